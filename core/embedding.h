@@ -1,0 +1,42 @@
+#pragma once
+// Token → vector. Hashed: a deterministic vector per distinct token string
+// (standard normal entries scaled by 1/sqrt(dim), drawn from stableHash(token,
+// seed)), so the same word always gets the same vector. One-hot: the
+// vocabulary is the distinct tokens in order of first appearance across all
+// given sequences; dim = vocabulary size.
+
+#include "core/types.h"
+
+#include <cstdint>
+
+namespace ae {
+
+struct EmbeddingConfig
+{
+    enum class Type { Hashed, OneHot };
+    Type type = Type::Hashed;
+    int dim = 64;               // hashed only
+    std::uint64_t seed = 0;     // hashed only
+};
+
+class Embedding
+{
+public:
+    explicit Embedding(EmbeddingConfig config);
+
+    // For one-hot, call once with every sequence that will be embedded so the
+    // vocabulary covers them all (queries and keys share one vocabulary).
+    void buildVocabulary(const std::vector<Tokens>& sequences);
+
+    int dim() const;
+    // n×dim, one row per token. Unknown tokens (one-hot) embed as zero rows.
+    Matrix embed(const Tokens& tokens) const;
+    Vector embedToken(const std::string& token) const;
+    const Tokens& vocabulary() const { return m_vocabulary; }
+
+private:
+    EmbeddingConfig m_config;
+    Tokens m_vocabulary;
+};
+
+} // namespace ae

@@ -1,0 +1,35 @@
+#pragma once
+// Spec → engine: tokenizes and embeds text, builds padded batches and their
+// valid lengths, draws random weights, then runs computeAttention.
+
+#include "core/io/spec.h"
+
+#include <atomic>
+#include <variant>
+
+namespace ae {
+
+struct PreparedSpec
+{
+    AttentionInputs inputs;
+    AttentionConfig config;
+    std::vector<Tokens> tokens;    // per batch item, query labels (length n)
+    std::vector<Tokens> keyTokens; // per batch item, key labels (length m)
+};
+
+// Throws EngineError naming the spec field.
+PreparedSpec prepareSpec(const Spec& spec);
+
+struct SpecRun
+{
+    PreparedSpec prepared;
+    AttentionTrace trace;
+};
+
+// Never throws EngineError: returns the error with its field. Throws
+// OperationCancelled when `cancel` is set during the run.
+std::variant<SpecRun, SpecError> runSpec(const Spec& spec,
+                                         const EngineLimits& limits = EngineLimits::defaults(),
+                                         const std::atomic<bool>* cancel = nullptr);
+
+} // namespace ae

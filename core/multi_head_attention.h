@@ -1,0 +1,50 @@
+#pragma once
+// Multi-head attention with a full trace.
+//
+//   Q = X·W_qᵀ, K = X_k·W_kᵀ, V = X_v·W_vᵀ (no projection where a W is empty)
+//   head i takes columns [i·p, (i+1)·p) (torch.nn.MultiheadAttention order)
+//   S_i = a(Q_i, K_i) / temperature;  A_i = masked_softmax(S_i)
+//   (training mode: inverted dropout on A_i);  O_i = A_i·V_i
+//   Y = concat(O_1..O_h)·W_oᵀ (or the concat without W_o)
+//
+// Self-attention: pass keyInputs/valueInputs empty. Sinusoidal encoding is
+// added to X (positions 0..n−1) and to explicit key inputs (0..m−1); omitted
+// key inputs copy the encoded X and omitted value inputs copy the encoded keys;
+// explicit value inputs are never encoded. Rotary rotates each head's q, k.
+
+#include "core/attention_config.h"
+#include "core/attention_trace.h"
+#include "core/limits.h"
+
+#include <atomic>
+
+namespace ae {
+
+struct AttentionInputs
+{
+    // One matrix per batch item; all items share n (and m). keyInputs and
+    // valueInputs: empty vector means "same as the (encoded) previous source".
+    std::vector<Matrix> inputs;
+    std::vector<Matrix> keyInputs;
+    std::vector<Matrix> valueInputs;
+};
+
+// Shape the pass will have; throws EngineError naming the field when inputs
+// and config do not fit together (ragged batch, h not dividing the width,
+// weight shapes, odd rotary width, temperature ≤ 0, dropout p outside [0,1)).
+AttentionShape validate(const AttentionInputs& inputs, const AttentionConfig& config);
+
+// Runs the pass. Throws EngineError on invalid input or when the trace would
+// exceed `limits`. When `cancel` becomes true the pass stops early and throws
+// OperationCancelled.
+AttentionTrace computeAttention(const AttentionInputs& inputs, const AttentionConfig& config,
+                                const EngineLimits& limits = EngineLimits::defaults(),
+                                const std::atomic<bool>* cancel = nullptr);
+
+class OperationCancelled : public std::exception
+{
+public:
+    const char* what() const noexcept override { return "cancelled"; }
+};
+
+} // namespace ae

@@ -1,0 +1,34 @@
+#pragma once
+// Sinusoidal positional encoding (d2l form) and rotary positions.
+//   p_{i,2j} = sin(i / base^{2j/d}),  p_{i,2j+1} = cos(i / base^{2j/d});
+//   for odd d the last column is a sine.
+// The pair (2j, 2j+1) of row i is (sin iω_j, cos iω_j) with ω_j = base^{-2j/d},
+// so the fixed 2×2 matrix M(δω_j) = [[cos δω_j, sin δω_j], [−sin δω_j, cos δω_j]]
+// maps it to the pair of row i+δ, whatever i is.
+
+#include "core/types.h"
+
+#include <Eigen/Core>
+
+namespace ae {
+
+// n×d encoding for positions offset..offset+n−1. Positions are evaluated in
+// double precision before rounding to float.
+Matrix sinusoidalEncoding(int n, int d, double base = 10000.0, int offset = 0);
+
+// ω_j = base^{-2j/d}.
+double frequency(int j, int d, double base = 10000.0);
+
+// M(δ·ω) = [[cos δω, sin δω], [−sin δω, cos δω]] acting on (sin, cos) pairs.
+Eigen::Matrix2d relativeRotation(double delta, double omega);
+
+// Rotary positions: rotates each pair (2j, 2j+1) of row i (position
+// offset+i) by θ = i·ω_j, ω_j = base^{-2j/p}, p = cols:
+//   (a, b) → (a cos θ − b sin θ, a sin θ + b cos θ).
+// Throws EngineError("positional_encoding", …) for odd p.
+Matrix applyRotary(const MatrixRef& x, double base = 10000.0, int offset = 0);
+
+// Binary digits of 0..n−1: n×bits 0/1, column b = bit b (lowest first).
+Matrix binaryPositions(int n, int bits);
+
+} // namespace ae

@@ -1,0 +1,13 @@
+#!/usr/bin/env bash
+# test.sh [--sanitize]: installs the dependencies, builds, runs every test
+# offscreen. The README's test command and CI's both come here.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash scripts/install-deps.sh
+dir=$(bash scripts/build.sh "$@" | tail -n 1)
+export QT_QPA_PLATFORM=offscreen
+if [[ " $* " == *" --sanitize "* ]]; then
+  export ASAN_OPTIONS=detect_leaks=0:abort_on_error=1
+  export UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
+fi
+ctest --test-dir "$dir" --output-on-failure --timeout 600
