@@ -1,0 +1,187 @@
+// attention-bench: speed and memory of one full traced forward pass.
+//
+// For each (n, d, h) it prints the median wall time of computeAttention (all
+// per-head weights kept), its GFLOP/s, the peak resident memory it added and
+// the bytes its trace holds, and the GFLOP/s of a plain float matrix product
+// of similar size measured in the same run with the same threads. `--json`
+// prints the same as JSON. Figures, never pass/fail: this is not a test.
+
+#include "core/multi_head_attention.h"
+#include "core/random.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <cstring>
+#include <fstream>
+#include <string>
+#include <vector>
+
+namespace {
+
+struct Case
+{
+    int n, d, h;
+};
+
+struct Figures
+{
+    Case c;
+    double medianMs = 0;
+    double gflops = 0;
+    double gemmGflops = 0;
+    double peakMiB = 0;
+    double traceMiB = 0;
+};
+
+using Clock = std::chrono::steady_clock;
+
+double median(std::vector<double> v)
+{
+    std::sort(v.begin(), v.end());
+    return v[v.size() / 2];
+}
+
+// Peak resident set (VmHWM) in bytes; resettable through /proc/self/clear_refs.
+long long peakRssBytes()
+{
+    std::ifstream status("/proc/self/status");
+    std::string line;
+    while (std::getline(status, line)) {
+        if (line.rfind("VmHWM:", 0) == 0)
+            return std::stoll(line.substr(6)) * 1024;
+    }
+    return 0;
+}
+
+long long currentRssBytes()
+{
+    std::ifstream status("/proc/self/status");
+    std::string line;
+    while (std::getline(status, line)) {
+        if (line.rfind("VmRSS:", 0) == 0)
+            return std::stoll(line.substr(6)) * 1024;
+    }
+    return 0;
+}
+
+void resetPeakRss()
+{
+    std::ofstream clear("/proc/self/clear_refs");
+    clear << "5";
+}
+
+int repeatsFor(const Case& c)
+{
+    const double work = double(c.n) * c.n * c.d;
+    if (work > 1e9)
+        return 5;
+    if (work > 1e8)
+        return 9;
+    return 31;
+}
+
+// Multiply–adds counted as 2 flops: four projections (8·n·d²) plus scores
+// and weighted sums (2·2·n²·d over all heads); softmax not counted.
+double forwardFlops(const Case& c)
+{
+    return 8.0 * c.n * double(c.d) * c.d + 4.0 * double(c.n) * c.n * c.d;
+}
+
+double gemmGflops(const Case& c, int repeats)
+{
+    ae::SeededRandom random(7);
+    ae::Matrix a = ae::Matrix::NullaryExpr(c.n, c.d, [&] { return random.uniform(-1, 1); });
+    ae::Matrix b = ae::Matrix::NullaryExpr(c.d, c.n, [&] { return random.uniform(-1, 1); });
+    ae::Matrix product(c.n, c.n);
+    std::vector<double> seconds;
+    for (int r = 0; r < repeats + 1; ++r) {
+        const auto start = Clock::now();
+        product.noalias() = a * b;
+        const double s = std::chrono::duration<double>(Clock::now() - start).count();
+        if (r > 0) // the first run warms caches and thread pools
+            seconds.push_back(s);
+    }
+    return 2.0 * c.n * double(c.n) * c.d / median(seconds) / 1e9;
+}
+
+Figures measure(const Case& c)
+{
+    Figures f;
+    f.c = c;
+    ae::SeededRandom random(1);
+    ae::AttentionInputs inputs;
+    inputs.inputs.push_back(ae::Matrix::NullaryExpr(c.n, c.d, [&] { return random.normal(); }));
+    ae::AttentionConfig config;
+    config.numHeads = c.h;
+    config.weights = ae::randomProjectionWeights(c.d, c.d, c.d, c.d, 3);
+
+    const int repeats = repeatsFor(c);
+    std::vector<double> seconds;
+    const long long baseline = currentRssBytes();
+    resetPeakRss();
+    for (int r = 0; r < repeats + 1; ++r) {
+        const auto start = Clock::now();
+        ae::AttentionTrace trace = ae::computeAttention(inputs, config);
+        const double s = std::chrono::duration<double>(Clock::now() - start).count();
+        if (r > 0)
+            seconds.push_back(s);
+        if (r == 0)
+            f.traceMiB = double(trace.byteSize()) / (1 << 20);
+    }
+    f.peakMiB = double(peakRssBytes() - baseline) / (1 << 20);
+    f.medianMs = median(seconds) * 1e3;
+    f.gflops = forwardFlops(c) / (f.medianMs / 1e3) / 1e9;
+    f.gemmGflops = gemmGflops(c, repeats);
+    return f;
+}
+
+} // namespace
+
+int main(int argc, char** argv)
+{
+    bool json = false;
+    std::vector<Case> cases = {
+        {64, 64, 4}, {256, 256, 8}, {512, 512, 8}, {1024, 512, 8}, {2048, 512, 8}};
+    for (int i = 1; i < argc; ++i) {
+        if (std::strcmp(argv[i], "--json") == 0) {
+            json = true;
+        } else if (std::strcmp(argv[i], "--quick") == 0) {
+            cases.resize(2);
+        } else {
+            std::fprintf(stderr,
+                         "usage: attention-bench [--json] [--quick]\n"
+                         "  Times one traced multi-head forward pass for (n, d, h) in\n"
+                         "  (64,64,4) (256,256,8) (512,512,8) (1024,512,8) (2048,512,8).\n");
+            return 2;
+        }
+    }
+
+    std::vector<Figures> all;
+    if (!json)
+        std::printf("%6s %5s %3s %11s %9s %11s %7s %10s %10s %6s\n", "n", "d", "h", "median ms",
+                    "GFLOP/s", "gemm GF/s", "ratio", "peak MiB", "trace MiB", "peak/tr");
+    for (const Case& c : cases) {
+        const Figures f = measure(c);
+        all.push_back(f);
+        if (!json) {
+            std::printf("%6d %5d %3d %11.2f %9.1f %11.1f %6.0f%% %10.1f %10.1f %6.2f\n", c.n, c.d,
+                        c.h, f.medianMs, f.gflops, f.gemmGflops, 100.0 * f.gflops / f.gemmGflops,
+                        f.peakMiB, f.traceMiB, f.peakMiB / f.traceMiB);
+            std::fflush(stdout);
+        }
+    }
+    if (json) {
+        std::printf("{\"cases\": [\n");
+        for (size_t i = 0; i < all.size(); ++i) {
+            const Figures& f = all[i];
+            std::printf("  {\"n\": %d, \"d\": %d, \"h\": %d, \"median_ms\": %.3f, "
+                        "\"gflops\": %.2f, \"gemm_gflops\": %.2f, \"peak_mib\": %.1f, "
+                        "\"trace_mib\": %.1f}%s\n",
+                        f.c.n, f.c.d, f.c.h, f.medianMs, f.gflops, f.gemmGflops, f.peakMiB,
+                        f.traceMiB, i + 1 < all.size() ? "," : "");
+        }
+        std::printf("]}\n");
+    }
+    return 0;
+}
