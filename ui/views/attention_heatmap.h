@@ -1,0 +1,104 @@
+#pragma once
+// One attention matrix as a crisp heatmap: queries down the left (row 0 at the
+// top), keys along the top, a colour scale on the right. Masked cells are drawn
+// grey and hatched (a second colour map, so cost does not grow with n² items);
+// values are printed in the cells when the matrix is small. Hovering a cell
+// shows query, key, value and the secondary value (e.g. the raw score).
+
+#include "core/types.h"
+
+#include <QStringList>
+#include <qcustomplot.h>
+
+namespace ae {
+
+class AttentionHeatmap : public QCustomPlot
+{
+    Q_OBJECT
+public:
+    explicit AttentionHeatmap(QWidget* parent = nullptr);
+
+    // values n×m; rowLabels (n) and columnLabels (m) may be empty (→ "0".."n−1").
+    // mask: n×m, 0 = masked; empty means nothing is masked.
+    void setMatrix(const ae::Matrix& values, const QStringList& rowLabels,
+                   const QStringList& columnLabels, const ae::KeepMask& mask = {});
+    // Shown in the hover text under `name` (e.g. "score"); empty matrix clears.
+    void setSecondaryMatrix(const ae::Matrix& raw, const QString& name);
+    // Name of the primary quantity in the hover text ("weight" by default).
+    void setValueName(const QString& name);
+    void setTitle(const QString& title);
+    QString title() const;
+    // Fixed colour range (shared between plots); setAutoRange() follows the data.
+    void setDataRange(double lo, double hi);
+    void setAutoRange();
+    QCPRange dataRange() const;
+    void setColorScaleVisible(bool visible);
+    void setGradient(const QCPColorGradient& gradient);
+    // Values printed in the cells. Default (auto): on when n, m ≤ 12.
+    void setCellValuesVisible(bool visible);
+    void setCellValuesAuto();
+    bool cellValuesShown() const;
+    // Highlights one cell with a frame; −1 clears.
+    void setSelectedCell(int row, int col);
+    // "query 3 'cat' → key 5 'sat': weight 0.42, score 1.27" with 0-based
+    // positions (the indices of the tokens). Also the tool tip. Empty when out of range.
+    QString cellDescription(int row, int col) const;
+    const ae::Matrix& matrix() const;
+    const ae::KeepMask& mask() const;
+    bool isMasked(int row, int col) const;
+    QStringList rowLabels() const;
+    QStringList columnLabels() const;
+
+    // Cell under a widget pixel, or (−1, −1).
+    QPair<int, int> cellAt(const QPoint& pixel) const;
+    // Widget pixel at the centre of a cell (for tests and tool tips).
+    QPoint cellCenter(int row, int col) const;
+
+    QCPColorMap* colorMapPlottable() const { return m_map; }
+    QCPColorMap* maskLayerPlottable() const { return m_maskMap; }
+    QCPColorScale* colorScale() const { return m_scale; }
+
+signals:
+    void cellClicked(int row, int col);
+    void cellDoubleClicked(int row, int col);
+    void cellHovered(int row, int col); // (−1, −1) when the pointer leaves the cells
+
+protected:
+    void mouseMoveEvent(QMouseEvent* event) override;
+    void mousePressEvent(QMouseEvent* event) override;
+    void mouseDoubleClickEvent(QMouseEvent* event) override;
+    void leaveEvent(QEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
+    bool event(QEvent* event) override;
+
+private:
+    void rebuildAxes();
+    void rebuildCellLabels();
+    void updateSelectionFrame();
+    void updateRange();
+    void requestReplot();
+
+    ae::Matrix m_values;
+    ae::Matrix m_secondary;
+    ae::KeepMask m_mask;
+    QString m_secondaryName;
+    QString m_valueName;
+    QStringList m_rowLabels;
+    QStringList m_columnLabels;
+    QCPColorMap* m_map = nullptr;
+    QCPColorMap* m_maskMap = nullptr;
+    QCPColorScale* m_scale = nullptr;
+    QCPMarginGroup* m_marginGroup = nullptr;
+    QCPTextElement* m_title = nullptr;
+    QCPItemRect* m_selectionFrame = nullptr;
+    QVector<QCPItemText*> m_cellLabels;
+    QCPRange m_fixedRange;
+    bool m_autoRange = true;
+    int m_cellValuesMode = -1; // −1 auto, 0 off, 1 on
+    int m_selectedRow = -1;
+    int m_selectedCol = -1;
+    int m_hoverRow = -1;
+    int m_hoverCol = -1;
+};
+
+} // namespace ae

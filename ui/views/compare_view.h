@@ -1,0 +1,49 @@
+#pragma once
+// Two configurations side by side for one head (A and B, each labelled) and
+// their difference A − B on a diverging scale centred on 0. A and B share one
+// colour range so equal colours mean equal weights.
+
+#include "ui/document/attention_run.h"
+
+#include <QWidget>
+
+class QLabel;
+
+namespace ae {
+
+class AttentionHeatmap;
+
+class CompareView : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit CompareView(QWidget* parent = nullptr);
+
+    void setRuns(ae::RunPtr a, const QString& labelA, ae::RunPtr b, const QString& labelB);
+    void setBatchIndex(int b);
+    void setHead(int head); // −1 = mean over heads
+    // max |A − B| over the cells shown; 0 when nothing comparable is shown.
+    double maxAbsDifference() const { return m_maxAbsDifference; }
+
+    AttentionHeatmap* heatmapA() const { return m_a; }
+    AttentionHeatmap* heatmapB() const { return m_b; }
+    AttentionHeatmap* differenceHeatmap() const { return m_diff; }
+    QLabel* messageLabel() const { return m_message; }
+
+private:
+    void refresh();
+
+    ae::RunPtr m_runA;
+    ae::RunPtr m_runB;
+    QString m_labelA;
+    QString m_labelB;
+    int m_batch = 0;
+    int m_head = 0;
+    double m_maxAbsDifference = 0.0;
+    AttentionHeatmap* m_a = nullptr;
+    AttentionHeatmap* m_b = nullptr;
+    AttentionHeatmap* m_diff = nullptr;
+    QLabel* m_message = nullptr;
+};
+
+} // namespace ae

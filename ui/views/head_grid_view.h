@@ -1,0 +1,76 @@
+#pragma once
+// A grid of per-head heatmaps for one batch item ("head 1" … "head h") and a
+// "mean over heads" panel. Heatmaps are reused while the head count stays the
+// same, so re-setting runs many times a second (a dragged slider) stays cheap.
+
+#include "ui/document/attention_run.h"
+#include "ui/views/color_maps.h"
+
+#include <QVector>
+#include <QWidget>
+
+class QGridLayout;
+class QLabel;
+
+namespace ae {
+
+class AttentionHeatmap;
+
+class HeadGridView : public QWidget
+{
+    Q_OBJECT
+public:
+    enum class Quantity
+    {
+        Weights,
+        Scores
+    };
+
+    explicit HeadGridView(QWidget* parent = nullptr);
+
+    // A null run keeps the previous picture (the last good one stays).
+    void setRun(ae::RunPtr run);
+    ae::RunPtr run() const { return m_run; }
+    void setBatchIndex(int b);
+    int batchIndex() const { return m_batch; }
+    void setQuantity(Quantity quantity);
+    Quantity quantity() const { return m_quantity; }
+    void setSharedColorScale(bool shared);
+    void setShowMean(bool show);
+    // −1: the grid; ≥ 0: that head alone, large.
+    void setEnlargedHead(int head);
+    int enlargedHead() const { return m_enlarged; }
+    void setColorMap(ColorMapId id);
+    // Marks one cell in every heatmap (−1 clears).
+    void setSelectedCell(int row, int col);
+
+    int headCount() const;
+    // head = −1 → the mean panel. nullptr when out of range.
+    AttentionHeatmap* heatmap(int head) const;
+
+signals:
+    void cellClicked(int head, int row, int col); // head −1 = mean
+    void headActivated(int head);                 // double click → enlarge
+
+private:
+    void ensureHeatmaps(int heads);
+    void refresh();
+    void relayout();
+    AttentionHeatmap* makeHeatmap(int head);
+
+    ae::RunPtr m_run;
+    int m_batch = 0;
+    Quantity m_quantity = Quantity::Weights;
+    bool m_shared = true;
+    bool m_showMean = true;
+    int m_enlarged = -1;
+    ColorMapId m_colorMap = ColorMapId::Viridis;
+    int m_selectedRow = -1;
+    int m_selectedCol = -1;
+    QVector<AttentionHeatmap*> m_heads;
+    AttentionHeatmap* m_mean = nullptr;
+    QGridLayout* m_grid = nullptr;
+    QLabel* m_emptyLabel = nullptr;
+};
+
+} // namespace ae
