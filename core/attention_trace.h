@@ -13,28 +13,31 @@ namespace ae {
 struct AttentionShape
 {
     int batch = 1;
-    int n = 0;          // queries
-    int m = 0;          // keys / values
-    int d = 0;          // query input width
-    int dk = 0;         // key input width
-    int dv = 0;         // value input width
+    int n = 0;  // queries
+    int m = 0;  // keys / values
+    int d = 0;  // query input width
+    int dk = 0; // key input width
+    int dv = 0; // value input width
     int heads = 1;
-    int p = 0;          // per-head query/key width
-    int pv = 0;         // per-head value width
-    int modelDim = 0;   // width of concat (heads·pv)
-    int outputDim = 0;  // width of the output (W_o rows, or modelDim)
+    int p = 0;         // per-head query width
+    int pk = 0;        // per-head key width (differs from p only for additive/general)
+    int pv = 0;        // per-head value width
+    int modelDim = 0;  // width of concat (heads·pv)
+    int outputDim = 0; // width of the output (W_o rows, or modelDim)
     bool dropout = false;
+    bool sinusoidal = false;   // a sinusoidal encoding is added (and kept in the trace)
+    bool explicitKeys = false; // key inputs were given (cross-attention)
 };
 
 struct HeadTrace
 {
-    Matrix queries; // n×p (rotated when rotary positions are on: what is scored)
-    Matrix keys;    // m×p
-    Matrix values;  // m×pv
-    Matrix scores;  // n×m, a(q,k)/temperature before the mask
-    Matrix weights; // n×m, rows sum to 1 (or all zero when fully masked)
+    Matrix queries;        // n×p (rotated when rotary positions are on: what is scored)
+    Matrix keys;           // m×pk
+    Matrix values;         // m×pv
+    Matrix scores;         // n×m, a(q,k)/temperature before the mask
+    Matrix weights;        // n×m, rows sum to 1 (or all zero when fully masked)
     Matrix droppedWeights; // n×m after dropout; empty without dropout
-    Matrix output;  // n×pv = (dropped) weights · values
+    Matrix output;         // n×pv = (dropped) weights · values
 
     // Weights that produced the output (dropped when dropout is on).
     const Matrix& effectiveWeights() const;
@@ -47,12 +50,12 @@ struct BatchItemTrace
     Matrix keyInputs;     // m×dk, after encoding (what W_k sees)
     Matrix valueInputs;   // m×dv (what W_v sees)
     Matrix queries;       // n×(h·p): X·W_qᵀ (or X), before the head split
-    Matrix keys;          // m×(h·p)
+    Matrix keys;          // m×(h·pk)
     Matrix values;        // m×(h·pv)
     KeepMask mask;        // n×m, combined mask (all ones without a mask)
     std::vector<HeadTrace> heads;
-    Matrix concat;        // n×(h·pv)
-    Matrix output;        // n×outputDim = concat·W_oᵀ (or concat)
+    Matrix concat; // n×(h·pv)
+    Matrix output; // n×outputDim = concat·W_oᵀ (or concat)
     std::vector<int> fullyMaskedRows;
 
     // Scores of head h with masked entries set to −∞ (what the softmax saw).

@@ -1,0 +1,119 @@
+#include "core/masks.h"
+
+#include <algorithm>
+#include <cstdlib>
+#include <string>
+
+namespace ae {
+
+namespace {
+
+std::string itemText(int batchIndex)
+{
+    return "batch item " + std::to_string(batchIndex);
+}
+
+void validateLengths(const MaskConfig& config, int batchSize, int n, int m)
+{
+    if (config.validLens.empty())
+        return;
+    if (static_cast<int>(config.validLens.size()) != batchSize)
+        throw EngineError("mask.valid_lens", "expected one entry per batch item (" +
+                                                 std::to_string(batchSize) + "), got " +
+                                                 std::to_string(config.validLens.size()));
+    for (int b = 0; b < batchSize; ++b) {
+        const std::vector<int>& lengths = config.validLens[static_cast<std::size_t>(b)];
+        const int expected = config.validLensPerQuery ? n : 1;
+        if (static_cast<int>(lengths.size()) != expected)
+            throw EngineError("mask.valid_lens",
+                              itemText(b) + ": expected " +
+                                  (config.validLensPerQuery
+                                       ? "one length per query (" + std::to_string(n) + ")"
+                                       : std::string("one length")) +
+                                  ", got " + std::to_string(lengths.size()));
+        for (std::size_t q = 0; q < lengths.size(); ++q) {
+            const int length = lengths[q];
+            if (length < 0 || length > m)
+                throw EngineError("mask.valid_lens",
+                                  itemText(b) +
+                                      (config.validLensPerQuery ? ", query " + std::to_string(q)
+                                                                : std::string()) +
+                                      ": length " + std::to_string(length) + " is outside 0.." +
+                                      std::to_string(m) + " (m = number of keys)");
+        }
+    }
+}
+
+void validateMatrices(const MaskConfig& config, int batchSize, int n, int m)
+{
+    if (config.matrices.empty())
+        return;
+    const int count = static_cast<int>(config.matrices.size());
+    if (count != 1 && count != batchSize)
+        throw EngineError("mask.matrix",
+                          "expected one matrix for all batch items or one per item (" +
+                              std::to_string(batchSize) + "), got " + std::to_string(count));
+    for (int i = 0; i < count; ++i) {
+        const KeepMask& matrix = config.matrices[static_cast<std::size_t>(i)];
+        if (matrix.rows() != n || matrix.cols() != m)
+            throw EngineError("mask.matrix", (count > 1 ? itemText(i) + ": " : std::string()) +
+                                                 "expected " + std::to_string(n) + "×" +
+                                                 std::to_string(m) + " (queries × keys), got " +
+                                                 std::to_string(matrix.rows()) + "×" +
+                                                 std::to_string(matrix.cols()));
+        for (Eigen::Index c = 0; c < matrix.cols(); ++c)
+            for (Eigen::Index r = 0; r < matrix.rows(); ++r)
+                if (matrix(r, c) > 1)
+                    throw EngineError("mask.matrix", "entries must be 0 or 1");
+    }
+}
+
+} // namespace
+
+bool MaskConfig::isEmpty() const
+{
+    return validLens.empty() && !causal && window < 0 && matrices.empty();
+}
+
+void validateMask(const MaskConfig& config, int batchSize, int n, int m)
+{
+    validateLengths(config, batchSize, n, m);
+    validateMatrices(config, batchSize, n, m);
+}
+
+KeepMask buildMask(const MaskConfig& config, int batchIndex, int batchSize, int n, int m)
+{
+    validateMask(config, batchSize, n, m);
+    if (batchIndex < 0 || batchIndex >= batchSize)
+        throw EngineError("mask", "batch index " + std::to_string(batchIndex) + " is outside 0.." +
+                                      std::to_string(batchSize - 1));
+    KeepMask keep = KeepMask::Ones(n, m);
+    if (!config.validLens.empty()) {
+        // d2l masked_softmax: key j is masked when j ≥ valid length.
+        const std::vector<int>& lengths = config.validLens[static_cast<std::size_t>(batchIndex)];
+        for (int i = 0; i < n; ++i) {
+            const int length =
+                config.validLensPerQuery ? lengths[static_cast<std::size_t>(i)] : lengths.front();
+            for (int j = length; j < m; ++j)
+                keep(i, j) = 0;
+        }
+    }
+    if (config.causal)
+        for (int j = 0; j < m; ++j)
+            for (int i = 0; i < std::min(j, n); ++i)
+                keep(i, j) = 0; // j > i
+    if (config.window >= 0)
+        for (int j = 0; j < m; ++j)
+            for (int i = 0; i < n; ++i)
+                if (std::abs(i - j) > config.window)
+                    keep(i, j) = 0;
+    if (!config.matrices.empty()) {
+        const KeepMask& matrix = config.matrices.size() == 1
+                                     ? config.matrices.front()
+                                     : config.matrices[static_cast<std::size_t>(batchIndex)];
+        keep = keep.cwiseMin(matrix);
+    }
+    return keep;
+}
+
+} // namespace ae

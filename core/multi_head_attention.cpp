@@ -1,0 +1,326 @@
+#include "core/multi_head_attention.h"
+
+#include "core/masked_softmax.h"
+#include "core/positional_encoding.h"
+#include "core/random.h"
+
+#include <cmath>
+#include <string>
+
+namespace ae {
+
+namespace {
+
+std::string shapeText(Eigen::Index rows, Eigen::Index cols)
+{
+    return std::to_string(rows) + "×" + std::to_string(cols);
+}
+
+// Checks that every matrix of a batch has the shape of the first; returns it.
+void checkBatch(const std::vector<Matrix>& items, const char* field, Eigen::Index expectedRows,
+                bool fixedRows, Eigen::Index* rows, Eigen::Index* cols)
+{
+    const Matrix& first = items.front();
+    if (fixedRows && first.rows() != expectedRows)
+        throw EngineError(field, "batch item 0 has " + std::to_string(first.rows()) +
+                                     " rows; expected " + std::to_string(expectedRows) +
+                                     " (one per key)");
+    if (first.rows() == 0 || first.cols() == 0)
+        throw EngineError(field, "batch item 0 is empty (" + shapeText(first.rows(), first.cols()) +
+                                     "); expected at least one row and one column");
+    for (std::size_t b = 1; b < items.size(); ++b) {
+        const Matrix& item = items[b];
+        if (item.rows() != first.rows() || item.cols() != first.cols())
+            throw EngineError(field, "batch item " + std::to_string(b) + " is " +
+                                         shapeText(item.rows(), item.cols()) + "; expected " +
+                                         shapeText(first.rows(), first.cols()) +
+                                         " like item 0 (every item must have the same shape)");
+    }
+    *rows = first.rows();
+    *cols = first.cols();
+}
+
+// Projected width of one side: W's rows, or the raw width without W.
+int projectedWidth(const Matrix& weights, const char* field, int inputWidth, const char* inputName)
+{
+    if (weights.size() == 0)
+        return inputWidth;
+    if (weights.cols() != inputWidth)
+        throw EngineError(field, "expected " + std::to_string(inputWidth) + " columns (" +
+                                     inputName + ", torch.nn.Linear layout out×in), got " +
+                                     shapeText(weights.rows(), weights.cols()));
+    return static_cast<int>(weights.rows());
+}
+
+void checkDivides(int heads, int width, const char* what)
+{
+    if (width % heads != 0)
+        throw EngineError("num_heads", std::to_string(heads) + " does not divide the projected " +
+                                           what + " width " + std::to_string(width));
+}
+
+void validateScoring(const AttentionConfig& config, int p, int pk)
+{
+    const ScoringConfig& scoring = config.scoring;
+    if (!(scoring.temperature > 0.0f) || !std::isfinite(scoring.temperature))
+        throw EngineError("scoring.temperature", "must be a finite number > 0, got " +
+                                                     std::to_string(scoring.temperature));
+    switch (scoring.type) {
+    case ScoringType::ScaledDotProduct:
+    case ScoringType::DotProduct:
+    case ScoringType::Cosine:
+        if (p != pk)
+            throw EngineError(config.weights.Wk.size() != 0 ? "weights.W_k" : "key_inputs",
+                              std::string(scoringTypeName(scoring.type)) +
+                                  " scoring needs per-head queries and keys of the same width; "
+                                  "got p = " +
+                                  std::to_string(p) + " and p_k = " + std::to_string(pk));
+        break;
+    case ScoringType::General:
+        if (scoring.generalW.rows() != p || scoring.generalW.cols() != pk)
+            throw EngineError("scoring.W",
+                              "general scoring needs W of shape " + shapeText(p, pk) +
+                                  " (per-head query width × key width); got " +
+                                  shapeText(scoring.generalW.rows(), scoring.generalW.cols()));
+        break;
+    case ScoringType::Additive: {
+        const Eigen::Index hidden = scoring.additiveWq.rows();
+        if (hidden == 0 || scoring.additiveWq.cols() != p)
+            throw EngineError("scoring.W_q",
+                              "additive scoring needs W_q of shape hidden×" + std::to_string(p) +
+                                  " (p = per-head query width); got " +
+                                  shapeText(scoring.additiveWq.rows(), scoring.additiveWq.cols()));
+        if (scoring.additiveWk.rows() != hidden || scoring.additiveWk.cols() != pk)
+            throw EngineError("scoring.W_k",
+                              "additive scoring needs W_k of shape " + shapeText(hidden, pk) +
+                                  " (hidden × per-head key width); got " +
+                                  shapeText(scoring.additiveWk.rows(), scoring.additiveWk.cols()));
+        if (scoring.additiveWv.size() != hidden)
+            throw EngineError("scoring.w_v", "additive scoring needs w_v of length " +
+                                                 std::to_string(hidden) + " (hidden); got " +
+                                                 std::to_string(scoring.additiveWv.size()));
+        break;
+    }
+    }
+}
+
+void checkCancelled(const std::atomic<bool>* cancel)
+{
+    if (cancel && cancel->load(std::memory_order_relaxed))
+        throw OperationCancelled();
+}
+
+// Copies `source` (+ `encoding` when given) into `target`, one allocation.
+void assignEncoded(Matrix& target, const Matrix& source, const Matrix& encoding)
+{
+    if (encoding.size() != 0)
+        target.noalias() = source + encoding;
+    else
+        target = source;
+}
+
+// y = x·Wᵀ into `target`, or a copy of x without W.
+void project(Matrix& target, const Matrix& source, const Matrix& weights)
+{
+    if (weights.size() != 0)
+        target.noalias() = source * weights.transpose();
+    else
+        target = source;
+}
+
+} // namespace
+
+AttentionShape validate(const AttentionInputs& inputs, const AttentionConfig& config)
+{
+    AttentionShape shape;
+    if (inputs.inputs.empty())
+        throw EngineError("inputs", "needs at least one n×d matrix; got none");
+    shape.batch = static_cast<int>(inputs.inputs.size());
+
+    Eigen::Index rows = 0, cols = 0;
+    checkBatch(inputs.inputs, "inputs", 0, false, &rows, &cols);
+    shape.n = static_cast<int>(rows);
+    shape.d = static_cast<int>(cols);
+
+    shape.explicitKeys = !inputs.keyInputs.empty();
+    if (shape.explicitKeys) {
+        if (static_cast<int>(inputs.keyInputs.size()) != shape.batch)
+            throw EngineError("key_inputs", "expected one matrix per batch item (" +
+                                                std::to_string(shape.batch) + "), got " +
+                                                std::to_string(inputs.keyInputs.size()));
+        checkBatch(inputs.keyInputs, "key_inputs", 0, false, &rows, &cols);
+        shape.m = static_cast<int>(rows);
+        shape.dk = static_cast<int>(cols);
+    } else {
+        shape.m = shape.n;
+        shape.dk = shape.d;
+    }
+    if (!inputs.valueInputs.empty()) {
+        if (static_cast<int>(inputs.valueInputs.size()) != shape.batch)
+            throw EngineError("value_inputs", "expected one matrix per batch item (" +
+                                                  std::to_string(shape.batch) + "), got " +
+                                                  std::to_string(inputs.valueInputs.size()));
+        checkBatch(inputs.valueInputs, "value_inputs", shape.m, true, &rows, &cols);
+        shape.dv = static_cast<int>(cols);
+    } else {
+        shape.dv = shape.dk;
+    }
+
+    if (config.numHeads < 1)
+        throw EngineError("num_heads",
+                          "must be at least 1, got " + std::to_string(config.numHeads));
+    shape.heads = config.numHeads;
+
+    const ProjectionWeights& w = config.weights;
+    const int queryWidth = projectedWidth(w.Wq, "weights.W_q", shape.d, "the input width d");
+    const int keyWidth = projectedWidth(w.Wk, "weights.W_k", shape.dk, "the key input width");
+    const int valueWidth = projectedWidth(w.Wv, "weights.W_v", shape.dv, "the value input width");
+    checkDivides(shape.heads, queryWidth, "query");
+    checkDivides(shape.heads, keyWidth, "key");
+    checkDivides(shape.heads, valueWidth, "value");
+    shape.p = queryWidth / shape.heads;
+    shape.pk = keyWidth / shape.heads;
+    shape.pv = valueWidth / shape.heads;
+    shape.modelDim = valueWidth;
+    if (w.Wo.size() != 0) {
+        if (w.Wo.cols() != shape.modelDim)
+            throw EngineError("weights.W_o", "expected " + std::to_string(shape.modelDim) +
+                                                 " columns (the concat width h·p_v), got " +
+                                                 shapeText(w.Wo.rows(), w.Wo.cols()));
+        shape.outputDim = static_cast<int>(w.Wo.rows());
+    } else {
+        shape.outputDim = shape.modelDim;
+    }
+
+    validateScoring(config, shape.p, shape.pk);
+
+    const PositionalEncodingConfig& pe = config.positionalEncoding;
+    if (pe.type != PositionalEncodingConfig::Type::None &&
+        (!(pe.base > 0.0) || !std::isfinite(pe.base)))
+        throw EngineError("positional_encoding.base",
+                          "must be a finite number > 0, got " + std::to_string(pe.base));
+    if (pe.type == PositionalEncodingConfig::Type::Rotary &&
+        (shape.p % 2 != 0 || shape.pk % 2 != 0))
+        throw EngineError(
+            "positional_encoding",
+            "rotary positions rotate pairs of columns, so the per-head width must "
+            "be even; got p = " +
+                std::to_string(shape.p) +
+                (shape.pk != shape.p ? ", p_k = " + std::to_string(shape.pk) : std::string()));
+    shape.sinusoidal = pe.type == PositionalEncodingConfig::Type::Sinusoidal;
+
+    if (config.dropout) {
+        const float p = *config.dropout;
+        if (!(p >= 0.0f && p < 1.0f))
+            throw EngineError("dropout.p", "must satisfy 0 ≤ p < 1, got " + std::to_string(p));
+        shape.dropout = true;
+    }
+
+    validateMask(config.mask, shape.batch, shape.n, shape.m);
+    return shape;
+}
+
+AttentionTrace computeAttention(const AttentionInputs& inputs, const AttentionConfig& config,
+                                const EngineLimits& limits, const std::atomic<bool>* cancel)
+{
+    const AttentionShape shape = validate(inputs, config);
+    // Before any allocation: a pass too large to keep is refused, not attempted.
+    enforceLimits(shape, limits);
+
+    AttentionTrace trace;
+    trace.shape = shape;
+    const PositionalEncodingConfig& pe = config.positionalEncoding;
+    const bool rotary = pe.type == PositionalEncodingConfig::Type::Rotary;
+    if (shape.sinusoidal) {
+        trace.positionalEncoding = sinusoidalEncoding(shape.n, shape.d, pe.base);
+        if (shape.explicitKeys)
+            trace.keyPositionalEncoding = sinusoidalEncoding(shape.m, shape.dk, pe.base);
+    }
+
+    const bool masked = !config.mask.isEmpty();
+    const KeepMask noMask;
+    const int h = shape.heads, p = shape.p, pk = shape.pk, pv = shape.pv;
+    const float dropP = config.dropout.value_or(0.0f);
+    const float keepScale = 1.0f / (1.0f - dropP);
+    // Dropout draws, one uniform per attention weight, in the order batch
+    // item, head, row (query), column (key) — the same weights are dropped for
+    // the same seed on every platform. Weight u ≥ p is kept and scaled 1/(1−p).
+    SeededRandom dropoutRandom(config.seed);
+
+    trace.batch.resize(static_cast<std::size_t>(shape.batch));
+    for (int b = 0; b < shape.batch; ++b) {
+        checkCancelled(cancel);
+        BatchItemTrace& item = trace.batch[static_cast<std::size_t>(b)];
+        const std::size_t bi = static_cast<std::size_t>(b);
+        item.inputs = inputs.inputs[bi];
+        assignEncoded(item.encodedInputs, item.inputs, trace.positionalEncoding);
+        if (shape.explicitKeys)
+            assignEncoded(item.keyInputs, inputs.keyInputs[bi], trace.keyPositionalEncoding);
+        else
+            item.keyInputs = item.encodedInputs;
+        if (!inputs.valueInputs.empty())
+            item.valueInputs = inputs.valueInputs[bi];
+        else
+            item.valueInputs = item.keyInputs;
+
+        project(item.queries, item.encodedInputs, config.weights.Wq);
+        project(item.keys, item.keyInputs, config.weights.Wk);
+        project(item.values, item.valueInputs, config.weights.Wv);
+        item.mask = masked ? buildMask(config.mask, b, shape.batch, shape.n, shape.m)
+                           : KeepMask::Ones(shape.n, shape.m);
+        const KeepMask& softmaxMask = masked ? item.mask : noMask;
+
+        item.concat.resize(shape.n, shape.modelDim);
+        item.heads.resize(static_cast<std::size_t>(h));
+        for (int head = 0; head < h; ++head) {
+            checkCancelled(cancel);
+            HeadTrace& t = item.heads[static_cast<std::size_t>(head)];
+            if (rotary) {
+                t.queries = applyRotary(item.queries.middleCols(head * p, p), pe.base);
+                t.keys = applyRotary(item.keys.middleCols(head * pk, pk), pe.base);
+            } else {
+                t.queries = item.queries.middleCols(head * p, p);
+                t.keys = item.keys.middleCols(head * pk, pk);
+            }
+            t.values = item.values.middleCols(head * pv, pv);
+            t.scores = computeScores(t.queries, t.keys, config.scoring);
+            MaskedSoftmaxResult softmax = maskedSoftmax(t.scores, softmaxMask);
+            t.weights = std::move(softmax.weights);
+            if (head == 0)
+                item.fullyMaskedRows = std::move(softmax.fullyMaskedRows);
+            if (shape.dropout) {
+                t.droppedWeights.resize(shape.n, shape.m);
+                for (int i = 0; i < shape.n; ++i)
+                    for (int j = 0; j < shape.m; ++j)
+                        t.droppedWeights(i, j) =
+                            dropoutRandom.uniform() >= dropP ? t.weights(i, j) * keepScale : 0.0f;
+            }
+            t.output.noalias() = t.effectiveWeights() * t.values;
+            item.concat.middleCols(head * pv, pv) = t.output;
+        }
+        project(item.output, item.concat, config.weights.Wo);
+
+        for (int row : item.fullyMaskedRows)
+            trace.warnings.push_back("batch " + std::to_string(b) + ", query " +
+                                     std::to_string(row) +
+                                     ": every key is masked; its weights and output are zero");
+    }
+    return trace;
+}
+
+ProjectionWeights randomProjectionWeights(int modelDim, int queryWidth, int keyWidth,
+                                          int valueWidth, std::uint64_t seed)
+{
+    if (modelDim < 1)
+        throw EngineError("weights.model_dim",
+                          "must be at least 1, got " + std::to_string(modelDim));
+    SeededRandom random(seed);
+    ProjectionWeights weights;
+    weights.Wq = xavierUniform(modelDim, queryWidth, random);
+    weights.Wk = xavierUniform(modelDim, keyWidth, random);
+    weights.Wv = xavierUniform(modelDim, valueWidth, random);
+    weights.Wo = xavierUniform(modelDim, modelDim, random);
+    return weights;
+}
+
+} // namespace ae

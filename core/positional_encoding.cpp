@@ -1,0 +1,83 @@
+#include "core/positional_encoding.h"
+
+#include <cmath>
+#include <string>
+
+namespace ae {
+
+double frequency(int j, int d, double base)
+{
+    return std::pow(base, -2.0 * j / d);
+}
+
+Matrix sinusoidalEncoding(int n, int d, double base, int offset)
+{
+    if (n < 0 || d < 0)
+        throw EngineError("positional_encoding",
+                          "needs n ≥ 0 and d ≥ 0, got n = " + std::to_string(n) +
+                              ", d = " + std::to_string(d));
+    if (!(base > 0.0) || !std::isfinite(base))
+        throw EngineError("positional_encoding.base",
+                          "must be a finite number > 0, got " + std::to_string(base));
+    Matrix encoding(n, d);
+    for (int column = 0; column < d; ++column) {
+        // Columns 2j (sine) and 2j+1 (cosine) share ω_j; an odd d's last
+        // column is the sine of its pair.
+        const double omega = frequency(column / 2, d, base);
+        const bool sine = column % 2 == 0;
+        for (int i = 0; i < n; ++i) {
+            const double angle = static_cast<double>(offset + i) * omega;
+            encoding(i, column) = static_cast<float>(sine ? std::sin(angle) : std::cos(angle));
+        }
+    }
+    return encoding;
+}
+
+Eigen::Matrix2d relativeRotation(double delta, double omega)
+{
+    const double c = std::cos(delta * omega);
+    const double s = std::sin(delta * omega);
+    Eigen::Matrix2d rotation;
+    rotation << c, s, -s, c;
+    return rotation;
+}
+
+Matrix applyRotary(const MatrixRef& x, double base, int offset)
+{
+    const Eigen::Index p = x.cols();
+    if (p % 2 != 0)
+        throw EngineError("positional_encoding",
+                          "rotary positions rotate pairs of columns, so the per-head width must "
+                          "be even; got " +
+                              std::to_string(p));
+    if (!(base > 0.0) || !std::isfinite(base))
+        throw EngineError("positional_encoding.base",
+                          "must be a finite number > 0, got " + std::to_string(base));
+    Matrix rotated(x.rows(), p);
+    for (Eigen::Index j = 0; j < p / 2; ++j) {
+        const double omega = std::pow(base, -2.0 * static_cast<double>(j) / static_cast<double>(p));
+        for (Eigen::Index i = 0; i < x.rows(); ++i) {
+            const double theta = static_cast<double>(offset + i) * omega;
+            const double c = std::cos(theta);
+            const double s = std::sin(theta);
+            const double a = x(i, 2 * j);
+            const double b = x(i, 2 * j + 1);
+            rotated(i, 2 * j) = static_cast<float>(a * c - b * s);
+            rotated(i, 2 * j + 1) = static_cast<float>(a * s + b * c);
+        }
+    }
+    return rotated;
+}
+
+Matrix binaryPositions(int n, int bits)
+{
+    if (n < 0 || bits < 0 || bits > 62)
+        throw EngineError("positional_encoding", "needs n ≥ 0 and 0 ≤ bits ≤ 62");
+    Matrix digits(n, bits);
+    for (int b = 0; b < bits; ++b)
+        for (int i = 0; i < n; ++i)
+            digits(i, b) = static_cast<float>((static_cast<std::uint64_t>(i) >> b) & 1u);
+    return digits;
+}
+
+} // namespace ae
