@@ -2,6 +2,7 @@
 
 #include "core/types.h"
 
+#include <algorithm>
 #include <cmath>
 
 namespace ae {
