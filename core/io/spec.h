@@ -35,8 +35,8 @@ struct Spec
     EmbeddingConfig embedding;
     AttentionInputs inputs;
 
-    Tokens tokens;     // query labels; empty → "0".."n−1" (or from text)
-    Tokens keyTokens;  // key labels; empty → tokens (or from key_text)
+    Tokens tokens;    // query labels; empty → "0".."n−1" (or from text)
+    Tokens keyTokens; // key labels; empty → tokens (or from key_text)
 
     AttentionConfig config;
     // "weights": "random" — W_q, W_k, W_v, W_o drawn from config.seed with
@@ -57,5 +57,9 @@ struct SpecError
     std::string message;
     std::string toString() const { return field.empty() ? message : field + ": " + message; }
 };
+
+// True when both specs describe the same computation and session: every
+// field compared exactly (matrices element by element), except `original`.
+bool sameSpec(const Spec& a, const Spec& b);
 
 } // namespace ae

@@ -17,8 +17,10 @@ struct PreparedSpec
     std::vector<Tokens> keyTokens; // per batch item, key labels (length m)
 };
 
-// Throws EngineError naming the spec field.
-PreparedSpec prepareSpec(const Spec& spec);
+// Throws EngineError naming the spec field. Text is checked against
+// `limits` (lines ≤ maxBatch, tokens per line ≤ maxSequenceLength) before it
+// is embedded; the pass itself is validated (ae::validate) but not run.
+PreparedSpec prepareSpec(const Spec& spec, const EngineLimits& limits = EngineLimits::defaults());
 
 struct SpecRun
 {
@@ -27,7 +29,9 @@ struct SpecRun
 };
 
 // Never throws EngineError: returns the error with its field. Throws
-// OperationCancelled when `cancel` is set during the run.
+// OperationCancelled when `cancel` is set during the run. With
+// "precision": "float64" the trace carries a warning that it was computed in
+// float32.
 std::variant<SpecRun, SpecError> runSpec(const Spec& spec,
                                          const EngineLimits& limits = EngineLimits::defaults(),
                                          const std::atomic<bool>* cancel = nullptr);

@@ -1,0 +1,285 @@
+#include "app/cli/export_matrix_command.h"
+
+#include "app/cli/cli_support.h"
+#include "core/io/atomic_file.h"
+#include "core/io/csv.h"
+#include "core/io/npy.h"
+#include "core/io/spec_runner.h"
+
+#include <QCommandLineParser>
+#include <QIODevice>
+
+namespace ae::cli {
+
+namespace {
+
+// Stages stored once per head; the others once per batch item or per pass.
+bool isHeadStage(const QString& stage)
+{
+    static const QStringList perHead = {
+        QStringLiteral("queries"),    QStringLiteral("keys"),    QStringLiteral("values"),
+        QStringLiteral("scores"),     QStringLiteral("weights"), QStringLiteral("dropped_weights"),
+        QStringLiteral("head_output")};
+    return perHead.contains(stage);
+}
+
+QStringList toLabels(const Tokens& tokens)
+{
+    QStringList labels;
+    for (const std::string& token : tokens)
+        labels.append(QString::fromStdString(token));
+    return labels;
+}
+
+QStringList numbered(Eigen::Index count)
+{
+    QStringList labels;
+    for (Eigen::Index i = 0; i < count; ++i)
+        labels.append(QString::number(i));
+    return labels;
+}
+
+bool parseIndex(const QString& text, int* out)
+{
+    bool ok = false;
+    const int value = text.toInt(&ok);
+    if (!ok || value < 0)
+        return false;
+    *out = value;
+    return true;
+}
+
+} // namespace
+
+QString ExportMatrixCommand::name() const
+{
+    return QStringLiteral("export-matrix");
+}
+
+QString ExportMatrixCommand::summary() const
+{
+    return tr("compute a spec and write one matrix of the trace as CSV or NumPy .npy");
+}
+
+QStringList ExportMatrixCommand::stageNames()
+{
+    return {QStringLiteral("weights"),
+            QStringLiteral("scores"),
+            QStringLiteral("dropped_weights"),
+            QStringLiteral("queries"),
+            QStringLiteral("keys"),
+            QStringLiteral("values"),
+            QStringLiteral("head_output"),
+            QStringLiteral("concat"),
+            QStringLiteral("output"),
+            QStringLiteral("positional_encoding"),
+            QStringLiteral("key_positional_encoding")};
+}
+
+QString ExportMatrixCommand::help() const
+{
+    return tr("Usage: attention-explorer-cli export-matrix SPEC.json --stage STAGE [--batch B] "
+              "[--head H] [--format csv|npy] [-o FILE] [--no-labels] [--max-memory SIZE]\n"
+              "  Computes the spec (SPEC \"-\" reads standard input) and writes one matrix.\n"
+              "  --stage STAGE        one of: %1\n"
+              "                       per head: weights, scores, dropped_weights (with dropout),\n"
+              "                       queries, keys, values, head_output; per batch item: concat,\n"
+              "                       output; per pass: positional_encoding, "
+              "key_positional_encoding\n"
+              "  --batch B            batch item, from 0 (default 0)\n"
+              "  --head H             head, from 0 (default 0)\n"
+              "  --format csv|npy     CSV with token labels, or NumPy .npy float32 (default: from\n"
+              "                       the -o file extension, else csv)\n"
+              "  -o, --output FILE    write to FILE (replaced only when complete); CSV goes to\n"
+              "                       standard output without -o, npy needs -o\n"
+              "  --no-labels          CSV without the label row and column\n"
+              "  --max-memory SIZE    refuse a pass whose trace would exceed SIZE (e.g. 512M, 2G)\n"
+              "  -h, --help           show this help\n")
+        .arg(stageNames().join(QStringLiteral(", ")));
+}
+
+int ExportMatrixCommand::run(const QStringList& arguments, CliStreams& streams)
+{
+    QCommandLineParser parser;
+    const QCommandLineOption stageOption(QStringLiteral("stage"), tr("stage"),
+                                         QStringLiteral("STAGE"));
+    const QCommandLineOption batchOption(QStringLiteral("batch"), tr("batch item"),
+                                         QStringLiteral("B"), QStringLiteral("0"));
+    const QCommandLineOption headOption(QStringLiteral("head"), tr("head"), QStringLiteral("H"),
+                                        QStringLiteral("0"));
+    const QCommandLineOption formatOption(QStringLiteral("format"), tr("format"),
+                                          QStringLiteral("FORMAT"));
+    const QCommandLineOption outputOption({QStringLiteral("o"), QStringLiteral("output")},
+                                          tr("output file"), QStringLiteral("FILE"));
+    const QCommandLineOption noLabelsOption(QStringLiteral("no-labels"), tr("no labels"));
+    const QCommandLineOption memoryOption(QStringLiteral("max-memory"), tr("trace size limit"),
+                                          QStringLiteral("SIZE"));
+    const QCommandLineOption helpOption({QStringLiteral("h"), QStringLiteral("help")}, tr("help"));
+    parser.addOptions({stageOption, batchOption, headOption, formatOption, outputOption,
+                       noLabelsOption, memoryOption, helpOption});
+    const QString seeHelp = tr("see 'attention-explorer-cli export-matrix --help'");
+    if (!parser.parse(QStringList{name()} + arguments)) {
+        reportError(streams.err, QString(), parser.errorText() + QStringLiteral("; ") + seeHelp);
+        return ExitUsageError;
+    }
+    if (parser.isSet(helpOption)) {
+        streams.out.write(help().toUtf8());
+        return ExitSuccess;
+    }
+    const QStringList positional = parser.positionalArguments();
+    if (positional.size() != 1) {
+        reportError(streams.err, QString(),
+                    tr("export-matrix takes one SPEC.json argument; ") + seeHelp);
+        return ExitUsageError;
+    }
+    const QString stage = parser.value(stageOption);
+    if (!stageNames().contains(stage)) {
+        reportError(streams.err, QStringLiteral("--stage"),
+                    tr("expected one of %1, found '%2'")
+                        .arg(stageNames().join(QStringLiteral(", ")), stage));
+        return ExitUsageError;
+    }
+    int batch = 0, head = 0;
+    if (!parseIndex(parser.value(batchOption), &batch)) {
+        reportError(streams.err, QStringLiteral("--batch"),
+                    tr("expected an index ≥ 0, found '%1'").arg(parser.value(batchOption)));
+        return ExitUsageError;
+    }
+    if (!parseIndex(parser.value(headOption), &head)) {
+        reportError(streams.err, QStringLiteral("--head"),
+                    tr("expected an index ≥ 0, found '%1'").arg(parser.value(headOption)));
+        return ExitUsageError;
+    }
+    const QString outputPath = parser.value(outputOption);
+    QString format = parser.value(formatOption).toLower();
+    if (format.isEmpty())
+        format = outputPath.endsWith(QLatin1String(".npy"), Qt::CaseInsensitive)
+                     ? QStringLiteral("npy")
+                     : QStringLiteral("csv");
+    if (format != QLatin1String("csv") && format != QLatin1String("npy")) {
+        reportError(streams.err, QStringLiteral("--format"),
+                    tr("expected csv or npy, found '%1'").arg(parser.value(formatOption)));
+        return ExitUsageError;
+    }
+    if (format == QLatin1String("npy") && outputPath.isEmpty()) {
+        reportError(streams.err, QStringLiteral("--output"),
+                    tr("npy is binary: give an output file with -o FILE"));
+        return ExitUsageError;
+    }
+    EngineLimits limits = EngineLimits::defaults();
+    if (parser.isSet(memoryOption)) {
+        const std::optional<std::uint64_t> bytes = parseByteSize(parser.value(memoryOption));
+        if (!bytes) {
+            reportError(streams.err, QStringLiteral("--max-memory"),
+                        tr("expected a size such as 512M or 2G, found '%1'")
+                            .arg(parser.value(memoryOption)));
+            return ExitUsageError;
+        }
+        limits.maxTraceBytes = *bytes;
+    }
+
+    LoadedSpec loaded = loadSpec(positional.front(), streams.in, limits);
+    if (!loaded.spec) {
+        reportError(streams.err, loaded.error);
+        return loaded.ioFailure ? ExitIoError : ExitSpecError;
+    }
+    std::variant<SpecRun, SpecError> run = runSpec(*loaded.spec, limits);
+    if (std::holds_alternative<SpecError>(run)) {
+        reportError(streams.err, std::get<SpecError>(run));
+        return ExitSpecError;
+    }
+    const SpecRun& result = std::get<SpecRun>(run);
+    const AttentionTrace& trace = result.trace;
+
+    // Select the matrix and its labels.
+    const bool perPass = stage.endsWith(QLatin1String("positional_encoding"));
+    if (!perPass && batch >= int(trace.batch.size())) {
+        reportError(streams.err, QStringLiteral("--batch"),
+                    tr("batch item %1 does not exist; the pass has %2 (0..%3)")
+                        .arg(batch)
+                        .arg(trace.batch.size())
+                        .arg(int(trace.batch.size()) - 1));
+        return ExitUsageError;
+    }
+    if (isHeadStage(stage) && head >= trace.shape.heads) {
+        reportError(streams.err, QStringLiteral("--head"),
+                    tr("head %1 does not exist; the pass has %2 (0..%3)")
+                        .arg(head)
+                        .arg(trace.shape.heads)
+                        .arg(trace.shape.heads - 1));
+        return ExitUsageError;
+    }
+    const std::size_t item = std::size_t(batch);
+    const QStringList tokens = perPass ? QStringList() : toLabels(result.prepared.tokens[item]);
+    const QStringList keyTokens =
+        perPass ? QStringList() : toLabels(result.prepared.keyTokens[item]);
+    const Matrix* matrix = nullptr;
+    QStringList rowLabels, columnLabels;
+    if (stage == QLatin1String("positional_encoding") ||
+        stage == QLatin1String("key_positional_encoding")) {
+        matrix = stage == QLatin1String("positional_encoding") ? &trace.positionalEncoding
+                                                               : &trace.keyPositionalEncoding;
+        if (matrix->size() == 0) {
+            reportError(streams.err, QStringLiteral("--stage"),
+                        stage == QLatin1String("positional_encoding")
+                            ? tr("this spec adds no positional encoding (positional_encoding "
+                                 "type is not \"sinusoidal\")")
+                            : tr("there is no key positional encoding (it needs sinusoidal "
+                                 "encoding and explicit key inputs)"));
+            return ExitUsageError;
+        }
+        rowLabels = numbered(matrix->rows());
+    } else if (isHeadStage(stage)) {
+        const HeadTrace& h = trace.batch[item].heads[std::size_t(head)];
+        if (stage == QLatin1String("dropped_weights") && !trace.shape.dropout) {
+            reportError(streams.err, QStringLiteral("--stage"),
+                        tr("dropped_weights exist only with dropout in the spec"));
+            return ExitUsageError;
+        }
+        const bool keyRows = stage == QLatin1String("keys") || stage == QLatin1String("values");
+        const bool keyColumns = stage == QLatin1String("scores") ||
+                                stage == QLatin1String("weights") ||
+                                stage == QLatin1String("dropped_weights");
+        matrix = stage == QLatin1String("queries")           ? &h.queries
+                 : stage == QLatin1String("keys")            ? &h.keys
+                 : stage == QLatin1String("values")          ? &h.values
+                 : stage == QLatin1String("scores")          ? &h.scores
+                 : stage == QLatin1String("weights")         ? &h.weights
+                 : stage == QLatin1String("dropped_weights") ? &h.droppedWeights
+                                                             : &h.output;
+        rowLabels = keyRows ? keyTokens : tokens;
+        if (keyColumns)
+            columnLabels = keyTokens;
+    } else {
+        matrix = stage == QLatin1String("concat") ? &trace.batch[item].concat
+                                                  : &trace.batch[item].output;
+        rowLabels = tokens;
+    }
+    if (columnLabels.isEmpty())
+        columnLabels = numbered(matrix->cols());
+
+    QByteArray bytes;
+    if (format == QLatin1String("npy")) {
+        bytes = encodeNpy(NpyArray::fromMatrix(*matrix));
+    } else {
+        CsvMatrix table;
+        table.values = *matrix;
+        if (!parser.isSet(noLabelsOption)) {
+            table.rowLabels = rowLabels;
+            table.columnLabels = columnLabels;
+        }
+        bytes = writeCsv(table);
+    }
+    if (outputPath.isEmpty()) {
+        streams.out.write(bytes);
+        return ExitSuccess;
+    }
+    QString error;
+    if (!writeFileAtomically(outputPath, bytes, &error)) {
+        reportError(streams.err, QString(), error);
+        return ExitIoError;
+    }
+    return ExitSuccess;
+}
+
+} // namespace ae::cli

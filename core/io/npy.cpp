@@ -1,0 +1,401 @@
+#include "core/io/npy.h"
+
+#include "core/io/atomic_file.h"
+
+#include <QCoreApplication>
+#include <QFile>
+
+#include <algorithm>
+#include <cstring>
+#include <limits>
+
+namespace ae {
+
+namespace {
+
+QString tr(const char* text)
+{
+    return QCoreApplication::translate("ae::npy", text);
+}
+
+constexpr char kMagic[] = "\x93NUMPY";
+constexpr int kMagicSize = 6;
+constexpr int kAlignment = 64;
+
+bool isLittleEndianHost()
+{
+    const std::uint16_t probe = 1;
+    unsigned char first = 0;
+    std::memcpy(&first, &probe, 1);
+    return first == 1;
+}
+
+// A tiny reader of the Python literal NumPy writes as its header:
+// {'descr': '<f4', 'fortran_order': False, 'shape': (2, 3), }
+class HeaderParser
+{
+public:
+    explicit HeaderParser(const QByteArray& text) : m_text(text) {}
+
+    bool parse(QString* descr, bool* fortranOrder, std::vector<std::int64_t>* shape, QString* error)
+    {
+        bool haveDescr = false, haveOrder = false, haveShape = false;
+        skipSpace();
+        if (!take('{'))
+            return fail(error, tr("the header is not a Python dict"));
+        for (;;) {
+            skipSpace();
+            if (take('}'))
+                break;
+            QString key;
+            if (!parseString(&key))
+                return fail(error, tr("expected a quoted key in the header"));
+            skipSpace();
+            if (!take(':'))
+                return fail(error, tr("expected ':' after '%1' in the header").arg(key));
+            skipSpace();
+            if (key == QLatin1String("descr")) {
+                if (!parseString(descr))
+                    return fail(error, tr("'descr' must be a quoted type string"));
+                haveDescr = true;
+            } else if (key == QLatin1String("fortran_order")) {
+                if (matchWord("True"))
+                    *fortranOrder = true;
+                else if (matchWord("False"))
+                    *fortranOrder = false;
+                else
+                    return fail(error, tr("'fortran_order' must be True or False"));
+                haveOrder = true;
+            } else if (key == QLatin1String("shape")) {
+                if (!parseShape(shape, error))
+                    return false;
+                haveShape = true;
+            } else {
+                return fail(error, tr("unexpected key '%1' in the header").arg(key));
+            }
+            skipSpace();
+            if (take(','))
+                continue;
+            skipSpace();
+            if (take('}'))
+                break;
+            return fail(error, tr("expected ',' or '}' in the header"));
+        }
+        skipSpace();
+        if (m_pos != m_text.size())
+            return fail(error, tr("unexpected text after the header dict"));
+        if (!haveDescr || !haveOrder || !haveShape)
+            return fail(error, tr("the header lacks 'descr', 'fortran_order' or 'shape'"));
+        return true;
+    }
+
+private:
+    static bool fail(QString* error, const QString& message)
+    {
+        *error = message;
+        return false;
+    }
+    void skipSpace()
+    {
+        while (m_pos < m_text.size() && (m_text[m_pos] == ' ' || m_text[m_pos] == '\n' ||
+                                         m_text[m_pos] == '\t' || m_text[m_pos] == '\r'))
+            ++m_pos;
+    }
+    bool take(char c)
+    {
+        if (m_pos < m_text.size() && m_text[m_pos] == c) {
+            ++m_pos;
+            return true;
+        }
+        return false;
+    }
+    bool matchWord(const char* word)
+    {
+        const qsizetype length = qsizetype(std::strlen(word));
+        if (m_text.mid(m_pos, length) != word)
+            return false;
+        m_pos += length;
+        return true;
+    }
+    bool parseString(QString* out)
+    {
+        if (m_pos >= m_text.size() || (m_text[m_pos] != '\'' && m_text[m_pos] != '"'))
+            return false;
+        const char quote = m_text[m_pos++];
+        const qsizetype start = m_pos;
+        while (m_pos < m_text.size() && m_text[m_pos] != quote)
+            ++m_pos;
+        if (m_pos >= m_text.size())
+            return false;
+        *out = QString::fromLatin1(m_text.mid(start, m_pos - start));
+        ++m_pos;
+        return true;
+    }
+    bool parseShape(std::vector<std::int64_t>* shape, QString* error)
+    {
+        shape->clear();
+        if (!take('('))
+            return fail(error, tr("'shape' must be a tuple of integers"));
+        for (;;) {
+            skipSpace();
+            if (take(')'))
+                return true;
+            if (m_pos >= m_text.size() || m_text[m_pos] < '0' || m_text[m_pos] > '9')
+                return fail(error, tr("'shape' must hold non-negative integers"));
+            std::int64_t value = 0;
+            while (m_pos < m_text.size() && m_text[m_pos] >= '0' && m_text[m_pos] <= '9') {
+                if (value > (std::numeric_limits<std::int64_t>::max() - 9) / 10)
+                    return fail(error, tr("a dimension in 'shape' is too large"));
+                value = value * 10 + (m_text[m_pos] - '0');
+                ++m_pos;
+            }
+            if (take('L')) { // Python 2 long suffix
+            }
+            shape->push_back(value);
+            if (shape->size() > 32)
+                return fail(error, tr("'shape' has more than 32 dimensions"));
+            skipSpace();
+            if (take(','))
+                continue;
+            skipSpace();
+            if (take(')'))
+                return true;
+            return fail(error, tr("expected ',' or ')' in 'shape'"));
+        }
+    }
+
+    const QByteArray& m_text;
+    qsizetype m_pos = 0;
+};
+
+QString shapeText(const std::vector<std::int64_t>& shape)
+{
+    QString text = QStringLiteral("(");
+    for (std::size_t i = 0; i < shape.size(); ++i) {
+        if (i > 0)
+            text += QStringLiteral(", ");
+        text += QString::number(shape[i]);
+    }
+    if (shape.size() == 1)
+        text += QLatin1Char(',');
+    return text + QLatin1Char(')');
+}
+
+template <typename T> T readValue(const char* bytes, bool swap)
+{
+    char buffer[sizeof(T)];
+    std::memcpy(buffer, bytes, sizeof(T));
+    if (swap) {
+        for (std::size_t i = 0; i < sizeof(T) / 2; ++i)
+            std::swap(buffer[i], buffer[sizeof(T) - 1 - i]);
+    }
+    T value;
+    std::memcpy(&value, buffer, sizeof(T));
+    return value;
+}
+
+} // namespace
+
+std::int64_t NpyArray::elementCount() const
+{
+    std::int64_t count = 1;
+    for (std::int64_t dim : shape)
+        count *= dim;
+    return count;
+}
+
+NpyArray NpyArray::fromMatrix(const MatrixRef& matrix)
+{
+    NpyArray array;
+    array.shape = {matrix.rows(), matrix.cols()};
+    array.data.resize(std::size_t(matrix.size()));
+    for (Eigen::Index r = 0; r < matrix.rows(); ++r)
+        for (Eigen::Index c = 0; c < matrix.cols(); ++c)
+            array.data[std::size_t(r * matrix.cols() + c)] = matrix(r, c);
+    return array;
+}
+
+std::optional<Matrix> NpyArray::toMatrix() const
+{
+    if (shape.size() > 2)
+        return std::nullopt;
+    const Eigen::Index rows = shape.size() == 2 ? Eigen::Index(shape[0]) : 1;
+    const Eigen::Index cols =
+        shape.size() == 2 ? Eigen::Index(shape[1]) : (shape.size() == 1 ? shape[0] : 1);
+    Matrix matrix(rows, cols);
+    for (Eigen::Index r = 0; r < rows; ++r)
+        for (Eigen::Index c = 0; c < cols; ++c)
+            matrix(r, c) = data[std::size_t(r * cols + c)];
+    return matrix;
+}
+
+QByteArray npyHeader(const std::vector<std::int64_t>& shape)
+{
+    QByteArray dict =
+        "{'descr': '<f4', 'fortran_order': False, 'shape': " + shapeText(shape).toLatin1() + ", }";
+    const qsizetype preamble = kMagicSize + 2 + 2;
+    // Pad with spaces so that preamble + dict + '\n' is a multiple of 64.
+    const qsizetype unpadded = preamble + dict.size() + 1;
+    const qsizetype padding = (kAlignment - unpadded % kAlignment) % kAlignment;
+    dict.append(QByteArray(padding, ' '));
+    dict.append('\n');
+    QByteArray header(kMagic, kMagicSize);
+    header.append(char(1));
+    header.append(char(0));
+    const quint16 length = quint16(dict.size());
+    header.append(char(length & 0xff));
+    header.append(char(length >> 8));
+    header.append(dict);
+    return header;
+}
+
+QByteArray encodeNpy(const NpyArray& array)
+{
+    Q_ASSERT(std::int64_t(array.data.size()) == array.elementCount());
+    QByteArray bytes = npyHeader(array.shape);
+    const qsizetype start = bytes.size();
+    bytes.resize(start + qsizetype(array.data.size() * sizeof(float)));
+    char* out = bytes.data() + start;
+    const bool swap = !isLittleEndianHost();
+    for (float value : array.data) {
+        char buffer[sizeof(float)];
+        std::memcpy(buffer, &value, sizeof(float));
+        if (swap)
+            std::reverse(buffer, buffer + sizeof(float));
+        std::memcpy(out, buffer, sizeof(float));
+        out += sizeof(float);
+    }
+    return bytes;
+}
+
+std::optional<NpyArray> decodeNpy(const QByteArray& bytes, QString* error)
+{
+    QString localError;
+    QString* err = error ? error : &localError;
+    if (bytes.size() < kMagicSize + 4 || std::memcmp(bytes.constData(), kMagic, kMagicSize) != 0) {
+        *err = tr("not a NumPy .npy file (the magic string \\x93NUMPY is missing)");
+        return std::nullopt;
+    }
+    const int major = static_cast<unsigned char>(bytes[6]);
+    const int minor = static_cast<unsigned char>(bytes[7]);
+    qsizetype headerLength = 0;
+    qsizetype preamble = 0;
+    const auto byteAt = [&bytes](qsizetype i) {
+        return qsizetype(static_cast<unsigned char>(bytes[i]));
+    };
+    if (major == 1) {
+        headerLength = byteAt(8) | (byteAt(9) << 8);
+        preamble = 10;
+    } else if (major == 2 || major == 3) {
+        if (bytes.size() < 12) {
+            *err = tr("the .npy file is truncated inside its preamble");
+            return std::nullopt;
+        }
+        headerLength = byteAt(8) | (byteAt(9) << 8) | (byteAt(10) << 16) | (byteAt(11) << 24);
+        preamble = 12;
+    } else {
+        *err = tr("unsupported .npy format version %1.%2 (1.0, 2.0 and 3.0 are read)")
+                   .arg(major)
+                   .arg(minor);
+        return std::nullopt;
+    }
+    if (headerLength > bytes.size() - preamble) {
+        *err = tr("the .npy header says it is %1 bytes long but the file ends after %2")
+                   .arg(headerLength)
+                   .arg(bytes.size() - preamble);
+        return std::nullopt;
+    }
+    const QByteArray header = bytes.mid(preamble, headerLength);
+    QString descr;
+    bool fortranOrder = false;
+    NpyArray array;
+    QString headerError;
+    if (!HeaderParser(header).parse(&descr, &fortranOrder, &array.shape, &headerError)) {
+        *err = tr("bad .npy header: %1").arg(headerError);
+        return std::nullopt;
+    }
+    int itemSize = 0;
+    bool bigEndian = false;
+    if (descr == QLatin1String("<f4") || descr == QLatin1String("|f4") ||
+        descr == QLatin1String("=f4")) {
+        itemSize = 4;
+    } else if (descr == QLatin1String("<f8") || descr == QLatin1String("=f8")) {
+        itemSize = 8;
+    } else if (descr == QLatin1String(">f4")) {
+        itemSize = 4;
+        bigEndian = true;
+    } else if (descr == QLatin1String(">f8")) {
+        itemSize = 8;
+        bigEndian = true;
+    } else {
+        *err = tr("unsupported element type '%1' (float32 '<f4' or float64 '<f8' expected)")
+                   .arg(descr);
+        return std::nullopt;
+    }
+    const qsizetype dataStart = preamble + headerLength;
+    const std::int64_t available = std::int64_t(bytes.size() - dataStart);
+    std::int64_t count = 1;
+    for (std::int64_t dim : array.shape) {
+        if (dim != 0 && count > available / itemSize / dim) {
+            *err = tr("the shape %1 needs more data than the file holds (%2 bytes)")
+                       .arg(shapeText(array.shape))
+                       .arg(available);
+            return std::nullopt;
+        }
+        count *= dim;
+    }
+    if (count * itemSize != available) {
+        *err = tr("the shape %1 needs %2 bytes of data but the file holds %3")
+                   .arg(shapeText(array.shape))
+                   .arg(count * itemSize)
+                   .arg(available);
+        return std::nullopt;
+    }
+    const bool swap = bigEndian == isLittleEndianHost();
+    array.data.resize(std::size_t(count));
+    const char* in = bytes.constData() + dataStart;
+    for (std::int64_t i = 0; i < count; ++i) {
+        array.data[std::size_t(i)] = itemSize == 4
+                                         ? readValue<float>(in + i * 4, swap)
+                                         : static_cast<float>(readValue<double>(in + i * 8, swap));
+    }
+    if (fortranOrder && array.shape.size() > 1) {
+        // Column-major on disk: reorder to row-major (C order).
+        std::vector<float> rowMajor(array.data.size());
+        const std::size_t rank = array.shape.size();
+        std::vector<std::int64_t> index(rank, 0);
+        for (std::int64_t linear = 0; linear < count; ++linear) {
+            std::int64_t fortranOffset = 0, stride = 1;
+            for (std::size_t k = 0; k < rank; ++k) {
+                fortranOffset += index[k] * stride;
+                stride *= array.shape[k];
+            }
+            rowMajor[std::size_t(linear)] = array.data[std::size_t(fortranOffset)];
+            for (std::size_t k = rank; k-- > 0;) { // next C-order index
+                if (++index[k] < array.shape[k])
+                    break;
+                index[k] = 0;
+            }
+        }
+        array.data = std::move(rowMajor);
+    }
+    return array;
+}
+
+bool writeNpyFile(const QString& path, const NpyArray& array, QString* error)
+{
+    return writeFileAtomically(path, encodeNpy(array), error);
+}
+
+std::optional<NpyArray> readNpyFile(const QString& path, QString* error)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        if (error)
+            *error = tr("cannot open %1: %2").arg(path, file.errorString());
+        return std::nullopt;
+    }
+    return decodeNpy(file.readAll(), error);
+}
+
+} // namespace ae

@@ -1,0 +1,231 @@
+#include "core/io/spec_runner.h"
+
+#include "core/tokenizer.h"
+
+#include <algorithm>
+#include <new>
+
+namespace ae {
+
+namespace {
+
+// One tokenized line per batch item; blank lines are skipped.
+std::vector<Tokens> tokenizeLines(const std::string& text, const char* field,
+                                  const EngineLimits& limits)
+{
+    std::vector<Tokens> lines;
+    std::size_t start = 0;
+    int lineNumber = 0;
+    while (start <= text.size()) {
+        std::size_t end = text.find('\n', start);
+        if (end == std::string::npos)
+            end = text.size();
+        ++lineNumber;
+        Tokens tokens = tokenize(std::string_view(text).substr(start, end - start));
+        if (!tokens.empty()) {
+            if (static_cast<int>(tokens.size()) > limits.maxSequenceLength)
+                throw EngineError(field, "line " + std::to_string(lineNumber) + " has " +
+                                             std::to_string(tokens.size()) +
+                                             " tokens; the limit is " +
+                                             std::to_string(limits.maxSequenceLength) +
+                                             " (maximum sequence length)");
+            lines.push_back(std::move(tokens));
+            if (static_cast<int>(lines.size()) > limits.maxBatch)
+                throw EngineError(field, "has more than " + std::to_string(limits.maxBatch) +
+                                             " non-empty lines (batch items); the limit is " +
+                                             std::to_string(limits.maxBatch) +
+                                             " (maximum batch size)");
+        }
+        start = end + 1;
+    }
+    if (lines.empty())
+        throw EngineError(field, "holds no tokens; expected at least one word");
+    return lines;
+}
+
+std::size_t longest(const std::vector<Tokens>& lines)
+{
+    std::size_t length = 0;
+    for (const Tokens& line : lines)
+        length = std::max(length, line.size());
+    return length;
+}
+
+std::vector<Tokens> padded(std::vector<Tokens> lines, std::size_t length)
+{
+    for (Tokens& line : lines)
+        line.resize(length, kPadToken);
+    return lines;
+}
+
+Tokens numberedLabels(Eigen::Index count)
+{
+    Tokens labels;
+    for (Eigen::Index i = 0; i < count; ++i)
+        labels.push_back(std::to_string(i));
+    return labels;
+}
+
+void checkLabels(const Tokens& labels, Eigen::Index expected, const char* field, const char* what)
+{
+    if (!labels.empty() && static_cast<Eigen::Index>(labels.size()) != expected)
+        throw EngineError(field, "expected " + std::to_string(expected) + " labels (one per " +
+                                     what + "), found " + std::to_string(labels.size()));
+}
+
+// Valid lengths against the batch shape, naming the offending entry.
+void checkValidLens(const MaskConfig& mask, int batch, int n, int m)
+{
+    if (mask.validLens.empty())
+        return;
+    if (static_cast<int>(mask.validLens.size()) != batch)
+        throw EngineError("mask.valid_lens",
+                          "expected " + std::to_string(batch) +
+                              (mask.validLensPerQuery ? " arrays of lengths" : " lengths") +
+                              " (one per batch item), found " +
+                              std::to_string(mask.validLens.size()));
+    for (int b = 0; b < batch; ++b) {
+        const std::vector<int>& lengths = mask.validLens[static_cast<std::size_t>(b)];
+        const std::string item = "mask.valid_lens[" + std::to_string(b) + "]";
+        if (mask.validLensPerQuery && static_cast<int>(lengths.size()) != n)
+            throw EngineError(item, "expected " + std::to_string(n) +
+                                        " lengths (one per query), found " +
+                                        std::to_string(lengths.size()));
+        for (std::size_t q = 0; q < lengths.size(); ++q) {
+            const std::string field =
+                mask.validLensPerQuery ? item + "[" + std::to_string(q) + "]" : item;
+            if (lengths[q] < 0 || lengths[q] > m)
+                throw EngineError(field, "expected a length from 0 to " + std::to_string(m) +
+                                             " (the number of keys m), found " +
+                                             std::to_string(lengths[q]));
+        }
+    }
+}
+
+} // namespace
+
+PreparedSpec prepareSpec(const Spec& spec, const EngineLimits& limits)
+{
+    PreparedSpec prepared;
+    prepared.config = spec.config;
+    prepared.inputs = spec.inputs;
+
+    // Text sources: one batch item per line, padded to the longest line.
+    std::vector<Tokens> queryLines, keyLines;
+    if (spec.text)
+        queryLines = tokenizeLines(*spec.text, "text", limits);
+    if (spec.keyText)
+        keyLines = tokenizeLines(*spec.keyText, "key_text", limits);
+    if (!keyLines.empty() && keyLines.size() != 1 && !queryLines.empty() &&
+        keyLines.size() != queryLines.size())
+        throw EngineError("key_text", "has " + std::to_string(keyLines.size()) +
+                                          " lines but text has " +
+                                          std::to_string(queryLines.size()) +
+                                          "; expected one line, or one per line of text");
+    if (!queryLines.empty() || !keyLines.empty()) {
+        Embedding embedding(spec.embedding);
+        if (spec.embedding.type == EmbeddingConfig::Type::OneHot) {
+            // One vocabulary over queries and keys, so equal words match.
+            std::vector<Tokens> all = queryLines;
+            all.insert(all.end(), keyLines.begin(), keyLines.end());
+            embedding.buildVocabulary(all);
+        }
+        if (!queryLines.empty()) {
+            const std::vector<Tokens> items = padded(queryLines, longest(queryLines));
+            prepared.inputs.inputs.clear();
+            for (const Tokens& item : items)
+                prepared.inputs.inputs.push_back(embedding.embed(item));
+            prepared.tokens = items;
+        }
+        if (!keyLines.empty()) {
+            std::vector<Tokens> items = padded(keyLines, longest(keyLines));
+            // One key sentence serves every query line.
+            if (items.size() == 1 && prepared.inputs.inputs.size() > 1)
+                items.resize(prepared.inputs.inputs.size(), items.front());
+            prepared.inputs.keyInputs.clear();
+            for (const Tokens& item : items)
+                prepared.inputs.keyInputs.push_back(embedding.embed(item));
+            prepared.keyTokens = items;
+        }
+        // One query sentence against several key sentences: repeat it.
+        if (prepared.inputs.inputs.size() == 1 && prepared.inputs.keyInputs.size() > 1 &&
+            !queryLines.empty()) {
+            prepared.inputs.inputs.resize(prepared.inputs.keyInputs.size(),
+                                          prepared.inputs.inputs.front());
+            prepared.tokens.resize(prepared.inputs.keyInputs.size(), prepared.tokens.front());
+        }
+        // Padded positions are masked through the valid lengths of the keys:
+        // the key sentence's lines, or the text's own in self-attention.
+        const bool selfAttention = keyLines.empty() && spec.inputs.keyInputs.empty();
+        const std::vector<Tokens>& keySide = selfAttention ? queryLines : keyLines;
+        if (spec.config.mask.validLens.empty() && keySide.size() > 1) {
+            prepared.config.mask.validLensPerQuery = false;
+            for (const Tokens& line : keySide)
+                prepared.config.mask.validLens.push_back({static_cast<int>(line.size())});
+        }
+    }
+    if (prepared.inputs.inputs.empty())
+        throw EngineError("inputs", "required: give \"inputs\" (an n×d matrix) or \"text\"");
+
+    const int batch = static_cast<int>(prepared.inputs.inputs.size());
+    const Matrix& first = prepared.inputs.inputs.front();
+    const Eigen::Index n = first.rows();
+    const bool explicitKeys = !prepared.inputs.keyInputs.empty();
+    const Eigen::Index m = explicitKeys ? prepared.inputs.keyInputs.front().rows() : n;
+
+    // Labels: explicit ones (checked), from text, or numbered.
+    checkLabels(spec.tokens, n, "tokens", "query");
+    checkLabels(spec.keyTokens, m, "key_tokens", "key");
+    if (!spec.tokens.empty() || prepared.tokens.empty())
+        prepared.tokens.assign(static_cast<std::size_t>(batch),
+                               spec.tokens.empty() ? numberedLabels(n) : spec.tokens);
+    if (!spec.keyTokens.empty()) {
+        prepared.keyTokens.assign(static_cast<std::size_t>(batch), spec.keyTokens);
+    } else if (prepared.keyTokens.empty()) {
+        if (explicitKeys)
+            prepared.keyTokens.assign(static_cast<std::size_t>(batch), numberedLabels(m));
+        else
+            prepared.keyTokens = prepared.tokens;
+    }
+
+    if (spec.randomWeights) {
+        const int width = static_cast<int>(first.cols());
+        const int keyWidth =
+            explicitKeys ? static_cast<int>(prepared.inputs.keyInputs.front().cols()) : width;
+        const int valueWidth = prepared.inputs.valueInputs.empty()
+                                   ? keyWidth
+                                   : static_cast<int>(prepared.inputs.valueInputs.front().cols());
+        const int modelDim = spec.modelDim > 0 ? spec.modelDim : width;
+        if (modelDim > limits.maxModelWidth)
+            throw EngineError("model_dim", std::to_string(modelDim) + " is above the limit of " +
+                                               std::to_string(limits.maxModelWidth) +
+                                               " (maximum model width)");
+        prepared.config.weights =
+            randomProjectionWeights(modelDim, width, keyWidth, valueWidth, spec.config.seed);
+    }
+
+    checkValidLens(prepared.config.mask, batch, static_cast<int>(n), static_cast<int>(m));
+    validate(prepared.inputs, prepared.config);
+    return prepared;
+}
+
+std::variant<SpecRun, SpecError> runSpec(const Spec& spec, const EngineLimits& limits,
+                                         const std::atomic<bool>* cancel)
+{
+    try {
+        SpecRun run;
+        run.prepared = prepareSpec(spec, limits);
+        run.trace = computeAttention(run.prepared.inputs, run.prepared.config, limits, cancel);
+        if (spec.float64)
+            run.trace.warnings.push_back(
+                "precision float64 requested; computed in float32 (about 7 significant digits)");
+        return run;
+    } catch (const EngineError& error) {
+        return SpecError{error.field(), error.message()};
+    } catch (const std::bad_alloc&) {
+        return SpecError{"", "not enough memory for this pass; use shorter sequences, fewer "
+                             "heads or a smaller batch"};
+    }
+}
+
+} // namespace ae
