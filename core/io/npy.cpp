@@ -334,21 +334,24 @@ std::optional<NpyArray> decodeNpy(const QByteArray& bytes, QString* error)
     }
     const qsizetype dataStart = preamble + headerLength;
     const std::int64_t available = std::int64_t(bytes.size() - dataStart);
+    // Element count without overflow: anything above what the file could
+    // hold is rejected before it is multiplied further.
     std::int64_t count = 1;
+    bool tooLarge = false;
     for (std::int64_t dim : array.shape) {
-        if (dim != 0 && count > available / itemSize / dim) {
-            *err = tr("the shape %1 needs more data than the file holds (%2 bytes)")
-                       .arg(shapeText(array.shape))
-                       .arg(available);
-            return std::nullopt;
-        }
-        count *= dim;
+        if (dim != 0 && count > std::numeric_limits<std::int64_t>::max() / 8 / dim)
+            tooLarge = true;
+        else
+            count *= dim;
     }
-    if (count * itemSize != available) {
-        *err = tr("the shape %1 needs %2 bytes of data but the file holds %3")
-                   .arg(shapeText(array.shape))
-                   .arg(count * itemSize)
-                   .arg(available);
+    if (tooLarge || count * itemSize != available) {
+        *err = tooLarge ? tr("the shape %1 is far larger than the file (%2 bytes of data)")
+                              .arg(shapeText(array.shape))
+                              .arg(available)
+                        : tr("the shape %1 needs %2 bytes of data but the file holds %3")
+                              .arg(shapeText(array.shape))
+                              .arg(count * itemSize)
+                              .arg(available);
         return std::nullopt;
     }
     const bool swap = bigEndian == isLittleEndianHost();
