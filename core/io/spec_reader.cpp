@@ -51,6 +51,8 @@ QString describe(const QJsonValue& value)
         return tr("the string \"%1\"").arg(text);
     }
     case QJsonValue::Array:
+        if (value.toArray().isEmpty())
+            return tr("an empty array");
         return tr("an array of %1 elements").arg(value.toArray().size());
     case QJsonValue::Object:
         return tr("an object");

@@ -3,6 +3,7 @@
 #include "core/io/atomic_file.h"
 #include "core/io/csv.h"
 #include "core/io/npy.h"
+
 #include "tests/test_main.h"
 
 #include <QFile>
@@ -57,8 +58,8 @@ private slots:
         QFETCH(QByteArray, shapeText);
         const QByteArray header = npyHeader(shape);
         QCOMPARE(header.size() % 64, 0);
-        const int length = static_cast<unsigned char>(header[8]) |
-                           (static_cast<unsigned char>(header[9]) << 8);
+        const int length =
+            static_cast<unsigned char>(header[8]) | (static_cast<unsigned char>(header[9]) << 8);
         QCOMPARE(10 + length, header.size());
         QVERIFY(header.contains("'shape': " + shapeText + ", }"));
     }
@@ -67,8 +68,9 @@ private slots:
     {
         NpyArray array;
         array.shape = {2, 3, 2};
-        array.data = {0.1f,   -0.0f, 1e-38f, std::numeric_limits<float>::denorm_min(),
-                      3.4e38f, -2.5f, 1.0f / 3.0f, 7.0f, 0.0f, 123456.789f, -1e-5f, 42.0f};
+        array.data = {0.1f,    -0.0f,       1e-38f,      std::numeric_limits<float>::denorm_min(),
+                      3.4e38f, -2.5f,       1.0f / 3.0f, 7.0f,
+                      0.0f,    123456.789f, -1e-5f,      42.0f};
         const QByteArray bytes = encodeNpy(array);
         QCOMPARE(bytes.size(), 128 + 12 * 4);
         // Data: little-endian float32 from offset 128.
@@ -123,7 +125,8 @@ private slots:
         QTest::newRow("bad magic") << badMagic << "magic";
         QTest::newRow("empty file") << QByteArray() << "magic";
         QTest::newRow("truncated data") << good.left(good.size() - 1) << "needs 16 bytes";
-        QTest::newRow("extra data") << good + "xxxx" << "needs 16 bytes";
+        QTest::newRow("extra data") << good + "xxxx"
+                                    << "needs 16 bytes";
         QTest::newRow("truncated header") << good.left(40) << "header";
         QByteArray version = good;
         version[6] = 9;
