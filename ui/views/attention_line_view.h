@@ -52,6 +52,8 @@ private:
     Hit tokenAt(const QPointF& pos) const;
     QRectF tokenRect(bool isQuery, int index) const;
     QRectF plotArea() const;
+    // Every token's anchor dot of one side, computed once per paint.
+    QVector<QPointF> anchors(bool isQuery, const QStringList& list) const;
     QStringList labels(bool isQuery) const;
 
     ae::RunPtr m_run;

@@ -1,0 +1,180 @@
+#include "ui/views/figure_exporter.h"
+
+#include <QCoreApplication>
+#include <QFileInfo>
+#include <QImage>
+#include <QPageSize>
+#include <QPdfWriter>
+#include <QSaveFile>
+#include <QSvgGenerator>
+#include <QWidget>
+#include <qcustomplot.h>
+
+#include <cmath>
+
+namespace ae {
+
+namespace {
+
+constexpr int kMaxPixels = 20000; // per side: beyond this QImage allocations fail
+
+QString tr(const char* text)
+{
+    return QCoreApplication::translate("ae::FigureExporter", text);
+}
+
+// Paints `widget` and its visible children into `painter`, keeping plots as
+// vector drawings: a QCustomPlot re-draws itself through QCPPainter instead of
+// blitting its screen buffer; other widgets render themselves without children.
+void renderTree(QCPPainter* painter, QWidget* widget, const QPoint& offset)
+{
+    if (auto* plot = qobject_cast<QCustomPlot*>(widget)) {
+        painter->save();
+        painter->translate(offset);
+        plot->toPainter(painter, plot->width(), plot->height());
+        painter->restore();
+        // toPainter laid the plot out for the export; the screen needs its own.
+        plot->replot(QCustomPlot::rpQueuedReplot);
+        return;
+    }
+    widget->render(painter, offset, QRegion(), QWidget::DrawWindowBackground);
+    for (QObject* child : widget->children()) {
+        auto* childWidget = qobject_cast<QWidget*>(child);
+        if (!childWidget || childWidget->isWindow() || !childWidget->isVisibleTo(widget))
+            continue;
+        renderTree(painter, childWidget, offset + childWidget->pos());
+    }
+}
+
+bool fail(QString* error, const QString& message)
+{
+    if (error)
+        *error = message;
+    return false;
+}
+
+} // namespace
+
+std::optional<FigureExporter::Format> FigureExporter::formatFromSuffix(const QString& path)
+{
+    const QString suffix = QFileInfo(path).suffix().toLower();
+    if (suffix == QLatin1String("png"))
+        return Format::Png;
+    if (suffix == QLatin1String("svg"))
+        return Format::Svg;
+    if (suffix == QLatin1String("pdf"))
+        return Format::Pdf;
+    return std::nullopt;
+}
+
+QString FigureExporter::suffix(Format format)
+{
+    switch (format) {
+    case Format::Png:
+        return QStringLiteral("png");
+    case Format::Svg:
+        return QStringLiteral("svg");
+    case Format::Pdf:
+        return QStringLiteral("pdf");
+    }
+    return {};
+}
+
+bool FigureExporter::exportWidget(QWidget* widget, const QString& path, Format format, QSize size,
+                                  int dpi, QString* error)
+{
+    if (!widget)
+        return fail(error, tr("There is no view to export."));
+    if (path.isEmpty())
+        return fail(error, tr("No file name was given for the export."));
+    if (widget->width() <= 0 || widget->height() <= 0)
+        return fail(error, tr("The view has no size yet; show it before exporting."));
+    if (size.isEmpty())
+        size = widget->size();
+    if (size.width() > kMaxPixels || size.height() > kMaxPixels)
+        return fail(error, tr("%1×%2 is too large: at most %3 pixels per side.")
+                               .arg(size.width())
+                               .arg(size.height())
+                               .arg(kMaxPixels));
+    if (dpi <= 0)
+        dpi = 96;
+
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly))
+        return fail(error, tr("Cannot write %1: %2").arg(path, file.errorString()));
+
+    // The widget is drawn at its own layout size and scaled to the output, so
+    // the figure looks like the screen at any resolution.
+    const double sx = double(size.width()) / widget->width();
+    const double sy = double(size.height()) / widget->height();
+    bool painted = false;
+    switch (format) {
+    case Format::Png: {
+        QImage image(size, QImage::Format_ARGB32_Premultiplied);
+        image.fill(Qt::white);
+        const int dotsPerMeter = int(std::lround(dpi / 0.0254));
+        image.setDotsPerMeterX(dotsPerMeter);
+        image.setDotsPerMeterY(dotsPerMeter);
+        {
+            QCPPainter painter(&image);
+            painter.setRenderHint(QPainter::Antialiasing, true);
+            painter.setRenderHint(QPainter::TextAntialiasing, true);
+            painter.setMode(QCPPainter::pmNoCaching);
+            painter.scale(sx, sy);
+            renderTree(&painter, widget, QPoint(0, 0));
+        }
+        painted = image.save(&file, "PNG");
+        break;
+    }
+    case Format::Svg: {
+        QSvgGenerator generator;
+        generator.setOutputDevice(&file);
+        generator.setSize(size);
+        generator.setViewBox(QRect(QPoint(0, 0), size));
+        generator.setResolution(dpi);
+        generator.setTitle(QFileInfo(path).completeBaseName());
+        generator.setDescription(tr("Attention Explorer figure"));
+        QCPPainter painter;
+        painted = painter.begin(&generator);
+        if (painted) {
+            painter.setMode(QCPPainter::pmVectorized);
+            painter.setMode(QCPPainter::pmNoCaching);
+            painter.scale(sx, sy);
+            renderTree(&painter, widget, QPoint(0, 0));
+            painted = painter.end();
+        }
+        break;
+    }
+    case Format::Pdf: {
+        QPdfWriter writer(&file);
+        writer.setResolution(dpi);
+        writer.setCreator(QStringLiteral("Attention Explorer"));
+        writer.setTitle(QFileInfo(path).completeBaseName());
+        // One page exactly the figure's size: size is in pixels at `dpi`.
+        const QSizeF points(size.width() * 72.0 / dpi, size.height() * 72.0 / dpi);
+        writer.setPageSize(QPageSize(points, QPageSize::Point, QString(), QPageSize::ExactMatch));
+        writer.setPageMargins(QMarginsF(0, 0, 0, 0), QPageLayout::Point);
+        QCPPainter painter;
+        painted = painter.begin(&writer);
+        if (painted) {
+            painter.setMode(QCPPainter::pmVectorized);
+            painter.setMode(QCPPainter::pmNoCaching);
+            const QRect page = painter.viewport();
+            painter.scale(double(page.width()) / widget->width(),
+                          double(page.height()) / widget->height());
+            renderTree(&painter, widget, QPoint(0, 0));
+            painted = painter.end();
+        }
+        break;
+    }
+    }
+    if (!painted) {
+        file.cancelWriting();
+        return fail(error, tr("Could not draw the figure for %1.").arg(path));
+    }
+    if (!file.commit())
+        return fail(error, tr("Cannot write %1: %2").arg(path, file.errorString()));
+    return true;
+}
+
+} // namespace ae

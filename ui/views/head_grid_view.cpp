@@ -1,0 +1,288 @@
+#include "ui/views/head_grid_view.h"
+
+#include "ui/views/attention_heatmap.h"
+
+#include <QGridLayout>
+#include <QLabel>
+#include <QVBoxLayout>
+
+#include <algorithm>
+#include <cmath>
+
+namespace ae {
+
+namespace {
+
+QStringList toQStrings(const Tokens& tokens)
+{
+    QStringList list;
+    list.reserve(int(tokens.size()));
+    for (const std::string& token : tokens)
+        list << QString::fromStdString(token);
+    return list;
+}
+
+} // namespace
+
+HeadGridView::HeadGridView(QWidget* parent) : QWidget(parent)
+{
+    auto* outer = new QVBoxLayout(this);
+    outer->setContentsMargins(0, 0, 0, 0);
+    m_emptyLabel = new QLabel(tr("Nothing to show yet: type a sentence or open an example."), this);
+    m_emptyLabel->setObjectName(QStringLiteral("headGridEmptyLabel"));
+    m_emptyLabel->setAlignment(Qt::AlignCenter);
+    m_emptyLabel->setWordWrap(true);
+    outer->addWidget(m_emptyLabel);
+    m_grid = new QGridLayout;
+    m_grid->setContentsMargins(0, 0, 0, 0);
+    m_grid->setSpacing(4);
+    outer->addLayout(m_grid, 1);
+    m_mean = makeHeatmap(-1);
+    m_mean->setObjectName(QStringLiteral("meanHeatmap"));
+    m_mean->setTitle(tr("mean over heads"));
+    m_mean->setVisible(false);
+}
+
+AttentionHeatmap* HeadGridView::makeHeatmap(int head)
+{
+    auto* heatmap = new AttentionHeatmap(this);
+    heatmap->setGradient(colorMap(m_colorMap));
+    // The heatmap pointer identifies the head, so reusing plots across head
+    // counts never sends a stale index.
+    connect(heatmap, &AttentionHeatmap::cellClicked, this, [this, heatmap](int row, int col) {
+        emit cellClicked(heatmap == m_mean ? -1 : int(m_heads.indexOf(heatmap)), row, col);
+    });
+    connect(heatmap, &AttentionHeatmap::cellDoubleClicked, this, [this, heatmap](int, int) {
+        const int head = heatmap == m_mean ? -1 : int(m_heads.indexOf(heatmap));
+        // A double click toggles: a head in the grid is enlarged, the enlarged
+        // head (or the mean panel) goes back to the grid.
+        const int target = (head >= 0 && m_enlarged != head) ? head : -1;
+        setEnlargedHead(target);
+        emit headActivated(target);
+    });
+    Q_UNUSED(head);
+    return heatmap;
+}
+
+void HeadGridView::setRun(RunPtr run)
+{
+    if (!run)
+        return;
+    m_run = std::move(run);
+    refresh();
+}
+
+void HeadGridView::setBatchIndex(int b)
+{
+    if (b == m_batch)
+        return;
+    m_batch = b;
+    refresh();
+}
+
+void HeadGridView::setQuantity(Quantity quantity)
+{
+    if (quantity == m_quantity)
+        return;
+    m_quantity = quantity;
+    refresh();
+}
+
+void HeadGridView::setSharedColorScale(bool shared)
+{
+    if (shared == m_shared)
+        return;
+    m_shared = shared;
+    refresh();
+}
+
+void HeadGridView::setShowMean(bool show)
+{
+    if (show == m_showMean)
+        return;
+    m_showMean = show;
+    relayout();
+    refresh();
+}
+
+void HeadGridView::setEnlargedHead(int head)
+{
+    if (head < -1 || head >= headCount())
+        head = -1;
+    if (head == m_enlarged)
+        return;
+    m_enlarged = head;
+    relayout();
+}
+
+void HeadGridView::setColorMap(ColorMapId id)
+{
+    m_colorMap = id;
+    refresh();
+}
+
+void HeadGridView::setSelectedCell(int row, int col)
+{
+    m_selectedRow = row;
+    m_selectedCol = col;
+    for (AttentionHeatmap* heatmap : m_heads)
+        heatmap->setSelectedCell(row, col);
+    m_mean->setSelectedCell(row, col);
+}
+
+int HeadGridView::headCount() const
+{
+    return int(m_heads.size());
+}
+
+AttentionHeatmap* HeadGridView::heatmap(int head) const
+{
+    if (head == -1)
+        return m_mean;
+    return (head >= 0 && head < m_heads.size()) ? m_heads[head] : nullptr;
+}
+
+void HeadGridView::ensureHeatmaps(int heads)
+{
+    if (heads == m_heads.size())
+        return;
+    while (m_heads.size() > heads)
+        delete m_heads.takeLast();
+    while (m_heads.size() < heads) {
+        AttentionHeatmap* heatmap = makeHeatmap(int(m_heads.size()));
+        heatmap->setObjectName(QStringLiteral("headHeatmap%1").arg(m_heads.size()));
+        heatmap->setTitle(tr("head %1").arg(m_heads.size() + 1));
+        m_heads.append(heatmap);
+    }
+    if (m_enlarged >= heads)
+        m_enlarged = -1;
+    relayout();
+}
+
+void HeadGridView::relayout()
+{
+    while (m_grid->count() > 0)
+        delete m_grid->takeAt(0);
+    QVector<AttentionHeatmap*> shown;
+    if (m_enlarged >= 0 && m_enlarged < m_heads.size()) {
+        shown << m_heads[m_enlarged];
+    } else {
+        shown = m_heads;
+        // One head has nothing to average: the mean would repeat it.
+        if (m_showMean && m_heads.size() > 1)
+            shown << m_mean;
+    }
+    const bool hasData = m_run && !m_heads.isEmpty();
+    for (AttentionHeatmap* heatmap : m_heads)
+        heatmap->setVisible(hasData && shown.contains(heatmap));
+    m_mean->setVisible(hasData && shown.contains(m_mean));
+    m_emptyLabel->setVisible(!hasData);
+    if (!hasData)
+        return;
+    // About square: as many columns as rows (more columns when wide).
+    const int count = int(shown.size());
+    const int columns = std::max(1, int(std::ceil(std::sqrt(double(count)))));
+    const int rows = (count + columns - 1) / columns;
+    for (int i = 0; i < count; ++i)
+        m_grid->addWidget(shown[i], i / columns, i % columns);
+    for (int r = 0; r < 8; ++r)
+        m_grid->setRowStretch(r, r < rows ? 1 : 0);
+    for (int c = 0; c < 8; ++c)
+        m_grid->setColumnStretch(c, c < columns ? 1 : 0);
+}
+
+void HeadGridView::refresh()
+{
+    if (!m_run)
+        return;
+    const AttentionTrace& trace = m_run->trace;
+    if (trace.batch.empty() || trace.batch.front().heads.empty()) {
+        ensureHeatmaps(0);
+        m_emptyLabel->setText(tr("Nothing to show: the sequence is empty."));
+        relayout();
+        return;
+    }
+    const int b = std::clamp(m_batch, 0, int(trace.batch.size()) - 1);
+    const BatchItemTrace& item = trace.batch[std::size_t(b)];
+    const int heads = int(item.heads.size());
+    ensureHeatmaps(heads);
+    if (!m_emptyLabel->isHidden()) // first data after the empty state
+        relayout();
+
+    const QStringList rows = b < int(m_run->prepared.tokens.size())
+                                 ? toQStrings(m_run->prepared.tokens[std::size_t(b)])
+                                 : QStringList();
+    const QStringList cols = b < int(m_run->prepared.keyTokens.size())
+                                 ? toQStrings(m_run->prepared.keyTokens[std::size_t(b)])
+                                 : rows;
+    const bool weights = m_quantity == Quantity::Weights;
+    const QString valueName = weights ? tr("weight") : tr("score");
+    const QString otherName = weights ? tr("score") : tr("weight");
+    // Scores are signed: a diverging map centred on 0 reads correctly.
+    const QCPColorGradient gradient = colorMap(weights ? m_colorMap : ColorMapId::Diverging);
+
+    Matrix mean;
+    if (weights) {
+        mean = item.meanWeights();
+    } else {
+        // Display only: the average score, to compare with the mean weights.
+        mean = Matrix::Zero(item.heads.front().scores.rows(), item.heads.front().scores.cols());
+        for (const HeadTrace& head : item.heads)
+            mean += head.scores;
+        mean /= float(heads);
+    }
+
+    // Shared scale: weights from 0 to the largest weight of any head; scores
+    // symmetric around 0 over the kept cells.
+    double lo = 0.0;
+    double hi = 0.0;
+    auto extend = [&](const Matrix& values) {
+        for (Eigen::Index c = 0; c < values.cols(); ++c)
+            for (Eigen::Index r = 0; r < values.rows(); ++r) {
+                if (item.mask.size() > 0 && item.mask(r, c) == 0)
+                    continue;
+                const double v = values(r, c);
+                if (!std::isfinite(v))
+                    continue;
+                hi = std::max(hi, weights ? v : std::abs(v));
+            }
+    };
+    for (const HeadTrace& head : item.heads)
+        extend(weights ? head.weights : head.scores);
+    if (!weights)
+        lo = -hi;
+    if (!(hi > lo)) {
+        lo = weights ? 0.0 : -1.0;
+        hi = 1.0;
+    }
+
+    auto fill = [&](AttentionHeatmap* heatmap, const Matrix& primary, const Matrix& secondary) {
+        heatmap->setGradient(gradient);
+        heatmap->setValueName(valueName);
+        heatmap->setSecondaryMatrix(secondary, otherName);
+        heatmap->setMatrix(primary, rows, cols, item.mask);
+        if (m_shared) {
+            heatmap->setDataRange(lo, hi);
+        } else if (weights) {
+            heatmap->setAutoRange();
+        } else {
+            double own = 1e-9;
+            for (Eigen::Index c = 0; c < primary.cols(); ++c)
+                for (Eigen::Index r = 0; r < primary.rows(); ++r)
+                    if ((item.mask.size() == 0 || item.mask(r, c) != 0) &&
+                        std::isfinite(primary(r, c)))
+                        own = std::max(own, double(std::abs(primary(r, c))));
+            heatmap->setDataRange(-own, own);
+        }
+        heatmap->setSelectedCell(m_selectedRow, m_selectedCol);
+    };
+    for (int h = 0; h < heads; ++h) {
+        const HeadTrace& head = item.heads[std::size_t(h)];
+        fill(m_heads[h], weights ? head.weights : head.scores,
+             weights ? head.scores : head.weights);
+    }
+    if (m_showMean && heads > 1)
+        fill(m_mean, mean, Matrix());
+}
+
+} // namespace ae
