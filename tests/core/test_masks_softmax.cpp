@@ -1,0 +1,315 @@
+// Masks (valid lengths, causal, window, explicit matrices, combinations) and
+// the masked softmax, with hand-derived expectations.
+
+#include "core/masked_softmax.h"
+#include "core/masks.h"
+
+#include "tests/test_main.h"
+
+#include <QObject>
+
+#include <cmath>
+#include <functional>
+#include <limits>
+
+Q_DECLARE_METATYPE(ae::MaskConfig)
+Q_DECLARE_METATYPE(ae::KeepMask)
+
+namespace {
+
+ae::KeepMask keep(std::initializer_list<std::initializer_list<int>> values)
+{
+    ae::KeepMask m(static_cast<Eigen::Index>(values.size()),
+                   static_cast<Eigen::Index>(values.begin()->size()));
+    Eigen::Index r = 0;
+    for (const auto& row : values) {
+        Eigen::Index c = 0;
+        for (int v : row)
+            m(r, c++) = static_cast<std::uint8_t>(v);
+        ++r;
+    }
+    return m;
+}
+
+QByteArray describe(const ae::KeepMask& m)
+{
+    QByteArray text;
+    for (Eigen::Index r = 0; r < m.rows(); ++r) {
+        for (Eigen::Index c = 0; c < m.cols(); ++c)
+            text += QByteArray::number(int(m(r, c)));
+        text += ' ';
+    }
+    return text;
+}
+
+QString errorField(const std::function<void()>& call)
+{
+    try {
+        call();
+    } catch (const ae::EngineError& e) {
+        return QString::fromStdString(e.field());
+    }
+    return QStringLiteral("<no error>");
+}
+
+} // namespace
+
+class MasksSoftmaxTest : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    // n = 3 queries, m = 4 keys, batch item 0 of `batch` items.
+    void buildMask_data()
+    {
+        QTest::addColumn<ae::MaskConfig>("config");
+        QTest::addColumn<int>("batchIndex");
+        QTest::addColumn<int>("batchSize");
+        QTest::addColumn<ae::KeepMask>("expected");
+
+        ae::MaskConfig none;
+        QTest::newRow("no mask: all ones")
+            << none << 0 << 1 << ae::KeepMask(ae::KeepMask::Ones(3, 4));
+        ae::MaskConfig len2;
+        len2.validLens = {{2}};
+        QTest::newRow("valid_lens [2]: keys 2,3 masked")
+            << len2 << 0 << 1 << keep({{1, 1, 0, 0}, {1, 1, 0, 0}, {1, 1, 0, 0}});
+        ae::MaskConfig len0;
+        len0.validLens = {{0}};
+        QTest::newRow("valid_lens [0]: everything masked")
+            << len0 << 0 << 1 << ae::KeepMask(ae::KeepMask::Zero(3, 4));
+        ae::MaskConfig lenFull;
+        lenFull.validLens = {{4}};
+        QTest::newRow("valid_lens [m]: nothing masked")
+            << lenFull << 0 << 1 << ae::KeepMask(ae::KeepMask::Ones(3, 4));
+        ae::MaskConfig batchLens;
+        batchLens.validLens = {{3}, {1}};
+        QTest::newRow("valid_lens [3, 1], item 1")
+            << batchLens << 1 << 2 << keep({{1, 0, 0, 0}, {1, 0, 0, 0}, {1, 0, 0, 0}});
+        QTest::newRow("valid_lens [3, 1], item 0")
+            << batchLens << 0 << 2 << keep({{1, 1, 1, 0}, {1, 1, 1, 0}, {1, 1, 1, 0}});
+        ae::MaskConfig perQuery;
+        perQuery.validLens = {{1, 2, 4}};
+        perQuery.validLensPerQuery = true;
+        QTest::newRow("valid_lens per query [[1, 2, 4]]")
+            << perQuery << 0 << 1 << keep({{1, 0, 0, 0}, {1, 1, 0, 0}, {1, 1, 1, 1}});
+        ae::MaskConfig causal;
+        causal.causal = true;
+        QTest::newRow("causal") << causal << 0 << 1
+                                << keep({{1, 0, 0, 0}, {1, 1, 0, 0}, {1, 1, 1, 0}});
+        ae::MaskConfig window1;
+        window1.window = 1;
+        QTest::newRow("window 1") << window1 << 0 << 1
+                                  << keep({{1, 1, 0, 0}, {1, 1, 1, 0}, {0, 1, 1, 1}});
+        ae::MaskConfig window0;
+        window0.window = 0;
+        QTest::newRow("window 0: the diagonal")
+            << window0 << 0 << 1 << keep({{1, 0, 0, 0}, {0, 1, 0, 0}, {0, 0, 1, 0}});
+        ae::MaskConfig causalLen = causal;
+        causalLen.validLens = {{2}};
+        QTest::newRow("causal and valid_lens [2]")
+            << causalLen << 0 << 1 << keep({{1, 0, 0, 0}, {1, 1, 0, 0}, {1, 1, 0, 0}});
+        ae::MaskConfig matrixCausal = causal;
+        matrixCausal.matrices = {keep({{0, 1, 1, 1}, {1, 0, 1, 1}, {1, 1, 0, 1}})};
+        QTest::newRow("matrix and causal")
+            << matrixCausal << 0 << 1 << keep({{0, 0, 0, 0}, {1, 0, 0, 0}, {1, 1, 0, 0}});
+        ae::MaskConfig sharedMatrix;
+        sharedMatrix.matrices = {keep({{0, 1, 1, 1}, {1, 0, 1, 1}, {1, 1, 0, 1}})};
+        QTest::newRow("one matrix for every item, item 1")
+            << sharedMatrix << 1 << 2 << keep({{0, 1, 1, 1}, {1, 0, 1, 1}, {1, 1, 0, 1}});
+        ae::MaskConfig perItem;
+        perItem.matrices = {keep({{1, 1, 1, 1}, {1, 1, 1, 1}, {1, 1, 1, 1}}),
+                            keep({{0, 0, 0, 1}, {0, 0, 1, 0}, {0, 1, 0, 0}})};
+        QTest::newRow("one matrix per item, item 1")
+            << perItem << 1 << 2 << keep({{0, 0, 0, 1}, {0, 0, 1, 0}, {0, 1, 0, 0}});
+        ae::MaskConfig all = perItem;
+        all.validLens = {{4}, {3}};
+        all.window = 1;
+        all.causal = true;
+        QTest::newRow("everything combined, item 1")
+            << all << 1 << 2 << keep({{0, 0, 0, 0}, {0, 0, 0, 0}, {0, 1, 0, 0}});
+    }
+    void buildMask()
+    {
+        QFETCH(ae::MaskConfig, config);
+        QFETCH(int, batchIndex);
+        QFETCH(int, batchSize);
+        QFETCH(ae::KeepMask, expected);
+        const ae::KeepMask mask = ae::buildMask(config, batchIndex, batchSize, 3, 4);
+        QVERIFY2(mask == expected, describe(mask).constData());
+    }
+
+    void isEmpty()
+    {
+        ae::MaskConfig config;
+        QVERIFY(config.isEmpty());
+        config.window = 0;
+        QVERIFY(!config.isEmpty());
+        config.window = -1;
+        config.causal = true;
+        QVERIFY(!config.isEmpty());
+    }
+
+    void maskErrors_data()
+    {
+        QTest::addColumn<ae::MaskConfig>("config");
+        QTest::addColumn<int>("batchSize");
+        QTest::addColumn<QString>("field");
+        ae::MaskConfig tooLong;
+        tooLong.validLens = {{5}};
+        QTest::newRow("length above m") << tooLong << 1 << QStringLiteral("mask.valid_lens");
+        ae::MaskConfig negative;
+        negative.validLens = {{-1}};
+        QTest::newRow("negative length") << negative << 1 << QStringLiteral("mask.valid_lens");
+        ae::MaskConfig tooFew;
+        tooFew.validLens = {{2}};
+        QTest::newRow("one length for two items")
+            << tooFew << 2 << QStringLiteral("mask.valid_lens");
+        ae::MaskConfig twoInItem;
+        twoInItem.validLens = {{2, 2}};
+        QTest::newRow("two lengths in a per-item entry")
+            << twoInItem << 1 << QStringLiteral("mask.valid_lens");
+        ae::MaskConfig perQueryShort;
+        perQueryShort.validLens = {{1, 2}};
+        perQueryShort.validLensPerQuery = true;
+        QTest::newRow("per query: 2 lengths for 3 queries")
+            << perQueryShort << 1 << QStringLiteral("mask.valid_lens");
+        ae::MaskConfig perQueryTooLong;
+        perQueryTooLong.validLens = {{1, 2, 9}};
+        perQueryTooLong.validLensPerQuery = true;
+        QTest::newRow("per query: length above m")
+            << perQueryTooLong << 1 << QStringLiteral("mask.valid_lens");
+        ae::MaskConfig wrongShape;
+        wrongShape.matrices = {ae::KeepMask::Ones(4, 3)};
+        QTest::newRow("matrix 4x3 for 3x4") << wrongShape << 1 << QStringLiteral("mask.matrix");
+        ae::MaskConfig wrongCount;
+        wrongCount.matrices = {ae::KeepMask::Ones(3, 4), ae::KeepMask::Ones(3, 4),
+                               ae::KeepMask::Ones(3, 4)};
+        QTest::newRow("three matrices for two items")
+            << wrongCount << 2 << QStringLiteral("mask.matrix");
+        ae::MaskConfig notBinary;
+        notBinary.matrices = {ae::KeepMask::Constant(3, 4, 2)};
+        QTest::newRow("matrix entry 2") << notBinary << 1 << QStringLiteral("mask.matrix");
+    }
+    void maskErrors()
+    {
+        QFETCH(ae::MaskConfig, config);
+        QFETCH(int, batchSize);
+        QFETCH(QString, field);
+        QCOMPARE(errorField([&] { ae::validateMask(config, batchSize, 3, 4); }), field);
+        QCOMPARE(errorField([&] { ae::buildMask(config, 0, batchSize, 3, 4); }), field);
+    }
+
+    void lengthErrorMessageQuotesNumbers()
+    {
+        ae::MaskConfig config;
+        config.validLens = {{3}, {7}};
+        try {
+            ae::validateMask(config, 2, 3, 4);
+            QFAIL("expected EngineError");
+        } catch (const ae::EngineError& e) {
+            const std::string what = e.what();
+            QVERIFY2(what.find("batch item 1") != std::string::npos, e.what());
+            QVERIFY2(what.find("7") != std::string::npos, e.what());
+            QVERIFY2(what.find("0..4") != std::string::npos, e.what());
+        }
+    }
+
+    void softmaxHandComputed()
+    {
+        // Row 0: exp(0), exp(ln 2), exp(ln 3) = 1, 2, 3 → 1/6, 1/3, 1/2.
+        // Row 1: 1000 and 1000.5 must not overflow (max subtracted):
+        //        1, e^0.5 = 1.64872127, e^−2000 ≈ 0 → 0.37754067, 0.62245933, 0.
+        ae::Matrix scores(2, 3);
+        scores << 0.0f, std::log(2.0f), std::log(3.0f), 1000.0f, 1000.5f, -1000.0f;
+        const ae::MaskedSoftmaxResult result = ae::maskedSoftmax(scores, ae::KeepMask());
+        ae::Matrix expected(2, 3);
+        expected << 1.0f / 6, 1.0f / 3, 0.5f, 0.37754067f, 0.62245933f, 0.0f;
+        QVERIFY((result.weights - expected).cwiseAbs().maxCoeff() < 1e-6f);
+        QVERIFY(result.fullyMaskedRows.empty());
+    }
+
+    void softmaxMaskedHandComputed()
+    {
+        // Row 0 masks key 1: exps 1, ·, 3 → 1/4, 0, 3/4 (exactly zero).
+        // Row 1 masks everything: all zero, reported, no NaN.
+        ae::Matrix scores(2, 3);
+        scores << 0.0f, std::log(2.0f), std::log(3.0f), 5.0f, 6.0f, 7.0f;
+        const ae::KeepMask mask = keep({{1, 0, 1}, {0, 0, 0}});
+        const ae::MaskedSoftmaxResult result = ae::maskedSoftmax(scores, mask);
+        ae::Matrix expected(2, 3);
+        expected << 0.25f, 0.0f, 0.75f, 0.0f, 0.0f, 0.0f;
+        QVERIFY((result.weights - expected).cwiseAbs().maxCoeff() < 1e-6f);
+        QCOMPARE(result.weights(0, 1), 0.0f);
+        QVERIFY(result.weights.allFinite());
+        QCOMPARE(result.fullyMaskedRows, std::vector<int>{1});
+    }
+
+    void softmaxMatchesNaiveOnRandomRows()
+    {
+        // Rows sum to 1, masked entries are exactly 0, and values match a
+        // double-precision naive softmax over the kept entries.
+        const int n = 37, m = 53;
+        const ae::Matrix scores = ae::Matrix::Random(n, m) * 20.0f;
+        ae::KeepMask mask(n, m);
+        unsigned state = 7;
+        for (int i = 0; i < n; ++i)
+            for (int j = 0; j < m; ++j) {
+                state = state * 1664525u + 1013904223u;
+                mask(i, j) = ((state >> 24) % 3 != 0) || j == i ? 1 : 0;
+            }
+        const ae::MaskedSoftmaxResult result = ae::maskedSoftmax(scores, mask);
+        QVERIFY(result.fullyMaskedRows.empty());
+        for (int i = 0; i < n; ++i) {
+            double mx = -1e300, sum = 0;
+            for (int j = 0; j < m; ++j)
+                if (mask(i, j))
+                    mx = std::max(mx, double(scores(i, j)));
+            for (int j = 0; j < m; ++j)
+                if (mask(i, j))
+                    sum += std::exp(double(scores(i, j)) - mx);
+            for (int j = 0; j < m; ++j) {
+                const double expected =
+                    mask(i, j) ? std::exp(double(scores(i, j)) - mx) / sum : 0.0;
+                QVERIFY(std::abs(expected - result.weights(i, j)) < 1e-6);
+                if (!mask(i, j))
+                    QCOMPARE(result.weights(i, j), 0.0f);
+            }
+            QVERIFY(std::abs(result.weights.row(i).sum() - 1.0f) < 1e-5f);
+        }
+    }
+
+    void softmaxRejectsWrongMaskShape()
+    {
+        QCOMPARE(
+            errorField([] { ae::maskedSoftmax(ae::Matrix::Zero(2, 3), ae::KeepMask::Ones(3, 2)); }),
+            QStringLiteral("mask"));
+    }
+
+    void applyMaskSetsMinusInfinity()
+    {
+        ae::Matrix scores(1, 3);
+        scores << 1, 2, 3;
+        const ae::Matrix masked = ae::applyMask(scores, keep({{1, 0, 1}}));
+        QCOMPARE(masked(0, 0), 1.0f);
+        QCOMPARE(masked(0, 1), -std::numeric_limits<float>::infinity());
+        QCOMPARE(masked(0, 2), 3.0f);
+        QVERIFY(ae::applyMask(scores, ae::KeepMask()) == scores);
+    }
+
+    void rowEntropy()
+    {
+        ae::RowVector uniform = ae::RowVector::Constant(4, 0.25f);
+        QVERIFY(std::abs(ae::rowEntropy(uniform) - std::log(4.0f)) < 1e-6f);
+        ae::RowVector half(3);
+        half << 0.5f, 0.5f, 0.0f;
+        QVERIFY(std::abs(ae::rowEntropy(half) - std::log(2.0f)) < 1e-6f);
+        QCOMPARE(ae::rowEntropy(ae::RowVector::Zero(5)), 0.0f);
+        ae::RowVector oneHot = ae::RowVector::Zero(5);
+        oneHot(2) = 1.0f;
+        QCOMPARE(ae::rowEntropy(oneHot), 0.0f);
+    }
+};
+
+AE_TEST_MAIN_CORE(MasksSoftmaxTest)
+#include "test_masks_softmax.moc"

@@ -1,0 +1,719 @@
+// Multi-head attention end to end: independent reference numbers, the d2l
+// example, identities on seeded random inputs, positional encodings, masks,
+// dropout, cancellation and every validation error with its spec field.
+
+#include "core/masked_softmax.h"
+#include "core/multi_head_attention.h"
+#include "core/positional_encoding.h"
+#include "core/random.h"
+
+#include "tests/test_main.h"
+
+#include <QObject>
+
+#include <cmath>
+#include <functional>
+
+Q_DECLARE_METATYPE(ae::Matrix)
+
+namespace {
+
+ae::Matrix rows(std::initializer_list<std::initializer_list<float>> values)
+{
+    ae::Matrix m(static_cast<Eigen::Index>(values.size()),
+                 static_cast<Eigen::Index>(values.begin()->size()));
+    Eigen::Index r = 0;
+    for (const auto& row : values) {
+        Eigen::Index c = 0;
+        for (float v : row)
+            m(r, c++) = v;
+        ++r;
+    }
+    return m;
+}
+
+ae::Matrix randomMatrix(int r, int c, std::uint64_t seed)
+{
+    ae::SeededRandom random(seed);
+    ae::Matrix m(r, c);
+    for (int j = 0; j < c; ++j)
+        for (int i = 0; i < r; ++i)
+            m(i, j) = random.normal();
+    return m;
+}
+
+float maxDiff(const ae::Matrix& a, const ae::Matrix& b)
+{
+    if (a.rows() != b.rows() || a.cols() != b.cols())
+        return 1e30f;
+    return (a - b).cwiseAbs().maxCoeff();
+}
+
+QString errorField(const std::function<void()>& call, std::string* message = nullptr)
+{
+    try {
+        call();
+    } catch (const ae::EngineError& e) {
+        if (message)
+            *message = e.what();
+        return QString::fromStdString(e.field());
+    }
+    return QStringLiteral("<no error>");
+}
+
+// The fixed case of tests/core/reference/mha_reference.py: n = 3, d = 4,
+// h = 2 (p = 2), self-attention, scaled dot product.
+ae::AttentionConfig referenceConfig()
+{
+    ae::AttentionConfig config;
+    config.numHeads = 2;
+    config.weights.Wq = rows({{0.5f, -0.25f, 0.0f, 0.25f},
+                              {0.1f, 0.2f, 0.3f, 0.4f},
+                              {-0.3f, 0.0f, 0.6f, 0.1f},
+                              {0.2f, -0.1f, 0.0f, 0.5f}});
+    config.weights.Wk = rows({{0.3f, 0.1f, -0.2f, 0.0f},
+                              {0.0f, 0.4f, 0.1f, -0.3f},
+                              {0.2f, 0.2f, 0.2f, 0.2f},
+                              {-0.1f, 0.5f, 0.0f, 0.3f}});
+    config.weights.Wv = rows({{1.0f, 0.0f, 0.5f, 0.0f},
+                              {0.0f, 1.0f, 0.0f, 0.5f},
+                              {0.25f, 0.0f, 1.0f, 0.0f},
+                              {0.0f, -0.5f, 0.0f, 1.0f}});
+    config.weights.Wo = rows({{0.5f, 0.0f, 0.0f, 0.5f},
+                              {0.0f, 0.5f, 0.5f, 0.0f},
+                              {0.1f, 0.2f, 0.3f, 0.4f},
+                              {-0.4f, 0.3f, -0.2f, 0.1f}});
+    return config;
+}
+
+ae::Matrix referenceInputs()
+{
+    return rows({{1.0f, 0.5f, -0.5f, 0.0f}, {0.0f, 1.0f, 0.5f, -1.0f}, {0.5f, -0.5f, 1.0f, 0.5f}});
+}
+
+ae::AttentionInputs single(const ae::Matrix& x)
+{
+    ae::AttentionInputs inputs;
+    inputs.inputs.push_back(x);
+    return inputs;
+}
+
+bool allFinite(const ae::AttentionTrace& trace)
+{
+    for (const ae::BatchItemTrace& item : trace.batch) {
+        if (!item.output.allFinite() || !item.concat.allFinite())
+            return false;
+        for (const ae::HeadTrace& head : item.heads)
+            if (!head.weights.allFinite() || !head.output.allFinite() || !head.scores.allFinite())
+                return false;
+    }
+    return true;
+}
+
+} // namespace
+
+class MultiHeadAttentionTest : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void referenceNumbers_data()
+    {
+        QTest::addColumn<QString>("variant");
+        QTest::addColumn<ae::Matrix>("head0");
+        QTest::addColumn<ae::Matrix>("head1");
+        QTest::addColumn<ae::Matrix>("output");
+        // Pasted from `python3 tests/core/reference/mha_reference.py`.
+        QTest::newRow("plain") << QStringLiteral("plain")
+                               << rows({{0.3624887f, 0.3286135f, 0.3088978f},
+                                        {0.2958762f, 0.3396198f, 0.3645040f},
+                                        {0.3626838f, 0.3744099f, 0.2629063f}})
+                               << rows({{0.3358714f, 0.3522912f, 0.3118375f},
+                                        {0.3208036f, 0.3096596f, 0.3695368f},
+                                        {0.3412133f, 0.3340513f, 0.3247353f}})
+                               << rows({{0.1421956f, 0.3556608f, 0.1014450f, -0.3111207f},
+                                        {0.2018892f, 0.3584899f, 0.1525483f, -0.3253652f},
+                                        {0.1428464f, 0.3749349f, 0.1203995f, -0.2842554f}});
+        QTest::newRow("valid_lens [2]")
+            << QStringLiteral("valid_len")
+            << rows({{0.5245081f, 0.4754919f, 0.0f},
+                     {0.4655831f, 0.5344169f, 0.0f},
+                     {0.4920457f, 0.5079543f, 0.0f}})
+            << rows({{0.4880698f, 0.5119302f, 0.0f},
+                     {0.5088379f, 0.4911621f, 0.0f},
+                     {0.5053031f, 0.4946969f, 0.0f}})
+            << rows({{-0.1888293f, 0.3169738f, -0.1645554f, -0.1706824f},
+                     {-0.1905805f, 0.3091858f, -0.1617904f, -0.1531862f},
+                     {-0.1861741f, 0.3105113f, -0.1614394f, -0.1594508f}});
+        QTest::newRow("sinusoidal encoding")
+            << QStringLiteral("sinusoidal")
+            << rows({{0.3691616f, 0.4189924f, 0.2118460f},
+                     {0.3509500f, 0.4096336f, 0.2394164f},
+                     {0.4161193f, 0.4277362f, 0.1561445f}})
+            << rows({{0.3904820f, 0.3550867f, 0.2544313f},
+                     {0.3349388f, 0.3337758f, 0.3312853f},
+                     {0.4495280f, 0.3625957f, 0.1878763f}})
+            << rows({{0.7325781f, 0.9279017f, 0.6650927f, -0.1218503f},
+                     {0.8235750f, 0.9521921f, 0.7493080f, -0.1555758f},
+                     {0.6408629f, 0.9358798f, 0.6034737f, -0.0540118f}});
+    }
+    void referenceNumbers()
+    {
+        QFETCH(QString, variant);
+        QFETCH(ae::Matrix, head0);
+        QFETCH(ae::Matrix, head1);
+        QFETCH(ae::Matrix, output);
+        ae::AttentionConfig config = referenceConfig();
+        if (variant == QLatin1String("valid_len"))
+            config.mask.validLens = {{2}};
+        if (variant == QLatin1String("sinusoidal"))
+            config.positionalEncoding.type = ae::PositionalEncodingConfig::Type::Sinusoidal;
+        const ae::AttentionTrace trace = ae::computeAttention(single(referenceInputs()), config);
+        QCOMPARE(trace.batch.size(), size_t(1));
+        const ae::BatchItemTrace& item = trace.batch.front();
+        QCOMPARE(item.heads.size(), size_t(2));
+        QVERIFY2(maxDiff(item.heads[0].weights, head0) < 1e-6f,
+                 qPrintable(QString::number(maxDiff(item.heads[0].weights, head0))));
+        QVERIFY(maxDiff(item.heads[1].weights, head1) < 1e-6f);
+        QVERIFY2(maxDiff(item.output, output) < 1e-6f,
+                 qPrintable(QString::number(maxDiff(item.output, output))));
+        QVERIFY(trace.warnings.empty());
+    }
+
+    void d2lExample()
+    {
+        // d2l 11.5: num_hiddens 100, 5 heads, batch 2, 4 queries, 6 key-value
+        // pairs, valid_lens [3, 2], X and Y all ones → output (2, 4, 100).
+        const int hidden = 100, heads = 5;
+        ae::AttentionInputs inputs;
+        inputs.inputs = {ae::Matrix::Ones(4, hidden), ae::Matrix::Ones(4, hidden)};
+        inputs.keyInputs = {ae::Matrix::Ones(6, hidden), ae::Matrix::Ones(6, hidden)};
+        ae::AttentionConfig config;
+        config.numHeads = heads;
+        config.weights = ae::randomProjectionWeights(hidden, hidden, hidden, hidden, 0);
+        config.mask.validLens = {{3}, {2}};
+        const ae::AttentionTrace trace = ae::computeAttention(inputs, config);
+        QCOMPARE(trace.shape.batch, 2);
+        QCOMPARE(trace.shape.n, 4);
+        QCOMPARE(trace.shape.m, 6);
+        QCOMPARE(trace.shape.p, 20);
+        QCOMPARE(trace.batch.size(), size_t(2));
+        const int validLens[2] = {3, 2};
+        for (int b = 0; b < 2; ++b) {
+            const ae::BatchItemTrace& item = trace.batch[size_t(b)];
+            QCOMPARE(item.output.rows(), 4);
+            QCOMPARE(item.output.cols(), 100);
+            QCOMPARE(item.heads.size(), size_t(heads));
+            for (const ae::HeadTrace& head : item.heads) {
+                QCOMPARE(head.weights.rows(), 4);
+                QCOMPARE(head.weights.cols(), 6);
+                // Identical keys: the kept ones share the weight 1/len exactly;
+                // keys beyond the valid length get exactly 0.
+                for (int i = 0; i < 4; ++i)
+                    for (int j = 0; j < 6; ++j) {
+                        const float expected = j < validLens[b] ? 1.0f / validLens[b] : 0.0f;
+                        QVERIFY(std::abs(head.weights(i, j) - expected) < 1e-6f);
+                    }
+            }
+        }
+        // With all-ones inputs every output row is the same: 1·W_vᵀ W_oᵀ.
+        const ae::RowVector expectedRow = ae::RowVector::Ones(hidden) *
+                                          config.weights.Wv.transpose() *
+                                          config.weights.Wo.transpose();
+        for (int i = 0; i < 4; ++i)
+            QVERIFY(maxDiff(trace.batch[1].output.row(i), expectedRow) < 1e-4f);
+    }
+
+    void rowsSumToOneOnRandomInputs_data()
+    {
+        QTest::addColumn<int>("scoring");
+        QTest::addColumn<bool>("causal");
+        QTest::addColumn<int>("positional");
+        QTest::newRow("scaled dot, no mask")
+            << int(ae::ScoringType::ScaledDotProduct) << false << 0;
+        QTest::newRow("scaled dot, causal, sinusoidal")
+            << int(ae::ScoringType::ScaledDotProduct) << true << 1;
+        QTest::newRow("dot, causal, rotary") << int(ae::ScoringType::DotProduct) << true << 2;
+        QTest::newRow("cosine, rotary") << int(ae::ScoringType::Cosine) << false << 2;
+        QTest::newRow("general, causal") << int(ae::ScoringType::General) << true << 0;
+        QTest::newRow("additive, sinusoidal") << int(ae::ScoringType::Additive) << false << 1;
+    }
+    void rowsSumToOneOnRandomInputs()
+    {
+        QFETCH(int, scoring);
+        QFETCH(bool, causal);
+        QFETCH(int, positional);
+        const int n = 17, d = 24, heads = 4, p = d / heads;
+        ae::AttentionInputs inputs;
+        inputs.inputs = {randomMatrix(n, d, 1), randomMatrix(n, d, 2)};
+        ae::AttentionConfig config;
+        config.numHeads = heads;
+        config.weights = ae::randomProjectionWeights(d, d, d, d, 5);
+        config.scoring.type = static_cast<ae::ScoringType>(scoring);
+        config.scoring.generalW = randomMatrix(p, p, 6);
+        config.scoring.additiveWq = randomMatrix(10, p, 7);
+        config.scoring.additiveWk = randomMatrix(10, p, 8);
+        config.scoring.additiveWv = randomMatrix(10, 1, 9);
+        config.mask.causal = causal;
+        config.positionalEncoding.type =
+            static_cast<ae::PositionalEncodingConfig::Type>(positional);
+        const ae::AttentionTrace trace = ae::computeAttention(inputs, config);
+        QVERIFY(allFinite(trace));
+        for (const ae::BatchItemTrace& item : trace.batch) {
+            for (const ae::HeadTrace& head : item.heads) {
+                QVERIFY(head.weights.minCoeff() >= 0.0f);
+                for (int i = 0; i < n; ++i) {
+                    QVERIFY(std::abs(head.weights.row(i).sum() - 1.0f) < 1e-5f);
+                    if (causal)
+                        for (int j = i + 1; j < n; ++j)
+                            QCOMPARE(head.weights(i, j), 0.0f);
+                }
+                // O_h = A_h·V_h, recomputed independently.
+                QVERIFY(maxDiff(head.output, head.weights * head.values) < 1e-5f);
+            }
+            QVERIFY(maxDiff(item.output, item.concat * config.weights.Wo.transpose()) < 1e-4f);
+        }
+    }
+
+    void permutationEquivariance()
+    {
+        // Without positional information, self-attention is permutation
+        // equivariant: permuting the rows of X permutes the output rows.
+        const int n = 9, d = 12;
+        const ae::Matrix x = randomMatrix(n, d, 11);
+        Eigen::PermutationMatrix<Eigen::Dynamic> perm(n);
+        const int order[] = {3, 0, 8, 5, 1, 7, 2, 6, 4};
+        for (int i = 0; i < n; ++i)
+            perm.indices()(i) = order[i];
+        const ae::Matrix permuted = perm * x;
+        ae::AttentionConfig config;
+        config.numHeads = 3;
+        config.weights = ae::randomProjectionWeights(d, d, d, d, 12);
+        const ae::Matrix y = ae::computeAttention(single(x), config).batch[0].output;
+        const ae::Matrix yPermuted = ae::computeAttention(single(permuted), config).batch[0].output;
+        QVERIFY2(maxDiff(yPermuted, perm * y) < 1e-5f,
+                 qPrintable(QString::number(maxDiff(yPermuted, perm * y))));
+
+        // The sinusoidal encoding breaks it (positions now matter).
+        config.positionalEncoding.type = ae::PositionalEncodingConfig::Type::Sinusoidal;
+        const ae::Matrix z = ae::computeAttention(single(x), config).batch[0].output;
+        const ae::Matrix zPermuted = ae::computeAttention(single(permuted), config).batch[0].output;
+        QVERIFY(maxDiff(zPermuted, perm * z) > 1e-3f);
+    }
+
+    void headSplitWithoutWeights()
+    {
+        // No weights: Q = K = V = X; head i takes columns [2i, 2i+2). The output
+        // is the concat (no W_o). Head 0 of X = [[1,0,·,·],[0,1,·,·]] with
+        // p = 2: scores = I/√2, weights row 0 = (e^{1/√2}, 1)/(e^{1/√2}+1).
+        ae::Matrix x(2, 4);
+        x << 1, 0, 5, 6, //
+            0, 1, 7, 8;
+        ae::AttentionConfig config;
+        config.numHeads = 2;
+        const ae::AttentionTrace trace = ae::computeAttention(single(x), config);
+        const ae::BatchItemTrace& item = trace.batch[0];
+        QVERIFY(item.heads[0].queries == x.leftCols(2));
+        QVERIFY(item.heads[1].queries == x.rightCols(2));
+        QVERIFY(item.heads[1].values == x.rightCols(2));
+        const float e = std::exp(1.0f / std::sqrt(2.0f));
+        QVERIFY(std::abs(item.heads[0].weights(0, 0) - e / (e + 1)) < 1e-6f);
+        QVERIFY(std::abs(item.heads[0].weights(1, 1) - e / (e + 1)) < 1e-6f);
+        QVERIFY(maxDiff(item.concat.leftCols(2), item.heads[0].output) == 0.0f);
+        QVERIFY(maxDiff(item.concat.rightCols(2), item.heads[1].output) == 0.0f);
+        QVERIFY(item.output == item.concat);
+        QCOMPARE(trace.shape.outputDim, 4);
+        QCOMPARE(trace.shape.modelDim, 4);
+    }
+
+    void encodingRulesForKeysAndValues()
+    {
+        const int n = 3, m = 5, d = 4, dk = 6, dv = 2;
+        const ae::Matrix x = randomMatrix(n, d, 1);
+        const ae::Matrix k = randomMatrix(m, dk, 2);
+        const ae::Matrix v = randomMatrix(m, dv, 3);
+        ae::AttentionConfig config;
+        config.positionalEncoding.type = ae::PositionalEncodingConfig::Type::Sinusoidal;
+        config.weights.Wq = randomMatrix(4, d, 4);
+        config.weights.Wk = randomMatrix(4, d, 5); // self-attention: keys have width d
+
+        // Self-attention: keys and values copy the encoded X.
+        {
+            const ae::AttentionTrace trace = ae::computeAttention(single(x), config);
+            const ae::BatchItemTrace& item = trace.batch[0];
+            QVERIFY(maxDiff(trace.positionalEncoding, ae::sinusoidalEncoding(n, d)) == 0.0f);
+            QCOMPARE(trace.keyPositionalEncoding.size(), 0);
+            QVERIFY(item.inputs == x);
+            QVERIFY(maxDiff(item.encodedInputs, x + ae::sinusoidalEncoding(n, d)) == 0.0f);
+            QVERIFY(item.keyInputs == item.encodedInputs);
+            QVERIFY(item.valueInputs == item.encodedInputs);
+        }
+        // Cross-attention: explicit keys are encoded at 0..m−1; omitted values
+        // copy the encoded keys.
+        ae::AttentionInputs cross = single(x);
+        cross.keyInputs = {k};
+        config.weights.Wk = randomMatrix(4, dk, 5);
+        {
+            const ae::AttentionTrace trace = ae::computeAttention(cross, config);
+            const ae::BatchItemTrace& item = trace.batch[0];
+            QVERIFY(maxDiff(trace.keyPositionalEncoding, ae::sinusoidalEncoding(m, dk)) == 0.0f);
+            QVERIFY(maxDiff(item.keyInputs, k + ae::sinusoidalEncoding(m, dk)) == 0.0f);
+            QVERIFY(item.valueInputs == item.keyInputs);
+            QCOMPARE(item.output.rows(), n);
+            QCOMPARE(item.output.cols(), dk); // V = encoded keys, no W_v
+        }
+        // Explicit values are never encoded.
+        cross.valueInputs = {v};
+        {
+            const ae::AttentionTrace trace = ae::computeAttention(cross, config);
+            const ae::BatchItemTrace& item = trace.batch[0];
+            QVERIFY(item.valueInputs == v);
+            QCOMPARE(item.output.cols(), dv);
+            QCOMPARE(trace.shape.dv, dv);
+        }
+    }
+
+    void rotaryRotatesEachHeadAtItsPositions()
+    {
+        const int n = 6, d = 8;
+        ae::AttentionConfig config;
+        config.numHeads = 2;
+        config.weights = ae::randomProjectionWeights(d, d, d, d, 3);
+        config.positionalEncoding.type = ae::PositionalEncodingConfig::Type::Rotary;
+        config.positionalEncoding.base = 100.0;
+        const ae::AttentionTrace trace =
+            ae::computeAttention(single(randomMatrix(n, d, 4)), config);
+        const ae::BatchItemTrace& item = trace.batch[0];
+        QCOMPARE(trace.positionalEncoding.size(), 0);
+        QVERIFY(item.encodedInputs == item.inputs);
+        for (int h = 0; h < 2; ++h) {
+            const ae::Matrix expectedQ = ae::applyRotary(item.queries.middleCols(4 * h, 4), 100.0);
+            const ae::Matrix expectedK = ae::applyRotary(item.keys.middleCols(4 * h, 4), 100.0);
+            QVERIFY(maxDiff(item.heads[h].queries, expectedQ) < 1e-6f);
+            QVERIFY(maxDiff(item.heads[h].keys, expectedK) < 1e-6f);
+            // Values are not rotated.
+            QVERIFY(item.heads[h].values == item.values.middleCols(4 * h, 4));
+            const ae::Matrix scores = expectedQ * expectedK.transpose() / 2.0f;
+            QVERIFY(maxDiff(item.heads[h].scores, scores) < 1e-5f);
+        }
+    }
+
+    void rotaryScoresDependOnOffsetOnly()
+    {
+        // Every position carries the same token: with rotary positions the
+        // score of (i, j) depends on i − j alone, in every head.
+        const int n = 12, d = 16;
+        const ae::RowVector token = randomMatrix(1, d, 8).row(0);
+        ae::AttentionConfig config;
+        config.numHeads = 2;
+        config.weights = ae::randomProjectionWeights(d, d, d, d, 9);
+        config.positionalEncoding.type = ae::PositionalEncodingConfig::Type::Rotary;
+        const ae::AttentionTrace trace =
+            ae::computeAttention(single(token.replicate(n, 1)), config);
+        for (const ae::HeadTrace& head : trace.batch[0].heads) {
+            for (int i = 0; i + 1 < n; ++i)
+                for (int j = 0; j + 1 < n; ++j)
+                    QVERIFY(std::abs(head.scores(i, j) - head.scores(i + 1, j + 1)) < 1e-5f);
+            QVERIFY(std::abs(head.scores(0, 0) - head.scores(3, 0)) > 1e-4f);
+        }
+    }
+
+    void fullyMaskedRowGivesZerosAndAWarning()
+    {
+        const int n = 4, d = 6;
+        ae::AttentionConfig config;
+        config.numHeads = 2;
+        config.weights = ae::randomProjectionWeights(d, d, d, d, 1);
+        config.mask.validLens = {{2, 0, 4, 1}};
+        config.mask.validLensPerQuery = true;
+        const ae::AttentionTrace trace =
+            ae::computeAttention(single(randomMatrix(n, d, 2)), config);
+        QVERIFY(allFinite(trace));
+        const ae::BatchItemTrace& item = trace.batch[0];
+        QCOMPARE(item.fullyMaskedRows, std::vector<int>{1});
+        for (const ae::HeadTrace& head : item.heads) {
+            QCOMPARE(head.weights.row(1).cwiseAbs().maxCoeff(), 0.0f);
+            QCOMPARE(head.output.row(1).cwiseAbs().maxCoeff(), 0.0f);
+            QVERIFY(std::abs(head.weights.row(0).sum() - 1.0f) < 1e-6f);
+            QCOMPARE(head.weights(0, 2), 0.0f);
+            QCOMPARE(head.weights(3, 1), 0.0f);
+        }
+        QCOMPARE(item.output.row(1).cwiseAbs().maxCoeff(), 0.0f);
+        QCOMPARE(trace.warnings.size(), size_t(1));
+        QCOMPARE(QString::fromStdString(trace.warnings[0]),
+                 QStringLiteral(
+                     "batch 0, query 1: every key is masked; its weights and output are zero"));
+        // The masked scores the softmax saw: −∞ where masked.
+        const ae::Matrix masked = item.maskedScores(1);
+        QVERIFY(std::isinf(masked(1, 0)) && masked(1, 0) < 0);
+        QCOMPARE(masked(0, 0), item.heads[1].scores(0, 0));
+    }
+
+    void causalWindowCombinationMasksThroughTheEngine()
+    {
+        const int n = 6, d = 4;
+        ae::AttentionConfig config;
+        config.mask.causal = true;
+        config.mask.window = 1;
+        const ae::AttentionTrace trace =
+            ae::computeAttention(single(randomMatrix(n, d, 3)), config);
+        const ae::BatchItemTrace& item = trace.batch[0];
+        for (int i = 0; i < n; ++i)
+            for (int j = 0; j < n; ++j) {
+                const bool kept = j <= i && i - j <= 1;
+                QCOMPARE(int(item.mask(i, j)), kept ? 1 : 0);
+                if (!kept)
+                    QCOMPARE(item.heads[0].weights(i, j), 0.0f);
+            }
+        QCOMPARE(item.heads[0].weights(0, 0), 1.0f); // query 0 sees key 0 only
+    }
+
+    void dropoutIsInvertedAndSeeded()
+    {
+        const int n = 20, d = 8;
+        ae::AttentionInputs inputs;
+        inputs.inputs = {randomMatrix(n, d, 1), randomMatrix(n, d, 2)};
+        ae::AttentionConfig config;
+        config.numHeads = 2;
+        config.weights = ae::randomProjectionWeights(d, d, d, d, 3);
+        config.dropout = 0.25f;
+        config.seed = 77;
+        const ae::AttentionTrace trace = ae::computeAttention(inputs, config);
+        QVERIFY(trace.shape.dropout);
+
+        // Documented draw order: batch item, head, row, column; one uniform per
+        // weight from SeededRandom(seed); u ≥ p keeps the weight, scaled 1/(1−p).
+        ae::SeededRandom random(77);
+        int dropped = 0, total = 0;
+        for (const ae::BatchItemTrace& item : trace.batch)
+            for (const ae::HeadTrace& head : item.heads) {
+                QCOMPARE(head.droppedWeights.rows(), n);
+                for (int i = 0; i < n; ++i)
+                    for (int j = 0; j < n; ++j) {
+                        const bool keep = random.uniform() >= 0.25;
+                        const float expected = keep ? head.weights(i, j) / 0.75f : 0.0f;
+                        QVERIFY(std::abs(head.droppedWeights(i, j) - expected) < 1e-6f);
+                        dropped += keep ? 0 : 1;
+                        ++total;
+                    }
+                QVERIFY(&head.effectiveWeights() == &head.droppedWeights);
+                QVERIFY(maxDiff(head.output, head.droppedWeights * head.values) < 1e-5f);
+                for (int i = 0; i < n; ++i)
+                    QVERIFY(std::abs(head.weights.row(i).sum() - 1.0f) < 1e-5f);
+            }
+        // About a quarter dropped (1600 draws: 400 ± 4σ, σ ≈ 17).
+        QVERIFY2(std::abs(dropped - total / 4) < 70, qPrintable(QString::number(dropped)));
+
+        // Same seed, same result; another seed, other drops.
+        const ae::AttentionTrace again = ae::computeAttention(inputs, config);
+        QVERIFY(again.batch[1].heads[1].droppedWeights == trace.batch[1].heads[1].droppedWeights);
+        config.seed = 78;
+        const ae::AttentionTrace other = ae::computeAttention(inputs, config);
+        QVERIFY(
+            !(other.batch[0].heads[0].droppedWeights == trace.batch[0].heads[0].droppedWeights));
+
+        // p = 0: nothing dropped; evaluation mode: no dropped matrix at all.
+        config.dropout = 0.0f;
+        const ae::AttentionTrace none = ae::computeAttention(inputs, config);
+        QVERIFY(none.batch[0].heads[0].droppedWeights == none.batch[0].heads[0].weights);
+        config.dropout.reset();
+        const ae::AttentionTrace eval = ae::computeAttention(inputs, config);
+        QCOMPARE(eval.batch[0].heads[0].droppedWeights.size(), 0);
+        QVERIFY(&eval.batch[0].heads[0].effectiveWeights() == &eval.batch[0].heads[0].weights);
+    }
+
+    void meanWeightsAveragesHeads()
+    {
+        const int n = 5, d = 6;
+        ae::AttentionConfig config;
+        config.numHeads = 3;
+        config.weights = ae::randomProjectionWeights(d, d, d, d, 2);
+        const ae::AttentionTrace trace =
+            ae::computeAttention(single(randomMatrix(n, d, 1)), config);
+        const ae::BatchItemTrace& item = trace.batch[0];
+        const ae::Matrix expected =
+            (item.heads[0].weights + item.heads[1].weights + item.heads[2].weights) / 3.0f;
+        QVERIFY(maxDiff(item.meanWeights(), expected) < 1e-7f);
+        QVERIFY(item.mask == ae::KeepMask::Ones(n, n));
+    }
+
+    void cancellationThrows()
+    {
+        std::atomic<bool> cancel{true};
+        const ae::AttentionConfig config = referenceConfig();
+        bool thrown = false;
+        try {
+            ae::computeAttention(single(referenceInputs()), config, ae::EngineLimits::defaults(),
+                                 &cancel);
+        } catch (const ae::OperationCancelled&) {
+            thrown = true;
+        }
+        QVERIFY(thrown);
+        cancel = false;
+        const ae::AttentionTrace trace = ae::computeAttention(
+            single(referenceInputs()), config, ae::EngineLimits::defaults(), &cancel);
+        QCOMPARE(trace.batch.size(), size_t(1));
+    }
+
+    void validationErrors_data()
+    {
+        QTest::addColumn<int>("scenario");
+        QTest::addColumn<QString>("field");
+        QTest::addColumn<QString>("mentions");
+        const auto row = [](const char* name, int scenario, const char* field,
+                            const char* mentions) {
+            QTest::newRow(name) << scenario << QString::fromLatin1(field)
+                                << QString::fromUtf8(mentions);
+        };
+        row("no inputs", 0, "inputs", "none");
+        row("empty input matrix", 1, "inputs", "empty");
+        row("ragged batch", 2, "inputs", "batch item 1 is 3×5");
+        row("key_inputs count", 3, "key_inputs", "(2), got 1");
+        row("ragged key_inputs", 4, "key_inputs", "batch item 1");
+        row("value rows differ from keys", 5, "value_inputs", "expected 3");
+        row("num_heads 0", 6, "num_heads", "at least 1");
+        row("num_heads does not divide", 7, "num_heads",
+            "3 does not divide the projected query width 4");
+        row("W_q wrong width", 8, "weights.W_q", "expected 4 columns");
+        row("W_k wrong width", 9, "weights.W_k", "expected 4 columns");
+        row("W_v wrong width", 10, "weights.W_v", "expected 4 columns");
+        row("W_o wrong width", 11, "weights.W_o", "expected 4 columns");
+        row("temperature 0", 12, "scoring.temperature", "> 0");
+        row("dropout 1", 13, "dropout.p", "0 ≤ p < 1");
+        row("dropout negative", 14, "dropout.p", "0 ≤ p < 1");
+        row("rotary odd head width", 15, "positional_encoding", "even");
+        row("query/key width mismatch", 16, "weights.W_k", "p = 2 and p_k = 3");
+        row("general W shape", 17, "scoring.W", "2×2");
+        row("additive without weights", 18, "scoring.W_q", "hidden×2");
+        row("valid_lens above m", 19, "mask.valid_lens", "0..3");
+        row("mask matrix shape", 20, "mask.matrix", "3×3");
+        row("positional base 0", 21, "positional_encoding.base", "> 0");
+        row("value_inputs count", 22, "value_inputs", "(1), got 2");
+    }
+    void validationErrors()
+    {
+        QFETCH(int, scenario);
+        QFETCH(QString, field);
+        QFETCH(QString, mentions);
+        ae::AttentionInputs inputs = single(ae::Matrix::Ones(3, 4));
+        ae::AttentionConfig config;
+        switch (scenario) {
+        case 0:
+            inputs.inputs.clear();
+            break;
+        case 1:
+            inputs.inputs = {ae::Matrix(0, 4)};
+            break;
+        case 2:
+            inputs.inputs = {ae::Matrix::Ones(3, 4), ae::Matrix::Ones(3, 5)};
+            break;
+        case 3:
+            inputs.inputs = {ae::Matrix::Ones(3, 4), ae::Matrix::Ones(3, 4)};
+            inputs.keyInputs = {ae::Matrix::Ones(5, 4)};
+            break;
+        case 4:
+            inputs.inputs = {ae::Matrix::Ones(3, 4), ae::Matrix::Ones(3, 4)};
+            inputs.keyInputs = {ae::Matrix::Ones(5, 4), ae::Matrix::Ones(6, 4)};
+            break;
+        case 5:
+            inputs.valueInputs = {ae::Matrix::Ones(4, 4)};
+            break;
+        case 6:
+            config.numHeads = 0;
+            break;
+        case 7:
+            config.numHeads = 3;
+            break;
+        case 8:
+            config.weights.Wq = ae::Matrix::Ones(4, 5);
+            break;
+        case 9:
+            config.weights.Wk = ae::Matrix::Ones(4, 3);
+            break;
+        case 10:
+            config.weights.Wv = ae::Matrix::Ones(4, 2);
+            break;
+        case 11:
+            config.weights.Wo = ae::Matrix::Ones(4, 6);
+            break;
+        case 12:
+            config.scoring.temperature = 0.0f;
+            break;
+        case 13:
+            config.dropout = 1.0f;
+            break;
+        case 14:
+            config.dropout = -0.1f;
+            break;
+        case 15:
+            inputs = single(ae::Matrix::Ones(3, 6));
+            config.numHeads = 2;
+            config.positionalEncoding.type = ae::PositionalEncodingConfig::Type::Rotary;
+            break;
+        case 16:
+            config.numHeads = 2;
+            config.weights.Wk = ae::Matrix::Ones(6, 4);
+            break;
+        case 17:
+            config.numHeads = 2;
+            config.scoring.type = ae::ScoringType::General;
+            config.scoring.generalW = ae::Matrix::Ones(2, 3);
+            break;
+        case 18:
+            config.numHeads = 2;
+            config.scoring.type = ae::ScoringType::Additive;
+            break;
+        case 19:
+            config.mask.validLens = {{4}};
+            break;
+        case 20:
+            config.mask.matrices = {ae::KeepMask::Ones(3, 3)};
+            inputs.keyInputs = {ae::Matrix::Ones(2, 4)};
+            break;
+        case 21:
+            config.positionalEncoding.type = ae::PositionalEncodingConfig::Type::Sinusoidal;
+            config.positionalEncoding.base = 0.0;
+            break;
+        case 22:
+            inputs.valueInputs = {ae::Matrix::Ones(3, 4), ae::Matrix::Ones(3, 4)};
+            break;
+        }
+        std::string message;
+        QCOMPARE(errorField([&] { ae::validate(inputs, config); }, &message), field);
+        QVERIFY2(QString::fromStdString(message).contains(mentions), message.c_str());
+        // computeAttention validates the same way before doing anything.
+        QCOMPARE(errorField([&] { ae::computeAttention(inputs, config); }), field);
+    }
+
+    void validateReportsTheShape()
+    {
+        ae::AttentionInputs inputs;
+        inputs.inputs = {ae::Matrix::Ones(3, 4), ae::Matrix::Ones(3, 4)};
+        inputs.keyInputs = {ae::Matrix::Ones(5, 6), ae::Matrix::Ones(5, 6)};
+        inputs.valueInputs = {ae::Matrix::Ones(5, 2), ae::Matrix::Ones(5, 2)};
+        ae::AttentionConfig config;
+        config.numHeads = 2;
+        config.weights = ae::randomProjectionWeights(8, 4, 6, 2, 1);
+        config.weights.Wo = ae::Matrix::Ones(3, 8);
+        config.dropout = 0.1f;
+        const ae::AttentionShape shape = ae::validate(inputs, config);
+        QCOMPARE(shape.batch, 2);
+        QCOMPARE(shape.n, 3);
+        QCOMPARE(shape.m, 5);
+        QCOMPARE(shape.d, 4);
+        QCOMPARE(shape.dk, 6);
+        QCOMPARE(shape.dv, 2);
+        QCOMPARE(shape.heads, 2);
+        QCOMPARE(shape.p, 4);
+        QCOMPARE(shape.pk, 4);
+        QCOMPARE(shape.pv, 4);
+        QCOMPARE(shape.modelDim, 8);
+        QCOMPARE(shape.outputDim, 3);
+        QVERIFY(shape.dropout);
+        QVERIFY(shape.explicitKeys);
+        QVERIFY(!shape.sinusoidal);
+    }
+};
+
+AE_TEST_MAIN_CORE(MultiHeadAttentionTest)
+#include "test_multi_head_attention.moc"
