@@ -1,0 +1,136 @@
+#include "ui/document/attention_document.h"
+
+#include "core/io/atomic_file.h"
+#include "core/io/spec_reader.h"
+#include "core/io/spec_writer.h"
+#include "ui/document/spec_edit_command.h"
+#include "ui/document/spec_widths.h"
+
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonDocument>
+
+namespace ae {
+
+namespace {
+
+const char* const kBuiltInExample = ":/examples/self_attention_en.json";
+
+} // namespace
+
+AttentionDocument::AttentionDocument(QObject* parent) : QObject(parent)
+{
+    m_spec = builtInSpec();
+    connect(&m_undoStack, &QUndoStack::cleanChanged, this,
+            [this](bool clean) { emit modifiedChanged(!clean); });
+}
+
+QString AttentionDocument::displayName() const
+{
+    return m_filePath.isEmpty() ? tr("Untitled") : QFileInfo(m_filePath).fileName();
+}
+
+bool AttentionDocument::isModified() const
+{
+    return !m_undoStack.isClean();
+}
+
+void AttentionDocument::edit(CommandId id, const QString& description,
+                             const std::function<void(Spec&)>& change, bool mergeable)
+{
+    Spec after = m_spec;
+    change(after);
+    fitScoringWeights(after);
+    m_undoStack.push(
+        new SpecEditCommand(this, id, description, m_spec, std::move(after), mergeable));
+}
+
+void AttentionDocument::replaceSpec(const Spec& spec)
+{
+    m_spec = spec;
+    emit specChanged();
+}
+
+void AttentionDocument::reset(const Spec& spec, const QString& filePath)
+{
+    m_undoStack.clear(); // emits cleanChanged(true) when it was modified
+    m_spec = spec;
+    fitScoringWeights(m_spec);
+    if (m_filePath != filePath) {
+        m_filePath = filePath;
+        emit filePathChanged(m_filePath);
+    }
+    emit specChanged();
+}
+
+bool AttentionDocument::readSpecFromFile(const QString& path, Spec* spec, QString* error)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        if (error)
+            *error = tr("Cannot open %1: %2").arg(QFileInfo(path).fileName(), file.errorString());
+        return false;
+    }
+    const QByteArray bytes = file.readAll();
+    std::variant<Spec, SpecError> result = readSpec(bytes);
+    if (const SpecError* failure = std::get_if<SpecError>(&result)) {
+        if (error)
+            *error =
+                tr("%1 is not a valid session: %2")
+                    .arg(QFileInfo(path).fileName(), QString::fromStdString(failure->toString()));
+        return false;
+    }
+    *spec = std::get<Spec>(std::move(result));
+    return true;
+}
+
+bool AttentionDocument::open(const QString& path, QString* error)
+{
+    Spec spec;
+    if (!readSpecFromFile(path, &spec, error))
+        return false;
+    reset(spec, QFileInfo(path).absoluteFilePath());
+    return true;
+}
+
+bool AttentionDocument::openExample(const QString& path, QString* error)
+{
+    Spec spec;
+    if (!readSpecFromFile(path, &spec, error))
+        return false;
+    reset(spec);
+    return true;
+}
+
+bool AttentionDocument::save(const QString& path, QString* error)
+{
+    const QByteArray bytes = QJsonDocument(specToJson(m_spec)).toJson(QJsonDocument::Indented);
+    if (!writeFileAtomically(path, bytes, error))
+        return false;
+    const QString absolute = QFileInfo(path).absoluteFilePath();
+    if (m_filePath != absolute) {
+        m_filePath = absolute;
+        emit filePathChanged(m_filePath);
+    }
+    m_undoStack.setClean();
+    return true;
+}
+
+Spec AttentionDocument::builtInSpec()
+{
+    Spec spec;
+    QString ignored;
+    if (readSpecFromFile(QString::fromLatin1(kBuiltInExample), &spec, &ignored))
+        return spec;
+    // The resource is always embedded; this keeps the app usable if it is not.
+    spec = Spec{};
+    spec.text = "The animal didn't cross the street because it was too tired";
+    spec.embedding.type = EmbeddingConfig::Type::Hashed;
+    spec.embedding.dim = 16;
+    spec.config.numHeads = 2;
+    spec.randomWeights = true;
+    spec.modelDim = 16;
+    return spec;
+}
+
+} // namespace ae

@@ -1,0 +1,155 @@
+#include "ui/document/attention_runner.h"
+
+#include "core/io/spec_runner.h"
+#include "core/multi_head_attention.h"
+#include "core/tokenizer.h"
+
+#include <QCoreApplication>
+#include <QtConcurrent/QtConcurrentRun>
+
+#include <sstream>
+
+namespace ae {
+
+namespace {
+
+// The runner's own check of the sequence limit, so the message names the
+// number of tokens the user typed and the limit, before anything is embedded.
+std::optional<SpecError> sequenceTooLong(const Spec& spec, const EngineLimits& limits)
+{
+    auto check = [&](const std::optional<std::string>& text,
+                     const char* field) -> std::optional<SpecError> {
+        if (!text)
+            return std::nullopt;
+        std::istringstream lines(*text);
+        std::string line;
+        while (std::getline(lines, line)) {
+            const std::size_t count = tokenize(line).size();
+            if (count > static_cast<std::size_t>(limits.maxSequenceLength)) {
+                return SpecError{
+                    field, QCoreApplication::translate("ae::AttentionRunner",
+                                                       "a line has %1 tokens; the limit is %2 "
+                                                       "tokens per sequence")
+                               .arg(count)
+                               .arg(limits.maxSequenceLength)
+                               .toStdString()};
+            }
+        }
+        return std::nullopt;
+    };
+    if (auto error = check(spec.text, "text"))
+        return error;
+    return check(spec.keyText, "key_text");
+}
+
+} // namespace
+
+AttentionRunner::AttentionRunner(QObject* parent) : QObject(parent)
+{
+    m_pool.setMaxThreadCount(1);
+    connect(&m_watcher, &QFutureWatcher<Outcome>::finished, this, &AttentionRunner::onFinished);
+}
+
+AttentionRunner::~AttentionRunner()
+{
+    m_pending.reset();
+    if (m_runningCancel)
+        m_runningCancel->store(true);
+    m_watcher.waitForFinished();
+    m_pool.waitForDone();
+}
+
+quint64 AttentionRunner::request(const Spec& spec)
+{
+    const bool wasBusy = isBusy();
+    ++m_generation;
+    m_pending = spec;
+    m_pendingGeneration = m_generation;
+    if (m_running && m_runningCancel)
+        m_runningCancel->store(true);
+    else
+        startPending();
+    if (!wasBusy)
+        emit busyChanged(true);
+    return m_generation;
+}
+
+void AttentionRunner::cancel()
+{
+    ++m_generation; // nothing older is delivered
+    m_pending.reset();
+    if (m_runningCancel)
+        m_runningCancel->store(true);
+}
+
+void AttentionRunner::waitForIdle()
+{
+    while (isBusy()) {
+        m_watcher.waitForFinished();
+        QCoreApplication::sendPostedEvents(&m_watcher);
+        QCoreApplication::processEvents(QEventLoop::AllEvents, 10);
+    }
+}
+
+AttentionRunner::Outcome AttentionRunner::compute(Spec spec, quint64 generation,
+                                                  EngineLimits limits,
+                                                  std::shared_ptr<std::atomic<bool>> cancel)
+{
+    Outcome outcome;
+    outcome.generation = generation;
+    if (std::optional<SpecError> tooLong = sequenceTooLong(spec, limits)) {
+        outcome.error = *tooLong;
+        return outcome;
+    }
+    try {
+        std::variant<SpecRun, SpecError> result = runSpec(spec, limits, cancel.get());
+        if (SpecRun* run = std::get_if<SpecRun>(&result))
+            outcome.run = std::make_shared<const SpecRun>(std::move(*run));
+        else
+            outcome.error = std::get<SpecError>(result);
+    } catch (const OperationCancelled&) {
+        outcome.cancelled = true;
+    } catch (const std::bad_alloc&) {
+        outcome.error = SpecError{"", "not enough memory for this configuration"};
+    } catch (const std::exception& e) {
+        outcome.error = SpecError{"", e.what()};
+    }
+    return outcome;
+}
+
+void AttentionRunner::startPending()
+{
+    if (!m_pending)
+        return;
+    Spec spec = std::move(*m_pending);
+    m_pending.reset();
+    m_runningCancel = std::make_shared<std::atomic<bool>>(false);
+    m_running = true;
+    const quint64 generation = m_pendingGeneration;
+    emit runStarted(generation);
+    m_watcher.setFuture(QtConcurrent::run(&m_pool, &AttentionRunner::compute, std::move(spec),
+                                          generation, m_limits, m_runningCancel));
+}
+
+void AttentionRunner::onFinished()
+{
+    m_running = false;
+    m_runningCancel.reset();
+    const Outcome outcome = m_watcher.result();
+    const bool newest = outcome.generation == m_generation && !m_pending;
+    if (m_pending)
+        startPending();
+    if (newest && !outcome.cancelled) {
+        if (outcome.run) {
+            m_lastRun = outcome.run;
+            emit runFinished(outcome.run);
+        } else {
+            emit runFailed(QString::fromStdString(outcome.error.field),
+                           QString::fromStdString(outcome.error.message));
+        }
+    }
+    if (!isBusy())
+        emit busyChanged(false);
+}
+
+} // namespace ae

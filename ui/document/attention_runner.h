@@ -1,0 +1,76 @@
+#pragma once
+// Runs specs off the GUI thread. Each request gets a generation number; a
+// newer request cancels the running one (its cancel flag) and supersedes any
+// request still waiting, so at most one pass runs and one waits. Only the
+// newest request's result is delivered; until it arrives the views keep the
+// last good run.
+
+#include "core/io/spec.h"
+#include "core/limits.h"
+#include "ui/document/attention_run.h"
+
+#include <QFutureWatcher>
+#include <QObject>
+#include <QThreadPool>
+
+#include <atomic>
+#include <memory>
+#include <optional>
+
+namespace ae {
+
+class AttentionRunner : public QObject
+{
+    Q_OBJECT
+public:
+    explicit AttentionRunner(QObject* parent = nullptr);
+    ~AttentionRunner() override;
+
+    // Queues `spec`; returns its generation number.
+    quint64 request(const Spec& spec);
+    // Drops the running and waiting requests; nothing more is delivered for them.
+    void cancel();
+
+    quint64 latestGeneration() const { return m_generation; }
+    bool isBusy() const { return m_running || m_pending.has_value(); }
+    // The last run delivered (null before the first).
+    RunPtr lastRun() const { return m_lastRun; }
+
+    void setLimits(const EngineLimits& limits) { m_limits = limits; }
+    const EngineLimits& limits() const { return m_limits; }
+
+    // Blocks until nothing is running or waiting (for tests and shutdown).
+    void waitForIdle();
+
+signals:
+    void runStarted(quint64 generation);
+    void runFinished(ae::RunPtr run);
+    // field: the spec field that is wrong (may be empty); message: why.
+    void runFailed(const QString& field, const QString& message);
+    void busyChanged(bool busy);
+
+private:
+    struct Outcome
+    {
+        quint64 generation = 0;
+        RunPtr run;
+        SpecError error;
+        bool cancelled = false;
+    };
+    static Outcome compute(Spec spec, quint64 generation, EngineLimits limits,
+                           std::shared_ptr<std::atomic<bool>> cancel);
+    void startPending();
+    void onFinished();
+
+    QThreadPool m_pool;
+    QFutureWatcher<Outcome> m_watcher;
+    std::optional<Spec> m_pending;
+    quint64 m_pendingGeneration = 0;
+    std::shared_ptr<std::atomic<bool>> m_runningCancel;
+    quint64 m_generation = 0;
+    bool m_running = false;
+    RunPtr m_lastRun;
+    EngineLimits m_limits = EngineLimits::defaults();
+};
+
+} // namespace ae

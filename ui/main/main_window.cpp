@@ -1,0 +1,704 @@
+#include "ui/main/main_window.h"
+
+#include "core/tokenizer.h"
+#include "ui/document/app_settings.h"
+#include "ui/document/attention_document.h"
+#include "ui/document/attention_runner.h"
+#include "ui/document/recent_files.h"
+#include "ui/main/example_catalog.h"
+#include "ui/panels/compare_bar.h"
+#include "ui/panels/mask_panel.h"
+#include "ui/panels/model_panel.h"
+#include "ui/panels/sequence_panel.h"
+#include "ui/views/attention_line_view.h"
+#include "ui/views/compare_view.h"
+#include "ui/views/figure_exporter.h"
+#include "ui/views/head_grid_view.h"
+#include "ui/views/query_distribution_view.h"
+
+#include <QApplication>
+#include <QCheckBox>
+#include <QCloseEvent>
+#include <QComboBox>
+#include <QDockWidget>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QScreen>
+#include <QScrollArea>
+#include <QStackedWidget>
+#include <QStatusBar>
+#include <QTabWidget>
+#include <QVBoxLayout>
+
+#ifndef AE_VERSION_STRING
+#define AE_VERSION_STRING "0.0"
+#endif
+
+namespace ae {
+
+namespace {
+
+constexpr int kStateVersion = 1;
+
+// True when the session has something to attend over (explicit inputs, or at
+// least one token in the text).
+bool hasTokens(const Spec& spec)
+{
+    if (!spec.inputs.inputs.empty())
+        return true;
+    return spec.text && !tokenize(*spec.text).empty();
+}
+
+QDockWidget* makeDock(const QString& title, const QString& objectName, QWidget* panel,
+                      QMainWindow* window)
+{
+    auto* dock = new QDockWidget(title, window);
+    dock->setObjectName(objectName);
+    auto* scroll = new QScrollArea(dock);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    scroll->setWidget(panel);
+    dock->setWidget(scroll);
+    dock->setAllowedAreas(Qt::LeftDockWidgetArea | Qt::RightDockWidgetArea);
+    return dock;
+}
+
+} // namespace
+
+MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
+{
+    setObjectName(QStringLiteral("mainWindow"));
+    m_document = new AttentionDocument(this);
+    m_runner = new AttentionRunner(this);
+    m_runner->setObjectName(QStringLiteral("runner"));
+    m_compareRunner = new AttentionRunner(this);
+    m_compareRunner->setObjectName(QStringLiteral("compareRunner"));
+
+    m_unsavedHandler = [this] {
+        const QMessageBox::StandardButton answer = QMessageBox::question(
+            this, tr("Unsaved changes"),
+            tr("Save the changes to %1 first?").arg(m_document->displayName()),
+            QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+        return answer == QMessageBox::Save      ? UnsavedChoice::Save
+               : answer == QMessageBox::Discard ? UnsavedChoice::Discard
+                                                : UnsavedChoice::Cancel;
+    };
+    m_errorHandler = [this](const QString& message) {
+        QMessageBox::warning(this, tr("Attention Explorer"), message);
+    };
+
+    createPanels();
+    createCentralArea();
+    createMenus();
+    createStatusBar();
+    restoreSettings();
+
+    connect(m_document, &AttentionDocument::specChanged, this, &MainWindow::onSpecChanged);
+    connect(m_document, &AttentionDocument::modifiedChanged, this, &MainWindow::updateTitle);
+    connect(m_document, &AttentionDocument::filePathChanged, this, &MainWindow::updateTitle);
+    connect(m_runner, &AttentionRunner::runFinished, this, &MainWindow::onRunFinished);
+    connect(m_runner, &AttentionRunner::runFailed, this, &MainWindow::onRunFailed);
+    connect(m_compareRunner, &AttentionRunner::runFinished, this,
+            &MainWindow::onCompareRunFinished);
+    connect(m_compareRunner, &AttentionRunner::runFailed, this,
+            [this](const QString& field, const QString& message) {
+                m_compare->setRuns(m_runner->lastRun(), CompareBar::describe(m_document->spec()),
+                                   nullptr, QString());
+                m_compare->messageLabel()->setText(
+                    tr("Configuration B cannot run: %1")
+                        .arg(field.isEmpty() ? message : field + QStringLiteral(": ") + message));
+                m_compare->messageLabel()->show();
+            });
+    updateTitle();
+    onSpecChanged();
+}
+
+MainWindow::~MainWindow() = default;
+
+void MainWindow::createPanels()
+{
+    m_sequencePanel = new SequencePanel(m_document);
+    m_modelPanel = new ModelPanel(m_document);
+    m_maskPanel = new MaskPanel(m_document);
+    m_sequenceDock =
+        makeDock(tr("Sequence"), QStringLiteral("sequenceDock"), m_sequencePanel, this);
+    m_modelDock = makeDock(tr("Model"), QStringLiteral("modelDock"), m_modelPanel, this);
+    m_maskDock = makeDock(tr("Mask"), QStringLiteral("maskDock"), m_maskPanel, this);
+    addDockWidget(Qt::LeftDockWidgetArea, m_sequenceDock);
+    addDockWidget(Qt::LeftDockWidgetArea, m_modelDock);
+    addDockWidget(Qt::LeftDockWidgetArea, m_maskDock);
+    tabifyDockWidget(m_modelDock, m_maskDock);
+    m_modelDock->raise();
+    resizeDocks({m_sequenceDock}, {360}, Qt::Horizontal);
+    resizeDocks({m_sequenceDock, m_modelDock}, {300, 500}, Qt::Vertical);
+}
+
+void MainWindow::createCentralArea()
+{
+    auto* central = new QWidget(this);
+    auto* layout = new QVBoxLayout(central);
+    layout->setContentsMargins(4, 4, 4, 0);
+
+    // View options shared by the tabs.
+    auto* bar = new QHBoxLayout;
+    bar->addWidget(new QLabel(tr("Batch:"), central));
+    m_batch = new QComboBox(central);
+    m_batch->setObjectName(QStringLiteral("batchCombo"));
+    m_batch->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    bar->addWidget(m_batch);
+    bar->addSpacing(12);
+    bar->addWidget(new QLabel(tr("Show:"), central));
+    m_quantity = new QComboBox(central);
+    m_quantity->setObjectName(QStringLiteral("quantityCombo"));
+    m_quantity->addItem(tr("Weights (after softmax)"));
+    m_quantity->addItem(tr("Scores (before softmax)"));
+    bar->addWidget(m_quantity);
+    m_sharedScale = new QCheckBox(tr("Shared colour scale"), central);
+    m_sharedScale->setObjectName(QStringLiteral("sharedScaleCheck"));
+    bar->addWidget(m_sharedScale);
+    m_showMean = new QCheckBox(tr("Mean over heads"), central);
+    m_showMean->setObjectName(QStringLiteral("showMeanCheck"));
+    bar->addWidget(m_showMean);
+    m_orientation = new QComboBox(central);
+    m_orientation->setObjectName(QStringLiteral("orientationCombo"));
+    m_orientation->addItem(tr("Queries left, keys right"));
+    m_orientation->addItem(tr("Queries top, keys bottom"));
+    m_orientation->hide();
+    bar->addWidget(m_orientation);
+    bar->addStretch(1);
+    layout->addLayout(bar);
+
+    m_errorBanner = new QLabel(central);
+    m_errorBanner->setObjectName(QStringLiteral("errorBanner"));
+    m_errorBanner->setWordWrap(true);
+    m_errorBanner->setStyleSheet(
+        QStringLiteral("QLabel { color: #8b1a1a; background: #fdecea; border: 1px solid #e6a19a; "
+                       "border-radius: 4px; padding: 4px 8px; }"));
+    m_errorBanner->hide();
+    layout->addWidget(m_errorBanner);
+
+    m_stack = new QStackedWidget(central);
+    m_stack->setObjectName(QStringLiteral("centralStack"));
+    m_tabs = new QTabWidget(m_stack);
+    m_tabs->setObjectName(QStringLiteral("viewTabs"));
+    m_tabs->setDocumentMode(true);
+    m_headGrid = new HeadGridView(m_tabs);
+    m_headGrid->setObjectName(QStringLiteral("headGrid"));
+    m_tabs->addTab(m_headGrid, tr("Heads"));
+    m_lines = new AttentionLineView(m_tabs);
+    m_lines->setObjectName(QStringLiteral("lineView"));
+    m_tabs->addTab(m_lines, tr("Lines"));
+    m_distribution = new QueryDistributionView(m_tabs);
+    m_distribution->setObjectName(QStringLiteral("distributionView"));
+    m_tabs->addTab(m_distribution, tr("Distribution"));
+    auto* comparePage = new QWidget(m_tabs);
+    auto* compareLayout = new QVBoxLayout(comparePage);
+    compareLayout->setContentsMargins(0, 0, 0, 0);
+    m_compareBar = new CompareBar(comparePage);
+    compareLayout->addWidget(m_compareBar);
+    m_compare = new CompareView(comparePage);
+    m_compare->setObjectName(QStringLiteral("compareView"));
+    compareLayout->addWidget(m_compare, 1);
+    m_tabs->addTab(comparePage, tr("Compare"));
+    m_stack->addWidget(m_tabs);
+
+    m_emptyState = new QLabel(
+        tr("<h2>Type a sentence…</h2><p>Write a sentence in the <b>Sequence</b> panel and "
+           "every head's attention appears here.<br>One sentence per line makes a batch.</p>"),
+        m_stack);
+    m_emptyState->setObjectName(QStringLiteral("emptyStateLabel"));
+    m_emptyState->setAlignment(Qt::AlignCenter);
+    m_emptyState->setWordWrap(true);
+    m_stack->addWidget(m_emptyState);
+    layout->addWidget(m_stack, 1);
+    setCentralWidget(central);
+
+    connect(m_batch, qOverload<int>(&QComboBox::currentIndexChanged), this, [this](int b) {
+        if (b < 0)
+            return;
+        m_headGrid->setBatchIndex(b);
+        m_lines->setBatchIndex(b);
+        m_distribution->setBatchIndex(b);
+        m_compare->setBatchIndex(b);
+        updateShapeLabel(m_runner->lastRun());
+    });
+    connect(m_quantity, qOverload<int>(&QComboBox::currentIndexChanged), this, [this](int index) {
+        m_headGrid->setQuantity(index == 1 ? HeadGridView::Quantity::Scores
+                                           : HeadGridView::Quantity::Weights);
+    });
+    connect(m_sharedScale, &QCheckBox::toggled, this, [this](bool shared) {
+        m_headGrid->setSharedColorScale(shared);
+        settings::sharedColorScale.set(shared);
+    });
+    connect(m_showMean, &QCheckBox::toggled, this, [this](bool show) {
+        m_headGrid->setShowMean(show);
+        settings::showMeanHead.set(show);
+    });
+    connect(m_orientation, qOverload<int>(&QComboBox::currentIndexChanged), this, [this](int i) {
+        m_lines->setOrientation(i == 1 ? Qt::Vertical : Qt::Horizontal);
+        settings::linesOrientation.set(i);
+    });
+    connect(m_tabs, &QTabWidget::currentChanged, this, [this](int tab) {
+        const bool heads = tab == HeadsTab;
+        m_quantity->setVisible(heads);
+        m_sharedScale->setVisible(heads);
+        m_showMean->setVisible(heads);
+        m_orientation->setVisible(tab == LinesTab);
+        if (tab == CompareTab)
+            requestCompareRun();
+    });
+    connect(m_headGrid, &HeadGridView::cellClicked, this, [this](int head, int row, int col) {
+        m_headGrid->setSelectedCell(row, col);
+        m_distribution->setHead(head);
+        m_distribution->setQuery(row);
+        m_tabs->setCurrentIndex(DistributionTab);
+    });
+    connect(m_headGrid, &HeadGridView::headActivated, this, [this](int head) {
+        m_headGrid->setEnlargedHead(m_headGrid->enlargedHead() == head ? -1 : head);
+    });
+    connect(m_compareBar, &CompareBar::configurationChanged, this, &MainWindow::requestCompareRun);
+    connect(m_compareBar, &CompareBar::headChanged, this,
+            [this](int head) { m_compare->setHead(head); });
+}
+
+void MainWindow::createMenus()
+{
+    QMenu* file = menuBar()->addMenu(tr("&File"));
+    QAction* newAction = file->addAction(tr("&New"), this, [this] { newSession(); });
+    newAction->setShortcut(QKeySequence::New);
+    newAction->setObjectName(QStringLiteral("newAction"));
+    QAction* openAction = file->addAction(tr("&Open…"), this, &MainWindow::onOpen);
+    openAction->setShortcut(QKeySequence::Open);
+    openAction->setObjectName(QStringLiteral("openAction"));
+    m_recentMenu = file->addMenu(tr("Open &Recent"));
+    m_recentMenu->setObjectName(QStringLiteral("recentMenu"));
+    rebuildRecentMenu();
+    QMenu* examples = file->addMenu(tr("&Examples"));
+    examples->setObjectName(QStringLiteral("examplesMenu"));
+    for (const ExampleEntry& example : ExampleCatalog::all()) {
+        const QString path = example.resourcePath;
+        QAction* action = examples->addAction(example.title, this, [this, path] {
+            if (maybeSave())
+                openExample(path);
+        });
+        action->setEnabled(QFileInfo::exists(path));
+    }
+    file->addSeparator();
+    QAction* saveAction = file->addAction(tr("&Save"), this, &MainWindow::onSave);
+    saveAction->setShortcut(QKeySequence::Save);
+    saveAction->setObjectName(QStringLiteral("saveAction"));
+    QAction* saveAsAction = file->addAction(tr("Save &As…"), this, &MainWindow::onSaveAs);
+    saveAsAction->setShortcut(QKeySequence::SaveAs);
+    saveAsAction->setObjectName(QStringLiteral("saveAsAction"));
+    QAction* exportAction =
+        file->addAction(tr("&Export Figure…"), this, &MainWindow::onExportFigure);
+    exportAction->setShortcut(QKeySequence(tr("Ctrl+E")));
+    exportAction->setObjectName(QStringLiteral("exportAction"));
+    file->addSeparator();
+    QAction* quitAction = file->addAction(tr("&Quit"), this, &QWidget::close);
+    quitAction->setShortcut(QKeySequence::Quit);
+    quitAction->setObjectName(QStringLiteral("quitAction"));
+
+    QMenu* edit = menuBar()->addMenu(tr("&Edit"));
+    QAction* undo = m_document->undoStack()->createUndoAction(this, tr("&Undo"));
+    undo->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Z));
+    undo->setObjectName(QStringLiteral("undoAction"));
+    QAction* redo = m_document->undoStack()->createRedoAction(this, tr("&Redo"));
+    redo->setShortcuts(
+        {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence(Qt::CTRL | Qt::Key_Y)});
+    redo->setObjectName(QStringLiteral("redoAction"));
+    edit->addAction(undo);
+    edit->addAction(redo);
+
+    QMenu* view = menuBar()->addMenu(tr("&View"));
+    view->addAction(m_sequenceDock->toggleViewAction());
+    view->addAction(m_modelDock->toggleViewAction());
+    view->addAction(m_maskDock->toggleViewAction());
+
+    QMenu* help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(tr("&About Attention Explorer"), this, &MainWindow::onAbout);
+}
+
+void MainWindow::createStatusBar()
+{
+    m_shapeLabel = new QLabel(this);
+    m_shapeLabel->setObjectName(QStringLiteral("shapeLabel"));
+    m_messageLabel = new QLabel(this);
+    m_messageLabel->setObjectName(QStringLiteral("statusMessageLabel"));
+    m_messageLabel->setTextFormat(Qt::PlainText);
+    statusBar()->addWidget(m_messageLabel, 1);
+    statusBar()->addPermanentWidget(m_shapeLabel);
+}
+
+void MainWindow::restoreSettings()
+{
+    const QByteArray geometry = settings::windowGeometry.get();
+    if (geometry.isEmpty() || !restoreGeometry(geometry)) {
+        const QRect available = screen() ? screen()->availableGeometry() : QRect(0, 0, 1400, 900);
+        resize(std::min(1440, available.width() * 9 / 10),
+               std::min(920, available.height() * 9 / 10));
+    }
+    restoreState(settings::windowState.get(), kStateVersion);
+    m_sharedScale->setChecked(settings::sharedColorScale.get());
+    m_headGrid->setSharedColorScale(m_sharedScale->isChecked());
+    m_showMean->setChecked(settings::showMeanHead.get());
+    m_headGrid->setShowMean(m_showMean->isChecked());
+    m_orientation->setCurrentIndex(settings::linesOrientation.get() == 1 ? 1 : 0);
+}
+
+void MainWindow::saveSettings()
+{
+    settings::windowGeometry.set(saveGeometry());
+    settings::windowState.set(saveState(kStateVersion));
+}
+
+void MainWindow::onSpecChanged()
+{
+    const Spec& spec = m_document->spec();
+    if (!hasTokens(spec)) {
+        m_runner->cancel();
+        m_compareRunner->cancel();
+        m_stack->setCurrentWidget(m_emptyState);
+        m_errorBanner->hide();
+        m_lastError.clear();
+        m_shapeLabel->clear();
+        setStatusMessage(tr("Type a sentence to see its attention."), QString());
+        return;
+    }
+    m_runner->request(spec);
+    if (m_tabs->currentIndex() == CompareTab)
+        requestCompareRun();
+}
+
+void MainWindow::onRunFinished(RunPtr run)
+{
+    m_stack->setCurrentWidget(m_tabs);
+    m_errorBanner->hide();
+    m_lastError.clear();
+    updateBatchChoices(run);
+    m_headGrid->setRun(run);
+    m_lines->setRun(run);
+    m_distribution->setRun(run);
+    m_maskPanel->setRun(run);
+    m_compareBar->setHeadCount(run->trace.shape.heads);
+    if (m_runB)
+        m_compare->setRuns(run, tr("A: %1").arg(CompareBar::describe(m_document->spec())), m_runB,
+                           tr("B: %1").arg(CompareBar::describe(
+                               m_compareBar->configurationB(m_document->spec()))));
+    updateShapeLabel(run);
+    QStringList warnings;
+    for (const std::string& warning : run->trace.warnings)
+        warnings << QString::fromStdString(warning);
+    if (warnings.isEmpty())
+        setStatusMessage(tr("Ready"), QString());
+    else
+        setStatusMessage(tr("Warning: %1").arg(warnings.join(QStringLiteral("; "))),
+                         QStringLiteral("#a05a00"));
+}
+
+void MainWindow::onRunFailed(const QString& field, const QString& message)
+{
+    const QString text = field.isEmpty() ? message : field + QStringLiteral(": ") + message;
+    m_lastError = text;
+    m_errorBanner->setText(tr("Cannot compute this configuration — %1. The picture below is "
+                              "the last one that worked.")
+                               .arg(text));
+    m_errorBanner->setVisible(m_runner->lastRun() != nullptr);
+    if (!m_runner->lastRun())
+        m_stack->setCurrentWidget(m_tabs);
+    setStatusMessage(tr("Error: %1").arg(text), QStringLiteral("#c0392b"));
+}
+
+void MainWindow::requestCompareRun()
+{
+    if (!hasTokens(m_document->spec()))
+        return;
+    m_compareRunner->request(m_compareBar->configurationB(m_document->spec()));
+}
+
+void MainWindow::onCompareRunFinished(RunPtr run)
+{
+    m_runB = std::move(run);
+    m_compare->messageLabel()->hide();
+    m_compare->setRuns(
+        m_runner->lastRun(), tr("A: %1").arg(CompareBar::describe(m_document->spec())), m_runB,
+        tr("B: %1").arg(CompareBar::describe(m_compareBar->configurationB(m_document->spec()))));
+    m_compare->setHead(m_compareBar->head());
+}
+
+void MainWindow::updateBatchChoices(const RunPtr& run)
+{
+    QStringList items;
+    for (std::size_t b = 0; b < run->prepared.tokens.size(); ++b) {
+        QStringList words;
+        const Tokens& tokens = run->prepared.tokens[b];
+        for (std::size_t i = 0; i < tokens.size() && i < 4; ++i)
+            words << QString::fromStdString(tokens[i]);
+        items << tr("%1: %2…").arg(b + 1).arg(words.join(QLatin1Char(' ')));
+    }
+    if (items.isEmpty())
+        for (int b = 0; b < run->trace.shape.batch; ++b)
+            items << QString::number(b + 1);
+    QStringList current;
+    for (int i = 0; i < m_batch->count(); ++i)
+        current << m_batch->itemText(i);
+    if (current == items)
+        return;
+    const int previous = m_batch->currentIndex();
+    {
+        const QSignalBlocker blocker(m_batch);
+        m_batch->clear();
+        m_batch->addItems(items);
+        m_batch->setCurrentIndex(previous >= 0 && previous < items.size() ? previous : 0);
+    }
+    m_batch->setEnabled(items.size() > 1);
+    const int b = m_batch->currentIndex();
+    m_headGrid->setBatchIndex(b);
+    m_lines->setBatchIndex(b);
+    m_distribution->setBatchIndex(b);
+    m_compare->setBatchIndex(b);
+}
+
+void MainWindow::updateShapeLabel(const RunPtr& run)
+{
+    if (!run) {
+        m_shapeLabel->clear();
+        return;
+    }
+    const AttentionShape& s = run->trace.shape;
+    m_shapeLabel->setText(tr("n = %1   m = %2   d = %3   h = %4   p = %5   batch %6/%7")
+                              .arg(s.n)
+                              .arg(s.m)
+                              .arg(s.d)
+                              .arg(s.heads)
+                              .arg(s.p)
+                              .arg(std::max(0, m_batch->currentIndex()) + 1)
+                              .arg(s.batch));
+}
+
+void MainWindow::updateTitle()
+{
+    setWindowTitle(tr("%1[*] — Attention Explorer").arg(m_document->displayName()));
+    setWindowModified(m_document->isModified());
+}
+
+void MainWindow::setStatusMessage(const QString& message, const QString& color)
+{
+    m_messageLabel->setText(message);
+    m_messageLabel->setStyleSheet(color.isEmpty() ? QString()
+                                                  : QStringLiteral("color: %1;").arg(color));
+}
+
+QString MainWindow::statusMessage() const
+{
+    return m_messageLabel->text();
+}
+
+bool MainWindow::isShowingEmptyState() const
+{
+    return m_stack->currentWidget() == m_emptyState;
+}
+
+bool MainWindow::isModified() const
+{
+    return m_document->isModified();
+}
+
+void MainWindow::showError(const QString& message)
+{
+    m_lastError = message;
+    setStatusMessage(message, QStringLiteral("#c0392b"));
+    emit errorReported(message);
+    if (m_errorHandler)
+        m_errorHandler(message);
+}
+
+void MainWindow::setUnsavedChangesHandler(std::function<UnsavedChoice()> handler)
+{
+    m_unsavedHandler = std::move(handler);
+}
+
+void MainWindow::setErrorHandler(std::function<void(const QString&)> handler)
+{
+    m_errorHandler = std::move(handler);
+}
+
+bool MainWindow::maybeSave()
+{
+    if (!m_document->isModified())
+        return true;
+    switch (m_unsavedHandler ? m_unsavedHandler() : UnsavedChoice::Cancel) {
+    case UnsavedChoice::Save:
+        return onSave();
+    case UnsavedChoice::Discard:
+        return true;
+    case UnsavedChoice::Cancel:
+        return false;
+    }
+    return false;
+}
+
+bool MainWindow::newSession()
+{
+    if (!maybeSave())
+        return false;
+    Spec spec = AttentionDocument::builtInSpec();
+    spec.original = QJsonObject();
+    spec.text = std::string();
+    spec.keyText.reset();
+    spec.config.mask = MaskConfig{};
+    m_document->reset(spec);
+    m_sequencePanel->textEdit()->setFocus();
+    return true;
+}
+
+bool MainWindow::openFile(const QString& path)
+{
+    QString error;
+    if (!m_document->open(path, &error)) {
+        showError(error);
+        return false;
+    }
+    RecentFiles::add(path);
+    settings::lastDirectory.set(QFileInfo(path).absolutePath());
+    rebuildRecentMenu();
+    return true;
+}
+
+bool MainWindow::openExample(const QString& resourcePath)
+{
+    QString error;
+    if (!m_document->openExample(resourcePath, &error)) {
+        showError(error);
+        return false;
+    }
+    return true;
+}
+
+bool MainWindow::saveFile(const QString& path)
+{
+    QString error;
+    if (!m_document->save(path, &error)) {
+        showError(tr("Could not save %1: %2").arg(QFileInfo(path).fileName(), error));
+        return false;
+    }
+    RecentFiles::add(path);
+    settings::lastDirectory.set(QFileInfo(path).absolutePath());
+    rebuildRecentMenu();
+    setStatusMessage(tr("Saved %1").arg(QFileInfo(path).fileName()), QString());
+    return true;
+}
+
+void MainWindow::onOpen()
+{
+    if (!maybeSave())
+        return;
+    const QString path =
+        QFileDialog::getOpenFileName(this, tr("Open Session"), settings::lastDirectory.get(),
+                                     tr("Attention sessions (*.json);;All files (*)"));
+    if (!path.isEmpty())
+        openFile(path);
+}
+
+bool MainWindow::onSave()
+{
+    if (m_document->filePath().isEmpty())
+        return onSaveAs();
+    return saveFile(m_document->filePath());
+}
+
+bool MainWindow::onSaveAs()
+{
+    QString path = QFileDialog::getSaveFileName(
+        this, tr("Save Session"),
+        QFileInfo(settings::lastDirectory.get(), m_document->filePath().isEmpty()
+                                                     ? tr("session.json")
+                                                     : QFileInfo(m_document->filePath()).fileName())
+            .filePath(),
+        tr("Attention sessions (*.json)"));
+    if (path.isEmpty())
+        return false;
+    if (QFileInfo(path).suffix().isEmpty())
+        path += QStringLiteral(".json");
+    return saveFile(path);
+}
+
+void MainWindow::onExportFigure()
+{
+    QWidget* target = m_tabs->currentWidget();
+    if (m_tabs->currentIndex() == CompareTab)
+        target = m_compare;
+    const QString path = QFileDialog::getSaveFileName(
+        this, tr("Export Figure"),
+        QFileInfo(settings::lastDirectory.get(), tr("attention.png")).filePath(),
+        tr("PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)"));
+    if (path.isEmpty())
+        return;
+    const std::optional<FigureExporter::Format> format = FigureExporter::formatFromSuffix(path);
+    if (!format) {
+        showError(tr("Cannot export to %1: use a .png, .svg or .pdf file name.")
+                      .arg(QFileInfo(path).fileName()));
+        return;
+    }
+    QString error;
+    const bool png = *format == FigureExporter::Format::Png;
+    if (!FigureExporter::exportWidget(target, path, *format, png ? target->size() * 2 : QSize(),
+                                      png ? 192 : 0, &error)) {
+        showError(tr("Could not export the figure: %1").arg(error));
+        return;
+    }
+    setStatusMessage(tr("Exported %1").arg(QFileInfo(path).fileName()), QString());
+}
+
+void MainWindow::rebuildRecentMenu()
+{
+    m_recentMenu->clear();
+    const QStringList files = RecentFiles::list();
+    for (const QString& path : files) {
+        m_recentMenu
+            ->addAction(QFileInfo(path).fileName(), this,
+                        [this, path] {
+                            if (maybeSave() && !openFile(path) && !QFileInfo::exists(path)) {
+                                RecentFiles::remove(path);
+                                rebuildRecentMenu();
+                            }
+                        })
+            ->setToolTip(path);
+    }
+    if (files.isEmpty())
+        m_recentMenu->addAction(tr("(none)"))->setEnabled(false);
+    else {
+        m_recentMenu->addSeparator();
+        m_recentMenu->addAction(tr("Clear List"), this, [this] {
+            RecentFiles::clear();
+            rebuildRecentMenu();
+        });
+    }
+}
+
+void MainWindow::onAbout()
+{
+    QMessageBox::about(
+        this, tr("About Attention Explorer"),
+        tr("<h3>Attention Explorer %1</h3><p>See how attention works: type a sentence, turn the "
+           "knobs and watch every head's weights.</p><p>Formulas follow Vaswani et al. (2017) "
+           "and Dive into Deep Learning, chapters 10–11.</p>")
+            .arg(QStringLiteral(AE_VERSION_STRING)));
+}
+
+void MainWindow::closeEvent(QCloseEvent* event)
+{
+    if (!maybeSave()) {
+        event->ignore();
+        return;
+    }
+    saveSettings();
+    event->accept();
+}
+
+} // namespace ae

@@ -1,0 +1,150 @@
+#pragma once
+// The main window wires the document, the runners, the input panels (docks)
+// and the views (central tabs). It computes nothing itself.
+//
+// Questions and errors go through replaceable handlers so tests can answer the
+// unsaved-changes prompt and collect errors without a modal dialog.
+
+#include "ui/document/attention_run.h"
+
+#include <QMainWindow>
+
+#include <functional>
+
+class QAction;
+class QComboBox;
+class QCheckBox;
+class QDockWidget;
+class QLabel;
+class QMenu;
+class QStackedWidget;
+class QTabWidget;
+
+namespace ae {
+
+class AttentionDocument;
+class AttentionLineView;
+class AttentionRunner;
+class CompareBar;
+class CompareView;
+class HeadGridView;
+class MaskPanel;
+class ModelPanel;
+class QueryDistributionView;
+class SequencePanel;
+
+class MainWindow : public QMainWindow
+{
+    Q_OBJECT
+public:
+    enum class UnsavedChoice
+    {
+        Save,
+        Discard,
+        Cancel
+    };
+    enum Tab
+    {
+        HeadsTab,
+        LinesTab,
+        DistributionTab,
+        CompareTab
+    };
+
+    explicit MainWindow(QWidget* parent = nullptr);
+    ~MainWindow() override;
+
+    AttentionDocument* document() const { return m_document; }
+    AttentionRunner* runner() const { return m_runner; }
+    AttentionRunner* compareRunner() const { return m_compareRunner; }
+    HeadGridView* headGrid() const { return m_headGrid; }
+    QueryDistributionView* distributionView() const { return m_distribution; }
+    CompareView* compareView() const { return m_compare; }
+    QTabWidget* viewTabs() const { return m_tabs; }
+
+    // Opens a session file; on failure the session is unchanged and the
+    // error is reported (status bar, error banner and the error handler).
+    bool openFile(const QString& path);
+    bool saveFile(const QString& path);
+    bool openExample(const QString& resourcePath);
+    // Starts an empty, untitled session (asks about unsaved changes first).
+    bool newSession();
+    bool isModified() const;
+    // The last error reported (empty when the current state is fine).
+    QString lastError() const { return m_lastError; }
+    QString statusMessage() const;
+    bool isShowingEmptyState() const;
+
+    // true: go on (saved or discarded); false: the user cancelled.
+    bool maybeSave();
+    void setUnsavedChangesHandler(std::function<UnsavedChoice()> handler);
+    void setErrorHandler(std::function<void(const QString&)> handler);
+
+signals:
+    void errorReported(const QString& message);
+
+protected:
+    void closeEvent(QCloseEvent* event) override;
+
+private:
+    void createPanels();
+    void createCentralArea();
+    void createMenus();
+    void createStatusBar();
+    void restoreSettings();
+    void saveSettings();
+
+    void onSpecChanged();
+    void onRunFinished(RunPtr run);
+    void onRunFailed(const QString& field, const QString& message);
+    void onCompareRunFinished(RunPtr run);
+    void requestCompareRun();
+    void updateBatchChoices(const RunPtr& run);
+    void updateShapeLabel(const RunPtr& run);
+    void updateTitle();
+    void rebuildRecentMenu();
+    void showError(const QString& message);
+    void setStatusMessage(const QString& message, const QString& color);
+
+    void onOpen();
+    bool onSave();
+    bool onSaveAs();
+    void onExportFigure();
+    void onAbout();
+
+    AttentionDocument* m_document = nullptr;
+    AttentionRunner* m_runner = nullptr;
+    AttentionRunner* m_compareRunner = nullptr;
+    SequencePanel* m_sequencePanel = nullptr;
+    ModelPanel* m_modelPanel = nullptr;
+    MaskPanel* m_maskPanel = nullptr;
+    QDockWidget* m_sequenceDock = nullptr;
+    QDockWidget* m_modelDock = nullptr;
+    QDockWidget* m_maskDock = nullptr;
+
+    QStackedWidget* m_stack = nullptr;
+    QLabel* m_emptyState = nullptr;
+    QLabel* m_errorBanner = nullptr;
+    QTabWidget* m_tabs = nullptr;
+    HeadGridView* m_headGrid = nullptr;
+    AttentionLineView* m_lines = nullptr;
+    QueryDistributionView* m_distribution = nullptr;
+    CompareBar* m_compareBar = nullptr;
+    CompareView* m_compare = nullptr;
+    QComboBox* m_batch = nullptr;
+    QComboBox* m_quantity = nullptr;
+    QCheckBox* m_sharedScale = nullptr;
+    QCheckBox* m_showMean = nullptr;
+    QComboBox* m_orientation = nullptr;
+
+    QLabel* m_shapeLabel = nullptr;
+    QLabel* m_messageLabel = nullptr;
+    QMenu* m_recentMenu = nullptr;
+
+    std::function<UnsavedChoice()> m_unsavedHandler;
+    std::function<void(const QString&)> m_errorHandler;
+    QString m_lastError;
+    RunPtr m_runB;
+};
+
+} // namespace ae

@@ -1,0 +1,49 @@
+#pragma once
+// The small bar above the compare view: configuration B is the current spec
+// with another scoring function and/or mask, chosen here.
+
+#include "core/io/spec.h"
+
+#include <QWidget>
+
+class QComboBox;
+
+namespace ae {
+
+class CompareBar : public QWidget
+{
+    Q_OBJECT
+public:
+    enum class MaskChoice
+    {
+        SameAsA,
+        None,
+        Causal,
+        Window1
+    };
+
+    explicit CompareBar(QWidget* parent = nullptr);
+
+    // Configuration B derived from A.
+    Spec configurationB(const Spec& a) const;
+    // Short readable descriptions ("Scaled dot product, causal mask").
+    static QString describe(const Spec& spec);
+
+    QComboBox* scoringCombo() const { return m_scoring; }
+    QComboBox* maskCombo() const { return m_mask; }
+    QComboBox* headCombo() const { return m_head; }
+    // Head compared: −1 = mean over heads.
+    int head() const;
+    void setHeadCount(int heads);
+
+signals:
+    void configurationChanged();
+    void headChanged(int head);
+
+private:
+    QComboBox* m_scoring = nullptr;
+    QComboBox* m_mask = nullptr;
+    QComboBox* m_head = nullptr;
+};
+
+} // namespace ae

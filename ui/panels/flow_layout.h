@@ -1,0 +1,37 @@
+#pragma once
+// A layout that places its items left to right and wraps them onto new rows
+// when the width runs out (the token chips).
+
+#include <QLayout>
+#include <QList>
+
+namespace ae {
+
+class FlowLayout : public QLayout
+{
+public:
+    explicit FlowLayout(QWidget* parent = nullptr, int spacing = 4);
+    ~FlowLayout() override;
+
+    void addItem(QLayoutItem* item) override;
+    int count() const override;
+    QLayoutItem* itemAt(int index) const override;
+    QLayoutItem* takeAt(int index) override;
+    Qt::Orientations expandingDirections() const override;
+    bool hasHeightForWidth() const override;
+    int heightForWidth(int width) const override;
+    QSize minimumSize() const override;
+    QSize sizeHint() const override;
+    void setGeometry(const QRect& rect) override;
+
+    // Deletes every item and its widget.
+    void clear();
+
+private:
+    int arrange(const QRect& rect, bool apply) const;
+
+    QList<QLayoutItem*> m_items;
+    int m_gap;
+};
+
+} // namespace ae

@@ -1,0 +1,62 @@
+#pragma once
+// Mask controls: none, valid lengths (one per batch line), causal, a window of
+// radius r, or a custom matrix edited by clicking the cells of a heatmap
+// (stored as mask.matrix, one matrix for every batch line).
+
+#include "ui/document/attention_run.h"
+
+#include <QWidget>
+
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QPushButton;
+class QSpinBox;
+
+namespace ae {
+
+class AttentionDocument;
+class AttentionHeatmap;
+
+class MaskPanel : public QWidget
+{
+    Q_OBJECT
+public:
+    enum class Mode
+    {
+        None,
+        ValidLengths,
+        Causal,
+        Window,
+        Custom
+    };
+
+    explicit MaskPanel(AttentionDocument* document, QWidget* parent = nullptr);
+
+    // The last good run: its shape sizes a new custom mask, its tokens label it.
+    void setRun(ae::RunPtr run);
+    AttentionHeatmap* customMaskHeatmap() const { return m_heatmap; }
+    static Mode modeOf(const MaskConfig& mask);
+
+private:
+    void refreshFromSpec();
+    void refreshHeatmap();
+    void setMode(Mode mode);
+    void applyValidLengths();
+    void toggleCell(int row, int col);
+    void resetCustomMask();
+
+    AttentionDocument* m_document;
+    RunPtr m_run;
+    QComboBox* m_mode = nullptr;
+    QLabel* m_description = nullptr;
+    QLabel* m_windowLabel = nullptr;
+    QSpinBox* m_window = nullptr;
+    QLabel* m_validLensLabel = nullptr;
+    QLineEdit* m_validLens = nullptr;
+    QLabel* m_validLensError = nullptr;
+    AttentionHeatmap* m_heatmap = nullptr;
+    QPushButton* m_resetCustom = nullptr;
+};
+
+} // namespace ae

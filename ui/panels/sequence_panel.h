@@ -1,0 +1,48 @@
+#pragma once
+// Sequence input: the text (one sentence per line = a batch), its tokens as
+// chips, an optional source text that turns on cross-attention, and the
+// embedding. Edits go to the document as undo commands; the panel follows the
+// document (undo, open).
+
+#include <QWidget>
+
+class QCheckBox;
+class QComboBox;
+class QLabel;
+class QPlainTextEdit;
+class QSpinBox;
+
+namespace ae {
+
+class AttentionDocument;
+class TokenChips;
+
+class SequencePanel : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit SequencePanel(AttentionDocument* document, QWidget* parent = nullptr);
+
+    QPlainTextEdit* textEdit() const { return m_text; }
+    TokenChips* tokenChips() const { return m_chips; }
+
+private:
+    void refreshFromSpec();
+    void updateChips();
+    void onTextEdited();
+    void onSourceEdited();
+    void onCrossAttentionToggled(bool on);
+
+    AttentionDocument* m_document;
+    QLabel* m_inputsNote = nullptr;
+    QPlainTextEdit* m_text = nullptr;
+    TokenChips* m_chips = nullptr;
+    QCheckBox* m_crossAttention = nullptr;
+    QPlainTextEdit* m_source = nullptr;
+    TokenChips* m_sourceChips = nullptr;
+    QComboBox* m_embeddingType = nullptr;
+    QSpinBox* m_embeddingDim = nullptr;
+    QLabel* m_embeddingNote = nullptr;
+};
+
+} // namespace ae
