@@ -1,0 +1,20 @@
+#pragma once
+// Small helpers shared by the positional-encoding views: a crisp matrix
+// heatmap (rows down, columns across) and the diverging gradient for values
+// in [−1, 1].
+
+#include "core/types.h"
+
+#include <qcustomplot.h>
+
+namespace ae {
+
+// Blue (−1) – white (0) – red (+1).
+QCPColorGradient divergingGradient();
+
+// Clears `plot` and shows `values` as one QCPColorMap: cell (column, row),
+// row 0 at the top, no interpolation. Returns the colour map.
+QCPColorMap* showMatrixHeatmap(QCustomPlot* plot, const Matrix& values,
+                               const QCPColorGradient& gradient, const QCPRange& dataRange);
+
+} // namespace ae

@@ -1,0 +1,120 @@
+#include "ui/positional/positional_encoding_page.h"
+
+#include "core/limits.h"
+#include "core/positional_encoding.h"
+#include "ui/positional/binary_analogy_panel.h"
+#include "ui/positional/encoding_matrix_panel.h"
+#include "ui/positional/rotation_panel.h"
+#include "ui/positional/shuffle_panel.h"
+
+#include <QDoubleSpinBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QSpinBox>
+#include <QTabWidget>
+#include <QVBoxLayout>
+
+namespace ae {
+
+namespace {
+// The d2l figure: 60 positions, width 32.
+constexpr int kDefaultLength = 60;
+constexpr int kDefaultWidth = 32;
+constexpr double kDefaultBase = 10000.0;
+} // namespace
+
+PositionalEncodingPage::PositionalEncodingPage(QWidget* parent) : QWidget(parent)
+{
+    const EngineLimits& limits = EngineLimits::defaults();
+    m_lengthSpin = new QSpinBox(this);
+    m_lengthSpin->setObjectName(QStringLiteral("positionalLengthSpin"));
+    m_lengthSpin->setRange(1, limits.maxSequenceLength);
+    m_lengthSpin->setValue(kDefaultLength);
+    m_lengthSpin->setToolTip(tr("Sequence length n: rows of the encoding"));
+    m_widthSpin = new QSpinBox(this);
+    m_widthSpin->setObjectName(QStringLiteral("positionalWidthSpin"));
+    m_widthSpin->setRange(1, limits.maxModelWidth);
+    m_widthSpin->setValue(kDefaultWidth);
+    m_widthSpin->setToolTip(tr("Model width d: columns of the encoding"));
+    m_baseSpin = new QDoubleSpinBox(this);
+    m_baseSpin->setObjectName(QStringLiteral("positionalBaseSpin"));
+    m_baseSpin->setDecimals(0);
+    m_baseSpin->setRange(2, 1e9);
+    m_baseSpin->setValue(kDefaultBase);
+    m_baseSpin->setToolTip(tr("Base of the frequencies ω_j = base^(−2j/d)"));
+
+    auto* controls = new QHBoxLayout;
+    controls->addWidget(new QLabel(tr("Positions n:"), this));
+    controls->addWidget(m_lengthSpin);
+    controls->addWidget(new QLabel(tr("Width d:"), this));
+    controls->addWidget(m_widthSpin);
+    controls->addWidget(new QLabel(tr("Base:"), this));
+    controls->addWidget(m_baseSpin);
+    auto* formula = new QLabel(
+        tr("p(i, 2j) = sin(i / base^(2j/d)),  p(i, 2j+1) = cos(i / base^(2j/d)); the encoding is "
+           "added to the token vectors: X + P"),
+        this);
+    controls->addSpacing(16);
+    controls->addWidget(formula, 1);
+
+    m_encodingPanel = new EncodingMatrixPanel(this);
+    m_binaryPanel = new BinaryAnalogyPanel(this);
+    m_rotationPanel = new RotationPanel(this);
+    m_shufflePanel = new ShufflePanel(this);
+    m_tabs = new QTabWidget(this);
+    m_tabs->setObjectName(QStringLiteral("positionalTabs"));
+    m_tabs->addTab(m_encodingPanel, tr("Encoding matrix"));
+    m_tabs->addTab(m_binaryPanel, tr("Binary analogy"));
+    m_tabs->addTab(m_rotationPanel, tr("Relative offset = rotation"));
+    m_tabs->addTab(m_shufflePanel, tr("Why the model needs it"));
+
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(controls);
+    layout->addWidget(m_tabs, 1);
+
+    connect(m_lengthSpin, &QSpinBox::valueChanged, this, &PositionalEncodingPage::recompute);
+    connect(m_widthSpin, &QSpinBox::valueChanged, this, &PositionalEncodingPage::recompute);
+    connect(m_baseSpin, &QDoubleSpinBox::valueChanged, this, &PositionalEncodingPage::recompute);
+    recompute();
+}
+
+int PositionalEncodingPage::sequenceLength() const
+{
+    return m_lengthSpin->value();
+}
+int PositionalEncodingPage::modelWidth() const
+{
+    return m_widthSpin->value();
+}
+double PositionalEncodingPage::base() const
+{
+    return m_baseSpin->value();
+}
+
+void PositionalEncodingPage::setSequenceLength(int n)
+{
+    m_lengthSpin->setValue(n);
+}
+void PositionalEncodingPage::setModelWidth(int d)
+{
+    m_widthSpin->setValue(d);
+}
+void PositionalEncodingPage::setBase(double base)
+{
+    m_baseSpin->setValue(base);
+}
+
+void PositionalEncodingPage::recompute()
+{
+    const int n = sequenceLength();
+    const int d = modelWidth();
+    const double b = base();
+    m_encoding = sinusoidalEncoding(n, d, b);
+    m_encodingPanel->setEncoding(m_encoding, b);
+    m_binaryPanel->setEncoding(m_encoding, b);
+    m_rotationPanel->setEncodingShape(n, d, b);
+    m_shufflePanel->setShape(n, d, b);
+    emit encodingChanged();
+}
+
+} // namespace ae

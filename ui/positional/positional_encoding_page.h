@@ -1,0 +1,63 @@
+#pragma once
+// The positional-encoding page: shared controls for n, d and base, and four
+// linked views that follow them — the encoding matrix, the binary-bit
+// analogy, the relative-offset rotation, and the shuffle-tokens demo.
+// The main window follows its own sequence through setSequenceLength and
+// setModelWidth.
+
+#include "core/types.h"
+
+#include <QWidget>
+
+class QDoubleSpinBox;
+class QSpinBox;
+class QTabWidget;
+
+namespace ae {
+
+class BinaryAnalogyPanel;
+class EncodingMatrixPanel;
+class RotationPanel;
+class ShufflePanel;
+
+class PositionalEncodingPage : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit PositionalEncodingPage(QWidget* parent = nullptr);
+
+    int sequenceLength() const;
+    int modelWidth() const;
+    double base() const;
+    // The matrix every view shows (sinusoidalEncoding(n, d, base)).
+    const Matrix& encoding() const { return m_encoding; }
+
+    EncodingMatrixPanel* encodingPanel() const { return m_encodingPanel; }
+    BinaryAnalogyPanel* binaryPanel() const { return m_binaryPanel; }
+    RotationPanel* rotationPanel() const { return m_rotationPanel; }
+    ShufflePanel* shufflePanel() const { return m_shufflePanel; }
+    QTabWidget* tabs() const { return m_tabs; }
+
+public slots:
+    void setSequenceLength(int n);
+    void setModelWidth(int d);
+    void setBase(double base);
+
+signals:
+    void encodingChanged();
+
+private:
+    void recompute();
+
+    Matrix m_encoding;
+    QSpinBox* m_lengthSpin = nullptr;
+    QSpinBox* m_widthSpin = nullptr;
+    QDoubleSpinBox* m_baseSpin = nullptr;
+    QTabWidget* m_tabs = nullptr;
+    EncodingMatrixPanel* m_encodingPanel = nullptr;
+    BinaryAnalogyPanel* m_binaryPanel = nullptr;
+    RotationPanel* m_rotationPanel = nullptr;
+    ShufflePanel* m_shufflePanel = nullptr;
+};
+
+} // namespace ae

@@ -1,0 +1,54 @@
+#pragma once
+// "Why the model needs it": shuffling the tokens only shuffles the output of
+// self-attention without positional encoding (deviation ≈ 0), and not with
+// sinusoidal or rotary positions. Also shows rotary scores (R_i q)·(R_j k):
+// they depend only on i − j, so the heatmap is constant along diagonals.
+
+#include "core/shuffle_demo.h"
+
+#include <QWidget>
+
+class QCustomPlot;
+class QLabel;
+class QPushButton;
+class QSpinBox;
+
+namespace ae {
+
+class ShufflePanel : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit ShufflePanel(QWidget* parent = nullptr);
+
+    // Random standard-normal tokens of this shape (until setInputs is used).
+    void setShape(int n, int d, double base);
+    const ShuffleDemoResult& lastResult() const { return m_result; }
+
+public slots:
+    // Uses these token vectors (n×d, e.g. the main window's embeddings).
+    void setInputs(const ae::Matrix& inputs);
+    // Draws a new permutation (seed + 1) and runs the demo.
+    void shuffle();
+    void run();
+
+private:
+    void updateRotaryScores();
+
+    Matrix m_inputs;
+    bool m_explicitInputs = false;
+    int m_n = 8;
+    int m_d = 16;
+    double m_base = 10000.0;
+    ShuffleDemoResult m_result;
+    QSpinBox* m_seedSpin = nullptr;
+    QPushButton* m_shuffleButton = nullptr;
+    QLabel* m_permutationLabel = nullptr;
+    QLabel* m_noneLabel = nullptr;
+    QLabel* m_sinusoidalLabel = nullptr;
+    QLabel* m_rotaryLabel = nullptr;
+    QLabel* m_errorLabel = nullptr;
+    QCustomPlot* m_rotaryScores = nullptr;
+};
+
+} // namespace ae
