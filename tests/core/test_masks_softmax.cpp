@@ -3,6 +3,7 @@
 
 #include "core/masked_softmax.h"
 #include "core/masks.h"
+#include "core/random.h"
 
 #include "tests/test_main.h"
 
@@ -277,6 +278,75 @@ private slots:
             }
             QVERIFY(std::abs(result.weights.row(i).sum() - 1.0f) < 1e-5f);
         }
+    }
+
+    void maskedHugeScoreCannotPoisonTheRow()
+    {
+        // A masked score far above the kept ones: exp(1e4 − max) would be inf
+        // and inf·0 NaN if the masked entry were exponentiated unclamped.
+        ae::Matrix scores(2, 3);
+        scores << 1e4f, 0.0f, std::log(3.0f), 0.0f, 1e30f, 0.0f;
+        const ae::MaskedSoftmaxResult result =
+            ae::maskedSoftmax(scores, keep({{0, 1, 1}, {1, 0, 1}}));
+        QVERIFY(result.weights.allFinite());
+        QCOMPARE(result.weights(0, 0), 0.0f);
+        QVERIFY(std::abs(result.weights(0, 1) - 0.25f) < 1e-6f);
+        QVERIFY(std::abs(result.weights(0, 2) - 0.75f) < 1e-6f);
+        QCOMPARE(result.weights(1, 1), 0.0f);
+        QVERIFY(std::abs(result.weights(1, 0) - 0.5f) < 1e-6f);
+    }
+
+    void largeSoftmaxMatchesNaive_data()
+    {
+        QTest::addColumn<int>("n");
+        QTest::addColumn<int>("m");
+        QTest::addColumn<bool>("masked");
+        // Large enough to be split across threads; odd sizes exercise the
+        // vector kernel's tail.
+        QTest::newRow("600×500 unmasked") << 600 << 500 << false;
+        QTest::newRow("613×517 causal") << 613 << 517 << true;
+        QTest::newRow("7×5 unmasked") << 7 << 5 << false;
+    }
+    void largeSoftmaxMatchesNaive()
+    {
+        QFETCH(int, n);
+        QFETCH(int, m);
+        QFETCH(bool, masked);
+        ae::SeededRandom random(5);
+        ae::Matrix scores(n, m);
+        for (int j = 0; j < m; ++j)
+            for (int i = 0; i < n; ++i)
+                scores(i, j) = random.uniform(-30.0f, 30.0f);
+        ae::KeepMask mask;
+        if (masked) {
+            ae::MaskConfig config;
+            config.causal = true;
+            mask = ae::buildMask(config, 0, 1, n, m);
+        }
+        const ae::MaskedSoftmaxResult result = ae::maskedSoftmax(scores, mask);
+        QVERIFY(result.fullyMaskedRows.empty());
+        double worst = 0, worstSum = 0;
+        for (int i = 0; i < n; ++i) {
+            double mx = -1e300, sum = 0;
+            for (int j = 0; j < m; ++j)
+                if (!masked || mask(i, j))
+                    mx = std::max(mx, double(scores(i, j)));
+            for (int j = 0; j < m; ++j)
+                if (!masked || mask(i, j))
+                    sum += std::exp(double(scores(i, j)) - mx);
+            double rowSum = 0;
+            for (int j = 0; j < m; ++j) {
+                const bool kept = !masked || mask(i, j);
+                const double expected = kept ? std::exp(double(scores(i, j)) - mx) / sum : 0.0;
+                worst = std::max(worst, std::abs(expected - result.weights(i, j)));
+                if (!kept)
+                    QCOMPARE(result.weights(i, j), 0.0f);
+                rowSum += result.weights(i, j);
+            }
+            worstSum = std::max(worstSum, std::abs(rowSum - 1.0));
+        }
+        QVERIFY2(worst < 1e-6, qPrintable(QString::number(worst)));
+        QVERIFY2(worstSum < 1e-5, qPrintable(QString::number(worstSum)));
     }
 
     void softmaxRejectsWrongMaskShape()
