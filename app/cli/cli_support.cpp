@@ -2,6 +2,7 @@
 
 #include "core/io/spec_reader.h"
 
+#include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
 #include <QIODevice>
@@ -10,6 +11,15 @@
 #include <cmath>
 
 namespace ae::cli {
+
+namespace {
+
+QString translate(const char* text)
+{
+    return QCoreApplication::translate("ae::cli::CliApplication", text);
+}
+
+} // namespace
 
 std::optional<std::uint64_t> parseByteSize(const QString& text)
 {
@@ -62,10 +72,11 @@ LoadedSpec loadSpec(const QString& path, QIODevice& in, const EngineLimits& limi
         if (!file.exists() || QFileInfo(path).isDir() || !file.open(QIODevice::ReadOnly)) {
             loaded.ioFailure = true;
             loaded.error.field = path.toStdString();
-            loaded.error.message = !file.exists() ? "no such file"
-                                   : QFileInfo(path).isDir()
-                                       ? "is a folder, not a spec file"
-                                       : "cannot open: " + file.errorString().toStdString();
+            const QString message = !file.exists() ? translate("no such file")
+                                    : QFileInfo(path).isDir()
+                                        ? translate("is a folder, not a spec file")
+                                        : translate("cannot open: %1").arg(file.errorString());
+            loaded.error.message = message.toStdString();
             return loaded;
         }
         bytes = file.readAll();

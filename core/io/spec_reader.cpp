@@ -2,6 +2,7 @@
 
 #include <QCoreApplication>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonParseError>
@@ -742,6 +743,8 @@ std::variant<Spec, SpecError> readSpecFile(const QString& path, const EngineLimi
     QFile file(path);
     if (!file.exists())
         return SpecError{path.toStdString(), tr("no such file").toStdString()};
+    if (QFileInfo(path).isDir())
+        return SpecError{path.toStdString(), tr("is a folder, not a spec file").toStdString()};
     if (!file.open(QIODevice::ReadOnly))
         return SpecError{path.toStdString(),
                          tr("cannot open: %1").arg(file.errorString()).toStdString()};

@@ -308,6 +308,27 @@ private slots:
         QVERIFY2(QString::fromStdString(error->message).contains(message), error->message.c_str());
     }
 
+    // Every prefix of a full spec is malformed JSON, reported with a
+    // position; damaged specs never crash the reader.
+    void damagedSpecsAreRejectedCleanly()
+    {
+        for (qsizetype length = 0; length < kFullSpec.size() - 1; ++length) {
+            std::variant<Spec, SpecError> read = readSpec(kFullSpec.left(length));
+            QVERIFY(std::holds_alternative<SpecError>(read));
+            QCOMPARE(std::get<SpecError>(read).field, std::string("(json)"));
+        }
+        std::uint32_t state = 7;
+        for (int trial = 0; trial < 2000; ++trial) {
+            QByteArray damaged = kFullSpec;
+            state = state * 1664525u + 1013904223u;
+            const qsizetype at = qsizetype(state % std::uint32_t(damaged.size()));
+            damaged[at] = "0123456789[]{},:-e.\"x "[(state >> 24) % 23];
+            const std::optional<SpecError> error = firstError(damaged);
+            if (error)
+                QVERIFY(!error->message.empty());
+        }
+    }
+
     void smallerLimitsAreEnforcedAndQuoted()
     {
         EngineLimits limits;
