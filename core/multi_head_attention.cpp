@@ -128,6 +128,46 @@ void project(Matrix& target, const Matrix& source, const Matrix& weights)
         target = source;
 }
 
+// cos θ and sin θ, θ = i·ω_j with ω_j = base^(−2j/p), for rows i and pairs j:
+// the same double-precision angles and rotation as applyRotary, so the result
+// is identical to it (tests compare the two).
+class RotaryTable
+{
+public:
+    RotaryTable() = default;
+    RotaryTable(int rows, int width, double base) : m_cos(rows, width / 2), m_sin(rows, width / 2)
+    {
+        for (int j = 0; j < width / 2; ++j) {
+            const double omega =
+                std::pow(base, -2.0 * static_cast<double>(j) / static_cast<double>(width));
+            for (int i = 0; i < rows; ++i) {
+                const double theta = static_cast<double>(i) * omega;
+                m_cos(i, j) = std::cos(theta);
+                m_sin(i, j) = std::sin(theta);
+            }
+        }
+    }
+
+    void rotate(Matrix& out, const MatrixRef& x) const
+    {
+        out.resize(x.rows(), x.cols());
+        for (Eigen::Index j = 0; j < m_cos.cols(); ++j) {
+            for (Eigen::Index i = 0; i < x.rows(); ++i) {
+                const double c = m_cos(i, j);
+                const double s = m_sin(i, j);
+                const double a = x(i, 2 * j);
+                const double b = x(i, 2 * j + 1);
+                out(i, 2 * j) = static_cast<float>(a * c - b * s);
+                out(i, 2 * j + 1) = static_cast<float>(a * s + b * c);
+            }
+        }
+    }
+
+private:
+    Eigen::MatrixXd m_cos;
+    Eigen::MatrixXd m_sin;
+};
+
 } // namespace
 
 AttentionShape validate(const AttentionInputs& inputs, const AttentionConfig& config)
@@ -237,6 +277,14 @@ AttentionTrace computeAttention(const AttentionInputs& inputs, const AttentionCo
             trace.keyPositionalEncoding = sinusoidalEncoding(shape.m, shape.dk, pe.base);
     }
 
+    // Every head rotates at the same positions and frequencies: the angles'
+    // cos/sin are computed once per pass, not once per head.
+    RotaryTable queryRotation, keyRotation;
+    if (rotary) {
+        queryRotation = RotaryTable(shape.n, shape.p, pe.base);
+        keyRotation = RotaryTable(shape.m, shape.pk, pe.base);
+    }
+
     const bool masked = !config.mask.isEmpty();
     const KeepMask noMask;
     const int h = shape.heads, p = shape.p, pk = shape.pk, pv = shape.pv;
@@ -276,8 +324,8 @@ AttentionTrace computeAttention(const AttentionInputs& inputs, const AttentionCo
             checkCancelled(cancel);
             HeadTrace& t = item.heads[static_cast<std::size_t>(head)];
             if (rotary) {
-                t.queries = applyRotary(item.queries.middleCols(head * p, p), pe.base);
-                t.keys = applyRotary(item.keys.middleCols(head * pk, pk), pe.base);
+                queryRotation.rotate(t.queries, item.queries.middleCols(head * p, p));
+                keyRotation.rotate(t.keys, item.keys.middleCols(head * pk, pk));
             } else {
                 t.queries = item.queries.middleCols(head * p, p);
                 t.keys = item.keys.middleCols(head * pk, pk);

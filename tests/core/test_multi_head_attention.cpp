@@ -389,8 +389,8 @@ private slots:
         for (int h = 0; h < 2; ++h) {
             const ae::Matrix expectedQ = ae::applyRotary(item.queries.middleCols(4 * h, 4), 100.0);
             const ae::Matrix expectedK = ae::applyRotary(item.keys.middleCols(4 * h, 4), 100.0);
-            QVERIFY(maxDiff(item.heads[h].queries, expectedQ) < 1e-6f);
-            QVERIFY(maxDiff(item.heads[h].keys, expectedK) < 1e-6f);
+            QVERIFY(item.heads[h].queries == expectedQ); // identical to applyRotary
+            QVERIFY(item.heads[h].keys == expectedK);
             // Values are not rotated.
             QVERIFY(item.heads[h].values == item.values.middleCols(4 * h, 4));
             const ae::Matrix scores = expectedQ * expectedK.transpose() / 2.0f;
