@@ -1,6 +1,7 @@
 #include "core/masks.h"
 
 #include <algorithm>
+#include <cstdint>
 #include <cstdlib>
 #include <string>
 
@@ -13,7 +14,9 @@ std::string itemText(int batchIndex)
     return "batch item " + std::to_string(batchIndex);
 }
 
-void validateLengths(const MaskConfig& config, int batchSize, int n, int m)
+// `onlyItem` ≥ 0 checks the counts and that one item only (buildMask, called
+// once per item, must not re-check every item each time).
+void validateLengths(const MaskConfig& config, int batchSize, int n, int m, int onlyItem)
 {
     if (config.validLens.empty())
         return;
@@ -21,7 +24,7 @@ void validateLengths(const MaskConfig& config, int batchSize, int n, int m)
         throw EngineError("mask.valid_lens", "expected one entry per batch item (" +
                                                  std::to_string(batchSize) + "), got " +
                                                  std::to_string(config.validLens.size()));
-    for (int b = 0; b < batchSize; ++b) {
+    for (int b = onlyItem < 0 ? 0 : onlyItem; b < (onlyItem < 0 ? batchSize : onlyItem + 1); ++b) {
         const std::vector<int>& lengths = config.validLens[static_cast<std::size_t>(b)];
         const int expected = config.validLensPerQuery ? n : 1;
         if (static_cast<int>(lengths.size()) != expected)
@@ -44,7 +47,7 @@ void validateLengths(const MaskConfig& config, int batchSize, int n, int m)
     }
 }
 
-void validateMatrices(const MaskConfig& config, int batchSize, int n, int m)
+void validateMatrices(const MaskConfig& config, int batchSize, int n, int m, int onlyItem)
 {
     if (config.matrices.empty())
         return;
@@ -53,7 +56,9 @@ void validateMatrices(const MaskConfig& config, int batchSize, int n, int m)
         throw EngineError("mask.matrix",
                           "expected one matrix for all batch items or one per item (" +
                               std::to_string(batchSize) + "), got " + std::to_string(count));
-    for (int i = 0; i < count; ++i) {
+    const int first = onlyItem < 0 || count == 1 ? 0 : onlyItem;
+    const int last = onlyItem < 0 ? count : first + 1;
+    for (int i = first; i < last; ++i) {
         const KeepMask& matrix = config.matrices[static_cast<std::size_t>(i)];
         if (matrix.rows() != n || matrix.cols() != m)
             throw EngineError("mask.matrix", (count > 1 ? itemText(i) + ": " : std::string()) +
@@ -61,10 +66,9 @@ void validateMatrices(const MaskConfig& config, int batchSize, int n, int m)
                                                  std::to_string(m) + " (queries × keys), got " +
                                                  std::to_string(matrix.rows()) + "×" +
                                                  std::to_string(matrix.cols()));
-        for (Eigen::Index c = 0; c < matrix.cols(); ++c)
-            for (Eigen::Index r = 0; r < matrix.rows(); ++r)
-                if (matrix(r, c) > 1)
-                    throw EngineError("mask.matrix", "entries must be 0 or 1");
+        if ((matrix.array() > std::uint8_t(1)).any())
+            throw EngineError("mask.matrix", (count > 1 ? itemText(i) + ": " : std::string()) +
+                                                 "entries must be 0 or 1");
     }
 }
 
@@ -77,16 +81,17 @@ bool MaskConfig::isEmpty() const
 
 void validateMask(const MaskConfig& config, int batchSize, int n, int m)
 {
-    validateLengths(config, batchSize, n, m);
-    validateMatrices(config, batchSize, n, m);
+    validateLengths(config, batchSize, n, m, -1);
+    validateMatrices(config, batchSize, n, m, -1);
 }
 
 KeepMask buildMask(const MaskConfig& config, int batchIndex, int batchSize, int n, int m)
 {
-    validateMask(config, batchSize, n, m);
     if (batchIndex < 0 || batchIndex >= batchSize)
         throw EngineError("mask", "batch index " + std::to_string(batchIndex) + " is outside 0.." +
                                       std::to_string(batchSize - 1));
+    validateLengths(config, batchSize, n, m, batchIndex);
+    validateMatrices(config, batchSize, n, m, batchIndex);
     KeepMask keep = KeepMask::Ones(n, m);
     if (!config.validLens.empty()) {
         // d2l masked_softmax: key j is masked when j ≥ valid length.

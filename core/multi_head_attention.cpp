@@ -360,8 +360,7 @@ ProjectionWeights randomProjectionWeights(int modelDim, int queryWidth, int keyW
                                           int valueWidth, std::uint64_t seed)
 {
     if (modelDim < 1)
-        throw EngineError("weights.model_dim",
-                          "must be at least 1, got " + std::to_string(modelDim));
+        throw EngineError("model_dim", "must be at least 1, got " + std::to_string(modelDim));
     SeededRandom random(seed);
     ProjectionWeights weights;
     weights.Wq = xavierUniform(modelDim, queryWidth, random);

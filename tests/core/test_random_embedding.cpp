@@ -110,6 +110,12 @@ private slots:
         QVERIFY(w.Wv == wv);
         QVERIFY(w.Wo == wo);
         QVERIFY(!(ae::randomProjectionWeights(8, 6, 5, 4, 100).Wq == wq));
+        try {
+            ae::randomProjectionWeights(0, 6, 5, 4, 1);
+            QFAIL("expected EngineError");
+        } catch (const ae::EngineError& e) {
+            QCOMPARE(QString::fromStdString(e.field()), QStringLiteral("model_dim"));
+        }
     }
 
     void hashedEmbeddingIsDeterministic()
