@@ -6,6 +6,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonParseError>
+#include <QLocale>
 
 #include <cmath>
 #include <limits>
@@ -44,7 +45,7 @@ QString describe(const QJsonValue& value)
     case QJsonValue::Bool:
         return value.toBool() ? tr("true") : tr("false");
     case QJsonValue::Double:
-        return tr("the number %1").arg(value.toDouble(), 0, 'g', 17);
+        return tr("the number %1").arg(value.toDouble(), 0, 'g', QLocale::FloatingPointShortest);
     case QJsonValue::String: {
         QString text = value.toString();
         if (text.size() > 40)
@@ -204,14 +205,18 @@ private:
         if (number != std::floor(number))
             fail(path, tr("expected an integer, found %1").arg(describe(value)));
         if (number < low)
-            fail(path, tr("expected an integer ≥ %1, found %2").arg(low).arg(number, 0, 'g', 17));
+            fail(path, tr("expected an integer ≥ %1, found %2")
+                           .arg(low)
+                           .arg(number, 0, 'g', QLocale::FloatingPointShortest));
         if (number > high) {
             if (!limitName.isEmpty())
                 fail(path, tr("%1 is above the limit of %2 (%3)")
-                               .arg(number, 0, 'g', 17)
+                               .arg(number, 0, 'g', QLocale::FloatingPointShortest)
                                .arg(high)
                                .arg(limitName));
-            fail(path, tr("expected an integer ≤ %1, found %2").arg(high).arg(number, 0, 'g', 17));
+            fail(path, tr("expected an integer ≤ %1, found %2")
+                           .arg(high)
+                           .arg(number, 0, 'g', QLocale::FloatingPointShortest));
         }
         return static_cast<int>(number);
     }
@@ -224,7 +229,8 @@ private:
         const double number = value.toDouble();
         // Doubles hold every integer exactly up to 2^53.
         if (number < 0 || number > 9007199254740992.0)
-            fail(path, tr("expected an integer from 0 to 2^53, found %1").arg(number, 0, 'g', 17));
+            fail(path, tr("expected an integer from 0 to 2^53, found %1")
+                           .arg(number, 0, 'g', QLocale::FloatingPointShortest));
         return static_cast<std::uint64_t>(number);
     }
 
@@ -233,7 +239,8 @@ private:
         if (!value.isDouble() || !std::isfinite(value.toDouble()))
             fail(path, tr("expected a number > 0, found %1").arg(describe(value)));
         if (value.toDouble() <= 0)
-            fail(path, tr("expected a number > 0, found %1").arg(value.toDouble(), 0, 'g', 17));
+            fail(path, tr("expected a number > 0, found %1")
+                           .arg(value.toDouble(), 0, 'g', QLocale::FloatingPointShortest));
         return value.toDouble();
     }
 
@@ -247,7 +254,7 @@ private:
         const float single = static_cast<float>(number);
         if (!std::isfinite(single))
             fail(path, tr("%1 is outside the float32 range (±%2)")
-                           .arg(number, 0, 'g', 17)
+                           .arg(number, 0, 'g', QLocale::FloatingPointShortest)
                            .arg(double(std::numeric_limits<float>::max()), 0, 'g', 9));
         return single;
     }
@@ -579,10 +586,11 @@ private:
             fail(path, tr("expected an integer length, found %1").arg(describe(value)));
         const double number = value.toDouble();
         if (number < 0)
-            fail(path, tr("expected a length ≥ 0, found %1").arg(number, 0, 'g', 17));
+            fail(path, tr("expected a length ≥ 0, found %1")
+                           .arg(number, 0, 'g', QLocale::FloatingPointShortest));
         if (number > m_limits.maxSequenceLength)
             fail(path, tr("the length %1 is above the limit of %2 (maximum sequence length)")
-                           .arg(number, 0, 'g', 17)
+                           .arg(number, 0, 'g', QLocale::FloatingPointShortest)
                            .arg(m_limits.maxSequenceLength));
         return static_cast<int>(number);
     }
