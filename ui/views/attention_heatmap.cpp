@@ -50,58 +50,103 @@ QString elided(const QString& label)
     return label.left(kMaxTickLabelChars - 1) + QChar(0x2026);
 }
 
-// Grey hatching over masked cells: one clipped run of diagonal lines per
-// horizontal run of masked cells, so the cost is bounded by the visible
-// cells and it stays vector in SVG/PDF exports.
-class MaskHatchItem : public QCPAbstractItem
+// Gives the colour maps' storage to Eigen: filling n·m cells one setCell()
+// at a time is the slowest part of showing a large matrix. The maps' key axis
+// is the vertical (query) axis, so QCustomPlot's storage (key index fastest)
+// has the layout of a column-major n×m matrix and the fill is a straight,
+// vectorised copy.
+class DirectColorMapData : public QCPColorMapData
 {
 public:
-    MaskHatchItem(QCustomPlot* plot, QCPAxis* keyAxis, QCPAxis* valueAxis)
-        : QCPAbstractItem(plot), m_keyAxis(keyAxis), m_valueAxis(valueAxis)
+    DirectColorMapData(int rows, int cols)
+        : QCPColorMapData(rows, cols, QCPRange(0, std::max(0, rows - 1)),
+                          QCPRange(0, std::max(0, cols - 1)))
+    {
+    }
+    // cells()(row, col): key index = row (query), value index = col (key).
+    Eigen::Map<Eigen::MatrixXd> cells() { return {mData, keySize(), valueSize()}; }
+    void markModified(const QCPRange& bounds)
+    {
+        mDataModified = true;
+        mDataBounds = bounds;
+    }
+};
+
+DirectColorMapData* directData(QCPColorMap* map, int rows, int cols)
+{
+    auto* data = static_cast<DirectColorMapData*>(map->data());
+    if (data->keySize() != rows || data->valueSize() != cols) {
+        data = new DirectColorMapData(rows, cols);
+        map->setData(data, false);
+    }
+    return data;
+}
+
+// What is drawn cell by cell on top of the colour map: grey hatching over
+// masked cells and the values. Only while cells are big enough to show them,
+// so the cost is bounded by the widget's pixels, never by n·m; one item (not
+// n·m items) keeps replots cheap, and lines and text stay vector in SVG/PDF.
+class CellOverlayItem : public QCPAbstractItem
+{
+public:
+    CellOverlayItem(AttentionHeatmap* plot, QCPAxis* keyAxis, QCPAxis* valueAxis)
+        : QCPAbstractItem(plot), m_heatmap(plot), m_keyAxis(keyAxis), m_valueAxis(valueAxis)
     {
         setSelectable(false);
     }
-
-    void setMask(const KeepMask* mask) { m_mask = mask; }
 
     double selectTest(const QPointF&, bool, QVariant*) const override { return -1.0; }
 
 protected:
     void draw(QCPPainter* painter) override
     {
-        if (!m_mask || m_mask->size() == 0)
+        const KeepMask& mask = m_heatmap->mask();
+        const Matrix& values = m_heatmap->matrix();
+        const QSizeF cell = m_heatmap->cellPixelSize();
+        if (values.size() == 0)
             return;
-        const int n = int(m_mask->rows());
-        const int m = int(m_mask->cols());
-        const double cw = std::abs(m_keyAxis->coordToPixel(1) - m_keyAxis->coordToPixel(0));
-        const double ch = std::abs(m_valueAxis->coordToPixel(1) - m_valueAxis->coordToPixel(0));
-        if (cw < kMinCellPixelsForHatching || ch < kMinCellPixelsForHatching)
-            return;
-        const double spacing = std::clamp(std::min(cw, ch) / 3.0, 4.0, 9.0);
+        if (mask.size() > 0 && cell.width() >= kMinCellPixelsForHatching &&
+            cell.height() >= kMinCellPixelsForHatching)
+            drawHatching(painter, mask, cell);
+        if (m_heatmap->cellValuesShown())
+            drawValues(painter, values, cell);
+    }
+
+private:
+    QRectF cellRect(int row, int firstCol, int endCol) const
+    {
+        const QPointF a(m_keyAxis->coordToPixel(firstCol - 0.5),
+                        m_valueAxis->coordToPixel(row - 0.5));
+        const QPointF b(m_keyAxis->coordToPixel(endCol - 0.5),
+                        m_valueAxis->coordToPixel(row + 0.5));
+        return QRectF(a, b).normalized();
+    }
+
+    void drawHatching(QCPPainter* painter, const KeepMask& mask, const QSizeF& cell)
+    {
+        const double spacing = std::clamp(std::min(cell.width(), cell.height()) / 3.0, 4.0, 9.0);
         QPen pen(kHatchPen);
         pen.setWidthF(1.0);
         pen.setCosmetic(true);
         painter->setPen(pen);
         painter->setBrush(Qt::NoBrush);
         painter->setRenderHint(QPainter::Antialiasing, true);
+        const int n = int(mask.rows());
+        const int m = int(mask.cols());
         for (int r = 0; r < n; ++r) {
             int c = 0;
             while (c < m) {
-                if ((*m_mask)(r, c) != 0) {
+                if (mask(r, c) != 0) {
                     ++c;
                     continue;
                 }
                 const int start = c;
-                while (c < m && (*m_mask)(r, c) == 0)
+                while (c < m && mask(r, c) == 0)
                     ++c;
-                const QPointF a(m_keyAxis->coordToPixel(start - 0.5),
-                                m_valueAxis->coordToPixel(r - 0.5));
-                const QPointF b(m_keyAxis->coordToPixel(c - 0.5),
-                                m_valueAxis->coordToPixel(r + 0.5));
-                const QRectF rect = QRectF(a, b).normalized();
+                // One run of masked cells: lines at 45° (x − y = const), clipped.
+                const QRectF rect = cellRect(r, start, c);
                 painter->save();
                 painter->setClipRect(rect, Qt::IntersectClip);
-                // Lines at 45°: x − y = const, covering the whole rect.
                 for (double t = -rect.height(); t < rect.width(); t += spacing)
                     painter->drawLine(QPointF(rect.left() + t, rect.bottom()),
                                       QPointF(rect.left() + t + rect.height(), rect.top()));
@@ -110,10 +155,31 @@ protected:
         }
     }
 
-private:
+    void drawValues(QCPPainter* painter, const Matrix& values, const QSizeF& cell)
+    {
+        QFont font = m_heatmap->font();
+        font.setPixelSize(
+            int(std::clamp(std::min(cell.width() / 3.2, cell.height() / 2.0), 8.0, 14.0)));
+        painter->setFont(font);
+        QCPColorGradient gradient = m_heatmap->colorMapPlottable()->gradient();
+        const QCPRange range = m_heatmap->colorMapPlottable()->dataRange();
+        for (int r = 0; r < values.rows(); ++r)
+            for (int c = 0; c < values.cols(); ++c) {
+                if (m_heatmap->isMasked(r, c))
+                    continue;
+                const double v = values(r, c);
+                // White on dark cells, black on light ones (relative luminance).
+                const QColor color = QColor::fromRgb(gradient.color(v, range));
+                const double luminance =
+                    0.2126 * color.redF() + 0.7152 * color.greenF() + 0.0722 * color.blueF();
+                painter->setPen(luminance < 0.5 ? Qt::white : Qt::black);
+                painter->drawText(cellRect(r, c, c + 1), Qt::AlignCenter, cellText(v));
+            }
+    }
+
+    AttentionHeatmap* m_heatmap;
     QCPAxis* m_keyAxis;
     QCPAxis* m_valueAxis;
-    const KeepMask* m_mask = nullptr;
 };
 
 } // namespace
@@ -147,12 +213,11 @@ AttentionHeatmap::AttentionHeatmap(QWidget* parent) : QCustomPlot(parent)
     xAxis2->setRange(-0.5, 0.5);
     yAxis->setRange(-0.5, 0.5);
 
-    m_map = new QCPColorMap(xAxis2, yAxis);
+    m_map = new QCPColorMap(yAxis, xAxis2);
     m_map->setInterpolate(false);
     m_map->setTightBoundary(false);
-    m_map->setGradient(colorMap(ColorMapId::Viridis));
 
-    m_maskMap = new QCPColorMap(xAxis2, yAxis);
+    m_maskMap = new QCPColorMap(yAxis, xAxis2);
     m_maskMap->setInterpolate(false);
     {
         QCPColorGradient grey;
@@ -163,8 +228,9 @@ AttentionHeatmap::AttentionHeatmap(QWidget* parent) : QCustomPlot(parent)
     m_maskMap->setDataRange(QCPRange(0.0, 1.0));
     m_maskMap->setVisible(false);
 
-    auto* hatch = new MaskHatchItem(this, xAxis2, yAxis);
-    hatch->setMask(&m_mask);
+    m_map->setData(new DirectColorMapData(1, 1), false);
+    m_maskMap->setData(new DirectColorMapData(1, 1), false);
+    m_overlay = new CellOverlayItem(this, xAxis2, yAxis);
 
     m_selectionFrame = new QCPItemRect(this);
     m_selectionFrame->topLeft->setAxes(xAxis2, yAxis);
@@ -190,17 +256,16 @@ AttentionHeatmap::AttentionHeatmap(QWidget* parent) : QCustomPlot(parent)
     m_scale->axis()->ticker()->setTickCount(4);
     plotLayout()->addElement(1, 1, m_scale);
     plotLayout()->setColumnStretchFactor(1, 0.001);
+    // Linking adopts the scale's gradient, so the gradient is set afterwards.
     m_map->setColorScale(m_scale);
+    m_map->setGradient(colorMap(ColorMapId::Viridis));
     m_marginGroup = new QCPMarginGroup(this);
     axisRect()->setMarginGroup(QCP::msTop | QCP::msBottom, m_marginGroup);
     m_scale->setMarginGroup(QCP::msTop | QCP::msBottom, m_marginGroup);
 
     // Tick thinning and the cell labels' font depend on the final cell size in
     // pixels, which is known only after the layout pass.
-    connect(this, &QCustomPlot::afterLayout, this, [this] {
-        rebuildAxes();
-        rebuildCellLabels();
-    });
+    connect(this, &QCustomPlot::afterLayout, this, &AttentionHeatmap::rebuildAxes);
 }
 
 void AttentionHeatmap::setMatrix(const Matrix& values, const QStringList& rowLabels,
@@ -220,6 +285,11 @@ void AttentionHeatmap::setMatrix(const Matrix& values, const QStringList& rowLab
         m_columnLabels << QString::number(c);
     m_rowLabels = m_rowLabels.mid(0, n);
     m_columnLabels = m_columnLabels.mid(0, m);
+    const QFontMetricsF metrics(xAxis2->tickLabelFont());
+    m_widestColumnLabel = 0.0;
+    for (const QString& label : m_columnLabels)
+        m_widestColumnLabel =
+            std::max(m_widestColumnLabel, metrics.horizontalAdvance(elided(label)));
 
     if (n == 0 || m == 0) {
         m_map->setVisible(false);
@@ -228,36 +298,29 @@ void AttentionHeatmap::setMatrix(const Matrix& values, const QStringList& rowLab
         xAxis2->setRange(-0.5, 0.5);
         yAxis->setRange(-0.5, 0.5);
     } else {
-        QCPColorMapData* data = m_map->data();
-        if (data->keySize() != m || data->valueSize() != n)
-            data->setSize(m, n);
-        data->setRange(QCPRange(0, m - 1), QCPRange(0, n - 1));
-        for (int r = 0; r < n; ++r)
-            for (int c = 0; c < m; ++c)
-                data->setCell(c, r, double(values(r, c)));
+        DirectColorMapData* data = directData(m_map, n, m);
+        data->cells() = values.cast<double>();
+        data->markModified(QCPRange(values.minCoeff(), values.maxCoeff()));
         m_map->setVisible(true);
 
         const bool anyMasked = m_mask.size() > 0 && (m_mask.array() == 0).any();
         if (anyMasked) {
-            QCPColorMapData* maskData = m_maskMap->data();
-            if (maskData->keySize() != m || maskData->valueSize() != n)
-                maskData->setSize(m, n);
-            maskData->setRange(QCPRange(0, m - 1), QCPRange(0, n - 1));
+            DirectColorMapData* maskData = directData(m_maskMap, n, m);
             const double nan = std::numeric_limits<double>::quiet_NaN();
-            for (int r = 0; r < n; ++r)
-                for (int c = 0; c < m; ++c)
-                    maskData->setCell(c, r, m_mask(r, c) == 0 ? 1.0 : nan);
+            // NaN is transparent in the mask layer: only masked cells turn grey.
+            maskData->cells() =
+                (m_mask.array() == 0).select(1.0, Eigen::ArrayXXd::Constant(n, m, nan));
+            maskData->markModified(QCPRange(1.0, 1.0));
             m_maskMap->setDataRange(QCPRange(0.0, 1.0));
+        } else {
+            m_mask.resize(0, 0);
         }
         m_maskMap->setVisible(anyMasked);
-        if (!anyMasked)
-            m_mask.resize(0, 0);
         xAxis2->setRange(-0.5, m - 0.5);
         yAxis->setRange(-0.5, n - 0.5);
     }
     updateRange();
     rebuildAxes();
-    rebuildCellLabels();
     updateSelectionFrame();
     requestReplot();
 }
@@ -295,7 +358,6 @@ void AttentionHeatmap::setDataRange(double lo, double hi)
     }
     m_fixedRange = QCPRange(lo, hi);
     updateRange();
-    rebuildCellLabels();
     requestReplot();
 }
 
@@ -303,7 +365,6 @@ void AttentionHeatmap::setAutoRange()
 {
     m_autoRange = true;
     updateRange();
-    rebuildCellLabels();
     requestReplot();
 }
 
@@ -320,15 +381,17 @@ void AttentionHeatmap::updateRange()
     }
     double lo = std::numeric_limits<double>::infinity();
     double hi = -lo;
-    const bool hasMask = m_mask.size() > 0;
-    for (Eigen::Index c = 0; c < m_values.cols(); ++c)
-        for (Eigen::Index r = 0; r < m_values.rows(); ++r) {
-            const double v = m_values(r, c);
-            if (!std::isfinite(v) || (hasMask && m_mask(r, c) == 0))
-                continue;
-            lo = std::min(lo, v);
-            hi = std::max(hi, v);
+    if (m_values.size() > 0) {
+        const float inf = std::numeric_limits<float>::infinity();
+        // Masked and non-finite cells do not set the scale.
+        Eigen::Array<bool, Eigen::Dynamic, Eigen::Dynamic> counted = m_values.array().isFinite();
+        if (m_mask.size() > 0)
+            counted = counted && (m_mask.array() != 0);
+        if (counted.any()) {
+            lo = counted.select(m_values.array(), inf).minCoeff();
+            hi = counted.select(m_values.array(), -inf).maxCoeff();
         }
+    }
     if (!std::isfinite(lo)) {
         lo = 0.0;
         hi = 1.0;
@@ -362,30 +425,39 @@ void AttentionHeatmap::setColorScaleVisible(bool visible)
 void AttentionHeatmap::setGradient(const QCPColorGradient& gradient)
 {
     m_map->setGradient(gradient);
-    rebuildCellLabels();
     requestReplot();
 }
 
 void AttentionHeatmap::setCellValuesVisible(bool visible)
 {
     m_cellValuesMode = visible ? 1 : 0;
-    rebuildCellLabels();
     requestReplot();
 }
 
 void AttentionHeatmap::setCellValuesAuto()
 {
     m_cellValuesMode = -1;
-    rebuildCellLabels();
     requestReplot();
 }
 
 bool AttentionHeatmap::cellValuesShown() const
 {
-    for (const QCPItemText* label : m_cellLabels)
-        if (label->visible())
-            return true;
-    return false;
+    const int n = int(m_values.rows());
+    const int m = int(m_values.cols());
+    const bool wanted =
+        m_cellValuesMode == 1 ||
+        (m_cellValuesMode == -1 && n <= kMaxCellsForValues && m <= kMaxCellsForValues);
+    if (!wanted || n == 0 || m == 0)
+        return false;
+    const QSizeF cell = cellPixelSize();
+    return cell.width() >= kMinCellPixelsForValues &&
+           cell.height() >= kMinCellPixelsForValues * 0.6;
+}
+
+QSizeF AttentionHeatmap::cellPixelSize() const
+{
+    return QSizeF(std::abs(xAxis2->coordToPixel(1) - xAxis2->coordToPixel(0)),
+                  std::abs(yAxis->coordToPixel(1) - yAxis->coordToPixel(0)));
 }
 
 void AttentionHeatmap::setSelectedCell(int row, int col)
@@ -486,12 +558,7 @@ void AttentionHeatmap::rebuildAxes()
         return;
 
     const int rowStep = n > 0 ? std::max(1, int(std::ceil(lineHeight / (height / n)))) : 1;
-    double widest = 0.0;
-    for (const QString& label : m_columnLabels) {
-        widest = std::max(widest, metrics.horizontalAdvance(elided(label)));
-        if (widest > width)
-            break;
-    }
+    const double widest = m_widestColumnLabel;
     const double cellWidth = m > 0 ? width / m : width;
     const bool rotate = widest + 6.0 > cellWidth;
     const int colStep = (m > 0 && rotate) ? std::max(1, int(std::ceil(lineHeight / cellWidth))) : 1;
@@ -514,62 +581,6 @@ void AttentionHeatmap::rebuildAxes()
     // The margins depend on the labels: lay out again with the new ones.
     if (rect.width() > 10)
         requestReplot();
-}
-
-void AttentionHeatmap::rebuildCellLabels()
-{
-    const int n = int(m_values.rows());
-    const int m = int(m_values.cols());
-    const bool wanted =
-        m_cellValuesMode == 1 ||
-        (m_cellValuesMode == -1 && n <= kMaxCellsForValues && m <= kMaxCellsForValues);
-    const QRect rect = axisRect()->rect();
-    const double cellWidth = (m > 0 && rect.width() > 10) ? double(rect.width()) / m : 0.0;
-    const double cellHeight = (n > 0 && rect.height() > 10) ? double(rect.height()) / n : 0.0;
-    // Explicitly requested values are still capped: n² text items must never
-    // be created for a large matrix.
-    const bool fits =
-        n * m <= 64 * 64 && (cellWidth == 0.0 || (cellWidth >= kMinCellPixelsForValues &&
-                                                  cellHeight >= kMinCellPixelsForValues * 0.6));
-    const int count = (wanted && fits) ? n * m : 0;
-
-    while (m_cellLabels.size() > count) {
-        removeItem(m_cellLabels.takeLast());
-    }
-    while (m_cellLabels.size() < count) {
-        auto* label = new QCPItemText(this);
-        label->position->setAxes(xAxis2, yAxis);
-        label->setSelectable(false);
-        label->setPositionAlignment(Qt::AlignCenter);
-        label->setClipToAxisRect(true);
-        m_cellLabels.append(label);
-    }
-    if (count == 0)
-        return;
-
-    QFont labelFont = font();
-    if (cellWidth > 0.0)
-        labelFont.setPixelSize(
-            int(std::clamp(std::min(cellWidth / 3.2, cellHeight / 2.0), 8.0, 14.0)));
-    QCPColorGradient gradient = m_map->gradient();
-    const QCPRange range = m_map->dataRange();
-    for (int r = 0; r < n; ++r)
-        for (int c = 0; c < m; ++c) {
-            QCPItemText* label = m_cellLabels[r * m + c];
-            label->position->setCoords(c, r);
-            label->setFont(labelFont);
-            if (isMasked(r, c)) {
-                label->setText(QString());
-                continue;
-            }
-            const double v = m_values(r, c);
-            label->setText(cellText(v));
-            // White on dark cells, black on light ones (relative luminance).
-            const QColor cell = QColor::fromRgb(gradient.color(v, range));
-            const double luminance =
-                0.2126 * cell.redF() + 0.7152 * cell.greenF() + 0.0722 * cell.blueF();
-            label->setColor(luminance < 0.5 ? Qt::white : Qt::black);
-        }
 }
 
 void AttentionHeatmap::requestReplot()

@@ -34,10 +34,13 @@ public:
     QCPRange dataRange() const;
     void setColorScaleVisible(bool visible);
     void setGradient(const QCPColorGradient& gradient);
-    // Values printed in the cells. Default (auto): on when n, m ≤ 12.
+    // Values printed in the cells. Default (auto): on when n, m ≤ 12. Either
+    // way they are drawn only while a cell is big enough to hold one legibly.
     void setCellValuesVisible(bool visible);
     void setCellValuesAuto();
     bool cellValuesShown() const;
+    // Size of one cell in pixels (after the last layout).
+    QSizeF cellPixelSize() const;
     // Highlights one cell with a frame; −1 clears.
     void setSelectedCell(int row, int col);
     // "query 3 'cat' → key 5 'sat': weight 0.42, score 1.27" with 0-based
@@ -73,7 +76,6 @@ protected:
 
 private:
     void rebuildAxes();
-    void rebuildCellLabels();
     void updateSelectionFrame();
     void updateRange();
     void requestReplot();
@@ -91,7 +93,8 @@ private:
     QCPMarginGroup* m_marginGroup = nullptr;
     QCPTextElement* m_title = nullptr;
     QCPItemRect* m_selectionFrame = nullptr;
-    QVector<QCPItemText*> m_cellLabels;
+    QCPAbstractItem* m_overlay = nullptr; // hatching of masked cells and the cell values
+    double m_widestColumnLabel = 0.0;     // cached: measured once per setMatrix
     QCPRange m_fixedRange;
     bool m_autoRange = true;
     int m_cellValuesMode = -1; // −1 auto, 0 off, 1 on

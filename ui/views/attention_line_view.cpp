@@ -296,7 +296,8 @@ void AttentionLineView::paintEvent(QPaintEvent*)
         painter.drawText(headingRect, Qt::AlignLeft | Qt::AlignVCenter, tr("queries"));
         painter.drawText(headingRect, Qt::AlignRight | Qt::AlignVCenter, tr("keys"));
     } else {
-        painter.drawText(headingRect, Qt::AlignLeft | Qt::AlignVCenter, tr("queries ↓  keys ↑"));
+        painter.drawText(headingRect, Qt::AlignLeft | Qt::AlignVCenter,
+                         tr("queries (top) → keys (bottom)"));
     }
     painter.setFont(font());
 
@@ -304,7 +305,16 @@ void AttentionLineView::paintEvent(QPaintEvent*)
     const bool isolating = m_highlight >= 0;
     const QVector<QPointF> queryAnchors = anchors(true, queries);
     const QVector<QPointF> keyAnchors = anchors(false, keys);
-    for (int h : heads) {
+    // Each head's lines are shifted a little across the token axis, so heads
+    // that attend alike are still told apart instead of blending into one hue.
+    const double tokenStep = m_orientation == Qt::Horizontal ? area.height() / std::max(n, m)
+                                                             : area.width() / std::max(n, m);
+    const double headShift = std::min(3.0, tokenStep / (heads.size() + 1));
+    for (int k = 0; k < heads.size(); ++k) {
+        const int h = heads[k];
+        const double shift = (k - (heads.size() - 1) / 2.0) * headShift;
+        const QPointF offset =
+            m_orientation == Qt::Horizontal ? QPointF(0, shift) : QPointF(shift, 0);
         const Matrix& weights = item.heads[std::size_t(h)].weights;
         QColor color = headColor(h);
         QPen pen(color);
@@ -313,7 +323,7 @@ void AttentionLineView::paintEvent(QPaintEvent*)
         for (int i = 0; i < n; ++i) {
             if (isolating && m_highlightIsQuery && i != m_highlight)
                 continue;
-            const QPointF from = queryAnchors[i];
+            const QPointF from = queryAnchors[i] + offset;
             for (int j = 0; j < m; ++j) {
                 if (isolating && !m_highlightIsQuery && j != m_highlight)
                     continue;
@@ -323,7 +333,7 @@ void AttentionLineView::paintEvent(QPaintEvent*)
                 color.setAlphaF(float(std::min(1.0, w)));
                 pen.setColor(color);
                 painter.setPen(pen);
-                const QPointF to = keyAnchors[j];
+                const QPointF to = keyAnchors[j] + offset;
                 QPainterPath path(from);
                 if (m_orientation == Qt::Horizontal) {
                     const double mid = (from.x() + to.x()) / 2.0;

@@ -66,8 +66,6 @@ CompareView::CompareView(QWidget* parent) : QWidget(parent)
     m_diff->setObjectName(QStringLiteral("compareDifferenceHeatmap"));
     m_diff->setGradient(colorMap(ColorMapId::Diverging));
     m_diff->setValueName(tr("A − B"));
-    // A and B share a scale: their own scales would repeat it.
-    m_a->setColorScaleVisible(false);
     for (AttentionHeatmap* heatmap : {m_a, m_b, m_diff})
         row->addWidget(heatmap, 1);
     layout->addLayout(row, 1);
@@ -134,6 +132,7 @@ void CompareView::refresh()
                       .arg(b.cols());
     m_message->setText(problem);
     m_message->setVisible(!problem.isEmpty());
+    m_diff->setVisible(problem.isEmpty());
     if (!problem.isEmpty()) {
         m_diff->setMatrix(Matrix(), {}, {});
         return;

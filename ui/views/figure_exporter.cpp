@@ -10,6 +10,7 @@
 #include <QWidget>
 #include <qcustomplot.h>
 
+#include <algorithm>
 #include <cmath>
 
 namespace ae {
@@ -44,6 +45,11 @@ void renderTree(QCPPainter* painter, QWidget* widget, const QPoint& offset)
             continue;
         renderTree(painter, childWidget, offset + childWidget->pos());
     }
+}
+
+int dotsPerMeter(int dpi)
+{
+    return int(std::lround(dpi / 0.0254));
 }
 
 bool fail(QString* error, const QString& message)
@@ -104,17 +110,24 @@ bool FigureExporter::exportWidget(QWidget* widget, const QString& path, Format f
         return fail(error, tr("Cannot write %1: %2").arg(path, file.errorString()));
 
     // The widget is drawn at its own layout size and scaled to the output, so
-    // the figure looks like the screen at any resolution.
+    // the figure looks like the screen at any resolution. Vector devices work
+    // at the screen's resolution too: fonts in points are converted with the
+    // device's DPI, and the layout was measured at the screen's.
+    const int screenDpi = widget->logicalDpiX() > 0 ? widget->logicalDpiX() : 96;
     const double sx = double(size.width()) / widget->width();
     const double sy = double(size.height()) / widget->height();
+    // Output size in device units at screenDpi: the physical size is size / dpi inches.
+    const QSize deviceSize(std::max(1, int(std::lround(size.width() * double(screenDpi) / dpi))),
+                           std::max(1, int(std::lround(size.height() * double(screenDpi) / dpi))));
     bool painted = false;
     switch (format) {
     case Format::Png: {
+        // Painted at the screen's resolution (fonts in points then match the
+        // layout's metrics); the requested DPI is only recorded in the file.
         QImage image(size, QImage::Format_ARGB32_Premultiplied);
         image.fill(Qt::white);
-        const int dotsPerMeter = int(std::lround(dpi / 0.0254));
-        image.setDotsPerMeterX(dotsPerMeter);
-        image.setDotsPerMeterY(dotsPerMeter);
+        image.setDotsPerMeterX(dotsPerMeter(screenDpi));
+        image.setDotsPerMeterY(dotsPerMeter(screenDpi));
         {
             QCPPainter painter(&image);
             painter.setRenderHint(QPainter::Antialiasing, true);
@@ -123,15 +136,17 @@ bool FigureExporter::exportWidget(QWidget* widget, const QString& path, Format f
             painter.scale(sx, sy);
             renderTree(&painter, widget, QPoint(0, 0));
         }
+        image.setDotsPerMeterX(dotsPerMeter(dpi));
+        image.setDotsPerMeterY(dotsPerMeter(dpi));
         painted = image.save(&file, "PNG");
         break;
     }
     case Format::Svg: {
         QSvgGenerator generator;
         generator.setOutputDevice(&file);
-        generator.setSize(size);
-        generator.setViewBox(QRect(QPoint(0, 0), size));
-        generator.setResolution(dpi);
+        generator.setResolution(screenDpi);
+        generator.setSize(deviceSize);
+        generator.setViewBox(QRect(QPoint(0, 0), deviceSize));
         generator.setTitle(QFileInfo(path).completeBaseName());
         generator.setDescription(tr("Attention Explorer figure"));
         QCPPainter painter;
@@ -139,7 +154,8 @@ bool FigureExporter::exportWidget(QWidget* widget, const QString& path, Format f
         if (painted) {
             painter.setMode(QCPPainter::pmVectorized);
             painter.setMode(QCPPainter::pmNoCaching);
-            painter.scale(sx, sy);
+            painter.scale(double(deviceSize.width()) / widget->width(),
+                          double(deviceSize.height()) / widget->height());
             renderTree(&painter, widget, QPoint(0, 0));
             painted = painter.end();
         }
@@ -147,7 +163,7 @@ bool FigureExporter::exportWidget(QWidget* widget, const QString& path, Format f
     }
     case Format::Pdf: {
         QPdfWriter writer(&file);
-        writer.setResolution(dpi);
+        writer.setResolution(screenDpi);
         writer.setCreator(QStringLiteral("Attention Explorer"));
         writer.setTitle(QFileInfo(path).completeBaseName());
         // One page exactly the figure's size: size is in pixels at `dpi`.

@@ -236,17 +236,21 @@ void HeadGridView::refresh()
     // symmetric around 0 over the kept cells.
     double lo = 0.0;
     double hi = 0.0;
-    auto extend = [&](const Matrix& values) {
-        for (Eigen::Index c = 0; c < values.cols(); ++c)
-            for (Eigen::Index r = 0; r < values.rows(); ++r) {
-                if (item.mask.size() > 0 && item.mask(r, c) == 0)
-                    continue;
-                const double v = values(r, c);
-                if (!std::isfinite(v))
-                    continue;
-                hi = std::max(hi, weights ? v : std::abs(v));
-            }
+    // Largest |value| (weights: largest value) over kept, finite cells.
+    const bool hasMask = item.mask.size() > 0;
+    auto extentOf = [&](const Matrix& values) {
+        if (values.size() == 0)
+            return 0.0;
+        Eigen::Array<bool, Eigen::Dynamic, Eigen::Dynamic> counted = values.array().isFinite();
+        if (hasMask && item.mask.rows() == values.rows() && item.mask.cols() == values.cols())
+            counted = counted && (item.mask.array() != 0);
+        if (!counted.any())
+            return 0.0;
+        if (weights)
+            return double(counted.select(values.array(), 0.0f).maxCoeff());
+        return double(counted.select(values.array().abs(), 0.0f).maxCoeff());
     };
+    auto extend = [&](const Matrix& values) { hi = std::max(hi, extentOf(values)); };
     for (const HeadTrace& head : item.heads)
         extend(weights ? head.weights : head.scores);
     if (!weights)
@@ -266,12 +270,7 @@ void HeadGridView::refresh()
         } else if (weights) {
             heatmap->setAutoRange();
         } else {
-            double own = 1e-9;
-            for (Eigen::Index c = 0; c < primary.cols(); ++c)
-                for (Eigen::Index r = 0; r < primary.rows(); ++r)
-                    if ((item.mask.size() == 0 || item.mask(r, c) != 0) &&
-                        std::isfinite(primary(r, c)))
-                        own = std::max(own, double(std::abs(primary(r, c))));
+            const double own = std::max(1e-9, extentOf(primary));
             heatmap->setDataRange(-own, own);
         }
         heatmap->setSelectedCell(m_selectedRow, m_selectedCol);

@@ -83,8 +83,11 @@ QueryDistributionView::QueryDistributionView(QWidget* parent) : QWidget(parent)
     m_outputBars->setBrush(QColor(0xb7, 0x37, 0x79));
     m_outputPlot->xAxis->setLabel(tr("dimension"));
     m_outputPlot->yAxis->setLabel(tr("value"));
-    QSharedPointer<QCPAxisTicker> integerTicker = QSharedPointer<QCPAxisTicker>::create();
-    integerTicker->setTickStepStrategy(QCPAxisTicker::tssReadability);
+    // Dimensions are integers: steps of 1, 2, 5, 10, … never fall between two.
+    auto integerTicker = QSharedPointer<QCPAxisTickerFixed>::create();
+    integerTicker->setTickStep(1.0);
+    integerTicker->setScaleStrategy(QCPAxisTickerFixed::ssMultiples);
+    integerTicker->setTickCount(6);
     m_outputPlot->xAxis->setTicker(integerTicker);
     m_outputPlot->xAxis->setNumberFormat(QStringLiteral("f"));
     m_outputPlot->xAxis->setNumberPrecision(0);
