@@ -1,0 +1,138 @@
+// The background runner: results equal a direct engine run, a newer request
+// supersedes an older one (only the newest is delivered), errors name the
+// field, the sequence limit is quoted, and the last good run stays.
+
+#include "core/io/spec_runner.h"
+#include "ui/document/attention_runner.h"
+
+#include "tests/test_main.h"
+
+#include <QSignalSpy>
+
+using namespace ae;
+
+namespace {
+
+Spec textSpec(const std::string& text, int heads, int modelDim)
+{
+    Spec spec;
+    spec.text = text;
+    spec.embedding.dim = 32;
+    spec.config.numHeads = heads;
+    spec.randomWeights = true;
+    spec.modelDim = modelDim;
+    spec.config.seed = 11;
+    return spec;
+}
+
+std::string longText(int words)
+{
+    std::string text;
+    for (int i = 0; i < words; ++i)
+        text += "w" + std::to_string(i % 97) + " ";
+    return text;
+}
+
+} // namespace
+
+class TestAttentionRunner : public QObject
+{
+    Q_OBJECT
+private slots:
+    void deliversTheEnginesTrace()
+    {
+        AttentionRunner runner;
+        QSignalSpy finished(&runner, &AttentionRunner::runFinished);
+        const Spec spec = textSpec("the cat sat on the mat", 2, 16);
+        runner.request(spec);
+        QTRY_COMPARE(finished.count(), 1);
+        const RunPtr run = finished.at(0).at(0).value<RunPtr>();
+        QVERIFY(run);
+        QCOMPARE(runner.lastRun(), run);
+        const SpecRun direct = std::get<SpecRun>(runSpec(spec));
+        QCOMPARE(run->trace.shape.n, 6);
+        QCOMPARE(run->trace.shape.heads, 2);
+        for (int h = 0; h < 2; ++h)
+            QCOMPARE(run->trace.batch[0].heads[h].weights, direct.trace.batch[0].heads[h].weights);
+        QVERIFY(!runner.isBusy());
+    }
+
+    void newerRequestSupersedesOlder()
+    {
+        AttentionRunner runner;
+        QSignalSpy finished(&runner, &AttentionRunner::runFinished);
+        QSignalSpy failed(&runner, &AttentionRunner::runFailed);
+        // A slow first request (long sequence), then a quick second one.
+        const quint64 first = runner.request(textSpec(longText(600), 4, 128));
+        const quint64 second = runner.request(textSpec("only this one", 2, 16));
+        QVERIFY(second > first);
+        QCOMPARE(runner.latestGeneration(), second);
+        QTRY_COMPARE(finished.count(), 1);
+        QTest::qWait(200);
+        QCOMPARE(finished.count(), 1);
+        QCOMPARE(failed.count(), 0);
+        const RunPtr run = finished.at(0).at(0).value<RunPtr>();
+        QCOMPARE(run->trace.shape.n, 3);
+        QCOMPARE(run->trace.shape.heads, 2);
+    }
+
+    void manyQuickRequestsDeliverOnlyTheLast()
+    {
+        AttentionRunner runner;
+        QSignalSpy finished(&runner, &AttentionRunner::runFinished);
+        for (int heads : {1, 2, 4, 8, 2, 4})
+            runner.request(textSpec("a b c d e", heads, 16));
+        runner.waitForIdle();
+        QCOMPARE(finished.count(), 1);
+        QCOMPARE(finished.at(0).at(0).value<RunPtr>()->trace.shape.heads, 4);
+    }
+
+    void failureNamesTheFieldAndKeepsTheLastGoodRun()
+    {
+        AttentionRunner runner;
+        QSignalSpy finished(&runner, &AttentionRunner::runFinished);
+        QSignalSpy failed(&runner, &AttentionRunner::runFailed);
+        runner.request(textSpec("a b c", 2, 16));
+        QTRY_COMPARE(finished.count(), 1);
+        const RunPtr good = runner.lastRun();
+        runner.request(textSpec("a b c", 3, 16)); // 3 does not divide 16
+        QTRY_COMPARE(failed.count(), 1);
+        const QString field = failed.at(0).at(0).toString();
+        const QString message = failed.at(0).at(1).toString();
+        QVERIFY2(field.contains(QStringLiteral("num_heads")) ||
+                     message.contains(QStringLiteral("num_heads")),
+                 qPrintable(field + QStringLiteral(": ") + message));
+        QCOMPARE(runner.lastRun(), good);
+        QCOMPARE(finished.count(), 1);
+    }
+
+    void sequenceBeyondTheLimitQuotesTheLimit()
+    {
+        AttentionRunner runner;
+        EngineLimits limits = EngineLimits::defaults();
+        limits.maxSequenceLength = 5;
+        runner.setLimits(limits);
+        QSignalSpy failed(&runner, &AttentionRunner::runFailed);
+        runner.request(textSpec("one two three four five six", 1, 8));
+        QTRY_COMPARE(failed.count(), 1);
+        QCOMPARE(failed.at(0).at(0).toString(), QStringLiteral("text"));
+        const QString message = failed.at(0).at(1).toString();
+        QVERIFY2(message.contains(QStringLiteral("6 tokens")), qPrintable(message));
+        QVERIFY2(message.contains(QStringLiteral("limit is 5")), qPrintable(message));
+    }
+
+    void cancelDropsPendingResults()
+    {
+        AttentionRunner runner;
+        QSignalSpy finished(&runner, &AttentionRunner::runFinished);
+        runner.request(textSpec("a b c", 1, 8));
+        runner.cancel();
+        runner.waitForIdle();
+        QTest::qWait(50);
+        QCOMPARE(finished.count(), 0);
+        QVERIFY(!runner.lastRun());
+    }
+};
+
+AE_TEST_MAIN_GUI(TestAttentionRunner)
+#include "test_attention_runner.moc"

@@ -1,0 +1,364 @@
+// The main window driven through its real widgets (offscreen): typing,
+// heads, scoring and mask combos, the custom mask, undo, save/open, a
+// corrupted file, the empty state and the unsaved-changes question. After
+// each change the heatmaps must show exactly the engine's trace.
+
+#include "core/io/spec_runner.h"
+#include "core/io/spec_writer.h"
+#include "ui/document/attention_document.h"
+#include "ui/document/attention_runner.h"
+#include "ui/main/main_window.h"
+#include "ui/panels/mask_panel.h"
+#include "ui/views/attention_heatmap.h"
+#include "ui/views/compare_view.h"
+#include "ui/views/head_grid_view.h"
+
+#include "tests/test_main.h"
+
+#include <QAction>
+#include <QComboBox>
+#include <QLabel>
+#include <QPlainTextEdit>
+#include <QSignalSpy>
+#include <QSpinBox>
+#include <QTemporaryDir>
+
+using namespace ae;
+
+namespace {
+
+template <typename T> T* child(QWidget* window, const char* name)
+{
+    T* widget = window->findChild<T*>(QString::fromLatin1(name));
+    if (!widget)
+        qFatal("no widget named %s", name);
+    return widget;
+}
+
+// Waits until the runner has delivered the current spec's run.
+void settle(MainWindow& window)
+{
+    QCoreApplication::processEvents();
+    window.runner()->waitForIdle();
+    QCoreApplication::processEvents();
+}
+
+// Every head's heatmap shows the weights of an independent engine run of the
+// document's spec.
+void verifyHeatmapsMatchEngine(MainWindow& window)
+{
+    const std::variant<SpecRun, SpecError> result = runSpec(window.document()->spec());
+    QVERIFY2(std::holds_alternative<SpecRun>(result),
+             std::get_if<SpecError>(&result) ? std::get<SpecError>(result).toString().c_str() : "");
+    const AttentionTrace& trace = std::get<SpecRun>(result).trace;
+    const int heads = trace.shape.heads;
+    QCOMPARE(window.headGrid()->headCount(), heads);
+    for (int h = 0; h < heads; ++h) {
+        AttentionHeatmap* heatmap = window.headGrid()->heatmap(h);
+        QVERIFY(heatmap);
+        QCOMPARE(heatmap->matrix(), trace.batch[0].heads[std::size_t(h)].weights);
+    }
+}
+
+QByteArray specJson(MainWindow& window)
+{
+    return specToJsonBytes(window.document()->spec());
+}
+
+} // namespace
+
+class TestMainWindow : public QObject
+{
+    Q_OBJECT
+private:
+    std::unique_ptr<MainWindow> m_window;
+    QStringList m_errors;
+
+private slots:
+    void init()
+    {
+        m_errors.clear();
+        m_window = std::make_unique<MainWindow>();
+        m_window->setErrorHandler([this](const QString& message) { m_errors << message; });
+        m_window->setUnsavedChangesHandler([] { return MainWindow::UnsavedChoice::Discard; });
+        m_window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+        settle(*m_window);
+    }
+    void cleanup() { m_window.reset(); }
+
+    void startsOnTheBuiltInExample()
+    {
+        QVERIFY(!m_window->isShowingEmptyState());
+        QCOMPARE(m_window->document()->spec().config.numHeads, 2);
+        QVERIFY(m_window->runner()->lastRun());
+        verifyHeatmapsMatchEngine(*m_window);
+        QVERIFY(
+            child<QLabel>(m_window.get(), "shapeLabel")->text().contains(QStringLiteral("h = 2")));
+    }
+
+    void typingUpdatesTheHeatmaps()
+    {
+        auto* text = child<QPlainTextEdit>(m_window.get(), "sequenceTextEdit");
+        const std::string original = *m_window->document()->spec().text;
+        text->selectAll();
+        QTest::keyClick(text, Qt::Key_Delete);
+        QSignalSpy finished(m_window->runner(), &AttentionRunner::runFinished);
+        QTest::keyClicks(text, QStringLiteral("a cat sees a dog"));
+        QCOMPARE(*m_window->document()->spec().text, std::string("a cat sees a dog"));
+        QTRY_VERIFY(finished.count() >= 1);
+        settle(*m_window);
+        const RunPtr run = m_window->runner()->lastRun();
+        QCOMPARE(run->trace.shape.n, 5);
+        QCOMPARE(m_window->headGrid()->heatmap(0)->rowLabels(),
+                 QStringList({"a", "cat", "sees", "a", "dog"}));
+        verifyHeatmapsMatchEngine(*m_window);
+        // Deleting and typing merged into one undo step, which restores the text.
+        QCOMPARE(m_window->document()->undoStack()->count(), 1);
+        m_window->document()->undoStack()->undo();
+        QCOMPARE(*m_window->document()->spec().text, original);
+        QCOMPARE(text->toPlainText().toStdString(), original);
+        settle(*m_window);
+        verifyHeatmapsMatchEngine(*m_window);
+    }
+
+    void headsSpinShowsErrorForInvalidWidthAndKeepsTheLastPicture()
+    {
+        auto* heads = child<QSpinBox>(m_window.get(), "headsSpin");
+        const AttentionShape& shape = m_window->runner()->lastRun()->trace.shape;
+        const int width = shape.heads * shape.p;
+        QCOMPARE(heads->value(), 2);
+        int bad = 3;
+        while (width % bad == 0)
+            ++bad;
+        int good = 1; // a one-digit divisor other than the current 2
+        for (int h = 9; h >= 1; --h)
+            if (h != 2 && width % h == 0) {
+                good = h;
+                break;
+            }
+        QVERIFY(bad < 10);
+        heads->setFocus();
+        heads->selectAll();
+        QTest::keyClicks(heads, QString::number(bad));
+        QCOMPARE(m_window->document()->spec().config.numHeads, bad);
+        settle(*m_window);
+        QVERIFY2(m_window->lastError().contains(QStringLiteral("num_heads")),
+                 qPrintable(m_window->lastError()));
+        QVERIFY(child<QLabel>(m_window.get(), "errorBanner")->isVisibleTo(m_window.get()));
+        QCOMPARE(m_window->headGrid()->headCount(), 2); // last good picture stays
+        QVERIFY(child<QLabel>(m_window.get(), "widthHintLabel")
+                    ->text()
+                    .contains(QStringLiteral("%1 heads cannot").arg(bad)));
+
+        heads->selectAll();
+        QTest::keyClicks(heads, QString::number(good));
+        settle(*m_window);
+        QCOMPARE(m_window->document()->spec().config.numHeads, good);
+        QVERIFY(m_window->lastError().isEmpty());
+        QVERIFY(!child<QLabel>(m_window.get(), "errorBanner")->isVisibleTo(m_window.get()));
+        verifyHeatmapsMatchEngine(*m_window);
+        // Stepping the spin box merged into one undo step back to 2 heads.
+        QCOMPARE(m_window->document()->undoStack()->count(), 1);
+    }
+
+    void scoringComboSwitchesToAdditive()
+    {
+        auto* scoring = child<QComboBox>(m_window.get(), "scoringCombo");
+        scoring->setFocus();
+        QTest::keyClick(scoring, Qt::Key_Down); // dot product
+        QTest::keyClick(scoring, Qt::Key_Down); // additive
+        QCOMPARE(m_window->document()->spec().config.scoring.type, ScoringType::Additive);
+        QVERIFY(m_window->document()->spec().config.scoring.additiveWq.size() > 0);
+        settle(*m_window);
+        QVERIFY2(m_window->lastError().isEmpty(), qPrintable(m_window->lastError()));
+        verifyHeatmapsMatchEngine(*m_window);
+        QVERIFY(child<QSpinBox>(m_window.get(), "additiveHiddenSpin")->isVisibleTo(m_window.get()));
+    }
+
+    void causalMaskZeroesTheUpperTriangleAndUndoRestores()
+    {
+        const QByteArray before = specJson(*m_window);
+        const Matrix weightsBefore = m_window->headGrid()->heatmap(0)->matrix();
+        auto* mode = child<QComboBox>(m_window.get(), "maskModeCombo");
+        mode->setFocus();
+        QTest::keyClick(mode, Qt::Key_Down); // valid lengths
+        const QByteArray validLengths = specJson(*m_window);
+        QTest::keyClick(mode, Qt::Key_Down); // causal
+        QVERIFY(m_window->document()->spec().config.mask.causal);
+        settle(*m_window);
+        verifyHeatmapsMatchEngine(*m_window);
+        for (int h = 0; h < m_window->headGrid()->headCount(); ++h) {
+            const Matrix& w = m_window->headGrid()->heatmap(h)->matrix();
+            for (int i = 0; i < w.rows(); ++i) {
+                for (int j = i + 1; j < w.cols(); ++j) {
+                    QCOMPARE(w(i, j), 0.0f);
+                    QVERIFY(m_window->headGrid()->heatmap(h)->isMasked(i, j));
+                }
+                QVERIFY(std::abs(w.row(i).sum() - 1.0f) < 1e-5f);
+            }
+            QCOMPARE(w(0, 0), 1.0f); // the first query sees only itself
+        }
+
+        QAction* undo = m_window->findChild<QAction*>(QStringLiteral("undoAction"));
+        QVERIFY(undo && undo->isEnabled());
+        undo->trigger();
+        QCOMPARE(specJson(*m_window), validLengths);
+        undo->trigger();
+        QCOMPARE(specJson(*m_window), before);
+        settle(*m_window);
+        QCOMPARE(mode->currentIndex(), 0);
+        QCOMPARE(m_window->headGrid()->heatmap(0)->matrix(), weightsBefore);
+        verifyHeatmapsMatchEngine(*m_window);
+    }
+
+    void customMaskCellsToggleByClicking()
+    {
+        auto* mode = child<QComboBox>(m_window.get(), "maskModeCombo");
+        m_window->findChild<QWidget*>(QStringLiteral("maskDock"))->show();
+        m_window->findChild<QWidget*>(QStringLiteral("maskDock"))->raise();
+        mode->setFocus();
+        QTest::keyClick(mode, Qt::Key_End); // custom
+        QCOMPARE(MaskPanel::modeOf(m_window->document()->spec().config.mask),
+                 MaskPanel::Mode::Custom);
+        settle(*m_window);
+        auto* editor = child<AttentionHeatmap>(m_window.get(), "customMaskHeatmap");
+        QTRY_VERIFY(editor->isVisible());
+        editor->resize(400, 400);
+        editor->replot();
+        QCOMPARE(editor->matrix().rows(), m_window->runner()->lastRun()->trace.shape.n);
+        QTest::mouseClick(editor, Qt::LeftButton, {}, editor->cellCenter(0, 1));
+        const KeepMask& keep = m_window->document()->spec().config.mask.matrices.front();
+        QCOMPARE(int(keep(0, 1)), 0);
+        QCOMPARE(int(keep(0, 0)), 1);
+        settle(*m_window);
+        QCOMPARE(m_window->headGrid()->heatmap(0)->matrix()(0, 1), 0.0f);
+        QVERIFY(m_window->headGrid()->heatmap(0)->matrix()(0, 0) > 0.0f);
+        verifyHeatmapsMatchEngine(*m_window);
+        QTest::mouseClick(editor, Qt::LeftButton, {}, editor->cellCenter(0, 1));
+        QCOMPARE(int(m_window->document()->spec().config.mask.matrices.front()(0, 1)), 1);
+    }
+
+    void saveAndOpenRoundTrip()
+    {
+        auto* heads = child<QSpinBox>(m_window.get(), "headsSpin");
+        heads->setFocus();
+        QTest::keyClick(heads, Qt::Key_Down); // 1 head
+        settle(*m_window);
+        QVERIFY(m_window->isModified());
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("session.json"));
+        QVERIFY(m_window->saveFile(path));
+        QVERIFY(!m_window->isModified());
+        QVERIFY(m_window->windowTitle().contains(QStringLiteral("session.json")));
+        const Matrix shown = m_window->headGrid()->heatmap(0)->matrix();
+
+        MainWindow other;
+        other.setErrorHandler([this](const QString& message) { m_errors << message; });
+        QVERIFY(other.openFile(path));
+        settle(other);
+        QCOMPARE(specJson(other), specJson(*m_window));
+        QCOMPARE(other.headGrid()->headCount(), 1);
+        QCOMPARE(other.headGrid()->heatmap(0)->matrix(), shown);
+        QVERIFY(m_errors.isEmpty());
+    }
+
+    void corruptedFileLeavesTheWindowUnchanged()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("corrupt.json"));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("{\"format\": \"attention-explorer/spec@1\", \"text\": \"a b\", \"num_heads\": "
+                   "\"two\"}");
+        file.close();
+        const QByteArray before = specJson(*m_window);
+        const Matrix shown = m_window->headGrid()->heatmap(0)->matrix();
+        const QString title = m_window->windowTitle();
+        QSignalSpy reported(m_window.get(), &MainWindow::errorReported);
+
+        QVERIFY(!m_window->openFile(path));
+        QCOMPARE(reported.count(), 1);
+        QCOMPARE(m_errors.size(), 1);
+        QVERIFY2(m_errors.front().contains(QStringLiteral("num_heads")),
+                 qPrintable(m_errors.front()));
+        QVERIFY(m_window->statusMessage().contains(QStringLiteral("corrupt.json")));
+        settle(*m_window);
+        QCOMPARE(specJson(*m_window), before);
+        QCOMPARE(m_window->windowTitle(), title);
+        QCOMPARE(m_window->headGrid()->heatmap(0)->matrix(), shown);
+    }
+
+    void emptyTextShowsTheEmptyState()
+    {
+        auto* text = child<QPlainTextEdit>(m_window.get(), "sequenceTextEdit");
+        text->selectAll();
+        QTest::keyClick(text, Qt::Key_Delete);
+        settle(*m_window);
+        QVERIFY(m_window->isShowingEmptyState());
+        QVERIFY(child<QLabel>(m_window.get(), "emptyStateLabel")
+                    ->text()
+                    .contains(QStringLiteral("Type a sentence")));
+        QTest::keyClicks(text, QStringLiteral("   "));
+        settle(*m_window);
+        QVERIFY(m_window->isShowingEmptyState());
+        QTest::keyClicks(text, QStringLiteral("hello world"));
+        settle(*m_window);
+        QVERIFY(!m_window->isShowingEmptyState());
+        QCOMPARE(m_window->runner()->lastRun()->trace.shape.n, 2);
+        verifyHeatmapsMatchEngine(*m_window);
+    }
+
+    void sequenceBeyondTheLimitIsRefusedWithTheLimit()
+    {
+        EngineLimits limits = EngineLimits::defaults();
+        limits.maxSequenceLength = 4;
+        m_window->runner()->setLimits(limits);
+        auto* text = child<QPlainTextEdit>(m_window.get(), "sequenceTextEdit");
+        text->selectAll();
+        QTest::keyClicks(text, QStringLiteral("one two three four five"));
+        settle(*m_window);
+        QVERIFY2(m_window->lastError().contains(QStringLiteral("limit is 4")),
+                 qPrintable(m_window->lastError()));
+    }
+
+    void unsavedChangesCanBeKept()
+    {
+        auto* heads = child<QSpinBox>(m_window.get(), "headsSpin");
+        heads->setFocus();
+        QTest::keyClick(heads, Qt::Key_Down);
+        QVERIFY(m_window->isModified());
+        int asked = 0;
+        m_window->setUnsavedChangesHandler([&asked] {
+            ++asked;
+            return MainWindow::UnsavedChoice::Cancel;
+        });
+        QVERIFY(!m_window->newSession());
+        QCOMPARE(asked, 1);
+        QCOMPARE(m_window->document()->spec().config.numHeads, 1);
+        m_window->setUnsavedChangesHandler([&asked] {
+            ++asked;
+            return MainWindow::UnsavedChoice::Discard;
+        });
+        QVERIFY(m_window->newSession());
+        QCOMPARE(asked, 2);
+        QVERIFY(!m_window->isModified());
+        settle(*m_window);
+        QVERIFY(m_window->isShowingEmptyState());
+    }
+
+    void compareTabRunsConfigurationB()
+    {
+        m_window->viewTabs()->setCurrentIndex(MainWindow::CompareTab);
+        QCoreApplication::processEvents();
+        m_window->compareRunner()->waitForIdle();
+        QCoreApplication::processEvents();
+        QVERIFY(m_window->compareRunner()->lastRun());
+        QCOMPARE(m_window->compareRunner()->lastRun()->prepared.config.scoring.type,
+                 ScoringType::Additive);
+        QVERIFY(m_window->compareView()->maxAbsDifference() > 0.0);
+    }
+};
+
+AE_TEST_MAIN_GUI(TestMainWindow)
+#include "test_main_window.moc"
