@@ -345,6 +345,14 @@ AttentionTrace computeAttention(const AttentionInputs& inputs, const AttentionCo
             }
             t.output.noalias() = t.effectiveWeights() * t.values;
             item.concat.middleCols(head * pv, pv) = t.output;
+            // Finite inputs can still overflow float32 in the products; say so
+            // instead of letting NaN reach the views unexplained. (n×p_v check,
+            // cheap next to the n×m work.)
+            if (!t.output.allFinite())
+                trace.warnings.push_back(
+                    "batch " + std::to_string(b) + ", head " + std::to_string(head) +
+                    ": the scores overflowed 32-bit floats (inputs, weights or 1/temperature "
+                    "too large); some weights and outputs are not finite numbers");
         }
         project(item.output, item.concat, config.weights.Wo);
 

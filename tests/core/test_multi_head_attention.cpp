@@ -449,6 +449,18 @@ private slots:
         QCOMPARE(masked(0, 0), item.heads[1].scores(0, 0));
     }
 
+    void overflowIsReported()
+    {
+        // Finite inputs whose products overflow float32 (1e30² ≫ 3.4e38):
+        // the pass completes and says why the numbers are not finite.
+        ae::AttentionConfig config;
+        const ae::AttentionTrace trace =
+            ae::computeAttention(single(ae::Matrix::Constant(3, 4, 1e30f)), config);
+        QCOMPARE(trace.warnings.size(), size_t(1));
+        QVERIFY2(QString::fromStdString(trace.warnings[0]).contains(QStringLiteral("overflowed")),
+                 trace.warnings[0].c_str());
+    }
+
     void causalWindowCombinationMasksThroughTheEngine()
     {
         const int n = 6, d = 4;
