@@ -1,0 +1,475 @@
+// The step-through view: every stage shows the trace's matrices, navigation
+// by keys and buttons, provenance of clicked cells, the walk export.
+
+#include "core/io/spec_reader.h"
+#include "ui/stepthrough/stage_content.h"
+#include "ui/stepthrough/stage_page_widget.h"
+#include "ui/stepthrough/step_through_view.h"
+#include "ui/views/attention_heatmap.h"
+
+#include "tests/test_main.h"
+
+#include <QComboBox>
+#include <QDir>
+#include <QImage>
+#include <QLabel>
+#include <QListWidget>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QToolButton>
+
+#include <cmath>
+#include <limits>
+
+using namespace ae;
+
+namespace {
+
+RunPtr runJson(const QByteArray& json)
+{
+    const std::variant<Spec, SpecError> spec = readSpec(json);
+    if (const SpecError* error = std::get_if<SpecError>(&spec))
+        qFatal("spec: %s", error->toString().c_str());
+    std::variant<SpecRun, SpecError> run = runSpec(std::get<Spec>(spec));
+    if (const SpecError* error = std::get_if<SpecError>(&run))
+        qFatal("run: %s", error->toString().c_str());
+    return std::make_shared<const SpecRun>(std::move(std::get<SpecRun>(run)));
+}
+
+// Six tokens, d = 8, two heads of p = 4, causal mask, sinusoidal encoding.
+RunPtr twoHeadRun(int seed = 3)
+{
+    return runJson(QStringLiteral(R"({"format": "attention-explorer/spec@1",
+        "text": "the cat sat on the mat",
+        "embedding": {"type": "hashed", "dim": 8, "seed": 0},
+        "positional_encoding": {"type": "sinusoidal", "base": 10000},
+        "num_heads": 2, "weights": "random", "model_dim": 8, "seed": %1,
+        "scoring": {"type": "scaled_dot_product"},
+        "mask": {"causal": true}})")
+                       .arg(seed)
+                       .toUtf8());
+}
+
+// Exact equality, −∞ included (the view copies trace numbers, never recomputes).
+bool sameMatrix(const Matrix& shown, const Matrix& expected)
+{
+    if (shown.rows() != expected.rows() || shown.cols() != expected.cols())
+        return false;
+    for (Eigen::Index r = 0; r < shown.rows(); ++r)
+        for (Eigen::Index c = 0; c < shown.cols(); ++c) {
+            const float a = shown(r, c), b = expected(r, c);
+            if (!(a == b || (std::isnan(a) && std::isnan(b))))
+                return false;
+        }
+    return true;
+}
+
+QVector<Matrix> expectedMatrices(const SpecRun& run, int stage, int h)
+{
+    const BatchItemTrace& item = run.trace.batch[0];
+    const HeadTrace& head = item.heads[std::size_t(h)];
+    const ProjectionWeights& w = run.prepared.config.weights;
+    // Scaled dot product, τ = 1: the engine divided by √p.
+    const float sqrtP = std::sqrt(float(run.trace.shape.p));
+    switch (static_cast<StepStage>(stage)) {
+    case StepStage::Tokens:
+        return {item.inputs};
+    case StepStage::Positional:
+        return {item.inputs, run.trace.positionalEncoding, item.encodedInputs};
+    case StepStage::Projection:
+        return {item.encodedInputs, w.Wq, w.Wk, w.Wv, item.queries, item.keys, item.values};
+    case StepStage::HeadSplit:
+        return {item.queries, item.keys, item.values, head.queries, head.keys, head.values};
+    case StepStage::Scores:
+        return {head.queries, head.keys, Matrix(head.scores * sqrtP)};
+    case StepStage::Scaling:
+        return {Matrix(head.scores * sqrtP), head.scores};
+    case StepStage::Mask:
+        return {head.scores, item.mask.cast<float>(), item.maskedScores(h)};
+    case StepStage::Softmax:
+        return {item.maskedScores(h), head.weights};
+    case StepStage::WeightedSum:
+        return {head.weights, head.values, head.output};
+    case StepStage::Concat: {
+        QVector<Matrix> all;
+        for (const HeadTrace& t : item.heads)
+            all << t.output;
+        all << item.concat;
+        return all;
+    }
+    case StepStage::Output:
+        return {item.concat, w.Wo, item.output};
+    }
+    return {};
+}
+
+} // namespace
+
+class TestStepThrough : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void stageShowsTraceMatrices_data();
+    void stageShowsTraceMatrices();
+    void captionsCarryShapes();
+    void keyboardNavigation();
+    void buttonAndListNavigation();
+    void playAdvances();
+    void scoreProvenanceIsTheDotProductOfShownVectors();
+    void weightProvenanceIsTheRowSoftmax();
+    void outputProvenanceIsTheWeightedSum();
+    void clickingHeadBlockSelectsHead();
+    void newRunKeepsStage();
+    void noEncodingNoProjectionAreSaid();
+    void chineseToggleSwitchesExplanation();
+    void walkPdfHasOnePagePerStage();
+    void walkPngsAreNumbered();
+};
+
+void TestStepThrough::stageShowsTraceMatrices_data()
+{
+    QTest::addColumn<int>("stage");
+    const char* names[] = {"01 tokens",       "02 positional", "03 projection", "04 split",
+                           "05 scores",       "06 scaling",    "07 mask",       "08 softmax",
+                           "09 weighted sum", "10 concat",     "11 output"};
+    for (int stage = 0; stage < kStepStageCount; ++stage)
+        QTest::newRow(names[stage]) << stage;
+}
+
+void TestStepThrough::stageShowsTraceMatrices()
+{
+    QFETCH(int, stage);
+    const RunPtr run = twoHeadRun();
+    StepThroughView view;
+    view.setRun(run);
+    view.setHead(1); // the second head: the split must follow the selection
+    view.setStage(stage);
+    QCOMPARE(view.currentStage(), stage);
+    const QVector<Matrix> expected = expectedMatrices(*run, stage, 1);
+    const QList<AttentionHeatmap*> maps = view.stageHeatmaps();
+    QCOMPARE(maps.size(), expected.size());
+    for (int k = 0; k < maps.size(); ++k)
+        QVERIFY2(sameMatrix(maps[k]->matrix(), expected[k]),
+                 qPrintable(QStringLiteral("panel %1 differs from the trace").arg(k)));
+}
+
+void TestStepThrough::captionsCarryShapes()
+{
+    StepThroughView view;
+    view.setRun(twoHeadRun());
+    view.setHead(1);
+    view.setStage(int(StepStage::HeadSplit));
+    const StageContent& content = view.stagePage()->content();
+    QCOMPARE(content.outputs[0].caption, QStringLiteral("Q₂  6×4"));
+    QCOMPARE(content.inputs[0].caption, QStringLiteral("Q  6×8"));
+    QCOMPARE(content.inputs[0].blockWidth, 4);
+    QCOMPARE(content.inputs[0].highlightedBlock, 1);
+    view.setStage(int(StepStage::Scores));
+    QCOMPARE(view.stagePage()->content().outputs[0].caption, QStringLiteral("Q₂K₂ᵀ  6×6"));
+    QVERIFY(view.stagePage()->content().formulaHtml.contains(QStringLiteral("<sup>T</sup>")));
+}
+
+void TestStepThrough::keyboardNavigation()
+{
+    StepThroughView view;
+    view.setRun(twoHeadRun());
+    view.resize(1200, 800);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    QSignalSpy spy(&view, &StepThroughView::stageChanged);
+    QTest::keyClick(&view, Qt::Key_Right);
+    QTest::keyClick(&view, Qt::Key_Right);
+    QCOMPARE(view.currentStage(), 2);
+    QTest::keyClick(&view, Qt::Key_Left);
+    QCOMPARE(view.currentStage(), 1);
+    QTest::keyClick(&view, Qt::Key_End);
+    QCOMPARE(view.currentStage(), 10);
+    QTest::keyClick(&view, Qt::Key_Right); // already at the end: nothing happens
+    QCOMPARE(view.currentStage(), 10);
+    QTest::keyClick(&view, Qt::Key_Home);
+    QCOMPARE(view.currentStage(), 0);
+    QTest::keyClick(&view, Qt::Key_Space);
+    QCOMPARE(view.currentStage(), 1);
+    QCOMPARE(spy.size(), 6);
+    QCOMPARE(spy.last().at(0).toInt(), 1);
+    // The keys work while the stage list has the focus too.
+    auto* list = view.findChild<QListWidget*>(QStringLiteral("stepList"));
+    QVERIFY(list);
+    QTest::keyClick(list, Qt::Key_Right);
+    QCOMPARE(view.currentStage(), 2);
+    QTest::keyClick(list, Qt::Key_End);
+    QCOMPARE(view.currentStage(), 10);
+    QCOMPARE(list->currentRow(), 10);
+}
+
+void TestStepThrough::buttonAndListNavigation()
+{
+    StepThroughView view;
+    view.setRun(twoHeadRun());
+    view.resize(1200, 800);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    auto* next = view.findChild<QPushButton*>(QStringLiteral("stepNext"));
+    auto* prev = view.findChild<QPushButton*>(QStringLiteral("stepPrev"));
+    auto* list = view.findChild<QListWidget*>(QStringLiteral("stepList"));
+    QVERIFY(next && prev && list);
+    QSignalSpy spy(&view, &StepThroughView::stageChanged);
+    QVERIFY(!prev->isEnabled());
+    QTest::mouseClick(next, Qt::LeftButton);
+    QTest::mouseClick(next, Qt::LeftButton);
+    QTest::mouseClick(next, Qt::LeftButton);
+    QCOMPARE(view.currentStage(), 3);
+    QTest::mouseClick(prev, Qt::LeftButton);
+    QCOMPARE(view.currentStage(), 2);
+    QCOMPARE(list->currentRow(), 2);
+    const QRect item = list->visualItemRect(list->item(7));
+    QTest::mouseClick(list->viewport(), Qt::LeftButton, {}, item.center());
+    QCOMPARE(view.currentStage(), 7);
+    QCOMPARE(spy.size(), 5);
+    QCOMPARE(spy.last().at(0).toInt(), 7);
+    view.setStage(10);
+    QVERIFY(!next->isEnabled());
+}
+
+void TestStepThrough::playAdvances()
+{
+    StepThroughView view;
+    view.setRun(twoHeadRun());
+    view.show();
+    auto* play = view.findChild<QPushButton*>(QStringLiteral("stepPlay"));
+    auto* speed = view.findChild<QComboBox*>(QStringLiteral("stepSpeed"));
+    QVERIFY(play && speed);
+    speed->setCurrentIndex(0); // 1 s per stage
+    view.setStage(8);
+    QTest::mouseClick(play, Qt::LeftButton);
+    QVERIFY(view.isPlaying());
+    QTRY_COMPARE_WITH_TIMEOUT(view.currentStage(), 10, 5000);
+    // At the last stage the walk stops by itself.
+    QTRY_VERIFY_WITH_TIMEOUT(!view.isPlaying(), 3000);
+    QCOMPARE(play->isChecked(), false);
+}
+
+void TestStepThrough::scoreProvenanceIsTheDotProductOfShownVectors()
+{
+    const RunPtr run = twoHeadRun();
+    StepThroughView view;
+    view.setRun(run);
+    view.setHead(1);
+    view.setStage(int(StepStage::Scores));
+    view.resize(1400, 900);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    view.stagePage()->replotNow();
+    const QList<AttentionHeatmap*> inputs = view.stagePage()->inputHeatmaps();
+    AttentionHeatmap* scores = view.stagePage()->outputHeatmaps().at(0);
+    const int i = 4, j = 2;
+    QSignalSpy querySpy(&view, &StepThroughView::querySelected);
+    QTest::mouseClick(scores, Qt::LeftButton, {}, scores->cellCenter(i, j));
+    const CellProvenance& p = view.lastProvenance();
+    QCOMPARE(p.kind, CellProvenance::Kind::Product);
+    QCOMPARE(p.row, i);
+    QCOMPARE(p.col, j);
+    // The vectors are the displayed rows q_i of Q₂ and k_j of K₂.
+    const Vector q = inputs[0]->matrix().row(i).transpose();
+    const Vector k = inputs[1]->matrix().row(j).transpose();
+    QVERIFY(sameMatrix(p.left, q));
+    QVERIFY(sameMatrix(p.right, k));
+    double dot = 0.0;
+    for (Eigen::Index c = 0; c < q.size(); ++c) {
+        QCOMPARE(p.terms(c), q(c) * k(c));
+        dot += double(q(c)) * double(k(c));
+    }
+    QVERIFY(std::abs(p.sum - dot) < 1e-5);
+    // …and equal to the trace's scaled score times √p (p = 4).
+    const float traceScore = run->trace.batch[0].heads[1].scores(i, j);
+    QCOMPARE(p.divisor, 2.0);
+    QVERIFY2(std::abs(p.sum - double(traceScore) * 2.0) < 1e-5,
+             qPrintable(QStringLiteral("%1 vs %2").arg(p.sum).arg(traceScore * 2.0)));
+    QCOMPARE(p.result, double(traceScore));
+    QVERIFY(std::abs(double(scores->matrix()(i, j)) - p.sum) < 1e-5);
+    // The side panel says it, and the click selected query i.
+    auto* text = view.findChild<QWidget*>(QStringLiteral("stepProvenance"));
+    QVERIFY(text);
+    QCOMPARE(view.query(), i);
+    QCOMPARE(querySpy.size(), 1);
+    QCOMPARE(querySpy.last().at(0).toInt(), i);
+}
+
+void TestStepThrough::weightProvenanceIsTheRowSoftmax()
+{
+    const RunPtr run = twoHeadRun();
+    StepThroughView view;
+    view.setRun(run);
+    view.setStage(int(StepStage::Softmax));
+    view.resize(1400, 900);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    view.stagePage()->replotNow();
+    AttentionHeatmap* weights = view.stagePage()->outputHeatmaps().at(0);
+    const HeadTrace& head = run->trace.batch[0].heads[0];
+    QTest::mouseClick(weights, Qt::LeftButton, {}, weights->cellCenter(3, 1));
+    CellProvenance p = view.lastProvenance();
+    QCOMPARE(p.kind, CellProvenance::Kind::Softmax);
+    // Causal: keys 0..3 kept. exp(s − max) by hand from the trace's scores.
+    const float maxScore = head.scores.row(3).head(4).maxCoeff();
+    double sum = 0.0;
+    for (int j = 0; j < 6; ++j) {
+        const double expected = j <= 3 ? std::exp(double(head.scores(3, j) - maxScore)) : 0.0;
+        QVERIFY(std::abs(double(p.terms(j)) - expected) < 1e-6);
+        sum += expected;
+    }
+    QVERIFY(std::abs(p.sum - sum) < 1e-6);
+    QVERIFY(std::abs(double(p.terms(1)) / p.sum - double(head.weights(3, 1))) < 1e-6);
+    // A masked (future) key: −∞ before the softmax, 0 after.
+    QTest::mouseClick(weights, Qt::LeftButton, {}, weights->cellCenter(1, 4));
+    QCOMPARE(view.lastProvenance().kind, CellProvenance::Kind::Masked);
+}
+
+void TestStepThrough::outputProvenanceIsTheWeightedSum()
+{
+    const RunPtr run = twoHeadRun();
+    StepThroughView view;
+    view.setRun(run);
+    view.setStage(int(StepStage::WeightedSum));
+    view.resize(1400, 900);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    view.stagePage()->replotNow();
+    AttentionHeatmap* output = view.stagePage()->outputHeatmaps().at(0);
+    QTest::mouseClick(output, Qt::LeftButton, {}, output->cellCenter(5, 3));
+    const CellProvenance& p = view.lastProvenance();
+    QCOMPARE(p.kind, CellProvenance::Kind::Product);
+    const HeadTrace& head = run->trace.batch[0].heads[0];
+    double sum = 0.0;
+    for (int j = 0; j < 6; ++j)
+        sum += double(head.weights(5, j)) * double(head.values(j, 3));
+    QVERIFY(std::abs(p.sum - sum) < 1e-5);
+    QVERIFY(std::abs(p.sum - double(head.output(5, 3))) < 1e-5);
+}
+
+void TestStepThrough::clickingHeadBlockSelectsHead()
+{
+    StepThroughView view;
+    view.setRun(twoHeadRun());
+    view.setStage(int(StepStage::HeadSplit));
+    view.resize(1400, 900);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    view.stagePage()->replotNow();
+    QSignalSpy spy(&view, &StepThroughView::headSelected);
+    AttentionHeatmap* q = view.stagePage()->inputHeatmaps().at(0);
+    QTest::mouseClick(q, Qt::LeftButton, {}, q->cellCenter(0, 6)); // column 6 is in head 2
+    QCOMPARE(spy.size(), 1);
+    QCOMPARE(spy.last().at(0).toInt(), 1);
+    QCOMPARE(view.head(), 1);
+    QCOMPARE(view.stagePage()->content().outputs[0].caption, QStringLiteral("Q₂  6×4"));
+}
+
+void TestStepThrough::newRunKeepsStage()
+{
+    StepThroughView view;
+    view.setRun(twoHeadRun(3));
+    view.setHead(1);
+    view.setStage(6);
+    QSignalSpy spy(&view, &StepThroughView::stageChanged);
+    const RunPtr other = runJson(R"({"format": "attention-explorer/spec@1",
+        "text": "我爱自然语言处理", "embedding": {"type": "hashed", "dim": 6, "seed": 2},
+        "num_heads": 1, "weights": "random", "seed": 9})");
+    view.setRun(other);
+    QCOMPARE(view.currentStage(), 6);
+    QCOMPARE(spy.size(), 0);
+    QCOMPARE(view.head(), 0); // clamped: the new run has one head
+    const BatchItemTrace& item = other->trace.batch[0];
+    QVERIFY(sameMatrix(view.stageHeatmaps().last()->matrix(), item.maskedScores(0)));
+    QCOMPARE(view.stageHeatmaps().last()->rowLabels().first(), QStringLiteral("我"));
+}
+
+void TestStepThrough::noEncodingNoProjectionAreSaid()
+{
+    const RunPtr run = runJson(R"({"format": "attention-explorer/spec@1",
+        "inputs": [[1, 0], [0, 1], [1, 1]], "tokens": ["a", "b", "c"]})");
+    StepThroughView view;
+    view.setRun(run);
+    view.setStage(int(StepStage::Positional));
+    auto* note = view.findChild<QLabel*>(QStringLiteral("stageNote"));
+    QVERIFY(note);
+    QVERIFY(note->text().contains(QStringLiteral("No sinusoidal encoding")));
+    view.setStage(int(StepStage::Projection));
+    const StageContent& content = view.stagePage()->content();
+    QCOMPARE(content.inputs.size(), 4); // X + P and three placeholders
+    QVERIFY(content.inputs[1].placeholder.contains(QStringLiteral("no projection")));
+    // Identity: the shown Q is X itself, [[1,0],[0,1],[1,1]].
+    const Matrix q = view.stageHeatmaps().at(1)->matrix();
+    QCOMPARE(q(2, 0), 1.0f);
+    QCOMPARE(q(0, 1), 0.0f);
+    QCOMPARE(q(1, 1), 1.0f);
+    // Scores of plain dot product pooling, by hand: s = X·Xᵀ/√2, row 2 = (1, 1, 2)/√2.
+    view.setStage(int(StepStage::Scaling));
+    const Matrix s = view.stageHeatmaps().last()->matrix();
+    QVERIFY(std::abs(s(2, 2) - 2.0f / std::sqrt(2.0f)) < 1e-6f);
+    QVERIFY(std::abs(s(2, 0) - 1.0f / std::sqrt(2.0f)) < 1e-6f);
+}
+
+void TestStepThrough::chineseToggleSwitchesExplanation()
+{
+    StepThroughView view;
+    view.setRun(twoHeadRun());
+    view.setStage(int(StepStage::Softmax));
+    auto* toggle = view.findChild<QToolButton*>(QStringLiteral("stepChinese"));
+    auto* explanation = view.findChild<QLabel*>(QStringLiteral("stageExplanation"));
+    auto* list = view.findChild<QListWidget*>(QStringLiteral("stepList"));
+    QVERIFY(toggle && explanation && list);
+    QVERIFY(explanation->text().startsWith(QStringLiteral("Each row")));
+    view.show();
+    QTest::mouseClick(toggle, Qt::LeftButton);
+    QCOMPARE(view.language(), StepLanguage::Chinese);
+    QVERIFY(explanation->text().contains(QStringLiteral("每一行单独做 softmax")));
+    QCOMPARE(list->item(7)->text(), QStringLiteral("8. 逐行 softmax"));
+    QCOMPARE(view.currentStage(), int(StepStage::Softmax));
+    QTest::mouseClick(toggle, Qt::LeftButton);
+    QVERIFY(explanation->text().startsWith(QStringLiteral("Each row")));
+}
+
+void TestStepThrough::walkPdfHasOnePagePerStage()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    StepThroughView view;
+    view.setRun(twoHeadRun());
+    view.setStage(4);
+    const QString path = dir.filePath(QStringLiteral("walk.pdf"));
+    QString error;
+    QVERIFY2(view.exportWalkPdf(path, &error), qPrintable(error));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QByteArray bytes = file.readAll();
+    QVERIFY(bytes.startsWith("%PDF"));
+    const int pages = int(bytes.count("/Type /Page")) - int(bytes.count("/Type /Pages"));
+    QCOMPARE(pages, kStepStageCount);
+    QCOMPARE(view.currentStage(), 4); // the on-screen view is untouched
+    // An unwritable path fails with a message and leaves nothing behind.
+    QVERIFY(!view.exportWalkPdf(dir.filePath(QStringLiteral("missing/walk.pdf")), &error));
+    QVERIFY(!error.isEmpty());
+}
+
+void TestStepThrough::walkPngsAreNumbered()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    StepThroughView view;
+    view.setRun(twoHeadRun());
+    QString error;
+    QVERIFY2(view.exportWalkPngs(dir.path(), &error), qPrintable(error));
+    const QStringList files =
+        QDir(dir.path()).entryList({QStringLiteral("*.png")}, QDir::Files, QDir::Name);
+    QCOMPARE(files.size(), kStepStageCount);
+    QCOMPARE(files.first(), QStringLiteral("stage-01.png"));
+    QCOMPARE(files.last(), QStringLiteral("stage-11.png"));
+    const QImage image(QDir(dir.path()).filePath(files.at(4)));
+    QCOMPARE(image.size(), QSize(1600, 1000));
+}
+
+AE_TEST_MAIN_GUI(TestStepThrough)
+#include "test_stepthrough.moc"

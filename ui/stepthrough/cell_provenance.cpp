@@ -1,0 +1,358 @@
+#include "ui/stepthrough/cell_provenance.h"
+
+#include "ui/stepthrough/stage_content.h"
+#include "ui/stepthrough/stage_content_builder.h"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+namespace ae {
+
+namespace {
+
+QString num(double v)
+{
+    if (std::isinf(v))
+        return v < 0 ? QStringLiteral("−∞") : QStringLiteral("∞");
+    return QString::number(v, 'f', 4).replace(QLatin1Char('-'), QChar(0x2212));
+}
+
+bool zh(StepLanguage language)
+{
+    return language == StepLanguage::Chinese;
+}
+
+QString pick(StepLanguage language, const QString& english, const char* chinese)
+{
+    return zh(language) ? QString::fromUtf8(chinese) : english;
+}
+
+// The table of a product: index, left, right, left·right, then the sum.
+QString productTable(const CellProvenance& p, const QString& indexName, StepLanguage language)
+{
+    QString html = QStringLiteral("<table cellspacing='0' cellpadding='2' border='1' "
+                                  "style='border-collapse:collapse'>"
+                                  "<tr><th>%1</th><th>%2</th><th>%3</th><th>×</th></tr>")
+                       .arg(indexName, p.leftName.toHtmlEscaped(), p.rightName.toHtmlEscaped());
+    for (Eigen::Index c = 0; c < p.terms.size(); ++c)
+        html += QStringLiteral("<tr><td>%1</td><td align='right'>%2</td><td align='right'>%3</td>"
+                               "<td align='right'>%4</td></tr>")
+                    .arg(c)
+                    .arg(num(p.left(c)), num(p.right(c)), num(p.terms(c)));
+    html += QStringLiteral("<tr><td colspan='3'><b>Σ</b></td><td align='right'><b>%1</b></td></tr>"
+                           "</table>")
+                .arg(num(p.sum));
+    Q_UNUSED(language);
+    return html;
+}
+
+CellProvenance product(const QString& leftName, const Vector& left, const QString& rightName,
+                       const Vector& right)
+{
+    CellProvenance p;
+    p.kind = CellProvenance::Kind::Product;
+    p.leftName = leftName;
+    p.rightName = rightName;
+    p.left = left;
+    p.right = right;
+    p.terms = left.cwiseProduct(right);
+    p.sum = double(p.terms.sum());
+    return p;
+}
+
+QString sub(int i)
+{
+    return subscriptDigits(i);
+}
+
+// Score provenance: the vectors the scoring function reduces, their terms,
+// and the trace's score (the sum divided by the scale the engine used).
+CellProvenance scoreProvenance(const SpecRun& run, int batch, const HeadTrace& head, int i, int j,
+                               StepLanguage language)
+{
+    const QStringList queryLabels = StageContentBuilder::queryLabels(run, batch);
+    const QStringList keyLabels = StageContentBuilder::keyLabels(run, batch);
+    const ScoringConfig& scoring = run.prepared.config.scoring;
+    const Vector q = head.queries.row(i).transpose();
+    const Vector k = head.keys.row(j).transpose();
+    CellProvenance p;
+    QString what;
+    switch (scoring.type) {
+    case ScoringType::ScaledDotProduct:
+    case ScoringType::DotProduct:
+        p = product(QStringLiteral("q") + sub(i), q, QStringLiteral("k") + sub(j), k);
+        what = pick(language, ProvenanceExplainer::tr("dot product q·k"), "点积 q·k");
+        break;
+    case ScoringType::Cosine: {
+        const float qn = q.norm(), kn = k.norm();
+        const Vector qu = qn > 0 ? Vector(q / qn) : Vector(Vector::Zero(q.size()));
+        const Vector ku = kn > 0 ? Vector(k / kn) : Vector(Vector::Zero(k.size()));
+        p = product(QStringLiteral("q") + sub(i) + QStringLiteral("/‖q‖"), qu,
+                    QStringLiteral("k") + sub(j) + QStringLiteral("/‖k‖"), ku);
+        what =
+            pick(language, ProvenanceExplainer::tr("cosine: unit vectors, then their dot product"),
+                 "余弦：先单位化，再做点积");
+        break;
+    }
+    case ScoringType::General: {
+        const Vector wk = scoring.generalW * k;
+        p = product(QStringLiteral("q") + sub(i), q, QStringLiteral("(W k") + sub(j) + ')', wk);
+        what = pick(language, ProvenanceExplainer::tr("general: q · (W k)"), "一般形式：q · (W k)");
+        break;
+    }
+    case ScoringType::Additive: {
+        const Matrix hidden = additiveHidden(q, head.keys, scoring);
+        const Vector column = hidden.col(j);
+        p = product(QStringLiteral("w_v"), scoring.additiveWv,
+                    QStringLiteral("tanh(W_q q") + sub(i) + QStringLiteral(" + W_k k") + sub(j) +
+                        ')',
+                    column);
+        what = pick(language, ProvenanceExplainer::tr("additive: w_v · tanh(W_q q + W_k k)"),
+                    "加性：w_v · tanh(W_q q + W_k k)");
+        break;
+    }
+    }
+    p.divisor = StageContentBuilder::scoreScale(run);
+    p.result = head.scores(i, j);
+    const QString pair = pick(language, ProvenanceExplainer::tr("query %1 '%2' → key %3 '%4'"),
+                              "查询 %1「%2」→ 键 %3「%4」")
+                             .arg(i)
+                             .arg(queryLabels.value(i))
+                             .arg(j)
+                             .arg(keyLabels.value(j));
+    p.html =
+        QStringLiteral("<p><b>%1</b><br>%2</p>").arg(what.toHtmlEscaped(), pair.toHtmlEscaped()) +
+        productTable(p, QStringLiteral("c"), language) +
+        QStringLiteral("<p>a = Σ = %1<br>s = a / %2 = <b>%3</b> &nbsp;(%4)</p>")
+            .arg(num(p.sum), num(p.divisor), num(p.result),
+                 pick(language, ProvenanceExplainer::tr("the trace's score"), "跟踪中的分数"));
+    return p;
+}
+
+CellProvenance copyOf(const QString& html, double value)
+{
+    CellProvenance p;
+    p.kind = CellProvenance::Kind::Copy;
+    p.result = value;
+    p.html = html;
+    return p;
+}
+
+// result = row · weightsRow (y = x·Wᵀ), or a copy without W.
+CellProvenance projectionProvenance(const Matrix& inputs, const Matrix& weights,
+                                    const Matrix& outputs, int i, int c, const QString& inputName,
+                                    const QString& weightName, StepLanguage language)
+{
+    if (weights.size() == 0)
+        return copyOf(pick(language,
+                           ProvenanceExplainer::tr("No projection: the value is copied "
+                                                   "from %1."),
+                           "没有投影：直接复制自 %1。")
+                          .arg(inputName),
+                      outputs(i, c));
+    CellProvenance p =
+        product(inputName + sub(i), inputs.row(i).transpose(),
+                weightName + QStringLiteral("[%1,:]").arg(c), weights.row(c).transpose());
+    p.result = outputs(i, c);
+    p.html = productTable(p, QStringLiteral("k"), language) +
+             QStringLiteral("<p>= <b>%1</b></p>").arg(num(p.result));
+    return p;
+}
+
+} // namespace
+
+CellProvenance ProvenanceExplainer::explain(const SpecRun& run, int batch, int head, int stage,
+                                            int outputIndex, int row, int col,
+                                            StepLanguage language)
+{
+    CellProvenance p;
+    if (run.trace.batch.empty() || batch < 0 || batch >= int(run.trace.batch.size()))
+        return p;
+    const BatchItemTrace& item = run.trace.batch[std::size_t(batch)];
+    if (head < 0 || head >= int(item.heads.size()))
+        return p;
+    const HeadTrace& h = item.heads[std::size_t(head)];
+    const AttentionShape& shape = run.trace.shape;
+    const ProjectionWeights& w = run.prepared.config.weights;
+    const auto inRange = [&](const Matrix& m) {
+        return row >= 0 && col >= 0 && row < m.rows() && col < m.cols();
+    };
+
+    switch (static_cast<StepStage>(stage)) {
+    case StepStage::Tokens:
+        if (inRange(item.inputs))
+            p = copyOf(pick(language, tr("Feature %1 of the embedding of token %2."),
+                            "词元 %2 的嵌入向量的第 %1 个特征。")
+                           .arg(col)
+                           .arg(row),
+                       item.inputs(row, col));
+        break;
+    case StepStage::Positional:
+        if (outputIndex == 0 && inRange(item.encodedInputs)) {
+            const double x = item.inputs(row, col);
+            const double pe = run.trace.positionalEncoding.size() != 0
+                                  ? double(run.trace.positionalEncoding(row, col))
+                                  : 0.0;
+            p = copyOf(QStringLiteral("X[%1,%2] + P[%1,%2] = %3 + %4 = <b>%5</b>")
+                           .arg(row)
+                           .arg(col)
+                           .arg(num(x), num(pe), num(item.encodedInputs(row, col))),
+                       item.encodedInputs(row, col));
+        }
+        break;
+    case StepStage::Projection:
+        if (outputIndex == 0 && inRange(item.queries))
+            p = projectionProvenance(item.encodedInputs, w.Wq, item.queries, row, col,
+                                     QStringLiteral("x"), QStringLiteral("W_q"), language);
+        else if (outputIndex == 1 && inRange(item.keys))
+            p = projectionProvenance(item.keyInputs, w.Wk, item.keys, row, col, QStringLiteral("x"),
+                                     QStringLiteral("W_k"), language);
+        else if (outputIndex == 2 && inRange(item.values))
+            p = projectionProvenance(item.valueInputs, w.Wv, item.values, row, col,
+                                     QStringLiteral("x"), QStringLiteral("W_v"), language);
+        break;
+    case StepStage::HeadSplit: {
+        const Matrix* part = outputIndex == 0 ? &h.queries : outputIndex == 1 ? &h.keys : &h.values;
+        const int width = outputIndex == 0 ? shape.p : outputIndex == 1 ? shape.pk : shape.pv;
+        const QString name = outputIndex == 0   ? QStringLiteral("Q")
+                             : outputIndex == 1 ? QStringLiteral("K")
+                                                : QStringLiteral("V");
+        if (inRange(*part))
+            p = copyOf(QStringLiteral("%1%2[%3,%4] = %1[%3,%5] = <b>%6</b>")
+                           .arg(name, sub(head + 1))
+                           .arg(row)
+                           .arg(col)
+                           .arg(head * width + col)
+                           .arg(num((*part)(row, col))),
+                       (*part)(row, col));
+        break;
+    }
+    case StepStage::Scores:
+    case StepStage::Scaling:
+        if (inRange(h.scores))
+            p = scoreProvenance(run, batch, h, row, col, language);
+        break;
+    case StepStage::Mask:
+        if (!inRange(h.scores))
+            break;
+        if (item.mask(row, col) == 0) {
+            p.kind = CellProvenance::Kind::Masked;
+            p.result = -std::numeric_limits<double>::infinity();
+            p.html = pick(language,
+                          tr("Masked: query %1 may not see key %2, so its score becomes "
+                             "−∞ and its weight 0."),
+                          "被掩码：查询 %1 不能看到键 %2，分数变为 −∞，权重为 0。")
+                         .arg(row)
+                         .arg(col);
+        } else {
+            p = scoreProvenance(run, batch, h, row, col, language);
+        }
+        break;
+    case StepStage::Softmax: {
+        if (!inRange(h.weights))
+            break;
+        if (item.mask(row, col) == 0) {
+            p.kind = CellProvenance::Kind::Masked;
+            p.result = 0.0;
+            p.html = pick(language, tr("Masked: exp(−∞) = 0, so the weight is 0."),
+                          "被掩码：exp(−∞) = 0，所以权重为 0。");
+            break;
+        }
+        if (outputIndex == 1 && h.droppedWeights.size() != 0) {
+            const double kept = h.droppedWeights(row, col);
+            p = copyOf(kept == 0.0
+                           ? pick(language, tr("Dropped by dropout: the weight %1 became 0."),
+                                  "被 dropout 丢弃：权重 %1 变为 0。")
+                                 .arg(num(h.weights(row, col)))
+                           : pick(language, tr("Kept by dropout: %1 / (1 − p) = <b>%2</b>"),
+                                  "dropout 保留：%1 / (1 − p) = <b>%2</b>")
+                                 .arg(num(h.weights(row, col)), num(kept)),
+                       kept);
+            break;
+        }
+        const Eigen::Index m = h.scores.cols();
+        double maximum = -std::numeric_limits<double>::infinity();
+        for (Eigen::Index j = 0; j < m; ++j)
+            if (item.mask(row, j) != 0)
+                maximum = std::max(maximum, double(h.scores(row, j)));
+        p.kind = CellProvenance::Kind::Softmax;
+        p.left = h.scores.row(row).transpose();
+        p.terms = Vector::Zero(m);
+        for (Eigen::Index j = 0; j < m; ++j)
+            if (item.mask(row, j) != 0)
+                p.terms(j) = float(std::exp(double(h.scores(row, j)) - maximum));
+        p.sum = double(p.terms.sum());
+        p.divisor = p.sum;
+        p.result = h.weights(row, col);
+        p.leftName = QStringLiteral("s");
+        QString html =
+            QStringLiteral("<p><b>%1</b> max = %2</p>"
+                           "<table cellspacing='0' cellpadding='2' border='1' "
+                           "style='border-collapse:collapse'>"
+                           "<tr><th>j</th><th>s<sub>%3j</sub></th><th>exp(s − max)</th></tr>")
+                .arg(pick(language, tr("Row %1 of the scores:"), "分数的第 %1 行：").arg(row),
+                     num(maximum))
+                .arg(row);
+        const QStringList keyLabels = StageContentBuilder::keyLabels(run, batch);
+        for (Eigen::Index j = 0; j < m; ++j) {
+            const bool masked = item.mask(row, j) == 0;
+            const QString style =
+                j == col ? QStringLiteral(" style='background:#ffe0b0'") : QString();
+            html +=
+                QStringLiteral("<tr%1><td>%2 %3</td><td align='right'>%4</td>"
+                               "<td align='right'>%5</td></tr>")
+                    .arg(style)
+                    .arg(j)
+                    .arg(keyLabels.value(int(j)).toHtmlEscaped(),
+                         masked ? QStringLiteral("−∞") : num(h.scores(row, j)), num(p.terms(j)));
+        }
+        html += QStringLiteral("<tr><td colspan='2'><b>Σ</b></td><td align='right'><b>%1</b></td>"
+                               "</tr></table><p>a<sub>%2,%3</sub> = %4 / %1 = <b>%5</b></p>")
+                    .arg(num(p.sum))
+                    .arg(row)
+                    .arg(col)
+                    .arg(num(p.terms(col)), num(p.result));
+        p.html = html;
+        break;
+    }
+    case StepStage::WeightedSum: {
+        if (!inRange(h.output))
+            break;
+        const Matrix& a = h.effectiveWeights();
+        p = product(QStringLiteral("a") + sub(row), a.row(row).transpose(),
+                    QStringLiteral("V[:,%1]").arg(col), h.values.col(col));
+        p.result = h.output(row, col);
+        p.html = QStringLiteral("<p><b>o<sub>%1,%2</sub> = Σ<sub>j</sub> a<sub>%1j</sub> "
+                                "v<sub>j%2</sub></b></p>")
+                     .arg(row)
+                     .arg(col) +
+                 productTable(p, QStringLiteral("j"), language) +
+                 QStringLiteral("<p>= <b>%1</b></p>").arg(num(p.result));
+        break;
+    }
+    case StepStage::Concat:
+        if (inRange(item.concat) && shape.pv > 0) {
+            const int source = col / shape.pv;
+            p = copyOf(QStringLiteral("C[%1,%2] = O%3[%1,%4] = <b>%5</b>")
+                           .arg(row)
+                           .arg(col)
+                           .arg(sub(source + 1))
+                           .arg(col % shape.pv)
+                           .arg(num(item.concat(row, col))),
+                       item.concat(row, col));
+        }
+        break;
+    case StepStage::Output:
+        if (inRange(item.output))
+            p = projectionProvenance(item.concat, w.Wo, item.output, row, col, QStringLiteral("c"),
+                                     QStringLiteral("W_o"), language);
+        break;
+    }
+    p.stage = stage;
+    p.row = row;
+    p.col = col;
+    return p;
+}
+
+} // namespace ae

@@ -1,0 +1,325 @@
+#include "ui/stepthrough/stage_page_widget.h"
+
+#include "ui/views/attention_heatmap.h"
+#include "ui/views/color_maps.h"
+
+#include <QFrame>
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QVBoxLayout>
+
+#include <algorithm>
+#include <cmath>
+
+namespace ae {
+
+namespace {
+
+// Values are printed in the cells up to this many rows/columns (the heatmap
+// still leaves them out when the cells are too small to hold them).
+constexpr int kMaxCellsForValues = 16;
+// "−∞" labels on masked cells only while they stay readable and cheap.
+constexpr int kMaxCellsForInfinityLabels = 24;
+const QColor kBlockPen(40, 40, 40);
+const QColor kCurrentBlockPen(230, 90, 0);
+const QColor kQueryFramePen(220, 30, 120);
+
+int gridColumns(int count)
+{
+    if (count <= 1)
+        return 1;
+    if (count <= 3)
+        return count;
+    return (count + 1) / 2;
+}
+
+double maxAbsFinite(const Matrix& values, const KeepMask& mask)
+{
+    double best = 0.0;
+    const bool masked = mask.rows() == values.rows() && mask.cols() == values.cols();
+    for (Eigen::Index c = 0; c < values.cols(); ++c)
+        for (Eigen::Index r = 0; r < values.rows(); ++r) {
+            const double v = values(r, c);
+            if (std::isfinite(v) && !(masked && mask(r, c) == 0))
+                best = std::max(best, std::abs(v));
+        }
+    return best;
+}
+
+} // namespace
+
+StagePageWidget::StagePageWidget(QWidget* parent) : QWidget(parent)
+{
+    auto* layout = new QVBoxLayout(this);
+    m_title = new QLabel(this);
+    m_title->setObjectName(QStringLiteral("stageTitle"));
+    QFont titleFont = font();
+    titleFont.setPointSizeF(titleFont.pointSizeF() * 1.5);
+    titleFont.setBold(true);
+    m_title->setFont(titleFont);
+    m_formula = new QLabel(this);
+    m_formula->setObjectName(QStringLiteral("stageFormula"));
+    m_formula->setTextFormat(Qt::RichText);
+    QFont formulaFont = font();
+    formulaFont.setPointSizeF(formulaFont.pointSizeF() * 1.3);
+    m_formula->setFont(formulaFont);
+    m_formula->setWordWrap(true);
+    m_explanation = new QLabel(this);
+    m_explanation->setObjectName(QStringLiteral("stageExplanation"));
+    m_explanation->setWordWrap(true);
+    m_explanation->setTextFormat(Qt::PlainText);
+    m_note = new QLabel(this);
+    m_note->setObjectName(QStringLiteral("stageNote"));
+    m_note->setWordWrap(true);
+    m_note->setStyleSheet(QStringLiteral("color: #a04000; font-style: italic;"));
+    layout->addWidget(m_title);
+    layout->addWidget(m_formula);
+    layout->addWidget(m_explanation);
+    layout->addWidget(m_note);
+
+    auto* panels = new QHBoxLayout;
+    auto* inputColumn = new QVBoxLayout;
+    m_inputsHeading = new QLabel(this);
+    m_inputsHeading->setStyleSheet(QStringLiteral("font-weight: bold; color: #505050;"));
+    m_inputGrid = new QGridLayout;
+    inputColumn->addWidget(m_inputsHeading);
+    inputColumn->addLayout(m_inputGrid, 1);
+    auto* outputColumn = new QVBoxLayout;
+    m_outputsHeading = new QLabel(this);
+    m_outputsHeading->setStyleSheet(QStringLiteral("font-weight: bold; color: #505050;"));
+    m_outputGrid = new QGridLayout;
+    outputColumn->addWidget(m_outputsHeading);
+    outputColumn->addLayout(m_outputGrid, 1);
+    m_arrow = new QLabel(QStringLiteral("→"), this);
+    QFont arrowFont = font();
+    arrowFont.setPointSizeF(arrowFont.pointSizeF() * 2.5);
+    m_arrow->setFont(arrowFont);
+    m_arrow->setAlignment(Qt::AlignCenter);
+    panels->addLayout(inputColumn, 3);
+    panels->addWidget(m_arrow);
+    panels->addLayout(outputColumn, 2);
+    layout->addLayout(panels, 1);
+    setHeadings(tr("Inputs"), tr("Outputs"));
+}
+
+void StagePageWidget::setHeadings(const QString& inputs, const QString& outputs)
+{
+    m_inputsHeading->setText(inputs);
+    m_outputsHeading->setText(outputs);
+}
+
+void StagePageWidget::setEmptyText(const QString& text)
+{
+    clearPanels();
+    m_content = StageContent();
+    m_title->setText(text);
+    m_formula->clear();
+    m_explanation->clear();
+    m_note->clear();
+    m_note->setVisible(false);
+    m_inputsHeading->setVisible(false);
+    m_outputsHeading->setVisible(false);
+    m_arrow->setVisible(false);
+}
+
+void StagePageWidget::clearPanels()
+{
+    for (QWidget* widget : std::as_const(m_panelWidgets)) {
+        widget->hide();
+        widget->deleteLater();
+    }
+    m_panelWidgets.clear();
+    m_inputMaps.clear();
+    m_outputMaps.clear();
+    m_queryFrames.clear();
+}
+
+void StagePageWidget::setContent(const StageContent& content)
+{
+    clearPanels();
+    m_content = content;
+    m_title->setText(content.title);
+    m_formula->setText(content.formulaHtml);
+    m_explanation->setText(content.explanation);
+    m_note->setText(content.note);
+    m_note->setVisible(!content.note.isEmpty());
+    const bool hasInputs = !content.inputs.isEmpty();
+    m_inputsHeading->setVisible(hasInputs);
+    m_arrow->setVisible(hasInputs);
+    m_outputsHeading->setVisible(!content.outputs.isEmpty());
+
+    const int inputColumns = gridColumns(int(content.inputs.size()));
+    for (int i = 0; i < content.inputs.size(); ++i) {
+        QWidget* panel = makePanel(content.inputs[i], false, i);
+        m_inputGrid->addWidget(panel, i / inputColumns, i % inputColumns);
+    }
+    // Outputs stacked in one column (three at most per stage) beside the inputs.
+    for (int i = 0; i < content.outputs.size(); ++i) {
+        QWidget* panel = makePanel(content.outputs[i], true, i);
+        m_outputGrid->addWidget(panel, i, 0);
+    }
+    updateQueryFrames();
+}
+
+QWidget* StagePageWidget::makePanel(const StagePanel& panel, bool output, int index)
+{
+    auto* frame = new QFrame(this);
+    frame->setFrameShape(QFrame::StyledPanel);
+    auto* layout = new QVBoxLayout(frame);
+    layout->setContentsMargins(4, 4, 4, 4);
+    auto* caption = new QLabel(frame);
+    caption->setTextFormat(Qt::RichText);
+    caption->setText(QStringLiteral("<b>%1</b>").arg(panel.captionHtml));
+    caption->setAccessibleName(panel.caption);
+    layout->addWidget(caption);
+    m_panelWidgets << frame;
+    AttentionHeatmap* map = nullptr;
+    if (panel.placeholder.isEmpty()) {
+        map = new AttentionHeatmap(frame);
+        map->setAccessibleName(panel.caption);
+        decorate(map, panel);
+        // Inputs leave the width to their cells; the outputs carry the scale.
+        map->setColorScaleVisible(output);
+        layout->addWidget(map, 1);
+        connect(map, &AttentionHeatmap::cellClicked, this,
+                [this, map, output, index](int r, int c) {
+                    setSelectedCell(output, index, r, c);
+                    emit cellClicked(output, index, r, c);
+                });
+    } else {
+        caption->setWordWrap(true);
+        caption->setStyleSheet(QStringLiteral("color: #606060;"));
+        layout->addStretch(1);
+    }
+    (output ? m_outputMaps : m_inputMaps) << map;
+    return frame;
+}
+
+void StagePageWidget::decorate(AttentionHeatmap* map, const StagePanel& panel)
+{
+    map->setValueName(tr("value"));
+    map->xAxis2->setLabel(panel.columnAxis);
+    map->yAxis->setLabel(panel.rowAxis);
+    const int rows = int(panel.values.rows());
+    const int cols = int(panel.values.cols());
+    if (rows <= kMaxCellsForValues && cols <= kMaxCellsForValues)
+        map->setCellValuesVisible(true);
+    if (panel.nonNegative) {
+        map->setGradient(colorMap(ColorMapId::Viridis));
+    } else {
+        map->setGradient(colorMap(ColorMapId::Diverging));
+        const double extent = std::max(1e-6, maxAbsFinite(panel.values, panel.mask));
+        map->setDataRange(-extent, extent);
+    }
+    map->setMatrix(panel.values, panel.rowLabels, panel.columnLabels, panel.mask);
+
+    if (panel.showMinusInfinity && panel.mask.size() != 0 && rows <= kMaxCellsForInfinityLabels &&
+        cols <= kMaxCellsForInfinityLabels) {
+        for (int r = 0; r < rows; ++r)
+            for (int c = 0; c < cols; ++c) {
+                if (panel.mask(r, c) != 0)
+                    continue;
+                auto* label = new QCPItemText(map);
+                label->position->setAxes(map->xAxis2, map->yAxis);
+                label->position->setCoords(c, r);
+                label->setPositionAlignment(Qt::AlignCenter);
+                label->setText(QStringLiteral("−∞"));
+                QFont infinityFont = map->font();
+                infinityFont.setPixelSize(12);
+                label->setFont(infinityFont);
+                label->setColor(QColor(30, 30, 30));
+                label->setBrush(QColor(255, 255, 255, 170));
+                label->setSelectable(false);
+                label->setClipToAxisRect(true);
+            }
+    }
+
+    if (panel.blockWidth > 0 && cols > 0) {
+        const int blocks = (cols + panel.blockWidth - 1) / panel.blockWidth;
+        for (int b = 0; b < blocks; ++b) {
+            auto* rect = new QCPItemRect(map);
+            rect->topLeft->setAxes(map->xAxis2, map->yAxis);
+            rect->bottomRight->setAxes(map->xAxis2, map->yAxis);
+            rect->topLeft->setCoords(b * panel.blockWidth - 0.5, -0.5);
+            rect->bottomRight->setCoords(std::min(cols, (b + 1) * panel.blockWidth) - 0.5,
+                                         rows - 0.5);
+            const bool current = b == panel.highlightedBlock;
+            QPen pen(current ? kCurrentBlockPen : kBlockPen);
+            pen.setWidthF(current ? 3.5 : 1.5);
+            if (!current)
+                pen.setStyle(Qt::DashLine);
+            rect->setPen(pen);
+            rect->setBrush(current ? QBrush(QColor(255, 140, 0, 45)) : QBrush(Qt::NoBrush));
+            rect->setSelectable(false);
+            rect->setClipToAxisRect(false);
+        }
+    }
+
+    if (panel.rows == PanelRows::Queries) {
+        auto* frame = new QCPItemRect(map);
+        frame->topLeft->setAxes(map->xAxis2, map->yAxis);
+        frame->bottomRight->setAxes(map->xAxis2, map->yAxis);
+        QPen pen(kQueryFramePen);
+        pen.setWidthF(2.0);
+        pen.setStyle(Qt::DashLine);
+        frame->setPen(pen);
+        frame->setBrush(Qt::NoBrush);
+        frame->setSelectable(false);
+        frame->setVisible(false);
+        m_queryFrames << qMakePair(map, frame);
+    }
+}
+
+void StagePageWidget::setQuery(int query)
+{
+    m_query = query;
+    updateQueryFrames();
+}
+
+void StagePageWidget::updateQueryFrames()
+{
+    for (const auto& [map, frame] : std::as_const(m_queryFrames)) {
+        const Matrix& values = map->matrix();
+        const bool visible = m_query >= 0 && m_query < values.rows();
+        frame->setVisible(visible);
+        if (visible) {
+            frame->topLeft->setCoords(-0.5, m_query - 0.5);
+            frame->bottomRight->setCoords(values.cols() - 0.5, m_query + 0.5);
+        }
+        map->replot(QCustomPlot::rpQueuedReplot);
+    }
+}
+
+void StagePageWidget::setSelectedCell(bool output, int panel, int row, int col)
+{
+    for (int k = 0; k < 2; ++k) {
+        const QList<AttentionHeatmap*>& maps = k == 0 ? m_inputMaps : m_outputMaps;
+        for (int i = 0; i < maps.size(); ++i)
+            if (maps[i]) {
+                const bool selected = (k == 1) == output && i == panel;
+                maps[i]->setSelectedCell(selected ? row : -1, selected ? col : -1);
+            }
+    }
+}
+
+QList<AttentionHeatmap*> StagePageWidget::heatmaps() const
+{
+    QList<AttentionHeatmap*> all;
+    for (AttentionHeatmap* map : m_inputMaps + m_outputMaps)
+        if (map)
+            all << map;
+    return all;
+}
+
+void StagePageWidget::replotNow()
+{
+    for (AttentionHeatmap* map : heatmaps()) {
+        // The first pass lays out and may change tick labels (and so margins);
+        // the second draws the final picture.
+        map->replot(QCustomPlot::rpImmediateRefresh);
+        map->replot(QCustomPlot::rpImmediateRefresh);
+    }
+}
+
+} // namespace ae

@@ -1,0 +1,72 @@
+#pragma once
+// One stage drawn as a page: title, formula, explanation, then the input
+// matrices, an arrow, and the output matrices as annotated heatmaps. The view
+// shows one on screen; the walk exporter renders another off screen.
+
+#include "ui/stepthrough/stage_content.h"
+
+#include <QList>
+#include <QWidget>
+
+class QLabel;
+class QGridLayout;
+class QCPItemRect;
+
+namespace ae {
+
+class AttentionHeatmap;
+
+class StagePageWidget : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit StagePageWidget(QWidget* parent = nullptr);
+
+    void setContent(const StageContent& content);
+    const StageContent& content() const { return m_content; }
+    // Shows an empty page with a sentence (no run yet).
+    void setEmptyText(const QString& text);
+    void setHeadings(const QString& inputs, const QString& outputs);
+
+    // Frames row `query` of every panel whose rows are queries (−1: none).
+    void setQuery(int query);
+    // Frames one cell of one panel (the clicked one); −1 clears.
+    void setSelectedCell(bool output, int panel, int row, int col);
+
+    // Heatmaps of the current stage: inputs first, then outputs, in panel
+    // order (placeholders have none).
+    QList<AttentionHeatmap*> heatmaps() const;
+    // Aligned with StageContent::inputs / ::outputs: nullptr for placeholders.
+    QList<AttentionHeatmap*> inputHeatmaps() const { return m_inputMaps; }
+    QList<AttentionHeatmap*> outputHeatmaps() const { return m_outputMaps; }
+    // Replots every heatmap now (before a grab or a print).
+    void replotNow();
+
+signals:
+    // panel: index in StageContent::inputs (output false) or ::outputs.
+    void cellClicked(bool output, int panel, int row, int col);
+
+private:
+    void clearPanels();
+    QWidget* makePanel(const StagePanel& panel, bool output, int index);
+    void decorate(AttentionHeatmap* map, const StagePanel& panel);
+    void updateQueryFrames();
+
+    StageContent m_content;
+    QLabel* m_title = nullptr;
+    QLabel* m_formula = nullptr;
+    QLabel* m_explanation = nullptr;
+    QLabel* m_note = nullptr;
+    QLabel* m_inputsHeading = nullptr;
+    QLabel* m_outputsHeading = nullptr;
+    QLabel* m_arrow = nullptr;
+    QGridLayout* m_inputGrid = nullptr;
+    QGridLayout* m_outputGrid = nullptr;
+    QList<QWidget*> m_panelWidgets;
+    QList<AttentionHeatmap*> m_inputMaps;  // nullptr for placeholders
+    QList<AttentionHeatmap*> m_outputMaps; // nullptr for placeholders
+    QList<QPair<AttentionHeatmap*, QCPItemRect*>> m_queryFrames;
+    int m_query = -1;
+};
+
+} // namespace ae

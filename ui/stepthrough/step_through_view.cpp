@@ -1,0 +1,461 @@
+#include "ui/stepthrough/step_through_view.h"
+
+#include "ui/stepthrough/stage_content_builder.h"
+#include "ui/stepthrough/stage_page_widget.h"
+#include "ui/stepthrough/step_walk_exporter.h"
+#include "ui/views/figure_exporter.h"
+
+#include <QComboBox>
+#include <QEvent>
+#include <QFileDialog>
+#include <QHBoxLayout>
+#include <QKeyEvent>
+#include <QLabel>
+#include <QListWidget>
+#include <QMenu>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QSplitter>
+#include <QTextBrowser>
+#include <QTimer>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+namespace ae {
+
+namespace {
+
+// Seconds per stage while playing; the default is the second entry.
+constexpr double kSpeeds[] = {1.0, 2.0, 4.0, 8.0};
+constexpr int kDefaultSpeed = 1;
+
+} // namespace
+
+StepThroughView::StepThroughView(QWidget* parent) : QWidget(parent)
+{
+    setFocusPolicy(Qt::StrongFocus);
+    auto* layout = new QVBoxLayout(this);
+
+    auto* bar = new QHBoxLayout;
+    m_prev = new QPushButton(tr("◀ Previous"), this);
+    m_prev->setObjectName(QStringLiteral("stepPrev"));
+    m_play = new QPushButton(tr("Play"), this);
+    m_play->setObjectName(QStringLiteral("stepPlay"));
+    m_play->setCheckable(true);
+    m_next = new QPushButton(tr("Next ▶"), this);
+    m_next->setObjectName(QStringLiteral("stepNext"));
+    m_speed = new QComboBox(this);
+    m_speed->setObjectName(QStringLiteral("stepSpeed"));
+    m_speed->setToolTip(tr("Time per stage while playing"));
+    for (double seconds : kSpeeds)
+        m_speed->addItem(tr("%1 s per stage").arg(seconds), seconds);
+    m_speed->setCurrentIndex(kDefaultSpeed);
+    m_headSpin = new QSpinBox(this);
+    m_headSpin->setObjectName(QStringLiteral("stepHead"));
+    m_headSpin->setPrefix(tr("head "));
+    m_querySpin = new QSpinBox(this);
+    m_querySpin->setObjectName(QStringLiteral("stepQuery"));
+    m_querySpin->setPrefix(tr("query "));
+    m_chinese = new QToolButton(this);
+    m_chinese->setObjectName(QStringLiteral("stepChinese"));
+    m_chinese->setText(QStringLiteral("中文"));
+    m_chinese->setCheckable(true);
+    m_chinese->setToolTip(tr("Formulas and explanations in Chinese"));
+    m_export = new QToolButton(this);
+    m_export->setObjectName(QStringLiteral("stepExport"));
+    m_export->setText(tr("Export"));
+    m_export->setPopupMode(QToolButton::InstantPopup);
+    auto* menu = new QMenu(m_export);
+    menu->addAction(tr("Current stage as a figure…"), this, &StepThroughView::chooseStageExport);
+    menu->addAction(tr("Whole walk as a PDF…"), this, &StepThroughView::chooseWalkPdf);
+    menu->addAction(tr("Whole walk as numbered PNGs…"), this, &StepThroughView::chooseWalkPngs);
+    m_export->setMenu(menu);
+    bar->addWidget(m_prev);
+    bar->addWidget(m_play);
+    bar->addWidget(m_next);
+    bar->addWidget(m_speed);
+    bar->addStretch(1);
+    bar->addWidget(m_headSpin);
+    bar->addWidget(m_querySpin);
+    bar->addWidget(m_chinese);
+    bar->addWidget(m_export);
+    layout->addLayout(bar);
+
+    auto* splitter = new QSplitter(Qt::Horizontal, this);
+    m_list = new QListWidget(splitter);
+    m_list->setObjectName(QStringLiteral("stepList"));
+    m_page = new StagePageWidget(splitter);
+    m_page->setObjectName(QStringLiteral("stepPage"));
+    m_page->setAutoFillBackground(true);
+    m_provenanceText = new QTextBrowser(splitter);
+    m_provenanceText->setObjectName(QStringLiteral("stepProvenance"));
+    splitter->addWidget(m_list);
+    splitter->addWidget(m_page);
+    splitter->addWidget(m_provenanceText);
+    splitter->setStretchFactor(0, 0);
+    splitter->setStretchFactor(1, 1);
+    splitter->setStretchFactor(2, 0);
+    splitter->setSizes({230, 900, 260});
+    layout->addWidget(splitter, 1);
+
+    m_timer = new QTimer(this);
+    for (QWidget* child : {static_cast<QWidget*>(m_list), static_cast<QWidget*>(m_prev),
+                           static_cast<QWidget*>(m_next), static_cast<QWidget*>(m_play),
+                           static_cast<QWidget*>(m_page)})
+        child->installEventFilter(this);
+
+    connect(m_prev, &QPushButton::clicked, this, &StepThroughView::previousStage);
+    connect(m_next, &QPushButton::clicked, this, &StepThroughView::nextStage);
+    connect(m_play, &QPushButton::toggled, this, &StepThroughView::setPlaying);
+    connect(m_timer, &QTimer::timeout, this, [this] {
+        if (m_stage + 1 >= stageCount())
+            setPlaying(false);
+        else
+            nextStage();
+    });
+    connect(m_speed, &QComboBox::currentIndexChanged, this,
+            [this] { m_timer->setInterval(int(m_speed->currentData().toDouble() * 1000)); });
+    m_timer->setInterval(int(kSpeeds[kDefaultSpeed] * 1000));
+    connect(m_list, &QListWidget::currentRowChanged, this, [this](int row) {
+        if (!m_syncing && row >= 0)
+            setStage(row);
+    });
+    connect(m_headSpin, &QSpinBox::valueChanged, this, [this](int value) {
+        if (m_syncing)
+            return;
+        setHead(value - 1);
+        emit headSelected(m_head);
+    });
+    connect(m_querySpin, &QSpinBox::valueChanged, this, [this](int value) {
+        if (m_syncing)
+            return;
+        setQuery(value);
+        emit querySelected(m_query);
+    });
+    connect(m_chinese, &QToolButton::toggled, this,
+            [this](bool on) { setLanguage(on ? StepLanguage::Chinese : StepLanguage::English); });
+    connect(m_page, &StagePageWidget::cellClicked, this, &StepThroughView::onCellClicked);
+
+    refreshStageList();
+    refresh();
+}
+
+int StepThroughView::stageCount() const
+{
+    return kStepStageCount;
+}
+
+int StepThroughView::headCount() const
+{
+    return m_run ? m_run->trace.shape.heads : 0;
+}
+
+int StepThroughView::queryCount() const
+{
+    return m_run ? m_run->trace.shape.n : 0;
+}
+
+void StepThroughView::setRun(RunPtr run)
+{
+    if (!run)
+        return;
+    m_run = std::move(run);
+    m_batch = std::clamp(m_batch, 0, std::max(0, int(m_run->trace.batch.size()) - 1));
+    m_head = std::clamp(m_head, 0, std::max(0, headCount() - 1));
+    m_query = std::clamp(m_query, -1, queryCount() - 1);
+    m_provenance = CellProvenance();
+    m_provenanceText->clear();
+    refresh();
+}
+
+void StepThroughView::setBatchIndex(int batch)
+{
+    const int count = m_run ? int(m_run->trace.batch.size()) : 1;
+    batch = std::clamp(batch, 0, std::max(0, count - 1));
+    if (batch == m_batch)
+        return;
+    m_batch = batch;
+    refresh();
+}
+
+void StepThroughView::setHead(int head)
+{
+    head = std::clamp(head, 0, std::max(0, headCount() - 1));
+    if (head == m_head)
+        return;
+    m_head = head;
+    refresh();
+}
+
+void StepThroughView::setQuery(int query)
+{
+    query = std::clamp(query, -1, std::max(-1, queryCount() - 1));
+    if (query == m_query)
+        return;
+    m_query = query;
+    m_page->setQuery(m_query);
+    syncControls();
+}
+
+void StepThroughView::setStage(int stage)
+{
+    stage = std::clamp(stage, 0, stageCount() - 1);
+    if (stage == m_stage)
+        return;
+    m_stage = stage;
+    m_provenance = CellProvenance();
+    m_provenanceText->clear();
+    refresh();
+    emit stageChanged(m_stage);
+}
+
+void StepThroughView::nextStage()
+{
+    setStage(m_stage + 1);
+}
+
+void StepThroughView::previousStage()
+{
+    setStage(m_stage - 1);
+}
+
+bool StepThroughView::isPlaying() const
+{
+    return m_timer->isActive();
+}
+
+void StepThroughView::setPlaying(bool playing)
+{
+    if (playing) {
+        // Play from the end starts the walk again.
+        if (m_stage + 1 >= stageCount())
+            setStage(0);
+        m_timer->start();
+    } else {
+        m_timer->stop();
+    }
+    syncControls();
+}
+
+void StepThroughView::setLanguage(StepLanguage language)
+{
+    if (language == m_language)
+        return;
+    m_language = language;
+    refreshStageList();
+    refresh();
+    // The clicked cell stays explained, now in the other language.
+    if (m_provenance.kind != CellProvenance::Kind::None && m_run) {
+        m_provenance = ProvenanceExplainer::explain(*m_run, m_batch, m_head, m_provenance.stage,
+                                                    m_provenancePanel, m_provenance.row,
+                                                    m_provenance.col, m_language);
+        showProvenance(m_provenance);
+    }
+}
+
+QList<AttentionHeatmap*> StepThroughView::stageHeatmaps() const
+{
+    return m_page->heatmaps();
+}
+
+void StepThroughView::refreshStageList()
+{
+    m_syncing = true;
+    m_list->clear();
+    for (int stage = 0; stage < stageCount(); ++stage)
+        m_list->addItem(
+            QStringLiteral("%1. %2").arg(stage + 1).arg(StageText::title(stage, m_language)));
+    m_list->setCurrentRow(m_stage);
+    m_syncing = false;
+}
+
+void StepThroughView::refresh()
+{
+    m_provenanceText->setPlaceholderText(
+        m_language == StepLanguage::Chinese
+            ? QStringLiteral("点击一个输出格子，查看它的数值从何而来。")
+            : tr("Click an output cell to see where its value comes from."));
+    m_page->setHeadings(StageText::inputsHeading(m_language),
+                        StageText::outputsHeading(m_language));
+    if (!m_run || m_run->trace.batch.empty()) {
+        m_page->setEmptyText(m_language == StepLanguage::Chinese
+                                 ? QStringLiteral("还没有计算结果：请输入一个句子或打开一个示例。")
+                                 : tr("Nothing to step through yet: type a sentence or open an "
+                                      "example."));
+    } else {
+        m_page->setContent(
+            StageContentBuilder::build(*m_run, m_batch, m_head, m_stage, m_language));
+        m_page->setQuery(m_query);
+    }
+    syncControls();
+}
+
+void StepThroughView::syncControls()
+{
+    m_syncing = true;
+    m_list->setCurrentRow(m_stage);
+    m_prev->setEnabled(m_stage > 0);
+    m_next->setEnabled(m_stage + 1 < stageCount());
+    m_play->setChecked(m_timer->isActive());
+    m_play->setText(m_timer->isActive() ? tr("Pause") : tr("Play"));
+    m_headSpin->setRange(1, std::max(1, headCount()));
+    m_headSpin->setValue(m_head + 1);
+    m_headSpin->setEnabled(headCount() > 1);
+    m_querySpin->setRange(-1, std::max(-1, queryCount() - 1));
+    m_querySpin->setSpecialValueText(tr("no query"));
+    m_querySpin->setValue(m_query);
+    m_chinese->setChecked(m_language == StepLanguage::Chinese);
+    m_syncing = false;
+}
+
+void StepThroughView::onCellClicked(bool output, int panel, int row, int col)
+{
+    const StageContent& content = m_page->content();
+    const QVector<StagePanel>& panels = output ? content.outputs : content.inputs;
+    if (panel < 0 || panel >= panels.size() || !m_run)
+        return;
+    const StagePanel& clicked = panels[panel];
+    if (output) {
+        m_provenancePanel = panel;
+        m_provenance = ProvenanceExplainer::explain(*m_run, m_batch, m_head, m_stage, panel, row,
+                                                    col, m_language);
+        showProvenance(m_provenance);
+    }
+    if (clicked.rows == PanelRows::Queries && row != m_query) {
+        setQuery(row);
+        emit querySelected(m_query);
+    }
+    // A click in a head's column block (the split) selects that head.
+    if (!output && clicked.blockWidth > 0) {
+        const int head = col / clicked.blockWidth;
+        if (head != m_head) {
+            setHead(head);
+            emit headSelected(m_head);
+        }
+    }
+}
+
+void StepThroughView::showProvenance(const CellProvenance& provenance)
+{
+    if (provenance.kind == CellProvenance::Kind::None)
+        m_provenanceText->clear();
+    else
+        m_provenanceText->setHtml(provenance.html);
+}
+
+bool StepThroughView::handleNavigationKey(int key)
+{
+    switch (key) {
+    case Qt::Key_Right:
+    case Qt::Key_Space:
+        nextStage();
+        return true;
+    case Qt::Key_Left:
+        previousStage();
+        return true;
+    case Qt::Key_Home:
+        setStage(0);
+        return true;
+    case Qt::Key_End:
+        setStage(stageCount() - 1);
+        return true;
+    default:
+        return false;
+    }
+}
+
+void StepThroughView::keyPressEvent(QKeyEvent* event)
+{
+    if (event->modifiers() == Qt::NoModifier && handleNavigationKey(event->key()))
+        return;
+    QWidget::keyPressEvent(event);
+}
+
+bool StepThroughView::eventFilter(QObject* watched, QEvent* event)
+{
+    if (event->type() == QEvent::KeyPress) {
+        auto* key = static_cast<QKeyEvent*>(event);
+        if (key->modifiers() == Qt::NoModifier && handleNavigationKey(key->key()))
+            return true;
+    }
+    return QWidget::eventFilter(watched, event);
+}
+
+void StepThroughView::changeEvent(QEvent* event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::LanguageChange) {
+        refreshStageList();
+        refresh();
+    }
+}
+
+bool StepThroughView::exportStage(const QString& path, QString* error)
+{
+    const std::optional<FigureExporter::Format> format = FigureExporter::formatFromSuffix(path);
+    if (!format) {
+        if (error)
+            *error = tr("Unknown figure format '%1': use .png, .svg or .pdf.").arg(path);
+        return false;
+    }
+    m_page->replotNow();
+    return FigureExporter::exportWidget(m_page, path, *format, QSize(), 0, error);
+}
+
+bool StepThroughView::exportWalkPdf(const QString& path, QString* error)
+{
+    if (!m_run) {
+        if (error)
+            *error = tr("Nothing to export: no computation yet.");
+        return false;
+    }
+    return StepWalkExporter::exportPdf(*m_run, {m_batch, m_head, m_query, m_language}, path, error);
+}
+
+bool StepThroughView::exportWalkPngs(const QString& dir, QString* error)
+{
+    if (!m_run) {
+        if (error)
+            *error = tr("Nothing to export: no computation yet.");
+        return false;
+    }
+    return StepWalkExporter::exportPngs(*m_run, {m_batch, m_head, m_query, m_language}, dir, error);
+}
+
+void StepThroughView::chooseStageExport()
+{
+    const QString path = QFileDialog::getSaveFileName(
+        this, tr("Export stage"), QString(),
+        tr("PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)"));
+    if (path.isEmpty())
+        return;
+    QString error;
+    if (!exportStage(path, &error))
+        QMessageBox::warning(this, tr("Export stage"), error);
+}
+
+void StepThroughView::chooseWalkPdf()
+{
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export walk as PDF"), QString(),
+                                                      tr("PDF document (*.pdf)"));
+    if (path.isEmpty())
+        return;
+    QString error;
+    if (!exportWalkPdf(path, &error))
+        QMessageBox::warning(this, tr("Export walk"), error);
+}
+
+void StepThroughView::chooseWalkPngs()
+{
+    const QString dir = QFileDialog::getExistingDirectory(this, tr("Export walk as PNGs"));
+    if (dir.isEmpty())
+        return;
+    QString error;
+    if (!exportWalkPngs(dir, &error))
+        QMessageBox::warning(this, tr("Export walk"), error);
+}
+
+} // namespace ae

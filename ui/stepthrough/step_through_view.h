@@ -1,0 +1,119 @@
+#pragma once
+// The step-through of one multi-head forward pass for a lecture: eleven
+// stages from tokens to Y, each with its input and output matrices (read from
+// the engine's trace, never recomputed), formula and explanation in English or
+// Chinese, and the provenance of a clicked output cell. Navigation by buttons,
+// the stage list, the keyboard (← → space Home End) and Play.
+
+#include "ui/document/attention_run.h"
+#include "ui/stepthrough/cell_provenance.h"
+#include "ui/stepthrough/stage_text.h"
+
+#include <QList>
+#include <QWidget>
+
+class QComboBox;
+class QListWidget;
+class QPushButton;
+class QSpinBox;
+class QTextBrowser;
+class QTimer;
+class QToolButton;
+
+namespace ae {
+
+class AttentionHeatmap;
+class StagePageWidget;
+
+class StepThroughView : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit StepThroughView(QWidget* parent = nullptr);
+
+    // Keeps the current stage, head and query (clamped to the new run). A null
+    // run keeps the last picture.
+    void setRun(ae::RunPtr run);
+    ae::RunPtr run() const { return m_run; }
+    void setBatchIndex(int batch);
+    int batchIndex() const { return m_batch; }
+    // 0-based head and query (query −1: none highlighted).
+    void setHead(int head);
+    int head() const { return m_head; }
+    void setQuery(int query);
+    int query() const { return m_query; }
+
+    // 0-based stage, 0 … stageCount() − 1.
+    int currentStage() const { return m_stage; }
+    void setStage(int stage);
+    int stageCount() const;
+
+    void setLanguage(StepLanguage language);
+    StepLanguage language() const { return m_language; }
+
+    // Heatmaps of the current stage: inputs first, then outputs.
+    QList<AttentionHeatmap*> stageHeatmaps() const;
+    StagePageWidget* stagePage() const { return m_page; }
+    // What the side panel shows for the last clicked output cell.
+    const CellProvenance& lastProvenance() const { return m_provenance; }
+    bool isPlaying() const;
+
+    // The current stage as a figure: PNG, SVG or PDF by suffix.
+    bool exportStage(const QString& path, QString* error);
+    // The whole walk: one PDF page per stage / stage-01.png … into `dir`.
+    bool exportWalkPdf(const QString& path, QString* error);
+    bool exportWalkPngs(const QString& dir, QString* error);
+
+public slots:
+    void nextStage();
+    void previousStage();
+    void setPlaying(bool playing);
+
+signals:
+    void stageChanged(int stage);
+    void headSelected(int head);
+    void querySelected(int query);
+
+protected:
+    void keyPressEvent(QKeyEvent* event) override;
+    bool eventFilter(QObject* watched, QEvent* event) override;
+    void changeEvent(QEvent* event) override;
+
+private:
+    bool handleNavigationKey(int key);
+    void refresh();
+    void refreshStageList();
+    void syncControls();
+    void onCellClicked(bool output, int panel, int row, int col);
+    void showProvenance(const CellProvenance& provenance);
+    void chooseStageExport();
+    void chooseWalkPdf();
+    void chooseWalkPngs();
+    int headCount() const;
+    int queryCount() const;
+
+    ae::RunPtr m_run;
+    int m_batch = 0;
+    int m_head = 0;
+    int m_query = 0;
+    int m_stage = 0;
+    StepLanguage m_language = StepLanguage::English;
+    bool m_syncing = false;
+    CellProvenance m_provenance;
+    int m_provenancePanel = -1;
+
+    QListWidget* m_list = nullptr;
+    QPushButton* m_prev = nullptr;
+    QPushButton* m_next = nullptr;
+    QPushButton* m_play = nullptr;
+    QComboBox* m_speed = nullptr;
+    QSpinBox* m_headSpin = nullptr;
+    QSpinBox* m_querySpin = nullptr;
+    QToolButton* m_chinese = nullptr;
+    QToolButton* m_export = nullptr;
+    StagePageWidget* m_page = nullptr;
+    QTextBrowser* m_provenanceText = nullptr;
+    QTimer* m_timer = nullptr;
+};
+
+} // namespace ae
