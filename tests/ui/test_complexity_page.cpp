@@ -1,0 +1,240 @@
+// The complexity page driven through its real controls.
+#include "core/complexity.h"
+#include "ui/complexity/complexity_page.h"
+#include "ui/complexity/path_diagram_widget.h"
+
+#include "tests/test_main.h"
+
+#include <QComboBox>
+#include <QLabel>
+#include <QLocale>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSlider>
+#include <QSpinBox>
+#include <QTableWidget>
+#include <qcustomplot.h>
+
+#include <cmath>
+
+Q_DECLARE_METATYPE(ae::LayerKind)
+
+namespace {
+
+template <typename T> T* child(QWidget* parent, const char* name)
+{
+    T* widget = parent->findChild<T*>(QString::fromLatin1(name));
+    if (!widget)
+        qFatal("no child %s", name);
+    return widget;
+}
+
+void typeInto(QAbstractSpinBox* spin, const QString& text)
+{
+    spin->setFocus();
+    spin->selectAll();
+    QTest::keyClicks(spin, text);
+    QTest::keyClick(spin, Qt::Key_Enter);
+}
+
+double cellNumber(QTableWidget* table, int row, int column)
+{
+    bool ok = false;
+    const double value = QLocale().toDouble(table->item(row, column)->text(), &ok);
+    if (!ok)
+        qFatal("cell (%d, %d) is not a number: %s", row, column,
+               qPrintable(table->item(row, column)->text()));
+    return value;
+}
+
+void setTableParameters(ae::ComplexityPage& page, int n, int d, int k, int r)
+{
+    typeInto(child<QSpinBox>(&page, "complexityLengthSpin"), QString::number(n));
+    child<QSlider>(&page, "complexityWidthSlider")->setValue(d);
+    child<QSlider>(&page, "complexityKernelSlider")->setValue(k);
+    child<QSlider>(&page, "complexityNeighbourhoodSlider")->setValue(r);
+}
+
+} // namespace
+
+class TestComplexityPage : public QObject
+{
+    Q_OBJECT
+private slots:
+    void tableShowsSymbolsAndNumbers()
+    {
+        ae::ComplexityPage page;
+        setTableParameters(page, 100, 64, 3, 16);
+        auto* table = child<QTableWidget>(&page, "complexityTable");
+        QCOMPARE(table->rowCount(), 4);
+        // Rows: self-attention, recurrent, convolutional, restricted.
+        // n²d = 640 000, nd² = 409 600, knd² = 1 228 800, rnd = 102 400.
+        QCOMPARE(cellNumber(table, 0, 2), 640000.0);
+        QCOMPARE(cellNumber(table, 1, 2), 409600.0);
+        QCOMPARE(cellNumber(table, 2, 2), 1228800.0);
+        QCOMPARE(cellNumber(table, 3, 2), 102400.0);
+        QCOMPARE(table->item(0, 1)->text(), QString::fromUtf8("O(n²·d)"));
+        QCOMPARE(table->item(2, 1)->text(), QString::fromUtf8("O(k·n·d²)"));
+        // Sequential operations: 1, n, 1, 1.
+        QCOMPARE(cellNumber(table, 0, 4), 1.0);
+        QCOMPARE(cellNumber(table, 1, 4), 100.0);
+        QCOMPARE(cellNumber(table, 2, 4), 1.0);
+        QCOMPARE(table->item(1, 3)->text(), QStringLiteral("O(n)"));
+        // Path: 1, n−1 = 99, ⌈99/2⌉ = 50, ⌈99/15⌉ = 7.
+        QCOMPARE(cellNumber(table, 0, 6), 1.0);
+        QCOMPARE(cellNumber(table, 1, 6), 99.0);
+        QCOMPARE(cellNumber(table, 2, 6), 50.0);
+        QCOMPARE(cellNumber(table, 3, 6), 7.0);
+        QCOMPARE(table->item(2, 5)->text(), QStringLiteral("O(n/k)"));
+        QVERIFY(table->horizontalHeaderItem(2)->text().contains(QStringLiteral("100")));
+    }
+
+    void dilatedSwitchChangesThePath()
+    {
+        ae::ComplexityPage page;
+        setTableParameters(page, 100, 64, 3, 16);
+        child<QComboBox>(&page, "convolutionPathCombo")->setCurrentIndex(1);
+        auto* table = child<QTableWidget>(&page, "complexityTable");
+        QCOMPARE(table->item(2, 5)->text(), QStringLiteral("O(log_k n)"));
+        QCOMPARE(cellNumber(table, 2, 6), 5.0); // 3⁴ = 81 < 100 ≤ 3⁵
+        QCOMPARE(page.parameters().convolutionPath, ae::ConvolutionPath::Dilated);
+    }
+
+    void crossoversAreMarked()
+    {
+        ae::ComplexityPage page;
+        setTableParameters(page, 100, 64, 3, 16);
+        auto* plot = child<QCustomPlot>(&page, "operationsPlot");
+        // The last graph holds the crossover markers: n = r, n = d, n = k·d.
+        QCPGraph* markers = plot->graph(plot->graphCount() - 1);
+        QList<double> ns;
+        for (int i = 0; i < markers->dataCount(); ++i)
+            ns << markers->data()->at(i)->key;
+        QCOMPARE(ns, (QList<double>{16.0, 64.0, 192.0}));
+        QVERIFY(child<QLabel>(&page, "crossoverLabel")->text().contains(QStringLiteral("64")));
+        // A range that excludes n = k·d = 192 drops that marker.
+        child<QSlider>(&page, "complexityMaxLengthSlider")->setValue(7); // 128
+        markers = plot->graph(plot->graphCount() - 1);
+        QCOMPARE(markers->dataCount(), 2);
+        QCOMPARE(page.maximumLength(), 128);
+    }
+
+    void rangeSlidersStayOrdered()
+    {
+        ae::ComplexityPage page;
+        child<QSlider>(&page, "complexityMaxLengthSlider")->setValue(5);
+        child<QSlider>(&page, "complexityMinLengthSlider")->setValue(9);
+        QVERIFY(page.minimumLength() < page.maximumLength());
+        QCOMPARE(page.minimumLength(), 512);
+    }
+
+    void pathDiagramClicks_data()
+    {
+        QTest::addColumn<int>("kindIndex"); // order of pathKindCombo
+        QTest::addColumn<int>("n");
+        QTest::addColumn<int>("k");
+        QTest::addColumn<int>("i");
+        QTest::addColumn<int>("j");
+        QTest::addColumn<int>("length");
+        QTest::addColumn<QString>("text");
+        QTest::newRow("notes: kernel 3, x1 and x5") << 0 << 5 << 3 << 0 << 4 << 2 << "2 layers";
+        QTest::newRow("kernel 3, x2 and x3") << 0 << 8 << 3 << 1 << 2 << 1 << "1 layer";
+        QTest::newRow("kernel 5, x1 and x8") << 0 << 8 << 5 << 0 << 7 << 2 << "2 layers";
+        QTest::newRow("chain x1 to x8") << 1 << 8 << 3 << 0 << 7 << 7 << "7 recurrent steps";
+        QTest::newRow("chain x6 to x2") << 1 << 8 << 3 << 5 << 1 << 4 << "4 recurrent steps";
+        QTest::newRow("attention x1 and x8") << 2 << 8 << 3 << 0 << 7 << 1 << "1 layer";
+    }
+    void pathDiagramClicks()
+    {
+        QFETCH(int, kindIndex);
+        QFETCH(int, n);
+        QFETCH(int, k);
+        QFETCH(int, i);
+        QFETCH(int, j);
+        QFETCH(int, length);
+        QFETCH(QString, text);
+        ae::ComplexityPage page;
+        page.resize(1400, 900);
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        child<QComboBox>(&page, "pathKindCombo")->setCurrentIndex(kindIndex);
+        typeInto(child<QSpinBox>(&page, "pathLengthSpin"), QString::number(n));
+        child<QSlider>(&page, "complexityKernelSlider")->setValue(k);
+        auto* diagram = child<ae::PathDiagramWidget>(&page, "pathDiagram");
+        QCOMPARE(diagram->length(), n);
+        QSignalSpy changed(diagram, &ae::PathDiagramWidget::pathChanged);
+        QTest::mouseClick(diagram, Qt::LeftButton, Qt::NoModifier,
+                          diagram->nodeCenter(0, i).toPoint());
+        QCOMPARE(diagram->pathLength(), -1); // one position picked
+        QTest::mouseClick(diagram, Qt::LeftButton, Qt::NoModifier,
+                          diagram->nodeCenter(0, j).toPoint());
+        QCOMPARE(changed.count(), 1);
+        QCOMPARE(diagram->pathLength(), length);
+        const QString label = child<QLabel>(&page, "pathLengthLabel")->text();
+        QVERIFY2(label.contains(text), qPrintable(label));
+        QVERIFY(label.contains(QStringLiteral("x%1 → x%2").arg(i + 1).arg(j + 1)));
+    }
+
+    void measurementOverlaysFittedCurves()
+    {
+        ae::ComplexityPage page;
+        child<QSlider>(&page, "complexityWidthSlider")->setValue(16);
+        child<QSlider>(&page, "complexityMinLengthSlider")->setValue(3); // 8
+        child<QSlider>(&page, "complexityMaxLengthSlider")->setValue(6); // 64
+        QSignalSpy finished(&page, &ae::ComplexityPage::measurementFinished);
+        QTest::mouseClick(child<QPushButton>(&page, "measureButton"), Qt::LeftButton);
+        QVERIFY(page.isMeasuring() || finished.count() == 1);
+        QVERIFY(finished.count() == 1 || finished.wait(60000));
+        const ae::LayerTimings& t = page.lastTimings();
+        QVERIFY(!t.cancelled);
+        QCOMPARE(t.lengths.front(), 8);
+        QCOMPARE(t.lengths.back(), 64);
+        for (const std::vector<double>& row : t.seconds)
+            for (double s : row)
+                QVERIFY(std::isfinite(s) && s > 0.0);
+        auto* progress = child<QProgressBar>(&page, "measureProgress");
+        QTRY_COMPARE(progress->value(), progress->maximum());
+        // Points and a fitted line per layer; the line is c·operations.
+        auto* plot = child<QCustomPlot>(&page, "measuredPlot");
+        QCOMPARE(plot->graphCount(), 8);
+        const double c = page.fittedConstant(ae::LayerKind::Recurrent);
+        QVERIFY(std::isfinite(c) && c > 0.0);
+        QCPGraph* line = plot->graph(3); // recurrent: points (2), line (3)
+        ae::ComplexityParameters p;
+        p.d = 16;
+        p.n = line->data()->at(0)->key;
+        QVERIFY(std::abs(line->data()->at(0)->value /
+                             (c * ae::operationsPerLayer(ae::LayerKind::Recurrent, p)) -
+                         1.0) < 1e-9);
+        QVERIFY(child<QPushButton>(&page, "measureButton")->isEnabled());
+    }
+
+    void measurementCanBeCancelled()
+    {
+        ae::ComplexityPage page;
+        child<QSlider>(&page, "complexityWidthSlider")->setValue(1024);
+        child<QSlider>(&page, "complexityMaxLengthSlider")->setValue(11); // 2048
+        child<QSlider>(&page, "complexityMinLengthSlider")->setValue(10); // 1024
+        QSignalSpy finished(&page, &ae::ComplexityPage::measurementFinished);
+        QTest::mouseClick(child<QPushButton>(&page, "measureButton"), Qt::LeftButton);
+        QVERIFY(child<QPushButton>(&page, "cancelMeasureButton")->isEnabled());
+        QTest::mouseClick(child<QPushButton>(&page, "cancelMeasureButton"), Qt::LeftButton);
+        QVERIFY(finished.count() == 1 || finished.wait(60000));
+        QVERIFY(page.lastTimings().cancelled);
+        QVERIFY(child<QLabel>(&page, "measureStatus")->text().contains(QStringLiteral("cancel")));
+        QVERIFY(child<QPushButton>(&page, "measureButton")->isEnabled());
+        QVERIFY(!child<QPushButton>(&page, "cancelMeasureButton")->isEnabled());
+    }
+
+    void destroyingThePageWhileMeasuringIsSafe()
+    {
+        auto* page = new ae::ComplexityPage;
+        child<QSlider>(page, "complexityMaxLengthSlider")->setValue(11);
+        page->startMeasurement();
+        QVERIFY(page->isMeasuring());
+        delete page; // cancels and waits
+    }
+};
+
+AE_TEST_MAIN_GUI(TestComplexityPage)
+#include "test_complexity_page.moc"

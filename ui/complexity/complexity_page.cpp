@@ -1,0 +1,705 @@
+#include "ui/complexity/complexity_page.h"
+
+#include "ui/complexity/path_diagram_widget.h"
+
+#include <QComboBox>
+#include <QGridLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLocale>
+#include <QPointer>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSlider>
+#include <QSpinBox>
+#include <QSplitter>
+#include <QTableWidget>
+#include <QVBoxLayout>
+#include <QtConcurrent/QtConcurrentRun>
+#include <qcustomplot.h>
+
+#include <cmath>
+#include <limits>
+
+namespace ae {
+
+namespace {
+
+// Measurements stay short enough for a lesson: a self-attention pass at
+// n = 2048, d = 512 takes a fraction of a second.
+constexpr int kMaxMeasuredLength = 2048;
+constexpr int kMaxMeasuredWidth = 512;
+constexpr int kMeasuredPoints = 8;
+constexpr int kCurvePoints = 200;
+
+QColor kindColor(LayerKind kind)
+{
+    switch (kind) {
+    case LayerKind::SelfAttention:
+        return QColor(31, 119, 180);
+    case LayerKind::Recurrent:
+        return QColor(255, 127, 14);
+    case LayerKind::Convolutional:
+        return QColor(44, 160, 44);
+    case LayerKind::RestrictedSelfAttention:
+        return QColor(148, 103, 189);
+    }
+    return Qt::black;
+}
+
+QString kindLabel(LayerKind kind)
+{
+    switch (kind) {
+    case LayerKind::SelfAttention:
+        return ComplexityPage::tr("Self-attention");
+    case LayerKind::Recurrent:
+        return ComplexityPage::tr("Recurrent");
+    case LayerKind::Convolutional:
+        return ComplexityPage::tr("Convolutional (kernel k)");
+    case LayerKind::RestrictedSelfAttention:
+        return ComplexityPage::tr("Restricted self-attention (neighbourhood r)");
+    }
+    return QString();
+}
+
+int kindIndex(LayerKind kind)
+{
+    for (int i = 0; i < 4; ++i)
+        if (kAllLayerKinds[i] == kind)
+            return i;
+    return 0;
+}
+
+QString formatCount(double value)
+{
+    if (!std::isfinite(value))
+        return QStringLiteral("—");
+    if (std::abs(value) >= 1e15)
+        return QString::number(value, 'e', 3);
+    return QLocale().toString(static_cast<qlonglong>(std::llround(value)));
+}
+
+QSlider* makeSlider(QWidget* parent, const char* name, int lo, int hi, int value)
+{
+    auto* slider = new QSlider(Qt::Horizontal, parent);
+    slider->setObjectName(QString::fromLatin1(name));
+    slider->setRange(lo, hi);
+    slider->setValue(value);
+    slider->setMinimumWidth(110);
+    return slider;
+}
+
+void setupLogLog(QCustomPlot* plot, const QString& title, const QString& yLabel)
+{
+    plot->setMinimumSize(300, 220);
+    plot->plotLayout()->insertRow(0);
+    plot->plotLayout()->addElement(0, 0, new QCPTextElement(plot, title));
+    for (QCPAxis* axis : {plot->xAxis, plot->yAxis}) {
+        axis->setScaleType(QCPAxis::stLogarithmic);
+        QSharedPointer<QCPAxisTickerLog> ticker(new QCPAxisTickerLog);
+        axis->setTicker(ticker);
+        axis->setNumberFormat(QStringLiteral("eb"));
+        axis->setNumberPrecision(0);
+    }
+    plot->xAxis->setLabel(ComplexityPage::tr("sequence length n"));
+    plot->yAxis->setLabel(yLabel);
+    plot->legend->setVisible(true);
+    QFont legendFont = plot->font();
+    legendFont.setPointSizeF(legendFont.pointSizeF() * 0.85);
+    plot->legend->setFont(legendFont);
+    plot->legend->setRowSpacing(-3);
+    plot->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignLeft);
+}
+
+// n values spread evenly on a log axis (integers, increasing, no repeats).
+QVector<double> logSpacedLengths(int lo, int hi, int count)
+{
+    QVector<double> values;
+    const double a = std::log(static_cast<double>(lo));
+    const double b = std::log(static_cast<double>(std::max(lo, hi)));
+    for (int s = 0; s < count; ++s) {
+        const double n = std::round(std::exp(a + (b - a) * s / std::max(1, count - 1)));
+        if (values.isEmpty() || n > values.back())
+            values << n;
+    }
+    return values;
+}
+
+} // namespace
+
+ComplexityPage::ComplexityPage(QWidget* parent) : QWidget(parent)
+{
+    m_lengthSpin = new QSpinBox(this);
+    m_lengthSpin->setObjectName(QStringLiteral("complexityLengthSpin"));
+    m_lengthSpin->setRange(1, 1 << 20);
+    m_lengthSpin->setValue(100);
+    m_lengthSpin->setToolTip(tr("The n of the table's numbers"));
+    m_widthSlider = makeSlider(this, "complexityWidthSlider", 1, 1024, 512);
+    m_kernelSlider = makeSlider(this, "complexityKernelSlider", 2, 15, 3);
+    m_neighbourhoodSlider = makeSlider(this, "complexityNeighbourhoodSlider", 2, 256, 16);
+    m_minLengthSlider = makeSlider(this, "complexityMinLengthSlider", 0, 20, 2);
+    m_maxLengthSlider = makeSlider(this, "complexityMaxLengthSlider", 1, 20, 14);
+    m_widthValue = new QLabel(this);
+    m_kernelValue = new QLabel(this);
+    m_neighbourhoodValue = new QLabel(this);
+    m_rangeValue = new QLabel(this);
+    for (QLabel* label : {m_widthValue, m_kernelValue, m_neighbourhoodValue})
+        label->setMinimumWidth(36);
+    m_convolutionPath = new QComboBox(this);
+    m_convolutionPath->setObjectName(QStringLiteral("convolutionPathCombo"));
+    m_convolutionPath->addItem(tr("Contiguous kernels: path O(n/k) (class notes, d2l)"));
+    m_convolutionPath->addItem(tr("Dilated kernels: path O(log_k n) (Vaswani et al.)"));
+    m_convolutionPath->setToolTip(
+        tr("Maximum path length of the convolution: stacked contiguous kernels need "
+           "⌈(n−1)/(k−1)⌉ layers, dilated kernels ⌈log_k n⌉"));
+
+    auto* firstRow = new QHBoxLayout;
+    firstRow->addWidget(new QLabel(tr("n (table):"), this));
+    firstRow->addWidget(m_lengthSpin);
+    firstRow->addSpacing(12);
+    firstRow->addWidget(new QLabel(tr("d:"), this));
+    firstRow->addWidget(m_widthSlider, 1);
+    firstRow->addWidget(m_widthValue);
+    firstRow->addWidget(new QLabel(tr("k:"), this));
+    firstRow->addWidget(m_kernelSlider, 1);
+    firstRow->addWidget(m_kernelValue);
+    firstRow->addWidget(new QLabel(tr("r:"), this));
+    firstRow->addWidget(m_neighbourhoodSlider, 1);
+    firstRow->addWidget(m_neighbourhoodValue);
+    auto* secondRow = new QHBoxLayout;
+    secondRow->addWidget(new QLabel(tr("Plot n from"), this));
+    secondRow->addWidget(m_minLengthSlider, 1);
+    secondRow->addWidget(new QLabel(tr("to"), this));
+    secondRow->addWidget(m_maxLengthSlider, 1);
+    secondRow->addWidget(m_rangeValue);
+    secondRow->addSpacing(12);
+    secondRow->addWidget(new QLabel(tr("Convolution:"), this));
+    secondRow->addWidget(m_convolutionPath);
+    auto* controls = new QVBoxLayout;
+    controls->addLayout(firstRow);
+    controls->addLayout(secondRow);
+
+    m_table = new QTableWidget(4, 7, this);
+    m_table->setObjectName(QStringLiteral("complexityTable"));
+    m_table->verticalHeader()->setVisible(false);
+    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->setSelectionMode(QAbstractItemView::NoSelection);
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_table->horizontalHeader()->setStretchLastSection(true);
+    m_table->setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents);
+    m_table->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_table->setWordWrap(false);
+    m_crossoverLabel = new QLabel(this);
+    m_crossoverLabel->setObjectName(QStringLiteral("crossoverLabel"));
+    m_crossoverLabel->setWordWrap(true);
+
+    m_pathKind = new QComboBox(this);
+    m_pathKind->setObjectName(QStringLiteral("pathKindCombo"));
+    for (LayerKind kind : {LayerKind::Convolutional, LayerKind::Recurrent, LayerKind::SelfAttention,
+                           LayerKind::RestrictedSelfAttention})
+        m_pathKind->addItem(kindLabel(kind), static_cast<int>(kind));
+    m_pathLength = new QSpinBox(this);
+    m_pathLength->setObjectName(QStringLiteral("pathLengthSpin"));
+    m_pathLength->setRange(2, 16);
+    m_pathLength->setValue(8);
+    m_pathDiagram = new PathDiagramWidget(this);
+    m_pathLabel = new QLabel(this);
+    m_pathLabel->setObjectName(QStringLiteral("pathLengthLabel"));
+    m_pathLabel->setWordWrap(true);
+
+    auto* pathControls = new QHBoxLayout;
+    pathControls->addWidget(new QLabel(tr("Layer:"), this));
+    pathControls->addWidget(m_pathKind, 1);
+    pathControls->addWidget(new QLabel(tr("Positions:"), this));
+    pathControls->addWidget(m_pathLength);
+    auto* pathBox = new QGroupBox(tr("Path diagram (k and r from the sliders)"), this);
+    auto* pathLayout = new QVBoxLayout(pathBox);
+    pathLayout->addLayout(pathControls);
+    pathLayout->addWidget(m_pathDiagram, 1);
+    pathLayout->addWidget(m_pathLabel);
+
+    m_operationsPlot = new QCustomPlot(this);
+    m_operationsPlot->setObjectName(QStringLiteral("operationsPlot"));
+    setupLogLog(m_operationsPlot, tr("Operations per layer (colours as in the table)"),
+                tr("operations"));
+    m_operationsPlot->legend->setVisible(false);
+    m_sequentialPlot = new QCustomPlot(this);
+    m_sequentialPlot->setObjectName(QStringLiteral("sequentialPlot"));
+    setupLogLog(m_sequentialPlot, tr("Sequential operations (colours as in the table)"),
+                tr("steps"));
+    m_sequentialPlot->legend->setVisible(false);
+    m_pathPlot = new QCustomPlot(this);
+    m_pathPlot->setObjectName(QStringLiteral("pathLengthPlot"));
+    setupLogLog(m_pathPlot, tr("Maximum path length (colours as in the table)"),
+                tr("layers / steps"));
+    m_pathPlot->legend->setVisible(false);
+    m_measuredPlot = new QCustomPlot(this);
+    m_measuredPlot->setObjectName(QStringLiteral("measuredPlot"));
+    setupLogLog(m_measuredPlot, tr("Measured here (points) vs c·operations (lines)"),
+                tr("seconds per forward pass"));
+
+    m_measureButton = new QPushButton(tr("Measure"), this);
+    m_measureButton->setObjectName(QStringLiteral("measureButton"));
+    m_measureButton->setToolTip(tr("Time real layers (1-D convolution, tanh RNN, "
+                                   "self-attention, restricted self-attention) for a range of n"));
+    m_cancelButton = new QPushButton(tr("Cancel"), this);
+    m_cancelButton->setObjectName(QStringLiteral("cancelMeasureButton"));
+    m_cancelButton->setEnabled(false);
+    m_progress = new QProgressBar(this);
+    m_progress->setObjectName(QStringLiteral("measureProgress"));
+    m_progress->setRange(0, 1);
+    m_progress->setValue(0);
+    m_measureStatus = new QLabel(tr("Not measured yet."), this);
+    m_measureStatus->setObjectName(QStringLiteral("measureStatus"));
+    m_measureStatus->setMinimumWidth(50);
+
+    auto* measureRow = new QHBoxLayout;
+    measureRow->addWidget(m_measureButton);
+    measureRow->addWidget(m_cancelButton);
+    measureRow->addWidget(m_progress, 1);
+    measureRow->addWidget(m_measureStatus, 3);
+
+    auto* tableRow = new QHBoxLayout;
+    tableRow->addWidget(m_table, 3);
+    tableRow->addWidget(m_crossoverLabel, 1);
+
+    auto* plots = new QGridLayout;
+    plots->addWidget(m_operationsPlot, 0, 0);
+    plots->addWidget(m_sequentialPlot, 0, 1);
+    plots->addWidget(m_measuredPlot, 1, 0);
+    plots->addWidget(m_pathPlot, 1, 1);
+    plots->setColumnStretch(0, 3);
+    plots->setColumnStretch(1, 2);
+    plots->setRowStretch(0, 1);
+    plots->setRowStretch(1, 1);
+    auto* plotColumn = new QVBoxLayout;
+    plotColumn->addLayout(plots, 1);
+    plotColumn->addLayout(measureRow);
+
+    auto* body = new QHBoxLayout;
+    body->addLayout(plotColumn, 3);
+    body->addWidget(pathBox, 2);
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(controls);
+    layout->addLayout(tableRow);
+    layout->addLayout(body, 1);
+
+    for (QSlider* slider : {m_widthSlider, m_kernelSlider, m_neighbourhoodSlider})
+        connect(slider, &QSlider::valueChanged, this, &ComplexityPage::refresh);
+    connect(m_minLengthSlider, &QSlider::valueChanged, this, [this](int value) {
+        if (m_maxLengthSlider->value() <= value)
+            m_maxLengthSlider->setValue(value + 1);
+        refresh();
+    });
+    connect(m_maxLengthSlider, &QSlider::valueChanged, this, [this](int value) {
+        if (m_minLengthSlider->value() >= value)
+            m_minLengthSlider->setValue(value - 1);
+        refresh();
+    });
+    connect(m_lengthSpin, &QSpinBox::valueChanged, this, &ComplexityPage::updateTable);
+    connect(m_convolutionPath, &QComboBox::currentIndexChanged, this, &ComplexityPage::refresh);
+    connect(m_pathKind, &QComboBox::currentIndexChanged, this, &ComplexityPage::updatePathDiagram);
+    connect(m_pathLength, &QSpinBox::valueChanged, this, &ComplexityPage::updatePathDiagram);
+    connect(m_pathDiagram, &PathDiagramWidget::pathChanged, this, &ComplexityPage::updatePathLabel);
+    connect(m_measureButton, &QPushButton::clicked, this, &ComplexityPage::startMeasurement);
+    connect(m_cancelButton, &QPushButton::clicked, this, &ComplexityPage::cancelMeasurement);
+    connect(&m_watcher, &QFutureWatcher<LayerTimings>::finished, this,
+            &ComplexityPage::measurementDone);
+
+    refresh();
+}
+
+ComplexityPage::~ComplexityPage()
+{
+    if (m_cancel)
+        *m_cancel = true;
+    m_watcher.waitForFinished();
+}
+
+ComplexityParameters ComplexityPage::parameters() const
+{
+    ComplexityParameters p;
+    p.n = m_lengthSpin->value();
+    p.d = m_widthSlider->value();
+    p.k = m_kernelSlider->value();
+    p.r = m_neighbourhoodSlider->value();
+    p.convolutionPath = m_convolutionPath->currentIndex() == 1 ? ConvolutionPath::Dilated
+                                                               : ConvolutionPath::Contiguous;
+    return p;
+}
+
+int ComplexityPage::minimumLength() const
+{
+    return 1 << m_minLengthSlider->value();
+}
+int ComplexityPage::maximumLength() const
+{
+    return 1 << m_maxLengthSlider->value();
+}
+bool ComplexityPage::isMeasuring() const
+{
+    return m_watcher.isRunning();
+}
+
+void ComplexityPage::setSequenceLength(int n)
+{
+    m_lengthSpin->setValue(n);
+}
+void ComplexityPage::setModelWidth(int d)
+{
+    m_widthSlider->setValue(d);
+}
+
+void ComplexityPage::refresh()
+{
+    m_widthValue->setText(QString::number(m_widthSlider->value()));
+    m_kernelValue->setText(QString::number(m_kernelSlider->value()));
+    m_neighbourhoodValue->setText(QString::number(m_neighbourhoodSlider->value()));
+    m_rangeValue->setText(
+        tr("n = %1 … %2")
+            .arg(QLocale().toString(minimumLength()), QLocale().toString(maximumLength())));
+    updateTable();
+    updatePlots();
+    updatePathDiagram();
+    updateMeasuredPlot();
+}
+
+void ComplexityPage::updateTable()
+{
+    const ComplexityParameters p = parameters();
+    const QString at = tr("at n = %1").arg(QLocale().toString(static_cast<int>(p.n)));
+    m_table->setHorizontalHeaderLabels({tr("Layer"), tr("Complexity per layer"), at,
+                                        tr("Sequential operations"), at, tr("Maximum path length"),
+                                        at});
+    for (int row = 0; row < 4; ++row) {
+        const LayerKind kind = kAllLayerKinds[row];
+        const QStringList cells{
+            kindLabel(kind),
+            QString::fromUtf8(operationsSymbol(kind).c_str()),
+            formatCount(operationsPerLayer(kind, p)),
+            QString::fromUtf8(sequentialOperationsSymbol(kind).c_str()),
+            formatCount(sequentialOperations(kind, p)),
+            QString::fromUtf8(maximumPathLengthSymbol(kind, p.convolutionPath).c_str()),
+            formatCount(maximumPathLength(kind, p))};
+        for (int column = 0; column < cells.size(); ++column) {
+            auto* item = new QTableWidgetItem(cells[column]);
+            if (column % 2 == 0 && column > 0)
+                item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+            if (column == 0)
+                item->setForeground(kindColor(kind));
+            m_table->setItem(row, column, item);
+        }
+    }
+    m_table->resizeColumnsToContents();
+    // Exactly the four rows: no empty band below them.
+    m_table->setFixedHeight(m_table->horizontalHeader()->sizeHint().height() +
+                            4 * m_table->rowHeight(0) + 2 * m_table->frameWidth());
+
+    QStringList lines;
+    for (LayerKind other :
+         {LayerKind::Recurrent, LayerKind::Convolutional, LayerKind::RestrictedSelfAttention}) {
+        const std::optional<double> n = crossoverLength(LayerKind::SelfAttention, other, p);
+        if (!n)
+            continue;
+        const QString where = other == LayerKind::Recurrent       ? tr("n < d = %1")
+                              : other == LayerKind::Convolutional ? tr("n < k·d = %1")
+                                                                  : tr("n < r = %1");
+        lines << tr("Self-attention costs fewer operations than the %1 layer while %2.")
+                     .arg(QString::fromUtf8(layerKindName(other)),
+                          where.arg(QLocale().toString(*n, 'f', 0)));
+    }
+    m_crossoverLabel->setText(lines.join(QLatin1Char('\n')));
+}
+
+void ComplexityPage::updatePlots()
+{
+    ComplexityParameters p = parameters();
+    const int lo = minimumLength();
+    const int hi = maximumLength();
+    const QVector<double> lengths = logSpacedLengths(lo, hi, kCurvePoints);
+
+    struct Quantity
+    {
+        QCustomPlot* plot;
+        double (*value)(LayerKind, const ComplexityParameters&);
+        Qt::PenStyle constantStyle;
+    };
+    const Quantity quantities[] = {
+        {m_operationsPlot, &operationsPerLayer, Qt::SolidLine},
+        {m_sequentialPlot, &sequentialOperations, Qt::DashLine},
+        {m_pathPlot, &maximumPathLength, Qt::DashLine},
+    };
+    for (const Quantity& quantity : quantities) {
+        QCustomPlot* plot = quantity.plot;
+        plot->clearGraphs();
+        plot->clearItems();
+        double yMin = std::numeric_limits<double>::max();
+        double yMax = 0.0;
+        for (LayerKind kind : kAllLayerKinds) {
+            QVector<double> xs, ys;
+            for (double n : lengths) {
+                p.n = n;
+                const double value = quantity.value(kind, p);
+                if (value > 0.0) {
+                    xs << n;
+                    ys << value;
+                    yMin = std::min(yMin, value);
+                    yMax = std::max(yMax, value);
+                }
+            }
+            QCPGraph* graph = plot->addGraph();
+            graph->setData(xs, ys, true);
+            QPen pen(kindColor(kind), 2.0);
+            // Overlapping constant curves (O(1)) stay distinguishable.
+            if (kind == LayerKind::Convolutional)
+                pen.setStyle(quantity.constantStyle);
+            if (kind == LayerKind::RestrictedSelfAttention && quantity.plot != m_operationsPlot)
+                pen.setStyle(Qt::DotLine);
+            graph->setPen(pen);
+            graph->setName(QString::fromUtf8(layerKindName(kind)));
+            if (plot != m_operationsPlot)
+                graph->setLineStyle(QCPGraph::lsStepLeft);
+        }
+        plot->xAxis->setRange(lo, hi);
+        if (yMax <= 0.0) {
+            yMin = 0.5;
+            yMax = 2.0;
+        }
+        plot->yAxis->setRange(yMin / 2.0, yMax * 4.0);
+    }
+
+    // Crossovers with self-attention, where they fall inside the n range.
+    p = parameters();
+    QCPGraph* markers = m_operationsPlot->addGraph();
+    markers->setLineStyle(QCPGraph::lsNone);
+    markers->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCircle, Qt::black, Qt::white, 9));
+    markers->removeFromLegend();
+    for (LayerKind other :
+         {LayerKind::Recurrent, LayerKind::Convolutional, LayerKind::RestrictedSelfAttention}) {
+        const std::optional<double> n = crossoverLength(LayerKind::SelfAttention, other, p);
+        if (!n || *n < lo || *n > hi)
+            continue;
+        ComplexityParameters at = p;
+        at.n = *n;
+        const double ops = operationsPerLayer(other, at);
+        markers->addData(*n, ops);
+        // Below and to the right of the marker, on a white card so the
+        // curves behind it do not hide the text.
+        auto* anchor = new QCPItemTracer(m_operationsPlot);
+        anchor->position->setCoords(*n, ops);
+        anchor->setStyle(QCPItemTracer::tsNone);
+        auto* label = new QCPItemText(m_operationsPlot);
+        label->position->setParentAnchor(anchor->position);
+        label->position->setCoords(6, 6); // pixels from the marker
+        // In the right half of the range the label goes to the marker's left.
+        const bool rightHalf = std::log(*n) > 0.5 * (std::log(double(lo)) + std::log(double(hi)));
+        label->position->setCoords(rightHalf ? -6 : 6, 6);
+        label->setPositionAlignment((rightHalf ? Qt::AlignRight : Qt::AlignLeft) | Qt::AlignTop);
+        label->setPadding(QMargins(3, 1, 3, 1));
+        label->setBrush(QColor(255, 255, 255, 220));
+        label->setPen(QPen(kindColor(other), 1.0));
+        label->setColor(kindColor(other).darker(140));
+        const QString formula = other == LayerKind::Recurrent       ? tr("n = d")
+                                : other == LayerKind::Convolutional ? tr("n = k·d")
+                                                                    : tr("n = r");
+        label->setText(tr("%1 = %2").arg(formula, QLocale().toString(*n, 'f', 0)));
+    }
+
+    for (QCustomPlot* plot : {m_operationsPlot, m_sequentialPlot, m_pathPlot})
+        plot->replot();
+}
+
+void ComplexityPage::updatePathDiagram()
+{
+    const auto kind = static_cast<LayerKind>(m_pathKind->currentData().toInt());
+    const int width = kind == LayerKind::RestrictedSelfAttention ? m_neighbourhoodSlider->value()
+                                                                 : m_kernelSlider->value();
+    m_pathDiagram->setGraph(kind, m_pathLength->value(), width);
+    updatePathLabel();
+}
+
+void ComplexityPage::updatePathLabel()
+{
+    QString convention;
+    switch (m_pathDiagram->kind()) {
+    case LayerKind::Convolutional:
+        convention = tr("Centred kernels of size k: after L layers a position sees L·(k−1)+1 "
+                        "inputs, so x_i and x_j meet after ⌈|i−j|/(k−1)⌉ layers.");
+        break;
+    case LayerKind::RestrictedSelfAttention:
+        convention = tr("Each query sees the r positions centred on it: x_i and x_j meet after "
+                        "⌈|i−j|/(r−1)⌉ layers.");
+        break;
+    case LayerKind::Recurrent:
+        convention = tr("The hidden state carries x_i forward one step at a time: |i−j| "
+                        "sequential steps.");
+        break;
+    case LayerKind::SelfAttention:
+        convention = tr("Every output attends to every input: one layer for any pair.");
+        break;
+    }
+    const QString path = m_pathDiagram->pathText();
+    m_pathLabel->setText(path.isEmpty() ? convention : path + QLatin1Char('\n') + convention);
+}
+
+std::vector<int> ComplexityPage::measurementLengths() const
+{
+    const int lo = std::min(std::max(8, minimumLength()), kMaxMeasuredLength);
+    const int hi = std::min(maximumLength(), kMaxMeasuredLength);
+    std::vector<int> lengths;
+    for (double n : logSpacedLengths(lo, std::max(lo, hi), kMeasuredPoints))
+        lengths.push_back(static_cast<int>(n));
+    return lengths;
+}
+
+void ComplexityPage::startMeasurement()
+{
+    if (isMeasuring())
+        return;
+    LayerTimingSettings settings;
+    settings.lengths = measurementLengths();
+    settings.d = std::min(m_widthSlider->value(), kMaxMeasuredWidth);
+    settings.k = m_kernelSlider->value();
+    settings.r = m_neighbourhoodSlider->value();
+    settings.repeats = 3;
+    settings.minSecondsPerSample = 0.005;
+    m_measuredSettings = settings;
+
+    m_cancel = std::make_shared<std::atomic<bool>>(false);
+    const int total = static_cast<int>(settings.lengths.size() * settings.kinds.size());
+    m_progress->setRange(0, total);
+    m_progress->setValue(0);
+    m_measureButton->setEnabled(false);
+    m_cancelButton->setEnabled(true);
+    m_measureStatus->setText(tr("Measuring n = %1 … %2 with d = %3 …")
+                                 .arg(settings.lengths.front())
+                                 .arg(settings.lengths.back())
+                                 .arg(settings.d));
+
+    QPointer<QProgressBar> progress = m_progress;
+    const std::shared_ptr<std::atomic<bool>> cancel = m_cancel;
+    m_watcher.setFuture(QtConcurrent::run([settings, cancel, progress]() {
+        const MeasurementProgress report = [progress](int done, int) {
+            // Back to the GUI thread; dropped if the bar is gone.
+            QMetaObject::invokeMethod(
+                progress,
+                [progress, done] {
+                    if (progress)
+                        progress->setValue(done);
+                },
+                Qt::QueuedConnection);
+        };
+        try {
+            return measureLayers(settings, cancel.get(), report);
+        } catch (const std::exception&) {
+            LayerTimings failed;
+            failed.cancelled = true;
+            return failed;
+        }
+    }));
+}
+
+void ComplexityPage::cancelMeasurement()
+{
+    if (m_cancel)
+        *m_cancel = true;
+    m_cancelButton->setEnabled(false);
+}
+
+void ComplexityPage::measurementDone()
+{
+    m_timings = m_watcher.result();
+    m_measureButton->setEnabled(true);
+    m_cancelButton->setEnabled(false);
+    if (m_timings.cancelled)
+        m_measureStatus->setText(tr("Measurement cancelled: the points show what finished."));
+    else
+        m_measureStatus->setText(
+            tr("Medians of 3; d = %1, k = %2, r = %3; lines: one fitted c per layer")
+                .arg(m_measuredSettings.d)
+                .arg(m_measuredSettings.k)
+                .arg(m_measuredSettings.r));
+    updateMeasuredPlot();
+    emit measurementFinished();
+}
+
+double ComplexityPage::fittedConstant(LayerKind kind) const
+{
+    for (std::size_t ki = 0; ki < m_timings.kinds.size(); ++ki) {
+        if (m_timings.kinds[ki] != kind)
+            continue;
+        std::vector<double> ops;
+        ComplexityParameters p;
+        p.d = m_measuredSettings.d;
+        p.k = m_measuredSettings.k;
+        p.r = m_measuredSettings.r;
+        for (int n : m_timings.lengths) {
+            p.n = n;
+            ops.push_back(operationsPerLayer(kind, p));
+        }
+        return fitOperationsConstant(ops, m_timings.seconds[ki]);
+    }
+    return std::numeric_limits<double>::quiet_NaN();
+}
+
+void ComplexityPage::updateMeasuredPlot()
+{
+    QCustomPlot* plot = m_measuredPlot;
+    plot->clearGraphs();
+    plot->legend->setVisible(!m_timings.lengths.empty());
+    if (m_timings.lengths.empty()) {
+        plot->xAxis->setRange(8, kMaxMeasuredLength);
+        plot->yAxis->setRange(1e-6, 1);
+        plot->replot();
+        return;
+    }
+    double yMin = std::numeric_limits<double>::max();
+    double yMax = 0.0;
+    ComplexityParameters p;
+    p.d = m_measuredSettings.d;
+    p.k = m_measuredSettings.k;
+    p.r = m_measuredSettings.r;
+    for (std::size_t ki = 0; ki < m_timings.kinds.size(); ++ki) {
+        const LayerKind kind = m_timings.kinds[ki];
+        QVector<double> xs, ys;
+        for (std::size_t li = 0; li < m_timings.lengths.size(); ++li) {
+            const double seconds = m_timings.seconds[ki][li];
+            if (std::isfinite(seconds) && seconds > 0.0) {
+                xs << m_timings.lengths[li];
+                ys << seconds;
+                yMin = std::min(yMin, seconds);
+                yMax = std::max(yMax, seconds);
+            }
+        }
+        QCPGraph* points = plot->addGraph();
+        points->setData(xs, ys, true);
+        points->setLineStyle(QCPGraph::lsNone);
+        points->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, kindColor(kind), 7));
+        points->setName(tr("%1 measured").arg(QString::fromUtf8(layerKindName(kind))));
+        points->removeFromLegend();
+
+        const double c = fittedConstant(kind);
+        if (!std::isfinite(c))
+            continue;
+        QVector<double> fx, fy;
+        for (double n : logSpacedLengths(m_timings.lengths.front(), m_timings.lengths.back(), 60)) {
+            p.n = n;
+            fx << n;
+            fy << c * operationsPerLayer(kind, p);
+        }
+        QCPGraph* line = plot->addGraph();
+        line->setData(fx, fy, true);
+        line->setPen(QPen(kindColor(kind), 1.6));
+        line->setName(tr("%1: c = %2 s/op")
+                          .arg(QString::fromUtf8(operationsSymbol(kind).c_str()))
+                          .arg(c, 0, 'e', 1));
+    }
+    plot->xAxis->setRange(m_timings.lengths.front() / 1.3, m_timings.lengths.back() * 1.3);
+    if (yMax > 0.0)
+        plot->yAxis->setRange(yMin / 3.0, yMax * 3.0);
+    plot->replot();
+}
+
+} // namespace ae

@@ -1,0 +1,103 @@
+#pragma once
+// CNN vs RNN vs self-attention (Vaswani et al. 2017, Table 1): the table with
+// symbols and the numbers for the current n, d, k, r; log–log plots of
+// operations, sequential operations and maximum path length against n with
+// the crossovers marked; the path diagram; and measured forward-pass times of
+// real layers (on a worker thread, cancellable) overlaid on the predicted
+// curves with one fitted constant per layer.
+
+#include "core/complexity.h"
+#include "core/sequence_layers.h"
+
+#include <QFutureWatcher>
+#include <QWidget>
+
+#include <atomic>
+#include <memory>
+
+class QComboBox;
+class QCustomPlot;
+class QLabel;
+class QProgressBar;
+class QPushButton;
+class QSlider;
+class QSpinBox;
+class QTableWidget;
+
+namespace ae {
+
+class PathDiagramWidget;
+
+class ComplexityPage : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit ComplexityPage(QWidget* parent = nullptr);
+    ~ComplexityPage() override;
+
+    // n, d, k, r and the convolution path as the controls show them.
+    ComplexityParameters parameters() const;
+    // The n range of the plots (powers of two from the sliders).
+    int minimumLength() const;
+    int maximumLength() const;
+    bool isMeasuring() const;
+    // The last finished (possibly cancelled) measurement; empty before.
+    const LayerTimings& lastTimings() const { return m_timings; }
+    // Fitted constant per layer kind (seconds per operation), NaN if none.
+    double fittedConstant(LayerKind kind) const;
+
+    PathDiagramWidget* pathDiagram() const { return m_pathDiagram; }
+
+public slots:
+    void setSequenceLength(int n);
+    void setModelWidth(int d);
+    // Runs measureLayers on a worker over the plot's n range (n ≤ 2048).
+    void startMeasurement();
+    void cancelMeasurement();
+
+signals:
+    void measurementFinished();
+
+private:
+    void refresh();
+    void updateTable();
+    void updatePlots();
+    void updatePathDiagram();
+    void updatePathLabel();
+    void updateMeasuredPlot();
+    void measurementDone();
+    std::vector<int> measurementLengths() const;
+
+    QSpinBox* m_lengthSpin = nullptr;
+    QSlider* m_widthSlider = nullptr;
+    QSlider* m_kernelSlider = nullptr;
+    QSlider* m_neighbourhoodSlider = nullptr;
+    QSlider* m_minLengthSlider = nullptr;
+    QSlider* m_maxLengthSlider = nullptr;
+    QLabel* m_widthValue = nullptr;
+    QLabel* m_kernelValue = nullptr;
+    QLabel* m_neighbourhoodValue = nullptr;
+    QLabel* m_rangeValue = nullptr;
+    QComboBox* m_convolutionPath = nullptr;
+    QTableWidget* m_table = nullptr;
+    QLabel* m_crossoverLabel = nullptr;
+    QCustomPlot* m_operationsPlot = nullptr;
+    QCustomPlot* m_sequentialPlot = nullptr;
+    QCustomPlot* m_pathPlot = nullptr;
+    QCustomPlot* m_measuredPlot = nullptr;
+    QComboBox* m_pathKind = nullptr;
+    QSpinBox* m_pathLength = nullptr;
+    QLabel* m_pathLabel = nullptr;
+    PathDiagramWidget* m_pathDiagram = nullptr;
+    QPushButton* m_measureButton = nullptr;
+    QPushButton* m_cancelButton = nullptr;
+    QProgressBar* m_progress = nullptr;
+    QLabel* m_measureStatus = nullptr;
+
+    std::shared_ptr<std::atomic<bool>> m_cancel;
+    QFutureWatcher<LayerTimings> m_watcher;
+    LayerTimings m_timings;
+    LayerTimingSettings m_measuredSettings;
+};
+
+} // namespace ae
