@@ -13,7 +13,12 @@ namespace ae {
 
 struct PositionalEncodingConfig
 {
-    enum class Type { None, Sinusoidal, Rotary };
+    enum class Type
+    {
+        None,
+        Sinusoidal,
+        Rotary
+    };
     Type type = Type::None;
     double base = 10000.0;
 };
@@ -33,7 +38,9 @@ struct AttentionConfig
     MaskConfig mask;
     PositionalEncodingConfig positionalEncoding;
     // Inverted dropout on the attention weights (training mode); nullopt is
-    // evaluation mode. 0 ≤ p < 1.
+    // evaluation mode. 0 ≤ p < 1. Drawn from SeededRandom(seed): one
+    // uniform() per weight in the order batch item, head, query row, key
+    // column; u ≥ p keeps the weight (scaled by 1/(1−p)), u < p drops it.
     std::optional<float> dropout;
     std::uint64_t seed = 0;
 };

@@ -35,8 +35,11 @@ struct AttentionInputs
 AttentionShape validate(const AttentionInputs& inputs, const AttentionConfig& config);
 
 // Runs the pass. Throws EngineError on invalid input or when the trace would
-// exceed `limits`. When `cancel` becomes true the pass stops early and throws
-// OperationCancelled.
+// exceed `limits` (checked before anything is allocated). When `cancel`
+// becomes true the pass stops at the next head or batch item and throws
+// OperationCancelled. Warnings (trace.warnings) name every fully masked query
+// ("batch 0, query 3: every key is masked; its weights and output are zero")
+// and any head whose products overflowed float32.
 AttentionTrace computeAttention(const AttentionInputs& inputs, const AttentionConfig& config,
                                 const EngineLimits& limits = EngineLimits::defaults(),
                                 const std::atomic<bool>* cancel = nullptr);
