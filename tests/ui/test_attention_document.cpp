@@ -4,7 +4,9 @@
 
 #include "core/io/spec_reader.h"
 #include "core/io/spec_writer.h"
+#include "ui/document/app_settings.h"
 #include "ui/document/attention_document.h"
+#include "ui/document/recent_files.h"
 #include "ui/document/spec_widths.h"
 
 #include "tests/test_main.h"
@@ -217,6 +219,39 @@ private slots:
         error.clear();
         QVERIFY(!document.open(dir.filePath(QStringLiteral("missing.json")), &error));
         QVERIFY2(error.contains(QStringLiteral("missing.json")), qPrintable(error));
+    }
+
+    void recentFilesAreMostRecentFirstWithoutDuplicates()
+    {
+        RecentFiles::clear();
+        QTemporaryDir dir;
+        for (int i = 0; i < RecentFiles::kMaxCount + 2; ++i)
+            RecentFiles::add(dir.filePath(QStringLiteral("s%1.json").arg(i)));
+        RecentFiles::add(dir.filePath(QStringLiteral("s3.json")));
+        const QStringList files = RecentFiles::list();
+        QCOMPARE(files.size(), RecentFiles::kMaxCount);
+        QCOMPARE(files.front(),
+                 QFileInfo(dir.filePath(QStringLiteral("s3.json"))).absoluteFilePath());
+        QCOMPARE(files.count(files.front()), 1);
+        QVERIFY(
+            !files.contains(QFileInfo(dir.filePath(QStringLiteral("s0.json"))).absoluteFilePath()));
+        RecentFiles::remove(files.front());
+        QCOMPARE(RecentFiles::list().size(), RecentFiles::kMaxCount - 1);
+        RecentFiles::clear();
+        QVERIFY(RecentFiles::list().isEmpty());
+    }
+
+    void preferencesFallBackToTheirDefault()
+    {
+        const Preference<int> number("test/number", 42);
+        number.reset();
+        QCOMPARE(number.get(), 42);
+        number.set(7);
+        QCOMPARE(number.get(), 7);
+        QCOMPARE(QSettings().value(QStringLiteral("test/number")).toInt(), 7);
+        number.reset();
+        QCOMPARE(number.get(), 42);
+        QCOMPARE(settings::sharedColorScale.defaultValue(), true);
     }
 
     void everyBuiltInExampleOpens()

@@ -12,14 +12,19 @@
 #include "ui/views/attention_heatmap.h"
 #include "ui/views/compare_view.h"
 #include "ui/views/head_grid_view.h"
+#include "ui/views/query_distribution_view.h"
 
 #include "tests/test_main.h"
 
 #include <QAction>
+#include <QCheckBox>
 #include <QComboBox>
+#include <QDoubleSpinBox>
 #include <QLabel>
+#include <QLineEdit>
 #include <QPlainTextEdit>
 #include <QSignalSpy>
+#include <QSlider>
 #include <QSpinBox>
 #include <QTemporaryDir>
 
@@ -345,6 +350,102 @@ private slots:
         QVERIFY(!m_window->isModified());
         settle(*m_window);
         QVERIFY(m_window->isShowingEmptyState());
+    }
+
+    void crossAttentionTakesKeysFromTheSource()
+    {
+        auto* cross = child<QCheckBox>(m_window.get(), "crossAttentionCheck");
+        QTest::mouseClick(cross, Qt::LeftButton, {}, QPoint(8, cross->height() / 2));
+        QVERIFY(cross->isChecked());
+        QVERIFY(m_window->document()->spec().keyText.has_value());
+        auto* source = child<QPlainTextEdit>(m_window.get(), "sourceTextEdit");
+        source->selectAll();
+        // QTest::keyClicks only types ASCII; an input method inserts text like this.
+        source->insertPlainText(QStringLiteral("猫 坐 在 垫子 上"));
+        settle(*m_window);
+        const RunPtr run = m_window->runner()->lastRun();
+        QVERIFY(run->trace.shape.explicitKeys);
+        QCOMPARE(run->trace.shape.m, 6); // 猫 坐 在 垫 子 上: one token per character
+        QCOMPARE(m_window->headGrid()->heatmap(0)->columnLabels(),
+                 QStringList({"猫", "坐", "在", "垫", "子", "上"}));
+        verifyHeatmapsMatchEngine(*m_window);
+        QTest::mouseClick(cross, Qt::LeftButton, {}, QPoint(8, cross->height() / 2));
+        QVERIFY(!m_window->document()->spec().keyText.has_value());
+        settle(*m_window);
+        QVERIFY(!m_window->runner()->lastRun()->trace.shape.explicitKeys);
+    }
+
+    void validLengthsAreTypedPerLine()
+    {
+        auto* text = child<QPlainTextEdit>(m_window.get(), "sequenceTextEdit");
+        text->selectAll();
+        QTest::keyClicks(text, QStringLiteral("a b c d"));
+        QTest::keyClick(text, Qt::Key_Return);
+        QTest::keyClicks(text, QStringLiteral("e f"));
+        settle(*m_window);
+        QCOMPARE(m_window->runner()->lastRun()->trace.shape.batch, 2);
+        auto* mode = child<QComboBox>(m_window.get(), "maskModeCombo");
+        QTest::keyClick(mode, Qt::Key_Down); // valid lengths
+        auto* lengths = child<QLineEdit>(m_window.get(), "validLensEdit");
+        lengths->setFocus();
+        lengths->selectAll();
+        QTest::keyClicks(lengths, QStringLiteral("3, 1"));
+        QTest::keyClick(lengths, Qt::Key_Return);
+        const MaskConfig& mask = m_window->document()->spec().config.mask;
+        QCOMPARE(mask.validLens, (std::vector<std::vector<int>>{{3}, {1}}));
+        settle(*m_window);
+        verifyHeatmapsMatchEngine(*m_window);
+        const Matrix& first = m_window->headGrid()->heatmap(0)->matrix();
+        for (int i = 0; i < first.rows(); ++i)
+            QCOMPARE(first(i, 3), 0.0f); // key 3 is beyond the length 3
+        auto* batch = child<QComboBox>(m_window.get(), "batchCombo");
+        QCOMPARE(batch->count(), 2);
+        batch->setCurrentIndex(1);
+        const Matrix& second = m_window->headGrid()->heatmap(0)->matrix();
+        for (int i = 0; i < second.rows(); ++i)
+            QCOMPARE(second(i, 0), 1.0f); // only key 0 is visible
+        lengths->selectAll();
+        QTest::keyClicks(lengths, QStringLiteral("3, x"));
+        QTest::keyClick(lengths, Qt::Key_Return);
+        QVERIFY(child<QLabel>(m_window.get(), "validLensErrorLabel")->isVisibleTo(m_window.get()));
+        QCOMPARE(m_window->document()->spec().config.mask.validLens,
+                 (std::vector<std::vector<int>>{{3}, {1}}));
+    }
+
+    void clickingACellOpensItsDistribution()
+    {
+        const RunPtr run = m_window->runner()->lastRun();
+        AttentionHeatmap* heatmap = m_window->headGrid()->heatmap(1);
+        QVERIFY(heatmap);
+        QTest::mouseClick(heatmap, Qt::LeftButton, {}, heatmap->cellCenter(2, 0));
+        QCOMPARE(m_window->viewTabs()->currentIndex(), int(MainWindow::DistributionTab));
+        QueryDistributionView* view = m_window->distributionView();
+        QCOMPARE(view->head(), 1);
+        QCOMPARE(view->query(), 2);
+        const RowVector expected = run->trace.batch[0].heads[1].weights.row(2);
+        QCOMPARE(view->shownWeights(), expected);
+        double entropy = 0.0;
+        for (Eigen::Index j = 0; j < expected.size(); ++j)
+            if (expected(j) > 0.0f)
+                entropy -= double(expected(j)) * std::log(double(expected(j)));
+        QVERIFY(std::abs(view->entropy() - entropy) < 1e-4);
+    }
+
+    void draggingTheTemperatureSliderIsOneUndoStep()
+    {
+        auto* slider = child<QSlider>(m_window.get(), "temperatureSlider");
+        QSignalSpy finished(m_window->runner(), &AttentionRunner::runFinished);
+        slider->setFocus();
+        for (int i = 0; i < 20; ++i)
+            QTest::keyClick(slider, Qt::Key_Left); // 20 steps of 0.01 decades
+        settle(*m_window);
+        QCOMPARE(m_window->document()->undoStack()->count(), 1);
+        const float t = m_window->document()->spec().config.scoring.temperature;
+        QVERIFY(std::abs(t - std::pow(10.0f, -0.2f)) < 1e-4f);
+        QVERIFY(finished.count() >= 1);
+        QVERIFY(finished.count() < 20); // superseded requests were not delivered
+        verifyHeatmapsMatchEngine(*m_window);
+        QCOMPARE(child<QDoubleSpinBox>(m_window.get(), "temperatureSpin")->value(), 0.63);
     }
 
     void compareTabRunsConfigurationB()

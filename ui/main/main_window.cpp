@@ -152,7 +152,8 @@ void MainWindow::createCentralArea()
     m_batch->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     bar->addWidget(m_batch);
     bar->addSpacing(12);
-    bar->addWidget(new QLabel(tr("Show:"), central));
+    m_quantityLabel = new QLabel(tr("Show:"), central);
+    bar->addWidget(m_quantityLabel);
     m_quantity = new QComboBox(central);
     m_quantity->setObjectName(QStringLiteral("quantityCombo"));
     m_quantity->addItem(tr("Weights (after softmax)"));
@@ -172,6 +173,15 @@ void MainWindow::createCentralArea()
     bar->addWidget(m_orientation);
     bar->addStretch(1);
     layout->addLayout(bar);
+
+    m_description = new QLabel(central);
+    m_description->setObjectName(QStringLiteral("sessionDescriptionLabel"));
+    m_description->setWordWrap(true);
+    m_description->setTextFormat(Qt::PlainText);
+    m_description->setStyleSheet(
+        QStringLiteral("QLabel { color: #4a4a4a; font-style: italic; padding: 2px 4px; }"));
+    m_description->hide();
+    layout->addWidget(m_description);
 
     m_errorBanner = new QLabel(central);
     m_errorBanner->setObjectName(QStringLiteral("errorBanner"));
@@ -245,6 +255,7 @@ void MainWindow::createCentralArea()
     });
     connect(m_tabs, &QTabWidget::currentChanged, this, [this](int tab) {
         const bool heads = tab == HeadsTab;
+        m_quantityLabel->setVisible(heads);
         m_quantity->setVisible(heads);
         m_sharedScale->setVisible(heads);
         m_showMean->setVisible(heads);
@@ -349,17 +360,24 @@ void MainWindow::restoreSettings()
     m_showMean->setChecked(settings::showMeanHead.get());
     m_headGrid->setShowMean(m_showMean->isChecked());
     m_orientation->setCurrentIndex(settings::linesOrientation.get() == 1 ? 1 : 0);
+    m_tabs->setCurrentIndex(std::clamp(settings::currentTab.get(), 0, m_tabs->count() - 1));
 }
 
 void MainWindow::saveSettings()
 {
     settings::windowGeometry.set(saveGeometry());
     settings::windowState.set(saveState(kStateVersion));
+    settings::currentTab.set(m_tabs->currentIndex());
 }
 
 void MainWindow::onSpecChanged()
 {
     const Spec& spec = m_document->spec();
+    // The session's own explanation ("description", kept from the file).
+    const QString description =
+        spec.original.value(QLatin1String("description")).toString().trimmed();
+    m_description->setText(description);
+    m_description->setVisible(!description.isEmpty());
     if (!hasTokens(spec)) {
         m_runner->cancel();
         m_compareRunner->cancel();
@@ -387,9 +405,8 @@ void MainWindow::onRunFinished(RunPtr run)
     m_maskPanel->setRun(run);
     m_compareBar->setHeadCount(run->trace.shape.heads);
     if (m_runB)
-        m_compare->setRuns(run, tr("A: %1").arg(CompareBar::describe(m_document->spec())), m_runB,
-                           tr("B: %1").arg(CompareBar::describe(
-                               m_compareBar->configurationB(m_document->spec()))));
+        m_compare->setRuns(run, CompareBar::describe(m_document->spec()), m_runB,
+                           CompareBar::describe(m_compareBar->configurationB(m_document->spec())));
     updateShapeLabel(run);
     QStringList warnings;
     for (const std::string& warning : run->trace.warnings)
@@ -425,9 +442,8 @@ void MainWindow::onCompareRunFinished(RunPtr run)
 {
     m_runB = std::move(run);
     m_compare->messageLabel()->hide();
-    m_compare->setRuns(
-        m_runner->lastRun(), tr("A: %1").arg(CompareBar::describe(m_document->spec())), m_runB,
-        tr("B: %1").arg(CompareBar::describe(m_compareBar->configurationB(m_document->spec()))));
+    m_compare->setRuns(m_runner->lastRun(), CompareBar::describe(m_document->spec()), m_runB,
+                       CompareBar::describe(m_compareBar->configurationB(m_document->spec())));
     m_compare->setHead(m_compareBar->head());
 }
 

@@ -124,6 +124,7 @@ private:
 
     QStackedWidget* m_stack = nullptr;
     QLabel* m_emptyState = nullptr;
+    QLabel* m_description = nullptr;
     QLabel* m_errorBanner = nullptr;
     QTabWidget* m_tabs = nullptr;
     HeadGridView* m_headGrid = nullptr;
@@ -132,6 +133,7 @@ private:
     CompareBar* m_compareBar = nullptr;
     CompareView* m_compare = nullptr;
     QComboBox* m_batch = nullptr;
+    QLabel* m_quantityLabel = nullptr;
     QComboBox* m_quantity = nullptr;
     QCheckBox* m_sharedScale = nullptr;
     QCheckBox* m_showMean = nullptr;

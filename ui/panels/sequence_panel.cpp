@@ -37,7 +37,7 @@ QPlainTextEdit* makeTextBox(const QString& objectName, const QString& placeholde
     box->setPlaceholderText(placeholder);
     box->setTabChangesFocus(true);
     box->setMinimumHeight(48);
-    box->setMaximumHeight(110);
+    box->setMaximumHeight(84);
     return box;
 }
 
