@@ -349,6 +349,26 @@ private slots:
         QVERIFY2(worstSum < 1e-5, qPrintable(QString::number(worstSum)));
     }
 
+    void fullyMaskedRowsAcrossThreadBlocks()
+    {
+        // 700×400 is split across threads (and row slices); the fully masked
+        // rows of every block are reported, in ascending order.
+        const int n = 700, m = 400;
+        ae::SeededRandom random(9);
+        ae::Matrix scores(n, m);
+        for (int j = 0; j < m; ++j)
+            for (int i = 0; i < n; ++i)
+                scores(i, j) = random.uniform(-5.0f, 5.0f);
+        ae::KeepMask mask = ae::KeepMask::Ones(n, m);
+        for (int row : {0, 10, 349, 350, 699})
+            mask.row(row).setZero();
+        const ae::MaskedSoftmaxResult result = ae::maskedSoftmax(scores, mask);
+        QCOMPARE(result.fullyMaskedRows, (std::vector<int>{0, 10, 349, 350, 699}));
+        QVERIFY(result.weights.allFinite());
+        QCOMPARE(result.weights.row(350).cwiseAbs().maxCoeff(), 0.0f);
+        QVERIFY(std::abs(result.weights.row(351).sum() - 1.0f) < 1e-5f);
+    }
+
     void softmaxRejectsWrongMaskShape()
     {
         QCOMPARE(
