@@ -1,0 +1,364 @@
+// HeadGridView, QueryDistributionView, CompareView and AttentionLineView show
+// the trace's numbers: per-head and mean weights, a row's entropy, A − B.
+
+#include "core/masked_softmax.h"
+#include "ui/views/attention_heatmap.h"
+#include "ui/views/attention_line_view.h"
+#include "ui/views/compare_view.h"
+#include "ui/views/head_grid_view.h"
+#include "ui/views/query_distribution_view.h"
+
+#include "tests/test_main.h"
+#include "tests/ui/views_test_support.h"
+
+#include <QLabel>
+#include <QSignalSpy>
+
+#include <cmath>
+
+using namespace ae;
+using namespace ae::test;
+
+namespace {
+
+// A real mouse-move event through the widget's event handler (QTest::mouseMove
+// does not reach widgets reliably on the offscreen platform).
+void moveMouse(QWidget* widget, const QPointF& pos)
+{
+    QMouseEvent move(QEvent::MouseMove, pos, widget->mapToGlobal(pos), Qt::NoButton, Qt::NoButton,
+                     Qt::NoModifier);
+    QApplication::sendEvent(widget, &move);
+}
+
+} // namespace
+
+class TestViewsPanels : public QObject
+{
+    Q_OBJECT
+private slots:
+    void gridHasOneHeatmapPerHeadAndTheMean_data();
+    void gridHasOneHeatmapPerHeadAndTheMean();
+    void gridReusesHeatmapsWhileTheHeadCountStays();
+    void gridScoresAndBatchItems();
+    void gridClicksAndEnlarging();
+    void gridKeepsThePictureOnANullRun();
+    void distributionEntropyEqualsRowEntropy();
+    void distributionHandDerivedEntropy();
+    void distributionFullyMaskedRow();
+    void compareDifferenceHandDerived();
+    void compareRefusesDifferentShapes();
+    void lineViewHoverIsolatesAToken();
+    void lineViewHeadColoursAreDistinct();
+};
+
+void TestViewsPanels::gridHasOneHeatmapPerHeadAndTheMean_data()
+{
+    QTest::addColumn<int>("heads");
+    QTest::addColumn<QString>("text");
+    QTest::newRow("2 heads, English") << 2 << QStringLiteral("the cat sat on the mat");
+    QTest::newRow("4 heads, Chinese") << 4 << QStringLiteral("我爱自然语言处理");
+    QTest::newRow("8 heads") << 8 << QStringLiteral("a b c d e");
+}
+
+void TestViewsPanels::gridHasOneHeatmapPerHeadAndTheMean()
+{
+    QFETCH(int, heads);
+    QFETCH(QString, text);
+    const RunPtr run = runFromJson(sentenceSpec(text, heads));
+    QVERIFY(run);
+    HeadGridView grid;
+    grid.resize(900, 700);
+    grid.setRun(run);
+    grid.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&grid));
+    QCOMPARE(grid.headCount(), heads);
+    const BatchItemTrace& item = run->trace.batch[0];
+    const QStringList tokens = labels(run->prepared.tokens[0]);
+    for (int h = 0; h < heads; ++h) {
+        AttentionHeatmap* heatmap = grid.heatmap(h);
+        QVERIFY(heatmap);
+        QVERIFY(heatmap->isVisible());
+        QCOMPARE(heatmap->title(), QStringLiteral("head %1").arg(h + 1));
+        QCOMPARE(heatmap->matrix(), item.heads[std::size_t(h)].weights);
+        QCPColorMapData* data = heatmap->colorMapPlottable()->data();
+        for (int r = 0; r < item.heads[std::size_t(h)].weights.rows(); ++r)
+            for (int c = 0; c < item.heads[std::size_t(h)].weights.cols(); ++c)
+                QCOMPARE(data->cell(r, c), double(item.heads[std::size_t(h)].weights(r, c)));
+        QCOMPARE(heatmap->rowLabels(), tokens);
+    }
+    QVERIFY(!grid.heatmap(heads));
+    AttentionHeatmap* mean = grid.heatmap(-1);
+    QVERIFY(mean && mean->isVisible());
+    QCOMPARE(mean->title(), QStringLiteral("mean over heads"));
+    const Matrix expected = item.meanWeights();
+    QCOMPARE(mean->matrix(), expected);
+    // Shared scale: every panel has the same colour range, from 0 to the
+    // largest weight of any head.
+    double largest = 0.0;
+    for (const HeadTrace& head : item.heads)
+        largest = std::max(largest, double(head.weights.maxCoeff()));
+    for (int h = -1; h < heads; ++h) {
+        QCOMPARE(grid.heatmap(h)->dataRange().lower, 0.0);
+        QCOMPARE(grid.heatmap(h)->dataRange().upper, largest);
+    }
+    // Per-head scales: each follows its own data.
+    grid.setSharedColorScale(false);
+    for (int h = 0; h < heads; ++h)
+        QVERIFY(std::abs(grid.heatmap(h)->dataRange().upper -
+                         double(item.heads[std::size_t(h)].weights.maxCoeff())) < 1e-6);
+    // The grid is about square.
+    QSet<int> columns;
+    QSet<int> rows;
+    for (int h = -1; h < heads; ++h) {
+        columns.insert(grid.heatmap(h)->x());
+        rows.insert(grid.heatmap(h)->y());
+    }
+    QVERIFY(std::abs(columns.size() - rows.size()) <= 1);
+}
+
+void TestViewsPanels::gridReusesHeatmapsWhileTheHeadCountStays()
+{
+    HeadGridView grid;
+    grid.setRun(runFromJson(sentenceSpec(QStringLiteral("one two three"), 2, 1)));
+    AttentionHeatmap* first = grid.heatmap(0);
+    const RunPtr other = runFromJson(sentenceSpec(QStringLiteral("four five six seven"), 2, 2));
+    QVERIFY(other);
+    grid.setRun(other);
+    QCOMPARE(grid.heatmap(0), first);
+    QCOMPARE(first->matrix(), other->trace.batch[0].heads[0].weights);
+    grid.setRun(runFromJson(sentenceSpec(QStringLiteral("four five six seven"), 4, 2)));
+    QCOMPARE(grid.headCount(), 4);
+    // One head: nothing to average, no mean panel.
+    grid.setRun(runFromJson(sentenceSpec(QStringLiteral("four five"), 1, 2)));
+    QCOMPARE(grid.headCount(), 1);
+    QVERIFY(!grid.heatmap(-1)->isVisibleTo(&grid));
+}
+
+void TestViewsPanels::gridScoresAndBatchItems()
+{
+    // Two sentences: the shorter is padded and masked by its valid length.
+    const RunPtr run =
+        runFromJson(sentenceSpec(QStringLiteral("the cat sat down\\nhello world"), 2));
+    QVERIFY(run);
+    QCOMPARE(int(run->trace.batch.size()), 2);
+    HeadGridView grid;
+    grid.setRun(run);
+    grid.setBatchIndex(1);
+    const BatchItemTrace& second = run->trace.batch[1];
+    QCOMPARE(grid.heatmap(1)->matrix(), second.heads[1].weights);
+    QCOMPARE(grid.heatmap(1)->rowLabels(), labels(run->prepared.tokens[1]));
+    QVERIFY(grid.heatmap(1)->rowLabels().contains(QStringLiteral("<pad>")));
+    // The padded keys are masked and flagged.
+    QVERIFY(grid.heatmap(1)->isMasked(0, 3));
+    QVERIFY(!grid.heatmap(1)->isMasked(0, 1));
+    grid.setQuantity(HeadGridView::Quantity::Scores);
+    QCOMPARE(grid.heatmap(0)->matrix(), second.heads[0].scores);
+    // Scores are signed: the scale is symmetric around 0.
+    QCOMPARE(grid.heatmap(0)->dataRange().lower, -grid.heatmap(0)->dataRange().upper);
+    QVERIFY(grid.heatmap(0)->cellDescription(0, 0).contains(QStringLiteral(": score ")));
+    QVERIFY(grid.heatmap(0)->cellDescription(0, 0).contains(QStringLiteral(", weight ")));
+}
+
+void TestViewsPanels::gridClicksAndEnlarging()
+{
+    const RunPtr run = runFromJson(sentenceSpec(QStringLiteral("one two three"), 4));
+    QVERIFY(run);
+    HeadGridView grid;
+    grid.resize(900, 700);
+    grid.setRun(run);
+    grid.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&grid));
+    QSignalSpy clicked(&grid, &HeadGridView::cellClicked);
+    QSignalSpy activated(&grid, &HeadGridView::headActivated);
+    for (int h : {2, -1}) {
+        AttentionHeatmap* heatmap = grid.heatmap(h);
+        heatmap->replot();
+        QTest::mouseClick(heatmap, Qt::LeftButton, Qt::NoModifier, heatmap->cellCenter(1, 2));
+        QCOMPARE(clicked.count(), 1);
+        const QList<QVariant> args = clicked.takeFirst();
+        QCOMPARE(args.at(0).toInt(), h);
+        QCOMPARE(args.at(1).toInt(), 1);
+        QCOMPARE(args.at(2).toInt(), 2);
+    }
+    AttentionHeatmap* third = grid.heatmap(2);
+    QTest::mouseDClick(third, Qt::LeftButton, Qt::NoModifier, third->cellCenter(0, 0));
+    QCOMPARE(activated.count(), 1);
+    QCOMPARE(activated.takeFirst().at(0).toInt(), 2);
+    QCOMPARE(grid.enlargedHead(), 2);
+    for (int h = -1; h < 4; ++h)
+        QCOMPARE(grid.heatmap(h)->isVisible(), h == 2);
+    grid.setEnlargedHead(-1);
+    for (int h = -1; h < 4; ++h)
+        QVERIFY(grid.heatmap(h)->isVisible());
+    grid.setEnlargedHead(99); // out of range: back to the grid
+    QCOMPARE(grid.enlargedHead(), -1);
+}
+
+void TestViewsPanels::gridKeepsThePictureOnANullRun()
+{
+    HeadGridView grid;
+    QVERIFY(!grid.findChild<QLabel*>(QStringLiteral("headGridEmptyLabel"))->isHidden());
+    const RunPtr run = runFromJson(sentenceSpec(QStringLiteral("one two"), 2));
+    grid.setRun(run);
+    QVERIFY(grid.findChild<QLabel*>(QStringLiteral("headGridEmptyLabel"))->isHidden());
+    grid.setRun(nullptr);
+    QCOMPARE(grid.run(), run);
+    QCOMPARE(grid.heatmap(0)->matrix(), run->trace.batch[0].heads[0].weights);
+}
+
+void TestViewsPanels::distributionEntropyEqualsRowEntropy()
+{
+    const RunPtr run = runFromJson(sentenceSpec(QStringLiteral("the cat sat on the mat"), 2));
+    QVERIFY(run);
+    const BatchItemTrace& item = run->trace.batch[0];
+    QueryDistributionView view;
+    view.setRun(run);
+    for (int head : {0, 1, -1})
+        for (int row : {0, 3, 5}) {
+            view.setHead(head);
+            view.setQuery(row);
+            const RowVector expected =
+                head >= 0 ? RowVector(item.heads[std::size_t(head)].weights.row(row))
+                          : RowVector(item.meanWeights().row(row));
+            QCOMPARE(view.shownWeights(), expected);
+            QCOMPARE(view.entropy(), double(rowEntropy(expected)));
+            const RowVector output = head >= 0
+                                         ? RowVector(item.heads[std::size_t(head)].output.row(row))
+                                         : RowVector(item.output.row(row));
+            QCOMPARE(view.shownOutput(), output);
+            // The bars are the weights.
+            QCPBars* bars = view.weightsPlot()->findChild<QCPBars*>();
+            Q_UNUSED(bars);
+            QCOMPARE(view.weightsPlot()->plottable(0)->interface1D()->dataCount(),
+                     int(expected.size()));
+            QCOMPARE(view.weightsPlot()->plottable(0)->interface1D()->dataMainValue(2),
+                     double(expected(2)));
+        }
+    view.setQuery(99);
+    QCOMPARE(view.entropy(), 0.0);
+    QVERIFY(view.shownWeights().size() == 0);
+}
+
+void TestViewsPanels::distributionHandDerivedEntropy()
+{
+    // Row 0 of the tiny spec is [1/2, 1/2]: H = ln 2 = 1 × log m.
+    const RunPtr run = runFromJson(tinySpec(false));
+    QVERIFY(run);
+    QueryDistributionView view;
+    view.setRun(run);
+    view.setHead(0);
+    view.setQuery(0);
+    QVERIFY(std::abs(view.entropy() - std::log(2.0)) < 1e-6);
+    QVERIFY2(view.entropyLabel()->text().contains(QStringLiteral("0.693 nats")),
+             qPrintable(view.entropyLabel()->text()));
+    QVERIFY(view.entropyLabel()->text().contains(QStringLiteral("1.000 × log m")));
+    // Row 1 = [1/(1+e), e/(1+e)].
+    view.setQuery(1);
+    const double p = 1.0 / (1.0 + std::exp(1.0));
+    const double expected = -(p * std::log(p) + (1 - p) * std::log(1 - p));
+    QVERIFY(std::abs(view.entropy() - expected) < 1e-6);
+}
+
+void TestViewsPanels::distributionFullyMaskedRow()
+{
+    const RunPtr run = runFromJson(R"({"format": "attention-explorer/spec@1", "inputs": [[0], [1]],
+        "mask": {"matrix": [[0, 0], [1, 1]]}})");
+    QVERIFY(run);
+    QueryDistributionView view;
+    view.setRun(run);
+    view.setHead(0);
+    view.setQuery(0);
+    QCOMPARE(view.entropy(), 0.0);
+    QVERIFY(view.entropyLabel()->text().contains(QStringLiteral("masked")));
+}
+
+void TestViewsPanels::compareDifferenceHandDerived()
+{
+    // A (no mask) − B (causal) = [[1/2 − 1, 1/2 − 0], [0, 0]]: max |A − B| = 1/2.
+    const RunPtr a = runFromJson(tinySpec(false));
+    const RunPtr b = runFromJson(tinySpec(true));
+    QVERIFY(a && b);
+    CompareView view;
+    view.setRuns(a, QStringLiteral("no mask"), b, QStringLiteral("causal"));
+    view.setHead(0);
+    QVERIFY(std::abs(view.maxAbsDifference() - 0.5) < 1e-6);
+    const Matrix& difference = view.differenceHeatmap()->matrix();
+    QVERIFY(std::abs(difference(0, 0) + 0.5f) < 1e-6f);
+    QVERIFY(std::abs(difference(0, 1) - 0.5f) < 1e-6f);
+    QCOMPARE(difference(1, 0), 0.0f);
+    QCOMPARE(difference(1, 1), 0.0f);
+    QCOMPARE(view.heatmapA()->title(), QStringLiteral("A: no mask (head 1)"));
+    QCOMPARE(view.heatmapB()->title(), QStringLiteral("B: causal (head 1)"));
+    // Diverging scale centred on 0.
+    QCOMPARE(view.differenceHeatmap()->dataRange().lower,
+             -view.differenceHeatmap()->dataRange().upper);
+    QVERIFY(view.heatmapB()->isMasked(0, 1));
+    QVERIFY(
+        !view.differenceHeatmap()->isMasked(0, 1)); // masked on one side only: a real difference
+    QVERIFY(view.messageLabel()->isHidden());
+    // Same run on both sides: no difference at all.
+    view.setRuns(a, QStringLiteral("A"), a, QStringLiteral("A again"));
+    QCOMPARE(view.maxAbsDifference(), 0.0);
+}
+
+void TestViewsPanels::compareRefusesDifferentShapes()
+{
+    const RunPtr a = runFromJson(sentenceSpec(QStringLiteral("one two three"), 2));
+    const RunPtr b = runFromJson(sentenceSpec(QStringLiteral("one two"), 2));
+    CompareView view;
+    view.setRuns(a, QStringLiteral("three"), b, QStringLiteral("two"));
+    view.setHead(1);
+    QCOMPARE(view.maxAbsDifference(), 0.0);
+    QVERIFY(!view.messageLabel()->isHidden());
+    QVERIFY(view.messageLabel()->text().contains(QStringLiteral("3×3")));
+    view.setRuns(a, QStringLiteral("A"), a, QStringLiteral("B"));
+    view.setHead(5); // no such head
+    QVERIFY(!view.messageLabel()->isHidden());
+    QVERIFY(view.messageLabel()->text().contains(QStringLiteral("head 6")));
+}
+
+void TestViewsPanels::lineViewHoverIsolatesAToken()
+{
+    const RunPtr run = runFromJson(sentenceSpec(QStringLiteral("the cat sat on the mat"), 2));
+    QVERIFY(run);
+    AttentionLineView view;
+    view.resize(600, 400);
+    view.setRun(run);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    QSignalSpy hovered(&view, &AttentionLineView::tokenHovered);
+    // On the label just left of query 2's dot.
+    moveMouse(&view, view.tokenAnchor(true, 2) - QPointF(12, 0));
+    QCOMPARE(hovered.count(), 1);
+    QCOMPARE(hovered.first().at(0).toBool(), true);
+    QCOMPARE(hovered.first().at(1).toInt(), 2);
+    hovered.clear();
+    moveMouse(&view, view.tokenAnchor(false, 4) + QPointF(12, 0));
+    QCOMPARE(hovered.count(), 1);
+    QCOMPARE(hovered.first().at(0).toBool(), false);
+    QCOMPARE(hovered.first().at(1).toInt(), 4);
+    hovered.clear();
+    moveMouse(&view, QPointF(view.width() / 2.0, view.height() / 2.0)); // between the columns
+    QCOMPARE(hovered.count(), 1);
+    QCOMPARE(hovered.first().at(1).toInt(), -1);
+    // Queries on one side, keys on the other; vertical puts them top and bottom.
+    QVERIFY(view.tokenAnchor(true, 0).x() < view.tokenAnchor(false, 0).x());
+    view.setOrientation(Qt::Vertical);
+    QVERIFY(view.tokenAnchor(true, 0).y() < view.tokenAnchor(false, 0).y());
+    QVERIFY(view.tokenAnchor(true, 0).x() < view.tokenAnchor(true, 1).x());
+    view.setVisibleHeads({1, 7});
+    QCOMPARE(view.shownHeads(), QVector<int>{1});
+    view.setVisibleHeads({});
+    QCOMPARE(view.shownHeads(), (QVector<int>{0, 1}));
+    QVERIFY(!view.grab().isNull());
+}
+
+void TestViewsPanels::lineViewHeadColoursAreDistinct()
+{
+    for (int a = 0; a < 16; ++a)
+        for (int b = a + 1; b < 16; ++b)
+            QVERIFY(AttentionLineView::headColor(a) != AttentionLineView::headColor(b));
+}
+
+AE_TEST_MAIN_GUI(TestViewsPanels)
+#include "test_views_panels.moc"

@@ -1,0 +1,4 @@
+# Views (issue 3): heatmap, head grid, line view, distribution, compare, export.
+ae_add_qtest(test_views_heatmap SOURCES test_views_heatmap.cpp views_test_support.h LIBS ae_ui)
+ae_add_qtest(test_views_panels SOURCES test_views_panels.cpp views_test_support.h LIBS ae_ui)
+ae_add_qtest(test_figure_exporter SOURCES test_figure_exporter.cpp views_test_support.h LIBS ae_ui)
