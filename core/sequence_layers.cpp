@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <chrono>
 #include <cmath>
+#include <cstdio>
 #include <limits>
 #include <string>
 
@@ -398,6 +399,28 @@ LayerTimings measureLayers(const LayerTimingSettings& settings, const std::atomi
     if (cancelled())
         timings.cancelled = true;
     return timings;
+}
+
+std::string formatTimingsCsv(const LayerTimings& timings)
+{
+    std::string csv = "n";
+    for (LayerKind kind : timings.kinds)
+        csv += std::string(",") + layerKindName(kind);
+    csv += '\n';
+    char number[32];
+    for (std::size_t li = 0; li < timings.lengths.size(); ++li) {
+        csv += std::to_string(timings.lengths[li]);
+        for (std::size_t ki = 0; ki < timings.kinds.size(); ++ki) {
+            csv += ',';
+            const double seconds = timings.seconds[ki][li];
+            if (std::isfinite(seconds)) {
+                std::snprintf(number, sizeof number, "%.6g", seconds);
+                csv += number;
+            }
+        }
+        csv += '\n';
+    }
+    return csv;
 }
 
 double fitOperationsConstant(const std::vector<double>& operations,

@@ -158,6 +158,14 @@ LayerTimings measureLayers(const LayerTimingSettings& settings,
                            const std::atomic<bool>* cancel = nullptr,
                            const MeasurementProgress& progress = {});
 
+// CSV of a measurement (what `attention-explorer-cli` can write):
+//   n,self-attention,recurrent,convolutional,restricted self-attention
+//   16,1.2e-05,…
+// one row per n, seconds per forward pass with 6 significant digits, an
+// empty field where the measurement did not run. Header names are
+// layerKindName(); lines end with '\n'.
+std::string formatTimingsCsv(const LayerTimings& timings);
+
 // The constant c of seconds ≈ c·operations, least squares on the logarithms
 // (every n weighs the same on a log–log plot): log c = mean(log t − log ops).
 // Pairs with a non-finite or non-positive entry are skipped; NaN when none is

@@ -281,6 +281,17 @@ private slots:
         QVERIFY_THROWS_EXCEPTION(ae::EngineError, ae::measureLayers(settings));
     }
 
+    void timingsCsv()
+    {
+        ae::LayerTimings t;
+        t.lengths = {16, 32};
+        t.kinds = {LayerKind::SelfAttention, LayerKind::Recurrent};
+        t.seconds = {{1.5e-05, 0.25}, {3e-06, std::nan("")}};
+        QCOMPARE(ae::formatTimingsCsv(t), std::string("n,self-attention,recurrent\n"
+                                                      "16,1.5e-05,3e-06\n"
+                                                      "32,0.25,\n"));
+    }
+
     void fitConstant()
     {
         const std::vector<double> ops{1e3, 1e4, 1e5, 1e6};

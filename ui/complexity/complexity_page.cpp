@@ -1,6 +1,7 @@
 #include "ui/complexity/complexity_page.h"
 
 #include "ui/complexity/path_diagram_widget.h"
+#include "ui/positional/figure_export_menu.h"
 
 #include <QComboBox>
 #include <QGridLayout>
@@ -308,6 +309,11 @@ ComplexityPage::ComplexityPage(QWidget* parent) : QWidget(parent)
     connect(&m_watcher, &QFutureWatcher<LayerTimings>::finished, this,
             &ComplexityPage::measurementDone);
 
+    for (QWidget* figure :
+         {static_cast<QWidget*>(m_operationsPlot), static_cast<QWidget*>(m_sequentialPlot),
+          static_cast<QWidget*>(m_pathPlot), static_cast<QWidget*>(m_measuredPlot),
+          static_cast<QWidget*>(m_pathDiagram)})
+        enableFigureExportMenu(figure);
     refresh();
 }
 

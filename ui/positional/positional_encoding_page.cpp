@@ -4,6 +4,7 @@
 #include "core/positional_encoding.h"
 #include "ui/positional/binary_analogy_panel.h"
 #include "ui/positional/encoding_matrix_panel.h"
+#include "ui/positional/figure_export_menu.h"
 #include "ui/positional/rotation_panel.h"
 #include "ui/positional/shuffle_panel.h"
 
@@ -13,6 +14,7 @@
 #include <QSpinBox>
 #include <QTabWidget>
 #include <QVBoxLayout>
+#include <qcustomplot.h>
 
 namespace ae {
 
@@ -75,7 +77,14 @@ PositionalEncodingPage::PositionalEncodingPage(QWidget* parent) : QWidget(parent
     connect(m_lengthSpin, &QSpinBox::valueChanged, this, &PositionalEncodingPage::recompute);
     connect(m_widthSpin, &QSpinBox::valueChanged, this, &PositionalEncodingPage::recompute);
     connect(m_baseSpin, &QDoubleSpinBox::valueChanged, this, &PositionalEncodingPage::recompute);
+    for (QCustomPlot* plot : findChildren<QCustomPlot*>())
+        enableFigureExportMenu(plot);
     recompute();
+}
+
+QWidget* PositionalEncodingPage::currentFigure() const
+{
+    return m_tabs->currentWidget();
 }
 
 int PositionalEncodingPage::sequenceLength() const

@@ -37,6 +37,8 @@ public:
     RotationPanel* rotationPanel() const { return m_rotationPanel; }
     ShufflePanel* shufflePanel() const { return m_shufflePanel; }
     QTabWidget* tabs() const { return m_tabs; }
+    // What an "Export Figure" of the page should save: the visible view.
+    QWidget* currentFigure() const;
 
 public slots:
     void setSequenceLength(int n);
