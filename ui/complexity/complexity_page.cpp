@@ -13,6 +13,7 @@
 #include <QPointer>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QScrollBar>
 #include <QSlider>
 #include <QSpinBox>
 #include <QSplitter>
@@ -60,7 +61,7 @@ QString kindLabel(LayerKind kind)
     case LayerKind::Convolutional:
         return ComplexityPage::tr("Convolutional (kernel k)");
     case LayerKind::RestrictedSelfAttention:
-        return ComplexityPage::tr("Restricted self-attention (neighbourhood r)");
+        return ComplexityPage::tr("Restricted self-attention (r)");
     }
     return QString();
 }
@@ -399,9 +400,11 @@ void ComplexityPage::updateTable()
         }
     }
     m_table->resizeColumnsToContents();
-    // Exactly the four rows: no empty band below them.
+    // Exactly the four rows, plus room for a horizontal scroll bar on narrow
+    // windows so it never covers the last row.
     m_table->setFixedHeight(m_table->horizontalHeader()->sizeHint().height() +
-                            4 * m_table->rowHeight(0) + 2 * m_table->frameWidth());
+                            4 * m_table->rowHeight(0) + 2 * m_table->frameWidth() +
+                            m_table->horizontalScrollBar()->sizeHint().height());
 
     QStringList lines;
     for (LayerKind other :

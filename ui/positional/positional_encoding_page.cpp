@@ -56,6 +56,7 @@ PositionalEncodingPage::PositionalEncodingPage(QWidget* parent) : QWidget(parent
         tr("p(i, 2j) = sin(i / base^(2j/d)),  p(i, 2j+1) = cos(i / base^(2j/d)); the encoding is "
            "added to the token vectors: X + P"),
         this);
+    formula->setWordWrap(true); // lets the page shrink below the formula's width
     controls->addSpacing(16);
     controls->addWidget(formula, 1);
 
