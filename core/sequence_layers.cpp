@@ -230,6 +230,70 @@ PathGraph buildPathGraph(LayerKind kind, int n, int width)
     return graph;
 }
 
+namespace {
+
+PathGraph dilatedGraphWithLayers(int n, int k, int layers)
+{
+    PathGraph graph;
+    graph.kind = LayerKind::Convolutional;
+    graph.n = n;
+    graph.width = k;
+    graph.dilated = true;
+    graph.layers = layers;
+    const int left = (k - 1) / 2;
+    long long dilation = 1;
+    for (int layer = 1; layer <= layers; ++layer, dilation *= k)
+        for (int t = 0; t < n; ++t)
+            for (int s = 0; s < k; ++s) {
+                const long long source = t + (s - left) * dilation;
+                if (source >= 0 && source < n)
+                    graph.edges.push_back({{layer - 1, static_cast<int>(source)}, {layer, t}, 1});
+            }
+    return graph;
+}
+
+// True when every pair of inputs lies in the receptive field of some node.
+bool connectsEveryPair(const PathGraph& graph)
+{
+    const int n = graph.n;
+    // fields[node] = the inputs it depends on, as a bitmask over the inputs.
+    std::vector<std::vector<bool>> fields((graph.layers + 1) * n, std::vector<bool>(n, false));
+    for (int t = 0; t < n; ++t)
+        fields[t][t] = true;
+    for (const PathEdge& edge : graph.edges) { // edges are ordered by layer
+        std::vector<bool>& target = fields[edge.to.layer * n + edge.to.position];
+        const std::vector<bool>& source = fields[edge.from.layer * n + edge.from.position];
+        for (int u = 0; u < n; ++u)
+            target[u] = target[u] || source[u];
+    }
+    std::vector<std::vector<bool>> together(n, std::vector<bool>(n, false));
+    for (const std::vector<bool>& field : fields)
+        for (int a = 0; a < n; ++a)
+            if (field[a])
+                for (int b = 0; b < n; ++b)
+                    together[a][b] = together[a][b] || field[b];
+    for (int a = 0; a < n; ++a)
+        for (int b = 0; b < n; ++b)
+            if (!together[a][b])
+                return false;
+    return true;
+}
+
+} // namespace
+
+PathGraph buildDilatedPathGraph(int n, int k)
+{
+    if (n < 1)
+        throw EngineError("n", "must be at least 1, got " + str(n));
+    if (k < 2)
+        throw EngineError("k", "must be at least 2, got " + str(k));
+    int layers = std::max(1, ceilLogBase(n, k));
+    PathGraph graph = dilatedGraphWithLayers(n, k, layers);
+    while (!connectsEveryPair(graph) && layers < n)
+        graph = dilatedGraphWithLayers(n, k, ++layers);
+    return graph;
+}
+
 PathSearchResult shortestPath(const PathGraph& graph, int i, int j)
 {
     if (i < 0 || i >= graph.n || j < 0 || j >= graph.n) {

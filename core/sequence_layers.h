@@ -98,8 +98,9 @@ struct PathGraph
 {
     LayerKind kind = LayerKind::SelfAttention;
     int n = 0;
-    int layers = 0; // above the inputs
-    int width = 0;  // k or r (0 when unused)
+    int layers = 0;       // above the inputs
+    int width = 0;        // k or r (0 when unused)
+    bool dilated = false; // convolution with dilation k^(l−1) at layer l
     std::vector<PathEdge> edges;
 };
 
@@ -108,6 +109,13 @@ struct PathGraph
 // and x_n), recurrent and self-attention one. Throws EngineError for n < 1
 // or width < 2 where a width is used.
 PathGraph buildPathGraph(LayerKind kind, int n, int width);
+
+// Stacked dilated convolutions (the paper's O(log_k n)): layer l reads
+// t + (s − left)·k^(l−1), s = 0…k−1, inputs outside 0…n−1 being zero padding.
+// As many layers as every pair of inputs needs to meet: ⌈log_k n⌉ (checked
+// for n ≤ 30, k ≤ 5; the builder adds layers should padding ever cut a route).
+// Throws EngineError for n < 1 or k < 2.
+PathGraph buildDilatedPathGraph(int n, int k);
 
 struct PathSearchResult
 {

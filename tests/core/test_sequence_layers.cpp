@@ -39,6 +39,33 @@ int receptiveFieldLayers(int n, int w, int i, int j)
     return -1;
 }
 
+// The same for dilated layers (dilation w^(l−1) at layer l), independent of
+// the core's builder and search.
+int dilatedReceptiveFieldLayers(int n, int w, int i, int j)
+{
+    if (i == j)
+        return 0;
+    const int left = (w - 1) / 2;
+    std::vector<std::set<int>> fields(n);
+    for (int t = 0; t < n; ++t)
+        fields[t] = {t};
+    int dilation = 1;
+    for (int layer = 1; layer <= n; ++layer, dilation *= w) {
+        std::vector<std::set<int>> next(n);
+        for (int t = 0; t < n; ++t)
+            for (int s = 0; s < w; ++s) {
+                const int source = t + (s - left) * dilation;
+                if (source >= 0 && source < n)
+                    next[t].insert(fields[source].begin(), fields[source].end());
+            }
+        fields = next;
+        for (const std::set<int>& field : fields)
+            if (field.count(i) && field.count(j))
+                return layer;
+    }
+    return -1;
+}
+
 bool near(double a, double b, double tolerance = 1e-6)
 {
     return std::abs(a - b) <= tolerance;
@@ -208,6 +235,30 @@ private slots:
                 // The diagram draws enough layers for x_1 and x_n.
                 QCOMPARE(receptiveFieldLayers(n, k, 0, n - 1), n == 1 ? 0 : graph.layers);
             }
+    }
+
+    void dilatedGraphMatchesLogK()
+    {
+        for (int n = 2; n <= 16; ++n)
+            for (int k = 2; k <= 4; ++k) {
+                const ae::PathGraph graph = ae::buildDilatedPathGraph(n, k);
+                QVERIFY(graph.dilated);
+                QCOMPARE(graph.layers, ae::ceilLogBase(n, k));
+                int longest = 0;
+                for (int i = 0; i < n; ++i)
+                    for (int j = 0; j < n; ++j) {
+                        const int searched = ae::shortestPath(graph, i, j).length;
+                        QCOMPARE(searched, dilatedReceptiveFieldLayers(n, k, i, j));
+                        longest = std::max(longest, searched);
+                    }
+                ae::ComplexityParameters p;
+                p.n = n;
+                p.k = k;
+                p.convolutionPath = ae::ConvolutionPath::Dilated;
+                QCOMPARE(double(longest), ae::maximumPathLength(LayerKind::Convolutional, p));
+            }
+        // k = 3: x1 and x9 meet after two layers (dilations 1 and 3).
+        QCOMPARE(ae::shortestPath(ae::buildDilatedPathGraph(9, 3), 0, 8).length, 2);
     }
 
     void highlightedEdgesFormAPath()

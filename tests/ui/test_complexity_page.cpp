@@ -175,6 +175,28 @@ private slots:
         QVERIFY(label.contains(QStringLiteral("x%1 → x%2").arg(i + 1).arg(j + 1)));
     }
 
+    void dilatedSwitchRedrawsTheDiagram()
+    {
+        ae::ComplexityPage page;
+        page.resize(1400, 900);
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        child<QComboBox>(&page, "pathKindCombo")->setCurrentIndex(0); // convolution
+        typeInto(child<QSpinBox>(&page, "pathLengthSpin"), QStringLiteral("9"));
+        child<QSlider>(&page, "complexityKernelSlider")->setValue(3);
+        auto* diagram = child<ae::PathDiagramWidget>(&page, "pathDiagram");
+        QCOMPARE(diagram->graph().layers, 4); // contiguous: ⌈8/2⌉
+        child<QComboBox>(&page, "convolutionPathCombo")->setCurrentIndex(1);
+        QVERIFY(diagram->graph().dilated);
+        QCOMPARE(diagram->graph().layers, 2); // ⌈log_3 9⌉
+        QTest::mouseClick(diagram, Qt::LeftButton, Qt::NoModifier,
+                          diagram->nodeCenter(0, 0).toPoint());
+        QTest::mouseClick(diagram, Qt::LeftButton, Qt::NoModifier,
+                          diagram->nodeCenter(0, 8).toPoint());
+        QCOMPARE(diagram->pathLength(), 2);
+        QVERIFY(child<QLabel>(&page, "pathLengthLabel")->text().contains(QStringLiteral("log_k")));
+    }
+
     void measurementOverlaysFittedCurves()
     {
         ae::ComplexityPage page;

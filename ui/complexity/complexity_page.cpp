@@ -525,7 +525,8 @@ void ComplexityPage::updatePathDiagram()
     const auto kind = static_cast<LayerKind>(m_pathKind->currentData().toInt());
     const int width = kind == LayerKind::RestrictedSelfAttention ? m_neighbourhoodSlider->value()
                                                                  : m_kernelSlider->value();
-    m_pathDiagram->setGraph(kind, m_pathLength->value(), width);
+    m_pathDiagram->setGraph(kind, m_pathLength->value(), width,
+                            parameters().convolutionPath == ConvolutionPath::Dilated);
     updatePathLabel();
 }
 
@@ -534,8 +535,13 @@ void ComplexityPage::updatePathLabel()
     QString convention;
     switch (m_pathDiagram->kind()) {
     case LayerKind::Convolutional:
-        convention = tr("Centred kernels of size k: after L layers a position sees L·(k−1)+1 "
-                        "inputs, so x_i and x_j meet after ⌈|i−j|/(k−1)⌉ layers.");
+        convention = m_pathDiagram->graph().dilated
+                         ? tr("Dilated kernels of size k (dilation 1, k, k², …): after L layers "
+                              "a position sees k^L inputs, so any pair meets within ⌈log_k n⌉ "
+                              "layers.")
+                         : tr("Centred kernels of size k: after L layers a position sees "
+                              "L·(k−1)+1 inputs, so x_i and x_j meet after ⌈|i−j|/(k−1)⌉ "
+                              "layers.");
         break;
     case LayerKind::RestrictedSelfAttention:
         convention = tr("Each query sees the r positions centred on it: x_i and x_j meet after "

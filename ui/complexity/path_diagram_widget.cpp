@@ -34,9 +34,11 @@ PathDiagramWidget::PathDiagramWidget(QWidget* parent) : QWidget(parent)
     setGraph(LayerKind::Convolutional, 8, 3);
 }
 
-void PathDiagramWidget::setGraph(LayerKind kind, int n, int width)
+void PathDiagramWidget::setGraph(LayerKind kind, int n, int width, bool dilated)
 {
-    m_graph = buildPathGraph(kind, std::max(1, n), std::max(2, width));
+    m_graph = dilated && kind == LayerKind::Convolutional
+                  ? buildDilatedPathGraph(std::max(1, n), std::max(2, width))
+                  : buildPathGraph(kind, std::max(1, n), std::max(2, width));
     if (m_first >= m_graph.n)
         m_first = -1;
     if (m_second >= m_graph.n)

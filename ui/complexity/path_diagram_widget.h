@@ -31,8 +31,9 @@ public:
     QSize minimumSizeHint() const override { return {260, 160}; }
 
 public slots:
-    // width is k for convolutions and r for restricted attention.
-    void setGraph(ae::LayerKind kind, int n, int width);
+    // width is k for convolutions and r for restricted attention; dilated
+    // applies to convolutions only (dilation k^(l−1) at layer l).
+    void setGraph(ae::LayerKind kind, int n, int width, bool dilated = false);
     // 0-based; −1 clears.
     void selectPair(int i, int j);
 
