@@ -123,6 +123,10 @@ private slots:
         QCOMPARE(changed.count(), 2);
         compareHeatmap(child<QCustomPlot>(&page, "encodingHeatmap"), 12, 10, 10000.0);
         QCOMPARE(page.encoding(), ae::sinusoidalEncoding(12, 10));
+        // Longer sequences than the page draws are clamped, not refused.
+        page.setSequenceLength(4096);
+        QCOMPARE(page.sequenceLength(), 1024);
+        QCOMPARE(page.encoding().rows(), 1024);
     }
 
     void pickingABitHighlightsTheClosestPeriod_data()
@@ -280,6 +284,10 @@ private slots:
         ae::PositionalEncodingPage page;
         page.setSequenceLength(12);
         page.setModelWidth(8);
+        // The demo runs when its tab is shown.
+        page.tabs()->setCurrentWidget(page.shufflePanel());
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
         auto* map = qobject_cast<QCPColorMap*>(
             child<QCustomPlot>(page.shufflePanel(), "rotaryScoresHeatmap")->plottable(0));
         QVERIFY(map);

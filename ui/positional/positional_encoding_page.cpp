@@ -16,6 +16,8 @@
 #include <QVBoxLayout>
 #include <qcustomplot.h>
 
+#include <algorithm>
+
 namespace ae {
 
 namespace {
@@ -23,6 +25,10 @@ namespace {
 constexpr int kDefaultLength = 60;
 constexpr int kDefaultWidth = 32;
 constexpr double kDefaultBase = 10000.0;
+// Beyond these the heatmaps have more cells than screen pixels and every
+// change costs seconds; the main window's longer sequences are clamped.
+constexpr int kMaxPageLength = 1024;
+constexpr int kMaxPageWidth = 512;
 } // namespace
 
 PositionalEncodingPage::PositionalEncodingPage(QWidget* parent) : QWidget(parent)
@@ -30,12 +36,12 @@ PositionalEncodingPage::PositionalEncodingPage(QWidget* parent) : QWidget(parent
     const EngineLimits& limits = EngineLimits::defaults();
     m_lengthSpin = new QSpinBox(this);
     m_lengthSpin->setObjectName(QStringLiteral("positionalLengthSpin"));
-    m_lengthSpin->setRange(1, limits.maxSequenceLength);
+    m_lengthSpin->setRange(1, std::min(kMaxPageLength, limits.maxSequenceLength));
     m_lengthSpin->setValue(kDefaultLength);
     m_lengthSpin->setToolTip(tr("Sequence length n: rows of the encoding"));
     m_widthSpin = new QSpinBox(this);
     m_widthSpin->setObjectName(QStringLiteral("positionalWidthSpin"));
-    m_widthSpin->setRange(1, limits.maxModelWidth);
+    m_widthSpin->setRange(1, std::min(kMaxPageWidth, limits.maxModelWidth));
     m_widthSpin->setValue(kDefaultWidth);
     m_widthSpin->setToolTip(tr("Model width d: columns of the encoding"));
     m_baseSpin = new QDoubleSpinBox(this);
@@ -44,6 +50,13 @@ PositionalEncodingPage::PositionalEncodingPage(QWidget* parent) : QWidget(parent
     m_baseSpin->setRange(2, 1e9);
     m_baseSpin->setValue(kDefaultBase);
     m_baseSpin->setToolTip(tr("Base of the frequencies ω_j = base^(−2j/d)"));
+
+    // Wide shapes take a moment: recompute when a value is committed, not
+    // at every digit typed.
+    for (QAbstractSpinBox* spin :
+         {static_cast<QAbstractSpinBox*>(m_lengthSpin), static_cast<QAbstractSpinBox*>(m_widthSpin),
+          static_cast<QAbstractSpinBox*>(m_baseSpin)})
+        spin->setKeyboardTracking(false);
 
     auto* controls = new QHBoxLayout;
     controls->addWidget(new QLabel(tr("Positions n:"), this));

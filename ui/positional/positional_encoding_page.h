@@ -41,6 +41,7 @@ public:
     QWidget* currentFigure() const;
 
 public slots:
+    // Clamped to the page's range (at most 1024 positions, width 512).
     void setSequenceLength(int n);
     void setModelWidth(int d);
     void setBase(double base);

@@ -108,14 +108,28 @@ void ShufflePanel::setShape(int n, int d, double base)
     m_d = std::max(1, d);
     m_base = base;
     m_explicitInputs = false;
-    run();
+    runWhenVisible();
+}
+
+void ShufflePanel::runWhenVisible()
+{
+    m_stale = true;
+    if (isVisible())
+        run();
+}
+
+void ShufflePanel::showEvent(QShowEvent* event)
+{
+    QWidget::showEvent(event);
+    if (m_stale)
+        run();
 }
 
 void ShufflePanel::setInputs(const Matrix& inputs)
 {
     m_inputs = inputs;
     m_explicitInputs = inputs.rows() > 0 && inputs.cols() > 0;
-    run();
+    runWhenVisible();
 }
 
 void ShufflePanel::shuffle()
@@ -129,6 +143,7 @@ void ShufflePanel::run()
     if (!m_explicitInputs)
         m_inputs = randomTokens(m_n, m_d, 12345);
     m_errorLabel->clear();
+    m_stale = false;
     try {
         m_result = runShuffleDemo(m_inputs, seed, m_base);
     } catch (const std::exception& error) {

@@ -32,11 +32,17 @@ public slots:
     void shuffle();
     void run();
 
+protected:
+    void showEvent(QShowEvent* event) override;
+
 private:
     void updateRotaryScores();
+    // Runs now when visible, else on the next show (wide shapes cost seconds).
+    void runWhenVisible();
 
     Matrix m_inputs;
     bool m_explicitInputs = false;
+    bool m_stale = true;
     int m_n = 8;
     int m_d = 16;
     double m_base = 10000.0;
