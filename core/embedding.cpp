@@ -44,9 +44,8 @@ Vector Embedding::embedToken(const std::string& token) const
         return vector;
     }
     SeededRandom random(stableHash(token, m_config.seed));
-    const float scale = 1.0f / std::sqrt(static_cast<float>(width));
     for (int i = 0; i < width; ++i)
-        vector(i) = random.normal() * scale;
+        vector(i) = random.normal();
     return vector;
 }
 

@@ -1,7 +1,9 @@
 #pragma once
 // Token → vector. Hashed: a deterministic vector per distinct token string
-// (standard normal entries scaled by 1/sqrt(dim), drawn from stableHash(token,
-// seed)), so the same word always gets the same vector. One-hot: the
+// (standard normal entries drawn from stableHash(token, seed)), so the same
+// word always gets the same vector. Unit-variance entries keep the projected
+// q, k at unit variance under Xavier weights, so q·k/√p has variance about 1
+// and a classroom example shows visible preferences instead of a flat 1/n. One-hot: the
 // vocabulary is the distinct tokens in order of first appearance across all
 // given sequences; dim = vocabulary size.
 
@@ -13,10 +15,14 @@ namespace ae {
 
 struct EmbeddingConfig
 {
-    enum class Type { Hashed, OneHot };
+    enum class Type
+    {
+        Hashed,
+        OneHot
+    };
     Type type = Type::Hashed;
-    int dim = 64;               // hashed only
-    std::uint64_t seed = 0;     // hashed only
+    int dim = 64;           // hashed only
+    std::uint64_t seed = 0; // hashed only
 };
 
 class Embedding
