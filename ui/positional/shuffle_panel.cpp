@@ -82,6 +82,15 @@ ShufflePanel::ShufflePanel(QWidget* parent) : QWidget(parent)
         this);
     conclusion->setWordWrap(true);
     left->addWidget(conclusion);
+    auto* rotary = new QLabel(
+        tr("Right: rotary positions. The same query q and key k are placed at every position "
+           "and rotated by their positions. The score (R_i q)·(R_j k) = qᵀ·R_(j−i)·k depends "
+           "only on the offset j − i, so the heatmap is constant along every diagonal: "
+           "attention sees relative positions."),
+        this);
+    rotary->setWordWrap(true);
+    left->addSpacing(12);
+    left->addWidget(rotary);
     left->addStretch();
 
     m_rotaryScores = new QCustomPlot(this);
