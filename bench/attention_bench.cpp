@@ -6,6 +6,7 @@
 // of similar size measured in the same run with the same threads. `--json`
 // prints the same as JSON. Figures, never pass/fail: this is not a test.
 
+#include "core/allocator_tuning.h"
 #include "core/multi_head_attention.h"
 #include "core/random.h"
 
@@ -140,6 +141,7 @@ Figures measure(const Case& c)
 
 int main(int argc, char** argv)
 {
+    ae::tuneAllocatorForRepeatedTraces(); // as the GUI does
     bool json = false;
     std::vector<Case> cases = {
         {64, 64, 4}, {256, 256, 8}, {512, 512, 8}, {1024, 512, 8}, {2048, 512, 8}};

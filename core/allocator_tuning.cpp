@@ -1,0 +1,17 @@
+#include "core/allocator_tuning.h"
+
+#if defined(__GLIBC__)
+#include <malloc.h>
+#endif
+
+namespace ae {
+
+void tuneAllocatorForRepeatedTraces()
+{
+#if defined(__GLIBC__)
+    mallopt(M_MMAP_THRESHOLD, 32 << 20); // matrices up to 32 MiB come from the heap
+    mallopt(M_TRIM_THRESHOLD, 1 << 30);  // and stay there between passes
+#endif
+}
+
+} // namespace ae
