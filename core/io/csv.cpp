@@ -10,10 +10,12 @@ namespace ae {
 
 namespace {
 
-QString tr(const char* text)
+// Messages of this file; a class so that lupdate files the CsvText::tr() calls
+// under the same context ("ae::csv") that they are looked up in at run time.
+class CsvText
 {
-    return QCoreApplication::translate("ae::csv", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(ae::csv)
+};
 
 QByteArray quoteField(const QString& field)
 {
@@ -112,7 +114,7 @@ std::optional<std::vector<QStringList>> parseCsv(const QByteArray& bytes, QStrin
         if (c == '"') {
             if (!field.isEmpty() || fieldWasQuoted) {
                 if (error)
-                    *error = tr("line %1: a quote inside an unquoted field").arg(line);
+                    *error = CsvText::tr("line %1: a quote inside an unquoted field").arg(line);
                 return std::nullopt;
             }
             inQuotes = true;
@@ -134,7 +136,7 @@ std::optional<std::vector<QStringList>> parseCsv(const QByteArray& bytes, QStrin
         } else {
             if (fieldWasQuoted) {
                 if (error)
-                    *error = tr("line %1: text after a closing quote").arg(line);
+                    *error = CsvText::tr("line %1: text after a closing quote").arg(line);
                 return std::nullopt;
             }
             field += c;
@@ -143,7 +145,7 @@ std::optional<std::vector<QStringList>> parseCsv(const QByteArray& bytes, QStrin
     }
     if (inQuotes) {
         if (error)
-            *error = tr("line %1: a quoted field is not closed").arg(line);
+            *error = CsvText::tr("line %1: a quoted field is not closed").arg(line);
         return std::nullopt;
     }
     if (rowHasContent || !field.isEmpty()) {
@@ -164,7 +166,7 @@ std::optional<CsvMatrix> readCsv(const QByteArray& bytes, bool hasRowLabels, boo
     if (hasColumnLabels) {
         if (rows->empty()) {
             if (error)
-                *error = tr("the header row is missing");
+                *error = CsvText::tr("the header row is missing");
             return std::nullopt;
         }
         table.columnLabels = rows->front();
@@ -178,7 +180,7 @@ std::optional<CsvMatrix> readCsv(const QByteArray& bytes, bool hasRowLabels, boo
                                                   : Eigen::Index(table.columnLabels.size());
     if (hasColumnLabels && columnCount != table.columnLabels.size()) {
         if (error)
-            *error = tr("line 1 has %1 column labels but the rows have %2 values")
+            *error = CsvText::tr("line 1 has %1 column labels but the rows have %2 values")
                          .arg(table.columnLabels.size())
                          .arg(columnCount);
         return std::nullopt;
@@ -189,7 +191,7 @@ std::optional<CsvMatrix> readCsv(const QByteArray& bytes, bool hasRowLabels, boo
         const int lineNumber = int(first + std::size_t(r)) + 1;
         if (fields.size() - offset != columnCount) {
             if (error)
-                *error = tr("line %1 has %2 values, expected %3")
+                *error = CsvText::tr("line %1 has %2 values, expected %3")
                              .arg(lineNumber)
                              .arg(fields.size() - offset)
                              .arg(columnCount);
@@ -201,7 +203,7 @@ std::optional<CsvMatrix> readCsv(const QByteArray& bytes, bool hasRowLabels, boo
             float value = 0;
             if (!parseFloatField(fields[int(c) + offset], &value)) {
                 if (error)
-                    *error = tr("line %1, column %2: '%3' is not a finite number")
+                    *error = CsvText::tr("line %1, column %2: '%3' is not a finite number")
                                  .arg(lineNumber)
                                  .arg(c + offset + 1)
                                  .arg(fields[int(c) + offset]);

@@ -13,10 +13,12 @@ namespace ae {
 
 namespace {
 
-QString tr(const char* text)
+// Messages of this file; a class so that lupdate files the NpyText::tr() calls
+// under the same context ("ae::npy") that they are looked up in at run time.
+class NpyText
 {
-    return QCoreApplication::translate("ae::npy", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(ae::npy)
+};
 
 constexpr char kMagic[] = "\x93NUMPY";
 constexpr int kMagicSize = 6;
@@ -42,21 +44,21 @@ public:
         bool haveDescr = false, haveOrder = false, haveShape = false;
         skipSpace();
         if (!take('{'))
-            return fail(error, tr("the header is not a Python dict"));
+            return fail(error, NpyText::tr("the header is not a Python dict"));
         for (;;) {
             skipSpace();
             if (take('}'))
                 break;
             QString key;
             if (!parseString(&key))
-                return fail(error, tr("expected a quoted key in the header"));
+                return fail(error, NpyText::tr("expected a quoted key in the header"));
             skipSpace();
             if (!take(':'))
-                return fail(error, tr("expected ':' after '%1' in the header").arg(key));
+                return fail(error, NpyText::tr("expected ':' after '%1' in the header").arg(key));
             skipSpace();
             if (key == QLatin1String("descr")) {
                 if (!parseString(descr))
-                    return fail(error, tr("'descr' must be a quoted type string"));
+                    return fail(error, NpyText::tr("'descr' must be a quoted type string"));
                 haveDescr = true;
             } else if (key == QLatin1String("fortran_order")) {
                 if (matchWord("True"))
@@ -64,14 +66,14 @@ public:
                 else if (matchWord("False"))
                     *fortranOrder = false;
                 else
-                    return fail(error, tr("'fortran_order' must be True or False"));
+                    return fail(error, NpyText::tr("'fortran_order' must be True or False"));
                 haveOrder = true;
             } else if (key == QLatin1String("shape")) {
                 if (!parseShape(shape, error))
                     return false;
                 haveShape = true;
             } else {
-                return fail(error, tr("unexpected key '%1' in the header").arg(key));
+                return fail(error, NpyText::tr("unexpected key '%1' in the header").arg(key));
             }
             skipSpace();
             if (take(','))
@@ -79,13 +81,13 @@ public:
             skipSpace();
             if (take('}'))
                 break;
-            return fail(error, tr("expected ',' or '}' in the header"));
+            return fail(error, NpyText::tr("expected ',' or '}' in the header"));
         }
         skipSpace();
         if (m_pos != m_text.size())
-            return fail(error, tr("unexpected text after the header dict"));
+            return fail(error, NpyText::tr("unexpected text after the header dict"));
         if (!haveDescr || !haveOrder || !haveShape)
-            return fail(error, tr("the header lacks 'descr', 'fortran_order' or 'shape'"));
+            return fail(error, NpyText::tr("the header lacks 'descr', 'fortran_order' or 'shape'"));
         return true;
     }
 
@@ -135,17 +137,17 @@ private:
     {
         shape->clear();
         if (!take('('))
-            return fail(error, tr("'shape' must be a tuple of integers"));
+            return fail(error, NpyText::tr("'shape' must be a tuple of integers"));
         for (;;) {
             skipSpace();
             if (take(')'))
                 return true;
             if (m_pos >= m_text.size() || m_text[m_pos] < '0' || m_text[m_pos] > '9')
-                return fail(error, tr("'shape' must hold non-negative integers"));
+                return fail(error, NpyText::tr("'shape' must hold non-negative integers"));
             std::int64_t value = 0;
             while (m_pos < m_text.size() && m_text[m_pos] >= '0' && m_text[m_pos] <= '9') {
                 if (value > (std::numeric_limits<std::int64_t>::max() - 9) / 10)
-                    return fail(error, tr("a dimension in 'shape' is too large"));
+                    return fail(error, NpyText::tr("a dimension in 'shape' is too large"));
                 value = value * 10 + (m_text[m_pos] - '0');
                 ++m_pos;
             }
@@ -153,14 +155,14 @@ private:
             }
             shape->push_back(value);
             if (shape->size() > 32)
-                return fail(error, tr("'shape' has more than 32 dimensions"));
+                return fail(error, NpyText::tr("'shape' has more than 32 dimensions"));
             skipSpace();
             if (take(','))
                 continue;
             skipSpace();
             if (take(')'))
                 return true;
-            return fail(error, tr("expected ',' or ')' in 'shape'"));
+            return fail(error, NpyText::tr("expected ',' or ')' in 'shape'"));
         }
     }
 
@@ -273,7 +275,7 @@ std::optional<NpyArray> decodeNpy(const QByteArray& bytes, QString* error)
     QString localError;
     QString* err = error ? error : &localError;
     if (bytes.size() < kMagicSize + 4 || std::memcmp(bytes.constData(), kMagic, kMagicSize) != 0) {
-        *err = tr("not a NumPy .npy file (the magic string \\x93NUMPY is missing)");
+        *err = NpyText::tr("not a NumPy .npy file (the magic string \\x93NUMPY is missing)");
         return std::nullopt;
     }
     const int major = static_cast<unsigned char>(bytes[6]);
@@ -288,19 +290,19 @@ std::optional<NpyArray> decodeNpy(const QByteArray& bytes, QString* error)
         preamble = 10;
     } else if (major == 2 || major == 3) {
         if (bytes.size() < 12) {
-            *err = tr("the .npy file is truncated inside its preamble");
+            *err = NpyText::tr("the .npy file is truncated inside its preamble");
             return std::nullopt;
         }
         headerLength = byteAt(8) | (byteAt(9) << 8) | (byteAt(10) << 16) | (byteAt(11) << 24);
         preamble = 12;
     } else {
-        *err = tr("unsupported .npy format version %1.%2 (1.0, 2.0 and 3.0 are read)")
+        *err = NpyText::tr("unsupported .npy format version %1.%2 (1.0, 2.0 and 3.0 are read)")
                    .arg(major)
                    .arg(minor);
         return std::nullopt;
     }
     if (headerLength > bytes.size() - preamble) {
-        *err = tr("the .npy header says it is %1 bytes long but the file ends after %2")
+        *err = NpyText::tr("the .npy header says it is %1 bytes long but the file ends after %2")
                    .arg(headerLength)
                    .arg(bytes.size() - preamble);
         return std::nullopt;
@@ -311,7 +313,7 @@ std::optional<NpyArray> decodeNpy(const QByteArray& bytes, QString* error)
     NpyArray array;
     QString headerError;
     if (!HeaderParser(header).parse(&descr, &fortranOrder, &array.shape, &headerError)) {
-        *err = tr("bad .npy header: %1").arg(headerError);
+        *err = NpyText::tr("bad .npy header: %1").arg(headerError);
         return std::nullopt;
     }
     int itemSize = 0;
@@ -328,8 +330,9 @@ std::optional<NpyArray> decodeNpy(const QByteArray& bytes, QString* error)
         itemSize = 8;
         bigEndian = true;
     } else {
-        *err = tr("unsupported element type '%1' (float32 '<f4' or float64 '<f8' expected)")
-                   .arg(descr);
+        *err =
+            NpyText::tr("unsupported element type '%1' (float32 '<f4' or float64 '<f8' expected)")
+                .arg(descr);
         return std::nullopt;
     }
     const qsizetype dataStart = preamble + headerLength;
@@ -345,10 +348,10 @@ std::optional<NpyArray> decodeNpy(const QByteArray& bytes, QString* error)
             count *= dim;
     }
     if (tooLarge || count * itemSize != available) {
-        *err = tooLarge ? tr("the shape %1 is far larger than the file (%2 bytes of data)")
+        *err = tooLarge ? NpyText::tr("the shape %1 is far larger than the file (%2 bytes of data)")
                               .arg(shapeText(array.shape))
                               .arg(available)
-                        : tr("the shape %1 needs %2 bytes of data but the file holds %3")
+                        : NpyText::tr("the shape %1 needs %2 bytes of data but the file holds %3")
                               .arg(shapeText(array.shape))
                               .arg(count * itemSize)
                               .arg(available);
@@ -395,7 +398,7 @@ std::optional<NpyArray> readNpyFile(const QString& path, QString* error)
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
         if (error)
-            *error = tr("cannot open %1: %2").arg(path, file.errorString());
+            *error = NpyText::tr("cannot open %1: %2").arg(path, file.errorString());
         return std::nullopt;
     }
     return decodeNpy(file.readAll(), error);

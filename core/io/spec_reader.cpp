@@ -15,10 +15,12 @@ namespace ae {
 
 namespace {
 
-QString tr(const char* text)
+// Messages of this file; a class so that lupdate files the SpecReaderText::tr() calls
+// under the same context ("ae::SpecReader") that they are looked up in at run time.
+class SpecReaderText
 {
-    return QCoreApplication::translate("ae::SpecReader", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(ae::SpecReader)
+};
 
 [[noreturn]] void fail(const QString& field, const QString& message)
 {
@@ -41,27 +43,28 @@ QString describe(const QJsonValue& value)
 {
     switch (value.type()) {
     case QJsonValue::Null:
-        return tr("null");
+        return SpecReaderText::tr("null");
     case QJsonValue::Bool:
-        return value.toBool() ? tr("true") : tr("false");
+        return value.toBool() ? SpecReaderText::tr("true") : SpecReaderText::tr("false");
     case QJsonValue::Double:
-        return tr("the number %1").arg(value.toDouble(), 0, 'g', QLocale::FloatingPointShortest);
+        return SpecReaderText::tr("the number %1")
+            .arg(value.toDouble(), 0, 'g', QLocale::FloatingPointShortest);
     case QJsonValue::String: {
         QString text = value.toString();
         if (text.size() > 40)
             text = text.left(37) + QStringLiteral("...");
-        return tr("the string \"%1\"").arg(text);
+        return SpecReaderText::tr("the string \"%1\"").arg(text);
     }
     case QJsonValue::Array:
         if (value.toArray().isEmpty())
-            return tr("an empty array");
-        return tr("an array of %1 elements").arg(value.toArray().size());
+            return SpecReaderText::tr("an empty array");
+        return SpecReaderText::tr("an array of %1 elements").arg(value.toArray().size());
     case QJsonValue::Object:
-        return tr("an object");
+        return SpecReaderText::tr("an object");
     case QJsonValue::Undefined:
         break;
     }
-    return tr("nothing");
+    return SpecReaderText::tr("nothing");
 }
 
 // Line and column (1-based, column in characters) of a byte offset.
@@ -79,7 +82,7 @@ QString lineColumn(const QByteArray& json, qsizetype offset)
             ++column;
         }
     }
-    return tr("line %1, column %2").arg(line).arg(column);
+    return SpecReaderText::tr("line %1, column %2").arg(line).arg(column);
 }
 
 class SpecParser
@@ -95,11 +98,11 @@ public:
             const QJsonValue format = root.value(QLatin1String("format"));
             if (format.toString() == QLatin1String(kResultFormat))
                 fail(QStringLiteral("format"),
-                     tr("this is a result file (\"%1\"), not a spec (\"%2\")")
+                     SpecReaderText::tr("this is a result file (\"%1\"), not a spec (\"%2\")")
                          .arg(QLatin1String(kResultFormat), QLatin1String(kSpecFormat)));
             if (format.toString() != QLatin1String(kSpecFormat))
                 fail(QStringLiteral("format"),
-                     tr("expected \"%1\", found %2")
+                     SpecReaderText::tr("expected \"%1\", found %2")
                          .arg(QLatin1String(kSpecFormat), describe(format)));
         }
         readSources(root, spec);
@@ -114,13 +117,13 @@ public:
             spec.config.positionalEncoding =
                 readPositionalEncoding(root.value(QLatin1String("positional_encoding")));
         if (has(root, "num_heads"))
-            spec.config.numHeads =
-                readInt(root.value(QLatin1String("num_heads")), QStringLiteral("num_heads"), 1,
-                        m_limits.maxHeads, tr("the largest number of heads accepted"));
+            spec.config.numHeads = readInt(
+                root.value(QLatin1String("num_heads")), QStringLiteral("num_heads"), 1,
+                m_limits.maxHeads, SpecReaderText::tr("the largest number of heads accepted"));
         if (has(root, "model_dim"))
-            spec.modelDim =
-                readInt(root.value(QLatin1String("model_dim")), QStringLiteral("model_dim"), 1,
-                        m_limits.maxModelWidth, tr("the largest model width accepted"));
+            spec.modelDim = readInt(root.value(QLatin1String("model_dim")),
+                                    QStringLiteral("model_dim"), 1, m_limits.maxModelWidth,
+                                    SpecReaderText::tr("the largest model width accepted"));
         if (has(root, "weights"))
             readWeights(root.value(QLatin1String("weights")), spec);
         if (has(root, "scoring"))
@@ -137,12 +140,14 @@ public:
                 spec.float64 = true;
             else if (precision.toString() != QLatin1String("float32"))
                 fail(QStringLiteral("precision"),
-                     tr("expected \"float32\" or \"float64\", found %1").arg(describe(precision)));
+                     SpecReaderText::tr("expected \"float32\" or \"float64\", found %1")
+                         .arg(describe(precision)));
         }
         if (has(root, "ui")) {
             const QJsonValue ui = root.value(QLatin1String("ui"));
             if (!ui.isObject())
-                fail(QStringLiteral("ui"), tr("expected an object, found %1").arg(describe(ui)));
+                fail(QStringLiteral("ui"),
+                     SpecReaderText::tr("expected an object, found %1").arg(describe(ui)));
             spec.ui = ui.toObject();
         }
         return spec;
@@ -162,10 +167,12 @@ private:
         const bool hasInputs = has(root, "inputs");
         if (hasText && hasInputs)
             fail(QStringLiteral("text"),
-                 tr("give either \"text\" or \"inputs\" (the query source), not both"));
+                 SpecReaderText::tr(
+                     "give either \"text\" or \"inputs\" (the query source), not both"));
         if (!hasText && !hasInputs)
             fail(QStringLiteral("inputs"),
-                 tr("required: give \"inputs\" (an n×d matrix or a batch of them) or \"text\""));
+                 SpecReaderText::tr(
+                     "required: give \"inputs\" (an n×d matrix or a batch of them) or \"text\""));
         if (hasText)
             spec.text =
                 readString(root.value(QLatin1String("text")), QStringLiteral("text")).toStdString();
@@ -174,7 +181,8 @@ private:
                 readBatch(root.value(QLatin1String("inputs")), QStringLiteral("inputs"));
         if (has(root, "key_text") && has(root, "key_inputs"))
             fail(QStringLiteral("key_text"),
-                 tr("give either \"key_text\" or \"key_inputs\" (the key source), not both"));
+                 SpecReaderText::tr(
+                     "give either \"key_text\" or \"key_inputs\" (the key source), not both"));
         if (has(root, "key_text"))
             spec.keyText =
                 readString(root.value(QLatin1String("key_text")), QStringLiteral("key_text"))
@@ -190,7 +198,7 @@ private:
     QString readString(const QJsonValue& value, const QString& path)
     {
         if (!value.isString())
-            fail(path, tr("expected a string, found %1").arg(describe(value)));
+            fail(path, SpecReaderText::tr("expected a string, found %1").arg(describe(value)));
         return value.toString();
     }
 
@@ -200,21 +208,21 @@ private:
                 const QString& limitName = QString())
     {
         if (!value.isDouble())
-            fail(path, tr("expected an integer, found %1").arg(describe(value)));
+            fail(path, SpecReaderText::tr("expected an integer, found %1").arg(describe(value)));
         const double number = value.toDouble();
         if (number != std::floor(number))
-            fail(path, tr("expected an integer, found %1").arg(describe(value)));
+            fail(path, SpecReaderText::tr("expected an integer, found %1").arg(describe(value)));
         if (number < low)
-            fail(path, tr("expected an integer ≥ %1, found %2")
+            fail(path, SpecReaderText::tr("expected an integer ≥ %1, found %2")
                            .arg(low)
                            .arg(number, 0, 'g', QLocale::FloatingPointShortest));
         if (number > high) {
             if (!limitName.isEmpty())
-                fail(path, tr("%1 is above the limit of %2 (%3)")
+                fail(path, SpecReaderText::tr("%1 is above the limit of %2 (%3)")
                                .arg(number, 0, 'g', QLocale::FloatingPointShortest)
                                .arg(high)
                                .arg(limitName));
-            fail(path, tr("expected an integer ≤ %1, found %2")
+            fail(path, SpecReaderText::tr("expected an integer ≤ %1, found %2")
                            .arg(high)
                            .arg(number, 0, 'g', QLocale::FloatingPointShortest));
         }
@@ -225,11 +233,12 @@ private:
     {
         const QString path = QStringLiteral("seed");
         if (!value.isDouble() || value.toDouble() != std::floor(value.toDouble()))
-            fail(path, tr("expected a non-negative integer, found %1").arg(describe(value)));
+            fail(path, SpecReaderText::tr("expected a non-negative integer, found %1")
+                           .arg(describe(value)));
         const double number = value.toDouble();
         // Doubles hold every integer exactly up to 2^53.
         if (number < 0 || number > 9007199254740992.0)
-            fail(path, tr("expected an integer from 0 to 2^53, found %1")
+            fail(path, SpecReaderText::tr("expected an integer from 0 to 2^53, found %1")
                            .arg(number, 0, 'g', QLocale::FloatingPointShortest));
         return static_cast<std::uint64_t>(number);
     }
@@ -237,9 +246,9 @@ private:
     double readPositiveNumber(const QJsonValue& value, const QString& path)
     {
         if (!value.isDouble() || !std::isfinite(value.toDouble()))
-            fail(path, tr("expected a number > 0, found %1").arg(describe(value)));
+            fail(path, SpecReaderText::tr("expected a number > 0, found %1").arg(describe(value)));
         if (value.toDouble() <= 0)
-            fail(path, tr("expected a number > 0, found %1")
+            fail(path, SpecReaderText::tr("expected a number > 0, found %1")
                            .arg(value.toDouble(), 0, 'g', QLocale::FloatingPointShortest));
         return value.toDouble();
     }
@@ -247,13 +256,13 @@ private:
     float readFloat(const QJsonValue& value, const QString& path)
     {
         if (!value.isDouble())
-            fail(path, tr("expected a number, found %1").arg(describe(value)));
+            fail(path, SpecReaderText::tr("expected a number, found %1").arg(describe(value)));
         const double number = value.toDouble();
         if (!std::isfinite(number))
-            fail(path, tr("expected a finite number, found %1").arg(number));
+            fail(path, SpecReaderText::tr("expected a finite number, found %1").arg(number));
         const float single = static_cast<float>(number);
         if (!std::isfinite(single))
-            fail(path, tr("%1 is outside the float32 range (±%2)")
+            fail(path, SpecReaderText::tr("%1 is outside the float32 range (±%2)")
                            .arg(number, 0, 'g', QLocale::FloatingPointShortest)
                            .arg(double(std::numeric_limits<float>::max()), 0, 'g', 9));
         return single;
@@ -262,17 +271,18 @@ private:
     QJsonObject readObject(const QJsonValue& value, const QString& path)
     {
         if (!value.isObject())
-            fail(path, tr("expected an object, found %1").arg(describe(value)));
+            fail(path, SpecReaderText::tr("expected an object, found %1").arg(describe(value)));
         return value.toObject();
     }
 
     Tokens readTokens(const QJsonValue& value, const QString& path)
     {
         if (!value.isArray())
-            fail(path, tr("expected an array of strings, found %1").arg(describe(value)));
+            fail(path,
+                 SpecReaderText::tr("expected an array of strings, found %1").arg(describe(value)));
         const QJsonArray array = value.toArray();
-        checkCount(array.size(), m_limits.maxSequenceLength, path, tr("labels"),
-                   tr("maximum sequence length"));
+        checkCount(array.size(), m_limits.maxSequenceLength, path, SpecReaderText::tr("labels"),
+                   SpecReaderText::tr("maximum sequence length"));
         Tokens tokens;
         tokens.reserve(std::size_t(array.size()));
         for (qsizetype i = 0; i < array.size(); ++i)
@@ -284,7 +294,7 @@ private:
                            const QString& limitName)
     {
         if (count > limit)
-            fail(path, tr("has %1 %2; the limit is %3 (%4)")
+            fail(path, SpecReaderText::tr("has %1 %2; the limit is %3 (%4)")
                            .arg(count)
                            .arg(what)
                            .arg(limit)
@@ -298,30 +308,35 @@ private:
                       const QString& rowLimitName, const QString& columnLimitName)
     {
         if (!value.isArray())
-            fail(path, tr("expected a matrix (an array of rows), found %1").arg(describe(value)));
+            fail(path, SpecReaderText::tr("expected a matrix (an array of rows), found %1")
+                           .arg(describe(value)));
         const QJsonArray rows = value.toArray();
         if (rows.isEmpty())
-            fail(path, tr("expected a matrix (an array of rows), found an empty array"));
-        checkCount(rows.size(), maxRows, path, tr("rows"), rowLimitName);
+            fail(path,
+                 SpecReaderText::tr("expected a matrix (an array of rows), found an empty array"));
+        checkCount(rows.size(), maxRows, path, SpecReaderText::tr("rows"), rowLimitName);
         const QJsonValue first = rows.at(0);
         if (!first.isArray())
             fail(index(path, 0),
-                 tr("expected a row (an array of numbers), found %1").arg(describe(first)));
+                 SpecReaderText::tr("expected a row (an array of numbers), found %1")
+                     .arg(describe(first)));
         const qsizetype cols = first.toArray().size();
         if (cols == 0)
-            fail(index(path, 0), tr("expected a row of at least one number, found an empty array"));
-        checkCount(cols, maxCols, index(path, 0), tr("columns"), columnLimitName);
+            fail(index(path, 0),
+                 SpecReaderText::tr("expected a row of at least one number, found an empty array"));
+        checkCount(cols, maxCols, index(path, 0), SpecReaderText::tr("columns"), columnLimitName);
         Matrix matrix(Eigen::Index(rows.size()), Eigen::Index(cols));
         for (qsizetype r = 0; r < rows.size(); ++r) {
             const QString rowPath = index(path, r);
             const QJsonValue rowValue = rows.at(r);
             if (!rowValue.isArray())
-                fail(rowPath,
-                     tr("expected a row (an array of numbers), found %1").arg(describe(rowValue)));
+                fail(rowPath, SpecReaderText::tr("expected a row (an array of numbers), found %1")
+                                  .arg(describe(rowValue)));
             const QJsonArray row = rowValue.toArray();
             if (row.size() != cols)
-                fail(rowPath, tr("expected %1 numbers like row 0 (rows must have equal length), "
-                                 "found %2")
+                fail(rowPath, SpecReaderText::tr(
+                                  "expected %1 numbers like row 0 (rows must have equal length), "
+                                  "found %2")
                                   .arg(cols)
                                   .arg(row.size()));
             for (qsizetype c = 0; c < cols; ++c)
@@ -333,13 +348,15 @@ private:
     Matrix readInputMatrix(const QJsonValue& value, const QString& path)
     {
         return readMatrix(value, path, m_limits.maxSequenceLength, m_limits.maxModelWidth,
-                          tr("maximum sequence length"), tr("maximum model width"));
+                          SpecReaderText::tr("maximum sequence length"),
+                          SpecReaderText::tr("maximum model width"));
     }
 
     Matrix readWeightMatrix(const QJsonValue& value, const QString& path)
     {
         return readMatrix(value, path, m_limits.maxModelWidth, m_limits.maxModelWidth,
-                          tr("maximum model width"), tr("maximum model width"));
+                          SpecReaderText::tr("maximum model width"),
+                          SpecReaderText::tr("maximum model width"));
     }
 
     // Nesting depth of a non-empty array: 2 for [[x]], 3 for [[[x]]].
@@ -358,35 +375,39 @@ private:
     std::vector<Matrix> readBatch(const QJsonValue& value, const QString& path)
     {
         if (!value.isArray() || value.toArray().isEmpty())
-            fail(path, tr("expected a matrix (an array of rows) or a batch (an array of "
-                          "matrices), found %1")
-                           .arg(describe(value)));
+            fail(path,
+                 SpecReaderText::tr("expected a matrix (an array of rows) or a batch (an array of "
+                                    "matrices), found %1")
+                     .arg(describe(value)));
         const int nesting = depth(value);
         if (nesting <= 2)
             return {readInputMatrix(value, path)};
         if (nesting > 3)
-            fail(path, tr("expected a matrix (depth 2) or a batch of matrices (depth 3), found "
-                          "arrays nested %1 deep")
+            fail(path, SpecReaderText::tr(
+                           "expected a matrix (depth 2) or a batch of matrices (depth 3), found "
+                           "arrays nested %1 deep")
                            .arg(nesting));
         const QJsonArray items = value.toArray();
-        checkCount(items.size(), m_limits.maxBatch, path, tr("batch items"),
-                   tr("maximum batch size"));
+        checkCount(items.size(), m_limits.maxBatch, path, SpecReaderText::tr("batch items"),
+                   SpecReaderText::tr("maximum batch size"));
         std::vector<Matrix> batch;
         for (qsizetype b = 0; b < items.size(); ++b) {
             const QString itemPath = index(path, b);
             if (depth(items.at(b)) != 2)
-                fail(itemPath, tr("expected a matrix (an array of rows) like %1, found %2")
-                                   .arg(index(path, 0), describe(items.at(b))));
+                fail(itemPath,
+                     SpecReaderText::tr("expected a matrix (an array of rows) like %1, found %2")
+                         .arg(index(path, 0), describe(items.at(b))));
             batch.push_back(readInputMatrix(items.at(b), itemPath));
             if (b > 0 && (batch.back().rows() != batch.front().rows() ||
                           batch.back().cols() != batch.front().cols()))
-                fail(itemPath, tr("expected %1×%2 like %3 (batch items share their shape), "
-                                  "found %4×%5")
-                                   .arg(batch.front().rows())
-                                   .arg(batch.front().cols())
-                                   .arg(index(path, 0))
-                                   .arg(batch.back().rows())
-                                   .arg(batch.back().cols()));
+                fail(itemPath,
+                     SpecReaderText::tr("expected %1×%2 like %3 (batch items share their shape), "
+                                        "found %4×%5")
+                         .arg(batch.front().rows())
+                         .arg(batch.front().cols())
+                         .arg(index(path, 0))
+                         .arg(batch.back().rows())
+                         .arg(batch.back().cols()));
         }
         return batch;
     }
@@ -404,11 +425,12 @@ private:
                 config.type = EmbeddingConfig::Type::OneHot;
             else
                 fail(member(path, "type"),
-                     tr("expected \"hashed\" or \"one_hot\", found %1").arg(describe(type)));
+                     SpecReaderText::tr("expected \"hashed\" or \"one_hot\", found %1")
+                         .arg(describe(type)));
         }
         if (has(object, "dim"))
             config.dim = readInt(object.value(QLatin1String("dim")), member(path, "dim"), 1,
-                                 m_limits.maxModelWidth, tr("maximum model width"));
+                                 m_limits.maxModelWidth, SpecReaderText::tr("maximum model width"));
         if (has(object, "seed"))
             config.seed = readSeedAt(object.value(QLatin1String("seed")), member(path, "seed"));
         return config;
@@ -445,8 +467,9 @@ private:
         else if (name == QLatin1String("rotary"))
             config.type = PositionalEncodingConfig::Type::Rotary;
         else
-            fail(typePath, tr("expected \"none\", \"sinusoidal\" or \"rotary\", found %1")
-                               .arg(describe(type)));
+            fail(typePath,
+                 SpecReaderText::tr("expected \"none\", \"sinusoidal\" or \"rotary\", found %1")
+                     .arg(describe(type)));
         if (has(object, "base"))
             config.base =
                 readPositiveNumber(object.value(QLatin1String("base")), member(path, "base"));
@@ -458,15 +481,17 @@ private:
         const QString path = QStringLiteral("weights");
         if (value.isString()) {
             if (value.toString() != QLatin1String("random"))
-                fail(path, tr("expected an object of matrices (W_q, W_k, W_v, W_o) or "
-                              "\"random\", found %1")
-                               .arg(describe(value)));
+                fail(path,
+                     SpecReaderText::tr("expected an object of matrices (W_q, W_k, W_v, W_o) or "
+                                        "\"random\", found %1")
+                         .arg(describe(value)));
             spec.randomWeights = true;
             return;
         }
         if (!value.isObject())
-            fail(path, tr("expected an object of matrices (W_q, W_k, W_v, W_o) or \"random\", "
-                          "found %1")
+            fail(path, SpecReaderText::tr(
+                           "expected an object of matrices (W_q, W_k, W_v, W_o) or \"random\", "
+                           "found %1")
                            .arg(describe(value)));
         const QJsonObject object = value.toObject();
         ProjectionWeights& weights = spec.config.weights;
@@ -493,8 +518,9 @@ private:
             const std::string name = type.toString().toStdString();
             if (!type.isString() || !scoringTypeFromName(name, &config.type))
                 fail(member(path, "type"),
-                     tr("expected one of \"scaled_dot_product\", \"dot_product\", \"additive\", "
-                        "\"general\", \"cosine\", found %1")
+                     SpecReaderText::tr(
+                         "expected one of \"scaled_dot_product\", \"dot_product\", \"additive\", "
+                         "\"general\", \"cosine\", found %1")
                          .arg(describe(type)));
         }
         if (has(object, "temperature"))
@@ -517,22 +543,26 @@ private:
                                                                   : nullptr;
             if (missing)
                 fail(member(path, missing),
-                     tr("additive scoring needs W_q (hidden×p), W_k (hidden×p_k) and w_v "
-                        "(hidden numbers); %1 is missing")
+                     SpecReaderText::tr(
+                         "additive scoring needs W_q (hidden×p), W_k (hidden×p_k) and w_v "
+                         "(hidden numbers); %1 is missing")
                          .arg(QLatin1String(missing)));
             const Eigen::Index hidden = config.additiveWq.rows();
             if (config.additiveWk.rows() != hidden)
-                fail(member(path, "W_k"), tr("expected %1 rows like scoring.W_q (the hidden "
-                                             "width), found %2")
-                                              .arg(hidden)
-                                              .arg(config.additiveWk.rows()));
+                fail(member(path, "W_k"),
+                     SpecReaderText::tr("expected %1 rows like scoring.W_q (the hidden "
+                                        "width), found %2")
+                         .arg(hidden)
+                         .arg(config.additiveWk.rows()));
             if (config.additiveWv.size() != hidden)
-                fail(member(path, "w_v"), tr("expected %1 numbers like the rows of scoring.W_q "
-                                             "(the hidden width), found %2")
-                                              .arg(hidden)
-                                              .arg(config.additiveWv.size()));
+                fail(member(path, "w_v"),
+                     SpecReaderText::tr("expected %1 numbers like the rows of scoring.W_q "
+                                        "(the hidden width), found %2")
+                         .arg(hidden)
+                         .arg(config.additiveWv.size()));
         } else if (config.type == ScoringType::General && config.generalW.size() == 0) {
-            fail(member(path, "W"), tr("general scoring needs W (p×p_k); it is missing"));
+            fail(member(path, "W"),
+                 SpecReaderText::tr("general scoring needs W (p×p_k); it is missing"));
         }
         return config;
     }
@@ -541,17 +571,19 @@ private:
     {
         const float number = readFloat(value, path);
         if (!(number > 0))
-            fail(path, tr("expected a number > 0, found %1").arg(double(number), 0, 'g', 9));
+            fail(path, SpecReaderText::tr("expected a number > 0, found %1")
+                           .arg(double(number), 0, 'g', 9));
         return number;
     }
 
     Vector readVector(const QJsonValue& value, const QString& path)
     {
         if (!value.isArray() || value.toArray().isEmpty())
-            fail(path, tr("expected a non-empty array of numbers, found %1").arg(describe(value)));
+            fail(path, SpecReaderText::tr("expected a non-empty array of numbers, found %1")
+                           .arg(describe(value)));
         const QJsonArray array = value.toArray();
-        checkCount(array.size(), m_limits.maxModelWidth, path, tr("numbers"),
-                   tr("maximum model width"));
+        checkCount(array.size(), m_limits.maxModelWidth, path, SpecReaderText::tr("numbers"),
+                   SpecReaderText::tr("maximum model width"));
         Vector vector(Eigen::Index(array.size()));
         for (qsizetype i = 0; i < array.size(); ++i)
             vector(Eigen::Index(i)) = readFloat(array.at(i), index(path, i));
@@ -569,7 +601,7 @@ private:
             const QJsonValue causal = object.value(QLatin1String("causal"));
             if (!causal.isBool())
                 fail(member(path, "causal"),
-                     tr("expected true or false, found %1").arg(describe(causal)));
+                     SpecReaderText::tr("expected true or false, found %1").arg(describe(causal)));
             config.causal = causal.toBool();
         }
         if (has(object, "window"))
@@ -583,13 +615,15 @@ private:
     int readLength(const QJsonValue& value, const QString& path)
     {
         if (!value.isDouble() || value.toDouble() != std::floor(value.toDouble()))
-            fail(path, tr("expected an integer length, found %1").arg(describe(value)));
+            fail(path,
+                 SpecReaderText::tr("expected an integer length, found %1").arg(describe(value)));
         const double number = value.toDouble();
         if (number < 0)
-            fail(path, tr("expected a length ≥ 0, found %1")
+            fail(path, SpecReaderText::tr("expected a length ≥ 0, found %1")
                            .arg(number, 0, 'g', QLocale::FloatingPointShortest));
         if (number > m_limits.maxSequenceLength)
-            fail(path, tr("the length %1 is above the limit of %2 (maximum sequence length)")
+            fail(path, SpecReaderText::tr(
+                           "the length %1 is above the limit of %2 (maximum sequence length)")
                            .arg(number, 0, 'g', QLocale::FloatingPointShortest)
                            .arg(m_limits.maxSequenceLength));
         return static_cast<int>(number);
@@ -599,33 +633,36 @@ private:
     {
         const QString path = QStringLiteral("mask.valid_lens");
         if (!value.isArray())
-            fail(path, tr("expected an array of lengths (one per batch item) or of arrays (per "
-                          "batch item, one per query), found %1")
+            fail(path, SpecReaderText::tr(
+                           "expected an array of lengths (one per batch item) or of arrays (per "
+                           "batch item, one per query), found %1")
                            .arg(describe(value)));
         const QJsonArray items = value.toArray();
         if (items.isEmpty())
             return;
-        checkCount(items.size(), m_limits.maxBatch, path, tr("batch items"),
-                   tr("maximum batch size"));
+        checkCount(items.size(), m_limits.maxBatch, path, SpecReaderText::tr("batch items"),
+                   SpecReaderText::tr("maximum batch size"));
         config.validLensPerQuery = items.at(0).isArray();
         for (qsizetype b = 0; b < items.size(); ++b) {
             const QString itemPath = index(path, b);
             const QJsonValue item = items.at(b);
             if (config.validLensPerQuery != item.isArray())
-                fail(itemPath, config.validLensPerQuery
-                                   ? tr("expected an array of lengths like %1 (one depth "
-                                        "throughout), found %2")
-                                         .arg(index(path, 0), describe(item))
-                                   : tr("expected an integer length like %1 (one depth "
-                                        "throughout), found %2")
-                                         .arg(index(path, 0), describe(item)));
+                fail(itemPath,
+                     config.validLensPerQuery
+                         ? SpecReaderText::tr("expected an array of lengths like %1 (one depth "
+                                              "throughout), found %2")
+                               .arg(index(path, 0), describe(item))
+                         : SpecReaderText::tr("expected an integer length like %1 (one depth "
+                                              "throughout), found %2")
+                               .arg(index(path, 0), describe(item)));
             if (!config.validLensPerQuery) {
                 config.validLens.push_back({readLength(item, itemPath)});
                 continue;
             }
             const QJsonArray lengths = item.toArray();
-            checkCount(lengths.size(), m_limits.maxSequenceLength, itemPath, tr("lengths"),
-                       tr("maximum sequence length"));
+            checkCount(lengths.size(), m_limits.maxSequenceLength, itemPath,
+                       SpecReaderText::tr("lengths"),
+                       SpecReaderText::tr("maximum sequence length"));
             std::vector<int> row;
             for (qsizetype q = 0; q < lengths.size(); ++q)
                 row.push_back(readLength(lengths.at(q), index(itemPath, q)));
@@ -637,8 +674,9 @@ private:
     {
         const QString path = QStringLiteral("mask.matrix");
         if (!value.isArray() || value.toArray().isEmpty())
-            fail(path, tr("expected an n×m matrix of 0/1 or a batch of them, found %1")
-                           .arg(describe(value)));
+            fail(path,
+                 SpecReaderText::tr("expected an n×m matrix of 0/1 or a batch of them, found %1")
+                     .arg(describe(value)));
         const int nesting = depth(value);
         std::vector<KeepMask> masks;
         if (nesting <= 2) {
@@ -646,16 +684,18 @@ private:
             return masks;
         }
         if (nesting > 3)
-            fail(path, tr("expected a matrix (depth 2) or a batch of matrices (depth 3), found "
-                          "arrays nested %1 deep")
+            fail(path, SpecReaderText::tr(
+                           "expected a matrix (depth 2) or a batch of matrices (depth 3), found "
+                           "arrays nested %1 deep")
                            .arg(nesting));
         const QJsonArray items = value.toArray();
-        checkCount(items.size(), m_limits.maxBatch, path, tr("batch items"),
-                   tr("maximum batch size"));
+        checkCount(items.size(), m_limits.maxBatch, path, SpecReaderText::tr("batch items"),
+                   SpecReaderText::tr("maximum batch size"));
         for (qsizetype b = 0; b < items.size(); ++b) {
             if (depth(items.at(b)) != 2)
-                fail(index(path, b), tr("expected a matrix of 0/1 like %1, found %2")
-                                         .arg(index(path, 0), describe(items.at(b))));
+                fail(index(path, b),
+                     SpecReaderText::tr("expected a matrix of 0/1 like %1, found %2")
+                         .arg(index(path, 0), describe(items.at(b))));
             masks.push_back(readMaskMatrix(items.at(b), index(path, b)));
         }
         return masks;
@@ -664,22 +704,25 @@ private:
     KeepMask readMaskMatrix(const QJsonValue& value, const QString& path)
     {
         const QJsonArray rows = value.toArray();
-        checkCount(rows.size(), m_limits.maxSequenceLength, path, tr("rows"),
-                   tr("maximum sequence length"));
+        checkCount(rows.size(), m_limits.maxSequenceLength, path, SpecReaderText::tr("rows"),
+                   SpecReaderText::tr("maximum sequence length"));
         const qsizetype cols = rows.at(0).toArray().size();
         if (!rows.at(0).isArray() || cols == 0)
-            fail(index(path, 0), tr("expected a row of 0/1, found %1").arg(describe(rows.at(0))));
-        checkCount(cols, m_limits.maxSequenceLength, index(path, 0), tr("columns"),
-                   tr("maximum sequence length"));
+            fail(index(path, 0),
+                 SpecReaderText::tr("expected a row of 0/1, found %1").arg(describe(rows.at(0))));
+        checkCount(cols, m_limits.maxSequenceLength, index(path, 0), SpecReaderText::tr("columns"),
+                   SpecReaderText::tr("maximum sequence length"));
         KeepMask mask(Eigen::Index(rows.size()), Eigen::Index(cols));
         for (qsizetype r = 0; r < rows.size(); ++r) {
             const QString rowPath = index(path, r);
             if (!rows.at(r).isArray())
-                fail(rowPath, tr("expected a row of 0/1, found %1").arg(describe(rows.at(r))));
+                fail(rowPath, SpecReaderText::tr("expected a row of 0/1, found %1")
+                                  .arg(describe(rows.at(r))));
             const QJsonArray row = rows.at(r).toArray();
             if (row.size() != cols)
-                fail(rowPath, tr("expected %1 entries like row 0 (rows must have equal length), "
-                                 "found %2")
+                fail(rowPath, SpecReaderText::tr(
+                                  "expected %1 entries like row 0 (rows must have equal length), "
+                                  "found %2")
                                   .arg(cols)
                                   .arg(row.size()));
             for (qsizetype c = 0; c < cols; ++c) {
@@ -691,7 +734,8 @@ private:
                     keep = entry.toDouble() == 1 ? 1 : 0;
                 else
                     fail(index(rowPath, c),
-                         tr("expected 0 (masked) or 1 (kept), found %1").arg(describe(entry)));
+                         SpecReaderText::tr("expected 0 (masked) or 1 (kept), found %1")
+                             .arg(describe(entry)));
                 mask(Eigen::Index(r), Eigen::Index(c)) = keep;
             }
         }
@@ -706,14 +750,14 @@ private:
             path = member(path, "p");
             p = value.toObject().value(QLatin1String("p"));
             if (p.isUndefined())
-                fail(path, tr("required: the drop probability, 0 ≤ p < 1"));
+                fail(path, SpecReaderText::tr("required: the drop probability, 0 ≤ p < 1"));
         } else if (!value.isDouble()) {
-            fail(path,
-                 tr("expected an object {\"p\": probability}, found %1").arg(describe(value)));
+            fail(path, SpecReaderText::tr("expected an object {\"p\": probability}, found %1")
+                           .arg(describe(value)));
         }
         const float probability = readFloat(p, path);
         if (!(probability >= 0 && probability < 1))
-            fail(path, tr("expected a probability with 0 ≤ p < 1, found %1")
+            fail(path, SpecReaderText::tr("expected a probability with 0 ≤ p < 1, found %1")
                            .arg(double(probability), 0, 'g', 9));
         return probability;
     }
@@ -728,17 +772,20 @@ std::variant<Spec, SpecError> readSpec(const QByteArray& json, const EngineLimit
     QJsonParseError parseError;
     const QJsonDocument document = QJsonDocument::fromJson(json, &parseError);
     if (parseError.error != QJsonParseError::NoError) {
-        QString message = tr("malformed JSON at %1: %2")
+        QString message = SpecReaderText::tr("malformed JSON at %1: %2")
                               .arg(lineColumn(json, parseError.offset), parseError.errorString());
         if (parseError.error == QJsonParseError::IllegalNumber)
-            message += tr(" (numbers must be finite: NaN, Infinity and values such as 1e400 "
-                          "are not allowed)");
+            message += SpecReaderText::tr(
+                " (numbers must be finite: NaN, Infinity and values such as 1e400 "
+                "are not allowed)");
         return SpecError{"(json)", message.toStdString()};
     }
     if (!document.isObject())
-        return SpecError{"(json)", tr("expected a JSON object at the top level, found %1")
-                                       .arg(document.isArray() ? tr("an array") : tr("nothing"))
-                                       .toStdString()};
+        return SpecError{"(json)",
+                         SpecReaderText::tr("expected a JSON object at the top level, found %1")
+                             .arg(document.isArray() ? SpecReaderText::tr("an array")
+                                                     : SpecReaderText::tr("nothing"))
+                             .toStdString()};
     try {
         return SpecParser(limits).parse(document.object());
     } catch (const SpecError& error) {
@@ -750,16 +797,19 @@ std::variant<Spec, SpecError> readSpecFile(const QString& path, const EngineLimi
 {
     QFile file(path);
     if (!file.exists())
-        return SpecError{path.toStdString(), tr("no such file").toStdString()};
+        return SpecError{path.toStdString(), SpecReaderText::tr("no such file").toStdString()};
     if (QFileInfo(path).isDir())
-        return SpecError{path.toStdString(), tr("is a folder, not a spec file").toStdString()};
-    if (!file.open(QIODevice::ReadOnly))
         return SpecError{path.toStdString(),
-                         tr("cannot open: %1").arg(file.errorString()).toStdString()};
+                         SpecReaderText::tr("is a folder, not a spec file").toStdString()};
+    if (!file.open(QIODevice::ReadOnly))
+        return SpecError{
+            path.toStdString(),
+            SpecReaderText::tr("cannot open: %1").arg(file.errorString()).toStdString()};
     const QByteArray bytes = file.readAll();
     if (file.error() != QFileDevice::NoError)
-        return SpecError{path.toStdString(),
-                         tr("cannot read: %1").arg(file.errorString()).toStdString()};
+        return SpecError{
+            path.toStdString(),
+            SpecReaderText::tr("cannot read: %1").arg(file.errorString()).toStdString()};
     return readSpec(bytes, limits);
 }
 
