@@ -229,16 +229,18 @@ private:
         return static_cast<int>(number);
     }
 
+    // ae::-qualified tr(): lupdate misreads the std:: return type as this
+    // function's scope and would otherwise file the messages elsewhere.
     std::uint64_t readSeed(const QJsonValue& value)
     {
         const QString path = QStringLiteral("seed");
         if (!value.isDouble() || value.toDouble() != std::floor(value.toDouble()))
-            fail(path, SpecReaderText::tr("expected a non-negative integer, found %1")
+            fail(path, ae::SpecReaderText::tr("expected a non-negative integer, found %1")
                            .arg(describe(value)));
         const double number = value.toDouble();
         // Doubles hold every integer exactly up to 2^53.
         if (number < 0 || number > 9007199254740992.0)
-            fail(path, SpecReaderText::tr("expected an integer from 0 to 2^53, found %1")
+            fail(path, ae::SpecReaderText::tr("expected an integer from 0 to 2^53, found %1")
                            .arg(number, 0, 'g', QLocale::FloatingPointShortest));
         return static_cast<std::uint64_t>(number);
     }
