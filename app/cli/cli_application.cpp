@@ -3,6 +3,7 @@
 #include "app/cli/cli_support.h"
 #include "app/cli/compute_command.h"
 #include "app/cli/export_matrix_command.h"
+#include "app/cli/measure_command.h"
 
 #include <QIODevice>
 
@@ -16,6 +17,7 @@ CliApplication::CliApplication()
 {
     addCommand(std::make_unique<ComputeCommand>());
     addCommand(std::make_unique<ExportMatrixCommand>());
+    addCommand(std::make_unique<MeasureCommand>());
 }
 
 void CliApplication::addCommand(std::unique_ptr<CliCommand> command)

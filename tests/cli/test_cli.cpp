@@ -375,6 +375,57 @@ private slots:
         QCOMPARE(tokens.at(0).toString(), QStringLiteral("我"));
         QCOMPARE(tokens.at(7).toString(), QStringLiteral("理"));
     }
+    void measureWritesOneCsvRowPerLength()
+    {
+        const CliRun run =
+            runCli({QStringLiteral("measure"), QStringLiteral("--lengths"),
+                    QStringLiteral("32,8,16"), QStringLiteral("--d"), QStringLiteral("8"),
+                    QStringLiteral("--repeats"), QStringLiteral("1")});
+        QCOMPARE(run.code, int(ExitSuccess));
+        const QList<QByteArray> lines = run.out.trimmed().split('\n');
+        QCOMPARE(lines.size(), 4);
+        QCOMPARE(lines.at(0),
+                 QByteArray("n,self-attention,recurrent,convolutional,restricted self-attention"));
+        // Sorted lengths, and every layer measured a positive time.
+        const QByteArray expectedLengths[] = {"8", "16", "32"};
+        for (int row = 1; row <= 3; ++row) {
+            const QList<QByteArray> fields = lines.at(row).split(',');
+            QCOMPARE(fields.size(), 5);
+            QCOMPARE(fields.at(0), expectedLengths[row - 1]);
+            for (int c = 1; c < 5; ++c) {
+                bool ok = false;
+                QVERIFY(fields.at(c).toDouble(&ok) > 0.0);
+                QVERIFY(ok);
+            }
+        }
+    }
+
+    void measureRejectsBadArguments_data()
+    {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::addColumn<QString>("field");
+        QTest::newRow("zero width")
+            << QStringList{QStringLiteral("--d"), QStringLiteral("0")} << QStringLiteral("--d");
+        QTest::newRow("length not a number")
+            << QStringList{QStringLiteral("--lengths"), QStringLiteral("16,abc")}
+            << QStringLiteral("--lengths");
+        QTest::newRow("length too large")
+            << QStringList{QStringLiteral("--lengths"), QStringLiteral("100000")}
+            << QStringLiteral("--lengths");
+        QTest::newRow("zero repeats")
+            << QStringList{QStringLiteral("--repeats"), QStringLiteral("0")}
+            << QStringLiteral("--repeats");
+    }
+
+    void measureRejectsBadArguments()
+    {
+        QFETCH(QStringList, arguments);
+        QFETCH(QString, field);
+        const CliRun run = runCli(QStringList{QStringLiteral("measure")} + arguments);
+        QCOMPARE(run.code, int(ExitUsageError));
+        QVERIFY2(run.err.startsWith(("error: " + field + ": ").toUtf8()), run.err.constData());
+        QVERIFY(run.out.isEmpty());
+    }
 };
 
 AE_TEST_MAIN_CORE(TestCli)
