@@ -1,0 +1,1 @@
+ae_add_qtest(test_translations SOURCES test_translations.cpp LIBS ae_ui)

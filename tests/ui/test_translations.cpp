@@ -1,0 +1,356 @@
+// The Chinese translation: embedded, complete, loaded by LanguageManager, and
+// applied to the open main window when the language is switched.
+
+#include "ui/document/app_settings.h"
+#include "ui/document/attention_document.h"
+#include "ui/i18n/language_manager.h"
+#include "ui/i18n/language_menu.h"
+#include "ui/i18n/main_window_rebuilder.h"
+#include "ui/main/main_window.h"
+
+#include "tests/test_main.h"
+
+#include <QApplication>
+#include <QFile>
+#include <QMenuBar>
+#include <QPointer>
+#include <QRegularExpression>
+#include <QTabWidget>
+#include <QTranslator>
+#include <QXmlStreamReader>
+
+using namespace ae;
+
+namespace {
+
+QString tsPath()
+{
+    return qEnvironmentVariable("AE_SOURCE_DIR") +
+           QStringLiteral("/resources/translations/attention-explorer_zh_CN.ts");
+}
+
+// Every message of the .ts with its context, source and translation.
+struct TsMessage
+{
+    QString context;
+    QString source;
+    QString translation;
+    bool unfinished = false;
+    bool numerus = false;
+    int numerusForms = 0;
+};
+
+QList<TsMessage> readTs(QString* error)
+{
+    QList<TsMessage> messages;
+    QFile file(tsPath());
+    if (!file.open(QIODevice::ReadOnly)) {
+        *error = QStringLiteral("cannot open %1").arg(tsPath());
+        return messages;
+    }
+    QXmlStreamReader xml(&file);
+    QString context;
+    TsMessage current;
+    while (!xml.atEnd()) {
+        xml.readNext();
+        if (!xml.isStartElement())
+            continue;
+        const QStringView name = xml.name();
+        if (name == QLatin1String("name")) {
+            context = xml.readElementText();
+        } else if (name == QLatin1String("message")) {
+            current = TsMessage();
+            current.context = context;
+            current.numerus =
+                xml.attributes().value(QLatin1String("numerus")) == QLatin1String("yes");
+        } else if (name == QLatin1String("source")) {
+            current.source = xml.readElementText();
+        } else if (name == QLatin1String("translation")) {
+            const QStringView type = xml.attributes().value(QLatin1String("type"));
+            current.unfinished = type == QLatin1String("unfinished");
+            if (current.numerus) {
+                QString forms;
+                while (xml.readNextStartElement()) {
+                    forms += xml.readElementText();
+                    ++current.numerusForms;
+                }
+                current.translation = forms;
+            } else {
+                current.translation = xml.readElementText();
+            }
+            if (type != QLatin1String("vanished") && type != QLatin1String("obsolete"))
+                messages.append(current);
+        }
+    }
+    if (xml.hasError())
+        *error = xml.errorString();
+    return messages;
+}
+
+QString describe(const TsMessage& message)
+{
+    return QStringLiteral("[%1] \"%2\"").arg(message.context, message.source.left(80));
+}
+
+QStringList placeholders(const QString& text)
+{
+    static const QRegularExpression pattern(QStringLiteral("%(L?\\d+|n)"));
+    QStringList found;
+    for (const QRegularExpressionMatch& match : pattern.globalMatch(text))
+        found.append(match.captured());
+    found.sort();
+    found.removeDuplicates();
+    return found;
+}
+
+MainWindow* visibleMainWindow()
+{
+    for (QWidget* widget : QApplication::topLevelWidgets()) {
+        auto* window = qobject_cast<MainWindow*>(widget);
+        if (window && window->isVisible())
+            return window;
+    }
+    return nullptr;
+}
+
+} // namespace
+
+class TestTranslations : public QObject
+{
+    Q_OBJECT
+private slots:
+    void init() { settings::language.reset(); }
+
+    void embeddedTranslationLoads()
+    {
+        QTranslator translator;
+        QVERIFY(QFile::exists(QStringLiteral(":/i18n/attention-explorer_zh_CN.qm")));
+        QVERIFY(translator.load(LanguageManager::translationResource(QStringLiteral("zh_CN"))));
+        QCOMPARE(translator.language(), QStringLiteral("zh_CN"));
+        QCOMPARE(translator.translate("ae::MainWindow", "&File"), QStringLiteral("文件(&F)"));
+    }
+
+    void knownStringsTranslate_data()
+    {
+        QTest::addColumn<QString>("context");
+        QTest::addColumn<QString>("source");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("file menu") << "ae::MainWindow"
+                                   << "&File"
+                                   << "文件(&F)";
+        QTest::newRow("view menu") << "ae::MainWindow"
+                                   << "&View"
+                                   << "视图(&V)";
+        QTest::newRow("shortcut kept") << "ae::MainWindow"
+                                       << "Ctrl+E"
+                                       << "Ctrl+E";
+        QTest::newRow("language menu") << "ae::LanguageMenu"
+                                       << "&Language"
+                                       << "语言(&L)";
+        QTest::newRow("npy message (io helper class)") << "ae::npy"
+                                                       << "the header is not a Python dict"
+                                                       << "文件头不是 Python 字典";
+        QTest::newRow("csv message (io helper class)") << "ae::csv"
+                                                       << "the header row is missing"
+                                                       << "缺少表头行";
+    }
+    void knownStringsTranslate()
+    {
+        QFETCH(QString, context);
+        QFETCH(QString, source);
+        QFETCH(QString, expected);
+        LanguageManager manager;
+        QVERIFY(manager.setLanguage(QStringLiteral("zh_CN")));
+        QCOMPARE(
+            QCoreApplication::translate(context.toUtf8().constData(), source.toUtf8().constData()),
+            expected);
+        QVERIFY(manager.setLanguage(QStringLiteral("en")));
+        QCOMPARE(
+            QCoreApplication::translate(context.toUtf8().constData(), source.toUtf8().constData()),
+            source);
+    }
+
+    void tsFileIsComplete()
+    {
+        QString error;
+        const QList<TsMessage> messages = readTs(&error);
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        QVERIFY2(messages.size() > 100, qPrintable(QString::number(messages.size())));
+        QStringList problems;
+        for (const TsMessage& message : messages) {
+            if (message.unfinished)
+                problems << QStringLiteral("unfinished: ") + describe(message);
+            else if (message.translation.trimmed().isEmpty())
+                problems << QStringLiteral("empty: ") + describe(message);
+            else if (message.numerus && message.numerusForms != 1)
+                problems << QStringLiteral("Chinese has one plural form: ") + describe(message);
+            else if (placeholders(message.source) != placeholders(message.translation))
+                problems << QStringLiteral("placeholders differ: ") + describe(message);
+            else if (message.source.contains(QLatin1Char('&')) &&
+                     !message.source.contains(QLatin1String("&&")) &&
+                     QRegularExpression(QStringLiteral("&[A-Za-z]"))
+                         .match(message.source)
+                         .hasMatch() &&
+                     !message.translation.contains(QLatin1Char('&')))
+                problems << QStringLiteral("accelerator lost: ") + describe(message);
+        }
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
+    }
+
+    void chooseLanguage_data()
+    {
+        QTest::addColumn<QString>("override");
+        QTest::addColumn<QString>("saved");
+        QTest::addColumn<QString>("system");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("system Chinese") << ""
+                                        << ""
+                                        << "zh_CN"
+                                        << "zh_CN";
+        QTest::newRow("system Taiwan falls back to Simplified") << ""
+                                                                << ""
+                                                                << "zh_TW"
+                                                                << "zh_CN";
+        QTest::newRow("system German is English") << ""
+                                                  << ""
+                                                  << "de_DE"
+                                                  << "en";
+        QTest::newRow("saved beats system") << ""
+                                            << "en"
+                                            << "zh_CN"
+                                            << "en";
+        QTest::newRow("override beats saved") << "zh_CN"
+                                              << "en"
+                                              << "en_US"
+                                              << "zh_CN";
+        QTest::newRow("override with encoding") << "zh_CN.UTF-8"
+                                                << ""
+                                                << "en_US"
+                                                << "zh_CN";
+        QTest::newRow("override dash form") << "zh-Hans-CN"
+                                            << ""
+                                            << "en_US"
+                                            << "zh_CN";
+        QTest::newRow("unknown override skipped") << "fr"
+                                                  << "zh_CN"
+                                                  << "en_US"
+                                                  << "zh_CN";
+        QTest::newRow("unknown saved skipped") << ""
+                                               << "klingon"
+                                               << "zh_CN"
+                                               << "zh_CN";
+    }
+    void chooseLanguage()
+    {
+        QFETCH(QString, override);
+        QFETCH(QString, saved);
+        QFETCH(QString, system);
+        QFETCH(QString, expected);
+        QCOMPARE(LanguageManager::chooseLanguage(override, saved, QLocale(system)), expected);
+    }
+
+    void commandLineOverride()
+    {
+        const QString app = QStringLiteral("attention-explorer");
+        QCOMPARE(LanguageManager::overrideFromEnvironment(
+                     {app, QStringLiteral("--lang"), QStringLiteral("zh_CN")}),
+                 QStringLiteral("zh_CN"));
+        QCOMPARE(LanguageManager::overrideFromEnvironment(
+                     {app, QStringLiteral("a.json"), QStringLiteral("--lang=en")}),
+                 QStringLiteral("en"));
+        qputenv("AE_LANG", "zh_CN");
+        QCOMPARE(LanguageManager::overrideFromEnvironment({app}), QStringLiteral("zh_CN"));
+        qunsetenv("AE_LANG");
+        QCOMPARE(LanguageManager::overrideFromEnvironment({app}), QString());
+    }
+
+    void startupUsesSavedChoiceAndMenuSavesIt()
+    {
+        LanguageManager manager;
+        settings::language.set(QStringLiteral("zh_CN"));
+        manager.applyStartupLanguage({QStringLiteral("attention-explorer")});
+        QCOMPARE(manager.language(), QStringLiteral("zh_CN"));
+        // The command line wins for this run and is not saved.
+        LanguageManager other;
+        other.applyStartupLanguage(
+            {QStringLiteral("attention-explorer"), QStringLiteral("--lang"), QStringLiteral("en")});
+        QCOMPARE(other.language(), QStringLiteral("en"));
+        QCOMPARE(settings::language.get(), QStringLiteral("zh_CN"));
+        QVERIFY(other.chooseAndRemember(QStringLiteral("en")));
+        QCOMPARE(settings::language.get(), QStringLiteral("en"));
+        QVERIFY(!other.chooseAndRemember(QStringLiteral("fr")));
+        QCOMPARE(other.language(), QStringLiteral("en"));
+        QCOMPARE(settings::language.get(), QStringLiteral("en"));
+    }
+
+    void languageChangedSignal()
+    {
+        LanguageManager manager;
+        QSignalSpy spy(&manager, &LanguageManager::languageChanged);
+        QVERIFY(manager.setLanguage(QStringLiteral("en")));
+        QCOMPARE(spy.count(), 0);
+        QVERIFY(manager.setLanguage(QStringLiteral("zh_CN")));
+        QCOMPARE(spy.count(), 1);
+        QCOMPARE(spy.at(0).at(0).toString(), QStringLiteral("zh_CN"));
+        QCOMPARE(QCoreApplication::translate("ae::MainWindow", "&Help"),
+                 QStringLiteral("帮助(&H)"));
+        QVERIFY(manager.setLanguage(QStringLiteral("en")));
+        QCOMPARE(spy.count(), 2);
+        QCOMPARE(QCoreApplication::translate("ae::MainWindow", "&Help"), QStringLiteral("&Help"));
+    }
+
+    void switchingRetranslatesTheOpenWindow()
+    {
+        LanguageManager manager;
+        QVERIFY(LanguageManager::instance());
+        auto* window = new MainWindow;
+        window->setAttribute(Qt::WA_DeleteOnClose);
+        window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(window));
+        QCOMPARE(window->menuBar()->actions().constFirst()->text(), QStringLiteral("&File"));
+
+        // An edited, unsaved session must survive the switch.
+        window->document()->edit(CommandId::Text, QStringLiteral("text"), [](Spec& spec) {
+            spec.text = QStringLiteral("the cat sat down").toStdString();
+        });
+        QVERIFY(window->isModified());
+        window->viewTabs()->setCurrentIndex(1);
+
+        auto* menu = window->findChild<LanguageMenu*>(QStringLiteral("languageMenu"));
+        LanguageMenu ownMenu;
+        if (!menu)
+            menu = &ownMenu; // the menu drives the same switch wherever it sits
+        auto* chinese = menu->findChild<QAction*>(QStringLiteral("languageAction_zh_CN"));
+        QVERIFY(chinese);
+        QPointer<MainWindow> old(window);
+        chinese->trigger();
+        QTRY_VERIFY(old.isNull());
+
+        MainWindow* rebuilt = visibleMainWindow();
+        QVERIFY(rebuilt);
+        QCOMPARE(manager.language(), QStringLiteral("zh_CN"));
+        QCOMPARE(settings::language.get(), QStringLiteral("zh_CN"));
+        QCOMPARE(rebuilt->menuBar()->actions().constFirst()->text(), QStringLiteral("文件(&F)"));
+        QVERIFY(rebuilt->document()->spec().text.has_value());
+        QCOMPARE(QString::fromStdString(*rebuilt->document()->spec().text),
+                 QStringLiteral("the cat sat down"));
+        QVERIFY(rebuilt->isModified());
+        QCOMPARE(rebuilt->viewTabs()->currentIndex(), 1);
+
+        // And back to English.
+        auto* rebuiltMenu = rebuilt->findChild<LanguageMenu*>(QStringLiteral("languageMenu"));
+        if (!rebuiltMenu)
+            rebuiltMenu = &ownMenu;
+        QPointer<MainWindow> second(rebuilt);
+        rebuiltMenu->findChild<QAction*>(QStringLiteral("languageAction_en"))->trigger();
+        QTRY_VERIFY(second.isNull());
+        MainWindow* english = visibleMainWindow();
+        QVERIFY(english);
+        QCOMPARE(english->menuBar()->actions().constFirst()->text(), QStringLiteral("&File"));
+        english->setUnsavedChangesHandler([] { return MainWindow::UnsavedChoice::Discard; });
+        english->close();
+    }
+};
+
+AE_TEST_MAIN_GUI(TestTranslations)
+#include "test_translations.moc"
