@@ -72,7 +72,7 @@ Exit status: 0 success, 1 the spec cannot be read or computed (a message names t
   运行注意力前向计算，并把结果（"attention-explorer/result@1"）
   写到标准输出或 RESULT.json。
   -o, --output FILE    把结果写入 FILE（完整写完后才替换原文件）
-  --max-memory SIZE    若计算轨迹将超过 SIZE 字节则拒绝计算
+  --max-memory SIZE    若计算记录将超过 SIZE 字节则拒绝计算
                        （例如 512M、2G；默认 2G）
   --compact            输出不缩进的 JSON
   -h, --help           显示本帮助
@@ -86,7 +86,7 @@ Exit status: 0 success, 1 the spec cannot be read or computed (a message names t
     <message>
         <location filename="../../app/cli/compute_command.cpp" line="42" />
         <source>trace size limit</source>
-        <translation>轨迹大小上限</translation>
+        <translation>计算记录大小上限</translation>
     </message>
     <message>
         <location filename="../../app/cli/compute_command.cpp" line="44" />
@@ -134,7 +134,7 @@ Exit status: 0 success, 1 the spec cannot be read or computed (a message names t
     <message>
         <location filename="../../app/cli/export_matrix_command.cpp" line="61" />
         <source>compute a spec and write one matrix of the trace as CSV or NumPy .npy</source>
-        <translation>计算一个规格并把计算轨迹中的一个矩阵写为 CSV 或 NumPy .npy</translation>
+        <translation>计算一个规格并把计算记录中的一个矩阵写为 CSV 或 NumPy .npy</translation>
     </message>
     <message>
         <location filename="../../app/cli/export_matrix_command.cpp" line="81" />
@@ -167,7 +167,7 @@ Exit status: 0 success, 1 the spec cannot be read or computed (a message names t
   -o, --output FILE    写入 FILE（完整写完后才替换）；没有 -o 时 CSV 写到
                        标准输出，npy 必须给出 -o
   --no-labels          CSV 不带标签行和标签列
-  --max-memory SIZE    若计算轨迹将超过 SIZE 则拒绝计算（例如 512M、2G）
+  --max-memory SIZE    若计算记录将超过 SIZE 则拒绝计算（例如 512M、2G）
   -h, --help           显示本帮助
 </translation>
     </message>
@@ -204,7 +204,7 @@ Exit status: 0 success, 1 the spec cannot be read or computed (a message names t
     <message>
         <location filename="../../app/cli/export_matrix_command.cpp" line="115" />
         <source>trace size limit</source>
-        <translation>轨迹大小上限</translation>
+        <translation>计算记录大小上限</translation>
     </message>
     <message>
         <location filename="../../app/cli/export_matrix_command.cpp" line="117" />
@@ -394,7 +394,7 @@ Exit status: 0 success, 1 the spec cannot be read or computed (a message names t
     <message>
         <location filename="../../ui/stepthrough/cell_provenance.cpp" line="129" />
         <source>the trace's score</source>
-        <translation>计算轨迹中的得分</translation>
+        <translation>计算记录中的得分</translation>
     </message>
     <message>
         <location filename="../../ui/stepthrough/cell_provenance.cpp" line="149" />
@@ -919,7 +919,7 @@ Exit status: 0 success, 1 the spec cannot be read or computed (a message names t
     <message>
         <location filename="../../ui/views/color_maps.cpp" line="100" />
         <source>Diverging (blue–white–red)</source>
-        <translation>发散（蓝–白–红）</translation>
+        <translation>发散型（蓝–白–红）</translation>
     </message>
     <message>
         <location filename="../../ui/views/color_maps.cpp" line="102" />
