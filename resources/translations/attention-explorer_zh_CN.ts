@@ -1526,8 +1526,8 @@ cos</translation>
     <name>ae::LanguageManager</name>
     <message>
         <location filename="../../ui/i18n/language_manager.cpp" line="105" />
-        <source>The interface language: en (English) or zh_CN (Simplified Chinese). Not saved; the View &gt; Language menu saves a choice.</source>
-        <translation>界面语言：en（英语）或 zh_CN（简体中文）。此选项不会保存；在“视图 &gt; 语言”菜单中选择才会保存。</translation>
+        <source>The interface language: en (English) or zh_CN (Simplified Chinese); the AE_LANG environment variable does the same. Not saved: View &gt; Language saves a choice.</source>
+        <translation>界面语言：en（英语）或 zh_CN（简体中文）；环境变量 AE_LANG 的作用相同。此选项不会保存：在“视图 &gt; 语言”中选择才会保存。</translation>
     </message>
 </context>
 <context>

@@ -102,8 +102,8 @@ QCommandLineOption LanguageManager::commandLineOption()
 {
     return QCommandLineOption(
         QStringLiteral("lang"),
-        tr("The interface language: en (English) or zh_CN (Simplified Chinese). "
-           "Not saved; the View > Language menu saves a choice."),
+        tr("The interface language: en (English) or zh_CN (Simplified Chinese); the AE_LANG "
+           "environment variable does the same. Not saved: View > Language saves a choice."),
         QStringLiteral("code"));
 }
 
