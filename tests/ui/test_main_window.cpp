@@ -448,6 +448,24 @@ private slots:
         QCOMPARE(child<QDoubleSpinBox>(m_window.get(), "temperatureSpin")->value(), 0.63);
     }
 
+    void exportsTheCurrentViewAsAFigure()
+    {
+        QTemporaryDir dir;
+        const QString png = dir.filePath(QStringLiteral("heads.png"));
+        QVERIFY(m_window->exportFigure(png));
+        QImage image(png);
+        QVERIFY(!image.isNull());
+        QCOMPARE(image.size(), m_window->headGrid()->size() * 2);
+        const QString svg = dir.filePath(QStringLiteral("heads.svg"));
+        QVERIFY(m_window->exportFigure(svg));
+        QFile file(svg);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QVERIFY(file.readAll().contains("<svg"));
+        QVERIFY(!m_window->exportFigure(dir.filePath(QStringLiteral("heads.bmp"))));
+        QCOMPARE(m_errors.size(), 1);
+        QVERIFY(m_errors.front().contains(QStringLiteral(".png")));
+    }
+
     void compareTabRunsConfigurationB()
     {
         m_window->viewTabs()->setCurrentIndex(MainWindow::CompareTab);

@@ -126,6 +126,7 @@ private slots:
     void chineseToggleSwitchesExplanation();
     void walkPdfHasOnePagePerStage();
     void walkPngsAreNumbered();
+    void stageExportsAsFigure();
 };
 
 void TestStepThrough::stageShowsTraceMatrices_data()
@@ -469,6 +470,29 @@ void TestStepThrough::walkPngsAreNumbered()
     QCOMPARE(files.last(), QStringLiteral("stage-11.png"));
     const QImage image(QDir(dir.path()).filePath(files.at(4)));
     QCOMPARE(image.size(), QSize(1600, 1000));
+}
+
+void TestStepThrough::stageExportsAsFigure()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    StepThroughView view;
+    view.setRun(twoHeadRun());
+    view.setStage(int(StepStage::Softmax));
+    view.resize(1400, 900);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    QString error;
+    const QString png = dir.filePath(QStringLiteral("stage.png"));
+    QVERIFY2(view.exportStage(png, &error), qPrintable(error));
+    QVERIFY(!QImage(png).isNull());
+    const QString svg = dir.filePath(QStringLiteral("stage.svg"));
+    QVERIFY2(view.exportStage(svg, &error), qPrintable(error));
+    QFile file(svg);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QVERIFY(file.readAll().contains("<svg"));
+    QVERIFY(!view.exportStage(dir.filePath(QStringLiteral("stage.bmpx")), &error));
+    QVERIFY(error.contains(QStringLiteral("stage.bmpx")));
 }
 
 AE_TEST_MAIN_GUI(TestStepThrough)

@@ -32,6 +32,7 @@
 #include <QStackedWidget>
 #include <QStatusBar>
 #include <QTabWidget>
+#include <QTimer>
 #include <QVBoxLayout>
 
 #ifndef AE_VERSION_STRING
@@ -103,6 +104,13 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     connect(m_document, &AttentionDocument::filePathChanged, this, &MainWindow::updateTitle);
     connect(m_runner, &AttentionRunner::runFinished, this, &MainWindow::onRunFinished);
     connect(m_runner, &AttentionRunner::runFailed, this, &MainWindow::onRunFailed);
+    connect(m_runner, &AttentionRunner::runStarted, this, [this](quint64 generation) {
+        // Only a slow run says so; quick ones would make the status line flicker.
+        QTimer::singleShot(300, this, [this, generation] {
+            if (m_runner->isBusy() && m_runner->latestGeneration() == generation)
+                setStatusMessage(tr("Computing…"), QString());
+        });
+    });
     connect(m_compareRunner, &AttentionRunner::runFinished, this,
             &MainWindow::onCompareRunFinished);
     connect(m_compareRunner, &AttentionRunner::runFailed, this,
@@ -422,12 +430,13 @@ void MainWindow::onRunFailed(const QString& field, const QString& message)
 {
     const QString text = field.isEmpty() ? message : field + QStringLiteral(": ") + message;
     m_lastError = text;
-    m_errorBanner->setText(tr("Cannot compute this configuration — %1. The picture below is "
-                              "the last one that worked.")
-                               .arg(text));
-    m_errorBanner->setVisible(m_runner->lastRun() != nullptr);
-    if (!m_runner->lastRun())
-        m_stack->setCurrentWidget(m_tabs);
+    m_errorBanner->setText(m_runner->lastRun()
+                               ? tr("Cannot compute this configuration — %1. The picture below is "
+                                    "the last one that worked.")
+                                     .arg(text)
+                               : tr("Cannot compute this configuration — %1.").arg(text));
+    m_errorBanner->show();
+    m_stack->setCurrentWidget(m_tabs);
     setStatusMessage(tr("Error: %1").arg(text), QStringLiteral("#c0392b"));
 }
 
@@ -646,29 +655,33 @@ bool MainWindow::onSaveAs()
 
 void MainWindow::onExportFigure()
 {
-    QWidget* target = m_tabs->currentWidget();
-    if (m_tabs->currentIndex() == CompareTab)
-        target = m_compare;
     const QString path = QFileDialog::getSaveFileName(
         this, tr("Export Figure"),
         QFileInfo(settings::lastDirectory.get(), tr("attention.png")).filePath(),
         tr("PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)"));
-    if (path.isEmpty())
-        return;
+    if (!path.isEmpty() && exportFigure(path))
+        settings::lastDirectory.set(QFileInfo(path).absolutePath());
+}
+
+bool MainWindow::exportFigure(const QString& path)
+{
+    QWidget* target = m_tabs->currentIndex() == CompareTab ? m_compare : m_tabs->currentWidget();
     const std::optional<FigureExporter::Format> format = FigureExporter::formatFromSuffix(path);
     if (!format) {
         showError(tr("Cannot export to %1: use a .png, .svg or .pdf file name.")
                       .arg(QFileInfo(path).fileName()));
-        return;
+        return false;
     }
     QString error;
     const bool png = *format == FigureExporter::Format::Png;
+    // PNG at twice the screen size (192 dpi) so it stays sharp on a slide.
     if (!FigureExporter::exportWidget(target, path, *format, png ? target->size() * 2 : QSize(),
                                       png ? 192 : 0, &error)) {
         showError(tr("Could not export the figure: %1").arg(error));
-        return;
+        return false;
     }
     setStatusMessage(tr("Exported %1").arg(QFileInfo(path).fileName()), QString());
+    return true;
 }
 
 void MainWindow::rebuildRecentMenu()

@@ -67,6 +67,8 @@ public:
     bool openFile(const QString& path);
     bool saveFile(const QString& path);
     bool openExample(const QString& resourcePath);
+    // Saves the current tab's view as PNG, SVG or PDF (by suffix).
+    bool exportFigure(const QString& path);
     // Starts an empty, untitled session (asks about unsaved changes first).
     bool newSession();
     bool isModified() const;

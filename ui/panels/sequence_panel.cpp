@@ -212,11 +212,17 @@ void SequencePanel::refreshFromSpec()
 
 void SequencePanel::updateChips()
 {
-    const std::vector<Tokens> lines = tokenizeLines(m_text->toPlainText());
-    m_chips->setLines(lines, lines.size() > 1);
+    const QString text = m_text->toPlainText();
+    if (text != m_chipsText) {
+        m_chipsText = text;
+        const std::vector<Tokens> lines = tokenizeLines(text);
+        m_chips->setLines(lines, lines.size() > 1);
+    }
     m_chips->setVisible(m_text->isEnabled());
-    if (m_source->isVisible() || m_crossAttention->isChecked()) {
-        const std::vector<Tokens> sourceLines = tokenizeLines(m_source->toPlainText());
+    const QString source = m_crossAttention->isChecked() ? m_source->toPlainText() : QString();
+    if (source != m_sourceChipsText) {
+        m_sourceChipsText = source;
+        const std::vector<Tokens> sourceLines = tokenizeLines(source);
         m_sourceChips->setLines(sourceLines, sourceLines.size() > 1);
     }
 }

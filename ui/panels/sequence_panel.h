@@ -34,6 +34,9 @@ private:
     void onCrossAttentionToggled(bool on);
 
     AttentionDocument* m_document;
+    // What the chips show, so edits of other fields do not rebuild them.
+    QString m_chipsText;
+    QString m_sourceChipsText;
     QLabel* m_inputsNote = nullptr;
     QPlainTextEdit* m_text = nullptr;
     TokenChips* m_chips = nullptr;

@@ -47,6 +47,13 @@ double maxAbsFinite(const Matrix& values, const KeepMask& mask)
     return best;
 }
 
+// Signed data matrices (rows are tokens) are coloured on one range per stage.
+bool sharesRange(const StagePanel& panel)
+{
+    return !panel.nonNegative && panel.placeholder.isEmpty() &&
+           (panel.rows == PanelRows::Queries || panel.rows == PanelRows::Keys);
+}
+
 } // namespace
 
 StagePageWidget::StagePageWidget(QWidget* parent) : QWidget(parent)
@@ -149,6 +156,11 @@ void StagePageWidget::setContent(const StageContent& content)
     m_arrow->setVisible(hasInputs);
     m_outputsHeading->setVisible(!content.outputs.isEmpty());
 
+    m_sharedExtent = 1e-6;
+    for (const QVector<StagePanel>* panels : {&content.inputs, &content.outputs})
+        for (const StagePanel& panel : *panels)
+            if (sharesRange(panel))
+                m_sharedExtent = std::max(m_sharedExtent, maxAbsFinite(panel.values, panel.mask));
     const int inputColumns = gridColumns(int(content.inputs.size()));
     for (int i = 0; i < content.inputs.size(); ++i) {
         QWidget* panel = makePanel(content.inputs[i], false, i);
@@ -179,8 +191,10 @@ QWidget* StagePageWidget::makePanel(const StagePanel& panel, bool output, int in
         map = new AttentionHeatmap(frame);
         map->setAccessibleName(panel.caption);
         decorate(map, panel);
-        // Inputs leave the width to their cells; the outputs carry the scale.
-        map->setColorScaleVisible(output);
+        // Data matrices share the stage's colour range, so the outputs' scale
+        // reads for the inputs too (whose cells get the width instead);
+        // weights and encodings have their own range and scale.
+        map->setColorScaleVisible(output || !sharesRange(panel));
         layout->addWidget(map, 1);
         connect(map, &AttentionHeatmap::cellClicked, this,
                 [this, map, output, index](int r, int c) {
@@ -209,7 +223,9 @@ void StagePageWidget::decorate(AttentionHeatmap* map, const StagePanel& panel)
         map->setGradient(colorMap(ColorMapId::Viridis));
     } else {
         map->setGradient(colorMap(ColorMapId::Diverging));
-        const double extent = std::max(1e-6, maxAbsFinite(panel.values, panel.mask));
+        const double extent = sharesRange(panel)
+                                  ? m_sharedExtent
+                                  : std::max(1e-6, maxAbsFinite(panel.values, panel.mask));
         map->setDataRange(-extent, extent);
     }
     map->setMatrix(panel.values, panel.rowLabels, panel.columnLabels, panel.mask);

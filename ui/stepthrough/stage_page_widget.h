@@ -67,6 +67,7 @@ private:
     QList<AttentionHeatmap*> m_outputMaps; // nullptr for placeholders
     QList<QPair<AttentionHeatmap*, QCPItemRect*>> m_queryFrames;
     int m_query = -1;
+    double m_sharedExtent = 1.0; // colour range ± of the stage's data matrices
 };
 
 } // namespace ae

@@ -85,7 +85,7 @@ QString StageText::formulaHtml(int stage, const SpecRun& run, StepLanguage langu
         return QStringLiteral(
                    "X ← X + P, &nbsp; P<sub>i,2j</sub> = sin(i / b<sup>2j/d</sup>), "
                    "&nbsp; P<sub>i,2j+1</sub> = cos(i / b<sup>2j/d</sup>), &nbsp; b = %1")
-            .arg(number(config.positionalEncoding.base));
+            .arg(QString::number(config.positionalEncoding.base, 'g', 12));
     case StepStage::Projection:
         return QStringLiteral("Q = X W<sub>q</sub><sup>T</sup>, &nbsp; K = X<sub>k</sub> "
                               "W<sub>k</sub><sup>T</sup>, &nbsp; V = X<sub>v</sub> "
