@@ -9,6 +9,8 @@
 #include "ui/document/attention_runner.h"
 #include "ui/main/main_window.h"
 #include "ui/panels/mask_panel.h"
+#include "ui/positional/positional_encoding_page.h"
+#include "ui/stepthrough/step_through_view.h"
 #include "ui/views/attention_heatmap.h"
 #include "ui/views/compare_view.h"
 #include "ui/views/head_grid_view.h"
@@ -429,6 +431,30 @@ private slots:
             if (expected(j) > 0.0f)
                 entropy -= double(expected(j)) * std::log(double(expected(j)));
         QVERIFY(std::abs(view->entropy() - entropy) < 1e-4);
+    }
+
+    void lessonTabsFollowTheSessionAndTheSelection()
+    {
+        const RunPtr run = m_window->runner()->lastRun();
+        QVERIFY(run);
+        // The step-through reads the same run the heatmaps show.
+        QCOMPARE(m_window->stepThroughView()->run(), run);
+        AttentionHeatmap* heatmap = m_window->headGrid()->heatmap(1);
+        QTest::mouseClick(heatmap, Qt::LeftButton, {}, heatmap->cellCenter(3, 1));
+        QCOMPARE(m_window->stepThroughView()->head(), 1);
+        QCOMPARE(m_window->stepThroughView()->query(), 3);
+
+        // The positional-encoding and complexity pages take the sequence's
+        // length and width: typing a longer sentence moves them.
+        auto* text = child<QPlainTextEdit>(m_window.get(), "sequenceTextEdit");
+        text->selectAll();
+        QTest::keyClicks(text, QStringLiteral("one two three four five six seven eight nine ten "
+                                              "eleven twelve thirteen"));
+        settle(*m_window);
+        const int n = m_window->runner()->lastRun()->trace.shape.n;
+        QCOMPARE(n, 13);
+        QCOMPARE(m_window->positionalEncodingPage()->sequenceLength(), n);
+        QCOMPARE(m_window->stepThroughView()->run(), m_window->runner()->lastRun());
     }
 
     void draggingTheTemperatureSliderIsOneUndoStep()

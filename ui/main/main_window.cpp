@@ -1,6 +1,7 @@
 #include "ui/main/main_window.h"
 
 #include "core/tokenizer.h"
+#include "ui/complexity/complexity_page.h"
 #include "ui/document/app_settings.h"
 #include "ui/document/attention_document.h"
 #include "ui/document/attention_runner.h"
@@ -10,6 +11,8 @@
 #include "ui/panels/mask_panel.h"
 #include "ui/panels/model_panel.h"
 #include "ui/panels/sequence_panel.h"
+#include "ui/positional/positional_encoding_page.h"
+#include "ui/stepthrough/step_through_view.h"
 #include "ui/views/attention_line_view.h"
 #include "ui/views/compare_view.h"
 #include "ui/views/figure_exporter.h"
@@ -223,6 +226,15 @@ void MainWindow::createCentralArea()
     m_compare->setObjectName(QStringLiteral("compareView"));
     compareLayout->addWidget(m_compare, 1);
     m_tabs->addTab(comparePage, tr("Compare"));
+    m_stepThrough = new StepThroughView(m_tabs);
+    m_stepThrough->setObjectName(QStringLiteral("stepThroughView"));
+    m_tabs->addTab(m_stepThrough, tr("Step through"));
+    m_positional = new PositionalEncodingPage(m_tabs);
+    m_positional->setObjectName(QStringLiteral("positionalEncodingPage"));
+    m_tabs->addTab(m_positional, tr("Positional encoding"));
+    m_complexity = new ComplexityPage(m_tabs);
+    m_complexity->setObjectName(QStringLiteral("complexityPage"));
+    m_tabs->addTab(m_complexity, tr("CNN · RNN · attention"));
     m_stack->addWidget(m_tabs);
 
     m_emptyState = new QLabel(
@@ -243,6 +255,7 @@ void MainWindow::createCentralArea()
         m_lines->setBatchIndex(b);
         m_distribution->setBatchIndex(b);
         m_compare->setBatchIndex(b);
+        m_stepThrough->setBatchIndex(b);
         updateShapeLabel(m_runner->lastRun());
     });
     connect(m_quantity, qOverload<int>(&QComboBox::currentIndexChanged), this, [this](int index) {
@@ -275,6 +288,9 @@ void MainWindow::createCentralArea()
         m_headGrid->setSelectedCell(row, col);
         m_distribution->setHead(head);
         m_distribution->setQuery(row);
+        if (head >= 0)
+            m_stepThrough->setHead(head);
+        m_stepThrough->setQuery(row);
         m_tabs->setCurrentIndex(DistributionTab);
     });
     connect(m_headGrid, &HeadGridView::headActivated, this, [this](int head) {
@@ -410,6 +426,12 @@ void MainWindow::onRunFinished(RunPtr run)
     m_headGrid->setRun(run);
     m_lines->setRun(run);
     m_distribution->setRun(run);
+    m_stepThrough->setRun(run);
+    // The lessons follow the sequence on screen: its length and input width.
+    m_positional->setSequenceLength(run->trace.shape.n);
+    m_positional->setModelWidth(run->trace.shape.d);
+    m_complexity->setSequenceLength(run->trace.shape.n);
+    m_complexity->setModelWidth(run->trace.shape.d);
     m_maskPanel->setRun(run);
     m_compareBar->setHeadCount(run->trace.shape.heads);
     if (m_runB)
@@ -665,7 +687,6 @@ void MainWindow::onExportFigure()
 
 bool MainWindow::exportFigure(const QString& path)
 {
-    QWidget* target = m_tabs->currentIndex() == CompareTab ? m_compare : m_tabs->currentWidget();
     const std::optional<FigureExporter::Format> format = FigureExporter::formatFromSuffix(path);
     if (!format) {
         showError(tr("Cannot export to %1: use a .png, .svg or .pdf file name.")
@@ -673,6 +694,20 @@ bool MainWindow::exportFigure(const QString& path)
         return false;
     }
     QString error;
+    if (m_tabs->currentIndex() == StepThroughTab) {
+        // The step-through knows its own figure: the current stage.
+        if (!m_stepThrough->exportStage(path, &error)) {
+            showError(tr("Could not export the figure: %1").arg(error));
+            return false;
+        }
+        setStatusMessage(tr("Exported %1").arg(QFileInfo(path).fileName()), QString());
+        return true;
+    }
+    QWidget* target = m_tabs->currentWidget();
+    if (m_tabs->currentIndex() == CompareTab)
+        target = m_compare;
+    else if (m_tabs->currentIndex() == PositionalEncodingTab)
+        target = m_positional->currentFigure();
     const bool png = *format == FigureExporter::Format::Png;
     // PNG at twice the screen size (192 dpi) so it stays sharp on a slide.
     if (!FigureExporter::exportWidget(target, path, *format, png ? target->size() * 2 : QSize(),

@@ -27,11 +27,14 @@ class AttentionLineView;
 class AttentionRunner;
 class CompareBar;
 class CompareView;
+class ComplexityPage;
 class HeadGridView;
 class MaskPanel;
+class PositionalEncodingPage;
 class ModelPanel;
 class QueryDistributionView;
 class SequencePanel;
+class StepThroughView;
 
 class MainWindow : public QMainWindow
 {
@@ -48,7 +51,10 @@ public:
         HeadsTab,
         LinesTab,
         DistributionTab,
-        CompareTab
+        CompareTab,
+        StepThroughTab,
+        PositionalEncodingTab,
+        ComplexityTab
     };
 
     explicit MainWindow(QWidget* parent = nullptr);
@@ -60,6 +66,9 @@ public:
     HeadGridView* headGrid() const { return m_headGrid; }
     QueryDistributionView* distributionView() const { return m_distribution; }
     CompareView* compareView() const { return m_compare; }
+    StepThroughView* stepThroughView() const { return m_stepThrough; }
+    PositionalEncodingPage* positionalEncodingPage() const { return m_positional; }
+    ComplexityPage* complexityPage() const { return m_complexity; }
     QTabWidget* viewTabs() const { return m_tabs; }
 
     // Opens a session file; on failure the session is unchanged and the
@@ -134,6 +143,9 @@ private:
     QueryDistributionView* m_distribution = nullptr;
     CompareBar* m_compareBar = nullptr;
     CompareView* m_compare = nullptr;
+    StepThroughView* m_stepThrough = nullptr;
+    PositionalEncodingPage* m_positional = nullptr;
+    ComplexityPage* m_complexity = nullptr;
     QComboBox* m_batch = nullptr;
     QLabel* m_quantityLabel = nullptr;
     QComboBox* m_quantity = nullptr;
