@@ -1,6 +1,7 @@
 // attention-explorer [SESSION.json]: the GUI. Opens the session given on the
 // command line, or starts on the built-in example.
 
+#include "core/allocator_tuning.h"
 #include "ui/i18n/language_manager.h"
 #include "ui/main/main_window.h"
 
@@ -10,6 +11,7 @@
 
 int main(int argc, char** argv)
 {
+    ae::tuneAllocatorForRepeatedTraces(); // slider drags recompute traces back to back
     QApplication app(argc, argv);
     QApplication::setOrganizationName(QStringLiteral("AttentionExplorer"));
     QApplication::setApplicationName(QStringLiteral("Attention Explorer"));

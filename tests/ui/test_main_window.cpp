@@ -437,8 +437,11 @@ private slots:
     {
         const RunPtr run = m_window->runner()->lastRun();
         QVERIFY(run);
-        // The step-through reads the same run the heatmaps show.
+        // The step-through reads the same run the heatmaps show (views update
+        // when their tab is shown).
+        m_window->viewTabs()->setCurrentIndex(MainWindow::StepThroughTab);
         QCOMPARE(m_window->stepThroughView()->run(), run);
+        m_window->viewTabs()->setCurrentIndex(MainWindow::HeadsTab);
         AttentionHeatmap* heatmap = m_window->headGrid()->heatmap(1);
         QTest::mouseClick(heatmap, Qt::LeftButton, {}, heatmap->cellCenter(3, 1));
         QCOMPARE(m_window->stepThroughView()->head(), 1);
@@ -454,6 +457,8 @@ private slots:
         const int n = m_window->runner()->lastRun()->trace.shape.n;
         QCOMPARE(n, 13);
         QCOMPARE(m_window->positionalEncodingPage()->sequenceLength(), n);
+        QVERIFY(m_window->stepThroughView()->run() != m_window->runner()->lastRun());
+        m_window->viewTabs()->setCurrentIndex(MainWindow::StepThroughTab);
         QCOMPARE(m_window->stepThroughView()->run(), m_window->runner()->lastRun());
     }
 

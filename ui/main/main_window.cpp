@@ -275,6 +275,7 @@ void MainWindow::createCentralArea()
         settings::linesOrientation.set(i);
     });
     connect(m_tabs, &QTabWidget::currentChanged, this, [this](int tab) {
+        showRunInCurrentTab();
         const bool heads = tab == HeadsTab;
         m_quantityLabel->setVisible(heads);
         m_quantity->setVisible(heads);
@@ -423,10 +424,8 @@ void MainWindow::onRunFinished(RunPtr run)
     m_errorBanner->hide();
     m_lastError.clear();
     updateBatchChoices(run);
-    m_headGrid->setRun(run);
-    m_lines->setRun(run);
-    m_distribution->setRun(run);
-    m_stepThrough->setRun(run);
+    m_viewRun = run;
+    showRunInCurrentTab();
     // The lessons follow the sequence on screen: its length and input width.
     m_positional->setSequenceLength(run->trace.shape.n);
     m_positional->setModelWidth(run->trace.shape.d);
@@ -446,6 +445,34 @@ void MainWindow::onRunFinished(RunPtr run)
     else
         setStatusMessage(tr("Warning: %1").arg(warnings.join(QStringLiteral("; "))),
                          QStringLiteral("#a05a00"));
+}
+
+void MainWindow::showRunInCurrentTab()
+{
+    // Only the visible view draws a new run; the others catch up when their
+    // tab is shown, so a slider drag repaints one view, not four.
+    if (!m_viewRun)
+        return;
+    const int tab = m_tabs->currentIndex();
+    if (tab < 0 || tab >= int(m_runShownInTab.size()) || m_runShownInTab[tab] == m_viewRun)
+        return;
+    m_runShownInTab[tab] = m_viewRun;
+    switch (tab) {
+    case HeadsTab:
+        m_headGrid->setRun(m_viewRun);
+        break;
+    case LinesTab:
+        m_lines->setRun(m_viewRun);
+        break;
+    case DistributionTab:
+        m_distribution->setRun(m_viewRun);
+        break;
+    case StepThroughTab:
+        m_stepThrough->setRun(m_viewRun);
+        break;
+    default:
+        break;
+    }
 }
 
 void MainWindow::onRunFailed(const QString& field, const QString& message)

@@ -9,6 +9,7 @@
 
 #include <QMainWindow>
 
+#include <array>
 #include <functional>
 
 class QAction;
@@ -108,6 +109,7 @@ private:
     void onSpecChanged();
     void onRunFinished(RunPtr run);
     void onRunFailed(const QString& field, const QString& message);
+    void showRunInCurrentTab();
     void onCompareRunFinished(RunPtr run);
     void requestCompareRun();
     void updateBatchChoices(const RunPtr& run);
@@ -144,6 +146,9 @@ private:
     CompareBar* m_compareBar = nullptr;
     CompareView* m_compare = nullptr;
     StepThroughView* m_stepThrough = nullptr;
+    // The newest run, and the run each tab's view last drew (views update lazily).
+    RunPtr m_viewRun;
+    std::array<RunPtr, 7> m_runShownInTab;
     PositionalEncodingPage* m_positional = nullptr;
     ComplexityPage* m_complexity = nullptr;
     QComboBox* m_batch = nullptr;
