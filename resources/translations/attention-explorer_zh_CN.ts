@@ -4,22 +4,22 @@
 <context>
     <name>CliApplication</name>
     <message>
-        <location filename="../../app/cli/cli_application.cpp" line="44" />
+        <location filename="../../app/cli/cli_application.cpp" line="44"/>
         <source>Usage: attention-explorer-cli COMMAND [OPTIONS]
        attention-explorer-cli --help | --version | help COMMAND
-Computes attention specs (JSON, "attention-explorer/spec@1") from the command line.
+Computes attention specs (JSON, &quot;attention-explorer/spec@1&quot;) from the command line.
 
 Commands:
 </source>
         <translation>用法：attention-explorer-cli 命令 [选项]
       attention-explorer-cli --help | --version | help 命令
-在命令行中计算注意力规格（JSON，"attention-explorer/spec@1"）。
+在命令行中计算注意力规格（JSON，&quot;attention-explorer/spec@1&quot;）。
 
 命令：
 </translation>
     </message>
     <message>
-        <location filename="../../app/cli/cli_application.cpp" line="50" />
+        <location filename="../../app/cli/cli_application.cpp" line="50"/>
         <source>
 Options:
   -h, --help     show this help
@@ -38,29 +38,29 @@ Exit status: 0 success, 1 the spec cannot be read or computed (a message names t
 </translation>
     </message>
     <message>
-        <location filename="../../app/cli/cli_application.cpp" line="65" />
-        <source>no command given; try 'attention-explorer-cli --help'</source>
-        <translation>未指定命令；请尝试 'attention-explorer-cli --help'</translation>
+        <location filename="../../app/cli/cli_application.cpp" line="65"/>
+        <source>no command given; try &apos;attention-explorer-cli --help&apos;</source>
+        <translation>未指定命令；请尝试 &apos;attention-explorer-cli --help&apos;</translation>
     </message>
     <message>
-        <location filename="../../app/cli/cli_application.cpp" line="90" />
-        <source>unknown command '%1' (commands: %2); try 'attention-explorer-cli --help'</source>
-        <translation>未知命令 '%1'（可用命令：%2）；请尝试 'attention-explorer-cli --help'</translation>
+        <location filename="../../app/cli/cli_application.cpp" line="90"/>
+        <source>unknown command &apos;%1&apos; (commands: %2); try &apos;attention-explorer-cli --help&apos;</source>
+        <translation>未知命令 &apos;%1&apos;（可用命令：%2）；请尝试 &apos;attention-explorer-cli --help&apos;</translation>
     </message>
 </context>
 <context>
     <name>ComputeCommand</name>
     <message>
-        <location filename="../../app/cli/compute_command.cpp" line="20" />
+        <location filename="../../app/cli/compute_command.cpp" line="20"/>
         <source>compute a spec and write the result JSON (every stage of the pass)</source>
         <translation>计算一个规格并写出结果 JSON（前向计算的每个阶段）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/compute_command.cpp" line="25" />
+        <location filename="../../app/cli/compute_command.cpp" line="25"/>
         <source>Usage: attention-explorer-cli compute SPEC.json [-o RESULT.json] [--max-memory SIZE] [--compact]
-  Reads the spec ("attention-explorer/spec@1"; SPEC "-" reads standard input),
+  Reads the spec (&quot;attention-explorer/spec@1&quot;; SPEC &quot;-&quot; reads standard input),
   runs the attention forward pass and writes the result
-  ("attention-explorer/result@1") to standard output or to RESULT.json.
+  (&quot;attention-explorer/result@1&quot;) to standard output or to RESULT.json.
   -o, --output FILE    write the result to FILE (replaced only when complete)
   --max-memory SIZE    refuse a pass whose trace would hold more than SIZE bytes
                        (e.g. 512M, 2G; default 2G)
@@ -68,8 +68,8 @@ Exit status: 0 success, 1 the spec cannot be read or computed (a message names t
   -h, --help           show this help
 </source>
         <translation>用法：attention-explorer-cli compute SPEC.json [-o RESULT.json] [--max-memory SIZE] [--compact]
-  读取规格（"attention-explorer/spec@1"；SPEC 为 "-" 时读取标准输入），
-  运行注意力前向计算，并把结果（"attention-explorer/result@1"）
+  读取规格（&quot;attention-explorer/spec@1&quot;；SPEC 为 &quot;-&quot; 时读取标准输入），
+  运行注意力前向计算，并把结果（&quot;attention-explorer/result@1&quot;）
   写到标准输出或 RESULT.json。
   -o, --output FILE    把结果写入 FILE（完整写完后才替换原文件）
   --max-memory SIZE    若计算记录将超过 SIZE 字节则拒绝计算
@@ -79,52 +79,52 @@ Exit status: 0 success, 1 the spec cannot be read or computed (a message names t
 </translation>
     </message>
     <message>
-        <location filename="../../app/cli/compute_command.cpp" line="41" />
+        <location filename="../../app/cli/compute_command.cpp" line="41"/>
         <source>result file</source>
         <translation>结果文件</translation>
     </message>
     <message>
-        <location filename="../../app/cli/compute_command.cpp" line="42" />
+        <location filename="../../app/cli/compute_command.cpp" line="42"/>
         <source>trace size limit</source>
         <translation>计算记录大小上限</translation>
     </message>
     <message>
-        <location filename="../../app/cli/compute_command.cpp" line="44" />
+        <location filename="../../app/cli/compute_command.cpp" line="44"/>
         <source>no indentation</source>
         <translation>不缩进</translation>
     </message>
     <message>
-        <location filename="../../app/cli/compute_command.cpp" line="45" />
+        <location filename="../../app/cli/compute_command.cpp" line="45"/>
         <source>help</source>
         <translation>帮助</translation>
     </message>
     <message>
-        <location filename="../../app/cli/compute_command.cpp" line="49" />
-        <source>%1; see 'attention-explorer-cli compute --help'</source>
-        <translation>%1；参见 'attention-explorer-cli compute --help'</translation>
+        <location filename="../../app/cli/compute_command.cpp" line="49"/>
+        <source>%1; see &apos;attention-explorer-cli compute --help&apos;</source>
+        <translation>%1；参见 &apos;attention-explorer-cli compute --help&apos;</translation>
     </message>
     <message>
-        <location filename="../../app/cli/compute_command.cpp" line="60" />
-        <source>compute needs a SPEC.json argument ("-" for standard input)</source>
-        <translation>compute 需要一个 SPEC.json 参数（"-" 表示标准输入）</translation>
+        <location filename="../../app/cli/compute_command.cpp" line="60"/>
+        <source>compute needs a SPEC.json argument (&quot;-&quot; for standard input)</source>
+        <translation>compute 需要一个 SPEC.json 参数（&quot;-&quot; 表示标准输入）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/compute_command.cpp" line="61" />
+        <location filename="../../app/cli/compute_command.cpp" line="61"/>
         <source>compute takes one SPEC.json, found %1 arguments: %2</source>
         <translation>compute 只接受一个 SPEC.json，但给出了 %1 个参数：%2</translation>
     </message>
     <message>
-        <location filename="../../app/cli/compute_command.cpp" line="71" />
-        <source>expected a size such as 512M or 2G, found '%1'</source>
-        <translation>应为 512M 或 2G 这样的大小，实际为 '%1'</translation>
+        <location filename="../../app/cli/compute_command.cpp" line="71"/>
+        <source>expected a size such as 512M or 2G, found &apos;%1&apos;</source>
+        <translation>应为 512M 或 2G 这样的大小，实际为 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../../app/cli/compute_command.cpp" line="79" />
+        <location filename="../../app/cli/compute_command.cpp" line="79"/>
         <source>the file name is empty</source>
         <translation>文件名为空</translation>
     </message>
     <message>
-        <location filename="../../app/cli/compute_command.cpp" line="98" />
+        <location filename="../../app/cli/compute_command.cpp" line="98"/>
         <source>(stdout)</source>
         <translation>（标准输出）</translation>
     </message>
@@ -132,14 +132,14 @@ Exit status: 0 success, 1 the spec cannot be read or computed (a message names t
 <context>
     <name>ExportMatrixCommand</name>
     <message>
-        <location filename="../../app/cli/export_matrix_command.cpp" line="61" />
+        <location filename="../../app/cli/export_matrix_command.cpp" line="61"/>
         <source>compute a spec and write one matrix of the trace as CSV or NumPy .npy</source>
         <translation>计算一个规格并把计算记录中的一个矩阵写为 CSV 或 NumPy .npy</translation>
     </message>
     <message>
-        <location filename="../../app/cli/export_matrix_command.cpp" line="81" />
+        <location filename="../../app/cli/export_matrix_command.cpp" line="81"/>
         <source>Usage: attention-explorer-cli export-matrix SPEC.json --stage STAGE [--batch B] [--head H] [--format csv|npy] [-o FILE] [--no-labels] [--max-memory SIZE]
-  Computes the spec (SPEC "-" reads standard input) and writes one matrix.
+  Computes the spec (SPEC &quot;-&quot; reads standard input) and writes one matrix.
   --stage STAGE        one of: %1
                        per head: weights, scores, dropped_weights (with dropout),
                        queries, keys, values, head_output; per batch item: concat,
@@ -155,7 +155,7 @@ Exit status: 0 success, 1 the spec cannot be read or computed (a message names t
   -h, --help           show this help
 </source>
         <translation>用法：attention-explorer-cli export-matrix SPEC.json --stage STAGE [--batch B] [--head H] [--format csv|npy] [-o FILE] [--no-labels] [--max-memory SIZE]
-  计算规格（SPEC 为 "-" 时读取标准输入）并写出一个矩阵。
+  计算规格（SPEC 为 &quot;-&quot; 时读取标准输入）并写出一个矩阵。
   --stage STAGE        取值之一：%1
                        每个头：weights、scores、dropped_weights（有 dropout 时）、
                        queries、keys、values、head_output；每个批量项：concat、
@@ -172,103 +172,103 @@ Exit status: 0 success, 1 the spec cannot be read or computed (a message names t
 </translation>
     </message>
     <message>
-        <location filename="../../app/cli/export_matrix_command.cpp" line="104" />
+        <location filename="../../app/cli/export_matrix_command.cpp" line="104"/>
         <source>stage</source>
         <translation>阶段</translation>
     </message>
     <message>
-        <location filename="../../app/cli/export_matrix_command.cpp" line="106" />
+        <location filename="../../app/cli/export_matrix_command.cpp" line="106"/>
         <source>batch item</source>
         <translation>批量项</translation>
     </message>
     <message>
-        <location filename="../../app/cli/export_matrix_command.cpp" line="108" />
+        <location filename="../../app/cli/export_matrix_command.cpp" line="108"/>
         <source>head</source>
         <translation>头</translation>
     </message>
     <message>
-        <location filename="../../app/cli/export_matrix_command.cpp" line="110" />
+        <location filename="../../app/cli/export_matrix_command.cpp" line="110"/>
         <source>format</source>
         <translation>格式</translation>
     </message>
     <message>
-        <location filename="../../app/cli/export_matrix_command.cpp" line="113" />
+        <location filename="../../app/cli/export_matrix_command.cpp" line="113"/>
         <source>output file</source>
         <translation>输出文件</translation>
     </message>
     <message>
-        <location filename="../../app/cli/export_matrix_command.cpp" line="114" />
+        <location filename="../../app/cli/export_matrix_command.cpp" line="114"/>
         <source>no labels</source>
         <translation>不带标签</translation>
     </message>
     <message>
-        <location filename="../../app/cli/export_matrix_command.cpp" line="115" />
+        <location filename="../../app/cli/export_matrix_command.cpp" line="115"/>
         <source>trace size limit</source>
         <translation>计算记录大小上限</translation>
     </message>
     <message>
-        <location filename="../../app/cli/export_matrix_command.cpp" line="117" />
+        <location filename="../../app/cli/export_matrix_command.cpp" line="117"/>
         <source>help</source>
         <translation>帮助</translation>
     </message>
     <message>
-        <location filename="../../app/cli/export_matrix_command.cpp" line="120" />
-        <source>see 'attention-explorer-cli export-matrix --help'</source>
-        <translation>参见 'attention-explorer-cli export-matrix --help'</translation>
+        <location filename="../../app/cli/export_matrix_command.cpp" line="120"/>
+        <source>see &apos;attention-explorer-cli export-matrix --help&apos;</source>
+        <translation>参见 &apos;attention-explorer-cli export-matrix --help&apos;</translation>
     </message>
     <message>
-        <location filename="../../app/cli/export_matrix_command.cpp" line="132" />
+        <location filename="../../app/cli/export_matrix_command.cpp" line="132"/>
         <source>export-matrix takes one SPEC.json argument; </source>
         <translation>export-matrix 只接受一个 SPEC.json 参数；</translation>
     </message>
     <message>
-        <location filename="../../app/cli/export_matrix_command.cpp" line="138" />
-        <source>expected one of %1, found '%2'</source>
-        <translation>应为 %1 之一，实际为 '%2'</translation>
+        <location filename="../../app/cli/export_matrix_command.cpp" line="138"/>
+        <source>expected one of %1, found &apos;%2&apos;</source>
+        <translation>应为 %1 之一，实际为 &apos;%2&apos;</translation>
     </message>
     <message>
-        <location filename="../../app/cli/export_matrix_command.cpp" line="145" />
-        <location filename="../../app/cli/export_matrix_command.cpp" line="150" />
-        <source>expected an index ≥ 0, found '%1'</source>
-        <translation>应为 ≥ 0 的索引，实际为 '%1'</translation>
+        <location filename="../../app/cli/export_matrix_command.cpp" line="145"/>
+        <location filename="../../app/cli/export_matrix_command.cpp" line="150"/>
+        <source>expected an index ≥ 0, found &apos;%1&apos;</source>
+        <translation>应为 ≥ 0 的索引，实际为 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../../app/cli/export_matrix_command.cpp" line="161" />
-        <source>expected csv or npy, found '%1'</source>
-        <translation>应为 csv 或 npy，实际为 '%1'</translation>
+        <location filename="../../app/cli/export_matrix_command.cpp" line="161"/>
+        <source>expected csv or npy, found &apos;%1&apos;</source>
+        <translation>应为 csv 或 npy，实际为 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../../app/cli/export_matrix_command.cpp" line="166" />
+        <location filename="../../app/cli/export_matrix_command.cpp" line="166"/>
         <source>npy is binary: give an output file with -o FILE</source>
         <translation>npy 是二进制格式：请用 -o FILE 指定输出文件</translation>
     </message>
     <message>
-        <location filename="../../app/cli/export_matrix_command.cpp" line="174" />
-        <source>expected a size such as 512M or 2G, found '%1'</source>
-        <translation>应为 512M 或 2G 这样的大小，实际为 '%1'</translation>
+        <location filename="../../app/cli/export_matrix_command.cpp" line="174"/>
+        <source>expected a size such as 512M or 2G, found &apos;%1&apos;</source>
+        <translation>应为 512M 或 2G 这样的大小，实际为 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../../app/cli/export_matrix_command.cpp" line="198" />
+        <location filename="../../app/cli/export_matrix_command.cpp" line="198"/>
         <source>batch item %1 does not exist; the pass has %2 (0..%3)</source>
         <translation>批量项 %1 不存在；本次计算共有 %2 项（0..%3）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/export_matrix_command.cpp" line="206" />
+        <location filename="../../app/cli/export_matrix_command.cpp" line="206"/>
         <source>head %1 does not exist; the pass has %2 (0..%3)</source>
         <translation>头 %1 不存在；本次计算共有 %2 个头（0..%3）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/export_matrix_command.cpp" line="225" />
-        <source>this spec adds no positional encoding (positional_encoding type is not "sinusoidal")</source>
-        <translation>该规格没有加入位置编码（positional_encoding 的类型不是 "sinusoidal"）</translation>
+        <location filename="../../app/cli/export_matrix_command.cpp" line="225"/>
+        <source>this spec adds no positional encoding (positional_encoding type is not &quot;sinusoidal&quot;)</source>
+        <translation>该规格没有加入位置编码（positional_encoding 的类型不是 &quot;sinusoidal&quot;）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/export_matrix_command.cpp" line="227" />
+        <location filename="../../app/cli/export_matrix_command.cpp" line="227"/>
         <source>there is no key positional encoding (it needs sinusoidal encoding and explicit key inputs)</source>
         <translation>没有键的位置编码（需要正弦位置编码和显式给出的键输入）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/export_matrix_command.cpp" line="236" />
+        <location filename="../../app/cli/export_matrix_command.cpp" line="236"/>
         <source>dropped_weights exist only with dropout in the spec</source>
         <translation>只有规格中启用 dropout 时才有 dropped_weights</translation>
     </message>
@@ -276,12 +276,12 @@ Exit status: 0 success, 1 the spec cannot be read or computed (a message names t
 <context>
     <name>MeasureCommand</name>
     <message>
-        <location filename="../../app/cli/measure_command.cpp" line="41" />
+        <location filename="../../app/cli/measure_command.cpp" line="41"/>
         <source>time real self-attention, recurrent and convolutional layers over n; CSV out</source>
         <translation>实测自注意力层、循环层和卷积层在不同 n 下的耗时；输出 CSV</translation>
     </message>
     <message>
-        <location filename="../../app/cli/measure_command.cpp" line="46" />
+        <location filename="../../app/cli/measure_command.cpp" line="46"/>
         <source>Usage: attention-explorer-cli measure [--lengths N,N,...] [--d D] [--k K] [--r R] [--repeats N] [-o FILE.csv]
   Runs each layer (self-attention, recurrent tanh cell, 1-D convolution with
   kernel k, restricted self-attention with neighbourhood r) on n random tokens of
@@ -309,125 +309,125 @@ Exit status: 0 success, 1 the spec cannot be read or computed (a message names t
 </translation>
     </message>
     <message>
-        <location filename="../../app/cli/measure_command.cpp" line="67" />
+        <location filename="../../app/cli/measure_command.cpp" line="67"/>
         <source>lengths</source>
         <translation>序列长度</translation>
     </message>
     <message>
-        <location filename="../../app/cli/measure_command.cpp" line="69" />
+        <location filename="../../app/cli/measure_command.cpp" line="69"/>
         <source>width</source>
         <translation>宽度</translation>
     </message>
     <message>
-        <location filename="../../app/cli/measure_command.cpp" line="71" />
+        <location filename="../../app/cli/measure_command.cpp" line="71"/>
         <source>kernel</source>
         <translation>卷积核</translation>
     </message>
     <message>
-        <location filename="../../app/cli/measure_command.cpp" line="73" />
+        <location filename="../../app/cli/measure_command.cpp" line="73"/>
         <source>neighbourhood</source>
         <translation>邻域</translation>
     </message>
     <message>
-        <location filename="../../app/cli/measure_command.cpp" line="75" />
+        <location filename="../../app/cli/measure_command.cpp" line="75"/>
         <source>repeats</source>
         <translation>重复次数</translation>
     </message>
     <message>
-        <location filename="../../app/cli/measure_command.cpp" line="78" />
+        <location filename="../../app/cli/measure_command.cpp" line="78"/>
         <source>output file</source>
         <translation>输出文件</translation>
     </message>
     <message>
-        <location filename="../../app/cli/measure_command.cpp" line="79" />
+        <location filename="../../app/cli/measure_command.cpp" line="79"/>
         <source>help</source>
         <translation>帮助</translation>
     </message>
     <message>
-        <location filename="../../app/cli/measure_command.cpp" line="82" />
-        <source>see 'attention-explorer-cli measure --help'</source>
-        <translation>参见 'attention-explorer-cli measure --help'</translation>
+        <location filename="../../app/cli/measure_command.cpp" line="82"/>
+        <source>see &apos;attention-explorer-cli measure --help&apos;</source>
+        <translation>参见 &apos;attention-explorer-cli measure --help&apos;</translation>
     </message>
     <message>
-        <location filename="../../app/cli/measure_command.cpp" line="92" />
+        <location filename="../../app/cli/measure_command.cpp" line="92"/>
         <source>measure takes no file argument; </source>
         <translation>measure 不接受文件参数；</translation>
     </message>
     <message>
-        <location filename="../../app/cli/measure_command.cpp" line="103" />
-        <source>expected whole numbers from 1 to %1 separated by commas, found '%2'</source>
-        <translation>应为 1 到 %1 之间、以逗号分隔的整数，实际为 '%2'</translation>
+        <location filename="../../app/cli/measure_command.cpp" line="103"/>
+        <source>expected whole numbers from 1 to %1 separated by commas, found &apos;%2&apos;</source>
+        <translation>应为 1 到 %1 之间、以逗号分隔的整数，实际为 &apos;%2&apos;</translation>
     </message>
     <message>
-        <location filename="../../app/cli/measure_command.cpp" line="126" />
-        <source>expected a whole number from %1 to %2, found '%3'</source>
-        <translation>应为 %1 到 %2 之间的整数，实际为 '%3'</translation>
+        <location filename="../../app/cli/measure_command.cpp" line="126"/>
+        <source>expected a whole number from %1 to %2, found &apos;%3&apos;</source>
+        <translation>应为 %1 到 %2 之间的整数，实际为 &apos;%3&apos;</translation>
     </message>
 </context>
 <context>
     <name>ProvenanceExplainer</name>
     <message>
-        <location filename="../../ui/stepthrough/cell_provenance.cpp" line="85" />
+        <location filename="../../ui/stepthrough/cell_provenance.cpp" line="85"/>
         <source>dot product q·k</source>
         <translation>点积 q·k</translation>
     </message>
     <message>
-        <location filename="../../ui/stepthrough/cell_provenance.cpp" line="94" />
+        <location filename="../../ui/stepthrough/cell_provenance.cpp" line="94"/>
         <source>cosine: unit vectors, then their dot product</source>
         <translation>余弦：先化为单位向量，再求点积</translation>
     </message>
     <message>
-        <location filename="../../ui/stepthrough/cell_provenance.cpp" line="101" />
+        <location filename="../../ui/stepthrough/cell_provenance.cpp" line="101"/>
         <source>general: q · (W k)</source>
         <translation>一般形式：q · (W k)</translation>
     </message>
     <message>
-        <location filename="../../ui/stepthrough/cell_provenance.cpp" line="111" />
+        <location filename="../../ui/stepthrough/cell_provenance.cpp" line="111"/>
         <source>additive: w_v · tanh(W_q q + W_k k)</source>
         <translation>加性：w_v · tanh(W_q q + W_k k)</translation>
     </message>
     <message>
-        <location filename="../../ui/stepthrough/cell_provenance.cpp" line="118" />
-        <source>query %1 '%2' → key %3 '%4'</source>
-        <translation>查询 %1 '%2' → 键 %3 '%4'</translation>
+        <location filename="../../ui/stepthrough/cell_provenance.cpp" line="118"/>
+        <source>query %1 &apos;%2&apos; → key %3 &apos;%4&apos;</source>
+        <translation>查询 %1 &apos;%2&apos; → 键 %3 &apos;%4&apos;</translation>
     </message>
     <message>
-        <location filename="../../ui/stepthrough/cell_provenance.cpp" line="129" />
-        <source>the trace's score</source>
+        <location filename="../../ui/stepthrough/cell_provenance.cpp" line="129"/>
+        <source>the trace&apos;s score</source>
         <translation>计算记录中的得分</translation>
     </message>
     <message>
-        <location filename="../../ui/stepthrough/cell_provenance.cpp" line="149" />
+        <location filename="../../ui/stepthrough/cell_provenance.cpp" line="149"/>
         <source>No projection: the value is copied from %1.</source>
         <translation>没有投影：该值直接复制自 %1。</translation>
     </message>
     <message>
-        <location filename="../../ui/stepthrough/cell_provenance.cpp" line="185" />
+        <location filename="../../ui/stepthrough/cell_provenance.cpp" line="185"/>
         <source>Feature %1 of the embedding of token %2.</source>
         <translation>词元 %2 的嵌入向量的第 %1 个特征。</translation>
     </message>
     <message>
-        <location filename="../../ui/stepthrough/cell_provenance.cpp" line="243" />
+        <location filename="../../ui/stepthrough/cell_provenance.cpp" line="243"/>
         <source>Masked: query %1 may not see key %2, so its score becomes −∞ and its weight 0.</source>
         <translation>已遮蔽：查询 %1 不能看到键 %2，因此其得分变为 −∞，权重为 0。</translation>
     </message>
     <message>
-        <location filename="../../ui/stepthrough/cell_provenance.cpp" line="258" />
+        <location filename="../../ui/stepthrough/cell_provenance.cpp" line="258"/>
         <source>Masked: exp(−∞) = 0, so the weight is 0.</source>
         <translation>已遮蔽：exp(−∞) = 0，所以权重为 0。</translation>
     </message>
     <message>
-        <location filename="../../ui/stepthrough/cell_provenance.cpp" line="265" />
+        <location filename="../../ui/stepthrough/cell_provenance.cpp" line="265"/>
         <source>Dropped by dropout: the weight %1 became 0.</source>
         <translation>被 dropout 丢弃：权重 %1 变为 0。</translation>
     </message>
     <message>
-        <location filename="../../ui/stepthrough/cell_provenance.cpp" line="268" />
+        <location filename="../../ui/stepthrough/cell_provenance.cpp" line="268"/>
         <source>Kept by dropout: %1 / (1 − p) = &lt;b&gt;%2&lt;/b&gt;</source>
         <translation>被 dropout 保留：%1 / (1 − p) = &lt;b&gt;%2&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/stepthrough/cell_provenance.cpp" line="294" />
+        <location filename="../../ui/stepthrough/cell_provenance.cpp" line="294"/>
         <source>Row %1 of the scores:</source>
         <translation>得分的第 %1 行：</translation>
     </message>
@@ -435,47 +435,47 @@ Exit status: 0 success, 1 the spec cannot be read or computed (a message names t
 <context>
     <name>StageContentBuilder</name>
     <message>
-        <location filename="../../ui/stepthrough/stage_content_builder.cpp" line="15" />
+        <location filename="../../ui/stepthrough/stage_content_builder.cpp" line="15"/>
         <source>tokens</source>
         <translation>词元</translation>
     </message>
     <message>
-        <location filename="../../ui/stepthrough/stage_content_builder.cpp" line="16" />
+        <location filename="../../ui/stepthrough/stage_content_builder.cpp" line="16"/>
         <source>queries</source>
         <translation>查询</translation>
     </message>
     <message>
-        <location filename="../../ui/stepthrough/stage_content_builder.cpp" line="17" />
+        <location filename="../../ui/stepthrough/stage_content_builder.cpp" line="17"/>
         <source>keys</source>
         <translation>键</translation>
     </message>
     <message>
-        <location filename="../../ui/stepthrough/stage_content_builder.cpp" line="18" />
+        <location filename="../../ui/stepthrough/stage_content_builder.cpp" line="18"/>
         <source>features</source>
         <translation>特征</translation>
     </message>
     <message>
-        <location filename="../../ui/stepthrough/stage_content_builder.cpp" line="21" />
+        <location filename="../../ui/stepthrough/stage_content_builder.cpp" line="21"/>
         <source>output feature</source>
         <translation>输出特征</translation>
     </message>
     <message>
-        <location filename="../../ui/stepthrough/stage_content_builder.cpp" line="23" />
+        <location filename="../../ui/stepthrough/stage_content_builder.cpp" line="23"/>
         <source>input feature</source>
         <translation>输入特征</translation>
     </message>
     <message>
-        <location filename="../../ui/stepthrough/stage_content_builder.cpp" line="24" />
+        <location filename="../../ui/stepthrough/stage_content_builder.cpp" line="24"/>
         <source>hidden unit</source>
         <translation>隐藏单元</translation>
     </message>
     <message>
-        <location filename="../../ui/stepthrough/stage_content_builder.cpp" line="171" />
+        <location filename="../../ui/stepthrough/stage_content_builder.cpp" line="171"/>
         <source>position</source>
         <translation>位置</translation>
     </message>
     <message>
-        <location filename="../../ui/stepthrough/stage_content_builder.cpp" line="176" />
+        <location filename="../../ui/stepthrough/stage_content_builder.cpp" line="176"/>
         <source>P: no sinusoidal encoding</source>
         <translation>P：无正弦位置编码</translation>
     </message>
@@ -483,197 +483,197 @@ Exit status: 0 success, 1 the spec cannot be read or computed (a message names t
 <context>
     <name>StageText</name>
     <message>
-        <location filename="../../ui/stepthrough/stage_text.cpp" line="47" />
+        <location filename="../../ui/stepthrough/stage_text.cpp" line="47"/>
         <source>Tokens → embeddings X</source>
         <translation>词元 → 嵌入 X</translation>
     </message>
     <message>
-        <location filename="../../ui/stepthrough/stage_text.cpp" line="49" />
+        <location filename="../../ui/stepthrough/stage_text.cpp" line="49"/>
         <source>Add the positional encoding P</source>
         <translation>加上位置编码 P</translation>
     </message>
     <message>
-        <location filename="../../ui/stepthrough/stage_text.cpp" line="51" />
+        <location filename="../../ui/stepthrough/stage_text.cpp" line="51"/>
         <source>Projections Q, K, V</source>
         <translation>投影 Q、K、V</translation>
     </message>
     <message>
-        <location filename="../../ui/stepthrough/stage_text.cpp" line="53" />
+        <location filename="../../ui/stepthrough/stage_text.cpp" line="53"/>
         <source>Split into heads</source>
         <translation>拆分为多个头</translation>
     </message>
     <message>
-        <location filename="../../ui/stepthrough/stage_text.cpp" line="55" />
+        <location filename="../../ui/stepthrough/stage_text.cpp" line="55"/>
         <source>Attention scores</source>
         <translation>注意力得分</translation>
     </message>
     <message>
-        <location filename="../../ui/stepthrough/stage_text.cpp" line="57" />
+        <location filename="../../ui/stepthrough/stage_text.cpp" line="57"/>
         <source>Scaling</source>
         <translation>缩放</translation>
     </message>
     <message>
-        <location filename="../../ui/stepthrough/stage_text.cpp" line="59" />
+        <location filename="../../ui/stepthrough/stage_text.cpp" line="59"/>
         <source>Mask</source>
         <translation>掩码</translation>
     </message>
     <message>
-        <location filename="../../ui/stepthrough/stage_text.cpp" line="61" />
+        <location filename="../../ui/stepthrough/stage_text.cpp" line="61"/>
         <source>Softmax, row by row</source>
         <translation>逐行 softmax</translation>
     </message>
     <message>
-        <location filename="../../ui/stepthrough/stage_text.cpp" line="63" />
+        <location filename="../../ui/stepthrough/stage_text.cpp" line="63"/>
         <source>Weighted sum A·V</source>
         <translation>加权求和 A·V</translation>
     </message>
     <message>
-        <location filename="../../ui/stepthrough/stage_text.cpp" line="65" />
+        <location filename="../../ui/stepthrough/stage_text.cpp" line="65"/>
         <source>Concatenate the heads</source>
         <translation>拼接各个头</translation>
     </message>
     <message>
-        <location filename="../../ui/stepthrough/stage_text.cpp" line="67" />
+        <location filename="../../ui/stepthrough/stage_text.cpp" line="67"/>
         <source>Output projection → Y</source>
         <translation>输出投影 → Y</translation>
     </message>
     <message>
-        <location filename="../../ui/stepthrough/stage_text.cpp" line="127" />
+        <location filename="../../ui/stepthrough/stage_text.cpp" line="127"/>
         <source>S&lt;sub&gt;h&lt;/sub&gt; ← S&lt;sub&gt;h&lt;/sub&gt; &amp;nbsp; (factor 1: no scaling)</source>
         <translation>S&lt;sub&gt;h&lt;/sub&gt; ← S&lt;sub&gt;h&lt;/sub&gt; &amp;nbsp;（因子为 1：不缩放）</translation>
     </message>
     <message>
-        <location filename="../../ui/stepthrough/stage_text.cpp" line="130" />
+        <location filename="../../ui/stepthrough/stage_text.cpp" line="130"/>
         <source>where</source>
         <translation>其中</translation>
     </message>
     <message>
-        <location filename="../../ui/stepthrough/stage_text.cpp" line="159" />
+        <location filename="../../ui/stepthrough/stage_text.cpp" line="159"/>
         <source>The sentence is split into tokens (Chinese text character by character) and each token is looked up as a d-dimensional vector. Stacked in order they form the matrix X: one row per token, one column per feature. Nothing in X says where a token stands yet.</source>
         <translation>句子被切分为词元（中文按字切分），每个词元查表得到一个 d 维向量。按顺序堆叠起来就是矩阵 X：每个词元一行，每个特征一列。此时 X 中还没有任何信息表明词元所在的位置。</translation>
     </message>
     <message>
-        <location filename="../../ui/stepthrough/stage_text.cpp" line="167" />
+        <location filename="../../ui/stepthrough/stage_text.cpp" line="167"/>
         <source>Attention by itself ignores order: shuffle the tokens and the outputs are only shuffled. So a positional encoding P is added to X (added, not multiplied). Each pair of columns of P is a sine and a cosine of a different frequency, so a fixed linear map moves any position to a relative one.</source>
         <translation>注意力本身不考虑顺序：打乱词元，输出也只是以同样的方式被打乱。因此要把位置编码 P 加到 X 上（是相加，不是相乘）。P 的每一对列是同一频率的正弦和余弦，各对的频率互不相同，因此对任一固定的偏移量，都有一个固定的线性变换把任意位置的编码变成偏移后位置的编码。</translation>
     </message>
     <message>
-        <location filename="../../ui/stepthrough/stage_text.cpp" line="177" />
+        <location filename="../../ui/stepthrough/stage_text.cpp" line="177"/>
         <source>The same input is projected by three learned matrices into queries Q, keys K and values V. W is stored as torch.nn.Linear does (out×in), hence the product with Wᵀ. A query asks, a key is compared with the queries, and a value is what gets mixed into the output.</source>
         <translation>同一个输入经过三个可学习的矩阵，分别投影为查询 Q、键 K 和值 V。W 按 torch.nn.Linear 的方式存储（输出×输入），所以要乘以 Wᵀ。查询负责“提问”，键与查询进行比较，值则是被混合进输出的内容。</translation>
     </message>
     <message>
-        <location filename="../../ui/stepthrough/stage_text.cpp" line="185" />
+        <location filename="../../ui/stepthrough/stage_text.cpp" line="185"/>
         <source>Multi-head attention does not project again: the columns of Q, K and V are cut into h blocks of width p, and head h uses only its own block. Each head attends in its own subspace, for the same total cost as one wide head.</source>
         <translation>多头注意力不会再做一次投影：Q、K、V 的列被切成 h 块，每块宽 p，每个头只使用自己的那一块。每个头在各自的子空间里计算注意力，总计算量与一个同样宽的单头相同。</translation>
     </message>
     <message>
-        <location filename="../../ui/stepthrough/stage_text.cpp" line="196" />
+        <location filename="../../ui/stepthrough/stage_text.cpp" line="196"/>
         <source>Every query is compared with every key by a dot product: multiply element by element and add up. The more the two point the same way, the larger the score; row i, column j is how much query i is interested in key j. Click a score to see the two vectors and each product.</source>
         <translation>每个查询都通过点积与每个键比较：逐元素相乘再求和。两者方向越一致，得分越大；第 i 行第 j 列表示查询 i 对键 j 的关注程度。点击一个得分，可查看这两个向量及每一项乘积。</translation>
     </message>
     <message>
-        <location filename="../../ui/stepthrough/stage_text.cpp" line="205" />
+        <location filename="../../ui/stepthrough/stage_text.cpp" line="205"/>
         <source>Additive (Bahdanau) attention scores with a small feed-forward layer: W_q q and W_k k are added, passed through tanh, and reduced by w_v. Queries and keys may have different widths.</source>
         <translation>加性注意力（Bahdanau）用一个小型前馈层计算得分：W_q q 与 W_k k 相加，经过 tanh，再由 w_v 化为一个数。查询和键的宽度可以不同。</translation>
     </message>
     <message>
-        <location filename="../../ui/stepthrough/stage_text.cpp" line="211" />
+        <location filename="../../ui/stepthrough/stage_text.cpp" line="211"/>
         <source>The general (Luong) form puts a learned matrix W between query and key: the score is qᵀ W k.</source>
         <translation>一般形式（Luong）在查询和键之间放入一个可学习的矩阵 W：得分为 qᵀ W k。</translation>
     </message>
     <message>
-        <location filename="../../ui/stepthrough/stage_text.cpp" line="216" />
+        <location filename="../../ui/stepthrough/stage_text.cpp" line="216"/>
         <source>Cosine similarity compares directions only: the dot product divided by both lengths, so every score lies between −1 and 1.</source>
         <translation>余弦相似度只比较方向：点积除以两个向量的长度，因此每个得分都在 −1 与 1 之间。</translation>
     </message>
     <message>
-        <location filename="../../ui/stepthrough/stage_text.cpp" line="225" />
+        <location filename="../../ui/stepthrough/stage_text.cpp" line="225"/>
         <source>If the components of q and k are independent with mean 0 and variance 1, their dot product has variance p. Dividing by √p brings it back to 1, so the softmax does not saturate and its gradients do not vanish. The factor is 1/√p, not 1.</source>
         <translation>如果 q 和 k 的各分量相互独立、均值为 0、方差为 1，那么它们的点积方差为 p。除以 √p 让方差回到 1，softmax 就不会饱和，梯度也不会消失。缩放因子是 1/√p，而不是 1。</translation>
     </message>
     <message>
-        <location filename="../../ui/stepthrough/stage_text.cpp" line="231" />
+        <location filename="../../ui/stepthrough/stage_text.cpp" line="231"/>
         <source>This scoring function is not divided by √p; the scores are divided only by the temperature τ when it is not 1. A larger τ flattens the distribution, a smaller one sharpens it.</source>
         <translation>这个评分函数不除以 √p；只有当温度 τ 不为 1 时，得分才除以 τ。τ 越大分布越平坦，τ 越小分布越尖锐。</translation>
     </message>
     <message>
-        <location filename="../../ui/stepthrough/stage_text.cpp" line="239" />
+        <location filename="../../ui/stepthrough/stage_text.cpp" line="239"/>
         <source>Masked pairs (padding tokens, future tokens under a causal mask, keys outside the window) get the score −∞, so after the softmax their weight is exactly 0. They are drawn grey and hatched.</source>
         <translation>被遮蔽的位置对（填充词元、因果掩码下的未来词元、窗口之外的键）得分为 −∞，因此 softmax 之后它们的权重恰好为 0。它们以灰色斜线阴影显示。</translation>
     </message>
     <message>
-        <location filename="../../ui/stepthrough/stage_text.cpp" line="246" />
-        <source>Each row gets its own softmax: subtract the row's maximum (for numerical stability; the result is the same), exponentiate, divide by the row's sum. Every row becomes a probability distribution that sums to 1. Click a weight to see the row's exponentials and their sum.</source>
+        <location filename="../../ui/stepthrough/stage_text.cpp" line="246"/>
+        <source>Each row gets its own softmax: subtract the row&apos;s maximum (for numerical stability; the result is the same), exponentiate, divide by the row&apos;s sum. Every row becomes a probability distribution that sums to 1. Click a weight to see the row&apos;s exponentials and their sum.</source>
         <translation>每一行单独做 softmax：减去该行的最大值（为了数值稳定，结果不变），取指数，再除以该行之和。每一行都变成和为 1 的概率分布。点击一个权重，可查看该行的各个指数值及其总和。</translation>
     </message>
     <message>
-        <location filename="../../ui/stepthrough/stage_text.cpp" line="254" />
-        <source>Each query's output is the average of all value vectors weighted by its attention weights: keys with a large weight contribute most. Click an output value to see the weighted sum term by term.</source>
+        <location filename="../../ui/stepthrough/stage_text.cpp" line="254"/>
+        <source>Each query&apos;s output is the average of all value vectors weighted by its attention weights: keys with a large weight contribute most. Click an output value to see the weighted sum term by term.</source>
         <translation>每个查询的输出是所有值向量以其注意力权重加权的平均：权重大的键贡献最多。点击一个输出值，可逐项查看加权求和。</translation>
     </message>
     <message>
-        <location filename="../../ui/stepthrough/stage_text.cpp" line="260" />
-        <source>The heads' outputs are placed side by side, column block after column block, back to the width h·p. The heads have not exchanged anything yet.</source>
+        <location filename="../../ui/stepthrough/stage_text.cpp" line="260"/>
+        <source>The heads&apos; outputs are placed side by side, column block after column block, back to the width h·p. The heads have not exchanged anything yet.</source>
         <translation>各个头的输出按列块依次并排拼接，宽度恢复为 h·p。到这一步，各个头之间还没有交换任何信息。</translation>
     </message>
     <message>
-        <location filename="../../ui/stepthrough/stage_text.cpp" line="265" />
-        <source>Finally the output matrix W_oᵀ mixes the heads' results into the layer's output Y: one row per token, each now carrying information from the tokens it attended to.</source>
+        <location filename="../../ui/stepthrough/stage_text.cpp" line="265"/>
+        <source>Finally the output matrix W_oᵀ mixes the heads&apos; results into the layer&apos;s output Y: one row per token, each now carrying information from the tokens it attended to.</source>
         <translation>最后，输出矩阵 W_oᵀ 把各个头的结果混合成该层的输出 Y：每个词元一行，每一行都带有它所关注的词元的信息。</translation>
     </message>
     <message>
-        <location filename="../../ui/stepthrough/stage_text.cpp" line="284" />
-        <source>This run uses rotary positions: X is unchanged here; the positions rotate each head's q and k after the split.</source>
+        <location filename="../../ui/stepthrough/stage_text.cpp" line="284"/>
+        <source>This run uses rotary positions: X is unchanged here; the positions rotate each head&apos;s q and k after the split.</source>
         <translation>本次计算使用旋转位置编码：X 在这里保持不变；拆分为多个头之后，再按位置旋转每个头的 q 和 k。</translation>
     </message>
     <message>
-        <location filename="../../ui/stepthrough/stage_text.cpp" line="288" />
+        <location filename="../../ui/stepthrough/stage_text.cpp" line="288"/>
         <source>No sinusoidal encoding in this run: X + P is X itself.</source>
         <translation>本次计算没有正弦位置编码：X + P 就是 X 本身。</translation>
     </message>
     <message>
-        <location filename="../../ui/stepthrough/stage_text.cpp" line="295" />
+        <location filename="../../ui/stepthrough/stage_text.cpp" line="295"/>
         <source>No projection (identity): Q = K = V = X, plain attention pooling.</source>
         <translation>没有投影（恒等映射）：Q = K = V = X，即最简单的注意力汇聚。</translation>
     </message>
     <message>
-        <location filename="../../ui/stepthrough/stage_text.cpp" line="301" />
-        <source>Rotary positions: each head's q and k shown on the right are already rotated by position.</source>
+        <location filename="../../ui/stepthrough/stage_text.cpp" line="301"/>
+        <source>Rotary positions: each head&apos;s q and k shown on the right are already rotated by position.</source>
         <translation>旋转位置编码：右侧显示的每个头的 q 和 k 已按位置旋转。</translation>
     </message>
     <message>
-        <location filename="../../ui/stepthrough/stage_text.cpp" line="305" />
+        <location filename="../../ui/stepthrough/stage_text.cpp" line="305"/>
         <source>A single head: the whole matrix is its block.</source>
         <translation>只有一个头：整个矩阵就是它的块。</translation>
     </message>
     <message>
-        <location filename="../../ui/stepthrough/stage_text.cpp" line="310" />
+        <location filename="../../ui/stepthrough/stage_text.cpp" line="310"/>
         <source>No mask in this run: the scores pass unchanged.</source>
         <translation>本次计算没有掩码：得分原样通过。</translation>
     </message>
     <message>
-        <location filename="../../ui/stepthrough/stage_text.cpp" line="317" />
+        <location filename="../../ui/stepthrough/stage_text.cpp" line="317"/>
         <source>Training mode: dropout (p = %1) on the weights; kept weights are scaled by 1/(1−p).</source>
         <translation>训练模式：对权重使用 dropout（p = %1）；保留下来的权重乘以 1/(1−p)。</translation>
     </message>
     <message>
-        <location filename="../../ui/stepthrough/stage_text.cpp" line="324" />
+        <location filename="../../ui/stepthrough/stage_text.cpp" line="324"/>
         <source>No output projection: Y is the concatenation C.</source>
         <translation>没有输出投影：Y 就是拼接结果 C。</translation>
     </message>
     <message>
-        <location filename="../../ui/stepthrough/stage_text.cpp" line="333" />
+        <location filename="../../ui/stepthrough/stage_text.cpp" line="333"/>
         <source>Inputs</source>
         <translation>输入</translation>
     </message>
     <message>
-        <location filename="../../ui/stepthrough/stage_text.cpp" line="338" />
+        <location filename="../../ui/stepthrough/stage_text.cpp" line="338"/>
         <source>Outputs</source>
         <translation>输出</translation>
     </message>
     <message>
-        <location filename="../../ui/stepthrough/stage_text.cpp" line="344" />
+        <location filename="../../ui/stepthrough/stage_text.cpp" line="344"/>
         <source>%1: no projection (identity)</source>
         <translation>%1：无投影（恒等映射）</translation>
     </message>
@@ -681,59 +681,59 @@ Exit status: 0 success, 1 the spec cannot be read or computed (a message names t
 <context>
     <name>StepWalkExporter</name>
     <message>
-        <location filename="../../ui/stepthrough/step_walk_exporter.cpp" line="67" />
-        <source>Cannot create the folder '%1'.</source>
-        <translation>无法创建文件夹 '%1'。</translation>
+        <location filename="../../ui/stepthrough/step_walk_exporter.cpp" line="67"/>
+        <source>Cannot create the folder &apos;%1&apos;.</source>
+        <translation>无法创建文件夹 &apos;%1&apos;。</translation>
     </message>
     <message>
-        <location filename="../../ui/stepthrough/step_walk_exporter.cpp" line="75" />
-        <location filename="../../ui/stepthrough/step_walk_exporter.cpp" line="87" />
-        <location filename="../../ui/stepthrough/step_walk_exporter.cpp" line="123" />
-        <source>Cannot write '%1': %2</source>
-        <translation>无法写入 '%1'：%2</translation>
+        <location filename="../../ui/stepthrough/step_walk_exporter.cpp" line="75"/>
+        <location filename="../../ui/stepthrough/step_walk_exporter.cpp" line="87"/>
+        <location filename="../../ui/stepthrough/step_walk_exporter.cpp" line="123"/>
+        <source>Cannot write &apos;%1&apos;: %2</source>
+        <translation>无法写入 &apos;%1&apos;：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/stepthrough/step_walk_exporter.cpp" line="97" />
+        <location filename="../../ui/stepthrough/step_walk_exporter.cpp" line="97"/>
         <source>Attention step by step</source>
         <translation>注意力计算分步演示</translation>
     </message>
     <message>
-        <location filename="../../ui/stepthrough/step_walk_exporter.cpp" line="101" />
-        <source>Cannot start a PDF in '%1'.</source>
-        <translation>无法在 '%1' 创建 PDF。</translation>
+        <location filename="../../ui/stepthrough/step_walk_exporter.cpp" line="101"/>
+        <source>Cannot start a PDF in &apos;%1&apos;.</source>
+        <translation>无法在 &apos;%1&apos; 创建 PDF。</translation>
     </message>
     <message>
-        <location filename="../../ui/stepthrough/step_walk_exporter.cpp" line="119" />
-        <source>Cannot add a page to '%1'.</source>
-        <translation>无法向 '%1' 添加页面。</translation>
+        <location filename="../../ui/stepthrough/step_walk_exporter.cpp" line="119"/>
+        <source>Cannot add a page to &apos;%1&apos;.</source>
+        <translation>无法向 &apos;%1&apos; 添加页面。</translation>
     </message>
 </context>
 <context>
     <name>ae</name>
     <message>
-        <location filename="../../ui/positional/figure_export_menu.cpp" line="26" />
-        <location filename="../../ui/positional/figure_export_menu.cpp" line="32" />
-        <location filename="../../ui/positional/figure_export_menu.cpp" line="41" />
+        <location filename="../../ui/positional/figure_export_menu.cpp" line="26"/>
+        <location filename="../../ui/positional/figure_export_menu.cpp" line="32"/>
+        <location filename="../../ui/positional/figure_export_menu.cpp" line="41"/>
         <source>Export Figure</source>
         <translation>导出图形</translation>
     </message>
     <message>
-        <location filename="../../ui/positional/figure_export_menu.cpp" line="27" />
+        <location filename="../../ui/positional/figure_export_menu.cpp" line="27"/>
         <source>PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)</source>
         <translation>PNG 图像 (*.png);;SVG 矢量图 (*.svg);;PDF 文档 (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../ui/positional/figure_export_menu.cpp" line="33" />
+        <location filename="../../ui/positional/figure_export_menu.cpp" line="33"/>
         <source>Cannot export to %1: use a .png, .svg or .pdf file name.</source>
         <translation>无法导出到 %1：请使用 .png、.svg 或 .pdf 文件名。</translation>
     </message>
     <message>
-        <location filename="../../ui/positional/figure_export_menu.cpp" line="42" />
+        <location filename="../../ui/positional/figure_export_menu.cpp" line="42"/>
         <source>Could not export the figure: %1</source>
         <translation>未能导出图形：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/positional/figure_export_menu.cpp" line="54" />
+        <location filename="../../ui/positional/figure_export_menu.cpp" line="54"/>
         <source>Export figure…</source>
         <translation>导出图形…</translation>
     </message>
@@ -741,17 +741,17 @@ Exit status: 0 success, 1 the spec cannot be read or computed (a message names t
 <context>
     <name>ae::AttentionDocument</name>
     <message>
-        <location filename="../../ui/document/attention_document.cpp" line="30" />
+        <location filename="../../ui/document/attention_document.cpp" line="30"/>
         <source>Untitled</source>
         <translation>未命名</translation>
     </message>
     <message>
-        <location filename="../../ui/document/attention_document.cpp" line="71" />
+        <location filename="../../ui/document/attention_document.cpp" line="71"/>
         <source>Cannot open %1: %2</source>
         <translation>无法打开 %1：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/document/attention_document.cpp" line="79" />
+        <location filename="../../ui/document/attention_document.cpp" line="79"/>
         <source>%1 is not a valid session: %2</source>
         <translation>%1 不是有效的会话文件：%2</translation>
     </message>
@@ -759,37 +759,37 @@ Exit status: 0 success, 1 the spec cannot be read or computed (a message names t
 <context>
     <name>ae::AttentionHeatmap</name>
     <message>
-        <location filename="../../ui/views/attention_heatmap.cpp" line="189" />
+        <location filename="../../ui/views/attention_heatmap.cpp" line="189"/>
         <source>weight</source>
         <translation>权重</translation>
     </message>
     <message>
-        <location filename="../../ui/views/attention_heatmap.cpp" line="210" />
+        <location filename="../../ui/views/attention_heatmap.cpp" line="210"/>
         <source>keys</source>
         <translation>键</translation>
     </message>
     <message>
-        <location filename="../../ui/views/attention_heatmap.cpp" line="211" />
+        <location filename="../../ui/views/attention_heatmap.cpp" line="211"/>
         <source>queries</source>
         <translation>查询</translation>
     </message>
     <message>
-        <location filename="../../ui/views/attention_heatmap.cpp" line="486" />
-        <source>query %1 '%2' → key %3 '%4': </source>
-        <translation>查询 %1 '%2' → 键 %3 '%4'：</translation>
+        <location filename="../../ui/views/attention_heatmap.cpp" line="486"/>
+        <source>query %1 &apos;%2&apos; → key %3 &apos;%4&apos;: </source>
+        <translation>查询 %1 &apos;%2&apos; → 键 %3 &apos;%4&apos;：</translation>
     </message>
     <message>
-        <location filename="../../ui/views/attention_heatmap.cpp" line="492" />
+        <location filename="../../ui/views/attention_heatmap.cpp" line="492"/>
         <source>masked</source>
         <translation>已遮蔽</translation>
     </message>
     <message>
-        <location filename="../../ui/views/attention_heatmap.cpp" line="494" />
+        <location filename="../../ui/views/attention_heatmap.cpp" line="494"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/views/attention_heatmap.cpp" line="497" />
+        <location filename="../../ui/views/attention_heatmap.cpp" line="497"/>
         <source>, %1 %2</source>
         <translation>，%1 %2</translation>
     </message>
@@ -797,32 +797,32 @@ Exit status: 0 success, 1 the spec cannot be read or computed (a message names t
 <context>
     <name>ae::AttentionLineView</name>
     <message>
-        <location filename="../../ui/views/attention_line_view.cpp" line="250" />
+        <location filename="../../ui/views/attention_line_view.cpp" line="250"/>
         <source>Nothing to show yet: type a sentence or open an example.</source>
         <translation>暂无内容：请输入一个句子或打开一个示例。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/attention_line_view.cpp" line="262" />
+        <location filename="../../ui/views/attention_line_view.cpp" line="262"/>
         <source>The line view draws up to %1 tokens per side (this sequence has %2 queries and %3 keys). Use the heatmaps for long sequences.</source>
         <translation>连线视图每侧最多绘制 %1 个词元（此序列有 %2 个查询和 %3 个键）。长序列请使用热力图。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/attention_line_view.cpp" line="277" />
+        <location filename="../../ui/views/attention_line_view.cpp" line="277"/>
         <source>head %1</source>
         <translation>头 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/views/attention_line_view.cpp" line="296" />
+        <location filename="../../ui/views/attention_line_view.cpp" line="296"/>
         <source>queries</source>
         <translation>查询</translation>
     </message>
     <message>
-        <location filename="../../ui/views/attention_line_view.cpp" line="297" />
+        <location filename="../../ui/views/attention_line_view.cpp" line="297"/>
         <source>keys</source>
         <translation>键</translation>
     </message>
     <message>
-        <location filename="../../ui/views/attention_line_view.cpp" line="300" />
+        <location filename="../../ui/views/attention_line_view.cpp" line="300"/>
         <source>queries (top) → keys (bottom)</source>
         <translation>查询（上）→ 键（下）</translation>
     </message>
@@ -830,7 +830,7 @@ Exit status: 0 success, 1 the spec cannot be read or computed (a message names t
 <context>
     <name>ae::AttentionRunner</name>
     <message>
-        <location filename="../../ui/document/attention_runner.cpp" line="30" />
+        <location filename="../../ui/document/attention_runner.cpp" line="30"/>
         <source>a line has %1 tokens; the limit is %2 tokens per sequence</source>
         <translation>有一行包含 %1 个词元；每个序列最多 %2 个词元</translation>
     </message>
@@ -838,63 +838,63 @@ Exit status: 0 success, 1 the spec cannot be read or computed (a message names t
 <context>
     <name>ae::BinaryAnalogyPanel</name>
     <message>
-        <location filename="../../ui/positional/binary_analogy_panel.cpp" line="45" />
+        <location filename="../../ui/positional/binary_analogy_panel.cpp" line="45"/>
         <source>bit b (lowest first)</source>
         <translation>比特位 b（最低位在前）</translation>
     </message>
     <message>
-        <location filename="../../ui/positional/binary_analogy_panel.cpp" line="46" />
+        <location filename="../../ui/positional/binary_analogy_panel.cpp" line="46"/>
         <source>number i</source>
         <translation>数 i</translation>
     </message>
     <message>
-        <location filename="../../ui/positional/binary_analogy_panel.cpp" line="47" />
+        <location filename="../../ui/positional/binary_analogy_panel.cpp" line="47"/>
         <source>Binary digits of 0 … n−1</source>
         <translation>0 … n−1 的二进制位</translation>
     </message>
     <message>
-        <location filename="../../ui/positional/binary_analogy_panel.cpp" line="55" />
+        <location filename="../../ui/positional/binary_analogy_panel.cpp" line="55"/>
         <source>encoding dimension (even = sin, odd = cos)</source>
         <translation>编码维度（偶数 = sin，奇数 = cos）</translation>
     </message>
     <message>
-        <location filename="../../ui/positional/binary_analogy_panel.cpp" line="56" />
-        <location filename="../../ui/positional/binary_analogy_panel.cpp" line="65" />
+        <location filename="../../ui/positional/binary_analogy_panel.cpp" line="56"/>
+        <location filename="../../ui/positional/binary_analogy_panel.cpp" line="65"/>
         <source>position i</source>
         <translation>位置 i</translation>
     </message>
     <message>
-        <location filename="../../ui/positional/binary_analogy_panel.cpp" line="57" />
+        <location filename="../../ui/positional/binary_analogy_panel.cpp" line="57"/>
         <source>Positional encoding P</source>
         <translation>位置编码 P</translation>
     </message>
     <message>
-        <location filename="../../ui/positional/binary_analogy_panel.cpp" line="83" />
+        <location filename="../../ui/positional/binary_analogy_panel.cpp" line="83"/>
         <source>Bit:</source>
         <translation>比特位：</translation>
     </message>
     <message>
-        <location filename="../../ui/positional/binary_analogy_panel.cpp" line="85" />
+        <location filename="../../ui/positional/binary_analogy_panel.cpp" line="85"/>
         <source>(or click a column of the binary heatmap)</source>
         <translation>（或点击二进制热力图中的一列）</translation>
     </message>
     <message>
-        <location filename="../../ui/positional/binary_analogy_panel.cpp" line="162" />
+        <location filename="../../ui/positional/binary_analogy_panel.cpp" line="162"/>
         <source>column %1 = sin(i·ω_%2)</source>
         <translation>第 %1 列 = sin(i·ω_%2)</translation>
     </message>
     <message>
-        <location filename="../../ui/positional/binary_analogy_panel.cpp" line="164" />
+        <location filename="../../ui/positional/binary_analogy_panel.cpp" line="164"/>
         <source>bit %1 as 1 − 2·bit</source>
         <translation>第 %1 位，取 1 − 2·bit</translation>
     </message>
     <message>
-        <location filename="../../ui/positional/binary_analogy_panel.cpp" line="170" />
-        <source>&lt;p&gt;Bit %1 flips every %2 numbers, so it repeats with period 2^%3 = %4. Among the encoding's column pairs, pair %5 (columns %6 and %7) has the closest period 2π·base^(2·%5/d) = %8.&lt;/p&gt;&lt;p&gt;Both patterns slow down from left to right: the lowest bit changes with every number, the next every two, the next every four — and the encoding's frequency ω_j = base^(−2j/d) falls along its dimensions in the same way.&lt;/p&gt;&lt;p&gt;Binary needs one more bit each time the sequence doubles. The encoding's columns are continuous functions defined at every position, so the same d columns serve any length: no extra dimensions are needed for longer sequences.&lt;/p&gt;</source>
+        <location filename="../../ui/positional/binary_analogy_panel.cpp" line="170"/>
+        <source>&lt;p&gt;Bit %1 flips every %2 numbers, so it repeats with period 2^%3 = %4. Among the encoding&apos;s column pairs, pair %5 (columns %6 and %7) has the closest period 2π·base^(2·%5/d) = %8.&lt;/p&gt;&lt;p&gt;Both patterns slow down from left to right: the lowest bit changes with every number, the next every two, the next every four — and the encoding&apos;s frequency ω_j = base^(−2j/d) falls along its dimensions in the same way.&lt;/p&gt;&lt;p&gt;Binary needs one more bit each time the sequence doubles. The encoding&apos;s columns are continuous functions defined at every position, so the same d columns serve any length: no extra dimensions are needed for longer sequences.&lt;/p&gt;</source>
         <translation>&lt;p&gt;第 %1 位每隔 %2 个数翻转一次，因此以 2^%3 = %4 为周期重复。在位置编码的各个列对中，第 %5 对（第 %6 列和第 %7 列）的周期 2π·base^(2·%5/d) = %8 与之最接近。&lt;/p&gt;&lt;p&gt;两种模式都从左到右逐渐变慢：最低位每个数都变，下一位每两个数变一次，再下一位每四个数变一次——位置编码的频率 ω_j = base^(−2j/d) 也沿着维度以同样的方式递减。&lt;/p&gt;&lt;p&gt;序列长度每翻一倍，二进制就需要多一位。而位置编码的列是在每个位置上都有定义的连续函数，所以同样的 d 列可以用于任意长度：更长的序列不需要额外的维度。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/positional/binary_analogy_panel.cpp" line="185" />
+        <location filename="../../ui/positional/binary_analogy_panel.cpp" line="185"/>
         <source>none</source>
         <translation>无</translation>
     </message>
@@ -902,27 +902,27 @@ Exit status: 0 success, 1 the spec cannot be read or computed (a message names t
 <context>
     <name>ae::ColorMaps</name>
     <message>
-        <location filename="../../ui/views/color_maps.cpp" line="94" />
+        <location filename="../../ui/views/color_maps.cpp" line="94"/>
         <source>Viridis</source>
         <translation>Viridis</translation>
     </message>
     <message>
-        <location filename="../../ui/views/color_maps.cpp" line="96" />
+        <location filename="../../ui/views/color_maps.cpp" line="96"/>
         <source>Cividis (colour-blind safe)</source>
         <translation>Cividis（色盲友好）</translation>
     </message>
     <message>
-        <location filename="../../ui/views/color_maps.cpp" line="98" />
+        <location filename="../../ui/views/color_maps.cpp" line="98"/>
         <source>Magma</source>
         <translation>Magma</translation>
     </message>
     <message>
-        <location filename="../../ui/views/color_maps.cpp" line="100" />
+        <location filename="../../ui/views/color_maps.cpp" line="100"/>
         <source>Diverging (blue–white–red)</source>
         <translation>发散型（蓝–白–红）</translation>
     </message>
     <message>
-        <location filename="../../ui/views/color_maps.cpp" line="102" />
+        <location filename="../../ui/views/color_maps.cpp" line="102"/>
         <source>Greys (print)</source>
         <translation>灰度（打印用）</translation>
     </message>
@@ -930,97 +930,97 @@ Exit status: 0 success, 1 the spec cannot be read or computed (a message names t
 <context>
     <name>ae::CompareBar</name>
     <message>
-        <location filename="../../ui/panels/compare_bar.cpp" line="20" />
+        <location filename="../../ui/panels/compare_bar.cpp" line="20"/>
         <source>Scaled dot product</source>
         <translation>缩放点积</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/compare_bar.cpp" line="22" />
+        <location filename="../../ui/panels/compare_bar.cpp" line="22"/>
         <source>Dot product</source>
         <translation>点积</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/compare_bar.cpp" line="24" />
+        <location filename="../../ui/panels/compare_bar.cpp" line="24"/>
         <source>Additive</source>
         <translation>加性</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/compare_bar.cpp" line="26" />
+        <location filename="../../ui/panels/compare_bar.cpp" line="26"/>
         <source>General</source>
         <translation>一般形式</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/compare_bar.cpp" line="28" />
+        <location filename="../../ui/panels/compare_bar.cpp" line="28"/>
         <source>Cosine</source>
         <translation>余弦</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/compare_bar.cpp" line="40" />
+        <location filename="../../ui/panels/compare_bar.cpp" line="40"/>
         <source>Configuration B:</source>
         <translation>配置 B：</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/compare_bar.cpp" line="49" />
+        <location filename="../../ui/panels/compare_bar.cpp" line="49"/>
         <source>Mask as in A</source>
         <translation>掩码同 A</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/compare_bar.cpp" line="50" />
+        <location filename="../../ui/panels/compare_bar.cpp" line="50"/>
         <source>No mask</source>
         <translation>无掩码</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/compare_bar.cpp" line="51" />
+        <location filename="../../ui/panels/compare_bar.cpp" line="51"/>
         <source>Causal mask</source>
         <translation>因果掩码</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/compare_bar.cpp" line="52" />
+        <location filename="../../ui/panels/compare_bar.cpp" line="52"/>
         <source>Window r = 1</source>
         <translation>窗口 r = 1</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/compare_bar.cpp" line="55" />
+        <location filename="../../ui/panels/compare_bar.cpp" line="55"/>
         <source>Show:</source>
         <translation>显示：</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/compare_bar.cpp" line="82" />
+        <location filename="../../ui/panels/compare_bar.cpp" line="82"/>
         <source>Head %1</source>
         <translation>头 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/compare_bar.cpp" line="83" />
+        <location filename="../../ui/panels/compare_bar.cpp" line="83"/>
         <source>Mean over heads</source>
         <translation>各头平均</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/compare_bar.cpp" line="118" />
+        <location filename="../../ui/panels/compare_bar.cpp" line="118"/>
         <source>no mask</source>
         <translation>无掩码</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/compare_bar.cpp" line="121" />
+        <location filename="../../ui/panels/compare_bar.cpp" line="121"/>
         <source>valid lengths</source>
         <translation>有效长度</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/compare_bar.cpp" line="124" />
+        <location filename="../../ui/panels/compare_bar.cpp" line="124"/>
         <source>causal mask</source>
         <translation>因果掩码</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/compare_bar.cpp" line="127" />
+        <location filename="../../ui/panels/compare_bar.cpp" line="127"/>
         <source>window r = %1</source>
         <translation>窗口 r = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/compare_bar.cpp" line="130" />
+        <location filename="../../ui/panels/compare_bar.cpp" line="130"/>
         <source>custom mask</source>
         <translation>自定义掩码</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/compare_bar.cpp" line="133" />
+        <location filename="../../ui/panels/compare_bar.cpp" line="133"/>
         <source>%1, %2</source>
         <translation>%1，%2</translation>
     </message>
@@ -1028,43 +1028,43 @@ Exit status: 0 success, 1 the spec cannot be read or computed (a message names t
 <context>
     <name>ae::CompareView</name>
     <message>
-        <location filename="../../ui/views/compare_view.cpp" line="68" />
-        <location filename="../../ui/views/compare_view.cpp" line="113" />
+        <location filename="../../ui/views/compare_view.cpp" line="68"/>
+        <location filename="../../ui/views/compare_view.cpp" line="113"/>
         <source>A − B</source>
         <translation>A − B</translation>
     </message>
     <message>
-        <location filename="../../ui/views/compare_view.cpp" line="99" />
+        <location filename="../../ui/views/compare_view.cpp" line="99"/>
         <source>mean over heads</source>
         <translation>各头平均</translation>
     </message>
     <message>
-        <location filename="../../ui/views/compare_view.cpp" line="99" />
+        <location filename="../../ui/views/compare_view.cpp" line="99"/>
         <source>head %1</source>
         <translation>头 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/views/compare_view.cpp" line="111" />
+        <location filename="../../ui/views/compare_view.cpp" line="111"/>
         <source>A: %1 (%2)</source>
         <translation>A：%1（%2）</translation>
     </message>
     <message>
-        <location filename="../../ui/views/compare_view.cpp" line="112" />
+        <location filename="../../ui/views/compare_view.cpp" line="112"/>
         <source>B: %1 (%2)</source>
         <translation>B：%1（%2）</translation>
     </message>
     <message>
-        <location filename="../../ui/views/compare_view.cpp" line="123" />
+        <location filename="../../ui/views/compare_view.cpp" line="123"/>
         <source>Choose two configurations to compare.</source>
         <translation>请选择两个要比较的配置。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/compare_view.cpp" line="125" />
+        <location filename="../../ui/views/compare_view.cpp" line="125"/>
         <source>%1 does not exist in both configurations.</source>
         <translation>%1 并非在两个配置中都存在。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/compare_view.cpp" line="127" />
+        <location filename="../../ui/views/compare_view.cpp" line="127"/>
         <source>A is %1×%2 and B is %3×%4: only matrices of the same shape can be subtracted.</source>
         <translation>A 是 %1×%2，B 是 %3×%4：只有形状相同的矩阵才能相减。</translation>
     </message>
@@ -1072,277 +1072,277 @@ Exit status: 0 success, 1 the spec cannot be read or computed (a message names t
 <context>
     <name>ae::ComplexityPage</name>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="58" />
+        <location filename="../../ui/complexity/complexity_page.cpp" line="58"/>
         <source>Self-attention</source>
         <translation>自注意力</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="60" />
+        <location filename="../../ui/complexity/complexity_page.cpp" line="60"/>
         <source>Recurrent</source>
         <translation>循环神经网络</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="62" />
+        <location filename="../../ui/complexity/complexity_page.cpp" line="62"/>
         <source>Convolutional (kernel k)</source>
         <translation>卷积（核大小 k）</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="64" />
+        <location filename="../../ui/complexity/complexity_page.cpp" line="64"/>
         <source>Restricted self-attention (r)</source>
         <translation>受限自注意力（r）</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="108" />
+        <location filename="../../ui/complexity/complexity_page.cpp" line="108"/>
         <source>sequence length n</source>
         <translation>序列长度 n</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="140" />
-        <source>The n of the table's numbers</source>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="140"/>
+        <source>The n of the table&apos;s numbers</source>
         <translation>表中数值所用的 n</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="154" />
+        <location filename="../../ui/complexity/complexity_page.cpp" line="154"/>
         <source>Contiguous kernels: path O(n/k) (class notes, d2l)</source>
         <translation>连续卷积核：路径 O(n/k)（课堂笔记，d2l）</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="155" />
+        <location filename="../../ui/complexity/complexity_page.cpp" line="155"/>
         <source>Dilated kernels: path O(log_k n) (Vaswani et al.)</source>
         <translation>空洞卷积核：路径 O(log_k n)（Vaswani 等）</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="157" />
+        <location filename="../../ui/complexity/complexity_page.cpp" line="157"/>
         <source>Maximum path length of the convolution: stacked contiguous kernels need ⌈(n−1)/(k−1)⌉ layers, dilated kernels ⌈log_k n⌉</source>
         <translation>卷积的最大路径长度：堆叠连续卷积核需要 ⌈(n−1)/(k−1)⌉ 层，空洞卷积核需要 ⌈log_k n⌉ 层</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="161" />
+        <location filename="../../ui/complexity/complexity_page.cpp" line="161"/>
         <source>n (table):</source>
         <translation>n（表格）：</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="164" />
+        <location filename="../../ui/complexity/complexity_page.cpp" line="164"/>
         <source>d:</source>
         <translation>d：</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="167" />
+        <location filename="../../ui/complexity/complexity_page.cpp" line="167"/>
         <source>k:</source>
         <translation>k：</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="170" />
+        <location filename="../../ui/complexity/complexity_page.cpp" line="170"/>
         <source>r:</source>
         <translation>r：</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="174" />
+        <location filename="../../ui/complexity/complexity_page.cpp" line="174"/>
         <source>Plot n from</source>
         <translation>绘图 n 从</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="176" />
+        <location filename="../../ui/complexity/complexity_page.cpp" line="176"/>
         <source>to</source>
         <translation>到</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="180" />
+        <location filename="../../ui/complexity/complexity_page.cpp" line="180"/>
         <source>Convolution:</source>
         <translation>卷积：</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="215" />
+        <location filename="../../ui/complexity/complexity_page.cpp" line="215"/>
         <source>Layer:</source>
         <translation>层：</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="217" />
+        <location filename="../../ui/complexity/complexity_page.cpp" line="217"/>
         <source>Positions:</source>
         <translation>位置：</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="219" />
+        <location filename="../../ui/complexity/complexity_page.cpp" line="219"/>
         <source>Path diagram (k and r from the sliders)</source>
         <translation>路径图（k 和 r 取自滑块）</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="227" />
+        <location filename="../../ui/complexity/complexity_page.cpp" line="227"/>
         <source>Operations per layer (colours as in the table)</source>
         <translation>每层运算量（颜色与表格一致）</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="228" />
+        <location filename="../../ui/complexity/complexity_page.cpp" line="228"/>
         <source>operations</source>
         <translation>运算量</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="232" />
+        <location filename="../../ui/complexity/complexity_page.cpp" line="232"/>
         <source>Sequential operations (colours as in the table)</source>
         <translation>顺序操作（颜色与表格一致）</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="233" />
+        <location filename="../../ui/complexity/complexity_page.cpp" line="233"/>
         <source>steps</source>
         <translation>步数</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="237" />
+        <location filename="../../ui/complexity/complexity_page.cpp" line="237"/>
         <source>Maximum path length (colours as in the table)</source>
         <translation>最大路径长度（颜色与表格一致）</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="238" />
+        <location filename="../../ui/complexity/complexity_page.cpp" line="238"/>
         <source>layers / steps</source>
         <translation>层数 / 步数</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="242" />
+        <location filename="../../ui/complexity/complexity_page.cpp" line="242"/>
         <source>Measured here (points) vs c·operations (lines)</source>
         <translation>本机实测（点）与 c·运算量（线）</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="243" />
+        <location filename="../../ui/complexity/complexity_page.cpp" line="243"/>
         <source>seconds per forward pass</source>
         <translation>每次前向计算的秒数</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="245" />
+        <location filename="../../ui/complexity/complexity_page.cpp" line="245"/>
         <source>Measure</source>
         <translation>测量</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="247" />
+        <location filename="../../ui/complexity/complexity_page.cpp" line="247"/>
         <source>Time real layers (1-D convolution, tanh RNN, self-attention, restricted self-attention) for a range of n</source>
         <translation>对一系列 n 实测真实层的耗时（一维卷积、tanh 循环神经网络、自注意力、受限自注意力）</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="249" />
+        <location filename="../../ui/complexity/complexity_page.cpp" line="249"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="256" />
+        <location filename="../../ui/complexity/complexity_page.cpp" line="256"/>
         <source>Not measured yet.</source>
         <translation>尚未测量。</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="368" />
+        <location filename="../../ui/complexity/complexity_page.cpp" line="368"/>
         <source>n = %1 … %2</source>
         <translation>n = %1 … %2</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="379" />
+        <location filename="../../ui/complexity/complexity_page.cpp" line="379"/>
         <source>at n = %1</source>
         <translation>n = %1 时</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="380" />
+        <location filename="../../ui/complexity/complexity_page.cpp" line="380"/>
         <source>Layer</source>
         <translation>层类型</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="380" />
+        <location filename="../../ui/complexity/complexity_page.cpp" line="380"/>
         <source>Complexity per layer</source>
         <translation>每层复杂度</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="381" />
+        <location filename="../../ui/complexity/complexity_page.cpp" line="381"/>
         <source>Sequential operations</source>
         <translation>顺序操作</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="381" />
+        <location filename="../../ui/complexity/complexity_page.cpp" line="381"/>
         <source>Maximum path length</source>
         <translation>最大路径长度</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="415" />
+        <location filename="../../ui/complexity/complexity_page.cpp" line="415"/>
         <source>n &lt; d = %1</source>
         <translation>n &lt; d = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="416" />
+        <location filename="../../ui/complexity/complexity_page.cpp" line="416"/>
         <source>n &lt; k·d = %1</source>
         <translation>n &lt; k·d = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="417" />
+        <location filename="../../ui/complexity/complexity_page.cpp" line="417"/>
         <source>n &lt; r = %1</source>
         <translation>n &lt; r = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="418" />
+        <location filename="../../ui/complexity/complexity_page.cpp" line="418"/>
         <source>Self-attention costs fewer operations than the %1 layer while %2.</source>
         <translation>当 %2 时，自注意力的运算量少于%1层。</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="513" />
+        <location filename="../../ui/complexity/complexity_page.cpp" line="513"/>
         <source>n = d</source>
         <translation>n = d</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="514" />
+        <location filename="../../ui/complexity/complexity_page.cpp" line="514"/>
         <source>n = k·d</source>
         <translation>n = k·d</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="515" />
+        <location filename="../../ui/complexity/complexity_page.cpp" line="515"/>
         <source>n = r</source>
         <translation>n = r</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="516" />
+        <location filename="../../ui/complexity/complexity_page.cpp" line="516"/>
         <source>%1 = %2</source>
         <translation>%1 = %2</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="539" />
+        <location filename="../../ui/complexity/complexity_page.cpp" line="539"/>
         <source>Dilated kernels of size k (dilation 1, k, k², …): after L layers a position sees k^L inputs, so any pair meets within ⌈log_k n⌉ layers.</source>
         <translation>大小为 k 的空洞卷积核（膨胀率 1, k, k², …）：L 层之后一个位置能看到 k^L 个输入，因此任意两个位置在 ⌈log_k n⌉ 层之内相遇。</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="542" />
+        <location filename="../../ui/complexity/complexity_page.cpp" line="542"/>
         <source>Centred kernels of size k: after L layers a position sees L·(k−1)+1 inputs, so x_i and x_j meet after ⌈|i−j|/(k−1)⌉ layers.</source>
         <translation>大小为 k 的居中卷积核：L 层之后一个位置能看到 L·(k−1)+1 个输入，因此 x_i 与 x_j 在 ⌈|i−j|/(k−1)⌉ 层之后相遇。</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="547" />
+        <location filename="../../ui/complexity/complexity_page.cpp" line="547"/>
         <source>Each query sees the r positions centred on it: x_i and x_j meet after ⌈|i−j|/(r−1)⌉ layers.</source>
         <translation>每个查询只看到以自己为中心的 r 个位置：x_i 与 x_j 在 ⌈|i−j|/(r−1)⌉ 层之后相遇。</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="551" />
+        <location filename="../../ui/complexity/complexity_page.cpp" line="551"/>
         <source>The hidden state carries x_i forward one step at a time: |i−j| sequential steps.</source>
         <translation>隐状态把 x_i 一步一步向后传递：需要 |i−j| 个顺序步骤。</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="555" />
+        <location filename="../../ui/complexity/complexity_page.cpp" line="555"/>
         <source>Every output attends to every input: one layer for any pair.</source>
         <translation>每个输出都关注每个输入：任意两个位置只需一层。</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="591" />
+        <location filename="../../ui/complexity/complexity_page.cpp" line="591"/>
         <source>Measuring n = %1 … %2 with d = %3 …</source>
         <translation>正在测量 n = %1 … %2，d = %3 …</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="632" />
+        <location filename="../../ui/complexity/complexity_page.cpp" line="632"/>
         <source>Measurement cancelled: the points show what finished.</source>
         <translation>测量已取消：图中的点是已完成的部分。</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="635" />
+        <location filename="../../ui/complexity/complexity_page.cpp" line="635"/>
         <source>Medians of 3; d = %1, k = %2, r = %3; lines: one fitted c per layer</source>
         <translation>3 次测量的中位数；d = %1，k = %2，r = %3；线：每种层拟合一个 c</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="695" />
+        <location filename="../../ui/complexity/complexity_page.cpp" line="695"/>
         <source>%1 measured</source>
         <translation>%1 实测</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="710" />
+        <location filename="../../ui/complexity/complexity_page.cpp" line="710"/>
         <source>%1: c = %2 s/op</source>
         <translation>%1：c = %2 秒/次运算</translation>
     </message>
@@ -1350,67 +1350,67 @@ Exit status: 0 success, 1 the spec cannot be read or computed (a message names t
 <context>
     <name>ae::EncodingMatrixPanel</name>
     <message>
-        <location filename="../../ui/positional/encoding_matrix_panel.cpp" line="27" />
+        <location filename="../../ui/positional/encoding_matrix_panel.cpp" line="27"/>
         <source>encoding dimension (even = sin, odd = cos)</source>
         <translation>编码维度（偶数 = sin，奇数 = cos）</translation>
     </message>
     <message>
-        <location filename="../../ui/positional/encoding_matrix_panel.cpp" line="28" />
-        <location filename="../../ui/positional/encoding_matrix_panel.cpp" line="40" />
+        <location filename="../../ui/positional/encoding_matrix_panel.cpp" line="28"/>
+        <location filename="../../ui/positional/encoding_matrix_panel.cpp" line="40"/>
         <source>position i</source>
         <translation>位置 i</translation>
     </message>
     <message>
-        <location filename="../../ui/positional/encoding_matrix_panel.cpp" line="31" />
+        <location filename="../../ui/positional/encoding_matrix_panel.cpp" line="31"/>
         <source>Positional encoding P (n × d)</source>
         <translation>位置编码 P（n × d）</translation>
     </message>
     <message>
-        <location filename="../../ui/positional/encoding_matrix_panel.cpp" line="41" />
+        <location filename="../../ui/positional/encoding_matrix_panel.cpp" line="41"/>
         <source>value</source>
         <translation>值</translation>
     </message>
     <message>
-        <location filename="../../ui/positional/encoding_matrix_panel.cpp" line="46" />
+        <location filename="../../ui/positional/encoding_matrix_panel.cpp" line="46"/>
         <source>Columns against position</source>
         <translation>各列随位置的变化</translation>
     </message>
     <message>
-        <location filename="../../ui/positional/encoding_matrix_panel.cpp" line="58" />
+        <location filename="../../ui/positional/encoding_matrix_panel.cpp" line="58"/>
         <source>First column:</source>
         <translation>起始列：</translation>
     </message>
     <message>
-        <location filename="../../ui/positional/encoding_matrix_panel.cpp" line="60" />
+        <location filename="../../ui/positional/encoding_matrix_panel.cpp" line="60"/>
         <source>Number of columns:</source>
         <translation>列数：</translation>
     </message>
     <message>
-        <location filename="../../ui/positional/encoding_matrix_panel.cpp" line="65" />
+        <location filename="../../ui/positional/encoding_matrix_panel.cpp" line="65"/>
         <source>Row i is the encoding added to the token at position i. Column 2j holds sin(i·ω_j) and column 2j+1 holds cos(i·ω_j) with ω_j = base^(−2j/d): the frequency falls along the dimensions, so columns 6 and 7 oscillate faster than columns 8 and 9.</source>
         <translation>第 i 行是加到位置 i 上的词元的编码。第 2j 列为 sin(i·ω_j)，第 2j+1 列为 cos(i·ω_j)，其中 ω_j = base^(−2j/d)：频率沿维度递减，所以第 6、7 列比第 8、9 列振荡得更快。</translation>
     </message>
     <message>
-        <location filename="../../ui/positional/encoding_matrix_panel.cpp" line="108" />
+        <location filename="../../ui/positional/encoding_matrix_panel.cpp" line="108"/>
         <source>%1
 sin</source>
         <translation>%1
 sin</translation>
     </message>
     <message>
-        <location filename="../../ui/positional/encoding_matrix_panel.cpp" line="108" />
+        <location filename="../../ui/positional/encoding_matrix_panel.cpp" line="108"/>
         <source>%1
 cos</source>
         <translation>%1
 cos</translation>
     </message>
     <message>
-        <location filename="../../ui/positional/encoding_matrix_panel.cpp" line="138" />
+        <location filename="../../ui/positional/encoding_matrix_panel.cpp" line="138"/>
         <source>column %1 (sin)</source>
         <translation>第 %1 列（sin）</translation>
     </message>
     <message>
-        <location filename="../../ui/positional/encoding_matrix_panel.cpp" line="138" />
+        <location filename="../../ui/positional/encoding_matrix_panel.cpp" line="138"/>
         <source>column %1 (cos)</source>
         <translation>第 %1 列（cos）</translation>
     </message>
@@ -1418,32 +1418,32 @@ cos</translation>
 <context>
     <name>ae::ExampleCatalog</name>
     <message>
-        <location filename="../../ui/main/example_catalog.cpp" line="14" />
+        <location filename="../../ui/main/example_catalog.cpp" line="14"/>
         <source>Self-attention on an English sentence</source>
         <translation>英文句子的自注意力</translation>
     </message>
     <message>
-        <location filename="../../ui/main/example_catalog.cpp" line="16" />
+        <location filename="../../ui/main/example_catalog.cpp" line="16"/>
         <source>The same sentence with a causal mask</source>
         <translation>同一句子加因果掩码</translation>
     </message>
     <message>
-        <location filename="../../ui/main/example_catalog.cpp" line="18" />
+        <location filename="../../ui/main/example_catalog.cpp" line="18"/>
         <source>A padded batch of two sentences (valid lengths)</source>
         <translation>两个句子组成的填充批量（有效长度）</translation>
     </message>
     <message>
-        <location filename="../../ui/main/example_catalog.cpp" line="20" />
+        <location filename="../../ui/main/example_catalog.cpp" line="20"/>
         <source>Cross-attention: a translation pair</source>
         <translation>交叉注意力：一对翻译句子</translation>
     </message>
     <message>
-        <location filename="../../ui/main/example_catalog.cpp" line="22" />
+        <location filename="../../ui/main/example_catalog.cpp" line="22"/>
         <source>d2l multi-head attention: 100 hidden, 5 heads</source>
         <translation>d2l 多头注意力：隐藏单元 100，5 个头</translation>
     </message>
     <message>
-        <location filename="../../ui/main/example_catalog.cpp" line="23" />
+        <location filename="../../ui/main/example_catalog.cpp" line="23"/>
         <source>A Chinese sentence</source>
         <translation>一个中文句子</translation>
     </message>
@@ -1451,38 +1451,38 @@ cos</translation>
 <context>
     <name>ae::FigureExporter</name>
     <message>
-        <location filename="../../ui/views/figure_exporter.cpp" line="93" />
+        <location filename="../../ui/views/figure_exporter.cpp" line="93"/>
         <source>There is no view to export.</source>
         <translation>没有可导出的视图。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/figure_exporter.cpp" line="95" />
+        <location filename="../../ui/views/figure_exporter.cpp" line="95"/>
         <source>No file name was given for the export.</source>
         <translation>未给出导出的文件名。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/figure_exporter.cpp" line="97" />
+        <location filename="../../ui/views/figure_exporter.cpp" line="97"/>
         <source>The view has no size yet; show it before exporting.</source>
         <translation>视图尚无尺寸；请先显示它再导出。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/figure_exporter.cpp" line="101" />
+        <location filename="../../ui/views/figure_exporter.cpp" line="101"/>
         <source>%1×%2 is too large: at most %3 pixels per side.</source>
         <translation>%1×%2 太大：每边最多 %3 像素。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/figure_exporter.cpp" line="110" />
-        <location filename="../../ui/views/figure_exporter.cpp" line="192" />
+        <location filename="../../ui/views/figure_exporter.cpp" line="110"/>
+        <location filename="../../ui/views/figure_exporter.cpp" line="192"/>
         <source>Cannot write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/views/figure_exporter.cpp" line="151" />
+        <location filename="../../ui/views/figure_exporter.cpp" line="151"/>
         <source>Attention Explorer figure</source>
         <translation>注意力探索器图形</translation>
     </message>
     <message>
-        <location filename="../../ui/views/figure_exporter.cpp" line="189" />
+        <location filename="../../ui/views/figure_exporter.cpp" line="189"/>
         <source>Could not draw the figure for %1.</source>
         <translation>未能为 %1 绘制图形。</translation>
     </message>
@@ -1490,34 +1490,34 @@ cos</translation>
 <context>
     <name>ae::HeadGridView</name>
     <message>
-        <location filename="../../ui/views/head_grid_view.cpp" line="31" />
+        <location filename="../../ui/views/head_grid_view.cpp" line="31"/>
         <source>Nothing to show yet: type a sentence or open an example.</source>
         <translation>暂无内容：请输入一个句子或打开一个示例。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/head_grid_view.cpp" line="42" />
+        <location filename="../../ui/views/head_grid_view.cpp" line="42"/>
         <source>mean over heads</source>
         <translation>各头平均</translation>
     </message>
     <message>
-        <location filename="../../ui/views/head_grid_view.cpp" line="154" />
+        <location filename="../../ui/views/head_grid_view.cpp" line="154"/>
         <source>head %1</source>
         <translation>头 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/views/head_grid_view.cpp" line="201" />
+        <location filename="../../ui/views/head_grid_view.cpp" line="201"/>
         <source>Nothing to show: the sequence is empty.</source>
         <translation>无内容可显示：序列为空。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/head_grid_view.cpp" line="219" />
-        <location filename="../../ui/views/head_grid_view.cpp" line="220" />
+        <location filename="../../ui/views/head_grid_view.cpp" line="219"/>
+        <location filename="../../ui/views/head_grid_view.cpp" line="220"/>
         <source>weight</source>
         <translation>权重</translation>
     </message>
     <message>
-        <location filename="../../ui/views/head_grid_view.cpp" line="219" />
-        <location filename="../../ui/views/head_grid_view.cpp" line="220" />
+        <location filename="../../ui/views/head_grid_view.cpp" line="219"/>
+        <location filename="../../ui/views/head_grid_view.cpp" line="220"/>
         <source>score</source>
         <translation>得分</translation>
     </message>
@@ -1525,7 +1525,7 @@ cos</translation>
 <context>
     <name>ae::LanguageManager</name>
     <message>
-        <location filename="../../ui/i18n/language_manager.cpp" line="105" />
+        <location filename="../../ui/i18n/language_manager.cpp" line="105"/>
         <source>The interface language: en (English) or zh_CN (Simplified Chinese); the AE_LANG environment variable does the same. Not saved: View &gt; Language saves a choice.</source>
         <translation>界面语言：en（英语）或 zh_CN（简体中文）；环境变量 AE_LANG 的作用相同。此选项不会保存：在“视图 &gt; 语言”中选择才会保存。</translation>
     </message>
@@ -1533,17 +1533,17 @@ cos</translation>
 <context>
     <name>ae::LanguageMenu</name>
     <message>
-        <location filename="../../ui/i18n/language_menu.cpp" line="41" />
+        <location filename="../../ui/i18n/language_menu.cpp" line="41"/>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n/language_menu.cpp" line="63" />
+        <location filename="../../ui/i18n/language_menu.cpp" line="63"/>
         <source>Language</source>
         <translation>语言</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n/language_menu.cpp" line="64" />
+        <location filename="../../ui/i18n/language_menu.cpp" line="64"/>
         <source>The %1 translation could not be loaded; the interface stays in the current language.</source>
         <translation>无法加载%1翻译；界面保持当前语言。</translation>
     </message>
@@ -1551,430 +1551,447 @@ cos</translation>
 <context>
     <name>ae::MainWindow</name>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="85" />
+        <location filename="../../ui/main/main_window.cpp" line="88"/>
         <source>Unsaved changes</source>
         <translation>未保存的更改</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="86" />
+        <location filename="../../ui/main/main_window.cpp" line="89"/>
         <source>Save the changes to %1 first?</source>
         <translation>是否先保存对 %1 的更改？</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="93" />
+        <location filename="../../ui/main/main_window.cpp" line="96"/>
         <source>Attention Explorer</source>
         <translation>注意力探索器</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="111" />
+        <location filename="../../ui/main/main_window.cpp" line="114"/>
         <source>Computing…</source>
         <translation>正在计算…</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="121" />
+        <location filename="../../ui/main/main_window.cpp" line="124"/>
         <source>Configuration B cannot run: %1</source>
         <translation>配置 B 无法运行：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="137" />
+        <location filename="../../ui/main/main_window.cpp" line="140"/>
         <source>Sequence</source>
         <translation>序列</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="138" />
+        <location filename="../../ui/main/main_window.cpp" line="141"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="139" />
+        <location filename="../../ui/main/main_window.cpp" line="142"/>
         <source>Mask</source>
         <translation>掩码</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="157" />
+        <location filename="../../ui/main/main_window.cpp" line="160"/>
         <source>Batch:</source>
         <translation>批量：</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="163" />
+        <location filename="../../ui/main/main_window.cpp" line="166"/>
         <source>Show:</source>
         <translation>显示：</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="167" />
+        <location filename="../../ui/main/main_window.cpp" line="170"/>
         <source>Weights (after softmax)</source>
         <translation>权重（softmax 之后）</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="168" />
+        <location filename="../../ui/main/main_window.cpp" line="171"/>
         <source>Scores (before softmax)</source>
         <translation>得分（softmax 之前）</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="170" />
+        <location filename="../../ui/main/main_window.cpp" line="173"/>
         <source>Shared colour scale</source>
         <translation>共用颜色刻度</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="173" />
+        <location filename="../../ui/main/main_window.cpp" line="176"/>
         <source>Mean over heads</source>
         <translation>各头平均</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="178" />
+        <location filename="../../ui/main/main_window.cpp" line="181"/>
         <source>Queries left, keys right</source>
         <translation>查询在左，键在右</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="179" />
+        <location filename="../../ui/main/main_window.cpp" line="182"/>
         <source>Queries top, keys bottom</source>
         <translation>查询在上，键在下</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="210" />
+        <location filename="../../ui/main/main_window.cpp" line="213"/>
         <source>Heads</source>
         <translation>各个头</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="213" />
+        <location filename="../../ui/main/main_window.cpp" line="216"/>
         <source>Lines</source>
         <translation>连线</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="216" />
+        <location filename="../../ui/main/main_window.cpp" line="219"/>
         <source>Distribution</source>
         <translation>分布</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="225" />
+        <location filename="../../ui/main/main_window.cpp" line="228"/>
         <source>Compare</source>
         <translation>比较</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="229" />
-        <source>&lt;h2&gt;Type a sentence…&lt;/h2&gt;&lt;p&gt;Write a sentence in the &lt;b&gt;Sequence&lt;/b&gt; panel and every head's attention appears here.&lt;br&gt;One sentence per line makes a batch.&lt;/p&gt;</source>
+        <location filename="../../ui/main/main_window.cpp" line="231"/>
+        <source>Step through</source>
+        <translation>逐步计算</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main/main_window.cpp" line="234"/>
+        <source>Positional encoding</source>
+        <translation>位置编码</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main/main_window.cpp" line="237"/>
+        <source>CNN · RNN · attention</source>
+        <translation>CNN · RNN · 注意力</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main/main_window.cpp" line="241"/>
+        <source>&lt;h2&gt;Type a sentence…&lt;/h2&gt;&lt;p&gt;Write a sentence in the &lt;b&gt;Sequence&lt;/b&gt; panel and every head&apos;s attention appears here.&lt;br&gt;One sentence per line makes a batch.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;输入一个句子…&lt;/h2&gt;&lt;p&gt;在&lt;b&gt;序列&lt;/b&gt;面板中写一个句子，每个头的注意力都会显示在这里。&lt;br&gt;每行一个句子即构成一个批量。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="290" />
+        <location filename="../../ui/main/main_window.cpp" line="307"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="291" />
+        <location filename="../../ui/main/main_window.cpp" line="308"/>
         <source>&amp;New</source>
         <translation>新建(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="294" />
+        <location filename="../../ui/main/main_window.cpp" line="311"/>
         <source>&amp;Open…</source>
         <translation>打开(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="297" />
+        <location filename="../../ui/main/main_window.cpp" line="314"/>
         <source>Open &amp;Recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="300" />
+        <location filename="../../ui/main/main_window.cpp" line="317"/>
         <source>&amp;Examples</source>
         <translation>示例(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="311" />
+        <location filename="../../ui/main/main_window.cpp" line="328"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="314" />
+        <location filename="../../ui/main/main_window.cpp" line="331"/>
         <source>Save &amp;As…</source>
         <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="318" />
+        <location filename="../../ui/main/main_window.cpp" line="335"/>
         <source>&amp;Export Figure…</source>
         <translation>导出图形(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="319" />
+        <location filename="../../ui/main/main_window.cpp" line="336"/>
         <source>Ctrl+E</source>
         <translation>Ctrl+E</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="322" />
+        <location filename="../../ui/main/main_window.cpp" line="339"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="326" />
+        <location filename="../../ui/main/main_window.cpp" line="343"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="327" />
+        <location filename="../../ui/main/main_window.cpp" line="344"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="330" />
+        <location filename="../../ui/main/main_window.cpp" line="347"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="337" />
+        <location filename="../../ui/main/main_window.cpp" line="354"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="342" />
+        <location filename="../../ui/main/main_window.cpp" line="359"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="343" />
+        <location filename="../../ui/main/main_window.cpp" line="360"/>
         <source>&amp;About Attention Explorer</source>
         <translation>关于注意力探索器(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="396" />
+        <location filename="../../ui/main/main_window.cpp" line="413"/>
         <source>Type a sentence to see its attention.</source>
         <translation>输入一个句子，查看它的注意力。</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="423" />
+        <location filename="../../ui/main/main_window.cpp" line="444"/>
         <source>Ready</source>
         <translation>就绪</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="425" />
+        <location filename="../../ui/main/main_window.cpp" line="446"/>
         <source>Warning: %1</source>
         <translation>警告：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="434" />
+        <location filename="../../ui/main/main_window.cpp" line="483"/>
         <source>Cannot compute this configuration — %1. The picture below is the last one that worked.</source>
         <translation>无法计算此配置——%1。下方显示的是最后一次成功的结果。</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="437" />
+        <location filename="../../ui/main/main_window.cpp" line="486"/>
         <source>Cannot compute this configuration — %1.</source>
         <translation>无法计算此配置——%1。</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="440" />
+        <location filename="../../ui/main/main_window.cpp" line="489"/>
         <source>Error: %1</source>
         <translation>错误：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="467" />
+        <location filename="../../ui/main/main_window.cpp" line="516"/>
         <source>%1: %2…</source>
         <translation>%1：%2…</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="499" />
+        <location filename="../../ui/main/main_window.cpp" line="548"/>
         <source>n = %1   m = %2   d = %3   h = %4   p = %5   batch %6/%7</source>
         <translation>n = %1   m = %2   d = %3   h = %4   p = %5   批量 %6/%7</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="511" />
+        <location filename="../../ui/main/main_window.cpp" line="560"/>
         <source>%1[*] — Attention Explorer</source>
         <translation>%1[*] — 注意力探索器</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="612" />
+        <location filename="../../ui/main/main_window.cpp" line="661"/>
         <source>Could not save %1: %2</source>
         <translation>未能保存 %1：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="618" />
+        <location filename="../../ui/main/main_window.cpp" line="667"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="627" />
+        <location filename="../../ui/main/main_window.cpp" line="676"/>
         <source>Open Session</source>
         <translation>打开会话</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="628" />
+        <location filename="../../ui/main/main_window.cpp" line="677"/>
         <source>Attention sessions (*.json);;All files (*)</source>
         <translation>注意力会话 (*.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="643" />
+        <location filename="../../ui/main/main_window.cpp" line="692"/>
         <source>Save Session</source>
         <translation>保存会话</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="645" />
+        <location filename="../../ui/main/main_window.cpp" line="694"/>
         <source>session.json</source>
         <translation>session.json</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="648" />
+        <location filename="../../ui/main/main_window.cpp" line="697"/>
         <source>Attention sessions (*.json)</source>
         <translation>注意力会话 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="659" />
+        <location filename="../../ui/main/main_window.cpp" line="708"/>
         <source>Export Figure</source>
         <translation>导出图形</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="660" />
+        <location filename="../../ui/main/main_window.cpp" line="709"/>
         <source>attention.png</source>
         <translation>attention.png</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="661" />
+        <location filename="../../ui/main/main_window.cpp" line="710"/>
         <source>PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)</source>
         <translation>PNG 图像 (*.png);;SVG 矢量图 (*.svg);;PDF 文档 (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="671" />
+        <location filename="../../ui/main/main_window.cpp" line="719"/>
         <source>Cannot export to %1: use a .png, .svg or .pdf file name.</source>
         <translation>无法导出到 %1：请使用 .png、.svg 或 .pdf 文件名。</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="680" />
+        <location filename="../../ui/main/main_window.cpp" line="727"/>
+        <location filename="../../ui/main/main_window.cpp" line="742"/>
         <source>Could not export the figure: %1</source>
         <translation>未能导出图形：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="683" />
+        <location filename="../../ui/main/main_window.cpp" line="730"/>
+        <location filename="../../ui/main/main_window.cpp" line="745"/>
         <source>Exported %1</source>
         <translation>已导出 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="703" />
+        <location filename="../../ui/main/main_window.cpp" line="765"/>
         <source>(none)</source>
         <translation>（无）</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="706" />
+        <location filename="../../ui/main/main_window.cpp" line="768"/>
         <source>Clear List</source>
         <translation>清空列表</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="716" />
+        <location filename="../../ui/main/main_window.cpp" line="778"/>
         <source>About Attention Explorer</source>
         <translation>关于注意力探索器</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="717" />
-        <source>&lt;h3&gt;Attention Explorer %1&lt;/h3&gt;&lt;p&gt;See how attention works: type a sentence, turn the knobs and watch every head's weights.&lt;/p&gt;&lt;p&gt;Formulas follow Vaswani et al. (2017) and Dive into Deep Learning, chapters 10–11.&lt;/p&gt;</source>
+        <location filename="../../ui/main/main_window.cpp" line="779"/>
+        <source>&lt;h3&gt;Attention Explorer %1&lt;/h3&gt;&lt;p&gt;See how attention works: type a sentence, turn the knobs and watch every head&apos;s weights.&lt;/p&gt;&lt;p&gt;Formulas follow Vaswani et al. (2017) and Dive into Deep Learning, chapters 10–11.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;注意力探索器 %1&lt;/h3&gt;&lt;p&gt;看看注意力是如何工作的：输入一个句子，调节各项参数，观察每个头的权重。&lt;/p&gt;&lt;p&gt;公式依据 Vaswani 等（2017）以及《动手学深度学习》第 10–11 章。&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
     <name>ae::MaskPanel</name>
     <message>
-        <location filename="../../ui/panels/mask_panel.cpp" line="40" />
+        <location filename="../../ui/panels/mask_panel.cpp" line="40"/>
         <source>None</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/mask_panel.cpp" line="41" />
+        <location filename="../../ui/panels/mask_panel.cpp" line="41"/>
         <source>Valid lengths</source>
         <translation>有效长度</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/mask_panel.cpp" line="42" />
+        <location filename="../../ui/panels/mask_panel.cpp" line="42"/>
         <source>Causal</source>
         <translation>因果</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/mask_panel.cpp" line="43" />
+        <location filename="../../ui/panels/mask_panel.cpp" line="43"/>
         <source>Window</source>
         <translation>窗口</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/mask_panel.cpp" line="44" />
+        <location filename="../../ui/panels/mask_panel.cpp" line="44"/>
         <source>Custom (click cells)</source>
         <translation>自定义（点击单元格）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/mask_panel.cpp" line="45" />
+        <location filename="../../ui/panels/mask_panel.cpp" line="45"/>
         <source>&amp;Mask:</source>
         <translation>掩码(&amp;M)：</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/mask_panel.cpp" line="50" />
+        <location filename="../../ui/panels/mask_panel.cpp" line="50"/>
         <source>&amp;Radius r:</source>
         <translation>半径 r(&amp;R)：</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/mask_panel.cpp" line="55" />
+        <location filename="../../ui/panels/mask_panel.cpp" line="55"/>
         <source>e.g. 2, 3 (one per line of text)</source>
         <translation>例如 2, 3（文本每行一个）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/mask_panel.cpp" line="56" />
+        <location filename="../../ui/panels/mask_panel.cpp" line="56"/>
         <source>&amp;Lengths:</source>
         <translation>长度(&amp;L)：</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/mask_panel.cpp" line="72" />
+        <location filename="../../ui/panels/mask_panel.cpp" line="72"/>
         <source>keep</source>
         <translation>保留</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/mask_panel.cpp" line="77" />
+        <location filename="../../ui/panels/mask_panel.cpp" line="77"/>
         <source>&amp;Reset to the current size</source>
         <translation>重置为当前大小(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/mask_panel.cpp" line="87" />
+        <location filename="../../ui/panels/mask_panel.cpp" line="87"/>
         <source>Change mask window</source>
         <translation>更改掩码窗口</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/mask_panel.cpp" line="134" />
+        <location filename="../../ui/panels/mask_panel.cpp" line="134"/>
         <source>Change mask</source>
         <translation>更改掩码</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/mask_panel.cpp" line="170" />
-        <source>"%1" is not a length: give whole numbers ≥ 0, one per line of text.</source>
+        <location filename="../../ui/panels/mask_panel.cpp" line="170"/>
+        <source>&quot;%1&quot; is not a length: give whole numbers ≥ 0, one per line of text.</source>
         <translation>“%1”不是有效的长度：请给出 ≥ 0 的整数，文本每行一个。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/mask_panel.cpp" line="180" />
+        <location filename="../../ui/panels/mask_panel.cpp" line="180"/>
         <source>Change valid lengths</source>
         <translation>更改有效长度</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/mask_panel.cpp" line="196" />
+        <location filename="../../ui/panels/mask_panel.cpp" line="196"/>
         <source>Toggle mask cell</source>
         <translation>切换掩码单元格</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/mask_panel.cpp" line="212" />
+        <location filename="../../ui/panels/mask_panel.cpp" line="212"/>
         <source>Reset custom mask</source>
         <translation>重置自定义掩码</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/mask_panel.cpp" line="248" />
-        <source>Every query sees every key (padding of a batch is still masked by the lines' lengths).</source>
+        <location filename="../../ui/panels/mask_panel.cpp" line="248"/>
+        <source>Every query sees every key (padding of a batch is still masked by the lines&apos; lengths).</source>
         <translation>每个查询都能看到每个键（批量中的填充仍按各行的长度遮蔽）。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/mask_panel.cpp" line="252" />
-        <source>Keys at positions ≥ the length of their line are masked, like d2l's valid_lens.</source>
+        <location filename="../../ui/panels/mask_panel.cpp" line="252"/>
+        <source>Keys at positions ≥ the length of their line are masked, like d2l&apos;s valid_lens.</source>
         <translation>位置 ≥ 所在行长度的键被遮蔽，与 d2l 中的 valid_lens 相同。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/mask_panel.cpp" line="257" />
+        <location filename="../../ui/panels/mask_panel.cpp" line="257"/>
         <source>Query i sees keys 0…i only: a decoder cannot look at future tokens.</source>
         <translation>查询 i 只能看到键 0…i：解码器不能看到未来的词元。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/mask_panel.cpp" line="260" />
+        <location filename="../../ui/panels/mask_panel.cpp" line="260"/>
         <source>Query i sees keys j with |i − j| ≤ r (local attention).</source>
         <translation>查询 i 只能看到满足 |i − j| ≤ r 的键 j（局部注意力）。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/mask_panel.cpp" line="263" />
+        <location filename="../../ui/panels/mask_panel.cpp" line="263"/>
         <source>Click a cell to mask or unmask that (query, key) pair.</source>
         <translation>点击单元格可遮蔽或取消遮蔽该（查询，键）对。</translation>
     </message>
@@ -1982,243 +1999,245 @@ cos</translation>
 <context>
     <name>ae::ModelPanel</name>
     <message>
-        <location filename="../../ui/panels/model_panel.cpp" line="73" />
+        <location filename="../../ui/panels/model_panel.cpp" line="73"/>
         <source>Heads and width</source>
         <translation>头数与宽度</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/model_panel.cpp" line="78" />
+        <location filename="../../ui/panels/model_panel.cpp" line="78"/>
         <source>&amp;Heads h:</source>
         <translation>头数 h(&amp;H)：</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/model_panel.cpp" line="81" />
+        <location filename="../../ui/panels/model_panel.cpp" line="81"/>
         <source>Width d of the projected queries, keys and values; the heads split it into equal slices of width p = d/h.</source>
         <translation>投影后查询、键和值的宽度 d；各个头将其均分为宽度 p = d/h 的切片。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/model_panel.cpp" line="83" />
+        <location filename="../../ui/panels/model_panel.cpp" line="83"/>
         <source>Model &amp;width d:</source>
         <translation>模型宽度 d(&amp;W)：</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/model_panel.cpp" line="86" />
+        <location filename="../../ui/panels/model_panel.cpp" line="86"/>
         <source>Per head:</source>
         <translation>每个头：</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/model_panel.cpp" line="91" />
+        <location filename="../../ui/panels/model_panel.cpp" line="91"/>
         <source>&amp;No projections (plain attention pooling)</source>
         <translation>不使用投影（最简单的注意力汇聚）(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/model_panel.cpp" line="93" />
+        <location filename="../../ui/panels/model_panel.cpp" line="93"/>
         <source>Q = X, K = X, V = X: the embeddings themselves are compared, split into heads by columns.</source>
         <translation>Q = X，K = X，V = X：直接比较嵌入本身，按列拆分给各个头。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/model_panel.cpp" line="103" />
+        <location filename="../../ui/panels/model_panel.cpp" line="103"/>
         <source>Scoring</source>
         <translation>评分函数</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/model_panel.cpp" line="107" />
+        <location filename="../../ui/panels/model_panel.cpp" line="107"/>
         <source>Scaled dot product</source>
         <translation>缩放点积</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/model_panel.cpp" line="108" />
+        <location filename="../../ui/panels/model_panel.cpp" line="108"/>
         <source>Dot product</source>
         <translation>点积</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/model_panel.cpp" line="109" />
+        <location filename="../../ui/panels/model_panel.cpp" line="109"/>
         <source>Additive (Bahdanau)</source>
         <translation>加性（Bahdanau）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/model_panel.cpp" line="110" />
+        <location filename="../../ui/panels/model_panel.cpp" line="110"/>
         <source>General (Luong)</source>
         <translation>一般形式（Luong）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/model_panel.cpp" line="111" />
+        <location filename="../../ui/panels/model_panel.cpp" line="111"/>
         <source>Cosine</source>
         <translation>余弦</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/model_panel.cpp" line="112" />
+        <location filename="../../ui/panels/model_panel.cpp" line="112"/>
         <source>&amp;Function:</source>
         <translation>函数(&amp;F)：</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/model_panel.cpp" line="119" />
+        <location filename="../../ui/panels/model_panel.cpp" line="119"/>
         <source>Hidden si&amp;ze:</source>
         <translation>隐藏层大小(&amp;Z)：</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/model_panel.cpp" line="131" />
+        <location filename="../../ui/panels/model_panel.cpp" line="131"/>
         <source>Scores are divided by the temperature before the softmax: low values sharpen the weights, high values flatten them.</source>
         <translation>在 softmax 之前，得分除以温度：温度低则权重更尖锐，温度高则权重更平坦。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/model_panel.cpp" line="135" />
-        <location filename="../../ui/panels/model_panel.cpp" line="363" />
+        <location filename="../../ui/panels/model_panel.cpp" line="135"/>
+        <location filename="../../ui/panels/model_panel.cpp" line="363"/>
         <source>&amp;Temperature:</source>
         <translation>温度(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/model_panel.cpp" line="141" />
+        <location filename="../../ui/panels/model_panel.cpp" line="141"/>
         <source>Positions</source>
         <translation>位置</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/model_panel.cpp" line="145" />
+        <location filename="../../ui/panels/model_panel.cpp" line="145"/>
         <source>None (order is invisible)</source>
         <translation>无（看不到顺序）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/model_panel.cpp" line="146" />
+        <location filename="../../ui/panels/model_panel.cpp" line="146"/>
         <source>Sinusoidal, added to X</source>
         <translation>正弦编码，加到 X 上</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/model_panel.cpp" line="147" />
+        <location filename="../../ui/panels/model_panel.cpp" line="147"/>
         <source>Rotary, rotates q and k</source>
         <translation>旋转编码，旋转 q 和 k</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/model_panel.cpp" line="148" />
+        <location filename="../../ui/panels/model_panel.cpp" line="148"/>
         <source>&amp;Encoding:</source>
         <translation>编码(&amp;E)：</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/model_panel.cpp" line="154" />
+        <location filename="../../ui/panels/model_panel.cpp" line="154"/>
         <source>&amp;Base:</source>
         <translation>底数(&amp;B)：</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/model_panel.cpp" line="158" />
+        <location filename="../../ui/panels/model_panel.cpp" line="158"/>
         <source>Weights</source>
         <translation>权重</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/model_panel.cpp" line="164" />
+        <location filename="../../ui/panels/model_panel.cpp" line="164"/>
         <source>New &amp;random weights</source>
         <translation>新的随机权重(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/model_panel.cpp" line="168" />
+        <location filename="../../ui/panels/model_panel.cpp" line="168"/>
         <source>&amp;Seed:</source>
         <translation>随机种子(&amp;S)：</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/model_panel.cpp" line="172" />
+        <location filename="../../ui/panels/model_panel.cpp" line="172"/>
         <source>Training mode, dropout &amp;p:</source>
         <translation>训练模式，dropout 概率 p(&amp;P)：</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/model_panel.cpp" line="187" />
+        <location filename="../../ui/panels/model_panel.cpp" line="187"/>
         <source>Change number of heads</source>
         <translation>更改头数</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/model_panel.cpp" line="194" />
+        <location filename="../../ui/panels/model_panel.cpp" line="194"/>
         <source>Change model width</source>
         <translation>更改模型宽度</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/model_panel.cpp" line="200" />
+        <location filename="../../ui/panels/model_panel.cpp" line="200"/>
         <source>Remove projections</source>
         <translation>去掉投影</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/model_panel.cpp" line="200" />
+        <location filename="../../ui/panels/model_panel.cpp" line="200"/>
         <source>Use random projections</source>
         <translation>使用随机投影</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/model_panel.cpp" line="210" />
+        <location filename="../../ui/panels/model_panel.cpp" line="210"/>
         <source>Change scoring function</source>
         <translation>更改评分函数</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/model_panel.cpp" line="214" />
+        <location filename="../../ui/panels/model_panel.cpp" line="214"/>
         <source>Change additive hidden size</source>
         <translation>更改加性注意力的隐藏层大小</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/model_panel.cpp" line="218" />
+        <location filename="../../ui/panels/model_panel.cpp" line="218"/>
         <source>Change temperature</source>
         <translation>更改温度</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/model_panel.cpp" line="228" />
+        <location filename="../../ui/panels/model_panel.cpp" line="228"/>
         <source>Change positional encoding</source>
         <translation>更改位置编码</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/model_panel.cpp" line="240" />
+        <location filename="../../ui/panels/model_panel.cpp" line="240"/>
         <source>Change encoding base</source>
         <translation>更改编码底数</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/model_panel.cpp" line="244" />
+        <location filename="../../ui/panels/model_panel.cpp" line="244"/>
         <source>Change seed</source>
         <translation>更改随机种子</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/model_panel.cpp" line="253" />
+        <location filename="../../ui/panels/model_panel.cpp" line="253"/>
         <source>Change dropout</source>
         <translation>更改 dropout</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/model_panel.cpp" line="269" />
+        <location filename="../../ui/panels/model_panel.cpp" line="269"/>
         <source>New random weights</source>
         <translation>新的随机权重</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/model_panel.cpp" line="297" />
+        <location filename="../../ui/panels/model_panel.cpp" line="297"/>
         <source>%1 heads cannot split a width of %2 into equal slices</source>
         <translation>%1 个头无法把宽度 %2 均分</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/model_panel.cpp" line="320" />
+        <location filename="../../ui/panels/model_panel.cpp" line="320"/>
         <source>p = d/h = %1/%2 = %3</source>
         <translation>p = d/h = %1/%2 = %3</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/model_panel.cpp" line="324" />
+        <location filename="../../ui/panels/model_panel.cpp" line="324"/>
         <source>Without projections d is the embedding width.</source>
         <translation>不使用投影时，d 就是嵌入宽度。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/panels/model_panel.cpp" line="325" />
+        <location filename="../../ui/panels/model_panel.cpp" line="325"/>
         <source>Widths that %n head(s) cannot split equally are greyed out.</source>
-        <translation><numerusform>%n 个头无法均分的宽度显示为灰色。</numerusform></translation>
+        <translation>
+            <numerusform>%n 个头无法均分的宽度显示为灰色。</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../ui/panels/model_panel.cpp" line="327" />
+        <location filename="../../ui/panels/model_panel.cpp" line="327"/>
         <source>p = d/h = %1/%2 is not a whole number</source>
         <translation>p = d/h = %1/%2 不是整数</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/model_panel.cpp" line="331" />
+        <location filename="../../ui/panels/model_panel.cpp" line="331"/>
         <source>%1 heads cannot split d = %2: each head takes an equal slice of p = d/h columns. Pick a width from the list or another number of heads.</source>
         <translation>%1 个头无法均分 d = %2：每个头要取相同的 p = d/h 列。请从列表中选择一个宽度，或换一个头数。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/model_panel.cpp" line="335" />
+        <location filename="../../ui/panels/model_panel.cpp" line="335"/>
         <source>%1 heads cannot split the width %2 into equal slices of p = d/h columns. Change the number of heads or the embedding width.</source>
         <translation>%1 个头无法把宽度 %2 均分为每份 p = d/h 列。请更改头数或嵌入宽度。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/model_panel.cpp" line="345" />
-        <source>The weights come from the session file. "New random weights" replaces them with random ones.</source>
+        <location filename="../../ui/panels/model_panel.cpp" line="345"/>
+        <source>The weights come from the session file. &quot;New random weights&quot; replaces them with random ones.</source>
         <translation>这些权重来自会话文件。“新的随机权重”会用随机权重替换它们。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/model_panel.cpp" line="362" />
+        <location filename="../../ui/panels/model_panel.cpp" line="362"/>
         <source>&amp;Temperature τ:</source>
         <translation>温度 τ(&amp;T)：</translation>
     </message>
@@ -2226,47 +2245,47 @@ cos</translation>
 <context>
     <name>ae::PathDiagramWidget</name>
     <message>
-        <location filename="../../ui/complexity/path_diagram_widget.cpp" line="21" />
+        <location filename="../../ui/complexity/path_diagram_widget.cpp" line="21"/>
         <source>1 recurrent step</source>
         <translation>1 个循环步</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/path_diagram_widget.cpp" line="22" />
+        <location filename="../../ui/complexity/path_diagram_widget.cpp" line="22"/>
         <source>%1 recurrent steps</source>
         <translation>%1 个循环步</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/path_diagram_widget.cpp" line="23" />
+        <location filename="../../ui/complexity/path_diagram_widget.cpp" line="23"/>
         <source>1 layer</source>
         <translation>1 层</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/path_diagram_widget.cpp" line="24" />
+        <location filename="../../ui/complexity/path_diagram_widget.cpp" line="24"/>
         <source>%1 layers</source>
         <translation>%1 层</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/path_diagram_widget.cpp" line="33" />
+        <location filename="../../ui/complexity/path_diagram_widget.cpp" line="33"/>
         <source>Click two inputs x_i to see the shortest path between them</source>
         <translation>点击两个输入 x_i，查看它们之间的最短路径</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/path_diagram_widget.cpp" line="71" />
+        <location filename="../../ui/complexity/path_diagram_widget.cpp" line="71"/>
         <source>x%1 → x%2: %3</source>
         <translation>x%1 → x%2：%3</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/path_diagram_widget.cpp" line="76" />
+        <location filename="../../ui/complexity/path_diagram_widget.cpp" line="76"/>
         <source> (both in the receptive field of position %1 at layer %2)</source>
         <translation>（两者都在第 %2 层位置 %1 的感受野内）</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/path_diagram_widget.cpp" line="211" />
+        <location filename="../../ui/complexity/path_diagram_widget.cpp" line="211"/>
         <source>x%1 picked: click a second input</source>
         <translation>已选中 x%1：请点击第二个输入</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/path_diagram_widget.cpp" line="212" />
+        <location filename="../../ui/complexity/path_diagram_widget.cpp" line="212"/>
         <source>Click two inputs to see their shortest path</source>
         <translation>点击两个输入，查看它们的最短路径</translation>
     </message>
@@ -2274,57 +2293,57 @@ cos</translation>
 <context>
     <name>ae::PositionalEncodingPage</name>
     <message>
-        <location filename="../../ui/positional/positional_encoding_page.cpp" line="41" />
+        <location filename="../../ui/positional/positional_encoding_page.cpp" line="41"/>
         <source>Sequence length n: rows of the encoding</source>
         <translation>序列长度 n：编码的行数</translation>
     </message>
     <message>
-        <location filename="../../ui/positional/positional_encoding_page.cpp" line="46" />
+        <location filename="../../ui/positional/positional_encoding_page.cpp" line="46"/>
         <source>Model width d: columns of the encoding</source>
         <translation>模型宽度 d：编码的列数</translation>
     </message>
     <message>
-        <location filename="../../ui/positional/positional_encoding_page.cpp" line="52" />
+        <location filename="../../ui/positional/positional_encoding_page.cpp" line="52"/>
         <source>Base of the frequencies ω_j = base^(−2j/d)</source>
         <translation>频率 ω_j = base^(−2j/d) 的底数</translation>
     </message>
     <message>
-        <location filename="../../ui/positional/positional_encoding_page.cpp" line="62" />
+        <location filename="../../ui/positional/positional_encoding_page.cpp" line="62"/>
         <source>Positions n:</source>
         <translation>位置数 n：</translation>
     </message>
     <message>
-        <location filename="../../ui/positional/positional_encoding_page.cpp" line="64" />
+        <location filename="../../ui/positional/positional_encoding_page.cpp" line="64"/>
         <source>Width d:</source>
         <translation>宽度 d：</translation>
     </message>
     <message>
-        <location filename="../../ui/positional/positional_encoding_page.cpp" line="66" />
+        <location filename="../../ui/positional/positional_encoding_page.cpp" line="66"/>
         <source>Base:</source>
         <translation>底数：</translation>
     </message>
     <message>
-        <location filename="../../ui/positional/positional_encoding_page.cpp" line="69" />
+        <location filename="../../ui/positional/positional_encoding_page.cpp" line="69"/>
         <source>p(i, 2j) = sin(i / base^(2j/d)),  p(i, 2j+1) = cos(i / base^(2j/d)); the encoding is added to the token vectors: X + P</source>
         <translation>p(i, 2j) = sin(i / base^(2j/d))，p(i, 2j+1) = cos(i / base^(2j/d))；编码与词元向量相加：X + P</translation>
     </message>
     <message>
-        <location filename="../../ui/positional/positional_encoding_page.cpp" line="82" />
+        <location filename="../../ui/positional/positional_encoding_page.cpp" line="82"/>
         <source>Encoding matrix</source>
         <translation>编码矩阵</translation>
     </message>
     <message>
-        <location filename="../../ui/positional/positional_encoding_page.cpp" line="83" />
+        <location filename="../../ui/positional/positional_encoding_page.cpp" line="83"/>
         <source>Binary analogy</source>
         <translation>二进制类比</translation>
     </message>
     <message>
-        <location filename="../../ui/positional/positional_encoding_page.cpp" line="84" />
+        <location filename="../../ui/positional/positional_encoding_page.cpp" line="84"/>
         <source>Relative offset = rotation</source>
         <translation>相对偏移 = 旋转</translation>
     </message>
     <message>
-        <location filename="../../ui/positional/positional_encoding_page.cpp" line="85" />
+        <location filename="../../ui/positional/positional_encoding_page.cpp" line="85"/>
         <source>Why the model needs it</source>
         <translation>为什么模型需要它</translation>
     </message>
@@ -2332,77 +2351,77 @@ cos</translation>
 <context>
     <name>ae::QueryDistributionView</name>
     <message>
-        <location filename="../../ui/views/query_distribution_view.cpp" line="77" />
+        <location filename="../../ui/views/query_distribution_view.cpp" line="77"/>
         <source>keys</source>
         <translation>键</translation>
     </message>
     <message>
-        <location filename="../../ui/views/query_distribution_view.cpp" line="78" />
+        <location filename="../../ui/views/query_distribution_view.cpp" line="78"/>
         <source>weight</source>
         <translation>权重</translation>
     </message>
     <message>
-        <location filename="../../ui/views/query_distribution_view.cpp" line="84" />
+        <location filename="../../ui/views/query_distribution_view.cpp" line="84"/>
         <source>dimension</source>
         <translation>维度</translation>
     </message>
     <message>
-        <location filename="../../ui/views/query_distribution_view.cpp" line="85" />
+        <location filename="../../ui/views/query_distribution_view.cpp" line="85"/>
         <source>value</source>
         <translation>值</translation>
     </message>
     <message>
-        <location filename="../../ui/views/query_distribution_view.cpp" line="135" />
+        <location filename="../../ui/views/query_distribution_view.cpp" line="135"/>
         <source>Click a query row of a heatmap to see its distribution.</source>
         <translation>点击热力图中的一个查询行，查看它的分布。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/query_distribution_view.cpp" line="155" />
-        <source>Query %1 '%2', head %3</source>
-        <translation>查询 %1 '%2'，头 %3</translation>
+        <location filename="../../ui/views/query_distribution_view.cpp" line="155"/>
+        <source>Query %1 &apos;%2&apos;, head %3</source>
+        <translation>查询 %1 &apos;%2&apos;，头 %3</translation>
     </message>
     <message>
-        <location filename="../../ui/views/query_distribution_view.cpp" line="156" />
+        <location filename="../../ui/views/query_distribution_view.cpp" line="156"/>
         <source>attention weights over the keys</source>
         <translation>在各个键上的注意力权重</translation>
     </message>
     <message>
-        <location filename="../../ui/views/query_distribution_view.cpp" line="157" />
+        <location filename="../../ui/views/query_distribution_view.cpp" line="157"/>
         <source>head output (weights · values)</source>
         <translation>头的输出（权重 · 值）</translation>
     </message>
     <message>
-        <location filename="../../ui/views/query_distribution_view.cpp" line="163" />
-        <source>Query %1 '%2', mean over %3 heads</source>
-        <translation>查询 %1 '%2'，%3 个头的平均</translation>
+        <location filename="../../ui/views/query_distribution_view.cpp" line="163"/>
+        <source>Query %1 &apos;%2&apos;, mean over %3 heads</source>
+        <translation>查询 %1 &apos;%2&apos;，%3 个头的平均</translation>
     </message>
     <message>
-        <location filename="../../ui/views/query_distribution_view.cpp" line="164" />
+        <location filename="../../ui/views/query_distribution_view.cpp" line="164"/>
         <source>mean attention weights over the keys</source>
         <translation>在各个键上的平均注意力权重</translation>
     </message>
     <message>
-        <location filename="../../ui/views/query_distribution_view.cpp" line="165" />
+        <location filename="../../ui/views/query_distribution_view.cpp" line="165"/>
         <source>output of the layer</source>
         <translation>该层的输出</translation>
     </message>
     <message>
-        <location filename="../../ui/views/query_distribution_view.cpp" line="178" />
+        <location filename="../../ui/views/query_distribution_view.cpp" line="178"/>
         <source>Every key is masked for this query: its weights are all 0 and its output is 0.</source>
         <translation>对该查询来说所有键都被遮蔽：它的权重全为 0，输出为 0。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/query_distribution_view.cpp" line="181" />
+        <location filename="../../ui/views/query_distribution_view.cpp" line="181"/>
         <source>entropy H = %1 nats</source>
         <translation>熵 H = %1 奈特</translation>
     </message>
     <message>
-        <location filename="../../ui/views/query_distribution_view.cpp" line="183" />
+        <location filename="../../ui/views/query_distribution_view.cpp" line="183"/>
         <source> = %1 × log m (log %2 = %3; 1 would be uniform over all keys, 0 one key)</source>
         <translation> = %1 × log m（log %2 = %3；1 表示在所有键上均匀分布，0 表示只关注一个键）</translation>
     </message>
     <message>
-        <location filename="../../ui/views/query_distribution_view.cpp" line="188" />
+        <location filename="../../ui/views/query_distribution_view.cpp" line="188"/>
         <source>; %1 of %2 keys are masked</source>
         <translation>；%2 个键中有 %1 个被遮蔽</translation>
     </message>
@@ -2410,78 +2429,78 @@ cos</translation>
 <context>
     <name>ae::RotationPanel</name>
     <message>
-        <location filename="../../ui/positional/rotation_panel.cpp" line="57" />
-        <location filename="../../ui/positional/rotation_panel.cpp" line="180" />
+        <location filename="../../ui/positional/rotation_panel.cpp" line="57"/>
+        <location filename="../../ui/positional/rotation_panel.cpp" line="180"/>
         <source>Animate i</source>
         <translation>动画演示 i</translation>
     </message>
     <message>
-        <location filename="../../ui/positional/rotation_panel.cpp" line="69" />
+        <location filename="../../ui/positional/rotation_panel.cpp" line="69"/>
         <source>p(i, 2j)  (sin)</source>
         <translation>p(i, 2j)（sin）</translation>
     </message>
     <message>
-        <location filename="../../ui/positional/rotation_panel.cpp" line="70" />
+        <location filename="../../ui/positional/rotation_panel.cpp" line="70"/>
         <source>p(i, 2j+1)  (cos)</source>
         <translation>p(i, 2j+1)（cos）</translation>
     </message>
     <message>
-        <location filename="../../ui/positional/rotation_panel.cpp" line="80" />
+        <location filename="../../ui/positional/rotation_panel.cpp" line="80"/>
         <source>unit circle</source>
         <translation>单位圆</translation>
     </message>
     <message>
-        <location filename="../../ui/positional/rotation_panel.cpp" line="87" />
+        <location filename="../../ui/positional/rotation_panel.cpp" line="87"/>
         <source>offset δ</source>
         <translation>偏移 δ</translation>
     </message>
     <message>
-        <location filename="../../ui/positional/rotation_panel.cpp" line="88" />
+        <location filename="../../ui/positional/rotation_panel.cpp" line="88"/>
         <source>p_i · p_(i+δ)</source>
         <translation>p_i · p_(i+δ)</translation>
     </message>
     <message>
-        <location filename="../../ui/positional/rotation_panel.cpp" line="104" />
+        <location filename="../../ui/positional/rotation_panel.cpp" line="104"/>
         <source>For a fixed offset δ the same 2×2 matrix maps the pair of every position i to the pair of position i+δ: it depends on δ and ω_j only. Press Animate to move i with δ fixed and watch both arrows turn together while the matrix stays put.</source>
         <translation>对于固定的偏移 δ，同一个 2×2 矩阵把每个位置 i 的这一对分量映射为位置 i+δ 的对应分量：它只取决于 δ 和 ω_j。按“动画演示 i”让 i 移动而 δ 保持不变，可以看到两个箭头一起转动，而矩阵保持不变。</translation>
     </message>
     <message>
-        <location filename="../../ui/positional/rotation_panel.cpp" line="111" />
+        <location filename="../../ui/positional/rotation_panel.cpp" line="111"/>
         <source>Pair j:</source>
         <translation>列对 j：</translation>
     </message>
     <message>
-        <location filename="../../ui/positional/rotation_panel.cpp" line="113" />
+        <location filename="../../ui/positional/rotation_panel.cpp" line="113"/>
         <source>Position i:</source>
         <translation>位置 i：</translation>
     </message>
     <message>
-        <location filename="../../ui/positional/rotation_panel.cpp" line="115" />
+        <location filename="../../ui/positional/rotation_panel.cpp" line="115"/>
         <source>Offset δ:</source>
         <translation>偏移 δ：</translation>
     </message>
     <message>
-        <location filename="../../ui/positional/rotation_panel.cpp" line="180" />
+        <location filename="../../ui/positional/rotation_panel.cpp" line="180"/>
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../../ui/positional/rotation_panel.cpp" line="244" />
-        <source>&lt;p&gt;ω&lt;sub&gt;%1&lt;/sub&gt; = base&lt;sup&gt;−2·%1/d&lt;/sup&gt; = %2, δ·ω = %3&lt;/p&gt;&lt;p&gt;M(δω) = &lt;table style='font-family:monospace'&gt;&lt;tr&gt;&lt;td&gt;[&lt;/td&gt;&lt;td align=right&gt;%4&lt;/td&gt;&lt;td align=right&gt;%5&lt;/td&gt;&lt;td&gt;]&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;[&lt;/td&gt;&lt;td align=right&gt;%6&lt;/td&gt;&lt;td align=right&gt;%7&lt;/td&gt;&lt;td&gt;]&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;&lt;/p&gt;&lt;p&gt;&lt;span style='color:%8'&gt;p&lt;sub&gt;%9&lt;/sub&gt; = (%10, %11)&lt;/span&gt;&lt;br&gt;&lt;span style='color:%12'&gt;p&lt;sub&gt;%13&lt;/sub&gt; = (%14, %15)&lt;/span&gt;&lt;/p&gt;</source>
-        <translation>&lt;p&gt;ω&lt;sub&gt;%1&lt;/sub&gt; = base&lt;sup&gt;−2·%1/d&lt;/sup&gt; = %2, δ·ω = %3&lt;/p&gt;&lt;p&gt;M(δω) = &lt;table style='font-family:monospace'&gt;&lt;tr&gt;&lt;td&gt;[&lt;/td&gt;&lt;td align=right&gt;%4&lt;/td&gt;&lt;td align=right&gt;%5&lt;/td&gt;&lt;td&gt;]&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;[&lt;/td&gt;&lt;td align=right&gt;%6&lt;/td&gt;&lt;td align=right&gt;%7&lt;/td&gt;&lt;td&gt;]&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;&lt;/p&gt;&lt;p&gt;&lt;span style='color:%8'&gt;p&lt;sub&gt;%9&lt;/sub&gt; = (%10, %11)&lt;/span&gt;&lt;br&gt;&lt;span style='color:%12'&gt;p&lt;sub&gt;%13&lt;/sub&gt; = (%14, %15)&lt;/span&gt;&lt;/p&gt;</translation>
+        <location filename="../../ui/positional/rotation_panel.cpp" line="244"/>
+        <source>&lt;p&gt;ω&lt;sub&gt;%1&lt;/sub&gt; = base&lt;sup&gt;−2·%1/d&lt;/sup&gt; = %2, δ·ω = %3&lt;/p&gt;&lt;p&gt;M(δω) = &lt;table style=&apos;font-family:monospace&apos;&gt;&lt;tr&gt;&lt;td&gt;[&lt;/td&gt;&lt;td align=right&gt;%4&lt;/td&gt;&lt;td align=right&gt;%5&lt;/td&gt;&lt;td&gt;]&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;[&lt;/td&gt;&lt;td align=right&gt;%6&lt;/td&gt;&lt;td align=right&gt;%7&lt;/td&gt;&lt;td&gt;]&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;&lt;/p&gt;&lt;p&gt;&lt;span style=&apos;color:%8&apos;&gt;p&lt;sub&gt;%9&lt;/sub&gt; = (%10, %11)&lt;/span&gt;&lt;br&gt;&lt;span style=&apos;color:%12&apos;&gt;p&lt;sub&gt;%13&lt;/sub&gt; = (%14, %15)&lt;/span&gt;&lt;/p&gt;</source>
+        <translation>&lt;p&gt;ω&lt;sub&gt;%1&lt;/sub&gt; = base&lt;sup&gt;−2·%1/d&lt;/sup&gt; = %2, δ·ω = %3&lt;/p&gt;&lt;p&gt;M(δω) = &lt;table style=&apos;font-family:monospace&apos;&gt;&lt;tr&gt;&lt;td&gt;[&lt;/td&gt;&lt;td align=right&gt;%4&lt;/td&gt;&lt;td align=right&gt;%5&lt;/td&gt;&lt;td&gt;]&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;[&lt;/td&gt;&lt;td align=right&gt;%6&lt;/td&gt;&lt;td align=right&gt;%7&lt;/td&gt;&lt;td&gt;]&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;&lt;/p&gt;&lt;p&gt;&lt;span style=&apos;color:%8&apos;&gt;p&lt;sub&gt;%9&lt;/sub&gt; = (%10, %11)&lt;/span&gt;&lt;br&gt;&lt;span style=&apos;color:%12&apos;&gt;p&lt;sub&gt;%13&lt;/sub&gt; = (%14, %15)&lt;/span&gt;&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/positional/rotation_panel.cpp" line="261" />
+        <location filename="../../ui/positional/rotation_panel.cpp" line="261"/>
         <source>Residual ‖M·p_i − p_(i+δ)‖ = %1 (float rounding only)</source>
         <translation>残差 ‖M·p_i − p_(i+δ)‖ = %1（仅为浮点舍入误差）</translation>
     </message>
     <message>
-        <location filename="../../ui/positional/rotation_panel.cpp" line="278" />
+        <location filename="../../ui/positional/rotation_panel.cpp" line="278"/>
         <source>i = %1</source>
         <translation>i = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/positional/rotation_panel.cpp" line="280" />
+        <location filename="../../ui/positional/rotation_panel.cpp" line="280"/>
         <source>i = 0</source>
         <translation>i = 0</translation>
     </message>
@@ -2489,97 +2508,97 @@ cos</translation>
 <context>
     <name>ae::SequencePanel</name>
     <message>
-        <location filename="../../ui/panels/sequence_panel.cpp" line="58" />
+        <location filename="../../ui/panels/sequence_panel.cpp" line="58"/>
         <source>&amp;Text (one sentence per line makes a batch):</source>
         <translation>文本(&amp;T)（每行一个句子构成一个批量）：</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/sequence_panel.cpp" line="61" />
+        <location filename="../../ui/panels/sequence_panel.cpp" line="61"/>
         <source>Type a sentence…</source>
         <translation>输入一个句子…</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/sequence_panel.cpp" line="68" />
+        <location filename="../../ui/panels/sequence_panel.cpp" line="68"/>
         <source>&amp;Cross-attention: keys and values from a source</source>
         <translation>交叉注意力：键和值来自源句子(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/sequence_panel.cpp" line="71" />
+        <location filename="../../ui/panels/sequence_panel.cpp" line="71"/>
         <source>Queries come from the text above; keys and values from the source sentence, as in Bahdanau attention for translation.</source>
         <translation>查询来自上方的文本；键和值来自源句子，与用于机器翻译的 Bahdanau 注意力相同。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/sequence_panel.cpp" line="74" />
+        <location filename="../../ui/panels/sequence_panel.cpp" line="74"/>
         <source>Source sentence…</source>
         <translation>源句子…</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/sequence_panel.cpp" line="83" />
+        <location filename="../../ui/panels/sequence_panel.cpp" line="83"/>
         <source>Hashed (a fixed vector per word)</source>
         <translation>哈希（每个词一个固定向量）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/sequence_panel.cpp" line="84" />
+        <location filename="../../ui/panels/sequence_panel.cpp" line="84"/>
         <source>One-hot (vocabulary of the text)</source>
         <translation>独热（基于文本的词表）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/sequence_panel.cpp" line="85" />
+        <location filename="../../ui/panels/sequence_panel.cpp" line="85"/>
         <source>&amp;Embedding:</source>
         <translation>嵌入(&amp;E)：</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/sequence_panel.cpp" line="89" />
-        <source>Width d of each token's vector</source>
+        <location filename="../../ui/panels/sequence_panel.cpp" line="89"/>
+        <source>Width d of each token&apos;s vector</source>
         <translation>每个词元向量的宽度 d</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/sequence_panel.cpp" line="90" />
+        <location filename="../../ui/panels/sequence_panel.cpp" line="90"/>
         <source>Embedding &amp;width:</source>
         <translation>嵌入宽度(&amp;W)：</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/sequence_panel.cpp" line="102" />
+        <location filename="../../ui/panels/sequence_panel.cpp" line="102"/>
         <source>Change embedding</source>
         <translation>更改嵌入</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/sequence_panel.cpp" line="108" />
+        <location filename="../../ui/panels/sequence_panel.cpp" line="108"/>
         <source>Change embedding width</source>
         <translation>更改嵌入宽度</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/sequence_panel.cpp" line="120" />
+        <location filename="../../ui/panels/sequence_panel.cpp" line="120"/>
         <source>Edit text</source>
         <translation>编辑文本</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/sequence_panel.cpp" line="130" />
+        <location filename="../../ui/panels/sequence_panel.cpp" line="130"/>
         <source>Edit source text</source>
         <translation>编辑源文本</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/sequence_panel.cpp" line="143" />
+        <location filename="../../ui/panels/sequence_panel.cpp" line="143"/>
         <source>Turn on cross-attention</source>
         <translation>开启交叉注意力</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/sequence_panel.cpp" line="143" />
+        <location filename="../../ui/panels/sequence_panel.cpp" line="143"/>
         <source>Turn off cross-attention</source>
         <translation>关闭交叉注意力</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/sequence_panel.cpp" line="161" />
+        <location filename="../../ui/panels/sequence_panel.cpp" line="161"/>
         <source>This session gives its inputs as numbers (a batch of %1, each %2×%3), not as text. Open an example or File &gt; New to type a sentence.</source>
         <translation>此会话的输入是数值矩阵（批量大小 %1，每个 %2×%3），而不是文本。请打开一个示例或使用“文件 &gt; 新建”来输入句子。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/sequence_panel.cpp" line="205" />
+        <location filename="../../ui/panels/sequence_panel.cpp" line="205"/>
         <source>The same word always gets the same vector.</source>
         <translation>同一个词总是得到同一个向量。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/sequence_panel.cpp" line="207" />
+        <location filename="../../ui/panels/sequence_panel.cpp" line="207"/>
         <source>Width = vocabulary size: %1 distinct tokens.</source>
         <translation>宽度 = 词表大小：%1 个不同的词元。</translation>
     </message>
@@ -2587,72 +2606,72 @@ cos</translation>
 <context>
     <name>ae::ShufflePanel</name>
     <message>
-        <location filename="../../ui/positional/shuffle_panel.cpp" line="30" />
+        <location filename="../../ui/positional/shuffle_panel.cpp" line="30"/>
         <source>Shuffle tokens</source>
         <translation>打乱词元</translation>
     </message>
     <message>
-        <location filename="../../ui/positional/shuffle_panel.cpp" line="50" />
+        <location filename="../../ui/positional/shuffle_panel.cpp" line="50"/>
         <source>Self-attention treats its input as a set: shuffle the tokens (rows of X with a permutation P) and, without positional information, the output rows are shuffled in exactly the same way, f(P·X) = P·f(X). The numbers below are the largest entry of |f(P·X) − P·f(X)| for one head with random projections.</source>
         <translation>自注意力把输入当作一个集合：用置换 P 打乱词元（X 的各行），在没有位置信息时，输出的各行也会以完全相同的方式被打乱，即 f(P·X) = P·f(X)。下面的数字是一个使用随机投影的头上 |f(P·X) − P·f(X)| 的最大元素。</translation>
     </message>
     <message>
-        <location filename="../../ui/positional/shuffle_panel.cpp" line="58" />
+        <location filename="../../ui/positional/shuffle_panel.cpp" line="58"/>
         <source>No positional encoding:</source>
         <translation>无位置编码：</translation>
     </message>
     <message>
-        <location filename="../../ui/positional/shuffle_panel.cpp" line="60" />
+        <location filename="../../ui/positional/shuffle_panel.cpp" line="60"/>
         <source>Sinusoidal encoding added:</source>
         <translation>加上正弦位置编码：</translation>
     </message>
     <message>
-        <location filename="../../ui/positional/shuffle_panel.cpp" line="62" />
+        <location filename="../../ui/positional/shuffle_panel.cpp" line="62"/>
         <source>Rotary positions:</source>
         <translation>旋转位置编码：</translation>
     </message>
     <message>
-        <location filename="../../ui/positional/shuffle_panel.cpp" line="68" />
+        <location filename="../../ui/positional/shuffle_panel.cpp" line="68"/>
         <source>Seed:</source>
         <translation>随机种子：</translation>
     </message>
     <message>
-        <location filename="../../ui/positional/shuffle_panel.cpp" line="79" />
-        <source>Without positions the model cannot tell "dog bites man" from "man bites dog": the deviation is rounding noise. With positions the encoding stays with the slot while the token moves, so the outputs change.</source>
+        <location filename="../../ui/positional/shuffle_panel.cpp" line="79"/>
+        <source>Without positions the model cannot tell &quot;dog bites man&quot; from &quot;man bites dog&quot;: the deviation is rounding noise. With positions the encoding stays with the slot while the token moves, so the outputs change.</source>
         <translation>没有位置信息时，模型分不清“狗咬人”和“人咬狗”：偏差只是舍入噪声。有了位置信息，编码留在原来的位置上，而词元被移走，因此输出会发生变化。</translation>
     </message>
     <message>
-        <location filename="../../ui/positional/shuffle_panel.cpp" line="86" />
+        <location filename="../../ui/positional/shuffle_panel.cpp" line="86"/>
         <source>Right: rotary positions. The same query q and key k are placed at every position and rotated by their positions. The score (R_i q)·(R_j k) = qᵀ·R_(j−i)·k depends only on the offset j − i, so the heatmap is constant along every diagonal: attention sees relative positions.</source>
         <translation>右图：旋转位置编码。把同一个查询 q 和键 k 放到每个位置上，并按各自的位置旋转。得分 (R_i q)·(R_j k) = qᵀ·R_(j−i)·k 只取决于偏移 j − i，因此热力图沿每条对角线都是常数：注意力看到的是相对位置。</translation>
     </message>
     <message>
-        <location filename="../../ui/positional/shuffle_panel.cpp" line="99" />
+        <location filename="../../ui/positional/shuffle_panel.cpp" line="99"/>
         <source>key position j</source>
         <translation>键的位置 j</translation>
     </message>
     <message>
-        <location filename="../../ui/positional/shuffle_panel.cpp" line="100" />
+        <location filename="../../ui/positional/shuffle_panel.cpp" line="100"/>
         <source>query position i</source>
         <translation>查询的位置 i</translation>
     </message>
     <message>
-        <location filename="../../ui/positional/shuffle_panel.cpp" line="104" />
+        <location filename="../../ui/positional/shuffle_panel.cpp" line="104"/>
         <source>Rotary: (R_i q)·(R_j k) depends only on i − j</source>
         <translation>旋转编码：(R_i q)·(R_j k) 只取决于 i − j</translation>
     </message>
     <message>
-        <location filename="../../ui/positional/shuffle_panel.cpp" line="160" />
+        <location filename="../../ui/positional/shuffle_panel.cpp" line="160"/>
         <source>The shuffle demo could not run: %1</source>
         <translation>打乱演示无法运行：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/positional/shuffle_panel.cpp" line="169" />
+        <location filename="../../ui/positional/shuffle_panel.cpp" line="169"/>
         <source>New order of the %1 tokens: %2</source>
         <translation>%1 个词元的新顺序：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/positional/shuffle_panel.cpp" line="173" />
+        <location filename="../../ui/positional/shuffle_panel.cpp" line="173"/>
         <source>n/a (needs an even width)</source>
         <translation>不适用（需要偶数宽度）</translation>
     </message>
@@ -2660,435 +2679,435 @@ cos</translation>
 <context>
     <name>ae::SpecReader</name>
     <message>
-        <location filename="../../core/io/spec_reader.cpp" line="46" />
+        <location filename="../../core/io/spec_reader.cpp" line="46"/>
         <source>null</source>
         <translation>null</translation>
     </message>
     <message>
-        <location filename="../../core/io/spec_reader.cpp" line="48" />
+        <location filename="../../core/io/spec_reader.cpp" line="48"/>
         <source>true</source>
         <translation>true</translation>
     </message>
     <message>
-        <location filename="../../core/io/spec_reader.cpp" line="48" />
+        <location filename="../../core/io/spec_reader.cpp" line="48"/>
         <source>false</source>
         <translation>false</translation>
     </message>
     <message>
-        <location filename="../../core/io/spec_reader.cpp" line="50" />
+        <location filename="../../core/io/spec_reader.cpp" line="50"/>
         <source>the number %1</source>
         <translation>数值 %1</translation>
     </message>
     <message>
-        <location filename="../../core/io/spec_reader.cpp" line="56" />
-        <source>the string "%1"</source>
-        <translation>字符串 "%1"</translation>
+        <location filename="../../core/io/spec_reader.cpp" line="56"/>
+        <source>the string &quot;%1&quot;</source>
+        <translation>字符串 &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../../core/io/spec_reader.cpp" line="60" />
+        <location filename="../../core/io/spec_reader.cpp" line="60"/>
         <source>an empty array</source>
         <translation>空数组</translation>
     </message>
     <message>
-        <location filename="../../core/io/spec_reader.cpp" line="61" />
+        <location filename="../../core/io/spec_reader.cpp" line="61"/>
         <source>an array of %1 elements</source>
         <translation>含 %1 个元素的数组</translation>
     </message>
     <message>
-        <location filename="../../core/io/spec_reader.cpp" line="63" />
+        <location filename="../../core/io/spec_reader.cpp" line="63"/>
         <source>an object</source>
         <translation>对象</translation>
     </message>
     <message>
-        <location filename="../../core/io/spec_reader.cpp" line="67" />
-        <location filename="../../core/io/spec_reader.cpp" line="789" />
+        <location filename="../../core/io/spec_reader.cpp" line="67"/>
+        <location filename="../../core/io/spec_reader.cpp" line="789"/>
         <source>nothing</source>
         <translation>空（缺少该值）</translation>
     </message>
     <message>
-        <location filename="../../core/io/spec_reader.cpp" line="85" />
+        <location filename="../../core/io/spec_reader.cpp" line="85"/>
         <source>line %1, column %2</source>
         <translation>第 %1 行第 %2 列</translation>
     </message>
     <message>
-        <location filename="../../core/io/spec_reader.cpp" line="101" />
-        <source>this is a result file ("%1"), not a spec ("%2")</source>
-        <translation>这是一个结果文件（"%1"），不是规格文件（"%2"）</translation>
+        <location filename="../../core/io/spec_reader.cpp" line="101"/>
+        <source>this is a result file (&quot;%1&quot;), not a spec (&quot;%2&quot;)</source>
+        <translation>这是一个结果文件（&quot;%1&quot;），不是规格文件（&quot;%2&quot;）</translation>
     </message>
     <message>
-        <location filename="../../core/io/spec_reader.cpp" line="105" />
-        <source>expected "%1", found %2</source>
-        <translation>应为 "%1"，实际为 %2</translation>
+        <location filename="../../core/io/spec_reader.cpp" line="105"/>
+        <source>expected &quot;%1&quot;, found %2</source>
+        <translation>应为 &quot;%1&quot;，实际为 %2</translation>
     </message>
     <message>
-        <location filename="../../core/io/spec_reader.cpp" line="122" />
+        <location filename="../../core/io/spec_reader.cpp" line="122"/>
         <source>the largest number of heads accepted</source>
         <translation>允许的最大头数</translation>
     </message>
     <message>
-        <location filename="../../core/io/spec_reader.cpp" line="126" />
+        <location filename="../../core/io/spec_reader.cpp" line="126"/>
         <source>the largest model width accepted</source>
         <translation>允许的最大模型宽度</translation>
     </message>
     <message>
-        <location filename="../../core/io/spec_reader.cpp" line="143" />
-        <source>expected "float32" or "float64", found %1</source>
-        <translation>应为 "float32" 或 "float64"，实际为 %1</translation>
+        <location filename="../../core/io/spec_reader.cpp" line="143"/>
+        <source>expected &quot;float32&quot; or &quot;float64&quot;, found %1</source>
+        <translation>应为 &quot;float32&quot; 或 &quot;float64&quot;，实际为 %1</translation>
     </message>
     <message>
-        <location filename="../../core/io/spec_reader.cpp" line="150" />
-        <location filename="../../core/io/spec_reader.cpp" line="276" />
+        <location filename="../../core/io/spec_reader.cpp" line="150"/>
+        <location filename="../../core/io/spec_reader.cpp" line="276"/>
         <source>expected an object, found %1</source>
         <translation>应为对象，实际为 %1</translation>
     </message>
     <message>
-        <location filename="../../core/io/spec_reader.cpp" line="170" />
-        <source>give either "text" or "inputs" (the query source), not both</source>
-        <translation>请在 "text" 和 "inputs"（查询的来源）中只给出一个，不能同时给出</translation>
+        <location filename="../../core/io/spec_reader.cpp" line="170"/>
+        <source>give either &quot;text&quot; or &quot;inputs&quot; (the query source), not both</source>
+        <translation>请在 &quot;text&quot; 和 &quot;inputs&quot;（查询的来源）中只给出一个，不能同时给出</translation>
     </message>
     <message>
-        <location filename="../../core/io/spec_reader.cpp" line="174" />
-        <source>required: give "inputs" (an n×d matrix or a batch of them) or "text"</source>
-        <translation>缺少必填项：请给出 "inputs"（一个 n×d 矩阵或由它们组成的批量）或 "text"</translation>
+        <location filename="../../core/io/spec_reader.cpp" line="174"/>
+        <source>required: give &quot;inputs&quot; (an n×d matrix or a batch of them) or &quot;text&quot;</source>
+        <translation>缺少必填项：请给出 &quot;inputs&quot;（一个 n×d 矩阵或由它们组成的批量）或 &quot;text&quot;</translation>
     </message>
     <message>
-        <location filename="../../core/io/spec_reader.cpp" line="184" />
-        <source>give either "key_text" or "key_inputs" (the key source), not both</source>
-        <translation>请在 "key_text" 和 "key_inputs"（键的来源）中只给出一个，不能同时给出</translation>
+        <location filename="../../core/io/spec_reader.cpp" line="184"/>
+        <source>give either &quot;key_text&quot; or &quot;key_inputs&quot; (the key source), not both</source>
+        <translation>请在 &quot;key_text&quot; 和 &quot;key_inputs&quot;（键的来源）中只给出一个，不能同时给出</translation>
     </message>
     <message>
-        <location filename="../../core/io/spec_reader.cpp" line="201" />
+        <location filename="../../core/io/spec_reader.cpp" line="201"/>
         <source>expected a string, found %1</source>
         <translation>应为字符串，实际为 %1</translation>
     </message>
     <message>
-        <location filename="../../core/io/spec_reader.cpp" line="211" />
-        <location filename="../../core/io/spec_reader.cpp" line="214" />
+        <location filename="../../core/io/spec_reader.cpp" line="211"/>
+        <location filename="../../core/io/spec_reader.cpp" line="214"/>
         <source>expected an integer, found %1</source>
         <translation>应为整数，实际为 %1</translation>
     </message>
     <message>
-        <location filename="../../core/io/spec_reader.cpp" line="216" />
+        <location filename="../../core/io/spec_reader.cpp" line="216"/>
         <source>expected an integer ≥ %1, found %2</source>
         <translation>应为 ≥ %1 的整数，实际为 %2</translation>
     </message>
     <message>
-        <location filename="../../core/io/spec_reader.cpp" line="221" />
+        <location filename="../../core/io/spec_reader.cpp" line="221"/>
         <source>%1 is above the limit of %2 (%3)</source>
         <translation>%1 超过了上限 %2（%3）</translation>
     </message>
     <message>
-        <location filename="../../core/io/spec_reader.cpp" line="225" />
+        <location filename="../../core/io/spec_reader.cpp" line="225"/>
         <source>expected an integer ≤ %1, found %2</source>
         <translation>应为 ≤ %1 的整数，实际为 %2</translation>
     </message>
     <message>
-        <location filename="../../core/io/spec_reader.cpp" line="238" />
+        <location filename="../../core/io/spec_reader.cpp" line="238"/>
         <source>expected a non-negative integer, found %1</source>
         <translation>应为非负整数，实际为 %1</translation>
     </message>
     <message>
-        <location filename="../../core/io/spec_reader.cpp" line="243" />
+        <location filename="../../core/io/spec_reader.cpp" line="243"/>
         <source>expected an integer from 0 to 2^53, found %1</source>
         <translation>应为 0 到 2^53 之间的整数，实际为 %1</translation>
     </message>
     <message>
-        <location filename="../../core/io/spec_reader.cpp" line="251" />
-        <location filename="../../core/io/spec_reader.cpp" line="253" />
-        <location filename="../../core/io/spec_reader.cpp" line="576" />
+        <location filename="../../core/io/spec_reader.cpp" line="251"/>
+        <location filename="../../core/io/spec_reader.cpp" line="253"/>
+        <location filename="../../core/io/spec_reader.cpp" line="576"/>
         <source>expected a number &gt; 0, found %1</source>
         <translation>应为 &gt; 0 的数，实际为 %1</translation>
     </message>
     <message>
-        <location filename="../../core/io/spec_reader.cpp" line="261" />
+        <location filename="../../core/io/spec_reader.cpp" line="261"/>
         <source>expected a number, found %1</source>
         <translation>应为数值，实际为 %1</translation>
     </message>
     <message>
-        <location filename="../../core/io/spec_reader.cpp" line="264" />
+        <location filename="../../core/io/spec_reader.cpp" line="264"/>
         <source>expected a finite number, found %1</source>
         <translation>应为有限数值，实际为 %1</translation>
     </message>
     <message>
-        <location filename="../../core/io/spec_reader.cpp" line="267" />
+        <location filename="../../core/io/spec_reader.cpp" line="267"/>
         <source>%1 is outside the float32 range (±%2)</source>
         <translation>%1 超出了 float32 的范围（±%2）</translation>
     </message>
     <message>
-        <location filename="../../core/io/spec_reader.cpp" line="284" />
+        <location filename="../../core/io/spec_reader.cpp" line="284"/>
         <source>expected an array of strings, found %1</source>
         <translation>应为字符串数组，实际为 %1</translation>
     </message>
     <message>
-        <location filename="../../core/io/spec_reader.cpp" line="286" />
+        <location filename="../../core/io/spec_reader.cpp" line="286"/>
         <source>labels</source>
         <translation>个标签</translation>
     </message>
     <message>
-        <location filename="../../core/io/spec_reader.cpp" line="287" />
-        <location filename="../../core/io/spec_reader.cpp" line="353" />
-        <location filename="../../core/io/spec_reader.cpp" line="667" />
-        <location filename="../../core/io/spec_reader.cpp" line="710" />
-        <location filename="../../core/io/spec_reader.cpp" line="716" />
+        <location filename="../../core/io/spec_reader.cpp" line="287"/>
+        <location filename="../../core/io/spec_reader.cpp" line="353"/>
+        <location filename="../../core/io/spec_reader.cpp" line="667"/>
+        <location filename="../../core/io/spec_reader.cpp" line="710"/>
+        <location filename="../../core/io/spec_reader.cpp" line="716"/>
         <source>maximum sequence length</source>
         <translation>最大序列长度</translation>
     </message>
     <message>
-        <location filename="../../core/io/spec_reader.cpp" line="299" />
+        <location filename="../../core/io/spec_reader.cpp" line="299"/>
         <source>has %1 %2; the limit is %3 (%4)</source>
         <translation>有 %1 %2；上限为 %3（%4）</translation>
     </message>
     <message>
-        <location filename="../../core/io/spec_reader.cpp" line="313" />
+        <location filename="../../core/io/spec_reader.cpp" line="313"/>
         <source>expected a matrix (an array of rows), found %1</source>
         <translation>应为矩阵（由行组成的数组），实际为 %1</translation>
     </message>
     <message>
-        <location filename="../../core/io/spec_reader.cpp" line="318" />
+        <location filename="../../core/io/spec_reader.cpp" line="318"/>
         <source>expected a matrix (an array of rows), found an empty array</source>
         <translation>应为矩阵（由行组成的数组），实际为空数组</translation>
     </message>
     <message>
-        <location filename="../../core/io/spec_reader.cpp" line="319" />
-        <location filename="../../core/io/spec_reader.cpp" line="709" />
+        <location filename="../../core/io/spec_reader.cpp" line="319"/>
+        <location filename="../../core/io/spec_reader.cpp" line="709"/>
         <source>rows</source>
         <translation>行</translation>
     </message>
     <message>
-        <location filename="../../core/io/spec_reader.cpp" line="323" />
-        <location filename="../../core/io/spec_reader.cpp" line="335" />
+        <location filename="../../core/io/spec_reader.cpp" line="323"/>
+        <location filename="../../core/io/spec_reader.cpp" line="335"/>
         <source>expected a row (an array of numbers), found %1</source>
         <translation>应为一行（由数值组成的数组），实际为 %1</translation>
     </message>
     <message>
-        <location filename="../../core/io/spec_reader.cpp" line="328" />
+        <location filename="../../core/io/spec_reader.cpp" line="328"/>
         <source>expected a row of at least one number, found an empty array</source>
         <translation>应为至少含一个数值的行，实际为空数组</translation>
     </message>
     <message>
-        <location filename="../../core/io/spec_reader.cpp" line="329" />
-        <location filename="../../core/io/spec_reader.cpp" line="715" />
+        <location filename="../../core/io/spec_reader.cpp" line="329"/>
+        <location filename="../../core/io/spec_reader.cpp" line="715"/>
         <source>columns</source>
         <translation>列</translation>
     </message>
     <message>
-        <location filename="../../core/io/spec_reader.cpp" line="339" />
+        <location filename="../../core/io/spec_reader.cpp" line="339"/>
         <source>expected %1 numbers like row 0 (rows must have equal length), found %2</source>
         <translation>应与第 0 行一样有 %1 个数（各行长度必须相同），实际为 %2 个</translation>
     </message>
     <message>
-        <location filename="../../core/io/spec_reader.cpp" line="354" />
-        <location filename="../../core/io/spec_reader.cpp" line="360" />
-        <location filename="../../core/io/spec_reader.cpp" line="361" />
-        <location filename="../../core/io/spec_reader.cpp" line="435" />
-        <location filename="../../core/io/spec_reader.cpp" line="588" />
+        <location filename="../../core/io/spec_reader.cpp" line="354"/>
+        <location filename="../../core/io/spec_reader.cpp" line="360"/>
+        <location filename="../../core/io/spec_reader.cpp" line="361"/>
+        <location filename="../../core/io/spec_reader.cpp" line="435"/>
+        <location filename="../../core/io/spec_reader.cpp" line="588"/>
         <source>maximum model width</source>
         <translation>最大模型宽度</translation>
     </message>
     <message>
-        <location filename="../../core/io/spec_reader.cpp" line="381" />
+        <location filename="../../core/io/spec_reader.cpp" line="381"/>
         <source>expected a matrix (an array of rows) or a batch (an array of matrices), found %1</source>
         <translation>应为矩阵（由行组成的数组）或批量（由矩阵组成的数组），实际为 %1</translation>
     </message>
     <message>
-        <location filename="../../core/io/spec_reader.cpp" line="388" />
-        <location filename="../../core/io/spec_reader.cpp" line="689" />
+        <location filename="../../core/io/spec_reader.cpp" line="388"/>
+        <location filename="../../core/io/spec_reader.cpp" line="689"/>
         <source>expected a matrix (depth 2) or a batch of matrices (depth 3), found arrays nested %1 deep</source>
         <translation>应为矩阵（嵌套深度 2）或矩阵组成的批量（嵌套深度 3），实际数组嵌套了 %1 层</translation>
     </message>
     <message>
-        <location filename="../../core/io/spec_reader.cpp" line="393" />
-        <location filename="../../core/io/spec_reader.cpp" line="645" />
-        <location filename="../../core/io/spec_reader.cpp" line="694" />
+        <location filename="../../core/io/spec_reader.cpp" line="393"/>
+        <location filename="../../core/io/spec_reader.cpp" line="645"/>
+        <location filename="../../core/io/spec_reader.cpp" line="694"/>
         <source>batch items</source>
         <translation>个批量项</translation>
     </message>
     <message>
-        <location filename="../../core/io/spec_reader.cpp" line="394" />
-        <location filename="../../core/io/spec_reader.cpp" line="646" />
-        <location filename="../../core/io/spec_reader.cpp" line="695" />
+        <location filename="../../core/io/spec_reader.cpp" line="394"/>
+        <location filename="../../core/io/spec_reader.cpp" line="646"/>
+        <location filename="../../core/io/spec_reader.cpp" line="695"/>
         <source>maximum batch size</source>
         <translation>最大批量大小</translation>
     </message>
     <message>
-        <location filename="../../core/io/spec_reader.cpp" line="400" />
+        <location filename="../../core/io/spec_reader.cpp" line="400"/>
         <source>expected a matrix (an array of rows) like %1, found %2</source>
         <translation>应与 %1 一样为矩阵（由行组成的数组），实际为 %2</translation>
     </message>
     <message>
-        <location filename="../../core/io/spec_reader.cpp" line="406" />
+        <location filename="../../core/io/spec_reader.cpp" line="406"/>
         <source>expected %1×%2 like %3 (batch items share their shape), found %4×%5</source>
         <translation>应与 %3 一样为 %1×%2（各批量项形状相同），实际为 %4×%5</translation>
     </message>
     <message>
-        <location filename="../../core/io/spec_reader.cpp" line="430" />
-        <source>expected "hashed" or "one_hot", found %1</source>
-        <translation>应为 "hashed" 或 "one_hot"，实际为 %1</translation>
+        <location filename="../../core/io/spec_reader.cpp" line="430"/>
+        <source>expected &quot;hashed&quot; or &quot;one_hot&quot;, found %1</source>
+        <translation>应为 &quot;hashed&quot; 或 &quot;one_hot&quot;，实际为 %1</translation>
     </message>
     <message>
-        <location filename="../../core/io/spec_reader.cpp" line="473" />
-        <source>expected "none", "sinusoidal" or "rotary", found %1</source>
-        <translation>应为 "none"、"sinusoidal" 或 "rotary"，实际为 %1</translation>
+        <location filename="../../core/io/spec_reader.cpp" line="473"/>
+        <source>expected &quot;none&quot;, &quot;sinusoidal&quot; or &quot;rotary&quot;, found %1</source>
+        <translation>应为 &quot;none&quot;、&quot;sinusoidal&quot; 或 &quot;rotary&quot;，实际为 %1</translation>
     </message>
     <message>
-        <location filename="../../core/io/spec_reader.cpp" line="487" />
-        <location filename="../../core/io/spec_reader.cpp" line="494" />
-        <source>expected an object of matrices (W_q, W_k, W_v, W_o) or "random", found %1</source>
-        <translation>应为由矩阵（W_q、W_k、W_v、W_o）组成的对象或 "random"，实际为 %1</translation>
+        <location filename="../../core/io/spec_reader.cpp" line="487"/>
+        <location filename="../../core/io/spec_reader.cpp" line="494"/>
+        <source>expected an object of matrices (W_q, W_k, W_v, W_o) or &quot;random&quot;, found %1</source>
+        <translation>应为由矩阵（W_q、W_k、W_v、W_o）组成的对象或 &quot;random&quot;，实际为 %1</translation>
     </message>
     <message>
-        <location filename="../../core/io/spec_reader.cpp" line="523" />
-        <source>expected one of "scaled_dot_product", "dot_product", "additive", "general", "cosine", found %1</source>
-        <translation>应为 "scaled_dot_product"、"dot_product"、"additive"、"general"、"cosine" 之一，实际为 %1</translation>
+        <location filename="../../core/io/spec_reader.cpp" line="523"/>
+        <source>expected one of &quot;scaled_dot_product&quot;, &quot;dot_product&quot;, &quot;additive&quot;, &quot;general&quot;, &quot;cosine&quot;, found %1</source>
+        <translation>应为 &quot;scaled_dot_product&quot;、&quot;dot_product&quot;、&quot;additive&quot;、&quot;general&quot;、&quot;cosine&quot; 之一，实际为 %1</translation>
     </message>
     <message>
-        <location filename="../../core/io/spec_reader.cpp" line="548" />
+        <location filename="../../core/io/spec_reader.cpp" line="548"/>
         <source>additive scoring needs W_q (hidden×p), W_k (hidden×p_k) and w_v (hidden numbers); %1 is missing</source>
         <translation>加性评分需要 W_q（hidden×p）、W_k（hidden×p_k）和 w_v（hidden 个数）；缺少 %1</translation>
     </message>
     <message>
-        <location filename="../../core/io/spec_reader.cpp" line="555" />
+        <location filename="../../core/io/spec_reader.cpp" line="555"/>
         <source>expected %1 rows like scoring.W_q (the hidden width), found %2</source>
         <translation>应与 scoring.W_q 一样有 %1 行（隐藏层宽度），实际为 %2 行</translation>
     </message>
     <message>
-        <location filename="../../core/io/spec_reader.cpp" line="561" />
+        <location filename="../../core/io/spec_reader.cpp" line="561"/>
         <source>expected %1 numbers like the rows of scoring.W_q (the hidden width), found %2</source>
         <translation>应与 scoring.W_q 的各行一样有 %1 个数（隐藏层宽度），实际为 %2 个</translation>
     </message>
     <message>
-        <location filename="../../core/io/spec_reader.cpp" line="567" />
+        <location filename="../../core/io/spec_reader.cpp" line="567"/>
         <source>general scoring needs W (p×p_k); it is missing</source>
         <translation>一般形式评分需要 W（p×p_k）；但缺少该矩阵</translation>
     </message>
     <message>
-        <location filename="../../core/io/spec_reader.cpp" line="584" />
+        <location filename="../../core/io/spec_reader.cpp" line="584"/>
         <source>expected a non-empty array of numbers, found %1</source>
         <translation>应为非空的数值数组，实际为 %1</translation>
     </message>
     <message>
-        <location filename="../../core/io/spec_reader.cpp" line="587" />
+        <location filename="../../core/io/spec_reader.cpp" line="587"/>
         <source>numbers</source>
         <translation>个数</translation>
     </message>
     <message>
-        <location filename="../../core/io/spec_reader.cpp" line="606" />
+        <location filename="../../core/io/spec_reader.cpp" line="606"/>
         <source>expected true or false, found %1</source>
         <translation>应为 true 或 false，实际为 %1</translation>
     </message>
     <message>
-        <location filename="../../core/io/spec_reader.cpp" line="621" />
+        <location filename="../../core/io/spec_reader.cpp" line="621"/>
         <source>expected an integer length, found %1</source>
         <translation>应为整数长度，实际为 %1</translation>
     </message>
     <message>
-        <location filename="../../core/io/spec_reader.cpp" line="624" />
+        <location filename="../../core/io/spec_reader.cpp" line="624"/>
         <source>expected a length ≥ 0, found %1</source>
         <translation>应为 ≥ 0 的长度，实际为 %1</translation>
     </message>
     <message>
-        <location filename="../../core/io/spec_reader.cpp" line="627" />
+        <location filename="../../core/io/spec_reader.cpp" line="627"/>
         <source>the length %1 is above the limit of %2 (maximum sequence length)</source>
         <translation>长度 %1 超过了上限 %2（最大序列长度）</translation>
     </message>
     <message>
-        <location filename="../../core/io/spec_reader.cpp" line="638" />
+        <location filename="../../core/io/spec_reader.cpp" line="638"/>
         <source>expected an array of lengths (one per batch item) or of arrays (per batch item, one per query), found %1</source>
         <translation>应为长度数组（每个批量项一个）或数组的数组（每个批量项一个数组，其中每个查询一个长度），实际为 %1</translation>
     </message>
     <message>
-        <location filename="../../core/io/spec_reader.cpp" line="654" />
+        <location filename="../../core/io/spec_reader.cpp" line="654"/>
         <source>expected an array of lengths like %1 (one depth throughout), found %2</source>
         <translation>应与 %1 一样为长度数组（嵌套深度须一致），实际为 %2</translation>
     </message>
     <message>
-        <location filename="../../core/io/spec_reader.cpp" line="657" />
+        <location filename="../../core/io/spec_reader.cpp" line="657"/>
         <source>expected an integer length like %1 (one depth throughout), found %2</source>
         <translation>应与 %1 一样为整数长度（嵌套深度须一致），实际为 %2</translation>
     </message>
     <message>
-        <location filename="../../core/io/spec_reader.cpp" line="666" />
+        <location filename="../../core/io/spec_reader.cpp" line="666"/>
         <source>lengths</source>
         <translation>个长度</translation>
     </message>
     <message>
-        <location filename="../../core/io/spec_reader.cpp" line="680" />
+        <location filename="../../core/io/spec_reader.cpp" line="680"/>
         <source>expected an n×m matrix of 0/1 or a batch of them, found %1</source>
         <translation>应为由 0/1 组成的 n×m 矩阵或由它们组成的批量，实际为 %1</translation>
     </message>
     <message>
-        <location filename="../../core/io/spec_reader.cpp" line="699" />
+        <location filename="../../core/io/spec_reader.cpp" line="699"/>
         <source>expected a matrix of 0/1 like %1, found %2</source>
         <translation>应与 %1 一样为 0/1 矩阵，实际为 %2</translation>
     </message>
     <message>
-        <location filename="../../core/io/spec_reader.cpp" line="714" />
-        <location filename="../../core/io/spec_reader.cpp" line="721" />
+        <location filename="../../core/io/spec_reader.cpp" line="714"/>
+        <location filename="../../core/io/spec_reader.cpp" line="721"/>
         <source>expected a row of 0/1, found %1</source>
         <translation>应为由 0/1 组成的行，实际为 %1</translation>
     </message>
     <message>
-        <location filename="../../core/io/spec_reader.cpp" line="725" />
+        <location filename="../../core/io/spec_reader.cpp" line="725"/>
         <source>expected %1 entries like row 0 (rows must have equal length), found %2</source>
         <translation>应与第 0 行一样有 %1 个元素（各行长度必须相同），实际为 %2 个</translation>
     </message>
     <message>
-        <location filename="../../core/io/spec_reader.cpp" line="739" />
+        <location filename="../../core/io/spec_reader.cpp" line="739"/>
         <source>expected 0 (masked) or 1 (kept), found %1</source>
         <translation>应为 0（遮蔽）或 1（保留），实际为 %1</translation>
     </message>
     <message>
-        <location filename="../../core/io/spec_reader.cpp" line="755" />
+        <location filename="../../core/io/spec_reader.cpp" line="755"/>
         <source>required: the drop probability, 0 ≤ p &lt; 1</source>
         <translation>缺少必填项：丢弃概率，0 ≤ p &lt; 1</translation>
     </message>
     <message>
-        <location filename="../../core/io/spec_reader.cpp" line="757" />
-        <source>expected an object {"p": probability}, found %1</source>
-        <translation>应为对象 {"p": 概率}，实际为 %1</translation>
+        <location filename="../../core/io/spec_reader.cpp" line="757"/>
+        <source>expected an object {&quot;p&quot;: probability}, found %1</source>
+        <translation>应为对象 {&quot;p&quot;: 概率}，实际为 %1</translation>
     </message>
     <message>
-        <location filename="../../core/io/spec_reader.cpp" line="762" />
+        <location filename="../../core/io/spec_reader.cpp" line="762"/>
         <source>expected a probability with 0 ≤ p &lt; 1, found %1</source>
         <translation>应为满足 0 ≤ p &lt; 1 的概率，实际为 %1</translation>
     </message>
     <message>
-        <location filename="../../core/io/spec_reader.cpp" line="777" />
+        <location filename="../../core/io/spec_reader.cpp" line="777"/>
         <source>malformed JSON at %1: %2</source>
         <translation>JSON 格式错误，位于 %1：%2</translation>
     </message>
     <message>
-        <location filename="../../core/io/spec_reader.cpp" line="780" />
+        <location filename="../../core/io/spec_reader.cpp" line="780"/>
         <source> (numbers must be finite: NaN, Infinity and values such as 1e400 are not allowed)</source>
         <translation>（数值必须是有限的：不允许 NaN、Infinity 以及 1e400 这样的值）</translation>
     </message>
     <message>
-        <location filename="../../core/io/spec_reader.cpp" line="787" />
+        <location filename="../../core/io/spec_reader.cpp" line="787"/>
         <source>expected a JSON object at the top level, found %1</source>
         <translation>顶层应为 JSON 对象，实际为 %1</translation>
     </message>
     <message>
-        <location filename="../../core/io/spec_reader.cpp" line="788" />
+        <location filename="../../core/io/spec_reader.cpp" line="788"/>
         <source>an array</source>
         <translation>数组</translation>
     </message>
     <message>
-        <location filename="../../core/io/spec_reader.cpp" line="802" />
+        <location filename="../../core/io/spec_reader.cpp" line="802"/>
         <source>no such file</source>
         <translation>文件不存在</translation>
     </message>
     <message>
-        <location filename="../../core/io/spec_reader.cpp" line="805" />
+        <location filename="../../core/io/spec_reader.cpp" line="805"/>
         <source>is a folder, not a spec file</source>
         <translation>是文件夹，不是规格文件</translation>
     </message>
     <message>
-        <location filename="../../core/io/spec_reader.cpp" line="809" />
+        <location filename="../../core/io/spec_reader.cpp" line="809"/>
         <source>cannot open: %1</source>
         <translation>无法打开：%1</translation>
     </message>
     <message>
-        <location filename="../../core/io/spec_reader.cpp" line="814" />
+        <location filename="../../core/io/spec_reader.cpp" line="814"/>
         <source>cannot read: %1</source>
         <translation>无法读取：%1</translation>
     </message>
@@ -3096,17 +3115,17 @@ cos</translation>
 <context>
     <name>ae::StagePageWidget</name>
     <message>
-        <location filename="../../ui/stepthrough/stage_page_widget.cpp" line="110" />
+        <location filename="../../ui/stepthrough/stage_page_widget.cpp" line="110"/>
         <source>Inputs</source>
         <translation>输入</translation>
     </message>
     <message>
-        <location filename="../../ui/stepthrough/stage_page_widget.cpp" line="110" />
+        <location filename="../../ui/stepthrough/stage_page_widget.cpp" line="110"/>
         <source>Outputs</source>
         <translation>输出</translation>
     </message>
     <message>
-        <location filename="../../ui/stepthrough/stage_page_widget.cpp" line="215" />
+        <location filename="../../ui/stepthrough/stage_page_widget.cpp" line="215"/>
         <source>value</source>
         <translation>值</translation>
     </message>
@@ -3114,126 +3133,126 @@ cos</translation>
 <context>
     <name>ae::StepThroughView</name>
     <message>
-        <location filename="../../ui/stepthrough/step_through_view.cpp" line="43" />
+        <location filename="../../ui/stepthrough/step_through_view.cpp" line="43"/>
         <source>◀ Previous</source>
         <translation>◀ 上一步</translation>
     </message>
     <message>
-        <location filename="../../ui/stepthrough/step_through_view.cpp" line="45" />
-        <location filename="../../ui/stepthrough/step_through_view.cpp" line="303" />
+        <location filename="../../ui/stepthrough/step_through_view.cpp" line="45"/>
+        <location filename="../../ui/stepthrough/step_through_view.cpp" line="303"/>
         <source>Play</source>
         <translation>播放</translation>
     </message>
     <message>
-        <location filename="../../ui/stepthrough/step_through_view.cpp" line="48" />
+        <location filename="../../ui/stepthrough/step_through_view.cpp" line="48"/>
         <source>Next ▶</source>
         <translation>下一步 ▶</translation>
     </message>
     <message>
-        <location filename="../../ui/stepthrough/step_through_view.cpp" line="52" />
+        <location filename="../../ui/stepthrough/step_through_view.cpp" line="52"/>
         <source>Time per stage while playing</source>
         <translation>播放时每个阶段的停留时间</translation>
     </message>
     <message>
-        <location filename="../../ui/stepthrough/step_through_view.cpp" line="54" />
+        <location filename="../../ui/stepthrough/step_through_view.cpp" line="54"/>
         <source>%1 s per stage</source>
         <translation>每阶段 %1 秒</translation>
     </message>
     <message>
-        <location filename="../../ui/stepthrough/step_through_view.cpp" line="58" />
+        <location filename="../../ui/stepthrough/step_through_view.cpp" line="58"/>
         <source>head </source>
         <translation>头 </translation>
     </message>
     <message>
-        <location filename="../../ui/stepthrough/step_through_view.cpp" line="61" />
+        <location filename="../../ui/stepthrough/step_through_view.cpp" line="61"/>
         <source>query </source>
         <translation>查询 </translation>
     </message>
     <message>
-        <location filename="../../ui/stepthrough/step_through_view.cpp" line="66" />
+        <location filename="../../ui/stepthrough/step_through_view.cpp" line="66"/>
         <source>Formulas and explanations in Chinese</source>
         <translation>公式和讲解使用中文</translation>
     </message>
     <message>
-        <location filename="../../ui/stepthrough/step_through_view.cpp" line="69" />
+        <location filename="../../ui/stepthrough/step_through_view.cpp" line="69"/>
         <source>Export</source>
         <translation>导出</translation>
     </message>
     <message>
-        <location filename="../../ui/stepthrough/step_through_view.cpp" line="72" />
+        <location filename="../../ui/stepthrough/step_through_view.cpp" line="72"/>
         <source>Current stage as a figure…</source>
         <translation>将当前阶段导出为图形…</translation>
     </message>
     <message>
-        <location filename="../../ui/stepthrough/step_through_view.cpp" line="73" />
+        <location filename="../../ui/stepthrough/step_through_view.cpp" line="73"/>
         <source>Whole walk as a PDF…</source>
         <translation>将完整演示导出为 PDF…</translation>
     </message>
     <message>
-        <location filename="../../ui/stepthrough/step_through_view.cpp" line="74" />
+        <location filename="../../ui/stepthrough/step_through_view.cpp" line="74"/>
         <source>Whole walk as numbered PNGs…</source>
         <translation>将完整演示导出为编号的 PNG…</translation>
     </message>
     <message>
-        <location filename="../../ui/stepthrough/step_through_view.cpp" line="280" />
+        <location filename="../../ui/stepthrough/step_through_view.cpp" line="280"/>
         <source>Click an output cell to see where its value comes from.</source>
         <translation>点击一个输出单元格，查看它的值从何而来。</translation>
     </message>
     <message>
-        <location filename="../../ui/stepthrough/step_through_view.cpp" line="286" />
+        <location filename="../../ui/stepthrough/step_through_view.cpp" line="286"/>
         <source>Nothing to step through yet: type a sentence or open an example.</source>
         <translation>暂无可分步演示的内容：请输入一个句子或打开一个示例。</translation>
     </message>
     <message>
-        <location filename="../../ui/stepthrough/step_through_view.cpp" line="303" />
+        <location filename="../../ui/stepthrough/step_through_view.cpp" line="303"/>
         <source>Pause</source>
         <translation>暂停</translation>
     </message>
     <message>
-        <location filename="../../ui/stepthrough/step_through_view.cpp" line="308" />
+        <location filename="../../ui/stepthrough/step_through_view.cpp" line="308"/>
         <source>no query</source>
         <translation>无查询</translation>
     </message>
     <message>
-        <location filename="../../ui/stepthrough/step_through_view.cpp" line="401" />
-        <source>Unknown figure format '%1': use .png, .svg or .pdf.</source>
-        <translation>未知的图形格式 '%1'：请使用 .png、.svg 或 .pdf。</translation>
+        <location filename="../../ui/stepthrough/step_through_view.cpp" line="401"/>
+        <source>Unknown figure format &apos;%1&apos;: use .png, .svg or .pdf.</source>
+        <translation>未知的图形格式 &apos;%1&apos;：请使用 .png、.svg 或 .pdf。</translation>
     </message>
     <message>
-        <location filename="../../ui/stepthrough/step_through_view.cpp" line="412" />
-        <location filename="../../ui/stepthrough/step_through_view.cpp" line="422" />
+        <location filename="../../ui/stepthrough/step_through_view.cpp" line="412"/>
+        <location filename="../../ui/stepthrough/step_through_view.cpp" line="422"/>
         <source>Nothing to export: no computation yet.</source>
         <translation>没有可导出的内容：尚未进行计算。</translation>
     </message>
     <message>
-        <location filename="../../ui/stepthrough/step_through_view.cpp" line="431" />
-        <location filename="../../ui/stepthrough/step_through_view.cpp" line="437" />
+        <location filename="../../ui/stepthrough/step_through_view.cpp" line="431"/>
+        <location filename="../../ui/stepthrough/step_through_view.cpp" line="437"/>
         <source>Export stage</source>
         <translation>导出阶段</translation>
     </message>
     <message>
-        <location filename="../../ui/stepthrough/step_through_view.cpp" line="432" />
+        <location filename="../../ui/stepthrough/step_through_view.cpp" line="432"/>
         <source>PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)</source>
         <translation>PNG 图像 (*.png);;SVG 矢量图 (*.svg);;PDF 文档 (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../ui/stepthrough/step_through_view.cpp" line="442" />
+        <location filename="../../ui/stepthrough/step_through_view.cpp" line="442"/>
         <source>Export walk as PDF</source>
         <translation>将演示导出为 PDF</translation>
     </message>
     <message>
-        <location filename="../../ui/stepthrough/step_through_view.cpp" line="443" />
+        <location filename="../../ui/stepthrough/step_through_view.cpp" line="443"/>
         <source>PDF document (*.pdf)</source>
         <translation>PDF 文档 (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../ui/stepthrough/step_through_view.cpp" line="448" />
-        <location filename="../../ui/stepthrough/step_through_view.cpp" line="458" />
+        <location filename="../../ui/stepthrough/step_through_view.cpp" line="448"/>
+        <location filename="../../ui/stepthrough/step_through_view.cpp" line="458"/>
         <source>Export walk</source>
         <translation>导出演示</translation>
     </message>
     <message>
-        <location filename="../../ui/stepthrough/step_through_view.cpp" line="453" />
+        <location filename="../../ui/stepthrough/step_through_view.cpp" line="453"/>
         <source>Export walk as PNGs</source>
         <translation>将演示导出为 PNG</translation>
     </message>
@@ -3241,75 +3260,77 @@ cos</translation>
 <context>
     <name>ae::TokenChips</name>
     <message numerus="yes">
-        <location filename="../../ui/panels/token_chips.cpp" line="66" />
+        <location filename="../../ui/panels/token_chips.cpp" line="66"/>
         <source>+%n more</source>
-        <translation><numerusform>+%n 个</numerusform></translation>
+        <translation>
+            <numerusform>+%n 个</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>ae::csv</name>
     <message>
-        <location filename="../../core/io/csv.cpp" line="117" />
+        <location filename="../../core/io/csv.cpp" line="117"/>
         <source>line %1: a quote inside an unquoted field</source>
         <translation>第 %1 行：未加引号的字段中出现了引号</translation>
     </message>
     <message>
-        <location filename="../../core/io/csv.cpp" line="139" />
+        <location filename="../../core/io/csv.cpp" line="139"/>
         <source>line %1: text after a closing quote</source>
         <translation>第 %1 行：右引号之后还有文字</translation>
     </message>
     <message>
-        <location filename="../../core/io/csv.cpp" line="148" />
+        <location filename="../../core/io/csv.cpp" line="148"/>
         <source>line %1: a quoted field is not closed</source>
         <translation>第 %1 行：带引号的字段没有闭合</translation>
     </message>
     <message>
-        <location filename="../../core/io/csv.cpp" line="169" />
+        <location filename="../../core/io/csv.cpp" line="169"/>
         <source>the header row is missing</source>
         <translation>缺少表头行</translation>
     </message>
     <message>
-        <location filename="../../core/io/csv.cpp" line="183" />
+        <location filename="../../core/io/csv.cpp" line="183"/>
         <source>line 1 has %1 column labels but the rows have %2 values</source>
         <translation>第 1 行有 %1 个列标签，但数据行有 %2 个值</translation>
     </message>
     <message>
-        <location filename="../../core/io/csv.cpp" line="194" />
+        <location filename="../../core/io/csv.cpp" line="194"/>
         <source>line %1 has %2 values, expected %3</source>
         <translation>第 %1 行有 %2 个值，应为 %3 个</translation>
     </message>
     <message>
-        <location filename="../../core/io/csv.cpp" line="206" />
-        <source>line %1, column %2: '%3' is not a finite number</source>
-        <translation>第 %1 行第 %2 列：'%3' 不是有限数值</translation>
+        <location filename="../../core/io/csv.cpp" line="206"/>
+        <source>line %1, column %2: &apos;%3&apos; is not a finite number</source>
+        <translation>第 %1 行第 %2 列：&apos;%3&apos; 不是有限数值</translation>
     </message>
 </context>
 <context>
     <name>ae::io</name>
     <message>
-        <location filename="../../core/io/atomic_file.cpp" line="17" />
+        <location filename="../../core/io/atomic_file.cpp" line="17"/>
         <source>no output file name given</source>
         <translation>未给出输出文件名</translation>
     </message>
     <message>
-        <location filename="../../core/io/atomic_file.cpp" line="21" />
+        <location filename="../../core/io/atomic_file.cpp" line="21"/>
         <source>%1 is a folder, not a file</source>
         <translation>%1 是文件夹，不是文件</translation>
     </message>
     <message>
-        <location filename="../../core/io/atomic_file.cpp" line="27" />
-        <location filename="../../core/io/atomic_file.cpp" line="34" />
-        <location filename="../../core/io/atomic_file.cpp" line="39" />
+        <location filename="../../core/io/atomic_file.cpp" line="27"/>
+        <location filename="../../core/io/atomic_file.cpp" line="34"/>
+        <location filename="../../core/io/atomic_file.cpp" line="39"/>
         <source>cannot write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
     </message>
     <message>
-        <location filename="../../core/io/result_writer.cpp" line="145" />
+        <location filename="../../core/io/result_writer.cpp" line="145"/>
         <source>write failed: %1</source>
         <translation>写入失败：%1</translation>
     </message>
     <message>
-        <location filename="../../core/io/result_writer.cpp" line="314" />
+        <location filename="../../core/io/result_writer.cpp" line="314"/>
         <source>some values were not finite (overflow); they are written as null</source>
         <translation>部分数值不是有限数（溢出）；已写为 null</translation>
     </message>
@@ -3317,117 +3338,117 @@ cos</translation>
 <context>
     <name>ae::npy</name>
     <message>
-        <location filename="../../core/io/npy.cpp" line="47" />
+        <location filename="../../core/io/npy.cpp" line="47"/>
         <source>the header is not a Python dict</source>
         <translation>文件头不是 Python 字典</translation>
     </message>
     <message>
-        <location filename="../../core/io/npy.cpp" line="54" />
+        <location filename="../../core/io/npy.cpp" line="54"/>
         <source>expected a quoted key in the header</source>
         <translation>文件头中应为带引号的键</translation>
     </message>
     <message>
-        <location filename="../../core/io/npy.cpp" line="57" />
-        <source>expected ':' after '%1' in the header</source>
-        <translation>文件头中 '%1' 之后应为 ':'</translation>
+        <location filename="../../core/io/npy.cpp" line="57"/>
+        <source>expected &apos;:&apos; after &apos;%1&apos; in the header</source>
+        <translation>文件头中 &apos;%1&apos; 之后应为 &apos;:&apos;</translation>
     </message>
     <message>
-        <location filename="../../core/io/npy.cpp" line="61" />
-        <source>'descr' must be a quoted type string</source>
-        <translation>'descr' 必须是带引号的类型字符串</translation>
+        <location filename="../../core/io/npy.cpp" line="61"/>
+        <source>&apos;descr&apos; must be a quoted type string</source>
+        <translation>&apos;descr&apos; 必须是带引号的类型字符串</translation>
     </message>
     <message>
-        <location filename="../../core/io/npy.cpp" line="69" />
-        <source>'fortran_order' must be True or False</source>
-        <translation>'fortran_order' 必须是 True 或 False</translation>
+        <location filename="../../core/io/npy.cpp" line="69"/>
+        <source>&apos;fortran_order&apos; must be True or False</source>
+        <translation>&apos;fortran_order&apos; 必须是 True 或 False</translation>
     </message>
     <message>
-        <location filename="../../core/io/npy.cpp" line="76" />
-        <source>unexpected key '%1' in the header</source>
-        <translation>文件头中出现了意外的键 '%1'</translation>
+        <location filename="../../core/io/npy.cpp" line="76"/>
+        <source>unexpected key &apos;%1&apos; in the header</source>
+        <translation>文件头中出现了意外的键 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../../core/io/npy.cpp" line="84" />
-        <source>expected ',' or '}' in the header</source>
-        <translation>文件头中应为 ',' 或 '}'</translation>
+        <location filename="../../core/io/npy.cpp" line="84"/>
+        <source>expected &apos;,&apos; or &apos;}&apos; in the header</source>
+        <translation>文件头中应为 &apos;,&apos; 或 &apos;}&apos;</translation>
     </message>
     <message>
-        <location filename="../../core/io/npy.cpp" line="88" />
+        <location filename="../../core/io/npy.cpp" line="88"/>
         <source>unexpected text after the header dict</source>
         <translation>文件头字典之后出现了多余的文字</translation>
     </message>
     <message>
-        <location filename="../../core/io/npy.cpp" line="90" />
-        <source>the header lacks 'descr', 'fortran_order' or 'shape'</source>
-        <translation>文件头缺少 'descr'、'fortran_order' 或 'shape'</translation>
+        <location filename="../../core/io/npy.cpp" line="90"/>
+        <source>the header lacks &apos;descr&apos;, &apos;fortran_order&apos; or &apos;shape&apos;</source>
+        <translation>文件头缺少 &apos;descr&apos;、&apos;fortran_order&apos; 或 &apos;shape&apos;</translation>
     </message>
     <message>
-        <location filename="../../core/io/npy.cpp" line="140" />
-        <source>'shape' must be a tuple of integers</source>
-        <translation>'shape' 必须是整数元组</translation>
+        <location filename="../../core/io/npy.cpp" line="140"/>
+        <source>&apos;shape&apos; must be a tuple of integers</source>
+        <translation>&apos;shape&apos; 必须是整数元组</translation>
     </message>
     <message>
-        <location filename="../../core/io/npy.cpp" line="146" />
-        <source>'shape' must hold non-negative integers</source>
-        <translation>'shape' 必须由非负整数组成</translation>
+        <location filename="../../core/io/npy.cpp" line="146"/>
+        <source>&apos;shape&apos; must hold non-negative integers</source>
+        <translation>&apos;shape&apos; 必须由非负整数组成</translation>
     </message>
     <message>
-        <location filename="../../core/io/npy.cpp" line="150" />
-        <source>a dimension in 'shape' is too large</source>
-        <translation>'shape' 中的某个维度过大</translation>
+        <location filename="../../core/io/npy.cpp" line="150"/>
+        <source>a dimension in &apos;shape&apos; is too large</source>
+        <translation>&apos;shape&apos; 中的某个维度过大</translation>
     </message>
     <message>
-        <location filename="../../core/io/npy.cpp" line="158" />
-        <source>'shape' has more than 32 dimensions</source>
-        <translation>'shape' 超过了 32 个维度</translation>
+        <location filename="../../core/io/npy.cpp" line="158"/>
+        <source>&apos;shape&apos; has more than 32 dimensions</source>
+        <translation>&apos;shape&apos; 超过了 32 个维度</translation>
     </message>
     <message>
-        <location filename="../../core/io/npy.cpp" line="165" />
-        <source>expected ',' or ')' in 'shape'</source>
-        <translation>'shape' 中应为 ',' 或 ')'</translation>
+        <location filename="../../core/io/npy.cpp" line="165"/>
+        <source>expected &apos;,&apos; or &apos;)&apos; in &apos;shape&apos;</source>
+        <translation>&apos;shape&apos; 中应为 &apos;,&apos; 或 &apos;)&apos;</translation>
     </message>
     <message>
-        <location filename="../../core/io/npy.cpp" line="278" />
+        <location filename="../../core/io/npy.cpp" line="278"/>
         <source>not a NumPy .npy file (the magic string \x93NUMPY is missing)</source>
         <translation>不是 NumPy .npy 文件（缺少魔数字符串 \x93NUMPY）</translation>
     </message>
     <message>
-        <location filename="../../core/io/npy.cpp" line="293" />
+        <location filename="../../core/io/npy.cpp" line="293"/>
         <source>the .npy file is truncated inside its preamble</source>
         <translation>.npy 文件在文件头的前导部分被截断</translation>
     </message>
     <message>
-        <location filename="../../core/io/npy.cpp" line="299" />
+        <location filename="../../core/io/npy.cpp" line="299"/>
         <source>unsupported .npy format version %1.%2 (1.0, 2.0 and 3.0 are read)</source>
         <translation>不支持的 .npy 格式版本 %1.%2（支持读取 1.0、2.0 和 3.0）</translation>
     </message>
     <message>
-        <location filename="../../core/io/npy.cpp" line="305" />
+        <location filename="../../core/io/npy.cpp" line="305"/>
         <source>the .npy header says it is %1 bytes long but the file ends after %2</source>
         <translation>.npy 文件头声明长度为 %1 字节，但文件在 %2 字节后就结束了</translation>
     </message>
     <message>
-        <location filename="../../core/io/npy.cpp" line="316" />
+        <location filename="../../core/io/npy.cpp" line="316"/>
         <source>bad .npy header: %1</source>
         <translation>.npy 文件头有误：%1</translation>
     </message>
     <message>
-        <location filename="../../core/io/npy.cpp" line="334" />
-        <source>unsupported element type '%1' (float32 '&lt;f4' or float64 '&lt;f8' expected)</source>
-        <translation>不支持的元素类型 '%1'（应为 float32 '&lt;f4' 或 float64 '&lt;f8'）</translation>
+        <location filename="../../core/io/npy.cpp" line="334"/>
+        <source>unsupported element type &apos;%1&apos; (float32 &apos;&lt;f4&apos; or float64 &apos;&lt;f8&apos; expected)</source>
+        <translation>不支持的元素类型 &apos;%1&apos;（应为 float32 &apos;&lt;f4&apos; 或 float64 &apos;&lt;f8&apos;）</translation>
     </message>
     <message>
-        <location filename="../../core/io/npy.cpp" line="351" />
+        <location filename="../../core/io/npy.cpp" line="351"/>
         <source>the shape %1 is far larger than the file (%2 bytes of data)</source>
         <translation>形状 %1 远大于文件（数据共 %2 字节）</translation>
     </message>
     <message>
-        <location filename="../../core/io/npy.cpp" line="354" />
+        <location filename="../../core/io/npy.cpp" line="354"/>
         <source>the shape %1 needs %2 bytes of data but the file holds %3</source>
         <translation>形状 %1 需要 %2 字节的数据，但文件只有 %3 字节</translation>
     </message>
     <message>
-        <location filename="../../core/io/npy.cpp" line="401" />
+        <location filename="../../core/io/npy.cpp" line="401"/>
         <source>cannot open %1: %2</source>
         <translation>无法打开 %1：%2</translation>
     </message>
@@ -3435,12 +3456,12 @@ cos</translation>
 <context>
     <name>main</name>
     <message>
-        <location filename="../../app/main.cpp" line="24" />
+        <location filename="../../app/main.cpp" line="26"/>
         <source>See how attention works, head by head.</source>
         <translation>逐个头地看注意力如何工作。</translation>
     </message>
     <message>
-        <location filename="../../app/main.cpp" line="29" />
+        <location filename="../../app/main.cpp" line="31"/>
         <source>A session (spec JSON) to open.</source>
         <translation>要打开的会话（规格 JSON）。</translation>
     </message>
