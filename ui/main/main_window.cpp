@@ -129,7 +129,15 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     onSpecChanged();
 }
 
-MainWindow::~MainWindow() = default;
+MainWindow::~MainWindow()
+{
+    // The document and runners are children destroyed after this object has
+    // stopped being a MainWindow; their last signals (the undo stack's
+    // cleanChanged on destruction) must not reach its slots.
+    m_document->disconnect(this);
+    m_runner->disconnect(this);
+    m_compareRunner->disconnect(this);
+}
 
 void MainWindow::createPanels()
 {
