@@ -9,7 +9,7 @@ namespace ae {
 
 struct MaskedSoftmaxResult
 {
-    Matrix weights;                 // n×m, rows sum to 1 or are all zero
+    Matrix weights; // n×m, rows sum to 1 or are all zero
     std::vector<int> fullyMaskedRows;
 };
 

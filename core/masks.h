@@ -15,8 +15,8 @@ struct MaskConfig
     // lengths[b] has n entries). Empty: no length mask.
     std::vector<std::vector<int>> validLens;
     bool validLensPerQuery = false;
-    bool causal = false;      // query i sees keys 0..i
-    int window = -1;          // r ≥ 0: query i sees keys with |i − j| ≤ r; < 0: off
+    bool causal = false; // query i sees keys 0..i
+    int window = -1;     // r ≥ 0: query i sees keys with |i − j| ≤ r; < 0: off
     // Explicit n×m 0/1 matrices: one for every batch item, or a single one
     // applied to all. Empty: none.
     std::vector<KeepMask> matrices;

@@ -7,7 +7,14 @@
 
 namespace ae {
 
-enum class ScoringType { ScaledDotProduct, DotProduct, Additive, General, Cosine };
+enum class ScoringType
+{
+    ScaledDotProduct,
+    DotProduct,
+    Additive,
+    General,
+    Cosine
+};
 
 // Spec names: "scaled_dot_product", "dot_product", "additive", "general",
 // "cosine". fromName returns false for an unknown name.

@@ -4,4 +4,7 @@
 
 #include <QString>
 
-int main() { return QString().size(); }
+int main()
+{
+    return QString().size();
+}
