@@ -759,37 +759,37 @@ Exit status: 0 success, 1 the spec cannot be read or computed (a message names t
 <context>
     <name>ae::AttentionHeatmap</name>
     <message>
-        <location filename="../../ui/views/attention_heatmap.cpp" line="189"/>
+        <location filename="../../ui/views/attention_heatmap.cpp" line="200"/>
         <source>weight</source>
         <translation>权重</translation>
     </message>
     <message>
-        <location filename="../../ui/views/attention_heatmap.cpp" line="210"/>
+        <location filename="../../ui/views/attention_heatmap.cpp" line="221"/>
         <source>keys</source>
         <translation>键</translation>
     </message>
     <message>
-        <location filename="../../ui/views/attention_heatmap.cpp" line="211"/>
+        <location filename="../../ui/views/attention_heatmap.cpp" line="222"/>
         <source>queries</source>
         <translation>查询</translation>
     </message>
     <message>
-        <location filename="../../ui/views/attention_heatmap.cpp" line="486"/>
+        <location filename="../../ui/views/attention_heatmap.cpp" line="497"/>
         <source>query %1 &apos;%2&apos; → key %3 &apos;%4&apos;: </source>
         <translation>查询 %1 &apos;%2&apos; → 键 %3 &apos;%4&apos;：</translation>
     </message>
     <message>
-        <location filename="../../ui/views/attention_heatmap.cpp" line="492"/>
+        <location filename="../../ui/views/attention_heatmap.cpp" line="503"/>
         <source>masked</source>
         <translation>已遮蔽</translation>
     </message>
     <message>
-        <location filename="../../ui/views/attention_heatmap.cpp" line="494"/>
+        <location filename="../../ui/views/attention_heatmap.cpp" line="505"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/views/attention_heatmap.cpp" line="497"/>
+        <location filename="../../ui/views/attention_heatmap.cpp" line="508"/>
         <source>, %1 %2</source>
         <translation>，%1 %2</translation>
     </message>
@@ -1551,334 +1551,334 @@ cos</translation>
 <context>
     <name>ae::MainWindow</name>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="88"/>
+        <location filename="../../ui/main/main_window.cpp" line="89"/>
         <source>Unsaved changes</source>
         <translation>未保存的更改</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="89"/>
+        <location filename="../../ui/main/main_window.cpp" line="90"/>
         <source>Save the changes to %1 first?</source>
         <translation>是否先保存对 %1 的更改？</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="96"/>
+        <location filename="../../ui/main/main_window.cpp" line="97"/>
         <source>Attention Explorer</source>
         <translation>注意力探索器</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="114"/>
+        <location filename="../../ui/main/main_window.cpp" line="115"/>
         <source>Computing…</source>
         <translation>正在计算…</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="124"/>
+        <location filename="../../ui/main/main_window.cpp" line="125"/>
         <source>Configuration B cannot run: %1</source>
         <translation>配置 B 无法运行：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="140"/>
+        <location filename="../../ui/main/main_window.cpp" line="149"/>
         <source>Sequence</source>
         <translation>序列</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="141"/>
+        <location filename="../../ui/main/main_window.cpp" line="150"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="142"/>
+        <location filename="../../ui/main/main_window.cpp" line="151"/>
         <source>Mask</source>
         <translation>掩码</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="160"/>
+        <location filename="../../ui/main/main_window.cpp" line="169"/>
         <source>Batch:</source>
         <translation>批量：</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="166"/>
+        <location filename="../../ui/main/main_window.cpp" line="175"/>
         <source>Show:</source>
         <translation>显示：</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="170"/>
+        <location filename="../../ui/main/main_window.cpp" line="179"/>
         <source>Weights (after softmax)</source>
         <translation>权重（softmax 之后）</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="171"/>
+        <location filename="../../ui/main/main_window.cpp" line="180"/>
         <source>Scores (before softmax)</source>
         <translation>得分（softmax 之前）</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="173"/>
+        <location filename="../../ui/main/main_window.cpp" line="182"/>
         <source>Shared colour scale</source>
         <translation>共用颜色刻度</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="176"/>
+        <location filename="../../ui/main/main_window.cpp" line="185"/>
         <source>Mean over heads</source>
         <translation>各头平均</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="181"/>
+        <location filename="../../ui/main/main_window.cpp" line="190"/>
         <source>Queries left, keys right</source>
         <translation>查询在左，键在右</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="182"/>
+        <location filename="../../ui/main/main_window.cpp" line="191"/>
         <source>Queries top, keys bottom</source>
         <translation>查询在上，键在下</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="213"/>
+        <location filename="../../ui/main/main_window.cpp" line="222"/>
         <source>Heads</source>
         <translation>各个头</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="216"/>
+        <location filename="../../ui/main/main_window.cpp" line="225"/>
         <source>Lines</source>
         <translation>连线</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="219"/>
+        <location filename="../../ui/main/main_window.cpp" line="228"/>
         <source>Distribution</source>
         <translation>分布</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="228"/>
+        <location filename="../../ui/main/main_window.cpp" line="237"/>
         <source>Compare</source>
         <translation>比较</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="231"/>
+        <location filename="../../ui/main/main_window.cpp" line="240"/>
         <source>Step through</source>
         <translation>逐步计算</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="234"/>
+        <location filename="../../ui/main/main_window.cpp" line="243"/>
         <source>Positional encoding</source>
         <translation>位置编码</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="237"/>
+        <location filename="../../ui/main/main_window.cpp" line="246"/>
         <source>CNN · RNN · attention</source>
         <translation>CNN · RNN · 注意力</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="241"/>
+        <location filename="../../ui/main/main_window.cpp" line="250"/>
         <source>&lt;h2&gt;Type a sentence…&lt;/h2&gt;&lt;p&gt;Write a sentence in the &lt;b&gt;Sequence&lt;/b&gt; panel and every head&apos;s attention appears here.&lt;br&gt;One sentence per line makes a batch.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;输入一个句子…&lt;/h2&gt;&lt;p&gt;在&lt;b&gt;序列&lt;/b&gt;面板中写一个句子，每个头的注意力都会显示在这里。&lt;br&gt;每行一个句子即构成一个批量。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="307"/>
+        <location filename="../../ui/main/main_window.cpp" line="316"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="308"/>
+        <location filename="../../ui/main/main_window.cpp" line="317"/>
         <source>&amp;New</source>
         <translation>新建(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="311"/>
+        <location filename="../../ui/main/main_window.cpp" line="320"/>
         <source>&amp;Open…</source>
         <translation>打开(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="314"/>
+        <location filename="../../ui/main/main_window.cpp" line="323"/>
         <source>Open &amp;Recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="317"/>
+        <location filename="../../ui/main/main_window.cpp" line="326"/>
         <source>&amp;Examples</source>
         <translation>示例(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="328"/>
+        <location filename="../../ui/main/main_window.cpp" line="337"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="331"/>
+        <location filename="../../ui/main/main_window.cpp" line="340"/>
         <source>Save &amp;As…</source>
         <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="335"/>
+        <location filename="../../ui/main/main_window.cpp" line="344"/>
         <source>&amp;Export Figure…</source>
         <translation>导出图形(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="336"/>
+        <location filename="../../ui/main/main_window.cpp" line="345"/>
         <source>Ctrl+E</source>
         <translation>Ctrl+E</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="339"/>
+        <location filename="../../ui/main/main_window.cpp" line="348"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="343"/>
+        <location filename="../../ui/main/main_window.cpp" line="352"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="344"/>
+        <location filename="../../ui/main/main_window.cpp" line="353"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="347"/>
+        <location filename="../../ui/main/main_window.cpp" line="356"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="354"/>
+        <location filename="../../ui/main/main_window.cpp" line="363"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="359"/>
+        <location filename="../../ui/main/main_window.cpp" line="370"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="360"/>
+        <location filename="../../ui/main/main_window.cpp" line="371"/>
         <source>&amp;About Attention Explorer</source>
         <translation>关于注意力探索器(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="413"/>
+        <location filename="../../ui/main/main_window.cpp" line="424"/>
         <source>Type a sentence to see its attention.</source>
         <translation>输入一个句子，查看它的注意力。</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="444"/>
+        <location filename="../../ui/main/main_window.cpp" line="455"/>
         <source>Ready</source>
         <translation>就绪</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="446"/>
+        <location filename="../../ui/main/main_window.cpp" line="457"/>
         <source>Warning: %1</source>
         <translation>警告：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="483"/>
+        <location filename="../../ui/main/main_window.cpp" line="494"/>
         <source>Cannot compute this configuration — %1. The picture below is the last one that worked.</source>
         <translation>无法计算此配置——%1。下方显示的是最后一次成功的结果。</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="486"/>
+        <location filename="../../ui/main/main_window.cpp" line="497"/>
         <source>Cannot compute this configuration — %1.</source>
         <translation>无法计算此配置——%1。</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="489"/>
+        <location filename="../../ui/main/main_window.cpp" line="500"/>
         <source>Error: %1</source>
         <translation>错误：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="516"/>
+        <location filename="../../ui/main/main_window.cpp" line="527"/>
         <source>%1: %2…</source>
         <translation>%1：%2…</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="548"/>
+        <location filename="../../ui/main/main_window.cpp" line="559"/>
         <source>n = %1   m = %2   d = %3   h = %4   p = %5   batch %6/%7</source>
         <translation>n = %1   m = %2   d = %3   h = %4   p = %5   批量 %6/%7</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="560"/>
+        <location filename="../../ui/main/main_window.cpp" line="571"/>
         <source>%1[*] — Attention Explorer</source>
         <translation>%1[*] — 注意力探索器</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="661"/>
+        <location filename="../../ui/main/main_window.cpp" line="672"/>
         <source>Could not save %1: %2</source>
         <translation>未能保存 %1：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="667"/>
+        <location filename="../../ui/main/main_window.cpp" line="678"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="676"/>
+        <location filename="../../ui/main/main_window.cpp" line="687"/>
         <source>Open Session</source>
         <translation>打开会话</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="677"/>
+        <location filename="../../ui/main/main_window.cpp" line="688"/>
         <source>Attention sessions (*.json);;All files (*)</source>
         <translation>注意力会话 (*.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="692"/>
+        <location filename="../../ui/main/main_window.cpp" line="703"/>
         <source>Save Session</source>
         <translation>保存会话</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="694"/>
+        <location filename="../../ui/main/main_window.cpp" line="705"/>
         <source>session.json</source>
         <translation>session.json</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="697"/>
+        <location filename="../../ui/main/main_window.cpp" line="708"/>
         <source>Attention sessions (*.json)</source>
         <translation>注意力会话 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="708"/>
+        <location filename="../../ui/main/main_window.cpp" line="719"/>
         <source>Export Figure</source>
         <translation>导出图形</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="709"/>
+        <location filename="../../ui/main/main_window.cpp" line="720"/>
         <source>attention.png</source>
         <translation>attention.png</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="710"/>
+        <location filename="../../ui/main/main_window.cpp" line="721"/>
         <source>PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)</source>
         <translation>PNG 图像 (*.png);;SVG 矢量图 (*.svg);;PDF 文档 (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="719"/>
+        <location filename="../../ui/main/main_window.cpp" line="730"/>
         <source>Cannot export to %1: use a .png, .svg or .pdf file name.</source>
         <translation>无法导出到 %1：请使用 .png、.svg 或 .pdf 文件名。</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="727"/>
-        <location filename="../../ui/main/main_window.cpp" line="742"/>
+        <location filename="../../ui/main/main_window.cpp" line="738"/>
+        <location filename="../../ui/main/main_window.cpp" line="753"/>
         <source>Could not export the figure: %1</source>
         <translation>未能导出图形：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="730"/>
-        <location filename="../../ui/main/main_window.cpp" line="745"/>
+        <location filename="../../ui/main/main_window.cpp" line="741"/>
+        <location filename="../../ui/main/main_window.cpp" line="756"/>
         <source>Exported %1</source>
         <translation>已导出 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="765"/>
+        <location filename="../../ui/main/main_window.cpp" line="776"/>
         <source>(none)</source>
         <translation>（无）</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="768"/>
+        <location filename="../../ui/main/main_window.cpp" line="779"/>
         <source>Clear List</source>
         <translation>清空列表</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="778"/>
+        <location filename="../../ui/main/main_window.cpp" line="789"/>
         <source>About Attention Explorer</source>
         <translation>关于注意力探索器</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="779"/>
+        <location filename="../../ui/main/main_window.cpp" line="790"/>
         <source>&lt;h3&gt;Attention Explorer %1&lt;/h3&gt;&lt;p&gt;See how attention works: type a sentence, turn the knobs and watch every head&apos;s weights.&lt;/p&gt;&lt;p&gt;Formulas follow Vaswani et al. (2017) and Dive into Deep Learning, chapters 10–11.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;注意力探索器 %1&lt;/h3&gt;&lt;p&gt;看看注意力是如何工作的：输入一个句子，调节各项参数，观察每个头的权重。&lt;/p&gt;&lt;p&gt;公式依据 Vaswani 等（2017）以及《动手学深度学习》第 10–11 章。&lt;/p&gt;</translation>
     </message>
@@ -3133,126 +3133,126 @@ cos</translation>
 <context>
     <name>ae::StepThroughView</name>
     <message>
-        <location filename="../../ui/stepthrough/step_through_view.cpp" line="43"/>
+        <location filename="../../ui/stepthrough/step_through_view.cpp" line="44"/>
         <source>◀ Previous</source>
         <translation>◀ 上一步</translation>
     </message>
     <message>
-        <location filename="../../ui/stepthrough/step_through_view.cpp" line="45"/>
-        <location filename="../../ui/stepthrough/step_through_view.cpp" line="303"/>
+        <location filename="../../ui/stepthrough/step_through_view.cpp" line="46"/>
+        <location filename="../../ui/stepthrough/step_through_view.cpp" line="308"/>
         <source>Play</source>
         <translation>播放</translation>
     </message>
     <message>
-        <location filename="../../ui/stepthrough/step_through_view.cpp" line="48"/>
+        <location filename="../../ui/stepthrough/step_through_view.cpp" line="49"/>
         <source>Next ▶</source>
         <translation>下一步 ▶</translation>
     </message>
     <message>
-        <location filename="../../ui/stepthrough/step_through_view.cpp" line="52"/>
+        <location filename="../../ui/stepthrough/step_through_view.cpp" line="53"/>
         <source>Time per stage while playing</source>
         <translation>播放时每个阶段的停留时间</translation>
     </message>
     <message>
-        <location filename="../../ui/stepthrough/step_through_view.cpp" line="54"/>
+        <location filename="../../ui/stepthrough/step_through_view.cpp" line="55"/>
         <source>%1 s per stage</source>
         <translation>每阶段 %1 秒</translation>
     </message>
     <message>
-        <location filename="../../ui/stepthrough/step_through_view.cpp" line="58"/>
+        <location filename="../../ui/stepthrough/step_through_view.cpp" line="59"/>
         <source>head </source>
         <translation>头 </translation>
     </message>
     <message>
-        <location filename="../../ui/stepthrough/step_through_view.cpp" line="61"/>
+        <location filename="../../ui/stepthrough/step_through_view.cpp" line="62"/>
         <source>query </source>
         <translation>查询 </translation>
     </message>
     <message>
-        <location filename="../../ui/stepthrough/step_through_view.cpp" line="66"/>
+        <location filename="../../ui/stepthrough/step_through_view.cpp" line="67"/>
         <source>Formulas and explanations in Chinese</source>
         <translation>公式和讲解使用中文</translation>
     </message>
     <message>
-        <location filename="../../ui/stepthrough/step_through_view.cpp" line="69"/>
+        <location filename="../../ui/stepthrough/step_through_view.cpp" line="70"/>
         <source>Export</source>
         <translation>导出</translation>
     </message>
     <message>
-        <location filename="../../ui/stepthrough/step_through_view.cpp" line="72"/>
+        <location filename="../../ui/stepthrough/step_through_view.cpp" line="73"/>
         <source>Current stage as a figure…</source>
         <translation>将当前阶段导出为图形…</translation>
     </message>
     <message>
-        <location filename="../../ui/stepthrough/step_through_view.cpp" line="73"/>
+        <location filename="../../ui/stepthrough/step_through_view.cpp" line="74"/>
         <source>Whole walk as a PDF…</source>
         <translation>将完整演示导出为 PDF…</translation>
     </message>
     <message>
-        <location filename="../../ui/stepthrough/step_through_view.cpp" line="74"/>
+        <location filename="../../ui/stepthrough/step_through_view.cpp" line="75"/>
         <source>Whole walk as numbered PNGs…</source>
         <translation>将完整演示导出为编号的 PNG…</translation>
     </message>
     <message>
-        <location filename="../../ui/stepthrough/step_through_view.cpp" line="280"/>
+        <location filename="../../ui/stepthrough/step_through_view.cpp" line="285"/>
         <source>Click an output cell to see where its value comes from.</source>
         <translation>点击一个输出单元格，查看它的值从何而来。</translation>
     </message>
     <message>
-        <location filename="../../ui/stepthrough/step_through_view.cpp" line="286"/>
+        <location filename="../../ui/stepthrough/step_through_view.cpp" line="291"/>
         <source>Nothing to step through yet: type a sentence or open an example.</source>
         <translation>暂无可分步演示的内容：请输入一个句子或打开一个示例。</translation>
     </message>
     <message>
-        <location filename="../../ui/stepthrough/step_through_view.cpp" line="303"/>
+        <location filename="../../ui/stepthrough/step_through_view.cpp" line="308"/>
         <source>Pause</source>
         <translation>暂停</translation>
     </message>
     <message>
-        <location filename="../../ui/stepthrough/step_through_view.cpp" line="308"/>
+        <location filename="../../ui/stepthrough/step_through_view.cpp" line="313"/>
         <source>no query</source>
         <translation>无查询</translation>
     </message>
     <message>
-        <location filename="../../ui/stepthrough/step_through_view.cpp" line="401"/>
+        <location filename="../../ui/stepthrough/step_through_view.cpp" line="406"/>
         <source>Unknown figure format &apos;%1&apos;: use .png, .svg or .pdf.</source>
         <translation>未知的图形格式 &apos;%1&apos;：请使用 .png、.svg 或 .pdf。</translation>
     </message>
     <message>
-        <location filename="../../ui/stepthrough/step_through_view.cpp" line="412"/>
-        <location filename="../../ui/stepthrough/step_through_view.cpp" line="422"/>
+        <location filename="../../ui/stepthrough/step_through_view.cpp" line="417"/>
+        <location filename="../../ui/stepthrough/step_through_view.cpp" line="427"/>
         <source>Nothing to export: no computation yet.</source>
         <translation>没有可导出的内容：尚未进行计算。</translation>
     </message>
     <message>
-        <location filename="../../ui/stepthrough/step_through_view.cpp" line="431"/>
-        <location filename="../../ui/stepthrough/step_through_view.cpp" line="437"/>
+        <location filename="../../ui/stepthrough/step_through_view.cpp" line="436"/>
+        <location filename="../../ui/stepthrough/step_through_view.cpp" line="442"/>
         <source>Export stage</source>
         <translation>导出阶段</translation>
     </message>
     <message>
-        <location filename="../../ui/stepthrough/step_through_view.cpp" line="432"/>
+        <location filename="../../ui/stepthrough/step_through_view.cpp" line="437"/>
         <source>PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)</source>
         <translation>PNG 图像 (*.png);;SVG 矢量图 (*.svg);;PDF 文档 (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../ui/stepthrough/step_through_view.cpp" line="442"/>
+        <location filename="../../ui/stepthrough/step_through_view.cpp" line="447"/>
         <source>Export walk as PDF</source>
         <translation>将演示导出为 PDF</translation>
     </message>
     <message>
-        <location filename="../../ui/stepthrough/step_through_view.cpp" line="443"/>
+        <location filename="../../ui/stepthrough/step_through_view.cpp" line="448"/>
         <source>PDF document (*.pdf)</source>
         <translation>PDF 文档 (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../ui/stepthrough/step_through_view.cpp" line="448"/>
-        <location filename="../../ui/stepthrough/step_through_view.cpp" line="458"/>
+        <location filename="../../ui/stepthrough/step_through_view.cpp" line="453"/>
+        <location filename="../../ui/stepthrough/step_through_view.cpp" line="463"/>
         <source>Export walk</source>
         <translation>导出演示</translation>
     </message>
     <message>
-        <location filename="../../ui/stepthrough/step_through_view.cpp" line="453"/>
+        <location filename="../../ui/stepthrough/step_through_view.cpp" line="458"/>
         <source>Export walk as PNGs</source>
         <translation>将演示导出为 PNG</translation>
     </message>

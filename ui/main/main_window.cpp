@@ -6,6 +6,7 @@
 #include "ui/document/attention_document.h"
 #include "ui/document/attention_runner.h"
 #include "ui/document/recent_files.h"
+#include "ui/i18n/language_menu.h"
 #include "ui/main/example_catalog.h"
 #include "ui/panels/compare_bar.h"
 #include "ui/panels/mask_panel.h"
@@ -363,6 +364,8 @@ void MainWindow::createMenus()
     view->addAction(m_sequenceDock->toggleViewAction());
     view->addAction(m_modelDock->toggleViewAction());
     view->addAction(m_maskDock->toggleViewAction());
+    view->addSeparator();
+    view->addMenu(new LanguageMenu(view)); // switching rebuilds this window (MainWindowRebuilder)
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&About Attention Explorer"), this, &MainWindow::onAbout);

@@ -1,5 +1,6 @@
 #include "ui/stepthrough/step_through_view.h"
 
+#include "ui/i18n/language_manager.h"
 #include "ui/stepthrough/stage_content_builder.h"
 #include "ui/stepthrough/stage_page_widget.h"
 #include "ui/stepthrough/step_walk_exporter.h"
@@ -73,6 +74,10 @@ StepThroughView::StepThroughView(QWidget* parent) : QWidget(parent)
     menu->addAction(tr("Whole walk as a PDF…"), this, &StepThroughView::chooseWalkPdf);
     menu->addAction(tr("Whole walk as numbered PNGs…"), this, &StepThroughView::chooseWalkPngs);
     m_export->setMenu(menu);
+    // Formulas and explanations start in the interface's language.
+    const LanguageManager* languages = LanguageManager::instance();
+    if (languages && languages->language() == QLatin1String(LanguageManager::kChinese))
+        m_language = StepLanguage::Chinese;
     bar->addWidget(m_prev);
     bar->addWidget(m_play);
     bar->addWidget(m_next);
