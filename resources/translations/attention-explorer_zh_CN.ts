@@ -709,36 +709,6 @@ Exit status: 0 success, 1 the spec cannot be read or computed (a message names t
     </message>
 </context>
 <context>
-    <name>ae</name>
-    <message>
-        <location filename="../../ui/positional/figure_export_menu.cpp" line="26"/>
-        <location filename="../../ui/positional/figure_export_menu.cpp" line="32"/>
-        <location filename="../../ui/positional/figure_export_menu.cpp" line="41"/>
-        <source>Export Figure</source>
-        <translation>导出图形</translation>
-    </message>
-    <message>
-        <location filename="../../ui/positional/figure_export_menu.cpp" line="27"/>
-        <source>PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)</source>
-        <translation>PNG 图像 (*.png);;SVG 矢量图 (*.svg);;PDF 文档 (*.pdf)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/positional/figure_export_menu.cpp" line="33"/>
-        <source>Cannot export to %1: use a .png, .svg or .pdf file name.</source>
-        <translation>无法导出到 %1：请使用 .png、.svg 或 .pdf 文件名。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/positional/figure_export_menu.cpp" line="42"/>
-        <source>Could not export the figure: %1</source>
-        <translation>未能导出图形：%1</translation>
-    </message>
-    <message>
-        <location filename="../../ui/positional/figure_export_menu.cpp" line="54"/>
-        <source>Export figure…</source>
-        <translation>导出图形…</translation>
-    </message>
-</context>
-<context>
     <name>ae::AttentionDocument</name>
     <message>
         <location filename="../../ui/document/attention_document.cpp" line="30"/>
@@ -1072,277 +1042,297 @@ Exit status: 0 success, 1 the spec cannot be read or computed (a message names t
 <context>
     <name>ae::ComplexityPage</name>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="58"/>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="59"/>
+        <source>self-attention</source>
+        <translation>自注意力</translation>
+    </message>
+    <message>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="61"/>
+        <source>recurrent</source>
+        <translation>循环神经网络</translation>
+    </message>
+    <message>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="63"/>
+        <source>convolutional</source>
+        <translation>卷积</translation>
+    </message>
+    <message>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="65"/>
+        <source>restricted self-attention</source>
+        <translation>受限自注意力</translation>
+    </message>
+    <message>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="74"/>
         <source>Self-attention</source>
         <translation>自注意力</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="60"/>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="76"/>
         <source>Recurrent</source>
         <translation>循环神经网络</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="62"/>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="78"/>
         <source>Convolutional (kernel k)</source>
         <translation>卷积（核大小 k）</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="64"/>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="80"/>
         <source>Restricted self-attention (r)</source>
         <translation>受限自注意力（r）</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="108"/>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="124"/>
         <source>sequence length n</source>
         <translation>序列长度 n</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="140"/>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="156"/>
         <source>The n of the table&apos;s numbers</source>
         <translation>表中数值所用的 n</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="154"/>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="170"/>
         <source>Contiguous kernels: path O(n/k) (class notes, d2l)</source>
         <translation>连续卷积核：路径 O(n/k)（课堂笔记，d2l）</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="155"/>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="171"/>
         <source>Dilated kernels: path O(log_k n) (Vaswani et al.)</source>
         <translation>空洞卷积核：路径 O(log_k n)（Vaswani 等）</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="157"/>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="173"/>
         <source>Maximum path length of the convolution: stacked contiguous kernels need ⌈(n−1)/(k−1)⌉ layers, dilated kernels ⌈log_k n⌉</source>
         <translation>卷积的最大路径长度：堆叠连续卷积核需要 ⌈(n−1)/(k−1)⌉ 层，空洞卷积核需要 ⌈log_k n⌉ 层</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="161"/>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="177"/>
         <source>n (table):</source>
         <translation>n（表格）：</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="164"/>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="180"/>
         <source>d:</source>
         <translation>d：</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="167"/>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="183"/>
         <source>k:</source>
         <translation>k：</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="170"/>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="186"/>
         <source>r:</source>
         <translation>r：</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="174"/>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="190"/>
         <source>Plot n from</source>
         <translation>绘图 n 从</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="176"/>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="192"/>
         <source>to</source>
         <translation>到</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="180"/>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="196"/>
         <source>Convolution:</source>
         <translation>卷积：</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="215"/>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="231"/>
         <source>Layer:</source>
         <translation>层：</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="217"/>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="233"/>
         <source>Positions:</source>
         <translation>位置：</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="219"/>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="235"/>
         <source>Path diagram (k and r from the sliders)</source>
         <translation>路径图（k 和 r 取自滑块）</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="227"/>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="243"/>
         <source>Operations per layer (colours as in the table)</source>
         <translation>每层运算量（颜色与表格一致）</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="228"/>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="244"/>
         <source>operations</source>
         <translation>运算量</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="232"/>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="248"/>
         <source>Sequential operations (colours as in the table)</source>
         <translation>顺序操作（颜色与表格一致）</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="233"/>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="249"/>
         <source>steps</source>
         <translation>步数</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="237"/>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="253"/>
         <source>Maximum path length (colours as in the table)</source>
         <translation>最大路径长度（颜色与表格一致）</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="238"/>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="254"/>
         <source>layers / steps</source>
         <translation>层数 / 步数</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="242"/>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="258"/>
         <source>Measured here (points) vs c·operations (lines)</source>
         <translation>本机实测（点）与 c·运算量（线）</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="243"/>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="259"/>
         <source>seconds per forward pass</source>
         <translation>每次前向计算的秒数</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="245"/>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="261"/>
         <source>Measure</source>
         <translation>测量</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="247"/>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="263"/>
         <source>Time real layers (1-D convolution, tanh RNN, self-attention, restricted self-attention) for a range of n</source>
         <translation>对一系列 n 实测真实层的耗时（一维卷积、tanh 循环神经网络、自注意力、受限自注意力）</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="249"/>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="265"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="256"/>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="272"/>
         <source>Not measured yet.</source>
         <translation>尚未测量。</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="368"/>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="384"/>
         <source>n = %1 … %2</source>
         <translation>n = %1 … %2</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="379"/>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="395"/>
         <source>at n = %1</source>
         <translation>n = %1 时</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="380"/>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="396"/>
         <source>Layer</source>
         <translation>层类型</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="380"/>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="396"/>
         <source>Complexity per layer</source>
         <translation>每层复杂度</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="381"/>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="397"/>
         <source>Sequential operations</source>
         <translation>顺序操作</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="381"/>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="397"/>
         <source>Maximum path length</source>
         <translation>最大路径长度</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="415"/>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="431"/>
         <source>n &lt; d = %1</source>
         <translation>n &lt; d = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="416"/>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="432"/>
         <source>n &lt; k·d = %1</source>
         <translation>n &lt; k·d = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="417"/>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="433"/>
         <source>n &lt; r = %1</source>
         <translation>n &lt; r = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="418"/>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="434"/>
         <source>Self-attention costs fewer operations than the %1 layer while %2.</source>
         <translation>当 %2 时，自注意力的运算量少于%1层。</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="513"/>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="528"/>
         <source>n = d</source>
         <translation>n = d</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="514"/>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="529"/>
         <source>n = k·d</source>
         <translation>n = k·d</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="515"/>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="530"/>
         <source>n = r</source>
         <translation>n = r</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="516"/>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="531"/>
         <source>%1 = %2</source>
         <translation>%1 = %2</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="539"/>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="554"/>
         <source>Dilated kernels of size k (dilation 1, k, k², …): after L layers a position sees k^L inputs, so any pair meets within ⌈log_k n⌉ layers.</source>
         <translation>大小为 k 的空洞卷积核（膨胀率 1, k, k², …）：L 层之后一个位置能看到 k^L 个输入，因此任意两个位置在 ⌈log_k n⌉ 层之内相遇。</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="542"/>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="557"/>
         <source>Centred kernels of size k: after L layers a position sees L·(k−1)+1 inputs, so x_i and x_j meet after ⌈|i−j|/(k−1)⌉ layers.</source>
         <translation>大小为 k 的居中卷积核：L 层之后一个位置能看到 L·(k−1)+1 个输入，因此 x_i 与 x_j 在 ⌈|i−j|/(k−1)⌉ 层之后相遇。</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="547"/>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="562"/>
         <source>Each query sees the r positions centred on it: x_i and x_j meet after ⌈|i−j|/(r−1)⌉ layers.</source>
         <translation>每个查询只看到以自己为中心的 r 个位置：x_i 与 x_j 在 ⌈|i−j|/(r−1)⌉ 层之后相遇。</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="551"/>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="566"/>
         <source>The hidden state carries x_i forward one step at a time: |i−j| sequential steps.</source>
         <translation>隐状态把 x_i 一步一步向后传递：需要 |i−j| 个顺序步骤。</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="555"/>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="570"/>
         <source>Every output attends to every input: one layer for any pair.</source>
         <translation>每个输出都关注每个输入：任意两个位置只需一层。</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="591"/>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="606"/>
         <source>Measuring n = %1 … %2 with d = %3 …</source>
         <translation>正在测量 n = %1 … %2，d = %3 …</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="632"/>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="647"/>
         <source>Measurement cancelled: the points show what finished.</source>
         <translation>测量已取消：图中的点是已完成的部分。</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="635"/>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="650"/>
         <source>Medians of 3; d = %1, k = %2, r = %3; lines: one fitted c per layer</source>
         <translation>3 次测量的中位数；d = %1，k = %2，r = %3；线：每种层拟合一个 c</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="695"/>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="710"/>
         <source>%1 measured</source>
         <translation>%1 实测</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="710"/>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="725"/>
         <source>%1: c = %2 s/op</source>
         <translation>%1：c = %2 秒/次运算</translation>
     </message>
@@ -1446,6 +1436,36 @@ cos</translation>
         <location filename="../../ui/main/example_catalog.cpp" line="23"/>
         <source>A Chinese sentence</source>
         <translation>一个中文句子</translation>
+    </message>
+</context>
+<context>
+    <name>ae::FigureExportMenu</name>
+    <message>
+        <location filename="../../ui/positional/figure_export_menu.cpp" line="28"/>
+        <location filename="../../ui/positional/figure_export_menu.cpp" line="35"/>
+        <location filename="../../ui/positional/figure_export_menu.cpp" line="45"/>
+        <source>Export Figure</source>
+        <translation>导出图形</translation>
+    </message>
+    <message>
+        <location filename="../../ui/positional/figure_export_menu.cpp" line="29"/>
+        <source>PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)</source>
+        <translation>PNG 图像 (*.png);;SVG 矢量图 (*.svg);;PDF 文档 (*.pdf)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/positional/figure_export_menu.cpp" line="36"/>
+        <source>Cannot export to %1: use a .png, .svg or .pdf file name.</source>
+        <translation>无法导出到 %1：请使用 .png、.svg 或 .pdf 文件名。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/positional/figure_export_menu.cpp" line="46"/>
+        <source>Could not export the figure: %1</source>
+        <translation>未能导出图形：%1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/positional/figure_export_menu.cpp" line="58"/>
+        <source>Export figure…</source>
+        <translation>导出图形…</translation>
     </message>
 </context>
 <context>

@@ -51,6 +51,22 @@ QColor kindColor(LayerKind kind)
     return Qt::black;
 }
 
+// The layer's name inside a sentence or a legend ("the recurrent layer").
+QString kindNoun(LayerKind kind)
+{
+    switch (kind) {
+    case LayerKind::SelfAttention:
+        return ComplexityPage::tr("self-attention");
+    case LayerKind::Recurrent:
+        return ComplexityPage::tr("recurrent");
+    case LayerKind::Convolutional:
+        return ComplexityPage::tr("convolutional");
+    case LayerKind::RestrictedSelfAttention:
+        return ComplexityPage::tr("restricted self-attention");
+    }
+    return QString();
+}
+
 QString kindLabel(LayerKind kind)
 {
     switch (kind) {
@@ -416,8 +432,7 @@ void ComplexityPage::updateTable()
                               : other == LayerKind::Convolutional ? tr("n < k·d = %1")
                                                                   : tr("n < r = %1");
         lines << tr("Self-attention costs fewer operations than the %1 layer while %2.")
-                     .arg(QString::fromUtf8(layerKindName(other)),
-                          where.arg(QLocale().toString(*n, 'f', 0)));
+                     .arg(kindNoun(other), where.arg(QLocale().toString(*n, 'f', 0)));
     }
     m_crossoverLabel->setText(lines.join(QLatin1Char('\n')));
 }
@@ -467,7 +482,7 @@ void ComplexityPage::updatePlots()
             if (kind == LayerKind::RestrictedSelfAttention && quantity.plot != m_operationsPlot)
                 pen.setStyle(Qt::DotLine);
             graph->setPen(pen);
-            graph->setName(QString::fromUtf8(layerKindName(kind)));
+            graph->setName(kindNoun(kind));
             if (plot != m_operationsPlot)
                 graph->setLineStyle(QCPGraph::lsStepLeft);
         }
@@ -692,7 +707,7 @@ void ComplexityPage::updateMeasuredPlot()
         points->setData(xs, ys, true);
         points->setLineStyle(QCPGraph::lsNone);
         points->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, kindColor(kind), 7));
-        points->setName(tr("%1 measured").arg(QString::fromUtf8(layerKindName(kind))));
+        points->setName(tr("%1 measured").arg(kindNoun(kind)));
         points->removeFromLegend();
 
         const double c = fittedConstant(kind);
