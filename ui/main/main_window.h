@@ -55,7 +55,9 @@ public:
         CompareTab,
         StepThroughTab,
         PositionalEncodingTab,
-        ComplexityTab
+        ComplexityTab,
+        // New tabs go above this line, in the order they are added.
+        TabCount
     };
 
     explicit MainWindow(QWidget* parent = nullptr);
@@ -148,7 +150,7 @@ private:
     StepThroughView* m_stepThrough = nullptr;
     // The newest run, and the run each tab's view last drew (views update lazily).
     RunPtr m_viewRun;
-    std::array<RunPtr, 7> m_runShownInTab;
+    std::array<RunPtr, TabCount> m_runShownInTab;
     PositionalEncodingPage* m_positional = nullptr;
     ComplexityPage* m_complexity = nullptr;
     QComboBox* m_batch = nullptr;
