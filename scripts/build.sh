@@ -13,6 +13,12 @@ for a in "$@"; do
 done
 gen=()
 command -v ninja >/dev/null && gen=(-G Ninja)
+# ccache (if a developer installed it) lets several build folders of one
+# checkout share objects; CI does not need it.
+if command -v ccache >/dev/null; then
+  extra+=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache)
+  export CCACHE_BASEDIR="$PWD" CCACHE_NOHASHDIR=1
+fi
 cmake -S . -B "$dir" "${gen[@]}" -DCMAKE_BUILD_TYPE="$type" "${extra[@]}" >/dev/null
 cmake --build "$dir" --parallel "$(nproc)"
 echo "$dir"
