@@ -1,0 +1,152 @@
+#include "core/scaling_statistics.h"
+
+#include "core/random.h"
+
+#include <cmath>
+#include <string>
+
+namespace ae {
+
+namespace {
+
+void checkDimension(int d)
+{
+    if (d < 1)
+        throw EngineError("d", "the vector width must be at least 1, got " + std::to_string(d));
+}
+
+// One score row q·k_j (j < keys) with fresh standard-normal q and k_j.
+Vector drawScoreRow(int d, int keys, SeededRandom& random)
+{
+    Vector q(d);
+    for (int i = 0; i < d; ++i)
+        q(i) = random.normal();
+    Vector row(keys);
+    for (int j = 0; j < keys; ++j) {
+        double dot = 0.0;
+        for (int i = 0; i < d; ++i)
+            dot += static_cast<double>(q(i)) * random.normal();
+        row(j) = static_cast<float>(dot);
+    }
+    return row;
+}
+
+} // namespace
+
+DotProductSamples sampleDotProducts(int d, int count, std::uint64_t seed)
+{
+    checkDimension(d);
+    if (count < 2)
+        throw EngineError("samples", "needs at least 2 samples, got " + std::to_string(count));
+    SeededRandom random(seed);
+    DotProductSamples samples;
+    samples.d = d;
+    samples.raw.resize(static_cast<std::size_t>(count));
+    samples.scaled.resize(static_cast<std::size_t>(count));
+    const double scale = 1.0 / std::sqrt(static_cast<double>(d));
+    std::vector<double> q(static_cast<std::size_t>(d));
+    for (int s = 0; s < count; ++s) {
+        for (double& value : q)
+            value = random.normal();
+        double dot = 0.0;
+        for (double value : q)
+            dot += value * random.normal();
+        samples.raw[static_cast<std::size_t>(s)] = dot;
+        samples.scaled[static_cast<std::size_t>(s)] = dot * scale;
+    }
+    return samples;
+}
+
+double sampleVariance(const std::vector<double>& values)
+{
+    if (values.size() < 2)
+        return 0.0;
+    double mean = 0.0;
+    for (double v : values)
+        mean += v;
+    mean /= static_cast<double>(values.size());
+    double sum = 0.0;
+    for (double v : values)
+        sum += (v - mean) * (v - mean);
+    return sum / static_cast<double>(values.size() - 1);
+}
+
+Histogram makeHistogram(const std::vector<double>& values, int bins, double lo, double hi)
+{
+    if (bins < 1)
+        throw EngineError("bins", "needs at least one bin, got " + std::to_string(bins));
+    if (!(hi > lo))
+        throw EngineError("range", "the histogram range is empty");
+    Histogram histogram;
+    histogram.lo = lo;
+    histogram.hi = hi;
+    histogram.counts.assign(static_cast<std::size_t>(bins), 0);
+    const double width = (hi - lo) / bins;
+    for (double v : values) {
+        if (!(v >= lo && v <= hi))
+            continue;
+        const int bin = std::min(bins - 1, static_cast<int>((v - lo) / width));
+        ++histogram.counts[static_cast<std::size_t>(bin)];
+    }
+    return histogram;
+}
+
+Vector softmaxOf(const VectorRef& scores)
+{
+    if (scores.size() == 0)
+        return Vector();
+    const float best = scores.maxCoeff();
+    Vector e = (scores.array() - best).exp().matrix();
+    return e / e.sum();
+}
+
+double entropyOf(const VectorRef& weights)
+{
+    double entropy = 0.0;
+    for (Eigen::Index i = 0; i < weights.size(); ++i)
+        if (weights(i) > 0.0f)
+            entropy -= static_cast<double>(weights(i)) * std::log(static_cast<double>(weights(i)));
+    return entropy;
+}
+
+std::vector<SoftmaxSaturationPoint> softmaxSaturation(const std::vector<int>& dims, int keys,
+                                                      int rows, std::uint64_t seed)
+{
+    if (keys < 1 || rows < 1)
+        throw EngineError("keys", "needs at least one key and one row");
+    std::vector<SoftmaxSaturationPoint> points;
+    points.reserve(dims.size());
+    for (int d : dims) {
+        checkDimension(d);
+        SeededRandom random(seed + static_cast<std::uint64_t>(d));
+        const float scale = 1.0f / std::sqrt(static_cast<float>(d));
+        SoftmaxSaturationPoint point;
+        point.d = d;
+        for (int r = 0; r < rows; ++r) {
+            const Vector scores = drawScoreRow(d, keys, random);
+            const Vector raw = softmaxOf(scores);
+            const Vector scaled = softmaxOf(scores * scale);
+            point.entropyRaw += entropyOf(raw);
+            point.entropyScaled += entropyOf(scaled);
+            point.maxWeightRaw += raw.maxCoeff();
+            point.maxWeightScaled += scaled.maxCoeff();
+        }
+        point.entropyRaw /= rows;
+        point.entropyScaled /= rows;
+        point.maxWeightRaw /= rows;
+        point.maxWeightScaled /= rows;
+        points.push_back(point);
+    }
+    return points;
+}
+
+Vector exampleScoreRow(int d, int keys, std::uint64_t seed)
+{
+    checkDimension(d);
+    if (keys < 1)
+        throw EngineError("keys", "needs at least one key");
+    SeededRandom random(seed);
+    return drawScoreRow(d, keys, random);
+}
+
+} // namespace ae
