@@ -94,6 +94,11 @@ QJsonObject positionalEncodingObject(const Spec& spec)
     switch (config.type) {
     case PositionalEncodingConfig::Type::None:
         known.insert(QStringLiteral("type"), QStringLiteral("none"));
+        // A base set while the encoding is off is kept, so switching it back
+        // on after open → save → open gives the same encoding (found by
+        // fuzz_spec_json).
+        if (config.base != PositionalEncodingConfig().base)
+            known.insert(QStringLiteral("base"), config.base);
         break;
     case PositionalEncodingConfig::Type::Sinusoidal:
         known.insert(QStringLiteral("type"), QStringLiteral("sinusoidal"));
