@@ -1,0 +1,535 @@
+#include "core/io/attention_import.h"
+
+#include "core/io/npy.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+#include <cmath>
+
+namespace ae {
+
+namespace {
+
+// Messages of this file, filed by lupdate under the context they are looked
+// up in at run time ("ae::AttentionImport").
+class ImportText
+{
+    Q_DECLARE_TR_FUNCTIONS(ae::AttentionImport)
+};
+
+QStringList numberedLabels(int count)
+{
+    QStringList labels;
+    labels.reserve(count);
+    for (int i = 0; i < count; ++i)
+        labels.append(QString::number(i));
+    return labels;
+}
+
+// Refuses sizes beyond the engine's limits, quoting the limit. Called with
+// the shape alone, before the matrices are allocated.
+bool checkLimits(std::int64_t layers, std::int64_t heads, std::int64_t q, std::int64_t k,
+                 const EngineLimits& limits, QString* error)
+{
+    if (layers < 1 || heads < 1 || q < 1 || k < 1) {
+        *error = ImportText::tr("the attention is empty (%1 layers, %2 heads, %3 queries, %4 keys)")
+                     .arg(layers)
+                     .arg(heads)
+                     .arg(q)
+                     .arg(k);
+        return false;
+    }
+    if (heads > limits.maxHeads) {
+        *error = ImportText::tr("%1 heads per layer; at most %2 are supported")
+                     .arg(heads)
+                     .arg(limits.maxHeads);
+        return false;
+    }
+    if (q > limits.maxSequenceLength || k > limits.maxSequenceLength) {
+        *error = ImportText::tr("%1 queries × %2 keys; at most %3 tokens per side are supported")
+                     .arg(q)
+                     .arg(k)
+                     .arg(limits.maxSequenceLength);
+        return false;
+    }
+    const std::uint64_t bytes =
+        std::uint64_t(layers) * std::uint64_t(heads) * std::uint64_t(q) * std::uint64_t(k) * 4u;
+    if (bytes > limits.maxTraceBytes) {
+        *error = ImportText::tr("the weights need %1; at most %2 are supported")
+                     .arg(QString::fromStdString(formatBytes(bytes)),
+                          QString::fromStdString(formatBytes(limits.maxTraceBytes)));
+        return false;
+    }
+    return true;
+}
+
+// Each query row must be finite, non-negative and sum to 1 (or be all zero:
+// a fully masked query). `rowName(l, h, r)` names a row in the file's terms.
+template <typename RowName>
+bool checkDistributions(ImportedAttention& imported, RowName rowName, QString* error)
+{
+    int maskedRows = 0;
+    for (std::size_t l = 0; l < imported.layers.size(); ++l) {
+        for (std::size_t h = 0; h < imported.layers[l].size(); ++h) {
+            const Matrix& weights = imported.layers[l][h];
+            for (Eigen::Index r = 0; r < weights.rows(); ++r) {
+                double sum = 0.0;
+                bool allZero = true;
+                for (Eigen::Index c = 0; c < weights.cols(); ++c) {
+                    const float w = weights(r, c);
+                    if (!std::isfinite(w)) {
+                        *error = ImportText::tr("%1, key %2: %3 is not a finite number")
+                                     .arg(rowName(int(l), int(h), int(r)))
+                                     .arg(c)
+                                     .arg(double(w));
+                        return false;
+                    }
+                    if (w < 0.0f) {
+                        *error = ImportText::tr("%1, key %2: the weight %3 is negative (each query "
+                                                "row must be a probability distribution)")
+                                     .arg(rowName(int(l), int(h), int(r)))
+                                     .arg(c)
+                                     .arg(double(w));
+                        return false;
+                    }
+                    allZero = allZero && w == 0.0f;
+                    sum += double(w);
+                }
+                if (allZero) {
+                    ++maskedRows;
+                    continue;
+                }
+                if (std::abs(sum - 1.0) > AttentionImport::kRowSumTolerance) {
+                    *error = ImportText::tr("%1: the weights sum to %2, not 1 (each query row must "
+                                            "be a probability distribution; tolerance %3)")
+                                 .arg(rowName(int(l), int(h), int(r)))
+                                 .arg(sum, 0, 'g', 6)
+                                 .arg(AttentionImport::kRowSumTolerance);
+                    return false;
+                }
+            }
+        }
+    }
+    if (maskedRows > 0)
+        imported.warnings.append(ImportText::tr(
+            "%n query row(s) are all zero and shown as fully masked", nullptr, maskedRows));
+    return true;
+}
+
+bool applyTokens(ImportedAttention& imported, const QStringList& tokens,
+                 const QStringList& keyTokens, QString* error)
+{
+    const int q = imported.queryCount();
+    const int k = imported.keyCount();
+    if (tokens.isEmpty()) {
+        imported.queryTokens = numberedLabels(q);
+        imported.warnings.append(ImportText::tr("no token list: tokens are numbered from 0"));
+    } else if (tokens.size() != q) {
+        *error = ImportText::tr("the token list has %1 tokens but the attention has %2 queries")
+                     .arg(tokens.size())
+                     .arg(q);
+        return false;
+    } else {
+        imported.queryTokens = tokens;
+    }
+    if (!keyTokens.isEmpty()) {
+        if (keyTokens.size() != k) {
+            *error =
+                ImportText::tr("the key token list has %1 tokens but the attention has %2 keys")
+                    .arg(keyTokens.size())
+                    .arg(k);
+            return false;
+        }
+        imported.keyTokens = keyTokens;
+    } else if (q == k) {
+        imported.keyTokens = imported.queryTokens;
+    } else if (!tokens.isEmpty()) {
+        *error = ImportText::tr("the token list has %1 tokens; it labels the %2 queries but the "
+                                "attention has %3 keys (give the key tokens too)")
+                     .arg(tokens.size())
+                     .arg(q)
+                     .arg(k);
+        return false;
+    } else {
+        imported.keyTokens = numberedLabels(k);
+    }
+    return true;
+}
+
+QString describe(const QString& name, const ImportedAttention& imported)
+{
+    return ImportText::tr("%1 (%2 layers × %3 heads, %4 queries × %5 keys)")
+        .arg(name)
+        .arg(imported.layerCount())
+        .arg(imported.headCount())
+        .arg(imported.queryCount())
+        .arg(imported.keyCount());
+}
+
+QString shapeText(const std::vector<std::int64_t>& shape)
+{
+    QStringList parts;
+    for (std::int64_t s : shape)
+        parts.append(QString::number(s));
+    return QLatin1Char('(') + parts.join(QStringLiteral(", ")) + QLatin1Char(')');
+}
+
+std::optional<QStringList> stringList(const QJsonValue& value, const QString& field, QString* error)
+{
+    if (!value.isArray()) {
+        *error = ImportText::tr("'%1' must be a list of strings").arg(field);
+        return std::nullopt;
+    }
+    QStringList list;
+    const QJsonArray array = value.toArray();
+    for (qsizetype i = 0; i < array.size(); ++i) {
+        if (!array.at(i).isString()) {
+            *error = ImportText::tr("%1[%2]: expected a string").arg(field).arg(i);
+            return std::nullopt;
+        }
+        list.append(array.at(i).toString());
+    }
+    return list;
+}
+
+} // namespace
+
+int ImportedAttention::queryCount() const
+{
+    return layers.empty() || layers.front().empty() ? 0 : int(layers.front().front().rows());
+}
+
+int ImportedAttention::keyCount() const
+{
+    return layers.empty() || layers.front().empty() ? 0 : int(layers.front().front().cols());
+}
+
+std::optional<ImportedAttention> AttentionImport::fromNpy(const QByteArray& bytes,
+                                                          const QStringList& tokens,
+                                                          const QString& name, QString* error,
+                                                          const EngineLimits& limits)
+{
+    QString npyError;
+    std::optional<NpyArray> array = decodeNpy(bytes, &npyError);
+    if (!array) {
+        *error = ImportText::tr("not a readable .npy file: %1").arg(npyError);
+        return std::nullopt;
+    }
+    const std::vector<std::int64_t>& shape = array->shape;
+    std::int64_t layers = 1, heads = 0, q = 0, k = 0;
+    const std::size_t rank = shape.size();
+    if (rank == 3) {
+        heads = shape[0];
+        q = shape[1];
+        k = shape[2];
+    } else if (rank == 4 || rank == 5) {
+        layers = shape[0];
+        if (rank == 5 && shape[1] != 1) {
+            *error = ImportText::tr("shape %1 has a batch of %2 (axis 1); export one sentence "
+                                    "(batch 1) or pick one with a[:, i]")
+                         .arg(shapeText(shape))
+                         .arg(shape[1]);
+            return std::nullopt;
+        }
+        heads = shape[rank - 3];
+        q = shape[rank - 2];
+        k = shape[rank - 1];
+    } else {
+        *error = ImportText::tr("shape %1 has rank %2; expected (heads, queries, keys), (layers, "
+                                "heads, queries, keys) or (layers, 1, heads, queries, keys)")
+                     .arg(shapeText(shape))
+                     .arg(rank);
+        return std::nullopt;
+    }
+    if (!checkLimits(layers, heads, q, k, limits, error))
+        return std::nullopt;
+
+    ImportedAttention imported;
+    imported.layers.resize(std::size_t(layers));
+    const std::size_t block = std::size_t(q) * std::size_t(k);
+    for (std::int64_t l = 0; l < layers; ++l) {
+        imported.layers[std::size_t(l)].reserve(std::size_t(heads));
+        for (std::int64_t h = 0; h < heads; ++h) {
+            const float* first = array->data.data() + (std::size_t(l * heads + h)) * block;
+            // The array is row-major; Matrix is column-major by default.
+            const Eigen::Map<
+                const Eigen::Matrix<float, Eigen::Dynamic, Eigen::Dynamic, Eigen::RowMajor>>
+                view(first, Eigen::Index(q), Eigen::Index(k));
+            imported.layers[std::size_t(l)].push_back(Matrix(view));
+        }
+    }
+    auto rowName = [&](int l, int h, int r) {
+        return rank == 3   ? ImportText::tr("array[%1, %2]").arg(h).arg(r)
+               : rank == 4 ? ImportText::tr("array[%1, %2, %3]").arg(l).arg(h).arg(r)
+                           : ImportText::tr("array[%1, 0, %2, %3]").arg(l).arg(h).arg(r);
+    };
+    if (!checkDistributions(imported, rowName, error))
+        return std::nullopt;
+    if (!applyTokens(imported, tokens, QStringList(), error))
+        return std::nullopt;
+    imported.source = describe(name, imported);
+    return imported;
+}
+
+std::optional<ImportedAttention> AttentionImport::fromJson(const QByteArray& bytes,
+                                                           const QString& name, QString* error,
+                                                           const EngineLimits& limits)
+{
+    QJsonParseError parseError;
+    const QJsonDocument document = QJsonDocument::fromJson(bytes, &parseError);
+    if (document.isNull()) {
+        *error = ImportText::tr("not valid JSON at byte %1: %2 (NaN and Infinity are not JSON)")
+                     .arg(parseError.offset)
+                     .arg(parseError.errorString());
+        return std::nullopt;
+    }
+    if (!document.isObject()) {
+        *error = ImportText::tr("expected a JSON object with \"tokens\" and \"attentions\"");
+        return std::nullopt;
+    }
+    const QJsonObject root = document.object();
+    const QJsonValue format = root.value(QStringLiteral("format"));
+    if (!format.isUndefined() && format.toString() != QLatin1String(kJsonFormat)) {
+        *error = ImportText::tr("'format' is \"%1\"; expected \"%2\"")
+                     .arg(format.toVariant().toString(), QLatin1String(kJsonFormat));
+        return std::nullopt;
+    }
+    if (!root.contains(QStringLiteral("tokens"))) {
+        *error = ImportText::tr("'tokens' is missing: give the list of input tokens");
+        return std::nullopt;
+    }
+    const std::optional<QStringList> tokens =
+        stringList(root.value(QStringLiteral("tokens")), QStringLiteral("tokens"), error);
+    if (!tokens)
+        return std::nullopt;
+    QStringList keyTokens;
+    if (root.contains(QStringLiteral("key_tokens"))) {
+        const std::optional<QStringList> keys = stringList(root.value(QStringLiteral("key_tokens")),
+                                                           QStringLiteral("key_tokens"), error);
+        if (!keys)
+            return std::nullopt;
+        keyTokens = *keys;
+    }
+    const QJsonValue attentions = root.value(QStringLiteral("attentions"));
+    if (!attentions.isArray() || attentions.toArray().isEmpty()) {
+        *error = ImportText::tr("'attentions' must be a non-empty list of layers, "
+                                "[layer][batch][head][query][key]");
+        return std::nullopt;
+    }
+
+    // The shape is read from the first element at each depth; every other
+    // list is then checked against it and named by its path when it differs.
+    const QJsonArray layerList = attentions.toArray();
+    auto firstArray = [](const QJsonValue& value) {
+        return value.isArray() && !value.toArray().isEmpty() ? value.toArray().at(0) : QJsonValue();
+    };
+    const QJsonValue d1 = firstArray(layerList.at(0));
+    const QJsonValue d2 = firstArray(d1);
+    const QJsonValue d3 = firstArray(d2);
+    // attentions[0][0] is a batch item when three more list levels follow it.
+    const bool hasBatch = d3.isArray();
+    if (!hasBatch && !d2.isArray()) {
+        *error = ImportText::tr("attentions[0]: expected [batch][head][query][key] or "
+                                "[head][query][key] nested lists of numbers");
+        return std::nullopt;
+    }
+    if (hasBatch && layerList.at(0).toArray().size() != 1) {
+        *error = ImportText::tr("attentions[0]: a batch of %1 items; dump one sentence (batch 1)")
+                     .arg(layerList.at(0).toArray().size());
+        return std::nullopt;
+    }
+    const QJsonArray firstHeads = hasBatch ? d1.toArray() : layerList.at(0).toArray();
+    const std::int64_t layers = layerList.size();
+    const std::int64_t heads = firstHeads.size();
+    const std::int64_t q = firstHeads.at(0).toArray().size();
+    const std::int64_t k = firstHeads.at(0).toArray().at(0).toArray().size();
+    if (!checkLimits(layers, heads, q, k, limits, error))
+        return std::nullopt;
+
+    auto expectList = [&](const QJsonValue& value, const QString& path, std::int64_t count,
+                          const QString& what) -> std::optional<QJsonArray> {
+        if (!value.isArray()) {
+            *error = ImportText::tr("%1: expected a list of %2 %3").arg(path).arg(count).arg(what);
+            return std::nullopt;
+        }
+        const QJsonArray list = value.toArray();
+        if (list.size() != count) {
+            *error = ImportText::tr("%1: %2 %3, expected %4")
+                         .arg(path)
+                         .arg(list.size())
+                         .arg(what)
+                         .arg(count);
+            return std::nullopt;
+        }
+        return list;
+    };
+
+    ImportedAttention imported;
+    imported.layers.resize(std::size_t(layers));
+    const QString headsWord = ImportText::tr("heads");
+    const QString rowsWord = ImportText::tr("rows");
+    const QString numbersWord = ImportText::tr("numbers");
+    const QString itemsWord = ImportText::tr("batch items");
+    for (std::int64_t l = 0; l < layers; ++l) {
+        QString layerPath = QStringLiteral("attentions[%1]").arg(l);
+        QJsonValue headsValue = layerList.at(l);
+        if (hasBatch) {
+            const std::optional<QJsonArray> batch = expectList(headsValue, layerPath, 1, itemsWord);
+            if (!batch)
+                return std::nullopt;
+            headsValue = batch->at(0);
+            layerPath += QStringLiteral("[0]");
+        }
+        const std::optional<QJsonArray> headList =
+            expectList(headsValue, layerPath, heads, headsWord);
+        if (!headList)
+            return std::nullopt;
+        for (std::int64_t h = 0; h < heads; ++h) {
+            const QString headPath = layerPath + QStringLiteral("[%1]").arg(h);
+            const std::optional<QJsonArray> rows =
+                expectList(headList->at(h), headPath, q, rowsWord);
+            if (!rows)
+                return std::nullopt;
+            Matrix weights(q, k);
+            for (std::int64_t r = 0; r < q; ++r) {
+                const QString rowPath = headPath + QStringLiteral("[%1]").arg(r);
+                const std::optional<QJsonArray> row =
+                    expectList(rows->at(r), rowPath, k, numbersWord);
+                if (!row)
+                    return std::nullopt;
+                for (std::int64_t c = 0; c < k; ++c) {
+                    const QJsonValue cell = row->at(c);
+                    if (!cell.isDouble()) {
+                        *error = ImportText::tr("%1[%2]: expected a number").arg(rowPath).arg(c);
+                        return std::nullopt;
+                    }
+                    weights(r, c) = float(cell.toDouble());
+                }
+            }
+            imported.layers[std::size_t(l)].push_back(std::move(weights));
+        }
+    }
+    auto rowName = [&](int l, int h, int r) {
+        return hasBatch ? QStringLiteral("attentions[%1][0][%2][%3]").arg(l).arg(h).arg(r)
+                        : QStringLiteral("attentions[%1][%2][%3]").arg(l).arg(h).arg(r);
+    };
+    if (!checkDistributions(imported, rowName, error))
+        return std::nullopt;
+    if (!applyTokens(imported, *tokens, keyTokens, error))
+        return std::nullopt;
+    const QString model = root.value(QStringLiteral("model")).toString();
+    imported.source =
+        describe(model.isEmpty() ? name : QStringLiteral("%1 — %2").arg(model, name), imported);
+    return imported;
+}
+
+std::optional<QStringList> AttentionImport::readTokens(const QByteArray& bytes, bool json,
+                                                       QString* error)
+{
+    if (json) {
+        QJsonParseError parseError;
+        const QJsonDocument document = QJsonDocument::fromJson(bytes, &parseError);
+        if (document.isNull()) {
+            *error = ImportText::tr("the token list is not valid JSON at byte %1: %2")
+                         .arg(parseError.offset)
+                         .arg(parseError.errorString());
+            return std::nullopt;
+        }
+        if (document.isObject())
+            return stringList(document.object().value(QStringLiteral("tokens")),
+                              QStringLiteral("tokens"), error);
+        return stringList(QJsonValue(document.array()), QStringLiteral("tokens"), error);
+    }
+    QString text = QString::fromUtf8(bytes);
+    text.replace(QStringLiteral("\r\n"), QStringLiteral("\n"));
+    QStringList lines = text.split(QLatin1Char('\n'));
+    if (!lines.isEmpty() && lines.back().isEmpty())
+        lines.removeLast();
+    return lines;
+}
+
+QStringList AttentionImport::tokenSidecarCandidates(const QString& npyPath)
+{
+    const QFileInfo info(npyPath);
+    const QString base = info.dir().filePath(info.completeBaseName());
+    return {base + QStringLiteral(".tokens.txt"), base + QStringLiteral(".tokens.json"),
+            base + QStringLiteral(".txt"), base + QStringLiteral(".json")};
+}
+
+std::optional<ImportedAttention> AttentionImport::readFile(const QString& path,
+                                                           const QString& tokensPath,
+                                                           QString* error,
+                                                           const EngineLimits& limits)
+{
+    const QFileInfo info(path);
+    const QString suffix = info.suffix().toLower();
+    const QString name = info.fileName();
+    if (suffix != QLatin1String("npy") && suffix != QLatin1String("json")) {
+        *error = ImportText::tr("%1: use a NumPy .npy file or a .json attention dump").arg(name);
+        return std::nullopt;
+    }
+    // The file's size bounds what reading it allocates: refuse before reading.
+    if (info.exists() && std::uint64_t(info.size()) > 2 * limits.maxTraceBytes) {
+        *error = ImportText::tr("%1 is %2; at most %3 can be imported")
+                     .arg(name, QString::fromStdString(formatBytes(std::uint64_t(info.size()))),
+                          QString::fromStdString(formatBytes(2 * limits.maxTraceBytes)));
+        return std::nullopt;
+    }
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        *error = ImportText::tr("cannot read %1: %2").arg(name, file.errorString());
+        return std::nullopt;
+    }
+    const QByteArray bytes = file.readAll();
+    std::optional<ImportedAttention> imported;
+    QString detail;
+    if (suffix == QLatin1String("json")) {
+        imported = fromJson(bytes, name, &detail, limits);
+    } else {
+        QStringList tokens;
+        QString tokenFile = tokensPath;
+        if (tokenFile.isEmpty()) {
+            for (const QString& candidate : tokenSidecarCandidates(path)) {
+                if (QFileInfo::exists(candidate)) {
+                    tokenFile = candidate;
+                    break;
+                }
+            }
+        }
+        if (!tokenFile.isEmpty()) {
+            QFile tokenSource(tokenFile);
+            if (!tokenSource.open(QIODevice::ReadOnly)) {
+                *error = ImportText::tr("cannot read the token list %1: %2")
+                             .arg(QFileInfo(tokenFile).fileName(), tokenSource.errorString());
+                return std::nullopt;
+            }
+            const std::optional<QStringList> read =
+                readTokens(tokenSource.readAll(),
+                           QFileInfo(tokenFile).suffix().compare(QLatin1String("json"),
+                                                                 Qt::CaseInsensitive) == 0,
+                           &detail);
+            if (!read) {
+                *error = QStringLiteral("%1: %2").arg(QFileInfo(tokenFile).fileName(), detail);
+                return std::nullopt;
+            }
+            tokens = *read;
+        }
+        imported = fromNpy(bytes, tokens, name, &detail, limits);
+        if (imported && !tokenFile.isEmpty())
+            imported->source +=
+                ImportText::tr(", tokens from %1").arg(QFileInfo(tokenFile).fileName());
+    }
+    if (!imported) {
+        *error = QStringLiteral("%1: %2").arg(name, detail);
+        return std::nullopt;
+    }
+    return imported;
+}
+
+} // namespace ae
