@@ -150,11 +150,19 @@ int main(int argc, char** argv)
             json = true;
         } else if (std::strcmp(argv[i], "--quick") == 0) {
             cases.resize(2);
+        } else if (std::strcmp(argv[i], "--case") == 0 && i + 1 < argc) {
+            Case c{0, 0, 0};
+            if (std::sscanf(argv[++i], "%d,%d,%d", &c.n, &c.d, &c.h) != 3 || c.n < 1 || c.d < 1 ||
+                c.h < 1 || c.d % c.h != 0) {
+                std::fprintf(stderr, "attention-bench: --case needs n,d,h with h dividing d\n");
+                return 2;
+            }
+            cases = {c};
         } else {
-            std::fprintf(stderr,
-                         "usage: attention-bench [--json] [--quick]\n"
-                         "  Times one traced multi-head forward pass for (n, d, h) in\n"
-                         "  (64,64,4) (256,256,8) (512,512,8) (1024,512,8) (2048,512,8).\n");
+            std::fprintf(stderr, "usage: attention-bench [--json] [--quick] [--case n,d,h]\n"
+                                 "  Times one traced multi-head forward pass for (n, d, h) in\n"
+                                 "  (64,64,4) (256,256,8) (512,512,8) (1024,512,8) (2048,512,8),\n"
+                                 "  the first two only (--quick) or one given case (--case).\n");
             return 2;
         }
     }

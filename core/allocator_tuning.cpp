@@ -1,5 +1,9 @@
 #include "core/allocator_tuning.h"
 
+// Any C library header defines __GLIBC__ (through <features.h>); without one
+// the check below was always false and the tuning silently did nothing.
+#include <cstdlib>
+
 #if defined(__GLIBC__)
 #include <malloc.h>
 #endif

@@ -171,27 +171,25 @@ void softmaxRowBlock(const MatrixRef& scores, const KeepMask& mask, Matrix& weig
 
 } // namespace
 
-MaskedSoftmaxResult maskedSoftmax(const MatrixRef& scores, const KeepMask& mask)
+void maskedSoftmaxInto(const MatrixRef& scores, const KeepMask& mask, Matrix& weights,
+                       std::vector<int>& fullyMaskedRows, int maxThreads)
 {
     checkMaskShape(scores, mask);
     const Eigen::Index n = scores.rows();
     const Eigen::Index m = scores.cols();
-
-    MaskedSoftmaxResult result;
-    result.weights.resize(n, m);
+    weights.resize(n, m); // no reallocation when the caller sized it already
 
     // Large matrices are split into row blocks on a few threads: the exp and
-    // the first touch of the fresh weight pages dominate the pass after the
-    // products, and rows are independent. Small ones stay on this thread.
+    // the first touch of fresh weight pages dominate after the products, and
+    // rows are independent. Small ones stay on this thread.
     constexpr Eigen::Index minimumEntriesPerThread = Eigen::Index(1) << 18;
     constexpr Eigen::Index minimumRowsPerThread = 64;
-    const Eigen::Index hardware = std::max(1u, std::thread::hardware_concurrency());
     const Eigen::Index threads = std::max<Eigen::Index>(
-        1, std::min({hardware, Eigen::Index(8), n * m / minimumEntriesPerThread,
+        1, std::min({Eigen::Index(std::max(1, maxThreads)), n * m / minimumEntriesPerThread,
                      n / minimumRowsPerThread}));
     if (threads == 1) {
-        softmaxRowBlock(scores, mask, result.weights, 0, n, result.fullyMaskedRows);
-        return result;
+        softmaxRowBlock(scores, mask, weights, 0, n, fullyMaskedRows);
+        return;
     }
     std::vector<std::vector<int>> fully(static_cast<std::size_t>(threads));
     std::vector<std::exception_ptr> failures(static_cast<std::size_t>(threads));
@@ -204,7 +202,7 @@ MaskedSoftmaxResult maskedSoftmax(const MatrixRef& scores, const KeepMask& mask)
             break;
         workers.emplace_back([&, t, first, count] {
             try {
-                softmaxRowBlock(scores, mask, result.weights, first, count,
+                softmaxRowBlock(scores, mask, weights, first, count,
                                 fully[static_cast<std::size_t>(t)]);
             } catch (...) {
                 failures[static_cast<std::size_t>(t)] = std::current_exception();
@@ -212,7 +210,7 @@ MaskedSoftmaxResult maskedSoftmax(const MatrixRef& scores, const KeepMask& mask)
         });
     }
     try {
-        softmaxRowBlock(scores, mask, result.weights, 0, std::min(rowsPerBlock, n), fully[0]);
+        softmaxRowBlock(scores, mask, weights, 0, std::min(rowsPerBlock, n), fully[0]);
     } catch (...) {
         failures[0] = std::current_exception();
     }
@@ -222,7 +220,14 @@ MaskedSoftmaxResult maskedSoftmax(const MatrixRef& scores, const KeepMask& mask)
         if (failure)
             std::rethrow_exception(failure);
     for (const std::vector<int>& rows : fully)
-        result.fullyMaskedRows.insert(result.fullyMaskedRows.end(), rows.begin(), rows.end());
+        fullyMaskedRows.insert(fullyMaskedRows.end(), rows.begin(), rows.end());
+}
+
+MaskedSoftmaxResult maskedSoftmax(const MatrixRef& scores, const KeepMask& mask)
+{
+    MaskedSoftmaxResult result;
+    const int hardware = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+    maskedSoftmaxInto(scores, mask, result.weights, result.fullyMaskedRows, std::min(hardware, 8));
     return result;
 }
 

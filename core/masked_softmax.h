@@ -14,7 +14,16 @@ struct MaskedSoftmaxResult
 };
 
 // `mask` may be empty (0×0) for no mask; otherwise it must be scores-shaped.
+// Large matrices are split into row blocks over up to 8 threads.
 MaskedSoftmaxResult maskedSoftmax(const MatrixRef& scores, const KeepMask& mask);
+
+// The same into `weights` (resized to the scores' shape; no reallocation when
+// it has that shape already) on at most `maxThreads` threads (1: this thread
+// only, for callers that run several softmaxes in parallel themselves). Rows
+// whose keys are all masked are appended to `fullyMaskedRows` in ascending
+// order. Every row's result is the same whatever the thread count.
+void maskedSoftmaxInto(const MatrixRef& scores, const KeepMask& mask, Matrix& weights,
+                       std::vector<int>& fullyMaskedRows, int maxThreads);
 
 // Scores with masked entries replaced by −∞ (what the softmax sees).
 Matrix applyMask(const MatrixRef& scores, const KeepMask& mask);

@@ -4,8 +4,21 @@
 #include "core/positional_encoding.h"
 #include "core/random.h"
 
+#include <algorithm>
 #include <cmath>
+#include <exception>
+#include <mutex>
 #include <string>
+#include <thread>
+
+#ifdef EIGEN_USE_BLAS
+// OpenBLAS's thread-count controls (AE_USE_BLAS links OpenBLAS, see the
+// top-level CMakeLists.txt).
+extern "C" {
+int openblas_get_num_threads(void);
+void openblas_set_num_threads(int threads);
+}
+#endif
 
 namespace ae {
 
@@ -168,6 +181,145 @@ private:
     Eigen::MatrixXd m_sin;
 };
 
+// Threads a product may use: OpenBLAS's count (OPENBLAS_NUM_THREADS or the
+// cores), so the engine never runs more threads than the BLAS would; without
+// BLAS, the hardware's.
+int productThreads();
+
+// While alive, BLAS products run on the calling thread only: the engine then
+// splits the heads over its own threads, one product per thread, instead of
+// every small product being split over all cores (and OpenBLAS's spinning
+// workers competing with the softmax for the same two cores). Counted across
+// threads, so overlapping passes restore the count only when the last ends.
+class SingleThreadedProducts
+{
+public:
+    SingleThreadedProducts()
+    {
+        const std::lock_guard<std::mutex> lock(s_mutex);
+        if (s_users++ == 0) {
+#ifdef EIGEN_USE_BLAS
+            s_savedThreads = openblas_get_num_threads();
+            openblas_set_num_threads(1);
+#endif
+        }
+    }
+    ~SingleThreadedProducts()
+    {
+        const std::lock_guard<std::mutex> lock(s_mutex);
+        if (--s_users == 0) {
+#ifdef EIGEN_USE_BLAS
+            openblas_set_num_threads(s_savedThreads);
+#endif
+        }
+    }
+    SingleThreadedProducts(const SingleThreadedProducts&) = delete;
+    SingleThreadedProducts& operator=(const SingleThreadedProducts&) = delete;
+
+    // The BLAS thread count outside every scope.
+    static int configuredThreads()
+    {
+        const std::lock_guard<std::mutex> lock(s_mutex);
+#ifdef EIGEN_USE_BLAS
+        return std::max(1, s_users > 0 ? s_savedThreads : openblas_get_num_threads());
+#else
+        return static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+#endif
+    }
+
+private:
+    static std::mutex s_mutex;
+    static int s_users;
+    static int s_savedThreads;
+};
+
+std::mutex SingleThreadedProducts::s_mutex;
+int SingleThreadedProducts::s_users = 0;
+int SingleThreadedProducts::s_savedThreads = 1;
+
+int productThreads()
+{
+    return SingleThreadedProducts::configuredThreads();
+}
+
+// Sizes every matrix of a head up front, on the calling thread: the workers
+// then only fill memory, and it comes from the main heap, which keeps freed
+// trace memory for the next pass (allocator_tuning.h), not from per-thread
+// arenas that return it to the kernel.
+void allocateHead(HeadTrace& t, const AttentionShape& shape)
+{
+    t.queries.resize(shape.n, shape.p);
+    t.keys.resize(shape.m, shape.pk);
+    t.values.resize(shape.m, shape.pv);
+    t.scores.resize(shape.n, shape.m);
+    t.weights.resize(shape.n, shape.m);
+    if (shape.dropout)
+        t.droppedWeights.resize(shape.n, shape.m);
+    t.output.resize(shape.n, shape.pv);
+}
+
+// Everything one head needs; shared read-only by the workers of a batch item.
+struct HeadJob
+{
+    const AttentionShape& shape;
+    const AttentionConfig& config;
+    const BatchItemTrace& item;
+    const KeepMask& softmaxMask;
+    const RotaryTable* queryRotation; // null without rotary positions
+    const RotaryTable* keyRotation;
+    SeededRandom* dropoutRandom; // null without dropout (then heads run in order)
+    int softmaxThreads;
+};
+
+// Fills head `head` of the item (allocated by allocateHead) and its columns
+// of `concat`. Returns false when its output is not finite (overflow).
+bool computeHead(const HeadJob& job, int head, HeadTrace& t, Matrix& concat,
+                 std::vector<int>& fullyMaskedRows)
+{
+    const AttentionShape& shape = job.shape;
+    const int p = shape.p, pk = shape.pk, pv = shape.pv;
+    // A head's columns of the projections are contiguous (column-major), so
+    // these are straight copies into the trace.
+    if (job.queryRotation) {
+        job.queryRotation->rotate(t.queries, job.item.queries.middleCols(head * p, p));
+        job.keyRotation->rotate(t.keys, job.item.keys.middleCols(head * pk, pk));
+    } else {
+        t.queries = job.item.queries.middleCols(head * p, p);
+        t.keys = job.item.keys.middleCols(head * pk, pk);
+    }
+    t.values = job.item.values.middleCols(head * pv, pv);
+    computeScoresInto(t.queries, t.keys, job.config.scoring, t.scores);
+    maskedSoftmaxInto(t.scores, job.softmaxMask, t.weights, fullyMaskedRows, job.softmaxThreads);
+    if (job.dropoutRandom) {
+        const float dropP = *job.config.dropout;
+        const float keepScale = 1.0f / (1.0f - dropP);
+        for (int i = 0; i < shape.n; ++i)
+            for (int j = 0; j < shape.m; ++j)
+                t.droppedWeights(i, j) =
+                    job.dropoutRandom->uniform() >= dropP ? t.weights(i, j) * keepScale : 0.0f;
+    }
+    t.output.noalias() = t.effectiveWeights() * t.values;
+    concat.middleCols(head * pv, pv) = t.output;
+    // Finite inputs can still overflow float32 in the products (n×p_v check,
+    // cheap next to the n×m work).
+    return t.output.allFinite();
+}
+
+// Below this many multiply-adds per head (n·m·(p + p_v)) a head is too small
+// to be worth a thread of its own.
+constexpr double minimumParallelHeadWork = double(1 << 21);
+
+// How many threads share the heads of one batch item (1: the calling thread
+// does them in order, each product and softmax using all threads itself).
+int headThreads(const AttentionShape& shape)
+{
+    if (shape.dropout) // one random stream drawn in head order
+        return 1;
+    const double work = double(shape.n) * shape.m * (shape.p + shape.pv);
+    if (work < minimumParallelHeadWork)
+        return 1;
+    return std::min(productThreads(), shape.heads);
+}
 } // namespace
 
 AttentionShape validate(const AttentionInputs& inputs, const AttentionConfig& config)
@@ -287,13 +439,12 @@ AttentionTrace computeAttention(const AttentionInputs& inputs, const AttentionCo
 
     const bool masked = !config.mask.isEmpty();
     const KeepMask noMask;
-    const int h = shape.heads, p = shape.p, pk = shape.pk, pv = shape.pv;
-    const float dropP = config.dropout.value_or(0.0f);
-    const float keepScale = 1.0f / (1.0f - dropP);
+    const int h = shape.heads;
     // Dropout draws, one uniform per attention weight, in the order batch
     // item, head, row (query), column (key) — the same weights are dropped for
     // the same seed on every platform. Weight u ≥ p is kept and scaled 1/(1−p).
     SeededRandom dropoutRandom(config.seed);
+    const int threads = headThreads(shape);
 
     trace.batch.resize(static_cast<std::size_t>(shape.batch));
     for (int b = 0; b < shape.batch; ++b) {
@@ -316,44 +467,68 @@ AttentionTrace computeAttention(const AttentionInputs& inputs, const AttentionCo
         project(item.values, item.valueInputs, config.weights.Wv);
         item.mask = masked ? buildMask(config.mask, b, shape.batch, shape.n, shape.m)
                            : KeepMask::Ones(shape.n, shape.m);
-        const KeepMask& softmaxMask = masked ? item.mask : noMask;
 
         item.concat.resize(shape.n, shape.modelDim);
         item.heads.resize(static_cast<std::size_t>(h));
-        for (int head = 0; head < h; ++head) {
-            checkCancelled(cancel);
-            HeadTrace& t = item.heads[static_cast<std::size_t>(head)];
-            if (rotary) {
-                queryRotation.rotate(t.queries, item.queries.middleCols(head * p, p));
-                keyRotation.rotate(t.keys, item.keys.middleCols(head * pk, pk));
-            } else {
-                t.queries = item.queries.middleCols(head * p, p);
-                t.keys = item.keys.middleCols(head * pk, pk);
+        for (HeadTrace& head : item.heads)
+            allocateHead(head, shape);
+
+        const HeadJob job{shape,
+                          config,
+                          item,
+                          masked ? item.mask : noMask,
+                          rotary ? &queryRotation : nullptr,
+                          rotary ? &keyRotation : nullptr,
+                          shape.dropout ? &dropoutRandom : nullptr,
+                          threads == 1 ? productThreads() : 1};
+        // Every head's softmax finds the same fully masked rows (the mask is
+        // shared); head 0's list is kept.
+        std::vector<std::vector<int>> fullyMasked(static_cast<std::size_t>(h));
+        std::vector<char> finite(static_cast<std::size_t>(h), 1);
+        // Heads [first, last) in order on one thread.
+        const auto runHeads = [&](int first, int last) {
+            for (int head = first; head < last; ++head) {
+                checkCancelled(cancel);
+                const std::size_t hi = static_cast<std::size_t>(head);
+                finite[hi] = computeHead(job, head, item.heads[hi], item.concat, fullyMasked[hi]);
             }
-            t.values = item.values.middleCols(head * pv, pv);
-            t.scores = computeScores(t.queries, t.keys, config.scoring);
-            MaskedSoftmaxResult softmax = maskedSoftmax(t.scores, softmaxMask);
-            t.weights = std::move(softmax.weights);
-            if (head == 0)
-                item.fullyMaskedRows = std::move(softmax.fullyMaskedRows);
-            if (shape.dropout) {
-                t.droppedWeights.resize(shape.n, shape.m);
-                for (int i = 0; i < shape.n; ++i)
-                    for (int j = 0; j < shape.m; ++j)
-                        t.droppedWeights(i, j) =
-                            dropoutRandom.uniform() >= dropP ? t.weights(i, j) * keepScale : 0.0f;
+        };
+        if (threads == 1) {
+            runHeads(0, h);
+        } else {
+            // Contiguous runs of heads per thread; the calling thread takes
+            // the first. Each head writes only its own matrices and concat
+            // columns, so results do not depend on the split.
+            const SingleThreadedProducts singleThreaded;
+            std::vector<std::exception_ptr> failures(static_cast<std::size_t>(threads));
+            std::vector<std::thread> workers;
+            for (int t = 1; t < threads; ++t) {
+                workers.emplace_back([&, t] {
+                    try {
+                        runHeads(t * h / threads, (t + 1) * h / threads);
+                    } catch (...) {
+                        failures[static_cast<std::size_t>(t)] = std::current_exception();
+                    }
+                });
             }
-            t.output.noalias() = t.effectiveWeights() * t.values;
-            item.concat.middleCols(head * pv, pv) = t.output;
-            // Finite inputs can still overflow float32 in the products; say so
-            // instead of letting NaN reach the views unexplained. (n×p_v check,
-            // cheap next to the n×m work.)
-            if (!t.output.allFinite())
+            try {
+                runHeads(0, h / threads);
+            } catch (...) {
+                failures[0] = std::current_exception();
+            }
+            for (std::thread& worker : workers)
+                worker.join();
+            for (const std::exception_ptr& failure : failures)
+                if (failure)
+                    std::rethrow_exception(failure);
+        }
+        item.fullyMaskedRows = std::move(fullyMasked.front());
+        for (int head = 0; head < h; ++head)
+            if (!finite[static_cast<std::size_t>(head)])
                 trace.warnings.push_back(
                     "batch " + std::to_string(b) + ", head " + std::to_string(head) +
                     ": the scores overflowed 32-bit floats (inputs, weights or 1/temperature "
                     "too large); some weights and outputs are not finite numbers");
-        }
         project(item.output, item.concat, config.weights.Wo);
 
         for (int row : item.fullyMaskedRows)

@@ -81,11 +81,19 @@ bool scoringTypeFromName(std::string_view name, ScoringType* out)
 
 Matrix computeScores(const MatrixRef& queries, const MatrixRef& keys, const ScoringConfig& config)
 {
+    Matrix scores;
+    computeScoresInto(queries, keys, config, scores);
+    return scores;
+}
+
+void computeScoresInto(const MatrixRef& queries, const MatrixRef& keys, const ScoringConfig& config,
+                       Matrix& scores)
+{
     checkTemperature(config.temperature);
     const Eigen::Index n = queries.rows();
     const Eigen::Index m = keys.rows();
     const float inverseTemperature = 1.0f / config.temperature;
-    Matrix scores(n, m);
+    scores.resize(n, m);
 
     switch (config.type) {
     case ScoringType::ScaledDotProduct:
@@ -150,7 +158,6 @@ Matrix computeScores(const MatrixRef& queries, const MatrixRef& keys, const Scor
         break;
     }
     }
-    return scores;
 }
 
 Matrix additiveHidden(const VectorRef& query, const MatrixRef& keys, const ScoringConfig& config)

@@ -37,6 +37,10 @@ struct ScoringConfig
 // n×m scores a(q_i, k_j) / temperature. Throws EngineError("scoring.…") when
 // the parameter shapes do not fit p / p_k.
 Matrix computeScores(const MatrixRef& queries, const MatrixRef& keys, const ScoringConfig& config);
+// The same into `scores`, resized to n×m (no reallocation when it has that
+// shape already, so a caller can allocate a trace up front).
+void computeScoresInto(const MatrixRef& queries, const MatrixRef& keys, const ScoringConfig& config,
+                       Matrix& scores);
 
 // Additive scoring's intermediate for one query: hidden×m matrix
 // tanh(W_q q + W_k k_j) (column j), for the step-through view.
