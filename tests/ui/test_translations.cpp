@@ -7,15 +7,18 @@
 #include "ui/i18n/language_menu.h"
 #include "ui/i18n/main_window_rebuilder.h"
 #include "ui/main/main_window.h"
+#include "ui/stepthrough/step_through_view.h"
 
 #include "tests/test_main.h"
 
 #include <QApplication>
 #include <QFile>
+#include <QListWidget>
 #include <QMenuBar>
 #include <QPointer>
 #include <QRegularExpression>
 #include <QTabWidget>
+#include <QToolButton>
 #include <QTranslator>
 #include <QXmlStreamReader>
 
@@ -349,6 +352,32 @@ private slots:
         QCOMPARE(english->menuBar()->actions().constFirst()->text(), QStringLiteral("&File"));
         english->setUnsavedChangesHandler([] { return MainWindow::UnsavedChoice::Discard; });
         english->close();
+    }
+
+    // The step-through's toggle is its own language choice: under the Chinese
+    // interface it starts in Chinese, and switching it off must give English
+    // text, not the interface's translation of it.
+    void stepThroughTogglesEnglishUnderChineseInterface()
+    {
+        LanguageManager manager;
+        QVERIFY(manager.setLanguage(QStringLiteral("zh_CN")));
+        MainWindow window;
+        window.viewTabs()->setCurrentIndex(MainWindow::StepThroughTab);
+        window.show();
+        StepThroughView* view = window.stepThroughView();
+        QTRY_VERIFY(view->stageCount() > 0);
+        auto* toggle = view->findChild<QToolButton*>(QStringLiteral("stepChinese"));
+        auto* list = view->findChild<QListWidget*>(QStringLiteral("stepList"));
+        QVERIFY(toggle && list);
+        QCOMPARE(view->language(), StepLanguage::Chinese);
+        QCOMPARE(list->item(0)->text(), QStringLiteral("1. 词元 → 嵌入 X"));
+        QTest::mouseClick(toggle, Qt::LeftButton);
+        QCOMPARE(view->language(), StepLanguage::English);
+        QCOMPARE(list->item(0)->text(), QStringLiteral("1. Tokens → embeddings X"));
+        QTest::mouseClick(toggle, Qt::LeftButton);
+        QCOMPARE(list->item(0)->text(), QStringLiteral("1. 词元 → 嵌入 X"));
+        QVERIFY(manager.setLanguage(QStringLiteral("en")));
+        window.setUnsavedChangesHandler([] { return MainWindow::UnsavedChoice::Discard; });
     }
 };
 

@@ -82,7 +82,7 @@ CellProvenance scoreProvenance(const SpecRun& run, int batch, const HeadTrace& h
     case ScoringType::ScaledDotProduct:
     case ScoringType::DotProduct:
         p = product(QStringLiteral("q") + sub(i), q, QStringLiteral("k") + sub(j), k);
-        what = pick(language, ProvenanceExplainer::tr("dot product q·k"), "点积 q·k");
+        what = pick(language, english("dot product q·k"), "点积 q·k");
         break;
     case ScoringType::Cosine: {
         const float qn = q.norm(), kn = k.norm();
@@ -90,15 +90,14 @@ CellProvenance scoreProvenance(const SpecRun& run, int batch, const HeadTrace& h
         const Vector ku = kn > 0 ? Vector(k / kn) : Vector(Vector::Zero(k.size()));
         p = product(QStringLiteral("q") + sub(i) + QStringLiteral("/‖q‖"), qu,
                     QStringLiteral("k") + sub(j) + QStringLiteral("/‖k‖"), ku);
-        what =
-            pick(language, ProvenanceExplainer::tr("cosine: unit vectors, then their dot product"),
-                 "余弦：先单位化，再做点积");
+        what = pick(language, english("cosine: unit vectors, then their dot product"),
+                    "余弦：先单位化，再做点积");
         break;
     }
     case ScoringType::General: {
         const Vector wk = scoring.generalW * k;
         p = product(QStringLiteral("q") + sub(i), q, QStringLiteral("(W k") + sub(j) + ')', wk);
-        what = pick(language, ProvenanceExplainer::tr("general: q · (W k)"), "一般形式：q · (W k)");
+        what = pick(language, english("general: q · (W k)"), "一般形式：q · (W k)");
         break;
     }
     case ScoringType::Additive: {
@@ -108,25 +107,25 @@ CellProvenance scoreProvenance(const SpecRun& run, int batch, const HeadTrace& h
                     QStringLiteral("tanh(W_q q") + sub(i) + QStringLiteral(" + W_k k") + sub(j) +
                         ')',
                     column);
-        what = pick(language, ProvenanceExplainer::tr("additive: w_v · tanh(W_q q + W_k k)"),
+        what = pick(language, english("additive: w_v · tanh(W_q q + W_k k)"),
                     "加性：w_v · tanh(W_q q + W_k k)");
         break;
     }
     }
     p.divisor = StageContentBuilder::scoreScale(run);
     p.result = head.scores(i, j);
-    const QString pair = pick(language, ProvenanceExplainer::tr("query %1 '%2' → key %3 '%4'"),
-                              "查询 %1「%2」→ 键 %3「%4」")
-                             .arg(i)
-                             .arg(queryLabels.value(i))
-                             .arg(j)
-                             .arg(keyLabels.value(j));
+    const QString pair =
+        pick(language, english("query %1 '%2' → key %3 '%4'"), "查询 %1「%2」→ 键 %3「%4」")
+            .arg(i)
+            .arg(queryLabels.value(i))
+            .arg(j)
+            .arg(keyLabels.value(j));
     p.html =
         QStringLiteral("<p><b>%1</b><br>%2</p>").arg(what.toHtmlEscaped(), pair.toHtmlEscaped()) +
         productTable(p, QStringLiteral("c"), language) +
         QStringLiteral("<p>a = Σ = %1<br>s = a / %2 = <b>%3</b> &nbsp;(%4)</p>")
             .arg(num(p.sum), num(p.divisor), num(p.result),
-                 pick(language, ProvenanceExplainer::tr("the trace's score"), "跟踪中的分数"));
+                 pick(language, english("the trace's score"), "计算记录中的得分"));
     return p;
 }
 
@@ -146,8 +145,8 @@ CellProvenance projectionProvenance(const Matrix& inputs, const Matrix& weights,
 {
     if (weights.size() == 0)
         return copyOf(pick(language,
-                           ProvenanceExplainer::tr("No projection: the value is copied "
-                                                   "from %1."),
+                           english("No projection: the value is copied "
+                                   "from %1."),
                            "没有投影：直接复制自 %1。")
                           .arg(inputName),
                       outputs(i, c));
@@ -182,7 +181,7 @@ CellProvenance ProvenanceExplainer::explain(const SpecRun& run, int batch, int h
     switch (static_cast<StepStage>(stage)) {
     case StepStage::Tokens:
         if (inRange(item.inputs))
-            p = copyOf(pick(language, tr("Feature %1 of the embedding of token %2."),
+            p = copyOf(pick(language, english("Feature %1 of the embedding of token %2."),
                             "词元 %2 的嵌入向量的第 %1 个特征。")
                            .arg(col)
                            .arg(row),
@@ -240,9 +239,9 @@ CellProvenance ProvenanceExplainer::explain(const SpecRun& run, int batch, int h
             p.kind = CellProvenance::Kind::Masked;
             p.result = -std::numeric_limits<double>::infinity();
             p.html = pick(language,
-                          tr("Masked: query %1 may not see key %2, so its score becomes "
-                             "−∞ and its weight 0."),
-                          "被掩码：查询 %1 不能看到键 %2，分数变为 −∞，权重为 0。")
+                          english("Masked: query %1 may not see key %2, so its score becomes "
+                                  "−∞ and its weight 0."),
+                          "被掩码：查询 %1 不能看到键 %2，得分变为 −∞，权重为 0。")
                          .arg(row)
                          .arg(col);
         } else {
@@ -255,17 +254,17 @@ CellProvenance ProvenanceExplainer::explain(const SpecRun& run, int batch, int h
         if (item.mask(row, col) == 0) {
             p.kind = CellProvenance::Kind::Masked;
             p.result = 0.0;
-            p.html = pick(language, tr("Masked: exp(−∞) = 0, so the weight is 0."),
+            p.html = pick(language, english("Masked: exp(−∞) = 0, so the weight is 0."),
                           "被掩码：exp(−∞) = 0，所以权重为 0。");
             break;
         }
         if (outputIndex == 1 && h.droppedWeights.size() != 0) {
             const double kept = h.droppedWeights(row, col);
             p = copyOf(kept == 0.0
-                           ? pick(language, tr("Dropped by dropout: the weight %1 became 0."),
+                           ? pick(language, english("Dropped by dropout: the weight %1 became 0."),
                                   "被 dropout 丢弃：权重 %1 变为 0。")
                                  .arg(num(h.weights(row, col)))
-                           : pick(language, tr("Kept by dropout: %1 / (1 − p) = <b>%2</b>"),
+                           : pick(language, english("Kept by dropout: %1 / (1 − p) = <b>%2</b>"),
                                   "dropout 保留：%1 / (1 − p) = <b>%2</b>")
                                  .arg(num(h.weights(row, col)), num(kept)),
                        kept);
@@ -291,7 +290,7 @@ CellProvenance ProvenanceExplainer::explain(const SpecRun& run, int batch, int h
                            "<table cellspacing='0' cellpadding='2' border='1' "
                            "style='border-collapse:collapse'>"
                            "<tr><th>j</th><th>s<sub>%3j</sub></th><th>exp(s − max)</th></tr>")
-                .arg(pick(language, tr("Row %1 of the scores:"), "分数的第 %1 行：").arg(row),
+                .arg(pick(language, english("Row %1 of the scores:"), "得分的第 %1 行：").arg(row),
                      num(maximum))
                 .arg(row);
         const QStringList keyLabels = StageContentBuilder::keyLabels(run, batch);

@@ -37,7 +37,6 @@ struct CellProvenance
 
 class ProvenanceExplainer
 {
-    Q_DECLARE_TR_FUNCTIONS(ProvenanceExplainer)
 public:
     // outputIndex: index among the stage's output panels (StageContent::outputs).
     static CellProvenance explain(const SpecRun& run, int batch, int head, int stage,

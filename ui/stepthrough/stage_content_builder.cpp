@@ -12,16 +12,13 @@ class AxisWords
 {
 public:
     explicit AxisWords(StepLanguage language) : m_zh(language == StepLanguage::Chinese) {}
-    QString tokens() const { return pick(StageContentBuilder::tr("tokens"), "词元"); }
-    QString queries() const { return pick(StageContentBuilder::tr("queries"), "查询"); }
-    QString keys() const { return pick(StageContentBuilder::tr("keys"), "键"); }
-    QString features() const { return pick(StageContentBuilder::tr("features"), "特征"); }
-    QString outFeatures() const
-    {
-        return pick(StageContentBuilder::tr("output feature"), "输出维");
-    }
-    QString inFeatures() const { return pick(StageContentBuilder::tr("input feature"), "输入维"); }
-    QString hidden() const { return pick(StageContentBuilder::tr("hidden unit"), "隐藏单元"); }
+    QString tokens() const { return pick(english("tokens"), "词元"); }
+    QString queries() const { return pick(english("queries"), "查询"); }
+    QString keys() const { return pick(english("keys"), "键"); }
+    QString features() const { return pick(english("features"), "特征"); }
+    QString outFeatures() const { return pick(english("output feature"), "输出维"); }
+    QString inFeatures() const { return pick(english("input feature"), "输入维"); }
+    QString hidden() const { return pick(english("hidden unit"), "隐藏单元"); }
 
 private:
     QString pick(const QString& english, const char* chinese) const
@@ -168,12 +165,12 @@ StageContent StageContentBuilder::build(const SpecRun& run, int batch, int head,
         if (run.trace.positionalEncoding.size() != 0)
             in << makePanel(QStringLiteral("P"), {}, {}, run.trace.positionalEncoding, {},
                             language == StepLanguage::Chinese ? QStringLiteral("位置")
-                                                              : tr("position"),
+                                                              : english("position"),
                             {}, features, PanelRows::Other);
         else
             in << placeholderPanel(language == StepLanguage::Chinese
                                        ? QStringLiteral("P：无正弦位置编码")
-                                       : tr("P: no sinusoidal encoding"));
+                                       : english("P: no sinusoidal encoding"));
         out << makePanel(QStringLiteral("X + P"), {}, {}, item.encodedInputs, queries,
                          words.tokens(), {}, features, PanelRows::Queries);
         if (shape.explicitKeys)

@@ -10,7 +10,6 @@ namespace ae {
 
 class StageContentBuilder
 {
-    Q_DECLARE_TR_FUNCTIONS(StageContentBuilder)
 public:
     // batch and head are clamped to the run's range.
     static StageContent build(const SpecRun& run, int batch, int head, int stage,

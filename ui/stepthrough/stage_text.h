@@ -1,8 +1,9 @@
 #pragma once
 // The words of the step-through: stage titles, formulas (rich text with
-// <sub>/<sup>) and one explanatory paragraph per stage, in English (through
-// tr(), so a translation can replace it) and in Chinese (kept here so a
-// bilingual class can switch before the translation system exists).
+// <sub>/<sup>) and one explanatory paragraph per stage, in English and in
+// Chinese, both kept here: the view's own language toggle chooses between
+// them independently of the interface language, so a bilingual class can
+// read either one.
 
 #include "core/io/spec_runner.h"
 
@@ -19,7 +20,6 @@ enum class StepLanguage
 
 class StageText
 {
-    Q_DECLARE_TR_FUNCTIONS(StageText)
 public:
     static QString title(int stage, StepLanguage language);
     // Formula of the stage for this run (the scoring function's own form,
@@ -34,6 +34,14 @@ public:
     static QString outputsHeading(StepLanguage language);
     static QString noProjection(const QString& weightName, StepLanguage language);
 };
+
+// The English side of the step-through's own bilingual text. Not tr():
+// the stage toggle picks English or Chinese itself, so the English must stay
+// English whatever the interface language is.
+inline QString english(const char* text)
+{
+    return QString::fromUtf8(text);
+}
 
 // Digits as Unicode subscripts ("12" → "₁₂"), for captions such as "Q₂".
 QString subscriptDigits(int value);
