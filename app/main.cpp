@@ -36,7 +36,10 @@ int main(int argc, char** argv)
     auto* window = new ae::MainWindow;
     window->setAttribute(Qt::WA_DeleteOnClose);
     window->show();
-    if (!parser.positionalArguments().isEmpty())
+    // An autosave means the last run crashed or was killed: offer it back
+    // first; a session named on the command line opens only if it is declined.
+    const bool restored = window->offerAutosaveRestore();
+    if (!restored && !parser.positionalArguments().isEmpty())
         window->openFile(parser.positionalArguments().constFirst());
     return QApplication::exec();
 }

@@ -6,6 +6,7 @@
 #include "ui/document/attention_document.h"
 #include "ui/document/attention_runner.h"
 #include "ui/document/recent_files.h"
+#include "ui/document/session_autosaver.h"
 #include "ui/i18n/language_menu.h"
 #include "ui/main/example_catalog.h"
 #include "ui/panels/compare_bar.h"
@@ -96,6 +97,15 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     m_errorHandler = [this](const QString& message) {
         QMessageBox::warning(this, tr("Attention Explorer"), message);
     };
+    m_autosaver = new SessionAutosaver(m_document, this);
+    m_restoreHandler = [this](const QString& sessionName) {
+        return QMessageBox::question(
+                   this, tr("Restore unsaved session"),
+                   tr("Attention Explorer did not close properly last time.\n"
+                      "Restore the unsaved changes to %1?")
+                       .arg(sessionName),
+                   QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes) == QMessageBox::Yes;
+    };
 
     createPanels();
     createCentralArea();
@@ -136,6 +146,9 @@ MainWindow::~MainWindow()
     // stopped being a MainWindow; their last signals (the undo stack's
     // cleanChanged on destruction) must not reach its slots.
     m_document->disconnect(this);
+    // Not a clean exit: the undo stack's last cleanChanged must not remove the
+    // autosave (only closeEvent does).
+    m_document->disconnect(m_autosaver);
     m_runner->disconnect(this);
     m_compareRunner->disconnect(this);
 }
@@ -608,6 +621,34 @@ void MainWindow::setUnsavedChangesHandler(std::function<UnsavedChoice()> handler
     m_unsavedHandler = std::move(handler);
 }
 
+void MainWindow::setAutosaveRestoreHandler(std::function<bool(const QString&)> handler)
+{
+    m_restoreHandler = std::move(handler);
+}
+
+bool MainWindow::offerAutosaveRestore()
+{
+    if (!SessionAutosaver::exists())
+        return false;
+    QString error;
+    std::optional<SessionAutosaver::Recovered> recovered = SessionAutosaver::read(&error);
+    if (!recovered) {
+        SessionAutosaver::remove();
+        showError(tr("The autosaved session could not be restored: %1").arg(error));
+        return false;
+    }
+    const QString name = recovered->originalPath.isEmpty()
+                             ? tr("Untitled")
+                             : QFileInfo(recovered->originalPath).fileName();
+    if (!m_restoreHandler || !m_restoreHandler(name)) {
+        SessionAutosaver::remove();
+        return false;
+    }
+    m_document->reset(recovered->spec, recovered->originalPath);
+    m_document->undoStack()->resetClean(); // restored, not yet saved
+    return true;
+}
+
 void MainWindow::setErrorHandler(std::function<void(const QString&)> handler)
 {
     m_errorHandler = std::move(handler);
@@ -800,6 +841,7 @@ void MainWindow::closeEvent(QCloseEvent* event)
         return;
     }
     saveSettings();
+    m_autosaver->discard(); // a clean exit leaves nothing to restore
     event->accept();
 }
 

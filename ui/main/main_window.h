@@ -32,6 +32,7 @@ class ComplexityPage;
 class HeadGridView;
 class MaskPanel;
 class PositionalEncodingPage;
+class SessionAutosaver;
 class ModelPanel;
 class QueryDistributionView;
 class SequencePanel;
@@ -93,6 +94,16 @@ public:
     bool maybeSave();
     void setUnsavedChangesHandler(std::function<UnsavedChoice()> handler);
     void setErrorHandler(std::function<void(const QString&)> handler);
+
+    // Start-up (app/main.cpp): an autosave left by a run that did not exit
+    // cleanly is offered back through the restore handler. Yes restores it
+    // (modified, with the path of the file it came from); no deletes it.
+    // True when a session was restored.
+    bool offerAutosaveRestore();
+    // Answers "restore the unsaved session <name>?"; the default asks with a
+    // QMessageBox. Tests replace it.
+    void setAutosaveRestoreHandler(std::function<bool(const QString& sessionName)> handler);
+    SessionAutosaver* autosaver() const { return m_autosaver; }
 
 signals:
     void errorReported(const QString& message);
@@ -166,6 +177,8 @@ private:
 
     std::function<UnsavedChoice()> m_unsavedHandler;
     std::function<void(const QString&)> m_errorHandler;
+    SessionAutosaver* m_autosaver = nullptr;
+    std::function<bool(const QString&)> m_restoreHandler;
     QString m_lastError;
     RunPtr m_runB;
 };
