@@ -223,6 +223,22 @@ void maskedSoftmaxInto(const MatrixRef& scores, const KeepMask& mask, Matrix& we
         fullyMaskedRows.insert(fullyMaskedRows.end(), rows.begin(), rows.end());
 }
 
+void maskedSoftmaxRows(const MatrixRef& scores, const KeepMask& mask, Matrix& weights,
+                       Eigen::Index first, Eigen::Index count, std::vector<int>& fullyMaskedRows)
+{
+    checkMaskShape(scores, mask);
+    if (weights.rows() != scores.rows() || weights.cols() != scores.cols())
+        throw EngineError(
+            "weights", "expected a " + std::to_string(scores.rows()) + "×" +
+                           std::to_string(scores.cols()) + " weight matrix like the scores, got " +
+                           std::to_string(weights.rows()) + "×" + std::to_string(weights.cols()));
+    if (first < 0 || count < 0 || first + count > scores.rows())
+        throw EngineError("rows", "rows [" + std::to_string(first) + ", " +
+                                      std::to_string(first + count) + ") are outside the " +
+                                      std::to_string(scores.rows()) + " rows of the scores");
+    softmaxRowBlock(scores, mask, weights, first, count, fullyMaskedRows);
+}
+
 MaskedSoftmaxResult maskedSoftmax(const MatrixRef& scores, const KeepMask& mask)
 {
     MaskedSoftmaxResult result;

@@ -25,6 +25,12 @@ MaskedSoftmaxResult maskedSoftmax(const MatrixRef& scores, const KeepMask& mask)
 void maskedSoftmaxInto(const MatrixRef& scores, const KeepMask& mask, Matrix& weights,
                        std::vector<int>& fullyMaskedRows, int maxThreads);
 
+// Rows [first, first + count) only, on this thread, into `weights` already
+// sized like the scores: callers split one matrix's rows over their own
+// threads (rows are independent; each row's result is the same as above).
+void maskedSoftmaxRows(const MatrixRef& scores, const KeepMask& mask, Matrix& weights,
+                       Eigen::Index first, Eigen::Index count, std::vector<int>& fullyMaskedRows);
+
 // Scores with masked entries replaced by −∞ (what the softmax sees).
 Matrix applyMask(const MatrixRef& scores, const KeepMask& mask);
 

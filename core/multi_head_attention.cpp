@@ -8,6 +8,7 @@
 #include <cmath>
 #include <exception>
 #include <mutex>
+#include <optional>
 #include <string>
 #include <thread>
 
@@ -132,8 +133,9 @@ void assignEncoded(Matrix& target, const Matrix& source, const Matrix& encoding)
         target = source;
 }
 
-// y = x·Wᵀ into `target`, or a copy of x without W.
-void project(Matrix& target, const Matrix& source, const Matrix& weights)
+// y = x·Wᵀ into `target` (sized already: a matrix of the trace or a block of
+// its rows), or a copy of x without W.
+void project(Eigen::Ref<Matrix> target, const MatrixRef& source, const Matrix& weights)
 {
     if (weights.size() != 0)
         target.noalias() = source * weights.transpose();
@@ -161,13 +163,14 @@ public:
         }
     }
 
-    void rotate(Matrix& out, const MatrixRef& x) const
+    // Rows [first, first + x.rows()) of the rotated matrix into `out`
+    // (sized like x).
+    void rotate(Eigen::Ref<Matrix> out, const MatrixRef& x, Eigen::Index first) const
     {
-        out.resize(x.rows(), x.cols());
         for (Eigen::Index j = 0; j < m_cos.cols(); ++j) {
             for (Eigen::Index i = 0; i < x.rows(); ++i) {
-                const double c = m_cos(i, j);
-                const double s = m_sin(i, j);
+                const double c = m_cos(first + i, j);
+                const double s = m_sin(first + i, j);
                 const double a = x(i, 2 * j);
                 const double b = x(i, 2 * j + 1);
                 out(i, 2 * j) = static_cast<float>(a * c - b * s);
@@ -242,83 +245,90 @@ int productThreads()
     return SingleThreadedProducts::configuredThreads();
 }
 
-// Sizes every matrix of a head up front, on the calling thread: the workers
-// then only fill memory, and it comes from the main heap, which keeps freed
-// trace memory for the next pass (allocator_tuning.h), not from per-thread
-// arenas that return it to the kernel.
-void allocateHead(HeadTrace& t, const AttentionShape& shape)
+// Sizes every matrix of a batch item up front, on the calling thread: the
+// workers then only fill memory, and it comes from the main heap, which keeps
+// freed trace memory for the next pass (allocator_tuning.h), not from
+// per-thread arenas that return it to the kernel.
+void allocateItem(BatchItemTrace& item, const AttentionShape& shape)
 {
-    t.queries.resize(shape.n, shape.p);
-    t.keys.resize(shape.m, shape.pk);
-    t.values.resize(shape.m, shape.pv);
-    t.scores.resize(shape.n, shape.m);
-    t.weights.resize(shape.n, shape.m);
-    if (shape.dropout)
-        t.droppedWeights.resize(shape.n, shape.m);
-    t.output.resize(shape.n, shape.pv);
+    const int h = shape.heads;
+    item.queries.resize(shape.n, h * shape.p);
+    item.keys.resize(shape.m, h * shape.pk);
+    item.values.resize(shape.m, h * shape.pv);
+    item.concat.resize(shape.n, shape.modelDim);
+    item.output.resize(shape.n, shape.outputDim);
+    item.heads.resize(static_cast<std::size_t>(h));
+    for (HeadTrace& t : item.heads) {
+        t.queries.resize(shape.n, shape.p);
+        t.keys.resize(shape.m, shape.pk);
+        t.values.resize(shape.m, shape.pv);
+        t.scores.resize(shape.n, shape.m);
+        t.weights.resize(shape.n, shape.m);
+        if (shape.dropout)
+            t.droppedWeights.resize(shape.n, shape.m);
+        t.output.resize(shape.n, shape.pv);
+    }
 }
 
-// Everything one head needs; shared read-only by the workers of a batch item.
-struct HeadJob
+// Rows [begin, end) of `count` rows that part `part` of `parts` handles.
+struct RowRange
 {
-    const AttentionShape& shape;
-    const AttentionConfig& config;
-    const BatchItemTrace& item;
-    const KeepMask& softmaxMask;
-    const RotaryTable* queryRotation; // null without rotary positions
-    const RotaryTable* keyRotation;
-    SeededRandom* dropoutRandom; // null without dropout (then heads run in order)
-    int softmaxThreads;
+    Eigen::Index begin, end;
+    Eigen::Index size() const { return end - begin; }
 };
 
-// Fills head `head` of the item (allocated by allocateHead) and its columns
-// of `concat`. Returns false when its output is not finite (overflow).
-bool computeHead(const HeadJob& job, int head, HeadTrace& t, Matrix& concat,
-                 std::vector<int>& fullyMaskedRows)
+RowRange rowRange(Eigen::Index count, int part, int parts)
 {
-    const AttentionShape& shape = job.shape;
-    const int p = shape.p, pk = shape.pk, pv = shape.pv;
-    // A head's columns of the projections are contiguous (column-major), so
-    // these are straight copies into the trace.
-    if (job.queryRotation) {
-        job.queryRotation->rotate(t.queries, job.item.queries.middleCols(head * p, p));
-        job.keyRotation->rotate(t.keys, job.item.keys.middleCols(head * pk, pk));
-    } else {
-        t.queries = job.item.queries.middleCols(head * p, p);
-        t.keys = job.item.keys.middleCols(head * pk, pk);
-    }
-    t.values = job.item.values.middleCols(head * pv, pv);
-    computeScoresInto(t.queries, t.keys, job.config.scoring, t.scores);
-    maskedSoftmaxInto(t.scores, job.softmaxMask, t.weights, fullyMaskedRows, job.softmaxThreads);
-    if (job.dropoutRandom) {
-        const float dropP = *job.config.dropout;
-        const float keepScale = 1.0f / (1.0f - dropP);
-        for (int i = 0; i < shape.n; ++i)
-            for (int j = 0; j < shape.m; ++j)
-                t.droppedWeights(i, j) =
-                    job.dropoutRandom->uniform() >= dropP ? t.weights(i, j) * keepScale : 0.0f;
-    }
-    t.output.noalias() = t.effectiveWeights() * t.values;
-    concat.middleCols(head * pv, pv) = t.output;
-    // Finite inputs can still overflow float32 in the products (n×p_v check,
-    // cheap next to the n×m work).
-    return t.output.allFinite();
+    return {count * part / parts, count * (part + 1) / parts};
 }
 
-// Below this many multiply-adds per head (n·m·(p + p_v)) a head is too small
-// to be worth a thread of its own.
-constexpr double minimumParallelHeadWork = double(1 << 21);
-
-// How many threads share the heads of one batch item (1: the calling thread
-// does them in order, each product and softmax using all threads itself).
-int headThreads(const AttentionShape& shape)
+// Runs work(0) … work(threads − 1), work(0) on the calling thread, and
+// rethrows the first exception any of them threw once all have finished.
+template <typename Work> void runOnThreads(int threads, const Work& work)
 {
-    if (shape.dropout) // one random stream drawn in head order
+    if (threads == 1) {
+        work(0);
+        return;
+    }
+    std::vector<std::exception_ptr> failures(static_cast<std::size_t>(threads));
+    std::vector<std::thread> workers;
+    for (int t = 1; t < threads; ++t) {
+        workers.emplace_back([&, t] {
+            try {
+                work(t);
+            } catch (...) {
+                failures[static_cast<std::size_t>(t)] = std::current_exception();
+            }
+        });
+    }
+    try {
+        work(0);
+    } catch (...) {
+        failures[0] = std::current_exception();
+    }
+    for (std::thread& worker : workers)
+        worker.join();
+    for (const std::exception_ptr& failure : failures)
+        if (failure)
+            std::rethrow_exception(failure);
+}
+
+// Below this many multiply-adds in the whole pass a second thread costs more
+// than it saves.
+constexpr double minimumParallelWork = double(1 << 22);
+
+// Threads the pass splits its rows over (1: the calling thread does all, each
+// product using the BLAS's own threads).
+int passThreads(const AttentionShape& shape)
+{
+    const double projections = double(shape.n) * shape.d * shape.heads * shape.p +
+                               double(shape.m) * shape.dk * shape.heads * shape.pk +
+                               double(shape.m) * shape.dv * shape.modelDim +
+                               double(shape.n) * shape.modelDim * shape.outputDim;
+    const double heads = double(shape.heads) * shape.n * shape.m * (shape.p + shape.pv);
+    if (double(shape.batch) * (projections + heads) < minimumParallelWork)
         return 1;
-    const double work = double(shape.n) * shape.m * (shape.p + shape.pv);
-    if (work < minimumParallelHeadWork)
-        return 1;
-    return std::min(productThreads(), shape.heads);
+    return std::max(1, std::min<int>(productThreads(), shape.n));
 }
 } // namespace
 
@@ -439,12 +449,24 @@ AttentionTrace computeAttention(const AttentionInputs& inputs, const AttentionCo
 
     const bool masked = !config.mask.isEmpty();
     const KeepMask noMask;
-    const int h = shape.heads;
+    const int h = shape.heads, p = shape.p, pk = shape.pk, pv = shape.pv;
+    const float dropP = config.dropout.value_or(0.0f);
+    const float keepScale = 1.0f / (1.0f - dropP);
     // Dropout draws, one uniform per attention weight, in the order batch
     // item, head, row (query), column (key) — the same weights are dropped for
     // the same seed on every platform. Weight u ≥ p is kept and scaled 1/(1−p).
     SeededRandom dropoutRandom(config.seed);
-    const int threads = headThreads(shape);
+
+    // Every stage is row-wise: a query's scores, weights and outputs need only
+    // that query's row and all keys, a projection's row only its input row.
+    // So each stage splits its rows over `threads` threads (in order, the
+    // results do not depend on the split), with single-threaded products:
+    // no small product is split over all cores, and no BLAS worker spins
+    // beside the engine's own threads on the same cores.
+    const int threads = passThreads(shape);
+    std::optional<SingleThreadedProducts> singleThreaded;
+    if (threads > 1)
+        singleThreaded.emplace();
 
     trace.batch.resize(static_cast<std::size_t>(shape.batch));
     for (int b = 0; b < shape.batch; ++b) {
@@ -461,76 +483,101 @@ AttentionTrace computeAttention(const AttentionInputs& inputs, const AttentionCo
             item.valueInputs = inputs.valueInputs[bi];
         else
             item.valueInputs = item.keyInputs;
-
-        project(item.queries, item.encodedInputs, config.weights.Wq);
-        project(item.keys, item.keyInputs, config.weights.Wk);
-        project(item.values, item.valueInputs, config.weights.Wv);
         item.mask = masked ? buildMask(config.mask, b, shape.batch, shape.n, shape.m)
                            : KeepMask::Ones(shape.n, shape.m);
+        const KeepMask& softmaxMask = masked ? item.mask : noMask;
+        allocateItem(item, shape);
 
-        item.concat.resize(shape.n, shape.modelDim);
-        item.heads.resize(static_cast<std::size_t>(h));
-        for (HeadTrace& head : item.heads)
-            allocateHead(head, shape);
+        // Projections and the heads' slices (rotated when rotary): query rows
+        // and key/value rows.
+        runOnThreads(threads, [&](int part) {
+            const RowRange q = rowRange(shape.n, part, threads);
+            const RowRange k = rowRange(shape.m, part, threads);
+            project(item.queries.middleRows(q.begin, q.size()),
+                    item.encodedInputs.middleRows(q.begin, q.size()), config.weights.Wq);
+            project(item.keys.middleRows(k.begin, k.size()),
+                    item.keyInputs.middleRows(k.begin, k.size()), config.weights.Wk);
+            project(item.values.middleRows(k.begin, k.size()),
+                    item.valueInputs.middleRows(k.begin, k.size()), config.weights.Wv);
+            for (int head = 0; head < h; ++head) {
+                HeadTrace& t = item.heads[static_cast<std::size_t>(head)];
+                const MatrixRef queries = item.queries.block(q.begin, head * p, q.size(), p);
+                const MatrixRef keys = item.keys.block(k.begin, head * pk, k.size(), pk);
+                if (rotary) {
+                    queryRotation.rotate(t.queries.middleRows(q.begin, q.size()), queries, q.begin);
+                    keyRotation.rotate(t.keys.middleRows(k.begin, k.size()), keys, k.begin);
+                } else {
+                    t.queries.middleRows(q.begin, q.size()) = queries;
+                    t.keys.middleRows(k.begin, k.size()) = keys;
+                }
+                t.values.middleRows(k.begin, k.size()) =
+                    item.values.block(k.begin, head * pv, k.size(), pv);
+            }
+        });
 
-        const HeadJob job{shape,
-                          config,
-                          item,
-                          masked ? item.mask : noMask,
-                          rotary ? &queryRotation : nullptr,
-                          rotary ? &keyRotation : nullptr,
-                          shape.dropout ? &dropoutRandom : nullptr,
-                          threads == 1 ? productThreads() : 1};
-        // Every head's softmax finds the same fully masked rows (the mask is
-        // shared); head 0's list is kept.
-        std::vector<std::vector<int>> fullyMasked(static_cast<std::size_t>(h));
-        std::vector<char> finite(static_cast<std::size_t>(h), 1);
-        // Heads [first, last) in order on one thread.
-        const auto runHeads = [&](int first, int last) {
-            for (int head = first; head < last; ++head) {
+        // Scores and softmax per head and query rows, in slices of rows whose
+        // scores are still in cache when the softmax reads them (measured at
+        // n = m = 2048: ~6% less time than whole-matrix passes). Every head's
+        // softmax finds the same fully masked rows (the mask is shared); head
+        // 0's are kept, in row order.
+        const Eigen::Index slice =
+            std::max<Eigen::Index>(128, (Eigen::Index(1) << 17) / std::max(1, shape.m));
+        std::vector<std::vector<int>> fullyMasked(static_cast<std::size_t>(threads));
+        runOnThreads(threads, [&](int part) {
+            const RowRange q = rowRange(shape.n, part, threads);
+            std::vector<int> ignored;
+            for (int head = 0; head < h; ++head) {
                 checkCancelled(cancel);
-                const std::size_t hi = static_cast<std::size_t>(head);
-                finite[hi] = computeHead(job, head, item.heads[hi], item.concat, fullyMasked[hi]);
+                HeadTrace& t = item.heads[static_cast<std::size_t>(head)];
+                for (Eigen::Index first = q.begin; first < q.end; first += slice) {
+                    const Eigen::Index rows = std::min(slice, q.end - first);
+                    computeScoresInto(t.queries.middleRows(first, rows), t.keys, config.scoring,
+                                      t.scores.middleRows(first, rows));
+                    maskedSoftmaxRows(t.scores, softmaxMask, t.weights, first, rows,
+                                      head == 0 ? fullyMasked[static_cast<std::size_t>(part)]
+                                                : ignored);
+                }
+                ignored.clear();
             }
-        };
-        if (threads == 1) {
-            runHeads(0, h);
-        } else {
-            // Contiguous runs of heads per thread; the calling thread takes
-            // the first. Each head writes only its own matrices and concat
-            // columns, so results do not depend on the split.
-            const SingleThreadedProducts singleThreaded;
-            std::vector<std::exception_ptr> failures(static_cast<std::size_t>(threads));
-            std::vector<std::thread> workers;
-            for (int t = 1; t < threads; ++t) {
-                workers.emplace_back([&, t] {
-                    try {
-                        runHeads(t * h / threads, (t + 1) * h / threads);
-                    } catch (...) {
-                        failures[static_cast<std::size_t>(t)] = std::current_exception();
-                    }
-                });
-            }
-            try {
-                runHeads(0, h / threads);
-            } catch (...) {
-                failures[0] = std::current_exception();
-            }
-            for (std::thread& worker : workers)
-                worker.join();
-            for (const std::exception_ptr& failure : failures)
-                if (failure)
-                    std::rethrow_exception(failure);
+        });
+        item.fullyMaskedRows.clear();
+        for (const std::vector<int>& rows : fullyMasked)
+            item.fullyMaskedRows.insert(item.fullyMaskedRows.end(), rows.begin(), rows.end());
+
+        if (shape.dropout) {
+            // One random stream, drawn in order on this thread.
+            for (HeadTrace& t : item.heads)
+                for (int i = 0; i < shape.n; ++i)
+                    for (int j = 0; j < shape.m; ++j)
+                        t.droppedWeights(i, j) =
+                            dropoutRandom.uniform() >= dropP ? t.weights(i, j) * keepScale : 0.0f;
         }
-        item.fullyMaskedRows = std::move(fullyMasked.front());
+
+        // Weighted sums into each head's output and its concat columns, then
+        // the output projection, by query rows.
+        runOnThreads(threads, [&](int part) {
+            const RowRange q = rowRange(shape.n, part, threads);
+            for (int head = 0; head < h; ++head) {
+                checkCancelled(cancel);
+                HeadTrace& t = item.heads[static_cast<std::size_t>(head)];
+                t.output.middleRows(q.begin, q.size()).noalias() =
+                    t.effectiveWeights().middleRows(q.begin, q.size()) * t.values;
+                item.concat.block(q.begin, head * pv, q.size(), pv) =
+                    t.output.middleRows(q.begin, q.size());
+            }
+            project(item.output.middleRows(q.begin, q.size()),
+                    item.concat.middleRows(q.begin, q.size()), config.weights.Wo);
+        });
+
+        // Finite inputs can still overflow float32 in the products; say so
+        // instead of letting NaN reach the views unexplained. (n×p_v check,
+        // cheap next to the n×m work.)
         for (int head = 0; head < h; ++head)
-            if (!finite[static_cast<std::size_t>(head)])
+            if (!item.heads[static_cast<std::size_t>(head)].output.allFinite())
                 trace.warnings.push_back(
                     "batch " + std::to_string(b) + ", head " + std::to_string(head) +
                     ": the scores overflowed 32-bit floats (inputs, weights or 1/temperature "
                     "too large); some weights and outputs are not finite numbers");
-        project(item.output, item.concat, config.weights.Wo);
-
         for (int row : item.fullyMaskedRows)
             trace.warnings.push_back("batch " + std::to_string(b) + ", query " +
                                      std::to_string(row) +

@@ -81,19 +81,22 @@ bool scoringTypeFromName(std::string_view name, ScoringType* out)
 
 Matrix computeScores(const MatrixRef& queries, const MatrixRef& keys, const ScoringConfig& config)
 {
-    Matrix scores;
+    Matrix scores(queries.rows(), keys.rows());
     computeScoresInto(queries, keys, config, scores);
     return scores;
 }
 
 void computeScoresInto(const MatrixRef& queries, const MatrixRef& keys, const ScoringConfig& config,
-                       Matrix& scores)
+                       Eigen::Ref<Matrix> scores)
 {
     checkTemperature(config.temperature);
     const Eigen::Index n = queries.rows();
     const Eigen::Index m = keys.rows();
     const float inverseTemperature = 1.0f / config.temperature;
-    scores.resize(n, m);
+    if (scores.rows() != n || scores.cols() != m)
+        throw EngineError("scores", "expected an " + shapeText(n, m) +
+                                        " block (queries × keys) for the scores, got " +
+                                        shapeText(scores.rows(), scores.cols()));
 
     switch (config.type) {
     case ScoringType::ScaledDotProduct:

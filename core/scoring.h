@@ -37,10 +37,11 @@ struct ScoringConfig
 // n×m scores a(q_i, k_j) / temperature. Throws EngineError("scoring.…") when
 // the parameter shapes do not fit p / p_k.
 Matrix computeScores(const MatrixRef& queries, const MatrixRef& keys, const ScoringConfig& config);
-// The same into `scores`, resized to n×m (no reallocation when it has that
-// shape already, so a caller can allocate a trace up front).
+// The same into `scores`, which must be n×m already: a trace allocated up
+// front, or a block of rows of it (each query's row depends on that query and
+// all keys only, so row blocks give the same numbers as the whole matrix).
 void computeScoresInto(const MatrixRef& queries, const MatrixRef& keys, const ScoringConfig& config,
-                       Matrix& scores);
+                       Eigen::Ref<Matrix> scores);
 
 // Additive scoring's intermediate for one query: hidden×m matrix
 // tanh(W_q q + W_k k_j) (column j), for the step-through view.
