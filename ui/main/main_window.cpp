@@ -8,6 +8,7 @@
 #include "ui/document/recent_files.h"
 #include "ui/document/session_autosaver.h"
 #include "ui/i18n/language_menu.h"
+#include "ui/lessons/lessons_page.h"
 #include "ui/main/example_catalog.h"
 #include "ui/panels/compare_bar.h"
 #include "ui/panels/mask_panel.h"
@@ -257,6 +258,9 @@ void MainWindow::createCentralArea()
     m_complexity = new ComplexityPage(m_tabs);
     m_complexity->setObjectName(QStringLiteral("complexityPage"));
     m_tabs->addTab(m_complexity, tr("CNN · RNN · attention"));
+    m_lessons = new LessonsPage(m_tabs);
+    m_lessons->setObjectName(QStringLiteral("lessonsPage"));
+    m_tabs->addTab(m_lessons, tr("Lessons"));
     m_stack->addWidget(m_tabs);
 
     m_emptyState = new QLabel(
@@ -787,6 +791,8 @@ bool MainWindow::exportFigure(const QString& path)
         target = m_compare;
     else if (m_tabs->currentIndex() == PositionalEncodingTab)
         target = m_positional->currentFigure();
+    else if (m_tabs->currentIndex() == LessonsTab)
+        target = m_lessons->currentFigure();
     const bool png = *format == FigureExporter::Format::Png;
     // PNG at twice the screen size (192 dpi) so it stays sharp on a slide.
     if (!FigureExporter::exportWidget(target, path, *format, png ? target->size() * 2 : QSize(),

@@ -30,6 +30,7 @@ class CompareBar;
 class CompareView;
 class ComplexityPage;
 class HeadGridView;
+class LessonsPage;
 class MaskPanel;
 class PositionalEncodingPage;
 class SessionAutosaver;
@@ -57,6 +58,7 @@ public:
         StepThroughTab,
         PositionalEncodingTab,
         ComplexityTab,
+        LessonsTab, // the notes' other lessons (kernel regression, √d, …)
         // New tabs go above this line, in the order they are added.
         TabCount
     };
@@ -73,6 +75,7 @@ public:
     StepThroughView* stepThroughView() const { return m_stepThrough; }
     PositionalEncodingPage* positionalEncodingPage() const { return m_positional; }
     ComplexityPage* complexityPage() const { return m_complexity; }
+    LessonsPage* lessonsPage() const { return m_lessons; }
     QTabWidget* viewTabs() const { return m_tabs; }
 
     // Opens a session file; on failure the session is unchanged and the
@@ -164,6 +167,7 @@ private:
     std::array<RunPtr, TabCount> m_runShownInTab;
     PositionalEncodingPage* m_positional = nullptr;
     ComplexityPage* m_complexity = nullptr;
+    LessonsPage* m_lessons = nullptr;
     QComboBox* m_batch = nullptr;
     QLabel* m_quantityLabel = nullptr;
     QComboBox* m_quantity = nullptr;

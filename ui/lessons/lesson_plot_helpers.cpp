@@ -1,0 +1,34 @@
+#include "ui/lessons/lesson_plot_helpers.h"
+
+#include "ui/positional/figure_export_menu.h"
+
+#include <QLabel>
+#include <qcustomplot.h>
+
+namespace ae {
+
+QCustomPlot* makeLessonPlot(QWidget* parent, const QString& objectName, const QString& title)
+{
+    auto* plot = new QCustomPlot(parent);
+    plot->setObjectName(objectName);
+    plot->setMinimumSize(300, 220);
+    plot->plotLayout()->insertRow(0);
+    plot->plotLayout()->addElement(0, 0, new QCPTextElement(plot, title));
+    QFont legendFont = plot->font();
+    legendFont.setPointSizeF(legendFont.pointSizeF() * 0.85);
+    plot->legend->setFont(legendFont);
+    plot->legend->setRowSpacing(-3);
+    enableFigureExportMenu(plot);
+    return plot;
+}
+
+QLabel* makeExplanationLabel(QWidget* parent, const QString& text)
+{
+    auto* label = new QLabel(text, parent);
+    label->setWordWrap(true);
+    label->setTextFormat(Qt::RichText);
+    label->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    return label;
+}
+
+} // namespace ae

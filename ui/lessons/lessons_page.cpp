@@ -1,0 +1,39 @@
+#include "ui/lessons/lessons_page.h"
+
+#include "ui/lessons/dense_vs_attention_page.h"
+#include "ui/lessons/dropout_page.h"
+#include "ui/lessons/kernel_regression_page.h"
+#include "ui/lessons/scaling_page.h"
+
+#include <QTabWidget>
+#include <QVBoxLayout>
+
+namespace ae {
+
+LessonsPage::LessonsPage(QWidget* parent) : QWidget(parent)
+{
+    m_tabs = new QTabWidget(this);
+    m_tabs->setObjectName(QStringLiteral("lessonsTabs"));
+    m_kernelRegression = new KernelRegressionPage(m_tabs);
+    m_kernelRegression->setObjectName(QStringLiteral("kernelRegressionPage"));
+    m_scaling = new ScalingPage(m_tabs);
+    m_scaling->setObjectName(QStringLiteral("scalingPage"));
+    m_denseVsAttention = new DenseVsAttentionPage(m_tabs);
+    m_denseVsAttention->setObjectName(QStringLiteral("denseVsAttentionPage"));
+    m_dropout = new DropoutPage(m_tabs);
+    m_dropout->setObjectName(QStringLiteral("dropoutPage"));
+    m_tabs->addTab(m_kernelRegression, tr("Kernel regression"));
+    m_tabs->addTab(m_scaling, tr("Why divide by √d"));
+    m_tabs->addTab(m_denseVsAttention, tr("Not a dense layer"));
+    m_tabs->addTab(m_dropout, tr("Dropout"));
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_tabs);
+}
+
+QWidget* LessonsPage::currentFigure() const
+{
+    return m_tabs->currentWidget();
+}
+
+} // namespace ae

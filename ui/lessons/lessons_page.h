@@ -1,0 +1,40 @@
+#pragma once
+// The "Lessons" tab: the notes' other lessons as small interactive views, one
+// sub-tab each — attention pooling as kernel regression, why divide by √d,
+// attention vs a fully connected layer, and dropout in training mode.
+
+#include <QWidget>
+
+class QTabWidget;
+
+namespace ae {
+
+class DenseVsAttentionPage;
+class DropoutPage;
+class KernelRegressionPage;
+class ScalingPage;
+
+class LessonsPage : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit LessonsPage(QWidget* parent = nullptr);
+
+    KernelRegressionPage* kernelRegressionPage() const { return m_kernelRegression; }
+    ScalingPage* scalingPage() const { return m_scaling; }
+    DenseVsAttentionPage* denseVsAttentionPage() const { return m_denseVsAttention; }
+    DropoutPage* dropoutPage() const { return m_dropout; }
+    QTabWidget* tabs() const { return m_tabs; }
+    // What an "Export Figure" of the tab saves: the visible lesson, with its
+    // explanation, controls and plots.
+    QWidget* currentFigure() const;
+
+private:
+    QTabWidget* m_tabs = nullptr;
+    KernelRegressionPage* m_kernelRegression = nullptr;
+    ScalingPage* m_scaling = nullptr;
+    DenseVsAttentionPage* m_denseVsAttention = nullptr;
+    DropoutPage* m_dropout = nullptr;
+};
+
+} // namespace ae

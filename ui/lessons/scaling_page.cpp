@@ -1,0 +1,297 @@
+#include "ui/lessons/scaling_page.h"
+
+#include "ui/lessons/lesson_plot_helpers.h"
+
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QSpinBox>
+#include <QVBoxLayout>
+#include <QtConcurrent/QtConcurrentRun>
+#include <qcustomplot.h>
+
+#include <cmath>
+#include <utility>
+
+namespace ae {
+
+namespace {
+constexpr int kHistogramBins = 61;
+constexpr int kSaturationRows = 300;
+constexpr double kPi = 3.14159265358979323846;
+
+void showHistogram(QCustomPlot* plot, const Histogram& histogram, int sampleCount, double variance)
+{
+    auto* bars = qobject_cast<QCPBars*>(plot->plottable(0));
+    QVector<double> centers, density;
+    const double width = histogram.binWidth();
+    for (int i = 0; i < static_cast<int>(histogram.counts.size()); ++i) {
+        centers << histogram.binCenter(i);
+        density << histogram.counts[static_cast<std::size_t>(i)] / (sampleCount * width);
+    }
+    bars->setWidth(width);
+    bars->setData(centers, density, true);
+    // The normal density with the same variance, for reference.
+    QVector<double> x, y;
+    for (int i = 0; i <= 200; ++i) {
+        const double t = histogram.lo + (histogram.hi - histogram.lo) * i / 200.0;
+        x << t;
+        y << std::exp(-0.5 * t * t / variance) / std::sqrt(2.0 * kPi * variance);
+    }
+    plot->graph(0)->setData(x, y, true);
+    plot->xAxis->setRange(histogram.lo, histogram.hi);
+    plot->yAxis->rescale();
+    plot->yAxis->setRangeLower(0.0);
+    plot->yAxis->setRangeUpper(plot->yAxis->range().upper * 1.1);
+    plot->replot();
+}
+
+void setupHistogramPlot(QCustomPlot* plot, const QString& xLabel, const QString& curveName)
+{
+    auto* bars = new QCPBars(plot->xAxis, plot->yAxis);
+    bars->setName(ScalingPage::tr("measured"));
+    bars->setPen(Qt::NoPen);
+    bars->setBrush(QColor(33, 102, 172, 150));
+    auto* curve = plot->addGraph();
+    curve->setName(curveName);
+    curve->setPen(QPen(QColor(178, 24, 43), 1.5));
+    plot->xAxis->setLabel(xLabel);
+    plot->yAxis->setLabel(ScalingPage::tr("density"));
+    plot->legend->setVisible(true);
+}
+
+} // namespace
+
+ScalingPage::ScalingPage(QWidget* parent) : QWidget(parent)
+{
+    m_dimensionSpin = new QSpinBox(this);
+    m_dimensionSpin->setObjectName(QStringLiteral("scalingDimensionSpin"));
+    m_dimensionSpin->setRange(1, 1024);
+    m_dimensionSpin->setValue(64);
+    m_seedSpin = new QSpinBox(this);
+    m_seedSpin->setObjectName(QStringLiteral("scalingSeedSpin"));
+    m_seedSpin->setRange(0, 1000000);
+    m_seedSpin->setValue(1);
+    m_rawLabel = new QLabel(this);
+    m_rawLabel->setObjectName(QStringLiteral("rawVarianceLabel"));
+    m_scaledLabel = new QLabel(this);
+    m_scaledLabel->setObjectName(QStringLiteral("scaledVarianceLabel"));
+    for (QLabel* label : {m_rawLabel, m_scaledLabel})
+        label->setStyleSheet(QStringLiteral("font-weight: bold"));
+    m_exampleLabel = new QLabel(this);
+    m_exampleLabel->setObjectName(QStringLiteral("softmaxExampleLabel"));
+    m_exampleLabel->setWordWrap(true);
+    m_statusLabel = new QLabel(this);
+    m_statusLabel->setObjectName(QStringLiteral("scalingStatusLabel"));
+
+    auto* explanation = makeExplanationLabel(
+        this, tr("<b>Why divide by √d.</b> Take q and k with d independent entries of mean 0 and "
+                 "variance 1. Each product q<sub>i</sub>k<sub>i</sub> has variance 1, so the dot "
+                 "product q·k, a sum of d of them, has mean 0 and variance d: its typical size "
+                 "grows like √d. Dividing by √d brings the variance back to 1 for every d. "
+                 "Without it, a row of scores spreads further apart as d grows, the softmax puts "
+                 "almost all the weight on one key (entropy near 0, largest weight near 1) and "
+                 "its gradients vanish: the softmax saturates. %1 random pairs are drawn for the "
+                 "histograms.")
+                  .arg(kSampleCount));
+
+    auto* controls = new QHBoxLayout;
+    controls->addWidget(new QLabel(tr("Width d:"), this));
+    controls->addWidget(m_dimensionSpin);
+    controls->addWidget(new QLabel(tr("Seed:"), this));
+    controls->addWidget(m_seedSpin);
+    controls->addSpacing(16);
+    controls->addWidget(m_rawLabel);
+    controls->addSpacing(16);
+    controls->addWidget(m_scaledLabel);
+    controls->addStretch();
+    controls->addWidget(m_statusLabel);
+
+    m_rawPlot =
+        makeLessonPlot(this, QStringLiteral("rawDotProductHistogram"), tr("q·k (unscaled)"));
+    setupHistogramPlot(m_rawPlot, tr("q·k"), tr("normal, variance d"));
+    m_scaledPlot =
+        makeLessonPlot(this, QStringLiteral("scaledDotProductHistogram"), tr("q·k / √d (scaled)"));
+    setupHistogramPlot(m_scaledPlot, tr("q·k / √d"), tr("normal, variance 1"));
+
+    m_examplePlot = makeLessonPlot(this, QStringLiteral("softmaxExamplePlot"),
+                                   tr("Softmax of one row of %1 scores").arg(kExampleKeys));
+    for (const auto& [name, color] : {std::pair{tr("softmax(q·k)"), QColor(178, 24, 43)},
+                                      std::pair{tr("softmax(q·k / √d)"), QColor(33, 102, 172)}}) {
+        auto* bars = new QCPBars(m_examplePlot->xAxis, m_examplePlot->yAxis);
+        bars->setName(name);
+        bars->setWidth(0.4);
+        bars->setPen(Qt::NoPen);
+        bars->setBrush(color);
+    }
+    m_examplePlot->xAxis->setLabel(tr("key j"));
+    m_examplePlot->yAxis->setLabel(tr("weight"));
+    m_examplePlot->yAxis->setRange(0.0, 1.05);
+    m_examplePlot->xAxis->setRange(0.3, kExampleKeys + 0.7);
+    m_examplePlot->legend->setVisible(true);
+
+    m_saturationPlot = makeLessonPlot(this, QStringLiteral("softmaxSaturationPlot"),
+                                      tr("Softmax of %1 scores against d (mean of %2 rows)")
+                                          .arg(kExampleKeys)
+                                          .arg(kSaturationRows));
+    m_saturationPlot->xAxis->setScaleType(QCPAxis::stLogarithmic);
+    QSharedPointer<QCPAxisTickerLog> logTicker(new QCPAxisTickerLog);
+    logTicker->setLogBase(2);
+    m_saturationPlot->xAxis->setTicker(logTicker);
+    m_saturationPlot->xAxis->setLabel(tr("width d"));
+    m_saturationPlot->yAxis->setLabel(tr("entropy (nats)"));
+    m_saturationPlot->yAxis2->setVisible(true);
+    m_saturationPlot->yAxis2->setLabel(tr("largest weight"));
+    m_saturationPlot->yAxis->setRange(0.0, std::log(double(kExampleKeys)) * 1.05);
+    m_saturationPlot->yAxis2->setRange(0.0, 1.05);
+    m_saturationPlot->xAxis->setRange(0.8, 1300);
+    const struct
+    {
+        QString name;
+        QColor color;
+        Qt::PenStyle style;
+        bool right;
+    } curves[] = {{tr("entropy, unscaled"), QColor(178, 24, 43), Qt::SolidLine, false},
+                  {tr("entropy, scaled"), QColor(33, 102, 172), Qt::SolidLine, false},
+                  {tr("largest weight, unscaled"), QColor(178, 24, 43), Qt::DashLine, true},
+                  {tr("largest weight, scaled"), QColor(33, 102, 172), Qt::DashLine, true}};
+    for (const auto& curve : curves) {
+        QCPGraph* graph = m_saturationPlot->addGraph(m_saturationPlot->xAxis,
+                                                     curve.right ? m_saturationPlot->yAxis2
+                                                                 : m_saturationPlot->yAxis);
+        graph->setName(curve.name);
+        graph->setPen(QPen(curve.color, 2, curve.style));
+        graph->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, 4));
+    }
+    auto* marker = new QCPItemStraightLine(m_saturationPlot);
+    marker->setPen(QPen(QColor(120, 120, 120), 1, Qt::DotLine));
+    m_saturationPlot->legend->setVisible(true);
+    m_saturationPlot->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignVCenter |
+                                                                          Qt::AlignRight);
+
+    auto* plots = new QGridLayout;
+    plots->addWidget(m_rawPlot, 0, 0);
+    plots->addWidget(m_scaledPlot, 0, 1);
+    plots->addWidget(m_examplePlot, 1, 0);
+    plots->addWidget(m_saturationPlot, 1, 1);
+
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(explanation);
+    layout->addLayout(controls);
+    layout->addWidget(m_exampleLabel);
+    layout->addLayout(plots, 1);
+
+    connect(m_dimensionSpin, &QSpinBox::valueChanged, this, &ScalingPage::start);
+    connect(m_seedSpin, &QSpinBox::valueChanged, this, &ScalingPage::start);
+    connect(&m_watcher, &QFutureWatcher<ScalingLessonResult>::finished, this,
+            &ScalingPage::finished);
+    start();
+}
+
+ScalingPage::~ScalingPage()
+{
+    // The worker only reads its own arguments; wait so it never outlives us.
+    m_watcher.waitForFinished();
+}
+
+int ScalingPage::dimension() const
+{
+    return m_dimensionSpin->value();
+}
+
+void ScalingPage::setDimension(int d)
+{
+    m_dimensionSpin->setValue(d);
+}
+
+ScalingLessonResult ScalingPage::compute(int d, int seed)
+{
+    ScalingLessonResult result;
+    result.d = d;
+    result.seed = seed;
+    const auto s = static_cast<std::uint64_t>(seed);
+    const DotProductSamples samples = sampleDotProducts(d, kSampleCount, s);
+    result.rawVariance = sampleVariance(samples.raw);
+    result.scaledVariance = sampleVariance(samples.scaled);
+    const double spread = 4.0 * std::sqrt(static_cast<double>(d));
+    result.rawHistogram = makeHistogram(samples.raw, kHistogramBins, -spread, spread);
+    result.scaledHistogram = makeHistogram(samples.scaled, kHistogramBins, -4.0, 4.0);
+    result.exampleScores = exampleScoreRow(d, kExampleKeys, s + 1000003u);
+    std::vector<int> dims;
+    for (int dim = 1; dim <= 1024; dim *= 2)
+        dims.push_back(dim);
+    result.saturation = softmaxSaturation(dims, kExampleKeys, kSaturationRows, s);
+    return result;
+}
+
+void ScalingPage::start()
+{
+    if (m_watcher.isRunning()) {
+        m_pending = true; // started again when this one finishes
+        return;
+    }
+    m_pending = false;
+    m_statusLabel->setText(tr("Sampling…"));
+    m_watcher.setFuture(
+        QtConcurrent::run(&ScalingPage::compute, m_dimensionSpin->value(), m_seedSpin->value()));
+}
+
+void ScalingPage::finished()
+{
+    m_result = m_watcher.result();
+    if (m_pending) {
+        start();
+        return;
+    }
+    m_statusLabel->clear();
+    showResult();
+    emit resultsReady();
+}
+
+void ScalingPage::showResult()
+{
+    const ScalingLessonResult& r = m_result;
+    m_rawLabel->setText(tr("Var(q·k) = %1 (d = %2)").arg(r.rawVariance, 0, 'f', 2).arg(r.d));
+    m_scaledLabel->setText(tr("Var(q·k / √d) = %1").arg(r.scaledVariance, 0, 'f', 3));
+    showHistogram(m_rawPlot, r.rawHistogram, kSampleCount, r.d);
+    showHistogram(m_scaledPlot, r.scaledHistogram, kSampleCount, 1.0);
+
+    const Vector raw = softmaxOf(r.exampleScores);
+    const Vector scaled = softmaxOf(r.exampleScores / std::sqrt(static_cast<float>(r.d)));
+    for (int b = 0; b < 2; ++b) {
+        const Vector& weights = b == 0 ? raw : scaled;
+        QVector<double> keys, values;
+        for (int j = 0; j < weights.size(); ++j) {
+            keys << j + 1 + (b == 0 ? -0.2 : 0.2);
+            values << weights(j);
+        }
+        qobject_cast<QCPBars*>(m_examplePlot->plottable(b))->setData(keys, values, true);
+    }
+    m_examplePlot->replot();
+    m_exampleLabel->setText(
+        tr("One row at d = %1. Unscaled: largest weight %2, entropy %3 nats. Scaled by 1/√d: "
+           "largest weight %4, entropy %5 nats (a uniform row has %6).")
+            .arg(r.d)
+            .arg(raw.maxCoeff(), 0, 'f', 3)
+            .arg(entropyOf(raw), 0, 'f', 2)
+            .arg(scaled.maxCoeff(), 0, 'f', 3)
+            .arg(entropyOf(scaled), 0, 'f', 2)
+            .arg(std::log(double(kExampleKeys)), 0, 'f', 2));
+
+    QVector<double> dims, values[4];
+    for (const SoftmaxSaturationPoint& point : r.saturation) {
+        dims << point.d;
+        values[0] << point.entropyRaw;
+        values[1] << point.entropyScaled;
+        values[2] << point.maxWeightRaw;
+        values[3] << point.maxWeightScaled;
+    }
+    for (int i = 0; i < 4; ++i)
+        m_saturationPlot->graph(i)->setData(dims, values[i], true);
+    auto* marker = qobject_cast<QCPItemStraightLine*>(m_saturationPlot->item(0));
+    marker->point1->setCoords(r.d, 0.0);
+    marker->point2->setCoords(r.d, 1.0);
+    m_saturationPlot->replot();
+}
+
+} // namespace ae

@@ -1,0 +1,80 @@
+#pragma once
+// Why scaled dot-product attention divides by √d: histograms of q·k and of
+// q·k/√d for random q, k of the chosen width d with the measured variances
+// (≈ d and ≈ 1), one example row's softmax with and without the scaling, and
+// the softmax's mean entropy and largest weight against d (saturation).
+// Sampling (20 000 pairs, up to d = 1024) runs on a worker thread through
+// QtConcurrent; resultsReady() says when the plots show a new result.
+
+#include "core/scaling_statistics.h"
+
+#include <QFutureWatcher>
+#include <QWidget>
+
+class QCustomPlot;
+class QLabel;
+class QSpinBox;
+
+namespace ae {
+
+struct ScalingLessonResult
+{
+    int d = 0;
+    int seed = 0;
+    double rawVariance = 0.0;
+    double scaledVariance = 0.0;
+    Histogram rawHistogram;
+    Histogram scaledHistogram;
+    Vector exampleScores; // unscaled q·k_j of one row
+    std::vector<SoftmaxSaturationPoint> saturation;
+};
+
+class ScalingPage : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit ScalingPage(QWidget* parent = nullptr);
+    ~ScalingPage() override;
+
+    static constexpr int kSampleCount = 20000;
+    static constexpr int kExampleKeys = 10;
+
+    int dimension() const;
+    bool isComputing() const { return m_watcher.isRunning(); }
+    // The result the plots show (d = 0 before the first finishes).
+    const ScalingLessonResult& result() const { return m_result; }
+    // Computes synchronously (what the worker runs).
+    static ScalingLessonResult compute(int d, int seed);
+
+    QCustomPlot* rawHistogramPlot() const { return m_rawPlot; }
+    QCustomPlot* scaledHistogramPlot() const { return m_scaledPlot; }
+    QCustomPlot* examplePlot() const { return m_examplePlot; }
+    QCustomPlot* saturationPlot() const { return m_saturationPlot; }
+
+public slots:
+    void setDimension(int d);
+
+signals:
+    void resultsReady();
+
+private:
+    void start();
+    void finished();
+    void showResult();
+
+    ScalingLessonResult m_result;
+    QFutureWatcher<ScalingLessonResult> m_watcher;
+    bool m_pending = false;
+    QSpinBox* m_dimensionSpin = nullptr;
+    QSpinBox* m_seedSpin = nullptr;
+    QLabel* m_rawLabel = nullptr;
+    QLabel* m_scaledLabel = nullptr;
+    QLabel* m_exampleLabel = nullptr;
+    QLabel* m_statusLabel = nullptr;
+    QCustomPlot* m_rawPlot = nullptr;
+    QCustomPlot* m_scaledPlot = nullptr;
+    QCustomPlot* m_examplePlot = nullptr;
+    QCustomPlot* m_saturationPlot = nullptr;
+};
+
+} // namespace ae
