@@ -5,9 +5,11 @@
 #include "ui/document/app_settings.h"
 #include "ui/document/attention_document.h"
 #include "ui/document/attention_runner.h"
+#include "ui/document/imported_attention_document.h"
 #include "ui/document/recent_files.h"
 #include "ui/document/session_autosaver.h"
 #include "ui/i18n/language_menu.h"
+#include "ui/imported/imported_attention_page.h"
 #include "ui/lessons/lessons_page.h"
 #include "ui/main/example_catalog.h"
 #include "ui/panels/compare_bar.h"
@@ -258,6 +260,10 @@ void MainWindow::createCentralArea()
     m_complexity = new ComplexityPage(m_tabs);
     m_complexity->setObjectName(QStringLiteral("complexityPage"));
     m_tabs->addTab(m_complexity, tr("CNN · RNN · attention"));
+    m_importedDocument = new ImportedAttentionDocument(this);
+    m_imported = new ImportedAttentionPage(m_importedDocument, m_tabs);
+    m_imported->setObjectName(QStringLiteral("importedAttentionPage"));
+    m_tabs->addTab(m_imported, tr("Imported"));
     m_lessons = new LessonsPage(m_tabs);
     m_lessons->setObjectName(QStringLiteral("lessonsPage"));
     m_tabs->addTab(m_lessons, tr("Lessons"));
@@ -361,6 +367,9 @@ void MainWindow::createMenus()
         file->addAction(tr("&Export Figure…"), this, &MainWindow::onExportFigure);
     exportAction->setShortcut(QKeySequence(tr("Ctrl+E")));
     exportAction->setObjectName(QStringLiteral("exportAction"));
+    QAction* importAction =
+        file->addAction(tr("&Import Attention…"), this, &MainWindow::onImportAttention);
+    importAction->setObjectName(QStringLiteral("importAttentionAction"));
     file->addSeparator();
     QAction* quitAction = file->addAction(tr("&Quit"), this, &QWidget::close);
     quitAction->setShortcut(QKeySequence::Quit);
@@ -768,6 +777,28 @@ void MainWindow::onExportFigure()
         settings::lastDirectory.set(QFileInfo(path).absolutePath());
 }
 
+void MainWindow::onImportAttention()
+{
+    const QString path = QFileDialog::getOpenFileName(
+        this, tr("Import Attention"), settings::lastDirectory.get(),
+        tr("Attention weights (*.npy *.json);;NumPy arrays (*.npy);;JSON dumps (*.json)"));
+    if (!path.isEmpty() && importAttention(path))
+        settings::lastDirectory.set(QFileInfo(path).absolutePath());
+}
+
+bool MainWindow::importAttention(const QString& path, const QString& tokensPath)
+{
+    QString error;
+    if (!m_importedDocument->importFile(path, tokensPath, &error)) {
+        showError(tr("Could not import attention: %1").arg(error));
+        return false;
+    }
+    m_stack->setCurrentWidget(m_tabs);
+    m_tabs->setCurrentIndex(ImportedTab);
+    setStatusMessage(tr("Imported %1").arg(QFileInfo(path).fileName()), QString());
+    return true;
+}
+
 bool MainWindow::exportFigure(const QString& path)
 {
     const std::optional<FigureExporter::Format> format = FigureExporter::formatFromSuffix(path);
@@ -791,6 +822,8 @@ bool MainWindow::exportFigure(const QString& path)
         target = m_compare;
     else if (m_tabs->currentIndex() == PositionalEncodingTab)
         target = m_positional->currentFigure();
+    else if (m_tabs->currentIndex() == ImportedTab)
+        target = m_imported->currentFigure();
     else if (m_tabs->currentIndex() == LessonsTab)
         target = m_lessons->currentFigure();
     const bool png = *format == FigureExporter::Format::Png;

@@ -30,6 +30,8 @@ class CompareBar;
 class CompareView;
 class ComplexityPage;
 class HeadGridView;
+class ImportedAttentionDocument;
+class ImportedAttentionPage;
 class LessonsPage;
 class MaskPanel;
 class PositionalEncodingPage;
@@ -58,6 +60,7 @@ public:
         StepThroughTab,
         PositionalEncodingTab,
         ComplexityTab,
+        ImportedTab, // a trained model's attention (File > Import Attention…)
         LessonsTab, // the notes' other lessons (kernel regression, √d, …)
         // New tabs go above this line, in the order they are added.
         TabCount
@@ -75,6 +78,8 @@ public:
     StepThroughView* stepThroughView() const { return m_stepThrough; }
     PositionalEncodingPage* positionalEncodingPage() const { return m_positional; }
     ComplexityPage* complexityPage() const { return m_complexity; }
+    ImportedAttentionPage* importedAttentionPage() const { return m_imported; }
+    ImportedAttentionDocument* importedAttention() const { return m_importedDocument; }
     LessonsPage* lessonsPage() const { return m_lessons; }
     QTabWidget* viewTabs() const { return m_tabs; }
 
@@ -85,6 +90,10 @@ public:
     bool openExample(const QString& resourcePath);
     // Saves the current tab's view as PNG, SVG or PDF (by suffix).
     bool exportFigure(const QString& path);
+    // Imports a trained model's attention (.npy / .json) into the Imported
+    // tab and shows it; on failure the tab keeps what it showed and the error
+    // is reported. `tokensPath` (optional) labels a .npy.
+    bool importAttention(const QString& path, const QString& tokensPath = QString());
     // Starts an empty, untitled session (asks about unsaved changes first).
     bool newSession();
     bool isModified() const;
@@ -139,6 +148,7 @@ private:
     bool onSave();
     bool onSaveAs();
     void onExportFigure();
+    void onImportAttention();
     void onAbout();
 
     AttentionDocument* m_document = nullptr;
@@ -167,6 +177,8 @@ private:
     std::array<RunPtr, TabCount> m_runShownInTab;
     PositionalEncodingPage* m_positional = nullptr;
     ComplexityPage* m_complexity = nullptr;
+    ImportedAttentionDocument* m_importedDocument = nullptr;
+    ImportedAttentionPage* m_imported = nullptr;
     LessonsPage* m_lessons = nullptr;
     QComboBox* m_batch = nullptr;
     QLabel* m_quantityLabel = nullptr;

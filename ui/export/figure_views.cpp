@@ -1,0 +1,216 @@
+#include "ui/export/figure_views.h"
+
+#include "ui/complexity/complexity_page.h"
+#include "ui/i18n/language_manager.h"
+#include "ui/positional/positional_encoding_page.h"
+#include "ui/stepthrough/stage_page_widget.h"
+#include "ui/stepthrough/step_through_view.h"
+#include "ui/views/attention_line_view.h"
+#include "ui/views/head_grid_view.h"
+#include "ui/views/query_distribution_view.h"
+
+#include <QApplication>
+#include <QLayout>
+#include <QTabWidget>
+#include <QWidget>
+
+#include <algorithm>
+#include <cmath>
+
+namespace ae {
+
+namespace {
+
+constexpr int kStageCount = 11; // the step-through's stages (StepThroughView::stageCount)
+
+// Positional-encoding page tabs, in the page's order.
+const char* const kPositionalViews[] = {"positional-matrix", "positional-binary",
+                                        "positional-rotation", "positional-shuffle"};
+
+int stageOf(const QString& name)
+{
+    if (!name.startsWith(QLatin1String("step-")))
+        return -1;
+    bool ok = false;
+    const int stage = name.mid(5).toInt(&ok);
+    return ok && stage >= 1 && stage <= kStageCount ? stage - 1 : -1;
+}
+
+int positionalTabOf(const QString& name)
+{
+    for (int i = 0; i < 4; ++i) {
+        if (name == QLatin1String(kPositionalViews[i]))
+            return i;
+    }
+    return -1;
+}
+
+// Lets posted layout requests and resizes run so the widgets have their
+// final geometry before they are drawn.
+void settle(QWidget* host)
+{
+    for (int i = 0; i < 3; ++i) {
+        if (host->layout())
+            host->layout()->activate();
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+        QCoreApplication::processEvents();
+    }
+}
+
+} // namespace
+
+QVector<FigureView> FigureViews::all()
+{
+    QVector<FigureView> views = {
+        {QStringLiteral("heads"), tr("every head's weights as heatmaps, with the mean over heads")},
+        {QStringLiteral("head"), tr("one head's weights, large (--head)")},
+        {QStringLiteral("lines"),
+         tr("queries linked to keys, opacity = weight, one colour per head")},
+        {QStringLiteral("distribution"),
+         tr("one query row's weights and output vector (--head, --query)")},
+    };
+    for (int s = 1; s <= kStageCount; ++s)
+        views.append({QStringLiteral("step-%1").arg(s),
+                      tr("step-through, stage %1 of %2 (--head)").arg(s).arg(kStageCount)});
+    views.append({QStringLiteral("positional-matrix"),
+                  tr("positional encoding: the matrix P for the spec's n and d")});
+    views.append({QStringLiteral("positional-binary"),
+                  tr("positional encoding: the binary-counting analogy")});
+    views.append({QStringLiteral("positional-rotation"),
+                  tr("positional encoding: relative offset as a rotation")});
+    views.append({QStringLiteral("positional-shuffle"),
+                  tr("positional encoding: why the model needs it (shuffled tokens)")});
+    views.append({QStringLiteral("complexity"),
+                  tr("CNN · RNN · self-attention: cost table and log–log plots for the spec's n "
+                     "and d")});
+    return views;
+}
+
+bool FigureViews::contains(const QString& name)
+{
+    const QVector<FigureView> views = all();
+    return std::any_of(views.begin(), views.end(),
+                       [&](const FigureView& view) { return view.name == name; });
+}
+
+QString FigureViews::checkOptions(const QString& name, const RunPtr& run,
+                                  const FigureViewOptions& options)
+{
+    if (!contains(name))
+        return tr("unknown view '%1'; --list-views lists the names").arg(name);
+    if (!run || run->trace.batch.empty())
+        return tr("nothing to draw: the spec has no tokens");
+    const AttentionShape& shape = run->trace.shape;
+    if (options.batch < 0 || options.batch >= int(run->trace.batch.size()))
+        return tr("--batch %1 is out of range: the spec has %2 batch items (0 … %3)")
+            .arg(options.batch)
+            .arg(run->trace.batch.size())
+            .arg(run->trace.batch.size() - 1);
+    if (options.head < 0 || options.head >= shape.heads)
+        return tr("--head %1 is out of range: the spec has %2 heads (0 … %3)")
+            .arg(options.head)
+            .arg(shape.heads)
+            .arg(shape.heads - 1);
+    if (options.query < 0 || options.query >= shape.n)
+        return tr("--query %1 is out of range: the spec has %2 queries (0 … %3)")
+            .arg(options.query)
+            .arg(shape.n)
+            .arg(shape.n - 1);
+
+    return QString();
+}
+
+std::unique_ptr<QWidget> FigureViews::create(const QString& name, const RunPtr& run,
+                                             const FigureViewOptions& options, QWidget** figure,
+                                             QString* error)
+{
+    if (const QString problem = checkOptions(name, run, options); !problem.isEmpty()) {
+        if (error)
+            *error = problem;
+        return nullptr;
+    }
+    const AttentionShape& shape = run->trace.shape;
+
+    std::unique_ptr<QWidget> host;
+    QWidget* shown = nullptr;
+    if (name == QLatin1String("heads") || name == QLatin1String("head")) {
+        auto* grid = new HeadGridView;
+        grid->setBatchIndex(options.batch);
+        grid->setRun(run);
+        if (name == QLatin1String("head"))
+            grid->setEnlargedHead(options.head);
+        host.reset(grid);
+    } else if (name == QLatin1String("lines")) {
+        auto* lines = new AttentionLineView;
+        lines->setBatchIndex(options.batch);
+        lines->setRun(run);
+        host.reset(lines);
+    } else if (name == QLatin1String("distribution")) {
+        auto* distribution = new QueryDistributionView;
+        distribution->setBatchIndex(options.batch);
+        distribution->setRun(run);
+        distribution->setHead(options.head);
+        distribution->setQuery(options.query);
+        host.reset(distribution);
+    } else if (const int stage = stageOf(name); stage >= 0) {
+        auto* walk = new StepThroughView;
+        // The explanations follow the interface's language, as in the window.
+        const LanguageManager* languages = LanguageManager::instance();
+        walk->setLanguage(languages &&
+                                  languages->language() == QLatin1String(LanguageManager::kChinese)
+                              ? StepLanguage::Chinese
+                              : StepLanguage::English);
+        walk->setRun(run);
+        walk->setBatchIndex(options.batch);
+        walk->setHead(options.head);
+        walk->setStage(stage);
+        shown = walk->stagePage(); // what the window's Export Figure saves
+        host.reset(walk);
+    } else if (const int tab = positionalTabOf(name); tab >= 0) {
+        auto* page = new PositionalEncodingPage;
+        page->setSequenceLength(shape.n);
+        page->setModelWidth(std::max(2, shape.d));
+        page->tabs()->setCurrentIndex(tab);
+        shown = page->currentFigure();
+        host.reset(page);
+    } else if (name == QLatin1String("complexity")) {
+        auto* page = new ComplexityPage;
+        page->setSequenceLength(shape.n);
+        page->setModelWidth(shape.d);
+        host.reset(page);
+    }
+    if (figure)
+        *figure = shown ? shown : host.get();
+    return host;
+}
+
+bool FigureViews::exportView(const QString& name, const RunPtr& run,
+                             const FigureViewOptions& options, const QString& path,
+                             FigureExporter::Format format, QSize size, int dpi, QString* error)
+{
+    QWidget* figure = nullptr;
+    const std::unique_ptr<QWidget> host = create(name, run, options, &figure, error);
+    if (!host)
+        return false;
+    if (dpi <= 0)
+        dpi = 96;
+    host->setAttribute(Qt::WA_DontShowOnScreen);
+    host->show();
+    // The figure is laid out at its physical size (size / dpi inches) at the
+    // screen's resolution, so fonts keep their point size at any output size.
+    const int screenDpi = host->logicalDpiX() > 0 ? host->logicalDpiX() : 96;
+    const QSize layoutSize(std::max(1, int(std::lround(size.width() * double(screenDpi) / dpi))),
+                           std::max(1, int(std::lround(size.height() * double(screenDpi) / dpi))));
+    host->resize(layoutSize);
+    settle(host.get());
+    if (figure != host.get() && figure->size() != layoutSize) {
+        // The figure is a part of its page: grow the page by what the rest takes.
+        host->resize(layoutSize + (layoutSize - figure->size()));
+        settle(host.get());
+    }
+    if (auto* page = qobject_cast<StagePageWidget*>(figure))
+        page->replotNow();
+    return FigureExporter::exportWidget(figure, path, format, size, dpi, error);
+}
+
+} // namespace ae

@@ -1,0 +1,128 @@
+#include "ui/imported/imported_attention_page.h"
+
+#include "ui/document/imported_attention_document.h"
+#include "ui/views/attention_line_view.h"
+#include "ui/views/head_grid_view.h"
+
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QStackedWidget>
+#include <QTabWidget>
+#include <QVBoxLayout>
+
+namespace ae {
+
+ImportedAttentionPage::ImportedAttentionPage(ImportedAttentionDocument* document, QWidget* parent)
+    : QWidget(parent), m_document(document)
+{
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+
+    auto* bar = new QHBoxLayout;
+    auto* layerLabel = new QLabel(tr("Layer:"), this);
+    bar->addWidget(layerLabel);
+    m_layer = new QComboBox(this);
+    m_layer->setObjectName(QStringLiteral("importedLayerSelector"));
+    m_layer->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    layerLabel->setBuddy(m_layer);
+    bar->addWidget(m_layer);
+    m_source = new QLabel(this);
+    m_source->setObjectName(QStringLiteral("importedSourceLabel"));
+    m_source->setTextFormat(Qt::PlainText);
+    m_source->setWordWrap(true);
+    bar->addWidget(m_source, 1);
+    layout->addLayout(bar);
+
+    m_stack = new QStackedWidget(this);
+    m_empty = new QLabel(tr("<h3>No attention imported yet</h3><p>File ▸ Import Attention… opens "
+                            "the weights of a trained model: a NumPy <tt>.npy</tt> of shape "
+                            "(heads, queries, keys) or (layers, heads, queries, keys), or the JSON "
+                            "that <tt>scripts/dump_attention.py</tt> writes.</p>"),
+                         m_stack);
+    m_empty->setObjectName(QStringLiteral("importedEmptyLabel"));
+    m_empty->setAlignment(Qt::AlignCenter);
+    m_empty->setWordWrap(true);
+    m_stack->addWidget(m_empty);
+
+    m_views = new QTabWidget(m_stack);
+    m_views->setObjectName(QStringLiteral("importedViews"));
+    m_views->setDocumentMode(true);
+    m_views->setTabPosition(QTabWidget::South);
+    m_headGrid = new HeadGridView(m_views);
+    m_headGrid->setObjectName(QStringLiteral("importedHeadGrid"));
+    m_views->addTab(m_headGrid, tr("Heads"));
+    m_lines = new AttentionLineView(m_views);
+    m_lines->setObjectName(QStringLiteral("importedLineView"));
+    m_views->addTab(m_lines, tr("Lines"));
+    m_stack->addWidget(m_views);
+    layout->addWidget(m_stack, 1);
+
+    connect(m_document, &ImportedAttentionDocument::importedChanged, this,
+            &ImportedAttentionPage::onImportedChanged);
+    connect(m_document, &ImportedAttentionDocument::layerChanged, this,
+            &ImportedAttentionPage::onLayerChanged);
+    connect(m_layer, qOverload<int>(&QComboBox::currentIndexChanged), m_document,
+            [this](int layer) {
+                if (layer >= 0)
+                    m_document->setCurrentLayer(layer);
+            });
+    connect(m_headGrid, &HeadGridView::cellClicked, m_headGrid,
+            [this](int, int row, int col) { m_headGrid->setSelectedCell(row, col); });
+    connect(m_headGrid, &HeadGridView::headActivated, m_headGrid, [this](int head) {
+        m_headGrid->setEnlargedHead(m_headGrid->enlargedHead() == head ? -1 : head);
+    });
+    onImportedChanged();
+}
+
+QWidget* ImportedAttentionPage::currentFigure() const
+{
+    return m_stack->currentWidget() == m_views ? m_views->currentWidget() : m_empty;
+}
+
+void ImportedAttentionPage::setCurrentView(int view)
+{
+    m_views->setCurrentIndex(view);
+}
+
+void ImportedAttentionPage::onImportedChanged()
+{
+    const int layers = m_document->layerCount();
+    {
+        const QSignalBlocker blocker(m_layer);
+        m_layer->clear();
+        for (int l = 0; l < layers; ++l)
+            m_layer->addItem(tr("layer %1 of %2").arg(l + 1).arg(layers));
+        m_layer->setCurrentIndex(m_document->currentLayer());
+    }
+    m_layer->setEnabled(layers > 1);
+    if (!m_document->hasData()) {
+        m_source->setText(tr("Nothing imported."));
+        m_stack->setCurrentWidget(m_empty);
+        return;
+    }
+    QString text = tr("From %1").arg(m_document->imported()->source);
+    for (const QString& warning : m_document->imported()->warnings)
+        text += QStringLiteral(" · ") + warning;
+    m_source->setText(text);
+    m_source->setToolTip(m_document->filePath());
+    m_stack->setCurrentWidget(m_views);
+    m_headGrid->setEnlargedHead(-1);
+    m_headGrid->setSelectedCell(-1, -1);
+    onLayerChanged(m_document->currentLayer());
+}
+
+void ImportedAttentionPage::onLayerChanged(int layer)
+{
+    if (m_layer->currentIndex() != layer) {
+        const QSignalBlocker blocker(m_layer);
+        m_layer->setCurrentIndex(layer);
+    }
+    const RunPtr run = m_document->currentRun();
+    if (!run)
+        return;
+    m_headGrid->setRun(run);
+    m_lines->setRun(run);
+}
+
+} // namespace ae

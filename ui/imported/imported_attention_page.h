@@ -1,0 +1,49 @@
+#pragma once
+// The "Imported" tab: attention weights of a trained model (File ▸ Import
+// Attention…) shown in the same head grid and line views as the toy model,
+// with a layer selector and a line saying where the numbers came from. It
+// reads an ImportedAttentionDocument and computes nothing.
+
+#include <QWidget>
+
+class QComboBox;
+class QLabel;
+class QStackedWidget;
+class QTabWidget;
+
+namespace ae {
+
+class AttentionLineView;
+class HeadGridView;
+class ImportedAttentionDocument;
+
+class ImportedAttentionPage : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit ImportedAttentionPage(ImportedAttentionDocument* document, QWidget* parent = nullptr);
+
+    HeadGridView* headGrid() const { return m_headGrid; }
+    AttentionLineView* lineView() const { return m_lines; }
+    QComboBox* layerSelector() const { return m_layer; }
+    QLabel* sourceLabel() const { return m_source; }
+    // The view on screen (heads or lines), for Export Figure.
+    QWidget* currentFigure() const;
+    // 0 = heads, 1 = lines.
+    void setCurrentView(int view);
+
+private:
+    void onImportedChanged();
+    void onLayerChanged(int layer);
+
+    ImportedAttentionDocument* m_document = nullptr;
+    QLabel* m_source = nullptr;
+    QComboBox* m_layer = nullptr;
+    QStackedWidget* m_stack = nullptr;
+    QLabel* m_empty = nullptr;
+    QTabWidget* m_views = nullptr;
+    HeadGridView* m_headGrid = nullptr;
+    AttentionLineView* m_lines = nullptr;
+};
+
+} // namespace ae
