@@ -34,18 +34,52 @@ void checkMaskShape(const MatrixRef& scores, const KeepMask& mask)
 using ExpColumnKernel = void (*)(const float* scores, const float* rowMax, const std::uint8_t* keep,
                                  float* out, float* rowSum, Eigen::Index count);
 
+// Eight rows of the column with Eigen's vectorised exp (fixed size: every
+// lane takes the same packet code, never a scalar tail).
+void expEightPortable(const float* scores, const float* rowMax, const std::uint8_t* keep,
+                      float* out, float* rowSum)
+{
+    using Eight = Eigen::Array<float, 8, 1>;
+    const Eight difference = Eigen::Map<const Eight>(scores) - Eigen::Map<const Eight>(rowMax);
+    // A NaN (∞ − ∞ from overflowed scores) stays NaN, as in the AVX2 kernel.
+    const Eight clamped = difference.isNaN().select(difference, difference.max(-87.0f).min(0.0f));
+    Eight result = clamped.exp();
+    if (keep)
+        result *= Eigen::Map<const Eigen::Array<std::uint8_t, 8, 1>>(keep).cast<float>();
+    Eigen::Map<Eight> outMap(out);
+    Eigen::Map<Eight> sumMap(rowSum);
+    outMap = result;
+    sumMap += result;
+}
+
+// The last count % 8 rows through an eight-row kernel on padded copies, so a
+// row's weights do not depend on where a slice of rows ends (the engine
+// slices rows over threads and cache blocks).
+template <typename EightRows>
+void expTailPadded(EightRows eightRows, const float* scores, const float* rowMax,
+                   const std::uint8_t* keep, float* out, float* rowSum, Eigen::Index tail)
+{
+    alignas(32) float paddedScores[8] = {}, paddedMax[8] = {}, paddedOut[8], paddedSum[8] = {};
+    std::uint8_t paddedKeep[8] = {};
+    std::copy(scores, scores + tail, paddedScores);
+    std::copy(rowMax, rowMax + tail, paddedMax);
+    std::copy(rowSum, rowSum + tail, paddedSum);
+    if (keep)
+        std::copy(keep, keep + tail, paddedKeep);
+    eightRows(paddedScores, paddedMax, keep ? paddedKeep : nullptr, paddedOut, paddedSum);
+    std::copy(paddedOut, paddedOut + tail, out);
+    std::copy(paddedSum, paddedSum + tail, rowSum);
+}
+
 void expColumnPortable(const float* scores, const float* rowMax, const std::uint8_t* keep,
                        float* out, float* rowSum, Eigen::Index count)
 {
-    using ArrayMap = Eigen::Map<Eigen::ArrayXf>;
-    using ConstArrayMap = Eigen::Map<const Eigen::ArrayXf>;
-    ArrayMap result(out, count);
-    result =
-        (ConstArrayMap(scores, count) - ConstArrayMap(rowMax, count)).max(-87.0f).min(0.0f).exp();
-    if (keep)
-        result *= Eigen::Map<const Eigen::Array<std::uint8_t, Eigen::Dynamic, 1>>(keep, count)
-                      .cast<float>();
-    ArrayMap(rowSum, count) += result;
+    Eigen::Index i = 0;
+    for (; i + 8 <= count; i += 8)
+        expEightPortable(scores + i, rowMax + i, keep ? keep + i : nullptr, out + i, rowSum + i);
+    if (i < count)
+        expTailPadded(expEightPortable, scores + i, rowMax + i, keep ? keep + i : nullptr, out + i,
+                      rowSum + i, count - i);
 }
 
 #if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
@@ -75,7 +109,10 @@ __attribute__((target("avx2,fma"))) void expColumnAvx2(const float* scores, cons
     Eigen::Index i = 0;
     for (; i + 8 <= count; i += 8) {
         __m256 x = _mm256_sub_ps(_mm256_loadu_ps(scores + i), _mm256_loadu_ps(rowMax + i));
-        x = _mm256_min_ps(_mm256_max_ps(x, lowest), zero);
+        // Operand order keeps a NaN (∞ − ∞ from overflowed scores): MAXPS and
+        // MINPS return their second operand when either is NaN. The NaN then
+        // reaches the weights and the output, and the engine warns.
+        x = _mm256_min_ps(zero, _mm256_max_ps(lowest, x));
         const __m256 r =
             _mm256_round_ps(_mm256_mul_ps(x, log2e), _MM_FROUND_TO_NEAREST_INT | _MM_FROUND_NO_EXC);
         __m256 g = _mm256_fnmadd_ps(r, ln2High, x);
@@ -97,8 +134,10 @@ __attribute__((target("avx2,fma"))) void expColumnAvx2(const float* scores, cons
         _mm256_storeu_ps(rowSum + i, _mm256_add_ps(_mm256_loadu_ps(rowSum + i), y));
     }
     if (i < count)
-        expColumnPortable(scores + i, rowMax + i, keep ? keep + i : nullptr, out + i, rowSum + i,
-                          count - i);
+        expTailPadded([](const float* s, const float* mx, const std::uint8_t* k, float* o,
+                         float* sum) { expColumnAvx2(s, mx, k, o, sum, 8); },
+                      scores + i, rowMax + i, keep ? keep + i : nullptr, out + i, rowSum + i,
+                      count - i);
 }
 #endif
 

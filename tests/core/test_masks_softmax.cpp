@@ -369,6 +369,52 @@ private slots:
         QVERIFY(std::abs(result.weights.row(351).sum() - 1.0f) < 1e-5f);
     }
 
+    void rowSlicesEqualTheWholeSoftmax()
+    {
+        // maskedSoftmaxRows over uneven row slices fills exactly what the
+        // whole-matrix softmax computes, and reports each slice's fully
+        // masked rows in order.
+        const int n = 301, m = 97;
+        ae::SeededRandom random(17);
+        ae::Matrix scores(n, m);
+        for (int j = 0; j < m; ++j)
+            for (int i = 0; i < n; ++i)
+                scores(i, j) = random.uniform(-20.0f, 20.0f);
+        ae::MaskConfig causal;
+        causal.causal = true;
+        ae::KeepMask mask = ae::buildMask(causal, 0, 1, n, m);
+        for (int row : {0, 150, 151, 300})
+            mask.row(row).setZero();
+        const ae::MaskedSoftmaxResult whole = ae::maskedSoftmax(scores, mask);
+        ae::Matrix sliced = ae::Matrix::Constant(n, m, -1.0f);
+        std::vector<int> fully;
+        for (const auto& [first, count] :
+             std::vector<std::pair<int, int>>{{0, 1}, {1, 150}, {151, 7}, {158, 143}})
+            ae::maskedSoftmaxRows(scores, mask, sliced, first, count, fully);
+        QVERIFY(sliced == whole.weights);
+        QCOMPARE(fully, (std::vector<int>{0, 150, 151, 300}));
+        QCOMPARE(fully, whole.fullyMaskedRows);
+        QCOMPARE(sliced.row(151).cwiseAbs().maxCoeff(), 0.0f);
+    }
+
+    void rowSlicesRejectBadShapesAndRanges()
+    {
+        const ae::Matrix scores = ae::Matrix::Zero(4, 3);
+        std::vector<int> fully;
+        ae::Matrix weights(3, 3);
+        QCOMPARE(errorField(
+                     [&] { ae::maskedSoftmaxRows(scores, ae::KeepMask(), weights, 0, 1, fully); }),
+                 QStringLiteral("weights"));
+        weights.resize(4, 3);
+        QCOMPARE(errorField(
+                     [&] { ae::maskedSoftmaxRows(scores, ae::KeepMask(), weights, 2, 3, fully); }),
+                 QStringLiteral("rows"));
+        QCOMPARE(errorField([&] {
+                     ae::maskedSoftmaxRows(scores, ae::KeepMask::Ones(3, 4), weights, 0, 4, fully);
+                 }),
+                 QStringLiteral("mask"));
+    }
+
     void softmaxRejectsWrongMaskShape()
     {
         QCOMPARE(

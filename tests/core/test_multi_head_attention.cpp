@@ -11,8 +11,16 @@
 
 #include <QObject>
 
+#include <algorithm>
 #include <cmath>
 #include <functional>
+
+#ifdef EIGEN_USE_BLAS
+extern "C" {
+int openblas_get_num_threads(void);
+void openblas_set_num_threads(int threads);
+}
+#endif
 
 Q_DECLARE_METATYPE(ae::Matrix)
 
@@ -108,6 +116,65 @@ bool allFinite(const ae::AttentionTrace& trace)
                 return false;
     }
     return true;
+}
+
+// Independent double-precision pass for large-case checks: projections,
+// per-head scaled dot products, masked softmax (fully masked rows zero),
+// weighted sums, concat and W_o, written from the formulas with plain loops.
+struct ReferencePass
+{
+    std::vector<Eigen::MatrixXd> weights; // per head, n×m
+    std::vector<Eigen::MatrixXd> outputs; // per head, n×p_v
+    Eigen::MatrixXd output;               // n×outputDim
+};
+
+ReferencePass referencePass(const ae::Matrix& x, const ae::Matrix& keyInputs,
+                            const ae::AttentionConfig& config, const ae::KeepMask& keep)
+{
+    const Eigen::MatrixXd xq = x.cast<double>();
+    const Eigen::MatrixXd xk = keyInputs.cast<double>();
+    const Eigen::MatrixXd q = xq * config.weights.Wq.cast<double>().transpose();
+    const Eigen::MatrixXd k = xk * config.weights.Wk.cast<double>().transpose();
+    const Eigen::MatrixXd v = xk * config.weights.Wv.cast<double>().transpose();
+    const int h = config.numHeads;
+    const Eigen::Index p = q.cols() / h, pv = v.cols() / h, n = q.rows(), m = k.rows();
+    ReferencePass result;
+    Eigen::MatrixXd concat(n, v.cols());
+    for (int head = 0; head < h; ++head) {
+        Eigen::MatrixXd w = Eigen::MatrixXd::Zero(n, m);
+        for (Eigen::Index i = 0; i < n; ++i) {
+            double best = -INFINITY;
+            std::vector<double> s(static_cast<std::size_t>(m));
+            for (Eigen::Index j = 0; j < m; ++j) {
+                double dot = 0;
+                for (Eigen::Index c = 0; c < p; ++c)
+                    dot += q(i, head * p + c) * k(j, head * p + c);
+                s[static_cast<std::size_t>(j)] = dot / std::sqrt(double(p));
+                if (keep(i, j))
+                    best = std::max(best, s[static_cast<std::size_t>(j)]);
+            }
+            if (best == -INFINITY)
+                continue; // fully masked: all zero
+            double sum = 0;
+            for (Eigen::Index j = 0; j < m; ++j)
+                if (keep(i, j))
+                    sum += (w(i, j) = std::exp(s[static_cast<std::size_t>(j)] - best));
+            w.row(i) /= sum;
+        }
+        const Eigen::MatrixXd out = w * v.middleCols(head * pv, pv);
+        concat.middleCols(head * pv, pv) = out;
+        result.weights.push_back(w);
+        result.outputs.push_back(out);
+    }
+    result.output = concat * config.weights.Wo.cast<double>().transpose();
+    return result;
+}
+
+double maxDiffD(const ae::Matrix& a, const Eigen::MatrixXd& b)
+{
+    if (a.rows() != b.rows() || a.cols() != b.cols())
+        return 1e30;
+    return (a.cast<double>() - b).cwiseAbs().maxCoeff();
 }
 
 } // namespace
@@ -695,6 +762,122 @@ private slots:
         QVERIFY2(QString::fromStdString(message).contains(mentions), message.c_str());
         // computeAttention validates the same way before doing anything.
         QCOMPARE(errorField([&] { ae::computeAttention(inputs, config); }), field);
+    }
+
+    void largePassMatchesIndependentReference_data()
+    {
+        // Sizes large enough that the engine splits the rows over threads
+        // (odd counts: the parts are uneven) and slices them for the cache.
+        QTest::addColumn<int>("n");
+        QTest::addColumn<int>("m");
+        QTest::addColumn<int>("heads");
+        QTest::addColumn<int>("maskKind");
+        QTest::newRow("self, no mask") << 301 << 301 << 4 << 0;
+        QTest::newRow("self, causal") << 301 << 301 << 4 << 1;
+        QTest::newRow("self, one head, fully masked rows") << 257 << 257 << 1 << 2;
+        QTest::newRow("cross, m ≠ n, fully masked rows") << 203 << 389 << 2 << 2;
+    }
+
+    void largePassMatchesIndependentReference()
+    {
+        QFETCH(int, n);
+        QFETCH(int, m);
+        QFETCH(int, heads);
+        QFETCH(int, maskKind);
+        const int d = 64;
+        ae::AttentionConfig config;
+        config.numHeads = heads;
+        config.weights = ae::randomProjectionWeights(d, d, d, d, 11);
+        ae::AttentionInputs inputs = single(randomMatrix(n, d, 12));
+        if (m != n)
+            inputs.keyInputs = {randomMatrix(m, d, 13)};
+        std::vector<int> expectedFullyMasked;
+        if (maskKind == 1) {
+            config.mask.causal = true;
+        } else if (maskKind == 2) {
+            // Per-query valid lengths; rows 0, 5, the middle and the last see
+            // no key (they land in different thread parts and cache slices).
+            std::vector<int> lens(static_cast<std::size_t>(n));
+            for (int i = 0; i < n; ++i)
+                lens[static_cast<std::size_t>(i)] = 1 + (i * 7) % m;
+            for (int row : {0, 5, n / 2, n - 1}) {
+                lens[static_cast<std::size_t>(row)] = 0;
+                expectedFullyMasked.push_back(row);
+            }
+            config.mask.validLens = {lens};
+            config.mask.validLensPerQuery = true;
+        }
+        const ae::AttentionTrace trace = ae::computeAttention(inputs, config);
+        const ae::BatchItemTrace& item = trace.batch[0];
+        const ReferencePass reference = referencePass(
+            inputs.inputs[0], m != n ? inputs.keyInputs[0] : inputs.inputs[0], config, item.mask);
+        for (int head = 0; head < heads; ++head) {
+            const ae::HeadTrace& t = item.heads[static_cast<std::size_t>(head)];
+            QVERIFY2(maxDiffD(t.weights, reference.weights[static_cast<std::size_t>(head)]) < 1e-5,
+                     qPrintable(QStringLiteral("head %1 weights").arg(head)));
+            QVERIFY2(maxDiffD(t.output, reference.outputs[static_cast<std::size_t>(head)]) < 1e-4,
+                     qPrintable(QStringLiteral("head %1 output").arg(head)));
+            // The trace's head slices are the projections' columns.
+            QVERIFY(t.queries == item.queries.middleCols(head * (d / heads), d / heads));
+            QVERIFY(t.values == item.values.middleCols(head * (d / heads), d / heads));
+            QVERIFY(item.concat.middleCols(head * (d / heads), d / heads) == t.output);
+        }
+        QVERIFY(maxDiffD(item.output, reference.output) < 1e-4);
+        QCOMPARE(item.fullyMaskedRows, expectedFullyMasked);
+        QCOMPARE(trace.warnings.size(), expectedFullyMasked.size());
+        for (std::size_t w = 0; w < expectedFullyMasked.size(); ++w) {
+            QCOMPARE(QString::fromStdString(trace.warnings[w]),
+                     QStringLiteral("batch 0, query %1: every key is masked; its weights and "
+                                    "output are zero")
+                         .arg(expectedFullyMasked[w]));
+            const int row = expectedFullyMasked[w];
+            for (const ae::HeadTrace& t : item.heads) {
+                QCOMPARE(t.weights.row(row).cwiseAbs().maxCoeff(), 0.0f);
+                QCOMPARE(t.output.row(row).cwiseAbs().maxCoeff(), 0.0f);
+            }
+        }
+    }
+
+    void threadSplitDoesNotChangeTheTrace()
+    {
+#ifdef EIGEN_USE_BLAS
+        // The engine splits rows over as many threads as the BLAS uses; with
+        // one BLAS thread the whole pass runs on this thread. Both traces
+        // must agree (products may round differently by the last bit when
+        // their rows are split, nothing more).
+        const int n = 333, d = 96;
+        ae::AttentionConfig config;
+        config.numHeads = 3;
+        config.weights = ae::randomProjectionWeights(d, d, d, d, 21);
+        config.mask.causal = true;
+        config.positionalEncoding.type = ae::PositionalEncodingConfig::Type::Rotary;
+        ae::AttentionInputs inputs;
+        inputs.inputs = {randomMatrix(n, d, 22), randomMatrix(n, d, 23)};
+        const int saved = openblas_get_num_threads();
+        openblas_set_num_threads(1);
+        const ae::AttentionTrace single = ae::computeAttention(inputs, config);
+        openblas_set_num_threads(std::max(2, saved));
+        const ae::AttentionTrace split = ae::computeAttention(inputs, config);
+        openblas_set_num_threads(saved);
+        QCOMPARE(openblas_get_num_threads(), saved); // the engine restored it
+        for (std::size_t b = 0; b < 2; ++b) {
+            const ae::BatchItemTrace& x = single.batch[b];
+            const ae::BatchItemTrace& y = split.batch[b];
+            QVERIFY(maxDiff(x.queries, y.queries) < 1e-5f);
+            QVERIFY(maxDiff(x.output, y.output) < 1e-5f);
+            for (std::size_t h = 0; h < 3; ++h) {
+                QVERIFY(maxDiff(x.heads[h].queries, y.heads[h].queries) < 1e-5f);
+                QVERIFY(maxDiff(x.heads[h].keys, y.heads[h].keys) < 1e-5f);
+                QVERIFY(maxDiff(x.heads[h].scores, y.heads[h].scores) < 1e-5f);
+                QVERIFY(maxDiff(x.heads[h].weights, y.heads[h].weights) < 1e-6f);
+                QVERIFY(maxDiff(x.heads[h].output, y.heads[h].output) < 1e-5f);
+                // Causal: nothing above the diagonal, in either split.
+                QCOMPARE(y.heads[h].weights.topRightCorner(1, n - 1).cwiseAbs().maxCoeff(), 0.0f);
+            }
+        }
+#else
+        QSKIP("built without BLAS: the thread count follows the hardware and cannot be set");
+#endif
     }
 
     void validateReportsTheShape()

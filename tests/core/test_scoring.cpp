@@ -13,6 +13,7 @@
 //     q2 = (0,1): k1 → tanh 1 + tanh 1 = 1.52318831; k2 → tanh 0 + tanh 0 = 0;
 //                 k3 → tanh 1 + tanh 0 = .76159416
 
+#include "core/random.h"
 #include "core/scoring.h"
 
 #include "tests/test_main.h"
@@ -64,6 +65,16 @@ ae::Matrix rows(std::initializer_list<std::initializer_list<float>> values)
             m(r, c++) = v;
         ++r;
     }
+    return m;
+}
+
+ae::Matrix randomMatrix(int r, int c, std::uint64_t seed)
+{
+    ae::SeededRandom random(seed);
+    ae::Matrix m(r, c);
+    for (int j = 0; j < c; ++j)
+        for (int i = 0; i < r; ++i)
+            m(i, j) = random.normal();
     return m;
 }
 
@@ -261,6 +272,53 @@ private slots:
         QFETCH(ae::ScoringConfig, config);
         QFETCH(QString, field);
         QCOMPARE(errorField([&] { ae::computeScores(queries(), keys(), config); }), field);
+    }
+
+    void rowBlocksEqualTheWholeScores_data()
+    {
+        QTest::addColumn<ae::ScoringConfig>("config");
+        ae::ScoringConfig scaled;
+        scaled.temperature = 0.5f;
+        QTest::newRow("scaled dot product") << scaled;
+        ae::ScoringConfig dot;
+        dot.type = ae::ScoringType::DotProduct;
+        QTest::newRow("dot product") << dot;
+        ae::ScoringConfig cosine;
+        cosine.type = ae::ScoringType::Cosine;
+        QTest::newRow("cosine") << cosine;
+        ae::ScoringConfig general;
+        general.type = ae::ScoringType::General;
+        general.generalW = randomMatrix(8, 8, 3);
+        QTest::newRow("general") << general;
+        ae::ScoringConfig additive;
+        additive.type = ae::ScoringType::Additive;
+        additive.additiveWq = randomMatrix(5, 8, 4);
+        additive.additiveWk = randomMatrix(5, 8, 5);
+        additive.additiveWv = randomMatrix(5, 1, 6);
+        QTest::newRow("additive") << additive;
+    }
+    void rowBlocksEqualTheWholeScores()
+    {
+        // The engine scores blocks of query rows straight into the trace: a
+        // query's row depends on that query and the keys only.
+        QFETCH(ae::ScoringConfig, config);
+        const ae::Matrix q = randomMatrix(150, 8, 1);
+        const ae::Matrix k = randomMatrix(70, 8, 2);
+        const ae::Matrix whole = ae::computeScores(q, k, config);
+        ae::Matrix blocks = ae::Matrix::Constant(150, 70, 1e30f);
+        for (const auto& [first, count] :
+             std::vector<std::pair<int, int>>{{0, 64}, {64, 1}, {65, 85}})
+            ae::computeScoresInto(q.middleRows(first, count), k, config,
+                                  blocks.middleRows(first, count));
+        QVERIFY2(near(blocks, whole, 1e-5f), describe(blocks - whole).constData());
+        QVERIFY(blocks.cwiseAbs().maxCoeff() < 1e29f); // every row written
+    }
+
+    void scoresIntoRejectsAWrongShape()
+    {
+        ae::Matrix scores(2, 2);
+        QCOMPARE(errorField([&] { ae::computeScoresInto(queries(), keys(), {}, scores); }),
+                 QStringLiteral("scores"));
     }
 
     void dotProductNeedsEqualWidths()
