@@ -6,6 +6,12 @@
 // each change until the runner delivered the run and the window repainted;
 // it prints the median and the 95th percentile. It also prints the time from
 // program start to the first painted example. Figures only: not a test.
+//
+// --phases also prints, per size, the median of where each change's time went:
+// engine = the pass on the worker thread; deliver = the rest until the
+// window's runFinished handlers returned (request, thread hand-over, queued
+// signal, views taking the run); replot = the queued QCustomPlot replots
+// (colour-map images, axes, overlay); paint = the window's repaint.
 
 #include "core/allocator_tuning.h"
 #include "ui/document/attention_document.h"
@@ -20,24 +26,71 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <functional>
 #include <vector>
 
 namespace {
 
-// Processes events until the runner delivered a run, then paints the window.
-double waitForRunAndPaint(ae::MainWindow& window, const QElapsedTimer& clock, qint64 start)
+struct Phases
+{
+    double engine = 0.0;
+    double deliver = 0.0;
+    double replot = 0.0;
+    double paint = 0.0;
+};
+
+double msBetween(qint64 from, qint64 to)
+{
+    return double(to - from) / 1e6;
+}
+
+// Makes `change` (which may be empty), processes events until the runner
+// delivered the resulting run, then paints the window. A run already
+// delivered before this is called (the window's first run, if something
+// processed events during construction) counts as delivered now.
+double changeAndPaint(ae::MainWindow& window, const QElapsedTimer& clock, qint64 start,
+                      const std::function<void()>& change, Phases* phases = nullptr)
 {
     QEventLoop loop;
-    const QMetaObject::Connection done = QObject::connect(
-        window.runner(), &ae::AttentionRunner::runFinished, &loop, [&loop] { loop.quit(); });
-    const QMetaObject::Connection failed = QObject::connect(
-        window.runner(), &ae::AttentionRunner::runFailed, &loop, [&loop] { loop.quit(); });
-    loop.exec();
+    qint64 delivered = 0;
+    bool finished = false;
+    // Connected after the window's own handlers, so it runs once they returned.
+    const QMetaObject::Connection done =
+        QObject::connect(window.runner(), &ae::AttentionRunner::runFinished, &loop,
+                         [&loop, &delivered, &finished, &clock] {
+                             delivered = clock.nsecsElapsed();
+                             finished = true;
+                             loop.quit();
+                         });
+    const QMetaObject::Connection failed =
+        QObject::connect(window.runner(), &ae::AttentionRunner::runFailed, &loop,
+                         [&loop, &delivered, &finished, &clock] {
+                             delivered = clock.nsecsElapsed();
+                             finished = true;
+                             loop.quit();
+                         });
+    if (change)
+        change();
+    if (!finished && !window.runner()->isBusy()) {
+        finished = true;
+        delivered = clock.nsecsElapsed();
+    }
+    if (!finished)
+        loop.exec();
     QObject::disconnect(done);
     QObject::disconnect(failed);
+    const qint64 beforeReplot = clock.nsecsElapsed();
     QCoreApplication::processEvents(); // queued replots of the views
+    const qint64 beforePaint = clock.nsecsElapsed();
     window.repaint();
-    return double(clock.nsecsElapsed() - start) / 1e6;
+    const qint64 end = clock.nsecsElapsed();
+    if (phases) {
+        phases->engine = window.runner()->lastComputeMilliseconds();
+        phases->deliver = msBetween(start, delivered) - phases->engine;
+        phases->replot = msBetween(beforeReplot, beforePaint);
+        phases->paint = msBetween(beforePaint, end);
+    }
+    return msBetween(start, end);
 }
 
 double percentile(std::vector<double> v, double q)
@@ -58,11 +111,12 @@ int main(int argc, char** argv)
     QStandardPaths::setTestModeEnabled(true); // leave the user's settings alone
     ae::tuneAllocatorForRepeatedTraces();
     QApplication app(argc, argv);
+    const bool showPhases = QCoreApplication::arguments().contains(QStringLiteral("--phases"));
 
     ae::MainWindow window;
     window.resize(1440, 900);
     window.show();
-    const double startupMs = waitForRunAndPaint(window, clock, 0);
+    const double startupMs = changeAndPaint(window, clock, 0, {});
     std::printf("startup to the painted example: %.0f ms\n", startupMs);
 
     const int sizes[] = {64, 256, 1024};
@@ -81,20 +135,34 @@ int main(int argc, char** argv)
         spec.config.numHeads = h;
         spec.config.mask = ae::MaskConfig();
         qint64 start = clock.nsecsElapsed();
-        window.document()->reset(spec);
-        waitForRunAndPaint(window, clock, start);
+        changeAndPaint(window, clock, start, [&] { window.document()->reset(spec); });
 
         std::vector<double> latencies;
+        std::vector<double> engine, deliver, replot, paint;
         for (int i = 0; i < changes; ++i) {
             const float temperature = 0.5f + 0.05f * float(i % 20);
             start = clock.nsecsElapsed();
-            window.document()->edit(
-                ae::CommandId::Temperature, QStringLiteral("temperature"),
-                [temperature](ae::Spec& s) { s.config.scoring.temperature = temperature; });
-            latencies.push_back(waitForRunAndPaint(window, clock, start));
+            Phases phases;
+            latencies.push_back(changeAndPaint(
+                window, clock, start,
+                [&] {
+                    window.document()->edit(
+                        ae::CommandId::Temperature, QStringLiteral("temperature"),
+                        [temperature](ae::Spec& s) { s.config.scoring.temperature = temperature; });
+                },
+                &phases));
+            engine.push_back(phases.engine);
+            deliver.push_back(phases.deliver);
+            replot.push_back(phases.replot);
+            paint.push_back(phases.paint);
         }
         std::printf("%6d %5d %3d %12.1f %10.1f\n", n, d, h, percentile(latencies, 0.5),
                     percentile(latencies, 0.95));
+        if (showPhases)
+            std::printf("       median phases: engine %.1f  deliver %.1f  replot %.1f  paint "
+                        "%.1f ms\n",
+                        percentile(engine, 0.5), percentile(deliver, 0.5), percentile(replot, 0.5),
+                        percentile(paint, 0.5));
         std::fflush(stdout);
     }
     return 0;

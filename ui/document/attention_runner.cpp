@@ -5,6 +5,7 @@
 #include "core/tokenizer.h"
 
 #include <QCoreApplication>
+#include <QElapsedTimer>
 #include <QtConcurrent/QtConcurrentRun>
 
 #include <sstream>
@@ -97,6 +98,8 @@ AttentionRunner::Outcome AttentionRunner::compute(Spec spec, quint64 generation,
 {
     Outcome outcome;
     outcome.generation = generation;
+    QElapsedTimer clock;
+    clock.start();
     if (std::optional<SpecError> tooLong = sequenceTooLong(spec, limits)) {
         outcome.error = *tooLong;
         return outcome;
@@ -114,6 +117,7 @@ AttentionRunner::Outcome AttentionRunner::compute(Spec spec, quint64 generation,
     } catch (const std::exception& e) {
         outcome.error = SpecError{"", e.what()};
     }
+    outcome.computeMs = double(clock.nsecsElapsed()) / 1e6;
     return outcome;
 }
 
@@ -142,6 +146,7 @@ void AttentionRunner::onFinished()
     if (newest && !outcome.cancelled) {
         if (outcome.run) {
             m_lastRun = outcome.run;
+            m_lastComputeMs = outcome.computeMs;
             emit runFinished(outcome.run);
         } else {
             emit runFailed(QString::fromStdString(outcome.error.field),

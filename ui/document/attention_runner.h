@@ -35,6 +35,8 @@ public:
     bool isBusy() const { return m_running || m_pending.has_value(); }
     // The last run delivered (null before the first).
     RunPtr lastRun() const { return m_lastRun; }
+    // Wall time of the engine pass behind the last delivered run (worker thread).
+    double lastComputeMilliseconds() const { return m_lastComputeMs; }
 
     void setLimits(const EngineLimits& limits) { m_limits = limits; }
     const EngineLimits& limits() const { return m_limits; }
@@ -56,6 +58,7 @@ private:
         RunPtr run;
         SpecError error;
         bool cancelled = false;
+        double computeMs = 0.0;
     };
     static Outcome compute(Spec spec, quint64 generation, EngineLimits limits,
                            std::shared_ptr<std::atomic<bool>> cancel);
@@ -70,6 +73,7 @@ private:
     quint64 m_generation = 0;
     bool m_running = false;
     RunPtr m_lastRun;
+    double m_lastComputeMs = 0.0;
     EngineLimits m_limits = EngineLimits::defaults();
 };
 
