@@ -182,6 +182,10 @@ void TestLessonsPages::scalingPageShowsMeasuredVariances()
 {
     ScalingPage page;
     QSignalSpy ready(&page, &ScalingPage::resultsReady);
+    QVERIFY(!page.isComputing()); // hidden: nothing sampled yet
+    QVERIFY(!ready.wait(200));
+    QCOMPARE(page.result().d, 0);
+    page.show();
     QVERIFY(ready.wait(30000));
     QCOMPARE(page.result().d, 64);
     const DotProductSamples samples = sampleDotProducts(64, ScalingPage::kSampleCount, 1);

@@ -224,8 +224,22 @@ ScalingLessonResult ScalingPage::compute(int d, int seed)
     return result;
 }
 
+void ScalingPage::showEvent(QShowEvent* event)
+{
+    QWidget::showEvent(event);
+    if (m_stale)
+        start();
+}
+
 void ScalingPage::start()
 {
+    // Sampling waits until the page is shown: a hidden lesson must not take
+    // a worker (and a core) from the attention runs at start-up.
+    if (!isVisible()) {
+        m_stale = true;
+        return;
+    }
+    m_stale = false;
     if (m_watcher.isRunning()) {
         m_pending = true; // started again when this one finishes
         return;

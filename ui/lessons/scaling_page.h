@@ -4,7 +4,8 @@
 // (≈ d and ≈ 1), one example row's softmax with and without the scaling, and
 // the softmax's mean entropy and largest weight against d (saturation).
 // Sampling (20 000 pairs, up to d = 1024) runs on a worker thread through
-// QtConcurrent; resultsReady() says when the plots show a new result.
+// QtConcurrent, once the page is shown; resultsReady() says when the plots
+// show a new result.
 
 #include "core/scaling_statistics.h"
 
@@ -57,6 +58,9 @@ public slots:
 signals:
     void resultsReady();
 
+protected:
+    void showEvent(QShowEvent* event) override;
+
 private:
     void start();
     void finished();
@@ -65,6 +69,7 @@ private:
     ScalingLessonResult m_result;
     QFutureWatcher<ScalingLessonResult> m_watcher;
     bool m_pending = false;
+    bool m_stale = true; // controls changed while hidden
     QSpinBox* m_dimensionSpin = nullptr;
     QSpinBox* m_seedSpin = nullptr;
     QLabel* m_rawLabel = nullptr;
