@@ -12,8 +12,11 @@
 #include <QObject>
 
 #include <algorithm>
+#include <atomic>
+#include <chrono>
 #include <cmath>
 #include <functional>
+#include <thread>
 
 #ifdef EIGEN_USE_BLAS
 extern "C" {
@@ -836,6 +839,49 @@ private slots:
                 QCOMPARE(t.output.row(row).cwiseAbs().maxCoeff(), 0.0f);
             }
         }
+    }
+
+    void cancellingALargePassLeavesTheEngineUsable()
+    {
+        // A pass split over threads, cancelled from another thread while it
+        // runs: it stops with OperationCancelled (or had finished), and the
+        // next passes run normally on the same worker threads.
+        const int n = 384, d = 64;
+        ae::AttentionConfig config;
+        config.numHeads = 4;
+        config.weights = ae::randomProjectionWeights(d, d, d, d, 31);
+        ae::AttentionInputs inputs;
+        for (int b = 0; b < 12; ++b)
+            inputs.inputs.push_back(randomMatrix(n, d, 40 + b));
+        // Which stage the cancel lands in depends on timing; every outcome
+        // must be a clean stop or a whole trace.
+        for (int delayMicroseconds : {0, 200, 1000, 3000}) {
+            std::atomic<bool> cancel{false};
+            std::thread canceller([&] {
+                std::this_thread::sleep_for(std::chrono::microseconds(delayMicroseconds));
+                cancel = true;
+            });
+            try {
+                const ae::AttentionTrace trace =
+                    ae::computeAttention(inputs, config, ae::EngineLimits::defaults(), &cancel);
+                QCOMPARE(trace.batch.size(), inputs.inputs.size());
+            } catch (const ae::OperationCancelled&) {
+            }
+            canceller.join();
+        }
+        std::atomic<bool> cancelledBefore{true};
+        bool thrown = false;
+        try {
+            ae::computeAttention(inputs, config, ae::EngineLimits::defaults(), &cancelledBefore);
+        } catch (const ae::OperationCancelled&) {
+            thrown = true;
+        }
+        QVERIFY(thrown);
+        inputs.inputs.resize(1);
+        const ae::AttentionTrace trace = ae::computeAttention(inputs, config);
+        const ReferencePass reference =
+            referencePass(inputs.inputs[0], inputs.inputs[0], config, ae::KeepMask::Ones(n, n));
+        QVERIFY(maxDiffD(trace.batch[0].output, reference.output) < 1e-4);
     }
 
     void threadSplitDoesNotChangeTheTrace()
