@@ -583,17 +583,31 @@ AttentionTrace computeAttention(const AttentionInputs& inputs, const AttentionCo
         const KeepMask& softmaxMask = masked ? item.mask : noMask;
         allocateItem(item, shape);
 
-        // Projections and the heads' slices (rotated when rotary): query rows
-        // and key/value rows.
+        // Projections and the heads' slices (rotated when rotary). The rows of
+        // Q, K and V, end to end, are cut into one contiguous run per thread,
+        // so each thread projects at most a part of each (mostly whole
+        // matrices: fewer, larger products, and each weight matrix is packed
+        // by fewer threads than with every matrix split by rows).
         runOnThreads(threads, [&](int part) {
-            const RowRange q = rowRange(shape.n, part, threads);
-            const RowRange k = rowRange(shape.m, part, threads);
-            project(item.queries.middleRows(q.begin, q.size()),
-                    item.encodedInputs.middleRows(q.begin, q.size()), config.weights.Wq);
-            project(item.keys.middleRows(k.begin, k.size()),
-                    item.keyInputs.middleRows(k.begin, k.size()), config.weights.Wk);
-            project(item.values.middleRows(k.begin, k.size()),
-                    item.valueInputs.middleRows(k.begin, k.size()), config.weights.Wv);
+            const RowRange run = rowRange(shape.n + 2 * Eigen::Index(shape.m), part, threads);
+            // This thread's rows of the stage that starts at `offset` and
+            // has `count` rows (may be empty).
+            const auto rowsOf = [&run](Eigen::Index offset, Eigen::Index count) {
+                return RowRange{std::clamp(run.begin - offset, Eigen::Index(0), count),
+                                std::clamp(run.end - offset, Eigen::Index(0), count)};
+            };
+            const RowRange q = rowsOf(0, shape.n);
+            const RowRange k = rowsOf(shape.n, shape.m);
+            const RowRange v = rowsOf(shape.n + Eigen::Index(shape.m), shape.m);
+            if (q.size() > 0)
+                project(item.queries.middleRows(q.begin, q.size()),
+                        item.encodedInputs.middleRows(q.begin, q.size()), config.weights.Wq);
+            if (k.size() > 0)
+                project(item.keys.middleRows(k.begin, k.size()),
+                        item.keyInputs.middleRows(k.begin, k.size()), config.weights.Wk);
+            if (v.size() > 0)
+                project(item.values.middleRows(v.begin, v.size()),
+                        item.valueInputs.middleRows(v.begin, v.size()), config.weights.Wv);
             for (int head = 0; head < h; ++head) {
                 HeadTrace& t = item.heads[static_cast<std::size_t>(head)];
                 const MatrixRef queries = item.queries.block(q.begin, head * p, q.size(), p);
@@ -605,8 +619,8 @@ AttentionTrace computeAttention(const AttentionInputs& inputs, const AttentionCo
                     t.queries.middleRows(q.begin, q.size()) = queries;
                     t.keys.middleRows(k.begin, k.size()) = keys;
                 }
-                t.values.middleRows(k.begin, k.size()) =
-                    item.values.block(k.begin, head * pv, k.size(), pv);
+                t.values.middleRows(v.begin, v.size()) =
+                    item.values.block(v.begin, head * pv, v.size(), pv);
             }
         });
 
