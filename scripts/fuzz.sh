@@ -8,7 +8,7 @@
 # build-fuzz/findings/<target>/ for a regression test.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-runs=20000
+runs=150000
 targets="fuzz_spec_json fuzz_npy fuzz_tokenizer fuzz_spec_engine fuzz_attention_import"
 while [ $# -gt 0 ]; do
   case $1 in
