@@ -19,8 +19,8 @@ struct DotProductSamples
     std::vector<double> scaled; // q·k / √d
 };
 
-// `count` independent pairs (q, k) of standard-normal entries from
-// SeededRandom(seed) (q then k, entry by entry). Throws EngineError for d < 1
+// `count` independent pairs (q, k) of standard-normal entries (Box–Muller on
+// SeededRandom(seed)'s uniforms; q then k, entry by entry). Throws EngineError for d < 1
 // or count < 2.
 DotProductSamples sampleDotProducts(int d, int count, std::uint64_t seed);
 

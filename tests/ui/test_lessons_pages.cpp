@@ -278,6 +278,9 @@ void TestLessonsPages::dropoutTrainingAndEvaluationModes()
         }
     QVERIFY(dropped > 0);
     QCOMPARE(crossCount(page.appliedPlot()), dropped);
+    QVERIFY(child<QLabel>(&page, "dropoutSummaryLabel")
+                ->text()
+                .contains(QString::number(expected.applied.row(0).sum(), 'f', 2)));
     auto* appliedMap = qobject_cast<QCPColorMap*>(page.appliedPlot()->plottable(0));
     QCOMPARE(appliedMap->data()->cell(3, 2), double(expected.applied(2, 3)));
 

@@ -133,11 +133,20 @@ void DropoutPage::recompute()
                 .arg(kTokens * kTokens)
                 .arg(1.0 / (1.0 - p), 0, 'f', 3)
                 .arg(kTokens * kTokens - kept)
-                .arg(m_dropoutSeed));
+                .arg(m_dropoutSeed) +
+            QLatin1Char(' ') + tr("Row sums now: %1 (each is 1 on average).").arg(rowSums()));
     } else {
         m_summaryLabel->setText(tr("Evaluation mode: no dropout. The weights are used as they "
                                    "are, the same on every run."));
     }
+}
+
+QString DropoutPage::rowSums() const
+{
+    QStringList sums;
+    for (int i = 0; i < m_lesson.applied.rows(); ++i)
+        sums << QString::number(m_lesson.applied.row(i).sum(), 'f', 2);
+    return sums.join(QStringLiteral(", "));
 }
 
 void DropoutPage::showMatrix(QCustomPlot* plot, const Matrix& values, double maxValue,

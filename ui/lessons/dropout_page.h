@@ -44,6 +44,8 @@ public slots:
 
 private:
     void recompute();
+    // "1.25, 0.80, …": the sums of the applied weights' rows.
+    QString rowSums() const;
     void showMatrix(QCustomPlot* plot, const Matrix& values, double maxValue, bool markDropped);
 
     int m_dropoutSeed = 1;
