@@ -40,6 +40,13 @@ AttentionShape validate(const AttentionInputs& inputs, const AttentionConfig& co
 // OperationCancelled. Warnings (trace.warnings) name every fully masked query
 // ("batch 0, query 3: every key is masked; its weights and output are zero")
 // and any head whose products overflowed float32.
+//
+// Threads: a large pass splits its rows over as many threads as the BLAS uses
+// (OPENBLAS_NUM_THREADS, else the cores; the hardware's count without BLAS),
+// kept in a small pool, with every product single-threaded. While a large pass
+// runs, BLAS products elsewhere in the process therefore run single-threaded
+// too (the thread count is process-wide in OpenBLAS). Results do not depend
+// on the thread count beyond the last bit of a product.
 AttentionTrace computeAttention(const AttentionInputs& inputs, const AttentionConfig& config,
                                 const EngineLimits& limits = EngineLimits::defaults(),
                                 const std::atomic<bool>* cancel = nullptr);
