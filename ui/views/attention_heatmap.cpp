@@ -2,14 +2,19 @@
 
 #include "ui/views/color_maps.h"
 
+#include <QAccessible>
 #include <QFontMetrics>
 #include <QHelpEvent>
+#include <QKeyEvent>
 #include <QMouseEvent>
+#include <QPaintEngine>
 #include <QToolTip>
 
 #include <algorithm>
 #include <cmath>
+#include <functional>
 #include <limits>
+#include <vector>
 
 namespace ae {
 
@@ -81,6 +86,114 @@ DirectColorMapData* directData(QCPColorMap* map, int rows, int cols)
     }
     return data;
 }
+
+// Source indices of k cells sampling n: cell i covers [i·n/k, (i+1)·n/k) and
+// shows the index at its centre (all of 0..n−1 when k = n).
+std::vector<int> sampleIndices(int n, int k)
+{
+    std::vector<int> indices(static_cast<std::size_t>(k));
+    for (int i = 0; i < k; ++i)
+        indices[std::size_t(i)] =
+            std::min(n - 1, int(std::floor((double(i) + 0.5) * double(n) / double(k))));
+    return indices;
+}
+
+// Cell centres of k cells spanning n matrix cells [−0.5, n − 0.5]. QCustomPlot
+// pads the first and last centre by half a cell, except for a single cell,
+// which it draws exactly over the range: so one cell gets the whole span (a
+// 1-wide range of centre 0..0 would be drawn zero wide).
+QCPRange centreRange(int n, int k)
+{
+    if (k <= 1)
+        return QCPRange(-0.5, double(n) - 0.5);
+    const double step = double(n) / double(k);
+    return QCPRange(0.5 * step - 0.5, (double(k) - 0.5) * step - 0.5);
+}
+
+// A colour map holding at most as many cells as device pixels it is drawn on:
+// the cost of converting and colouring cells is bounded by the widget's pixels,
+// not n·m. The sampler writes the chosen source cells; drawing into a larger
+// target (an export at 2×) resamples first, a vector target gets every cell.
+class SampledColorMap : public QCPColorMap
+{
+public:
+    // Writes data->cells()(i, j) = source(rows[i], cols[j]); identity index
+    // lists mean every cell, in order.
+    using Sampler = std::function<void(DirectColorMapData* data, const std::vector<int>& rows,
+                                       const std::vector<int>& cols, bool everyCell)>;
+
+    SampledColorMap(QCPAxis* keyAxis, QCPAxis* valueAxis) : QCPColorMap(keyAxis, valueAxis)
+    {
+        setData(new DirectColorMapData(1, 1), false);
+    }
+
+    void setSource(int rows, int cols, Sampler sampler)
+    {
+        m_rows = rows;
+        m_cols = cols;
+        m_sampler = std::move(sampler);
+    }
+
+    // Samples for a target of `pixels` device pixels (width: columns, height: rows).
+    void sampleFor(QSize pixels)
+    {
+        if (!m_sampler || m_rows <= 0 || m_cols <= 0)
+            return;
+        const int k = std::clamp(pixels.height(), 1, m_rows);
+        const int l = std::clamp(pixels.width(), 1, m_cols);
+        DirectColorMapData* data = directData(this, k, l);
+        data->setKeyRange(centreRange(m_rows, k));
+        data->setValueRange(centreRange(m_cols, l));
+        m_sampler(data, sampleIndices(m_rows, k), sampleIndices(m_cols, l),
+                  k == m_rows && l == m_cols);
+    }
+
+    // True when the cells held suit a target of `pixels`: not coarser than
+    // it (unless all are held) and not more than twice as fine.
+    bool suits(QSize pixels) const
+    {
+        auto fine = [](int held, int total, int wanted) {
+            const int best = std::clamp(wanted, 1, total);
+            return held >= best && held <= std::max(best * 2, 1);
+        };
+        return fine(data()->keySize(), m_rows, pixels.height()) &&
+               fine(data()->valueSize(), m_cols, pixels.width());
+    }
+
+    QSize heldCells() const { return QSize(data()->valueSize(), data()->keySize()); }
+
+protected:
+    void draw(QCPPainter* painter) override
+    {
+        if (m_sampler && m_rows > 0 && m_cols > 0) {
+            const QSize target = targetPixels(painter);
+            if (!suits(target))
+                sampleFor(target);
+        }
+        QCPColorMap::draw(painter);
+    }
+
+private:
+    QSize targetPixels(QCPPainter* painter) const
+    {
+        const QPaintEngine* engine = painter->paintEngine();
+        const bool raster = engine && (engine->type() == QPaintEngine::Raster ||
+                                       engine->type() == QPaintEngine::OpenGL2 ||
+                                       engine->type() == QPaintEngine::X11);
+        if (!raster) // PDF, SVG, printers: every cell
+            return QSize(m_cols, m_rows);
+        const QTransform t = painter->transform();
+        const double ratio = painter->device() ? painter->device()->devicePixelRatioF() : 1.0;
+        const QRect rect = keyAxis()->axisRect()->rect();
+        const double sx = std::hypot(t.m11(), t.m12()) * ratio;
+        const double sy = std::hypot(t.m21(), t.m22()) * ratio;
+        return QSize(int(std::ceil(rect.width() * sx)), int(std::ceil(rect.height() * sy)));
+    }
+
+    int m_rows = 0;
+    int m_cols = 0;
+    Sampler m_sampler;
+};
 
 // What is drawn cell by cell on top of the colour map: grey hatching over
 // masked cells and the values. Only while cells are big enough to show them,
@@ -187,6 +300,7 @@ private:
 AttentionHeatmap::AttentionHeatmap(QWidget* parent) : QCustomPlot(parent)
 {
     m_valueName = tr("weight");
+    m_values = std::make_shared<const Matrix>();
     setAttribute(Qt::WA_Hover, true);
     setMouseTracking(true);
     setNoAntialiasingOnDrag(true);
@@ -213,11 +327,15 @@ AttentionHeatmap::AttentionHeatmap(QWidget* parent) : QCustomPlot(parent)
     xAxis2->setRange(-0.5, 0.5);
     yAxis->setRange(-0.5, 0.5);
 
-    m_map = new QCPColorMap(yAxis, xAxis2);
+    setFocusPolicy(Qt::StrongFocus);
+    setAccessibleDescription(tr("Attention heatmap: arrow keys move between cells, Enter shows "
+                                "the query's distribution"));
+
+    m_map = new SampledColorMap(yAxis, xAxis2);
     m_map->setInterpolate(false);
     m_map->setTightBoundary(false);
 
-    m_maskMap = new QCPColorMap(yAxis, xAxis2);
+    m_maskMap = new SampledColorMap(yAxis, xAxis2);
     m_maskMap->setInterpolate(false);
     {
         QCPColorGradient grey;
@@ -228,8 +346,6 @@ AttentionHeatmap::AttentionHeatmap(QWidget* parent) : QCustomPlot(parent)
     m_maskMap->setDataRange(QCPRange(0.0, 1.0));
     m_maskMap->setVisible(false);
 
-    m_map->setData(new DirectColorMapData(1, 1), false);
-    m_maskMap->setData(new DirectColorMapData(1, 1), false);
     m_overlay = new CellOverlayItem(this, xAxis2, yAxis);
 
     m_selectionFrame = new QCPItemRect(this);
@@ -241,6 +357,19 @@ AttentionHeatmap::AttentionHeatmap(QWidget* parent) : QCustomPlot(parent)
     m_selectionFrame->setBrush(Qt::NoBrush);
     m_selectionFrame->setSelectable(false);
     m_selectionFrame->setVisible(false);
+
+    // The keyboard's cell: a dashed black-and-white outline, visible on every
+    // colour of the map and distinct from the orange selection.
+    m_focusFrame = new QCPItemRect(this);
+    m_focusFrame->topLeft->setAxes(xAxis2, yAxis);
+    m_focusFrame->bottomRight->setAxes(xAxis2, yAxis);
+    QPen focusPen(Qt::black);
+    focusPen.setWidthF(2.0);
+    focusPen.setStyle(Qt::DashLine);
+    m_focusFrame->setPen(focusPen);
+    m_focusFrame->setBrush(QColor(255, 255, 255, 0));
+    m_focusFrame->setSelectable(false);
+    m_focusFrame->setVisible(false);
 
     m_title = new QCPTextElement(this, QString(), QFont(font().family(), -1, QFont::Bold));
     m_title->setVisible(false);
@@ -271,63 +400,141 @@ AttentionHeatmap::AttentionHeatmap(QWidget* parent) : QCustomPlot(parent)
 void AttentionHeatmap::setMatrix(const Matrix& values, const QStringList& rowLabels,
                                  const QStringList& columnLabels, const KeepMask& mask)
 {
-    m_values = values;
-    const int n = int(values.rows());
-    const int m = int(values.cols());
-    m_mask = (mask.rows() == n && mask.cols() == m) ? mask : KeepMask();
-    if (m_secondary.rows() != n || m_secondary.cols() != m)
-        m_secondary.resize(0, 0);
+    setMatrix(std::make_shared<const Matrix>(values), rowLabels, columnLabels,
+              mask.size() > 0 ? std::make_shared<const KeepMask>(mask) : SharedKeepMask());
+}
+
+void AttentionHeatmap::setMatrix(SharedMatrix values, const QStringList& rowLabels,
+                                 const QStringList& columnLabels, SharedKeepMask mask)
+{
+    m_values = values ? std::move(values) : std::make_shared<const Matrix>();
+    const Matrix& v = *m_values;
+    const int n = int(v.rows());
+    const int m = int(v.cols());
+    const bool anyMasked = mask && mask->rows() == n && mask->cols() == m && n > 0 && m > 0 &&
+                           (mask->array() == 0).any();
+    m_mask = anyMasked ? std::move(mask) : SharedKeepMask();
+    if (m_secondary && (m_secondary->rows() != n || m_secondary->cols() != m))
+        m_secondary.reset();
     m_rowLabels = rowLabels;
     m_columnLabels = columnLabels;
     for (int r = m_rowLabels.size(); r < n; ++r)
         m_rowLabels << QString::number(r);
     for (int c = m_columnLabels.size(); c < m; ++c)
         m_columnLabels << QString::number(c);
-    m_rowLabels = m_rowLabels.mid(0, n);
-    m_columnLabels = m_columnLabels.mid(0, m);
-    const QFontMetricsF metrics(xAxis2->tickLabelFont());
-    m_widestColumnLabel = 0.0;
-    for (const QString& label : m_columnLabels)
-        m_widestColumnLabel =
-            std::max(m_widestColumnLabel, metrics.horizontalAdvance(elided(label)));
+    if (m_rowLabels.size() > n)
+        m_rowLabels = m_rowLabels.mid(0, n);
+    if (m_columnLabels.size() > m)
+        m_columnLabels = m_columnLabels.mid(0, m);
+    // Measuring every label is costly at large n; a new run of the same
+    // sentence has the same labels.
+    if (m_columnLabels != m_measuredLabels || m_measuredLabels.isEmpty()) {
+        const QFontMetricsF metrics(xAxis2->tickLabelFont());
+        m_widestColumnLabel = 0.0;
+        for (const QString& label : m_columnLabels)
+            m_widestColumnLabel =
+                std::max(m_widestColumnLabel, metrics.horizontalAdvance(elided(label)));
+        m_measuredLabels = m_columnLabels;
+    }
 
+    auto* map = static_cast<SampledColorMap*>(m_map);
+    auto* maskMap = static_cast<SampledColorMap*>(m_maskMap);
     if (n == 0 || m == 0) {
+        map->setSource(0, 0, {});
+        maskMap->setSource(0, 0, {});
         m_map->setVisible(false);
         m_maskMap->setVisible(false);
         m_selectionFrame->setVisible(false);
         xAxis2->setRange(-0.5, 0.5);
         yAxis->setRange(-0.5, 0.5);
     } else {
-        DirectColorMapData* data = directData(m_map, n, m);
-        data->cells() = values.cast<double>();
-        data->markModified(QCPRange(values.minCoeff(), values.maxCoeff()));
+        const SharedMatrix shown = m_values;
+        map->setSource(n, m,
+                       [shown](DirectColorMapData* data, const std::vector<int>& rows,
+                               const std::vector<int>& cols, bool everyCell) {
+                           Eigen::Map<Eigen::MatrixXd> cells = data->cells();
+                           if (everyCell) {
+                               cells = shown->cast<double>();
+                           } else {
+                               for (std::size_t j = 0; j < cols.size(); ++j)
+                                   for (std::size_t i = 0; i < rows.size(); ++i)
+                                       cells(Eigen::Index(i), Eigen::Index(j)) =
+                                           double((*shown)(rows[i], cols[j]));
+                           }
+                           data->markModified(QCPRange(cells.minCoeff(), cells.maxCoeff()));
+                       });
         m_map->setVisible(true);
-
-        const bool anyMasked = m_mask.size() > 0 && (m_mask.array() == 0).any();
-        if (anyMasked) {
-            DirectColorMapData* maskData = directData(m_maskMap, n, m);
-            const double nan = std::numeric_limits<double>::quiet_NaN();
-            // NaN is transparent in the mask layer: only masked cells turn grey.
-            maskData->cells() =
-                (m_mask.array() == 0).select(1.0, Eigen::ArrayXXd::Constant(n, m, nan));
-            maskData->markModified(QCPRange(1.0, 1.0));
+        if (m_mask) {
+            const SharedKeepMask keep = m_mask;
+            maskMap->setSource(n, m,
+                               [keep](DirectColorMapData* data, const std::vector<int>& rows,
+                                      const std::vector<int>& cols, bool everyCell) {
+                                   const double nan = std::numeric_limits<double>::quiet_NaN();
+                                   Eigen::Map<Eigen::MatrixXd> cells = data->cells();
+                                   // NaN is transparent in the mask layer: only masked cells turn
+                                   // grey.
+                                   if (everyCell) {
+                                       cells =
+                                           (keep->array() == 0)
+                                               .select(1.0, Eigen::ArrayXXd::Constant(
+                                                                cells.rows(), cells.cols(), nan));
+                                   } else {
+                                       for (std::size_t j = 0; j < cols.size(); ++j)
+                                           for (std::size_t i = 0; i < rows.size(); ++i)
+                                               cells(Eigen::Index(i), Eigen::Index(j)) =
+                                                   (*keep)(rows[i], cols[j]) == 0 ? 1.0 : nan;
+                                   }
+                                   data->markModified(QCPRange(1.0, 1.0));
+                               });
             m_maskMap->setDataRange(QCPRange(0.0, 1.0));
         } else {
-            m_mask.resize(0, 0);
+            maskMap->setSource(0, 0, {});
         }
-        m_maskMap->setVisible(anyMasked);
+        m_maskMap->setVisible(bool(m_mask));
         xAxis2->setRange(-0.5, m - 0.5);
         yAxis->setRange(-0.5, n - 0.5);
+        resampleForScreen();
+    }
+    if (n == 0 || m == 0) {
+        m_focusRow = m_focusCol = -1;
+    } else if (m_focusRow >= 0) {
+        m_focusRow = std::min(m_focusRow, n - 1);
+        m_focusCol = std::min(m_focusCol, m - 1);
     }
     updateRange();
     rebuildAxes();
     updateSelectionFrame();
+    updateFocusFrame();
     requestReplot();
+}
+
+void AttentionHeatmap::resampleForScreen()
+{
+    // Before the first layout the axis rect is unknown: estimate it as rebuildAxes does.
+    const QRect rect = axisRect()->rect();
+    const double width = rect.width() > 10 ? rect.width() : std::max(50, this->width() - 120);
+    const double height = rect.height() > 10 ? rect.height() : std::max(50, this->height() - 80);
+    const double ratio = devicePixelRatioF();
+    const QSize pixels(int(std::ceil(width * ratio)), int(std::ceil(height * ratio)));
+    for (QCPColorMap* map : {m_map, m_maskMap})
+        static_cast<SampledColorMap*>(map)->sampleFor(pixels);
+}
+
+QSize AttentionHeatmap::sampledCells() const
+{
+    if (!m_map->visible())
+        return QSize(0, 0);
+    return static_cast<SampledColorMap*>(m_map)->heldCells();
 }
 
 void AttentionHeatmap::setSecondaryMatrix(const Matrix& raw, const QString& name)
 {
-    m_secondary = raw;
+    setSecondaryMatrix(raw.size() > 0 ? std::make_shared<const Matrix>(raw) : SharedMatrix(), name);
+}
+
+void AttentionHeatmap::setSecondaryMatrix(SharedMatrix raw, const QString& name)
+{
+    m_secondary = (raw && raw->size() > 0) ? std::move(raw) : SharedMatrix();
     m_secondaryName = name;
 }
 
@@ -381,15 +588,15 @@ void AttentionHeatmap::updateRange()
     }
     double lo = std::numeric_limits<double>::infinity();
     double hi = -lo;
-    if (m_values.size() > 0) {
+    if (m_values->size() > 0) {
         const float inf = std::numeric_limits<float>::infinity();
         // Masked and non-finite cells do not set the scale.
-        Eigen::Array<bool, Eigen::Dynamic, Eigen::Dynamic> counted = m_values.array().isFinite();
-        if (m_mask.size() > 0)
-            counted = counted && (m_mask.array() != 0);
+        Eigen::Array<bool, Eigen::Dynamic, Eigen::Dynamic> counted = m_values->array().isFinite();
+        if (m_mask)
+            counted = counted && (m_mask->array() != 0);
         if (counted.any()) {
-            lo = counted.select(m_values.array(), inf).minCoeff();
-            hi = counted.select(m_values.array(), -inf).maxCoeff();
+            lo = counted.select(m_values->array(), inf).minCoeff();
+            hi = counted.select(m_values->array(), -inf).maxCoeff();
         }
     }
     if (!std::isfinite(lo)) {
@@ -442,8 +649,8 @@ void AttentionHeatmap::setCellValuesAuto()
 
 bool AttentionHeatmap::cellValuesShown() const
 {
-    const int n = int(m_values.rows());
-    const int m = int(m_values.cols());
+    const int n = int(m_values->rows());
+    const int m = int(m_values->cols());
     const bool wanted =
         m_cellValuesMode == 1 ||
         (m_cellValuesMode == -1 && n <= kMaxCellsForValues && m <= kMaxCellsForValues);
@@ -471,7 +678,7 @@ void AttentionHeatmap::setSelectedCell(int row, int col)
 void AttentionHeatmap::updateSelectionFrame()
 {
     const bool valid = m_selectedRow >= 0 && m_selectedCol >= 0 &&
-                       m_selectedRow < m_values.rows() && m_selectedCol < m_values.cols();
+                       m_selectedRow < m_values->rows() && m_selectedCol < m_values->cols();
     m_selectionFrame->setVisible(valid);
     if (valid) {
         m_selectionFrame->topLeft->setCoords(m_selectedCol - 0.5, m_selectedRow - 0.5);
@@ -481,7 +688,7 @@ void AttentionHeatmap::updateSelectionFrame()
 
 QString AttentionHeatmap::cellDescription(int row, int col) const
 {
-    if (row < 0 || col < 0 || row >= m_values.rows() || col >= m_values.cols())
+    if (row < 0 || col < 0 || row >= m_values->rows() || col >= m_values->cols())
         return {};
     QString text = tr("query %1 '%2' → key %3 '%4': ")
                        .arg(row)
@@ -491,27 +698,28 @@ QString AttentionHeatmap::cellDescription(int row, int col) const
     if (isMasked(row, col))
         text += tr("masked");
     else
-        text += tr("%1 %2").arg(m_valueName, formatValue(m_values(row, col)));
-    if (m_secondary.rows() == m_values.rows() && m_secondary.cols() == m_values.cols() &&
-        !m_secondaryName.isEmpty())
-        text += tr(", %1 %2").arg(m_secondaryName, formatValue(m_secondary(row, col)));
+        text += tr("%1 %2").arg(m_valueName, formatValue((*m_values)(row, col)));
+    if (m_secondary && m_secondary->rows() == m_values->rows() &&
+        m_secondary->cols() == m_values->cols() && !m_secondaryName.isEmpty())
+        text += tr(", %1 %2").arg(m_secondaryName, formatValue((*m_secondary)(row, col)));
     return text;
 }
 
 const Matrix& AttentionHeatmap::matrix() const
 {
-    return m_values;
+    return *m_values;
 }
 
 const KeepMask& AttentionHeatmap::mask() const
 {
-    return m_mask;
+    static const KeepMask nothingMasked;
+    return m_mask ? *m_mask : nothingMasked;
 }
 
 bool AttentionHeatmap::isMasked(int row, int col) const
 {
-    return m_mask.size() > 0 && row >= 0 && col >= 0 && row < m_mask.rows() &&
-           col < m_mask.cols() && m_mask(row, col) == 0;
+    return m_mask && row >= 0 && col >= 0 && row < m_mask->rows() && col < m_mask->cols() &&
+           (*m_mask)(row, col) == 0;
 }
 
 QStringList AttentionHeatmap::rowLabels() const
@@ -526,11 +734,11 @@ QStringList AttentionHeatmap::columnLabels() const
 
 QPair<int, int> AttentionHeatmap::cellAt(const QPoint& pixel) const
 {
-    if (m_values.size() == 0 || !axisRect()->rect().contains(pixel))
+    if (m_values->size() == 0 || !axisRect()->rect().contains(pixel))
         return {-1, -1};
     const int col = int(std::lround(xAxis2->pixelToCoord(pixel.x())));
     const int row = int(std::lround(yAxis->pixelToCoord(pixel.y())));
-    if (row < 0 || col < 0 || row >= m_values.rows() || col >= m_values.cols())
+    if (row < 0 || col < 0 || row >= m_values->rows() || col >= m_values->cols())
         return {-1, -1};
     return {row, col};
 }
@@ -543,8 +751,8 @@ QPoint AttentionHeatmap::cellCenter(int row, int col) const
 
 void AttentionHeatmap::rebuildAxes()
 {
-    const int n = int(m_values.rows());
-    const int m = int(m_values.cols());
+    const int n = int(m_values->rows());
+    const int m = int(m_values->cols());
     const QRect rect = axisRect()->rect();
     // Before the first layout the axis rect is unknown: estimate it.
     const double width = rect.width() > 10 ? rect.width() : std::max(50, this->width() - 120);
@@ -585,7 +793,140 @@ void AttentionHeatmap::rebuildAxes()
 
 void AttentionHeatmap::requestReplot()
 {
+    // A hidden plot (another tab, the grid while one head is enlarged) draws
+    // when it is shown, not for every run it receives.
+    if (!isVisible()) {
+        m_replotWhenShown = true;
+        return;
+    }
     replot(QCustomPlot::rpQueuedReplot);
+}
+
+void AttentionHeatmap::updateFocusFrame()
+{
+    const bool valid = m_focusRow >= 0 && m_focusCol >= 0 && m_focusRow < m_values->rows() &&
+                       m_focusCol < m_values->cols();
+    m_focusFrame->setVisible(valid && hasFocus());
+    if (valid) {
+        // A little inside the cell, so it stays visible beside the selection frame.
+        m_focusFrame->topLeft->setCoords(m_focusCol - 0.42, m_focusRow - 0.42);
+        m_focusFrame->bottomRight->setCoords(m_focusCol + 0.42, m_focusRow + 0.42);
+    }
+}
+
+void AttentionHeatmap::setFocusedCell(int row, int col)
+{
+    const int n = int(m_values->rows());
+    const int m = int(m_values->cols());
+    if (n == 0 || m == 0)
+        return;
+    m_focusRow = std::clamp(row, 0, n - 1);
+    m_focusCol = std::clamp(col, 0, m - 1);
+    updateFocusFrame();
+    announceFocusedCell();
+    requestReplot();
+}
+
+void AttentionHeatmap::announceFocusedCell()
+{
+    const QString text = cellDescription(m_focusRow, m_focusCol);
+    if (text.isEmpty())
+        return;
+    // setAccessibleName sends QAccessible::NameChanged itself.
+    setAccessibleName(text);
+    if (!hasFocus())
+        return;
+    if (QAccessible::isActive()) {
+        QAccessibleEvent focusEvent(this, QAccessible::Focus);
+        QAccessible::updateAccessibility(&focusEvent);
+    }
+    // The value on focus, as on hover: nothing is told by colour alone.
+    QToolTip::showText(mapToGlobal(cellCenter(m_focusRow, m_focusCol)), text, this);
+}
+
+void AttentionHeatmap::keyPressEvent(QKeyEvent* event)
+{
+    const int n = int(m_values->rows());
+    const int m = int(m_values->cols());
+    if (n == 0 || m == 0) {
+        QCustomPlot::keyPressEvent(event);
+        return;
+    }
+    int row = std::max(0, m_focusRow);
+    int col = std::max(0, m_focusCol);
+    const bool control = event->modifiers().testFlag(Qt::ControlModifier);
+    switch (event->key()) {
+    case Qt::Key_Left:
+        --col;
+        break;
+    case Qt::Key_Right:
+        ++col;
+        break;
+    case Qt::Key_Up:
+        --row;
+        break;
+    case Qt::Key_Down:
+        ++row;
+        break;
+    case Qt::Key_Home:
+        col = 0;
+        if (control)
+            row = 0;
+        break;
+    case Qt::Key_End:
+        col = m - 1;
+        if (control)
+            row = n - 1;
+        break;
+    case Qt::Key_PageUp:
+        row = 0;
+        break;
+    case Qt::Key_PageDown:
+        row = n - 1;
+        break;
+    case Qt::Key_Return:
+    case Qt::Key_Enter:
+    case Qt::Key_Space:
+        setFocusedCell(row, col);
+        emit cellClicked(m_focusRow, m_focusCol);
+        event->accept();
+        return;
+    default:
+        QCustomPlot::keyPressEvent(event);
+        return;
+    }
+    setFocusedCell(row, col);
+    event->accept();
+}
+
+void AttentionHeatmap::focusInEvent(QFocusEvent* event)
+{
+    QCustomPlot::focusInEvent(event);
+    if (m_values->size() == 0)
+        return;
+    if (m_focusRow < 0) {
+        const bool selected = m_selectedRow >= 0 && m_selectedCol >= 0 &&
+                              m_selectedRow < m_values->rows() && m_selectedCol < m_values->cols();
+        m_focusRow = selected ? m_selectedRow : 0;
+        m_focusCol = selected ? m_selectedCol : 0;
+    }
+    setFocusedCell(m_focusRow, m_focusCol);
+}
+
+void AttentionHeatmap::focusOutEvent(QFocusEvent* event)
+{
+    QCustomPlot::focusOutEvent(event);
+    updateFocusFrame();
+    requestReplot();
+}
+
+void AttentionHeatmap::showEvent(QShowEvent* event)
+{
+    QCustomPlot::showEvent(event);
+    if (m_replotWhenShown) {
+        m_replotWhenShown = false;
+        replot(QCustomPlot::rpQueuedReplot);
+    }
 }
 
 void AttentionHeatmap::mouseMoveEvent(QMouseEvent* event)
@@ -608,8 +949,15 @@ void AttentionHeatmap::mousePressEvent(QMouseEvent* event)
     if (event->button() != Qt::LeftButton)
         return;
     const QPair<int, int> cell = cellAt(event->position().toPoint());
-    if (cell.first >= 0)
+    if (cell.first >= 0) {
+        // The keyboard carries on from the clicked cell.
+        m_focusRow = cell.first;
+        m_focusCol = cell.second;
+        updateFocusFrame();
+        setAccessibleName(cellDescription(m_focusRow, m_focusCol));
+        requestReplot();
         emit cellClicked(cell.first, cell.second);
+    }
 }
 
 void AttentionHeatmap::mouseDoubleClickEvent(QMouseEvent* event)

@@ -4,13 +4,33 @@
 // grey and hatched (a second colour map, so cost does not grow with n² items);
 // values are printed in the cells when the matrix is small. Hovering a cell
 // shows query, key, value and the secondary value (e.g. the raw score).
+//
+// Keyboard and screen readers: the heatmap takes focus (Tab, click); the arrow
+// keys move a focused cell (outlined), Home/End go to the first/last key of the
+// row, PageUp/PageDown to the first/last query of the column, Ctrl+Home/End to
+// the first/last cell; Enter, Return or Space act like clicking the cell. The
+// focused cell's description ("query 3 'cat' → key 5 'sat': weight 0.42") is
+// shown as a tool tip, is the widget's accessible name and is announced
+// through QAccessible.
+//
+// Cost: the colour map holds at most as many cells as device pixels it is
+// drawn on (nearest sample per pixel: what scaling the full image down without
+// smoothing showed), resampled from the full matrix when it is drawn larger
+// (an export at 2×, a PDF gets every cell). Matrices are shared, not copied.
 
 #include "core/types.h"
 
 #include <QStringList>
 #include <qcustomplot.h>
 
+#include <memory>
+
 namespace ae {
+
+// A matrix shared with its owner (e.g. a run's trace through the aliasing
+// constructor of std::shared_ptr), so a heatmap never copies n×m values.
+using SharedMatrix = std::shared_ptr<const ae::Matrix>;
+using SharedKeepMask = std::shared_ptr<const ae::KeepMask>;
 
 class AttentionHeatmap : public QCustomPlot
 {
@@ -22,8 +42,13 @@ public:
     // mask: n×m, 0 = masked; empty means nothing is masked.
     void setMatrix(const ae::Matrix& values, const QStringList& rowLabels,
                    const QStringList& columnLabels, const ae::KeepMask& mask = {});
+    // The same without copying: the heatmap keeps the shared matrices alive.
+    // Null values clear; a null mask (or one of the wrong shape) masks nothing.
+    void setMatrix(ae::SharedMatrix values, const QStringList& rowLabels,
+                   const QStringList& columnLabels, ae::SharedKeepMask mask);
     // Shown in the hover text under `name` (e.g. "score"); empty matrix clears.
     void setSecondaryMatrix(const ae::Matrix& raw, const QString& name);
+    void setSecondaryMatrix(ae::SharedMatrix raw, const QString& name);
     // Name of the primary quantity in the hover text ("weight" by default).
     void setValueName(const QString& name);
     void setTitle(const QString& title);
@@ -52,6 +77,14 @@ public:
     QStringList rowLabels() const;
     QStringList columnLabels() const;
 
+    // The keyboard's cell (−1, −1 before the heatmap first had focus or a click).
+    QPair<int, int> focusedCell() const { return {m_focusRow, m_focusCol}; }
+    // Moves the keyboard's cell (clamped to the matrix), shows and announces it.
+    void setFocusedCell(int row, int col);
+    // Cells of the colour map as drawn (≤ the matrix; fewer when cells are
+    // smaller than a device pixel).
+    QSize sampledCells() const;
+
     // Cell under a widget pixel, or (−1, −1).
     QPair<int, int> cellAt(const QPoint& pixel) const;
     // Widget pixel at the centre of a cell (for tests and tool tips).
@@ -62,7 +95,7 @@ public:
     QCPColorScale* colorScale() const { return m_scale; }
 
 signals:
-    void cellClicked(int row, int col);
+    void cellClicked(int row, int col); // also Enter/Return/Space on the focused cell
     void cellDoubleClicked(int row, int col);
     void cellHovered(int row, int col); // (−1, −1) when the pointer leaves the cells
 
@@ -72,17 +105,24 @@ protected:
     void mouseDoubleClickEvent(QMouseEvent* event) override;
     void leaveEvent(QEvent* event) override;
     void resizeEvent(QResizeEvent* event) override;
+    void showEvent(QShowEvent* event) override;
+    void keyPressEvent(QKeyEvent* event) override;
+    void focusInEvent(QFocusEvent* event) override;
+    void focusOutEvent(QFocusEvent* event) override;
     bool event(QEvent* event) override;
 
 private:
     void rebuildAxes();
     void updateSelectionFrame();
+    void updateFocusFrame();
+    void announceFocusedCell();
     void updateRange();
     void requestReplot();
+    void resampleForScreen();
 
-    ae::Matrix m_values;
-    ae::Matrix m_secondary;
-    ae::KeepMask m_mask;
+    ae::SharedMatrix m_values;
+    ae::SharedMatrix m_secondary;
+    ae::SharedKeepMask m_mask; // null when nothing is masked
     QString m_secondaryName;
     QString m_valueName;
     QStringList m_rowLabels;
@@ -93,8 +133,10 @@ private:
     QCPMarginGroup* m_marginGroup = nullptr;
     QCPTextElement* m_title = nullptr;
     QCPItemRect* m_selectionFrame = nullptr;
+    QCPItemRect* m_focusFrame = nullptr;
     QCPAbstractItem* m_overlay = nullptr; // hatching of masked cells and the cell values
-    double m_widestColumnLabel = 0.0;     // cached: measured once per setMatrix
+    double m_widestColumnLabel = 0.0;     // cached: measured when the labels change
+    QStringList m_measuredLabels;         // the column labels m_widestColumnLabel is for
     QCPRange m_fixedRange;
     bool m_autoRange = true;
     int m_cellValuesMode = -1; // −1 auto, 0 off, 1 on
@@ -102,6 +144,9 @@ private:
     int m_selectedCol = -1;
     int m_hoverRow = -1;
     int m_hoverCol = -1;
+    int m_focusRow = -1;
+    int m_focusCol = -1;
+    bool m_replotWhenShown = false;
 };
 
 } // namespace ae

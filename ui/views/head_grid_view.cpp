@@ -185,6 +185,9 @@ void HeadGridView::relayout()
     const int rows = (count + columns - 1) / columns;
     for (int i = 0; i < count; ++i)
         m_grid->addWidget(shown[i], i / columns, i % columns);
+    // Tab walks the heads in reading order (then the mean panel).
+    for (int i = 1; i < count; ++i)
+        QWidget::setTabOrder(shown[i - 1], shown[i]);
     for (int r = 0; r < 8; ++r)
         m_grid->setRowStretch(r, r < rows ? 1 : 0);
     for (int c = 0; c < 8; ++c)
@@ -221,38 +224,53 @@ void HeadGridView::refresh()
     // Scores are signed: a diverging map centred on 0 reads correctly.
     const QCPColorGradient gradient = colorMap(weights ? m_colorMap : ColorMapId::Diverging);
 
-    Matrix mean;
-    if (weights) {
-        mean = item.meanWeights();
-    } else {
-        // Display only: the average score, to compare with the mean weights.
-        mean = Matrix::Zero(item.heads.front().scores.rows(), item.heads.front().scores.cols());
-        for (const HeadTrace& head : item.heads)
-            mean += head.scores;
-        mean /= float(heads);
+    // The heatmaps share the run's matrices (aliasing shared_ptr): no copies.
+    const RunPtr run = m_run;
+    auto shared = [&run](const Matrix& matrix) { return SharedMatrix(run, &matrix); };
+    const SharedKeepMask mask = item.mask.size() > 0 ? SharedKeepMask(run, &item.mask) : nullptr;
+    const bool showMean = m_showMean && heads > 1;
+    SharedMatrix mean;
+    if (showMean) {
+        if (weights) {
+            mean = std::make_shared<const Matrix>(item.meanWeights());
+        } else {
+            // Display only: the average score, to compare with the mean weights.
+            Matrix sum =
+                Matrix::Zero(item.heads.front().scores.rows(), item.heads.front().scores.cols());
+            for (const HeadTrace& head : item.heads)
+                sum += head.scores;
+            sum /= float(heads);
+            mean = std::make_shared<const Matrix>(std::move(sum));
+        }
     }
 
     // Shared scale: weights from 0 to the largest weight of any head; scores
     // symmetric around 0 over the kept cells.
     double lo = 0.0;
     double hi = 0.0;
-    // Largest |value| (weights: largest value) over kept, finite cells.
+    // Largest |value| (weights: largest value) over kept, finite cells; one
+    // lazy pass, no temporaries (it runs over every head of every run).
     const bool hasMask = item.mask.size() > 0;
     auto extentOf = [&](const Matrix& values) {
         if (values.size() == 0)
             return 0.0;
-        Eigen::Array<bool, Eigen::Dynamic, Eigen::Dynamic> counted = values.array().isFinite();
-        if (hasMask && item.mask.rows() == values.rows() && item.mask.cols() == values.cols())
-            counted = counted && (item.mask.array() != 0);
-        if (!counted.any())
-            return 0.0;
-        if (weights)
-            return double(counted.select(values.array(), 0.0f).maxCoeff());
-        return double(counted.select(values.array().abs(), 0.0f).maxCoeff());
+        const bool masked =
+            hasMask && item.mask.rows() == values.rows() && item.mask.cols() == values.cols();
+        if (weights) {
+            if (masked)
+                return double((values.array().isFinite() && item.mask.array() != 0)
+                                  .select(values.array(), 0.0f)
+                                  .maxCoeff());
+            return double(values.array().isFinite().select(values.array(), 0.0f).maxCoeff());
+        }
+        if (masked)
+            return double((values.array().isFinite() && item.mask.array() != 0)
+                              .select(values.array().abs(), 0.0f)
+                              .maxCoeff());
+        return double(values.array().isFinite().select(values.array().abs(), 0.0f).maxCoeff());
     };
-    auto extend = [&](const Matrix& values) { hi = std::max(hi, extentOf(values)); };
     for (const HeadTrace& head : item.heads)
-        extend(weights ? head.weights : head.scores);
+        hi = std::max(hi, extentOf(weights ? head.weights : head.scores));
     if (!weights)
         lo = -hi;
     if (!(hi > lo)) {
@@ -260,28 +278,30 @@ void HeadGridView::refresh()
         hi = 1.0;
     }
 
-    auto fill = [&](AttentionHeatmap* heatmap, const Matrix& primary, const Matrix& secondary) {
+    auto fill = [&](AttentionHeatmap* heatmap, const SharedMatrix& primary,
+                    const SharedMatrix& secondary) {
         heatmap->setGradient(gradient);
         heatmap->setValueName(valueName);
         heatmap->setSecondaryMatrix(secondary, otherName);
-        heatmap->setMatrix(primary, rows, cols, item.mask);
+        // The fixed range first, so setMatrix does not compute an automatic one.
         if (m_shared) {
             heatmap->setDataRange(lo, hi);
-        } else if (weights) {
-            heatmap->setAutoRange();
-        } else {
-            const double own = std::max(1e-9, extentOf(primary));
+        } else if (!weights) {
+            const double own = std::max(1e-9, extentOf(*primary));
             heatmap->setDataRange(-own, own);
         }
+        heatmap->setMatrix(primary, rows, cols, mask);
+        if (!m_shared && weights)
+            heatmap->setAutoRange();
         heatmap->setSelectedCell(m_selectedRow, m_selectedCol);
     };
     for (int h = 0; h < heads; ++h) {
         const HeadTrace& head = item.heads[std::size_t(h)];
-        fill(m_heads[h], weights ? head.weights : head.scores,
-             weights ? head.scores : head.weights);
+        fill(m_heads[h], shared(weights ? head.weights : head.scores),
+             shared(weights ? head.scores : head.weights));
     }
-    if (m_showMean && heads > 1)
-        fill(m_mean, mean, Matrix());
+    if (showMean)
+        fill(m_mean, mean, nullptr);
 }
 
 } // namespace ae
