@@ -1,6 +1,7 @@
 #include "ui/main/main_window.h"
 
 #include "core/tokenizer.h"
+#include "ui/classroom/classroom_controller.h"
 #include "ui/complexity/complexity_page.h"
 #include "ui/document/app_settings.h"
 #include "ui/document/attention_document.h"
@@ -17,6 +18,7 @@
 #include "ui/panels/model_panel.h"
 #include "ui/panels/sequence_panel.h"
 #include "ui/positional/positional_encoding_page.h"
+#include "ui/stepthrough/stage_page_widget.h"
 #include "ui/stepthrough/step_through_view.h"
 #include "ui/views/attention_line_view.h"
 #include "ui/views/compare_view.h"
@@ -102,18 +104,18 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     };
     m_autosaver = new SessionAutosaver(m_document, this);
     m_restoreHandler = [this](const QString& sessionName) {
-        return QMessageBox::question(
-                   this, tr("Restore unsaved session"),
-                   tr("Attention Explorer did not close properly last time.\n"
-                      "Restore the unsaved changes to %1?")
-                       .arg(sessionName),
-                   QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes) == QMessageBox::Yes;
+        return QMessageBox::question(this, tr("Restore unsaved session"),
+                                     tr("Attention Explorer did not close properly last time.\n"
+                                        "Restore the unsaved changes to %1?")
+                                         .arg(sessionName),
+                                     QMessageBox::Yes | QMessageBox::No,
+                                     QMessageBox::Yes) == QMessageBox::Yes;
     };
 
     createPanels();
     createCentralArea();
-    createMenus();
     createStatusBar();
+    createMenus();
     restoreSettings();
 
     connect(m_document, &AttentionDocument::specChanged, this, &MainWindow::onSpecChanged);
@@ -336,6 +338,7 @@ void MainWindow::createCentralArea()
 
 void MainWindow::createMenus()
 {
+    m_classroom = new ClassroomController(this, [this](const QString& m) { showError(m); });
     QMenu* file = menuBar()->addMenu(tr("&File"));
     QAction* newAction = file->addAction(tr("&New"), this, [this] { newSession(); });
     newAction->setShortcut(QKeySequence::New);
@@ -367,6 +370,9 @@ void MainWindow::createMenus()
         file->addAction(tr("&Export Figure…"), this, &MainWindow::onExportFigure);
     exportAction->setShortcut(QKeySequence(tr("Ctrl+E")));
     exportAction->setObjectName(QStringLiteral("exportAction"));
+    m_classroom->addExportActions(file);
+    file->addSeparator();
+    m_classroom->addFileActions(file);
     QAction* importAction =
         file->addAction(tr("&Import Attention…"), this, &MainWindow::onImportAttention);
     importAction->setObjectName(QStringLiteral("importAttentionAction"));
@@ -385,6 +391,7 @@ void MainWindow::createMenus()
     redo->setObjectName(QStringLiteral("redoAction"));
     edit->addAction(undo);
     edit->addAction(redo);
+    m_classroom->addEditActions(edit);
 
     QMenu* view = menuBar()->addMenu(tr("&View"));
     view->addAction(m_sequenceDock->toggleViewAction());
@@ -392,8 +399,11 @@ void MainWindow::createMenus()
     view->addAction(m_maskDock->toggleViewAction());
     view->addSeparator();
     view->addMenu(new LanguageMenu(view)); // switching rebuilds this window (MainWindowRebuilder)
+    m_classroom->addViewActions(view);
+    m_classroom->addLessonMenu(menuBar()->addMenu(tr("&Lesson")));
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
+    m_classroom->addHelpActions(help);
     help->addAction(tr("&About Attention Explorer"), this, &MainWindow::onAbout);
 }
 
@@ -423,6 +433,7 @@ void MainWindow::restoreSettings()
     m_headGrid->setShowMean(m_showMean->isChecked());
     m_orientation->setCurrentIndex(settings::linesOrientation.get() == 1 ? 1 : 0);
     m_tabs->setCurrentIndex(std::clamp(settings::currentTab.get(), 0, m_tabs->count() - 1));
+    m_classroom->restoreSettings();
 }
 
 void MainWindow::saveSettings()
@@ -769,12 +780,7 @@ bool MainWindow::onSaveAs()
 
 void MainWindow::onExportFigure()
 {
-    const QString path = QFileDialog::getSaveFileName(
-        this, tr("Export Figure"),
-        QFileInfo(settings::lastDirectory.get(), tr("attention.png")).filePath(),
-        tr("PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)"));
-    if (!path.isEmpty() && exportFigure(path))
-        settings::lastDirectory.set(QFileInfo(path).absolutePath());
+    m_classroom->exportCurrentFigureWithDialog();
 }
 
 void MainWindow::onImportAttention()
@@ -799,6 +805,23 @@ bool MainWindow::importAttention(const QString& path, const QString& tokensPath)
     return true;
 }
 
+QWidget* MainWindow::currentFigure() const
+{
+    if (m_tabs->currentIndex() == StepThroughTab)
+        if (auto* stage = m_stepThrough->findChild<StagePageWidget*>())
+            return stage;
+    QWidget* target = m_tabs->currentWidget();
+    if (m_tabs->currentIndex() == CompareTab)
+        target = m_compare;
+    else if (m_tabs->currentIndex() == PositionalEncodingTab)
+        target = m_positional->currentFigure();
+    else if (m_tabs->currentIndex() == LessonsTab)
+        target = m_lessons->currentFigure();
+    else if (m_tabs->currentIndex() == ImportedTab)
+        target = m_imported->currentFigure();
+    return target;
+}
+
 bool MainWindow::exportFigure(const QString& path)
 {
     const std::optional<FigureExporter::Format> format = FigureExporter::formatFromSuffix(path);
@@ -817,15 +840,7 @@ bool MainWindow::exportFigure(const QString& path)
         setStatusMessage(tr("Exported %1").arg(QFileInfo(path).fileName()), QString());
         return true;
     }
-    QWidget* target = m_tabs->currentWidget();
-    if (m_tabs->currentIndex() == CompareTab)
-        target = m_compare;
-    else if (m_tabs->currentIndex() == PositionalEncodingTab)
-        target = m_positional->currentFigure();
-    else if (m_tabs->currentIndex() == ImportedTab)
-        target = m_imported->currentFigure();
-    else if (m_tabs->currentIndex() == LessonsTab)
-        target = m_lessons->currentFigure();
+    QWidget* target = currentFigure();
     const bool png = *format == FigureExporter::Format::Png;
     // PNG at twice the screen size (192 dpi) so it stays sharp on a slide.
     if (!FigureExporter::exportWidget(target, path, *format, png ? target->size() * 2 : QSize(),
@@ -865,12 +880,7 @@ void MainWindow::rebuildRecentMenu()
 
 void MainWindow::onAbout()
 {
-    QMessageBox::about(
-        this, tr("About Attention Explorer"),
-        tr("<h3>Attention Explorer %1</h3><p>See how attention works: type a sentence, turn the "
-           "knobs and watch every head's weights.</p><p>Formulas follow Vaswani et al. (2017) "
-           "and Dive into Deep Learning, chapters 10–11.</p>")
-            .arg(QStringLiteral(AE_VERSION_STRING)));
+    m_classroom->showAbout();
 }
 
 void MainWindow::closeEvent(QCloseEvent* event)

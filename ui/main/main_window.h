@@ -26,13 +26,14 @@ namespace ae {
 class AttentionDocument;
 class AttentionLineView;
 class AttentionRunner;
+class ClassroomController;
 class CompareBar;
 class CompareView;
 class ComplexityPage;
 class HeadGridView;
+class LessonsPage;
 class ImportedAttentionDocument;
 class ImportedAttentionPage;
-class LessonsPage;
 class MaskPanel;
 class PositionalEncodingPage;
 class SessionAutosaver;
@@ -61,7 +62,7 @@ public:
         PositionalEncodingTab,
         ComplexityTab,
         ImportedTab, // a trained model's attention (File > Import Attention…)
-        LessonsTab, // the notes' other lessons (kernel regression, √d, …)
+        LessonsTab,  // the notes' other lessons (kernel regression, √d, …)
         // New tabs go above this line, in the order they are added.
         TabCount
     };
@@ -78,9 +79,9 @@ public:
     StepThroughView* stepThroughView() const { return m_stepThrough; }
     PositionalEncodingPage* positionalEncodingPage() const { return m_positional; }
     ComplexityPage* complexityPage() const { return m_complexity; }
+    LessonsPage* lessonsPage() const { return m_lessons; }
     ImportedAttentionPage* importedAttentionPage() const { return m_imported; }
     ImportedAttentionDocument* importedAttention() const { return m_importedDocument; }
-    LessonsPage* lessonsPage() const { return m_lessons; }
     QTabWidget* viewTabs() const { return m_tabs; }
 
     // Opens a session file; on failure the session is unchanged and the
@@ -90,6 +91,10 @@ public:
     bool openExample(const QString& resourcePath);
     // Saves the current tab's view as PNG, SVG or PDF (by suffix).
     bool exportFigure(const QString& path);
+    // The widget the current tab exports as its figure (a plot, a page).
+    QWidget* currentFigure() const;
+    // Export dialog, clipboard, presentation mode, theme, lessons, help.
+    ClassroomController* classroom() const { return m_classroom; }
     // Imports a trained model's attention (.npy / .json) into the Imported
     // tab and shows it; on failure the tab keeps what it showed and the error
     // is reported. `tokensPath` (optional) labels a .npy.
@@ -152,6 +157,7 @@ private:
     void onAbout();
 
     AttentionDocument* m_document = nullptr;
+    ClassroomController* m_classroom = nullptr;
     AttentionRunner* m_runner = nullptr;
     AttentionRunner* m_compareRunner = nullptr;
     SequencePanel* m_sequencePanel = nullptr;
@@ -177,9 +183,9 @@ private:
     std::array<RunPtr, TabCount> m_runShownInTab;
     PositionalEncodingPage* m_positional = nullptr;
     ComplexityPage* m_complexity = nullptr;
+    LessonsPage* m_lessons = nullptr;
     ImportedAttentionDocument* m_importedDocument = nullptr;
     ImportedAttentionPage* m_imported = nullptr;
-    LessonsPage* m_lessons = nullptr;
     QComboBox* m_batch = nullptr;
     QLabel* m_quantityLabel = nullptr;
     QComboBox* m_quantity = nullptr;

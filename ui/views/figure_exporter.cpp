@@ -193,4 +193,63 @@ bool FigureExporter::exportWidget(QWidget* widget, const QString& path, Format f
     return true;
 }
 
+QSize FigureSize::pixels() const
+{
+    return QSize(int(std::lround(widthInches * dpi)), int(std::lround(heightInches * dpi)));
+}
+
+FigureSize figureSize(FigureSizePreset preset)
+{
+    switch (preset) {
+    case FigureSizePreset::Slide16x9:
+        return {40.0 / 3.0, 7.5, 144};
+    case FigureSizePreset::Slide4x3:
+        return {10.0, 7.5, 144};
+    case FigureSizePreset::OneColumn:
+        return {3.5, 2.5, 300};
+    case FigureSizePreset::TwoColumns:
+        return {7.0, 4.0, 300};
+    }
+    return {};
+}
+
+QVector<FigureSizePreset> allFigureSizePresets()
+{
+    return {FigureSizePreset::Slide16x9, FigureSizePreset::Slide4x3, FigureSizePreset::OneColumn,
+            FigureSizePreset::TwoColumns};
+}
+
+QString figureSizePresetName(FigureSizePreset preset)
+{
+    switch (preset) {
+    case FigureSizePreset::Slide16x9:
+        return tr("Slide 16:9");
+    case FigureSizePreset::Slide4x3:
+        return tr("Slide 4:3");
+    case FigureSizePreset::OneColumn:
+        return tr("Paper, one column");
+    case FigureSizePreset::TwoColumns:
+        return tr("Paper, two columns");
+    }
+    return {};
+}
+
+bool FigureExporter::exportWidgetLaidOut(QWidget* widget, const QString& path, Format format,
+                                         QSize size, int dpi, QString* error)
+{
+    if (!widget || size.isEmpty())
+        return exportWidget(widget, path, format, size, dpi, error);
+    if (dpi <= 0)
+        dpi = 96;
+    const int screenDpi = widget->logicalDpiX() > 0 ? widget->logicalDpiX() : 96;
+    const QSize layoutSize(std::max(1, int(std::lround(size.width() * double(screenDpi) / dpi))),
+                           std::max(1, int(std::lround(size.height() * double(screenDpi) / dpi))));
+    const QRect saved = widget->geometry();
+    // A visible widget lays its children out synchronously on resize.
+    widget->resize(layoutSize);
+    const bool ok = exportWidget(widget, path, format, size, dpi, error);
+    widget->setGeometry(saved);
+    return ok;
+}
+
 } // namespace ae

@@ -1,0 +1,381 @@
+// Classroom features on the real main window (offscreen): theme switch and
+// plot styling, colour map and theme persisting across windows, presentation
+// mode (full screen, scaled font, hidden docks, keyboard walk, Esc restores),
+// lessons (Page Down / Page Up through scenes, ends stay), the About text and
+// the keyboard-shortcut list.
+
+#include "ui/classroom/about_text.h"
+#include "ui/classroom/classroom_controller.h"
+#include "ui/classroom/lesson.h"
+#include "ui/classroom/lesson_player.h"
+#include "ui/classroom/presentation_mode.h"
+#include "ui/classroom/shortcuts_dialog.h"
+#include "ui/classroom/theme.h"
+#include "ui/document/app_settings.h"
+#include "ui/document/attention_document.h"
+#include "ui/document/command_id.h"
+#include "ui/main/main_window.h"
+#include "ui/views/attention_heatmap.h"
+#include "ui/views/color_maps.h"
+#include "ui/views/head_grid_view.h"
+
+#include "tests/test_main.h"
+
+#include <QAction>
+#include <QDockWidget>
+#include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLabel>
+#include <QMenuBar>
+#include <QTabWidget>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <qcustomplot.h>
+
+#include <Eigen/Core>
+
+#include <memory>
+
+using namespace ae;
+
+namespace {
+
+std::unique_ptr<MainWindow> shownWindow()
+{
+    auto window = std::make_unique<MainWindow>();
+    window->setUnsavedChangesHandler([] { return MainWindow::UnsavedChoice::Discard; });
+    window->setErrorHandler([](const QString&) {});
+    window->show();
+    // Shortcuts (Page Up / Page Down) reach only the active window.
+    QApplication::setActiveWindow(window.get());
+    if (!QTest::qWaitForWindowActive(window.get()))
+        qWarning("the main window did not become active");
+    return window;
+}
+
+QAction* action(const QWidget* window, const char* name)
+{
+    return window->findChild<QAction*>(QLatin1String(name));
+}
+
+// Copies a built-in example into `dir` and returns the copy's path.
+QString copyExample(const QTemporaryDir& dir, const QString& name)
+{
+    const QString target = dir.filePath(name);
+    QFile::remove(target);
+    QFile::copy(QStringLiteral(":/examples/") + name, target);
+    QFile::setPermissions(target, QFile::ReadOwner | QFile::WriteOwner);
+    return target;
+}
+
+QString specText(const QString& path)
+{
+    QFile file(path);
+    file.open(QIODevice::ReadOnly);
+    return QJsonDocument::fromJson(file.readAll()).object().value(QLatin1String("text")).toString();
+}
+
+} // namespace
+
+class TestClassroom : public QObject
+{
+    Q_OBJECT
+private slots:
+    void init();
+    void cleanup();
+    void themeSwitchChangesPaletteAndPlotBackground();
+    void themeAndColorMapPersistAcrossWindows();
+    void presentationModeEntersAndLeaves();
+    void presentationKeysWalkTheTabs();
+    void lessonJsonResolvesRelativePaths();
+    void lessonErrorsNameTheField();
+    void lessonPageDownAndUpStepScenes();
+    void exampleLessonScenesExist();
+    void aboutTextHasTheVersions();
+    void shortcutListHasTheActionsShortcuts();
+};
+
+void TestClassroom::init()
+{
+    QSettings().clear();
+}
+
+void TestClassroom::cleanup()
+{
+    Theme::apply(Theme::Id::System);
+}
+
+void TestClassroom::themeSwitchChangesPaletteAndPlotBackground()
+{
+    QCustomPlot plot;
+    plot.resize(120, 80);
+    plot.show();
+    Theme::apply(Theme::Id::Dark);
+    const QColor darkBase = Theme::palette(Theme::Id::Dark).color(QPalette::Base);
+    QCOMPARE(QApplication::palette().color(QPalette::Window),
+             Theme::palette(Theme::Id::Dark).color(QPalette::Window));
+    QVERIFY(darkBase.lightness() < 64);
+    QCOMPARE(plot.axisRect()->backgroundBrush().color(), darkBase);
+    QCOMPARE(plot.xAxis->tickLabelColor(),
+             Theme::palette(Theme::Id::Dark).color(QPalette::WindowText));
+    // What the plot paints: the corner pixel is the dark background.
+    QCOMPARE(plot.toPixmap(120, 80).toImage().pixelColor(2, 2), darkBase);
+
+    // A plot created after the switch is styled when it is first shown.
+    QCustomPlot later;
+    later.resize(60, 40);
+    later.show();
+    QCOMPARE(later.axisRect()->backgroundBrush().color(), darkBase);
+
+    Theme::apply(Theme::Id::Light);
+    QCOMPARE(plot.axisRect()->backgroundBrush().color(), QColor(Qt::white));
+    QCOMPARE(later.toPixmap(60, 40).toImage().pixelColor(2, 2), QColor(Qt::white));
+    QCOMPARE(Theme::current(), Theme::Id::Light);
+}
+
+void TestClassroom::themeAndColorMapPersistAcrossWindows()
+{
+    {
+        auto window = shownWindow();
+        QVERIFY(action(window.get(), "themeAction_dark"));
+        action(window.get(), "themeAction_dark")->trigger();
+        action(window.get(), "colorMapAction_magma")->trigger();
+        QCOMPARE(Theme::current(), Theme::Id::Dark);
+        QVERIFY(action(window.get(), "colorMapAction_magma")->isChecked());
+        window->close();
+    }
+    Theme::apply(Theme::Id::System); // as a fresh start would be
+    auto window = shownWindow();
+    QCOMPARE(Theme::current(), Theme::Id::Dark);
+    QVERIFY(action(window.get(), "themeAction_dark")->isChecked());
+    QVERIFY(action(window.get(), "colorMapAction_magma")->isChecked());
+    // The heatmaps of the weights use magma; the scores stay diverging.
+    QTRY_VERIFY(window->headGrid()->heatmap(0) != nullptr);
+    QVERIFY(window->headGrid()->heatmap(0)->colorMapPlottable()->gradient() ==
+            colorMap(ColorMapId::Magma));
+    window->headGrid()->setQuantity(HeadGridView::Quantity::Scores);
+    QVERIFY(window->headGrid()->heatmap(0)->colorMapPlottable()->gradient() ==
+            colorMap(ColorMapId::Diverging));
+}
+
+void TestClassroom::presentationModeEntersAndLeaves()
+{
+    auto window = shownWindow();
+    const QFont baseFont = QApplication::font();
+    auto* dock = window->findChild<QDockWidget*>(QStringLiteral("sequenceDock"));
+    QVERIFY(dock && dock->isVisible());
+    QVERIFY(!(window->windowState() & Qt::WindowFullScreen));
+    action(window.get(), "presentationAction")->trigger();
+    PresentationMode* mode = window->classroom()->presentationMode();
+    QVERIFY(mode->isActive());
+    QVERIFY(window->windowState() & Qt::WindowFullScreen);
+    QVERIFY(!dock->isVisible());
+    QVERIFY(!window->menuBar()->isVisible());
+    QCOMPARE(QApplication::font().pointSizeF(), baseFont.pointSizeF() * 1.5);
+    QVERIFY(action(window.get(), "presentationAction")->isChecked());
+
+    QTest::keyClick(window->viewTabs(), Qt::Key_Escape);
+    QVERIFY(!mode->isActive());
+    QVERIFY(!(window->windowState() & Qt::WindowFullScreen));
+    QVERIFY(dock->isVisible());
+    QVERIFY(window->menuBar()->isVisible());
+    QCOMPARE(QApplication::font(), baseFont);
+    QVERIFY(!action(window.get(), "presentationAction")->isChecked());
+}
+
+void TestClassroom::presentationKeysWalkTheTabs()
+{
+    auto window = shownWindow();
+    window->viewTabs()->setCurrentIndex(MainWindow::HeadsTab);
+    window->classroom()->presentationMode()->enter();
+    QTest::keyClick(window->viewTabs(), Qt::Key_Right);
+    QCOMPARE(window->viewTabs()->currentIndex(), int(MainWindow::LinesTab));
+    QTest::keyClick(window->viewTabs(), Qt::Key_Space);
+    QCOMPARE(window->viewTabs()->currentIndex(), int(MainWindow::DistributionTab));
+    QTest::keyClick(window->viewTabs(), Qt::Key_Left);
+    QTest::keyClick(window->viewTabs(), Qt::Key_Left);
+    QTest::keyClick(window->viewTabs(), Qt::Key_Left); // stays on the first tab
+    QCOMPARE(window->viewTabs()->currentIndex(), int(MainWindow::HeadsTab));
+    window->classroom()->presentationMode()->leave();
+    // Outside presentation mode the keys are the widgets' own again.
+    QTest::keyClick(window->viewTabs(), Qt::Key_Space);
+    QCOMPARE(window->viewTabs()->currentIndex(), int(MainWindow::HeadsTab));
+}
+
+void TestClassroom::lessonJsonResolvesRelativePaths()
+{
+    QString error;
+    const std::optional<Lesson> lesson = Lesson::fromJson(
+        R"({"format": "attention-explorer/lesson@1", "title": "T",
+            "scenes": [{"title": "one", "session": "a/one.json"},
+                       {"session": "/abs/two.json"},
+                       {"title": "three", "session": "../examples/x.json"}]})",
+        QStringLiteral("/home/teacher/lessons"), &error);
+    QVERIFY2(lesson, qPrintable(error));
+    QCOMPARE(lesson->title, QStringLiteral("T"));
+    QCOMPARE(lesson->scenes.size(), 3);
+    QCOMPARE(lesson->scenes[0].sessionPath, QStringLiteral("/home/teacher/lessons/a/one.json"));
+    QCOMPARE(lesson->scenes[1].sessionPath, QStringLiteral("/abs/two.json"));
+    QCOMPARE(lesson->scenes[1].title, QStringLiteral("two")); // from the file name
+    QCOMPARE(lesson->scenes[2].sessionPath, QStringLiteral("/home/teacher/examples/x.json"));
+    const std::optional<Lesson> resource =
+        Lesson::fromJson(R"({"format": "attention-explorer/lesson@1",
+                             "scenes": [{"session": "../examples/x.json"}]})",
+                         QStringLiteral(":/lessons"), &error);
+    QCOMPARE(resource->scenes[0].sessionPath, QStringLiteral(":/examples/x.json"));
+
+    // Saved with paths relative to the lesson file again.
+    QTemporaryDir dir;
+    Lesson saved;
+    saved.title = QStringLiteral("Saved");
+    saved.scenes.append({QStringLiteral("s"), dir.filePath(QStringLiteral("scenes/s.json"))});
+    QVERIFY(saved.save(dir.filePath(QStringLiteral("lesson.json")), &error));
+    QFile file(dir.filePath(QStringLiteral("lesson.json")));
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QVERIFY(file.readAll().contains("\"scenes/s.json\""));
+    const std::optional<Lesson> reloaded =
+        Lesson::load(dir.filePath(QStringLiteral("lesson.json")), &error);
+    QVERIFY(reloaded);
+    QCOMPARE(reloaded->scenes[0].sessionPath, saved.scenes[0].sessionPath);
+}
+
+void TestClassroom::lessonErrorsNameTheField()
+{
+    QString error;
+    QVERIFY(!Lesson::fromJson(R"({"format": "attention-explorer/spec@1", "scenes": []})", QString(),
+                              &error));
+    QVERIFY2(error.startsWith(QStringLiteral("format")), qPrintable(error));
+    QVERIFY(!Lesson::fromJson(R"({"format": "attention-explorer/lesson@1", "scenes": []})",
+                              QString(), &error));
+    QVERIFY2(error.startsWith(QStringLiteral("scenes")), qPrintable(error));
+    QVERIFY(!Lesson::fromJson(R"({"format": "attention-explorer/lesson@1",
+                                  "scenes": [{"session": "a.json"}, {"title": "x"}]})",
+                              QString(), &error));
+    QVERIFY2(error.startsWith(QStringLiteral("scenes[1].session")), qPrintable(error));
+    QVERIFY(!Lesson::fromJson("{ not json", QString(), &error));
+    QVERIFY(!Lesson::load(QStringLiteral("/nonexistent/lesson.json"), &error));
+    QVERIFY(error.contains(QStringLiteral("/nonexistent/lesson.json")));
+}
+
+void TestClassroom::lessonPageDownAndUpStepScenes()
+{
+    QTemporaryDir dir;
+    const QString first = copyExample(dir, QStringLiteral("self_attention_en.json"));
+    const QString second = copyExample(dir, QStringLiteral("chinese_sentence.json"));
+    QFile lessonFile(dir.filePath(QStringLiteral("lesson.json")));
+    QVERIFY(lessonFile.open(QIODevice::WriteOnly));
+    lessonFile.write(R"({"format": "attention-explorer/lesson@1", "title": "Two",
+        "scenes": [{"title": "English", "session": "self_attention_en.json"},
+                   {"title": "Chinese", "session": "chinese_sentence.json"}]})");
+    lessonFile.close();
+
+    auto window = shownWindow();
+    auto* label = window->findChild<QLabel*>(QStringLiteral("lessonSceneLabel"));
+    QVERIFY(label && !label->isVisible());
+    QVERIFY(window->classroom()->openLesson(lessonFile.fileName()));
+    QCOMPARE(window->document()->filePath(), first);
+    QCOMPARE(QString::fromStdString(*window->document()->spec().text), specText(first));
+    QVERIFY(label->isVisible());
+    QCOMPARE(label->text(), QStringLiteral("Scene 1 of 2: English"));
+
+    QTest::keyClick(window->viewTabs(), Qt::Key_PageDown);
+    QCOMPARE(window->document()->filePath(), second);
+    QCOMPARE(QString::fromStdString(*window->document()->spec().text), specText(second));
+    QCOMPARE(label->text(), QStringLiteral("Scene 2 of 2: Chinese"));
+    QTest::keyClick(window->viewTabs(), Qt::Key_PageDown); // the end: stays
+    QCOMPARE(window->document()->filePath(), second);
+    QCOMPARE(window->classroom()->lessonPlayer()->currentScene(), 1);
+
+    QTest::keyClick(window->viewTabs(), Qt::Key_PageUp);
+    QCOMPARE(window->document()->filePath(), first);
+    QCOMPARE(label->text(), QStringLiteral("Scene 1 of 2: English"));
+    QTest::keyClick(window->viewTabs(), Qt::Key_PageUp); // the start: stays
+    QCOMPARE(window->classroom()->lessonPlayer()->currentScene(), 0);
+
+    // Unsaved changes answered "Cancel": the scene does not change.
+    window->setUnsavedChangesHandler([] { return MainWindow::UnsavedChoice::Cancel; });
+    window->document()->edit(CommandId::Text, QStringLiteral("edit"),
+                             [](Spec& spec) { spec.text = std::string("a changed sentence"); });
+    QVERIFY(window->isModified());
+    QTest::keyClick(window->viewTabs(), Qt::Key_PageDown);
+    QCOMPARE(window->classroom()->lessonPlayer()->currentScene(), 0);
+    QCOMPARE(window->document()->filePath(), first);
+
+    // Also in presentation mode (menu bar hidden).
+    window->setUnsavedChangesHandler([] { return MainWindow::UnsavedChoice::Discard; });
+    window->classroom()->presentationMode()->enter();
+    QTest::keyClick(window->viewTabs(), Qt::Key_PageDown);
+    QCOMPARE(window->document()->filePath(), second);
+    window->classroom()->presentationMode()->leave();
+}
+
+void TestClassroom::exampleLessonScenesExist()
+{
+    QString error;
+    const std::optional<Lesson> lesson =
+        Lesson::load(QStringLiteral(":/lessons/first_lesson.json"), &error);
+    QVERIFY2(lesson, qPrintable(error));
+    QCOMPARE(lesson->scenes.size(), 5);
+    for (const LessonScene& scene : lesson->scenes) {
+        QVERIFY2(scene.sessionPath.startsWith(QStringLiteral(":/examples/")),
+                 qPrintable(scene.sessionPath));
+        QVERIFY2(QFile::exists(scene.sessionPath), qPrintable(scene.sessionPath));
+    }
+    auto window = shownWindow();
+    action(window.get(), "exampleLessonAction")->trigger();
+    QCOMPARE(window->classroom()->lessonPlayer()->sceneCount(), 5);
+    QVERIFY(!window->document()->spec().config.mask.causal);
+    QTest::keyClick(window->viewTabs(), Qt::Key_PageDown);
+    QCOMPARE(window->classroom()->lessonPlayer()->currentScene(), 1);
+    QVERIFY(window->document()->spec().config.mask.causal);
+}
+
+void TestClassroom::aboutTextHasTheVersions()
+{
+    const QString html = AboutText::html();
+    QVERIFY(html.contains(QStringLiteral(AE_VERSION_STRING)));
+    QVERIFY(QStringLiteral(AE_VERSION_STRING).count(QLatin1Char('.')) == 2);
+    QVERIFY(html.contains(QString::fromLatin1(qVersion())));
+    QVERIFY(html.contains(QStringLiteral("Eigen %1.%2.%3")
+                              .arg(EIGEN_WORLD_VERSION)
+                              .arg(EIGEN_MAJOR_VERSION)
+                              .arg(EIGEN_MINOR_VERSION)));
+    QVERIFY(
+        html.contains(QStringLiteral("QCustomPlot ") + QStringLiteral(QCUSTOMPLOT_VERSION_STR)));
+}
+
+void TestClassroom::shortcutListHasTheActionsShortcuts()
+{
+    auto window = shownWindow();
+    const QVector<ShortcutEntry> entries = ShortcutsDialog::actionShortcuts(window.get());
+    auto keysOf = [&](const QString& text) {
+        for (const ShortcutEntry& entry : entries)
+            if (entry.action == text)
+                return entry.keys;
+        return QString();
+    };
+    for (const char* name : {"exportAction", "openAction", "presentationAction", "nextSceneAction",
+                             "previousSceneAction", "copyFigureAction", "shortcutsAction"}) {
+        QAction* a = action(window.get(), name);
+        QVERIFY2(a, name);
+        QString text = a->text().remove(QLatin1Char('&'));
+        if (text.endsWith(QStringLiteral("…")))
+            text.chop(1);
+        QCOMPARE(keysOf(text), a->shortcut().toString(QKeySequence::NativeText));
+    }
+    QCOMPARE(keysOf(QStringLiteral("Presentation Mode")), QStringLiteral("F5"));
+    // A changed shortcut shows in the list: it is read from the action.
+    action(window.get(), "presentationAction")->setShortcut(QKeySequence(Qt::Key_F7));
+    QCOMPARE(ShortcutsDialog(window.get()).table()->rowCount(),
+             int(ShortcutsDialog::actionShortcuts(window.get()).size() +
+                 ShortcutsDialog::viewKeys().size()));
+    bool found = false;
+    for (const ShortcutEntry& entry : ShortcutsDialog::actionShortcuts(window.get()))
+        found |= entry.action == QStringLiteral("Presentation Mode") &&
+                 entry.keys == QStringLiteral("F7");
+    QVERIFY(found);
+}
+
+AE_TEST_MAIN_GUI(TestClassroom)
+#include "test_classroom.moc"

@@ -1,0 +1,199 @@
+#include "ui/classroom/presentation_mode.h"
+
+#include "ui/document/app_settings.h"
+#include "ui/stepthrough/step_through_view.h"
+
+#include <QApplication>
+#include <QDockWidget>
+#include <QKeyEvent>
+#include <QMainWindow>
+#include <QMenuBar>
+#include <QStatusBar>
+#include <QTabWidget>
+#include <qcustomplot.h>
+
+#include <algorithm>
+
+namespace ae {
+
+PresentationMode::PresentationMode(QMainWindow* window, QTabWidget* tabs,
+                                   StepThroughView* stepThrough)
+    : QObject(window), m_window(window), m_tabs(tabs), m_stepThrough(stepThrough)
+{
+}
+
+PresentationMode::~PresentationMode()
+{
+    // The application font is global: never leave it scaled behind a closed window.
+    if (m_active)
+        QApplication::setFont(m_savedFont);
+}
+
+void PresentationMode::toggle()
+{
+    if (m_active)
+        leave();
+    else
+        enter();
+}
+
+void PresentationMode::enter()
+{
+    if (m_active)
+        return;
+    m_active = true;
+    m_savedState = m_window->windowState();
+    m_savedFont = QApplication::font();
+    m_hiddenWidgets.clear();
+    QList<QWidget*> bars = {m_window->menuBar(), m_window->statusBar()};
+    for (QDockWidget* dock : m_window->findChildren<QDockWidget*>())
+        if (dock->parentWidget() == m_window)
+            bars.append(dock);
+    for (QWidget* widget : bars)
+        if (widget && widget->isVisible()) {
+            m_hiddenWidgets.append(widget);
+            widget->hide();
+        }
+    const double scale = std::clamp(settings::presentationFontScale.get(), 1.0, 3.0);
+    QFont font = m_savedFont;
+    if (font.pointSizeF() > 0)
+        font.setPointSizeF(font.pointSizeF() * scale);
+    else
+        font.setPixelSize(int(font.pixelSize() * scale));
+    QApplication::setFont(font);
+    thickenPlots(scale);
+    m_window->setWindowState(m_savedState | Qt::WindowFullScreen);
+    qApp->installEventFilter(this);
+    emit activeChanged(true);
+}
+
+void PresentationMode::leave()
+{
+    if (!m_active)
+        return;
+    m_active = false;
+    qApp->removeEventFilter(this);
+    QApplication::setFont(m_savedFont);
+    restorePlots();
+    for (const QPointer<QWidget>& widget : m_hiddenWidgets)
+        if (widget)
+            widget->show();
+    m_hiddenWidgets.clear();
+    m_window->setWindowState(m_savedState);
+    emit activeChanged(false);
+}
+
+void PresentationMode::stepForward()
+{
+    if (m_stepThrough && m_tabs->currentWidget() == m_stepThrough &&
+        m_stepThrough->currentStage() + 1 < m_stepThrough->stageCount()) {
+        m_stepThrough->nextStage();
+        return;
+    }
+    if (m_tabs->currentIndex() + 1 < m_tabs->count())
+        m_tabs->setCurrentIndex(m_tabs->currentIndex() + 1);
+}
+
+void PresentationMode::stepBack()
+{
+    if (m_stepThrough && m_tabs->currentWidget() == m_stepThrough &&
+        m_stepThrough->currentStage() > 0) {
+        m_stepThrough->previousStage();
+        return;
+    }
+    if (m_tabs->currentIndex() > 0)
+        m_tabs->setCurrentIndex(m_tabs->currentIndex() - 1);
+}
+
+bool PresentationMode::eventFilter(QObject* watched, QEvent* event)
+{
+    if (event->type() != QEvent::KeyPress || !m_active)
+        return false;
+    auto* widget = qobject_cast<QWidget*>(watched);
+    if (!widget || widget->window() != m_window)
+        return false;
+    const auto* key = static_cast<QKeyEvent*>(event);
+    if (key->modifiers() & ~Qt::KeypadModifier)
+        return false;
+    switch (key->key()) {
+    case Qt::Key_Escape:
+        leave();
+        return true;
+    case Qt::Key_Right:
+    case Qt::Key_Space:
+        stepForward();
+        return true;
+    case Qt::Key_Left:
+        stepBack();
+        return true;
+    default:
+        return false;
+    }
+}
+
+void PresentationMode::thickenPlots(double scale)
+{
+    m_graphPens.clear();
+    m_axisStyles.clear();
+    m_plots.clear();
+    for (QCustomPlot* plot : m_window->findChildren<QCustomPlot*>()) {
+        m_plots.append(plot);
+        for (QCPAxisRect* rect : plot->axisRects())
+            for (QCPAxis* axis : rect->axes()) {
+                m_axisStyles.insert(axis,
+                                    {axis->tickLabelFont(), axis->labelFont(), axis->basePen()});
+                QFont tick = axis->tickLabelFont();
+                QFont label = axis->labelFont();
+                if (tick.pointSizeF() > 0)
+                    tick.setPointSizeF(tick.pointSizeF() * scale);
+                if (label.pointSizeF() > 0)
+                    label.setPointSizeF(label.pointSizeF() * scale);
+                axis->setTickLabelFont(tick);
+                axis->setLabelFont(label);
+                QPen pen = axis->basePen();
+                pen.setWidthF(std::max(1.0, pen.widthF()) * 2.0);
+                axis->setBasePen(pen);
+            }
+        for (int i = 0; i < plot->graphCount(); ++i) {
+            QCPGraph* graph = plot->graph(i);
+            QPen pen = graph->pen();
+            pen.setWidthF(std::max(1.0, pen.widthF()) * 2.0);
+            m_graphPens.insert(graph, graph->pen());
+            graph->setPen(pen);
+        }
+        plot->replot(QCustomPlot::rpQueuedReplot);
+    }
+}
+
+void PresentationMode::restorePlots()
+{
+    for (const QPointer<QCustomPlot>& plot : m_plots) {
+        if (!plot)
+            continue;
+        for (QCPAxisRect* rect : plot->axisRects())
+            for (QCPAxis* axis : rect->axes()) {
+                const auto it = m_axisStyles.constFind(axis);
+                if (it == m_axisStyles.constEnd())
+                    continue;
+                axis->setTickLabelFont(it->tickLabelFont);
+                axis->setLabelFont(it->labelFont);
+                axis->setBasePen(it->basePen);
+            }
+        for (int i = 0; i < plot->graphCount(); ++i) {
+            QCPGraph* graph = plot->graph(i);
+            const auto it = m_graphPens.constFind(graph);
+            if (it == m_graphPens.constEnd())
+                continue;
+            QPen thick = *it;
+            thick.setWidthF(std::max(1.0, it->widthF()) * 2.0);
+            if (graph->pen() == thick) // untouched by its view since
+                graph->setPen(*it);
+        }
+        plot->replot(QCustomPlot::rpQueuedReplot);
+    }
+    m_axisStyles.clear();
+    m_graphPens.clear();
+    m_plots.clear();
+}
+
+} // namespace ae

@@ -1,0 +1,73 @@
+#pragma once
+// Presentation mode for a classroom: the main window full screen with its
+// docks, menu bar and status bar hidden, the application font scaled
+// (settings::presentationFontScale, 1.5× by default: heatmap cell values and
+// axis labels follow the font), plot lines drawn thicker, and a keyboard walk:
+// → or Space = next step-through stage or next tab, ← = back, Esc = leave.
+// Leaving restores the window state, the docks and the font exactly.
+// (Page Up / Page Down step lesson scenes: they are window actions, so they
+// work in and out of this mode.)
+
+#include <QFont>
+#include <QHash>
+#include <QList>
+#include <QObject>
+#include <QPen>
+#include <QPointer>
+
+class QCPAxis;
+class QCustomPlot;
+class QMainWindow;
+class QTabWidget;
+class QWidget;
+
+namespace ae {
+
+class StepThroughView;
+
+class PresentationMode : public QObject
+{
+    Q_OBJECT
+public:
+    // `stepThrough` (may be null) is stepped stage by stage while its tab is current.
+    PresentationMode(QMainWindow* window, QTabWidget* tabs, StepThroughView* stepThrough);
+    ~PresentationMode() override;
+
+    bool isActive() const { return m_active; }
+    void enter();
+    void leave();
+    void toggle();
+
+    // Next / previous stage or tab (the keyboard walk).
+    void stepForward();
+    void stepBack();
+
+signals:
+    void activeChanged(bool active);
+
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
+private:
+    struct AxisStyle
+    {
+        QFont tickLabelFont;
+        QFont labelFont;
+        QPen basePen;
+    };
+    void thickenPlots(double scale);
+    void restorePlots();
+
+    QMainWindow* m_window;
+    QTabWidget* m_tabs;
+    QPointer<StepThroughView> m_stepThrough;
+    bool m_active = false;
+    Qt::WindowStates m_savedState;
+    QFont m_savedFont;
+    QList<QPointer<QWidget>> m_hiddenWidgets;
+    QHash<QCPAxis*, AxisStyle> m_axisStyles;
+    QList<QPointer<QCustomPlot>> m_plots;
+    QHash<const void*, QPen> m_graphPens; // by graph; restored if still drawn with our pen
+};
+
+} // namespace ae

@@ -1,0 +1,59 @@
+#pragma once
+// File ▸ Export All…: every view of the current session into one folder —
+// each figure of the figure registry (FigureViews: heads, each head alone,
+// lines, distribution, every step-through stage, positional-encoding and
+// complexity plots) and the key matrices of the trace (per head: weights,
+// scores, Q, K, V, head output; concat, output and P) as CSV and .npy.
+// Every file is written atomically; a progress callback can cancel between
+// files. The summary lists what was written and what failed.
+
+#include "ui/document/attention_run.h"
+#include "ui/views/figure_exporter.h"
+
+#include <QSize>
+#include <QString>
+#include <QStringList>
+#include <QVector>
+
+#include <functional>
+
+namespace ae {
+
+struct ExportAllOptions
+{
+    QString directory;
+    FigureExporter::Format figureFormat = FigureExporter::Format::Png;
+    QSize figureSize{1920, 1080}; // pixels at `dpi`
+    int dpi = 144;
+    int batch = 0;
+    int query = 0;
+    bool csv = true;
+    bool npy = true;
+};
+
+class ExportAll
+{
+public:
+    struct Job
+    {
+        QString fileName;
+        std::function<bool(const QString& path, QString* error)> write;
+    };
+    struct Summary
+    {
+        QStringList written;  // file names, in order
+        QStringList failures; // "name: reason"
+        bool cancelled = false;
+        // "Wrote 42 files to DIR." plus failures, for a message box.
+        QString text(const QString& directory) const;
+    };
+    // progress(done, total, next file name) → false cancels.
+    using Progress = std::function<bool(int done, int total, const QString& next)>;
+
+    // The files an export of `run` writes, in order.
+    static QVector<Job> plan(const RunPtr& run, const ExportAllOptions& options);
+    static Summary run(const RunPtr& run, const ExportAllOptions& options,
+                       const Progress& progress = {});
+};
+
+} // namespace ae
