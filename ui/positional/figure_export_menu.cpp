@@ -1,10 +1,9 @@
 #include "ui/positional/figure_export_menu.h"
 
-#include "ui/views/figure_exporter.h"
+#include "ui/export/figure_clipboard.h"
+#include "ui/export/figure_export_dialog.h"
 
 #include <QCoreApplication>
-#include <QFileDialog>
-#include <QFileInfo>
 #include <QMenu>
 #include <QMessageBox>
 #include <QWidget>
@@ -24,27 +23,16 @@ void exportFigure(QWidget* figure)
 {
     const QString name =
         figure->objectName().isEmpty() ? QStringLiteral("figure") : figure->objectName();
-    const QString path = QFileDialog::getSaveFileName(
-        figure, FigureExportMenuText::tr("Export Figure"), name + QStringLiteral(".png"),
-        FigureExportMenuText::tr("PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)"));
-    if (path.isEmpty())
-        return;
-    const std::optional<FigureExporter::Format> format = FigureExporter::formatFromSuffix(path);
-    if (!format) {
-        QMessageBox::warning(
-            figure, FigureExportMenuText::tr("Export Figure"),
-            FigureExportMenuText::tr("Cannot export to %1: use a .png, .svg or .pdf file name.")
-                .arg(QFileInfo(path).fileName()));
-        return;
-    }
+    // Format, slide/paper size and DPI in the export dialog.
+    FigureExportDialog::run(figure, name, figure);
+}
+
+void copyFigure(QWidget* figure)
+{
     QString error;
-    const bool png = *format == FigureExporter::Format::Png;
-    if (!FigureExporter::exportWidget(figure, path, *format, png ? figure->size() * 2 : QSize(),
-                                      png ? 192 : 0, &error)) {
-        QMessageBox::warning(
-            figure, FigureExportMenuText::tr("Export Figure"),
-            FigureExportMenuText::tr("Could not export the figure: %1").arg(error));
-    }
+    if (!FigureClipboard::copy(figure, 2.0, &error))
+        QMessageBox::warning(figure, FigureExportMenuText::tr("Copy Figure"),
+                             FigureExportMenuText::tr("Could not copy the figure: %1").arg(error));
 }
 
 } // namespace
@@ -56,8 +44,12 @@ void enableFigureExportMenu(QWidget* figure)
         figure, &QWidget::customContextMenuRequested, figure, [figure](const QPoint& at) {
             QMenu menu(figure);
             QAction* action = menu.addAction(FigureExportMenuText::tr("Export figure…"));
-            if (menu.exec(figure->mapToGlobal(at)) == action)
+            QAction* copy = menu.addAction(FigureExportMenuText::tr("Copy figure"));
+            QAction* chosen = menu.exec(figure->mapToGlobal(at));
+            if (chosen == action)
                 exportFigure(figure);
+            else if (chosen == copy)
+                copyFigure(figure);
         });
 }
 

@@ -1,7 +1,8 @@
 #pragma once
 // A right-click "Export figure…" on one plot or diagram of the positional and
-// complexity pages, saving it through FigureExporter (PNG at 2× / SVG / PDF),
-// like the main window's Export Figure does for a whole tab.
+// complexity pages, through the export dialog (format, slide/paper size, DPI)
+// like the main window's Export Figure does for a whole tab, and "Copy figure"
+// (image + SVG on the clipboard).
 
 class QWidget;
 
