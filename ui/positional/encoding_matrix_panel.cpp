@@ -1,5 +1,6 @@
 #include "ui/positional/encoding_matrix_panel.h"
 
+#include "core/limits.h"
 #include "ui/positional/heatmap_plot.h"
 
 #include <QFormLayout>
@@ -47,7 +48,7 @@ EncodingMatrixPanel::EncodingMatrixPanel(QWidget* parent) : QWidget(parent)
 
     m_firstColumn = new QSpinBox(this);
     m_firstColumn->setObjectName(QStringLiteral("curveFirstColumnSpin"));
-    m_firstColumn->setRange(0, 4095);
+    m_firstColumn->setRange(0, EngineLimits::defaults().maxModelWidth - 1); // narrowed per P
     m_firstColumn->setValue(6);
     m_columnCount = new QSpinBox(this);
     m_columnCount->setObjectName(QStringLiteral("curveCountSpin"));

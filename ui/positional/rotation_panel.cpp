@@ -1,5 +1,6 @@
 #include "ui/positional/rotation_panel.h"
 
+#include "core/limits.h"
 #include "core/positional_encoding.h"
 
 #include <QGridLayout>
@@ -52,7 +53,9 @@ RotationPanel::RotationPanel(QWidget* parent) : QWidget(parent)
     m_positionSpin->setObjectName(QStringLiteral("rotationPositionSpin"));
     m_offsetSpin = new QSpinBox(this);
     m_offsetSpin->setObjectName(QStringLiteral("rotationOffsetSpin"));
-    m_offsetSpin->setRange(-4096, 4096);
+    // A shift δ is at most the longest sequence the app accepts (EngineLimits).
+    const int maxShift = EngineLimits::defaults().maxSequenceLength;
+    m_offsetSpin->setRange(-maxShift, maxShift);
     m_offsetSpin->setValue(3);
     m_animateButton = new QPushButton(tr("Animate i"), this);
     m_animateButton->setObjectName(QStringLiteral("rotationAnimateButton"));
