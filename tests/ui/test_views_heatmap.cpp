@@ -1,14 +1,21 @@
-// AttentionHeatmap: the colour map holds exactly the trace's numbers, labels are
-// the tokens, masked cells are flagged, and a click reports the cell under it.
+// AttentionHeatmap: the colour map holds exactly the trace's numbers (one
+// sample per pixel when cells are smaller than pixels), labels are the tokens,
+// masked cells are flagged, a click reports the cell under it, single rows and
+// columns are drawn over their whole cell, and the keyboard walks the cells
+// with the focused cell announced to screen readers.
 
 #include "core/masked_softmax.h"
 #include "ui/views/attention_heatmap.h"
 #include "ui/views/color_maps.h"
+#include "ui/views/head_grid_view.h"
 
 #include "tests/test_main.h"
 #include "tests/ui/views_test_support.h"
 
+#include <QAccessible>
+#include <QPicture>
 #include <QSignalSpy>
+#include <QToolTip>
 
 #include <cmath>
 
@@ -49,6 +56,13 @@ private slots:
     void largeMatrixThinsTheLabels();
     void dataRangeFixedAndAuto();
     void colorMapsHaveStableKeys();
+    void singleRowOrColumnSpansItsCells_data();
+    void singleRowOrColumnSpansItsCells();
+    void largeMatrixIsSampledPerPixel();
+    void arrowKeysWalkTheCells();
+    void maskedFocusedCellSaysMasked();
+    void enterActsLikeAClick();
+    void tabMovesBetweenHeads();
 };
 
 void TestViewsHeatmap::colorMapDataEqualsTraceForEveryHead()
@@ -294,6 +308,268 @@ void TestViewsHeatmap::colorMapsHaveStableKeys()
     QVERIFY(middle.red() > 240 && middle.green() > 240 && middle.blue() > 240);
     QVERIFY(QColor(diverging.color(-1.0, QCPRange(-1, 1))).blue() >
             QColor(diverging.color(-1.0, QCPRange(-1, 1))).red());
+}
+
+// A one-token sentence or additive w_v gives a single row or column. QCustomPlot
+// draws a one-cell dimension exactly over its data range, so that range must be
+// the whole cell, [−0.5, 0.5] (a zero-wide range drew nothing).
+void TestViewsHeatmap::singleRowOrColumnSpansItsCells_data()
+{
+    QTest::addColumn<int>("rows");
+    QTest::addColumn<int>("cols");
+    QTest::newRow("1x3 one query") << 1 << 3;
+    QTest::newRow("3x1 one key") << 3 << 1;
+    QTest::newRow("1x1 one token") << 1 << 1;
+}
+
+void TestViewsHeatmap::singleRowOrColumnSpansItsCells()
+{
+    QFETCH(int, rows);
+    QFETCH(int, cols);
+    // Distinct values per cell: 0, 0.5, 1 along the longer side (0.5 for 1×1).
+    Matrix values(rows, cols);
+    for (int r = 0; r < rows; ++r)
+        for (int c = 0; c < cols; ++c)
+            values(r, c) = (rows * cols == 1) ? 0.5f : 0.5f * float(r + c);
+    AttentionHeatmap heatmap;
+    heatmap.setCellValuesVisible(false); // plain colour in every cell
+    heatmap.setMatrix(values, {}, {});
+    heatmap.setDataRange(0.0, 1.0);
+    showAndLayout(heatmap, QSize(420, 380));
+
+    QCPColorMapData* data = heatmap.colorMapPlottable()->data();
+    QCOMPARE(data->keySize(), rows);
+    QCOMPARE(data->valueSize(), cols);
+    for (int r = 0; r < rows; ++r)
+        for (int c = 0; c < cols; ++c)
+            QCOMPARE(data->cell(r, c), double(values(r, c)));
+    // Cell centres 0..n−1, drawn ±0.5 around them; one cell: the range is the cell.
+    const QCPRange expectedKeys = rows == 1 ? QCPRange(-0.5, 0.5) : QCPRange(0, rows - 1);
+    const QCPRange expectedValues = cols == 1 ? QCPRange(-0.5, 0.5) : QCPRange(0, cols - 1);
+    QCOMPARE(data->keyRange(), expectedKeys);
+    QCOMPARE(data->valueRange(), expectedValues);
+    QCOMPARE(heatmap.yAxis->range(), QCPRange(-0.5, rows - 0.5));
+    QCOMPARE(heatmap.xAxis2->range(), QCPRange(-0.5, cols - 0.5));
+
+    // Drawn: near every corner of every cell the pixel has the cell's colour.
+    const QImage image = heatmap.toPixmap().toImage();
+    const QSizeF cell = heatmap.cellPixelSize();
+    QVERIFY(cell.width() > 20 && cell.height() > 20);
+    QCPColorGradient gradient = heatmap.colorMapPlottable()->gradient();
+    for (int r = 0; r < rows; ++r)
+        for (int c = 0; c < cols; ++c) {
+            const QColor expected(gradient.color(values(r, c), QCPRange(0.0, 1.0)));
+            const QPoint centre = heatmap.cellCenter(r, c);
+            for (const QPointF corner :
+                 {QPointF(-0.4, -0.4), QPointF(0.4, -0.4), QPointF(-0.4, 0.4), QPointF(0.4, 0.4)}) {
+                const QPoint pixel = centre + QPoint(int(corner.x() * cell.width()),
+                                                     int(corner.y() * cell.height()));
+                const QColor drawn = image.pixelColor(pixel);
+                QVERIFY2(std::abs(drawn.red() - expected.red()) <= 2 &&
+                             std::abs(drawn.green() - expected.green()) <= 2 &&
+                             std::abs(drawn.blue() - expected.blue()) <= 2,
+                         qPrintable(QStringLiteral("cell (%1, %2) at (%3, %4): drawn %5, want %6")
+                                        .arg(r)
+                                        .arg(c)
+                                        .arg(pixel.x())
+                                        .arg(pixel.y())
+                                        .arg(drawn.name(), expected.name())));
+            }
+        }
+}
+
+// Larger than the widget: the map holds one cell per device pixel, each the
+// source cell at its centre; an export at 2× holds twice as many; a vector
+// target (QPicture) holds every cell.
+void TestViewsHeatmap::largeMatrixIsSampledPerPixel()
+{
+    const int n = 900, m = 700;
+    Matrix values(n, m);
+    for (int r = 0; r < n; ++r)
+        for (int c = 0; c < m; ++c)
+            values(r, c) = float(r * m + c); // every cell distinct
+    AttentionHeatmap heatmap;
+    heatmap.setMatrix(values, {}, {});
+    showAndLayout(heatmap, QSize(360, 300));
+    const QRect rect = heatmap.axisRect()->rect();
+    const double ratio = heatmap.devicePixelRatioF();
+    const QSize held = heatmap.sampledCells();
+    QVERIFY2(held.width() <= int(std::ceil(rect.width() * ratio)) && held.width() < m,
+             qPrintable(QString::number(held.width())));
+    QVERIFY(held.height() <= int(std::ceil(rect.height() * ratio)) && held.height() < n);
+    QVERIFY(held.width() >= rect.width() * ratio - 1);
+    QCPColorMapData* data = heatmap.colorMapPlottable()->data();
+    const int k = data->keySize();
+    const int l = data->valueSize();
+    QCOMPARE(QSize(l, k), held);
+    for (int i = 0; i < k; i += 37)
+        for (int j = 0; j < l; j += 29) {
+            const int row = int(std::floor((i + 0.5) * n / k));
+            const int col = int(std::floor((j + 0.5) * m / l));
+            QCOMPARE(data->cell(i, j), double(values(row, col)));
+        }
+    // The sampled cells still span the whole matrix, first to last cell edge.
+    const double keyStep = double(n) / k;
+    QVERIFY(std::abs(data->keyRange().lower - (0.5 * keyStep - 0.5)) < 1e-9);
+    QVERIFY(std::abs(data->keyRange().upper - ((k - 0.5) * keyStep - 0.5)) < 1e-9);
+    // The hover text reads the full matrix, not the samples.
+    QVERIFY(heatmap.cellDescription(n - 1, m - 1)
+                .endsWith(QStringLiteral("weight %1")
+                              .arg(QString::number(double(values(n - 1, m - 1)), 'g', 3))));
+
+    // Export at twice the size: finer samples.
+    heatmap.toPixmap(0, 0, 2.0);
+    QVERIFY2(heatmap.sampledCells().width() >= 2 * held.width() - 2,
+             qPrintable(QString::number(heatmap.sampledCells().width())));
+    // Vector target: every cell.
+    QPicture picture;
+    QCPPainter painter(&picture);
+    heatmap.toPainter(&painter, heatmap.width(), heatmap.height());
+    painter.end();
+    QCOMPARE(heatmap.sampledCells(), QSize(m, n));
+    QCOMPARE(heatmap.colorMapPlottable()->data()->cell(n - 1, m - 1), double(values(n - 1, m - 1)));
+    // Back on screen: at most twice the pixels again.
+    heatmap.replot();
+    QVERIFY(heatmap.sampledCells().width() <= 2 * int(std::ceil(rect.width() * ratio)));
+}
+
+void TestViewsHeatmap::arrowKeysWalkTheCells()
+{
+    const RunPtr run = runFromJson(sentenceSpec(QStringLiteral("the cat sat on the mat"), 2));
+    QVERIFY(run);
+    const HeadTrace& head = run->trace.batch[0].heads[1];
+    const QStringList tokens = labels(run->prepared.tokens[0]);
+    AttentionHeatmap heatmap;
+    heatmap.setMatrix(head.weights, tokens, tokens);
+    heatmap.setSecondaryMatrix(head.scores, QStringLiteral("score"));
+    showAndLayout(heatmap);
+    QCOMPARE(heatmap.focusPolicy(), Qt::StrongFocus);
+    heatmap.activateWindow();
+    heatmap.setFocus(Qt::TabFocusReason);
+    QVERIFY(QTest::qWaitForWindowActive(&heatmap));
+    QTRY_VERIFY(heatmap.hasFocus());
+    // Focus starts at the first cell.
+    QCOMPARE(heatmap.focusedCell(), qMakePair(0, 0));
+    const struct
+    {
+        Qt::Key key;
+        Qt::KeyboardModifiers modifiers;
+        int row, col;
+    } steps[] = {
+        {Qt::Key_Right, Qt::NoModifier, 0, 1},     {Qt::Key_Right, Qt::NoModifier, 0, 2},
+        {Qt::Key_Down, Qt::NoModifier, 1, 2},      {Qt::Key_Down, Qt::NoModifier, 2, 2},
+        {Qt::Key_Left, Qt::NoModifier, 2, 1},      {Qt::Key_Up, Qt::NoModifier, 1, 1},
+        {Qt::Key_End, Qt::NoModifier, 1, 5},       {Qt::Key_Right, Qt::NoModifier, 1, 5},
+        {Qt::Key_PageDown, Qt::NoModifier, 5, 5},  {Qt::Key_Down, Qt::NoModifier, 5, 5},
+        {Qt::Key_Home, Qt::NoModifier, 5, 0},      {Qt::Key_Left, Qt::NoModifier, 5, 0},
+        {Qt::Key_PageUp, Qt::NoModifier, 0, 0},    {Qt::Key_End, Qt::ControlModifier, 5, 5},
+        {Qt::Key_Home, Qt::ControlModifier, 0, 0}, {Qt::Key_Up, Qt::NoModifier, 0, 0},
+    };
+    QAccessibleInterface* accessible = QAccessible::queryAccessibleInterface(&heatmap);
+    QVERIFY(accessible);
+    for (const auto& step : steps) {
+        QTest::keyClick(&heatmap, step.key, step.modifiers);
+        QCOMPARE(heatmap.focusedCell(), qMakePair(step.row, step.col));
+        // Announced with the real token and numbers of this trace.
+        const QString expected =
+            QStringLiteral("query %1 '%2' → key %3 '%4': weight %5, score %6")
+                .arg(step.row)
+                .arg(tokens[step.row])
+                .arg(step.col)
+                .arg(tokens[step.col])
+                .arg(QString::number(double(head.weights(step.row, step.col)), 'g', 3))
+                .arg(QString::number(double(head.scores(step.row, step.col)), 'g', 3));
+        QCOMPARE(accessible->text(QAccessible::Name), expected);
+        QCOMPARE(heatmap.accessibleName(), expected);
+        // The value is shown, not only coloured.
+        QCOMPARE(QToolTip::text(), expected);
+    }
+    QTest::keyClick(&heatmap, Qt::Key_Down);
+    QTest::keyClick(&heatmap, Qt::Key_Right);
+    QTest::keyClick(&heatmap, Qt::Key_Right);
+    QCOMPARE(heatmap.accessibleName(),
+             QStringLiteral("query 1 'cat' → key 2 'sat': weight %1, score %2")
+                 .arg(QString::number(double(head.weights(1, 2)), 'g', 3))
+                 .arg(QString::number(double(head.scores(1, 2)), 'g', 3)));
+    // The focused cell is outlined on screen.
+    QCOMPARE(heatmap.focusedCell(), qMakePair(1, 2));
+}
+
+void TestViewsHeatmap::maskedFocusedCellSaysMasked()
+{
+    const RunPtr run = runFromJson(tinySpec(true));
+    QVERIFY(run);
+    AttentionHeatmap heatmap;
+    heatmap.setMatrix(run->trace.batch[0].heads[0].weights, {"a", "b"}, {"a", "b"},
+                      run->trace.batch[0].mask);
+    heatmap.setFocusedCell(0, 1);
+    QCOMPARE(QAccessible::queryAccessibleInterface(&heatmap)->text(QAccessible::Name),
+             QStringLiteral("query 0 'a' → key 1 'b': masked"));
+    QTest::keyClick(&heatmap, Qt::Key_Left);
+    QCOMPARE(heatmap.accessibleName(), QStringLiteral("query 0 'a' → key 0 'a': weight 1"));
+    // Out of range requests are clamped to the matrix.
+    heatmap.setFocusedCell(7, -3);
+    QCOMPARE(heatmap.focusedCell(), qMakePair(1, 0));
+}
+
+void TestViewsHeatmap::enterActsLikeAClick()
+{
+    const RunPtr run = runFromJson(sentenceSpec(QStringLiteral("one two three four"), 1));
+    QVERIFY(run);
+    AttentionHeatmap heatmap;
+    heatmap.setMatrix(run->trace.batch[0].heads[0].weights, labels(run->prepared.tokens[0]),
+                      labels(run->prepared.keyTokens[0]));
+    showAndLayout(heatmap);
+    QSignalSpy clicked(&heatmap, &AttentionHeatmap::cellClicked);
+    QTest::mouseClick(&heatmap, Qt::LeftButton, Qt::NoModifier, heatmap.cellCenter(2, 1));
+    QCOMPARE(clicked.count(), 1);
+    const QList<QVariant> byMouse = clicked.takeFirst();
+    QCOMPARE(byMouse, (QList<QVariant>{2, 1}));
+    // The keyboard carries on from the clicked cell.
+    QCOMPARE(heatmap.focusedCell(), qMakePair(2, 1));
+    QTest::keyClick(&heatmap, Qt::Key_Return);
+    QCOMPARE(clicked.count(), 1);
+    QCOMPARE(clicked.takeFirst(), byMouse);
+    QTest::keyClick(&heatmap, Qt::Key_Right);
+    QTest::keyClick(&heatmap, Qt::Key_Down);
+    QCOMPARE(clicked.count(), 0); // moving is not activating
+    QTest::keyClick(&heatmap, Qt::Key_Enter, Qt::KeypadModifier);
+    QCOMPARE(clicked.count(), 1);
+    QCOMPARE(clicked.takeFirst(), (QList<QVariant>{3, 2}));
+    QTest::keyClick(&heatmap, Qt::Key_Space);
+    QCOMPARE(clicked.takeFirst(), (QList<QVariant>{3, 2}));
+}
+
+void TestViewsHeatmap::tabMovesBetweenHeads()
+{
+    const RunPtr run = runFromJson(sentenceSpec(QStringLiteral("the cat sat"), 4));
+    QVERIFY(run);
+    HeadGridView grid;
+    grid.setRun(run);
+    grid.resize(900, 700);
+    grid.show();
+    grid.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&grid));
+    grid.heatmap(0)->setFocus(Qt::TabFocusReason);
+    QTRY_VERIFY(grid.heatmap(0)->hasFocus());
+    QTest::keyClick(grid.heatmap(0), Qt::Key_Tab);
+    QTRY_VERIFY(grid.heatmap(1)->hasFocus());
+    QTest::keyClick(grid.heatmap(1), Qt::Key_Tab);
+    QTRY_VERIFY(grid.heatmap(2)->hasFocus());
+    QTest::keyClick(grid.heatmap(2), Qt::Key_Tab);
+    QTRY_VERIFY(grid.heatmap(3)->hasFocus());
+    QTest::keyClick(grid.heatmap(3), Qt::Key_Tab);
+    QTRY_VERIFY(grid.heatmap(-1)->hasFocus()); // then the mean panel
+    QTest::keyClick(grid.heatmap(-1), Qt::Key_Backtab, Qt::ShiftModifier);
+    QTRY_VERIFY(grid.heatmap(3)->hasFocus());
+    QTest::keyClick(grid.heatmap(3), Qt::Key_Backtab, Qt::ShiftModifier);
+    QTRY_VERIFY(grid.heatmap(2)->hasFocus());
+    // Each head announces its own cell: head 3's weight, not head 1's.
+    QTest::keyClick(grid.heatmap(2), Qt::Key_Right);
+    QCOMPARE(grid.heatmap(2)->accessibleName(),
+             QStringLiteral("query 0 'the' → key 1 'cat': weight %1, score %2")
+                 .arg(QString::number(double(run->trace.batch[0].heads[2].weights(0, 1)), 'g', 3))
+                 .arg(QString::number(double(run->trace.batch[0].heads[2].scores(0, 1)), 'g', 3)));
 }
 
 AE_TEST_MAIN_GUI(TestViewsHeatmap)
