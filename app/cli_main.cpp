@@ -2,6 +2,9 @@
 // (app/cli) so tests drive them in-process; this only wires the process's
 // standard streams to them.
 #include "app/cli/cli_application.h"
+#ifdef AE_CLI_RENDER
+#include "app/cli/export_command.h" // "export": figures drawn off screen
+#endif
 
 #include <QCoreApplication>
 #include <QFile>
@@ -10,7 +13,12 @@
 
 int main(int argc, char** argv)
 {
+#ifdef AE_CLI_RENDER
+    const std::unique_ptr<QCoreApplication> app =
+        ae::cli::ExportCommand::createApplication(argc, argv);
+#else
     QCoreApplication app(argc, argv);
+#endif
     QCoreApplication::setApplicationName(QStringLiteral("attention-explorer-cli"));
 
     QFile in, out, err;
@@ -19,6 +27,9 @@ int main(int argc, char** argv)
     err.open(stderr, QIODevice::WriteOnly | QIODevice::Unbuffered);
 
     ae::cli::CliApplication cli;
+#ifdef AE_CLI_RENDER
+    cli.addCommand(std::make_unique<ae::cli::ExportCommand>());
+#endif
     const int status = cli.run(QCoreApplication::arguments(), in, out, err);
     out.flush();
     return status;

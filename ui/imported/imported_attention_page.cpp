@@ -20,12 +20,12 @@ ImportedAttentionPage::ImportedAttentionPage(ImportedAttentionDocument* document
     layout->setContentsMargins(4, 4, 4, 4);
 
     auto* bar = new QHBoxLayout;
-    auto* layerLabel = new QLabel(tr("Layer:"), this);
-    bar->addWidget(layerLabel);
+    m_layerLabel = new QLabel(tr("Layer:"), this);
+    bar->addWidget(m_layerLabel);
     m_layer = new QComboBox(this);
     m_layer->setObjectName(QStringLiteral("importedLayerSelector"));
     m_layer->setSizeAdjustPolicy(QComboBox::AdjustToContents);
-    layerLabel->setBuddy(m_layer);
+    m_layerLabel->setBuddy(m_layer);
     bar->addWidget(m_layer);
     m_source = new QLabel(this);
     m_source->setObjectName(QStringLiteral("importedSourceLabel"));
@@ -96,6 +96,8 @@ void ImportedAttentionPage::onImportedChanged()
         m_layer->setCurrentIndex(m_document->currentLayer());
     }
     m_layer->setEnabled(layers > 1);
+    m_layer->setVisible(layers > 0);
+    m_layerLabel->setVisible(layers > 0);
     if (!m_document->hasData()) {
         m_source->setText(tr("Nothing imported."));
         m_stack->setCurrentWidget(m_empty);

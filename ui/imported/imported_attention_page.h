@@ -37,6 +37,7 @@ private:
     void onLayerChanged(int layer);
 
     ImportedAttentionDocument* m_document = nullptr;
+    QLabel* m_layerLabel = nullptr;
     QLabel* m_source = nullptr;
     QComboBox* m_layer = nullptr;
     QStackedWidget* m_stack = nullptr;
