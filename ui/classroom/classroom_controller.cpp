@@ -155,8 +155,11 @@ void ClassroomController::addViewActions(QMenu* view)
     presentation->setObjectName(QStringLiteral("presentationAction"));
     connect(m_presentation, &PresentationMode::activeChanged, presentation, &QAction::setChecked);
     m_appearance = new AppearanceMenu(view);
-    connect(m_appearance, &AppearanceMenu::colorMapChosen, this,
-            [this](ColorMapId id) { m_window->headGrid()->setColorMap(id); });
+    connect(m_appearance, &AppearanceMenu::colorMapChosen, this, [this](ColorMapId id) {
+        // Every head grid: the session's and the imported model's.
+        for (HeadGridView* grid : m_window->findChildren<HeadGridView*>())
+            grid->setColorMap(id);
+    });
 }
 
 void ClassroomController::addLessonMenu(QMenu* lesson)
