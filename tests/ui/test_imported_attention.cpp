@@ -15,12 +15,15 @@
 #include "tests/test_main.h"
 
 #include <QAction>
+#include <QApplication>
 #include <QComboBox>
 #include <QFile>
+#include <QFileDialog>
 #include <QLabel>
 #include <QSignalSpy>
 #include <QTabWidget>
 #include <QTemporaryDir>
+#include <QTimer>
 
 using namespace ae;
 
@@ -125,6 +128,29 @@ private slots:
         QCoreApplication::processEvents();
         QVERIFY(window.headGrid()->heatmap(0));
         QVERIFY(window.headGrid()->heatmap(0)->matrix() != block(1, 0));
+    }
+
+    void menuActionImportsTheChosenFile()
+    {
+        MainWindow window;
+        window.show();
+        QAction* action = window.findChild<QAction*>("importAttentionAction");
+        QVERIFY(action);
+        // Answer the file dialog the action opens, as a user would.
+        bool answered = false;
+        QTimer::singleShot(0, &window, [&] {
+            for (QWidget* top : QApplication::topLevelWidgets()) {
+                if (auto* dialog = qobject_cast<QFileDialog*>(top); dialog && dialog->isVisible()) {
+                    dialog->selectFile(m_npy);
+                    QMetaObject::invokeMethod(dialog, "accept");
+                    answered = true;
+                }
+            }
+        });
+        action->trigger();
+        QVERIFY(answered);
+        QCOMPARE(window.viewTabs()->currentIndex(), int(MainWindow::ImportedTab));
+        QCOMPARE(window.importedAttentionPage()->headGrid()->heatmap(1)->matrix(), block(0, 1));
     }
 
     void jsonDumpShowsItsValues()
