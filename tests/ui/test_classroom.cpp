@@ -111,7 +111,10 @@ void TestClassroom::themeSwitchChangesPaletteAndPlotBackground()
     QCustomPlot plot;
     plot.resize(120, 80);
     plot.show();
+    const QColor meaningful(200, 30, 30); // a view's own colour (a highlighted label)
+    plot.yAxis->setLabelColor(meaningful);
     Theme::apply(Theme::Id::Dark);
+    QCOMPARE(plot.yAxis->labelColor(), meaningful);
     const QColor darkBase = Theme::palette(Theme::Id::Dark).color(QPalette::Base);
     QCOMPARE(QApplication::palette().color(QPalette::Window),
              Theme::palette(Theme::Id::Dark).color(QPalette::Window));

@@ -7,6 +7,8 @@
 #include <QWidget>
 #include <qcustomplot.h>
 
+#include <algorithm>
+
 namespace ae {
 
 namespace {
@@ -89,22 +91,39 @@ QPalette lightPalette()
     return p;
 }
 
+// Only neutral colours (black, greys, white) follow the theme: a view's own
+// colours (a head's colour, a highlighted label) are meaning, not decoration.
+bool isNeutral(const QColor& color)
+{
+    const int hi = std::max({color.red(), color.green(), color.blue()});
+    const int lo = std::min({color.red(), color.green(), color.blue()});
+    return hi - lo <= 16;
+}
+
+QColor themed(const QColor& current, const QColor& replacement)
+{
+    if (!isNeutral(current))
+        return current;
+    QColor color = replacement;
+    color.setAlpha(current.alpha());
+    return color;
+}
+
+QPen themedPen(QPen pen, const QColor& replacement)
+{
+    pen.setColor(themed(pen.color(), replacement));
+    return pen;
+}
+
 void styleAxis(QCPAxis* axis, const QColor& ink, const QColor& grid)
 {
-    QPen pen = axis->basePen();
-    pen.setColor(ink);
-    axis->setBasePen(pen);
-    pen = axis->tickPen();
-    pen.setColor(ink);
-    axis->setTickPen(pen);
-    pen = axis->subTickPen();
-    pen.setColor(ink);
-    axis->setSubTickPen(pen);
-    axis->setTickLabelColor(ink);
-    axis->setLabelColor(ink);
-    pen = axis->grid()->pen();
-    pen.setColor(grid);
-    axis->grid()->setPen(pen);
+    axis->setBasePen(themedPen(axis->basePen(), ink));
+    axis->setTickPen(themedPen(axis->tickPen(), ink));
+    axis->setSubTickPen(themedPen(axis->subTickPen(), ink));
+    axis->setTickLabelColor(themed(axis->tickLabelColor(), ink));
+    axis->setLabelColor(themed(axis->labelColor(), ink));
+    axis->grid()->setPen(themedPen(axis->grid()->pen(), grid));
+    axis->grid()->setZeroLinePen(themedPen(axis->grid()->zeroLinePen(), grid));
 }
 
 // Styles plots as they are first polished (created after the last apply()).
@@ -196,20 +215,18 @@ void Theme::styleWithoutReplot(QCustomPlot* plot, const QPalette& palette)
     const QList<QCPLayoutElement*> nested = plot->plotLayout()->elements(true);
     for (QCPLayoutElement* element : nested) {
         if (auto* text = qobject_cast<QCPTextElement*>(element))
-            text->setTextColor(ink);
+            text->setTextColor(themed(text->textColor(), ink));
         else if (auto* scale = qobject_cast<QCPColorScale*>(element))
             styleAxis(scale->axis(), ink, grid);
         else if (auto* legend = qobject_cast<QCPLegend*>(element)) {
             legend->setBrush(palette.brush(QPalette::Base));
-            legend->setTextColor(ink);
-            QPen border = legend->borderPen();
-            border.setColor(grid);
-            legend->setBorderPen(border);
+            legend->setTextColor(themed(legend->textColor(), ink));
+            legend->setBorderPen(themedPen(legend->borderPen(), grid));
         }
     }
     if (plot->legend) {
         plot->legend->setBrush(palette.brush(QPalette::Base));
-        plot->legend->setTextColor(ink);
+        plot->legend->setTextColor(themed(plot->legend->textColor(), ink));
     }
 }
 

@@ -36,7 +36,8 @@ public:
 
     // Background, axes, ticks, grid, labels, legend and text elements of
     // `plot` from `palette` (Base for the background, WindowText for lines
-    // and text, Mid for grid lines). Replots.
+    // and text, Mid for grid lines). Only neutral colours (black, grey,
+    // white) are replaced: a view's own colours keep their meaning. Replots.
     static void stylePlot(QCustomPlot* plot, const QPalette& palette);
     // The same without the replot (called from the plot's beforeReplot).
     static void styleWithoutReplot(QCustomPlot* plot, const QPalette& palette);
