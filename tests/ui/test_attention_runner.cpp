@@ -1,5 +1,6 @@
 // The background runner: results equal a direct engine run, a newer request
-// supersedes an older one (only the newest is delivered), errors name the
+// supersedes an older one (only the newest is delivered, except that a
+// steady stream of requests still shows a run every so often), errors name the
 // field, the sequence limit is quoted, and the last good run stays.
 
 #include "core/io/spec_runner.h"
@@ -7,6 +8,7 @@
 
 #include "tests/test_main.h"
 
+#include <QElapsedTimer>
 #include <QSignalSpy>
 
 using namespace ae;
@@ -119,6 +121,41 @@ private slots:
         const QString message = failed.at(0).at(1).toString();
         QVERIFY2(message.contains(QStringLiteral("6 tokens")), qPrintable(message));
         QVERIFY2(message.contains(QStringLiteral("limit is 5")), qPrintable(message));
+    }
+
+    // A dragged slider: requests every 10 ms, each pass slower than that.
+    // Cancelling every superseded pass would show nothing until the drag ends;
+    // instead a pass is shown at least every so often, runs arrive in request
+    // order (never an older one after a newer), and the last is the newest.
+    void steadyStreamOfRequestsStillShowsRuns()
+    {
+        AttentionRunner runner;
+        runner.setMaxStaleMilliseconds(60);
+        QSignalSpy finished(&runner, &AttentionRunner::runFinished);
+        QSignalSpy failed(&runner, &AttentionRunner::runFailed);
+        QElapsedTimer clock;
+        clock.start();
+        int words = 1200;
+        int duringStream = 0;
+        while (clock.elapsed() < 1500) {
+            runner.request(textSpec(longText(++words), 4, 128)); // request i has n = 1200 + i
+            QTest::qWait(10);
+            duringStream = int(finished.count());
+        }
+        const int last = words;
+        runner.waitForIdle();
+        QVERIFY2(duringStream >= 1, "nothing was shown while the requests kept coming");
+        QCOMPARE(failed.count(), 0);
+        int previous = 0;
+        for (const QList<QVariant>& args : finished) {
+            const int n = args.at(0).value<RunPtr>()->trace.shape.n;
+            QVERIFY2(n > previous, qPrintable(QStringLiteral("%1 after %2").arg(n).arg(previous)));
+            previous = n;
+        }
+        QCOMPARE(previous, last);
+        QCOMPARE(runner.lastRun()->trace.shape.n, last);
+        // Far fewer passes delivered than requested: superseded ones were dropped.
+        QVERIFY(finished.count() < last - 1200);
     }
 
     void cancelDropsPendingResults()

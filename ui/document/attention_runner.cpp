@@ -5,7 +5,6 @@
 #include "core/tokenizer.h"
 
 #include <QCoreApplication>
-#include <QElapsedTimer>
 #include <QtConcurrent/QtConcurrentRun>
 
 #include <sstream>
@@ -66,10 +65,18 @@ quint64 AttentionRunner::request(const Spec& spec)
     ++m_generation;
     m_pending = spec;
     m_pendingGeneration = m_generation;
-    if (m_running && m_runningCancel)
-        m_runningCancel->store(true);
-    else
+    if (m_running && m_runningCancel) {
+        if (!m_staleSince.isValid())
+            m_staleSince.start();
+        // Superseded: cancelled, unless the picture has been stale too long
+        // (a drag), then it finishes and is shown before the newest runs.
+        if (!m_runningKept && m_staleSince.elapsed() < m_maxStaleMs)
+            m_runningCancel->store(true);
+        else
+            m_runningKept = true;
+    } else {
         startPending();
+    }
     if (!wasBusy)
         emit busyChanged(true);
     return m_generation;
@@ -79,6 +86,8 @@ void AttentionRunner::cancel()
 {
     ++m_generation; // nothing older is delivered
     m_pending.reset();
+    m_runningKept = false;
+    m_staleSince.invalidate();
     if (m_runningCancel)
         m_runningCancel->store(true);
 }
@@ -129,6 +138,7 @@ void AttentionRunner::startPending()
     m_pending.reset();
     m_runningCancel = std::make_shared<std::atomic<bool>>(false);
     m_running = true;
+    m_runningKept = false;
     const quint64 generation = m_pendingGeneration;
     emit runStarted(generation);
     m_watcher.setFuture(QtConcurrent::run(&m_pool, &AttentionRunner::compute, std::move(spec),
@@ -139,11 +149,19 @@ void AttentionRunner::onFinished()
 {
     m_running = false;
     m_runningCancel.reset();
+    const bool kept = m_runningKept;
+    m_runningKept = false;
     const Outcome outcome = m_watcher.result();
     const bool newest = outcome.generation == m_generation && !m_pending;
+    // A kept pass is newer than anything delivered (passes run in order), but
+    // cancel() since may have dropped it.
+    const bool keptAndWanted = kept && outcome.run && outcome.generation > m_deliveredGeneration &&
+                               outcome.generation <= m_generation && m_pending;
     if (m_pending)
         startPending();
-    if (newest && !outcome.cancelled) {
+    if ((newest || keptAndWanted) && !outcome.cancelled) {
+        m_staleSince.invalidate();
+        m_deliveredGeneration = outcome.generation;
         if (outcome.run) {
             m_lastRun = outcome.run;
             m_lastComputeMs = outcome.computeMs;

@@ -1,14 +1,22 @@
 #pragma once
 // Runs specs off the GUI thread. Each request gets a generation number; a
 // newer request cancels the running one (its cancel flag) and supersedes any
-// request still waiting, so at most one pass runs and one waits. Only the
-// newest request's result is delivered; until it arrives the views keep the
-// last good run.
+// request still waiting, so at most one pass runs and one waits. Normally only
+// the newest request's result is delivered; until it arrives the views keep
+// the last good run.
+//
+// A dragged slider sends requests faster than a long pass takes: cancelling
+// every pass would show nothing until the drag stops. So once nothing has been
+// delivered for maxStaleMilliseconds() while requests keep superseding each
+// other, the running pass is left to finish and its run is delivered (it is
+// newer than anything shown; never older), then the newest request runs.
+// Failures of such superseded passes are not reported.
 
 #include "core/io/spec.h"
 #include "core/limits.h"
 #include "ui/document/attention_run.h"
 
+#include <QElapsedTimer>
 #include <QFutureWatcher>
 #include <QObject>
 #include <QThreadPool>
@@ -37,6 +45,10 @@ public:
     RunPtr lastRun() const { return m_lastRun; }
     // Wall time of the engine pass behind the last delivered run (worker thread).
     double lastComputeMilliseconds() const { return m_lastComputeMs; }
+
+    // How long superseding requests may keep the picture unchanged (default 150 ms).
+    void setMaxStaleMilliseconds(int ms) { m_maxStaleMs = ms; }
+    int maxStaleMilliseconds() const { return m_maxStaleMs; }
 
     void setLimits(const EngineLimits& limits) { m_limits = limits; }
     const EngineLimits& limits() const { return m_limits; }
@@ -72,6 +84,10 @@ private:
     std::shared_ptr<std::atomic<bool>> m_runningCancel;
     quint64 m_generation = 0;
     bool m_running = false;
+    bool m_runningKept = false; // superseded but left to finish (see above)
+    QElapsedTimer m_staleSince; // valid while requests supersede undelivered passes
+    int m_maxStaleMs = 150;
+    quint64 m_deliveredGeneration = 0;
     RunPtr m_lastRun;
     double m_lastComputeMs = 0.0;
     EngineLimits m_limits = EngineLimits::defaults();
