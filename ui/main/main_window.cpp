@@ -612,8 +612,10 @@ void MainWindow::updateTitle()
 void MainWindow::setStatusMessage(const QString& message, const QString& color)
 {
     m_messageLabel->setText(message);
-    m_messageLabel->setStyleSheet(color.isEmpty() ? QString()
-                                                  : QStringLiteral("color: %1;").arg(color));
+    // Re-setting a style sheet re-polishes the label: costly on every run.
+    const QString style = color.isEmpty() ? QString() : QStringLiteral("color: %1;").arg(color);
+    if (m_messageLabel->styleSheet() != style)
+        m_messageLabel->setStyleSheet(style);
 }
 
 QString MainWindow::statusMessage() const

@@ -8,10 +8,39 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdint>
+#include <limits>
 
 namespace ae {
 
 namespace {
+
+// Largest value (|value| when `absolute`) over the finite cells the mask
+// keeps; 0 when there is none. One pass without temporaries, written so the
+// compiler vectorises it: it runs over every head of every run (a NaN fails
+// both comparisons and is skipped, like ±∞).
+double largestKeptMagnitude(const Matrix& values, const KeepMask* mask, bool absolute)
+{
+    const float* v = values.data();
+    const Eigen::Index size = values.size();
+    const float inf = std::numeric_limits<float>::infinity();
+    float hi = 0.0f;
+    if (mask) {
+        const std::uint8_t* keep = mask->data();
+        for (Eigen::Index i = 0; i < size; ++i) {
+            const float a = absolute ? std::abs(v[i]) : v[i];
+            const float counted = (keep[i] != 0 && a < inf) ? a : 0.0f;
+            hi = counted > hi ? counted : hi;
+        }
+    } else {
+        for (Eigen::Index i = 0; i < size; ++i) {
+            const float a = absolute ? std::abs(v[i]) : v[i];
+            const float counted = a < inf ? a : 0.0f;
+            hi = counted > hi ? counted : hi;
+        }
+    }
+    return double(hi);
+}
 
 QStringList toQStrings(const Tokens& tokens)
 {
@@ -248,26 +277,12 @@ void HeadGridView::refresh()
     // symmetric around 0 over the kept cells.
     double lo = 0.0;
     double hi = 0.0;
-    // Largest |value| (weights: largest value) over kept, finite cells; one
-    // lazy pass, no temporaries (it runs over every head of every run).
+    // Largest |value| (weights: largest value) over kept, finite cells.
     const bool hasMask = item.mask.size() > 0;
     auto extentOf = [&](const Matrix& values) {
-        if (values.size() == 0)
-            return 0.0;
         const bool masked =
             hasMask && item.mask.rows() == values.rows() && item.mask.cols() == values.cols();
-        if (weights) {
-            if (masked)
-                return double((values.array().isFinite() && item.mask.array() != 0)
-                                  .select(values.array(), 0.0f)
-                                  .maxCoeff());
-            return double(values.array().isFinite().select(values.array(), 0.0f).maxCoeff());
-        }
-        if (masked)
-            return double((values.array().isFinite() && item.mask.array() != 0)
-                              .select(values.array().abs(), 0.0f)
-                              .maxCoeff());
-        return double(values.array().isFinite().select(values.array().abs(), 0.0f).maxCoeff());
+        return largestKeptMagnitude(values, masked ? &item.mask : nullptr, !weights);
     };
     for (const HeadTrace& head : item.heads)
         hi = std::max(hi, extentOf(weights ? head.weights : head.scores));
