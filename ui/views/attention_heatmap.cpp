@@ -12,6 +12,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstring>
 #include <functional>
 #include <limits>
 #include <vector>
@@ -411,8 +412,9 @@ void AttentionHeatmap::setMatrix(SharedMatrix values, const QStringList& rowLabe
     const Matrix& v = *m_values;
     const int n = int(v.rows());
     const int m = int(v.cols());
+    // memchr: a byte scan far quicker than Eigen's any() over n·m cells.
     const bool anyMasked = mask && mask->rows() == n && mask->cols() == m && n > 0 && m > 0 &&
-                           (mask->array() == 0).any();
+                           std::memchr(mask->data(), 0, std::size_t(mask->size())) != nullptr;
     m_mask = anyMasked ? std::move(mask) : SharedKeepMask();
     if (m_secondary && (m_secondary->rows() != n || m_secondary->cols() != m))
         m_secondary.reset();

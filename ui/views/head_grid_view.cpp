@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdint>
+#include <cstring>
 #include <limits>
 
 namespace ae {
@@ -16,30 +17,42 @@ namespace ae {
 namespace {
 
 // Largest value (|value| when `absolute`) over the finite cells the mask
-// keeps; 0 when there is none. One pass without temporaries, written so the
-// compiler vectorises it: it runs over every head of every run (a NaN fails
-// both comparisons and is skipped, like ±∞).
+// keeps; 0 when there is none. It runs over every head of every run, so: one
+// pass, no temporaries (a NaN fails both comparisons and is skipped, like ±∞).
 double largestKeptMagnitude(const Matrix& values, const KeepMask* mask, bool absolute)
 {
+    if (values.size() == 0)
+        return 0.0;
+    // Common case first, vectorised by Eigen: no mask to honour (weights of
+    // masked cells are exactly 0, so only scores need the mask) and nothing
+    // infinite or NaN in the way.
+    if (mask == nullptr || !absolute) {
+        const float largest = absolute ? values.array().abs().maxCoeff() : values.maxCoeff();
+        if (std::isfinite(largest))
+            return std::max(0.0, double(largest));
+    }
     const float* v = values.data();
+    const std::uint8_t* keep = mask ? mask->data() : nullptr;
     const Eigen::Index size = values.size();
     const float inf = std::numeric_limits<float>::infinity();
-    float hi = 0.0f;
-    if (mask) {
-        const std::uint8_t* keep = mask->data();
-        for (Eigen::Index i = 0; i < size; ++i) {
-            const float a = absolute ? std::abs(v[i]) : v[i];
-            const float counted = (keep[i] != 0 && a < inf) ? a : 0.0f;
-            hi = counted > hi ? counted : hi;
+    // Eight independent maxima: no chain of dependent comparisons, and
+    // branch-free lanes the compiler turns into vector blends and maxps.
+    constexpr int kLanes = 8;
+    float hi[kLanes] = {};
+    auto counted = [&](Eigen::Index i) {
+        const float a = absolute ? std::abs(v[i]) : v[i];
+        const bool kept = (keep == nullptr || keep[i] != 0) && a < inf;
+        return kept ? a : 0.0f;
+    };
+    Eigen::Index i = 0;
+    for (; i + kLanes <= size; i += kLanes)
+        for (int lane = 0; lane < kLanes; ++lane) {
+            const float a = counted(i + lane);
+            hi[lane] = a > hi[lane] ? a : hi[lane];
         }
-    } else {
-        for (Eigen::Index i = 0; i < size; ++i) {
-            const float a = absolute ? std::abs(v[i]) : v[i];
-            const float counted = a < inf ? a : 0.0f;
-            hi = counted > hi ? counted : hi;
-        }
-    }
-    return double(hi);
+    for (; i < size; ++i)
+        hi[0] = std::max(hi[0], counted(i));
+    return double(*std::max_element(hi, hi + kLanes));
 }
 
 QStringList toQStrings(const Tokens& tokens)
@@ -256,7 +269,11 @@ void HeadGridView::refresh()
     // The heatmaps share the run's matrices (aliasing shared_ptr): no copies.
     const RunPtr run = m_run;
     auto shared = [&run](const Matrix& matrix) { return SharedMatrix(run, &matrix); };
-    const SharedKeepMask mask = item.mask.size() > 0 ? SharedKeepMask(run, &item.mask) : nullptr;
+    // A mask that keeps every cell is no mask (found once, not per heatmap).
+    const bool anyMasked =
+        item.mask.size() > 0 &&
+        std::memchr(item.mask.data(), 0, std::size_t(item.mask.size())) != nullptr;
+    const SharedKeepMask mask = anyMasked ? SharedKeepMask(run, &item.mask) : nullptr;
     const bool showMean = m_showMean && heads > 1;
     SharedMatrix mean;
     if (showMean) {
@@ -278,7 +295,7 @@ void HeadGridView::refresh()
     double lo = 0.0;
     double hi = 0.0;
     // Largest |value| (weights: largest value) over kept, finite cells.
-    const bool hasMask = item.mask.size() > 0;
+    const bool hasMask = mask != nullptr;
     auto extentOf = [&](const Matrix& values) {
         const bool masked =
             hasMask && item.mask.rows() == values.rows() && item.mask.cols() == values.cols();
