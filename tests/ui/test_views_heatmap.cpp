@@ -63,6 +63,7 @@ private slots:
     void maskedFocusedCellSaysMasked();
     void enterActsLikeAClick();
     void tabMovesBetweenHeads();
+    void sharedScoreScaleSkipsMaskedCells();
 };
 
 void TestViewsHeatmap::colorMapDataEqualsTraceForEveryHead()
@@ -570,6 +571,47 @@ void TestViewsHeatmap::tabMovesBetweenHeads()
              QStringLiteral("query 0 'the' → key 1 'cat': weight %1, score %2")
                  .arg(QString::number(double(run->trace.batch[0].heads[2].weights(0, 1)), 'g', 3))
                  .arg(QString::number(double(run->trace.batch[0].heads[2].scores(0, 1)), 'g', 3)));
+}
+
+// The shared scale of scores is the largest |score| of the kept cells of every
+// head: raw scores of masked (padding) cells do not stretch it; weights start
+// at 0 and end at the largest weight.
+void TestViewsHeatmap::sharedScoreScaleSkipsMaskedCells()
+{
+    int seedsWherePaddingIsLargest = 0;
+    for (int seed = 1; seed <= 12; ++seed) {
+        const RunPtr run = runFromJson(
+            sentenceSpec(QStringLiteral("the cat sat down on the mat\\nhello world"), 4, seed));
+        QVERIFY(run);
+        const BatchItemTrace& padded = run->trace.batch.at(1);
+        QVERIFY((padded.mask.array() == 0).any());
+        HeadGridView grid;
+        grid.setRun(run);
+        grid.setBatchIndex(1);
+        grid.setQuantity(HeadGridView::Quantity::Scores);
+        double kept = 0.0;
+        double all = 0.0;
+        double largestWeight = 0.0;
+        for (const HeadTrace& head : padded.heads)
+            for (int r = 0; r < head.scores.rows(); ++r)
+                for (int c = 0; c < head.scores.cols(); ++c) {
+                    const double a = std::abs(double(head.scores(r, c)));
+                    if (!std::isfinite(a))
+                        continue;
+                    all = std::max(all, a);
+                    if (padded.mask(r, c) != 0)
+                        kept = std::max(kept, a);
+                    largestWeight = std::max(largestWeight, double(head.weights(r, c)));
+                }
+        if (kept < all)
+            ++seedsWherePaddingIsLargest;
+        for (int h = 0; h < 4; ++h)
+            QCOMPARE(grid.heatmap(h)->dataRange(), QCPRange(-kept, kept));
+        grid.setQuantity(HeadGridView::Quantity::Weights);
+        QCOMPARE(grid.heatmap(2)->dataRange(), QCPRange(0.0, largestWeight));
+    }
+    // The check above could only fail if some padding held the largest raw score.
+    QVERIFY(seedsWherePaddingIsLargest > 0);
 }
 
 AE_TEST_MAIN_GUI(TestViewsHeatmap)
