@@ -361,6 +361,15 @@ AttentionHeatmap::AttentionHeatmap(QWidget* parent) : QCustomPlot(parent)
 
     // The keyboard's cell: a dashed black-and-white outline, visible on every
     // colour of the map and distinct from the orange selection.
+    m_focusHalo = new QCPItemRect(this);
+    m_focusHalo->topLeft->setAxes(xAxis2, yAxis);
+    m_focusHalo->bottomRight->setAxes(xAxis2, yAxis);
+    QPen haloPen(Qt::white);
+    haloPen.setWidthF(4.0);
+    m_focusHalo->setPen(haloPen);
+    m_focusHalo->setBrush(Qt::NoBrush);
+    m_focusHalo->setSelectable(false);
+    m_focusHalo->setVisible(false);
     m_focusFrame = new QCPItemRect(this);
     m_focusFrame->topLeft->setAxes(xAxis2, yAxis);
     m_focusFrame->bottomRight->setAxes(xAxis2, yAxis);
@@ -368,7 +377,7 @@ AttentionHeatmap::AttentionHeatmap(QWidget* parent) : QCustomPlot(parent)
     focusPen.setWidthF(2.0);
     focusPen.setStyle(Qt::DashLine);
     m_focusFrame->setPen(focusPen);
-    m_focusFrame->setBrush(QColor(255, 255, 255, 0));
+    m_focusFrame->setBrush(Qt::NoBrush);
     m_focusFrame->setSelectable(false);
     m_focusFrame->setVisible(false);
 
@@ -809,10 +818,13 @@ void AttentionHeatmap::updateFocusFrame()
     const bool valid = m_focusRow >= 0 && m_focusCol >= 0 && m_focusRow < m_values->rows() &&
                        m_focusCol < m_values->cols();
     m_focusFrame->setVisible(valid && hasFocus());
+    m_focusHalo->setVisible(valid && hasFocus());
     if (valid) {
         // A little inside the cell, so it stays visible beside the selection frame.
-        m_focusFrame->topLeft->setCoords(m_focusCol - 0.42, m_focusRow - 0.42);
-        m_focusFrame->bottomRight->setCoords(m_focusCol + 0.42, m_focusRow + 0.42);
+        for (QCPItemRect* frame : {m_focusHalo, m_focusFrame}) {
+            frame->topLeft->setCoords(m_focusCol - 0.42, m_focusRow - 0.42);
+            frame->bottomRight->setCoords(m_focusCol + 0.42, m_focusRow + 0.42);
+        }
     }
 }
 

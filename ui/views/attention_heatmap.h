@@ -133,6 +133,7 @@ private:
     QCPMarginGroup* m_marginGroup = nullptr;
     QCPTextElement* m_title = nullptr;
     QCPItemRect* m_selectionFrame = nullptr;
+    QCPItemRect* m_focusHalo = nullptr; // solid white under the dashed black frame
     QCPItemRect* m_focusFrame = nullptr;
     QCPAbstractItem* m_overlay = nullptr; // hatching of masked cells and the cell values
     double m_widestColumnLabel = 0.0;     // cached: measured when the labels change
