@@ -918,6 +918,9 @@ void AttentionHeatmap::focusInEvent(QFocusEvent* event)
     QCustomPlot::focusInEvent(event);
     if (m_values->size() == 0)
         return;
+    // A click gives focus before its press arrives; the press picks the cell.
+    if (event->reason() == Qt::MouseFocusReason && m_focusRow < 0)
+        return;
     if (m_focusRow < 0) {
         const bool selected = m_selectedRow >= 0 && m_selectedCol >= 0 &&
                               m_selectedRow < m_values->rows() && m_selectedCol < m_values->cols();
@@ -965,11 +968,7 @@ void AttentionHeatmap::mousePressEvent(QMouseEvent* event)
     const QPair<int, int> cell = cellAt(event->position().toPoint());
     if (cell.first >= 0) {
         // The keyboard carries on from the clicked cell.
-        m_focusRow = cell.first;
-        m_focusCol = cell.second;
-        updateFocusFrame();
-        setAccessibleName(cellDescription(m_focusRow, m_focusCol));
-        requestReplot();
+        setFocusedCell(cell.first, cell.second);
         emit cellClicked(cell.first, cell.second);
     }
 }
