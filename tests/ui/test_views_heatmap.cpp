@@ -507,6 +507,9 @@ void TestViewsHeatmap::maskedFocusedCellSaysMasked()
     heatmap.setFocusedCell(0, 1);
     QCOMPARE(QAccessible::queryAccessibleInterface(&heatmap)->text(QAccessible::Name),
              QStringLiteral("query 0 'a' → key 1 'b': masked"));
+    QCOMPARE(QAccessible::queryAccessibleInterface(&heatmap)->text(QAccessible::Description),
+             QStringLiteral("Attention heatmap: row 1 of 2, column 2 of 2. Arrow keys move between "
+                            "cells, Enter shows the query's distribution"));
     QTest::keyClick(&heatmap, Qt::Key_Left);
     QCOMPARE(heatmap.accessibleName(), QStringLiteral("query 0 'a' → key 0 'a': weight 1"));
     // Out of range requests are clamped to the matrix.
@@ -568,6 +571,9 @@ void TestViewsHeatmap::tabMovesBetweenHeads()
     QTRY_VERIFY(grid.heatmap(2)->hasFocus());
     // Each head announces its own cell: head 3's weight, not head 1's.
     QTest::keyClick(grid.heatmap(2), Qt::Key_Right);
+    QCOMPARE(grid.heatmap(2)->accessibleDescription(),
+             QStringLiteral("head 3: row 1 of 3, column 2 of 3. Arrow keys move between cells, "
+                            "Enter shows the query's distribution"));
     QCOMPARE(grid.heatmap(2)->accessibleName(),
              QStringLiteral("query 0 'the' → key 1 'cat': weight %1, score %2")
                  .arg(QString::number(double(run->trace.batch[0].heads[2].weights(0, 1)), 'g', 3))

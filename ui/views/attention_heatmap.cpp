@@ -848,6 +848,15 @@ void AttentionHeatmap::announceFocusedCell()
         return;
     // setAccessibleName sends QAccessible::NameChanged itself.
     setAccessibleName(text);
+    // Where the cell is, counted from 1, and how to move on.
+    setAccessibleDescription(
+        tr("%1: row %2 of %3, column %4 of %5. Arrow keys move between cells, Enter shows the "
+           "query's distribution")
+            .arg(title().isEmpty() ? tr("Attention heatmap") : title())
+            .arg(m_focusRow + 1)
+            .arg(m_values->rows())
+            .arg(m_focusCol + 1)
+            .arg(m_values->cols()));
     if (!hasFocus())
         return;
     if (QAccessible::isActive()) {
