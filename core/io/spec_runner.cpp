@@ -1,5 +1,6 @@
 #include "core/io/spec_runner.h"
 
+#include "core/io/preparation_memo.h"
 #include "core/tokenizer.h"
 
 #include <algorithm>
@@ -104,7 +105,7 @@ void checkValidLens(const MaskConfig& mask, int batch, int n, int m)
 
 } // namespace
 
-PreparedSpec prepareSpec(const Spec& spec, const EngineLimits& limits)
+PreparedSpec prepareSpec(const Spec& spec, const EngineLimits& limits, PreparationMemo* memo)
 {
     PreparedSpec prepared;
     prepared.config = spec.config;
@@ -124,6 +125,9 @@ PreparedSpec prepareSpec(const Spec& spec, const EngineLimits& limits)
                                           "; expected one line, or one per line of text");
     if (!queryLines.empty() || !keyLines.empty()) {
         Embedding embedding(spec.embedding);
+        const auto embed = [&](const Tokens& item) {
+            return memo ? memo->embed(embedding, spec.embedding, item) : embedding.embed(item);
+        };
         if (spec.embedding.type == EmbeddingConfig::Type::OneHot) {
             // One vocabulary over queries and keys, so equal words match.
             std::vector<Tokens> all = queryLines;
@@ -134,7 +138,7 @@ PreparedSpec prepareSpec(const Spec& spec, const EngineLimits& limits)
             const std::vector<Tokens> items = padded(queryLines, longest(queryLines));
             prepared.inputs.inputs.clear();
             for (const Tokens& item : items)
-                prepared.inputs.inputs.push_back(embedding.embed(item));
+                prepared.inputs.inputs.push_back(embed(item));
             prepared.tokens = items;
         }
         if (!keyLines.empty()) {
@@ -144,7 +148,7 @@ PreparedSpec prepareSpec(const Spec& spec, const EngineLimits& limits)
                 items.resize(prepared.inputs.inputs.size(), items.front());
             prepared.inputs.keyInputs.clear();
             for (const Tokens& item : items)
-                prepared.inputs.keyInputs.push_back(embedding.embed(item));
+                prepared.inputs.keyInputs.push_back(embed(item));
             prepared.keyTokens = items;
         }
         // One query sentence against several key sentences: repeat it.
@@ -201,7 +205,8 @@ PreparedSpec prepareSpec(const Spec& spec, const EngineLimits& limits)
                                                std::to_string(limits.maxModelWidth) +
                                                " (maximum model width)");
         prepared.config.weights =
-            randomProjectionWeights(modelDim, width, keyWidth, valueWidth, spec.config.seed);
+            memo ? memo->projectionWeights(modelDim, width, keyWidth, valueWidth, spec.config.seed)
+                 : randomProjectionWeights(modelDim, width, keyWidth, valueWidth, spec.config.seed);
     }
 
     checkValidLens(prepared.config.mask, batch, static_cast<int>(n), static_cast<int>(m));
@@ -210,11 +215,11 @@ PreparedSpec prepareSpec(const Spec& spec, const EngineLimits& limits)
 }
 
 std::variant<SpecRun, SpecError> runSpec(const Spec& spec, const EngineLimits& limits,
-                                         const std::atomic<bool>* cancel)
+                                         const std::atomic<bool>* cancel, PreparationMemo* memo)
 {
     try {
         SpecRun run;
-        run.prepared = prepareSpec(spec, limits);
+        run.prepared = prepareSpec(spec, limits, memo);
         run.trace = computeAttention(run.prepared.inputs, run.prepared.config, limits, cancel);
         if (spec.float64)
             run.trace.warnings.push_back(

@@ -9,6 +9,8 @@
 
 namespace ae {
 
+class PreparationMemo;
+
 struct PreparedSpec
 {
     AttentionInputs inputs;
@@ -20,7 +22,10 @@ struct PreparedSpec
 // Throws EngineError naming the spec field. Text is checked against
 // `limits` (lines ≤ maxBatch, tokens per line ≤ maxSequenceLength) before it
 // is embedded; the pass itself is validated (ae::validate) but not run.
-PreparedSpec prepareSpec(const Spec& spec, const EngineLimits& limits = EngineLimits::defaults());
+// With a memo, random weights and hashed embeddings already drawn for the
+// same settings are reused (identical numbers, less time).
+PreparedSpec prepareSpec(const Spec& spec, const EngineLimits& limits = EngineLimits::defaults(),
+                         PreparationMemo* memo = nullptr);
 
 struct SpecRun
 {
@@ -34,6 +39,7 @@ struct SpecRun
 // float32.
 std::variant<SpecRun, SpecError> runSpec(const Spec& spec,
                                          const EngineLimits& limits = EngineLimits::defaults(),
-                                         const std::atomic<bool>* cancel = nullptr);
+                                         const std::atomic<bool>* cancel = nullptr,
+                                         PreparationMemo* memo = nullptr);
 
 } // namespace ae

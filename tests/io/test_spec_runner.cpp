@@ -1,6 +1,7 @@
 // Spec → engine → result JSON: text handling (tokens, padding, valid lengths,
 // one-hot vocabulary), random weights, and the result document checked
 // against hand-derived numbers and against the trace.
+#include "core/io/preparation_memo.h"
 #include "core/io/result_writer.h"
 #include "core/io/spec_reader.h"
 #include "core/io/spec_runner.h"
@@ -362,6 +363,52 @@ private slots:
         // model_dim defaults to the input width.
         const SpecRun byWidth = mustRun(R"({"inputs": [[1, 2, 3]], "weights": "random"})");
         QCOMPARE(byWidth.prepared.config.weights.Wq.rows(), Eigen::Index(3));
+    }
+
+    // The memo must give exactly what a fresh preparation gives, whatever
+    // changed between two runs: attention settings only (reused), or the
+    // seed, widths, embedding seed or text (drawn anew, never stale).
+    void memoGivesTheSameNumbersAsAFreshPreparation_data()
+    {
+        QTest::addColumn<QByteArray>("first");
+        QTest::addColumn<QByteArray>("second");
+        const QByteArray base = R"({"text": "the cat sat on the mat", "embedding": {"type":
+            "hashed", "dim": 8, "seed": 3}, "weights": "random", "model_dim": 8, "num_heads": 2,
+            "seed": 5, "temperature": 1.0})";
+        QTest::newRow("temperature only")
+            << base << QByteArray(base).replace(R"("temperature": 1.0)", R"("temperature": 0.5)");
+        QTest::newRow("new weight seed")
+            << base << QByteArray(base).replace(R"("seed": 5)", R"("seed": 6)");
+        QTest::newRow("new model width")
+            << base << QByteArray(base).replace(R"("model_dim": 8)", R"("model_dim": 12)");
+        QTest::newRow("new embedding seed")
+            << base << QByteArray(base).replace(R"("dim": 8, "seed": 3)", R"("dim": 8, "seed": 4)");
+        QTest::newRow("new embedding width")
+            << base << QByteArray(base).replace(R"("dim": 8, "seed": 3)", R"("dim": 6, "seed": 3)");
+        QTest::newRow("new words") << base << QByteArray(base).replace("on the mat", "by a dog");
+    }
+
+    void memoGivesTheSameNumbersAsAFreshPreparation()
+    {
+        QFETCH(QByteArray, first);
+        QFETCH(QByteArray, second);
+        PreparationMemo memo;
+        const PreparedSpec warm = prepareSpec(mustRead(first), EngineLimits::defaults(), &memo);
+        QVERIFY(warm.config.weights.Wq == prepareSpec(mustRead(first)).config.weights.Wq);
+        const PreparedSpec memoised =
+            prepareSpec(mustRead(second), EngineLimits::defaults(), &memo);
+        const PreparedSpec fresh = prepareSpec(mustRead(second));
+        QVERIFY(memoised.inputs.inputs.size() == fresh.inputs.inputs.size());
+        QVERIFY(memoised.inputs.inputs[0] == fresh.inputs.inputs[0]);
+        QVERIFY(memoised.config.weights.Wq == fresh.config.weights.Wq);
+        QVERIFY(memoised.config.weights.Wk == fresh.config.weights.Wk);
+        QVERIFY(memoised.config.weights.Wv == fresh.config.weights.Wv);
+        QVERIFY(memoised.config.weights.Wo == fresh.config.weights.Wo);
+        // And the run through the memo equals the plain run.
+        const auto run = runSpec(mustRead(second), EngineLimits::defaults(), nullptr, &memo);
+        QVERIFY(std::holds_alternative<SpecRun>(run));
+        QVERIFY(std::get<SpecRun>(run).trace.batch[0].output ==
+                mustRun(second).trace.batch[0].output);
     }
 
     void limitsAreEnforcedByTheRun()

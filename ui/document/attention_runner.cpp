@@ -103,7 +103,8 @@ void AttentionRunner::waitForIdle()
 
 AttentionRunner::Outcome AttentionRunner::compute(Spec spec, quint64 generation,
                                                   EngineLimits limits,
-                                                  std::shared_ptr<std::atomic<bool>> cancel)
+                                                  std::shared_ptr<std::atomic<bool>> cancel,
+                                                  std::shared_ptr<PreparationMemo> memo)
 {
     Outcome outcome;
     outcome.generation = generation;
@@ -114,7 +115,7 @@ AttentionRunner::Outcome AttentionRunner::compute(Spec spec, quint64 generation,
         return outcome;
     }
     try {
-        std::variant<SpecRun, SpecError> result = runSpec(spec, limits, cancel.get());
+        std::variant<SpecRun, SpecError> result = runSpec(spec, limits, cancel.get(), memo.get());
         if (SpecRun* run = std::get_if<SpecRun>(&result))
             outcome.run = std::make_shared<const SpecRun>(std::move(*run));
         else
@@ -142,7 +143,7 @@ void AttentionRunner::startPending()
     const quint64 generation = m_pendingGeneration;
     emit runStarted(generation);
     m_watcher.setFuture(QtConcurrent::run(&m_pool, &AttentionRunner::compute, std::move(spec),
-                                          generation, m_limits, m_runningCancel));
+                                          generation, m_limits, m_runningCancel, m_memo));
 }
 
 void AttentionRunner::onFinished()

@@ -12,6 +12,7 @@
 // newer than anything shown; never older), then the newest request runs.
 // Failures of such superseded passes are not reported.
 
+#include "core/io/preparation_memo.h"
 #include "core/io/spec.h"
 #include "core/limits.h"
 #include "ui/document/attention_run.h"
@@ -73,11 +74,15 @@ private:
         double computeMs = 0.0;
     };
     static Outcome compute(Spec spec, quint64 generation, EngineLimits limits,
-                           std::shared_ptr<std::atomic<bool>> cancel);
+                           std::shared_ptr<std::atomic<bool>> cancel,
+                           std::shared_ptr<PreparationMemo> memo);
     void startPending();
     void onFinished();
 
     QThreadPool m_pool;
+    // Weights and embeddings of recent runs, reused while only attention
+    // settings change (shared with the task that may outlive a request).
+    std::shared_ptr<PreparationMemo> m_memo = std::make_shared<PreparationMemo>();
     QFutureWatcher<Outcome> m_watcher;
     std::optional<Spec> m_pending;
     quint64 m_pendingGeneration = 0;
