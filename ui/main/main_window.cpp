@@ -216,8 +216,13 @@ void MainWindow::createCentralArea()
     m_description->setObjectName(QStringLiteral("sessionDescriptionLabel"));
     m_description->setWordWrap(true);
     m_description->setTextFormat(Qt::PlainText);
-    m_description->setStyleSheet(
-        QStringLiteral("QLabel { color: #4a4a4a; font-style: italic; padding: 2px 4px; }"));
+    // Colours from the palette (the theme's), not a style sheet: the line
+    // must stay readable in the dark theme.
+    m_description->setForegroundRole(QPalette::PlaceholderText);
+    QFont descriptionFont = m_description->font();
+    descriptionFont.setItalic(true);
+    m_description->setFont(descriptionFont);
+    m_description->setContentsMargins(4, 2, 4, 2);
     m_description->hide();
     layout->addWidget(m_description);
 
