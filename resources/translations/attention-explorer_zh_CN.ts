@@ -130,6 +130,177 @@ Exit status: 0 success, 1 the spec cannot be read or computed (a message names t
     </message>
 </context>
 <context>
+    <name>ExportCommand</name>
+    <message>
+        <location filename="../../app/cli/export_command.cpp" line="57"/>
+        <source>compute a spec and save one of the app&apos;s figures as PNG, SVG or PDF (no display needed)</source>
+        <translation>计算规格并将应用中的一幅图保存为 PNG、SVG 或 PDF（无需显示器）</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/export_command.cpp" line="63"/>
+        <source>Usage: attention-explorer-cli export SPEC.json --view NAME [--format png|svg|pdf] [--size WxH | --preset PRESET] [--dpi N] [--head H] [--batch B] [--query Q] [--lang zh_CN] -o FILE
+       attention-explorer-cli export --list-views
+  Computes the spec (SPEC &quot;-&quot; reads standard input) and draws the same figure as the window, off screen.
+  --view NAME          the figure (--list-views lists the names)
+  --format FORMAT      png, svg or pdf (default: from the -o file extension)
+  --size WxH           size in pixels at --dpi (default 1200x800); SVG and PDF pages are
+                       W/dpi × H/dpi inches
+  --preset PRESET      one of: %1 (sets the size and the dpi)
+  --dpi N              dots per inch (default 96, or the preset&apos;s)
+  --head H             head, from 0, for head, distribution and step-N (default 0)
+  --batch B            batch item, from 0 (default 0)
+  --query Q            query row, from 0, for distribution (default 0)
+  --lang CODE          language of the figure&apos;s text: en or zh_CN (default en, or AE_LANG)
+  -o, --output FILE    write to FILE (replaced only when complete)
+  --list-views         list the figure names and what they show
+  -h, --help           show this help
+</source>
+        <translation>用法：attention-explorer-cli export SPEC.json --view NAME [--format png|svg|pdf] [--size WxH | --preset PRESET] [--dpi N] [--head H] [--batch B] [--query Q] [--lang zh_CN] -o FILE
+       attention-explorer-cli export --list-views
+  计算规格（SPEC 为 &quot;-&quot; 时从标准输入读取），在屏幕外绘制与窗口相同的图。
+  --view NAME          图的名称（--list-views 列出所有名称）
+  --format FORMAT      png、svg 或 pdf（默认：按 -o 文件的扩展名）
+  --size WxH           以 --dpi 计的像素尺寸（默认 1200x800）；SVG 和 PDF 页面为
+                       W/dpi × H/dpi 英寸
+  --preset PRESET      %1 之一（同时设定尺寸和 dpi）
+  --dpi N              每英寸点数（默认 96，或预设的值）
+  --head H             头，从 0 起，用于 head、distribution 和 step-N（默认 0）
+  --batch B            批次项，从 0 起（默认 0）
+  --query Q            查询行，从 0 起，用于 distribution（默认 0）
+  --lang CODE          图中文字的语言：en 或 zh_CN（默认 en，或 AE_LANG）
+  -o, --output FILE    写入 FILE（仅在完整写好后替换）
+  --list-views         列出图的名称及其内容
+  -h, --help           显示此帮助
+</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/export_command.cpp" line="90"/>
+        <source>figure</source>
+        <translation>图</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/export_command.cpp" line="92"/>
+        <source>format</source>
+        <translation>格式</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/export_command.cpp" line="94"/>
+        <source>size</source>
+        <translation>尺寸</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/export_command.cpp" line="95"/>
+        <source>size preset</source>
+        <translation>尺寸预设</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/export_command.cpp" line="97"/>
+        <source>dots per inch</source>
+        <translation>每英寸点数</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/export_command.cpp" line="99"/>
+        <source>head</source>
+        <translation>头</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/export_command.cpp" line="101"/>
+        <source>batch item</source>
+        <translation>批次项</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/export_command.cpp" line="103"/>
+        <source>query</source>
+        <translation>查询</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/export_command.cpp" line="105"/>
+        <source>language</source>
+        <translation>语言</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/export_command.cpp" line="108"/>
+        <source>output file</source>
+        <translation>输出文件</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/export_command.cpp" line="109"/>
+        <source>list the views</source>
+        <translation>列出视图</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/export_command.cpp" line="110"/>
+        <source>help</source>
+        <translation>帮助</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/export_command.cpp" line="113"/>
+        <source>see &apos;attention-explorer-cli export --help&apos;</source>
+        <translation>参见“attention-explorer-cli export --help”</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/export_command.cpp" line="124"/>
+        <source>export draws widgets and needs a QApplication (this build has none)</source>
+        <translation>export 需要绘制控件，因此需要 QApplication（此构建没有）</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/export_command.cpp" line="136"/>
+        <location filename="../../app/cli/export_command.cpp" line="200"/>
+        <source>expected one of %1, found &apos;%2&apos;</source>
+        <translation>应为 %1 之一，实际为“%2”</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/export_command.cpp" line="150"/>
+        <source>export takes one SPEC.json argument; </source>
+        <translation>export 需要一个 SPEC.json 参数；</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/export_command.cpp" line="156"/>
+        <source>give a figure name; --list-views lists them</source>
+        <translation>请给出图的名称；--list-views 会列出它们</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/export_command.cpp" line="161"/>
+        <source>unknown view &apos;%1&apos;; --list-views lists the names</source>
+        <translation>未知视图“%1”；--list-views 列出所有名称</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/export_command.cpp" line="167"/>
+        <source>give the figure&apos;s file with -o FILE</source>
+        <translation>请用 -o FILE 指定图的文件</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/export_command.cpp" line="176"/>
+        <source>expected png, svg or pdf, found &apos;%1&apos;</source>
+        <translation>应为 png、svg 或 pdf，实际为“%1”</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/export_command.cpp" line="183"/>
+        <source>cannot tell the format from &apos;%1&apos;: give --format png, svg or pdf</source>
+        <translation>无法从“%1”判断格式：请给出 --format png、svg 或 pdf</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/export_command.cpp" line="190"/>
+        <source>give either --size or --preset, not both</source>
+        <translation>请只给出 --size 或 --preset 之一</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/export_command.cpp" line="215"/>
+        <source>expected WIDTHxHEIGHT in pixels, each 16 … 20000, found &apos;%1&apos;</source>
+        <translation>应为以像素计的 宽x高，各为 16 … 20000，实际为“%1”</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/export_command.cpp" line="226"/>
+        <source>expected dots per inch from 36 to 1200, found &apos;%1&apos;</source>
+        <translation>应为 36 到 1200 的每英寸点数，实际为“%1”</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/export_command.cpp" line="238"/>
+        <source>expected an index ≥ 0, found &apos;%1&apos;</source>
+        <translation>应为 ≥ 0 的索引，实际为“%1”</translation>
+    </message>
+</context>
+<context>
     <name>ExportMatrixCommand</name>
     <message>
         <location filename="../../app/cli/export_matrix_command.cpp" line="61"/>
@@ -365,320 +536,6 @@ Exit status: 0 success, 1 the spec cannot be read or computed (a message names t
     </message>
 </context>
 <context>
-    <name>ProvenanceExplainer</name>
-    <message>
-        <location filename="../../ui/stepthrough/cell_provenance.cpp" line="85"/>
-        <source>dot product q·k</source>
-        <translation>点积 q·k</translation>
-    </message>
-    <message>
-        <location filename="../../ui/stepthrough/cell_provenance.cpp" line="94"/>
-        <source>cosine: unit vectors, then their dot product</source>
-        <translation>余弦：先化为单位向量，再求点积</translation>
-    </message>
-    <message>
-        <location filename="../../ui/stepthrough/cell_provenance.cpp" line="101"/>
-        <source>general: q · (W k)</source>
-        <translation>一般形式：q · (W k)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/stepthrough/cell_provenance.cpp" line="111"/>
-        <source>additive: w_v · tanh(W_q q + W_k k)</source>
-        <translation>加性：w_v · tanh(W_q q + W_k k)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/stepthrough/cell_provenance.cpp" line="118"/>
-        <source>query %1 &apos;%2&apos; → key %3 &apos;%4&apos;</source>
-        <translation>查询 %1 &apos;%2&apos; → 键 %3 &apos;%4&apos;</translation>
-    </message>
-    <message>
-        <location filename="../../ui/stepthrough/cell_provenance.cpp" line="129"/>
-        <source>the trace&apos;s score</source>
-        <translation>计算记录中的得分</translation>
-    </message>
-    <message>
-        <location filename="../../ui/stepthrough/cell_provenance.cpp" line="149"/>
-        <source>No projection: the value is copied from %1.</source>
-        <translation>没有投影：该值直接复制自 %1。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/stepthrough/cell_provenance.cpp" line="185"/>
-        <source>Feature %1 of the embedding of token %2.</source>
-        <translation>词元 %2 的嵌入向量的第 %1 个特征。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/stepthrough/cell_provenance.cpp" line="243"/>
-        <source>Masked: query %1 may not see key %2, so its score becomes −∞ and its weight 0.</source>
-        <translation>已遮蔽：查询 %1 不能看到键 %2，因此其得分变为 −∞，权重为 0。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/stepthrough/cell_provenance.cpp" line="258"/>
-        <source>Masked: exp(−∞) = 0, so the weight is 0.</source>
-        <translation>已遮蔽：exp(−∞) = 0，所以权重为 0。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/stepthrough/cell_provenance.cpp" line="265"/>
-        <source>Dropped by dropout: the weight %1 became 0.</source>
-        <translation>被 dropout 丢弃：权重 %1 变为 0。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/stepthrough/cell_provenance.cpp" line="268"/>
-        <source>Kept by dropout: %1 / (1 − p) = &lt;b&gt;%2&lt;/b&gt;</source>
-        <translation>被 dropout 保留：%1 / (1 − p) = &lt;b&gt;%2&lt;/b&gt;</translation>
-    </message>
-    <message>
-        <location filename="../../ui/stepthrough/cell_provenance.cpp" line="294"/>
-        <source>Row %1 of the scores:</source>
-        <translation>得分的第 %1 行：</translation>
-    </message>
-</context>
-<context>
-    <name>StageContentBuilder</name>
-    <message>
-        <location filename="../../ui/stepthrough/stage_content_builder.cpp" line="15"/>
-        <source>tokens</source>
-        <translation>词元</translation>
-    </message>
-    <message>
-        <location filename="../../ui/stepthrough/stage_content_builder.cpp" line="16"/>
-        <source>queries</source>
-        <translation>查询</translation>
-    </message>
-    <message>
-        <location filename="../../ui/stepthrough/stage_content_builder.cpp" line="17"/>
-        <source>keys</source>
-        <translation>键</translation>
-    </message>
-    <message>
-        <location filename="../../ui/stepthrough/stage_content_builder.cpp" line="18"/>
-        <source>features</source>
-        <translation>特征</translation>
-    </message>
-    <message>
-        <location filename="../../ui/stepthrough/stage_content_builder.cpp" line="21"/>
-        <source>output feature</source>
-        <translation>输出特征</translation>
-    </message>
-    <message>
-        <location filename="../../ui/stepthrough/stage_content_builder.cpp" line="23"/>
-        <source>input feature</source>
-        <translation>输入特征</translation>
-    </message>
-    <message>
-        <location filename="../../ui/stepthrough/stage_content_builder.cpp" line="24"/>
-        <source>hidden unit</source>
-        <translation>隐藏单元</translation>
-    </message>
-    <message>
-        <location filename="../../ui/stepthrough/stage_content_builder.cpp" line="171"/>
-        <source>position</source>
-        <translation>位置</translation>
-    </message>
-    <message>
-        <location filename="../../ui/stepthrough/stage_content_builder.cpp" line="176"/>
-        <source>P: no sinusoidal encoding</source>
-        <translation>P：无正弦位置编码</translation>
-    </message>
-</context>
-<context>
-    <name>StageText</name>
-    <message>
-        <location filename="../../ui/stepthrough/stage_text.cpp" line="47"/>
-        <source>Tokens → embeddings X</source>
-        <translation>词元 → 嵌入 X</translation>
-    </message>
-    <message>
-        <location filename="../../ui/stepthrough/stage_text.cpp" line="49"/>
-        <source>Add the positional encoding P</source>
-        <translation>加上位置编码 P</translation>
-    </message>
-    <message>
-        <location filename="../../ui/stepthrough/stage_text.cpp" line="51"/>
-        <source>Projections Q, K, V</source>
-        <translation>投影 Q、K、V</translation>
-    </message>
-    <message>
-        <location filename="../../ui/stepthrough/stage_text.cpp" line="53"/>
-        <source>Split into heads</source>
-        <translation>拆分为多个头</translation>
-    </message>
-    <message>
-        <location filename="../../ui/stepthrough/stage_text.cpp" line="55"/>
-        <source>Attention scores</source>
-        <translation>注意力得分</translation>
-    </message>
-    <message>
-        <location filename="../../ui/stepthrough/stage_text.cpp" line="57"/>
-        <source>Scaling</source>
-        <translation>缩放</translation>
-    </message>
-    <message>
-        <location filename="../../ui/stepthrough/stage_text.cpp" line="59"/>
-        <source>Mask</source>
-        <translation>掩码</translation>
-    </message>
-    <message>
-        <location filename="../../ui/stepthrough/stage_text.cpp" line="61"/>
-        <source>Softmax, row by row</source>
-        <translation>逐行 softmax</translation>
-    </message>
-    <message>
-        <location filename="../../ui/stepthrough/stage_text.cpp" line="63"/>
-        <source>Weighted sum A·V</source>
-        <translation>加权求和 A·V</translation>
-    </message>
-    <message>
-        <location filename="../../ui/stepthrough/stage_text.cpp" line="65"/>
-        <source>Concatenate the heads</source>
-        <translation>拼接各个头</translation>
-    </message>
-    <message>
-        <location filename="../../ui/stepthrough/stage_text.cpp" line="67"/>
-        <source>Output projection → Y</source>
-        <translation>输出投影 → Y</translation>
-    </message>
-    <message>
-        <location filename="../../ui/stepthrough/stage_text.cpp" line="127"/>
-        <source>S&lt;sub&gt;h&lt;/sub&gt; ← S&lt;sub&gt;h&lt;/sub&gt; &amp;nbsp; (factor 1: no scaling)</source>
-        <translation>S&lt;sub&gt;h&lt;/sub&gt; ← S&lt;sub&gt;h&lt;/sub&gt; &amp;nbsp;（因子为 1：不缩放）</translation>
-    </message>
-    <message>
-        <location filename="../../ui/stepthrough/stage_text.cpp" line="130"/>
-        <source>where</source>
-        <translation>其中</translation>
-    </message>
-    <message>
-        <location filename="../../ui/stepthrough/stage_text.cpp" line="159"/>
-        <source>The sentence is split into tokens (Chinese text character by character) and each token is looked up as a d-dimensional vector. Stacked in order they form the matrix X: one row per token, one column per feature. Nothing in X says where a token stands yet.</source>
-        <translation>句子被切分为词元（中文按字切分），每个词元查表得到一个 d 维向量。按顺序堆叠起来就是矩阵 X：每个词元一行，每个特征一列。此时 X 中还没有任何信息表明词元所在的位置。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/stepthrough/stage_text.cpp" line="167"/>
-        <source>Attention by itself ignores order: shuffle the tokens and the outputs are only shuffled. So a positional encoding P is added to X (added, not multiplied). Each pair of columns of P is a sine and a cosine of a different frequency, so a fixed linear map moves any position to a relative one.</source>
-        <translation>注意力本身不考虑顺序：打乱词元，输出也只是以同样的方式被打乱。因此要把位置编码 P 加到 X 上（是相加，不是相乘）。P 的每一对列是同一频率的正弦和余弦，各对的频率互不相同，因此对任一固定的偏移量，都有一个固定的线性变换把任意位置的编码变成偏移后位置的编码。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/stepthrough/stage_text.cpp" line="177"/>
-        <source>The same input is projected by three learned matrices into queries Q, keys K and values V. W is stored as torch.nn.Linear does (out×in), hence the product with Wᵀ. A query asks, a key is compared with the queries, and a value is what gets mixed into the output.</source>
-        <translation>同一个输入经过三个可学习的矩阵，分别投影为查询 Q、键 K 和值 V。W 按 torch.nn.Linear 的方式存储（输出×输入），所以要乘以 Wᵀ。查询负责“提问”，键与查询进行比较，值则是被混合进输出的内容。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/stepthrough/stage_text.cpp" line="185"/>
-        <source>Multi-head attention does not project again: the columns of Q, K and V are cut into h blocks of width p, and head h uses only its own block. Each head attends in its own subspace, for the same total cost as one wide head.</source>
-        <translation>多头注意力不会再做一次投影：Q、K、V 的列被切成 h 块，每块宽 p，每个头只使用自己的那一块。每个头在各自的子空间里计算注意力，总计算量与一个同样宽的单头相同。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/stepthrough/stage_text.cpp" line="196"/>
-        <source>Every query is compared with every key by a dot product: multiply element by element and add up. The more the two point the same way, the larger the score; row i, column j is how much query i is interested in key j. Click a score to see the two vectors and each product.</source>
-        <translation>每个查询都通过点积与每个键比较：逐元素相乘再求和。两者方向越一致，得分越大；第 i 行第 j 列表示查询 i 对键 j 的关注程度。点击一个得分，可查看这两个向量及每一项乘积。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/stepthrough/stage_text.cpp" line="205"/>
-        <source>Additive (Bahdanau) attention scores with a small feed-forward layer: W_q q and W_k k are added, passed through tanh, and reduced by w_v. Queries and keys may have different widths.</source>
-        <translation>加性注意力（Bahdanau）用一个小型前馈层计算得分：W_q q 与 W_k k 相加，经过 tanh，再由 w_v 化为一个数。查询和键的宽度可以不同。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/stepthrough/stage_text.cpp" line="211"/>
-        <source>The general (Luong) form puts a learned matrix W between query and key: the score is qᵀ W k.</source>
-        <translation>一般形式（Luong）在查询和键之间放入一个可学习的矩阵 W：得分为 qᵀ W k。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/stepthrough/stage_text.cpp" line="216"/>
-        <source>Cosine similarity compares directions only: the dot product divided by both lengths, so every score lies between −1 and 1.</source>
-        <translation>余弦相似度只比较方向：点积除以两个向量的长度，因此每个得分都在 −1 与 1 之间。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/stepthrough/stage_text.cpp" line="225"/>
-        <source>If the components of q and k are independent with mean 0 and variance 1, their dot product has variance p. Dividing by √p brings it back to 1, so the softmax does not saturate and its gradients do not vanish. The factor is 1/√p, not 1.</source>
-        <translation>如果 q 和 k 的各分量相互独立、均值为 0、方差为 1，那么它们的点积方差为 p。除以 √p 让方差回到 1，softmax 就不会饱和，梯度也不会消失。缩放因子是 1/√p，而不是 1。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/stepthrough/stage_text.cpp" line="231"/>
-        <source>This scoring function is not divided by √p; the scores are divided only by the temperature τ when it is not 1. A larger τ flattens the distribution, a smaller one sharpens it.</source>
-        <translation>这个评分函数不除以 √p；只有当温度 τ 不为 1 时，得分才除以 τ。τ 越大分布越平坦，τ 越小分布越尖锐。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/stepthrough/stage_text.cpp" line="239"/>
-        <source>Masked pairs (padding tokens, future tokens under a causal mask, keys outside the window) get the score −∞, so after the softmax their weight is exactly 0. They are drawn grey and hatched.</source>
-        <translation>被遮蔽的位置对（填充词元、因果掩码下的未来词元、窗口之外的键）得分为 −∞，因此 softmax 之后它们的权重恰好为 0。它们以灰色斜线阴影显示。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/stepthrough/stage_text.cpp" line="246"/>
-        <source>Each row gets its own softmax: subtract the row&apos;s maximum (for numerical stability; the result is the same), exponentiate, divide by the row&apos;s sum. Every row becomes a probability distribution that sums to 1. Click a weight to see the row&apos;s exponentials and their sum.</source>
-        <translation>每一行单独做 softmax：减去该行的最大值（为了数值稳定，结果不变），取指数，再除以该行之和。每一行都变成和为 1 的概率分布。点击一个权重，可查看该行的各个指数值及其总和。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/stepthrough/stage_text.cpp" line="254"/>
-        <source>Each query&apos;s output is the average of all value vectors weighted by its attention weights: keys with a large weight contribute most. Click an output value to see the weighted sum term by term.</source>
-        <translation>每个查询的输出是所有值向量以其注意力权重加权的平均：权重大的键贡献最多。点击一个输出值，可逐项查看加权求和。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/stepthrough/stage_text.cpp" line="260"/>
-        <source>The heads&apos; outputs are placed side by side, column block after column block, back to the width h·p. The heads have not exchanged anything yet.</source>
-        <translation>各个头的输出按列块依次并排拼接，宽度恢复为 h·p。到这一步，各个头之间还没有交换任何信息。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/stepthrough/stage_text.cpp" line="265"/>
-        <source>Finally the output matrix W_oᵀ mixes the heads&apos; results into the layer&apos;s output Y: one row per token, each now carrying information from the tokens it attended to.</source>
-        <translation>最后，输出矩阵 W_oᵀ 把各个头的结果混合成该层的输出 Y：每个词元一行，每一行都带有它所关注的词元的信息。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/stepthrough/stage_text.cpp" line="284"/>
-        <source>This run uses rotary positions: X is unchanged here; the positions rotate each head&apos;s q and k after the split.</source>
-        <translation>本次计算使用旋转位置编码：X 在这里保持不变；拆分为多个头之后，再按位置旋转每个头的 q 和 k。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/stepthrough/stage_text.cpp" line="288"/>
-        <source>No sinusoidal encoding in this run: X + P is X itself.</source>
-        <translation>本次计算没有正弦位置编码：X + P 就是 X 本身。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/stepthrough/stage_text.cpp" line="295"/>
-        <source>No projection (identity): Q = K = V = X, plain attention pooling.</source>
-        <translation>没有投影（恒等映射）：Q = K = V = X，即最简单的注意力汇聚。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/stepthrough/stage_text.cpp" line="301"/>
-        <source>Rotary positions: each head&apos;s q and k shown on the right are already rotated by position.</source>
-        <translation>旋转位置编码：右侧显示的每个头的 q 和 k 已按位置旋转。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/stepthrough/stage_text.cpp" line="305"/>
-        <source>A single head: the whole matrix is its block.</source>
-        <translation>只有一个头：整个矩阵就是它的块。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/stepthrough/stage_text.cpp" line="310"/>
-        <source>No mask in this run: the scores pass unchanged.</source>
-        <translation>本次计算没有掩码：得分原样通过。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/stepthrough/stage_text.cpp" line="317"/>
-        <source>Training mode: dropout (p = %1) on the weights; kept weights are scaled by 1/(1−p).</source>
-        <translation>训练模式：对权重使用 dropout（p = %1）；保留下来的权重乘以 1/(1−p)。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/stepthrough/stage_text.cpp" line="324"/>
-        <source>No output projection: Y is the concatenation C.</source>
-        <translation>没有输出投影：Y 就是拼接结果 C。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/stepthrough/stage_text.cpp" line="333"/>
-        <source>Inputs</source>
-        <translation>输入</translation>
-    </message>
-    <message>
-        <location filename="../../ui/stepthrough/stage_text.cpp" line="338"/>
-        <source>Outputs</source>
-        <translation>输出</translation>
-    </message>
-    <message>
-        <location filename="../../ui/stepthrough/stage_text.cpp" line="344"/>
-        <source>%1: no projection (identity)</source>
-        <translation>%1：无投影（恒等映射）</translation>
-    </message>
-</context>
-<context>
     <name>StepWalkExporter</name>
     <message>
         <location filename="../../ui/stepthrough/step_walk_exporter.cpp" line="67"/>
@@ -709,6 +566,37 @@ Exit status: 0 success, 1 the spec cannot be read or computed (a message names t
     </message>
 </context>
 <context>
+    <name>ae::AboutText</name>
+    <message>
+        <location filename="../../ui/classroom/about_text.cpp" line="30"/>
+        <source>Qt %1 (built with %2) · Eigen %3.%4.%5 · QCustomPlot %6</source>
+        <translation>Qt %1（编译时 %2）· Eigen %3.%4.%5 · QCustomPlot %6</translation>
+    </message>
+    <message>
+        <location filename="../../ui/classroom/about_text.cpp" line="40"/>
+        <source>&lt;h3&gt;Attention Explorer %1&lt;/h3&gt;&lt;p&gt;See how attention works: type a sentence, turn the knobs and watch every head&apos;s weights.&lt;/p&gt;&lt;p&gt;Formulas follow Vaswani et al. (2017) and Dive into Deep Learning, chapters 10–11.&lt;/p&gt;&lt;p&gt;%2&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;注意力探索器 %1&lt;/h3&gt;&lt;p&gt;看看注意力如何工作：输入一个句子，调节参数，观察每个头的权重。&lt;/p&gt;&lt;p&gt;公式依据 Vaswani 等人 (2017) 以及《动手学深度学习》第 10–11 章。&lt;/p&gt;&lt;p&gt;%2&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>ae::AppearanceMenu</name>
+    <message>
+        <location filename="../../ui/classroom/appearance_menu.cpp" line="11"/>
+        <source>&amp;Theme</source>
+        <translation>主题(&amp;T)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/classroom/appearance_menu.cpp" line="23"/>
+        <source>&amp;Colour Map</source>
+        <translation>颜色映射(&amp;C)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/classroom/appearance_menu.cpp" line="38"/>
+        <source>Signed values (scores, P, differences): %1, centred on 0</source>
+        <translation>有正负的值（得分、P、差值）：%1，以 0 为中心</translation>
+    </message>
+</context>
+<context>
     <name>ae::AttentionDocument</name>
     <message>
         <location filename="../../ui/document/attention_document.cpp" line="30"/>
@@ -729,39 +617,264 @@ Exit status: 0 success, 1 the spec cannot be read or computed (a message names t
 <context>
     <name>ae::AttentionHeatmap</name>
     <message>
-        <location filename="../../ui/views/attention_heatmap.cpp" line="200"/>
+        <location filename="../../ui/views/attention_heatmap.cpp" line="303"/>
         <source>weight</source>
         <translation>权重</translation>
     </message>
     <message>
-        <location filename="../../ui/views/attention_heatmap.cpp" line="221"/>
+        <location filename="../../ui/views/attention_heatmap.cpp" line="325"/>
         <source>keys</source>
         <translation>键</translation>
     </message>
     <message>
-        <location filename="../../ui/views/attention_heatmap.cpp" line="222"/>
+        <location filename="../../ui/views/attention_heatmap.cpp" line="326"/>
         <source>queries</source>
         <translation>查询</translation>
     </message>
     <message>
-        <location filename="../../ui/views/attention_heatmap.cpp" line="497"/>
+        <location filename="../../ui/views/attention_heatmap.cpp" line="332"/>
+        <source>Attention heatmap: arrow keys move between cells, Enter shows the query&apos;s distribution</source>
+        <translation>注意力热力图：方向键在单元格之间移动，回车键显示该查询的分布</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/attention_heatmap.cpp" line="704"/>
         <source>query %1 &apos;%2&apos; → key %3 &apos;%4&apos;: </source>
         <translation>查询 %1 &apos;%2&apos; → 键 %3 &apos;%4&apos;：</translation>
     </message>
     <message>
-        <location filename="../../ui/views/attention_heatmap.cpp" line="503"/>
+        <location filename="../../ui/views/attention_heatmap.cpp" line="710"/>
         <source>masked</source>
         <translation>已遮蔽</translation>
     </message>
     <message>
-        <location filename="../../ui/views/attention_heatmap.cpp" line="505"/>
+        <location filename="../../ui/views/attention_heatmap.cpp" line="712"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/views/attention_heatmap.cpp" line="508"/>
+        <location filename="../../ui/views/attention_heatmap.cpp" line="715"/>
         <source>, %1 %2</source>
         <translation>，%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/attention_heatmap.cpp" line="853"/>
+        <source>%1: row %2 of %3, column %4 of %5. Arrow keys move between cells, Enter shows the query&apos;s distribution</source>
+        <translation>%1：第 %2 行（共 %3 行），第 %4 列（共 %5 列）。方向键在单元格之间移动，回车键显示该查询的分布</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/attention_heatmap.cpp" line="855"/>
+        <source>Attention heatmap</source>
+        <translation>注意力热力图</translation>
+    </message>
+</context>
+<context>
+    <name>ae::AttentionImport</name>
+    <message>
+        <location filename="../../core/io/attention_import.cpp" line="41"/>
+        <source>the attention is empty (%1 layers, %2 heads, %3 queries, %4 keys)</source>
+        <translation>注意力为空（%1 层、%2 个头、%3 个查询、%4 个键）</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/attention_import.cpp" line="49"/>
+        <source>%1 heads per layer; at most %2 are supported</source>
+        <translation>每层 %1 个头；最多支持 %2 个</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/attention_import.cpp" line="55"/>
+        <source>%1 queries × %2 keys; at most %3 tokens per side are supported</source>
+        <translation>%1 个查询 × %2 个键；每边最多支持 %3 个词元</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/attention_import.cpp" line="64"/>
+        <source>the weights need %1; at most %2 are supported</source>
+        <translation>这些权重需要 %1；最多支持 %2</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/attention_import.cpp" line="87"/>
+        <source>%1, key %2: %3 is not a finite number</source>
+        <translation>%1，键 %2：%3 不是有限数</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/attention_import.cpp" line="94"/>
+        <source>%1, key %2: the weight %3 is negative (each query row must be a probability distribution)</source>
+        <translation>%1，键 %2：权重 %3 为负（每个查询行必须是概率分布）</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/attention_import.cpp" line="109"/>
+        <source>%1: the weights sum to %2, not 1 (each query row must be a probability distribution; tolerance %3)</source>
+        <translation>%1：权重之和为 %2，不是 1（每个查询行必须是概率分布；容差 %3）</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../core/io/attention_import.cpp" line="120"/>
+        <source>%n query row(s) are all zero and shown as fully masked</source>
+        <translation>
+            <numerusform>%n 个查询行全为零，显示为完全掩码</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../core/io/attention_import.cpp" line="132"/>
+        <source>no token list: tokens are numbered from 0</source>
+        <translation>没有词元列表：词元从 0 开始编号</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/attention_import.cpp" line="134"/>
+        <source>the token list has %1 tokens but the attention has %2 queries</source>
+        <translation>词元列表有 %1 个词元，但注意力有 %2 个查询</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/attention_import.cpp" line="144"/>
+        <source>the key token list has %1 tokens but the attention has %2 keys</source>
+        <translation>键词元列表有 %1 个词元，但注意力有 %2 个键</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/attention_import.cpp" line="153"/>
+        <source>the token list has %1 tokens; it labels the %2 queries but the attention has %3 keys (give the key tokens too)</source>
+        <translation>词元列表有 %1 个词元，可标注 %2 个查询，但注意力有 %3 个键（请同时给出键的词元）</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/attention_import.cpp" line="167"/>
+        <source>%1 (%2 layers × %3 heads, %4 queries × %5 keys)</source>
+        <translation>%1（%2 层 × %3 个头，%4 个查询 × %5 个键）</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/attention_import.cpp" line="186"/>
+        <source>&apos;%1&apos; must be a list of strings</source>
+        <translation>“%1”必须是字符串列表</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/attention_import.cpp" line="193"/>
+        <source>%1[%2]: expected a string</source>
+        <translation>%1[%2]：应为字符串</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/attention_import.cpp" line="221"/>
+        <source>not a readable .npy file: %1</source>
+        <translation>不是可读取的 .npy 文件：%1</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/attention_import.cpp" line="234"/>
+        <source>shape %1 has a batch of %2 (axis 1); export one sentence (batch 1) or pick one with a[:, i]</source>
+        <translation>形状 %1 的批次为 %2（第 1 轴）；请导出一个句子（批次 1），或用 a[:, i] 选出一个</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/attention_import.cpp" line="244"/>
+        <source>shape %1 has rank %2; expected (heads, queries, keys), (layers, heads, queries, keys) or (layers, 1, heads, queries, keys)</source>
+        <translation>形状 %1 的维数为 %2；应为 (头, 查询, 键)、(层, 头, 查询, 键) 或 (层, 1, 头, 查询, 键)</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/attention_import.cpp" line="268"/>
+        <source>array[%1, %2]</source>
+        <translation>array[%1, %2]</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/attention_import.cpp" line="269"/>
+        <source>array[%1, %2, %3]</source>
+        <translation>array[%1, %2, %3]</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/attention_import.cpp" line="270"/>
+        <source>array[%1, 0, %2, %3]</source>
+        <translation>array[%1, 0, %2, %3]</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/attention_import.cpp" line="287"/>
+        <source>not valid JSON at byte %1: %2 (NaN and Infinity are not JSON)</source>
+        <translation>第 %1 字节处不是有效的 JSON：%2（NaN 和 Infinity 不属于 JSON）</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/attention_import.cpp" line="293"/>
+        <source>expected a JSON object with &quot;tokens&quot; and &quot;attentions&quot;</source>
+        <translation>应为包含 &quot;tokens&quot; 和 &quot;attentions&quot; 的 JSON 对象</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/attention_import.cpp" line="299"/>
+        <source>&apos;format&apos; is &quot;%1&quot;; expected &quot;%2&quot;</source>
+        <translation>“format”为 &quot;%1&quot;；应为 &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/attention_import.cpp" line="304"/>
+        <source>&apos;tokens&apos; is missing: give the list of input tokens</source>
+        <translation>缺少“tokens”：请给出输入词元列表</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/attention_import.cpp" line="321"/>
+        <source>&apos;attentions&apos; must be a non-empty list of layers, [layer][batch][head][query][key]</source>
+        <translation>“attentions”必须是非空的层列表，[层][批次][头][查询][键]</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/attention_import.cpp" line="338"/>
+        <source>attentions[0]: expected [batch][head][query][key] or [head][query][key] nested lists of numbers</source>
+        <translation>attentions[0]：应为 [批次][头][查询][键] 或 [头][查询][键] 嵌套的数字列表</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/attention_import.cpp" line="343"/>
+        <source>attentions[0]: a batch of %1 items; dump one sentence (batch 1)</source>
+        <translation>attentions[0]：批次有 %1 项；请导出一个句子（批次 1）</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/attention_import.cpp" line="358"/>
+        <source>%1: expected a list of %2 %3</source>
+        <translation>%1：应为 %2 个%3的列表</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/attention_import.cpp" line="363"/>
+        <source>%1: %2 %3, expected %4</source>
+        <translation>%1：%2 个%3，应为 %4 个</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/attention_import.cpp" line="375"/>
+        <source>heads</source>
+        <translation>头</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/attention_import.cpp" line="376"/>
+        <source>rows</source>
+        <translation>行</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/attention_import.cpp" line="377"/>
+        <source>numbers</source>
+        <translation>数</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/attention_import.cpp" line="378"/>
+        <source>batch items</source>
+        <translation>批次项</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/attention_import.cpp" line="409"/>
+        <source>%1[%2]: expected a number</source>
+        <translation>%1[%2]：应为数字</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/attention_import.cpp" line="439"/>
+        <source>the token list is not valid JSON at byte %1: %2</source>
+        <translation>词元列表在第 %1 字节处不是有效的 JSON：%2</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/attention_import.cpp" line="474"/>
+        <source>%1: use a NumPy .npy file or a .json attention dump</source>
+        <translation>%1：请使用 NumPy .npy 文件或 .json 注意力导出文件</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/attention_import.cpp" line="479"/>
+        <source>%1 is %2; at most %3 can be imported</source>
+        <translation>%1 大小为 %2；最多可导入 %3</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/attention_import.cpp" line="486"/>
+        <source>cannot read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/attention_import.cpp" line="508"/>
+        <source>cannot read the token list %1: %2</source>
+        <translation>无法读取词元列表 %1：%2</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/attention_import.cpp" line="526"/>
+        <source>, tokens from %1</source>
+        <translation>，词元来自 %1</translation>
     </message>
 </context>
 <context>
@@ -867,6 +980,115 @@ Exit status: 0 success, 1 the spec cannot be read or computed (a message names t
         <location filename="../../ui/positional/binary_analogy_panel.cpp" line="185"/>
         <source>none</source>
         <translation>无</translation>
+    </message>
+</context>
+<context>
+    <name>ae::ClassroomController</name>
+    <message>
+        <location filename="../../ui/classroom/classroom_controller.cpp" line="61"/>
+        <source>Open &amp;Lesson…</source>
+        <translation>打开课程(&amp;L)…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/classroom/classroom_controller.cpp" line="63"/>
+        <source>Open Lesson</source>
+        <translation>打开课程</translation>
+    </message>
+    <message>
+        <location filename="../../ui/classroom/classroom_controller.cpp" line="64"/>
+        <source>Lessons (*.json);;All files (*)</source>
+        <translation>课程 (*.json);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/classroom/classroom_controller.cpp" line="69"/>
+        <source>Example Lesson: Attention in Five Scenes</source>
+        <translation>示例课程：五个场景看懂注意力</translation>
+    </message>
+    <message>
+        <location filename="../../ui/classroom/classroom_controller.cpp" line="77"/>
+        <source>Export &amp;Matrix…</source>
+        <translation>导出矩阵(&amp;M)…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/classroom/classroom_controller.cpp" line="80"/>
+        <source>Export A&amp;ll…</source>
+        <translation>全部导出(&amp;L)…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/classroom/classroom_controller.cpp" line="82"/>
+        <source>Export All into a Folder</source>
+        <translation>全部导出到文件夹</translation>
+    </message>
+    <message>
+        <location filename="../../ui/classroom/classroom_controller.cpp" line="93"/>
+        <location filename="../../ui/classroom/classroom_controller.cpp" line="105"/>
+        <source>Nothing to export: no computation yet.</source>
+        <translation>没有可导出的内容：尚未计算。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/classroom/classroom_controller.cpp" line="119"/>
+        <source>Exporting…</source>
+        <translation>正在导出…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/classroom/classroom_controller.cpp" line="119"/>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <location filename="../../ui/classroom/classroom_controller.cpp" line="127"/>
+        <source>Writing %1…</source>
+        <translation>正在写入 %1…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/classroom/classroom_controller.cpp" line="143"/>
+        <source>&amp;Copy Figure</source>
+        <translation>复制图形(&amp;C)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/classroom/classroom_controller.cpp" line="152"/>
+        <source>&amp;Presentation Mode</source>
+        <translation>演示模式(&amp;P)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/classroom/classroom_controller.cpp" line="167"/>
+        <source>&amp;Previous Scene</source>
+        <translation>上一个场景(&amp;P)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/classroom/classroom_controller.cpp" line="170"/>
+        <source>&amp;Next Scene</source>
+        <translation>下一个场景(&amp;N)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/classroom/classroom_controller.cpp" line="173"/>
+        <source>&amp;Close Lesson</source>
+        <translation>关闭课程(&amp;C)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/classroom/classroom_controller.cpp" line="184"/>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>键盘快捷键(&amp;K)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/classroom/classroom_controller.cpp" line="200"/>
+        <source>Could not open the lesson: %1</source>
+        <translation>无法打开课程：%1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/classroom/classroom_controller.cpp" line="215"/>
+        <source>Could not copy the figure: %1</source>
+        <translation>无法复制图形：%1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/classroom/classroom_controller.cpp" line="218"/>
+        <source>Figure copied</source>
+        <translation>图形已复制</translation>
+    </message>
+    <message>
+        <location filename="../../ui/classroom/classroom_controller.cpp" line="242"/>
+        <source>About Attention Explorer</source>
+        <translation>关于注意力探索器</translation>
     </message>
 </context>
 <context>
@@ -1338,69 +1560,196 @@ Exit status: 0 success, 1 the spec cannot be read or computed (a message names t
     </message>
 </context>
 <context>
+    <name>ae::DenseVsAttentionPage</name>
+    <message>
+        <location filename="../../ui/lessons/dense_vs_attention_page.cpp" line="47"/>
+        <source>%1 = %2</source>
+        <translation>%1 = %2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lessons/dense_vs_attention_page.cpp" line="56"/>
+        <source>Move up</source>
+        <translation>上移</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lessons/dense_vs_attention_page.cpp" line="58"/>
+        <source>Move down</source>
+        <translation>下移</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lessons/dense_vs_attention_page.cpp" line="60"/>
+        <source>A B C</source>
+        <translation>A B C</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lessons/dense_vs_attention_page.cpp" line="62"/>
+        <source>Back to the order the dense layer was trained on</source>
+        <translation>恢复全连接层训练时的顺序</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lessons/dense_vs_attention_page.cpp" line="75"/>
+        <source>&lt;b&gt;Attention is not a fully connected layer.&lt;/b&gt; Both combine the inputs as O = w&lt;sub&gt;1&lt;/sub&gt;·x&lt;sub&gt;1&lt;/sub&gt; + w&lt;sub&gt;2&lt;/sub&gt;·x&lt;sub&gt;2&lt;/sub&gt; + w&lt;sub&gt;3&lt;/sub&gt;·x&lt;sub&gt;3&lt;/sub&gt;. A dense layer&apos;s weights belong to the positions: trained on the order A B C with B mattering most, it keeps the weights %1 for slots 1, 2, 3 — so reordering the inputs changes which one matters and changes O. Attention computes each weight from the content, w&lt;sub&gt;s&lt;/sub&gt; = softmax&lt;sub&gt;s&lt;/sub&gt;(q·x&lt;sub&gt;s&lt;/sub&gt; / √d) with the query q = %2: reorder the inputs and the weights travel with them, B stays the most important and O does not change. Drag the inputs (or select one and use the buttons or Ctrl+↑ / Ctrl+↓).</source>
+        <translation>&lt;b&gt;注意力不是全连接层。&lt;/b&gt;两者都把输入组合成 O = w&lt;sub&gt;1&lt;/sub&gt;·x&lt;sub&gt;1&lt;/sub&gt; + w&lt;sub&gt;2&lt;/sub&gt;·x&lt;sub&gt;2&lt;/sub&gt; + w&lt;sub&gt;3&lt;/sub&gt;·x&lt;sub&gt;3&lt;/sub&gt;。全连接层的权重属于位置：它在顺序 A B C 上训练、B 最重要，于是第 1、2、3 个位置的权重固定为 %1——输入一换顺序，最重要的就换了一个，O 也随之改变。注意力则根据内容计算每个权重，w&lt;sub&gt;s&lt;/sub&gt; = softmax&lt;sub&gt;s&lt;/sub&gt;(q·x&lt;sub&gt;s&lt;/sub&gt; / √d)，查询 q = %2：输入换顺序，权重跟着输入一起移动，B 仍然最重要，O 不变。拖动输入即可换顺序（也可选中一项后用按钮或 Ctrl+↑ / Ctrl+↓）。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lessons/dense_vs_attention_page.cpp" line="92"/>
+        <source>Dense layer: weights stick to positions</source>
+        <translation>全连接层：权重固定在位置上</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lessons/dense_vs_attention_page.cpp" line="94"/>
+        <source>Attention: weights follow the content</source>
+        <translation>注意力：权重跟随内容</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lessons/dense_vs_attention_page.cpp" line="105"/>
+        <source>slot</source>
+        <translation>位置</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lessons/dense_vs_attention_page.cpp" line="107"/>
+        <source>weight</source>
+        <translation>权重</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lessons/dense_vs_attention_page.cpp" line="114"/>
+        <source>Inputs, slot 1 at the top:</source>
+        <translation>输入（最上面是第 1 个位置）：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lessons/dense_vs_attention_page.cpp" line="216"/>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lessons/dense_vs_attention_page.cpp" line="225"/>
+        <location filename="../../ui/lessons/dense_vs_attention_page.cpp" line="228"/>
+        <source>Most important: &lt;b&gt;%1&lt;/b&gt;. Output O = %2.</source>
+        <translation>最重要：&lt;b&gt;%1&lt;/b&gt;。输出 O = %2。</translation>
+    </message>
+</context>
+<context>
+    <name>ae::DropoutPage</name>
+    <message>
+        <location filename="../../ui/lessons/dropout_page.cpp" line="23"/>
+        <source>key</source>
+        <translation>键</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lessons/dropout_page.cpp" line="24"/>
+        <source>query</source>
+        <translation>查询</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lessons/dropout_page.cpp" line="32"/>
+        <source>Training mode</source>
+        <translation>训练模式</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lessons/dropout_page.cpp" line="41"/>
+        <source>Draw again</source>
+        <translation>重新抽取</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lessons/dropout_page.cpp" line="49"/>
+        <source>&lt;b&gt;Dropout on the attention weights.&lt;/b&gt; In training mode every weight is dropped (set to 0) with probability p, independently, and every weight that survives is multiplied by 1/(1 − p). This is inverted dropout: each weight keeps its expected value, so nothing has to change at evaluation time. The rows no longer sum to 1 and two identical queries can get different outputs. In evaluation mode dropout does nothing: the weights are the softmax&apos;s, the same on every run. One head of scaled dot-product self-attention on %1 random tokens of width %2.</source>
+        <translation>&lt;b&gt;注意力权重上的 dropout。&lt;/b&gt;训练模式下，每个权重以概率 p 独立地被丢弃（置为 0），保留下来的权重都乘以 1/(1 − p)。这就是反向 dropout（inverted dropout）：每个权重的期望值不变，所以评估时无需任何改动。每行之和不再是 1，两个相同的查询也可能得到不同的输出。评估模式下 dropout 不起作用：权重就是 softmax 的输出，每次运行都相同。这里是一个缩放点积自注意力头，作用在 %1 个宽度为 %2 的随机词元上。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lessons/dropout_page.cpp" line="60"/>
+        <source>Softmax weights</source>
+        <translation>softmax 权重</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lessons/dropout_page.cpp" line="62"/>
+        <source>Weights the output uses</source>
+        <translation>输出实际使用的权重</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lessons/dropout_page.cpp" line="69"/>
+        <source>Drop probability p:</source>
+        <translation>丢弃概率 p：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lessons/dropout_page.cpp" line="129"/>
+        <source>Training mode, p = %1: kept %2 of %3 weights, each multiplied by 1/(1 − p) = %4; the %5 marked × are dropped. Draw %6.</source>
+        <translation>训练模式，p = %1：%3 个权重中保留 %2 个，每个都乘以 1/(1 − p) = %4；标 × 的 %5 个被丢弃。第 %6 次抽取。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lessons/dropout_page.cpp" line="137"/>
+        <source>Row sums now: %1 (each is 1 on average).</source>
+        <translation>现在的各行之和：%1（平均每行为 1）。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lessons/dropout_page.cpp" line="139"/>
+        <source>Evaluation mode: no dropout. The weights are used as they are, the same on every run.</source>
+        <translation>评估模式：不使用 dropout。权重原样使用，每次运行都相同。</translation>
+    </message>
+</context>
+<context>
     <name>ae::EncodingMatrixPanel</name>
     <message>
-        <location filename="../../ui/positional/encoding_matrix_panel.cpp" line="27"/>
+        <location filename="../../ui/positional/encoding_matrix_panel.cpp" line="28"/>
         <source>encoding dimension (even = sin, odd = cos)</source>
         <translation>编码维度（偶数 = sin，奇数 = cos）</translation>
     </message>
     <message>
-        <location filename="../../ui/positional/encoding_matrix_panel.cpp" line="28"/>
-        <location filename="../../ui/positional/encoding_matrix_panel.cpp" line="40"/>
+        <location filename="../../ui/positional/encoding_matrix_panel.cpp" line="29"/>
+        <location filename="../../ui/positional/encoding_matrix_panel.cpp" line="41"/>
         <source>position i</source>
         <translation>位置 i</translation>
     </message>
     <message>
-        <location filename="../../ui/positional/encoding_matrix_panel.cpp" line="31"/>
+        <location filename="../../ui/positional/encoding_matrix_panel.cpp" line="32"/>
         <source>Positional encoding P (n × d)</source>
         <translation>位置编码 P（n × d）</translation>
     </message>
     <message>
-        <location filename="../../ui/positional/encoding_matrix_panel.cpp" line="41"/>
+        <location filename="../../ui/positional/encoding_matrix_panel.cpp" line="42"/>
         <source>value</source>
         <translation>值</translation>
     </message>
     <message>
-        <location filename="../../ui/positional/encoding_matrix_panel.cpp" line="46"/>
+        <location filename="../../ui/positional/encoding_matrix_panel.cpp" line="47"/>
         <source>Columns against position</source>
         <translation>各列随位置的变化</translation>
     </message>
     <message>
-        <location filename="../../ui/positional/encoding_matrix_panel.cpp" line="58"/>
+        <location filename="../../ui/positional/encoding_matrix_panel.cpp" line="59"/>
         <source>First column:</source>
         <translation>起始列：</translation>
     </message>
     <message>
-        <location filename="../../ui/positional/encoding_matrix_panel.cpp" line="60"/>
+        <location filename="../../ui/positional/encoding_matrix_panel.cpp" line="61"/>
         <source>Number of columns:</source>
         <translation>列数：</translation>
     </message>
     <message>
-        <location filename="../../ui/positional/encoding_matrix_panel.cpp" line="65"/>
+        <location filename="../../ui/positional/encoding_matrix_panel.cpp" line="66"/>
         <source>Row i is the encoding added to the token at position i. Column 2j holds sin(i·ω_j) and column 2j+1 holds cos(i·ω_j) with ω_j = base^(−2j/d): the frequency falls along the dimensions, so columns 6 and 7 oscillate faster than columns 8 and 9.</source>
         <translation>第 i 行是加到位置 i 上的词元的编码。第 2j 列为 sin(i·ω_j)，第 2j+1 列为 cos(i·ω_j)，其中 ω_j = base^(−2j/d)：频率沿维度递减，所以第 6、7 列比第 8、9 列振荡得更快。</translation>
     </message>
     <message>
-        <location filename="../../ui/positional/encoding_matrix_panel.cpp" line="108"/>
+        <location filename="../../ui/positional/encoding_matrix_panel.cpp" line="109"/>
         <source>%1
 sin</source>
         <translation>%1
 sin</translation>
     </message>
     <message>
-        <location filename="../../ui/positional/encoding_matrix_panel.cpp" line="108"/>
+        <location filename="../../ui/positional/encoding_matrix_panel.cpp" line="109"/>
         <source>%1
 cos</source>
         <translation>%1
 cos</translation>
     </message>
     <message>
-        <location filename="../../ui/positional/encoding_matrix_panel.cpp" line="138"/>
+        <location filename="../../ui/positional/encoding_matrix_panel.cpp" line="139"/>
         <source>column %1 (sin)</source>
         <translation>第 %1 列（sin）</translation>
     </message>
     <message>
-        <location filename="../../ui/positional/encoding_matrix_panel.cpp" line="138"/>
+        <location filename="../../ui/positional/encoding_matrix_panel.cpp" line="139"/>
         <source>column %1 (cos)</source>
         <translation>第 %1 列（cos）</translation>
     </message>
@@ -1439,33 +1788,157 @@ cos</translation>
     </message>
 </context>
 <context>
-    <name>ae::FigureExportMenu</name>
+    <name>ae::ExportAll</name>
     <message>
-        <location filename="../../ui/positional/figure_export_menu.cpp" line="28"/>
-        <location filename="../../ui/positional/figure_export_menu.cpp" line="35"/>
-        <location filename="../../ui/positional/figure_export_menu.cpp" line="45"/>
+        <location filename="../../ui/export/export_all.cpp" line="81"/>
+        <source>%1: cannot create the folder</source>
+        <translation>%1：无法创建文件夹</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/export/export_all.cpp" line="104"/>
+        <source>Wrote %n file(s) to %1.</source>
+        <translation>
+            <numerusform>已将 %n 个文件写入 %1。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ui/export/export_all.cpp" line="107"/>
+        <source>Cancelled before the end.</source>
+        <translation>已在完成前取消。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/export/export_all.cpp" line="109"/>
+        <source>Not written:</source>
+        <translation>未写入：</translation>
+    </message>
+</context>
+<context>
+    <name>ae::FigureExportDialog</name>
+    <message>
+        <location filename="../../ui/export/figure_export_dialog.cpp" line="31"/>
+        <location filename="../../ui/export/figure_export_dialog.cpp" line="191"/>
+        <location filename="../../ui/export/figure_export_dialog.cpp" line="200"/>
+        <location filename="../../ui/export/figure_export_dialog.cpp" line="228"/>
         <source>Export Figure</source>
         <translation>导出图形</translation>
     </message>
     <message>
-        <location filename="../../ui/positional/figure_export_menu.cpp" line="29"/>
-        <source>PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)</source>
-        <translation>PNG 图像 (*.png);;SVG 矢量图 (*.svg);;PDF 文档 (*.pdf)</translation>
+        <location filename="../../ui/export/figure_export_dialog.cpp" line="36"/>
+        <source>PNG image</source>
+        <translation>PNG 图像</translation>
     </message>
     <message>
-        <location filename="../../ui/positional/figure_export_menu.cpp" line="36"/>
-        <source>Cannot export to %1: use a .png, .svg or .pdf file name.</source>
-        <translation>无法导出到 %1：请使用 .png、.svg 或 .pdf 文件名。</translation>
+        <location filename="../../ui/export/figure_export_dialog.cpp" line="37"/>
+        <source>SVG drawing (vector)</source>
+        <translation>SVG 矢量图</translation>
+    </message>
+    <message>
+        <location filename="../../ui/export/figure_export_dialog.cpp" line="38"/>
+        <source>PDF document (vector)</source>
+        <translation>PDF 文档（矢量）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/export/figure_export_dialog.cpp" line="39"/>
+        <source>Format:</source>
+        <translation>格式：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/export/figure_export_dialog.cpp" line="45"/>
+        <source>%1 — %2 × %3 in, %4 dpi</source>
+        <translation>%1 — %2 × %3 英寸，%4 dpi</translation>
+    </message>
+    <message>
+        <location filename="../../ui/export/figure_export_dialog.cpp" line="51"/>
+        <source>Custom size</source>
+        <translation>自定义尺寸</translation>
+    </message>
+    <message>
+        <location filename="../../ui/export/figure_export_dialog.cpp" line="52"/>
+        <source>Size:</source>
+        <translation>尺寸：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/export/figure_export_dialog.cpp" line="61"/>
+        <source> px</source>
+        <translation> 像素</translation>
+    </message>
+    <message>
+        <location filename="../../ui/export/figure_export_dialog.cpp" line="69"/>
+        <source> dpi</source>
+        <translation> dpi</translation>
+    </message>
+    <message>
+        <location filename="../../ui/export/figure_export_dialog.cpp" line="71"/>
+        <source>Pixels:</source>
+        <translation>像素：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/export/figure_export_dialog.cpp" line="80"/>
+        <source>Browse…</source>
+        <translation>浏览…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/export/figure_export_dialog.cpp" line="82"/>
+        <source>File:</source>
+        <translation>文件：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/export/figure_export_dialog.cpp" line="85"/>
+        <source>Export</source>
+        <translation>导出</translation>
+    </message>
+    <message>
+        <location filename="../../ui/export/figure_export_dialog.cpp" line="176"/>
+        <source>%1 × %2 in (%3 × %4 cm)</source>
+        <translation>%1 × %2 英寸（%3 × %4 厘米）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/export/figure_export_dialog.cpp" line="186"/>
+        <source>PNG image (*.png)</source>
+        <translation>PNG 图像 (*.png)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/export/figure_export_dialog.cpp" line="188"/>
+        <source>SVG drawing (*.svg)</source>
+        <translation>SVG 矢量图 (*.svg)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/export/figure_export_dialog.cpp" line="189"/>
+        <source>PDF document (*.pdf)</source>
+        <translation>PDF 文档 (*.pdf)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/export/figure_export_dialog.cpp" line="200"/>
+        <source>Choose a file to export to.</source>
+        <translation>请选择要导出到的文件。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/export/figure_export_dialog.cpp" line="229"/>
+        <source>Could not export the figure: %1</source>
+        <translation>无法导出图形：%1</translation>
+    </message>
+</context>
+<context>
+    <name>ae::FigureExportMenu</name>
+    <message>
+        <location filename="../../ui/positional/figure_export_menu.cpp" line="34"/>
+        <source>Copy Figure</source>
+        <translation>复制图形</translation>
+    </message>
+    <message>
+        <location filename="../../ui/positional/figure_export_menu.cpp" line="35"/>
+        <source>Could not copy the figure: %1</source>
+        <translation>无法复制图形：%1</translation>
     </message>
     <message>
         <location filename="../../ui/positional/figure_export_menu.cpp" line="46"/>
-        <source>Could not export the figure: %1</source>
-        <translation>未能导出图形：%1</translation>
-    </message>
-    <message>
-        <location filename="../../ui/positional/figure_export_menu.cpp" line="58"/>
         <source>Export figure…</source>
         <translation>导出图形…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/positional/figure_export_menu.cpp" line="47"/>
+        <source>Copy figure</source>
+        <translation>复制图形</translation>
     </message>
 </context>
 <context>
@@ -1506,40 +1979,299 @@ cos</translation>
         <source>Could not draw the figure for %1.</source>
         <translation>未能为 %1 绘制图形。</translation>
     </message>
+    <message>
+        <location filename="../../ui/views/figure_exporter.cpp" line="226"/>
+        <source>Slide 16:9</source>
+        <translation>幻灯片 16:9</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/figure_exporter.cpp" line="228"/>
+        <source>Slide 4:3</source>
+        <translation>幻灯片 4:3</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/figure_exporter.cpp" line="230"/>
+        <source>Paper, one column</source>
+        <translation>论文，单栏</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/figure_exporter.cpp" line="232"/>
+        <source>Paper, two columns</source>
+        <translation>论文，双栏</translation>
+    </message>
+</context>
+<context>
+    <name>ae::FigureViews</name>
+    <message>
+        <location filename="../../ui/export/figure_views.cpp" line="65"/>
+        <source>every head&apos;s weights as heatmaps, with the mean over heads</source>
+        <translation>每个头的权重热力图，以及各头平均</translation>
+    </message>
+    <message>
+        <location filename="../../ui/export/figure_views.cpp" line="66"/>
+        <source>one head&apos;s weights, large (--head)</source>
+        <translation>单个头的权重，放大显示（--head）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/export/figure_views.cpp" line="68"/>
+        <source>queries linked to keys, opacity = weight, one colour per head</source>
+        <translation>查询与键的连线，不透明度 = 权重，每个头一种颜色</translation>
+    </message>
+    <message>
+        <location filename="../../ui/export/figure_views.cpp" line="70"/>
+        <source>one query row&apos;s weights and output vector (--head, --query)</source>
+        <translation>一个查询行的权重与输出向量（--head、--query）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/export/figure_views.cpp" line="74"/>
+        <source>step-through, stage %1 of %2 (--head)</source>
+        <translation>逐步计算，第 %1 步，共 %2 步（--head）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/export/figure_views.cpp" line="76"/>
+        <source>positional encoding: the matrix P for the spec&apos;s n and d</source>
+        <translation>位置编码：按规格的 n 和 d 得到的矩阵 P</translation>
+    </message>
+    <message>
+        <location filename="../../ui/export/figure_views.cpp" line="78"/>
+        <source>positional encoding: the binary-counting analogy</source>
+        <translation>位置编码：二进制计数类比</translation>
+    </message>
+    <message>
+        <location filename="../../ui/export/figure_views.cpp" line="80"/>
+        <source>positional encoding: relative offset as a rotation</source>
+        <translation>位置编码：相对偏移即旋转</translation>
+    </message>
+    <message>
+        <location filename="../../ui/export/figure_views.cpp" line="82"/>
+        <source>positional encoding: why the model needs it (shuffled tokens)</source>
+        <translation>位置编码：模型为何需要它（打乱的词元）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/export/figure_views.cpp" line="84"/>
+        <source>CNN · RNN · self-attention: cost table and log–log plots for the spec&apos;s n and d</source>
+        <translation>CNN · RNN · 自注意力：按规格的 n 和 d 的代价表与双对数图</translation>
+    </message>
+    <message>
+        <location filename="../../ui/export/figure_views.cpp" line="100"/>
+        <source>unknown view &apos;%1&apos;; --list-views lists the names</source>
+        <translation>未知视图“%1”；--list-views 列出所有名称</translation>
+    </message>
+    <message>
+        <location filename="../../ui/export/figure_views.cpp" line="102"/>
+        <source>nothing to draw: the spec has no tokens</source>
+        <translation>无可绘制内容：规格中没有词元</translation>
+    </message>
+    <message>
+        <location filename="../../ui/export/figure_views.cpp" line="105"/>
+        <source>--batch %1 is out of range: the spec has %2 batch items (0 … %3)</source>
+        <translation>--batch %1 超出范围：规格有 %2 个批次项（0 … %3）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/export/figure_views.cpp" line="110"/>
+        <source>--head %1 is out of range: the spec has %2 heads (0 … %3)</source>
+        <translation>--head %1 超出范围：规格有 %2 个头（0 … %3）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/export/figure_views.cpp" line="115"/>
+        <source>--query %1 is out of range: the spec has %2 queries (0 … %3)</source>
+        <translation>--query %1 超出范围：规格有 %2 个查询（0 … %3）</translation>
+    </message>
 </context>
 <context>
     <name>ae::HeadGridView</name>
     <message>
-        <location filename="../../ui/views/head_grid_view.cpp" line="31"/>
+        <location filename="../../ui/views/head_grid_view.cpp" line="73"/>
         <source>Nothing to show yet: type a sentence or open an example.</source>
         <translation>暂无内容：请输入一个句子或打开一个示例。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/head_grid_view.cpp" line="42"/>
+        <location filename="../../ui/views/head_grid_view.cpp" line="84"/>
         <source>mean over heads</source>
         <translation>各头平均</translation>
     </message>
     <message>
-        <location filename="../../ui/views/head_grid_view.cpp" line="154"/>
+        <location filename="../../ui/views/head_grid_view.cpp" line="196"/>
         <source>head %1</source>
         <translation>头 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/views/head_grid_view.cpp" line="201"/>
+        <location filename="../../ui/views/head_grid_view.cpp" line="246"/>
         <source>Nothing to show: the sequence is empty.</source>
         <translation>无内容可显示：序列为空。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/head_grid_view.cpp" line="219"/>
-        <location filename="../../ui/views/head_grid_view.cpp" line="220"/>
+        <location filename="../../ui/views/head_grid_view.cpp" line="264"/>
+        <location filename="../../ui/views/head_grid_view.cpp" line="265"/>
         <source>weight</source>
         <translation>权重</translation>
     </message>
     <message>
-        <location filename="../../ui/views/head_grid_view.cpp" line="219"/>
-        <location filename="../../ui/views/head_grid_view.cpp" line="220"/>
+        <location filename="../../ui/views/head_grid_view.cpp" line="264"/>
+        <location filename="../../ui/views/head_grid_view.cpp" line="265"/>
         <source>score</source>
         <translation>得分</translation>
+    </message>
+</context>
+<context>
+    <name>ae::ImportedAttentionPage</name>
+    <message>
+        <location filename="../../ui/imported/imported_attention_page.cpp" line="23"/>
+        <source>Layer:</source>
+        <translation>层：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/imported/imported_attention_page.cpp" line="38"/>
+        <source>&lt;h3&gt;No attention imported yet&lt;/h3&gt;&lt;p&gt;File ▸ Import Attention… opens the weights of a trained model: a NumPy &lt;tt&gt;.npy&lt;/tt&gt; of shape (heads, queries, keys) or (layers, heads, queries, keys), or the JSON that &lt;tt&gt;scripts/dump_attention.py&lt;/tt&gt; writes.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;尚未导入注意力&lt;/h3&gt;&lt;p&gt;文件 ▸ 导入注意力… 可打开训练好的模型的权重：形状为 (头, 查询, 键) 或 (层, 头, 查询, 键) 的 NumPy &lt;tt&gt;.npy&lt;/tt&gt;，或 &lt;tt&gt;scripts/dump_attention.py&lt;/tt&gt; 写出的 JSON。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../ui/imported/imported_attention_page.cpp" line="54"/>
+        <source>Heads</source>
+        <translation>头</translation>
+    </message>
+    <message>
+        <location filename="../../ui/imported/imported_attention_page.cpp" line="57"/>
+        <source>Lines</source>
+        <translation>连线</translation>
+    </message>
+    <message>
+        <location filename="../../ui/imported/imported_attention_page.cpp" line="95"/>
+        <source>layer %1 of %2</source>
+        <translation>第 %1 层，共 %2 层</translation>
+    </message>
+    <message>
+        <location filename="../../ui/imported/imported_attention_page.cpp" line="102"/>
+        <source>Nothing imported.</source>
+        <translation>尚未导入。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/imported/imported_attention_page.cpp" line="106"/>
+        <source>From %1</source>
+        <translation>来自 %1</translation>
+    </message>
+</context>
+<context>
+    <name>ae::KernelRegressionPage</name>
+    <message>
+        <location filename="../../ui/lessons/kernel_regression_page.cpp" line="53"/>
+        <source>Gaussian</source>
+        <translation>高斯核</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lessons/kernel_regression_page.cpp" line="54"/>
+        <source>Boxcar</source>
+        <translation>方框核</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lessons/kernel_regression_page.cpp" line="55"/>
+        <source>Epanechnikov</source>
+        <translation>Epanechnikov 核</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lessons/kernel_regression_page.cpp" line="56"/>
+        <source>Constant (average pooling)</source>
+        <translation>常数核（平均汇聚）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lessons/kernel_regression_page.cpp" line="66"/>
+        <source>Learn w</source>
+        <translation>学习 w</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lessons/kernel_regression_page.cpp" line="69"/>
+        <source>Fit w by least squares: the smallest leave-one-out error on the training points</source>
+        <translation>用最小二乘拟合 w：训练点上的留一法误差最小</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lessons/kernel_regression_page.cpp" line="90"/>
+        <source>&lt;b&gt;Attention pooling as kernel regression.&lt;/b&gt; The query is a test input x, the keys are the training inputs x&lt;sub&gt;i&lt;/sub&gt; and the values their targets y&lt;sub&gt;i&lt;/sub&gt;. Nadaraya–Watson regression predicts f(x) = Σ α(x, x&lt;sub&gt;i&lt;/sub&gt;)·y&lt;sub&gt;i&lt;/sub&gt; with α(x, x&lt;sub&gt;i&lt;/sub&gt;) = softmax&lt;sub&gt;i&lt;/sub&gt;(−((x − x&lt;sub&gt;i&lt;/sub&gt;)·w)²/2) for the Gaussian kernel: training points close to x get large weights. A larger w narrows the kernel: the weights sharpen (the bright diagonal of the heatmap) and the prediction starts to follow the noise; a small w averages widely and flattens the curve. The constant kernel gives every point the weight 1/n — plain average pooling, which ignores the query. “Learn w” picks the w with the smallest leave-one-out squared error on the training points.</source>
+        <translation>&lt;b&gt;注意力汇聚即核回归。&lt;/b&gt;查询是测试输入 x，键是训练输入 x&lt;sub&gt;i&lt;/sub&gt;，值是它们的目标 y&lt;sub&gt;i&lt;/sub&gt;。Nadaraya–Watson 核回归的预测为 f(x) = Σ α(x, x&lt;sub&gt;i&lt;/sub&gt;)·y&lt;sub&gt;i&lt;/sub&gt;，高斯核下 α(x, x&lt;sub&gt;i&lt;/sub&gt;) = softmax&lt;sub&gt;i&lt;/sub&gt;(−((x − x&lt;sub&gt;i&lt;/sub&gt;)·w)²/2)：离 x 越近的训练点权重越大。w 越大，核越窄：权重越集中（热图中明亮的对角线），预测开始跟着噪声走；w 越小，平均的范围越宽，曲线越平。常数核给每个点相同的权重 1/n——即普通的平均汇聚，它完全不看查询。“学习 w”选出训练点上留一法平方误差最小的 w。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lessons/kernel_regression_page.cpp" line="102"/>
+        <source>Kernel:</source>
+        <translation>核函数：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lessons/kernel_regression_page.cpp" line="104"/>
+        <source>Width w:</source>
+        <translation>宽度参数 w：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lessons/kernel_regression_page.cpp" line="108"/>
+        <source>Training points:</source>
+        <translation>训练点数：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lessons/kernel_regression_page.cpp" line="110"/>
+        <source>Noise σ:</source>
+        <translation>噪声 σ：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lessons/kernel_regression_page.cpp" line="112"/>
+        <source>Seed:</source>
+        <translation>随机种子：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lessons/kernel_regression_page.cpp" line="117"/>
+        <source>Training points, true curve and prediction</source>
+        <translation>训练点、真实曲线与预测</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lessons/kernel_regression_page.cpp" line="118"/>
+        <source>x</source>
+        <translation>x</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lessons/kernel_regression_page.cpp" line="119"/>
+        <source>y</source>
+        <translation>y</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lessons/kernel_regression_page.cpp" line="123"/>
+        <source>training points (x_i, y_i)</source>
+        <translation>训练点 (x_i, y_i)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lessons/kernel_regression_page.cpp" line="127"/>
+        <source>true curve 2·sin(x) + x^0.8</source>
+        <translation>真实曲线 2·sin(x) + x^0.8</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lessons/kernel_regression_page.cpp" line="130"/>
+        <source>prediction f(x)</source>
+        <translation>预测 f(x)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lessons/kernel_regression_page.cpp" line="133"/>
+        <source>average pooling</source>
+        <translation>平均汇聚</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lessons/kernel_regression_page.cpp" line="137"/>
+        <source>Attention weights α(x, x_i)</source>
+        <translation>注意力权重 α(x, x_i)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lessons/kernel_regression_page.cpp" line="138"/>
+        <source>training point i (sorted by x_i)</source>
+        <translation>训练点 i（按 x_i 排序）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lessons/kernel_regression_page.cpp" line="139"/>
+        <source>test input x = 0.1 × row</source>
+        <translation>测试输入 x = 0.1 × 行号</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lessons/kernel_regression_page.cpp" line="210"/>
+        <source>Leave-one-out squared error at this w: %1.</source>
+        <translation>此 w 下的留一法平方误差：%1。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lessons/kernel_regression_page.cpp" line="214"/>
+        <source>Learned w = %1 (error %2).</source>
+        <translation>学到的 w = %1（误差 %2）。</translation>
     </message>
 </context>
 <context>
@@ -1569,338 +2301,444 @@ cos</translation>
     </message>
 </context>
 <context>
+    <name>ae::Lesson</name>
+    <message>
+        <location filename="../../ui/classroom/lesson.cpp" line="44"/>
+        <source>not valid JSON at byte %1: %2</source>
+        <translation>第 %1 字节处不是有效的 JSON：%2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/classroom/lesson.cpp" line="50"/>
+        <source>a lesson is a JSON object</source>
+        <translation>课程应为一个 JSON 对象</translation>
+    </message>
+    <message>
+        <location filename="../../ui/classroom/lesson.cpp" line="57"/>
+        <source>format: expected &quot;%1&quot;, found &quot;%2&quot;</source>
+        <translation>format：应为 &quot;%1&quot;，实际为 &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <location filename="../../ui/classroom/lesson.cpp" line="62"/>
+        <source>scenes: expected a non-empty list of scenes</source>
+        <translation>scenes：应为非空的场景列表</translation>
+    </message>
+    <message>
+        <location filename="../../ui/classroom/lesson.cpp" line="73"/>
+        <source>scenes[%1].session: expected the path of a saved session</source>
+        <translation>scenes[%1].session：应为已保存会话的路径</translation>
+    </message>
+    <message>
+        <location filename="../../ui/classroom/lesson.cpp" line="90"/>
+        <source>Cannot read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/classroom/lesson.cpp" line="97"/>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>ae::LessonPlayer</name>
+    <message>
+        <location filename="../../ui/classroom/lesson_player.cpp" line="54"/>
+        <source>Scene %1 of %2: %3</source>
+        <translation>第 %1 个场景，共 %2 个：%3</translation>
+    </message>
+</context>
+<context>
+    <name>ae::LessonsPage</name>
+    <message>
+        <location filename="../../ui/lessons/lessons_page.cpp" line="25"/>
+        <source>Kernel regression</source>
+        <translation>核回归</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lessons/lessons_page.cpp" line="26"/>
+        <source>Why divide by √d</source>
+        <translation>为什么除以 √d</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lessons/lessons_page.cpp" line="27"/>
+        <source>Not a dense layer</source>
+        <translation>不是全连接层</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lessons/lessons_page.cpp" line="28"/>
+        <source>Dropout</source>
+        <translation>Dropout</translation>
+    </message>
+</context>
+<context>
     <name>ae::MainWindow</name>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="89"/>
+        <location filename="../../ui/main/main_window.cpp" line="95"/>
         <source>Unsaved changes</source>
         <translation>未保存的更改</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="90"/>
+        <location filename="../../ui/main/main_window.cpp" line="96"/>
         <source>Save the changes to %1 first?</source>
         <translation>是否先保存对 %1 的更改？</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="97"/>
+        <location filename="../../ui/main/main_window.cpp" line="103"/>
         <source>Attention Explorer</source>
         <translation>注意力探索器</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="115"/>
+        <location filename="../../ui/main/main_window.cpp" line="107"/>
+        <source>Restore unsaved session</source>
+        <translation>恢复未保存的会话</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main/main_window.cpp" line="108"/>
+        <source>Attention Explorer did not close properly last time.
+Restore the unsaved changes to %1?</source>
+        <translation>Attention Explorer 上次没有正常关闭。
+要恢复 %1 中未保存的更改吗？</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main/main_window.cpp" line="130"/>
         <source>Computing…</source>
         <translation>正在计算…</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="125"/>
+        <location filename="../../ui/main/main_window.cpp" line="140"/>
         <source>Configuration B cannot run: %1</source>
         <translation>配置 B 无法运行：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="149"/>
+        <location filename="../../ui/main/main_window.cpp" line="167"/>
         <source>Sequence</source>
         <translation>序列</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="150"/>
+        <location filename="../../ui/main/main_window.cpp" line="168"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="151"/>
+        <location filename="../../ui/main/main_window.cpp" line="169"/>
         <source>Mask</source>
         <translation>掩码</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="169"/>
+        <location filename="../../ui/main/main_window.cpp" line="187"/>
         <source>Batch:</source>
         <translation>批量：</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="175"/>
+        <location filename="../../ui/main/main_window.cpp" line="193"/>
         <source>Show:</source>
         <translation>显示：</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="179"/>
+        <location filename="../../ui/main/main_window.cpp" line="197"/>
         <source>Weights (after softmax)</source>
         <translation>权重（softmax 之后）</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="180"/>
+        <location filename="../../ui/main/main_window.cpp" line="198"/>
         <source>Scores (before softmax)</source>
         <translation>得分（softmax 之前）</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="182"/>
+        <location filename="../../ui/main/main_window.cpp" line="200"/>
         <source>Shared colour scale</source>
         <translation>共用颜色刻度</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="185"/>
+        <location filename="../../ui/main/main_window.cpp" line="203"/>
         <source>Mean over heads</source>
         <translation>各头平均</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="190"/>
+        <location filename="../../ui/main/main_window.cpp" line="208"/>
         <source>Queries left, keys right</source>
         <translation>查询在左，键在右</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="191"/>
+        <location filename="../../ui/main/main_window.cpp" line="209"/>
         <source>Queries top, keys bottom</source>
         <translation>查询在上，键在下</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="222"/>
+        <location filename="../../ui/main/main_window.cpp" line="245"/>
         <source>Heads</source>
         <translation>各个头</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="225"/>
+        <location filename="../../ui/main/main_window.cpp" line="248"/>
         <source>Lines</source>
         <translation>连线</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="228"/>
+        <location filename="../../ui/main/main_window.cpp" line="251"/>
         <source>Distribution</source>
         <translation>分布</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="237"/>
+        <location filename="../../ui/main/main_window.cpp" line="260"/>
         <source>Compare</source>
         <translation>比较</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="240"/>
+        <location filename="../../ui/main/main_window.cpp" line="263"/>
         <source>Step through</source>
         <translation>逐步计算</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="243"/>
+        <location filename="../../ui/main/main_window.cpp" line="266"/>
         <source>Positional encoding</source>
         <translation>位置编码</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="246"/>
+        <location filename="../../ui/main/main_window.cpp" line="269"/>
         <source>CNN · RNN · attention</source>
         <translation>CNN · RNN · 注意力</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="250"/>
+        <location filename="../../ui/main/main_window.cpp" line="273"/>
+        <source>Imported</source>
+        <translation>导入</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main/main_window.cpp" line="276"/>
+        <source>Lessons</source>
+        <translation>专题</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main/main_window.cpp" line="280"/>
         <source>&lt;h2&gt;Type a sentence…&lt;/h2&gt;&lt;p&gt;Write a sentence in the &lt;b&gt;Sequence&lt;/b&gt; panel and every head&apos;s attention appears here.&lt;br&gt;One sentence per line makes a batch.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;输入一个句子…&lt;/h2&gt;&lt;p&gt;在&lt;b&gt;序列&lt;/b&gt;面板中写一个句子，每个头的注意力都会显示在这里。&lt;br&gt;每行一个句子即构成一个批量。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="316"/>
+        <location filename="../../ui/main/main_window.cpp" line="347"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="317"/>
+        <location filename="../../ui/main/main_window.cpp" line="348"/>
         <source>&amp;New</source>
         <translation>新建(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="320"/>
+        <location filename="../../ui/main/main_window.cpp" line="351"/>
         <source>&amp;Open…</source>
         <translation>打开(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="323"/>
+        <location filename="../../ui/main/main_window.cpp" line="354"/>
         <source>Open &amp;Recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="326"/>
+        <location filename="../../ui/main/main_window.cpp" line="357"/>
         <source>&amp;Examples</source>
         <translation>示例(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="337"/>
+        <location filename="../../ui/main/main_window.cpp" line="368"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="340"/>
+        <location filename="../../ui/main/main_window.cpp" line="371"/>
         <source>Save &amp;As…</source>
         <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="344"/>
+        <location filename="../../ui/main/main_window.cpp" line="375"/>
         <source>&amp;Export Figure…</source>
         <translation>导出图形(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="345"/>
+        <location filename="../../ui/main/main_window.cpp" line="376"/>
         <source>Ctrl+E</source>
         <translation>Ctrl+E</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="348"/>
+        <location filename="../../ui/main/main_window.cpp" line="382"/>
+        <source>&amp;Import Attention…</source>
+        <translation>导入注意力(&amp;I)…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main/main_window.cpp" line="385"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="352"/>
+        <location filename="../../ui/main/main_window.cpp" line="389"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="353"/>
+        <location filename="../../ui/main/main_window.cpp" line="390"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="356"/>
+        <location filename="../../ui/main/main_window.cpp" line="393"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="363"/>
+        <location filename="../../ui/main/main_window.cpp" line="401"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="370"/>
+        <location filename="../../ui/main/main_window.cpp" line="408"/>
+        <source>&amp;Lesson</source>
+        <translation>课程(&amp;L)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main/main_window.cpp" line="410"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="371"/>
+        <location filename="../../ui/main/main_window.cpp" line="412"/>
         <source>&amp;About Attention Explorer</source>
         <translation>关于注意力探索器(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="424"/>
+        <location filename="../../ui/main/main_window.cpp" line="466"/>
         <source>Type a sentence to see its attention.</source>
         <translation>输入一个句子，查看它的注意力。</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="455"/>
+        <location filename="../../ui/main/main_window.cpp" line="497"/>
         <source>Ready</source>
         <translation>就绪</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="457"/>
+        <location filename="../../ui/main/main_window.cpp" line="499"/>
         <source>Warning: %1</source>
         <translation>警告：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="494"/>
+        <location filename="../../ui/main/main_window.cpp" line="536"/>
         <source>Cannot compute this configuration — %1. The picture below is the last one that worked.</source>
         <translation>无法计算此配置——%1。下方显示的是最后一次成功的结果。</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="497"/>
+        <location filename="../../ui/main/main_window.cpp" line="539"/>
         <source>Cannot compute this configuration — %1.</source>
         <translation>无法计算此配置——%1。</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="500"/>
+        <location filename="../../ui/main/main_window.cpp" line="542"/>
         <source>Error: %1</source>
         <translation>错误：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="527"/>
+        <location filename="../../ui/main/main_window.cpp" line="569"/>
         <source>%1: %2…</source>
         <translation>%1：%2…</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="559"/>
+        <location filename="../../ui/main/main_window.cpp" line="601"/>
         <source>n = %1   m = %2   d = %3   h = %4   p = %5   batch %6/%7</source>
         <translation>n = %1   m = %2   d = %3   h = %4   p = %5   批量 %6/%7</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="571"/>
+        <location filename="../../ui/main/main_window.cpp" line="613"/>
         <source>%1[*] — Attention Explorer</source>
         <translation>%1[*] — 注意力探索器</translation>
     </message>
     <message>
+        <location filename="../../ui/main/main_window.cpp" line="668"/>
+        <source>The autosaved session could not be restored: %1</source>
+        <translation>无法恢复自动保存的会话：%1</translation>
+    </message>
+    <message>
         <location filename="../../ui/main/main_window.cpp" line="672"/>
+        <source>Untitled</source>
+        <translation>未命名</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main/main_window.cpp" line="744"/>
         <source>Could not save %1: %2</source>
         <translation>未能保存 %1：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="678"/>
+        <location filename="../../ui/main/main_window.cpp" line="750"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="687"/>
+        <location filename="../../ui/main/main_window.cpp" line="759"/>
         <source>Open Session</source>
         <translation>打开会话</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="688"/>
+        <location filename="../../ui/main/main_window.cpp" line="760"/>
         <source>Attention sessions (*.json);;All files (*)</source>
         <translation>注意力会话 (*.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="703"/>
+        <location filename="../../ui/main/main_window.cpp" line="775"/>
         <source>Save Session</source>
         <translation>保存会话</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="705"/>
+        <location filename="../../ui/main/main_window.cpp" line="777"/>
         <source>session.json</source>
         <translation>session.json</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="708"/>
+        <location filename="../../ui/main/main_window.cpp" line="780"/>
         <source>Attention sessions (*.json)</source>
         <translation>注意力会话 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="719"/>
-        <source>Export Figure</source>
-        <translation>导出图形</translation>
+        <location filename="../../ui/main/main_window.cpp" line="796"/>
+        <source>Import Attention</source>
+        <translation>导入注意力</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="720"/>
-        <source>attention.png</source>
-        <translation>attention.png</translation>
+        <location filename="../../ui/main/main_window.cpp" line="797"/>
+        <source>Attention weights (*.npy *.json);;NumPy arrays (*.npy);;JSON dumps (*.json)</source>
+        <translation>注意力权重 (*.npy *.json);;NumPy 数组 (*.npy);;JSON 导出文件 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="721"/>
-        <source>PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)</source>
-        <translation>PNG 图像 (*.png);;SVG 矢量图 (*.svg);;PDF 文档 (*.pdf)</translation>
+        <location filename="../../ui/main/main_window.cpp" line="806"/>
+        <source>Could not import attention: %1</source>
+        <translation>无法导入注意力：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="730"/>
+        <location filename="../../ui/main/main_window.cpp" line="811"/>
+        <source>Imported %1</source>
+        <translation>已导入 %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main/main_window.cpp" line="836"/>
         <source>Cannot export to %1: use a .png, .svg or .pdf file name.</source>
         <translation>无法导出到 %1：请使用 .png、.svg 或 .pdf 文件名。</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="738"/>
-        <location filename="../../ui/main/main_window.cpp" line="753"/>
+        <location filename="../../ui/main/main_window.cpp" line="844"/>
+        <location filename="../../ui/main/main_window.cpp" line="855"/>
         <source>Could not export the figure: %1</source>
         <translation>未能导出图形：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="741"/>
-        <location filename="../../ui/main/main_window.cpp" line="756"/>
+        <location filename="../../ui/main/main_window.cpp" line="847"/>
+        <location filename="../../ui/main/main_window.cpp" line="858"/>
         <source>Exported %1</source>
         <translation>已导出 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="776"/>
+        <location filename="../../ui/main/main_window.cpp" line="878"/>
         <source>(none)</source>
         <translation>（无）</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="779"/>
+        <location filename="../../ui/main/main_window.cpp" line="881"/>
         <source>Clear List</source>
         <translation>清空列表</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main/main_window.cpp" line="789"/>
-        <source>About Attention Explorer</source>
-        <translation>关于注意力探索器</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main/main_window.cpp" line="790"/>
-        <source>&lt;h3&gt;Attention Explorer %1&lt;/h3&gt;&lt;p&gt;See how attention works: type a sentence, turn the knobs and watch every head&apos;s weights.&lt;/p&gt;&lt;p&gt;Formulas follow Vaswani et al. (2017) and Dive into Deep Learning, chapters 10–11.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;注意力探索器 %1&lt;/h3&gt;&lt;p&gt;看看注意力是如何工作的：输入一个句子，调节各项参数，观察每个头的权重。&lt;/p&gt;&lt;p&gt;公式依据 Vaswani 等（2017）以及《动手学深度学习》第 10–11 章。&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -2014,6 +2852,145 @@ cos</translation>
         <location filename="../../ui/panels/mask_panel.cpp" line="263"/>
         <source>Click a cell to mask or unmask that (query, key) pair.</source>
         <translation>点击单元格可遮蔽或取消遮蔽该（查询，键）对。</translation>
+    </message>
+</context>
+<context>
+    <name>ae::MatrixExport</name>
+    <message>
+        <location filename="../../ui/export/matrix_export.cpp" line="79"/>
+        <source>Attention weights (n × m)</source>
+        <translation>注意力权重 (n × m)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/export/matrix_export.cpp" line="81"/>
+        <source>Scores before softmax (n × m)</source>
+        <translation>softmax 之前的得分 (n × m)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/export/matrix_export.cpp" line="83"/>
+        <source>Queries Q of a head</source>
+        <translation>一个头的查询 Q</translation>
+    </message>
+    <message>
+        <location filename="../../ui/export/matrix_export.cpp" line="85"/>
+        <source>Keys K of a head</source>
+        <translation>一个头的键 K</translation>
+    </message>
+    <message>
+        <location filename="../../ui/export/matrix_export.cpp" line="87"/>
+        <source>Values V of a head</source>
+        <translation>一个头的值 V</translation>
+    </message>
+    <message>
+        <location filename="../../ui/export/matrix_export.cpp" line="89"/>
+        <source>Output of a head</source>
+        <translation>一个头的输出</translation>
+    </message>
+    <message>
+        <location filename="../../ui/export/matrix_export.cpp" line="91"/>
+        <source>Heads concatenated</source>
+        <translation>各头拼接</translation>
+    </message>
+    <message>
+        <location filename="../../ui/export/matrix_export.cpp" line="93"/>
+        <source>Output (after W_o)</source>
+        <translation>输出（经过 W_o）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/export/matrix_export.cpp" line="95"/>
+        <source>Positional encoding P</source>
+        <translation>位置编码 P</translation>
+    </message>
+    <message>
+        <location filename="../../ui/export/matrix_export.cpp" line="113"/>
+        <source>this session adds no positional encoding</source>
+        <translation>此会话没有加入位置编码</translation>
+    </message>
+    <message>
+        <location filename="../../ui/export/matrix_export.cpp" line="122"/>
+        <source>batch item %1 does not exist (0..%2)</source>
+        <translation>批次项 %1 不存在（0..%2）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/export/matrix_export.cpp" line="129"/>
+        <source>head %1 does not exist (0..%2)</source>
+        <translation>头 %1 不存在（0..%2）</translation>
+    </message>
+</context>
+<context>
+    <name>ae::MatrixExportDialog</name>
+    <message>
+        <location filename="../../ui/export/matrix_export_dialog.cpp" line="23"/>
+        <location filename="../../ui/export/matrix_export_dialog.cpp" line="58"/>
+        <location filename="../../ui/export/matrix_export_dialog.cpp" line="120"/>
+        <location filename="../../ui/export/matrix_export_dialog.cpp" line="125"/>
+        <source>Export Matrix</source>
+        <translation>导出矩阵</translation>
+    </message>
+    <message>
+        <location filename="../../ui/export/matrix_export_dialog.cpp" line="29"/>
+        <source>Matrix:</source>
+        <translation>矩阵：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/export/matrix_export_dialog.cpp" line="34"/>
+        <source>Batch item:</source>
+        <translation>批次项：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/export/matrix_export_dialog.cpp" line="39"/>
+        <source>Head:</source>
+        <translation>头：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/export/matrix_export_dialog.cpp" line="42"/>
+        <source>CSV with token labels</source>
+        <translation>带词元标签的 CSV</translation>
+    </message>
+    <message>
+        <location filename="../../ui/export/matrix_export_dialog.cpp" line="43"/>
+        <source>NumPy .npy (float32)</source>
+        <translation>NumPy .npy (float32)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/export/matrix_export_dialog.cpp" line="44"/>
+        <source>Format:</source>
+        <translation>格式：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/export/matrix_export_dialog.cpp" line="49"/>
+        <source>Browse…</source>
+        <translation>浏览…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/export/matrix_export_dialog.cpp" line="51"/>
+        <source>File:</source>
+        <translation>文件：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/export/matrix_export_dialog.cpp" line="53"/>
+        <source>Export</source>
+        <translation>导出</translation>
+    </message>
+    <message>
+        <location filename="../../ui/export/matrix_export_dialog.cpp" line="60"/>
+        <source>CSV table (*.csv)</source>
+        <translation>CSV 表格 (*.csv)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/export/matrix_export_dialog.cpp" line="61"/>
+        <source>NumPy array (*.npy)</source>
+        <translation>NumPy 数组 (*.npy)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/export/matrix_export_dialog.cpp" line="121"/>
+        <source>Nothing to export: no computation yet.</source>
+        <translation>没有可导出的内容：尚未计算。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/export/matrix_export_dialog.cpp" line="126"/>
+        <source>Could not export the matrix: %1</source>
+        <translation>无法导出矩阵：%1</translation>
     </message>
 </context>
 <context>
@@ -2449,80 +3426,223 @@ cos</translation>
 <context>
     <name>ae::RotationPanel</name>
     <message>
-        <location filename="../../ui/positional/rotation_panel.cpp" line="57"/>
-        <location filename="../../ui/positional/rotation_panel.cpp" line="180"/>
+        <location filename="../../ui/positional/rotation_panel.cpp" line="60"/>
+        <location filename="../../ui/positional/rotation_panel.cpp" line="183"/>
         <source>Animate i</source>
         <translation>动画演示 i</translation>
     </message>
     <message>
-        <location filename="../../ui/positional/rotation_panel.cpp" line="69"/>
+        <location filename="../../ui/positional/rotation_panel.cpp" line="72"/>
         <source>p(i, 2j)  (sin)</source>
         <translation>p(i, 2j)（sin）</translation>
     </message>
     <message>
-        <location filename="../../ui/positional/rotation_panel.cpp" line="70"/>
+        <location filename="../../ui/positional/rotation_panel.cpp" line="73"/>
         <source>p(i, 2j+1)  (cos)</source>
         <translation>p(i, 2j+1)（cos）</translation>
     </message>
     <message>
-        <location filename="../../ui/positional/rotation_panel.cpp" line="80"/>
+        <location filename="../../ui/positional/rotation_panel.cpp" line="83"/>
         <source>unit circle</source>
         <translation>单位圆</translation>
     </message>
     <message>
-        <location filename="../../ui/positional/rotation_panel.cpp" line="87"/>
+        <location filename="../../ui/positional/rotation_panel.cpp" line="90"/>
         <source>offset δ</source>
         <translation>偏移 δ</translation>
     </message>
     <message>
-        <location filename="../../ui/positional/rotation_panel.cpp" line="88"/>
+        <location filename="../../ui/positional/rotation_panel.cpp" line="91"/>
         <source>p_i · p_(i+δ)</source>
         <translation>p_i · p_(i+δ)</translation>
     </message>
     <message>
-        <location filename="../../ui/positional/rotation_panel.cpp" line="104"/>
+        <location filename="../../ui/positional/rotation_panel.cpp" line="107"/>
         <source>For a fixed offset δ the same 2×2 matrix maps the pair of every position i to the pair of position i+δ: it depends on δ and ω_j only. Press Animate to move i with δ fixed and watch both arrows turn together while the matrix stays put.</source>
         <translation>对于固定的偏移 δ，同一个 2×2 矩阵把每个位置 i 的这一对分量映射为位置 i+δ 的对应分量：它只取决于 δ 和 ω_j。按“动画演示 i”让 i 移动而 δ 保持不变，可以看到两个箭头一起转动，而矩阵保持不变。</translation>
     </message>
     <message>
-        <location filename="../../ui/positional/rotation_panel.cpp" line="111"/>
+        <location filename="../../ui/positional/rotation_panel.cpp" line="114"/>
         <source>Pair j:</source>
         <translation>列对 j：</translation>
     </message>
     <message>
-        <location filename="../../ui/positional/rotation_panel.cpp" line="113"/>
+        <location filename="../../ui/positional/rotation_panel.cpp" line="116"/>
         <source>Position i:</source>
         <translation>位置 i：</translation>
     </message>
     <message>
-        <location filename="../../ui/positional/rotation_panel.cpp" line="115"/>
+        <location filename="../../ui/positional/rotation_panel.cpp" line="118"/>
         <source>Offset δ:</source>
         <translation>偏移 δ：</translation>
     </message>
     <message>
-        <location filename="../../ui/positional/rotation_panel.cpp" line="180"/>
+        <location filename="../../ui/positional/rotation_panel.cpp" line="183"/>
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../../ui/positional/rotation_panel.cpp" line="244"/>
+        <location filename="../../ui/positional/rotation_panel.cpp" line="247"/>
         <source>&lt;p&gt;ω&lt;sub&gt;%1&lt;/sub&gt; = base&lt;sup&gt;−2·%1/d&lt;/sup&gt; = %2, δ·ω = %3&lt;/p&gt;&lt;p&gt;M(δω) = &lt;table style=&apos;font-family:monospace&apos;&gt;&lt;tr&gt;&lt;td&gt;[&lt;/td&gt;&lt;td align=right&gt;%4&lt;/td&gt;&lt;td align=right&gt;%5&lt;/td&gt;&lt;td&gt;]&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;[&lt;/td&gt;&lt;td align=right&gt;%6&lt;/td&gt;&lt;td align=right&gt;%7&lt;/td&gt;&lt;td&gt;]&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;&lt;/p&gt;&lt;p&gt;&lt;span style=&apos;color:%8&apos;&gt;p&lt;sub&gt;%9&lt;/sub&gt; = (%10, %11)&lt;/span&gt;&lt;br&gt;&lt;span style=&apos;color:%12&apos;&gt;p&lt;sub&gt;%13&lt;/sub&gt; = (%14, %15)&lt;/span&gt;&lt;/p&gt;</source>
         <translation>&lt;p&gt;ω&lt;sub&gt;%1&lt;/sub&gt; = base&lt;sup&gt;−2·%1/d&lt;/sup&gt; = %2, δ·ω = %3&lt;/p&gt;&lt;p&gt;M(δω) = &lt;table style=&apos;font-family:monospace&apos;&gt;&lt;tr&gt;&lt;td&gt;[&lt;/td&gt;&lt;td align=right&gt;%4&lt;/td&gt;&lt;td align=right&gt;%5&lt;/td&gt;&lt;td&gt;]&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;[&lt;/td&gt;&lt;td align=right&gt;%6&lt;/td&gt;&lt;td align=right&gt;%7&lt;/td&gt;&lt;td&gt;]&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;&lt;/p&gt;&lt;p&gt;&lt;span style=&apos;color:%8&apos;&gt;p&lt;sub&gt;%9&lt;/sub&gt; = (%10, %11)&lt;/span&gt;&lt;br&gt;&lt;span style=&apos;color:%12&apos;&gt;p&lt;sub&gt;%13&lt;/sub&gt; = (%14, %15)&lt;/span&gt;&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/positional/rotation_panel.cpp" line="261"/>
+        <location filename="../../ui/positional/rotation_panel.cpp" line="264"/>
         <source>Residual ‖M·p_i − p_(i+δ)‖ = %1 (float rounding only)</source>
         <translation>残差 ‖M·p_i − p_(i+δ)‖ = %1（仅为浮点舍入误差）</translation>
     </message>
     <message>
-        <location filename="../../ui/positional/rotation_panel.cpp" line="278"/>
+        <location filename="../../ui/positional/rotation_panel.cpp" line="281"/>
         <source>i = %1</source>
         <translation>i = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/positional/rotation_panel.cpp" line="280"/>
+        <location filename="../../ui/positional/rotation_panel.cpp" line="283"/>
         <source>i = 0</source>
         <translation>i = 0</translation>
+    </message>
+</context>
+<context>
+    <name>ae::ScalingPage</name>
+    <message>
+        <location filename="../../ui/lessons/scaling_page.cpp" line="52"/>
+        <source>measured</source>
+        <translation>实测</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lessons/scaling_page.cpp" line="59"/>
+        <source>density</source>
+        <translation>密度</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lessons/scaling_page.cpp" line="88"/>
+        <source>&lt;b&gt;Why divide by √d.&lt;/b&gt; Take q and k with d independent entries of mean 0 and variance 1. Each product q&lt;sub&gt;i&lt;/sub&gt;k&lt;sub&gt;i&lt;/sub&gt; has variance 1, so the dot product q·k, a sum of d of them, has mean 0 and variance d: its typical size grows like √d. Dividing by √d brings the variance back to 1 for every d. Without it, a row of scores spreads further apart as d grows, the softmax puts almost all the weight on one key (entropy near 0, largest weight near 1) and its gradients vanish: the softmax saturates. %1 random pairs are drawn for the histograms.</source>
+        <translation>&lt;b&gt;为什么除以 √d。&lt;/b&gt;设 q 和 k 各有 d 个相互独立、均值为 0、方差为 1 的分量。每个乘积 q&lt;sub&gt;i&lt;/sub&gt;k&lt;sub&gt;i&lt;/sub&gt; 的方差为 1，所以点积 q·k 作为 d 个乘积之和，均值为 0、方差为 d：它的典型大小按 √d 增长。除以 √d 后，无论 d 多大，方差都回到 1。若不缩放，d 越大，一行得分彼此相差越远，softmax 几乎把全部权重都给了一个键（熵接近 0，最大权重接近 1），梯度随之消失：softmax 饱和了。直方图使用 %1 对随机向量。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lessons/scaling_page.cpp" line="99"/>
+        <source>Width d:</source>
+        <translation>宽度 d：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lessons/scaling_page.cpp" line="101"/>
+        <source>Seed:</source>
+        <translation>随机种子：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lessons/scaling_page.cpp" line="111"/>
+        <source>q·k (unscaled)</source>
+        <translation>q·k（未缩放）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lessons/scaling_page.cpp" line="112"/>
+        <source>q·k</source>
+        <translation>q·k</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lessons/scaling_page.cpp" line="112"/>
+        <source>normal, variance d</source>
+        <translation>正态分布，方差 d</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lessons/scaling_page.cpp" line="114"/>
+        <source>q·k / √d (scaled)</source>
+        <translation>q·k / √d（已缩放）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lessons/scaling_page.cpp" line="115"/>
+        <source>q·k / √d</source>
+        <translation>q·k / √d</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lessons/scaling_page.cpp" line="115"/>
+        <source>normal, variance 1</source>
+        <translation>正态分布，方差 1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lessons/scaling_page.cpp" line="118"/>
+        <source>Softmax of one row of %1 scores</source>
+        <translation>一行 %1 个得分的 softmax</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lessons/scaling_page.cpp" line="119"/>
+        <source>softmax(q·k)</source>
+        <translation>softmax(q·k)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lessons/scaling_page.cpp" line="120"/>
+        <source>softmax(q·k / √d)</source>
+        <translation>softmax(q·k / √d)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lessons/scaling_page.cpp" line="127"/>
+        <source>key j</source>
+        <translation>键 j</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lessons/scaling_page.cpp" line="128"/>
+        <source>weight</source>
+        <translation>权重</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lessons/scaling_page.cpp" line="134"/>
+        <source>Softmax of %1 scores against d (mean of %2 rows)</source>
+        <translation>%1 个得分的 softmax 随 d 的变化（%2 行的平均）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lessons/scaling_page.cpp" line="141"/>
+        <source>width d</source>
+        <translation>宽度 d</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lessons/scaling_page.cpp" line="142"/>
+        <source>entropy (nats)</source>
+        <translation>熵（奈特）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lessons/scaling_page.cpp" line="144"/>
+        <source>largest weight</source>
+        <translation>最大权重</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lessons/scaling_page.cpp" line="154"/>
+        <source>entropy, unscaled</source>
+        <translation>熵，未缩放</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lessons/scaling_page.cpp" line="155"/>
+        <source>entropy, scaled</source>
+        <translation>熵，已缩放</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lessons/scaling_page.cpp" line="156"/>
+        <source>largest weight, unscaled</source>
+        <translation>最大权重，未缩放</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lessons/scaling_page.cpp" line="157"/>
+        <source>largest weight, scaled</source>
+        <translation>最大权重，已缩放</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lessons/scaling_page.cpp" line="248"/>
+        <source>Sampling…</source>
+        <translation>正在抽样…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lessons/scaling_page.cpp" line="268"/>
+        <source>Var(q·k) = %1 (d = %2)</source>
+        <translation>Var(q·k) = %1（d = %2）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lessons/scaling_page.cpp" line="269"/>
+        <source>Var(q·k / √d) = %1</source>
+        <translation>Var(q·k / √d) = %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lessons/scaling_page.cpp" line="286"/>
+        <source>One row at d = %1. Unscaled: largest weight %2, entropy %3 nats. Scaled by 1/√d: largest weight %4, entropy %5 nats (a uniform row has %6).</source>
+        <translation>d = %1 时的一行。未缩放：最大权重 %2，熵 %3 奈特。乘以 1/√d 后：最大权重 %4，熵 %5 奈特（均匀的一行为 %6）。</translation>
     </message>
 </context>
 <context>
@@ -2621,6 +3741,94 @@ cos</translation>
         <location filename="../../ui/panels/sequence_panel.cpp" line="207"/>
         <source>Width = vocabulary size: %1 distinct tokens.</source>
         <translation>宽度 = 词表大小：%1 个不同的词元。</translation>
+    </message>
+</context>
+<context>
+    <name>ae::SessionAutosaver</name>
+    <message>
+        <location filename="../../ui/document/session_autosaver.cpp" line="61"/>
+        <source>cannot create the folder %1</source>
+        <translation>无法创建文件夹 %1</translation>
+    </message>
+</context>
+<context>
+    <name>ae::ShortcutsDialog</name>
+    <message>
+        <location filename="../../ui/classroom/shortcuts_dialog.cpp" line="30"/>
+        <source>Keyboard Shortcuts</source>
+        <translation>键盘快捷键</translation>
+    </message>
+    <message>
+        <location filename="../../ui/classroom/shortcuts_dialog.cpp" line="35"/>
+        <source>Action</source>
+        <translation>操作</translation>
+    </message>
+    <message>
+        <location filename="../../ui/classroom/shortcuts_dialog.cpp" line="35"/>
+        <source>Keys</source>
+        <translation>按键</translation>
+    </message>
+    <message>
+        <location filename="../../ui/classroom/shortcuts_dialog.cpp" line="81"/>
+        <source>Step through: previous stage</source>
+        <translation>逐步演示：上一阶段</translation>
+    </message>
+    <message>
+        <location filename="../../ui/classroom/shortcuts_dialog.cpp" line="81"/>
+        <location filename="../../ui/classroom/shortcuts_dialog.cpp" line="85"/>
+        <source>Left</source>
+        <translation>左方向键</translation>
+    </message>
+    <message>
+        <location filename="../../ui/classroom/shortcuts_dialog.cpp" line="82"/>
+        <source>Step through: next stage</source>
+        <translation>逐步演示：下一阶段</translation>
+    </message>
+    <message>
+        <location filename="../../ui/classroom/shortcuts_dialog.cpp" line="82"/>
+        <location filename="../../ui/classroom/shortcuts_dialog.cpp" line="84"/>
+        <source>Right, Space</source>
+        <translation>右方向键、空格</translation>
+    </message>
+    <message>
+        <location filename="../../ui/classroom/shortcuts_dialog.cpp" line="83"/>
+        <source>Step through: first / last stage</source>
+        <translation>逐步演示：第一个 / 最后一个阶段</translation>
+    </message>
+    <message>
+        <location filename="../../ui/classroom/shortcuts_dialog.cpp" line="83"/>
+        <source>Home, End</source>
+        <translation>Home、End</translation>
+    </message>
+    <message>
+        <location filename="../../ui/classroom/shortcuts_dialog.cpp" line="84"/>
+        <source>Presentation mode: next stage or tab</source>
+        <translation>演示模式：下一阶段或下一个标签页</translation>
+    </message>
+    <message>
+        <location filename="../../ui/classroom/shortcuts_dialog.cpp" line="85"/>
+        <source>Presentation mode: previous stage or tab</source>
+        <translation>演示模式：上一阶段或上一个标签页</translation>
+    </message>
+    <message>
+        <location filename="../../ui/classroom/shortcuts_dialog.cpp" line="86"/>
+        <source>Presentation mode: leave</source>
+        <translation>演示模式：退出</translation>
+    </message>
+    <message>
+        <location filename="../../ui/classroom/shortcuts_dialog.cpp" line="86"/>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <location filename="../../ui/classroom/shortcuts_dialog.cpp" line="87"/>
+        <source>Heads: enlarge a head / back to the grid</source>
+        <translation>头：放大一个头 / 回到网格</translation>
+    </message>
+    <message>
+        <location filename="../../ui/classroom/shortcuts_dialog.cpp" line="87"/>
+        <source>Double-click</source>
+        <translation>双击</translation>
     </message>
 </context>
 <context>
@@ -3159,7 +4367,7 @@ cos</translation>
     </message>
     <message>
         <location filename="../../ui/stepthrough/step_through_view.cpp" line="46"/>
-        <location filename="../../ui/stepthrough/step_through_view.cpp" line="308"/>
+        <location filename="../../ui/stepthrough/step_through_view.cpp" line="309"/>
         <source>Play</source>
         <translation>播放</translation>
     </message>
@@ -3214,67 +4422,75 @@ cos</translation>
         <translation>将完整演示导出为编号的 PNG…</translation>
     </message>
     <message>
-        <location filename="../../ui/stepthrough/step_through_view.cpp" line="285"/>
-        <source>Click an output cell to see where its value comes from.</source>
-        <translation>点击一个输出单元格，查看它的值从何而来。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/stepthrough/step_through_view.cpp" line="291"/>
-        <source>Nothing to step through yet: type a sentence or open an example.</source>
-        <translation>暂无可分步演示的内容：请输入一个句子或打开一个示例。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/stepthrough/step_through_view.cpp" line="308"/>
+        <location filename="../../ui/stepthrough/step_through_view.cpp" line="309"/>
         <source>Pause</source>
         <translation>暂停</translation>
     </message>
     <message>
-        <location filename="../../ui/stepthrough/step_through_view.cpp" line="313"/>
+        <location filename="../../ui/stepthrough/step_through_view.cpp" line="314"/>
         <source>no query</source>
         <translation>无查询</translation>
     </message>
     <message>
-        <location filename="../../ui/stepthrough/step_through_view.cpp" line="406"/>
+        <location filename="../../ui/stepthrough/step_through_view.cpp" line="407"/>
         <source>Unknown figure format &apos;%1&apos;: use .png, .svg or .pdf.</source>
         <translation>未知的图形格式 &apos;%1&apos;：请使用 .png、.svg 或 .pdf。</translation>
     </message>
     <message>
-        <location filename="../../ui/stepthrough/step_through_view.cpp" line="417"/>
-        <location filename="../../ui/stepthrough/step_through_view.cpp" line="427"/>
+        <location filename="../../ui/stepthrough/step_through_view.cpp" line="418"/>
+        <location filename="../../ui/stepthrough/step_through_view.cpp" line="428"/>
         <source>Nothing to export: no computation yet.</source>
         <translation>没有可导出的内容：尚未进行计算。</translation>
     </message>
     <message>
-        <location filename="../../ui/stepthrough/step_through_view.cpp" line="436"/>
-        <location filename="../../ui/stepthrough/step_through_view.cpp" line="442"/>
+        <location filename="../../ui/stepthrough/step_through_view.cpp" line="437"/>
+        <location filename="../../ui/stepthrough/step_through_view.cpp" line="443"/>
         <source>Export stage</source>
         <translation>导出阶段</translation>
     </message>
     <message>
-        <location filename="../../ui/stepthrough/step_through_view.cpp" line="437"/>
+        <location filename="../../ui/stepthrough/step_through_view.cpp" line="438"/>
         <source>PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)</source>
         <translation>PNG 图像 (*.png);;SVG 矢量图 (*.svg);;PDF 文档 (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../ui/stepthrough/step_through_view.cpp" line="447"/>
+        <location filename="../../ui/stepthrough/step_through_view.cpp" line="448"/>
         <source>Export walk as PDF</source>
         <translation>将演示导出为 PDF</translation>
     </message>
     <message>
-        <location filename="../../ui/stepthrough/step_through_view.cpp" line="448"/>
+        <location filename="../../ui/stepthrough/step_through_view.cpp" line="449"/>
         <source>PDF document (*.pdf)</source>
         <translation>PDF 文档 (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../ui/stepthrough/step_through_view.cpp" line="453"/>
-        <location filename="../../ui/stepthrough/step_through_view.cpp" line="463"/>
+        <location filename="../../ui/stepthrough/step_through_view.cpp" line="454"/>
+        <location filename="../../ui/stepthrough/step_through_view.cpp" line="464"/>
         <source>Export walk</source>
         <translation>导出演示</translation>
     </message>
     <message>
-        <location filename="../../ui/stepthrough/step_through_view.cpp" line="458"/>
+        <location filename="../../ui/stepthrough/step_through_view.cpp" line="459"/>
         <source>Export walk as PNGs</source>
         <translation>将演示导出为 PNG</translation>
+    </message>
+</context>
+<context>
+    <name>ae::Theme</name>
+    <message>
+        <location filename="../../ui/classroom/theme.cpp" line="258"/>
+        <source>Light</source>
+        <translation>浅色</translation>
+    </message>
+    <message>
+        <location filename="../../ui/classroom/theme.cpp" line="260"/>
+        <source>Dark</source>
+        <translation>深色</translation>
+    </message>
+    <message>
+        <location filename="../../ui/classroom/theme.cpp" line="264"/>
+        <source>Follow the system</source>
+        <translation>跟随系统</translation>
     </message>
 </context>
 <context>

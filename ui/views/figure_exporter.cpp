@@ -223,13 +223,13 @@ QString figureSizePresetName(FigureSizePreset preset)
 {
     switch (preset) {
     case FigureSizePreset::Slide16x9:
-        return tr("Slide 16:9");
+        return QCoreApplication::translate("ae::FigureExporter", "Slide 16:9");
     case FigureSizePreset::Slide4x3:
-        return tr("Slide 4:3");
+        return QCoreApplication::translate("ae::FigureExporter", "Slide 4:3");
     case FigureSizePreset::OneColumn:
-        return tr("Paper, one column");
+        return QCoreApplication::translate("ae::FigureExporter", "Paper, one column");
     case FigureSizePreset::TwoColumns:
-        return tr("Paper, two columns");
+        return QCoreApplication::translate("ae::FigureExporter", "Paper, two columns");
     }
     return {};
 }
