@@ -10,4 +10,11 @@ namespace ae {
 
 using RunPtr = std::shared_ptr<const SpecRun>;
 
+// Shares `run` so that whoever drops the last reference (usually the GUI
+// thread, when a newer run replaces it on screen) does not free it there: the
+// run is destroyed on a worker thread. Giving a trace of several hundred MiB
+// back to the system takes tens of milliseconds, long enough to stall the
+// event loop at the largest accepted sizes.
+RunPtr shareRunFreedOffThread(SpecRun&& run);
+
 } // namespace ae

@@ -117,7 +117,7 @@ AttentionRunner::Outcome AttentionRunner::compute(Spec spec, quint64 generation,
     try {
         std::variant<SpecRun, SpecError> result = runSpec(spec, limits, cancel.get(), memo.get());
         if (SpecRun* run = std::get_if<SpecRun>(&result))
-            outcome.run = std::make_shared<const SpecRun>(std::move(*run));
+            outcome.run = shareRunFreedOffThread(std::move(*run));
         else
             outcome.error = std::get<SpecError>(result);
     } catch (const OperationCancelled&) {
