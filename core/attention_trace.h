@@ -64,6 +64,23 @@ struct BatchItemTrace
     Matrix meanWeights() const;
 };
 
+// Largest finite value of `values` over the cells `mask` keeps (|value| when
+// `absolute`), 0 when there is none; no mask, or one of another shape, keeps
+// every cell. NaN and ±∞ are skipped.
+float largestKeptValue(const Matrix& values, const KeepMask* mask, bool absolute);
+
+// What a colour scale shared by the heads needs, for one head: the largest
+// weight, and the largest |score| over the cells the mask keeps.
+struct HeadExtents
+{
+    float largestWeight = 0.0f;
+    float largestScoreMagnitude = 0.0f;
+};
+
+// One entry per head of `item`. A full pass over every weight and score, so
+// it belongs on the thread that computed the trace, not on the GUI's.
+std::vector<HeadExtents> headExtents(const BatchItemTrace& item);
+
 struct AttentionTrace
 {
     AttentionShape shape;

@@ -221,6 +221,8 @@ std::variant<SpecRun, SpecError> runSpec(const Spec& spec, const EngineLimits& l
         SpecRun run;
         run.prepared = prepareSpec(spec, limits, memo);
         run.trace = computeAttention(run.prepared.inputs, run.prepared.config, limits, cancel);
+        for (const BatchItemTrace& item : run.trace.batch)
+            run.extents.push_back(headExtents(item));
         if (spec.float64)
             run.trace.warnings.push_back(
                 "precision float64 requested; computed in float32 (about 7 significant digits)");

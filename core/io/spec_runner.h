@@ -31,6 +31,10 @@ struct SpecRun
 {
     PreparedSpec prepared;
     AttentionTrace trace;
+    // Per batch item, per head (runSpec fills it; empty for runs made
+    // elsewhere, e.g. imported attention): what shared colour scales need,
+    // found on the thread that ran the pass.
+    std::vector<std::vector<HeadExtents>> extents;
 };
 
 // Never throws EngineError: returns the error with its field. Throws

@@ -954,6 +954,64 @@ private slots:
         QVERIFY(shape.explicitKeys);
         QVERIFY(!shape.sinusoidal);
     }
+
+    // The extents a shared colour scale reads, by hand: NaN and ±∞ are
+    // skipped, masked cells too, and an all-keeping or mis-shaped mask is no mask.
+    void largestKeptValueByHand_data()
+    {
+        QTest::addColumn<bool>("absolute");
+        QTest::addColumn<bool>("masked");
+        QTest::addColumn<float>("expected");
+        QTest::newRow("signed, no mask") << false << false << 3.0f;
+        QTest::newRow("absolute, no mask") << true << false << 7.0f;
+        QTest::newRow("absolute, masked") << true << true << 3.0f;
+        QTest::newRow("signed, masked") << false << true << 3.0f;
+    }
+
+    void largestKeptValueByHand()
+    {
+        QFETCH(bool, absolute);
+        QFETCH(bool, masked);
+        QFETCH(float, expected);
+        using namespace ae;
+        const float inf = std::numeric_limits<float>::infinity();
+        Matrix values(2, 3);
+        values << 1.0f, -7.0f, std::nanf(""), inf, 3.0f, -2.0f;
+        KeepMask mask(2, 3);
+        mask << 1, 0, 1, 1, 1, 1;
+        QCOMPARE(largestKeptValue(values, masked ? &mask : nullptr, absolute), expected);
+        const KeepMask all = KeepMask::Ones(2, 3);
+        QCOMPARE(largestKeptValue(values, &all, true), 7.0f);
+        const KeepMask other = KeepMask::Zero(3, 2);
+        QCOMPARE(largestKeptValue(values, &other, true), 7.0f);
+        QCOMPARE(largestKeptValue(Matrix(), nullptr, true), 0.0f);
+        QCOMPARE(largestKeptValue(Matrix::Constant(2, 2, -1.0f), nullptr, false), 0.0f);
+    }
+
+    void headExtentsMatchTheTrace()
+    {
+        using namespace ae;
+        const Matrix x = randomMatrix(6, 8, 21);
+        AttentionConfig config;
+        config.numHeads = 2;
+        config.weights = randomProjectionWeights(8, 8, 8, 8, 4);
+        config.mask.causal = true;
+        const AttentionTrace trace = computeAttention(AttentionInputs{{x}, {}, {}}, config);
+        const BatchItemTrace& item = trace.batch.front();
+        const std::vector<HeadExtents> extents = headExtents(item);
+        QCOMPARE(int(extents.size()), 2);
+        for (int h = 0; h < 2; ++h) {
+            const HeadTrace& head = item.heads[std::size_t(h)];
+            QCOMPARE(extents[std::size_t(h)].largestWeight, head.weights.maxCoeff());
+            float largest = 0.0f;
+            for (int i = 0; i < 6; ++i)
+                for (int j = 0; j <= i; ++j) // causal: keys after the query are masked
+                    largest = std::max(largest, std::abs(head.scores(i, j)));
+            QCOMPARE(extents[std::size_t(h)].largestScoreMagnitude, largest);
+        }
+        // Row 0 sees only key 0: its weight is exactly 1, the largest there is.
+        QCOMPARE(extents[0].largestWeight, 1.0f);
+    }
 };
 
 AE_TEST_MAIN_CORE(MultiHeadAttentionTest)

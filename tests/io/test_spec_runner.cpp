@@ -411,6 +411,22 @@ private slots:
                 mustRun(second).trace.batch[0].output);
     }
 
+    void runCarriesTheExtentsOfEveryHead()
+    {
+        const SpecRun run = mustRun(R"({"text": "a b c\nd e", "num_heads": 2, "weights": "random",
+                                       "embedding": {"type": "hashed", "dim": 4}})");
+        QCOMPARE(int(run.extents.size()), 2);
+        for (std::size_t b = 0; b < 2; ++b) {
+            QCOMPARE(int(run.extents[b].size()), 2);
+            for (std::size_t h = 0; h < 2; ++h) {
+                const HeadExtents expected = headExtents(run.trace.batch[b])[h];
+                QCOMPARE(run.extents[b][h].largestWeight, expected.largestWeight);
+                QCOMPARE(run.extents[b][h].largestScoreMagnitude, expected.largestScoreMagnitude);
+                QVERIFY(run.extents[b][h].largestWeight > 0.0f);
+            }
+        }
+    }
+
     void limitsAreEnforcedByTheRun()
     {
         EngineLimits limits;

@@ -5,6 +5,7 @@
 
 #include "core/io/spec_runner.h"
 #include "core/io/spec_writer.h"
+#include "ui/complexity/complexity_page.h"
 #include "ui/document/attention_document.h"
 #include "ui/document/attention_runner.h"
 #include "ui/main/main_window.h"
@@ -448,7 +449,8 @@ private slots:
         QCOMPARE(m_window->stepThroughView()->query(), 3);
 
         // The positional-encoding and complexity pages take the sequence's
-        // length and width: typing a longer sentence moves them.
+        // length and width when they are shown: typing a longer sentence
+        // moves them.
         auto* text = child<QPlainTextEdit>(m_window.get(), "sequenceTextEdit");
         text->selectAll();
         QTest::keyClicks(text, QStringLiteral("one two three four five six seven eight nine ten "
@@ -456,7 +458,11 @@ private slots:
         settle(*m_window);
         const int n = m_window->runner()->lastRun()->trace.shape.n;
         QCOMPARE(n, 13);
+        QVERIFY(m_window->positionalEncodingPage()->sequenceLength() != n);
+        m_window->viewTabs()->setCurrentIndex(MainWindow::PositionalEncodingTab);
         QCOMPARE(m_window->positionalEncodingPage()->sequenceLength(), n);
+        m_window->viewTabs()->setCurrentIndex(MainWindow::ComplexityTab);
+        QCOMPARE(child<QSpinBox>(m_window->complexityPage(), "complexityLengthSpin")->value(), n);
         QVERIFY(m_window->stepThroughView()->run() != m_window->runner()->lastRun());
         m_window->viewTabs()->setCurrentIndex(MainWindow::StepThroughTab);
         QCOMPARE(m_window->stepThroughView()->run(), m_window->runner()->lastRun());

@@ -479,11 +479,6 @@ void MainWindow::onRunFinished(RunPtr run)
     updateBatchChoices(run);
     m_viewRun = run;
     showRunInCurrentTab();
-    // The lessons follow the sequence on screen: its length and input width.
-    m_positional->setSequenceLength(run->trace.shape.n);
-    m_positional->setModelWidth(run->trace.shape.d);
-    m_complexity->setSequenceLength(run->trace.shape.n);
-    m_complexity->setModelWidth(run->trace.shape.d);
     m_maskPanel->setRun(run);
     m_compareBar->setHeadCount(run->trace.shape.heads);
     if (m_runB)
@@ -522,6 +517,16 @@ void MainWindow::showRunInCurrentTab()
         break;
     case StepThroughTab:
         m_stepThrough->setRun(m_viewRun);
+        break;
+    // These lessons follow the sequence on screen: its length and input width
+    // (recomputing them while hidden stalled the window at large n).
+    case PositionalEncodingTab:
+        m_positional->setSequenceLength(m_viewRun->trace.shape.n);
+        m_positional->setModelWidth(m_viewRun->trace.shape.d);
+        break;
+    case ComplexityTab:
+        m_complexity->setSequenceLength(m_viewRun->trace.shape.n);
+        m_complexity->setModelWidth(m_viewRun->trace.shape.d);
         break;
     default:
         break;

@@ -16,45 +16,6 @@ namespace ae {
 
 namespace {
 
-// Largest value (|value| when `absolute`) over the finite cells the mask
-// keeps; 0 when there is none. It runs over every head of every run, so: one
-// pass, no temporaries (a NaN fails both comparisons and is skipped, like ±∞).
-double largestKeptMagnitude(const Matrix& values, const KeepMask* mask, bool absolute)
-{
-    if (values.size() == 0)
-        return 0.0;
-    // Common case first, vectorised by Eigen: no mask to honour (weights of
-    // masked cells are exactly 0, so only scores need the mask) and nothing
-    // infinite or NaN in the way.
-    if (mask == nullptr || !absolute) {
-        const float largest = absolute ? values.array().abs().maxCoeff() : values.maxCoeff();
-        if (std::isfinite(largest))
-            return std::max(0.0, double(largest));
-    }
-    const float* v = values.data();
-    const std::uint8_t* keep = mask ? mask->data() : nullptr;
-    const Eigen::Index size = values.size();
-    const float inf = std::numeric_limits<float>::infinity();
-    // Eight independent maxima: no chain of dependent comparisons, and
-    // branch-free lanes the compiler turns into vector blends and maxps.
-    constexpr int kLanes = 8;
-    float hi[kLanes] = {};
-    auto counted = [&](Eigen::Index i) {
-        const float a = absolute ? std::abs(v[i]) : v[i];
-        const bool kept = (keep == nullptr || keep[i] != 0) && a < inf;
-        return kept ? a : 0.0f;
-    };
-    Eigen::Index i = 0;
-    for (; i + kLanes <= size; i += kLanes)
-        for (int lane = 0; lane < kLanes; ++lane) {
-            const float a = counted(i + lane);
-            hi[lane] = a > hi[lane] ? a : hi[lane];
-        }
-    for (; i < size; ++i)
-        hi[0] = std::max(hi[0], counted(i));
-    return double(*std::max_element(hi, hi + kLanes));
-}
-
 QStringList toQStrings(const Tokens& tokens)
 {
     QStringList list;
@@ -291,18 +252,27 @@ void HeadGridView::refresh()
     }
 
     // Shared scale: weights from 0 to the largest weight of any head; scores
-    // symmetric around 0 over the kept cells.
+    // symmetric around 0 over the kept cells. A run from runSpec carries these
+    // (found on the worker: scanning every head here stalls the window at
+    // large n); other runs are scanned here.
+    const std::vector<HeadExtents>* known =
+        b < int(run->extents.size()) && run->extents[std::size_t(b)].size() == item.heads.size()
+            ? &run->extents[std::size_t(b)]
+            : nullptr;
+    auto extentOf = [&](const Matrix& values) {
+        return double(largestKeptValue(values, weights ? nullptr : &item.mask, !weights));
+    };
+    auto extentOfHead = [&](int h) {
+        if (known)
+            return double(weights ? (*known)[std::size_t(h)].largestWeight
+                                  : (*known)[std::size_t(h)].largestScoreMagnitude);
+        const HeadTrace& head = item.heads[std::size_t(h)];
+        return extentOf(weights ? head.weights : head.scores);
+    };
     double lo = 0.0;
     double hi = 0.0;
-    // Largest |value| (weights: largest value) over kept, finite cells.
-    const bool hasMask = mask != nullptr;
-    auto extentOf = [&](const Matrix& values) {
-        const bool masked =
-            hasMask && item.mask.rows() == values.rows() && item.mask.cols() == values.cols();
-        return largestKeptMagnitude(values, masked ? &item.mask : nullptr, !weights);
-    };
-    for (const HeadTrace& head : item.heads)
-        hi = std::max(hi, extentOf(weights ? head.weights : head.scores));
+    for (int h = 0; h < heads; ++h)
+        hi = std::max(hi, extentOfHead(h));
     if (!weights)
         lo = -hi;
     if (!(hi > lo)) {
@@ -310,8 +280,9 @@ void HeadGridView::refresh()
         hi = 1.0;
     }
 
+    // own: the matrix's own largest |score| (per-head scale of scores).
     auto fill = [&](AttentionHeatmap* heatmap, const SharedMatrix& primary,
-                    const SharedMatrix& secondary) {
+                    const SharedMatrix& secondary, double own) {
         heatmap->setGradient(gradient);
         heatmap->setValueName(valueName);
         heatmap->setSecondaryMatrix(secondary, otherName);
@@ -319,8 +290,7 @@ void HeadGridView::refresh()
         if (m_shared) {
             heatmap->setDataRange(lo, hi);
         } else if (!weights) {
-            const double own = std::max(1e-9, extentOf(*primary));
-            heatmap->setDataRange(-own, own);
+            heatmap->setDataRange(-std::max(1e-9, own), std::max(1e-9, own));
         }
         heatmap->setMatrix(primary, rows, cols, mask);
         if (!m_shared && weights)
@@ -330,10 +300,11 @@ void HeadGridView::refresh()
     for (int h = 0; h < heads; ++h) {
         const HeadTrace& head = item.heads[std::size_t(h)];
         fill(m_heads[h], shared(weights ? head.weights : head.scores),
-             shared(weights ? head.scores : head.weights));
+             shared(weights ? head.scores : head.weights),
+             !m_shared && !weights ? extentOfHead(h) : 0.0);
     }
     if (showMean)
-        fill(m_mean, mean, nullptr);
+        fill(m_mean, mean, nullptr, !m_shared && !weights ? extentOf(*mean) : 0.0);
 }
 
 } // namespace ae
