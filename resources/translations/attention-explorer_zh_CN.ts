@@ -2003,112 +2003,137 @@ cos</translation>
 <context>
     <name>ae::FigureViews</name>
     <message>
-        <location filename="../../ui/export/figure_views.cpp" line="65"/>
+        <location filename="../../ui/export/figure_views.cpp" line="82"/>
         <source>every head&apos;s weights as heatmaps, with the mean over heads</source>
         <translation>每个头的权重热力图，以及各头平均</translation>
     </message>
     <message>
-        <location filename="../../ui/export/figure_views.cpp" line="66"/>
+        <location filename="../../ui/export/figure_views.cpp" line="83"/>
         <source>one head&apos;s weights, large (--head)</source>
         <translation>单个头的权重，放大显示（--head）</translation>
     </message>
     <message>
-        <location filename="../../ui/export/figure_views.cpp" line="68"/>
+        <location filename="../../ui/export/figure_views.cpp" line="85"/>
         <source>queries linked to keys, opacity = weight, one colour per head</source>
         <translation>查询与键的连线，不透明度 = 权重，每个头一种颜色</translation>
     </message>
     <message>
-        <location filename="../../ui/export/figure_views.cpp" line="70"/>
+        <location filename="../../ui/export/figure_views.cpp" line="87"/>
         <source>one query row&apos;s weights and output vector (--head, --query)</source>
         <translation>一个查询行的权重与输出向量（--head、--query）</translation>
     </message>
     <message>
-        <location filename="../../ui/export/figure_views.cpp" line="74"/>
+        <location filename="../../ui/export/figure_views.cpp" line="91"/>
         <source>step-through, stage %1 of %2 (--head)</source>
         <translation>逐步计算，第 %1 步，共 %2 步（--head）</translation>
     </message>
     <message>
-        <location filename="../../ui/export/figure_views.cpp" line="76"/>
+        <location filename="../../ui/export/figure_views.cpp" line="93"/>
         <source>positional encoding: the matrix P for the spec&apos;s n and d</source>
         <translation>位置编码：按规格的 n 和 d 得到的矩阵 P</translation>
     </message>
     <message>
-        <location filename="../../ui/export/figure_views.cpp" line="78"/>
+        <location filename="../../ui/export/figure_views.cpp" line="95"/>
         <source>positional encoding: the binary-counting analogy</source>
         <translation>位置编码：二进制计数类比</translation>
     </message>
     <message>
-        <location filename="../../ui/export/figure_views.cpp" line="80"/>
+        <location filename="../../ui/export/figure_views.cpp" line="97"/>
         <source>positional encoding: relative offset as a rotation</source>
         <translation>位置编码：相对偏移即旋转</translation>
     </message>
     <message>
-        <location filename="../../ui/export/figure_views.cpp" line="82"/>
+        <location filename="../../ui/export/figure_views.cpp" line="99"/>
         <source>positional encoding: why the model needs it (shuffled tokens)</source>
         <translation>位置编码：模型为何需要它（打乱的词元）</translation>
     </message>
     <message>
-        <location filename="../../ui/export/figure_views.cpp" line="84"/>
+        <location filename="../../ui/export/figure_views.cpp" line="101"/>
         <source>CNN · RNN · self-attention: cost table and log–log plots for the spec&apos;s n and d</source>
         <translation>CNN · RNN · 自注意力：按规格的 n 和 d 的代价表与双对数图</translation>
     </message>
     <message>
-        <location filename="../../ui/export/figure_views.cpp" line="100"/>
+        <location filename="../../ui/export/figure_views.cpp" line="104"/>
+        <source>lesson: attention pooling as Nadaraya–Watson kernel regression</source>
+        <translation>专题：注意力汇聚即 Nadaraya–Watson 核回归</translation>
+    </message>
+    <message>
+        <location filename="../../ui/export/figure_views.cpp" line="106"/>
+        <source>lesson: why the scores are divided by √d</source>
+        <translation>专题：为什么得分要除以 √d</translation>
+    </message>
+    <message>
+        <location filename="../../ui/export/figure_views.cpp" line="108"/>
+        <source>lesson: attention is not a fully connected layer</source>
+        <translation>专题：注意力不是全连接层</translation>
+    </message>
+    <message>
+        <location filename="../../ui/export/figure_views.cpp" line="110"/>
+        <source>lesson: dropout on the attention weights in training mode</source>
+        <translation>专题：训练模式下注意力权重上的 dropout</translation>
+    </message>
+    <message>
+        <location filename="../../ui/export/figure_views.cpp" line="125"/>
         <source>unknown view &apos;%1&apos;; --list-views lists the names</source>
         <translation>未知视图“%1”；--list-views 列出所有名称</translation>
     </message>
     <message>
-        <location filename="../../ui/export/figure_views.cpp" line="102"/>
+        <location filename="../../ui/export/figure_views.cpp" line="127"/>
         <source>nothing to draw: the spec has no tokens</source>
         <translation>无可绘制内容：规格中没有词元</translation>
     </message>
     <message>
-        <location filename="../../ui/export/figure_views.cpp" line="105"/>
+        <location filename="../../ui/export/figure_views.cpp" line="130"/>
         <source>--batch %1 is out of range: the spec has %2 batch items (0 … %3)</source>
         <translation>--batch %1 超出范围：规格有 %2 个批次项（0 … %3）</translation>
     </message>
     <message>
-        <location filename="../../ui/export/figure_views.cpp" line="110"/>
+        <location filename="../../ui/export/figure_views.cpp" line="135"/>
         <source>--head %1 is out of range: the spec has %2 heads (0 … %3)</source>
         <translation>--head %1 超出范围：规格有 %2 个头（0 … %3）</translation>
     </message>
     <message>
-        <location filename="../../ui/export/figure_views.cpp" line="115"/>
+        <location filename="../../ui/export/figure_views.cpp" line="140"/>
         <source>--query %1 is out of range: the spec has %2 queries (0 … %3)</source>
         <translation>--query %1 超出范围：规格有 %2 个查询（0 … %3）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/export/figure_views.cpp" line="251"/>
+        <source>the √d lesson did not finish sampling</source>
+        <translation>√d 专题的采样没有完成</translation>
     </message>
 </context>
 <context>
     <name>ae::HeadGridView</name>
     <message>
-        <location filename="../../ui/views/head_grid_view.cpp" line="73"/>
+        <location filename="../../ui/views/head_grid_view.cpp" line="34"/>
         <source>Nothing to show yet: type a sentence or open an example.</source>
         <translation>暂无内容：请输入一个句子或打开一个示例。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/head_grid_view.cpp" line="84"/>
+        <location filename="../../ui/views/head_grid_view.cpp" line="45"/>
         <source>mean over heads</source>
         <translation>各头平均</translation>
     </message>
     <message>
-        <location filename="../../ui/views/head_grid_view.cpp" line="196"/>
+        <location filename="../../ui/views/head_grid_view.cpp" line="157"/>
         <source>head %1</source>
         <translation>头 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/views/head_grid_view.cpp" line="246"/>
+        <location filename="../../ui/views/head_grid_view.cpp" line="207"/>
         <source>Nothing to show: the sequence is empty.</source>
         <translation>无内容可显示：序列为空。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/head_grid_view.cpp" line="264"/>
-        <location filename="../../ui/views/head_grid_view.cpp" line="265"/>
+        <location filename="../../ui/views/head_grid_view.cpp" line="225"/>
+        <location filename="../../ui/views/head_grid_view.cpp" line="226"/>
         <source>weight</source>
         <translation>权重</translation>
     </message>
     <message>
-        <location filename="../../ui/views/head_grid_view.cpp" line="264"/>
-        <location filename="../../ui/views/head_grid_view.cpp" line="265"/>
+        <location filename="../../ui/views/head_grid_view.cpp" line="225"/>
+        <location filename="../../ui/views/head_grid_view.cpp" line="226"/>
         <source>score</source>
         <translation>得分</translation>
     </message>
@@ -2609,134 +2634,134 @@ Restore the unsaved changes to %1?</source>
         <translation>输入一个句子，查看它的注意力。</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="497"/>
+        <location filename="../../ui/main/main_window.cpp" line="492"/>
         <source>Ready</source>
         <translation>就绪</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="499"/>
+        <location filename="../../ui/main/main_window.cpp" line="494"/>
         <source>Warning: %1</source>
         <translation>警告：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="536"/>
+        <location filename="../../ui/main/main_window.cpp" line="541"/>
         <source>Cannot compute this configuration — %1. The picture below is the last one that worked.</source>
         <translation>无法计算此配置——%1。下方显示的是最后一次成功的结果。</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="539"/>
+        <location filename="../../ui/main/main_window.cpp" line="544"/>
         <source>Cannot compute this configuration — %1.</source>
         <translation>无法计算此配置——%1。</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="542"/>
+        <location filename="../../ui/main/main_window.cpp" line="547"/>
         <source>Error: %1</source>
         <translation>错误：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="569"/>
+        <location filename="../../ui/main/main_window.cpp" line="574"/>
         <source>%1: %2…</source>
         <translation>%1：%2…</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="601"/>
+        <location filename="../../ui/main/main_window.cpp" line="606"/>
         <source>n = %1   m = %2   d = %3   h = %4   p = %5   batch %6/%7</source>
         <translation>n = %1   m = %2   d = %3   h = %4   p = %5   批量 %6/%7</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="613"/>
+        <location filename="../../ui/main/main_window.cpp" line="618"/>
         <source>%1[*] — Attention Explorer</source>
         <translation>%1[*] — 注意力探索器</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="668"/>
+        <location filename="../../ui/main/main_window.cpp" line="673"/>
         <source>The autosaved session could not be restored: %1</source>
         <translation>无法恢复自动保存的会话：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="672"/>
+        <location filename="../../ui/main/main_window.cpp" line="677"/>
         <source>Untitled</source>
         <translation>未命名</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="744"/>
+        <location filename="../../ui/main/main_window.cpp" line="749"/>
         <source>Could not save %1: %2</source>
         <translation>未能保存 %1：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="750"/>
+        <location filename="../../ui/main/main_window.cpp" line="755"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="759"/>
+        <location filename="../../ui/main/main_window.cpp" line="764"/>
         <source>Open Session</source>
         <translation>打开会话</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="760"/>
+        <location filename="../../ui/main/main_window.cpp" line="765"/>
         <source>Attention sessions (*.json);;All files (*)</source>
         <translation>注意力会话 (*.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="775"/>
+        <location filename="../../ui/main/main_window.cpp" line="780"/>
         <source>Save Session</source>
         <translation>保存会话</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="777"/>
+        <location filename="../../ui/main/main_window.cpp" line="782"/>
         <source>session.json</source>
         <translation>session.json</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="780"/>
+        <location filename="../../ui/main/main_window.cpp" line="785"/>
         <source>Attention sessions (*.json)</source>
         <translation>注意力会话 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="796"/>
+        <location filename="../../ui/main/main_window.cpp" line="801"/>
         <source>Import Attention</source>
         <translation>导入注意力</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="797"/>
+        <location filename="../../ui/main/main_window.cpp" line="802"/>
         <source>Attention weights (*.npy *.json);;NumPy arrays (*.npy);;JSON dumps (*.json)</source>
         <translation>注意力权重 (*.npy *.json);;NumPy 数组 (*.npy);;JSON 导出文件 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="806"/>
+        <location filename="../../ui/main/main_window.cpp" line="811"/>
         <source>Could not import attention: %1</source>
         <translation>无法导入注意力：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="811"/>
+        <location filename="../../ui/main/main_window.cpp" line="816"/>
         <source>Imported %1</source>
         <translation>已导入 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="836"/>
+        <location filename="../../ui/main/main_window.cpp" line="841"/>
         <source>Cannot export to %1: use a .png, .svg or .pdf file name.</source>
         <translation>无法导出到 %1：请使用 .png、.svg 或 .pdf 文件名。</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="844"/>
-        <location filename="../../ui/main/main_window.cpp" line="855"/>
+        <location filename="../../ui/main/main_window.cpp" line="849"/>
+        <location filename="../../ui/main/main_window.cpp" line="860"/>
         <source>Could not export the figure: %1</source>
         <translation>未能导出图形：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="847"/>
-        <location filename="../../ui/main/main_window.cpp" line="858"/>
+        <location filename="../../ui/main/main_window.cpp" line="852"/>
+        <location filename="../../ui/main/main_window.cpp" line="863"/>
         <source>Exported %1</source>
         <translation>已导出 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="878"/>
+        <location filename="../../ui/main/main_window.cpp" line="883"/>
         <source>(none)</source>
         <translation>（无）</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="881"/>
+        <location filename="../../ui/main/main_window.cpp" line="886"/>
         <source>Clear List</source>
         <translation>清空列表</translation>
     </message>

@@ -79,8 +79,9 @@ private slots:
         const CliRun run = runCli({"export", "--list-views"});
         QCOMPARE(run.code, int(ExitSuccess));
         const QString text = QString::fromUtf8(run.out);
-        for (const char* name : {"heads", "head", "lines", "distribution", "step-1", "step-11",
-                                 "positional-matrix", "positional-rotation", "complexity"})
+        for (const char* name :
+             {"heads", "head", "lines", "distribution", "step-1", "step-11", "positional-matrix",
+              "positional-rotation", "complexity", "lesson-kernel-regression", "lesson-dropout"})
             QVERIFY2(text.contains(QRegularExpression(QStringLiteral("(^|\\n)%1 ").arg(name))),
                      name);
         QCOMPARE(text.count(QLatin1Char('\n')), int(FigureViews::all().size()));

@@ -2,6 +2,8 @@
 
 #include "ui/complexity/complexity_page.h"
 #include "ui/i18n/language_manager.h"
+#include "ui/lessons/lessons_page.h"
+#include "ui/lessons/scaling_page.h"
 #include "ui/positional/positional_encoding_page.h"
 #include "ui/stepthrough/stage_page_widget.h"
 #include "ui/stepthrough/step_through_view.h"
@@ -10,6 +12,7 @@
 #include "ui/views/query_distribution_view.h"
 
 #include <QApplication>
+#include <QElapsedTimer>
 #include <QLayout>
 #include <QTabWidget>
 #include <QWidget>
@@ -34,6 +37,20 @@ int stageOf(const QString& name)
     bool ok = false;
     const int stage = name.mid(5).toInt(&ok);
     return ok && stage >= 1 && stage <= kStageCount ? stage - 1 : -1;
+}
+
+// Lessons page tabs, in the page's order. The lessons draw their own data
+// (seeded), not the spec's run.
+const char* const kLessonViews[] = {"lesson-kernel-regression", "lesson-scaling",
+                                    "lesson-dense-vs-attention", "lesson-dropout"};
+
+int lessonTabOf(const QString& name)
+{
+    for (int i = 0; i < 4; ++i) {
+        if (name == QLatin1String(kLessonViews[i]))
+            return i;
+    }
+    return -1;
 }
 
 int positionalTabOf(const QString& name)
@@ -83,6 +100,14 @@ QVector<FigureView> FigureViews::all()
     views.append({QStringLiteral("complexity"),
                   tr("CNN · RNN · self-attention: cost table and log–log plots for the spec's n "
                      "and d")});
+    views.append({QStringLiteral("lesson-kernel-regression"),
+                  tr("lesson: attention pooling as Nadaraya–Watson kernel regression")});
+    views.append(
+        {QStringLiteral("lesson-scaling"), tr("lesson: why the scores are divided by √d")});
+    views.append({QStringLiteral("lesson-dense-vs-attention"),
+                  tr("lesson: attention is not a fully connected layer")});
+    views.append({QStringLiteral("lesson-dropout"),
+                  tr("lesson: dropout on the attention weights in training mode")});
     return views;
 }
 
@@ -173,6 +198,11 @@ std::unique_ptr<QWidget> FigureViews::create(const QString& name, const RunPtr& 
         page->tabs()->setCurrentIndex(tab);
         shown = page->currentFigure();
         host.reset(page);
+    } else if (const int lesson = lessonTabOf(name); lesson >= 0) {
+        auto* page = new LessonsPage;
+        page->tabs()->setCurrentIndex(lesson);
+        shown = page->currentFigure();
+        host.reset(page);
     } else if (name == QLatin1String("complexity")) {
         auto* page = new ComplexityPage;
         page->setSequenceLength(shape.n);
@@ -210,6 +240,19 @@ bool FigureViews::exportView(const QString& name, const RunPtr& run,
     }
     if (auto* page = qobject_cast<StagePageWidget*>(figure))
         page->replotNow();
+    // The √d lesson samples on a worker once shown: wait for its plots.
+    if (auto* scaling = qobject_cast<ScalingPage*>(figure)) {
+        QElapsedTimer waited;
+        waited.start();
+        while ((scaling->isComputing() || scaling->result().d == 0) && waited.elapsed() < 60000)
+            QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents, 50);
+        if (scaling->result().d == 0) {
+            if (error)
+                *error = tr("the √d lesson did not finish sampling");
+            return false;
+        }
+        settle(host.get());
+    }
     return FigureExporter::exportWidget(figure, path, format, size, dpi, error);
 }
 
