@@ -95,4 +95,14 @@ LoadedSpec loadSpec(const QString& path, QIODevice& in, const EngineLimits& limi
     return loaded;
 }
 
+bool parseBoundedInt(const QString& text, int lo, int hi, int* out)
+{
+    bool ok = false;
+    const int value = text.trimmed().toInt(&ok);
+    if (!ok || value < lo || value > hi)
+        return false;
+    *out = value;
+    return true;
+}
+
 } // namespace ae::cli

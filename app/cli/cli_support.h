@@ -17,6 +17,10 @@ namespace ae::cli {
 // nullopt when the text is not a positive size.
 std::optional<std::uint64_t> parseByteSize(const QString& text);
 
+// An integer in [lo, hi] (surrounding spaces allowed); false otherwise, and
+// *out is left alone.
+bool parseBoundedInt(const QString& text, int lo, int hi, int* out);
+
 // Writes "error: <field>: <message>\n" (or "error: <message>\n").
 void reportError(QIODevice& err, const QString& field, const QString& message);
 void reportError(QIODevice& err, const SpecError& error);

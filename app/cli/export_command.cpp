@@ -11,6 +11,7 @@
 #include <QRegularExpression>
 
 #include <cstring>
+#include <limits>
 
 namespace ae::cli {
 
@@ -33,16 +34,6 @@ QStringList presetNames()
     for (const Preset& preset : kPresets)
         names.append(QLatin1String(preset.name));
     return names;
-}
-
-bool parseIndex(const QString& text, int* out)
-{
-    bool ok = false;
-    const int value = text.toInt(&ok);
-    if (!ok || value < 0)
-        return false;
-    *out = value;
-    return true;
 }
 
 } // namespace
@@ -233,7 +224,7 @@ int ExportCommand::run(const QStringList& arguments, CliStreams& streams)
                                                                   {&batchOption, &options.batch},
                                                                   {&queryOption, &options.query}};
     for (const auto& [option, target] : indices) {
-        if (!parseIndex(parser.value(*option), target)) {
+        if (!parseBoundedInt(parser.value(*option), 0, std::numeric_limits<int>::max(), target)) {
             reportError(streams.err, QStringLiteral("--") + option->names().front(),
                         tr("expected an index ≥ 0, found '%1'").arg(parser.value(*option)));
             return ExitUsageError;

@@ -9,6 +9,8 @@
 #include <QCommandLineParser>
 #include <QIODevice>
 
+#include <limits>
+
 namespace ae::cli {
 
 namespace {
@@ -37,16 +39,6 @@ QStringList numbered(Eigen::Index count)
     for (Eigen::Index i = 0; i < count; ++i)
         labels.append(QString::number(i));
     return labels;
-}
-
-bool parseIndex(const QString& text, int* out)
-{
-    bool ok = false;
-    const int value = text.toInt(&ok);
-    if (!ok || value < 0)
-        return false;
-    *out = value;
-    return true;
 }
 
 } // namespace
@@ -140,12 +132,12 @@ int ExportMatrixCommand::run(const QStringList& arguments, CliStreams& streams)
         return ExitUsageError;
     }
     int batch = 0, head = 0;
-    if (!parseIndex(parser.value(batchOption), &batch)) {
+    if (!parseBoundedInt(parser.value(batchOption), 0, std::numeric_limits<int>::max(), &batch)) {
         reportError(streams.err, QStringLiteral("--batch"),
                     tr("expected an index ≥ 0, found '%1'").arg(parser.value(batchOption)));
         return ExitUsageError;
     }
-    if (!parseIndex(parser.value(headOption), &head)) {
+    if (!parseBoundedInt(parser.value(headOption), 0, std::numeric_limits<int>::max(), &head)) {
         reportError(streams.err, QStringLiteral("--head"),
                     tr("expected an index ≥ 0, found '%1'").arg(parser.value(headOption)));
         return ExitUsageError;

@@ -19,16 +19,6 @@ namespace {
 constexpr int kMaxMeasuredLength = 8192;
 constexpr int kMaxMeasuredWidth = 2048;
 
-bool parseBounded(const QString& text, int lo, int hi, int* out)
-{
-    bool ok = false;
-    const int value = text.trimmed().toInt(&ok);
-    if (!ok || value < lo || value > hi)
-        return false;
-    *out = value;
-    return true;
-}
-
 } // namespace
 
 QString MeasureCommand::name() const
@@ -98,7 +88,7 @@ int MeasureCommand::run(const QStringList& arguments, CliStreams& streams)
         settings.lengths.clear();
         for (const QString& part : parser.value(lengthsOption).split(QLatin1Char(','))) {
             int n = 0;
-            if (!parseBounded(part, 1, kMaxMeasuredLength, &n)) {
+            if (!parseBoundedInt(part, 1, kMaxMeasuredLength, &n)) {
                 reportError(streams.err, QStringLiteral("--lengths"),
                             tr("expected whole numbers from 1 to %1 separated by commas, found "
                                "'%2'")
@@ -121,7 +111,7 @@ int MeasureCommand::run(const QStringList& arguments, CliStreams& streams)
                                {rOption, 1, kMaxMeasuredLength, &settings.r},
                                {repeatsOption, 1, 101, &settings.repeats}};
     for (const Bounded& b : bounded) {
-        if (!parseBounded(parser.value(b.option), b.lo, b.hi, b.target)) {
+        if (!parseBoundedInt(parser.value(b.option), b.lo, b.hi, b.target)) {
             reportError(streams.err, QStringLiteral("--") + b.option.names().constFirst(),
                         tr("expected a whole number from %1 to %2, found '%3'")
                             .arg(b.lo)
