@@ -5,6 +5,7 @@
 #include "core/io/csv.h"
 #include "core/io/npy.h"
 #include "core/io/spec_runner.h"
+#include "core/io/trace_matrix.h"
 
 #include <QCommandLineParser>
 #include <QIODevice>
@@ -12,36 +13,6 @@
 #include <limits>
 
 namespace ae::cli {
-
-namespace {
-
-// Stages stored once per head; the others once per batch item or per pass.
-bool isHeadStage(const QString& stage)
-{
-    static const QStringList perHead = {
-        QStringLiteral("queries"),    QStringLiteral("keys"),    QStringLiteral("values"),
-        QStringLiteral("scores"),     QStringLiteral("weights"), QStringLiteral("dropped_weights"),
-        QStringLiteral("head_output")};
-    return perHead.contains(stage);
-}
-
-QStringList toLabels(const Tokens& tokens)
-{
-    QStringList labels;
-    for (const std::string& token : tokens)
-        labels.append(QString::fromStdString(token));
-    return labels;
-}
-
-QStringList numbered(Eigen::Index count)
-{
-    QStringList labels;
-    for (Eigen::Index i = 0; i < count; ++i)
-        labels.append(QString::number(i));
-    return labels;
-}
-
-} // namespace
 
 QString ExportMatrixCommand::name() const
 {
@@ -55,17 +26,7 @@ QString ExportMatrixCommand::summary() const
 
 QStringList ExportMatrixCommand::stageNames()
 {
-    return {QStringLiteral("weights"),
-            QStringLiteral("scores"),
-            QStringLiteral("dropped_weights"),
-            QStringLiteral("queries"),
-            QStringLiteral("keys"),
-            QStringLiteral("values"),
-            QStringLiteral("head_output"),
-            QStringLiteral("concat"),
-            QStringLiteral("output"),
-            QStringLiteral("positional_encoding"),
-            QStringLiteral("key_positional_encoding")};
+    return traceMatrixStages();
 }
 
 QString ExportMatrixCommand::help() const
@@ -180,85 +141,23 @@ int ExportMatrixCommand::run(const QStringList& arguments, CliStreams& streams)
         reportError(streams.err, std::get<SpecError>(run));
         return ExitSpecError;
     }
-    const SpecRun& result = std::get<SpecRun>(run);
-    const AttentionTrace& trace = result.trace;
-
-    // Select the matrix and its labels.
-    const bool perPass = stage.endsWith(QLatin1String("positional_encoding"));
-    if (!perPass && batch >= int(trace.batch.size())) {
-        reportError(streams.err, QStringLiteral("--batch"),
-                    tr("batch item %1 does not exist; the pass has %2 (0..%3)")
-                        .arg(batch)
-                        .arg(trace.batch.size())
-                        .arg(int(trace.batch.size()) - 1));
+    SpecError problem;
+    const std::optional<CsvMatrix> selected =
+        selectTraceMatrix(std::get<SpecRun>(run), stage, batch, head, &problem);
+    if (!selected) {
+        reportError(streams.err, QStringLiteral("--") + QString::fromStdString(problem.field),
+                    QString::fromStdString(problem.message));
         return ExitUsageError;
     }
-    if (isHeadStage(stage) && head >= trace.shape.heads) {
-        reportError(streams.err, QStringLiteral("--head"),
-                    tr("head %1 does not exist; the pass has %2 (0..%3)")
-                        .arg(head)
-                        .arg(trace.shape.heads)
-                        .arg(trace.shape.heads - 1));
-        return ExitUsageError;
-    }
-    const std::size_t item = std::size_t(batch);
-    const QStringList tokens = perPass ? QStringList() : toLabels(result.prepared.tokens[item]);
-    const QStringList keyTokens =
-        perPass ? QStringList() : toLabels(result.prepared.keyTokens[item]);
-    const Matrix* matrix = nullptr;
-    QStringList rowLabels, columnLabels;
-    if (stage == QLatin1String("positional_encoding") ||
-        stage == QLatin1String("key_positional_encoding")) {
-        matrix = stage == QLatin1String("positional_encoding") ? &trace.positionalEncoding
-                                                               : &trace.keyPositionalEncoding;
-        if (matrix->size() == 0) {
-            reportError(streams.err, QStringLiteral("--stage"),
-                        stage == QLatin1String("positional_encoding")
-                            ? tr("this spec adds no positional encoding (positional_encoding "
-                                 "type is not \"sinusoidal\")")
-                            : tr("there is no key positional encoding (it needs sinusoidal "
-                                 "encoding and explicit key inputs)"));
-            return ExitUsageError;
-        }
-        rowLabels = numbered(matrix->rows());
-    } else if (isHeadStage(stage)) {
-        const HeadTrace& h = trace.batch[item].heads[std::size_t(head)];
-        if (stage == QLatin1String("dropped_weights") && !trace.shape.dropout) {
-            reportError(streams.err, QStringLiteral("--stage"),
-                        tr("dropped_weights exist only with dropout in the spec"));
-            return ExitUsageError;
-        }
-        const bool keyRows = stage == QLatin1String("keys") || stage == QLatin1String("values");
-        const bool keyColumns = stage == QLatin1String("scores") ||
-                                stage == QLatin1String("weights") ||
-                                stage == QLatin1String("dropped_weights");
-        matrix = stage == QLatin1String("queries")           ? &h.queries
-                 : stage == QLatin1String("keys")            ? &h.keys
-                 : stage == QLatin1String("values")          ? &h.values
-                 : stage == QLatin1String("scores")          ? &h.scores
-                 : stage == QLatin1String("weights")         ? &h.weights
-                 : stage == QLatin1String("dropped_weights") ? &h.droppedWeights
-                                                             : &h.output;
-        rowLabels = keyRows ? keyTokens : tokens;
-        if (keyColumns)
-            columnLabels = keyTokens;
-    } else {
-        matrix = stage == QLatin1String("concat") ? &trace.batch[item].concat
-                                                  : &trace.batch[item].output;
-        rowLabels = tokens;
-    }
-    if (columnLabels.isEmpty())
-        columnLabels = numbered(matrix->cols());
 
     QByteArray bytes;
     if (format == QLatin1String("npy")) {
-        bytes = encodeNpy(NpyArray::fromMatrix(*matrix));
+        bytes = encodeNpy(NpyArray::fromMatrix(selected->values));
     } else {
-        CsvMatrix table;
-        table.values = *matrix;
-        if (!parser.isSet(noLabelsOption)) {
-            table.rowLabels = rowLabels;
-            table.columnLabels = columnLabels;
+        CsvMatrix table = *selected;
+        if (parser.isSet(noLabelsOption)) {
+            table.rowLabels.clear();
+            table.columnLabels.clear();
         }
         bytes = writeCsv(table);
     }

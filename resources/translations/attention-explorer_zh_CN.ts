@@ -132,12 +132,12 @@ Exit status: 0 success, 1 the spec cannot be read or computed (a message names t
 <context>
     <name>ExportCommand</name>
     <message>
-        <location filename="../../app/cli/export_command.cpp" line="57"/>
+        <location filename="../../app/cli/export_command.cpp" line="48"/>
         <source>compute a spec and save one of the app&apos;s figures as PNG, SVG or PDF (no display needed)</source>
         <translation>计算规格并将应用中的一幅图保存为 PNG、SVG 或 PDF（无需显示器）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/export_command.cpp" line="63"/>
+        <location filename="../../app/cli/export_command.cpp" line="54"/>
         <source>Usage: attention-explorer-cli export SPEC.json --view NAME [--format png|svg|pdf] [--size WxH | --preset PRESET] [--dpi N] [--head H] [--batch B] [--query Q] [--lang zh_CN] -o FILE
        attention-explorer-cli export --list-views
   Computes the spec (SPEC &quot;-&quot; reads standard input) and draws the same figure as the window, off screen.
@@ -174,128 +174,128 @@ Exit status: 0 success, 1 the spec cannot be read or computed (a message names t
 </translation>
     </message>
     <message>
-        <location filename="../../app/cli/export_command.cpp" line="90"/>
+        <location filename="../../app/cli/export_command.cpp" line="81"/>
         <source>figure</source>
         <translation>图</translation>
     </message>
     <message>
-        <location filename="../../app/cli/export_command.cpp" line="92"/>
+        <location filename="../../app/cli/export_command.cpp" line="83"/>
         <source>format</source>
         <translation>格式</translation>
     </message>
     <message>
-        <location filename="../../app/cli/export_command.cpp" line="94"/>
+        <location filename="../../app/cli/export_command.cpp" line="85"/>
         <source>size</source>
         <translation>尺寸</translation>
     </message>
     <message>
-        <location filename="../../app/cli/export_command.cpp" line="95"/>
+        <location filename="../../app/cli/export_command.cpp" line="86"/>
         <source>size preset</source>
         <translation>尺寸预设</translation>
     </message>
     <message>
-        <location filename="../../app/cli/export_command.cpp" line="97"/>
+        <location filename="../../app/cli/export_command.cpp" line="88"/>
         <source>dots per inch</source>
         <translation>每英寸点数</translation>
     </message>
     <message>
-        <location filename="../../app/cli/export_command.cpp" line="99"/>
+        <location filename="../../app/cli/export_command.cpp" line="90"/>
         <source>head</source>
         <translation>头</translation>
     </message>
     <message>
-        <location filename="../../app/cli/export_command.cpp" line="101"/>
+        <location filename="../../app/cli/export_command.cpp" line="92"/>
         <source>batch item</source>
         <translation>批次项</translation>
     </message>
     <message>
-        <location filename="../../app/cli/export_command.cpp" line="103"/>
+        <location filename="../../app/cli/export_command.cpp" line="94"/>
         <source>query</source>
         <translation>查询</translation>
     </message>
     <message>
-        <location filename="../../app/cli/export_command.cpp" line="105"/>
+        <location filename="../../app/cli/export_command.cpp" line="96"/>
         <source>language</source>
         <translation>语言</translation>
     </message>
     <message>
-        <location filename="../../app/cli/export_command.cpp" line="108"/>
+        <location filename="../../app/cli/export_command.cpp" line="99"/>
         <source>output file</source>
         <translation>输出文件</translation>
     </message>
     <message>
-        <location filename="../../app/cli/export_command.cpp" line="109"/>
+        <location filename="../../app/cli/export_command.cpp" line="100"/>
         <source>list the views</source>
         <translation>列出视图</translation>
     </message>
     <message>
-        <location filename="../../app/cli/export_command.cpp" line="110"/>
+        <location filename="../../app/cli/export_command.cpp" line="101"/>
         <source>help</source>
         <translation>帮助</translation>
     </message>
     <message>
-        <location filename="../../app/cli/export_command.cpp" line="113"/>
+        <location filename="../../app/cli/export_command.cpp" line="104"/>
         <source>see &apos;attention-explorer-cli export --help&apos;</source>
         <translation>参见“attention-explorer-cli export --help”</translation>
     </message>
     <message>
-        <location filename="../../app/cli/export_command.cpp" line="124"/>
+        <location filename="../../app/cli/export_command.cpp" line="115"/>
         <source>export draws widgets and needs a QApplication (this build has none)</source>
         <translation>export 需要绘制控件，因此需要 QApplication（此构建没有）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/export_command.cpp" line="136"/>
-        <location filename="../../app/cli/export_command.cpp" line="200"/>
+        <location filename="../../app/cli/export_command.cpp" line="127"/>
+        <location filename="../../app/cli/export_command.cpp" line="191"/>
         <source>expected one of %1, found &apos;%2&apos;</source>
         <translation>应为 %1 之一，实际为“%2”</translation>
     </message>
     <message>
-        <location filename="../../app/cli/export_command.cpp" line="150"/>
+        <location filename="../../app/cli/export_command.cpp" line="141"/>
         <source>export takes one SPEC.json argument; </source>
         <translation>export 需要一个 SPEC.json 参数；</translation>
     </message>
     <message>
-        <location filename="../../app/cli/export_command.cpp" line="156"/>
+        <location filename="../../app/cli/export_command.cpp" line="147"/>
         <source>give a figure name; --list-views lists them</source>
         <translation>请给出图的名称；--list-views 会列出它们</translation>
     </message>
     <message>
-        <location filename="../../app/cli/export_command.cpp" line="161"/>
+        <location filename="../../app/cli/export_command.cpp" line="152"/>
         <source>unknown view &apos;%1&apos;; --list-views lists the names</source>
         <translation>未知视图“%1”；--list-views 列出所有名称</translation>
     </message>
     <message>
-        <location filename="../../app/cli/export_command.cpp" line="167"/>
+        <location filename="../../app/cli/export_command.cpp" line="158"/>
         <source>give the figure&apos;s file with -o FILE</source>
         <translation>请用 -o FILE 指定图的文件</translation>
     </message>
     <message>
-        <location filename="../../app/cli/export_command.cpp" line="176"/>
+        <location filename="../../app/cli/export_command.cpp" line="167"/>
         <source>expected png, svg or pdf, found &apos;%1&apos;</source>
         <translation>应为 png、svg 或 pdf，实际为“%1”</translation>
     </message>
     <message>
-        <location filename="../../app/cli/export_command.cpp" line="183"/>
+        <location filename="../../app/cli/export_command.cpp" line="174"/>
         <source>cannot tell the format from &apos;%1&apos;: give --format png, svg or pdf</source>
         <translation>无法从“%1”判断格式：请给出 --format png、svg 或 pdf</translation>
     </message>
     <message>
-        <location filename="../../app/cli/export_command.cpp" line="190"/>
+        <location filename="../../app/cli/export_command.cpp" line="181"/>
         <source>give either --size or --preset, not both</source>
         <translation>请只给出 --size 或 --preset 之一</translation>
     </message>
     <message>
-        <location filename="../../app/cli/export_command.cpp" line="215"/>
+        <location filename="../../app/cli/export_command.cpp" line="206"/>
         <source>expected WIDTHxHEIGHT in pixels, each 16 … 20000, found &apos;%1&apos;</source>
         <translation>应为以像素计的 宽x高，各为 16 … 20000，实际为“%1”</translation>
     </message>
     <message>
-        <location filename="../../app/cli/export_command.cpp" line="226"/>
+        <location filename="../../app/cli/export_command.cpp" line="217"/>
         <source>expected dots per inch from 36 to 1200, found &apos;%1&apos;</source>
         <translation>应为 36 到 1200 的每英寸点数，实际为“%1”</translation>
     </message>
     <message>
-        <location filename="../../app/cli/export_command.cpp" line="238"/>
+        <location filename="../../app/cli/export_command.cpp" line="229"/>
         <source>expected an index ≥ 0, found &apos;%1&apos;</source>
         <translation>应为 ≥ 0 的索引，实际为“%1”</translation>
     </message>
@@ -303,12 +303,12 @@ Exit status: 0 success, 1 the spec cannot be read or computed (a message names t
 <context>
     <name>ExportMatrixCommand</name>
     <message>
-        <location filename="../../app/cli/export_matrix_command.cpp" line="61"/>
+        <location filename="../../app/cli/export_matrix_command.cpp" line="24"/>
         <source>compute a spec and write one matrix of the trace as CSV or NumPy .npy</source>
         <translation>计算一个规格并把计算记录中的一个矩阵写为 CSV 或 NumPy .npy</translation>
     </message>
     <message>
-        <location filename="../../app/cli/export_matrix_command.cpp" line="81"/>
+        <location filename="../../app/cli/export_matrix_command.cpp" line="34"/>
         <source>Usage: attention-explorer-cli export-matrix SPEC.json --stage STAGE [--batch B] [--head H] [--format csv|npy] [-o FILE] [--no-labels] [--max-memory SIZE]
   Computes the spec (SPEC &quot;-&quot; reads standard input) and writes one matrix.
   --stage STAGE        one of: %1
@@ -343,116 +343,91 @@ Exit status: 0 success, 1 the spec cannot be read or computed (a message names t
 </translation>
     </message>
     <message>
-        <location filename="../../app/cli/export_matrix_command.cpp" line="104"/>
+        <location filename="../../app/cli/export_matrix_command.cpp" line="57"/>
         <source>stage</source>
         <translation>阶段</translation>
     </message>
     <message>
-        <location filename="../../app/cli/export_matrix_command.cpp" line="106"/>
+        <location filename="../../app/cli/export_matrix_command.cpp" line="59"/>
         <source>batch item</source>
         <translation>批量项</translation>
     </message>
     <message>
-        <location filename="../../app/cli/export_matrix_command.cpp" line="108"/>
+        <location filename="../../app/cli/export_matrix_command.cpp" line="61"/>
         <source>head</source>
         <translation>头</translation>
     </message>
     <message>
-        <location filename="../../app/cli/export_matrix_command.cpp" line="110"/>
+        <location filename="../../app/cli/export_matrix_command.cpp" line="63"/>
         <source>format</source>
         <translation>格式</translation>
     </message>
     <message>
-        <location filename="../../app/cli/export_matrix_command.cpp" line="113"/>
+        <location filename="../../app/cli/export_matrix_command.cpp" line="66"/>
         <source>output file</source>
         <translation>输出文件</translation>
     </message>
     <message>
-        <location filename="../../app/cli/export_matrix_command.cpp" line="114"/>
+        <location filename="../../app/cli/export_matrix_command.cpp" line="67"/>
         <source>no labels</source>
         <translation>不带标签</translation>
     </message>
     <message>
-        <location filename="../../app/cli/export_matrix_command.cpp" line="115"/>
+        <location filename="../../app/cli/export_matrix_command.cpp" line="68"/>
         <source>trace size limit</source>
         <translation>计算记录大小上限</translation>
     </message>
     <message>
-        <location filename="../../app/cli/export_matrix_command.cpp" line="117"/>
+        <location filename="../../app/cli/export_matrix_command.cpp" line="70"/>
         <source>help</source>
         <translation>帮助</translation>
     </message>
     <message>
-        <location filename="../../app/cli/export_matrix_command.cpp" line="120"/>
+        <location filename="../../app/cli/export_matrix_command.cpp" line="73"/>
         <source>see &apos;attention-explorer-cli export-matrix --help&apos;</source>
         <translation>参见 &apos;attention-explorer-cli export-matrix --help&apos;</translation>
     </message>
     <message>
-        <location filename="../../app/cli/export_matrix_command.cpp" line="132"/>
+        <location filename="../../app/cli/export_matrix_command.cpp" line="85"/>
         <source>export-matrix takes one SPEC.json argument; </source>
         <translation>export-matrix 只接受一个 SPEC.json 参数；</translation>
     </message>
     <message>
-        <location filename="../../app/cli/export_matrix_command.cpp" line="138"/>
+        <location filename="../../app/cli/export_matrix_command.cpp" line="91"/>
         <source>expected one of %1, found &apos;%2&apos;</source>
         <translation>应为 %1 之一，实际为 &apos;%2&apos;</translation>
     </message>
     <message>
-        <location filename="../../app/cli/export_matrix_command.cpp" line="145"/>
-        <location filename="../../app/cli/export_matrix_command.cpp" line="150"/>
+        <location filename="../../app/cli/export_matrix_command.cpp" line="98"/>
+        <location filename="../../app/cli/export_matrix_command.cpp" line="103"/>
         <source>expected an index ≥ 0, found &apos;%1&apos;</source>
         <translation>应为 ≥ 0 的索引，实际为 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../../app/cli/export_matrix_command.cpp" line="161"/>
+        <location filename="../../app/cli/export_matrix_command.cpp" line="114"/>
         <source>expected csv or npy, found &apos;%1&apos;</source>
         <translation>应为 csv 或 npy，实际为 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../../app/cli/export_matrix_command.cpp" line="166"/>
+        <location filename="../../app/cli/export_matrix_command.cpp" line="119"/>
         <source>npy is binary: give an output file with -o FILE</source>
         <translation>npy 是二进制格式：请用 -o FILE 指定输出文件</translation>
     </message>
     <message>
-        <location filename="../../app/cli/export_matrix_command.cpp" line="174"/>
+        <location filename="../../app/cli/export_matrix_command.cpp" line="127"/>
         <source>expected a size such as 512M or 2G, found &apos;%1&apos;</source>
         <translation>应为 512M 或 2G 这样的大小，实际为 &apos;%1&apos;</translation>
-    </message>
-    <message>
-        <location filename="../../app/cli/export_matrix_command.cpp" line="198"/>
-        <source>batch item %1 does not exist; the pass has %2 (0..%3)</source>
-        <translation>批量项 %1 不存在；本次计算共有 %2 项（0..%3）</translation>
-    </message>
-    <message>
-        <location filename="../../app/cli/export_matrix_command.cpp" line="206"/>
-        <source>head %1 does not exist; the pass has %2 (0..%3)</source>
-        <translation>头 %1 不存在；本次计算共有 %2 个头（0..%3）</translation>
-    </message>
-    <message>
-        <location filename="../../app/cli/export_matrix_command.cpp" line="225"/>
-        <source>this spec adds no positional encoding (positional_encoding type is not &quot;sinusoidal&quot;)</source>
-        <translation>该规格没有加入位置编码（positional_encoding 的类型不是 &quot;sinusoidal&quot;）</translation>
-    </message>
-    <message>
-        <location filename="../../app/cli/export_matrix_command.cpp" line="227"/>
-        <source>there is no key positional encoding (it needs sinusoidal encoding and explicit key inputs)</source>
-        <translation>没有键的位置编码（需要正弦位置编码和显式给出的键输入）</translation>
-    </message>
-    <message>
-        <location filename="../../app/cli/export_matrix_command.cpp" line="236"/>
-        <source>dropped_weights exist only with dropout in the spec</source>
-        <translation>只有规格中启用 dropout 时才有 dropped_weights</translation>
     </message>
 </context>
 <context>
     <name>MeasureCommand</name>
     <message>
-        <location filename="../../app/cli/measure_command.cpp" line="41"/>
+        <location filename="../../app/cli/measure_command.cpp" line="31"/>
         <source>time real self-attention, recurrent and convolutional layers over n; CSV out</source>
         <translation>实测自注意力层、循环层和卷积层在不同 n 下的耗时；输出 CSV</translation>
     </message>
     <message>
-        <location filename="../../app/cli/measure_command.cpp" line="46"/>
+        <location filename="../../app/cli/measure_command.cpp" line="36"/>
         <source>Usage: attention-explorer-cli measure [--lengths N,N,...] [--d D] [--k K] [--r R] [--repeats N] [-o FILE.csv]
   Runs each layer (self-attention, recurrent tanh cell, 1-D convolution with
   kernel k, restricted self-attention with neighbourhood r) on n random tokens of
@@ -480,57 +455,57 @@ Exit status: 0 success, 1 the spec cannot be read or computed (a message names t
 </translation>
     </message>
     <message>
-        <location filename="../../app/cli/measure_command.cpp" line="67"/>
+        <location filename="../../app/cli/measure_command.cpp" line="57"/>
         <source>lengths</source>
         <translation>序列长度</translation>
     </message>
     <message>
-        <location filename="../../app/cli/measure_command.cpp" line="69"/>
+        <location filename="../../app/cli/measure_command.cpp" line="59"/>
         <source>width</source>
         <translation>宽度</translation>
     </message>
     <message>
-        <location filename="../../app/cli/measure_command.cpp" line="71"/>
+        <location filename="../../app/cli/measure_command.cpp" line="61"/>
         <source>kernel</source>
         <translation>卷积核</translation>
     </message>
     <message>
-        <location filename="../../app/cli/measure_command.cpp" line="73"/>
+        <location filename="../../app/cli/measure_command.cpp" line="63"/>
         <source>neighbourhood</source>
         <translation>邻域</translation>
     </message>
     <message>
-        <location filename="../../app/cli/measure_command.cpp" line="75"/>
+        <location filename="../../app/cli/measure_command.cpp" line="65"/>
         <source>repeats</source>
         <translation>重复次数</translation>
     </message>
     <message>
-        <location filename="../../app/cli/measure_command.cpp" line="78"/>
+        <location filename="../../app/cli/measure_command.cpp" line="68"/>
         <source>output file</source>
         <translation>输出文件</translation>
     </message>
     <message>
-        <location filename="../../app/cli/measure_command.cpp" line="79"/>
+        <location filename="../../app/cli/measure_command.cpp" line="69"/>
         <source>help</source>
         <translation>帮助</translation>
     </message>
     <message>
-        <location filename="../../app/cli/measure_command.cpp" line="82"/>
+        <location filename="../../app/cli/measure_command.cpp" line="72"/>
         <source>see &apos;attention-explorer-cli measure --help&apos;</source>
         <translation>参见 &apos;attention-explorer-cli measure --help&apos;</translation>
     </message>
     <message>
-        <location filename="../../app/cli/measure_command.cpp" line="92"/>
+        <location filename="../../app/cli/measure_command.cpp" line="82"/>
         <source>measure takes no file argument; </source>
         <translation>measure 不接受文件参数；</translation>
     </message>
     <message>
-        <location filename="../../app/cli/measure_command.cpp" line="103"/>
+        <location filename="../../app/cli/measure_command.cpp" line="93"/>
         <source>expected whole numbers from 1 to %1 separated by commas, found &apos;%2&apos;</source>
         <translation>应为 1 到 %1 之间、以逗号分隔的整数，实际为 &apos;%2&apos;</translation>
     </message>
     <message>
-        <location filename="../../app/cli/measure_command.cpp" line="126"/>
+        <location filename="../../app/cli/measure_command.cpp" line="116"/>
         <source>expected a whole number from %1 to %2, found &apos;%3&apos;</source>
         <translation>应为 %1 到 %2 之间的整数，实际为 &apos;%3&apos;</translation>
     </message>
@@ -2882,64 +2857,49 @@ Restore the unsaved changes to %1?</source>
 <context>
     <name>ae::MatrixExport</name>
     <message>
-        <location filename="../../ui/export/matrix_export.cpp" line="79"/>
+        <location filename="../../ui/export/matrix_export.cpp" line="64"/>
         <source>Attention weights (n × m)</source>
         <translation>注意力权重 (n × m)</translation>
     </message>
     <message>
-        <location filename="../../ui/export/matrix_export.cpp" line="81"/>
+        <location filename="../../ui/export/matrix_export.cpp" line="66"/>
         <source>Scores before softmax (n × m)</source>
         <translation>softmax 之前的得分 (n × m)</translation>
     </message>
     <message>
-        <location filename="../../ui/export/matrix_export.cpp" line="83"/>
+        <location filename="../../ui/export/matrix_export.cpp" line="68"/>
         <source>Queries Q of a head</source>
         <translation>一个头的查询 Q</translation>
     </message>
     <message>
-        <location filename="../../ui/export/matrix_export.cpp" line="85"/>
+        <location filename="../../ui/export/matrix_export.cpp" line="70"/>
         <source>Keys K of a head</source>
         <translation>一个头的键 K</translation>
     </message>
     <message>
-        <location filename="../../ui/export/matrix_export.cpp" line="87"/>
+        <location filename="../../ui/export/matrix_export.cpp" line="72"/>
         <source>Values V of a head</source>
         <translation>一个头的值 V</translation>
     </message>
     <message>
-        <location filename="../../ui/export/matrix_export.cpp" line="89"/>
+        <location filename="../../ui/export/matrix_export.cpp" line="74"/>
         <source>Output of a head</source>
         <translation>一个头的输出</translation>
     </message>
     <message>
-        <location filename="../../ui/export/matrix_export.cpp" line="91"/>
+        <location filename="../../ui/export/matrix_export.cpp" line="76"/>
         <source>Heads concatenated</source>
         <translation>各头拼接</translation>
     </message>
     <message>
-        <location filename="../../ui/export/matrix_export.cpp" line="93"/>
+        <location filename="../../ui/export/matrix_export.cpp" line="78"/>
         <source>Output (after W_o)</source>
         <translation>输出（经过 W_o）</translation>
     </message>
     <message>
-        <location filename="../../ui/export/matrix_export.cpp" line="95"/>
+        <location filename="../../ui/export/matrix_export.cpp" line="80"/>
         <source>Positional encoding P</source>
         <translation>位置编码 P</translation>
-    </message>
-    <message>
-        <location filename="../../ui/export/matrix_export.cpp" line="113"/>
-        <source>this session adds no positional encoding</source>
-        <translation>此会话没有加入位置编码</translation>
-    </message>
-    <message>
-        <location filename="../../ui/export/matrix_export.cpp" line="122"/>
-        <source>batch item %1 does not exist (0..%2)</source>
-        <translation>批次项 %1 不存在（0..%2）</translation>
-    </message>
-    <message>
-        <location filename="../../ui/export/matrix_export.cpp" line="129"/>
-        <source>head %1 does not exist (0..%2)</source>
-        <translation>头 %1 不存在（0..%2）</translation>
     </message>
 </context>
 <context>
@@ -4526,6 +4486,39 @@ Restore the unsaved changes to %1?</source>
         <translation>
             <numerusform>+%n 个</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>ae::TraceMatrix</name>
+    <message>
+        <location filename="../../core/io/trace_matrix.cpp" line="71"/>
+        <source>expected one of %1, found &apos;%2&apos;</source>
+        <translation>应为 %1 之一，实际为“%2”</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/trace_matrix.cpp" line="79"/>
+        <source>there is no key positional encoding (it needs sinusoidal encoding and explicit key inputs)</source>
+        <translation>没有键的位置编码（需要正弦位置编码和显式给出的键输入）</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/trace_matrix.cpp" line="81"/>
+        <source>this spec adds no positional encoding (positional_encoding type is not &quot;sinusoidal&quot;)</source>
+        <translation>该规格没有加入位置编码（positional_encoding 的类型不是 &quot;sinusoidal&quot;）</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/trace_matrix.cpp" line="90"/>
+        <source>batch item %1 does not exist; the pass has %2 (0..%3)</source>
+        <translation>批量项 %1 不存在；本次计算共有 %2 项（0..%3）</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/trace_matrix.cpp" line="100"/>
+        <source>head %1 does not exist; the pass has %2 (0..%3)</source>
+        <translation>头 %1 不存在；本次计算共有 %2 个头（0..%3）</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/trace_matrix.cpp" line="107"/>
+        <source>dropped_weights exist only with dropout in the spec</source>
+        <translation>只有规格中启用 dropout 时才有 dropped_weights</translation>
     </message>
 </context>
 <context>

@@ -40,6 +40,7 @@ public:
     static QVector<Stage> allStages();
     static QString stageKey(Stage stage);
     static QString stageName(Stage stage);
+    // Keys name the stages of selectTraceMatrix (core/io/trace_matrix.h).
     static bool isPerHead(Stage stage);
 
     // The matrix with its labels; nullopt (and *error) when the stage does not

@@ -1,0 +1,134 @@
+#include "core/io/trace_matrix.h"
+
+#include <QCoreApplication>
+
+namespace ae {
+
+namespace {
+
+class TraceMatrixText
+{
+    Q_DECLARE_TR_FUNCTIONS(ae::TraceMatrix)
+};
+
+std::optional<CsvMatrix> fail(SpecError* error, const char* field, const QString& message)
+{
+    if (error)
+        *error = SpecError{field, message.toStdString()};
+    return std::nullopt;
+}
+
+QStringList numbered(Eigen::Index count)
+{
+    QStringList labels;
+    for (Eigen::Index i = 0; i < count; ++i)
+        labels.append(QString::number(i));
+    return labels;
+}
+
+// The tokens of batch item `batch`, or an empty list when there are none.
+QStringList labelsOf(const std::vector<Tokens>& perItem, int batch)
+{
+    QStringList labels;
+    if (std::size_t(batch) < perItem.size())
+        for (const std::string& token : perItem[std::size_t(batch)])
+            labels.append(QString::fromStdString(token));
+    return labels;
+}
+
+} // namespace
+
+QStringList traceMatrixStages()
+{
+    return {QStringLiteral("weights"),
+            QStringLiteral("scores"),
+            QStringLiteral("dropped_weights"),
+            QStringLiteral("queries"),
+            QStringLiteral("keys"),
+            QStringLiteral("values"),
+            QStringLiteral("head_output"),
+            QStringLiteral("concat"),
+            QStringLiteral("output"),
+            QStringLiteral("positional_encoding"),
+            QStringLiteral("key_positional_encoding")};
+}
+
+bool isPerHeadTraceStage(const QString& stage)
+{
+    static const QStringList perHead = {
+        QStringLiteral("weights"),    QStringLiteral("scores"), QStringLiteral("dropped_weights"),
+        QStringLiteral("queries"),    QStringLiteral("keys"),   QStringLiteral("values"),
+        QStringLiteral("head_output")};
+    return perHead.contains(stage);
+}
+
+std::optional<CsvMatrix> selectTraceMatrix(const SpecRun& run, const QString& stage, int batch,
+                                           int head, SpecError* error)
+{
+    const AttentionTrace& trace = run.trace;
+    if (!traceMatrixStages().contains(stage))
+        return fail(error, "stage",
+                    TraceMatrixText::tr("expected one of %1, found '%2'")
+                        .arg(traceMatrixStages().join(QStringLiteral(", ")), stage));
+    CsvMatrix table;
+    if (stage.endsWith(QLatin1String("positional_encoding"))) {
+        const bool keys = stage.startsWith(QLatin1String("key_"));
+        table.values = keys ? trace.keyPositionalEncoding : trace.positionalEncoding;
+        if (table.values.size() == 0)
+            return fail(error, "stage",
+                        keys ? TraceMatrixText::tr("there is no key positional encoding (it needs "
+                                                   "sinusoidal encoding and explicit key inputs)")
+                             : TraceMatrixText::tr("this spec adds no positional encoding "
+                                                   "(positional_encoding type is not "
+                                                   "\"sinusoidal\")"));
+        table.rowLabels = numbered(table.values.rows());
+        table.columnLabels = numbered(table.values.cols());
+        return table;
+    }
+    if (batch < 0 || batch >= int(trace.batch.size()))
+        return fail(error, "batch",
+                    TraceMatrixText::tr("batch item %1 does not exist; the pass has %2 (0..%3)")
+                        .arg(batch)
+                        .arg(trace.batch.size())
+                        .arg(int(trace.batch.size()) - 1));
+    const BatchItemTrace& item = trace.batch[std::size_t(batch)];
+    bool keyRows = false;
+    bool keyColumns = false;
+    if (isPerHeadTraceStage(stage)) {
+        if (head < 0 || head >= int(item.heads.size()))
+            return fail(error, "head",
+                        TraceMatrixText::tr("head %1 does not exist; the pass has %2 (0..%3)")
+                            .arg(head)
+                            .arg(item.heads.size())
+                            .arg(int(item.heads.size()) - 1));
+        const HeadTrace& h = item.heads[std::size_t(head)];
+        if (stage == QLatin1String("dropped_weights") && h.droppedWeights.size() == 0)
+            return fail(error, "stage",
+                        TraceMatrixText::tr("dropped_weights exist only with dropout in the spec"));
+        keyRows = stage == QLatin1String("keys") || stage == QLatin1String("values");
+        keyColumns = stage == QLatin1String("scores") || stage == QLatin1String("weights") ||
+                     stage == QLatin1String("dropped_weights");
+        table.values = stage == QLatin1String("queries")           ? h.queries
+                       : stage == QLatin1String("keys")            ? h.keys
+                       : stage == QLatin1String("values")          ? h.values
+                       : stage == QLatin1String("scores")          ? h.scores
+                       : stage == QLatin1String("weights")         ? h.weights
+                       : stage == QLatin1String("dropped_weights") ? h.droppedWeights
+                                                                   : h.output;
+    } else {
+        table.values = stage == QLatin1String("concat") ? item.concat : item.output;
+    }
+    const QStringList tokens = labelsOf(run.prepared.tokens, batch);
+    QStringList keyTokens = labelsOf(run.prepared.keyTokens, batch);
+    if (keyTokens.isEmpty())
+        keyTokens = tokens;
+    // Labels only where they fit the matrix (runs made without tokens get indices).
+    const QStringList rows = keyRows ? keyTokens : tokens;
+    table.rowLabels = rows.size() == table.values.rows() ? rows : numbered(table.values.rows());
+    table.columnLabels = keyColumns && keyTokens.size() == table.values.cols()
+                             ? keyTokens
+                             : numbered(table.values.cols());
+    return table;
+}
+
+} // namespace ae
