@@ -1,5 +1,7 @@
 #include "ui/views/figure_exporter.h"
 
+#include "ui/export/text_outlining_device.h"
+
 #include <QCoreApplication>
 #include <QFileInfo>
 #include <QImage>
@@ -149,8 +151,12 @@ bool FigureExporter::exportWidget(QWidget* widget, const QString& path, Format f
         generator.setViewBox(QRect(QPoint(0, 0), deviceSize));
         generator.setTitle(QFileInfo(path).completeBaseName());
         generator.setDescription(tr("Attention Explorer figure"));
+        // Every glyph becomes a path: the file needs no font wherever it is
+        // opened (token labels in Chinese included), and the outlining device
+        // also clips, which QSvgGenerator does not.
+        TextOutliningDevice outlined(&generator);
         QCPPainter painter;
-        painted = painter.begin(&generator);
+        painted = painter.begin(&outlined);
         if (painted) {
             painter.setMode(QCPPainter::pmVectorized);
             painter.setMode(QCPPainter::pmNoCaching);

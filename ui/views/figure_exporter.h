@@ -1,8 +1,9 @@
 #pragma once
 // Saves a view as a figure: PNG (given pixel size and DPI), SVG and PDF (both
 // vector: a QCustomPlot is re-drawn through QCPPainter, any other widget
-// through QWidget::render). Files are written atomically (QSaveFile), so a
-// failed export never leaves a half-written file behind.
+// through QWidget::render). The PDF embeds its fonts; the SVG has its text
+// outlined (every glyph a path, see TextOutliningDevice), so it needs no font. Files are written
+// atomically (QSaveFile), so a failed export never leaves a half-written file behind.
 
 #include <QSize>
 #include <QString>
