@@ -10,6 +10,12 @@ namespace ae {
 
 namespace {
 
+std::string notEnoughMemory()
+{
+    return "not enough memory for this pass; use shorter sequences, fewer heads or a smaller "
+           "batch";
+}
+
 // One tokenized line per batch item; blank lines are skipped.
 std::vector<Tokens> tokenizeLines(const std::string& text, const char* field,
                                   const EngineLimits& limits)
@@ -217,21 +223,35 @@ PreparedSpec prepareSpec(const Spec& spec, const EngineLimits& limits, Preparati
 std::variant<SpecRun, SpecError> runSpec(const Spec& spec, const EngineLimits& limits,
                                          const std::atomic<bool>* cancel, PreparationMemo* memo)
 {
+    PreparedSpec prepared;
+    try {
+        prepared = prepareSpec(spec, limits, memo);
+    } catch (const EngineError& error) {
+        return SpecError{error.field(), error.message()};
+    } catch (const std::bad_alloc&) {
+        return SpecError{"", notEnoughMemory()};
+    }
+    return runPreparedSpec(std::move(prepared), spec.float64, limits, cancel);
+}
+
+std::variant<SpecRun, SpecError> runPreparedSpec(PreparedSpec prepared, bool float64,
+                                                 const EngineLimits& limits,
+                                                 const std::atomic<bool>* cancel)
+{
     try {
         SpecRun run;
-        run.prepared = prepareSpec(spec, limits, memo);
+        run.prepared = std::move(prepared);
         run.trace = computeAttention(run.prepared.inputs, run.prepared.config, limits, cancel);
         for (const BatchItemTrace& item : run.trace.batch)
             run.extents.push_back(headExtents(item));
-        if (spec.float64)
+        if (float64)
             run.trace.warnings.push_back(
                 "precision float64 requested; computed in float32 (about 7 significant digits)");
         return run;
     } catch (const EngineError& error) {
         return SpecError{error.field(), error.message()};
     } catch (const std::bad_alloc&) {
-        return SpecError{"", "not enough memory for this pass; use shorter sequences, fewer "
-                             "heads or a smaller batch"};
+        return SpecError{"", notEnoughMemory()};
     }
 }
 

@@ -46,4 +46,11 @@ std::variant<SpecRun, SpecError> runSpec(const Spec& spec,
                                          const std::atomic<bool>* cancel = nullptr,
                                          PreparationMemo* memo = nullptr);
 
+// The second half of runSpec: runs a spec prepared by prepareSpec (float64:
+// the spec asked for double precision, recorded as a warning).
+std::variant<SpecRun, SpecError>
+runPreparedSpec(PreparedSpec prepared, bool float64,
+                const EngineLimits& limits = EngineLimits::defaults(),
+                const std::atomic<bool>* cancel = nullptr);
+
 } // namespace ae

@@ -4,6 +4,7 @@
 // field, the sequence limit is quoted, and the last good run stays.
 
 #include "core/io/spec_runner.h"
+#include "core/limits.h"
 #include "ui/document/attention_runner.h"
 
 #include "tests/test_main.h"
@@ -121,6 +122,98 @@ private slots:
         const QString message = failed.at(0).at(1).toString();
         QVERIFY2(message.contains(QStringLiteral("6 tokens")), qPrintable(message));
         QVERIFY2(message.contains(QStringLiteral("limit is 5")), qPrintable(message));
+    }
+
+    void sequenceMessageIsTheEnginesWording()
+    {
+        // The runner checks the length itself (translated) but in the
+        // engine's words: the CLI and the GUI say the same thing.
+        EngineLimits limits = EngineLimits::defaults();
+        limits.maxSequenceLength = 5;
+        const Spec spec = textSpec("a b\none two three four five six", 1, 8);
+        const SpecError engine = std::get<SpecError>(runSpec(spec, limits));
+        QCOMPARE(QString::fromStdString(engine.message),
+                 QStringLiteral("line 2 has 6 tokens; the limit is 5 (maximum sequence length)"));
+        AttentionRunner runner;
+        runner.setLimits(limits);
+        QSignalSpy failed(&runner, &AttentionRunner::runFailed);
+        runner.request(spec);
+        QTRY_COMPARE(failed.count(), 1);
+        QCOMPARE(failed.at(0).at(0).toString(), QString::fromStdString(engine.field));
+        QCOMPARE(failed.at(0).at(1).toString(), QString::fromStdString(engine.message));
+    }
+
+    // Two traces that fit the budget together: the shown run is kept while
+    // the next computes (the last good picture stays on screen).
+    void runsThatFitTogetherKeepTheShownRun()
+    {
+        const Spec first = textSpec(longText(64), 2, 16);
+        const std::uint64_t bytes = std::get<SpecRun>(runSpec(first)).trace.byteSize();
+        AttentionRunner runner;
+        EngineLimits limits = EngineLimits::defaults();
+        limits.maxTraceBytes = 2 * bytes + 1024;
+        runner.setLimits(limits);
+        RunPtr shown;
+        connect(&runner, &AttentionRunner::runFinished, this,
+                [&shown](RunPtr run) { shown = run; });
+        QSignalSpy released(&runner, &AttentionRunner::releaseRequested);
+        runner.request(first);
+        QTRY_VERIFY(shown && !runner.isBusy());
+        Spec second = first;
+        second.config.scoring.temperature = 2.0f;
+        const RunPtr before = shown;
+        runner.request(second);
+        QTRY_VERIFY(shown != before && !runner.isBusy());
+        QCOMPARE(released.count(), 0);
+    }
+
+    // Two traces that do not fit together: before computing, every holder is
+    // asked to let go of the shown run; it is gone (not merely hidden) before
+    // the pass starts, and the new run is the engine's.
+    void releasesTheShownRunWhenTwoTracesWouldExceedTheBudget()
+    {
+        const Spec first = textSpec(longText(64), 2, 16);
+        const std::uint64_t bytes = std::get<SpecRun>(runSpec(first)).trace.byteSize();
+        AttentionRunner runner;
+        EngineLimits limits = EngineLimits::defaults();
+        limits.maxTraceBytes = bytes + bytes / 2;
+        runner.setLimits(limits);
+        RunPtr shown; // the views' reference
+        connect(&runner, &AttentionRunner::runFinished, this,
+                [&shown](RunPtr run) { shown = run; });
+        runner.request(first);
+        QTRY_VERIFY(shown && !runner.isBusy());
+        std::weak_ptr<const SpecRun> old = shown;
+        int releases = 0;
+        bool goneWhenReleased = false;
+        connect(&runner, &AttentionRunner::releaseRequested, this, [&] {
+            ++releases;
+            QVERIFY(!runner.lastRun());
+            shown.reset();
+            goneWhenReleased = old.expired();
+        });
+        Spec second = first;
+        second.config.scoring.temperature = 2.0f;
+        runner.request(second);
+        QTRY_VERIFY(shown && !runner.isBusy());
+        QCOMPARE(releases, 1);
+        QVERIFY(goneWhenReleased);
+        const SpecRun direct = std::get<SpecRun>(runSpec(second));
+        QCOMPARE(shown->trace.batch[0].heads[1].weights, direct.trace.batch[0].heads[1].weights);
+        QCOMPARE(runner.lastRun(), shown);
+
+        // A pass above the budget on its own is an error, not a release: the
+        // shown run stays.
+        Spec tooLarge = first;
+        tooLarge.text = longText(256);
+        QSignalSpy failed(&runner, &AttentionRunner::runFailed);
+        runner.request(tooLarge);
+        QTRY_COMPARE(failed.count(), 1);
+        QCOMPARE(releases, 1);
+        QCOMPARE(runner.lastRun(), shown);
+        QVERIFY2(failed.at(0).at(1).toString().contains(
+                     QString::fromStdString(formatBytes(limits.maxTraceBytes))),
+                 qPrintable(failed.at(0).at(1).toString()));
     }
 
     // A dragged slider: requests every 10 ms, each pass slower than that.

@@ -142,6 +142,9 @@ void LimitsAgreeTest::sameLimitQuotedEverywhere()
     QVERIFY2(!gui.isEmpty(), "the GUI accepted an over-limit spec");
     QVERIFY2(gui.contains(quoted), qPrintable(gui));
     QVERIFY2(gui.contains(field + QStringLiteral(": ")), qPrintable(gui));
+    // Not only the number: the same words (in English) from all three.
+    QVERIFY2(cli.contains(reader), qPrintable(cli + QStringLiteral(" ≠ ") + reader));
+    QVERIFY2(gui.contains(reader), qPrintable(gui + QStringLiteral(" ≠ ") + reader));
 
     if (!spinName.isEmpty()) {
         auto* spin = window.findChild<QSpinBox*>(spinName);

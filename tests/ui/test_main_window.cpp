@@ -8,6 +8,7 @@
 #include "ui/complexity/complexity_page.h"
 #include "ui/document/attention_document.h"
 #include "ui/document/attention_runner.h"
+#include "ui/document/command_id.h"
 #include "ui/main/main_window.h"
 #include "ui/panels/mask_panel.h"
 #include "ui/positional/positional_encoding_page.h"
@@ -29,6 +30,7 @@
 #include <QSignalSpy>
 #include <QSlider>
 #include <QSpinBox>
+#include <QStackedWidget>
 #include <QTemporaryDir>
 
 using namespace ae;
@@ -513,6 +515,55 @@ private slots:
         QCOMPARE(m_window->compareRunner()->lastRun()->prepared.config.scoring.type,
                  ScoringType::Additive);
         QVERIFY(m_window->compareView()->maxAbsDifference() > 0.0);
+    }
+
+    // Memory: after each tab has drawn a run, a pass whose trace would not fit
+    // in the budget beside the shown one first makes every view, the window,
+    // the compare view and the runner let go of it (a weak reference expires
+    // before the pass starts; "Computing…" shows meanwhile), then shows the
+    // new run. Hidden tabs never hold an older run than the shown one.
+    void largePassesLetGoOfTheShownRunFirst()
+    {
+        MainWindow& window = *m_window;
+        for (int tab : {int(MainWindow::LinesTab), int(MainWindow::DistributionTab),
+                        int(MainWindow::StepThroughTab), int(MainWindow::CompareTab),
+                        int(MainWindow::HeadsTab)}) {
+            window.viewTabs()->setCurrentIndex(tab);
+            QCoreApplication::processEvents();
+            window.compareRunner()->waitForIdle();
+            QCoreApplication::processEvents();
+        }
+        std::weak_ptr<const SpecRun> shown = window.runner()->lastRun();
+        const std::uint64_t bytes = shown.lock()->trace.byteSize();
+
+        // A change without memory pressure: the new run replaces the old one
+        // in every view, hidden ones included (they redraw when shown).
+        window.document()->edit(CommandId::Temperature, QStringLiteral("temperature"),
+                                [](Spec& spec) { spec.config.scoring.temperature = 1.5f; });
+        settle(window);
+        QVERIFY2(shown.expired(), "a view still holds the previous run");
+        shown = window.runner()->lastRun();
+
+        EngineLimits limits = window.runner()->limits();
+        limits.maxTraceBytes = bytes + bytes / 2;
+        window.runner()->setLimits(limits);
+        bool expiredOnRelease = false;
+        QString pageOnRelease;
+        connect(window.runner(), &AttentionRunner::releaseRequested, this, [&] {
+            expiredOnRelease = shown.expired();
+            pageOnRelease =
+                child<QStackedWidget>(&window, "centralStack")->currentWidget()->objectName();
+        });
+        window.document()->edit(CommandId::Temperature, QStringLiteral("temperature"),
+                                [](Spec& spec) { spec.config.scoring.temperature = 0.5f; });
+        settle(window);
+        QVERIFY2(expiredOnRelease, "something still held the shown run when the pass started");
+        QCOMPARE(pageOnRelease, QStringLiteral("releasedStateLabel"));
+        QVERIFY(!window.isShowingEmptyState());
+        QCOMPARE(child<QStackedWidget>(&window, "centralStack")->currentWidget(),
+                 static_cast<QWidget*>(window.viewTabs()));
+        QCOMPARE(window.headGrid()->run(), window.runner()->lastRun());
+        verifyHeatmapsMatchEngine(window);
     }
 };
 

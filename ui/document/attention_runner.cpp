@@ -13,8 +13,9 @@ namespace ae {
 
 namespace {
 
-// The runner's own check of the sequence limit, so the message names the
-// number of tokens the user typed and the limit, before anything is embedded.
+// The runner's own check of the sequence limit, before anything is embedded:
+// the same check and words as prepareSpec's (core/io/spec_runner.cpp), but
+// through tr() so the Chinese interface says it in Chinese.
 std::optional<SpecError> sequenceTooLong(const Spec& spec, const EngineLimits& limits)
 {
     auto check = [&](const std::optional<std::string>& text,
@@ -23,13 +24,16 @@ std::optional<SpecError> sequenceTooLong(const Spec& spec, const EngineLimits& l
             return std::nullopt;
         std::istringstream lines(*text);
         std::string line;
+        int lineNumber = 0;
         while (std::getline(lines, line)) {
+            ++lineNumber;
             const std::size_t count = tokenize(line).size();
             if (count > static_cast<std::size_t>(limits.maxSequenceLength)) {
                 return SpecError{
-                    field, QCoreApplication::translate("ae::AttentionRunner",
-                                                       "a line has %1 tokens; the limit is %2 "
-                                                       "tokens per sequence")
+                    field, QCoreApplication::translate(
+                               "ae::AttentionRunner",
+                               "line %1 has %2 tokens; the limit is %3 (maximum sequence length)")
+                               .arg(lineNumber)
                                .arg(count)
                                .arg(limits.maxSequenceLength)
                                .toStdString()};
@@ -104,7 +108,8 @@ void AttentionRunner::waitForIdle()
 AttentionRunner::Outcome AttentionRunner::compute(Spec spec, quint64 generation,
                                                   EngineLimits limits,
                                                   std::shared_ptr<std::atomic<bool>> cancel,
-                                                  std::shared_ptr<PreparationMemo> memo)
+                                                  std::shared_ptr<PreparationMemo> memo,
+                                                  std::uint64_t heldBytes)
 {
     Outcome outcome;
     outcome.generation = generation;
@@ -115,11 +120,25 @@ AttentionRunner::Outcome AttentionRunner::compute(Spec spec, quint64 generation,
         return outcome;
     }
     try {
-        std::variant<SpecRun, SpecError> result = runSpec(spec, limits, cancel.get(), memo.get());
+        PreparedSpec prepared = prepareSpec(spec, limits, memo.get());
+        if (heldBytes > 0) {
+            // A pass above the limit alone is refused by the engine below;
+            // one that fits alone but not beside the shown run waits for it.
+            const std::uint64_t bytes =
+                estimatedTraceBytes(validate(prepared.inputs, prepared.config));
+            if (bytes <= limits.maxTraceBytes && bytes + heldBytes > limits.maxTraceBytes) {
+                outcome.needsRoom = std::move(spec);
+                return outcome;
+            }
+        }
+        std::variant<SpecRun, SpecError> result =
+            runPreparedSpec(std::move(prepared), spec.float64, limits, cancel.get());
         if (SpecRun* run = std::get_if<SpecRun>(&result))
             outcome.run = shareRunFreedOffThread(std::move(*run));
         else
             outcome.error = std::get<SpecError>(result);
+    } catch (const EngineError& error) {
+        outcome.error = SpecError{error.field(), error.message()};
     } catch (const OperationCancelled&) {
         outcome.cancelled = true;
     } catch (const std::bad_alloc&) {
@@ -141,9 +160,11 @@ void AttentionRunner::startPending()
     m_running = true;
     m_runningKept = false;
     const quint64 generation = m_pendingGeneration;
+    const std::uint64_t heldBytes = m_lastRun ? m_lastRun->trace.byteSize() : 0;
     emit runStarted(generation);
     m_watcher.setFuture(QtConcurrent::run(&m_pool, &AttentionRunner::compute, std::move(spec),
-                                          generation, m_limits, m_runningCancel, m_memo));
+                                          generation, m_limits, m_runningCancel, m_memo,
+                                          heldBytes));
 }
 
 void AttentionRunner::onFinished()
@@ -152,7 +173,17 @@ void AttentionRunner::onFinished()
     m_runningCancel.reset();
     const bool kept = m_runningKept;
     m_runningKept = false;
-    const Outcome outcome = m_watcher.result();
+    Outcome outcome = m_watcher.result();
+    if (outcome.needsRoom && !outcome.cancelled && outcome.generation == m_generation &&
+        !m_pending) {
+        // Still the newest request: make room, then run it (still busy).
+        m_lastRun.reset();
+        emit releaseRequested();
+        m_pending = std::move(outcome.needsRoom);
+        m_pendingGeneration = outcome.generation;
+        startPending();
+        return;
+    }
     const bool newest = outcome.generation == m_generation && !m_pending;
     // A kept pass is newer than anything delivered (passes run in order), but
     // cancel() since may have dropped it.

@@ -11,6 +11,13 @@
 // other, the running pass is left to finish and its run is delivered (it is
 // newer than anything shown; never older), then the newest request runs.
 // Failures of such superseded passes are not reported.
+//
+// Memory: the run on screen stays alive while the next one computes, so two
+// traces coexist. When the new trace and the one on screen would together
+// exceed EngineLimits::maxTraceBytes, the runner first asks every holder to let
+// go of the shown run (releaseRequested, delivered synchronously on the GUI
+// thread), forgets its lastRun, and only then computes: the largest accepted
+// pass never needs twice the budget.
 
 #include "core/io/preparation_memo.h"
 #include "core/io/spec.h"
@@ -44,6 +51,8 @@ public:
     bool isBusy() const { return m_running || m_pending.has_value(); }
     // The last run delivered (null before the first).
     RunPtr lastRun() const { return m_lastRun; }
+    // Forgets lastRun() (its memory goes once every other holder lets go).
+    void releaseLastRun() { m_lastRun.reset(); }
     // Wall time of the engine pass behind the last delivered run (worker thread).
     double lastComputeMilliseconds() const { return m_lastComputeMs; }
 
@@ -63,6 +72,11 @@ signals:
     // field: the spec field that is wrong (may be empty); message: why.
     void runFailed(const QString& field, const QString& message);
     void busyChanged(bool busy);
+    // The newest request needs the memory of the run on screen: whoever holds
+    // lastRun() (views, the window) must drop it before returning. The run is
+    // freed off the GUI thread once the last reference goes; the new pass then
+    // computes and is delivered as usual.
+    void releaseRequested();
 
 private:
     struct Outcome
@@ -72,10 +86,14 @@ private:
         SpecError error;
         bool cancelled = false;
         double computeMs = 0.0;
+        // Not computed: with the run on screen it would exceed the budget.
+        // The spec comes back to be run again once that run is released.
+        std::optional<Spec> needsRoom;
     };
+    // heldBytes: the trace on screen, which stays alive while this pass runs.
     static Outcome compute(Spec spec, quint64 generation, EngineLimits limits,
                            std::shared_ptr<std::atomic<bool>> cancel,
-                           std::shared_ptr<PreparationMemo> memo);
+                           std::shared_ptr<PreparationMemo> memo, std::uint64_t heldBytes);
     void startPending();
     void onFinished();
 

@@ -123,6 +123,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     connect(m_document, &AttentionDocument::filePathChanged, this, &MainWindow::updateTitle);
     connect(m_runner, &AttentionRunner::runFinished, this, &MainWindow::onRunFinished);
     connect(m_runner, &AttentionRunner::runFailed, this, &MainWindow::onRunFailed);
+    connect(m_runner, &AttentionRunner::releaseRequested, this, &MainWindow::releaseShownRun);
     connect(m_runner, &AttentionRunner::runStarted, this, [this](quint64 generation) {
         // Only a slow run says so; quick ones would make the status line flicker.
         QTimer::singleShot(300, this, [this, generation] {
@@ -284,6 +285,11 @@ void MainWindow::createCentralArea()
     m_emptyState->setAlignment(Qt::AlignCenter);
     m_emptyState->setWordWrap(true);
     m_stack->addWidget(m_emptyState);
+    m_releasedState = new QLabel(m_stack);
+    m_releasedState->setObjectName(QStringLiteral("releasedStateLabel"));
+    m_releasedState->setAlignment(Qt::AlignCenter);
+    m_releasedState->setWordWrap(true);
+    m_stack->addWidget(m_releasedState);
     layout->addWidget(m_stack, 1);
     setCentralWidget(central);
 
@@ -481,6 +487,8 @@ void MainWindow::onRunFinished(RunPtr run)
     showRunInCurrentTab();
     m_maskPanel->setRun(run);
     m_compareBar->setHeadCount(run->trace.shape.heads);
+    if (!m_runB && m_tabs->currentIndex() == CompareTab && !m_compareRunner->isBusy())
+        requestCompareRun(); // B was let go with A to make room (releaseShownRun)
     if (m_runB)
         m_compare->setRuns(run, CompareBar::describe(m_document->spec()), m_runB,
                            CompareBar::describe(m_compareBar->configurationB(m_document->spec())));
@@ -505,6 +513,7 @@ void MainWindow::showRunInCurrentTab()
     if (tab < 0 || tab >= int(m_runShownInTab.size()) || m_runShownInTab[tab] == m_viewRun)
         return;
     m_runShownInTab[tab] = m_viewRun;
+    releaseRunsOfHiddenTabs();
     switch (tab) {
     case HeadsTab:
         m_headGrid->setRun(m_viewRun);
@@ -533,6 +542,57 @@ void MainWindow::showRunInCurrentTab()
     }
 }
 
+void MainWindow::releaseRunOfTab(int tab)
+{
+    switch (tab) {
+    case HeadsTab:
+        m_headGrid->releaseRun();
+        break;
+    case LinesTab:
+        m_lines->releaseRun();
+        break;
+    case DistributionTab:
+        m_distribution->releaseRun();
+        break;
+    case StepThroughTab:
+        m_stepThrough->releaseRun();
+        break;
+    default: // the other tabs keep numbers, not the run
+        break;
+    }
+    m_runShownInTab[std::size_t(tab)].reset();
+}
+
+void MainWindow::releaseRunsOfHiddenTabs()
+{
+    // A hidden view redraws from m_viewRun when its tab is shown; until then
+    // an older run it drew would only hold its trace (hundreds of MiB at the
+    // largest sizes).
+    const int current = m_tabs->currentIndex();
+    for (int tab = 0; tab < int(m_runShownInTab.size()); ++tab)
+        if (tab != current && m_runShownInTab[std::size_t(tab)] &&
+            m_runShownInTab[std::size_t(tab)] != m_viewRun)
+            releaseRunOfTab(tab);
+}
+
+void MainWindow::releaseShownRun()
+{
+    for (int tab = 0; tab < int(m_runShownInTab.size()); ++tab)
+        releaseRunOfTab(tab);
+    m_viewRun.reset();
+    m_maskPanel->releaseRun();
+    m_runB.reset();
+    m_compareRunner->cancel();
+    m_compareRunner->releaseLastRun();
+    m_compare->setRuns(nullptr, QString(), nullptr, QString());
+    m_releasedState->setText(
+        tr("<h2>Computing…</h2><p>This pass needs the memory of the previous picture: "
+           "together they would exceed the %1 budget, so the previous picture was let go.</p>")
+            .arg(QString::fromStdString(formatBytes(m_runner->limits().maxTraceBytes))));
+    m_stack->setCurrentWidget(m_releasedState);
+    setStatusMessage(tr("Computing…"), QString());
+}
+
 void MainWindow::onRunFailed(const QString& field, const QString& message)
 {
     const QString text = field.isEmpty() ? message : field + QStringLiteral(": ") + message;
@@ -551,6 +611,11 @@ void MainWindow::requestCompareRun()
 {
     if (!hasTokens(m_document->spec()))
         return;
+    // A and B are on screen together: B gets what A leaves of the budget.
+    EngineLimits limits = m_runner->limits();
+    if (const RunPtr a = m_runner->lastRun())
+        limits.maxTraceBytes -= std::min(limits.maxTraceBytes, a->trace.byteSize());
+    m_compareRunner->setLimits(limits);
     m_compareRunner->request(m_compareBar->configurationB(m_document->spec()));
 }
 

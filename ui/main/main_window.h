@@ -140,6 +140,10 @@ private:
     void onRunFinished(RunPtr run);
     void onRunFailed(const QString& field, const QString& message);
     void showRunInCurrentTab();
+    // Memory: views let go of runs they no longer show (see AttentionRunner).
+    void releaseRunOfTab(int tab);
+    void releaseRunsOfHiddenTabs();
+    void releaseShownRun();
     void onCompareRunFinished(RunPtr run);
     void requestCompareRun();
     void updateBatchChoices(const RunPtr& run);
@@ -169,6 +173,7 @@ private:
 
     QStackedWidget* m_stack = nullptr;
     QLabel* m_emptyState = nullptr;
+    QLabel* m_releasedState = nullptr; // while a pass computes without the shown run
     QLabel* m_description = nullptr;
     QLabel* m_errorBanner = nullptr;
     QTabWidget* m_tabs = nullptr;

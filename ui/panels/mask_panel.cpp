@@ -115,6 +115,11 @@ void MaskPanel::setRun(RunPtr run)
     refreshHeatmap();
 }
 
+void MaskPanel::releaseRun()
+{
+    m_run.reset();
+}
+
 void MaskPanel::setMode(Mode mode)
 {
     const int window = m_window->value();

@@ -35,6 +35,9 @@ public:
 
     // The last good run: its shape sizes a new custom mask, its tokens label it.
     void setRun(ae::RunPtr run);
+    // Drops the run (and every matrix shared with it) without drawing
+    // another: the window is about to show a newer one. Memory, not looks.
+    void releaseRun();
     AttentionHeatmap* customMaskHeatmap() const { return m_heatmap; }
     static Mode modeOf(const MaskConfig& mask);
 

@@ -176,6 +176,12 @@ void StepThroughView::setRun(RunPtr run)
     refresh();
 }
 
+void StepThroughView::releaseRun()
+{
+    // The page keeps copies of the stage's few matrices, not the run.
+    m_run.reset();
+}
+
 void StepThroughView::setBatchIndex(int batch)
 {
     const int count = m_run ? int(m_run->trace.batch.size()) : 1;

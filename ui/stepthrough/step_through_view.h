@@ -34,6 +34,9 @@ public:
     // Keeps the current stage, head and query (clamped to the new run). A null
     // run keeps the last picture.
     void setRun(ae::RunPtr run);
+    // Drops the run (and every matrix shared with it) without drawing
+    // another: the window is about to show a newer one. Memory, not looks.
+    void releaseRun();
     ae::RunPtr run() const { return m_run; }
     void setBatchIndex(int batch);
     int batchIndex() const { return m_batch; }

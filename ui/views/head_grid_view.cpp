@@ -75,6 +75,18 @@ void HeadGridView::setRun(RunPtr run)
     refresh();
 }
 
+void HeadGridView::releaseRun()
+{
+    m_run.reset();
+    const QVector<AttentionHeatmap*> heatmaps = m_heads + QVector<AttentionHeatmap*>{m_mean};
+    for (AttentionHeatmap* heatmap : heatmaps) {
+        if (!heatmap)
+            continue;
+        heatmap->setMatrix(SharedMatrix(), {}, {}, SharedKeepMask());
+        heatmap->setSecondaryMatrix(SharedMatrix(), QString());
+    }
+}
+
 void HeadGridView::setBatchIndex(int b)
 {
     if (b == m_batch)

@@ -30,6 +30,9 @@ public:
 
     // A null run keeps the previous picture (the last good one stays).
     void setRun(ae::RunPtr run);
+    // Drops the run (and every matrix shared with it) without drawing
+    // another: the window is about to show a newer one. Memory, not looks.
+    void releaseRun();
     ae::RunPtr run() const { return m_run; }
     void setBatchIndex(int b);
     int batchIndex() const { return m_batch; }

@@ -103,6 +103,11 @@ void QueryDistributionView::setRun(RunPtr run)
     refresh();
 }
 
+void QueryDistributionView::releaseRun()
+{
+    m_run.reset();
+}
+
 void QueryDistributionView::setBatchIndex(int b)
 {
     m_batch = b;

@@ -21,6 +21,9 @@ public:
     explicit QueryDistributionView(QWidget* parent = nullptr);
 
     void setRun(ae::RunPtr run); // null keeps the previous picture
+    // Drops the run (and every matrix shared with it) without drawing
+    // another: the window is about to show a newer one. Memory, not looks.
+    void releaseRun();
     void setBatchIndex(int b);
     void setHead(int head /* −1 = mean over heads */);
     void setQuery(int row);
