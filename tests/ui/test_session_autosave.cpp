@@ -6,14 +6,17 @@
 
 #include "core/io/spec_reader.h"
 #include "ui/document/attention_document.h"
+#include "ui/document/autosave_slot.h"
 #include "ui/document/session_autosaver.h"
 #include "ui/main/main_window.h"
 
 #include "tests/test_main.h"
 
+#include <QDir>
 #include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QLockFile>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QTemporaryDir>
@@ -69,6 +72,9 @@ private slots:
     void restoredSessionKeepsItsFileAndUnknownFields();
     void unknownFieldsSurviveOpenEditSave();
     void damagedAutosaveIsReportedAndRemoved();
+    void runningCopiesHaveTheirOwnSlots();
+    void anAutosaveLeftByACrashIsClaimedFirst();
+    void aDeadCopysClaimIsFreeAgain();
 };
 
 void SessionAutosaveTest::autosavesAfterAnEdit()
@@ -261,6 +267,74 @@ void SessionAutosaveTest::damagedAutosaveIsReportedAndRemoved()
     QCOMPARE(errors.size(), 1);
     QVERIFY2(errors.first().contains(QStringLiteral("autosaved")), qPrintable(errors.first()));
     QVERIFY(!SessionAutosaver::exists());
+}
+
+// Two copies of the app running at once: each has its own folder, and
+// neither's autosave touches the other's.
+void SessionAutosaveTest::runningCopiesHaveTheirOwnSlots()
+{
+    QTemporaryDir base;
+    AutosaveSlot first(base.path());
+    AutosaveSlot second(base.path());
+    QVERIFY(first.isClaimed());
+    QVERIFY(second.isClaimed());
+    QCOMPARE(first.directory(), base.filePath(QStringLiteral("slot-0")));
+    QCOMPARE(second.directory(), base.filePath(QStringLiteral("slot-1")));
+    // The app's own slot is one of these folders' kind, under app data.
+    QVERIFY2(SessionAutosaver::directory().contains(QStringLiteral("/autosave/slot-")),
+             qPrintable(SessionAutosaver::directory()));
+}
+
+// A crash leaves an autosave in a slot nobody claims any more: the next copy
+// takes that slot (and so offers the autosave back) before any empty one.
+void SessionAutosaveTest::anAutosaveLeftByACrashIsClaimedFirst()
+{
+    QTemporaryDir base;
+    AutosaveSlot running(base.path()); // slot-0
+    QVERIFY(QDir().mkpath(base.filePath(QStringLiteral("slot-3"))));
+    {
+        QFile orphan(base.filePath(QStringLiteral("slot-3/session.json")));
+        QVERIFY(orphan.open(QIODevice::WriteOnly));
+        orphan.write(kNewerSession);
+    }
+    AutosaveSlot next(base.path());
+    QCOMPARE(next.directory(), base.filePath(QStringLiteral("slot-3")));
+    AutosaveSlot another(base.path());
+    QCOMPARE(another.directory(), base.filePath(QStringLiteral("slot-1")));
+}
+
+// A claim whose process has died (killed, crashed) is stale: the slot is free.
+void SessionAutosaveTest::aDeadCopysClaimIsFreeAgain()
+{
+    QTemporaryDir base;
+    // A lock file exactly as QLockFile writes it, but naming a process that
+    // has exited.
+    QByteArray contents;
+    {
+        QLockFile live(base.filePath(QStringLiteral("probe.lock")));
+        QVERIFY(live.tryLock(0));
+        QFile file(base.filePath(QStringLiteral("probe.lock")));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        contents = file.readAll();
+    }
+    // Above the largest PID Linux hands out (pid_max ≤ 2^22): never running.
+    const QByteArray deadPid = "999999999";
+    QList<QByteArray> lines = contents.split('\n');
+    QVERIFY(lines.size() >= 2);
+    QCOMPARE(lines[0], QByteArray::number(QCoreApplication::applicationPid()));
+    lines[0] = deadPid;
+    {
+        QFile stale(base.filePath(QStringLiteral("slot-0.lock")));
+        QVERIFY(stale.open(QIODevice::WriteOnly));
+        stale.write(lines.join('\n'));
+    }
+    AutosaveSlot slot(base.path());
+    QVERIFY(slot.isClaimed());
+    QCOMPARE(slot.directory(), base.filePath(QStringLiteral("slot-0")));
+
+    // A live claim (this process, another object) is respected, however old.
+    AutosaveSlot other(base.path());
+    QCOMPARE(other.directory(), base.filePath(QStringLiteral("slot-1")));
 }
 
 AE_TEST_MAIN_GUI(SessionAutosaveTest)

@@ -4,6 +4,7 @@
 #include "core/io/spec_reader.h"
 #include "core/io/spec_writer.h"
 #include "ui/document/attention_document.h"
+#include "ui/document/autosave_slot.h"
 
 #include <QDir>
 #include <QFile>
@@ -109,13 +110,17 @@ void SessionAutosaver::discard()
 
 QString SessionAutosaver::directory()
 {
-    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
-           QStringLiteral("/autosave");
+    // Claimed on first use, for the life of the process: one folder per
+    // running copy of the app.
+    static const AutosaveSlot slot(
+        QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
+        QStringLiteral("/autosave"));
+    return slot.directory();
 }
 
 QString SessionAutosaver::sessionPath()
 {
-    return directory() + QStringLiteral("/session.json");
+    return directory() + QLatin1Char('/') + AutosaveSlot::sessionFileName();
 }
 
 QString SessionAutosaver::originPath()

@@ -3,8 +3,11 @@
 //
 // A debounced QTimer (delay() after the last change of a modified document)
 // writes the spec JSON atomically to
-//   QStandardPaths::AppDataLocation/autosave/session.json
+//   QStandardPaths::AppDataLocation/autosave/slot-N/session.json
 // and the path of the file the session came from to origin.txt beside it.
+// Each running copy of the app has its own slot (AutosaveSlot), so two copies
+// never overwrite or delete each other's autosave; a copy that crashed leaves
+// its slot to the next start, which offers the autosave back.
 // The JSON is produced and written on a worker thread (a large session must
 // not stall the GUI). The autosave is removed when the document becomes
 // unmodified (saved, reset, undone to the saved state) and by discard() on a
