@@ -3,18 +3,23 @@
 #include "ui/classroom/about_text.h"
 #include "ui/classroom/appearance_menu.h"
 #include "ui/classroom/lesson.h"
+#include "ui/classroom/lesson_editor_dialog.h"
 #include "ui/classroom/lesson_player.h"
 #include "ui/classroom/presentation_mode.h"
 #include "ui/classroom/shortcuts_dialog.h"
 #include "ui/document/app_settings.h"
 #include "ui/document/attention_runner.h"
+#include "ui/document/attention_document.h"
 #include "ui/export/export_all.h"
 #include "ui/export/figure_clipboard.h"
 #include "ui/export/figure_export_dialog.h"
 #include "ui/export/matrix_export_dialog.h"
 #include "ui/main/main_window.h"
+#include "ui/lessons/lessons_page.h"
 #include "ui/stepthrough/step_through_view.h"
+#include "ui/stepthrough/stage_page_widget.h"
 #include "ui/views/head_grid_view.h"
+#include "ui/views/compare_view.h"
 
 #include <QAction>
 #include <QFileDialog>
@@ -72,6 +77,62 @@ void ClassroomController::addFileActions(QMenu* file)
 }
 
 void ClassroomController::addExportActions(QMenu* file)
+    QAction* newLessonAction = file->addAction(tr("&New Lesson…"), this, [this] { newLesson(); });
+    newLessonAction->setObjectName(QStringLiteral("newLessonAction"));
+    QAction* editLessonAction =
+        file->addAction(tr("Edit Lesso&n…"), this, [this] { editLesson(); });
+    editLessonAction->setObjectName(QStringLiteral("editLessonAction"));
+}
+
+void ClassroomController::newLesson()
+{
+    runLessonEditor(Lesson(), QString());
+}
+
+void ClassroomController::editLesson()
+{
+    QString path = m_lesson->isActive() ? m_lessonPath : QString();
+    if (path.isEmpty()) {
+        path =
+            QFileDialog::getOpenFileName(m_window, tr("Edit Lesson"), settings::lastDirectory.get(),
+                                         tr("Lessons (*.json);;All files (*)"));
+        if (path.isEmpty())
+            return;
+    }
+    QString error;
+    const std::optional<Lesson> lesson = Lesson::load(path, &error);
+    if (!lesson) {
+        m_reportError(tr("Could not open the lesson: %1").arg(error));
+        return;
+    }
+    // A built-in lesson is edited as a new one (Save asks where).
+    runLessonEditor(*lesson, path.startsWith(QLatin1String(":/")) ? QString() : path);
+}
+
+void ClassroomController::runLessonEditor(const Lesson& lesson, const QString& path)
+{
+    LessonEditorDialog dialog(lesson, path, m_window);
+    dialog.setCurrentSession([this](QString* reason) { return currentSessionForLesson(reason); });
+    if (dialog.exec() == QDialog::Accepted && !dialog.path().isEmpty())
+        openLesson(dialog.path());
+}
+
+QString ClassroomController::currentSessionForLesson(QString* reason)
+{
+    const QString path = m_window->document()->filePath();
+    if (!path.isEmpty() && !m_window->isModified())
+        return path;
+    // A scene names a file, so what is on screen is saved first (Save, or
+    // Save As for an untitled session); cancelling adds nothing.
+    if (QAction* save = m_window->findChild<QAction*>(QStringLiteral("saveAction")))
+        save->trigger();
+    const QString saved = m_window->document()->filePath();
+    if (saved.isEmpty() || m_window->isModified()) {
+        if (reason)
+            *reason = tr("The current session was not added: save it first (File ▸ Save).");
+        return QString();
+    }
+    return saved;
 {
     QAction* matrix =
         file->addAction(tr("Export &Matrix…"), this, &ClassroomController::exportMatrixWithDialog);
@@ -155,11 +216,21 @@ void ClassroomController::addViewActions(QMenu* view)
     presentation->setObjectName(QStringLiteral("presentationAction"));
     connect(m_presentation, &PresentationMode::activeChanged, presentation, &QAction::setChecked);
     m_appearance = new AppearanceMenu(view);
-    connect(m_appearance, &AppearanceMenu::colorMapChosen, this, [this](ColorMapId id) {
-        // Every head grid: the session's and the imported model's.
-        for (HeadGridView* grid : m_window->findChildren<HeadGridView*>())
-            grid->setColorMap(id);
-    });
+    connect(m_appearance, &AppearanceMenu::colorMapChosen, this,
+            [this](ColorMapId id) { applyColorMap(id); });
+}
+
+void ClassroomController::applyColorMap(ColorMapId id)
+{
+    // The one place the choice reaches the views. Each colours its
+    // non-negative quantities (weights, encodings' weights) with it; signed
+    // ones (scores, Q/K/V, P, differences) stay diverging, centred on 0.
+    for (HeadGridView* grid : m_window->findChildren<HeadGridView*>())
+        grid->setColorMap(id); // the session's and the imported model's
+    for (StagePageWidget* page : m_window->stepThroughView()->findChildren<StagePageWidget*>())
+        page->setColorMap(id);
+    m_window->compareView()->setColorMap(id);
+    m_window->lessonsPage()->setColorMap(id);
 }
 
 void ClassroomController::addLessonMenu(QMenu* lesson)
@@ -206,6 +277,7 @@ bool ClassroomController::openLesson(const QString& path)
     if (!path.startsWith(QLatin1String(":/")))
         settings::lastDirectory.set(QFileInfo(path).absolutePath());
     return true;
+    m_lessonPath = path;
 }
 
 bool ClassroomController::copyCurrentFigure()

@@ -6,6 +6,8 @@
 // It computes nothing: figures come from MainWindow::currentFigure(), numbers
 // from the runner's last run.
 
+#include "ui/views/color_maps.h"
+
 #include <QObject>
 #include <QString>
 
@@ -18,6 +20,7 @@ class QMenu;
 namespace ae {
 
 class AppearanceMenu;
+class Lesson;
 class LessonPlayer;
 class MainWindow;
 class PresentationMode;
@@ -47,6 +50,20 @@ public:
 
     // File ▸ Open Lesson… without the dialog; errors go to reportError.
     bool openLesson(const QString& path);
+    // File ▸ New Lesson… (empty) and Edit Lesson… (the lesson being played,
+    // else one chosen with a file dialog): the lesson editor; what it saves
+    // is then played from its first scene.
+    void newLesson();
+    void editLesson();
+    // Edits `lesson` (saved at `path`, empty when new) in the editor dialog.
+    void runLessonEditor(const Lesson& lesson, const QString& path);
+    // Add Current Session of the editor: the session's file, saved first
+    // (Save / Save As) when it is untitled or modified; empty if not saved.
+    QString currentSessionForLesson(QString* reason);
+    // Hands View ▸ Colour Map's choice to every heatmap of weights.
+    void applyColorMap(ColorMapId id);
+    // The lesson file being played (empty without one).
+    QString lessonPath() const { return m_lessonPath; }
     // Edit ▸ Copy Figure: the current figure at 2× as image + SVG.
     bool copyCurrentFigure();
     // File ▸ Export Matrix… (dialog) for the current run.
@@ -73,6 +90,7 @@ private:
     AppearanceMenu* m_appearance = nullptr;
     QLabel* m_lessonLabel = nullptr;
     QString m_lastExportAllSummary;
+    QString m_lessonPath;
     QAction* m_nextScene = nullptr;
     QAction* m_previousScene = nullptr;
 };

@@ -31,6 +31,16 @@ LessonsPage::LessonsPage(QWidget* parent) : QWidget(parent)
     layout->addWidget(m_tabs);
 }
 
+void LessonsPage::setColorMap(ColorMapId id)
+{
+    for (QCustomPlot* plot :
+         {m_kernelRegression->weightsPlot(), m_dropout->weightsPlot(), m_dropout->appliedPlot()})
+        if (auto* map = qobject_cast<QCPColorMap*>(plot->plottable(0))) {
+            map->setGradient(colorMap(id));
+            plot->replot(QCustomPlot::rpQueuedReplot);
+        }
+}
+
 QWidget* LessonsPage::currentFigure() const
 {
     return m_tabs->currentWidget();

@@ -3,6 +3,8 @@
 // sub-tab each — attention pooling as kernel regression, why divide by √d,
 // attention vs a fully connected layer, and dropout in training mode.
 
+#include "ui/views/color_maps.h"
+
 #include <QWidget>
 
 class QTabWidget;
@@ -28,6 +30,9 @@ public:
     // What an "Export Figure" of the tab saves: the visible lesson, with its
     // explanation, controls and plots.
     QWidget* currentFigure() const;
+    // Colour map of the lessons' weight heatmaps (kernel regression's
+    // α(x, x_i), dropout's weights before and after): all non-negative.
+    void setColorMap(ColorMapId id);
 
 private:
     QTabWidget* m_tabs = nullptr;

@@ -270,6 +270,10 @@ void MainWindow::createCentralArea()
     m_tabs->addTab(m_complexity, tr("CNN · RNN · attention"));
     m_importedDocument = new ImportedAttentionDocument(this);
     m_imported = new ImportedAttentionPage(m_importedDocument, m_tabs);
+    connect(m_importedDocument, &ImportedAttentionDocument::importedChanged, this,
+            [this] { updateShapeLabel(m_runner->lastRun()); });
+    connect(m_importedDocument, &ImportedAttentionDocument::layerChanged, this,
+            [this] { updateShapeLabel(m_runner->lastRun()); });
     m_imported->setObjectName(QStringLiteral("importedAttentionPage"));
     m_tabs->addTab(m_imported, tr("Imported"));
     m_lessons = new LessonsPage(m_tabs);
@@ -321,6 +325,7 @@ void MainWindow::createCentralArea()
     });
     connect(m_tabs, &QTabWidget::currentChanged, this, [this](int tab) {
         showRunInCurrentTab();
+        updateShapeLabel(m_runner->lastRun());
         const bool heads = tab == HeadsTab;
         m_quantityLabel->setVisible(heads);
         m_quantity->setVisible(heads);
@@ -458,8 +463,9 @@ void MainWindow::onSpecChanged()
 {
     const Spec& spec = m_document->spec();
     // The session's own explanation ("description", kept from the file).
-    const QString description =
-        spec.original.value(QLatin1String("description")).toString().trimmed();
+    // A built-in example's own description is shown in the interface language.
+    const QString description = ExampleCatalog::displayDescription(
+        spec.original.value(QLatin1String("description")).toString().trimmed());
     m_description->setText(description);
     m_description->setVisible(!description.isEmpty());
     if (!hasTokens(spec)) {
@@ -663,6 +669,25 @@ void MainWindow::updateBatchChoices(const RunPtr& run)
 
 void MainWindow::updateShapeLabel(const RunPtr& run)
 {
+    if (!m_shapeLabel)
+        return; // the status bar is made after the tabs
+    // The Imported tab shows a trained model's attention: its shapes, not
+    // the session's (which come back on the other tabs).
+    if (m_tabs->currentIndex() == ImportedTab) {
+        const std::optional<ImportedAttention>& imported = m_importedDocument->imported();
+        if (!imported) {
+            m_shapeLabel->clear();
+            return;
+        }
+        m_shapeLabel->setText(tr("%1   %2 layers × %3 heads × %4 queries × %5 keys   layer %6")
+                                  .arg(QFileInfo(m_importedDocument->filePath()).fileName())
+                                  .arg(imported->layerCount())
+                                  .arg(imported->headCount())
+                                  .arg(imported->queryCount())
+                                  .arg(imported->keyCount())
+                                  .arg(m_importedDocument->currentLayer() + 1));
+        return;
+    }
     if (!run) {
         m_shapeLabel->clear();
         return;

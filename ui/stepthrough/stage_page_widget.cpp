@@ -210,6 +210,20 @@ QWidget* StagePageWidget::makePanel(const StagePanel& panel, bool output, int in
     return frame;
 }
 
+void StagePageWidget::setColorMap(ColorMapId id)
+{
+    m_colorMap = id;
+    for (const bool output : {false, true}) {
+        const QList<AttentionHeatmap*>& maps = output ? m_outputMaps : m_inputMaps;
+        const QVector<StagePanel>& panels = output ? m_content.outputs : m_content.inputs;
+        for (int i = 0; i < maps.size() && i < panels.size(); ++i)
+            if (maps[i] && panels[i].nonNegative) {
+                maps[i]->setGradient(ae::colorMap(id));
+                maps[i]->replot(QCustomPlot::rpQueuedReplot);
+            }
+    }
+}
+
 void StagePageWidget::decorate(AttentionHeatmap* map, const StagePanel& panel)
 {
     map->setValueName(tr("value"));
@@ -220,9 +234,9 @@ void StagePageWidget::decorate(AttentionHeatmap* map, const StagePanel& panel)
     if (rows <= kMaxCellsForValues && cols <= kMaxCellsForValues)
         map->setCellValuesVisible(true);
     if (panel.nonNegative) {
-        map->setGradient(colorMap(ColorMapId::Viridis));
+        map->setGradient(ae::colorMap(m_colorMap));
     } else {
-        map->setGradient(colorMap(ColorMapId::Diverging));
+        map->setGradient(ae::colorMap(ColorMapId::Diverging));
         const double extent = sharesRange(panel)
                                   ? m_sharedExtent
                                   : std::max(1e-6, maxAbsFinite(panel.values, panel.mask));

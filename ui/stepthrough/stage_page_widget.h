@@ -4,6 +4,7 @@
 // shows one on screen; the walk exporter renders another off screen.
 
 #include "ui/stepthrough/stage_content.h"
+#include "ui/views/color_maps.h"
 
 #include <QList>
 #include <QWidget>
@@ -41,6 +42,10 @@ public:
     QList<AttentionHeatmap*> outputHeatmaps() const { return m_outputMaps; }
     // Replots every heatmap now (before a grab or a print).
     void replotNow();
+    // Colour map of the non-negative panels (weights, encodings); signed
+    // panels (scores, Q, K, V, outputs) stay diverging, centred on 0.
+    void setColorMap(ColorMapId id);
+    ColorMapId colorMap() const { return m_colorMap; }
 
 signals:
     // panel: index in StageContent::inputs (output false) or ::outputs.
@@ -68,6 +73,7 @@ private:
     QList<QPair<AttentionHeatmap*, QCPItemRect*>> m_queryFrames;
     int m_query = -1;
     double m_sharedExtent = 1.0; // colour range ± of the stage's data matrices
+    ColorMapId m_colorMap = ColorMapId::Viridis;
 };
 
 } // namespace ae

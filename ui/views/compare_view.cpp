@@ -72,6 +72,14 @@ CompareView::CompareView(QWidget* parent) : QWidget(parent)
     refresh();
 }
 
+void CompareView::setColorMap(ColorMapId id)
+{
+    for (AttentionHeatmap* heatmap : {m_a, m_b}) {
+        heatmap->setGradient(colorMap(id));
+        heatmap->replot(QCustomPlot::rpQueuedReplot);
+    }
+}
+
 void CompareView::setRuns(RunPtr a, const QString& labelA, RunPtr b, const QString& labelB)
 {
     m_runA = std::move(a);

@@ -4,6 +4,7 @@
 // colour range so equal colours mean equal weights.
 
 #include "ui/document/attention_run.h"
+#include "ui/views/color_maps.h"
 
 #include <QWidget>
 
@@ -29,6 +30,8 @@ public:
     AttentionHeatmap* heatmapB() const { return m_b; }
     AttentionHeatmap* differenceHeatmap() const { return m_diff; }
     QLabel* messageLabel() const { return m_message; }
+    // Colour map of A and B (weights); the difference stays diverging.
+    void setColorMap(ColorMapId id);
 
 private:
     void refresh();

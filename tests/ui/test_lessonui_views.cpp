@@ -1,0 +1,312 @@
+// View ▸ Colour Map on every heatmap of weights (step-through weights, the
+// Imported tab, Compare's A and B, the lessons) while signed quantities
+// (scores, the difference A − B) stay diverging, and the choice surviving a
+// new window; the status bar's shape label on the Imported tab; the built-in
+// examples' descriptions in the Chinese interface.
+
+#include "ui/classroom/classroom_controller.h"
+#include "ui/document/attention_document.h"
+#include "ui/document/attention_runner.h"
+#include "ui/document/imported_attention_document.h"
+#include "ui/i18n/language_manager.h"
+#include "ui/imported/imported_attention_page.h"
+#include "ui/lessons/dropout_page.h"
+#include "ui/lessons/kernel_regression_page.h"
+#include "ui/lessons/lessons_page.h"
+#include "ui/main/example_catalog.h"
+#include "ui/main/main_window.h"
+#include "ui/stepthrough/stage_content.h"
+#include "ui/stepthrough/stage_page_widget.h"
+#include "ui/stepthrough/step_through_view.h"
+#include "ui/views/attention_heatmap.h"
+#include "ui/views/color_maps.h"
+#include "ui/views/compare_view.h"
+#include "ui/views/head_grid_view.h"
+
+#include "tests/test_main.h"
+
+#include <QAction>
+#include <QFile>
+#include <QHash>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLabel>
+#include <QTabWidget>
+#include <QTemporaryDir>
+#include <QTranslator>
+#include <qcustomplot.h>
+
+#include <memory>
+
+using namespace ae;
+
+namespace {
+
+std::unique_ptr<MainWindow> shownWindow()
+{
+    auto window = std::make_unique<MainWindow>();
+    window->setUnsavedChangesHandler([] { return MainWindow::UnsavedChoice::Discard; });
+    window->setErrorHandler([](const QString&) {});
+    window->show();
+    return window;
+}
+
+bool writeFile(const QString& path, const QByteArray& bytes)
+{
+    QFile file(path);
+    return file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size();
+}
+
+QCPColorGradient plotGradient(QCustomPlot* plot)
+{
+    auto* map = qobject_cast<QCPColorMap*>(plot->plottable(0));
+    return map ? map->gradient() : QCPColorGradient();
+}
+
+// The step-through page's heatmaps of one stage, with whether each panel is
+// non-negative (a weights panel).
+QList<QPair<AttentionHeatmap*, bool>> stageHeatmaps(MainWindow* window, StepStage stage)
+{
+    window->viewTabs()->setCurrentIndex(MainWindow::StepThroughTab);
+    window->stepThroughView()->setStage(int(stage));
+    auto* page = window->stepThroughView()->findChild<StagePageWidget*>();
+    QList<QPair<AttentionHeatmap*, bool>> maps;
+    if (!page)
+        return maps;
+    const StageContent& content = page->content();
+    for (int i = 0; i < page->outputHeatmaps().size(); ++i)
+        if (page->outputHeatmaps()[i])
+            maps.append({page->outputHeatmaps()[i], content.outputs[i].nonNegative});
+    return maps;
+}
+
+// Chinese from the embedded translation, and from this helper's pending rows
+// while they wait to be merged into the .ts (the merge empties that folder).
+class PendingTranslator : public QTranslator
+{
+public:
+    explicit PendingTranslator(const QString& tsvPath)
+    {
+        QFile file(tsvPath);
+        if (!file.open(QIODevice::ReadOnly))
+            return;
+        for (const QByteArray& line : file.readAll().split('\n')) {
+            const QList<QByteArray> fields = line.split('\t');
+            if (fields.size() == 3)
+                m_rows.insert(QString::fromUtf8(fields[0]) + QLatin1Char('\x1f') +
+                                  QString::fromUtf8(fields[1]).replace(QLatin1String("\\n"),
+                                                                       QLatin1String("\n")),
+                              QString::fromUtf8(fields[2]).replace(QLatin1String("\\n"),
+                                                                   QLatin1String("\n")));
+        }
+    }
+    QString translate(const char* context, const char* source, const char* = nullptr,
+                      int = -1) const override
+    {
+        return m_rows.value(QString::fromUtf8(context) + QLatin1Char('\x1f') +
+                            QString::fromUtf8(source));
+    }
+    bool isEmpty() const override { return m_rows.isEmpty(); }
+
+private:
+    QHash<QString, QString> m_rows;
+};
+
+const char kChineseSelfAttention[] = "英文句子上的自注意力：2 个头，宽度 32 的随机投影（种子 "
+                                     "0），32 维哈希词元嵌入。“it”关注哪些词？";
+
+} // namespace
+
+class TestLessonUiViews : public QObject
+{
+    Q_OBJECT
+private slots:
+    void colorMapReachesEveryWeightHeatmap();
+    void colorMapPersistsIntoANewWindow();
+    void importedTabShowsTheImportedShapes();
+    void builtInDescriptionsMatchTheirFiles();
+    void builtInDescriptionIsChineseInTheChineseInterface();
+};
+
+void TestLessonUiViews::colorMapReachesEveryWeightHeatmap()
+{
+    QTemporaryDir dir;
+    const QString json = dir.filePath(QStringLiteral("tiny.json"));
+    QVERIFY(writeFile(json, R"({"format": "attention-explorer/attentions@1",
+        "tokens": ["the", "cat"], "attentions": [[[[0.5, 0.5], [0.25, 0.75]]]]})"));
+    auto window = shownWindow();
+    QTRY_VERIFY(window->runner()->lastRun() != nullptr);
+    QVERIFY(window->importAttention(json));
+
+    window->findChild<QAction*>(QStringLiteral("colorMapAction_cividis"))->trigger();
+    QCPColorGradient cividis = colorMap(ColorMapId::Cividis);
+    const QCPColorGradient diverging = colorMap(ColorMapId::Diverging);
+    QVERIFY(!(cividis == colorMap(ColorMapId::Viridis))); // the test can tell them apart
+
+    // Imported tab: its head grid.
+    AttentionHeatmap* imported = window->importedAttentionPage()->headGrid()->heatmap(0);
+    QVERIFY(imported);
+    QVERIFY(imported->colorMapPlottable()->gradient() == cividis);
+    // A drawn pixel: the cell (query "cat", key "cat") = 0.75 on the grid's range.
+    const QCPRange range = imported->colorMapPlottable()->dataRange();
+    QCOMPARE(imported->colorMapPlottable()->gradient().color(0.75, range),
+             cividis.color(0.75, range));
+
+    // Step through: the softmax's weights recoloured, the scores diverging.
+    const QList<QPair<AttentionHeatmap*, bool>> softmax =
+        stageHeatmaps(window.get(), StepStage::Softmax);
+    int weightPanels = 0;
+    for (const auto& [map, nonNegative] : softmax) {
+        if (nonNegative) {
+            ++weightPanels;
+            QVERIFY(map->colorMapPlottable()->gradient() == cividis);
+        }
+    }
+    QVERIFY(weightPanels >= 1);
+    const QList<QPair<AttentionHeatmap*, bool>> scores =
+        stageHeatmaps(window.get(), StepStage::Scores);
+    QVERIFY(!scores.isEmpty());
+    for (const auto& [map, nonNegative] : scores) {
+        QVERIFY(!nonNegative);
+        QVERIFY(map->colorMapPlottable()->gradient() == diverging);
+    }
+    // A stage drawn after the choice (a new page) takes it too.
+    window->findChild<QAction*>(QStringLiteral("colorMapAction_magma"))->trigger();
+    for (const auto& [map, nonNegative] : stageHeatmaps(window.get(), StepStage::Softmax))
+        if (nonNegative)
+            QVERIFY(map->colorMapPlottable()->gradient() == colorMap(ColorMapId::Magma));
+
+    // Compare: A and B take the map, the difference stays diverging.
+    CompareView* compare = window->compareView();
+    QVERIFY(compare->heatmapA()->colorMapPlottable()->gradient() == colorMap(ColorMapId::Magma));
+    QVERIFY(compare->heatmapB()->colorMapPlottable()->gradient() == colorMap(ColorMapId::Magma));
+    QVERIFY(compare->differenceHeatmap()->colorMapPlottable()->gradient() == diverging);
+
+    // Lessons: kernel regression's α(x, x_i) and dropout's weights.
+    LessonsPage* lessons = window->lessonsPage();
+    QVERIFY(plotGradient(lessons->kernelRegressionPage()->weightsPlot()) ==
+            colorMap(ColorMapId::Magma));
+    QVERIFY(plotGradient(lessons->dropoutPage()->weightsPlot()) == colorMap(ColorMapId::Magma));
+    QVERIFY(plotGradient(lessons->dropoutPage()->appliedPlot()) == colorMap(ColorMapId::Magma));
+}
+
+void TestLessonUiViews::colorMapPersistsIntoANewWindow()
+{
+    {
+        auto window = shownWindow();
+        window->findChild<QAction*>(QStringLiteral("colorMapAction_cividis"))->trigger();
+        window->close();
+    }
+    auto window = shownWindow();
+    QTRY_VERIFY(window->runner()->lastRun() != nullptr);
+    const QCPColorGradient cividis = colorMap(ColorMapId::Cividis);
+    auto* page = window->stepThroughView()->findChild<StagePageWidget*>();
+    QVERIFY(page);
+    QCOMPARE(page->colorMap(), ColorMapId::Cividis);
+    for (const auto& [map, nonNegative] : stageHeatmaps(window.get(), StepStage::Softmax))
+        if (nonNegative)
+            QVERIFY(map->colorMapPlottable()->gradient() == cividis);
+    QVERIFY(window->compareView()->heatmapA()->colorMapPlottable()->gradient() == cividis);
+    QVERIFY(plotGradient(window->lessonsPage()->kernelRegressionPage()->weightsPlot()) == cividis);
+}
+
+void TestLessonUiViews::importedTabShowsTheImportedShapes()
+{
+    QTemporaryDir dir;
+    const QString json = dir.filePath(QStringLiteral("two_layers.json"));
+    // 2 layers × 1 head × 3 queries × 2 keys (cross-attention shaped).
+    QVERIFY(writeFile(json, R"({"format": "attention-explorer/attentions@1",
+        "tokens": ["a", "b", "c"], "key_tokens": ["x", "y"],
+        "attentions": [[[[0.5, 0.5], [0.25, 0.75], [1.0, 0.0]]],
+                       [[[0.1, 0.9], [0.6, 0.4], [0.3, 0.7]]]]})"));
+    auto window = shownWindow();
+    QTRY_VERIFY(window->runner()->lastRun() != nullptr);
+    auto* shape = window->findChild<QLabel*>(QStringLiteral("shapeLabel"));
+    QVERIFY(shape);
+    const QString toy = shape->text();
+    QVERIFY2(toy.startsWith(QStringLiteral("n = ")), qPrintable(toy));
+
+    // Nothing imported yet: the Imported tab shows no toy shapes.
+    window->viewTabs()->setCurrentIndex(MainWindow::ImportedTab);
+    QVERIFY2(shape->text().isEmpty(), qPrintable(shape->text()));
+
+    QVERIFY2(window->importAttention(json), qPrintable(window->lastError()));
+    QCOMPARE(window->viewTabs()->currentIndex(), int(MainWindow::ImportedTab));
+    QCOMPARE(shape->text(),
+             QStringLiteral("two_layers.json   2 layers × 1 heads × 3 queries × 2 keys   layer 1"));
+    window->importedAttention()->setCurrentLayer(1);
+    QCOMPARE(shape->text(),
+             QStringLiteral("two_layers.json   2 layers × 1 heads × 3 queries × 2 keys   layer 2"));
+
+    // Another tab: the session's shapes again.
+    window->viewTabs()->setCurrentIndex(MainWindow::HeadsTab);
+    QCOMPARE(shape->text(), toy);
+    window->viewTabs()->setCurrentIndex(MainWindow::ImportedTab);
+    QVERIFY(shape->text().startsWith(QStringLiteral("two_layers.json")));
+}
+
+void TestLessonUiViews::builtInDescriptionsMatchTheirFiles()
+{
+    // The catalog's English must be the files' text exactly, or the
+    // translation would never be found.
+    const QVector<ExampleEntry> examples = ExampleCatalog::all();
+    QCOMPARE(examples.size(), 6);
+    for (const ExampleEntry& example : examples) {
+        QFile file(example.resourcePath);
+        QVERIFY2(file.open(QIODevice::ReadOnly), qPrintable(example.resourcePath));
+        const QString description = QJsonDocument::fromJson(file.readAll())
+                                        .object()
+                                        .value(QLatin1String("description"))
+                                        .toString();
+        QCOMPARE(example.description, description);
+        // Without a translator: the text as written.
+        QCOMPARE(ExampleCatalog::displayDescription(description), description);
+    }
+    QCOMPARE(ExampleCatalog::displayDescription(QStringLiteral("My own words.")),
+             QStringLiteral("My own words."));
+}
+
+void TestLessonUiViews::builtInDescriptionIsChineseInTheChineseInterface()
+{
+    QTranslator embedded;
+    QVERIFY(embedded.load(LanguageManager::translationResource(QStringLiteral("zh_CN"))));
+    PendingTranslator pending(qEnvironmentVariable("AE_SOURCE_DIR") +
+                              QStringLiteral("/resources/translations/pending/lessonui.tsv"));
+    QCoreApplication::installTranslator(&embedded);
+    QCoreApplication::installTranslator(&pending);
+
+    QTemporaryDir dir;
+    {
+        auto window = shownWindow();
+        auto* label = window->findChild<QLabel*>(QStringLiteral("sessionDescriptionLabel"));
+        QVERIFY(label);
+        QVERIFY(window->openExample(QStringLiteral(":/examples/self_attention_en.json")));
+        QCOMPARE(label->text(), QString::fromUtf8(kChineseSelfAttention));
+        // The Chinese example's bilingual line: the Chinese half only.
+        QVERIFY(window->openExample(QStringLiteral(":/examples/chinese_sentence.json")));
+        QVERIFY2(!label->text().contains(QStringLiteral("Self-attention")),
+                 qPrintable(label->text()));
+        QVERIFY(label->text().startsWith(QStringLiteral("自注意力：中文句子")));
+
+        // A user's own description is shown as written, whatever the language.
+        QFile example(QStringLiteral(":/examples/self_attention_en.json"));
+        QVERIFY(example.open(QIODevice::ReadOnly));
+        QJsonObject spec = QJsonDocument::fromJson(example.readAll()).object();
+        spec.insert(QStringLiteral("description"), QStringLiteral("Week 3: which word is 'it'?"));
+        const QString own = dir.filePath(QStringLiteral("own.json"));
+        QVERIFY(writeFile(own, QJsonDocument(spec).toJson()));
+        QVERIFY(window->openFile(own));
+        QCOMPARE(label->text(), QStringLiteral("Week 3: which word is 'it'?"));
+    }
+    QCoreApplication::removeTranslator(&pending);
+    QCoreApplication::removeTranslator(&embedded);
+    // English again: the file's own text.
+    auto window = shownWindow();
+    QVERIFY(window->openExample(QStringLiteral(":/examples/self_attention_en.json")));
+    QVERIFY(window->findChild<QLabel*>(QStringLiteral("sessionDescriptionLabel"))
+                ->text()
+                .startsWith(QStringLiteral("Self-attention over an English sentence")));
+}
+
+AE_TEST_MAIN_GUI(TestLessonUiViews)
+#include "test_lessonui_views.moc"
