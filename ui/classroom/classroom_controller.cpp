@@ -8,18 +8,18 @@
 #include "ui/classroom/presentation_mode.h"
 #include "ui/classroom/shortcuts_dialog.h"
 #include "ui/document/app_settings.h"
-#include "ui/document/attention_runner.h"
 #include "ui/document/attention_document.h"
+#include "ui/document/attention_runner.h"
 #include "ui/export/export_all.h"
 #include "ui/export/figure_clipboard.h"
 #include "ui/export/figure_export_dialog.h"
 #include "ui/export/matrix_export_dialog.h"
-#include "ui/main/main_window.h"
 #include "ui/lessons/lessons_page.h"
-#include "ui/stepthrough/step_through_view.h"
+#include "ui/main/main_window.h"
 #include "ui/stepthrough/stage_page_widget.h"
-#include "ui/views/head_grid_view.h"
+#include "ui/stepthrough/step_through_view.h"
 #include "ui/views/compare_view.h"
+#include "ui/views/head_grid_view.h"
 
 #include <QAction>
 #include <QFileDialog>
@@ -74,9 +74,6 @@ void ClassroomController::addFileActions(QMenu* file)
     QAction* example = file->addAction(tr("Example Lesson: Attention in Five Scenes"), this,
                                        [this] { openLesson(kExampleLesson); });
     example->setObjectName(QStringLiteral("exampleLessonAction"));
-}
-
-void ClassroomController::addExportActions(QMenu* file)
     QAction* newLessonAction = file->addAction(tr("&New Lesson…"), this, [this] { newLesson(); });
     newLessonAction->setObjectName(QStringLiteral("newLessonAction"));
     QAction* editLessonAction =
@@ -133,6 +130,9 @@ QString ClassroomController::currentSessionForLesson(QString* reason)
         return QString();
     }
     return saved;
+}
+
+void ClassroomController::addExportActions(QMenu* file)
 {
     QAction* matrix =
         file->addAction(tr("Export &Matrix…"), this, &ClassroomController::exportMatrixWithDialog);
@@ -274,10 +274,10 @@ bool ClassroomController::openLesson(const QString& path)
     // The first scene's own errors were reported by the window.
     if (!m_lesson->start(*lesson))
         return false;
+    m_lessonPath = path;
     if (!path.startsWith(QLatin1String(":/")))
         settings::lastDirectory.set(QFileInfo(path).absolutePath());
     return true;
-    m_lessonPath = path;
 }
 
 bool ClassroomController::copyCurrentFigure()
