@@ -6,6 +6,7 @@
 #include "ui/classroom/lesson_editor_dialog.h"
 #include "ui/classroom/lesson_player.h"
 #include "ui/classroom/presentation_mode.h"
+#include "ui/classroom/shortcut_priority_filter.h"
 #include "ui/classroom/shortcuts_dialog.h"
 #include "ui/document/app_settings.h"
 #include "ui/document/attention_document.h"
@@ -45,6 +46,8 @@ ClassroomController::ClassroomController(MainWindow* window,
     : QObject(window), m_window(window), m_reportError(std::move(reportError))
 {
     m_presentation = new PresentationMode(window, window->viewTabs(), window->stepThroughView());
+    // The window's shortcuts (Ctrl+E…) win over a focused text box's bindings.
+    new ShortcutPriorityFilter(window);
     m_lesson = new LessonPlayer(this);
     m_lesson->setSceneLoader([window](const QString& path) {
         // Like Open: unsaved changes are asked about first.

@@ -62,6 +62,7 @@ void PresentationMode::enter()
         font.setPixelSize(int(font.pixelSize() * scale));
     QApplication::setFont(font);
     thickenPlots(scale);
+    scaleCustomWidgets();
     m_window->setWindowState(m_savedState | Qt::WindowFullScreen);
     qApp->installEventFilter(this);
     emit activeChanged(true);
@@ -75,6 +76,7 @@ void PresentationMode::leave()
     qApp->removeEventFilter(this);
     QApplication::setFont(m_savedFont);
     restorePlots();
+    restoreCustomWidgets();
     for (const QPointer<QWidget>& widget : m_hiddenWidgets)
         if (widget)
             widget->show();
@@ -151,13 +153,13 @@ void PresentationMode::thickenPlots(double scale)
                 axis->setTickLabelFont(tick);
                 axis->setLabelFont(label);
                 QPen pen = axis->basePen();
-                pen.setWidthF(std::max(1.0, pen.widthF()) * 2.0);
+                pen.setWidthF(std::max(1.0, pen.widthF()) * kLineScale);
                 axis->setBasePen(pen);
             }
         for (int i = 0; i < plot->graphCount(); ++i) {
             QCPGraph* graph = plot->graph(i);
             QPen pen = graph->pen();
-            pen.setWidthF(std::max(1.0, pen.widthF()) * 2.0);
+            pen.setWidthF(std::max(1.0, pen.widthF()) * kLineScale);
             m_graphPens.insert(graph, graph->pen());
             graph->setPen(pen);
         }
@@ -185,7 +187,7 @@ void PresentationMode::restorePlots()
             if (it == m_graphPens.constEnd())
                 continue;
             QPen thick = *it;
-            thick.setWidthF(std::max(1.0, it->widthF()) * 2.0);
+            thick.setWidthF(std::max(1.0, it->widthF()) * kLineScale);
             if (graph->pen() == thick) // untouched by its view since
                 graph->setPen(*it);
         }
@@ -194,6 +196,26 @@ void PresentationMode::restorePlots()
     m_axisStyles.clear();
     m_graphPens.clear();
     m_plots.clear();
+}
+
+void PresentationMode::scaleCustomWidgets()
+{
+    static const char* const kProperty = "presentationScale";
+    m_widgetScales.clear();
+    for (QWidget* widget : m_window->findChildren<QWidget*>()) {
+        if (widget->metaObject()->indexOfProperty(kProperty) < 0)
+            continue;
+        m_widgetScales.append({widget, widget->property(kProperty).toDouble()});
+        widget->setProperty(kProperty, kLineScale);
+    }
+}
+
+void PresentationMode::restoreCustomWidgets()
+{
+    for (const auto& [widget, scale] : m_widgetScales)
+        if (widget)
+            widget->setProperty("presentationScale", scale);
+    m_widgetScales.clear();
 }
 
 } // namespace ae

@@ -4,6 +4,9 @@
 // (settings::presentationFontScale, 1.5× by default: heatmap cell values and
 // axis labels follow the font), plot lines drawn thicker, and a keyboard walk:
 // → or Space = next step-through stage or next tab, ← = back, Esc = leave.
+// Widgets that paint themselves (the line view, the path diagram, the token
+// chips…) declare a `presentationScale` property (double, 1 normally): it is
+// set to kLineScale on entering and given back its old value on leaving.
 // Leaving restores the window state, the docks and the font exactly.
 // (Page Up / Page Down step lesson scenes: they are window actions, so they
 // work in and out of this mode.)
@@ -31,6 +34,8 @@ class PresentationMode : public QObject
 public:
     // `stepThrough` (may be null) is stepped stage by stage while its tab is current.
     PresentationMode(QMainWindow* window, QTabWidget* tabs, StepThroughView* stepThrough);
+    // Plot pens and self-painted widgets' lines grow by this factor.
+    static constexpr double kLineScale = 2.0;
     ~PresentationMode() override;
 
     bool isActive() const { return m_active; }
@@ -57,6 +62,8 @@ private:
     };
     void thickenPlots(double scale);
     void restorePlots();
+    void scaleCustomWidgets();
+    void restoreCustomWidgets();
 
     QMainWindow* m_window;
     QTabWidget* m_tabs;
@@ -68,6 +75,7 @@ private:
     QHash<QCPAxis*, AxisStyle> m_axisStyles;
     QList<QPointer<QCustomPlot>> m_plots;
     QHash<const void*, QPen> m_graphPens; // by graph; restored if still drawn with our pen
+    QList<QPair<QPointer<QWidget>, double>> m_widgetScales; // presentationScale before entering
 };
 
 } // namespace ae

@@ -204,6 +204,9 @@ ComplexityPage::ComplexityPage(QWidget* parent) : QWidget(parent)
     m_table->verticalHeader()->setVisible(false);
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->setSelectionMode(QAbstractItemView::NoSelection);
+    // Read-only: Tab leaves the table (with tab key navigation and no
+    // selection it kept the focus for ever, a keyboard trap).
+    m_table->setTabKeyNavigation(false);
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_table->horizontalHeader()->setStretchLastSection(true);
     m_table->setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents);

@@ -1,5 +1,8 @@
 #include "ui/complexity/path_diagram_widget.h"
 
+#include <QAccessible>
+#include <QFontMetricsF>
+#include <QKeyEvent>
 #include <QMouseEvent>
 #include <QPainter>
 
@@ -30,7 +33,10 @@ PathDiagramWidget::PathDiagramWidget(QWidget* parent) : QWidget(parent)
 {
     setObjectName(QStringLiteral("pathDiagram"));
     setMouseTracking(false);
+    setFocusPolicy(Qt::StrongFocus);
     setToolTip(tr("Click two inputs x_i to see the shortest path between them"));
+    setAccessibleDescription(tr("Path diagram: the left and right arrow keys move between the "
+                                "inputs, Space picks one, Escape clears the pair"));
     setGraph(LayerKind::Convolutional, 8, 3);
 }
 
@@ -43,7 +49,9 @@ void PathDiagramWidget::setGraph(LayerKind kind, int n, int width, bool dilated)
         m_first = -1;
     if (m_second >= m_graph.n)
         m_second = -1;
+    m_cursor = std::clamp(m_cursor, 0, m_graph.n - 1);
     updatePath();
+    announce();
     update();
 }
 
@@ -52,7 +60,45 @@ void PathDiagramWidget::selectPair(int i, int j)
     m_first = (i >= 0 && i < m_graph.n) ? i : -1;
     m_second = (j >= 0 && j < m_graph.n) ? j : -1;
     updatePath();
+    announce();
     update();
+}
+
+void PathDiagramWidget::setPresentationScale(double scale)
+{
+    m_scale = std::clamp(scale, 0.5, 4.0);
+    update();
+}
+
+void PathDiagramWidget::announce()
+{
+    QString text = tr("input x%1 of %2").arg(m_cursor + 1).arg(m_graph.n);
+    const QString path = pathText();
+    if (!path.isEmpty())
+        text += QStringLiteral("; ") + path;
+    else if (m_first >= 0)
+        text += QStringLiteral("; ") + tr("x%1 picked: pick a second input").arg(m_first + 1);
+    // setAccessibleName sends QAccessible::NameChanged itself.
+    setAccessibleName(text);
+    if (hasFocus() && QAccessible::isActive()) {
+        QAccessibleEvent focusEvent(this, QAccessible::Focus);
+        QAccessible::updateAccessibility(&focusEvent);
+    }
+}
+
+void PathDiagramWidget::pick(int position)
+{
+    m_cursor = position;
+    if (m_first < 0 || m_second >= 0) {
+        // Start a new pair.
+        m_first = position;
+        m_second = -1;
+        m_path = PathSearchResult();
+        announce();
+        update();
+    } else {
+        selectPair(m_first, position);
+    }
 }
 
 void PathDiagramWidget::updatePath()
@@ -81,9 +127,14 @@ QString PathDiagramWidget::pathText() const
 
 QRectF PathDiagramWidget::plotArea() const
 {
-    // Room for the labels below the inputs and the text at the top.
-    // Room for the caption on top, the x labels below and a node radius.
-    return QRectF(24, 46, std::max(10, width() - 48), std::max(10, height() - 80));
+    // Room for the caption on top, the x labels below and a node radius; both
+    // grow with the font (presentation mode) and the scale.
+    const double line = QFontMetricsF(font()).height();
+    const double top = 8.0 + 1.6 * line + 16.0 * m_scale;
+    const double bottom = line + 18.0 * m_scale;
+    const double side = 24.0 * m_scale;
+    return QRectF(side, top, std::max(10.0, width() - 2 * side),
+                  std::max(10.0, height() - top - bottom));
 }
 
 double PathDiagramWidget::nodeRadius() const
@@ -91,7 +142,7 @@ double PathDiagramWidget::nodeRadius() const
     const QRectF area = plotArea();
     const double dx = area.width() / std::max(1, m_graph.n);
     const double dy = area.height() / std::max(1, m_graph.layers + 1);
-    return std::clamp(0.28 * std::min(dx, dy), 3.0, 14.0);
+    return std::clamp(0.28 * std::min(dx, dy), 3.0 * m_scale, 14.0 * m_scale);
 }
 
 QPointF PathDiagramWidget::nodeCenter(int layer, int position) const
@@ -122,15 +173,62 @@ void PathDiagramWidget::mousePressEvent(QMouseEvent* event)
         QWidget::mousePressEvent(event);
         return;
     }
-    if (m_first < 0 || m_second >= 0) {
-        // Start a new pair.
-        m_first = position;
-        m_second = -1;
-        m_path = PathSearchResult();
-        update();
-    } else {
-        selectPair(m_first, position);
+    pick(position);
+}
+
+void PathDiagramWidget::keyPressEvent(QKeyEvent* event)
+{
+    if (m_graph.n <= 0 || (event->modifiers() & ~Qt::KeypadModifier)) {
+        QWidget::keyPressEvent(event);
+        return;
     }
+    switch (event->key()) {
+    case Qt::Key_Left:
+        m_cursor = std::max(0, m_cursor - 1);
+        break;
+    case Qt::Key_Right:
+        m_cursor = std::min(m_graph.n - 1, m_cursor + 1);
+        break;
+    case Qt::Key_Home:
+        m_cursor = 0;
+        break;
+    case Qt::Key_End:
+        m_cursor = m_graph.n - 1;
+        break;
+    case Qt::Key_Space:
+    case Qt::Key_Return:
+    case Qt::Key_Enter:
+        pick(m_cursor);
+        event->accept();
+        return;
+    case Qt::Key_Escape:
+        if (m_first < 0) {
+            QWidget::keyPressEvent(event);
+            return;
+        }
+        selectPair(-1, -1);
+        event->accept();
+        return;
+    default:
+        QWidget::keyPressEvent(event);
+        return;
+    }
+    announce();
+    update();
+    event->accept();
+}
+
+void PathDiagramWidget::focusInEvent(QFocusEvent* event)
+{
+    QWidget::focusInEvent(event);
+    announce();
+    update();
+}
+
+void PathDiagramWidget::focusOutEvent(QFocusEvent* event)
+{
+    QWidget::focusOutEvent(event);
+    update();
 }
 
 void PathDiagramWidget::paintEvent(QPaintEvent*)
@@ -164,11 +262,11 @@ void PathDiagramWidget::paintEvent(QPaintEvent*)
         }
     };
 
-    const double faint = m_graph.kind == LayerKind::SelfAttention ? 0.8 : 1.2;
+    const double faint = (m_graph.kind == LayerKind::SelfAttention ? 0.8 : 1.2) * m_scale;
     for (const PathEdge& edge : m_graph.edges)
         drawEdge(edge, QPen(kEdgeColor, faint));
     for (const PathEdge& edge : m_path.edges)
-        drawEdge(edge, QPen(kPathColor, 3.0));
+        drawEdge(edge, QPen(kPathColor, pathPenWidth()));
 
     QFont small = font();
     small.setPointSizeF(std::max(6.0, font().pointSizeF() * 0.85));
@@ -177,33 +275,46 @@ void PathDiagramWidget::paintEvent(QPaintEvent*)
         for (int t = 0; t < m_graph.n; ++t) {
             const QPointF centre = nodeCenter(layer, t);
             QColor fill = kNodeColor;
-            QPen pen(QColor(90, 90, 90), 1.2);
+            QPen pen(QColor(90, 90, 90), 1.2 * m_scale);
             if (layer == 0 && (t == m_first || t == m_second)) {
                 fill = kSelectedColor;
-                pen = QPen(kSelectedColor.darker(130), 2.0);
+                pen = QPen(kSelectedColor.darker(130), 2.0 * m_scale);
             }
             if (m_path.length > 0 && m_path.meeting.layer == layer &&
                 m_path.meeting.position == t) {
                 fill = kPathColor;
-                pen = QPen(kPathColor.darker(130), 2.0);
+                pen = QPen(kPathColor.darker(130), 2.0 * m_scale);
             }
             painter.setPen(pen);
             painter.setBrush(fill);
             painter.drawEllipse(centre, radius, radius);
         }
     }
+    const bool focused = hasFocus();
+    const QColor highlight = palette().color(QPalette::Highlight);
+    if (focused && m_cursor >= 0 && m_cursor < m_graph.n) {
+        // The keyboard cursor: a ring round the input Space would pick.
+        painter.setPen(QPen(highlight, 2.0 * m_scale, Qt::DashLine));
+        painter.setBrush(Qt::NoBrush);
+        const double ring = radius + 4.0 * m_scale;
+        painter.drawEllipse(nodeCenter(0, m_cursor), ring, ring);
+    }
     painter.setPen(palette().text().color());
+    const double labelHeight = QFontMetricsF(painter.font()).height();
     for (int t = 0; t < m_graph.n; ++t) {
         const QPointF centre = nodeCenter(0, t);
-        painter.drawText(QRectF(centre.x() - 20, centre.y() + radius + 2, 40, 16), Qt::AlignCenter,
-                         QStringLiteral("x%1").arg(t + 1));
+        const double labelWidth = std::max(40.0, 3.0 * labelHeight);
+        painter.drawText(QRectF(centre.x() - labelWidth / 2, centre.y() + radius + 2 * m_scale,
+                                labelWidth, labelHeight),
+                         Qt::AlignCenter, QStringLiteral("x%1").arg(t + 1));
     }
     // Row names on the left edge.
     for (int layer = 1; layer <= m_graph.layers; ++layer) {
         const QPointF centre = nodeCenter(layer, 0);
         const QString name = isChain ? QStringLiteral("h") : QString::number(layer);
-        painter.drawText(QRectF(0, centre.y() - 8, centre.x() - radius - 2, 16),
-                         Qt::AlignRight | Qt::AlignVCenter, name);
+        painter.drawText(
+            QRectF(0, centre.y() - labelHeight / 2, centre.x() - radius - 2, labelHeight),
+            Qt::AlignRight | Qt::AlignVCenter, name);
     }
 
     QString caption = pathText();
@@ -213,7 +324,17 @@ void PathDiagramWidget::paintEvent(QPaintEvent*)
     QFont bold = font();
     bold.setBold(true);
     painter.setFont(bold);
-    painter.drawText(QRectF(4, 4, width() - 8, 22), Qt::AlignLeft | Qt::AlignVCenter, caption);
+    painter.drawText(QRectF(6, 4, width() - 12, QFontMetricsF(bold).height() * 1.4),
+                     Qt::AlignLeft | Qt::AlignVCenter, caption);
+
+    if (focused) {
+        // The palette's Highlight, so the frame shows in the light and dark themes.
+        const double frame = 2.0 * m_scale;
+        painter.setRenderHint(QPainter::Antialiasing, false);
+        painter.setPen(QPen(highlight, frame, Qt::SolidLine, Qt::SquareCap, Qt::MiterJoin));
+        painter.setBrush(Qt::NoBrush);
+        painter.drawRect(QRectF(rect()).adjusted(frame / 2, frame / 2, -frame / 2, -frame / 2));
+    }
 }
 
 } // namespace ae

@@ -4,6 +4,13 @@
 // full self-attention, or restricted self-attention. Clicking two inputs
 // highlights their shortest path (core/sequence_layers.h convention) and
 // prints its length.
+//
+// Keyboard: the widget takes focus (Tab); ←/→, Home, End move a cursor over
+// the inputs (a ring in the palette's Highlight colour, with a frame round the
+// widget while focused), Space or Enter picks the input under it as a click
+// does, Esc clears the pair. The cursor and the path are the accessible name.
+// presentationScale (presentation mode) thickens edges, outlines, nodes and
+// the focus ring; text follows the application font.
 
 #include "core/sequence_layers.h"
 
@@ -14,6 +21,7 @@ namespace ae {
 class PathDiagramWidget : public QWidget
 {
     Q_OBJECT
+    Q_PROPERTY(double presentationScale READ presentationScale WRITE setPresentationScale)
 public:
     explicit PathDiagramWidget(QWidget* parent = nullptr);
 
@@ -26,6 +34,17 @@ public:
     QString pathText() const;
     // Centre of a node in widget coordinates (for tests and tooltips).
     QPointF nodeCenter(int layer, int position) const;
+    // The input under the keyboard cursor (0-based) and the picked inputs
+    // (−1 when not picked).
+    int cursor() const { return m_cursor; }
+    int firstPicked() const { return m_first; }
+    int secondPicked() const { return m_second; }
+
+    // 1 normally; presentation mode sets a larger value (restored to 1 on leave).
+    double presentationScale() const { return m_scale; }
+    void setPresentationScale(double scale);
+    // Pen width of the highlighted path's edges.
+    double pathPenWidth() const { return 3.0 * m_scale; }
 
     QSize sizeHint() const override { return {520, 300}; }
     QSize minimumSizeHint() const override { return {260, 160}; }
@@ -43,17 +62,25 @@ signals:
 protected:
     void paintEvent(QPaintEvent* event) override;
     void mousePressEvent(QMouseEvent* event) override;
+    void keyPressEvent(QKeyEvent* event) override;
+    void focusInEvent(QFocusEvent* event) override;
+    void focusOutEvent(QFocusEvent* event) override;
 
 private:
     QRectF plotArea() const;
     double nodeRadius() const;
     int inputAt(const QPointF& point) const;
     void updatePath();
+    // A click on (or Space at) input `position`: starts a pair or completes it.
+    void pick(int position);
+    void announce();
 
     PathGraph m_graph;
     int m_first = -1;
     int m_second = -1;
     PathSearchResult m_path;
+    int m_cursor = 0;
+    double m_scale = 1.0;
 };
 
 } // namespace ae

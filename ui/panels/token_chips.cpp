@@ -3,24 +3,26 @@
 #include "core/io/spec.h"
 #include "ui/panels/flow_layout.h"
 
+#include <QEvent>
 #include <QLabel>
 #include <QVBoxLayout>
+
+#include <algorithm>
+#include <cmath>
 
 namespace ae {
 
 namespace {
 
-QLabel* makeChip(const QString& text, bool padding, QWidget* parent)
+const QString kTokenChip = QStringLiteral("tokenChip");
+const QString kPadChip = QStringLiteral("padChip");
+
+QLabel* makeChip(const QString& text, bool padding, const QString& style, QWidget* parent)
 {
     auto* chip = new QLabel(text, parent);
-    chip->setObjectName(padding ? QStringLiteral("padChip") : QStringLiteral("tokenChip"));
+    chip->setObjectName(padding ? kPadChip : kTokenChip);
     chip->setTextFormat(Qt::PlainText);
-    chip->setStyleSheet(padding ? QStringLiteral("QLabel { border: 1px dashed palette(mid); "
-                                                 "border-radius: 6px; padding: 1px 5px; "
-                                                 "color: palette(mid); }")
-                                : QStringLiteral("QLabel { border: 1px solid palette(mid); "
-                                                 "border-radius: 6px; padding: 1px 5px; "
-                                                 "background: palette(alternate-base); }"));
+    chip->setStyleSheet(style);
     return chip;
 }
 
@@ -45,6 +47,8 @@ void TokenChips::setLines(const std::vector<Tokens>& lines, bool showPadding)
         longest = std::max(longest, line.size());
     int shown = 0;
     int hidden = 0;
+    const QString tokenStyle = chipStyle(false);
+    const QString padStyle = chipStyle(true);
     for (const Tokens& line : lines) {
         auto* row = new QWidget(this);
         auto* flow = new FlowLayout(row, 3);
@@ -57,7 +61,7 @@ void TokenChips::setLines(const std::vector<Tokens>& lines, bool showPadding)
             const bool padding = i >= line.size();
             flow->addWidget(
                 makeChip(padding ? QString::fromLatin1(kPadToken) : QString::fromStdString(line[i]),
-                         padding, row));
+                         padding, padding ? padStyle : tokenStyle, row));
             ++shown;
         }
         m_rows->addWidget(row);
@@ -82,6 +86,58 @@ QStringList TokenChips::chipTexts() const
                 texts << chip->text();
     }
     return texts;
+}
+
+QString TokenChips::chipStyle(bool padding) const
+{
+    // Explicit colours from this widget's palette, rebuilt on a palette
+    // change: a style sheet's palette(role) is resolved once, when the chip is
+    // polished, so chips made in the light theme stayed light in the dark one.
+    const QPalette& colours = palette();
+    const int border = std::max(1, int(std::lround(m_scale)));
+    const int radius = int(std::lround(6 * m_scale));
+    const int vertical = int(std::lround(1 * m_scale));
+    const int horizontal = int(std::lround(5 * m_scale));
+    const QString box = QStringLiteral("border-radius: %1px; padding: %2px %3px; ")
+                            .arg(radius)
+                            .arg(vertical)
+                            .arg(horizontal);
+    if (padding)
+        return QStringLiteral("QLabel { border: %1px dashed %2; %3color: %4; }")
+            .arg(border)
+            .arg(colours.color(QPalette::Mid).name(), box,
+                 colours.color(QPalette::PlaceholderText).name());
+    return QStringLiteral("QLabel { border: %1px solid %2; %3background: %4; color: %5; }")
+        .arg(border)
+        .arg(colours.color(QPalette::Mid).name(), box, colours.color(QPalette::Midlight).name(),
+             colours.color(QPalette::Text).name());
+}
+
+void TokenChips::restyleChips()
+{
+    const QString tokenStyle = chipStyle(false);
+    const QString padStyle = chipStyle(true);
+    for (QLabel* chip : findChildren<QLabel*>()) {
+        const QString& style = chip->objectName() == kTokenChip ? tokenStyle
+                               : chip->objectName() == kPadChip ? padStyle
+                                                                : QString();
+        if (!style.isEmpty() && chip->styleSheet() != style)
+            chip->setStyleSheet(style);
+    }
+}
+
+void TokenChips::setPresentationScale(double scale)
+{
+    m_scale = std::clamp(scale, 0.5, 4.0);
+    restyleChips();
+    updateGeometry();
+}
+
+void TokenChips::changeEvent(QEvent* event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange || event->type() == QEvent::ApplicationPaletteChange)
+        restyleChips();
 }
 
 } // namespace ae

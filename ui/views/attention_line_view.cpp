@@ -1,9 +1,12 @@
 #include "ui/views/attention_line_view.h"
 
+#include <QAccessible>
 #include <QFontMetricsF>
+#include <QKeyEvent>
 #include <QMouseEvent>
 #include <QPainter>
 #include <QPainterPath>
+#include <QToolTip>
 
 #include <algorithm>
 #include <cmath>
@@ -32,6 +35,10 @@ AttentionLineView::AttentionLineView(QWidget* parent) : QWidget(parent)
 {
     setMouseTracking(true);
     setAttribute(Qt::WA_OpaquePaintEvent, true);
+    setFocusPolicy(Qt::StrongFocus);
+    setAccessibleName(tr("Attention lines"));
+    setAccessibleDescription(tr("Attention lines: the up and down arrow keys select a query and "
+                                "show only its lines, Escape shows all lines again"));
     setMinimumSize(minimumSizeHint());
 }
 
@@ -65,19 +72,103 @@ void AttentionLineView::setRun(RunPtr run)
     if (!run)
         return;
     m_run = std::move(run);
+    if (m_selectedQuery >= int(labels(true).size()))
+        m_selectedQuery = -1;
+    announceSelection();
     update();
+}
+
+void AttentionLineView::releaseRun()
+{
+    m_run.reset();
 }
 
 void AttentionLineView::setBatchIndex(int b)
 {
     m_batch = b;
+    if (m_selectedQuery >= int(labels(true).size()))
+        m_selectedQuery = -1;
+    announceSelection();
     update();
 }
 
 void AttentionLineView::setVisibleHeads(const QVector<int>& heads)
 {
     m_visibleHeads = heads;
+    announceSelection();
     update();
+}
+
+void AttentionLineView::setSelectedQuery(int query)
+{
+    const int count = int(labels(true).size());
+    const int selected = (query >= 0 && query < count) ? query : -1;
+    if (selected == m_selectedQuery)
+        return;
+    m_selectedQuery = selected;
+    announceSelection();
+    update();
+    emit querySelected(m_selectedQuery);
+}
+
+QString AttentionLineView::selectedQueryDescription() const
+{
+    if (m_selectedQuery < 0 || !m_run || m_run->trace.batch.empty())
+        return {};
+    const QStringList queries = labels(true);
+    const QStringList keys = labels(false);
+    if (m_selectedQuery >= queries.size())
+        return {};
+    const int b = std::clamp(m_batch, 0, int(m_run->trace.batch.size()) - 1);
+    const BatchItemTrace& item = m_run->trace.batch[std::size_t(b)];
+    QStringList parts;
+    for (int h : shownHeads()) {
+        const Matrix& weights = item.heads[std::size_t(h)].weights;
+        if (m_selectedQuery >= weights.rows() || weights.cols() == 0)
+            continue;
+        Eigen::Index strongest = 0;
+        const float weight = weights.row(m_selectedQuery).maxCoeff(&strongest);
+        parts << tr("head %1 strongest key %2 '%3', weight %4")
+                     .arg(h + 1)
+                     .arg(strongest)
+                     .arg(keys.value(int(strongest)))
+                     .arg(QString::number(double(weight), 'g', 3));
+    }
+    return tr("query %1 '%2': %3")
+        .arg(m_selectedQuery)
+        .arg(queries.value(m_selectedQuery), parts.join(QStringLiteral("; ")));
+}
+
+void AttentionLineView::announceSelection()
+{
+    const QString text = selectedQueryDescription();
+    // setAccessibleName sends QAccessible::NameChanged itself.
+    setAccessibleName(text.isEmpty() ? tr("Attention lines") : text);
+    setToolTip(text);
+    if (text.isEmpty() || !hasFocus())
+        return;
+    if (QAccessible::isActive()) {
+        QAccessibleEvent focusEvent(this, QAccessible::Focus);
+        QAccessible::updateAccessibility(&focusEvent);
+    }
+    // The numbers on focus, as on hover: nothing is told by line opacity alone.
+    QToolTip::showText(mapToGlobal(tokenAnchor(true, m_selectedQuery).toPoint()), text, this);
+}
+
+void AttentionLineView::setPresentationScale(double scale)
+{
+    m_scale = std::clamp(scale, 0.5, 4.0);
+    update();
+}
+
+double AttentionLineView::lineWidth(bool isolated) const
+{
+    return (isolated ? 2.5 : 1.6) * m_scale;
+}
+
+double AttentionLineView::margin() const
+{
+    return kMargin * m_scale;
 }
 
 void AttentionLineView::setOrientation(Qt::Orientation orientation)
@@ -134,8 +225,8 @@ QRectF AttentionLineView::plotArea() const
 {
     const QFontMetricsF metrics(font());
     // Legend row and column headings at the top.
-    const double top = kMargin + metrics.height() * 2.4;
-    return QRectF(QPointF(kMargin, top), QPointF(width() - kMargin, height() - kMargin));
+    const double top = margin() + metrics.height() * 2.4;
+    return QRectF(QPointF(margin(), top), QPointF(width() - margin(), height() - margin()));
 }
 
 QRectF AttentionLineView::tokenRect(bool isQuery, int index) const
@@ -173,14 +264,14 @@ QVector<QPointF> AttentionLineView::anchors(bool isQuery, const QStringList& lis
         return points;
     const QRectF area = plotArea();
     const QFontMetricsF metrics(font());
+    const double gap = kGap * m_scale;
     double widest = 0.0;
     for (const QString& label : list)
         widest = std::max(widest, metrics.horizontalAdvance(elided(label)));
     points.reserve(count);
     if (m_orientation == Qt::Horizontal) {
         const double labelWidth = std::min(widest, area.width() * 0.3);
-        const double x =
-            isQuery ? area.left() + labelWidth + kGap : area.right() - labelWidth - kGap;
+        const double x = isQuery ? area.left() + labelWidth + gap : area.right() - labelWidth - gap;
         for (int i = 0; i < count; ++i)
             points << QPointF(x, area.top() + (i + 0.5) * area.height() / count);
         return points;
@@ -188,7 +279,7 @@ QVector<QPointF> AttentionLineView::anchors(bool isQuery, const QStringList& lis
     const double step = area.width() / count;
     const bool rotated = widest + 4.0 > step;
     const double labelHeight = rotated ? std::min(widest, area.height() * 0.25) : metrics.height();
-    const double y = isQuery ? area.top() + labelHeight + kGap : area.bottom() - labelHeight - kGap;
+    const double y = isQuery ? area.top() + labelHeight + gap : area.bottom() - labelHeight - gap;
     for (int i = 0; i < count; ++i)
         points << QPointF(area.left() + (i + 0.5) * step, y);
     return points;
@@ -237,6 +328,67 @@ void AttentionLineView::leaveEvent(QEvent* event)
     QWidget::leaveEvent(event);
 }
 
+void AttentionLineView::mousePressEvent(QMouseEvent* event)
+{
+    const Hit hit = tokenAt(event->position());
+    if (event->button() == Qt::LeftButton && hit.isQuery && hit.index >= 0) {
+        setSelectedQuery(hit.index == m_selectedQuery ? -1 : hit.index);
+        event->accept();
+        return;
+    }
+    QWidget::mousePressEvent(event);
+}
+
+void AttentionLineView::keyPressEvent(QKeyEvent* event)
+{
+    const int count = int(labels(true).size());
+    if (count == 0 || (event->modifiers() & ~Qt::KeypadModifier)) {
+        QWidget::keyPressEvent(event);
+        return;
+    }
+    const int current = m_selectedQuery;
+    switch (event->key()) {
+    case Qt::Key_Up:
+    case Qt::Key_Left:
+        setSelectedQuery(current < 0 ? count - 1 : std::max(0, current - 1));
+        break;
+    case Qt::Key_Down:
+    case Qt::Key_Right:
+        setSelectedQuery(current < 0 ? 0 : std::min(count - 1, current + 1));
+        break;
+    case Qt::Key_Home:
+        setSelectedQuery(0);
+        break;
+    case Qt::Key_End:
+        setSelectedQuery(count - 1);
+        break;
+    case Qt::Key_Escape:
+        if (current < 0) {
+            QWidget::keyPressEvent(event);
+            return;
+        }
+        setSelectedQuery(-1);
+        break;
+    default:
+        QWidget::keyPressEvent(event);
+        return;
+    }
+    event->accept();
+}
+
+void AttentionLineView::focusInEvent(QFocusEvent* event)
+{
+    QWidget::focusInEvent(event);
+    announceSelection();
+    update();
+}
+
+void AttentionLineView::focusOutEvent(QFocusEvent* event)
+{
+    QWidget::focusOutEvent(event);
+    update();
+}
+
 void AttentionLineView::paintEvent(QPaintEvent*)
 {
     QPainter painter(this);
@@ -248,6 +400,7 @@ void AttentionLineView::paintEvent(QPaintEvent*)
         painter.setPen(palette().color(QPalette::PlaceholderText));
         painter.drawText(rect(), Qt::AlignCenter | Qt::TextWordWrap,
                          tr("Nothing to show yet: type a sentence or open an example."));
+        drawFocusFrame(painter);
         return;
     }
     const int b = std::clamp(m_batch, 0, int(m_run->trace.batch.size()) - 1);
@@ -264,6 +417,7 @@ void AttentionLineView::paintEvent(QPaintEvent*)
                              .arg(kMaxTokensPerSide)
                              .arg(n)
                              .arg(m));
+        drawFocusFrame(painter);
         return;
     }
     const QVector<int> heads = shownHeads();
@@ -271,18 +425,21 @@ void AttentionLineView::paintEvent(QPaintEvent*)
     const QRectF area = plotArea();
 
     // Legend: one coloured swatch per shown head.
-    double x = kMargin;
-    const double legendY = kMargin;
+    const double gap = kGap * m_scale;
+    const double swatch = 12.0 * m_scale;
+    double x = margin();
+    const double legendY = margin();
     for (int h : heads) {
         const QString text = tr("head %1").arg(h + 1);
         const double w = metrics.horizontalAdvance(text);
-        if (x + 18 + w > width() - kMargin)
+        if (x + swatch + 6 + w > width() - margin())
             break;
-        painter.fillRect(QRectF(x, legendY + metrics.height() * 0.25, 12, metrics.height() * 0.5),
-                         headColor(h));
+        painter.fillRect(
+            QRectF(x, legendY + metrics.height() * 0.25, swatch, metrics.height() * 0.5),
+            headColor(h));
         painter.setPen(palette().color(QPalette::Text));
-        painter.drawText(QPointF(x + 16, legendY + metrics.ascent()), text);
-        x += 16 + w + 14;
+        painter.drawText(QPointF(x + swatch + 4, legendY + metrics.ascent()), text);
+        x += swatch + 4 + w + 14;
     }
 
     // Column headings.
@@ -290,7 +447,7 @@ void AttentionLineView::paintEvent(QPaintEvent*)
     headingFont.setBold(true);
     painter.setFont(headingFont);
     painter.setPen(palette().color(QPalette::Text));
-    const double headingY = kMargin + metrics.height() * 1.2;
+    const double headingY = margin() + metrics.height() * 1.2;
     const QRectF headingRect(area.left(), headingY, area.width(), metrics.height());
     if (m_orientation == Qt::Horizontal) {
         painter.drawText(headingRect, Qt::AlignLeft | Qt::AlignVCenter, tr("queries"));
@@ -302,14 +459,18 @@ void AttentionLineView::paintEvent(QPaintEvent*)
     painter.setFont(font());
 
     // Lines: opacity is the weight; hovering isolates one token's lines.
-    const bool isolating = m_highlight >= 0;
+    // Hovering a token isolates its lines; otherwise the selected query's.
+    const bool hovering = m_highlight >= 0;
+    const bool isolating = hovering || m_selectedQuery >= 0;
+    const bool isolatedIsQuery = hovering ? m_highlightIsQuery : true;
+    const int isolated = hovering ? m_highlight : m_selectedQuery;
     const QVector<QPointF> queryAnchors = anchors(true, queries);
     const QVector<QPointF> keyAnchors = anchors(false, keys);
     // Each head's lines are shifted a little across the token axis, so heads
     // that attend alike are still told apart instead of blending into one hue.
     const double tokenStep = m_orientation == Qt::Horizontal ? area.height() / std::max(n, m)
                                                              : area.width() / std::max(n, m);
-    const double headShift = std::min(3.0, tokenStep / (heads.size() + 1));
+    const double headShift = std::min(3.0 * m_scale, tokenStep / (heads.size() + 1));
     for (int k = 0; k < heads.size(); ++k) {
         const int h = heads[k];
         const double shift = (k - (heads.size() - 1) / 2.0) * headShift;
@@ -318,14 +479,14 @@ void AttentionLineView::paintEvent(QPaintEvent*)
         const Matrix& weights = item.heads[std::size_t(h)].weights;
         QColor color = headColor(h);
         QPen pen(color);
-        pen.setWidthF(isolating ? 2.5 : 1.6);
+        pen.setWidthF(lineWidth(isolating));
         pen.setCapStyle(Qt::RoundCap);
         for (int i = 0; i < n; ++i) {
-            if (isolating && m_highlightIsQuery && i != m_highlight)
+            if (isolating && isolatedIsQuery && i != isolated)
                 continue;
             const QPointF from = queryAnchors[i] + offset;
             for (int j = 0; j < m; ++j) {
-                if (isolating && !m_highlightIsQuery && j != m_highlight)
+                if (isolating && !isolatedIsQuery && j != isolated)
                     continue;
                 const double w = weights(i, j);
                 if (!(w >= kMinVisibleWeight))
@@ -362,10 +523,10 @@ void AttentionLineView::paintEvent(QPaintEvent*)
         const QVector<QPointF>& points = isQuery ? queryAnchors : keyAnchors;
         for (int i = 0; i < count; ++i) {
             const QPointF anchor = points[i];
-            const bool highlighted = isolating && m_highlightIsQuery == isQuery && m_highlight == i;
+            const bool highlighted = isolating && isolatedIsQuery == isQuery && isolated == i;
             painter.setPen(Qt::NoPen);
             painter.setBrush(highlighted ? QColor(255, 64, 0) : palette().color(QPalette::Text));
-            painter.drawEllipse(anchor, 2.5, 2.5);
+            painter.drawEllipse(anchor, 2.5 * m_scale, 2.5 * m_scale);
             if (i % every != 0 && !highlighted)
                 continue;
             QFont labelFont = font();
@@ -376,21 +537,21 @@ void AttentionLineView::paintEvent(QPaintEvent*)
             if (m_orientation == Qt::Horizontal) {
                 const double w = std::min(widest, area.width() * 0.3);
                 const QRectF box =
-                    isQuery ? QRectF(anchor.x() - kGap - w, anchor.y() - step / 2, w, step)
-                            : QRectF(anchor.x() + kGap, anchor.y() - step / 2, w, step);
+                    isQuery ? QRectF(anchor.x() - gap - w, anchor.y() - step / 2, w, step)
+                            : QRectF(anchor.x() + gap, anchor.y() - step / 2, w, step);
                 painter.drawText(box.adjusted(0, -metrics.height(), 0, metrics.height()),
                                  (isQuery ? Qt::AlignRight : Qt::AlignLeft) | Qt::AlignVCenter,
                                  text);
             } else if (!rotated) {
                 const QRectF box(anchor.x() - step / 2, 0, step, metrics.height());
-                painter.drawText(box.translated(0, isQuery ? anchor.y() - kGap - metrics.height()
-                                                           : anchor.y() + kGap),
+                painter.drawText(box.translated(0, isQuery ? anchor.y() - gap - metrics.height()
+                                                           : anchor.y() + gap),
                                  Qt::AlignHCenter | Qt::AlignVCenter, text);
             } else {
                 // Rotated text reads bottom-to-top, ending (queries) or starting
                 // (keys) next to its dot.
                 painter.save();
-                painter.translate(anchor.x(), anchor.y() + (isQuery ? -kGap : kGap));
+                painter.translate(anchor.x(), anchor.y() + (isQuery ? -gap : gap));
                 painter.rotate(-90);
                 const double len = std::min(widest, area.height() * 0.25);
                 const QRectF box = isQuery
@@ -404,6 +565,23 @@ void AttentionLineView::paintEvent(QPaintEvent*)
     };
     drawTokens(true, queries);
     drawTokens(false, keys);
+    drawFocusFrame(painter);
+}
+
+void AttentionLineView::drawFocusFrame(QPainter& painter) const
+{
+    if (!hasFocus())
+        return;
+    // The palette's Highlight, so the frame shows in the light and dark themes.
+    const double width = 2.0 * m_scale;
+    QPen pen(palette().color(QPalette::Highlight), width);
+    pen.setJoinStyle(Qt::MiterJoin);
+    painter.save();
+    painter.setRenderHint(QPainter::Antialiasing, false);
+    painter.setPen(pen);
+    painter.setBrush(Qt::NoBrush);
+    painter.drawRect(QRectF(rect()).adjusted(width / 2, width / 2, -width / 2, -width / 2));
+    painter.restore();
 }
 
 } // namespace ae

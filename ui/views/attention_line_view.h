@@ -3,21 +3,35 @@
 // another, one line per (query, key) pair whose opacity is the weight; heads in
 // distinct colours with a legend. Hovering a token isolates its lines.
 // Custom-painted; pairs whose weight is too faint to see are skipped.
+//
+// Keyboard: the view takes focus (Tab) and draws a frame in the palette's
+// Highlight colour while it has it; ↑/↓ (or ←/→ when vertical), Home, End
+// select a query and isolate its lines, Esc clears; a click on a query token
+// does the same. The selected query's strongest key per head and its weight
+// are the accessible name (announced to screen readers) and the tool tip.
+// presentationScale (presentation mode) multiplies line and frame widths,
+// dots and margins; fonts follow the application font.
 
 #include "ui/document/attention_run.h"
 
 #include <QVector>
 #include <QWidget>
 
+class QPainter;
+
 namespace ae {
 
 class AttentionLineView : public QWidget
 {
     Q_OBJECT
+    Q_PROPERTY(double presentationScale READ presentationScale WRITE setPresentationScale)
 public:
     explicit AttentionLineView(QWidget* parent = nullptr);
 
     void setRun(ae::RunPtr run); // null keeps the previous picture
+    // Drops the run (and every matrix shared with it) without drawing
+    // another: the window is about to show a newer one. Memory, not looks.
+    void releaseRun();
     void setBatchIndex(int b);
     void setVisibleHeads(const QVector<int>& heads); // empty = all
     // Horizontal: queries on the left, keys on the right.
@@ -32,16 +46,35 @@ public:
     QPointF tokenAnchor(bool isQuery, int index) const;
     QVector<int> shownHeads() const;
 
+    // The query picked by keyboard or click (−1 = none); isolates its lines
+    // while the mouse is not over a token.
+    int selectedQuery() const { return m_selectedQuery; }
+    void setSelectedQuery(int query);
+    // "query 1 'cat': head 1 strongest key 2 'sat', weight 0.412; …", empty
+    // when no query is selected.
+    QString selectedQueryDescription() const;
+
+    // 1 normally; presentation mode sets a larger value (restored to 1 on leave).
+    double presentationScale() const { return m_scale; }
+    void setPresentationScale(double scale);
+    // Pen width of the attention lines (isolated lines are drawn wider).
+    double lineWidth(bool isolated) const;
+
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
 
 signals:
     void tokenHovered(bool isQuery, int index); // index −1 when leaving tokens
+    void querySelected(int query);              // −1 when cleared
 
 protected:
     void paintEvent(QPaintEvent* event) override;
     void mouseMoveEvent(QMouseEvent* event) override;
     void leaveEvent(QEvent* event) override;
+    void mousePressEvent(QMouseEvent* event) override;
+    void keyPressEvent(QKeyEvent* event) override;
+    void focusInEvent(QFocusEvent* event) override;
+    void focusOutEvent(QFocusEvent* event) override;
 
 private:
     struct Hit
@@ -55,6 +88,9 @@ private:
     // Every token's anchor dot of one side, computed once per paint.
     QVector<QPointF> anchors(bool isQuery, const QStringList& list) const;
     QStringList labels(bool isQuery) const;
+    double margin() const;
+    void announceSelection();
+    void drawFocusFrame(QPainter& painter) const;
 
     ae::RunPtr m_run;
     int m_batch = 0;
@@ -62,6 +98,8 @@ private:
     Qt::Orientation m_orientation = Qt::Horizontal;
     bool m_highlightIsQuery = true;
     int m_highlight = -1;
+    int m_selectedQuery = -1;
+    double m_scale = 1.0;
 };
 
 } // namespace ae
