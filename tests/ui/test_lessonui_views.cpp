@@ -4,10 +4,12 @@
 // new window; the status bar's shape label on the Imported tab; the built-in
 // examples' descriptions in the Chinese interface.
 
+#include "core/io/spec_runner.h"
 #include "ui/classroom/classroom_controller.h"
 #include "ui/document/attention_document.h"
 #include "ui/document/attention_runner.h"
 #include "ui/document/imported_attention_document.h"
+#include "ui/export/figure_views.h"
 #include "ui/i18n/language_manager.h"
 #include "ui/imported/imported_attention_page.h"
 #include "ui/lessons/dropout_page.h"
@@ -123,6 +125,7 @@ class TestLessonUiViews : public QObject
 private slots:
     void colorMapReachesEveryWeightHeatmap();
     void colorMapPersistsIntoANewWindow();
+    void figureExportsTakeTheColorMap();
     void importedTabShowsTheImportedShapes();
     void builtInDescriptionsMatchTheirFiles();
     void builtInDescriptionIsChineseInTheChineseInterface();
@@ -208,6 +211,53 @@ void TestLessonUiViews::colorMapPersistsIntoANewWindow()
             QVERIFY(map->colorMapPlottable()->gradient() == cividis);
     QVERIFY(window->compareView()->heatmapA()->colorMapPlottable()->gradient() == cividis);
     QVERIFY(plotGradient(window->lessonsPage()->kernelRegressionPage()->weightsPlot()) == cividis);
+}
+
+void TestLessonUiViews::figureExportsTakeTheColorMap()
+{
+    std::variant<SpecRun, SpecError> result = runSpec(AttentionDocument::builtInSpec());
+    QVERIFY(std::holds_alternative<SpecRun>(result));
+    const RunPtr run = std::make_shared<const SpecRun>(std::move(std::get<SpecRun>(result)));
+    FigureViewOptions options;
+    options.colorMap = ColorMapId::Cividis;
+    QString error;
+    QWidget* figure = nullptr;
+
+    // The head grid of "heads".
+    std::unique_ptr<QWidget> heads =
+        FigureViews::create(QStringLiteral("heads"), run, options, &figure, &error);
+    QVERIFY2(heads, qPrintable(error));
+    auto* grid = qobject_cast<HeadGridView*>(heads.get());
+    QVERIFY(grid && grid->heatmap(0));
+    QVERIFY(grid->heatmap(0)->colorMapPlottable()->gradient() == colorMap(ColorMapId::Cividis));
+
+    // Stage 8 (softmax, 1-based in the figure names): weights cividis;
+    // stage 5 (scores): diverging.
+    for (const auto& [name, stage] :
+         {std::pair{"step-8", StepStage::Softmax}, std::pair{"step-5", StepStage::Scores}}) {
+        std::unique_ptr<QWidget> host =
+            FigureViews::create(QLatin1String(name), run, options, &figure, &error);
+        QVERIFY2(host, qPrintable(error));
+        auto* page = qobject_cast<StagePageWidget*>(figure);
+        QVERIFY(page);
+        QCOMPARE(page->content().stage, int(stage));
+        int checked = 0;
+        for (int i = 0; i < page->outputHeatmaps().size(); ++i) {
+            AttentionHeatmap* map = page->outputHeatmaps()[i];
+            if (!map)
+                continue;
+            const bool weights = page->content().outputs[i].nonNegative;
+            QVERIFY(map->colorMapPlottable()->gradient() ==
+                    colorMap(weights ? ColorMapId::Cividis : ColorMapId::Diverging));
+            ++checked;
+        }
+        QVERIFY(checked > 0);
+    }
+    // The default stays viridis (scripts that do not ask get what they got).
+    std::unique_ptr<QWidget> plain =
+        FigureViews::create(QStringLiteral("heads"), run, FigureViewOptions(), &figure, &error);
+    QVERIFY(qobject_cast<HeadGridView*>(plain.get())->heatmap(0)->colorMapPlottable()->gradient() ==
+            colorMap(ColorMapId::Viridis));
 }
 
 void TestLessonUiViews::importedTabShowsTheImportedShapes()

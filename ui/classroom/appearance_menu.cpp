@@ -1,6 +1,10 @@
 #include "ui/classroom/appearance_menu.h"
 
 #include "ui/document/app_settings.h"
+#include "ui/lessons/lessons_page.h"
+#include "ui/stepthrough/stage_page_widget.h"
+#include "ui/views/compare_view.h"
+#include "ui/views/head_grid_view.h"
 
 #include <QActionGroup>
 
@@ -40,6 +44,33 @@ AppearanceMenu::AppearanceMenu(QMenu* parentMenu) : QObject(parentMenu)
         ->setEnabled(false);
     m_colorMap = savedColorMap();
     checkCurrent();
+}
+
+namespace {
+
+// `root` itself and its descendants of type T.
+template <typename T> QList<T*> viewsUnder(QWidget* root)
+{
+    QList<T*> views = root->findChildren<T*>();
+    if (auto* self = qobject_cast<T*>(root))
+        views.prepend(self);
+    return views;
+}
+
+} // namespace
+
+void AppearanceMenu::applyColorMap(QWidget* root, ColorMapId id)
+{
+    if (!root || id == ColorMapId::Diverging)
+        return;
+    for (HeadGridView* grid : viewsUnder<HeadGridView>(root))
+        grid->setColorMap(id);
+    for (StagePageWidget* page : viewsUnder<StagePageWidget>(root))
+        page->setColorMap(id);
+    for (CompareView* compare : viewsUnder<CompareView>(root))
+        compare->setColorMap(id);
+    for (LessonsPage* lessons : viewsUnder<LessonsPage>(root))
+        lessons->setColorMap(id);
 }
 
 Theme::Id AppearanceMenu::savedTheme()

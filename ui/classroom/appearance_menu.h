@@ -31,6 +31,12 @@ public:
     void chooseColorMap(ColorMapId id);
     ColorMapId colorMap() const { return m_colorMap; }
 
+    // Gives `id` to every view under `root` (root included) that colours
+    // non-negative quantities: head grids, step-through pages, Compare's A
+    // and B, the lessons' weight heatmaps. Signed ones stay diverging. The
+    // window's controller and the figure exports both go through here.
+    static void applyColorMap(QWidget* root, ColorMapId id);
+
     // The saved choices (defaults when nothing or something unknown is saved).
     static Theme::Id savedTheme();
     static ColorMapId savedColorMap();

@@ -15,11 +15,8 @@
 #include "ui/export/figure_clipboard.h"
 #include "ui/export/figure_export_dialog.h"
 #include "ui/export/matrix_export_dialog.h"
-#include "ui/lessons/lessons_page.h"
 #include "ui/main/main_window.h"
-#include "ui/stepthrough/stage_page_widget.h"
 #include "ui/stepthrough/step_through_view.h"
-#include "ui/views/compare_view.h"
 #include "ui/views/head_grid_view.h"
 
 #include <QAction>
@@ -225,15 +222,11 @@ void ClassroomController::addViewActions(QMenu* view)
 
 void ClassroomController::applyColorMap(ColorMapId id)
 {
-    // The one place the choice reaches the views. Each colours its
-    // non-negative quantities (weights, encodings' weights) with it; signed
-    // ones (scores, Q/K/V, P, differences) stay diverging, centred on 0.
-    for (HeadGridView* grid : m_window->findChildren<HeadGridView*>())
-        grid->setColorMap(id); // the session's and the imported model's
-    for (StagePageWidget* page : m_window->stepThroughView()->findChildren<StagePageWidget*>())
-        page->setColorMap(id);
-    m_window->compareView()->setColorMap(id);
-    m_window->lessonsPage()->setColorMap(id);
+    // The one place the choice reaches the window's views (the session's and
+    // the imported model's head grids, step through, Compare, the lessons).
+    // Each colours its non-negative quantities (weights) with it; signed ones
+    // (scores, Q/K/V, P, differences) stay diverging, centred on 0.
+    AppearanceMenu::applyColorMap(m_window, id);
 }
 
 void ClassroomController::addLessonMenu(QMenu* lesson)

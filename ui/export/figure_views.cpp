@@ -1,5 +1,6 @@
 #include "ui/export/figure_views.h"
 
+#include "ui/classroom/appearance_menu.h"
 #include "ui/complexity/complexity_page.h"
 #include "ui/i18n/language_manager.h"
 #include "ui/lessons/lessons_page.h"
@@ -209,6 +210,8 @@ std::unique_ptr<QWidget> FigureViews::create(const QString& name, const RunPtr& 
         page->setModelWidth(shape.d);
         host.reset(page);
     }
+    // The weights take the chosen colour map, as in the window.
+    AppearanceMenu::applyColorMap(host.get(), options.colorMap);
     if (figure)
         *figure = shown ? shown : host.get();
     return host;

@@ -7,6 +7,7 @@
 // off screen, and saved through FigureExporter.
 
 #include "ui/document/attention_run.h"
+#include "ui/views/color_maps.h"
 #include "ui/views/figure_exporter.h"
 
 #include <QCoreApplication>
@@ -24,6 +25,9 @@ struct FigureViewOptions
     int batch = 0; // batch item (0-based)
     int head = 0;  // head for the single-head views (0-based)
     int query = 0; // query row for the distribution (0-based)
+    // Colour map of the weights (View ▸ Colour Map in the window); signed
+    // quantities (scores, P, differences) stay diverging whatever it is.
+    ColorMapId colorMap = ColorMapId::Viridis;
 };
 
 struct FigureView
