@@ -17,4 +17,9 @@ using RunPtr = std::shared_ptr<const SpecRun>;
 // event loop at the largest accepted sizes.
 RunPtr shareRunFreedOffThread(SpecRun&& run);
 
+// Blocks until every run whose last reference has gone is freed (not on the
+// GUI thread): a pass that made room by releasing the shown run waits for its
+// memory before allocating its own, so the two never coexist.
+void waitForRunsBeingFreed();
+
 } // namespace ae

@@ -8,6 +8,7 @@
 #include <QtConcurrent/QtConcurrentRun>
 
 #include <sstream>
+#include <utility>
 
 namespace ae {
 
@@ -66,6 +67,7 @@ AttentionRunner::~AttentionRunner()
 quint64 AttentionRunner::request(const Spec& spec)
 {
     const bool wasBusy = isBusy();
+    m_pendingAfterRelease = false;
     ++m_generation;
     m_pending = spec;
     m_pendingGeneration = m_generation;
@@ -109,8 +111,10 @@ AttentionRunner::Outcome AttentionRunner::compute(Spec spec, quint64 generation,
                                                   EngineLimits limits,
                                                   std::shared_ptr<std::atomic<bool>> cancel,
                                                   std::shared_ptr<PreparationMemo> memo,
-                                                  std::uint64_t heldBytes)
+                                                  std::uint64_t heldBytes, bool afterRelease)
 {
+    if (afterRelease)
+        waitForRunsBeingFreed(); // the released run's memory first
     Outcome outcome;
     outcome.generation = generation;
     QElapsedTimer clock;
@@ -161,10 +165,11 @@ void AttentionRunner::startPending()
     m_runningKept = false;
     const quint64 generation = m_pendingGeneration;
     const std::uint64_t heldBytes = m_lastRun ? m_lastRun->trace.byteSize() : 0;
+    const bool afterRelease = std::exchange(m_pendingAfterRelease, false);
     emit runStarted(generation);
     m_watcher.setFuture(QtConcurrent::run(&m_pool, &AttentionRunner::compute, std::move(spec),
-                                          generation, m_limits, m_runningCancel, m_memo,
-                                          heldBytes));
+                                          generation, m_limits, m_runningCancel, m_memo, heldBytes,
+                                          afterRelease));
 }
 
 void AttentionRunner::onFinished()
@@ -181,6 +186,7 @@ void AttentionRunner::onFinished()
         emit releaseRequested();
         m_pending = std::move(outcome.needsRoom);
         m_pendingGeneration = outcome.generation;
+        m_pendingAfterRelease = true;
         startPending();
         return;
     }

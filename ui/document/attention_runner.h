@@ -93,7 +93,8 @@ private:
     // heldBytes: the trace on screen, which stays alive while this pass runs.
     static Outcome compute(Spec spec, quint64 generation, EngineLimits limits,
                            std::shared_ptr<std::atomic<bool>> cancel,
-                           std::shared_ptr<PreparationMemo> memo, std::uint64_t heldBytes);
+                           std::shared_ptr<PreparationMemo> memo, std::uint64_t heldBytes,
+                           bool afterRelease);
     void startPending();
     void onFinished();
 
@@ -104,6 +105,7 @@ private:
     QFutureWatcher<Outcome> m_watcher;
     std::optional<Spec> m_pending;
     quint64 m_pendingGeneration = 0;
+    bool m_pendingAfterRelease = false; // the pending pass made room (see above)
     std::shared_ptr<std::atomic<bool>> m_runningCancel;
     quint64 m_generation = 0;
     bool m_running = false;
