@@ -4,6 +4,7 @@
 #include "app/cli/cli_application.h"
 #ifdef AE_CLI_RENDER
 #include "app/cli/export_command.h" // "export": figures drawn off screen
+#include "app/cli/import_command.h" // "import": a trained model's attention, drawn or summarised
 #endif
 
 #include <QCoreApplication>
@@ -29,6 +30,7 @@ int main(int argc, char** argv)
     ae::cli::CliApplication cli;
 #ifdef AE_CLI_RENDER
     cli.addCommand(std::make_unique<ae::cli::ExportCommand>());
+    cli.addCommand(std::make_unique<ae::cli::ImportCommand>());
 #endif
     const int status = cli.run(QCoreApplication::arguments(), in, out, err);
     out.flush();

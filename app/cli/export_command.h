@@ -29,7 +29,7 @@ public:
 
     // The application object the process needs for `arguments`: a
     // QApplication on the offscreen platform (unless QT_QPA_PLATFORM is set)
-    // for "export", a QCoreApplication for every other command.
+    // for "export" and "import", a QCoreApplication for every other command.
     static std::unique_ptr<QCoreApplication> createApplication(int& argc, char** argv);
 };
 

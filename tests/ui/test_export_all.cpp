@@ -22,11 +22,15 @@ using namespace ae;
 
 namespace {
 
+QByteArray sentenceJson()
+{
+    return test::sentenceSpec(QStringLiteral("我 爱 the cat"), 2, 3,
+                              QStringLiteral(R"(, "positional_encoding": {"type": "sinusoidal"})"));
+}
+
 RunPtr sentenceRun()
 {
-    return test::runFromJson(
-        test::sentenceSpec(QStringLiteral("我 爱 the cat"), 2, 3,
-                           QStringLiteral(R"(, "positional_encoding": {"type": "sinusoidal"})")));
+    return test::runFromJson(sentenceJson());
 }
 
 QByteArray readAll(const QString& path)
@@ -146,7 +150,11 @@ void TestExportAll::exportAllWritesThePlannedFiles()
     options.directory = dir.filePath(QStringLiteral("out/session"));
     options.figureSize = QSize(640, 360);
     options.dpi = 96;
+    // Without the spec the compare figure (it needs configuration A) is left out.
+    const int withoutSpec = int(ExportAll::plan(run, options).size());
+    options.spec = std::get<Spec>(readSpec(sentenceJson()));
     const QVector<ExportAll::Job> jobs = ExportAll::plan(run, options);
+    QCOMPARE(int(jobs.size()), withoutSpec + 1);
     // 6 head stages × 2 heads + concat, output, P = 15 matrices, each CSV and .npy.
     int matrices = 0, figures = 0;
     for (const ExportAll::Job& job : jobs)

@@ -29,6 +29,7 @@ QVector<ExportAll::Job> ExportAll::plan(const RunPtr& run, const ExportAllOption
         viewOptions.batch = options.batch;
         viewOptions.head = head;
         viewOptions.query = options.query;
+        viewOptions.spec = options.spec;
         if (!FigureViews::checkOptions(view, run, viewOptions).isEmpty())
             return;
         jobs.append(

@@ -7,6 +7,7 @@
 // Every file is written atomically; a progress callback can cancel between
 // files. The summary lists what was written and what failed.
 
+#include "core/io/spec.h"
 #include "ui/document/attention_run.h"
 #include "ui/views/figure_exporter.h"
 
@@ -16,6 +17,7 @@
 #include <QVector>
 
 #include <functional>
+#include <optional>
 
 namespace ae {
 
@@ -29,6 +31,9 @@ struct ExportAllOptions
     int query = 0;
     bool csv = true;
     bool npy = true;
+    // The spec the run was computed from: with it the compare figure (this
+    // spec beside the Compare tab's default configuration B) is written too.
+    std::optional<Spec> spec;
 };
 
 class ExportAll

@@ -1,5 +1,6 @@
 #include "ui/export/figure_views.h"
 
+#include "core/io/spec_runner.h"
 #include "ui/classroom/appearance_menu.h"
 #include "ui/complexity/complexity_page.h"
 #include "ui/i18n/language_manager.h"
@@ -9,10 +10,12 @@
 #include "ui/stepthrough/stage_page_widget.h"
 #include "ui/stepthrough/step_through_view.h"
 #include "ui/views/attention_line_view.h"
+#include "ui/views/compare_view.h"
 #include "ui/views/head_grid_view.h"
 #include "ui/views/query_distribution_view.h"
 
 #include <QApplication>
+#include <QComboBox>
 #include <QElapsedTimer>
 #include <QLayout>
 #include <QTabWidget>
@@ -87,6 +90,9 @@ QVector<FigureView> FigureViews::all()
         {QStringLiteral("distribution"),
          tr("one query row's weights and output vector (--head, --query)")},
     };
+    views.append({QStringLiteral("compare"),
+                  tr("one head (--head) of the spec beside configuration B (--compare-scoring, "
+                     "--compare-mask) and their difference")});
     for (int s = 1; s <= kStageCount; ++s)
         views.append({QStringLiteral("step-%1").arg(s),
                       tr("step-through, stage %1 of %2 (--head)").arg(s).arg(kStageCount)});
@@ -142,6 +148,8 @@ QString FigureViews::checkOptions(const QString& name, const RunPtr& run,
             .arg(options.query)
             .arg(shape.n)
             .arg(shape.n - 1);
+    if (name == QLatin1String("compare") && !options.spec)
+        return tr("the compare figure needs the spec itself (configuration A)");
 
     return QString();
 }
@@ -178,6 +186,27 @@ std::unique_ptr<QWidget> FigureViews::create(const QString& name, const RunPtr& 
         distribution->setHead(options.head);
         distribution->setQuery(options.query);
         host.reset(distribution);
+    } else if (name == QLatin1String("compare")) {
+        // Configuration B as the Compare tab derives it, from its own bar.
+        CompareBar bar;
+        bar.scoringCombo()->setCurrentIndex(
+            bar.scoringCombo()->findData(int(options.compareScoring)));
+        bar.maskCombo()->setCurrentIndex(bar.maskCombo()->findData(int(options.compareMask)));
+        const Spec specB = bar.configurationB(*options.spec);
+        std::variant<SpecRun, SpecError> runB = runSpec(specB);
+        if (const SpecError* problem = std::get_if<SpecError>(&runB)) {
+            if (error)
+                *error = tr("configuration B cannot be computed: %1")
+                             .arg(QString::fromStdString(problem->toString()));
+            return nullptr;
+        }
+        auto* compare = new CompareView;
+        compare->setRuns(run, CompareBar::describe(*options.spec),
+                         std::make_shared<const SpecRun>(std::move(std::get<SpecRun>(runB))),
+                         CompareBar::describe(specB));
+        compare->setBatchIndex(options.batch);
+        compare->setHead(options.head);
+        host.reset(compare);
     } else if (const int stage = stageOf(name); stage >= 0) {
         auto* walk = new StepThroughView;
         // The explanations follow the interface's language, as in the window.

@@ -6,7 +6,9 @@
 // top-level widget fed with a finished run, laid out at the figure's size
 // off screen, and saved through FigureExporter.
 
+#include "core/io/spec.h"
 #include "ui/document/attention_run.h"
+#include "ui/panels/compare_bar.h"
 #include "ui/views/color_maps.h"
 #include "ui/views/figure_exporter.h"
 
@@ -15,6 +17,7 @@
 #include <QVector>
 
 #include <memory>
+#include <optional>
 
 class QWidget;
 
@@ -28,6 +31,15 @@ struct FigureViewOptions
     // Colour map of the weights (View ▸ Colour Map in the window); signed
     // quantities (scores, P, differences) stay diverging whatever it is.
     ColorMapId colorMap = ColorMapId::Viridis;
+
+    // "compare" (the Compare tab): A is `spec` (the spec `run` was computed
+    // from; without it the figure cannot be drawn), B is the same spec with
+    // another scoring function and/or mask, derived by CompareBar exactly as
+    // the tab does and computed when the figure is created. The defaults are
+    // what the tab starts with: additive scoring, the mask as in A.
+    std::optional<Spec> spec;
+    ScoringType compareScoring = ScoringType::Additive;
+    CompareBar::MaskChoice compareMask = CompareBar::MaskChoice::SameAsA;
 };
 
 struct FigureView
