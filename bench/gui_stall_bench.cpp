@@ -8,7 +8,8 @@
 // stall of the event loop (the target: none over 100 ms). Prints the longest
 // gap of the open and of the changes, the five longest gaps, the count over
 // 100 ms, and the peak resident memory against the trace budget
-// (EngineLimits::maxTraceBytes) and the trace actually held. Figures only.
+// (EngineLimits::maxTraceBytes), the largest trace delivered and how often
+// the shown run was let go to make room for the next. Figures only.
 //
 //   gui-stall-bench [--n N] [--d D] [--heads H] [--changes K]
 
@@ -170,6 +171,17 @@ int main(int argc, char** argv)
                 n, d, heads, limits.maxSequenceLength, limits.maxModelWidth, limits.maxHeads,
                 ae::formatBytes(limits.maxTraceBytes).c_str());
 
+    // Memory: the largest trace delivered, and how often the shown run had to
+    // be let go first (two traces would not fit in the budget together).
+    std::uint64_t largestTrace = 0;
+    int releases = 0;
+    QObject::connect(window.runner(), &ae::AttentionRunner::runFinished,
+                     [&largestTrace](ae::RunPtr run) {
+                         largestTrace = std::max(largestTrace, run->trace.byteSize());
+                     });
+    QObject::connect(window.runner(), &ae::AttentionRunner::releaseRequested,
+                     [&releases] { ++releases; });
+
     TickRecorder ticks;
     QElapsedTimer wall;
     wall.start();
@@ -210,7 +222,11 @@ int main(int argc, char** argv)
 
     const ae::RunPtr run = window.runner()->lastRun();
     const double heldMiB = run ? double(run->trace.byteSize()) / (1024.0 * 1024.0) : 0.0;
-    std::printf("peak RSS %.0f MiB; last trace %.0f MiB; budget %s\n", peakRssMiB(), heldMiB,
-                ae::formatBytes(limits.maxTraceBytes).c_str());
+    const double largestMiB = double(largestTrace) / (1024.0 * 1024.0);
+    std::printf("peak RSS %.0f MiB; last trace %.0f MiB; largest trace %.0f MiB; trace budget %s; "
+                "shown run let go first %d times; peak RSS beyond the largest trace %.0f MiB "
+                "(the app, the pass's inputs and weights, and any second trace that fitted)\n",
+                peakRssMiB(), heldMiB, largestMiB, ae::formatBytes(limits.maxTraceBytes).c_str(),
+                releases, peakRssMiB() - largestMiB);
     return 0;
 }
