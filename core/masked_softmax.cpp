@@ -3,9 +3,11 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdint>
+#include <cstdlib>
 #include <exception>
 #include <limits>
 #include <string>
+#include <string_view>
 #include <thread>
 
 #if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
@@ -141,12 +143,19 @@ __attribute__((target("avx2,fma"))) void expColumnAvx2(const float* scores, cons
 }
 #endif
 
+bool portableKernelForced()
+{
+    const char* value = std::getenv("AE_SOFTMAX_PORTABLE");
+    return value && *value && std::string_view(value) != "0";
+}
+
 ExpColumnKernel expColumnKernel()
 {
 #ifdef AE_SOFTMAX_AVX2
     static const ExpColumnKernel kernel =
-        __builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma") ? expColumnAvx2
-                                                                        : expColumnPortable;
+        !portableKernelForced() && __builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma")
+            ? expColumnAvx2
+            : expColumnPortable;
     return kernel;
 #else
     return expColumnPortable;
@@ -309,6 +318,15 @@ float rowEntropy(const Eigen::Ref<const RowVector>& weights)
             entropy -= w * std::log(w);
     }
     return static_cast<float>(entropy);
+}
+
+const char* softmaxKernelName()
+{
+#ifdef AE_SOFTMAX_AVX2
+    if (expColumnKernel() == expColumnAvx2)
+        return "avx2";
+#endif
+    return "portable";
 }
 
 } // namespace ae

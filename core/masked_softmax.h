@@ -37,4 +37,10 @@ Matrix applyMask(const MatrixRef& scores, const KeepMask& mask);
 // Shannon entropy (nats) of a weight row; 0 for an all-zero row.
 float rowEntropy(const Eigen::Ref<const RowVector>& weights);
 
+// The exp kernel the softmax uses: "avx2" (8-wide AVX2/FMA, when the CPU has
+// them) or "portable". The environment variable AE_SOFTMAX_PORTABLE=1 forces
+// the portable one (read once, at the first softmax), so the fallback that
+// CPUs without AVX2 run is tested on every machine.
+const char* softmaxKernelName();
+
 } // namespace ae

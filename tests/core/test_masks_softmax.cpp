@@ -10,6 +10,7 @@
 #include <QObject>
 
 #include <cmath>
+#include <cstdlib>
 #include <functional>
 #include <limits>
 
@@ -431,6 +432,20 @@ private slots:
         QCOMPARE(masked(0, 1), -std::numeric_limits<float>::infinity());
         QCOMPARE(masked(0, 2), 3.0f);
         QVERIFY(ae::applyMask(scores, ae::KeepMask()) == scores);
+    }
+
+    // Run by ctest twice: as is, and with AE_SOFTMAX_PORTABLE=1 (the fallback
+    // for CPUs without AVX2). The kernel must be the one asked for, or the
+    // second run would test the AVX2 kernel twice.
+    void kernelIsTheOneAskedFor()
+    {
+        const char* forced = std::getenv("AE_SOFTMAX_PORTABLE");
+        if (forced && QByteArray(forced) == "1")
+            QCOMPARE(QByteArray(ae::softmaxKernelName()), QByteArray("portable"));
+        else
+            QVERIFY(QByteArray(ae::softmaxKernelName()) == "avx2" ||
+                    QByteArray(ae::softmaxKernelName()) == "portable");
+        qInfo("softmax kernel: %s", ae::softmaxKernelName());
     }
 
     void rowEntropy()
