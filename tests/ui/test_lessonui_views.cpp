@@ -20,6 +20,7 @@
 #include "ui/stepthrough/stage_content.h"
 #include "ui/stepthrough/stage_page_widget.h"
 #include "ui/stepthrough/step_through_view.h"
+#include "ui/stepthrough/step_walk_exporter.h"
 #include "ui/views/attention_heatmap.h"
 #include "ui/views/color_maps.h"
 #include "ui/views/compare_view.h"
@@ -126,6 +127,7 @@ private slots:
     void colorMapReachesEveryWeightHeatmap();
     void colorMapPersistsIntoANewWindow();
     void figureExportsTakeTheColorMap();
+    void stepWalkExportTakesTheColorMap();
     void importedTabShowsTheImportedShapes();
     void builtInDescriptionsMatchTheirFiles();
     void builtInDescriptionIsChineseInTheChineseInterface();
@@ -258,6 +260,44 @@ void TestLessonUiViews::figureExportsTakeTheColorMap()
         FigureViews::create(QStringLiteral("heads"), run, FigureViewOptions(), &figure, &error);
     QVERIFY(qobject_cast<HeadGridView*>(plain.get())->heatmap(0)->colorMapPlottable()->gradient() ==
             colorMap(ColorMapId::Viridis));
+}
+
+void TestLessonUiViews::stepWalkExportTakesTheColorMap()
+{
+    std::variant<SpecRun, SpecError> result = runSpec(AttentionDocument::builtInSpec());
+    QVERIFY(std::holds_alternative<SpecRun>(result));
+    const SpecRun& run = std::get<SpecRun>(result);
+    QTemporaryDir viridisDir;
+    QTemporaryDir cividisDir;
+    WalkSelection selection;
+    QString error;
+    QVERIFY2(StepWalkExporter::exportPngs(run, selection, viridisDir.path(), &error),
+             qPrintable(error));
+    selection.colorMap = ColorMapId::Cividis;
+    QVERIFY2(StepWalkExporter::exportPngs(run, selection, cividisDir.path(), &error),
+             qPrintable(error));
+    auto image = [](const QTemporaryDir& dir, StepStage stage) {
+        return QImage(dir.filePath(StepWalkExporter::pngFileName(int(stage))));
+    };
+    // The softmax's weights change colour; the scores (signed) do not.
+    const QImage softmaxViridis = image(viridisDir, StepStage::Softmax);
+    QVERIFY(!softmaxViridis.isNull());
+    QVERIFY(softmaxViridis != image(cividisDir, StepStage::Softmax));
+    const QImage scoresViridis = image(viridisDir, StepStage::Scores);
+    QVERIFY(!scoresViridis.isNull());
+    QVERIFY(scoresViridis == image(cividisDir, StepStage::Scores));
+    // And the window's step-through passes its choice on to the walk.
+    auto window = shownWindow();
+    QTRY_VERIFY(window->runner()->lastRun() != nullptr);
+    window->viewTabs()->setCurrentIndex(MainWindow::StepThroughTab);
+    window->findChild<QAction*>(QStringLiteral("colorMapAction_viridis"))->trigger();
+    QTemporaryDir before;
+    QVERIFY2(window->stepThroughView()->exportWalkPngs(before.path(), &error), qPrintable(error));
+    window->findChild<QAction*>(QStringLiteral("colorMapAction_cividis"))->trigger();
+    QTemporaryDir after;
+    QVERIFY2(window->stepThroughView()->exportWalkPngs(after.path(), &error), qPrintable(error));
+    QVERIFY(image(before, StepStage::Softmax) != image(after, StepStage::Softmax));
+    QVERIFY(image(before, StepStage::Scores) == image(after, StepStage::Scores));
 }
 
 void TestLessonUiViews::importedTabShowsTheImportedShapes()

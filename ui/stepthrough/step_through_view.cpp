@@ -424,7 +424,8 @@ bool StepThroughView::exportWalkPdf(const QString& path, QString* error)
             *error = tr("Nothing to export: no computation yet.");
         return false;
     }
-    return StepWalkExporter::exportPdf(*m_run, {m_batch, m_head, m_query, m_language}, path, error);
+    return StepWalkExporter::exportPdf(
+        *m_run, {m_batch, m_head, m_query, m_language, m_page->colorMap()}, path, error);
 }
 
 bool StepThroughView::exportWalkPngs(const QString& dir, QString* error)
@@ -434,7 +435,8 @@ bool StepThroughView::exportWalkPngs(const QString& dir, QString* error)
             *error = tr("Nothing to export: no computation yet.");
         return false;
     }
-    return StepWalkExporter::exportPngs(*m_run, {m_batch, m_head, m_query, m_language}, dir, error);
+    return StepWalkExporter::exportPngs(
+        *m_run, {m_batch, m_head, m_query, m_language, m_page->colorMap()}, dir, error);
 }
 
 void StepThroughView::chooseStageExport()

@@ -33,6 +33,7 @@ bool forEachStage(const SpecRun& run, const WalkSelection& selection,
     page.setAttribute(Qt::WA_DontShowOnScreen, true);
     page.setAutoFillBackground(true);
     page.resize(StepWalkExporter::pageSize());
+    page.setColorMap(selection.colorMap);
     page.setHeadings(StageText::inputsHeading(selection.language),
                      StageText::outputsHeading(selection.language));
     page.show();

@@ -4,6 +4,7 @@
 // (stage-01.png … stage-11.png) or as one PDF page per stage.
 
 #include "ui/stepthrough/stage_text.h"
+#include "ui/views/color_maps.h"
 
 #include <QSize>
 #include <QString>
@@ -16,6 +17,7 @@ struct WalkSelection
     int head = 0;
     int query = -1;
     StepLanguage language = StepLanguage::English;
+    ColorMapId colorMap = ColorMapId::Viridis; // of the weights; signed panels stay diverging
 };
 
 class StepWalkExporter
