@@ -16,10 +16,12 @@
 #include "ui/export/figure_export_dialog.h"
 #include "ui/export/matrix_export_dialog.h"
 #include "ui/main/main_window.h"
+#include "ui/panels/compare_bar.h"
 #include "ui/stepthrough/step_through_view.h"
 #include "ui/views/head_grid_view.h"
 
 #include <QAction>
+#include <QComboBox>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QLabel>
@@ -170,6 +172,14 @@ bool ClassroomController::exportAll(const QString& directory)
     options.directory = directory;
     options.batch = std::max(0, m_window->headGrid()->batchIndex());
     options.query = std::max(0, m_window->stepThroughView()->query());
+    // The compare figure: this spec beside the Compare tab's configuration B.
+    options.spec = m_window->document()->spec();
+    if (const auto* bar = m_window->findChild<CompareBar*>()) {
+        options.compareScoring =
+            static_cast<ScoringType>(bar->scoringCombo()->currentData().toInt());
+        options.compareMask =
+            static_cast<CompareBar::MaskChoice>(bar->maskCombo()->currentData().toInt());
+    }
     // The figure dialog's last format and size.
     const std::optional<FigureExporter::Format> format =
         FigureExporter::formatFromSuffix(QStringLiteral("x.") + settings::exportFormat.get());

@@ -30,6 +30,8 @@ QVector<ExportAll::Job> ExportAll::plan(const RunPtr& run, const ExportAllOption
         viewOptions.head = head;
         viewOptions.query = options.query;
         viewOptions.spec = options.spec;
+        viewOptions.compareScoring = options.compareScoring;
+        viewOptions.compareMask = options.compareMask;
         if (!FigureViews::checkOptions(view, run, viewOptions).isEmpty())
             return;
         jobs.append(

@@ -9,6 +9,7 @@
 
 #include "core/io/spec.h"
 #include "ui/document/attention_run.h"
+#include "ui/panels/compare_bar.h"
 #include "ui/views/figure_exporter.h"
 
 #include <QSize>
@@ -32,8 +33,10 @@ struct ExportAllOptions
     bool csv = true;
     bool npy = true;
     // The spec the run was computed from: with it the compare figure (this
-    // spec beside the Compare tab's default configuration B) is written too.
+    // spec beside configuration B, chosen as in the Compare tab) is written too.
     std::optional<Spec> spec;
+    ScoringType compareScoring = ScoringType::Additive;
+    CompareBar::MaskChoice compareMask = CompareBar::MaskChoice::SameAsA;
 };
 
 class ExportAll

@@ -1,0 +1,76 @@
+// File ▸ Export All… in the window writes the compare figure too, with the
+// Compare tab's configuration B: A and B are the session's spec and the spec
+// the tab's bar derives (here cosine scoring, causal mask), each really
+// computed — the figure's B heatmap holds the weights of a separate run of B.
+
+#include "core/io/spec_runner.h"
+#include "ui/classroom/classroom_controller.h"
+#include "ui/document/app_settings.h"
+#include "ui/document/attention_document.h"
+#include "ui/document/attention_runner.h"
+#include "ui/export/figure_views.h"
+#include "ui/main/main_window.h"
+#include "ui/panels/compare_bar.h"
+#include "ui/views/attention_heatmap.h"
+#include "ui/views/compare_view.h"
+
+#include "tests/test_main.h"
+
+#include <QComboBox>
+#include <QImage>
+#include <QTemporaryDir>
+
+using namespace ae;
+
+class TestExportAllCompare : public QObject
+{
+    Q_OBJECT
+private slots:
+    void exportAllWritesTheTabsComparison()
+    {
+        MainWindow window;
+        window.setUnsavedChangesHandler([] { return MainWindow::UnsavedChoice::Discard; });
+        window.setErrorHandler([](const QString&) {});
+        window.show();
+        QTRY_VERIFY(window.runner()->lastRun() != nullptr);
+        auto* bar = window.findChild<CompareBar*>();
+        QVERIFY(bar);
+        bar->scoringCombo()->setCurrentIndex(
+            bar->scoringCombo()->findData(int(ScoringType::Cosine)));
+        bar->maskCombo()->setCurrentIndex(
+            bar->maskCombo()->findData(int(CompareBar::MaskChoice::Causal)));
+
+        settings::exportFormat.set(QStringLiteral("png"));
+        settings::exportWidth.set(480);
+        settings::exportHeight.set(320);
+        settings::exportDpi.set(96);
+        QTemporaryDir dir;
+        QVERIFY(window.classroom()->exportAll(dir.path()));
+        QCOMPARE(QImage(dir.filePath(QStringLiteral("compare.png"))).size(), QSize(480, 320));
+
+        // The same figure, built as Export All builds it: B is the bar's spec, computed.
+        const Spec specB = bar->configurationB(window.document()->spec());
+        QCOMPARE(specB.config.scoring.type, ScoringType::Cosine);
+        QVERIFY(specB.config.mask.causal);
+        std::variant<SpecRun, SpecError> runB = runSpec(specB);
+        QVERIFY(std::holds_alternative<SpecRun>(runB));
+        FigureViewOptions options;
+        options.spec = window.document()->spec();
+        options.compareScoring = ScoringType::Cosine;
+        options.compareMask = CompareBar::MaskChoice::Causal;
+        QWidget* figure = nullptr;
+        QString error;
+        const std::unique_ptr<QWidget> host = FigureViews::create(
+            QStringLiteral("compare"), window.runner()->lastRun(), options, &figure, &error);
+        QVERIFY2(host, qPrintable(error));
+        auto* compare = qobject_cast<CompareView*>(figure);
+        QVERIFY(compare);
+        QCOMPARE(compare->heatmapB()->matrix(),
+                 std::get<SpecRun>(runB).trace.batch[0].heads[0].weights);
+        // Causal B: the first query attends only to itself.
+        QCOMPARE(compare->heatmapB()->matrix()(0, 0), 1.0f);
+    }
+};
+
+AE_TEST_MAIN_GUI(TestExportAllCompare)
+#include "test_export_all_compare.moc"
