@@ -1,7 +1,9 @@
 #include "core/scaling_statistics.h"
 
+#include "core/multi_head_attention.h"
 #include "core/random.h"
 
+#include <algorithm>
 #include <cmath>
 #include <string>
 
@@ -61,7 +63,8 @@ Vector drawScoreRow(int d, int keys, NormalPairs& random)
 
 } // namespace
 
-DotProductSamples sampleDotProducts(int d, int count, std::uint64_t seed)
+DotProductSamples sampleDotProducts(int d, int count, std::uint64_t seed,
+                                    const std::atomic<bool>* cancel)
 {
     checkDimension(d);
     if (count < 2)
@@ -74,6 +77,9 @@ DotProductSamples sampleDotProducts(int d, int count, std::uint64_t seed)
     const double scale = 1.0 / std::sqrt(static_cast<double>(d));
     std::vector<double> q(static_cast<std::size_t>(d));
     for (int s = 0; s < count; ++s) {
+        // About every 64k products: often enough to stop within milliseconds.
+        if (cancel && s % std::max(1, 65536 / d) == 0 && cancel->load(std::memory_order_relaxed))
+            throw OperationCancelled();
         for (double& value : q)
             value = random.next();
         double dot = 0.0;
@@ -138,7 +144,8 @@ double entropyOf(const VectorRef& weights)
 }
 
 std::vector<SoftmaxSaturationPoint> softmaxSaturation(const std::vector<int>& dims, int keys,
-                                                      int rows, std::uint64_t seed)
+                                                      int rows, std::uint64_t seed,
+                                                      const std::atomic<bool>* cancel)
 {
     if (keys < 1 || rows < 1)
         throw EngineError("keys", "needs at least one key and one row");
@@ -151,6 +158,8 @@ std::vector<SoftmaxSaturationPoint> softmaxSaturation(const std::vector<int>& di
         SoftmaxSaturationPoint point;
         point.d = d;
         for (int r = 0; r < rows; ++r) {
+            if (cancel && cancel->load(std::memory_order_relaxed))
+                throw OperationCancelled();
             const Vector scores = drawScoreRow(d, keys, random);
             const Vector raw = softmaxOf(scores);
             const Vector scaled = softmaxOf(scores * scale);

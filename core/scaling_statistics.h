@@ -7,6 +7,7 @@
 
 #include "core/types.h"
 
+#include <atomic>
 #include <cstdint>
 #include <vector>
 
@@ -21,8 +22,10 @@ struct DotProductSamples
 
 // `count` independent pairs (q, k) of standard-normal entries (Box–Muller on
 // SeededRandom(seed)'s uniforms; q then k, entry by entry). Throws EngineError for d < 1
-// or count < 2.
-DotProductSamples sampleDotProducts(int d, int count, std::uint64_t seed);
+// or count < 2, and OperationCancelled (core/multi_head_attention.h) soon after
+// `cancel` is set.
+DotProductSamples sampleDotProducts(int d, int count, std::uint64_t seed,
+                                    const std::atomic<bool>* cancel = nullptr);
 
 // Unbiased sample variance (divides by n − 1); 0 for fewer than 2 values.
 double sampleVariance(const std::vector<double>& values);
@@ -54,8 +57,10 @@ struct SoftmaxSaturationPoint
 // For every d in `dims`: `rows` random rows of `keys` scores each (q and the
 // k_j standard normal, drawn from SeededRandom(seed + d)). The entropy of a
 // uniform row is log(keys): the scaled curve stays well below saturation.
+// Throws OperationCancelled soon after `cancel` is set.
 std::vector<SoftmaxSaturationPoint> softmaxSaturation(const std::vector<int>& dims, int keys,
-                                                      int rows, std::uint64_t seed);
+                                                      int rows, std::uint64_t seed,
+                                                      const std::atomic<bool>* cancel = nullptr);
 
 // One example row of `keys` scores q·k_j for this d (seeded), unscaled; divide
 // by √d for the scaled one.

@@ -215,6 +215,19 @@ void TestLessonsPages::scalingPageShowsMeasuredVariances()
     QVERIFY(curve.back().entropyRaw < 0.5 * curve.front().entropyRaw);
     QVERIFY(curve.back().entropyScaled > 1.5);
     QCOMPARE(graphValues(page.saturationPlot()->graph(0)).back(), curve.back().entropyRaw);
+
+    // A change while sampling stops the running sampling (it would take
+    // seconds at d = 1024): a set flag stops it before it finishes, an unset
+    // one changes nothing.
+    const std::atomic<bool> stop(true);
+    const ScalingLessonResult stopped = ScalingPage::compute(1024, 1, &stop);
+    QVERIFY(stopped.cancelled);
+    QVERIFY(stopped.saturation.empty());
+    const std::atomic<bool> go(false);
+    const ScalingLessonResult full = ScalingPage::compute(256, 1, &go);
+    QVERIFY(!full.cancelled);
+    QCOMPARE(full.rawVariance, page.result().rawVariance);
+    QCOMPARE(full.saturation.size(), curve.size());
 }
 
 void TestLessonsPages::denseVsAttentionFollowsReordering()

@@ -1,5 +1,6 @@
 #include "ui/lessons/scaling_page.h"
 
+#include "core/multi_head_attention.h"
 #include "ui/lessons/lesson_plot_helpers.h"
 
 #include <QGridLayout>
@@ -190,7 +191,10 @@ ScalingPage::ScalingPage(QWidget* parent) : QWidget(parent)
 
 ScalingPage::~ScalingPage()
 {
-    // The worker only reads its own arguments; wait so it never outlives us.
+    // The worker only reads its own arguments; stop it and wait so it never
+    // outlives us.
+    if (m_cancel)
+        m_cancel->store(true);
     m_watcher.waitForFinished();
 }
 
@@ -204,13 +208,24 @@ void ScalingPage::setDimension(int d)
     m_dimensionSpin->setValue(d);
 }
 
-ScalingLessonResult ScalingPage::compute(int d, int seed)
+ScalingLessonResult ScalingPage::compute(int d, int seed, const std::atomic<bool>* cancel)
 {
     ScalingLessonResult result;
     result.d = d;
     result.seed = seed;
-    const auto s = static_cast<std::uint64_t>(seed);
-    const DotProductSamples samples = sampleDotProducts(d, kSampleCount, s);
+    try {
+        computeInto(result, cancel);
+    } catch (const OperationCancelled&) {
+        result.cancelled = true;
+    }
+    return result;
+}
+
+void ScalingPage::computeInto(ScalingLessonResult& result, const std::atomic<bool>* cancel)
+{
+    const int d = result.d;
+    const auto s = static_cast<std::uint64_t>(result.seed);
+    const DotProductSamples samples = sampleDotProducts(d, kSampleCount, s, cancel);
     result.rawVariance = sampleVariance(samples.raw);
     result.scaledVariance = sampleVariance(samples.scaled);
     const double spread = 4.0 * std::sqrt(static_cast<double>(d));
@@ -220,8 +235,7 @@ ScalingLessonResult ScalingPage::compute(int d, int seed)
     std::vector<int> dims;
     for (int dim = 1; dim <= 1024; dim *= 2)
         dims.push_back(dim);
-    result.saturation = softmaxSaturation(dims, kExampleKeys, kSaturationRows, s);
-    return result;
+    result.saturation = softmaxSaturation(dims, kExampleKeys, kSaturationRows, s, cancel);
 }
 
 void ScalingPage::showEvent(QShowEvent* event)
@@ -241,22 +255,30 @@ void ScalingPage::start()
     }
     m_stale = false;
     if (m_watcher.isRunning()) {
-        m_pending = true; // started again when this one finishes
+        m_cancel->store(true); // stops within milliseconds
+        m_pending = true;      // started again when it has
         return;
     }
     m_pending = false;
     m_statusLabel->setText(tr("Sampling…"));
+    m_cancel = std::make_shared<std::atomic<bool>>(false);
+    const std::shared_ptr<std::atomic<bool>> cancel = m_cancel;
     m_watcher.setFuture(
-        QtConcurrent::run(&ScalingPage::compute, m_dimensionSpin->value(), m_seedSpin->value()));
+        QtConcurrent::run([d = m_dimensionSpin->value(), seed = m_seedSpin->value(), cancel] {
+            return ScalingPage::compute(d, seed, cancel.get());
+        }));
 }
 
 void ScalingPage::finished()
 {
-    m_result = m_watcher.result();
+    ScalingLessonResult result = m_watcher.result();
     if (m_pending) {
         start();
         return;
     }
+    if (result.cancelled)
+        return; // closing
+    m_result = std::move(result);
     m_statusLabel->clear();
     showResult();
     emit resultsReady();

@@ -12,6 +12,9 @@
 #include <QFutureWatcher>
 #include <QWidget>
 
+#include <atomic>
+#include <memory>
+
 class QCustomPlot;
 class QLabel;
 class QSpinBox;
@@ -28,6 +31,7 @@ struct ScalingLessonResult
     Histogram scaledHistogram;
     Vector exampleScores; // unscaled q·k_j of one row
     std::vector<SoftmaxSaturationPoint> saturation;
+    bool cancelled = false; // a newer request (or closing) stopped it: not shown
 };
 
 class ScalingPage : public QWidget
@@ -44,8 +48,9 @@ public:
     bool isComputing() const { return m_watcher.isRunning(); }
     // The result the plots show (d = 0 before the first finishes).
     const ScalingLessonResult& result() const { return m_result; }
-    // Computes synchronously (what the worker runs).
-    static ScalingLessonResult compute(int d, int seed);
+    // Computes synchronously (what the worker runs); stops early, marked
+    // cancelled, soon after `cancel` is set.
+    static ScalingLessonResult compute(int d, int seed, const std::atomic<bool>* cancel = nullptr);
 
     QCustomPlot* rawHistogramPlot() const { return m_rawPlot; }
     QCustomPlot* scaledHistogramPlot() const { return m_scaledPlot; }
@@ -62,12 +67,16 @@ protected:
     void showEvent(QShowEvent* event) override;
 
 private:
+    static void computeInto(ScalingLessonResult& result, const std::atomic<bool>* cancel);
     void start();
     void finished();
     void showResult();
 
     ScalingLessonResult m_result;
     QFutureWatcher<ScalingLessonResult> m_watcher;
+    // The running sampling's stop flag: a change of d or seed stops it and
+    // starts again at once (sampling d = 1024 takes seconds).
+    std::shared_ptr<std::atomic<bool>> m_cancel;
     bool m_pending = false;
     bool m_stale = true; // controls changed while hidden
     QSpinBox* m_dimensionSpin = nullptr;
