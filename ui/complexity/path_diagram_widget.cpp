@@ -131,7 +131,7 @@ QRectF PathDiagramWidget::plotArea() const
     // grow with the font (presentation mode) and the scale.
     const double line = QFontMetricsF(font()).height();
     const double top = 8.0 + 1.6 * line + 16.0 * m_scale;
-    const double bottom = line + 18.0 * m_scale;
+    const double bottom = line + 22.0 * m_scale;
     const double side = 24.0 * m_scale;
     return QRectF(side, top, std::max(10.0, width() - 2 * side),
                   std::max(10.0, height() - top - bottom));
@@ -304,7 +304,7 @@ void PathDiagramWidget::paintEvent(QPaintEvent*)
     for (int t = 0; t < m_graph.n; ++t) {
         const QPointF centre = nodeCenter(0, t);
         const double labelWidth = std::max(40.0, 3.0 * labelHeight);
-        painter.drawText(QRectF(centre.x() - labelWidth / 2, centre.y() + radius + 2 * m_scale,
+        painter.drawText(QRectF(centre.x() - labelWidth / 2, centre.y() + radius + 6 * m_scale,
                                 labelWidth, labelHeight),
                          Qt::AlignCenter, QStringLiteral("x%1").arg(t + 1));
     }

@@ -166,6 +166,19 @@ double AttentionLineView::lineWidth(bool isolated) const
     return (isolated ? 2.5 : 1.6) * m_scale;
 }
 
+double AttentionLineView::widestLabel(const QStringList& list) const
+{
+    // Measured bold: the selected or hovered token's label is drawn bold and
+    // must not be cut at the widget's edge.
+    QFont bold = font();
+    bold.setBold(true);
+    const QFontMetricsF metrics(bold);
+    double widest = 0.0;
+    for (const QString& label : list)
+        widest = std::max(widest, metrics.horizontalAdvance(elided(label)));
+    return widest;
+}
+
 double AttentionLineView::margin() const
 {
     return kMargin * m_scale;
@@ -265,9 +278,7 @@ QVector<QPointF> AttentionLineView::anchors(bool isQuery, const QStringList& lis
     const QRectF area = plotArea();
     const QFontMetricsF metrics(font());
     const double gap = kGap * m_scale;
-    double widest = 0.0;
-    for (const QString& label : list)
-        widest = std::max(widest, metrics.horizontalAdvance(elided(label)));
+    const double widest = widestLabel(list);
     points.reserve(count);
     if (m_orientation == Qt::Horizontal) {
         const double labelWidth = std::min(widest, area.width() * 0.3);
@@ -511,9 +522,7 @@ void AttentionLineView::paintEvent(QPaintEvent*)
     // Token labels and anchor dots; thinned when rows are tighter than a line.
     auto drawTokens = [&](bool isQuery, const QStringList& list) {
         const int count = int(list.size());
-        double widest = 0.0;
-        for (const QString& label : list)
-            widest = std::max(widest, metrics.horizontalAdvance(elided(label)));
+        const double widest = widestLabel(list);
         const double step =
             (m_orientation == Qt::Horizontal ? area.height() : area.width()) / count;
         const bool rotated = m_orientation == Qt::Vertical && widest + 4.0 > step;

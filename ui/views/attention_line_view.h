@@ -89,6 +89,7 @@ private:
     QVector<QPointF> anchors(bool isQuery, const QStringList& list) const;
     QStringList labels(bool isQuery) const;
     double margin() const;
+    double widestLabel(const QStringList& list) const;
     void announceSelection();
     void drawFocusFrame(QPainter& painter) const;
 
