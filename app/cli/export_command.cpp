@@ -6,6 +6,7 @@
 #include "core/scoring.h"
 #include "ui/export/figure_views.h"
 #include "ui/i18n/language_manager.h"
+#include "ui/views/color_maps.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -69,6 +70,9 @@ QString ExportCommand::help() const
               "the window, off screen.\n"
               "  --view NAME          the figure (--list-views lists the names)\n") +
            FigureOutputOptions::helpText() +
+           tr("  --colormap NAME      colour map of the weights: viridis, cividis, magma or greys "
+              "(default viridis);\n"
+              "                       scores, P and differences stay diverging, centred on 0\n") +
            tr("  --head H             head, from 0, for head, distribution, compare and step-N "
               "(default 0)\n"
               "  --batch B            batch item, from 0 (default 0)\n"
@@ -100,11 +104,14 @@ int ExportCommand::run(const QStringList& arguments, CliStreams& streams)
     const QCommandLineOption compareMaskOption(
         QStringLiteral("compare-mask"), tr("mask of configuration B"), QStringLiteral("MASK"));
     const QCommandLineOption listOption(QStringLiteral("list-views"), tr("list the views"));
+    const QCommandLineOption colorMapOption(QStringLiteral("colormap"),
+                                            tr("colour map of the weights"), QStringLiteral("NAME"),
+                                            QStringLiteral("viridis"));
     const QCommandLineOption helpOption({QStringLiteral("h"), QStringLiteral("help")}, tr("help"));
     FigureOutputOptions output;
     output.addTo(parser);
     parser.addOptions({viewOption, headOption, batchOption, queryOption, compareScoringOption,
-                       compareMaskOption, listOption, helpOption});
+                       compareMaskOption, listOption, helpOption, colorMapOption});
     const QString seeHelp = tr("see 'attention-explorer-cli export --help'");
     if (!parser.parse(QStringList{name()} + arguments)) {
         reportError(streams.err, QString(), parser.errorText() + QStringLiteral("; ") + seeHelp);
@@ -179,6 +186,16 @@ int ExportCommand::run(const QStringList& arguments, CliStreams& streams)
         }
         options.compareMask = kCompareMasks[index].choice;
     }
+
+    // The View ▸ Colour Map choices; the diverging map is for signed values only.
+    const std::optional<ColorMapId> colorMapChoice = colorMapFromKey(parser.value(colorMapOption));
+    if (!colorMapChoice || *colorMapChoice == ColorMapId::Diverging) {
+        reportError(streams.err, QStringLiteral("--colormap"),
+                    tr("expected one of viridis, cividis, magma, greys, found '%1'")
+                        .arg(parser.value(colorMapOption)));
+        return ExitUsageError;
+    }
+    options.colorMap = *colorMapChoice;
 
     const EngineLimits& limits = EngineLimits::defaults();
     LoadedSpec loaded = loadSpec(positional.front(), streams.in, limits);
