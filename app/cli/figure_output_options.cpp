@@ -14,12 +14,6 @@ namespace ae::cli {
 
 namespace {
 
-// The messages were the export command's; they keep its translation context.
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("ExportCommand", text);
-}
-
 struct Preset
 {
     const char* name;
@@ -59,21 +53,19 @@ QStringList FigureOutputOptions::presetNames()
 
 QString FigureOutputOptions::helpText()
 {
-    return QCoreApplication::translate(
-               "ae::cli::FigureOutputOptions",
-               "  --format FORMAT      png, svg or pdf (default: from the -o file extension); "
-               "SVG text is\n"
-               "                       outlined (every glyph a path: no font needed to open "
-               "it), PDF embeds\n"
-               "                       its fonts\n"
-               "  --size WxH           size in pixels at --dpi (default 1200x800); SVG and PDF "
-               "pages are\n"
-               "                       W/dpi × H/dpi inches\n"
-               "  --preset PRESET      one of: %1 (sets the size and the dpi)\n"
-               "  --dpi N              dots per inch (default 96, or the preset's)\n"
-               "  --lang CODE          language of the figure's text: en or zh_CN (default en, "
-               "or AE_LANG)\n"
-               "  -o, --output FILE    write to FILE (replaced only when complete)\n")
+    return tr("  --format FORMAT      png, svg or pdf (default: from the -o file extension); "
+              "SVG text is\n"
+              "                       outlined (every glyph a path: no font needed to open "
+              "it), PDF embeds\n"
+              "                       its fonts\n"
+              "  --size WxH           size in pixels at --dpi (default 1200x800); SVG and PDF "
+              "pages are\n"
+              "                       W/dpi × H/dpi inches\n"
+              "  --preset PRESET      one of: %1 (sets the size and the dpi)\n"
+              "  --dpi N              dots per inch (default 96, or the preset's)\n"
+              "  --lang CODE          language of the figure's text: en or zh_CN (default en, "
+              "or AE_LANG)\n"
+              "  -o, --output FILE    write to FILE (replaced only when complete)\n")
         .arg(presetNames().join(QStringLiteral(", ")));
 }
 

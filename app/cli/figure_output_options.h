@@ -7,6 +7,7 @@
 #include "ui/views/figure_exporter.h"
 
 #include <QCommandLineOption>
+#include <QCoreApplication>
 #include <QSize>
 #include <QString>
 #include <QStringList>
@@ -22,6 +23,8 @@ namespace ae::cli {
 
 class FigureOutputOptions
 {
+    Q_DECLARE_TR_FUNCTIONS(ae::cli::FigureOutputOptions)
+
 public:
     FigureOutputOptions();
 
