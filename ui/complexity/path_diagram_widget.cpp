@@ -13,8 +13,6 @@ namespace ae {
 
 namespace {
 
-const QColor kEdgeColor(170, 170, 170);
-const QColor kNodeColor(245, 245, 245);
 const QColor kSelectedColor(31, 119, 180);
 const QColor kPathColor(230, 120, 0);
 
@@ -262,9 +260,15 @@ void PathDiagramWidget::paintEvent(QPaintEvent*)
         }
     };
 
+    // Neutral colours from the palette (light nodes on a light base, dark on
+    // a dark one); the picked inputs and the path keep their own colours.
+    const QColor edgeColor = palette().color(QPalette::Mid);
+    const QColor nodeColor = palette().color(QPalette::Button);
+    QColor outlineColor = palette().color(QPalette::Text);
+    outlineColor.setAlphaF(0.6f);
     const double faint = (m_graph.kind == LayerKind::SelfAttention ? 0.8 : 1.2) * m_scale;
     for (const PathEdge& edge : m_graph.edges)
-        drawEdge(edge, QPen(kEdgeColor, faint));
+        drawEdge(edge, QPen(edgeColor, faint));
     for (const PathEdge& edge : m_path.edges)
         drawEdge(edge, QPen(kPathColor, pathPenWidth()));
 
@@ -274,8 +278,8 @@ void PathDiagramWidget::paintEvent(QPaintEvent*)
     for (int layer = 0; layer <= m_graph.layers; ++layer) {
         for (int t = 0; t < m_graph.n; ++t) {
             const QPointF centre = nodeCenter(layer, t);
-            QColor fill = kNodeColor;
-            QPen pen(QColor(90, 90, 90), 1.2 * m_scale);
+            QColor fill = nodeColor;
+            QPen pen(outlineColor, 1.2 * m_scale);
             if (layer == 0 && (t == m_first || t == m_second)) {
                 fill = kSelectedColor;
                 pen = QPen(kSelectedColor.darker(130), 2.0 * m_scale);
@@ -324,8 +328,11 @@ void PathDiagramWidget::paintEvent(QPaintEvent*)
     QFont bold = font();
     bold.setBold(true);
     painter.setFont(bold);
-    painter.drawText(QRectF(6, 4, width() - 12, QFontMetricsF(bold).height() * 1.4),
-                     Qt::AlignLeft | Qt::AlignVCenter, caption);
+    // Elided, not cut: the full sentence is the page's label and the accessible name.
+    const QFontMetricsF boldMetrics(bold);
+    painter.drawText(QRectF(6, 4, width() - 12, boldMetrics.height() * 1.4),
+                     Qt::AlignLeft | Qt::AlignVCenter,
+                     boldMetrics.elidedText(caption, Qt::ElideRight, width() - 12));
 
     if (focused) {
         // The palette's Highlight, so the frame shows in the light and dark themes.
