@@ -36,15 +36,18 @@ FigureExportDialog::FigureExportDialog(const QString& suggestedName, QWidget* pa
     m_format->addItem(tr("PNG image"));
     m_format->addItem(tr("SVG drawing (vector, text outlined)"));
     m_format->addItem(tr("PDF document (vector)"));
-    // Why the SVG's text is paths: it must look the same where no CJK font is installed.
-    m_format->setItemData(1,
-                          tr("Every letter is saved as a shape, so the drawing needs no font: "
-                             "Chinese labels look right in PowerPoint, Inkscape or a browser "
-                             "anywhere. The text cannot be edited as text."),
-                          Qt::ToolTipRole);
-    m_format->setItemData(2,
-                          tr("The fonts are embedded: the text stays selectable and searchable."),
-                          Qt::ToolTipRole);
+    // Why the SVG's text is paths: it must look the same where no CJK font is
+    // installed. Wrapped in <p> so the tooltip is rich text, which Qt wraps.
+    const QString paragraph = QStringLiteral("<p>%1</p>");
+    m_format->setItemData(
+        1,
+        paragraph.arg(tr("Every letter is saved as a shape, so the drawing needs no font: "
+                         "Chinese labels look right in PowerPoint, Inkscape or a browser "
+                         "anywhere. The text cannot be edited as text.")),
+        Qt::ToolTipRole);
+    m_format->setItemData(
+        2, paragraph.arg(tr("The fonts are embedded: the text stays selectable and searchable.")),
+        Qt::ToolTipRole);
     form->addRow(tr("Format:"), m_format);
 
     m_preset = new QComboBox(this);
