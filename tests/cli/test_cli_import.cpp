@@ -146,14 +146,15 @@ private slots:
             << QStringList{"--tokens", m_tokens, "--layer",  "1",         "--head", "2",
                            "--view",   "head",   "--preset", "slide-4:3", "--lang", "zh_CN"}
             << QSize(1440, 1080);
-        QTest::newRow("json, lines")
-            << QStringList{"--view", "lines", "--size", "400x300"} << QSize(400, 300);
+        QTest::newRow("json, lines, column")
+            << QStringList{"--view", "lines", "--preset", "column"} << QSize(1050, 750);
     }
     void pngOfThePresetsSize()
     {
         QFETCH(QStringList, arguments);
         QFETCH(QSize, size);
-        const QString input = QTest::currentDataTag() == QByteArray("json, lines") ? m_json : m_npy;
+        const QString input =
+            QTest::currentDataTag() == QByteArray("json, lines, column") ? m_json : m_npy;
         const QString path = m_dir.filePath("imported.png");
         QFile::remove(path);
         const CliRun run = runCli(QStringList{"import", input, "-o", path} + arguments);
