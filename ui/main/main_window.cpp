@@ -72,6 +72,9 @@ QDockWidget* makeDock(const QString& title, const QString& objectName, QWidget* 
     auto* scroll = new QScrollArea(dock);
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
+    // No Tab stop of its own (it would show no focus): Tab goes to the
+    // panel's controls, and the area scrolls to the focused one.
+    scroll->setFocusPolicy(Qt::NoFocus);
     scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     scroll->setWidget(panel);
     dock->setWidget(scroll);

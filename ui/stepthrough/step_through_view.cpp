@@ -37,7 +37,9 @@ constexpr int kDefaultSpeed = 1;
 
 StepThroughView::StepThroughView(QWidget* parent) : QWidget(parent)
 {
-    setFocusPolicy(Qt::StrongFocus);
+    // A click gives the view the arrow keys; Tab goes to its controls (which
+    // take the same keys) rather than to the view, which shows no focus.
+    setFocusPolicy(Qt::ClickFocus);
     auto* layout = new QVBoxLayout(this);
 
     auto* bar = new QHBoxLayout;
