@@ -4,8 +4,12 @@
 // figure — labels included (their dark pixels are counted, so labels that
 // vanished would fail). The outlining device also clips: a zoomed line graph
 // and a zoomed colour map draw nothing outside their axis rectangle, which
-// QSvgGenerator alone does not guarantee (it ignores the painter's clip).
+// QSvgGenerator alone does not guarantee (it ignores the painter's clip);
+// driven directly, the device keeps a clip set under a scale where it was set
+// (through resetTransform and save/restore) and crops images to it, also
+// where the clip's edge falls inside one of the image's pixels.
 
+#include "ui/export/text_outlining_device.h"
 #include "ui/views/attention_heatmap.h"
 #include "ui/views/figure_exporter.h"
 #include "ui/views/head_grid_view.h"
@@ -13,9 +17,11 @@
 #include "tests/test_main.h"
 #include "tests/ui/views_test_support.h"
 
+#include <QBuffer>
 #include <QFile>
 #include <QImage>
 #include <QPainter>
+#include <QSvgGenerator>
 #include <QSvgRenderer>
 #include <QTemporaryDir>
 #include <QXmlStreamReader>
@@ -28,9 +34,13 @@ namespace {
 
 constexpr QSize kFigure(640, 420);
 
-QImage renderSvg(const QString& path, QSize size)
+QImage renderSvg(const QString& path, QSize size, const QByteArray& contents = QByteArray())
 {
-    QSvgRenderer renderer(path);
+    QSvgRenderer renderer;
+    if (contents.isEmpty())
+        renderer.load(path);
+    else
+        renderer.load(contents);
     QImage image(size, QImage::Format_ARGB32);
     image.fill(Qt::white);
     if (!renderer.isValid())
@@ -105,10 +115,12 @@ private slots:
     void outlinedSvgLooksLikeThePng();
     void zoomedGraphStaysInsideItsAxisRect();
     void zoomedColourMapStaysInsideItsAxisRect();
+    void clipFollowsThePainter_data();
+    void clipFollowsThePainter();
 
 private:
-    // Exports `widget` as SVG and PNG at kFigure (96 dpi) and renders the SVG.
-    void exportBoth(QWidget* widget, const QString& name, QImage* svg, QImage* png);
+    // Exports `widget` as SVG and PNG at `size` (96 dpi) and renders the SVG.
+    void exportBoth(QWidget* widget, const QString& name, QSize size, QImage* svg, QImage* png);
 
     QTemporaryDir m_dir;
     HeadGridView m_grid;
@@ -123,20 +135,21 @@ void TestSvgOutlining::initTestCase()
     QVERIFY(QTest::qWaitForWindowExposed(&m_grid));
 }
 
-void TestSvgOutlining::exportBoth(QWidget* widget, const QString& name, QImage* svg, QImage* png)
+void TestSvgOutlining::exportBoth(QWidget* widget, const QString& name, QSize size, QImage* svg,
+                                  QImage* png)
 {
     QString error;
     const QString svgPath = m_dir.filePath(name + QStringLiteral(".svg"));
     const QString pngPath = m_dir.filePath(name + QStringLiteral(".png"));
-    QVERIFY2(FigureExporter::exportWidget(widget, svgPath, FigureExporter::Format::Svg, kFigure, 96,
+    QVERIFY2(FigureExporter::exportWidget(widget, svgPath, FigureExporter::Format::Svg, size, 96,
                                           &error),
              qPrintable(error));
-    QVERIFY2(FigureExporter::exportWidget(widget, pngPath, FigureExporter::Format::Png, kFigure, 96,
+    QVERIFY2(FigureExporter::exportWidget(widget, pngPath, FigureExporter::Format::Png, size, 96,
                                           &error),
              qPrintable(error));
-    *svg = renderSvg(svgPath, kFigure);
+    *svg = renderSvg(svgPath, size);
     *png = QImage(pngPath).convertToFormat(QImage::Format_ARGB32);
-    QCOMPARE(png->size(), kFigure);
+    QCOMPARE(png->size(), size);
 }
 
 void TestSvgOutlining::svgHasPathsAndNoText()
@@ -170,7 +183,7 @@ void TestSvgOutlining::svgHasPathsAndNoText()
 void TestSvgOutlining::outlinedSvgLooksLikeThePng()
 {
     QImage svg, png;
-    exportBoth(&m_grid, QStringLiteral("grid"), &svg, &png);
+    exportBoth(&m_grid, QStringLiteral("grid"), kFigure, &svg, &png);
     if (QTest::currentTestFailed())
         return;
     // Same picture: antialiasing differs along edges only.
@@ -210,10 +223,12 @@ void TestSvgOutlining::zoomedGraphStaysInsideItsAxisRect()
     QVERIFY(QTest::qWaitForWindowExposed(&plot));
     plot.replot();
     QImage svg, png;
-    exportBoth(&plot, QStringLiteral("graph"), &svg, &png);
+    // At 1.5 × the widget's size: the clip reaches the device through a scale.
+    exportBoth(&plot, QStringLiteral("graph"), kFigure * 3 / 2, &svg, &png);
     if (QTest::currentTestFailed())
         return;
-    const QRect axis = plot.axisRect()->rect().adjusted(-2, -2, 2, 2);
+    const QRect axis =
+        QTransform::fromScale(1.5, 1.5).mapRect(plot.axisRect()->rect()).adjusted(-2, -2, 2, 2);
     const ColourCount inPng = countColour(png, QColor(220, 0, 0), axis);
     const ColourCount inSvg = countColour(svg, QColor(220, 0, 0), axis);
     QVERIFY2(inPng.inside > 500, qPrintable(QString::number(inPng.inside)));
@@ -247,10 +262,12 @@ void TestSvgOutlining::zoomedColourMapStaysInsideItsAxisRect()
     QVERIFY(QTest::qWaitForWindowExposed(&plot));
     plot.replot();
     QImage svg, png;
-    exportBoth(&plot, QStringLiteral("colourmap"), &svg, &png);
+    // At 1.5 × the widget's size: the clip reaches the device through a scale.
+    exportBoth(&plot, QStringLiteral("colourmap"), kFigure * 3 / 2, &svg, &png);
     if (QTest::currentTestFailed())
         return;
-    const QRect axis = plot.axisRect()->rect().adjusted(-2, -2, 2, 2);
+    const QRect axis =
+        QTransform::fromScale(1.5, 1.5).mapRect(plot.axisRect()->rect()).adjusted(-2, -2, 2, 2);
     const ColourCount inPng = countColour(png, QColor(0, 180, 30), axis);
     const ColourCount inSvg = countColour(svg, QColor(0, 180, 30), axis);
     const int area = axis.width() * axis.height();
@@ -258,6 +275,65 @@ void TestSvgOutlining::zoomedColourMapStaysInsideItsAxisRect()
     QCOMPARE(inPng.outside, 0);
     QCOMPARE(inSvg.outside, 0);
     QVERIFY2(inSvg.inside > 0.9 * area, qPrintable(QString::number(inSvg.inside)));
+}
+
+// The outlining device straight, on a 200 × 200 SVG: a clip set under a 2×
+// scale is (40, 40, 80 × 60) on the device; what is drawn afterwards, under
+// whatever transform, shows only there — an image that covers the page, a
+// fill after the transform was reset, a fill after a narrower clip was
+// restored away.
+void TestSvgOutlining::clipFollowsThePainter_data()
+{
+    QTest::addColumn<int>("drawing");
+    QTest::newRow("image covering the page") << 0;
+    QTest::newRow("fill after resetTransform") << 1;
+    QTest::newRow("fill after restore") << 2;
+    QTest::newRow("polyline crossing the clip") << 3;
+}
+
+void TestSvgOutlining::clipFollowsThePainter()
+{
+    QFETCH(int, drawing);
+    QByteArray bytes;
+    QBuffer buffer(&bytes);
+    QSvgGenerator generator;
+    generator.setOutputDevice(&buffer);
+    generator.setResolution(96);
+    generator.setSize(QSize(200, 200));
+    generator.setViewBox(QRect(0, 0, 200, 200));
+    const QColor red(220, 0, 0);
+    {
+        TextOutliningDevice device(&generator);
+        QPainter painter(&device);
+        painter.scale(2, 2);
+        painter.setClipRect(QRect(20, 20, 40, 30));
+        switch (drawing) {
+        case 0: {
+            QImage image(5, 5, QImage::Format_ARGB32);
+            image.fill(red);
+            painter.drawImage(QRectF(0, 0, 100, 100), image);
+            break;
+        }
+        case 1:
+            painter.resetTransform();
+            painter.fillRect(QRect(0, 0, 200, 200), red);
+            break;
+        case 2:
+            painter.save();
+            painter.setClipRect(QRect(20, 20, 5, 5), Qt::IntersectClip);
+            painter.restore();
+            painter.fillRect(QRect(0, 0, 100, 100), red);
+            break;
+        case 3:
+            painter.setPen(QPen(red, 30));
+            painter.drawPolyline(QPolygonF({QPointF(0, 35), QPointF(100, 35)}));
+            break;
+        }
+    }
+    const QImage rendered = renderSvg(QString(), QSize(200, 200), bytes);
+    const ColourCount count = countColour(rendered, red, QRect(39, 39, 82, 62));
+    QCOMPARE(count.outside, 0);
+    QVERIFY2(count.inside > 0.9 * 80 * 60, qPrintable(QString::number(count.inside)));
 }
 
 AE_TEST_MAIN_GUI(TestSvgOutlining)
