@@ -23,6 +23,7 @@
 
 #include <QAbstractButton>
 #include <QAbstractItemView>
+#include <QAbstractScrollArea>
 #include <QAbstractSlider>
 #include <QAbstractSpinBox>
 #include <QAction>
@@ -92,8 +93,6 @@ QSet<const QWidget*> tabWalk(QWidget* start)
     for (int press = 0; press < 600 && focus; ++press) {
         reached.insert(focus);
         QTest::keyClick(focus, Qt::Key_Tab);
-        if (qEnvironmentVariableIsSet("AE_DEBUG_WALK"))
-            qWarning() << "walk" << press << focus;
         focus = QApplication::focusWidget();
         if (focus == start)
             break;
@@ -176,12 +175,22 @@ void TestKeyboardAccess::tabReachesEveryControlOfEachTab()
     QTabWidget* inner = tabs->widget(tab)->findChild<QTabWidget*>();
     const int innerCount = (inner && inner->isVisible()) ? inner->count() : 1;
     QStringList missed;
+    QStringList invisible;
     int interactive = 0;
     for (int page = 0; page < innerCount; ++page) {
         if (inner && inner->isVisible())
             inner->setCurrentIndex(page);
         QTest::qWait(20);
         const QSet<const QWidget*> reached = tabWalk(tabs->tabBar());
+        // Every Tab stop shows that it has the focus: a standard control
+        // (Fusion draws its focus), a framed text or list area, or one of
+        // the project's views that draw a Highlight frame.
+        for (const QWidget* stop : reached) {
+            const auto* area = qobject_cast<const QAbstractScrollArea*>(stop);
+            if (!isInteractive(stop) && !(area && area->frameShape() != QFrame::NoFrame))
+                invisible << QStringLiteral("%1 (%2)").arg(
+                    stop->objectName(), QString::fromLatin1(stop->metaObject()->className()));
+        }
         // The tab's page and the docks (sequence, model, mask) beside it.
         QList<QWidget*> scope = tabs->widget(tab)->findChildren<QWidget*>();
         for (QDockWidget* dock : window->findChildren<QDockWidget*>())
@@ -213,6 +222,9 @@ void TestKeyboardAccess::tabReachesEveryControlOfEachTab()
     QVERIFY(interactive > 0);
     QVERIFY2(missed.isEmpty(), qPrintable(QStringLiteral("not reached by Tab: ") +
                                           missed.join(QStringLiteral(", "))));
+    invisible.removeDuplicates();
+    QVERIFY2(invisible.isEmpty(), qPrintable(QStringLiteral("Tab stops that show no focus: ") +
+                                             invisible.join(QStringLiteral(", "))));
 }
 
 void TestKeyboardAccess::windowShortcutsFireFromTextBoxAndTabs_data()
