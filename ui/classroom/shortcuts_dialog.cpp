@@ -85,6 +85,10 @@ QVector<ShortcutEntry> ShortcutsDialog::viewKeys()
         {tr("Presentation mode: previous stage or tab"), tr("Left")},
         {tr("Presentation mode: leave"), tr("Esc")},
         {tr("Heads: enlarge a head / back to the grid"), tr("Double-click")},
+        {tr("Lines: select a query (only its lines)"), tr("Up, Down, Home, End")},
+        {tr("Lines: all lines again"), tr("Esc")},
+        {tr("Path diagram: move between the inputs"), tr("Left, Right, Home, End")},
+        {tr("Path diagram: pick the input / clear the pair"), tr("Space / Esc")},
     };
 }
 
