@@ -6,6 +6,7 @@
 
 #include "core/io/spec_runner.h"
 #include "ui/classroom/classroom_controller.h"
+#include "ui/document/app_settings.h"
 #include "ui/document/attention_document.h"
 #include "ui/document/attention_runner.h"
 #include "ui/document/imported_attention_document.h"
@@ -128,6 +129,7 @@ private slots:
     void colorMapPersistsIntoANewWindow();
     void figureExportsTakeTheColorMap();
     void stepWalkExportTakesTheColorMap();
+    void exportAllTakesTheColorMap();
     void importedTabShowsTheImportedShapes();
     void builtInDescriptionsMatchTheirFiles();
     void builtInDescriptionIsChineseInTheChineseInterface();
@@ -298,6 +300,33 @@ void TestLessonUiViews::stepWalkExportTakesTheColorMap()
     QVERIFY2(window->stepThroughView()->exportWalkPngs(after.path(), &error), qPrintable(error));
     QVERIFY(image(before, StepStage::Softmax) != image(after, StepStage::Softmax));
     QVERIFY(image(before, StepStage::Scores) == image(after, StepStage::Scores));
+}
+
+void TestLessonUiViews::exportAllTakesTheColorMap()
+{
+    settings::exportFormat.set(QStringLiteral("png"));
+    settings::exportWidth.set(640);
+    settings::exportHeight.set(400);
+    settings::exportDpi.set(96);
+    auto window = shownWindow();
+    QTRY_VERIFY(window->runner()->lastRun() != nullptr);
+    QTemporaryDir viridis;
+    QTemporaryDir cividis;
+    window->findChild<QAction*>(QStringLiteral("colorMapAction_viridis"))->trigger();
+    QVERIFY2(window->classroom()->exportAll(viridis.path()),
+             qPrintable(window->classroom()->lastExportAllSummary()));
+    window->findChild<QAction*>(QStringLiteral("colorMapAction_cividis"))->trigger();
+    QVERIFY2(window->classroom()->exportAll(cividis.path()),
+             qPrintable(window->classroom()->lastExportAllSummary()));
+    auto image = [](const QTemporaryDir& dir, const char* name) {
+        return QImage(dir.filePath(QLatin1String(name)));
+    };
+    for (const char* weights : {"heads.png", "step-8.png"}) {
+        QVERIFY2(!image(viridis, weights).isNull(), weights);
+        QVERIFY2(image(viridis, weights) != image(cividis, weights), weights);
+    }
+    QVERIFY(!image(viridis, "step-5.png").isNull());
+    QVERIFY(image(viridis, "step-5.png") == image(cividis, "step-5.png")); // scores: signed
 }
 
 void TestLessonUiViews::importedTabShowsTheImportedShapes()

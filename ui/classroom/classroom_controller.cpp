@@ -186,6 +186,8 @@ bool ClassroomController::exportAll(const QString& directory)
     options.figureFormat = format.value_or(FigureExporter::Format::Png);
     options.figureSize = QSize(settings::exportWidth.get(), settings::exportHeight.get());
     options.dpi = settings::exportDpi.get();
+    if (m_appearance)
+        options.colorMap = m_appearance->colorMap(); // the figures look like the window
 
     QProgressDialog progress(tr("Exporting…"), tr("Cancel"), 0, 1, m_window);
     progress.setObjectName(QStringLiteral("exportAllProgress"));

@@ -10,6 +10,7 @@
 #include "core/io/spec.h"
 #include "ui/document/attention_run.h"
 #include "ui/panels/compare_bar.h"
+#include "ui/views/color_maps.h"
 #include "ui/views/figure_exporter.h"
 
 #include <QSize>
@@ -37,6 +38,8 @@ struct ExportAllOptions
     std::optional<Spec> spec;
     ScoringType compareScoring = ScoringType::Additive;
     CompareBar::MaskChoice compareMask = CompareBar::MaskChoice::SameAsA;
+    // The weights' colour map (View ▸ Colour Map); signed values stay diverging.
+    ColorMapId colorMap = ColorMapId::Viridis;
 };
 
 class ExportAll
