@@ -93,17 +93,21 @@ void TestFigureExporter::svgParses()
     QVERIFY(file.open(QIODevice::ReadOnly));
     QXmlStreamReader xml(&file);
     bool sawSvg = false;
-    int texts = 0;
+    int texts = 0, paths = 0;
     while (!xml.atEnd()) {
         xml.readNext();
         if (xml.isStartElement() && xml.name() == QLatin1String("svg"))
             sawSvg = true;
         if (xml.isStartElement() && xml.name() == QLatin1String("text"))
             ++texts;
+        if (xml.isStartElement() && xml.name() == QLatin1String("path"))
+            ++paths;
     }
     QVERIFY2(!xml.hasError(), qPrintable(xml.errorString()));
     QVERIFY(sawSvg);
-    QVERIFY(texts > 10); // labels stay text (vector), not pixels
+    // Labels are outlined: vector paths, neither text nor pixels.
+    QCOMPARE(texts, 0);
+    QVERIFY(paths > 10);
 }
 
 void TestFigureExporter::pdfHasOnePage()
