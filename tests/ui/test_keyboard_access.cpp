@@ -16,7 +16,9 @@
 #include "ui/lessons/dense_vs_attention_page.h"
 #include "ui/main/main_window.h"
 #include "ui/panels/token_chips.h"
+#include "ui/views/attention_heatmap.h"
 #include "ui/views/attention_line_view.h"
+#include "ui/views/head_grid_view.h"
 
 #include "tests/test_main.h"
 #include "tests/ui/views_test_support.h"
@@ -538,6 +540,9 @@ void TestKeyboardAccess::presentationModeScalesSelfPaintedWidgets()
     QCOMPARE(lineWidth, 1.6);
     QCOMPARE(pathWidth, 3.0);
     QCOMPARE(chips->presentationScale(), 1.0);
+    AttentionHeatmap* heatmap = window->headGrid()->heatmap(0);
+    QVERIFY(heatmap);
+    QCOMPARE(heatmap->presentationScale(), 1.0);
 
     PresentationMode* mode = window->classroom()->presentationMode();
     mode->enter();
@@ -545,6 +550,7 @@ void TestKeyboardAccess::presentationModeScalesSelfPaintedWidgets()
     QCOMPARE(lines->lineWidth(true), isolatedWidth * PresentationMode::kLineScale);
     QCOMPARE(path->pathPenWidth(), pathWidth * PresentationMode::kLineScale);
     QCOMPARE(chips->presentationScale(), PresentationMode::kLineScale);
+    QCOMPARE(heatmap->presentationScale(), PresentationMode::kLineScale);
     auto* chip = chips->findChild<QLabel*>(QStringLiteral("tokenChip"));
     QVERIFY(chip);
     QVERIFY2(chip->styleSheet().contains(QStringLiteral("border: 2px solid")),
@@ -555,6 +561,7 @@ void TestKeyboardAccess::presentationModeScalesSelfPaintedWidgets()
     QCOMPARE(lines->lineWidth(true), isolatedWidth);
     QCOMPARE(path->pathPenWidth(), pathWidth);
     QCOMPARE(chips->presentationScale(), 1.0);
+    QCOMPARE(heatmap->presentationScale(), 1.0);
     QVERIFY(chip->styleSheet().contains(QStringLiteral("border: 1px solid")));
 }
 

@@ -802,6 +802,21 @@ void AttentionHeatmap::rebuildAxes()
         requestReplot();
 }
 
+void AttentionHeatmap::setPresentationScale(double scale)
+{
+    m_presentationScale = std::clamp(scale, 0.5, 4.0);
+    // The widths the constructor gives the outlines, times the scale.
+    const auto widen = [this](QCPItemRect* item, double width) {
+        QPen pen = item->pen();
+        pen.setWidthF(width * m_presentationScale);
+        item->setPen(pen);
+    };
+    widen(m_selectionFrame, 2.5);
+    widen(m_focusHalo, 4.0);
+    widen(m_focusFrame, 2.0);
+    requestReplot();
+}
+
 void AttentionHeatmap::requestReplot()
 {
     // A hidden plot (another tab, the grid while one head is enlarged) draws

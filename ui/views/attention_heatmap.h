@@ -35,8 +35,14 @@ using SharedKeepMask = std::shared_ptr<const ae::KeepMask>;
 class AttentionHeatmap : public QCustomPlot
 {
     Q_OBJECT
+    // Presentation mode sets it (2) and gives it back (1): the selection and
+    // keyboard outlines grow with the other lines.
+    Q_PROPERTY(double presentationScale READ presentationScale WRITE setPresentationScale)
 public:
     explicit AttentionHeatmap(QWidget* parent = nullptr);
+
+    double presentationScale() const { return m_presentationScale; }
+    void setPresentationScale(double scale);
 
     // values n×m; rowLabels (n) and columnLabels (m) may be empty (→ "0".."n−1").
     // mask: n×m, 0 = masked; empty means nothing is masked.
@@ -135,6 +141,7 @@ private:
     QCPItemRect* m_selectionFrame = nullptr;
     QCPItemRect* m_focusHalo = nullptr; // solid white under the dashed black frame
     QCPItemRect* m_focusFrame = nullptr;
+    double m_presentationScale = 1.0;
     QCPAbstractItem* m_overlay = nullptr; // hatching of masked cells and the cell values
     double m_widestColumnLabel = 0.0;     // cached: measured when the labels change
     QStringList m_measuredLabels;         // the column labels m_widestColumnLabel is for
