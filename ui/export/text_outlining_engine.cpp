@@ -43,7 +43,7 @@ double strokeReach(const QPen& pen, const QTransform& transform)
     const double miter = pen.joinStyle() == Qt::MiterJoin || pen.joinStyle() == Qt::SvgMiterJoin
                              ? std::max(1.0, pen.miterLimit())
                              : 1.0;
-    const double square = pen.capStyle() == Qt::SquareCap ? M_SQRT2 : 1.0;
+    const double square = pen.capStyle() == Qt::SquareCap ? std::sqrt(2.0) : 1.0;
     return width * scale * 0.5 * std::max(miter, square);
 }
 
