@@ -6,6 +6,7 @@
 
 #include "core/io/spec_runner.h"
 #include "ui/classroom/classroom_controller.h"
+#include "ui/classroom/lesson.h"
 #include "ui/document/app_settings.h"
 #include "ui/document/attention_document.h"
 #include "ui/document/attention_runner.h"
@@ -133,6 +134,7 @@ private slots:
     void importedTabShowsTheImportedShapes();
     void builtInDescriptionsMatchTheirFiles();
     void builtInDescriptionIsChineseInTheChineseInterface();
+    void builtInLessonTitlesFollowTheInterfaceLanguage();
 };
 
 void TestLessonUiViews::colorMapReachesEveryWeightHeatmap()
@@ -425,6 +427,41 @@ void TestLessonUiViews::builtInDescriptionIsChineseInTheChineseInterface()
     QVERIFY(window->findChild<QLabel*>(QStringLiteral("sessionDescriptionLabel"))
                 ->text()
                 .startsWith(QStringLiteral("Self-attention over an English sentence")));
+}
+
+void TestLessonUiViews::builtInLessonTitlesFollowTheInterfaceLanguage()
+{
+    const QString builtIn = QStringLiteral(":/lessons/first_lesson.json");
+    QString error;
+    const std::optional<Lesson> english = Lesson::load(builtIn, &error);
+    QVERIFY2(english, qPrintable(error));
+    QCOMPARE(english->scenes.at(0).title, QStringLiteral("Self-attention over a sentence"));
+
+    QTranslator embedded;
+    QVERIFY(embedded.load(LanguageManager::translationResource(QStringLiteral("zh_CN"))));
+    PendingTranslator pending(qEnvironmentVariable("AE_SOURCE_DIR") +
+                              QStringLiteral("/resources/translations/pending/lessonui.tsv"));
+    QCoreApplication::installTranslator(&embedded);
+    QCoreApplication::installTranslator(&pending);
+    const std::optional<Lesson> chinese = Lesson::load(builtIn, &error);
+    // A copy on disk is a teacher's own file: shown as written.
+    QTemporaryDir dir;
+    const QString copy = dir.filePath(QStringLiteral("mine.json"));
+    QVERIFY(english->save(copy, &error));
+    const std::optional<Lesson> own = Lesson::load(copy, &error);
+    QCoreApplication::removeTranslator(&pending);
+    QCoreApplication::removeTranslator(&embedded);
+
+    QVERIFY(chinese);
+    QCOMPARE(chinese->title, QStringLiteral("五个场景看懂注意力"));
+    QCOMPARE(chinese->scenes.at(0).title, QStringLiteral("句子上的自注意力"));
+    // Every title of the built-in lesson has its Chinese (none left in English).
+    QCOMPARE(chinese->scenes.size(), english->scenes.size());
+    for (int i = 0; i < english->scenes.size(); ++i)
+        QVERIFY2(chinese->scenes[i].title != english->scenes[i].title,
+                 qPrintable(english->scenes[i].title));
+    QVERIFY(own);
+    QCOMPARE(own->scenes.at(0).title, QStringLiteral("Self-attention over a sentence"));
 }
 
 AE_TEST_MAIN_GUI(TestLessonUiViews)

@@ -19,6 +19,23 @@ class LessonText
     Q_DECLARE_TR_FUNCTIONS(ae::Lesson)
 };
 
+// The titles of the built-in lessons (resources/lessons), for lupdate: a
+// lesson read from ":/lessons/" shows them in the interface language. A
+// teacher's own lesson file is shown as written.
+[[maybe_unused]] const char* const kBuiltInTitles[] = {
+    QT_TRANSLATE_NOOP("ae::Lesson", "Attention in five scenes"),
+    QT_TRANSLATE_NOOP("ae::Lesson", "Self-attention over a sentence"),
+    QT_TRANSLATE_NOOP("ae::Lesson", "A causal mask: no peeking ahead"),
+    QT_TRANSLATE_NOOP("ae::Lesson", "A padded batch and valid lengths"),
+    QT_TRANSLATE_NOOP("ae::Lesson", "Cross-attention in translation"),
+    QT_TRANSLATE_NOOP("ae::Lesson", "Self-attention over a Chinese sentence"),
+};
+
+QString translatedBuiltIn(const QString& title)
+{
+    return QCoreApplication::translate("ae::Lesson", title.toUtf8().constData());
+}
+
 bool fail(QString* error, const QString& message)
 {
     if (error)
@@ -93,8 +110,15 @@ std::optional<Lesson> Lesson::load(const QString& path, QString* error)
     QString message;
     std::optional<Lesson> lesson =
         fromJson(file.readAll(), QFileInfo(path).absolutePath(), &message);
-    if (!lesson)
+    if (!lesson) {
         fail(error, LessonText::tr("%1: %2").arg(QFileInfo(path).fileName(), message));
+        return lesson;
+    }
+    if (path.startsWith(QLatin1String(":/lessons/"))) {
+        lesson->title = translatedBuiltIn(lesson->title);
+        for (LessonScene& scene : lesson->scenes)
+            scene.title = translatedBuiltIn(scene.title);
+    }
     return lesson;
 }
 

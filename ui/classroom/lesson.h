@@ -33,7 +33,8 @@ public:
     // `baseDirectory`. On error: nullopt and a message naming the field.
     static std::optional<Lesson> fromJson(const QByteArray& json, const QString& baseDirectory,
                                           QString* error);
-    // Reads a lesson file (a path or a ":/…" resource).
+    // Reads a lesson file (a path or a ":/…" resource). The built-in lessons
+    // (":/lessons/…") have their titles in the interface language.
     static std::optional<Lesson> load(const QString& path, QString* error);
 
     // JSON with session paths relative to `baseDirectory` where possible.
