@@ -9,7 +9,9 @@
 
 namespace ae {
 
-// Blue (−1) – white (0) – red (+1).
+// Blue (−1) – white (0) – red (+1). Everything this tab draws (P, M(δ),
+// p_i·p_j) is signed, so View ▸ Colour Map does not apply here: the rule,
+// stated in AppearanceMenu, is that signed values stay diverging around 0.
 QCPColorGradient divergingGradient();
 
 // Clears `plot` and shows `values` as one QCPColorMap: cell (column, row),
