@@ -9,9 +9,10 @@
 
 namespace ae {
 
-// Blue (−1) – white (0) – red (+1). Everything this tab draws (P, M(δ),
-// p_i·p_j) is signed, so View ▸ Colour Map does not apply here: the rule,
-// stated in AppearanceMenu, is that signed values stay diverging around 0.
+// Blue (−1) – white (0) – red (+1). The encoding P is signed, so View ▸
+// Colour Map does not apply to it: the rule, stated in AppearanceMenu, is
+// that signed values stay diverging around 0. (The binary analogy's 0/1
+// digits are drawn as ink on paper, two levels, not as a quantity.)
 QCPColorGradient divergingGradient();
 
 // Clears `plot` and shows `values` as one QCPColorMap: cell (column, row),
