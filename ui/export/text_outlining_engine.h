@@ -71,6 +71,8 @@ private:
     // logical ones (gradients and textures follow the transform).
     QBrush deviceBrush(const QBrush& brush) const;
     void setClip(const QPainterPath& logical, Qt::ClipOperation operation);
+    // `path` with its coordinates rounded to a small fraction of a device unit.
+    QPainterPath roundedForDevice(const QPainterPath& path) const;
     bool clipping() const { return m_clipEnabled && m_clip.has_value(); }
 
     QPaintDevice* m_target = nullptr;
