@@ -37,6 +37,7 @@
 #include <QListWidget>
 #include <QPlainTextEdit>
 #include <QSet>
+#include <QSpinBox>
 #include <QTabBar>
 #include <QTabWidget>
 #include <QVBoxLayout>
@@ -551,6 +552,14 @@ void TestKeyboardAccess::presentationModeScalesSelfPaintedWidgets()
     QCOMPARE(path->pathPenWidth(), pathWidth * PresentationMode::kLineScale);
     QCOMPARE(chips->presentationScale(), PresentationMode::kLineScale);
     QCOMPARE(heatmap->presentationScale(), PresentationMode::kLineScale);
+    // A head added while presenting is drawn like the others.
+    auto* heads = window->findChild<QSpinBox*>(QStringLiteral("headsSpin"));
+    QVERIFY(heads);
+    heads->setValue(4);
+    QTRY_COMPARE(window->headGrid()->headCount(), 4);
+    AttentionHeatmap* added = window->headGrid()->heatmap(3);
+    QVERIFY(added);
+    QTRY_COMPARE(added->presentationScale(), PresentationMode::kLineScale);
     auto* chip = chips->findChild<QLabel*>(QStringLiteral("tokenChip"));
     QVERIFY(chip);
     QVERIFY2(chip->styleSheet().contains(QStringLiteral("border: 2px solid")),
@@ -562,6 +571,7 @@ void TestKeyboardAccess::presentationModeScalesSelfPaintedWidgets()
     QCOMPARE(path->pathPenWidth(), pathWidth);
     QCOMPARE(chips->presentationScale(), 1.0);
     QCOMPARE(heatmap->presentationScale(), 1.0);
+    QCOMPARE(added->presentationScale(), 1.0);
     QVERIFY(chip->styleSheet().contains(QStringLiteral("border: 1px solid")));
 }
 

@@ -109,6 +109,14 @@ void PresentationMode::stepBack()
 
 bool PresentationMode::eventFilter(QObject* watched, QEvent* event)
 {
+    if (event->type() == QEvent::Polish && m_active) {
+        // A self-painted widget made while presenting (a head added) is
+        // scaled like those that were there on entering.
+        auto* widget = qobject_cast<QWidget*>(watched);
+        if (widget && widget->window() == m_window)
+            scaleCustomWidget(widget);
+        return false;
+    }
     if (event->type() != QEvent::KeyPress || !m_active)
         return false;
     auto* widget = qobject_cast<QWidget*>(watched);
@@ -198,23 +206,35 @@ void PresentationMode::restorePlots()
     m_plots.clear();
 }
 
+namespace {
+
+const char* const kScaleProperty = "presentationScale";
+
+} // namespace
+
 void PresentationMode::scaleCustomWidgets()
 {
-    static const char* const kProperty = "presentationScale";
     m_widgetScales.clear();
-    for (QWidget* widget : m_window->findChildren<QWidget*>()) {
-        if (widget->metaObject()->indexOfProperty(kProperty) < 0)
-            continue;
-        m_widgetScales.append({widget, widget->property(kProperty).toDouble()});
-        widget->setProperty(kProperty, kLineScale);
-    }
+    for (QWidget* widget : m_window->findChildren<QWidget*>())
+        scaleCustomWidget(widget);
+}
+
+void PresentationMode::scaleCustomWidget(QWidget* widget)
+{
+    if (widget->metaObject()->indexOfProperty(kScaleProperty) < 0)
+        return;
+    for (const auto& [scaled, scale] : m_widgetScales)
+        if (scaled == widget)
+            return;
+    m_widgetScales.append({widget, widget->property(kScaleProperty).toDouble()});
+    widget->setProperty(kScaleProperty, kLineScale);
 }
 
 void PresentationMode::restoreCustomWidgets()
 {
     for (const auto& [widget, scale] : m_widgetScales)
         if (widget)
-            widget->setProperty("presentationScale", scale);
+            widget->setProperty(kScaleProperty, scale);
     m_widgetScales.clear();
 }
 

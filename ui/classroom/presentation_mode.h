@@ -6,7 +6,8 @@
 // → or Space = next step-through stage or next tab, ← = back, Esc = leave.
 // Widgets that paint themselves (the line view, the path diagram, the token
 // chips…) declare a `presentationScale` property (double, 1 normally): it is
-// set to kLineScale on entering and given back its old value on leaving.
+// set to kLineScale on entering (or when one is made while presenting) and
+// given back its old value on leaving.
 // Leaving restores the window state, the docks and the font exactly.
 // (Page Up / Page Down step lesson scenes: they are window actions, so they
 // work in and out of this mode.)
@@ -63,6 +64,7 @@ private:
     void thickenPlots(double scale);
     void restorePlots();
     void scaleCustomWidgets();
+    void scaleCustomWidget(QWidget* widget);
     void restoreCustomWidgets();
 
     QMainWindow* m_window;
