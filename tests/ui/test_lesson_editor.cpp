@@ -87,6 +87,7 @@ class TestLessonEditor : public QObject
 private slots:
     void buildReorderRenameSaveAndPlay();
     void addCurrentSessionSavesAChangedSessionFirst();
+    void addCurrentSessionTakesAnUnchangedExampleAsItIs();
     void emptyLessonIsRefused();
     void missingSceneFileIsRefusedByName();
     void fileThatIsNotASessionIsRefusedWithItsField();
@@ -222,6 +223,25 @@ void TestLessonEditor::addCurrentSessionSavesAChangedSessionFirst()
     // The change was saved into the file the scene names.
     QVERIFY(!window->isModified());
     QCOMPARE(specText(english), QStringLiteral("the lesson sentence"));
+}
+
+void TestLessonEditor::addCurrentSessionTakesAnUnchangedExampleAsItIs()
+{
+    auto window = shownWindow();
+    QVERIFY(window->openExample(QStringLiteral(":/examples/causal_mask_en.json")));
+    QVERIFY(window->document()->filePath().isEmpty());
+    QString reason;
+    QCOMPARE(window->classroom()->currentSessionForLesson(&reason),
+             QStringLiteral(":/examples/causal_mask_en.json"));
+    LessonEditorDialog dialog(Lesson(), QString(), window.get());
+    dialog.setCurrentSession(
+        [&](QString* why) { return window->classroom()->currentSessionForLesson(why); });
+    QVERIFY(dialog.addCurrentSession());
+    QCOMPARE(dialog.lesson().scenes.at(0).sessionPath,
+             QStringLiteral(":/examples/causal_mask_en.json"));
+    // Named after the example's menu title.
+    QCOMPARE(dialog.lesson().scenes.at(0).title,
+             QStringLiteral("The same sentence with a causal mask"));
 }
 
 void TestLessonEditor::emptyLessonIsRefused()

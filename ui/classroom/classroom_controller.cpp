@@ -1,5 +1,6 @@
 #include "ui/classroom/classroom_controller.h"
 
+#include "core/io/spec_writer.h"
 #include "ui/classroom/about_text.h"
 #include "ui/classroom/appearance_menu.h"
 #include "ui/classroom/lesson.h"
@@ -15,6 +16,7 @@
 #include "ui/export/figure_clipboard.h"
 #include "ui/export/figure_export_dialog.h"
 #include "ui/export/matrix_export_dialog.h"
+#include "ui/main/example_catalog.h"
 #include "ui/main/main_window.h"
 #include "ui/panels/compare_bar.h"
 #include "ui/stepthrough/step_through_view.h"
@@ -121,6 +123,17 @@ QString ClassroomController::currentSessionForLesson(QString* reason)
     const QString path = m_window->document()->filePath();
     if (!path.isEmpty() && !m_window->isModified())
         return path;
+    // An unchanged built-in example is added as its resource (":/examples/…"),
+    // which every copy of the app has: nothing needs saving.
+    if (path.isEmpty() && !m_window->isModified()) {
+        const QJsonObject current = specToJson(m_window->document()->spec());
+        for (const ExampleEntry& example : ExampleCatalog::all()) {
+            Spec spec;
+            if (AttentionDocument::readSpecFromFile(example.resourcePath, &spec, nullptr) &&
+                specToJson(spec) == current)
+                return example.resourcePath;
+        }
+    }
     // A scene names a file, so what is on screen is saved first (Save, or
     // Save As for an untitled session); cancelling adds nothing.
     if (QAction* save = m_window->findChild<QAction*>(QStringLiteral("saveAction")))

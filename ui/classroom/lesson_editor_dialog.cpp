@@ -2,6 +2,7 @@
 
 #include "ui/document/app_settings.h"
 #include "ui/document/attention_document.h"
+#include "ui/main/example_catalog.h"
 
 #include <QDialogButtonBox>
 #include <QDir>
@@ -263,7 +264,12 @@ bool LessonEditorDialog::addSessionFiles(const QStringList& files)
             refused << error;
             continue;
         }
-        m_lesson.scenes.append(LessonScene{QFileInfo(path).completeBaseName(), path});
+        // A scene is first named after its file, or a built-in example's title.
+        QString title = QFileInfo(path).completeBaseName();
+        for (const ExampleEntry& example : ExampleCatalog::all())
+            if (example.resourcePath == path)
+                title = example.title;
+        m_lesson.scenes.append(LessonScene{title, path});
         lastAdded = int(m_lesson.scenes.size()) - 1;
         if (!path.startsWith(QLatin1String(":/")))
             settings::lastDirectory.set(QFileInfo(path).absolutePath());

@@ -11,9 +11,10 @@
 // field. Files that are not sessions are refused when added too.
 //
 // The current session is added by path: the dialog asks its CurrentSession
-// function, which the controller answers by saving the session first when it
-// is untitled or modified (Save / Save As of the window), so a scene always
-// names a file that holds what the teacher sees.
+// function, which the controller answers with the session's file, the
+// resource of an unchanged built-in example, or else by saving the session
+// first (Save / Save As of the window), so a scene always names a file that
+// holds what the teacher sees.
 
 #include "ui/classroom/lesson.h"
 
