@@ -565,6 +565,22 @@ void TestKeyboardAccess::presentationModeScalesSelfPaintedWidgets()
     QVERIFY2(chip->styleSheet().contains(QStringLiteral("border: 2px solid")),
              qPrintable(chip->styleSheet()));
 
+    // The keyboard walk: → steps the tabs from the tab bar, but a focused
+    // path diagram keeps the arrows for its inputs.
+    window->viewTabs()->setCurrentIndex(MainWindow::ComplexityTab);
+    path->setFocus(Qt::TabFocusReason);
+    QCOMPARE(path->cursor(), 0);
+    QTest::keyClick(path, Qt::Key_Right);
+    QCOMPARE(path->cursor(), 1);
+    QCOMPARE(window->viewTabs()->currentIndex(), int(MainWindow::ComplexityTab));
+    window->viewTabs()->tabBar()->setFocus(Qt::TabFocusReason);
+    QTest::keyClick(window->viewTabs()->tabBar(), Qt::Key_Right);
+    QCOMPARE(window->viewTabs()->currentIndex(), int(MainWindow::ComplexityTab) + 1);
+    QVERIFY(mode->isActive());
+    path->setFocus(Qt::TabFocusReason);
+    QTest::keyClick(path, Qt::Key_Escape); // Esc leaves even from a view
+    QVERIFY(!mode->isActive());
+
     mode->leave();
     QCOMPARE(lines->lineWidth(false), lineWidth);
     QCOMPARE(lines->lineWidth(true), isolatedWidth);

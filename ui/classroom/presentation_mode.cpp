@@ -16,6 +16,12 @@
 
 namespace ae {
 
+namespace {
+
+const char* const kScaleProperty = "presentationScale";
+
+} // namespace
+
 PresentationMode::PresentationMode(QMainWindow* window, QTabWidget* tabs,
                                    StepThroughView* stepThrough)
     : QObject(window), m_window(window), m_tabs(tabs), m_stepThrough(stepThrough)
@@ -125,6 +131,12 @@ bool PresentationMode::eventFilter(QObject* watched, QEvent* event)
     const auto* key = static_cast<QKeyEvent*>(event);
     if (key->modifiers() & ~Qt::KeypadModifier)
         return false;
+    // A focused self-painted view (heatmap, line view, path diagram) walks its
+    // own cells, queries or inputs with the arrows and Space; Esc still leaves.
+    const bool viewWalksKeys =
+        widget->metaObject()->indexOfProperty(kScaleProperty) >= 0 && widget->hasFocus();
+    if (viewWalksKeys && key->key() != Qt::Key_Escape)
+        return false;
     switch (key->key()) {
     case Qt::Key_Escape:
         leave();
@@ -205,12 +217,6 @@ void PresentationMode::restorePlots()
     m_graphPens.clear();
     m_plots.clear();
 }
-
-namespace {
-
-const char* const kScaleProperty = "presentationScale";
-
-} // namespace
 
 void PresentationMode::scaleCustomWidgets()
 {

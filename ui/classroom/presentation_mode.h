@@ -3,7 +3,8 @@
 // docks, menu bar and status bar hidden, the application font scaled
 // (settings::presentationFontScale, 1.5× by default: heatmap cell values and
 // axis labels follow the font), plot lines drawn thicker, and a keyboard walk:
-// → or Space = next step-through stage or next tab, ← = back, Esc = leave.
+// → or Space = next step-through stage or next tab, ← = back, Esc = leave
+// (while a self-painted view has the focus, the arrows and Space are its own).
 // Widgets that paint themselves (the line view, the path diagram, the token
 // chips…) declare a `presentationScale` property (double, 1 normally): it is
 // set to kLineScale on entering (or when one is made while presenting) and
