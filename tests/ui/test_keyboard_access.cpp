@@ -31,6 +31,7 @@
 #include <QAction>
 #include <QComboBox>
 #include <QDockWidget>
+#include <QFile>
 #include <QImage>
 #include <QLabel>
 #include <QLineEdit>
@@ -40,6 +41,7 @@
 #include <QSpinBox>
 #include <QTabBar>
 #include <QTabWidget>
+#include <QTemporaryDir>
 #include <QVBoxLayout>
 
 #include <memory>
@@ -155,21 +157,35 @@ void TestKeyboardAccess::cleanup()
 void TestKeyboardAccess::tabReachesEveryControlOfEachTab_data()
 {
     QTest::addColumn<int>("tab");
-    QTest::newRow("heads") << int(MainWindow::HeadsTab);
-    QTest::newRow("lines") << int(MainWindow::LinesTab);
-    QTest::newRow("distribution") << int(MainWindow::DistributionTab);
-    QTest::newRow("compare") << int(MainWindow::CompareTab);
-    QTest::newRow("step through") << int(MainWindow::StepThroughTab);
-    QTest::newRow("positional encoding") << int(MainWindow::PositionalEncodingTab);
-    QTest::newRow("complexity") << int(MainWindow::ComplexityTab);
-    QTest::newRow("imported") << int(MainWindow::ImportedTab);
-    QTest::newRow("lessons") << int(MainWindow::LessonsTab);
+    QTest::addColumn<bool>("withImported"); // a trained model's attention loaded first
+    QTest::newRow("heads") << int(MainWindow::HeadsTab) << false;
+    QTest::newRow("lines") << int(MainWindow::LinesTab) << false;
+    QTest::newRow("distribution") << int(MainWindow::DistributionTab) << false;
+    QTest::newRow("compare") << int(MainWindow::CompareTab) << false;
+    QTest::newRow("step through") << int(MainWindow::StepThroughTab) << false;
+    QTest::newRow("positional encoding") << int(MainWindow::PositionalEncodingTab) << false;
+    QTest::newRow("complexity") << int(MainWindow::ComplexityTab) << false;
+    QTest::newRow("imported") << int(MainWindow::ImportedTab) << false;
+    QTest::newRow("lessons") << int(MainWindow::LessonsTab) << false;
+    QTest::newRow("imported, with a model's attention") << int(MainWindow::ImportedTab) << true;
 }
 
 void TestKeyboardAccess::tabReachesEveryControlOfEachTab()
 {
     QFETCH(int, tab);
+    QFETCH(bool, withImported);
     auto window = shownWindow();
+    QTemporaryDir dir;
+    if (withImported) {
+        // Two layers of one head: the layer selector is enabled.
+        const QString path = dir.filePath(QStringLiteral("dump.json"));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(R"({"format": "attention-explorer/attentions@1", "tokens": ["the", "cat"],
+            "attentions": [[[[0.5, 0.5], [0.2, 0.8]]], [[[0.9, 0.1], [0.3, 0.7]]]]})");
+        file.close();
+        QVERIFY2(window->importAttention(path), qPrintable(window->lastError()));
+    }
     QTabWidget* tabs = window->viewTabs();
     tabs->setCurrentIndex(tab);
     QTest::qWait(50);
