@@ -2,6 +2,7 @@
 
 #include "core/io/spec_reader.h"
 
+#include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
@@ -9,6 +10,7 @@
 #include <QRegularExpression>
 
 #include <cmath>
+#include <limits>
 
 namespace ae::cli {
 
@@ -93,6 +95,84 @@ LoadedSpec loadSpec(const QString& path, QIODevice& in, const EngineLimits& limi
     else
         loaded.spec = std::move(std::get<Spec>(result));
     return loaded;
+}
+
+bool readIndexOptions(const QCommandLineParser& parser, std::initializer_list<IndexOption> options,
+                      const QString& message, QIODevice& err)
+{
+    for (const IndexOption& index : options) {
+        const QString value = parser.value(index.option);
+        if (!parseBoundedInt(value, 0, std::numeric_limits<int>::max(), index.target)) {
+            reportError(err, QStringLiteral("--") + index.option.names().constFirst(),
+                        message.arg(value));
+            return false;
+        }
+    }
+    return true;
+}
+
+std::optional<int> parseCommand(QCommandLineParser& parser, const CliCommand& command,
+                                const QStringList& arguments, CliStreams& streams,
+                                const QString& seeHelp)
+{
+    // The description is never shown: --help writes command.help().
+    const QCommandLineOption helpOption({QStringLiteral("h"), QStringLiteral("help")}, QString());
+    parser.addOption(helpOption);
+    if (!parser.parse(QStringList{command.name()} + arguments)) {
+        reportError(streams.err, QString(), parser.errorText() + QStringLiteral("; ") + seeHelp);
+        return ExitUsageError;
+    }
+    if (parser.isSet(helpOption)) {
+        streams.out.write(command.help().toUtf8());
+        return ExitSuccess;
+    }
+    return std::nullopt;
+}
+
+bool expectArgumentCount(const QCommandLineParser& parser, int count, const QString& message,
+                         QIODevice& err)
+{
+    if (parser.positionalArguments().size() == count)
+        return true;
+    reportError(err, QString(), message);
+    return false;
+}
+
+bool readMaxMemory(const QCommandLineParser& parser, const QCommandLineOption& option,
+                   EngineLimits* limits, QIODevice& err)
+{
+    if (!parser.isSet(option))
+        return true;
+    const std::optional<std::uint64_t> bytes = parseByteSize(parser.value(option));
+    if (!bytes) {
+        reportError(err, QStringLiteral("--max-memory"),
+                    QCoreApplication::translate("ae::cli::CliSupport",
+                                                "expected a size such as 512M or 2G, found '%1'")
+                        .arg(parser.value(option)));
+        return false;
+    }
+    limits->maxTraceBytes = *bytes;
+    return true;
+}
+
+std::optional<SpecRun> computeSpec(const QString& path, const EngineLimits& limits,
+                                   CliStreams& streams, int* exitCode, std::optional<Spec>* spec)
+{
+    LoadedSpec loaded = loadSpec(path, streams.in, limits);
+    if (!loaded.spec) {
+        reportError(streams.err, loaded.error);
+        *exitCode = loaded.ioFailure ? ExitIoError : ExitSpecError;
+        return std::nullopt;
+    }
+    if (spec)
+        *spec = loaded.spec;
+    std::variant<SpecRun, SpecError> run = runSpec(*loaded.spec, limits);
+    if (std::holds_alternative<SpecError>(run)) {
+        reportError(streams.err, std::get<SpecError>(run));
+        *exitCode = ExitSpecError;
+        return std::nullopt;
+    }
+    return std::move(std::get<SpecRun>(run));
 }
 
 bool parseBoundedInt(const QString& text, int lo, int hi, int* out)

@@ -1,14 +1,21 @@
 #pragma once
-// Pieces shared by the CLI commands: reading the SPEC argument, --max-memory
-// sizes, and the one-line error report "error: <field>: <message>".
+// Pieces shared by the CLI commands: parsing a command's line (parse errors,
+// --help, the count of file arguments), reading and computing the SPEC
+// argument, --max-memory sizes, and the one-line error report
+// "error: <field>: <message>".
 
+#include "app/cli/cli_command.h"
 #include "core/io/spec.h"
+#include "core/io/spec_runner.h"
 
 #include <QString>
 
 #include <cstdint>
+#include <initializer_list>
 #include <optional>
 
+class QCommandLineOption;
+class QCommandLineParser;
 class QIODevice;
 
 namespace ae::cli {
@@ -20,6 +27,17 @@ std::optional<std::uint64_t> parseByteSize(const QString& text);
 // An integer in [lo, hi] (surrounding spaces allowed); false otherwise, and
 // *out is left alone.
 bool parseBoundedInt(const QString& text, int lo, int hi, int* out);
+
+// Options whose value is an index ≥ 0 (--head, --batch…), each read into its
+// target. False after reporting, under the first option that is not an index,
+// `message` with %1 the value found.
+struct IndexOption
+{
+    const QCommandLineOption& option;
+    int* target;
+};
+bool readIndexOptions(const QCommandLineParser& parser, std::initializer_list<IndexOption> options,
+                      const QString& message, QIODevice& err);
 
 // Writes "error: <field>: <message>\n" (or "error: <message>\n").
 void reportError(QIODevice& err, const QString& field, const QString& message);
@@ -34,5 +52,31 @@ struct LoadedSpec
 
 // `path` "-" reads the spec from `in`.
 LoadedSpec loadSpec(const QString& path, QIODevice& in, const EngineLimits& limits);
+
+// The start every command shares: adds -h/--help to `parser` (each command
+// writes its own help()), then parses `arguments` (what follows the command
+// name). Returns the exit code when the command ends here: ExitUsageError
+// after reporting "error: <parser's message>; <seeHelp>", or ExitSuccess after
+// writing command.help(). nullopt: go on, the options are in `parser`.
+std::optional<int> parseCommand(QCommandLineParser& parser, const CliCommand& command,
+                                const QStringList& arguments, CliStreams& streams,
+                                const QString& seeHelp);
+
+// True when the parser holds exactly `count` file arguments; otherwise
+// reports `message` (a whole sentence, naming what the command takes).
+bool expectArgumentCount(const QCommandLineParser& parser, int count, const QString& message,
+                         QIODevice& err);
+
+// --max-memory SIZE, when given, into limits->maxTraceBytes; false after
+// reporting a text that is not a size.
+bool readMaxMemory(const QCommandLineParser& parser, const QCommandLineOption& option,
+                   EngineLimits* limits, QIODevice& err);
+
+// Reads the spec at `path` (loadSpec) and runs it. nullopt after reporting
+// the error; *exitCode is then ExitIoError (unreadable file) or ExitSpecError.
+// `spec`, when given, receives the spec read (also when the run then fails).
+std::optional<SpecRun> computeSpec(const QString& path, const EngineLimits& limits,
+                                   CliStreams& streams, int* exitCode,
+                                   std::optional<Spec>* spec = nullptr);
 
 } // namespace ae::cli

@@ -42,17 +42,10 @@ int ComputeCommand::run(const QStringList& arguments, CliStreams& streams)
     const QCommandLineOption memoryOption(QStringLiteral("max-memory"), tr("trace size limit"),
                                           QStringLiteral("SIZE"));
     const QCommandLineOption compactOption(QStringLiteral("compact"), tr("no indentation"));
-    const QCommandLineOption helpOption({QStringLiteral("h"), QStringLiteral("help")}, tr("help"));
-    parser.addOptions({outputOption, memoryOption, compactOption, helpOption});
-    if (!parser.parse(QStringList{name()} + arguments)) {
-        reportError(streams.err, QString(),
-                    tr("%1; see 'attention-explorer-cli compute --help'").arg(parser.errorText()));
-        return ExitUsageError;
-    }
-    if (parser.isSet(helpOption)) {
-        streams.out.write(help().toUtf8());
-        return ExitSuccess;
-    }
+    parser.addOptions({outputOption, memoryOption, compactOption});
+    if (const std::optional<int> exitCode = parseCommand(
+            parser, *this, arguments, streams, tr("see 'attention-explorer-cli compute --help'")))
+        return *exitCode;
     const QStringList positional = parser.positionalArguments();
     if (positional.size() != 1) {
         reportError(streams.err, QString(),
@@ -64,33 +57,19 @@ int ComputeCommand::run(const QStringList& arguments, CliStreams& streams)
         return ExitUsageError;
     }
     EngineLimits limits = EngineLimits::defaults();
-    if (parser.isSet(memoryOption)) {
-        const std::optional<std::uint64_t> bytes = parseByteSize(parser.value(memoryOption));
-        if (!bytes) {
-            reportError(streams.err, QStringLiteral("--max-memory"),
-                        tr("expected a size such as 512M or 2G, found '%1'")
-                            .arg(parser.value(memoryOption)));
-            return ExitUsageError;
-        }
-        limits.maxTraceBytes = *bytes;
-    }
+    if (!readMaxMemory(parser, memoryOption, &limits, streams.err))
+        return ExitUsageError;
     const QString outputPath = parser.value(outputOption);
     if (parser.isSet(outputOption) && outputPath.isEmpty()) {
         reportError(streams.err, QStringLiteral("--output"), tr("the file name is empty"));
         return ExitUsageError;
     }
 
-    LoadedSpec loaded = loadSpec(positional.front(), streams.in, limits);
-    if (!loaded.spec) {
-        reportError(streams.err, loaded.error);
-        return loaded.ioFailure ? ExitIoError : ExitSpecError;
-    }
-    std::variant<SpecRun, SpecError> run = runSpec(*loaded.spec, limits);
-    if (std::holds_alternative<SpecError>(run)) {
-        reportError(streams.err, std::get<SpecError>(run));
-        return ExitSpecError;
-    }
-    const SpecRun& result = std::get<SpecRun>(run);
+    int exitCode = ExitSuccess;
+    const std::optional<SpecRun> run = computeSpec(positional.front(), limits, streams, &exitCode);
+    if (!run)
+        return exitCode;
+    const SpecRun& result = *run;
     const JsonStyle style = parser.isSet(compactOption) ? JsonStyle::Compact : JsonStyle::Indented;
     QString error;
     if (outputPath.isEmpty()) {

@@ -13,7 +13,6 @@
 #include <QIODevice>
 
 #include <cstring>
-#include <limits>
 
 namespace ae::cli {
 
@@ -107,20 +106,14 @@ int ExportCommand::run(const QStringList& arguments, CliStreams& streams)
     const QCommandLineOption colorMapOption(QStringLiteral("colormap"),
                                             tr("colour map of the weights"), QStringLiteral("NAME"),
                                             QStringLiteral("viridis"));
-    const QCommandLineOption helpOption({QStringLiteral("h"), QStringLiteral("help")}, tr("help"));
     FigureOutputOptions output;
     output.addTo(parser);
     parser.addOptions({viewOption, headOption, batchOption, queryOption, compareScoringOption,
-                       compareMaskOption, listOption, helpOption, colorMapOption});
+                       compareMaskOption, listOption, colorMapOption});
     const QString seeHelp = tr("see 'attention-explorer-cli export --help'");
-    if (!parser.parse(QStringList{name()} + arguments)) {
-        reportError(streams.err, QString(), parser.errorText() + QStringLiteral("; ") + seeHelp);
-        return ExitUsageError;
-    }
-    if (parser.isSet(helpOption)) {
-        streams.out.write(help().toUtf8());
-        return ExitSuccess;
-    }
+    if (const std::optional<int> exitCode =
+            parseCommand(parser, *this, arguments, streams, seeHelp))
+        return *exitCode;
     if (!qobject_cast<QApplication*>(QCoreApplication::instance())) {
         reportError(streams.err, QString(),
                     tr("export draws widgets and needs a QApplication (this build has none)"));
@@ -137,11 +130,9 @@ int ExportCommand::run(const QStringList& arguments, CliStreams& streams)
         return ExitSuccess;
     }
 
-    const QStringList positional = parser.positionalArguments();
-    if (positional.size() != 1) {
-        reportError(streams.err, QString(), tr("export takes one SPEC.json argument; ") + seeHelp);
+    if (!expectArgumentCount(parser, 1, tr("export takes one SPEC.json argument; ") + seeHelp,
+                             streams.err))
         return ExitUsageError;
-    }
     const QString view = parser.value(viewOption);
     if (view.isEmpty()) {
         reportError(streams.err, QStringLiteral("--view"),
@@ -156,16 +147,12 @@ int ExportCommand::run(const QStringList& arguments, CliStreams& streams)
     if (!output.read(parser, streams.err))
         return ExitUsageError;
     FigureViewOptions options;
-    const std::pair<const QCommandLineOption*, int*> indices[] = {{&headOption, &options.head},
-                                                                  {&batchOption, &options.batch},
-                                                                  {&queryOption, &options.query}};
-    for (const auto& [option, target] : indices) {
-        if (!parseBoundedInt(parser.value(*option), 0, std::numeric_limits<int>::max(), target)) {
-            reportError(streams.err, QStringLiteral("--") + option->names().front(),
-                        tr("expected an index ≥ 0, found '%1'").arg(parser.value(*option)));
-            return ExitUsageError;
-        }
-    }
+    if (!readIndexOptions(parser,
+                          {{headOption, &options.head},
+                           {batchOption, &options.batch},
+                           {queryOption, &options.query}},
+                          tr("expected an index ≥ 0, found '%1'"), streams.err))
+        return ExitUsageError;
     if (parser.isSet(compareScoringOption) &&
         !scoringTypeFromName(parser.value(compareScoringOption).toStdString(),
                              &options.compareScoring)) {
@@ -197,19 +184,14 @@ int ExportCommand::run(const QStringList& arguments, CliStreams& streams)
     }
     options.colorMap = *colorMapChoice;
 
-    const EngineLimits& limits = EngineLimits::defaults();
-    LoadedSpec loaded = loadSpec(positional.front(), streams.in, limits);
-    if (!loaded.spec) {
-        reportError(streams.err, loaded.error);
-        return loaded.ioFailure ? ExitIoError : ExitSpecError;
-    }
-    std::variant<SpecRun, SpecError> result = runSpec(*loaded.spec, limits);
-    if (std::holds_alternative<SpecError>(result)) {
-        reportError(streams.err, std::get<SpecError>(result));
-        return ExitSpecError;
-    }
-    const RunPtr run = std::make_shared<const SpecRun>(std::move(std::get<SpecRun>(result)));
-    options.spec = *loaded.spec; // configuration A of "compare"
+    int exitCode = ExitSuccess;
+    // options.spec: configuration A of "compare".
+    std::optional<SpecRun> computed =
+        computeSpec(parser.positionalArguments().constFirst(), EngineLimits::defaults(), streams,
+                    &exitCode, &options.spec);
+    if (!computed)
+        return exitCode;
+    const RunPtr run = std::make_shared<const SpecRun>(std::move(*computed));
     // Options that do not fit the run (--head beyond the heads…) are usage errors.
     if (const QString problem = FigureViews::checkOptions(view, run, options); !problem.isEmpty()) {
         reportError(streams.err, QString(), problem);

@@ -10,8 +10,6 @@
 #include <QCommandLineParser>
 #include <QIODevice>
 
-#include <limits>
-
 namespace ae::cli {
 
 QString ExportMatrixCommand::name() const
@@ -67,24 +65,15 @@ int ExportMatrixCommand::run(const QStringList& arguments, CliStreams& streams)
     const QCommandLineOption noLabelsOption(QStringLiteral("no-labels"), tr("no labels"));
     const QCommandLineOption memoryOption(QStringLiteral("max-memory"), tr("trace size limit"),
                                           QStringLiteral("SIZE"));
-    const QCommandLineOption helpOption({QStringLiteral("h"), QStringLiteral("help")}, tr("help"));
     parser.addOptions({stageOption, batchOption, headOption, formatOption, outputOption,
-                       noLabelsOption, memoryOption, helpOption});
+                       noLabelsOption, memoryOption});
     const QString seeHelp = tr("see 'attention-explorer-cli export-matrix --help'");
-    if (!parser.parse(QStringList{name()} + arguments)) {
-        reportError(streams.err, QString(), parser.errorText() + QStringLiteral("; ") + seeHelp);
+    if (const std::optional<int> exitCode =
+            parseCommand(parser, *this, arguments, streams, seeHelp))
+        return *exitCode;
+    if (!expectArgumentCount(
+            parser, 1, tr("export-matrix takes one SPEC.json argument; ") + seeHelp, streams.err))
         return ExitUsageError;
-    }
-    if (parser.isSet(helpOption)) {
-        streams.out.write(help().toUtf8());
-        return ExitSuccess;
-    }
-    const QStringList positional = parser.positionalArguments();
-    if (positional.size() != 1) {
-        reportError(streams.err, QString(),
-                    tr("export-matrix takes one SPEC.json argument; ") + seeHelp);
-        return ExitUsageError;
-    }
     const QString stage = parser.value(stageOption);
     if (!stageNames().contains(stage)) {
         reportError(streams.err, QStringLiteral("--stage"),
@@ -93,16 +82,9 @@ int ExportMatrixCommand::run(const QStringList& arguments, CliStreams& streams)
         return ExitUsageError;
     }
     int batch = 0, head = 0;
-    if (!parseBoundedInt(parser.value(batchOption), 0, std::numeric_limits<int>::max(), &batch)) {
-        reportError(streams.err, QStringLiteral("--batch"),
-                    tr("expected an index ≥ 0, found '%1'").arg(parser.value(batchOption)));
+    if (!readIndexOptions(parser, {{batchOption, &batch}, {headOption, &head}},
+                          tr("expected an index ≥ 0, found '%1'"), streams.err))
         return ExitUsageError;
-    }
-    if (!parseBoundedInt(parser.value(headOption), 0, std::numeric_limits<int>::max(), &head)) {
-        reportError(streams.err, QStringLiteral("--head"),
-                    tr("expected an index ≥ 0, found '%1'").arg(parser.value(headOption)));
-        return ExitUsageError;
-    }
     const QString outputPath = parser.value(outputOption);
     QString format = parser.value(formatOption).toLower();
     if (format.isEmpty())
@@ -120,30 +102,16 @@ int ExportMatrixCommand::run(const QStringList& arguments, CliStreams& streams)
         return ExitUsageError;
     }
     EngineLimits limits = EngineLimits::defaults();
-    if (parser.isSet(memoryOption)) {
-        const std::optional<std::uint64_t> bytes = parseByteSize(parser.value(memoryOption));
-        if (!bytes) {
-            reportError(streams.err, QStringLiteral("--max-memory"),
-                        tr("expected a size such as 512M or 2G, found '%1'")
-                            .arg(parser.value(memoryOption)));
-            return ExitUsageError;
-        }
-        limits.maxTraceBytes = *bytes;
-    }
+    if (!readMaxMemory(parser, memoryOption, &limits, streams.err))
+        return ExitUsageError;
 
-    LoadedSpec loaded = loadSpec(positional.front(), streams.in, limits);
-    if (!loaded.spec) {
-        reportError(streams.err, loaded.error);
-        return loaded.ioFailure ? ExitIoError : ExitSpecError;
-    }
-    std::variant<SpecRun, SpecError> run = runSpec(*loaded.spec, limits);
-    if (std::holds_alternative<SpecError>(run)) {
-        reportError(streams.err, std::get<SpecError>(run));
-        return ExitSpecError;
-    }
+    int exitCode = ExitSuccess;
+    const std::optional<SpecRun> run =
+        computeSpec(parser.positionalArguments().constFirst(), limits, streams, &exitCode);
+    if (!run)
+        return exitCode;
     SpecError problem;
-    const std::optional<CsvMatrix> selected =
-        selectTraceMatrix(std::get<SpecRun>(run), stage, batch, head, &problem);
+    const std::optional<CsvMatrix> selected = selectTraceMatrix(*run, stage, batch, head, &problem);
     if (!selected) {
         reportError(streams.err, QStringLiteral("--") + QString::fromStdString(problem.field),
                     QString::fromStdString(problem.message));

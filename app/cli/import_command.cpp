@@ -17,7 +17,6 @@
 
 #include <algorithm>
 #include <cmath>
-#include <limits>
 
 namespace ae::cli {
 
@@ -156,26 +155,17 @@ int ImportCommand::run(const QStringList& arguments, CliStreams& streams)
     const QCommandLineOption viewOption(QStringLiteral("view"), tr("figure"),
                                         QStringLiteral("NAME"));
     const QCommandLineOption matrixOption(QStringLiteral("matrix"), tr("write the weights"));
-    const QCommandLineOption helpOption({QStringLiteral("h"), QStringLiteral("help")}, tr("help"));
     FigureOutputOptions output;
     output.addTo(parser);
-    parser.addOptions(
-        {tokensOption, layerOption, headOption, viewOption, matrixOption, helpOption});
+    parser.addOptions({tokensOption, layerOption, headOption, viewOption, matrixOption});
     const QString seeHelp = tr("see 'attention-explorer-cli import --help'");
-    if (!parser.parse(QStringList{name()} + arguments)) {
-        reportError(streams.err, QString(), parser.errorText() + QStringLiteral("; ") + seeHelp);
+    if (const std::optional<int> exitCode =
+            parseCommand(parser, *this, arguments, streams, seeHelp))
+        return *exitCode;
+    if (!expectArgumentCount(parser, 1,
+                             tr("import takes one FILE (.npy or .json) argument; ") + seeHelp,
+                             streams.err))
         return ExitUsageError;
-    }
-    if (parser.isSet(helpOption)) {
-        streams.out.write(help().toUtf8());
-        return ExitSuccess;
-    }
-    const QStringList positional = parser.positionalArguments();
-    if (positional.size() != 1) {
-        reportError(streams.err, QString(),
-                    tr("import takes one FILE (.npy or .json) argument; ") + seeHelp);
-        return ExitUsageError;
-    }
     const bool drawing = parser.isSet(viewOption);
     const bool matrix = parser.isSet(matrixOption);
     if (drawing && matrix) {
@@ -191,16 +181,9 @@ int ImportCommand::run(const QStringList& arguments, CliStreams& streams)
         return ExitUsageError;
     }
     int layer = 0, head = 0;
-    if (!parseBoundedInt(parser.value(layerOption), 0, std::numeric_limits<int>::max(), &layer)) {
-        reportError(streams.err, QStringLiteral("--layer"),
-                    tr("expected an index ≥ 0, found '%1'").arg(parser.value(layerOption)));
+    if (!readIndexOptions(parser, {{layerOption, &layer}, {headOption, &head}},
+                          tr("expected an index ≥ 0, found '%1'"), streams.err))
         return ExitUsageError;
-    }
-    if (!parseBoundedInt(parser.value(headOption), 0, std::numeric_limits<int>::max(), &head)) {
-        reportError(streams.err, QStringLiteral("--head"),
-                    tr("expected an index ≥ 0, found '%1'").arg(parser.value(headOption)));
-        return ExitUsageError;
-    }
     // Output options are checked before the (possibly large) file is read.
     std::unique_ptr<LanguageManager> languages;
     QString matrixFormat;
@@ -231,7 +214,7 @@ int ImportCommand::run(const QStringList& arguments, CliStreams& streams)
         }
     }
 
-    const QString path = positional.front();
+    const QString path = parser.positionalArguments().constFirst();
     const QFileInfo info(path);
     if (!info.exists() || info.isDir() || !info.isReadable()) {
         reportError(streams.err, path,

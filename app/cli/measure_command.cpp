@@ -66,22 +66,14 @@ int MeasureCommand::run(const QStringList& arguments, CliStreams& streams)
                                            QStringLiteral("N"), QStringLiteral("5"));
     const QCommandLineOption outputOption({QStringLiteral("o"), QStringLiteral("output")},
                                           tr("output file"), QStringLiteral("FILE"));
-    const QCommandLineOption helpOption({QStringLiteral("h"), QStringLiteral("help")}, tr("help"));
-    parser.addOptions(
-        {lengthsOption, dOption, kOption, rOption, repeatsOption, outputOption, helpOption});
+    parser.addOptions({lengthsOption, dOption, kOption, rOption, repeatsOption, outputOption});
     const QString seeHelp = tr("see 'attention-explorer-cli measure --help'");
-    if (!parser.parse(QStringList{name()} + arguments)) {
-        reportError(streams.err, QString(), parser.errorText() + QStringLiteral("; ") + seeHelp);
+    if (const std::optional<int> exitCode =
+            parseCommand(parser, *this, arguments, streams, seeHelp))
+        return *exitCode;
+    if (!expectArgumentCount(parser, 0, tr("measure takes no file argument; ") + seeHelp,
+                             streams.err))
         return ExitUsageError;
-    }
-    if (parser.isSet(helpOption)) {
-        streams.out.write(help().toUtf8());
-        return ExitSuccess;
-    }
-    if (!parser.positionalArguments().isEmpty()) {
-        reportError(streams.err, QString(), tr("measure takes no file argument; ") + seeHelp);
-        return ExitUsageError;
-    }
 
     LayerTimingSettings settings;
     if (parser.isSet(lengthsOption)) {

@@ -7,9 +7,9 @@
 #include "core/io/spec_reader.h"
 #include "core/io/spec_runner.h"
 
+#include "tests/cli/cli_test_support.h"
 #include "tests/test_main.h"
 
-#include <QBuffer>
 #include <QDir>
 #include <QFile>
 #include <QJsonArray>
@@ -21,47 +21,20 @@
 
 using namespace ae;
 using namespace ae::cli;
+using namespace ae::cli::test;
 
 namespace {
 
-struct CliRun
-{
-    int code = -1;
-    QByteArray out;
-    QByteArray err;
-};
-
+// The built-in commands only (ae_cli).
 CliRun runCli(const QStringList& arguments, const QByteArray& input = QByteArray())
 {
-    QByteArray inBytes = input;
-    CliRun run;
-    QBuffer in(&inBytes), out(&run.out), err(&run.err);
-    in.open(QIODevice::ReadOnly);
-    out.open(QIODevice::WriteOnly);
-    err.open(QIODevice::WriteOnly);
-    CliApplication cli;
-    run.code =
-        cli.run(QStringList{QStringLiteral("attention-explorer-cli")} + arguments, in, out, err);
-    return run;
+    return runCliWith<>(arguments, input);
 }
 
-QString examplePath(const char* name)
+// result["batch"][b] of a result JSON.
+QJsonObject batchItem(const QJsonObject& result, int b)
 {
-    return qEnvironmentVariable("AE_SOURCE_DIR", QStringLiteral(".")) +
-           QStringLiteral("/resources/examples/") + QLatin1String(name);
-}
-
-QByteArray readAll(const QString& path)
-{
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-}
-
-void writeAll(const QString& path, const QByteArray& bytes)
-{
-    QFile file(path);
-    QVERIFY(file.open(QIODevice::WriteOnly));
-    file.write(bytes);
+    return result.value(QLatin1String("batch")).toArray().at(b).toObject();
 }
 
 const QByteArray kIdentitySpec = R"({"inputs": [[1, 0], [0, 1]], "tokens": ["I", "you"]})";
@@ -80,7 +53,7 @@ private slots:
     void initTestCase()
     {
         QVERIFY(m_dir.isValid());
-        writeAll(path(QStringLiteral("identity.json")), kIdentitySpec);
+        QVERIFY(writeFile(path(QStringLiteral("identity.json")), kIdentitySpec));
     }
 
     void computeWritesTheResultToStdout()
@@ -91,10 +64,7 @@ private slots:
         QVERIFY(run.err.isEmpty());
         const QJsonObject result = QJsonDocument::fromJson(run.out).object();
         QCOMPARE(result.value(QLatin1String("format")).toString(), QLatin1String(kResultFormat));
-        const QJsonArray weights = result.value(QLatin1String("batch"))
-                                       .toArray()
-                                       .at(0)
-                                       .toObject()
+        const QJsonArray weights = batchItem(result, 0)
                                        .value(QLatin1String("heads"))
                                        .toArray()
                                        .at(0)
@@ -174,7 +144,7 @@ private slots:
         const QString specPath =
             path(spec.isEmpty() ? QStringLiteral("missing.json") : QStringLiteral("bad.json"));
         if (!spec.isEmpty())
-            writeAll(specPath, spec);
+            QVERIFY(writeFile(specPath, spec));
         const QString out = path(QStringLiteral("never.json"));
         const CliRun run = runCli(
             QStringList{QStringLiteral("compute"), specPath, QStringLiteral("-o"), out} + extra);
@@ -191,8 +161,8 @@ private slots:
     void existingOutputIsUntouchedOnError()
     {
         const QString out = path(QStringLiteral("precious.json"));
-        writeAll(out, "precious");
-        writeAll(path(QStringLiteral("ragged.json")), R"({"inputs": [[1, 2], [3]]})");
+        QVERIFY(writeFile(out, "precious"));
+        QVERIFY(writeFile(path(QStringLiteral("ragged.json")), R"({"inputs": [[1, 2], [3]]})"));
         CliRun run = runCli({QStringLiteral("compute"), path(QStringLiteral("ragged.json")),
                              QStringLiteral("-o"), out});
         QCOMPARE(run.code, int(ExitSpecError));
@@ -363,12 +333,7 @@ private slots:
 
         run = runCli({QStringLiteral("compute"), examplePath("chinese_sentence.json")});
         QCOMPARE(run.code, int(ExitSuccess));
-        const QJsonArray tokens = QJsonDocument::fromJson(run.out)
-                                      .object()
-                                      .value(QLatin1String("batch"))
-                                      .toArray()
-                                      .at(0)
-                                      .toObject()
+        const QJsonArray tokens = batchItem(QJsonDocument::fromJson(run.out).object(), 0)
                                       .value(QLatin1String("tokens"))
                                       .toArray();
         QCOMPARE(tokens.size(), 8);

@@ -7,9 +7,9 @@
 #include "app/cli/export_command.h"
 #include "ui/export/figure_views.h"
 
+#include "tests/cli/cli_test_support.h"
 #include "tests/test_main.h"
 
-#include <QBuffer>
 #include <QFile>
 #include <QImage>
 #include <QProcess>
@@ -20,41 +20,13 @@
 
 using namespace ae;
 using namespace ae::cli;
+using namespace ae::cli::test;
 
 namespace {
 
-struct CliRun
-{
-    int code = -1;
-    QByteArray out;
-    QByteArray err;
-};
-
 CliRun runCli(const QStringList& arguments)
 {
-    QByteArray inBytes;
-    CliRun run;
-    QBuffer in(&inBytes), out(&run.out), err(&run.err);
-    in.open(QIODevice::ReadOnly);
-    out.open(QIODevice::WriteOnly);
-    err.open(QIODevice::WriteOnly);
-    CliApplication cli;
-    cli.addCommand(std::make_unique<ExportCommand>());
-    run.code =
-        cli.run(QStringList{QStringLiteral("attention-explorer-cli")} + arguments, in, out, err);
-    return run;
-}
-
-QString examplePath(const char* name)
-{
-    return qEnvironmentVariable("AE_SOURCE_DIR", QStringLiteral(".")) +
-           QStringLiteral("/resources/examples/") + QLatin1String(name);
-}
-
-QByteArray readAll(const QString& path)
-{
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+    return runCliWith<ExportCommand>(arguments);
 }
 
 // Distinct colours in a coarse sample: a blank figure has one.
@@ -209,10 +181,7 @@ private slots:
     void badSpecIsRefusedWithoutAFile()
     {
         const QString spec = m_dir.filePath("bad.json");
-        QFile file(spec);
-        QVERIFY(file.open(QIODevice::WriteOnly));
-        file.write("{\"format\": \"attention-explorer/spec@1\", \"heads\": 0}");
-        file.close();
+        QVERIFY(writeFile(spec, "{\"format\": \"attention-explorer/spec@1\", \"heads\": 0}"));
         const QString path = m_dir.filePath("bad.png");
         const CliRun run = runCli({"export", spec, "--view", "heads", "-o", path});
         QCOMPARE(run.code, int(ExitSpecError));

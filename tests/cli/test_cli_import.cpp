@@ -17,9 +17,9 @@
 #include "ui/views/attention_heatmap.h"
 #include "ui/views/compare_view.h"
 
+#include "tests/cli/cli_test_support.h"
 #include "tests/test_main.h"
 
-#include <QBuffer>
 #include <QFile>
 #include <QImage>
 #include <QRegularExpression>
@@ -27,48 +27,13 @@
 
 using namespace ae;
 using namespace ae::cli;
+using namespace ae::cli::test;
 
 namespace {
 
-struct CliRun
-{
-    int code = -1;
-    QByteArray out;
-    QByteArray err;
-};
-
 CliRun runCli(const QStringList& arguments)
 {
-    QByteArray inBytes;
-    CliRun run;
-    QBuffer in(&inBytes), out(&run.out), err(&run.err);
-    in.open(QIODevice::ReadOnly);
-    out.open(QIODevice::WriteOnly);
-    err.open(QIODevice::WriteOnly);
-    CliApplication cli;
-    cli.addCommand(std::make_unique<ExportCommand>());
-    cli.addCommand(std::make_unique<ImportCommand>());
-    run.code =
-        cli.run(QStringList{QStringLiteral("attention-explorer-cli")} + arguments, in, out, err);
-    return run;
-}
-
-bool writeFile(const QString& path, const QByteArray& bytes)
-{
-    QFile file(path);
-    return file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size();
-}
-
-QByteArray readAll(const QString& path)
-{
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-}
-
-QString examplePath(const char* name)
-{
-    return qEnvironmentVariable("AE_SOURCE_DIR", QStringLiteral(".")) +
-           QStringLiteral("/resources/examples/") + QLatin1String(name);
+    return runCliWith<ExportCommand, ImportCommand>(arguments);
 }
 
 // (layers 2, heads 3, q 4, k 4): every row a distribution, values that are

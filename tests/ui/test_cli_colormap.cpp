@@ -6,43 +6,22 @@
 #include "app/cli/export_command.h"
 #include "ui/views/color_maps.h"
 
+#include "tests/cli/cli_test_support.h"
 #include "tests/test_main.h"
 
-#include <QBuffer>
 #include <QFile>
 #include <QImage>
 #include <QTemporaryDir>
 
 using namespace ae;
 using namespace ae::cli;
+using namespace ae::cli::test;
 
 namespace {
 
-struct CliRun
-{
-    int code = -1;
-    QByteArray err;
-};
-
-CliRun runCli(const QStringList& arguments)
-{
-    QByteArray inBytes, outBytes;
-    CliRun run;
-    QBuffer in(&inBytes), out(&outBytes), err(&run.err);
-    in.open(QIODevice::ReadOnly);
-    out.open(QIODevice::WriteOnly);
-    err.open(QIODevice::WriteOnly);
-    CliApplication cli;
-    cli.addCommand(std::make_unique<ExportCommand>());
-    run.code =
-        cli.run(QStringList{QStringLiteral("attention-explorer-cli")} + arguments, in, out, err);
-    return run;
-}
-
 QString examplePath()
 {
-    return qEnvironmentVariable("AE_SOURCE_DIR", QStringLiteral(".")) +
-           QStringLiteral("/resources/examples/self_attention_en.json");
+    return ae::cli::test::examplePath("self_attention_en.json");
 }
 
 // How many sampled pixels are (within rounding) one of the gradient's colours.
@@ -71,8 +50,9 @@ private slots:
         QTemporaryDir dir;
         auto exportStage = [&](const char* view, const char* map) {
             const QString path = dir.filePath(QStringLiteral("%1-%2.png").arg(view, map));
-            const CliRun run = runCli({"export", examplePath(), "--view", view, "--colormap", map,
-                                       "--size", "800x500", "-o", path});
+            const CliRun run =
+                runCliWith<ExportCommand>({"export", examplePath(), "--view", view, "--colormap",
+                                           map, "--size", "800x500", "-o", path});
             if (run.code != int(ExitSuccess))
                 qWarning("%s", run.err.constData());
             return QImage(path);
@@ -93,10 +73,10 @@ private slots:
         QVERIFY(scoresViridis == exportStage("step-5", "cividis"));
         // Without --colormap: viridis, as before the option existed.
         const QString plain = dir.filePath(QStringLiteral("plain.png"));
-        QCOMPARE(
-            runCli({"export", examplePath(), "--view", "step-8", "--size", "800x500", "-o", plain})
-                .code,
-            int(ExitSuccess));
+        QCOMPARE(runCliWith<ExportCommand>({"export", examplePath(), "--view", "step-8", "--size",
+                                            "800x500", "-o", plain})
+                     .code,
+                 int(ExitSuccess));
         QVERIFY(QImage(plain) == weightsViridis);
     }
 
@@ -113,8 +93,8 @@ private slots:
         QFETCH(QString, name);
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("x.png"));
-        const CliRun run =
-            runCli({"export", examplePath(), "--view", "heads", "--colormap", name, "-o", path});
+        const CliRun run = runCliWith<ExportCommand>(
+            {"export", examplePath(), "--view", "heads", "--colormap", name, "-o", path});
         QCOMPARE(run.code, int(ExitUsageError));
         QVERIFY2(run.err.contains("--colormap") && run.err.contains("cividis"),
                  run.err.constData());
