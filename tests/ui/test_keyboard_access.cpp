@@ -18,6 +18,7 @@
 #include "ui/panels/token_chips.h"
 #include "ui/views/attention_heatmap.h"
 #include "ui/views/attention_line_view.h"
+#include "ui/views/figure_exporter.h"
 #include "ui/views/head_grid_view.h"
 
 #include "tests/test_main.h"
@@ -542,6 +543,19 @@ void TestKeyboardAccess::focusedCustomWidgetsDrawAHighlightFrame()
     // Nearly the whole 2-pixel border is Highlight.
     QVERIFY2(borderPixelsOf(focusedImage, highlight) > ring * 9 / 10,
              qPrintable(QString::number(borderPixelsOf(focusedImage, highlight))));
+
+    // A figure of the focused view leaves the frame out: it is the screen's.
+    QTemporaryDir dir;
+    const QString png = dir.filePath(QStringLiteral("figure.png"));
+    QString error;
+    QVERIFY2(
+        FigureExporter::exportWidget(widget, png, FigureExporter::Format::Png, QSize(), 96, &error),
+        qPrintable(error));
+    QVERIFY(widget->hasFocus());
+    const QImage figure(png);
+    QCOMPARE(figure.size(), widget->size());
+    QCOMPARE(borderPixelsOf(figure.convertToFormat(QImage::Format_ARGB32), highlight), 0);
+    QVERIFY(!FigureExporter::isExporting(widget));
 }
 
 void TestKeyboardAccess::presentationModeScalesSelfPaintedWidgets()

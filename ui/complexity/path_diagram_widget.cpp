@@ -1,5 +1,7 @@
 #include "ui/complexity/path_diagram_widget.h"
 
+#include "ui/views/figure_exporter.h"
+
 #include <QAccessible>
 #include <QFontMetricsF>
 #include <QKeyEvent>
@@ -294,7 +296,8 @@ void PathDiagramWidget::paintEvent(QPaintEvent*)
             painter.drawEllipse(centre, radius, radius);
         }
     }
-    const bool focused = hasFocus();
+    // The focus frame and the keyboard cursor belong to the screen, not to figures.
+    const bool focused = hasFocus() && !FigureExporter::isExporting(this);
     const QColor highlight = palette().color(QPalette::Highlight);
     if (focused && m_cursor >= 0 && m_cursor < m_graph.n) {
         // The keyboard cursor: a ring round the input Space would pick.

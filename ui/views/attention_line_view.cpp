@@ -1,5 +1,7 @@
 #include "ui/views/attention_line_view.h"
 
+#include "ui/views/figure_exporter.h"
+
 #include <QAccessible>
 #include <QFontMetricsF>
 #include <QKeyEvent>
@@ -579,7 +581,7 @@ void AttentionLineView::paintEvent(QPaintEvent*)
 
 void AttentionLineView::drawFocusFrame(QPainter& painter) const
 {
-    if (!hasFocus())
+    if (!hasFocus() || FigureExporter::isExporting(this))
         return;
     // The palette's Highlight, so the frame shows in the light and dark themes.
     const double width = 2.0 * m_scale;

@@ -8,6 +8,7 @@
 #include <QPageSize>
 #include <QPdfWriter>
 #include <QSaveFile>
+#include <QScopeGuard>
 #include <QSvgGenerator>
 #include <QWidget>
 #include <qcustomplot.h>
@@ -49,6 +50,9 @@ void renderTree(QCPPainter* painter, QWidget* widget, const QPoint& offset)
     }
 }
 
+// Set on the exported widget while it is painted into a figure.
+const char* const kExportingProperty = "aeExportingFigure";
+
 int dotsPerMeter(int dpi)
 {
     return int(std::lround(dpi / 0.0254));
@@ -88,6 +92,14 @@ QString FigureExporter::suffix(Format format)
     return {};
 }
 
+bool FigureExporter::isExporting(const QWidget* widget)
+{
+    for (const QWidget* w = widget; w; w = w->parentWidget())
+        if (w->property(kExportingProperty).toBool())
+            return true;
+    return false;
+}
+
 bool FigureExporter::exportWidget(QWidget* widget, const QString& path, Format format, QSize size,
                                   int dpi, QString* error)
 {
@@ -99,6 +111,9 @@ bool FigureExporter::exportWidget(QWidget* widget, const QString& path, Format f
         return fail(error, tr("The view has no size yet; show it before exporting."));
     if (size.isEmpty())
         size = widget->size();
+    // Views ask isExporting() to leave their screen-only marks out.
+    widget->setProperty(kExportingProperty, true);
+    const auto exported = qScopeGuard([widget] { widget->setProperty(kExportingProperty, {}); });
     if (size.width() > kMaxPixels || size.height() > kMaxPixels)
         return fail(error, tr("%1×%2 is too large: at most %3 pixels per side.")
                                .arg(size.width())

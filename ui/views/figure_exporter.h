@@ -69,6 +69,9 @@ public:
     static bool exportWidgetLaidOut(QWidget* widget, const QString& path, Format format, QSize size,
                                     int dpi, QString* error);
     static QString suffix(Format format);
+    // True while `widget` or a parent is being painted into a figure: views
+    // leave out what belongs to the screen (focus frames, keyboard cursors).
+    static bool isExporting(const QWidget* widget);
 };
 
 } // namespace ae
