@@ -16,6 +16,10 @@
 #include "ui/lessons/dense_vs_attention_page.h"
 #include "ui/main/main_window.h"
 #include "ui/panels/token_chips.h"
+#include "ui/stepthrough/cell_provenance.h"
+#include "ui/stepthrough/stage_content.h"
+#include "ui/stepthrough/stage_page_widget.h"
+#include "ui/stepthrough/step_through_view.h"
 #include "ui/views/attention_heatmap.h"
 #include "ui/views/attention_line_view.h"
 #include "ui/views/figure_exporter.h"
@@ -45,6 +49,7 @@
 #include <QTemporaryDir>
 #include <QVBoxLayout>
 
+#include <cmath>
 #include <memory>
 
 using namespace ae;
@@ -143,6 +148,7 @@ private slots:
     void presentationModeScalesSelfPaintedWidgets();
     void tokenChipsFollowTheDarkPalette();
     void lessonsReorderByKeyboardEqualsDrag();
+    void stepThroughProvenanceByKeysEqualsClick();
 };
 
 void TestKeyboardAccess::init()
@@ -671,6 +677,51 @@ void TestKeyboardAccess::lessonsReorderByKeyboardEqualsDrag()
     QVERIFY(byKeys.result().attentionWeights == byDrag.result().attentionWeights);
     QVERIFY(byKeys.result().denseOutput == byDrag.result().denseOutput);
     QVERIFY(byKeys.result().attentionOutput == byDrag.result().attentionOutput);
+}
+
+void TestKeyboardAccess::stepThroughProvenanceByKeysEqualsClick()
+{
+    const RunPtr run =
+        test::runFromJson(test::sentenceSpec(QStringLiteral("the cat sat on a mat"), 2));
+    QVERIFY(run);
+    StepThroughView byKeys;
+    StepThroughView byClick;
+    for (StepThroughView* view : {&byKeys, &byClick}) {
+        view->setRun(run);
+        view->setStage(int(StepStage::Softmax));
+        view->resize(1200, 800);
+        view->show();
+        QVERIFY(QTest::qWaitForWindowExposed(view));
+        view->stagePage()->replotNow();
+    }
+    // Keyboard: Tab into the weights, walk to (3, 1), Enter.
+    AttentionHeatmap* keyed = byKeys.stagePage()->outputHeatmaps().at(0);
+    QVERIFY(keyed->focusPolicy() & Qt::TabFocus);
+    keyed->setFocus(Qt::TabFocusReason);
+    keyed->setFocusedCell(0, 0);
+    for (int i = 0; i < 3; ++i)
+        QTest::keyClick(keyed, Qt::Key_Down);
+    QTest::keyClick(keyed, Qt::Key_Right);
+    QTest::keyClick(keyed, Qt::Key_Return);
+    // Mouse: a click on the same cell.
+    AttentionHeatmap* clicked = byClick.stagePage()->outputHeatmaps().at(0);
+    QTest::mouseClick(clicked, Qt::LeftButton, {}, clicked->cellCenter(3, 1));
+
+    const CellProvenance& fromKeys = byKeys.lastProvenance();
+    const CellProvenance& fromClick = byClick.lastProvenance();
+    QCOMPARE(fromKeys.kind, CellProvenance::Kind::Softmax);
+    QCOMPARE(fromKeys.row, 3);
+    QCOMPARE(fromKeys.col, 1);
+    QCOMPARE(fromClick.row, 3);
+    QCOMPARE(fromClick.col, 1);
+    QVERIFY(fromKeys.terms == fromClick.terms);
+    QCOMPARE(fromKeys.sum, fromClick.sum);
+    QCOMPARE(fromKeys.result, fromClick.result);
+    QCOMPARE(fromKeys.html, fromClick.html);
+    QCOMPARE(byKeys.query(), 3);
+    // The weight it explains is the trace's: terms[1] / Σ terms.
+    QVERIFY(std::abs(double(fromKeys.terms(1)) / fromKeys.sum -
+                     double(run->trace.batch[0].heads[0].weights(3, 1))) < 1e-6);
 }
 
 AE_TEST_MAIN_GUI(TestKeyboardAccess)
