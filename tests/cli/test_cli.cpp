@@ -218,6 +218,59 @@ private slots:
         QVERIFY(version.out.startsWith("attention-explorer-cli "));
     }
 
+    // The start every command shares (parseCommand, expectArgumentCount):
+    // -h/--help writes the command's own help, an unknown option and a wrong
+    // count of file arguments are one exact error line and status 2.
+    void everyCommandStartsAlike_data()
+    {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::addColumn<int>("code");
+        QTest::addColumn<QByteArray>("expectedErr");
+        for (const char* command : {"compute", "export-matrix", "measure"}) {
+            const QString name = QLatin1String(command);
+            QTest::addRow("%s --help", command)
+                << QStringList{name, QStringLiteral("--help")} << int(ExitSuccess) << QByteArray();
+            QTest::addRow("%s -h", command)
+                << QStringList{name, QStringLiteral("-h")} << int(ExitSuccess) << QByteArray();
+            QTest::addRow("%s unknown option", command)
+                << QStringList{name, QStringLiteral("--frobnicate")} << int(ExitUsageError)
+                << "error: Unknown option 'frobnicate'.; see 'attention-explorer-cli " +
+                       QByteArray(command) + " --help'\n";
+        }
+        QTest::newRow("compute two specs")
+            << QStringList{QStringLiteral("compute"), QStringLiteral("a.json"),
+                           QStringLiteral("b.json")}
+            << int(ExitUsageError)
+            << QByteArray("error: compute takes one SPEC.json, found 2 arguments: a.json b.json\n");
+        QTest::newRow("export-matrix two specs")
+            << QStringList{QStringLiteral("export-matrix"), QStringLiteral("a.json"),
+                           QStringLiteral("b.json"), QStringLiteral("--stage"),
+                           QStringLiteral("weights")}
+            << int(ExitUsageError)
+            << QByteArray("error: export-matrix takes one SPEC.json argument; see "
+                          "'attention-explorer-cli export-matrix --help'\n");
+        QTest::newRow("measure with a file")
+            << QStringList{QStringLiteral("measure"), QStringLiteral("a.json")}
+            << int(ExitUsageError)
+            << QByteArray("error: measure takes no file argument; see 'attention-explorer-cli "
+                          "measure --help'\n");
+    }
+    void everyCommandStartsAlike()
+    {
+        QFETCH(QStringList, arguments);
+        QFETCH(int, code);
+        QFETCH(QByteArray, expectedErr);
+        const CliRun run = runCli(arguments);
+        QCOMPARE(run.code, code);
+        QCOMPARE(run.err, expectedErr);
+        if (code == ExitSuccess) {
+            const CliApplication cli;
+            QCOMPARE(run.out, cli.command(arguments.front())->help().toUtf8());
+        } else {
+            QVERIFY(run.out.isEmpty());
+        }
+    }
+
     void usageErrors()
     {
         QCOMPARE(runCli({}).code, int(ExitUsageError));
