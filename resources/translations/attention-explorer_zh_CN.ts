@@ -94,37 +94,27 @@ Exit status: 0 success, 1 the spec cannot be read or computed (a message names t
         <translation>不缩进</translation>
     </message>
     <message>
-        <location filename="../../app/cli/compute_command.cpp" line="45"/>
-        <source>help</source>
-        <translation>帮助</translation>
+        <location filename="../../app/cli/compute_command.cpp" line="47"/>
+        <source>see &apos;attention-explorer-cli compute --help&apos;</source>
+        <translation>参见 &apos;attention-explorer-cli compute --help&apos;</translation>
     </message>
     <message>
-        <location filename="../../app/cli/compute_command.cpp" line="49"/>
-        <source>%1; see &apos;attention-explorer-cli compute --help&apos;</source>
-        <translation>%1；参见 &apos;attention-explorer-cli compute --help&apos;</translation>
-    </message>
-    <message>
-        <location filename="../../app/cli/compute_command.cpp" line="60"/>
+        <location filename="../../app/cli/compute_command.cpp" line="53"/>
         <source>compute needs a SPEC.json argument (&quot;-&quot; for standard input)</source>
         <translation>compute 需要一个 SPEC.json 参数（&quot;-&quot; 表示标准输入）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/compute_command.cpp" line="61"/>
+        <location filename="../../app/cli/compute_command.cpp" line="54"/>
         <source>compute takes one SPEC.json, found %1 arguments: %2</source>
         <translation>compute 只接受一个 SPEC.json，但给出了 %1 个参数：%2</translation>
     </message>
     <message>
-        <location filename="../../app/cli/compute_command.cpp" line="71"/>
-        <source>expected a size such as 512M or 2G, found &apos;%1&apos;</source>
-        <translation>应为 512M 或 2G 这样的大小，实际为 &apos;%1&apos;</translation>
-    </message>
-    <message>
-        <location filename="../../app/cli/compute_command.cpp" line="79"/>
+        <location filename="../../app/cli/compute_command.cpp" line="64"/>
         <source>the file name is empty</source>
         <translation>文件名为空</translation>
     </message>
     <message>
-        <location filename="../../app/cli/compute_command.cpp" line="98"/>
+        <location filename="../../app/cli/compute_command.cpp" line="77"/>
         <source>(stdout)</source>
         <translation>（标准输出）</translation>
     </message>
@@ -132,170 +122,131 @@ Exit status: 0 success, 1 the spec cannot be read or computed (a message names t
 <context>
     <name>ExportCommand</name>
     <message>
-        <location filename="../../app/cli/export_command.cpp" line="48"/>
+        <location filename="../../app/cli/export_command.cpp" line="58"/>
         <source>compute a spec and save one of the app&apos;s figures as PNG, SVG or PDF (no display needed)</source>
         <translation>计算规格并将应用中的一幅图保存为 PNG、SVG 或 PDF（无需显示器）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/export_command.cpp" line="54"/>
-        <source>Usage: attention-explorer-cli export SPEC.json --view NAME [--format png|svg|pdf] [--size WxH | --preset PRESET] [--dpi N] [--head H] [--batch B] [--query Q] [--lang zh_CN] -o FILE
+        <location filename="../../app/cli/export_command.cpp" line="92"/>
+        <source>figure</source>
+        <translation>图</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/export_command.cpp" line="94"/>
+        <source>head</source>
+        <translation>头</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/export_command.cpp" line="96"/>
+        <source>batch item</source>
+        <translation>批次项</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/export_command.cpp" line="98"/>
+        <source>query</source>
+        <translation>查询</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/export_command.cpp" line="105"/>
+        <source>list the views</source>
+        <translation>列出视图</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/export_command.cpp" line="113"/>
+        <source>see &apos;attention-explorer-cli export --help&apos;</source>
+        <translation>参见“attention-explorer-cli export --help”</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/export_command.cpp" line="119"/>
+        <source>export draws widgets and needs a QApplication (this build has none)</source>
+        <translation>export 需要绘制控件，因此需要 QApplication（此构建没有）</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/export_command.cpp" line="160"/>
+        <location filename="../../app/cli/export_command.cpp" line="169"/>
+        <source>expected one of %1, found &apos;%2&apos;</source>
+        <translation>应为 %1 之一，实际为“%2”</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/export_command.cpp" line="133"/>
+        <source>export takes one SPEC.json argument; </source>
+        <translation>export 需要一个 SPEC.json 参数；</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/export_command.cpp" line="64"/>
+        <source>Usage: attention-explorer-cli export SPEC.json --view NAME [--format png|svg|pdf] [--size WxH | --preset PRESET] [--dpi N] [--head H] [--batch B] [--query Q] [--compare-scoring NAME] [--compare-mask MASK] [--lang zh_CN] -o FILE
        attention-explorer-cli export --list-views
   Computes the spec (SPEC &quot;-&quot; reads standard input) and draws the same figure as the window, off screen.
   --view NAME          the figure (--list-views lists the names)
-  --format FORMAT      png, svg or pdf (default: from the -o file extension)
-  --size WxH           size in pixels at --dpi (default 1200x800); SVG and PDF pages are
-                       W/dpi × H/dpi inches
-  --preset PRESET      one of: %1 (sets the size and the dpi)
-  --dpi N              dots per inch (default 96, or the preset&apos;s)
-  --head H             head, from 0, for head, distribution and step-N (default 0)
-  --batch B            batch item, from 0 (default 0)
-  --query Q            query row, from 0, for distribution (default 0)
-  --lang CODE          language of the figure&apos;s text: en or zh_CN (default en, or AE_LANG)
-  -o, --output FILE    write to FILE (replaced only when complete)
-  --list-views         list the figure names and what they show
-  -h, --help           show this help
 </source>
-        <translation>用法：attention-explorer-cli export SPEC.json --view NAME [--format png|svg|pdf] [--size WxH | --preset PRESET] [--dpi N] [--head H] [--batch B] [--query Q] [--lang zh_CN] -o FILE
+        <translation>用法：attention-explorer-cli export SPEC.json --view NAME [--format png|svg|pdf] [--size WxH | --preset PRESET] [--dpi N] [--head H] [--batch B] [--query Q] [--compare-scoring NAME] [--compare-mask MASK] [--lang zh_CN] -o FILE
        attention-explorer-cli export --list-views
   计算规格（SPEC 为 &quot;-&quot; 时从标准输入读取），在屏幕外绘制与窗口相同的图。
   --view NAME          图的名称（--list-views 列出所有名称）
-  --format FORMAT      png、svg 或 pdf（默认：按 -o 文件的扩展名）
-  --size WxH           以 --dpi 计的像素尺寸（默认 1200x800）；SVG 和 PDF 页面为
-                       W/dpi × H/dpi 英寸
-  --preset PRESET      %1 之一（同时设定尺寸和 dpi）
-  --dpi N              每英寸点数（默认 96，或预设的值）
-  --head H             头，从 0 起，用于 head、distribution 和 step-N（默认 0）
+</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/export_command.cpp" line="72"/>
+        <source>  --colormap NAME      colour map of the weights: viridis, cividis, magma or greys (default viridis);
+                       scores, P and differences stay diverging, centred on 0
+</source>
+        <translation>  --colormap NAME      权重的颜色映射：viridis、cividis、magma 或 greys（默认 viridis）；
+                       得分、P 和差值始终用以 0 为中心的发散色图
+</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/export_command.cpp" line="75"/>
+        <source>  --head H             head, from 0, for head, distribution, compare and step-N (default 0)
+  --batch B            batch item, from 0 (default 0)
+  --query Q            query row, from 0, for distribution (default 0)
+  --compare-scoring S  compare: configuration B&apos;s scoring function, one of %1
+                       (default additive, as the Compare tab starts)
+  --compare-mask MASK  compare: configuration B&apos;s mask, one of %2 (default same: A&apos;s mask)
+  --list-views         list the figure names and what they show
+  -h, --help           show this help
+</source>
+        <translation>  --head H             头，从 0 起，用于 head、distribution、compare 和 step-N（默认 0）
   --batch B            批次项，从 0 起（默认 0）
   --query Q            查询行，从 0 起，用于 distribution（默认 0）
-  --lang CODE          图中文字的语言：en 或 zh_CN（默认 en，或 AE_LANG）
-  -o, --output FILE    写入 FILE（仅在完整写好后替换）
+  --compare-scoring S  compare：配置 B 的评分函数，%1 之一
+                       （默认 additive，与“比较”标签页的初始值相同）
+  --compare-mask MASK  compare：配置 B 的掩码，%2 之一（默认 same：与 A 的掩码相同）
   --list-views         列出图的名称及其内容
   -h, --help           显示此帮助
 </translation>
     </message>
     <message>
-        <location filename="../../app/cli/export_command.cpp" line="81"/>
-        <source>figure</source>
-        <translation>图</translation>
-    </message>
-    <message>
-        <location filename="../../app/cli/export_command.cpp" line="83"/>
-        <source>format</source>
-        <translation>格式</translation>
-    </message>
-    <message>
-        <location filename="../../app/cli/export_command.cpp" line="85"/>
-        <source>size</source>
-        <translation>尺寸</translation>
-    </message>
-    <message>
-        <location filename="../../app/cli/export_command.cpp" line="86"/>
-        <source>size preset</source>
-        <translation>尺寸预设</translation>
-    </message>
-    <message>
-        <location filename="../../app/cli/export_command.cpp" line="88"/>
-        <source>dots per inch</source>
-        <translation>每英寸点数</translation>
-    </message>
-    <message>
-        <location filename="../../app/cli/export_command.cpp" line="90"/>
-        <source>head</source>
-        <translation>头</translation>
-    </message>
-    <message>
-        <location filename="../../app/cli/export_command.cpp" line="92"/>
-        <source>batch item</source>
-        <translation>批次项</translation>
-    </message>
-    <message>
-        <location filename="../../app/cli/export_command.cpp" line="94"/>
-        <source>query</source>
-        <translation>查询</translation>
-    </message>
-    <message>
-        <location filename="../../app/cli/export_command.cpp" line="96"/>
-        <source>language</source>
-        <translation>语言</translation>
-    </message>
-    <message>
-        <location filename="../../app/cli/export_command.cpp" line="99"/>
-        <source>output file</source>
-        <translation>输出文件</translation>
-    </message>
-    <message>
-        <location filename="../../app/cli/export_command.cpp" line="100"/>
-        <source>list the views</source>
-        <translation>列出视图</translation>
-    </message>
-    <message>
         <location filename="../../app/cli/export_command.cpp" line="101"/>
-        <source>help</source>
-        <translation>帮助</translation>
+        <source>scoring of configuration B</source>
+        <translation>配置 B 的评分函数</translation>
     </message>
     <message>
         <location filename="../../app/cli/export_command.cpp" line="104"/>
-        <source>see &apos;attention-explorer-cli export --help&apos;</source>
-        <translation>参见“attention-explorer-cli export --help”</translation>
+        <source>mask of configuration B</source>
+        <translation>配置 B 的掩码</translation>
     </message>
     <message>
-        <location filename="../../app/cli/export_command.cpp" line="115"/>
-        <source>export draws widgets and needs a QApplication (this build has none)</source>
-        <translation>export 需要绘制控件，因此需要 QApplication（此构建没有）</translation>
+        <location filename="../../app/cli/export_command.cpp" line="107"/>
+        <source>colour map of the weights</source>
+        <translation>权重的颜色映射</translation>
     </message>
     <message>
-        <location filename="../../app/cli/export_command.cpp" line="127"/>
-        <location filename="../../app/cli/export_command.cpp" line="191"/>
-        <source>expected one of %1, found &apos;%2&apos;</source>
-        <translation>应为 %1 之一，实际为“%2”</translation>
-    </message>
-    <message>
-        <location filename="../../app/cli/export_command.cpp" line="141"/>
-        <source>export takes one SPEC.json argument; </source>
-        <translation>export 需要一个 SPEC.json 参数；</translation>
-    </message>
-    <message>
-        <location filename="../../app/cli/export_command.cpp" line="147"/>
+        <location filename="../../app/cli/export_command.cpp" line="139"/>
         <source>give a figure name; --list-views lists them</source>
         <translation>请给出图的名称；--list-views 会列出它们</translation>
     </message>
     <message>
-        <location filename="../../app/cli/export_command.cpp" line="152"/>
+        <location filename="../../app/cli/export_command.cpp" line="144"/>
         <source>unknown view &apos;%1&apos;; --list-views lists the names</source>
         <translation>未知视图“%1”；--list-views 列出所有名称</translation>
     </message>
     <message>
-        <location filename="../../app/cli/export_command.cpp" line="158"/>
-        <source>give the figure&apos;s file with -o FILE</source>
-        <translation>请用 -o FILE 指定图的文件</translation>
-    </message>
-    <message>
-        <location filename="../../app/cli/export_command.cpp" line="167"/>
-        <source>expected png, svg or pdf, found &apos;%1&apos;</source>
-        <translation>应为 png、svg 或 pdf，实际为“%1”</translation>
-    </message>
-    <message>
-        <location filename="../../app/cli/export_command.cpp" line="174"/>
-        <source>cannot tell the format from &apos;%1&apos;: give --format png, svg or pdf</source>
-        <translation>无法从“%1”判断格式：请给出 --format png、svg 或 pdf</translation>
-    </message>
-    <message>
         <location filename="../../app/cli/export_command.cpp" line="181"/>
-        <source>give either --size or --preset, not both</source>
-        <translation>请只给出 --size 或 --preset 之一</translation>
+        <source>expected one of viridis, cividis, magma, greys, found &apos;%1&apos;</source>
+        <translation>应为 viridis、cividis、magma、greys 之一，实际为“%1”</translation>
     </message>
     <message>
-        <location filename="../../app/cli/export_command.cpp" line="206"/>
-        <source>expected WIDTHxHEIGHT in pixels, each 16 … 20000, found &apos;%1&apos;</source>
-        <translation>应为以像素计的 宽x高，各为 16 … 20000，实际为“%1”</translation>
-    </message>
-    <message>
-        <location filename="../../app/cli/export_command.cpp" line="217"/>
-        <source>expected dots per inch from 36 to 1200, found &apos;%1&apos;</source>
-        <translation>应为 36 到 1200 的每英寸点数，实际为“%1”</translation>
-    </message>
-    <message>
-        <location filename="../../app/cli/export_command.cpp" line="229"/>
+        <location filename="../../app/cli/export_command.cpp" line="154"/>
         <source>expected an index ≥ 0, found &apos;%1&apos;</source>
         <translation>应为 ≥ 0 的索引，实际为“%1”</translation>
     </message>
@@ -303,12 +254,12 @@ Exit status: 0 success, 1 the spec cannot be read or computed (a message names t
 <context>
     <name>ExportMatrixCommand</name>
     <message>
-        <location filename="../../app/cli/export_matrix_command.cpp" line="24"/>
+        <location filename="../../app/cli/export_matrix_command.cpp" line="22"/>
         <source>compute a spec and write one matrix of the trace as CSV or NumPy .npy</source>
         <translation>计算一个规格并把计算记录中的一个矩阵写为 CSV 或 NumPy .npy</translation>
     </message>
     <message>
-        <location filename="../../app/cli/export_matrix_command.cpp" line="34"/>
+        <location filename="../../app/cli/export_matrix_command.cpp" line="32"/>
         <source>Usage: attention-explorer-cli export-matrix SPEC.json --stage STAGE [--batch B] [--head H] [--format csv|npy] [-o FILE] [--no-labels] [--max-memory SIZE]
   Computes the spec (SPEC &quot;-&quot; reads standard input) and writes one matrix.
   --stage STAGE        one of: %1
@@ -343,80 +294,69 @@ Exit status: 0 success, 1 the spec cannot be read or computed (a message names t
 </translation>
     </message>
     <message>
-        <location filename="../../app/cli/export_matrix_command.cpp" line="57"/>
+        <location filename="../../app/cli/export_matrix_command.cpp" line="55"/>
         <source>stage</source>
         <translation>阶段</translation>
     </message>
     <message>
-        <location filename="../../app/cli/export_matrix_command.cpp" line="59"/>
+        <location filename="../../app/cli/export_matrix_command.cpp" line="57"/>
         <source>batch item</source>
         <translation>批量项</translation>
     </message>
     <message>
-        <location filename="../../app/cli/export_matrix_command.cpp" line="61"/>
+        <location filename="../../app/cli/export_matrix_command.cpp" line="59"/>
         <source>head</source>
         <translation>头</translation>
     </message>
     <message>
-        <location filename="../../app/cli/export_matrix_command.cpp" line="63"/>
+        <location filename="../../app/cli/export_matrix_command.cpp" line="61"/>
         <source>format</source>
         <translation>格式</translation>
     </message>
     <message>
-        <location filename="../../app/cli/export_matrix_command.cpp" line="66"/>
+        <location filename="../../app/cli/export_matrix_command.cpp" line="64"/>
         <source>output file</source>
         <translation>输出文件</translation>
     </message>
     <message>
-        <location filename="../../app/cli/export_matrix_command.cpp" line="67"/>
+        <location filename="../../app/cli/export_matrix_command.cpp" line="65"/>
         <source>no labels</source>
         <translation>不带标签</translation>
     </message>
     <message>
-        <location filename="../../app/cli/export_matrix_command.cpp" line="68"/>
+        <location filename="../../app/cli/export_matrix_command.cpp" line="66"/>
         <source>trace size limit</source>
         <translation>计算记录大小上限</translation>
     </message>
     <message>
         <location filename="../../app/cli/export_matrix_command.cpp" line="70"/>
-        <source>help</source>
-        <translation>帮助</translation>
-    </message>
-    <message>
-        <location filename="../../app/cli/export_matrix_command.cpp" line="73"/>
         <source>see &apos;attention-explorer-cli export-matrix --help&apos;</source>
         <translation>参见 &apos;attention-explorer-cli export-matrix --help&apos;</translation>
     </message>
     <message>
-        <location filename="../../app/cli/export_matrix_command.cpp" line="85"/>
+        <location filename="../../app/cli/export_matrix_command.cpp" line="75"/>
         <source>export-matrix takes one SPEC.json argument; </source>
         <translation>export-matrix 只接受一个 SPEC.json 参数；</translation>
     </message>
     <message>
-        <location filename="../../app/cli/export_matrix_command.cpp" line="91"/>
+        <location filename="../../app/cli/export_matrix_command.cpp" line="80"/>
         <source>expected one of %1, found &apos;%2&apos;</source>
         <translation>应为 %1 之一，实际为 &apos;%2&apos;</translation>
     </message>
     <message>
-        <location filename="../../app/cli/export_matrix_command.cpp" line="98"/>
-        <location filename="../../app/cli/export_matrix_command.cpp" line="103"/>
+        <location filename="../../app/cli/export_matrix_command.cpp" line="86"/>
         <source>expected an index ≥ 0, found &apos;%1&apos;</source>
         <translation>应为 ≥ 0 的索引，实际为 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../../app/cli/export_matrix_command.cpp" line="114"/>
+        <location filename="../../app/cli/export_matrix_command.cpp" line="96"/>
         <source>expected csv or npy, found &apos;%1&apos;</source>
         <translation>应为 csv 或 npy，实际为 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../../app/cli/export_matrix_command.cpp" line="119"/>
+        <location filename="../../app/cli/export_matrix_command.cpp" line="101"/>
         <source>npy is binary: give an output file with -o FILE</source>
         <translation>npy 是二进制格式：请用 -o FILE 指定输出文件</translation>
-    </message>
-    <message>
-        <location filename="../../app/cli/export_matrix_command.cpp" line="127"/>
-        <source>expected a size such as 512M or 2G, found &apos;%1&apos;</source>
-        <translation>应为 512M 或 2G 这样的大小，实际为 &apos;%1&apos;</translation>
     </message>
 </context>
 <context>
@@ -485,27 +425,22 @@ Exit status: 0 success, 1 the spec cannot be read or computed (a message names t
         <translation>输出文件</translation>
     </message>
     <message>
-        <location filename="../../app/cli/measure_command.cpp" line="69"/>
-        <source>help</source>
-        <translation>帮助</translation>
-    </message>
-    <message>
-        <location filename="../../app/cli/measure_command.cpp" line="72"/>
+        <location filename="../../app/cli/measure_command.cpp" line="70"/>
         <source>see &apos;attention-explorer-cli measure --help&apos;</source>
         <translation>参见 &apos;attention-explorer-cli measure --help&apos;</translation>
     </message>
     <message>
-        <location filename="../../app/cli/measure_command.cpp" line="82"/>
+        <location filename="../../app/cli/measure_command.cpp" line="74"/>
         <source>measure takes no file argument; </source>
         <translation>measure 不接受文件参数；</translation>
     </message>
     <message>
-        <location filename="../../app/cli/measure_command.cpp" line="93"/>
+        <location filename="../../app/cli/measure_command.cpp" line="85"/>
         <source>expected whole numbers from 1 to %1 separated by commas, found &apos;%2&apos;</source>
         <translation>应为 1 到 %1 之间、以逗号分隔的整数，实际为 &apos;%2&apos;</translation>
     </message>
     <message>
-        <location filename="../../app/cli/measure_command.cpp" line="116"/>
+        <location filename="../../app/cli/measure_command.cpp" line="108"/>
         <source>expected a whole number from %1 to %2, found &apos;%3&apos;</source>
         <translation>应为 %1 到 %2 之间的整数，实际为 &apos;%3&apos;</translation>
     </message>
@@ -513,29 +448,29 @@ Exit status: 0 success, 1 the spec cannot be read or computed (a message names t
 <context>
     <name>StepWalkExporter</name>
     <message>
-        <location filename="../../ui/stepthrough/step_walk_exporter.cpp" line="67"/>
+        <location filename="../../ui/stepthrough/step_walk_exporter.cpp" line="68"/>
         <source>Cannot create the folder &apos;%1&apos;.</source>
         <translation>无法创建文件夹 &apos;%1&apos;。</translation>
     </message>
     <message>
-        <location filename="../../ui/stepthrough/step_walk_exporter.cpp" line="75"/>
-        <location filename="../../ui/stepthrough/step_walk_exporter.cpp" line="87"/>
-        <location filename="../../ui/stepthrough/step_walk_exporter.cpp" line="123"/>
+        <location filename="../../ui/stepthrough/step_walk_exporter.cpp" line="76"/>
+        <location filename="../../ui/stepthrough/step_walk_exporter.cpp" line="88"/>
+        <location filename="../../ui/stepthrough/step_walk_exporter.cpp" line="124"/>
         <source>Cannot write &apos;%1&apos;: %2</source>
         <translation>无法写入 &apos;%1&apos;：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/stepthrough/step_walk_exporter.cpp" line="97"/>
+        <location filename="../../ui/stepthrough/step_walk_exporter.cpp" line="98"/>
         <source>Attention step by step</source>
         <translation>注意力计算分步演示</translation>
     </message>
     <message>
-        <location filename="../../ui/stepthrough/step_walk_exporter.cpp" line="101"/>
+        <location filename="../../ui/stepthrough/step_walk_exporter.cpp" line="102"/>
         <source>Cannot start a PDF in &apos;%1&apos;.</source>
         <translation>无法在 &apos;%1&apos; 创建 PDF。</translation>
     </message>
     <message>
-        <location filename="../../ui/stepthrough/step_walk_exporter.cpp" line="119"/>
+        <location filename="../../ui/stepthrough/step_walk_exporter.cpp" line="120"/>
         <source>Cannot add a page to &apos;%1&apos;.</source>
         <translation>无法向 &apos;%1&apos; 添加页面。</translation>
     </message>
@@ -556,17 +491,17 @@ Exit status: 0 success, 1 the spec cannot be read or computed (a message names t
 <context>
     <name>ae::AppearanceMenu</name>
     <message>
-        <location filename="../../ui/classroom/appearance_menu.cpp" line="11"/>
+        <location filename="../../ui/classroom/appearance_menu.cpp" line="15"/>
         <source>&amp;Theme</source>
         <translation>主题(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/appearance_menu.cpp" line="23"/>
+        <location filename="../../ui/classroom/appearance_menu.cpp" line="27"/>
         <source>&amp;Colour Map</source>
         <translation>颜色映射(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/appearance_menu.cpp" line="38"/>
+        <location filename="../../ui/classroom/appearance_menu.cpp" line="42"/>
         <source>Signed values (scores, P, differences): %1, centred on 0</source>
         <translation>有正负的值（得分、P、差值）：%1，以 0 为中心</translation>
     </message>
@@ -632,12 +567,12 @@ Exit status: 0 success, 1 the spec cannot be read or computed (a message names t
         <translation>，%1 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/views/attention_heatmap.cpp" line="853"/>
+        <location filename="../../ui/views/attention_heatmap.cpp" line="868"/>
         <source>%1: row %2 of %3, column %4 of %5. Arrow keys move between cells, Enter shows the query&apos;s distribution</source>
         <translation>%1：第 %2 行（共 %3 行），第 %4 列（共 %5 列）。方向键在单元格之间移动，回车键显示该查询的分布</translation>
     </message>
     <message>
-        <location filename="../../ui/views/attention_heatmap.cpp" line="855"/>
+        <location filename="../../ui/views/attention_heatmap.cpp" line="870"/>
         <source>Attention heatmap</source>
         <translation>注意力热力图</translation>
     </message>
@@ -855,32 +790,53 @@ Exit status: 0 success, 1 the spec cannot be read or computed (a message names t
 <context>
     <name>ae::AttentionLineView</name>
     <message>
-        <location filename="../../ui/views/attention_line_view.cpp" line="250"/>
+        <location filename="../../ui/views/attention_line_view.cpp" line="41"/>
+        <location filename="../../ui/views/attention_line_view.cpp" line="148"/>
+        <source>Attention lines</source>
+        <translation>注意力连线</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/attention_line_view.cpp" line="42"/>
+        <source>Attention lines: the up and down arrow keys select a query and show only its lines, Escape shows all lines again</source>
+        <translation>注意力连线：上下方向键选择一个查询并只显示它的连线，Esc 键重新显示全部连线</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/attention_line_view.cpp" line="133"/>
+        <source>head %1 strongest key %2 &apos;%3&apos;, weight %4</source>
+        <translation>头 %1 最强的键 %2 &apos;%3&apos;，权重 %4</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/attention_line_view.cpp" line="139"/>
+        <source>query %1 &apos;%2&apos;: %3</source>
+        <translation>查询 %1 &apos;%2&apos;：%3</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/attention_line_view.cpp" line="415"/>
         <source>Nothing to show yet: type a sentence or open an example.</source>
         <translation>暂无内容：请输入一个句子或打开一个示例。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/attention_line_view.cpp" line="262"/>
+        <location filename="../../ui/views/attention_line_view.cpp" line="428"/>
         <source>The line view draws up to %1 tokens per side (this sequence has %2 queries and %3 keys). Use the heatmaps for long sequences.</source>
         <translation>连线视图每侧最多绘制 %1 个词元（此序列有 %2 个查询和 %3 个键）。长序列请使用热力图。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/attention_line_view.cpp" line="277"/>
+        <location filename="../../ui/views/attention_line_view.cpp" line="446"/>
         <source>head %1</source>
         <translation>头 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/views/attention_line_view.cpp" line="296"/>
+        <location filename="../../ui/views/attention_line_view.cpp" line="466"/>
         <source>queries</source>
         <translation>查询</translation>
     </message>
     <message>
-        <location filename="../../ui/views/attention_line_view.cpp" line="297"/>
+        <location filename="../../ui/views/attention_line_view.cpp" line="467"/>
         <source>keys</source>
         <translation>键</translation>
     </message>
     <message>
-        <location filename="../../ui/views/attention_line_view.cpp" line="300"/>
+        <location filename="../../ui/views/attention_line_view.cpp" line="470"/>
         <source>queries (top) → keys (bottom)</source>
         <translation>查询（上）→ 键（下）</translation>
     </message>
@@ -888,9 +844,9 @@ Exit status: 0 success, 1 the spec cannot be read or computed (a message names t
 <context>
     <name>ae::AttentionRunner</name>
     <message>
-        <location filename="../../ui/document/attention_runner.cpp" line="30"/>
-        <source>a line has %1 tokens; the limit is %2 tokens per sequence</source>
-        <translation>有一行包含 %1 个词元；每个序列最多 %2 个词元</translation>
+        <location filename="../../ui/document/attention_runner.cpp" line="34"/>
+        <source>line %1 has %2 tokens; the limit is %3 (maximum sequence length)</source>
+        <translation>第 %1 行有 %2 个词元；上限是 %3（最大序列长度）</translation>
     </message>
 </context>
 <context>
@@ -960,108 +916,130 @@ Exit status: 0 success, 1 the spec cannot be read or computed (a message names t
 <context>
     <name>ae::ClassroomController</name>
     <message>
-        <location filename="../../ui/classroom/classroom_controller.cpp" line="61"/>
+        <location filename="../../ui/classroom/classroom_controller.cpp" line="70"/>
         <source>Open &amp;Lesson…</source>
         <translation>打开课程(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/classroom_controller.cpp" line="63"/>
+        <location filename="../../ui/classroom/classroom_controller.cpp" line="72"/>
         <source>Open Lesson</source>
         <translation>打开课程</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/classroom_controller.cpp" line="64"/>
+        <location filename="../../ui/classroom/classroom_controller.cpp" line="73"/>
+        <location filename="../../ui/classroom/classroom_controller.cpp" line="99"/>
         <source>Lessons (*.json);;All files (*)</source>
         <translation>课程 (*.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/classroom_controller.cpp" line="69"/>
+        <location filename="../../ui/classroom/classroom_controller.cpp" line="78"/>
         <source>Example Lesson: Attention in Five Scenes</source>
         <translation>示例课程：五个场景看懂注意力</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/classroom_controller.cpp" line="77"/>
+        <location filename="../../ui/classroom/classroom_controller.cpp" line="81"/>
+        <source>&amp;New Lesson…</source>
+        <translation>新建课程(&amp;N)…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/classroom/classroom_controller.cpp" line="84"/>
+        <source>Edit Lesso&amp;n…</source>
+        <translation>编辑课程(&amp;N)…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/classroom/classroom_controller.cpp" line="98"/>
+        <source>Edit Lesson</source>
+        <translation>编辑课程</translation>
+    </message>
+    <message>
+        <location filename="../../ui/classroom/classroom_controller.cpp" line="144"/>
+        <source>The current session was not added: save it first (File ▸ Save).</source>
+        <translation>当前会话未添加：请先保存它（文件 ▸ 保存）。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/classroom/classroom_controller.cpp" line="153"/>
         <source>Export &amp;Matrix…</source>
         <translation>导出矩阵(&amp;M)…</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/classroom_controller.cpp" line="80"/>
+        <location filename="../../ui/classroom/classroom_controller.cpp" line="156"/>
         <source>Export A&amp;ll…</source>
         <translation>全部导出(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/classroom_controller.cpp" line="82"/>
+        <location filename="../../ui/classroom/classroom_controller.cpp" line="158"/>
         <source>Export All into a Folder</source>
         <translation>全部导出到文件夹</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/classroom_controller.cpp" line="93"/>
-        <location filename="../../ui/classroom/classroom_controller.cpp" line="105"/>
+        <location filename="../../ui/classroom/classroom_controller.cpp" line="169"/>
+        <location filename="../../ui/classroom/classroom_controller.cpp" line="181"/>
         <source>Nothing to export: no computation yet.</source>
         <translation>没有可导出的内容：尚未计算。</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/classroom_controller.cpp" line="119"/>
+        <location filename="../../ui/classroom/classroom_controller.cpp" line="205"/>
         <source>Exporting…</source>
         <translation>正在导出…</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/classroom_controller.cpp" line="119"/>
+        <location filename="../../ui/classroom/classroom_controller.cpp" line="205"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/classroom_controller.cpp" line="127"/>
+        <location filename="../../ui/classroom/classroom_controller.cpp" line="213"/>
         <source>Writing %1…</source>
         <translation>正在写入 %1…</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/classroom_controller.cpp" line="143"/>
+        <location filename="../../ui/classroom/classroom_controller.cpp" line="229"/>
         <source>&amp;Copy Figure</source>
         <translation>复制图形(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/classroom_controller.cpp" line="152"/>
+        <location filename="../../ui/classroom/classroom_controller.cpp" line="238"/>
         <source>&amp;Presentation Mode</source>
         <translation>演示模式(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/classroom_controller.cpp" line="167"/>
+        <location filename="../../ui/classroom/classroom_controller.cpp" line="259"/>
         <source>&amp;Previous Scene</source>
         <translation>上一个场景(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/classroom_controller.cpp" line="170"/>
+        <location filename="../../ui/classroom/classroom_controller.cpp" line="262"/>
         <source>&amp;Next Scene</source>
         <translation>下一个场景(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/classroom_controller.cpp" line="173"/>
+        <location filename="../../ui/classroom/classroom_controller.cpp" line="265"/>
         <source>&amp;Close Lesson</source>
         <translation>关闭课程(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/classroom_controller.cpp" line="184"/>
+        <location filename="../../ui/classroom/classroom_controller.cpp" line="276"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>键盘快捷键(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/classroom_controller.cpp" line="200"/>
+        <location filename="../../ui/classroom/classroom_controller.cpp" line="106"/>
+        <location filename="../../ui/classroom/classroom_controller.cpp" line="292"/>
         <source>Could not open the lesson: %1</source>
         <translation>无法打开课程：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/classroom_controller.cpp" line="215"/>
+        <location filename="../../ui/classroom/classroom_controller.cpp" line="308"/>
         <source>Could not copy the figure: %1</source>
         <translation>无法复制图形：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/classroom_controller.cpp" line="218"/>
+        <location filename="../../ui/classroom/classroom_controller.cpp" line="311"/>
         <source>Figure copied</source>
         <translation>图形已复制</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/classroom_controller.cpp" line="242"/>
+        <location filename="../../ui/classroom/classroom_controller.cpp" line="335"/>
         <source>About Attention Explorer</source>
         <translation>关于注意力探索器</translation>
     </message>
@@ -1196,42 +1174,42 @@ Exit status: 0 success, 1 the spec cannot be read or computed (a message names t
     <name>ae::CompareView</name>
     <message>
         <location filename="../../ui/views/compare_view.cpp" line="68"/>
-        <location filename="../../ui/views/compare_view.cpp" line="113"/>
+        <location filename="../../ui/views/compare_view.cpp" line="121"/>
         <source>A − B</source>
         <translation>A − B</translation>
     </message>
     <message>
-        <location filename="../../ui/views/compare_view.cpp" line="99"/>
+        <location filename="../../ui/views/compare_view.cpp" line="107"/>
         <source>mean over heads</source>
         <translation>各头平均</translation>
     </message>
     <message>
-        <location filename="../../ui/views/compare_view.cpp" line="99"/>
+        <location filename="../../ui/views/compare_view.cpp" line="107"/>
         <source>head %1</source>
         <translation>头 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/views/compare_view.cpp" line="111"/>
+        <location filename="../../ui/views/compare_view.cpp" line="119"/>
         <source>A: %1 (%2)</source>
         <translation>A：%1（%2）</translation>
     </message>
     <message>
-        <location filename="../../ui/views/compare_view.cpp" line="112"/>
+        <location filename="../../ui/views/compare_view.cpp" line="120"/>
         <source>B: %1 (%2)</source>
         <translation>B：%1（%2）</translation>
     </message>
     <message>
-        <location filename="../../ui/views/compare_view.cpp" line="123"/>
+        <location filename="../../ui/views/compare_view.cpp" line="131"/>
         <source>Choose two configurations to compare.</source>
         <translation>请选择两个要比较的配置。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/compare_view.cpp" line="125"/>
+        <location filename="../../ui/views/compare_view.cpp" line="133"/>
         <source>%1 does not exist in both configurations.</source>
         <translation>%1 并非在两个配置中都存在。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/compare_view.cpp" line="127"/>
+        <location filename="../../ui/views/compare_view.cpp" line="135"/>
         <source>A is %1×%2 and B is %3×%4: only matrices of the same shape can be subtracted.</source>
         <translation>A 是 %1×%2，B 是 %3×%4：只有形状相同的矩阵才能相减。</translation>
     </message>
@@ -1339,197 +1317,197 @@ Exit status: 0 success, 1 the spec cannot be read or computed (a message names t
         <translation>卷积：</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="231"/>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="234"/>
         <source>Layer:</source>
         <translation>层：</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="233"/>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="236"/>
         <source>Positions:</source>
         <translation>位置：</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="235"/>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="238"/>
         <source>Path diagram (k and r from the sliders)</source>
         <translation>路径图（k 和 r 取自滑块）</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="243"/>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="246"/>
         <source>Operations per layer (colours as in the table)</source>
         <translation>每层运算量（颜色与表格一致）</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="244"/>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="247"/>
         <source>operations</source>
         <translation>运算量</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="248"/>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="251"/>
         <source>Sequential operations (colours as in the table)</source>
         <translation>顺序操作（颜色与表格一致）</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="249"/>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="252"/>
         <source>steps</source>
         <translation>步数</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="253"/>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="256"/>
         <source>Maximum path length (colours as in the table)</source>
         <translation>最大路径长度（颜色与表格一致）</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="254"/>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="257"/>
         <source>layers / steps</source>
         <translation>层数 / 步数</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="258"/>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="261"/>
         <source>Measured here (points) vs c·operations (lines)</source>
         <translation>本机实测（点）与 c·运算量（线）</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="259"/>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="262"/>
         <source>seconds per forward pass</source>
         <translation>每次前向计算的秒数</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="261"/>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="264"/>
         <source>Measure</source>
         <translation>测量</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="263"/>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="266"/>
         <source>Time real layers (1-D convolution, tanh RNN, self-attention, restricted self-attention) for a range of n</source>
         <translation>对一系列 n 实测真实层的耗时（一维卷积、tanh 循环神经网络、自注意力、受限自注意力）</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="265"/>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="268"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="272"/>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="275"/>
         <source>Not measured yet.</source>
         <translation>尚未测量。</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="384"/>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="387"/>
         <source>n = %1 … %2</source>
         <translation>n = %1 … %2</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="395"/>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="398"/>
         <source>at n = %1</source>
         <translation>n = %1 时</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="396"/>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="399"/>
         <source>Layer</source>
         <translation>层类型</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="396"/>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="399"/>
         <source>Complexity per layer</source>
         <translation>每层复杂度</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="397"/>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="400"/>
         <source>Sequential operations</source>
         <translation>顺序操作</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="397"/>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="400"/>
         <source>Maximum path length</source>
         <translation>最大路径长度</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="431"/>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="434"/>
         <source>n &lt; d = %1</source>
         <translation>n &lt; d = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="432"/>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="435"/>
         <source>n &lt; k·d = %1</source>
         <translation>n &lt; k·d = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="433"/>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="436"/>
         <source>n &lt; r = %1</source>
         <translation>n &lt; r = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="434"/>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="437"/>
         <source>Self-attention costs fewer operations than the %1 layer while %2.</source>
         <translation>当 %2 时，自注意力的运算量少于%1层。</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="528"/>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="531"/>
         <source>n = d</source>
         <translation>n = d</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="529"/>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="532"/>
         <source>n = k·d</source>
         <translation>n = k·d</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="530"/>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="533"/>
         <source>n = r</source>
         <translation>n = r</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="531"/>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="534"/>
         <source>%1 = %2</source>
         <translation>%1 = %2</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="554"/>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="557"/>
         <source>Dilated kernels of size k (dilation 1, k, k², …): after L layers a position sees k^L inputs, so any pair meets within ⌈log_k n⌉ layers.</source>
         <translation>大小为 k 的空洞卷积核（膨胀率 1, k, k², …）：L 层之后一个位置能看到 k^L 个输入，因此任意两个位置在 ⌈log_k n⌉ 层之内相遇。</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="557"/>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="560"/>
         <source>Centred kernels of size k: after L layers a position sees L·(k−1)+1 inputs, so x_i and x_j meet after ⌈|i−j|/(k−1)⌉ layers.</source>
         <translation>大小为 k 的居中卷积核：L 层之后一个位置能看到 L·(k−1)+1 个输入，因此 x_i 与 x_j 在 ⌈|i−j|/(k−1)⌉ 层之后相遇。</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="562"/>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="565"/>
         <source>Each query sees the r positions centred on it: x_i and x_j meet after ⌈|i−j|/(r−1)⌉ layers.</source>
         <translation>每个查询只看到以自己为中心的 r 个位置：x_i 与 x_j 在 ⌈|i−j|/(r−1)⌉ 层之后相遇。</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="566"/>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="569"/>
         <source>The hidden state carries x_i forward one step at a time: |i−j| sequential steps.</source>
         <translation>隐状态把 x_i 一步一步向后传递：需要 |i−j| 个顺序步骤。</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="570"/>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="573"/>
         <source>Every output attends to every input: one layer for any pair.</source>
         <translation>每个输出都关注每个输入：任意两个位置只需一层。</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="606"/>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="609"/>
         <source>Measuring n = %1 … %2 with d = %3 …</source>
         <translation>正在测量 n = %1 … %2，d = %3 …</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="647"/>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="650"/>
         <source>Measurement cancelled: the points show what finished.</source>
         <translation>测量已取消：图中的点是已完成的部分。</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="650"/>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="653"/>
         <source>Medians of 3; d = %1, k = %2, r = %3; lines: one fitted c per layer</source>
         <translation>3 次测量的中位数；d = %1，k = %2，r = %3；线：每种层拟合一个 c</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="710"/>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="713"/>
         <source>%1 measured</source>
         <translation>%1 实测</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="725"/>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="728"/>
         <source>%1: c = %2 s/op</source>
         <translation>%1：c = %2 秒/次运算</translation>
     </message>
@@ -1732,57 +1710,87 @@ cos</translation>
 <context>
     <name>ae::ExampleCatalog</name>
     <message>
-        <location filename="../../ui/main/example_catalog.cpp" line="14"/>
+        <location filename="../../ui/main/example_catalog.cpp" line="22"/>
         <source>Self-attention on an English sentence</source>
         <translation>英文句子的自注意力</translation>
     </message>
     <message>
-        <location filename="../../ui/main/example_catalog.cpp" line="16"/>
+        <location filename="../../ui/main/example_catalog.cpp" line="23"/>
+        <source>Self-attention over an English sentence: 2 heads, random projections of width 32 (seed 0), hashed 32-dimensional token embeddings. Which words does &apos;it&apos; attend to?</source>
+        <translation>英文句子上的自注意力：2 个头，宽度 32 的随机投影（种子 0），32 维哈希词元嵌入。“it”关注哪些词？</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main/example_catalog.cpp" line="28"/>
         <source>The same sentence with a causal mask</source>
         <translation>同一句子加因果掩码</translation>
     </message>
     <message>
-        <location filename="../../ui/main/example_catalog.cpp" line="18"/>
+        <location filename="../../ui/main/example_catalog.cpp" line="29"/>
+        <source>The English sentence of the first example with a causal mask: each word attends only to itself and the words before it, as in a decoder. The upper triangle is masked.</source>
+        <translation>第一个示例的英文句子加上因果掩码：每个词只关注它自己和它之前的词，如同解码器。上三角被掩码。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main/example_catalog.cpp" line="34"/>
         <source>A padded batch of two sentences (valid lengths)</source>
         <translation>两个句子组成的填充批量（有效长度）</translation>
     </message>
     <message>
-        <location filename="../../ui/main/example_catalog.cpp" line="20"/>
+        <location filename="../../ui/main/example_catalog.cpp" line="35"/>
+        <source>A batch of two sentences of different lengths: the shorter one is padded with &lt;pad&gt; and its padding keys are masked by its valid length (d2l&apos;s valid_lens). Switch lines with the batch selector.</source>
+        <translation>一个批次中两个长度不同的句子：较短的一句用 &lt;pad&gt; 填充，其填充位置的键按有效长度被掩码（d2l 的 valid_lens）。用批次选择器切换句子。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main/example_catalog.cpp" line="40"/>
         <source>Cross-attention: a translation pair</source>
         <translation>交叉注意力：一对翻译句子</translation>
     </message>
     <message>
-        <location filename="../../ui/main/example_catalog.cpp" line="22"/>
+        <location filename="../../ui/main/example_catalog.cpp" line="41"/>
+        <source>Cross-attention as in translation: the queries are the French target sentence, the keys and values the English source (Bahdanau). The matrix is n×m, 7 target words × 6 source words.</source>
+        <translation>翻译中的交叉注意力：查询是法语目标句，键和值是英语源句（Bahdanau）。矩阵为 n×m，7 个目标词 × 6 个源词。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main/example_catalog.cpp" line="46"/>
         <source>d2l multi-head attention: 100 hidden, 5 heads</source>
         <translation>d2l 多头注意力：隐藏单元 100，5 个头</translation>
     </message>
     <message>
-        <location filename="../../ui/main/example_catalog.cpp" line="23"/>
+        <location filename="../../ui/main/example_catalog.cpp" line="47"/>
+        <source>The multi-head attention example of d2l.ai (section 11.5): num_hiddens = 100, num_heads = 5, batch 2, 4 queries X = ones((2, 4, 100)), 6 key-value pairs Y = ones((2, 6, 100)), valid_lens [3, 2], evaluation mode. The output has shape (2, 4, 100).</source>
+        <translation>d2l.ai 的多头注意力示例（11.5 节）：num_hiddens = 100，num_heads = 5，批次 2，4 个查询 X = ones((2, 4, 100))，6 个键值对 Y = ones((2, 6, 100))，valid_lens [3, 2]，评估模式。输出形状为 (2, 4, 100)。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main/example_catalog.cpp" line="53"/>
         <source>A Chinese sentence</source>
         <translation>一个中文句子</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main/example_catalog.cpp" line="54"/>
+        <source>自注意力：中文句子“我爱自然语言处理”，每个汉字一个词元；2 个头，随机投影，32 维哈希嵌入。Self-attention over a Chinese sentence, one token per character.</source>
+        <translation>自注意力：中文句子“我爱自然语言处理”，每个汉字一个词元；2 个头，随机投影，32 维哈希嵌入。</translation>
     </message>
 </context>
 <context>
     <name>ae::ExportAll</name>
     <message>
-        <location filename="../../ui/export/export_all.cpp" line="81"/>
+        <location filename="../../ui/export/export_all.cpp" line="85"/>
         <source>%1: cannot create the folder</source>
         <translation>%1：无法创建文件夹</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/export/export_all.cpp" line="104"/>
+        <location filename="../../ui/export/export_all.cpp" line="108"/>
         <source>Wrote %n file(s) to %1.</source>
         <translation>
             <numerusform>已将 %n 个文件写入 %1。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/export/export_all.cpp" line="107"/>
+        <location filename="../../ui/export/export_all.cpp" line="111"/>
         <source>Cancelled before the end.</source>
         <translation>已在完成前取消。</translation>
     </message>
     <message>
-        <location filename="../../ui/export/export_all.cpp" line="109"/>
+        <location filename="../../ui/export/export_all.cpp" line="113"/>
         <source>Not written:</source>
         <translation>未写入：</translation>
     </message>
@@ -1791,9 +1799,9 @@ cos</translation>
     <name>ae::FigureExportDialog</name>
     <message>
         <location filename="../../ui/export/figure_export_dialog.cpp" line="31"/>
-        <location filename="../../ui/export/figure_export_dialog.cpp" line="191"/>
-        <location filename="../../ui/export/figure_export_dialog.cpp" line="200"/>
-        <location filename="../../ui/export/figure_export_dialog.cpp" line="228"/>
+        <location filename="../../ui/export/figure_export_dialog.cpp" line="203"/>
+        <location filename="../../ui/export/figure_export_dialog.cpp" line="212"/>
+        <location filename="../../ui/export/figure_export_dialog.cpp" line="240"/>
         <source>Export Figure</source>
         <translation>导出图形</translation>
     </message>
@@ -1804,8 +1812,8 @@ cos</translation>
     </message>
     <message>
         <location filename="../../ui/export/figure_export_dialog.cpp" line="37"/>
-        <source>SVG drawing (vector)</source>
-        <translation>SVG 矢量图</translation>
+        <source>SVG drawing (vector, text outlined)</source>
+        <translation>SVG 绘图（矢量，文字转为轮廓）</translation>
     </message>
     <message>
         <location filename="../../ui/export/figure_export_dialog.cpp" line="38"/>
@@ -1813,82 +1821,92 @@ cos</translation>
         <translation>PDF 文档（矢量）</translation>
     </message>
     <message>
-        <location filename="../../ui/export/figure_export_dialog.cpp" line="39"/>
+        <location filename="../../ui/export/figure_export_dialog.cpp" line="44"/>
+        <source>Every letter is saved as a shape, so the drawing needs no font: Chinese labels look right in PowerPoint, Inkscape or a browser anywhere. The text cannot be edited as text.</source>
+        <translation>每个字都保存为图形，因此打开绘图时无需字体：中文标签在任何地方的 PowerPoint、Inkscape 或浏览器中都能正确显示。这些文字不能再作为文字编辑。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/export/figure_export_dialog.cpp" line="49"/>
+        <source>The fonts are embedded: the text stays selectable and searchable.</source>
+        <translation>字体已嵌入：文字仍可选择和搜索。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/export/figure_export_dialog.cpp" line="51"/>
         <source>Format:</source>
         <translation>格式：</translation>
     </message>
     <message>
-        <location filename="../../ui/export/figure_export_dialog.cpp" line="45"/>
+        <location filename="../../ui/export/figure_export_dialog.cpp" line="57"/>
         <source>%1 — %2 × %3 in, %4 dpi</source>
         <translation>%1 — %2 × %3 英寸，%4 dpi</translation>
     </message>
     <message>
-        <location filename="../../ui/export/figure_export_dialog.cpp" line="51"/>
+        <location filename="../../ui/export/figure_export_dialog.cpp" line="63"/>
         <source>Custom size</source>
         <translation>自定义尺寸</translation>
     </message>
     <message>
-        <location filename="../../ui/export/figure_export_dialog.cpp" line="52"/>
+        <location filename="../../ui/export/figure_export_dialog.cpp" line="64"/>
         <source>Size:</source>
         <translation>尺寸：</translation>
     </message>
     <message>
-        <location filename="../../ui/export/figure_export_dialog.cpp" line="61"/>
+        <location filename="../../ui/export/figure_export_dialog.cpp" line="73"/>
         <source> px</source>
         <translation> 像素</translation>
     </message>
     <message>
-        <location filename="../../ui/export/figure_export_dialog.cpp" line="69"/>
+        <location filename="../../ui/export/figure_export_dialog.cpp" line="81"/>
         <source> dpi</source>
         <translation> dpi</translation>
     </message>
     <message>
-        <location filename="../../ui/export/figure_export_dialog.cpp" line="71"/>
+        <location filename="../../ui/export/figure_export_dialog.cpp" line="83"/>
         <source>Pixels:</source>
         <translation>像素：</translation>
     </message>
     <message>
-        <location filename="../../ui/export/figure_export_dialog.cpp" line="80"/>
+        <location filename="../../ui/export/figure_export_dialog.cpp" line="92"/>
         <source>Browse…</source>
         <translation>浏览…</translation>
     </message>
     <message>
-        <location filename="../../ui/export/figure_export_dialog.cpp" line="82"/>
+        <location filename="../../ui/export/figure_export_dialog.cpp" line="94"/>
         <source>File:</source>
         <translation>文件：</translation>
     </message>
     <message>
-        <location filename="../../ui/export/figure_export_dialog.cpp" line="85"/>
+        <location filename="../../ui/export/figure_export_dialog.cpp" line="97"/>
         <source>Export</source>
         <translation>导出</translation>
     </message>
     <message>
-        <location filename="../../ui/export/figure_export_dialog.cpp" line="176"/>
+        <location filename="../../ui/export/figure_export_dialog.cpp" line="188"/>
         <source>%1 × %2 in (%3 × %4 cm)</source>
         <translation>%1 × %2 英寸（%3 × %4 厘米）</translation>
     </message>
     <message>
-        <location filename="../../ui/export/figure_export_dialog.cpp" line="186"/>
+        <location filename="../../ui/export/figure_export_dialog.cpp" line="198"/>
         <source>PNG image (*.png)</source>
         <translation>PNG 图像 (*.png)</translation>
     </message>
     <message>
-        <location filename="../../ui/export/figure_export_dialog.cpp" line="188"/>
+        <location filename="../../ui/export/figure_export_dialog.cpp" line="200"/>
         <source>SVG drawing (*.svg)</source>
         <translation>SVG 矢量图 (*.svg)</translation>
     </message>
     <message>
-        <location filename="../../ui/export/figure_export_dialog.cpp" line="189"/>
+        <location filename="../../ui/export/figure_export_dialog.cpp" line="201"/>
         <source>PDF document (*.pdf)</source>
         <translation>PDF 文档 (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../ui/export/figure_export_dialog.cpp" line="200"/>
+        <location filename="../../ui/export/figure_export_dialog.cpp" line="212"/>
         <source>Choose a file to export to.</source>
         <translation>请选择要导出到的文件。</translation>
     </message>
     <message>
-        <location filename="../../ui/export/figure_export_dialog.cpp" line="229"/>
+        <location filename="../../ui/export/figure_export_dialog.cpp" line="241"/>
         <source>Could not export the figure: %1</source>
         <translation>无法导出图形：%1</translation>
     </message>
@@ -1919,58 +1937,58 @@ cos</translation>
 <context>
     <name>ae::FigureExporter</name>
     <message>
-        <location filename="../../ui/views/figure_exporter.cpp" line="93"/>
+        <location filename="../../ui/views/figure_exporter.cpp" line="107"/>
         <source>There is no view to export.</source>
         <translation>没有可导出的视图。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/figure_exporter.cpp" line="95"/>
+        <location filename="../../ui/views/figure_exporter.cpp" line="109"/>
         <source>No file name was given for the export.</source>
         <translation>未给出导出的文件名。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/figure_exporter.cpp" line="97"/>
+        <location filename="../../ui/views/figure_exporter.cpp" line="111"/>
         <source>The view has no size yet; show it before exporting.</source>
         <translation>视图尚无尺寸；请先显示它再导出。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/figure_exporter.cpp" line="101"/>
+        <location filename="../../ui/views/figure_exporter.cpp" line="118"/>
         <source>%1×%2 is too large: at most %3 pixels per side.</source>
         <translation>%1×%2 太大：每边最多 %3 像素。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/figure_exporter.cpp" line="110"/>
-        <location filename="../../ui/views/figure_exporter.cpp" line="192"/>
+        <location filename="../../ui/views/figure_exporter.cpp" line="127"/>
+        <location filename="../../ui/views/figure_exporter.cpp" line="213"/>
         <source>Cannot write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/views/figure_exporter.cpp" line="151"/>
+        <location filename="../../ui/views/figure_exporter.cpp" line="168"/>
         <source>Attention Explorer figure</source>
         <translation>注意力探索器图形</translation>
     </message>
     <message>
-        <location filename="../../ui/views/figure_exporter.cpp" line="189"/>
+        <location filename="../../ui/views/figure_exporter.cpp" line="210"/>
         <source>Could not draw the figure for %1.</source>
         <translation>未能为 %1 绘制图形。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/figure_exporter.cpp" line="226"/>
+        <location filename="../../ui/views/figure_exporter.cpp" line="247"/>
         <source>Slide 16:9</source>
         <translation>幻灯片 16:9</translation>
     </message>
     <message>
-        <location filename="../../ui/views/figure_exporter.cpp" line="228"/>
+        <location filename="../../ui/views/figure_exporter.cpp" line="249"/>
         <source>Slide 4:3</source>
         <translation>幻灯片 4:3</translation>
     </message>
     <message>
-        <location filename="../../ui/views/figure_exporter.cpp" line="230"/>
+        <location filename="../../ui/views/figure_exporter.cpp" line="251"/>
         <source>Paper, one column</source>
         <translation>论文，单栏</translation>
     </message>
     <message>
-        <location filename="../../ui/views/figure_exporter.cpp" line="232"/>
+        <location filename="../../ui/views/figure_exporter.cpp" line="253"/>
         <source>Paper, two columns</source>
         <translation>论文，双栏</translation>
     </message>
@@ -1978,102 +1996,117 @@ cos</translation>
 <context>
     <name>ae::FigureViews</name>
     <message>
-        <location filename="../../ui/export/figure_views.cpp" line="82"/>
+        <location filename="../../ui/export/figure_views.cpp" line="86"/>
         <source>every head&apos;s weights as heatmaps, with the mean over heads</source>
         <translation>每个头的权重热力图，以及各头平均</translation>
     </message>
     <message>
-        <location filename="../../ui/export/figure_views.cpp" line="83"/>
+        <location filename="../../ui/export/figure_views.cpp" line="87"/>
         <source>one head&apos;s weights, large (--head)</source>
         <translation>单个头的权重，放大显示（--head）</translation>
     </message>
     <message>
-        <location filename="../../ui/export/figure_views.cpp" line="85"/>
+        <location filename="../../ui/export/figure_views.cpp" line="89"/>
         <source>queries linked to keys, opacity = weight, one colour per head</source>
         <translation>查询与键的连线，不透明度 = 权重，每个头一种颜色</translation>
     </message>
     <message>
-        <location filename="../../ui/export/figure_views.cpp" line="87"/>
+        <location filename="../../ui/export/figure_views.cpp" line="91"/>
         <source>one query row&apos;s weights and output vector (--head, --query)</source>
         <translation>一个查询行的权重与输出向量（--head、--query）</translation>
     </message>
     <message>
-        <location filename="../../ui/export/figure_views.cpp" line="91"/>
+        <location filename="../../ui/export/figure_views.cpp" line="94"/>
+        <source>one head (--head) of the spec beside configuration B (--compare-scoring, --compare-mask) and their difference</source>
+        <translation>规格的一个头（--head）与配置 B（--compare-scoring、--compare-mask）并排，以及二者之差</translation>
+    </message>
+    <message>
+        <location filename="../../ui/export/figure_views.cpp" line="98"/>
         <source>step-through, stage %1 of %2 (--head)</source>
         <translation>逐步计算，第 %1 步，共 %2 步（--head）</translation>
     </message>
     <message>
-        <location filename="../../ui/export/figure_views.cpp" line="93"/>
+        <location filename="../../ui/export/figure_views.cpp" line="100"/>
         <source>positional encoding: the matrix P for the spec&apos;s n and d</source>
         <translation>位置编码：按规格的 n 和 d 得到的矩阵 P</translation>
     </message>
     <message>
-        <location filename="../../ui/export/figure_views.cpp" line="95"/>
+        <location filename="../../ui/export/figure_views.cpp" line="102"/>
         <source>positional encoding: the binary-counting analogy</source>
         <translation>位置编码：二进制计数类比</translation>
     </message>
     <message>
-        <location filename="../../ui/export/figure_views.cpp" line="97"/>
+        <location filename="../../ui/export/figure_views.cpp" line="104"/>
         <source>positional encoding: relative offset as a rotation</source>
         <translation>位置编码：相对偏移即旋转</translation>
     </message>
     <message>
-        <location filename="../../ui/export/figure_views.cpp" line="99"/>
+        <location filename="../../ui/export/figure_views.cpp" line="106"/>
         <source>positional encoding: why the model needs it (shuffled tokens)</source>
         <translation>位置编码：模型为何需要它（打乱的词元）</translation>
     </message>
     <message>
-        <location filename="../../ui/export/figure_views.cpp" line="101"/>
+        <location filename="../../ui/export/figure_views.cpp" line="108"/>
         <source>CNN · RNN · self-attention: cost table and log–log plots for the spec&apos;s n and d</source>
         <translation>CNN · RNN · 自注意力：按规格的 n 和 d 的代价表与双对数图</translation>
     </message>
     <message>
-        <location filename="../../ui/export/figure_views.cpp" line="104"/>
+        <location filename="../../ui/export/figure_views.cpp" line="111"/>
         <source>lesson: attention pooling as Nadaraya–Watson kernel regression</source>
         <translation>专题：注意力汇聚即 Nadaraya–Watson 核回归</translation>
     </message>
     <message>
-        <location filename="../../ui/export/figure_views.cpp" line="106"/>
+        <location filename="../../ui/export/figure_views.cpp" line="113"/>
         <source>lesson: why the scores are divided by √d</source>
         <translation>专题：为什么得分要除以 √d</translation>
     </message>
     <message>
-        <location filename="../../ui/export/figure_views.cpp" line="108"/>
+        <location filename="../../ui/export/figure_views.cpp" line="115"/>
         <source>lesson: attention is not a fully connected layer</source>
         <translation>专题：注意力不是全连接层</translation>
     </message>
     <message>
-        <location filename="../../ui/export/figure_views.cpp" line="110"/>
+        <location filename="../../ui/export/figure_views.cpp" line="117"/>
         <source>lesson: dropout on the attention weights in training mode</source>
         <translation>专题：训练模式下注意力权重上的 dropout</translation>
     </message>
     <message>
-        <location filename="../../ui/export/figure_views.cpp" line="125"/>
+        <location filename="../../ui/export/figure_views.cpp" line="132"/>
         <source>unknown view &apos;%1&apos;; --list-views lists the names</source>
         <translation>未知视图“%1”；--list-views 列出所有名称</translation>
     </message>
     <message>
-        <location filename="../../ui/export/figure_views.cpp" line="127"/>
+        <location filename="../../ui/export/figure_views.cpp" line="134"/>
         <source>nothing to draw: the spec has no tokens</source>
         <translation>无可绘制内容：规格中没有词元</translation>
     </message>
     <message>
-        <location filename="../../ui/export/figure_views.cpp" line="130"/>
+        <location filename="../../ui/export/figure_views.cpp" line="137"/>
         <source>--batch %1 is out of range: the spec has %2 batch items (0 … %3)</source>
         <translation>--batch %1 超出范围：规格有 %2 个批次项（0 … %3）</translation>
     </message>
     <message>
-        <location filename="../../ui/export/figure_views.cpp" line="135"/>
+        <location filename="../../ui/export/figure_views.cpp" line="142"/>
         <source>--head %1 is out of range: the spec has %2 heads (0 … %3)</source>
         <translation>--head %1 超出范围：规格有 %2 个头（0 … %3）</translation>
     </message>
     <message>
-        <location filename="../../ui/export/figure_views.cpp" line="140"/>
+        <location filename="../../ui/export/figure_views.cpp" line="147"/>
         <source>--query %1 is out of range: the spec has %2 queries (0 … %3)</source>
         <translation>--query %1 超出范围：规格有 %2 个查询（0 … %3）</translation>
     </message>
     <message>
-        <location filename="../../ui/export/figure_views.cpp" line="251"/>
+        <location filename="../../ui/export/figure_views.cpp" line="152"/>
+        <source>the compare figure needs the spec itself (configuration A)</source>
+        <translation>比较图需要规格本身（配置 A）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/export/figure_views.cpp" line="199"/>
+        <source>configuration B cannot be computed: %1</source>
+        <translation>无法计算配置 B：%1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/export/figure_views.cpp" line="283"/>
         <source>the √d lesson did not finish sampling</source>
         <translation>√d 专题的采样没有完成</translation>
     </message>
@@ -2091,24 +2124,24 @@ cos</translation>
         <translation>各头平均</translation>
     </message>
     <message>
-        <location filename="../../ui/views/head_grid_view.cpp" line="157"/>
+        <location filename="../../ui/views/head_grid_view.cpp" line="169"/>
         <source>head %1</source>
         <translation>头 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/views/head_grid_view.cpp" line="207"/>
+        <location filename="../../ui/views/head_grid_view.cpp" line="219"/>
         <source>Nothing to show: the sequence is empty.</source>
         <translation>无内容可显示：序列为空。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/head_grid_view.cpp" line="225"/>
-        <location filename="../../ui/views/head_grid_view.cpp" line="226"/>
+        <location filename="../../ui/views/head_grid_view.cpp" line="237"/>
+        <location filename="../../ui/views/head_grid_view.cpp" line="238"/>
         <source>weight</source>
         <translation>权重</translation>
     </message>
     <message>
-        <location filename="../../ui/views/head_grid_view.cpp" line="225"/>
-        <location filename="../../ui/views/head_grid_view.cpp" line="226"/>
+        <location filename="../../ui/views/head_grid_view.cpp" line="237"/>
+        <location filename="../../ui/views/head_grid_view.cpp" line="238"/>
         <source>score</source>
         <translation>得分</translation>
     </message>
@@ -2303,39 +2336,233 @@ cos</translation>
 <context>
     <name>ae::Lesson</name>
     <message>
-        <location filename="../../ui/classroom/lesson.cpp" line="44"/>
+        <location filename="../../ui/classroom/lesson.cpp" line="26"/>
+        <source>Attention in five scenes</source>
+        <translation>五个场景看懂注意力</translation>
+    </message>
+    <message>
+        <location filename="../../ui/classroom/lesson.cpp" line="27"/>
+        <source>Self-attention over a sentence</source>
+        <translation>句子上的自注意力</translation>
+    </message>
+    <message>
+        <location filename="../../ui/classroom/lesson.cpp" line="28"/>
+        <source>A causal mask: no peeking ahead</source>
+        <translation>因果掩码：不许偷看后面的词</translation>
+    </message>
+    <message>
+        <location filename="../../ui/classroom/lesson.cpp" line="29"/>
+        <source>A padded batch and valid lengths</source>
+        <translation>填充的批次与有效长度</translation>
+    </message>
+    <message>
+        <location filename="../../ui/classroom/lesson.cpp" line="30"/>
+        <source>Cross-attention in translation</source>
+        <translation>翻译中的交叉注意力</translation>
+    </message>
+    <message>
+        <location filename="../../ui/classroom/lesson.cpp" line="31"/>
+        <source>Self-attention over a Chinese sentence</source>
+        <translation>中文句子上的自注意力</translation>
+    </message>
+    <message>
+        <location filename="../../ui/classroom/lesson.cpp" line="61"/>
         <source>not valid JSON at byte %1: %2</source>
         <translation>第 %1 字节处不是有效的 JSON：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lesson.cpp" line="50"/>
+        <location filename="../../ui/classroom/lesson.cpp" line="67"/>
         <source>a lesson is a JSON object</source>
         <translation>课程应为一个 JSON 对象</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lesson.cpp" line="57"/>
+        <location filename="../../ui/classroom/lesson.cpp" line="74"/>
         <source>format: expected &quot;%1&quot;, found &quot;%2&quot;</source>
         <translation>format：应为 &quot;%1&quot;，实际为 &quot;%2&quot;</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lesson.cpp" line="62"/>
+        <location filename="../../ui/classroom/lesson.cpp" line="79"/>
         <source>scenes: expected a non-empty list of scenes</source>
         <translation>scenes：应为非空的场景列表</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lesson.cpp" line="73"/>
+        <location filename="../../ui/classroom/lesson.cpp" line="90"/>
         <source>scenes[%1].session: expected the path of a saved session</source>
         <translation>scenes[%1].session：应为已保存会话的路径</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lesson.cpp" line="90"/>
+        <location filename="../../ui/classroom/lesson.cpp" line="107"/>
         <source>Cannot read %1: %2</source>
         <translation>无法读取 %1：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lesson.cpp" line="97"/>
+        <location filename="../../ui/classroom/lesson.cpp" line="114"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>ae::LessonEditorDialog</name>
+    <message>
+        <location filename="../../ui/classroom/lesson_editor_dialog.cpp" line="42"/>
+        <source>New Lesson</source>
+        <translation>新建课程</translation>
+    </message>
+    <message>
+        <location filename="../../ui/classroom/lesson_editor_dialog.cpp" line="43"/>
+        <source>Edit Lesson — %1</source>
+        <translation>编辑课程 — %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/classroom/lesson_editor_dialog.cpp" line="45"/>
+        <source>Add Session Files</source>
+        <translation>添加会话文件</translation>
+    </message>
+    <message>
+        <location filename="../../ui/classroom/lesson_editor_dialog.cpp" line="47"/>
+        <source>Attention sessions (*.json)</source>
+        <translation>注意力会话 (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/classroom/lesson_editor_dialog.cpp" line="50"/>
+        <source>Save Lesson</source>
+        <translation>保存课程</translation>
+    </message>
+    <message>
+        <location filename="../../ui/classroom/lesson_editor_dialog.cpp" line="51"/>
+        <source>Lessons (*.json)</source>
+        <translation>课程 (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/classroom/lesson_editor_dialog.cpp" line="61"/>
+        <source>e.g. Attention in five scenes</source>
+        <translation>例如：五个场景看懂注意力</translation>
+    </message>
+    <message>
+        <location filename="../../ui/classroom/lesson_editor_dialog.cpp" line="62"/>
+        <source>Lesson &amp;title:</source>
+        <translation>课程标题(&amp;T)：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/classroom/lesson_editor_dialog.cpp" line="66"/>
+        <source>&amp;Scenes, in the order Page Down steps through them (F2 or a double-click renames one; Ctrl+Up / Ctrl+Down move it; Delete removes it):</source>
+        <translation>场景(&amp;S)，按 Page Down 逐个播放的顺序排列（F2 或双击可重命名；Ctrl+Up / Ctrl+Down 移动；Delete 删除）：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/classroom/lesson_editor_dialog.cpp" line="74"/>
+        <source>Scene title</source>
+        <translation>场景标题</translation>
+    </message>
+    <message>
+        <location filename="../../ui/classroom/lesson_editor_dialog.cpp" line="74"/>
+        <source>Session file</source>
+        <translation>会话文件</translation>
+    </message>
+    <message>
+        <location filename="../../ui/classroom/lesson_editor_dialog.cpp" line="94"/>
+        <source>Add &amp;Current Session</source>
+        <translation>添加当前会话(&amp;C)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/classroom/lesson_editor_dialog.cpp" line="96"/>
+        <source>Adds the session shown in the window; an untitled or changed session is saved first.</source>
+        <translation>添加窗口中显示的会话；未命名或已修改的会话会先保存。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/classroom/lesson_editor_dialog.cpp" line="97"/>
+        <source>Add Session &amp;Files…</source>
+        <translation>添加会话文件(&amp;F)…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/classroom/lesson_editor_dialog.cpp" line="98"/>
+        <source>&amp;Remove</source>
+        <translation>删除(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/classroom/lesson_editor_dialog.cpp" line="99"/>
+        <source>Move &amp;Up</source>
+        <translation>上移(&amp;U)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/classroom/lesson_editor_dialog.cpp" line="101"/>
+        <source>Ctrl+Up</source>
+        <translation>Ctrl+Up</translation>
+    </message>
+    <message>
+        <location filename="../../ui/classroom/lesson_editor_dialog.cpp" line="102"/>
+        <source>Move &amp;Down</source>
+        <translation>下移(&amp;D)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/classroom/lesson_editor_dialog.cpp" line="104"/>
+        <source>Ctrl+Down</source>
+        <translation>Ctrl+Down</translation>
+    </message>
+    <message>
+        <location filename="../../ui/classroom/lesson_editor_dialog.cpp" line="120"/>
+        <source>&amp;Save and Play</source>
+        <translation>保存并播放(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/classroom/lesson_editor_dialog.cpp" line="122"/>
+        <source>Save &amp;As…</source>
+        <translation>另存为(&amp;A)…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/classroom/lesson_editor_dialog.cpp" line="208"/>
+        <source>Press F2 to rename</source>
+        <translation>按 F2 重命名</translation>
+    </message>
+    <message>
+        <location filename="../../ui/classroom/lesson_editor_dialog.cpp" line="236"/>
+        <source>There is no current session to add.</source>
+        <translation>没有可添加的当前会话。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/classroom/lesson_editor_dialog.cpp" line="242"/>
+        <source>The current session was not added: it is not saved.</source>
+        <translation>当前会话未添加：它尚未保存。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/classroom/lesson_editor_dialog.cpp" line="260"/>
+        <source>%1 does not exist.</source>
+        <translation>%1 不存在。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/classroom/lesson_editor_dialog.cpp" line="280"/>
+        <source>Not added: %1</source>
+        <translation>未添加：%1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/classroom/lesson_editor_dialog.cpp" line="308"/>
+        <source>A lesson needs at least one scene: add the current session or session files.</source>
+        <translation>课程至少需要一个场景：请添加当前会话或会话文件。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/classroom/lesson_editor_dialog.cpp" line="312"/>
+        <source>Scene %1 (“%2”): the session file %3 does not exist.</source>
+        <translation>场景 %1（“%2”）：会话文件 %3 不存在。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/classroom/lesson_editor_dialog.cpp" line="318"/>
+        <source>Scene %1 (“%2”): %3</source>
+        <translation>场景 %1（“%2”）：%3</translation>
+    </message>
+    <message>
+        <location filename="../../ui/classroom/lesson_editor_dialog.cpp" line="328"/>
+        <location filename="../../ui/classroom/lesson_editor_dialog.cpp" line="356"/>
+        <source>The lesson was not saved. %1</source>
+        <translation>课程未保存。%1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/classroom/lesson_editor_dialog.cpp" line="333"/>
+        <source>Could not save %1: %2</source>
+        <translation>无法保存 %1：%2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/classroom/lesson_editor_dialog.cpp" line="361"/>
+        <source>lesson.json</source>
+        <translation>课程.json</translation>
     </message>
 </context>
 <context>
@@ -2372,371 +2599,382 @@ cos</translation>
 <context>
     <name>ae::MainWindow</name>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="95"/>
+        <location filename="../../ui/main/main_window.cpp" line="98"/>
         <source>Unsaved changes</source>
         <translation>未保存的更改</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="96"/>
+        <location filename="../../ui/main/main_window.cpp" line="99"/>
         <source>Save the changes to %1 first?</source>
         <translation>是否先保存对 %1 的更改？</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="103"/>
+        <location filename="../../ui/main/main_window.cpp" line="106"/>
         <source>Attention Explorer</source>
         <translation>注意力探索器</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="107"/>
+        <location filename="../../ui/main/main_window.cpp" line="110"/>
         <source>Restore unsaved session</source>
         <translation>恢复未保存的会话</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="108"/>
+        <location filename="../../ui/main/main_window.cpp" line="111"/>
         <source>Attention Explorer did not close properly last time.
 Restore the unsaved changes to %1?</source>
         <translation>Attention Explorer 上次没有正常关闭。
 要恢复 %1 中未保存的更改吗？</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="130"/>
+        <location filename="../../ui/main/main_window.cpp" line="134"/>
+        <location filename="../../ui/main/main_window.cpp" line="602"/>
         <source>Computing…</source>
         <translation>正在计算…</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="140"/>
+        <location filename="../../ui/main/main_window.cpp" line="144"/>
         <source>Configuration B cannot run: %1</source>
         <translation>配置 B 无法运行：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="167"/>
+        <location filename="../../ui/main/main_window.cpp" line="171"/>
         <source>Sequence</source>
         <translation>序列</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="168"/>
+        <location filename="../../ui/main/main_window.cpp" line="172"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="169"/>
+        <location filename="../../ui/main/main_window.cpp" line="173"/>
         <source>Mask</source>
         <translation>掩码</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="187"/>
+        <location filename="../../ui/main/main_window.cpp" line="191"/>
         <source>Batch:</source>
         <translation>批量：</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="193"/>
+        <location filename="../../ui/main/main_window.cpp" line="197"/>
         <source>Show:</source>
         <translation>显示：</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="197"/>
+        <location filename="../../ui/main/main_window.cpp" line="201"/>
         <source>Weights (after softmax)</source>
         <translation>权重（softmax 之后）</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="198"/>
+        <location filename="../../ui/main/main_window.cpp" line="202"/>
         <source>Scores (before softmax)</source>
         <translation>得分（softmax 之前）</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="200"/>
+        <location filename="../../ui/main/main_window.cpp" line="204"/>
         <source>Shared colour scale</source>
         <translation>共用颜色刻度</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="203"/>
+        <location filename="../../ui/main/main_window.cpp" line="207"/>
         <source>Mean over heads</source>
         <translation>各头平均</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="208"/>
+        <location filename="../../ui/main/main_window.cpp" line="212"/>
         <source>Queries left, keys right</source>
         <translation>查询在左，键在右</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="209"/>
+        <location filename="../../ui/main/main_window.cpp" line="213"/>
         <source>Queries top, keys bottom</source>
         <translation>查询在上，键在下</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="245"/>
+        <location filename="../../ui/main/main_window.cpp" line="249"/>
         <source>Heads</source>
         <translation>各个头</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="248"/>
+        <location filename="../../ui/main/main_window.cpp" line="252"/>
         <source>Lines</source>
         <translation>连线</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="251"/>
+        <location filename="../../ui/main/main_window.cpp" line="255"/>
         <source>Distribution</source>
         <translation>分布</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="260"/>
+        <location filename="../../ui/main/main_window.cpp" line="264"/>
         <source>Compare</source>
         <translation>比较</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="263"/>
+        <location filename="../../ui/main/main_window.cpp" line="267"/>
         <source>Step through</source>
         <translation>逐步计算</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="266"/>
+        <location filename="../../ui/main/main_window.cpp" line="270"/>
         <source>Positional encoding</source>
         <translation>位置编码</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="269"/>
+        <location filename="../../ui/main/main_window.cpp" line="273"/>
         <source>CNN · RNN · attention</source>
         <translation>CNN · RNN · 注意力</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="273"/>
+        <location filename="../../ui/main/main_window.cpp" line="281"/>
         <source>Imported</source>
         <translation>导入</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="276"/>
+        <location filename="../../ui/main/main_window.cpp" line="284"/>
         <source>Lessons</source>
         <translation>专题</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="280"/>
+        <location filename="../../ui/main/main_window.cpp" line="288"/>
         <source>&lt;h2&gt;Type a sentence…&lt;/h2&gt;&lt;p&gt;Write a sentence in the &lt;b&gt;Sequence&lt;/b&gt; panel and every head&apos;s attention appears here.&lt;br&gt;One sentence per line makes a batch.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;输入一个句子…&lt;/h2&gt;&lt;p&gt;在&lt;b&gt;序列&lt;/b&gt;面板中写一个句子，每个头的注意力都会显示在这里。&lt;br&gt;每行一个句子即构成一个批量。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="347"/>
+        <location filename="../../ui/main/main_window.cpp" line="361"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="348"/>
+        <location filename="../../ui/main/main_window.cpp" line="362"/>
         <source>&amp;New</source>
         <translation>新建(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="351"/>
+        <location filename="../../ui/main/main_window.cpp" line="365"/>
         <source>&amp;Open…</source>
         <translation>打开(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="354"/>
+        <location filename="../../ui/main/main_window.cpp" line="368"/>
         <source>Open &amp;Recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="357"/>
+        <location filename="../../ui/main/main_window.cpp" line="371"/>
         <source>&amp;Examples</source>
         <translation>示例(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="368"/>
+        <location filename="../../ui/main/main_window.cpp" line="382"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="371"/>
+        <location filename="../../ui/main/main_window.cpp" line="385"/>
         <source>Save &amp;As…</source>
         <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="375"/>
+        <location filename="../../ui/main/main_window.cpp" line="389"/>
         <source>&amp;Export Figure…</source>
         <translation>导出图形(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="376"/>
+        <location filename="../../ui/main/main_window.cpp" line="390"/>
         <source>Ctrl+E</source>
         <translation>Ctrl+E</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="382"/>
+        <location filename="../../ui/main/main_window.cpp" line="396"/>
         <source>&amp;Import Attention…</source>
         <translation>导入注意力(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="385"/>
+        <location filename="../../ui/main/main_window.cpp" line="399"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="389"/>
+        <location filename="../../ui/main/main_window.cpp" line="403"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="390"/>
+        <location filename="../../ui/main/main_window.cpp" line="404"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="393"/>
+        <location filename="../../ui/main/main_window.cpp" line="407"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="401"/>
+        <location filename="../../ui/main/main_window.cpp" line="415"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="408"/>
+        <location filename="../../ui/main/main_window.cpp" line="422"/>
         <source>&amp;Lesson</source>
         <translation>课程(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="410"/>
+        <location filename="../../ui/main/main_window.cpp" line="424"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="412"/>
+        <location filename="../../ui/main/main_window.cpp" line="426"/>
         <source>&amp;About Attention Explorer</source>
         <translation>关于注意力探索器(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="466"/>
+        <location filename="../../ui/main/main_window.cpp" line="481"/>
         <source>Type a sentence to see its attention.</source>
         <translation>输入一个句子，查看它的注意力。</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="492"/>
+        <location filename="../../ui/main/main_window.cpp" line="509"/>
         <source>Ready</source>
         <translation>就绪</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="494"/>
+        <location filename="../../ui/main/main_window.cpp" line="511"/>
         <source>Warning: %1</source>
         <translation>警告：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="541"/>
+        <location filename="../../ui/main/main_window.cpp" line="598"/>
+        <source>&lt;h2&gt;Computing…&lt;/h2&gt;&lt;p&gt;This pass needs the memory of the previous picture: together they would exceed the %1 budget, so the previous picture was let go.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;正在计算…&lt;/h2&gt;&lt;p&gt;这次计算需要上一张图所占的内存：两者加起来会超过 %1 的预算，所以上一张图已被释放。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main/main_window.cpp" line="610"/>
         <source>Cannot compute this configuration — %1. The picture below is the last one that worked.</source>
         <translation>无法计算此配置——%1。下方显示的是最后一次成功的结果。</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="544"/>
+        <location filename="../../ui/main/main_window.cpp" line="613"/>
         <source>Cannot compute this configuration — %1.</source>
         <translation>无法计算此配置——%1。</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="547"/>
+        <location filename="../../ui/main/main_window.cpp" line="616"/>
         <source>Error: %1</source>
         <translation>错误：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="574"/>
+        <location filename="../../ui/main/main_window.cpp" line="648"/>
         <source>%1: %2…</source>
         <translation>%1：%2…</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="606"/>
+        <location filename="../../ui/main/main_window.cpp" line="685"/>
+        <source>%1   %2 layers × %3 heads × %4 queries × %5 keys   layer %6</source>
+        <translation>%1   %2 层 × %3 个头 × %4 个查询 × %5 个键   第 %6 层</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main/main_window.cpp" line="699"/>
         <source>n = %1   m = %2   d = %3   h = %4   p = %5   batch %6/%7</source>
         <translation>n = %1   m = %2   d = %3   h = %4   p = %5   批量 %6/%7</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="618"/>
+        <location filename="../../ui/main/main_window.cpp" line="711"/>
         <source>%1[*] — Attention Explorer</source>
         <translation>%1[*] — 注意力探索器</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="673"/>
+        <location filename="../../ui/main/main_window.cpp" line="766"/>
         <source>The autosaved session could not be restored: %1</source>
         <translation>无法恢复自动保存的会话：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="677"/>
+        <location filename="../../ui/main/main_window.cpp" line="770"/>
         <source>Untitled</source>
         <translation>未命名</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="749"/>
+        <location filename="../../ui/main/main_window.cpp" line="842"/>
         <source>Could not save %1: %2</source>
         <translation>未能保存 %1：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="755"/>
+        <location filename="../../ui/main/main_window.cpp" line="848"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="764"/>
+        <location filename="../../ui/main/main_window.cpp" line="857"/>
         <source>Open Session</source>
         <translation>打开会话</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="765"/>
+        <location filename="../../ui/main/main_window.cpp" line="858"/>
         <source>Attention sessions (*.json);;All files (*)</source>
         <translation>注意力会话 (*.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="780"/>
+        <location filename="../../ui/main/main_window.cpp" line="873"/>
         <source>Save Session</source>
         <translation>保存会话</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="782"/>
+        <location filename="../../ui/main/main_window.cpp" line="875"/>
         <source>session.json</source>
         <translation>session.json</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="785"/>
+        <location filename="../../ui/main/main_window.cpp" line="878"/>
         <source>Attention sessions (*.json)</source>
         <translation>注意力会话 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="801"/>
+        <location filename="../../ui/main/main_window.cpp" line="894"/>
         <source>Import Attention</source>
         <translation>导入注意力</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="802"/>
+        <location filename="../../ui/main/main_window.cpp" line="895"/>
         <source>Attention weights (*.npy *.json);;NumPy arrays (*.npy);;JSON dumps (*.json)</source>
         <translation>注意力权重 (*.npy *.json);;NumPy 数组 (*.npy);;JSON 导出文件 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="811"/>
+        <location filename="../../ui/main/main_window.cpp" line="904"/>
         <source>Could not import attention: %1</source>
         <translation>无法导入注意力：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="816"/>
+        <location filename="../../ui/main/main_window.cpp" line="909"/>
         <source>Imported %1</source>
         <translation>已导入 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="841"/>
+        <location filename="../../ui/main/main_window.cpp" line="934"/>
         <source>Cannot export to %1: use a .png, .svg or .pdf file name.</source>
         <translation>无法导出到 %1：请使用 .png、.svg 或 .pdf 文件名。</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="849"/>
-        <location filename="../../ui/main/main_window.cpp" line="860"/>
+        <location filename="../../ui/main/main_window.cpp" line="942"/>
+        <location filename="../../ui/main/main_window.cpp" line="953"/>
         <source>Could not export the figure: %1</source>
         <translation>未能导出图形：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="852"/>
-        <location filename="../../ui/main/main_window.cpp" line="863"/>
+        <location filename="../../ui/main/main_window.cpp" line="945"/>
+        <location filename="../../ui/main/main_window.cpp" line="956"/>
         <source>Exported %1</source>
         <translation>已导出 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="883"/>
+        <location filename="../../ui/main/main_window.cpp" line="976"/>
         <source>(none)</source>
         <translation>（无）</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="886"/>
+        <location filename="../../ui/main/main_window.cpp" line="979"/>
         <source>Clear List</source>
         <translation>清空列表</translation>
     </message>
@@ -2804,52 +3042,52 @@ Restore the unsaved changes to %1?</source>
         <translation>更改掩码窗口</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/mask_panel.cpp" line="134"/>
+        <location filename="../../ui/panels/mask_panel.cpp" line="139"/>
         <source>Change mask</source>
         <translation>更改掩码</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/mask_panel.cpp" line="170"/>
+        <location filename="../../ui/panels/mask_panel.cpp" line="175"/>
         <source>&quot;%1&quot; is not a length: give whole numbers ≥ 0, one per line of text.</source>
         <translation>“%1”不是有效的长度：请给出 ≥ 0 的整数，文本每行一个。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/mask_panel.cpp" line="180"/>
+        <location filename="../../ui/panels/mask_panel.cpp" line="185"/>
         <source>Change valid lengths</source>
         <translation>更改有效长度</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/mask_panel.cpp" line="196"/>
+        <location filename="../../ui/panels/mask_panel.cpp" line="201"/>
         <source>Toggle mask cell</source>
         <translation>切换掩码单元格</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/mask_panel.cpp" line="212"/>
+        <location filename="../../ui/panels/mask_panel.cpp" line="217"/>
         <source>Reset custom mask</source>
         <translation>重置自定义掩码</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/mask_panel.cpp" line="248"/>
+        <location filename="../../ui/panels/mask_panel.cpp" line="253"/>
         <source>Every query sees every key (padding of a batch is still masked by the lines&apos; lengths).</source>
         <translation>每个查询都能看到每个键（批量中的填充仍按各行的长度遮蔽）。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/mask_panel.cpp" line="252"/>
+        <location filename="../../ui/panels/mask_panel.cpp" line="257"/>
         <source>Keys at positions ≥ the length of their line are masked, like d2l&apos;s valid_lens.</source>
         <translation>位置 ≥ 所在行长度的键被遮蔽，与 d2l 中的 valid_lens 相同。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/mask_panel.cpp" line="257"/>
+        <location filename="../../ui/panels/mask_panel.cpp" line="262"/>
         <source>Query i sees keys 0…i only: a decoder cannot look at future tokens.</source>
         <translation>查询 i 只能看到键 0…i：解码器不能看到未来的词元。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/mask_panel.cpp" line="260"/>
+        <location filename="../../ui/panels/mask_panel.cpp" line="265"/>
         <source>Query i sees keys j with |i − j| ≤ r (local attention).</source>
         <translation>查询 i 只能看到满足 |i − j| ≤ r 的键 j（局部注意力）。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/mask_panel.cpp" line="263"/>
+        <location filename="../../ui/panels/mask_panel.cpp" line="268"/>
         <source>Click a cell to mask or unmask that (query, key) pair.</source>
         <translation>点击单元格可遮蔽或取消遮蔽该（查询，键）对。</translation>
     </message>
@@ -3227,47 +3465,62 @@ Restore the unsaved changes to %1?</source>
 <context>
     <name>ae::PathDiagramWidget</name>
     <message>
-        <location filename="../../ui/complexity/path_diagram_widget.cpp" line="21"/>
+        <location filename="../../ui/complexity/path_diagram_widget.cpp" line="24"/>
         <source>1 recurrent step</source>
         <translation>1 个循环步</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/path_diagram_widget.cpp" line="22"/>
+        <location filename="../../ui/complexity/path_diagram_widget.cpp" line="25"/>
         <source>%1 recurrent steps</source>
         <translation>%1 个循环步</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/path_diagram_widget.cpp" line="23"/>
+        <location filename="../../ui/complexity/path_diagram_widget.cpp" line="26"/>
         <source>1 layer</source>
         <translation>1 层</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/path_diagram_widget.cpp" line="24"/>
+        <location filename="../../ui/complexity/path_diagram_widget.cpp" line="27"/>
         <source>%1 layers</source>
         <translation>%1 层</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/path_diagram_widget.cpp" line="33"/>
+        <location filename="../../ui/complexity/path_diagram_widget.cpp" line="37"/>
         <source>Click two inputs x_i to see the shortest path between them</source>
         <translation>点击两个输入 x_i，查看它们之间的最短路径</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/path_diagram_widget.cpp" line="71"/>
+        <location filename="../../ui/complexity/path_diagram_widget.cpp" line="38"/>
+        <source>Path diagram: the left and right arrow keys move between the inputs, Space picks one, Escape clears the pair</source>
+        <translation>路径图：左右方向键在输入之间移动，空格键选中一个输入，Esc 键清除这一对</translation>
+    </message>
+    <message>
+        <location filename="../../ui/complexity/path_diagram_widget.cpp" line="75"/>
+        <source>input x%1 of %2</source>
+        <translation>输入 x%1（共 %2 个）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/complexity/path_diagram_widget.cpp" line="80"/>
+        <source>x%1 picked: pick a second input</source>
+        <translation>已选中 x%1：请选择第二个输入</translation>
+    </message>
+    <message>
+        <location filename="../../ui/complexity/path_diagram_widget.cpp" line="117"/>
         <source>x%1 → x%2: %3</source>
         <translation>x%1 → x%2：%3</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/path_diagram_widget.cpp" line="76"/>
+        <location filename="../../ui/complexity/path_diagram_widget.cpp" line="122"/>
         <source> (both in the receptive field of position %1 at layer %2)</source>
         <translation>（两者都在第 %2 层位置 %1 的感受野内）</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/path_diagram_widget.cpp" line="211"/>
+        <location filename="../../ui/complexity/path_diagram_widget.cpp" line="329"/>
         <source>x%1 picked: click a second input</source>
         <translation>已选中 x%1：请点击第二个输入</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/path_diagram_widget.cpp" line="212"/>
+        <location filename="../../ui/complexity/path_diagram_widget.cpp" line="330"/>
         <source>Click two inputs to see their shortest path</source>
         <translation>点击两个输入，查看它们的最短路径</translation>
     </message>
@@ -3353,57 +3606,57 @@ Restore the unsaved changes to %1?</source>
         <translation>值</translation>
     </message>
     <message>
-        <location filename="../../ui/views/query_distribution_view.cpp" line="135"/>
+        <location filename="../../ui/views/query_distribution_view.cpp" line="140"/>
         <source>Click a query row of a heatmap to see its distribution.</source>
         <translation>点击热力图中的一个查询行，查看它的分布。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/query_distribution_view.cpp" line="155"/>
+        <location filename="../../ui/views/query_distribution_view.cpp" line="160"/>
         <source>Query %1 &apos;%2&apos;, head %3</source>
         <translation>查询 %1 &apos;%2&apos;，头 %3</translation>
     </message>
     <message>
-        <location filename="../../ui/views/query_distribution_view.cpp" line="156"/>
+        <location filename="../../ui/views/query_distribution_view.cpp" line="161"/>
         <source>attention weights over the keys</source>
         <translation>在各个键上的注意力权重</translation>
     </message>
     <message>
-        <location filename="../../ui/views/query_distribution_view.cpp" line="157"/>
+        <location filename="../../ui/views/query_distribution_view.cpp" line="162"/>
         <source>head output (weights · values)</source>
         <translation>头的输出（权重 · 值）</translation>
     </message>
     <message>
-        <location filename="../../ui/views/query_distribution_view.cpp" line="163"/>
+        <location filename="../../ui/views/query_distribution_view.cpp" line="168"/>
         <source>Query %1 &apos;%2&apos;, mean over %3 heads</source>
         <translation>查询 %1 &apos;%2&apos;，%3 个头的平均</translation>
     </message>
     <message>
-        <location filename="../../ui/views/query_distribution_view.cpp" line="164"/>
+        <location filename="../../ui/views/query_distribution_view.cpp" line="169"/>
         <source>mean attention weights over the keys</source>
         <translation>在各个键上的平均注意力权重</translation>
     </message>
     <message>
-        <location filename="../../ui/views/query_distribution_view.cpp" line="165"/>
+        <location filename="../../ui/views/query_distribution_view.cpp" line="170"/>
         <source>output of the layer</source>
         <translation>该层的输出</translation>
     </message>
     <message>
-        <location filename="../../ui/views/query_distribution_view.cpp" line="178"/>
+        <location filename="../../ui/views/query_distribution_view.cpp" line="183"/>
         <source>Every key is masked for this query: its weights are all 0 and its output is 0.</source>
         <translation>对该查询来说所有键都被遮蔽：它的权重全为 0，输出为 0。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/query_distribution_view.cpp" line="181"/>
+        <location filename="../../ui/views/query_distribution_view.cpp" line="186"/>
         <source>entropy H = %1 nats</source>
         <translation>熵 H = %1 奈特</translation>
     </message>
     <message>
-        <location filename="../../ui/views/query_distribution_view.cpp" line="183"/>
+        <location filename="../../ui/views/query_distribution_view.cpp" line="188"/>
         <source> = %1 × log m (log %2 = %3; 1 would be uniform over all keys, 0 one key)</source>
         <translation> = %1 × log m（log %2 = %3；1 表示在所有键上均匀分布，0 表示只关注一个键）</translation>
     </message>
     <message>
-        <location filename="../../ui/views/query_distribution_view.cpp" line="188"/>
+        <location filename="../../ui/views/query_distribution_view.cpp" line="193"/>
         <source>; %1 of %2 keys are masked</source>
         <translation>；%2 个键中有 %1 个被遮蔽</translation>
     </message>
@@ -3490,142 +3743,142 @@ Restore the unsaved changes to %1?</source>
 <context>
     <name>ae::ScalingPage</name>
     <message>
-        <location filename="../../ui/lessons/scaling_page.cpp" line="52"/>
+        <location filename="../../ui/lessons/scaling_page.cpp" line="53"/>
         <source>measured</source>
         <translation>实测</translation>
     </message>
     <message>
-        <location filename="../../ui/lessons/scaling_page.cpp" line="59"/>
+        <location filename="../../ui/lessons/scaling_page.cpp" line="60"/>
         <source>density</source>
         <translation>密度</translation>
     </message>
     <message>
-        <location filename="../../ui/lessons/scaling_page.cpp" line="88"/>
+        <location filename="../../ui/lessons/scaling_page.cpp" line="89"/>
         <source>&lt;b&gt;Why divide by √d.&lt;/b&gt; Take q and k with d independent entries of mean 0 and variance 1. Each product q&lt;sub&gt;i&lt;/sub&gt;k&lt;sub&gt;i&lt;/sub&gt; has variance 1, so the dot product q·k, a sum of d of them, has mean 0 and variance d: its typical size grows like √d. Dividing by √d brings the variance back to 1 for every d. Without it, a row of scores spreads further apart as d grows, the softmax puts almost all the weight on one key (entropy near 0, largest weight near 1) and its gradients vanish: the softmax saturates. %1 random pairs are drawn for the histograms.</source>
         <translation>&lt;b&gt;为什么除以 √d。&lt;/b&gt;设 q 和 k 各有 d 个相互独立、均值为 0、方差为 1 的分量。每个乘积 q&lt;sub&gt;i&lt;/sub&gt;k&lt;sub&gt;i&lt;/sub&gt; 的方差为 1，所以点积 q·k 作为 d 个乘积之和，均值为 0、方差为 d：它的典型大小按 √d 增长。除以 √d 后，无论 d 多大，方差都回到 1。若不缩放，d 越大，一行得分彼此相差越远，softmax 几乎把全部权重都给了一个键（熵接近 0，最大权重接近 1），梯度随之消失：softmax 饱和了。直方图使用 %1 对随机向量。</translation>
     </message>
     <message>
-        <location filename="../../ui/lessons/scaling_page.cpp" line="99"/>
+        <location filename="../../ui/lessons/scaling_page.cpp" line="100"/>
         <source>Width d:</source>
         <translation>宽度 d：</translation>
     </message>
     <message>
-        <location filename="../../ui/lessons/scaling_page.cpp" line="101"/>
+        <location filename="../../ui/lessons/scaling_page.cpp" line="102"/>
         <source>Seed:</source>
         <translation>随机种子：</translation>
     </message>
     <message>
-        <location filename="../../ui/lessons/scaling_page.cpp" line="111"/>
+        <location filename="../../ui/lessons/scaling_page.cpp" line="112"/>
         <source>q·k (unscaled)</source>
         <translation>q·k（未缩放）</translation>
     </message>
     <message>
-        <location filename="../../ui/lessons/scaling_page.cpp" line="112"/>
+        <location filename="../../ui/lessons/scaling_page.cpp" line="113"/>
         <source>q·k</source>
         <translation>q·k</translation>
     </message>
     <message>
-        <location filename="../../ui/lessons/scaling_page.cpp" line="112"/>
+        <location filename="../../ui/lessons/scaling_page.cpp" line="113"/>
         <source>normal, variance d</source>
         <translation>正态分布，方差 d</translation>
     </message>
     <message>
-        <location filename="../../ui/lessons/scaling_page.cpp" line="114"/>
+        <location filename="../../ui/lessons/scaling_page.cpp" line="115"/>
         <source>q·k / √d (scaled)</source>
         <translation>q·k / √d（已缩放）</translation>
     </message>
     <message>
-        <location filename="../../ui/lessons/scaling_page.cpp" line="115"/>
+        <location filename="../../ui/lessons/scaling_page.cpp" line="116"/>
         <source>q·k / √d</source>
         <translation>q·k / √d</translation>
     </message>
     <message>
-        <location filename="../../ui/lessons/scaling_page.cpp" line="115"/>
+        <location filename="../../ui/lessons/scaling_page.cpp" line="116"/>
         <source>normal, variance 1</source>
         <translation>正态分布，方差 1</translation>
     </message>
     <message>
-        <location filename="../../ui/lessons/scaling_page.cpp" line="118"/>
+        <location filename="../../ui/lessons/scaling_page.cpp" line="119"/>
         <source>Softmax of one row of %1 scores</source>
         <translation>一行 %1 个得分的 softmax</translation>
     </message>
     <message>
-        <location filename="../../ui/lessons/scaling_page.cpp" line="119"/>
+        <location filename="../../ui/lessons/scaling_page.cpp" line="120"/>
         <source>softmax(q·k)</source>
         <translation>softmax(q·k)</translation>
     </message>
     <message>
-        <location filename="../../ui/lessons/scaling_page.cpp" line="120"/>
+        <location filename="../../ui/lessons/scaling_page.cpp" line="121"/>
         <source>softmax(q·k / √d)</source>
         <translation>softmax(q·k / √d)</translation>
     </message>
     <message>
-        <location filename="../../ui/lessons/scaling_page.cpp" line="127"/>
+        <location filename="../../ui/lessons/scaling_page.cpp" line="128"/>
         <source>key j</source>
         <translation>键 j</translation>
     </message>
     <message>
-        <location filename="../../ui/lessons/scaling_page.cpp" line="128"/>
+        <location filename="../../ui/lessons/scaling_page.cpp" line="129"/>
         <source>weight</source>
         <translation>权重</translation>
     </message>
     <message>
-        <location filename="../../ui/lessons/scaling_page.cpp" line="134"/>
+        <location filename="../../ui/lessons/scaling_page.cpp" line="135"/>
         <source>Softmax of %1 scores against d (mean of %2 rows)</source>
         <translation>%1 个得分的 softmax 随 d 的变化（%2 行的平均）</translation>
     </message>
     <message>
-        <location filename="../../ui/lessons/scaling_page.cpp" line="141"/>
+        <location filename="../../ui/lessons/scaling_page.cpp" line="142"/>
         <source>width d</source>
         <translation>宽度 d</translation>
     </message>
     <message>
-        <location filename="../../ui/lessons/scaling_page.cpp" line="142"/>
+        <location filename="../../ui/lessons/scaling_page.cpp" line="143"/>
         <source>entropy (nats)</source>
         <translation>熵（奈特）</translation>
     </message>
     <message>
-        <location filename="../../ui/lessons/scaling_page.cpp" line="144"/>
+        <location filename="../../ui/lessons/scaling_page.cpp" line="145"/>
         <source>largest weight</source>
         <translation>最大权重</translation>
     </message>
     <message>
-        <location filename="../../ui/lessons/scaling_page.cpp" line="154"/>
+        <location filename="../../ui/lessons/scaling_page.cpp" line="155"/>
         <source>entropy, unscaled</source>
         <translation>熵，未缩放</translation>
     </message>
     <message>
-        <location filename="../../ui/lessons/scaling_page.cpp" line="155"/>
+        <location filename="../../ui/lessons/scaling_page.cpp" line="156"/>
         <source>entropy, scaled</source>
         <translation>熵，已缩放</translation>
     </message>
     <message>
-        <location filename="../../ui/lessons/scaling_page.cpp" line="156"/>
+        <location filename="../../ui/lessons/scaling_page.cpp" line="157"/>
         <source>largest weight, unscaled</source>
         <translation>最大权重，未缩放</translation>
     </message>
     <message>
-        <location filename="../../ui/lessons/scaling_page.cpp" line="157"/>
+        <location filename="../../ui/lessons/scaling_page.cpp" line="158"/>
         <source>largest weight, scaled</source>
         <translation>最大权重，已缩放</translation>
     </message>
     <message>
-        <location filename="../../ui/lessons/scaling_page.cpp" line="248"/>
+        <location filename="../../ui/lessons/scaling_page.cpp" line="263"/>
         <source>Sampling…</source>
         <translation>正在抽样…</translation>
     </message>
     <message>
-        <location filename="../../ui/lessons/scaling_page.cpp" line="268"/>
+        <location filename="../../ui/lessons/scaling_page.cpp" line="290"/>
         <source>Var(q·k) = %1 (d = %2)</source>
         <translation>Var(q·k) = %1（d = %2）</translation>
     </message>
     <message>
-        <location filename="../../ui/lessons/scaling_page.cpp" line="269"/>
+        <location filename="../../ui/lessons/scaling_page.cpp" line="291"/>
         <source>Var(q·k / √d) = %1</source>
         <translation>Var(q·k / √d) = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/lessons/scaling_page.cpp" line="286"/>
+        <location filename="../../ui/lessons/scaling_page.cpp" line="308"/>
         <source>One row at d = %1. Unscaled: largest weight %2, entropy %3 nats. Scaled by 1/√d: largest weight %4, entropy %5 nats (a uniform row has %6).</source>
         <translation>d = %1 时的一行。未缩放：最大权重 %2，熵 %3 奈特。乘以 1/√d 后：最大权重 %4，熵 %5 奈特（均匀的一行为 %6）。</translation>
     </message>
@@ -3731,7 +3984,7 @@ Restore the unsaved changes to %1?</source>
 <context>
     <name>ae::SessionAutosaver</name>
     <message>
-        <location filename="../../ui/document/session_autosaver.cpp" line="61"/>
+        <location filename="../../ui/document/session_autosaver.cpp" line="62"/>
         <source>cannot create the folder %1</source>
         <translation>无法创建文件夹 %1</translation>
     </message>
@@ -3802,6 +4055,7 @@ Restore the unsaved changes to %1?</source>
     </message>
     <message>
         <location filename="../../ui/classroom/shortcuts_dialog.cpp" line="86"/>
+        <location filename="../../ui/classroom/shortcuts_dialog.cpp" line="89"/>
         <source>Esc</source>
         <translation>Esc</translation>
     </message>
@@ -3814,6 +4068,41 @@ Restore the unsaved changes to %1?</source>
         <location filename="../../ui/classroom/shortcuts_dialog.cpp" line="87"/>
         <source>Double-click</source>
         <translation>双击</translation>
+    </message>
+    <message>
+        <location filename="../../ui/classroom/shortcuts_dialog.cpp" line="88"/>
+        <source>Lines: select a query (only its lines)</source>
+        <translation>连线：选择一个查询（只显示它的连线）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/classroom/shortcuts_dialog.cpp" line="88"/>
+        <source>Up, Down, Home, End</source>
+        <translation>上、下方向键，Home、End</translation>
+    </message>
+    <message>
+        <location filename="../../ui/classroom/shortcuts_dialog.cpp" line="89"/>
+        <source>Lines: all lines again</source>
+        <translation>连线：重新显示全部连线</translation>
+    </message>
+    <message>
+        <location filename="../../ui/classroom/shortcuts_dialog.cpp" line="90"/>
+        <source>Path diagram: move between the inputs</source>
+        <translation>路径图：在输入之间移动</translation>
+    </message>
+    <message>
+        <location filename="../../ui/classroom/shortcuts_dialog.cpp" line="90"/>
+        <source>Left, Right, Home, End</source>
+        <translation>左、右方向键，Home、End</translation>
+    </message>
+    <message>
+        <location filename="../../ui/classroom/shortcuts_dialog.cpp" line="91"/>
+        <source>Path diagram: pick the input / clear the pair</source>
+        <translation>路径图：选中该输入 / 清除这一对</translation>
+    </message>
+    <message>
+        <location filename="../../ui/classroom/shortcuts_dialog.cpp" line="91"/>
+        <source>Space / Esc</source>
+        <translation>空格键 / Esc</translation>
     </message>
 </context>
 <context>
@@ -4338,7 +4627,7 @@ Restore the unsaved changes to %1?</source>
         <translation>输出</translation>
     </message>
     <message>
-        <location filename="../../ui/stepthrough/stage_page_widget.cpp" line="215"/>
+        <location filename="../../ui/stepthrough/stage_page_widget.cpp" line="229"/>
         <source>value</source>
         <translation>值</translation>
     </message>
@@ -4346,116 +4635,116 @@ Restore the unsaved changes to %1?</source>
 <context>
     <name>ae::StepThroughView</name>
     <message>
-        <location filename="../../ui/stepthrough/step_through_view.cpp" line="44"/>
+        <location filename="../../ui/stepthrough/step_through_view.cpp" line="46"/>
         <source>◀ Previous</source>
         <translation>◀ 上一步</translation>
     </message>
     <message>
-        <location filename="../../ui/stepthrough/step_through_view.cpp" line="46"/>
-        <location filename="../../ui/stepthrough/step_through_view.cpp" line="309"/>
+        <location filename="../../ui/stepthrough/step_through_view.cpp" line="48"/>
+        <location filename="../../ui/stepthrough/step_through_view.cpp" line="317"/>
         <source>Play</source>
         <translation>播放</translation>
     </message>
     <message>
-        <location filename="../../ui/stepthrough/step_through_view.cpp" line="49"/>
+        <location filename="../../ui/stepthrough/step_through_view.cpp" line="51"/>
         <source>Next ▶</source>
         <translation>下一步 ▶</translation>
     </message>
     <message>
-        <location filename="../../ui/stepthrough/step_through_view.cpp" line="53"/>
+        <location filename="../../ui/stepthrough/step_through_view.cpp" line="55"/>
         <source>Time per stage while playing</source>
         <translation>播放时每个阶段的停留时间</translation>
     </message>
     <message>
-        <location filename="../../ui/stepthrough/step_through_view.cpp" line="55"/>
+        <location filename="../../ui/stepthrough/step_through_view.cpp" line="57"/>
         <source>%1 s per stage</source>
         <translation>每阶段 %1 秒</translation>
     </message>
     <message>
-        <location filename="../../ui/stepthrough/step_through_view.cpp" line="59"/>
+        <location filename="../../ui/stepthrough/step_through_view.cpp" line="61"/>
         <source>head </source>
         <translation>头 </translation>
     </message>
     <message>
-        <location filename="../../ui/stepthrough/step_through_view.cpp" line="62"/>
+        <location filename="../../ui/stepthrough/step_through_view.cpp" line="64"/>
         <source>query </source>
         <translation>查询 </translation>
     </message>
     <message>
-        <location filename="../../ui/stepthrough/step_through_view.cpp" line="67"/>
+        <location filename="../../ui/stepthrough/step_through_view.cpp" line="69"/>
         <source>Formulas and explanations in Chinese</source>
         <translation>公式和讲解使用中文</translation>
     </message>
     <message>
-        <location filename="../../ui/stepthrough/step_through_view.cpp" line="70"/>
+        <location filename="../../ui/stepthrough/step_through_view.cpp" line="72"/>
         <source>Export</source>
         <translation>导出</translation>
     </message>
     <message>
-        <location filename="../../ui/stepthrough/step_through_view.cpp" line="73"/>
+        <location filename="../../ui/stepthrough/step_through_view.cpp" line="75"/>
         <source>Current stage as a figure…</source>
         <translation>将当前阶段导出为图形…</translation>
     </message>
     <message>
-        <location filename="../../ui/stepthrough/step_through_view.cpp" line="74"/>
+        <location filename="../../ui/stepthrough/step_through_view.cpp" line="76"/>
         <source>Whole walk as a PDF…</source>
         <translation>将完整演示导出为 PDF…</translation>
     </message>
     <message>
-        <location filename="../../ui/stepthrough/step_through_view.cpp" line="75"/>
+        <location filename="../../ui/stepthrough/step_through_view.cpp" line="77"/>
         <source>Whole walk as numbered PNGs…</source>
         <translation>将完整演示导出为编号的 PNG…</translation>
     </message>
     <message>
-        <location filename="../../ui/stepthrough/step_through_view.cpp" line="309"/>
+        <location filename="../../ui/stepthrough/step_through_view.cpp" line="317"/>
         <source>Pause</source>
         <translation>暂停</translation>
     </message>
     <message>
-        <location filename="../../ui/stepthrough/step_through_view.cpp" line="314"/>
+        <location filename="../../ui/stepthrough/step_through_view.cpp" line="322"/>
         <source>no query</source>
         <translation>无查询</translation>
     </message>
     <message>
-        <location filename="../../ui/stepthrough/step_through_view.cpp" line="407"/>
+        <location filename="../../ui/stepthrough/step_through_view.cpp" line="415"/>
         <source>Unknown figure format &apos;%1&apos;: use .png, .svg or .pdf.</source>
         <translation>未知的图形格式 &apos;%1&apos;：请使用 .png、.svg 或 .pdf。</translation>
     </message>
     <message>
-        <location filename="../../ui/stepthrough/step_through_view.cpp" line="418"/>
-        <location filename="../../ui/stepthrough/step_through_view.cpp" line="428"/>
+        <location filename="../../ui/stepthrough/step_through_view.cpp" line="426"/>
+        <location filename="../../ui/stepthrough/step_through_view.cpp" line="437"/>
         <source>Nothing to export: no computation yet.</source>
         <translation>没有可导出的内容：尚未进行计算。</translation>
     </message>
     <message>
-        <location filename="../../ui/stepthrough/step_through_view.cpp" line="437"/>
-        <location filename="../../ui/stepthrough/step_through_view.cpp" line="443"/>
+        <location filename="../../ui/stepthrough/step_through_view.cpp" line="447"/>
+        <location filename="../../ui/stepthrough/step_through_view.cpp" line="453"/>
         <source>Export stage</source>
         <translation>导出阶段</translation>
     </message>
     <message>
-        <location filename="../../ui/stepthrough/step_through_view.cpp" line="438"/>
+        <location filename="../../ui/stepthrough/step_through_view.cpp" line="448"/>
         <source>PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)</source>
         <translation>PNG 图像 (*.png);;SVG 矢量图 (*.svg);;PDF 文档 (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../ui/stepthrough/step_through_view.cpp" line="448"/>
+        <location filename="../../ui/stepthrough/step_through_view.cpp" line="458"/>
         <source>Export walk as PDF</source>
         <translation>将演示导出为 PDF</translation>
     </message>
     <message>
-        <location filename="../../ui/stepthrough/step_through_view.cpp" line="449"/>
+        <location filename="../../ui/stepthrough/step_through_view.cpp" line="459"/>
         <source>PDF document (*.pdf)</source>
         <translation>PDF 文档 (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../ui/stepthrough/step_through_view.cpp" line="454"/>
         <location filename="../../ui/stepthrough/step_through_view.cpp" line="464"/>
+        <location filename="../../ui/stepthrough/step_through_view.cpp" line="474"/>
         <source>Export walk</source>
         <translation>导出演示</translation>
     </message>
     <message>
-        <location filename="../../ui/stepthrough/step_through_view.cpp" line="459"/>
+        <location filename="../../ui/stepthrough/step_through_view.cpp" line="469"/>
         <source>Export walk as PNGs</source>
         <translation>将演示导出为 PNG</translation>
     </message>
@@ -4481,7 +4770,7 @@ Restore the unsaved changes to %1?</source>
 <context>
     <name>ae::TokenChips</name>
     <message numerus="yes">
-        <location filename="../../ui/panels/token_chips.cpp" line="66"/>
+        <location filename="../../ui/panels/token_chips.cpp" line="70"/>
         <source>+%n more</source>
         <translation>
             <numerusform>+%n 个</numerusform>
@@ -4519,6 +4808,323 @@ Restore the unsaved changes to %1?</source>
         <location filename="../../core/io/trace_matrix.cpp" line="107"/>
         <source>dropped_weights exist only with dropout in the spec</source>
         <translation>只有规格中启用 dropout 时才有 dropped_weights</translation>
+    </message>
+</context>
+<context>
+    <name>ae::cli::CliSupport</name>
+    <message>
+        <location filename="../../app/cli/cli_support.cpp" line="149"/>
+        <source>expected a size such as 512M or 2G, found &apos;%1&apos;</source>
+        <translation>应为 512M 或 2G 这样的大小，实际为 &apos;%1&apos;</translation>
+    </message>
+</context>
+<context>
+    <name>ae::cli::FigureOutputOptions</name>
+    <message>
+        <location filename="../../app/cli/figure_output_options.cpp" line="31"/>
+        <source>format</source>
+        <translation>格式</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/figure_output_options.cpp" line="32"/>
+        <source>size</source>
+        <translation>尺寸</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/figure_output_options.cpp" line="33"/>
+        <source>size preset</source>
+        <translation>尺寸预设</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/figure_output_options.cpp" line="34"/>
+        <source>dots per inch</source>
+        <translation>每英寸点数</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/figure_output_options.cpp" line="35"/>
+        <source>language</source>
+        <translation>语言</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/figure_output_options.cpp" line="36"/>
+        <source>output file</source>
+        <translation>输出文件</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/figure_output_options.cpp" line="56"/>
+        <source>  --format FORMAT      png, svg or pdf (default: from the -o file extension); SVG text is
+                       outlined (every glyph a path: no font needed to open it), PDF embeds
+                       its fonts
+  --size WxH           size in pixels at --dpi (default 1200x800); SVG and PDF pages are
+                       W/dpi × H/dpi inches
+  --preset PRESET      one of: %1 (sets the size and the dpi)
+  --dpi N              dots per inch (default 96, or the preset&apos;s)
+  --lang CODE          language of the figure&apos;s text: en or zh_CN (default en, or AE_LANG)
+  -o, --output FILE    write to FILE (replaced only when complete)
+</source>
+        <translation>  --format FORMAT      png、svg 或 pdf（默认：按 -o 文件的扩展名）；SVG 中的文字
+                       转为轮廓（每个字形一条路径：打开时无需字体），PDF 嵌入
+                       所用字体
+  --size WxH           以 --dpi 计的像素尺寸（默认 1200x800）；SVG 和 PDF 页面为
+                       W/dpi × H/dpi 英寸
+  --preset PRESET      %1 之一（同时设定尺寸和 dpi）
+  --dpi N              每英寸点数（默认 96，或预设的值）
+  --lang CODE          图中文字的语言：en 或 zh_CN（默认 en，或 AE_LANG）
+  -o, --output FILE    写入 FILE（仅在完整写好后替换）
+</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/figure_output_options.cpp" line="83"/>
+        <location filename="../../app/cli/figure_output_options.cpp" line="126"/>
+        <source>expected one of %1, found &apos;%2&apos;</source>
+        <translation>应为 %1 之一，实际为“%2”</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/figure_output_options.cpp" line="94"/>
+        <source>give the figure&apos;s file with -o FILE</source>
+        <translation>请用 -o FILE 指定图的文件</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/figure_output_options.cpp" line="102"/>
+        <source>expected png, svg or pdf, found &apos;%1&apos;</source>
+        <translation>应为 png、svg 或 pdf，实际为“%1”</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/figure_output_options.cpp" line="110"/>
+        <source>cannot tell the format from &apos;%1&apos;: give --format png, svg or pdf</source>
+        <translation>无法从“%1”判断格式：请给出 --format png、svg 或 pdf</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/figure_output_options.cpp" line="116"/>
+        <source>give either --size or --preset, not both</source>
+        <translation>请只给出 --size 或 --preset 之一</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/figure_output_options.cpp" line="141"/>
+        <source>expected WIDTHxHEIGHT in pixels, each 16 … 20000, found &apos;%1&apos;</source>
+        <translation>应为以像素计的 宽x高，各为 16 … 20000，实际为“%1”</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/figure_output_options.cpp" line="150"/>
+        <source>expected dots per inch from 36 to 1200, found &apos;%1&apos;</source>
+        <translation>应为 36 到 1200 的每英寸点数，实际为“%1”</translation>
+    </message>
+</context>
+<context>
+    <name>ae::cli::ImportCommand</name>
+    <message>
+        <location filename="../../app/cli/import_command.cpp" line="34"/>
+        <source> … (%1 more)</source>
+        <translation> …（另有 %1 个）</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/import_command.cpp" line="66"/>
+        <source>file: %1
+</source>
+        <translation>文件：%1
+</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/import_command.cpp" line="67"/>
+        <source>source: %1
+</source>
+        <translation>来源：%1
+</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/import_command.cpp" line="68"/>
+        <source>layers: %1
+</source>
+        <translation>层数：%1
+</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/import_command.cpp" line="69"/>
+        <source>heads: %1
+</source>
+        <translation>头数：%1
+</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/import_command.cpp" line="70"/>
+        <source>queries × keys: %1 × %2
+</source>
+        <translation>查询 × 键：%1 × %2
+</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/import_command.cpp" line="73"/>
+        <source>tokens: %1
+</source>
+        <translation>词元：%1
+</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/import_command.cpp" line="75"/>
+        <source>key tokens: %1
+</source>
+        <translation>键的词元：%1
+</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/import_command.cpp" line="77"/>
+        <source>row sums: %1 rows sum to 1 within %2 (largest |sum − 1| = %3)</source>
+        <translation>行和：%1 行的和在 %2 以内等于 1（最大 |和 − 1| = %3）</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/import_command.cpp" line="82"/>
+        <source>; %1 rows all zero (fully masked queries)</source>
+        <translation>；%1 行全为零（完全被掩码的查询）</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/import_command.cpp" line="85"/>
+        <source>warning: %1
+</source>
+        <translation>警告：%1
+</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/import_command.cpp" line="95"/>
+        <source>%1 is out of range: the file has %2 %3 (0 … %4)</source>
+        <translation>%1 超出范围：文件共有 %2 个%3（0 … %4）</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/import_command.cpp" line="112"/>
+        <source>check and summarise a trained model&apos;s attention (.npy or JSON); draw it or write one head&apos;s weights</source>
+        <translation>检查并概述训练好的模型的注意力（.npy 或 JSON）；绘制它，或写出一个头的权重</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/import_command.cpp" line="123"/>
+        <source>Usage: attention-explorer-cli import FILE [--tokens FILE] [--layer N] [--head H]
+       attention-explorer-cli import FILE --view NAME [--format png|svg|pdf] [--size WxH | --preset PRESET] [--dpi N] [--lang zh_CN] -o FILE
+       attention-explorer-cli import FILE --matrix [--format csv|npy] -o FILE
+  Reads attention weights as the window&apos;s File ▸ Import Attention… does: a NumPy .npy of shape
+  (heads, q, k), (layers, heads, q, k) or (layers, 1, heads, q, k) with tokens from --tokens or
+  a NAME.tokens.txt beside it, or the JSON &quot;attention-explorer/attentions@1&quot;. Without --view
+  or --matrix it prints what it found (layers, heads, q × k, tokens, row sums).
+  --tokens FILE        token list: one per line, or a JSON array
+  --layer N            layer, from 0 (default 0)
+  --head H             head, from 0, for --view head and --matrix (default 0)
+  --view NAME          save the Imported tab&apos;s figure: %1
+</source>
+        <translation>用法：attention-explorer-cli import FILE [--tokens FILE] [--layer N] [--head H]
+       attention-explorer-cli import FILE --view NAME [--format png|svg|pdf] [--size WxH | --preset PRESET] [--dpi N] [--lang zh_CN] -o FILE
+       attention-explorer-cli import FILE --matrix [--format csv|npy] -o FILE
+  与窗口的“文件 ▸ 导入注意力…”一样读取注意力权重：形状为 (heads, q, k)、
+  (layers, heads, q, k) 或 (layers, 1, heads, q, k) 的 NumPy .npy，词元来自 --tokens
+  或旁边的 NAME.tokens.txt；或 JSON &quot;attention-explorer/attentions@1&quot;。不带 --view
+  或 --matrix 时，输出读到的内容（层数、头数、q × k、词元、行和）。
+  --tokens FILE        词元列表：每行一个，或一个 JSON 数组
+  --layer N            层，从 0 起（默认 0）
+  --head H             头，从 0 起，用于 --view head 和 --matrix（默认 0）
+  --view NAME          保存“导入”标签页的图：%1
+</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/import_command.cpp" line="139"/>
+        <source>  --matrix             write the layer&apos;s head H as CSV with token labels or as .npy float32
+                       (by -o&apos;s extension, or --format csv|npy)
+  -h, --help           show this help
+</source>
+        <translation>  --matrix             把该层第 H 个头的权重写成带词元标签的 CSV，或 float32 的 .npy
+                       （按 -o 的扩展名，或 --format csv|npy）
+  -h, --help           显示此帮助
+</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/import_command.cpp" line="149"/>
+        <source>token file</source>
+        <translation>词元文件</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/import_command.cpp" line="151"/>
+        <source>layer</source>
+        <translation>层</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/import_command.cpp" line="153"/>
+        <source>head</source>
+        <translation>头</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/import_command.cpp" line="155"/>
+        <source>figure</source>
+        <translation>图</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/import_command.cpp" line="157"/>
+        <source>write the weights</source>
+        <translation>写出权重</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/import_command.cpp" line="161"/>
+        <source>see &apos;attention-explorer-cli import --help&apos;</source>
+        <translation>参见“attention-explorer-cli import --help”</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/import_command.cpp" line="166"/>
+        <source>import takes one FILE (.npy or .json) argument; </source>
+        <translation>import 需要一个 FILE（.npy 或 .json）参数；</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/import_command.cpp" line="173"/>
+        <source>give either --view or --matrix, not both</source>
+        <translation>请只给出 --view 或 --matrix 之一</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/import_command.cpp" line="180"/>
+        <source>expected one of %1, found &apos;%2&apos;</source>
+        <translation>应为 %1 之一，实际为“%2”</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/import_command.cpp" line="185"/>
+        <source>expected an index ≥ 0, found &apos;%1&apos;</source>
+        <translation>应为 ≥ 0 的索引，实际为“%1”</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/import_command.cpp" line="194"/>
+        <source>drawing needs a QApplication (this build has none)</source>
+        <translation>绘图需要 QApplication（此构建没有）</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/import_command.cpp" line="204"/>
+        <source>give the matrix&apos;s file with -o FILE.csv or FILE.npy</source>
+        <translation>请用 -o FILE.csv 或 FILE.npy 指定矩阵的文件</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/import_command.cpp" line="212"/>
+        <source>expected csv or npy for --matrix, found &apos;%1&apos;</source>
+        <translation>--matrix 应为 csv 或 npy，实际为“%1”</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/import_command.cpp" line="221"/>
+        <source>no such file</source>
+        <translation>文件不存在</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/import_command.cpp" line="222"/>
+        <source>is a folder, not an attention file</source>
+        <translation>是文件夹，不是注意力文件</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/import_command.cpp" line="223"/>
+        <source>cannot be read</source>
+        <translation>无法读取</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/import_command.cpp" line="229"/>
+        <source>cannot read &apos;%1&apos;</source>
+        <translation>无法读取“%1”</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/import_command.cpp" line="239"/>
+        <source>layers</source>
+        <translation>层</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/import_command.cpp" line="241"/>
+        <source>heads</source>
+        <translation>头</translation>
     </message>
 </context>
 <context>
