@@ -32,7 +32,6 @@
 
 #include <QAction>
 #include <QFile>
-#include <QHash>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLabel>
@@ -84,38 +83,6 @@ QList<QPair<AttentionHeatmap*, bool>> stageHeatmaps(MainWindow* window, StepStag
             maps.append({page->outputHeatmaps()[i], content.outputs[i].nonNegative});
     return maps;
 }
-
-// Chinese from the embedded translation, and from this helper's pending rows
-// while they wait to be merged into the .ts (the merge empties that folder).
-class PendingTranslator : public QTranslator
-{
-public:
-    explicit PendingTranslator(const QString& tsvPath)
-    {
-        QFile file(tsvPath);
-        if (!file.open(QIODevice::ReadOnly))
-            return;
-        for (const QByteArray& line : file.readAll().split('\n')) {
-            const QList<QByteArray> fields = line.split('\t');
-            if (fields.size() == 3)
-                m_rows.insert(QString::fromUtf8(fields[0]) + QLatin1Char('\x1f') +
-                                  QString::fromUtf8(fields[1]).replace(QLatin1String("\\n"),
-                                                                       QLatin1String("\n")),
-                              QString::fromUtf8(fields[2]).replace(QLatin1String("\\n"),
-                                                                   QLatin1String("\n")));
-        }
-    }
-    QString translate(const char* context, const char* source, const char* = nullptr,
-                      int = -1) const override
-    {
-        return m_rows.value(QString::fromUtf8(context) + QLatin1Char('\x1f') +
-                            QString::fromUtf8(source));
-    }
-    bool isEmpty() const override { return m_rows.isEmpty(); }
-
-private:
-    QHash<QString, QString> m_rows;
-};
 
 const char kChineseSelfAttention[] = "英文句子上的自注意力：2 个头，宽度 32 的随机投影（种子 "
                                      "0），32 维哈希词元嵌入。“it”关注哪些词？";
@@ -391,10 +358,7 @@ void TestLessonUiViews::builtInDescriptionIsChineseInTheChineseInterface()
 {
     QTranslator embedded;
     QVERIFY(embedded.load(LanguageManager::translationResource(QStringLiteral("zh_CN"))));
-    PendingTranslator pending(qEnvironmentVariable("AE_SOURCE_DIR") +
-                              QStringLiteral("/resources/translations/pending/lessonui.tsv"));
     QCoreApplication::installTranslator(&embedded);
-    QCoreApplication::installTranslator(&pending);
 
     QTemporaryDir dir;
     {
@@ -419,7 +383,6 @@ void TestLessonUiViews::builtInDescriptionIsChineseInTheChineseInterface()
         QVERIFY(window->openFile(own));
         QCOMPARE(label->text(), QStringLiteral("Week 3: which word is 'it'?"));
     }
-    QCoreApplication::removeTranslator(&pending);
     QCoreApplication::removeTranslator(&embedded);
     // English again: the file's own text.
     auto window = shownWindow();
@@ -439,17 +402,13 @@ void TestLessonUiViews::builtInLessonTitlesFollowTheInterfaceLanguage()
 
     QTranslator embedded;
     QVERIFY(embedded.load(LanguageManager::translationResource(QStringLiteral("zh_CN"))));
-    PendingTranslator pending(qEnvironmentVariable("AE_SOURCE_DIR") +
-                              QStringLiteral("/resources/translations/pending/lessonui.tsv"));
     QCoreApplication::installTranslator(&embedded);
-    QCoreApplication::installTranslator(&pending);
     const std::optional<Lesson> chinese = Lesson::load(builtIn, &error);
     // A copy on disk is a teacher's own file: shown as written.
     QTemporaryDir dir;
     const QString copy = dir.filePath(QStringLiteral("mine.json"));
     QVERIFY(english->save(copy, &error));
     const std::optional<Lesson> own = Lesson::load(copy, &error);
-    QCoreApplication::removeTranslator(&pending);
     QCoreApplication::removeTranslator(&embedded);
 
     QVERIFY(chinese);
