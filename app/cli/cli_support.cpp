@@ -14,15 +14,6 @@
 
 namespace ae::cli {
 
-namespace {
-
-QString translate(const char* text)
-{
-    return QCoreApplication::translate("ae::cli::CliApplication", text);
-}
-
-} // namespace
-
 std::optional<std::uint64_t> parseByteSize(const QString& text)
 {
     static const QRegularExpression pattern(
@@ -74,10 +65,13 @@ LoadedSpec loadSpec(const QString& path, QIODevice& in, const EngineLimits& limi
         if (!file.exists() || QFileInfo(path).isDir() || !file.open(QIODevice::ReadOnly)) {
             loaded.ioFailure = true;
             loaded.error.field = path.toStdString();
-            const QString message = !file.exists() ? translate("no such file")
-                                    : QFileInfo(path).isDir()
-                                        ? translate("is a folder, not a spec file")
-                                        : translate("cannot open: %1").arg(file.errorString());
+            const QString message =
+                !file.exists() ? QCoreApplication::translate("ae::cli::CliSupport", "no such file")
+                : QFileInfo(path).isDir()
+                    ? QCoreApplication::translate("ae::cli::CliSupport",
+                                                  "is a folder, not a spec file")
+                    : QCoreApplication::translate("ae::cli::CliSupport", "cannot open: %1")
+                          .arg(file.errorString());
             loaded.error.message = message.toStdString();
             return loaded;
         }

@@ -4813,7 +4813,22 @@ Restore the unsaved changes to %1?</source>
 <context>
     <name>ae::cli::CliSupport</name>
     <message>
-        <location filename="../../app/cli/cli_support.cpp" line="149"/>
+        <location filename="../../app/cli/cli_support.cpp" line="69"/>
+        <source>no such file</source>
+        <translation>没有这个文件</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/cli_support.cpp" line="71"/>
+        <source>is a folder, not a spec file</source>
+        <translation>是一个文件夹，不是规格文件</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/cli_support.cpp" line="73"/>
+        <source>cannot open: %1</source>
+        <translation>无法打开：%1</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/cli_support.cpp" line="143"/>
         <source>expected a size such as 512M or 2G, found &apos;%1&apos;</source>
         <translation>应为 512M 或 2G 这样的大小，实际为 &apos;%1&apos;</translation>
     </message>
