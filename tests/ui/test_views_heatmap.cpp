@@ -7,15 +7,20 @@
 #include "core/masked_softmax.h"
 #include "ui/views/attention_heatmap.h"
 #include "ui/views/color_maps.h"
+#include "ui/views/figure_exporter.h"
 #include "ui/views/head_grid_view.h"
 
 #include "tests/test_main.h"
 #include "tests/ui/views_test_support.h"
 
 #include <QAccessible>
+#include <QApplication>
+#include <QLineEdit>
 #include <QPicture>
 #include <QSignalSpy>
+#include <QTemporaryDir>
 #include <QToolTip>
+#include <QVBoxLayout>
 
 #include <cmath>
 
@@ -61,6 +66,7 @@ private slots:
     void largeMatrixIsSampledPerPixel();
     void arrowKeysWalkTheCells();
     void maskedFocusedCellSaysMasked();
+    void focusOutlineIsLeftOutOfFigures();
     void enterActsLikeAClick();
     void tabMovesBetweenHeads();
     void sharedScoreScaleSkipsMaskedCells();
@@ -515,6 +521,47 @@ void TestViewsHeatmap::maskedFocusedCellSaysMasked()
     // Out of range requests are clamped to the matrix.
     heatmap.setFocusedCell(7, -3);
     QCOMPARE(heatmap.focusedCell(), qMakePair(1, 0));
+}
+
+// The keyboard's dashed outline is the screen's: a figure of a focused
+// heatmap equals the figure of the same heatmap unfocused, and the outline is
+// back on screen afterwards.
+void TestViewsHeatmap::focusOutlineIsLeftOutOfFigures()
+{
+    QWidget holder;
+    auto* layout = new QVBoxLayout(&holder);
+    auto* other = new QLineEdit(&holder);
+    auto* heatmap = new AttentionHeatmap(&holder);
+    layout->addWidget(other);
+    layout->addWidget(heatmap);
+    Matrix values(3, 3);
+    values << 0.1f, 0.2f, 0.7f, 0.3f, 0.3f, 0.4f, 0.5f, 0.25f, 0.25f;
+    heatmap->setMatrix(values, {"a", "b", "c"}, {"a", "b", "c"});
+    holder.resize(360, 360);
+    holder.show();
+    QApplication::setActiveWindow(&holder);
+    QVERIFY(QTest::qWaitForWindowActive(&holder));
+    QTemporaryDir dir;
+    auto figure = [&](const QString& name) {
+        const QString path = dir.filePath(name);
+        QString error;
+        if (!FigureExporter::exportWidget(heatmap, path, FigureExporter::Format::Png, QSize(), 96,
+                                          &error))
+            qWarning("%s", qPrintable(error));
+        return QImage(path).convertToFormat(QImage::Format_ARGB32);
+    };
+    other->setFocus();
+    const QImage unfocusedScreen = heatmap->grab().toImage();
+    const QImage unfocused = figure(QStringLiteral("unfocused.png"));
+    QVERIFY(!unfocused.isNull());
+
+    heatmap->setFocus(Qt::TabFocusReason);
+    heatmap->setFocusedCell(1, 1);
+    heatmap->replot();
+    QVERIFY2(heatmap->grab().toImage() != unfocusedScreen, "no outline on screen");
+    QCOMPARE(figure(QStringLiteral("focused.png")), unfocused);
+    heatmap->replot();
+    QVERIFY2(heatmap->grab().toImage() != unfocusedScreen, "the outline did not come back");
 }
 
 void TestViewsHeatmap::enterActsLikeAClick()

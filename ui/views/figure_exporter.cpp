@@ -33,10 +33,20 @@ QString tr(const char* text)
 void renderTree(QCPPainter* painter, QWidget* widget, const QPoint& offset)
 {
     if (auto* plot = qobject_cast<QCustomPlot*>(widget)) {
+        QList<QCPAbstractItem*> screenOnly;
+        for (int i = 0; i < plot->itemCount(); ++i) {
+            QCPAbstractItem* item = plot->item(i);
+            if (item->visible() && item->property(FigureExporter::kScreenOnlyProperty).toBool()) {
+                item->setVisible(false);
+                screenOnly.append(item);
+            }
+        }
         painter->save();
         painter->translate(offset);
         plot->toPainter(painter, plot->width(), plot->height());
         painter->restore();
+        for (QCPAbstractItem* item : screenOnly)
+            item->setVisible(true);
         // toPainter laid the plot out for the export; the screen needs its own.
         plot->replot(QCustomPlot::rpQueuedReplot);
         return;

@@ -72,6 +72,9 @@ public:
     // True while `widget` or a parent is being painted into a figure: views
     // leave out what belongs to the screen (focus frames, keyboard cursors).
     static bool isExporting(const QWidget* widget);
+    // A plot item (QCPAbstractItem) with this property set to true is left
+    // out of figures: keyboard focus marks belong to the screen.
+    static constexpr const char* kScreenOnlyProperty = "aeScreenOnly";
 };
 
 } // namespace ae
