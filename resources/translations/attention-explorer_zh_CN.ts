@@ -527,52 +527,52 @@ Exit status: 0 success, 1 the spec cannot be read or computed (a message names t
 <context>
     <name>ae::AttentionHeatmap</name>
     <message>
-        <location filename="../../ui/views/attention_heatmap.cpp" line="303"/>
+        <location filename="../../ui/views/attention_heatmap.cpp" line="304"/>
         <source>weight</source>
         <translation>权重</translation>
     </message>
     <message>
-        <location filename="../../ui/views/attention_heatmap.cpp" line="325"/>
+        <location filename="../../ui/views/attention_heatmap.cpp" line="326"/>
         <source>keys</source>
         <translation>键</translation>
     </message>
     <message>
-        <location filename="../../ui/views/attention_heatmap.cpp" line="326"/>
+        <location filename="../../ui/views/attention_heatmap.cpp" line="327"/>
         <source>queries</source>
         <translation>查询</translation>
     </message>
     <message>
-        <location filename="../../ui/views/attention_heatmap.cpp" line="332"/>
+        <location filename="../../ui/views/attention_heatmap.cpp" line="333"/>
         <source>Attention heatmap: arrow keys move between cells, Enter shows the query&apos;s distribution</source>
         <translation>注意力热力图：方向键在单元格之间移动，回车键显示该查询的分布</translation>
     </message>
     <message>
-        <location filename="../../ui/views/attention_heatmap.cpp" line="704"/>
+        <location filename="../../ui/views/attention_heatmap.cpp" line="707"/>
         <source>query %1 &apos;%2&apos; → key %3 &apos;%4&apos;: </source>
         <translation>查询 %1 &apos;%2&apos; → 键 %3 &apos;%4&apos;：</translation>
     </message>
     <message>
-        <location filename="../../ui/views/attention_heatmap.cpp" line="710"/>
+        <location filename="../../ui/views/attention_heatmap.cpp" line="713"/>
         <source>masked</source>
         <translation>已遮蔽</translation>
     </message>
     <message>
-        <location filename="../../ui/views/attention_heatmap.cpp" line="712"/>
+        <location filename="../../ui/views/attention_heatmap.cpp" line="715"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/views/attention_heatmap.cpp" line="715"/>
+        <location filename="../../ui/views/attention_heatmap.cpp" line="718"/>
         <source>, %1 %2</source>
         <translation>，%1 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/views/attention_heatmap.cpp" line="868"/>
+        <location filename="../../ui/views/attention_heatmap.cpp" line="871"/>
         <source>%1: row %2 of %3, column %4 of %5. Arrow keys move between cells, Enter shows the query&apos;s distribution</source>
         <translation>%1：第 %2 行（共 %3 行），第 %4 列（共 %5 列）。方向键在单元格之间移动，回车键显示该查询的分布</translation>
     </message>
     <message>
-        <location filename="../../ui/views/attention_heatmap.cpp" line="870"/>
+        <location filename="../../ui/views/attention_heatmap.cpp" line="873"/>
         <source>Attention heatmap</source>
         <translation>注意力热力图</translation>
     </message>
@@ -938,13 +938,13 @@ Exit status: 0 success, 1 the spec cannot be read or computed (a message names t
     </message>
     <message>
         <location filename="../../ui/classroom/classroom_controller.cpp" line="81"/>
-        <source>&amp;New Lesson…</source>
-        <translation>新建课程(&amp;N)…</translation>
+        <source>Ne&amp;w Lesson…</source>
+        <translation>新建课程(&amp;W)…</translation>
     </message>
     <message>
         <location filename="../../ui/classroom/classroom_controller.cpp" line="84"/>
-        <source>Edit Lesso&amp;n…</source>
-        <translation>编辑课程(&amp;N)…</translation>
+        <source>E&amp;dit Lesson…</source>
+        <translation>编辑课程(&amp;D)…</translation>
     </message>
     <message>
         <location filename="../../ui/classroom/classroom_controller.cpp" line="98"/>
@@ -1937,58 +1937,58 @@ cos</translation>
 <context>
     <name>ae::FigureExporter</name>
     <message>
-        <location filename="../../ui/views/figure_exporter.cpp" line="107"/>
+        <location filename="../../ui/views/figure_exporter.cpp" line="117"/>
         <source>There is no view to export.</source>
         <translation>没有可导出的视图。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/figure_exporter.cpp" line="109"/>
+        <location filename="../../ui/views/figure_exporter.cpp" line="119"/>
         <source>No file name was given for the export.</source>
         <translation>未给出导出的文件名。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/figure_exporter.cpp" line="111"/>
+        <location filename="../../ui/views/figure_exporter.cpp" line="121"/>
         <source>The view has no size yet; show it before exporting.</source>
         <translation>视图尚无尺寸；请先显示它再导出。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/figure_exporter.cpp" line="118"/>
+        <location filename="../../ui/views/figure_exporter.cpp" line="128"/>
         <source>%1×%2 is too large: at most %3 pixels per side.</source>
         <translation>%1×%2 太大：每边最多 %3 像素。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/figure_exporter.cpp" line="127"/>
-        <location filename="../../ui/views/figure_exporter.cpp" line="213"/>
+        <location filename="../../ui/views/figure_exporter.cpp" line="137"/>
+        <location filename="../../ui/views/figure_exporter.cpp" line="223"/>
         <source>Cannot write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/views/figure_exporter.cpp" line="168"/>
+        <location filename="../../ui/views/figure_exporter.cpp" line="178"/>
         <source>Attention Explorer figure</source>
         <translation>注意力探索器图形</translation>
     </message>
     <message>
-        <location filename="../../ui/views/figure_exporter.cpp" line="210"/>
+        <location filename="../../ui/views/figure_exporter.cpp" line="220"/>
         <source>Could not draw the figure for %1.</source>
         <translation>未能为 %1 绘制图形。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/figure_exporter.cpp" line="247"/>
+        <location filename="../../ui/views/figure_exporter.cpp" line="257"/>
         <source>Slide 16:9</source>
         <translation>幻灯片 16:9</translation>
     </message>
     <message>
-        <location filename="../../ui/views/figure_exporter.cpp" line="249"/>
+        <location filename="../../ui/views/figure_exporter.cpp" line="259"/>
         <source>Slide 4:3</source>
         <translation>幻灯片 4:3</translation>
     </message>
     <message>
-        <location filename="../../ui/views/figure_exporter.cpp" line="251"/>
+        <location filename="../../ui/views/figure_exporter.cpp" line="261"/>
         <source>Paper, one column</source>
         <translation>论文，单栏</translation>
     </message>
     <message>
-        <location filename="../../ui/views/figure_exporter.cpp" line="253"/>
+        <location filename="../../ui/views/figure_exporter.cpp" line="263"/>
         <source>Paper, two columns</source>
         <translation>论文，双栏</translation>
     </message>
@@ -2763,8 +2763,8 @@ Restore the unsaved changes to %1?</source>
     </message>
     <message>
         <location filename="../../ui/main/main_window.cpp" line="371"/>
-        <source>&amp;Examples</source>
-        <translation>示例(&amp;E)</translation>
+        <source>E&amp;xamples</source>
+        <translation>示例(&amp;X)</translation>
     </message>
     <message>
         <location filename="../../ui/main/main_window.cpp" line="382"/>

@@ -78,10 +78,10 @@ void ClassroomController::addFileActions(QMenu* file)
     QAction* example = file->addAction(tr("Example Lesson: Attention in Five Scenes"), this,
                                        [this] { openLesson(kExampleLesson); });
     example->setObjectName(QStringLiteral("exampleLessonAction"));
-    QAction* newLessonAction = file->addAction(tr("&New Lesson…"), this, [this] { newLesson(); });
+    QAction* newLessonAction = file->addAction(tr("Ne&w Lesson…"), this, [this] { newLesson(); });
     newLessonAction->setObjectName(QStringLiteral("newLessonAction"));
     QAction* editLessonAction =
-        file->addAction(tr("Edit Lesso&n…"), this, [this] { editLesson(); });
+        file->addAction(tr("E&dit Lesson…"), this, [this] { editLesson(); });
     editLessonAction->setObjectName(QStringLiteral("editLessonAction"));
 }
 

@@ -368,7 +368,7 @@ void MainWindow::createMenus()
     m_recentMenu = file->addMenu(tr("Open &Recent"));
     m_recentMenu->setObjectName(QStringLiteral("recentMenu"));
     rebuildRecentMenu();
-    QMenu* examples = file->addMenu(tr("&Examples"));
+    QMenu* examples = file->addMenu(tr("E&xamples"));
     examples->setObjectName(QStringLiteral("examplesMenu"));
     for (const ExampleEntry& example : ExampleCatalog::all()) {
         const QString path = example.resourcePath;
