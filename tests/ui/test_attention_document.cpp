@@ -10,6 +10,7 @@
 #include "ui/document/spec_widths.h"
 
 #include "tests/test_main.h"
+#include "tests/ui/views_test_support.h"
 
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -18,16 +19,10 @@ using namespace ae;
 
 namespace {
 
+// Hashed 16-wide embeddings, seed 5.
 Spec textSpec(const std::string& text, int heads, int modelDim)
 {
-    Spec spec;
-    spec.text = text;
-    spec.embedding.dim = 16;
-    spec.config.numHeads = heads;
-    spec.randomWeights = true;
-    spec.modelDim = modelDim;
-    spec.config.seed = 5;
-    return spec;
+    return test::randomTextSpec(text, heads, modelDim, 16, 5);
 }
 
 QByteArray json(const Spec& spec)

@@ -8,6 +8,7 @@
 #include "ui/document/attention_runner.h"
 
 #include "tests/test_main.h"
+#include "tests/ui/views_test_support.h"
 
 #include <QElapsedTimer>
 #include <QSignalSpy>
@@ -16,16 +17,10 @@ using namespace ae;
 
 namespace {
 
+// Hashed 32-wide embeddings, seed 11.
 Spec textSpec(const std::string& text, int heads, int modelDim)
 {
-    Spec spec;
-    spec.text = text;
-    spec.embedding.dim = 32;
-    spec.config.numHeads = heads;
-    spec.randomWeights = true;
-    spec.modelDim = modelDim;
-    spec.config.seed = 11;
-    return spec;
+    return test::randomTextSpec(text, heads, modelDim, 32, 11);
 }
 
 std::string longText(int words)

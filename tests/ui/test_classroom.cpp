@@ -20,6 +20,8 @@
 #include "ui/views/head_grid_view.h"
 
 #include "tests/test_main.h"
+#include "tests/ui/file_test_support.h"
+#include "tests/ui/widget_test_support.h"
 
 #include <QAction>
 #include <QDockWidget>
@@ -39,41 +41,15 @@
 
 using namespace ae;
 
-namespace {
+using ae::test::copyExample;
+using ae::test::shownWindow;
+using ae::test::specText;
 
-std::unique_ptr<MainWindow> shownWindow()
-{
-    auto window = std::make_unique<MainWindow>();
-    window->setUnsavedChangesHandler([] { return MainWindow::UnsavedChoice::Discard; });
-    window->setErrorHandler([](const QString&) {});
-    window->show();
-    // Shortcuts (Page Up / Page Down) reach only the active window.
-    QApplication::setActiveWindow(window.get());
-    if (!QTest::qWaitForWindowActive(window.get()))
-        qWarning("the main window did not become active");
-    return window;
-}
+namespace {
 
 QAction* action(const QWidget* window, const char* name)
 {
     return window->findChild<QAction*>(QLatin1String(name));
-}
-
-// Copies a built-in example into `dir` and returns the copy's path.
-QString copyExample(const QTemporaryDir& dir, const QString& name)
-{
-    const QString target = dir.filePath(name);
-    QFile::remove(target);
-    QFile::copy(QStringLiteral(":/examples/") + name, target);
-    QFile::setPermissions(target, QFile::ReadOwner | QFile::WriteOwner);
-    return target;
-}
-
-QString specText(const QString& path)
-{
-    QFile file(path);
-    file.open(QIODevice::ReadOnly);
-    return QJsonDocument::fromJson(file.readAll()).object().value(QLatin1String("text")).toString();
 }
 
 } // namespace

@@ -4,6 +4,7 @@
 #include "ui/complexity/path_diagram_widget.h"
 
 #include "tests/test_main.h"
+#include "tests/ui/widget_test_support.h"
 
 #include <QComboBox>
 #include <QLabel>
@@ -19,23 +20,10 @@
 
 Q_DECLARE_METATYPE(ae::LayerKind)
 
+using ae::test::child;
+using ae::test::typeInto;
+
 namespace {
-
-template <typename T> T* child(QWidget* parent, const char* name)
-{
-    T* widget = parent->findChild<T*>(QString::fromLatin1(name));
-    if (!widget)
-        qFatal("no child %s", name);
-    return widget;
-}
-
-void typeInto(QAbstractSpinBox* spin, const QString& text)
-{
-    spin->setFocus();
-    spin->selectAll();
-    QTest::keyClicks(spin, text);
-    QTest::keyClick(spin, Qt::Key_Enter);
-}
 
 double cellNumber(QTableWidget* table, int row, int column)
 {

@@ -11,6 +11,7 @@
 #include "ui/export/matrix_export.h"
 
 #include "tests/test_main.h"
+#include "tests/ui/file_test_support.h"
 #include "tests/ui/views_test_support.h"
 
 #include <QDir>
@@ -19,6 +20,8 @@
 #include <QTemporaryDir>
 
 using namespace ae;
+
+using ae::test::readAll;
 
 namespace {
 
@@ -31,12 +34,6 @@ QByteArray sentenceJson()
 RunPtr sentenceRun()
 {
     return test::runFromJson(sentenceJson());
-}
-
-QByteArray readAll(const QString& path)
-{
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
 }
 
 const Matrix& expected(const SpecRun& run, MatrixExport::Stage stage, int head)

@@ -10,6 +10,7 @@
 #include "ui/views/figure_exporter.h"
 
 #include "tests/test_main.h"
+#include "tests/ui/file_test_support.h"
 
 #include <QClipboard>
 #include <QComboBox>
@@ -25,6 +26,8 @@
 #include <memory>
 
 using namespace ae;
+
+using ae::test::readAll;
 
 namespace {
 
@@ -65,12 +68,6 @@ double svgLengthMm(const QByteArray& svg, const char* attribute)
         QStringLiteral(R"(<svg[^>]*\s%1="([0-9.]+)mm")").arg(QLatin1String(attribute)));
     const QRegularExpressionMatch match = length.match(QString::fromUtf8(svg));
     return match.hasMatch() ? match.captured(1).toDouble() : -1.0;
-}
-
-QByteArray readAll(const QString& path)
-{
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
 }
 
 } // namespace

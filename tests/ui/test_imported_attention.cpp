@@ -13,6 +13,7 @@
 #include "ui/views/head_grid_view.h"
 
 #include "tests/test_main.h"
+#include "tests/ui/file_test_support.h"
 
 #include <QAction>
 #include <QApplication>
@@ -27,13 +28,9 @@
 
 using namespace ae;
 
-namespace {
+using ae::test::writeFile;
 
-bool writeFile(const QString& path, const QByteArray& bytes)
-{
-    QFile file(path);
-    return file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size();
-}
+namespace {
 
 Matrix matrix(int rows, int cols, std::initializer_list<float> values)
 {

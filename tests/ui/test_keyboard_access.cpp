@@ -27,6 +27,7 @@
 
 #include "tests/test_main.h"
 #include "tests/ui/views_test_support.h"
+#include "tests/ui/widget_test_support.h"
 
 #include <QAbstractButton>
 #include <QAbstractItemView>
@@ -54,21 +55,10 @@
 
 using namespace ae;
 
-namespace {
+using ae::test::Activation;
+using ae::test::shownWindow;
 
-std::unique_ptr<MainWindow> shownWindow()
-{
-    auto window = std::make_unique<MainWindow>();
-    window->setUnsavedChangesHandler([] { return MainWindow::UnsavedChoice::Discard; });
-    window->setErrorHandler([](const QString&) {});
-    window->resize(1400, 900);
-    window->show();
-    // Shortcuts reach only the active window.
-    QApplication::setActiveWindow(window.get());
-    if (!QTest::qWaitForWindowActive(window.get()))
-        qWarning("the main window did not become active");
-    return window;
-}
+namespace {
 
 // A control a mouse can operate: the standard input widgets and the
 // self-painted views that react to clicks or hover.
@@ -181,7 +171,7 @@ void TestKeyboardAccess::tabReachesEveryControlOfEachTab()
 {
     QFETCH(int, tab);
     QFETCH(bool, withImported);
-    auto window = shownWindow();
+    auto window = shownWindow(Activation::Wait, QSize(1400, 900));
     QTemporaryDir dir;
     if (withImported) {
         // Two layers of one head: the layer selector is enabled.
@@ -271,7 +261,7 @@ void TestKeyboardAccess::windowShortcutsFireFromTextBoxAndTabs_data()
 void TestKeyboardAccess::windowShortcutsFireFromTextBoxAndTabs()
 {
     QFETCH(int, tab);
-    auto window = shownWindow();
+    auto window = shownWindow(Activation::Wait, QSize(1400, 900));
     QWidget* target = nullptr;
     if (tab < 0) {
         target = window->findChild<QPlainTextEdit*>(QStringLiteral("sequenceTextEdit"));
@@ -337,7 +327,7 @@ void TestKeyboardAccess::ctrlEFromAFocusedControlTriggersExport_data()
 void TestKeyboardAccess::ctrlEFromAFocusedControlTriggersExport()
 {
     QFETCH(QString, control);
-    auto window = shownWindow();
+    auto window = shownWindow(Activation::Wait, QSize(1400, 900));
     auto* focus = window->findChild<QWidget*>(control);
     QVERIFY(focus);
     auto* exportAction = window->findChild<QAction*>(QStringLiteral("exportAction"));
@@ -372,7 +362,7 @@ void TestKeyboardAccess::ctrlEFromAFocusedControlTriggersExport()
 
 void TestKeyboardAccess::textBoxKeepsItsEditingKeys()
 {
-    auto window = shownWindow();
+    auto window = shownWindow(Activation::Wait, QSize(1400, 900));
     auto* text = window->findChild<QPlainTextEdit*>(QStringLiteral("sequenceTextEdit"));
     QVERIFY(text);
     text->setFocus(Qt::TabFocusReason);
@@ -566,7 +556,7 @@ void TestKeyboardAccess::focusedCustomWidgetsDrawAHighlightFrame()
 
 void TestKeyboardAccess::presentationModeScalesSelfPaintedWidgets()
 {
-    auto window = shownWindow();
+    auto window = shownWindow(Activation::Wait, QSize(1400, 900));
     auto* lines = window->findChild<AttentionLineView*>(QStringLiteral("lineView"));
     auto* path = window->findChild<PathDiagramWidget*>(QStringLiteral("pathDiagram"));
     auto* chips = window->findChild<TokenChips*>(QStringLiteral("tokenChips"));

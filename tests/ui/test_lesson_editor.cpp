@@ -14,6 +14,8 @@
 #include "ui/main/main_window.h"
 
 #include "tests/test_main.h"
+#include "tests/ui/file_test_support.h"
+#include "tests/ui/widget_test_support.h"
 
 #include <QAction>
 #include <QFile>
@@ -32,44 +34,12 @@
 
 using namespace ae;
 
+using ae::test::child;
+using ae::test::copyExample;
+using ae::test::shownWindow;
+using ae::test::specText;
+
 namespace {
-
-std::unique_ptr<MainWindow> shownWindow()
-{
-    auto window = std::make_unique<MainWindow>();
-    window->setUnsavedChangesHandler([] { return MainWindow::UnsavedChoice::Discard; });
-    window->setErrorHandler([](const QString&) {});
-    window->show();
-    QApplication::setActiveWindow(window.get());
-    if (!QTest::qWaitForWindowActive(window.get()))
-        qWarning("the main window did not become active");
-    return window;
-}
-
-// Copies a built-in example into `dir` and returns the copy's path.
-QString copyExample(const QTemporaryDir& dir, const QString& name)
-{
-    const QString target = dir.filePath(name);
-    QFile::remove(target);
-    QFile::copy(QStringLiteral(":/examples/") + name, target);
-    QFile::setPermissions(target, QFile::ReadOwner | QFile::WriteOwner);
-    return target;
-}
-
-QString specText(const QString& path)
-{
-    QFile file(path);
-    file.open(QIODevice::ReadOnly);
-    return QJsonDocument::fromJson(file.readAll()).object().value(QLatin1String("text")).toString();
-}
-
-template <typename T> T* child(const QWidget* parent, const char* name)
-{
-    T* found = parent->findChild<T*>(QLatin1String(name));
-    if (!found)
-        qWarning("no child named %s", name);
-    return found;
-}
 
 QStringList columnTexts(const QTableWidget* table, int column)
 {

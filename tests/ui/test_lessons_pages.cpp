@@ -12,6 +12,7 @@
 #include "ui/main/main_window.h"
 
 #include "tests/test_main.h"
+#include "tests/ui/widget_test_support.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -30,23 +31,10 @@
 
 using namespace ae;
 
+using ae::test::child;
+using ae::test::typeInto;
+
 namespace {
-
-template <typename T> T* child(QWidget* parent, const char* name)
-{
-    T* widget = parent->findChild<T*>(QString::fromLatin1(name));
-    if (!widget)
-        qFatal("no child %s", name);
-    return widget;
-}
-
-void typeInto(QAbstractSpinBox* spin, const QString& text)
-{
-    spin->setFocus();
-    spin->selectAll();
-    QTest::keyClicks(spin, text);
-    QTest::keyClick(spin, Qt::Key_Enter);
-}
 
 // Values of a graph, in key order.
 std::vector<double> graphValues(QCPGraph* graph)

@@ -29,6 +29,8 @@
 #include "ui/views/head_grid_view.h"
 
 #include "tests/test_main.h"
+#include "tests/ui/file_test_support.h"
+#include "tests/ui/widget_test_support.h"
 
 #include <QAction>
 #include <QFile>
@@ -44,22 +46,11 @@
 
 using namespace ae;
 
+using ae::test::Activation;
+using ae::test::shownWindow;
+using ae::test::writeFile;
+
 namespace {
-
-std::unique_ptr<MainWindow> shownWindow()
-{
-    auto window = std::make_unique<MainWindow>();
-    window->setUnsavedChangesHandler([] { return MainWindow::UnsavedChoice::Discard; });
-    window->setErrorHandler([](const QString&) {});
-    window->show();
-    return window;
-}
-
-bool writeFile(const QString& path, const QByteArray& bytes)
-{
-    QFile file(path);
-    return file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size();
-}
 
 QCPColorGradient plotGradient(QCustomPlot* plot)
 {
@@ -110,7 +101,7 @@ void TestLessonUiViews::colorMapReachesEveryWeightHeatmap()
     const QString json = dir.filePath(QStringLiteral("tiny.json"));
     QVERIFY(writeFile(json, R"({"format": "attention-explorer/attentions@1",
         "tokens": ["the", "cat"], "attentions": [[[[0.5, 0.5], [0.25, 0.75]]]]})"));
-    auto window = shownWindow();
+    auto window = shownWindow(Activation::DontWait);
     QTRY_VERIFY(window->runner()->lastRun() != nullptr);
     QVERIFY(window->importAttention(json));
 
@@ -169,11 +160,11 @@ void TestLessonUiViews::colorMapReachesEveryWeightHeatmap()
 void TestLessonUiViews::colorMapPersistsIntoANewWindow()
 {
     {
-        auto window = shownWindow();
+        auto window = shownWindow(Activation::DontWait);
         window->findChild<QAction*>(QStringLiteral("colorMapAction_cividis"))->trigger();
         window->close();
     }
-    auto window = shownWindow();
+    auto window = shownWindow(Activation::DontWait);
     QTRY_VERIFY(window->runner()->lastRun() != nullptr);
     const QCPColorGradient cividis = colorMap(ColorMapId::Cividis);
     auto* page = window->stepThroughView()->findChild<StagePageWidget*>();
@@ -258,7 +249,7 @@ void TestLessonUiViews::stepWalkExportTakesTheColorMap()
     QVERIFY(!scoresViridis.isNull());
     QVERIFY(scoresViridis == image(cividisDir, StepStage::Scores));
     // And the window's step-through passes its choice on to the walk.
-    auto window = shownWindow();
+    auto window = shownWindow(Activation::DontWait);
     QTRY_VERIFY(window->runner()->lastRun() != nullptr);
     window->viewTabs()->setCurrentIndex(MainWindow::StepThroughTab);
     window->findChild<QAction*>(QStringLiteral("colorMapAction_viridis"))->trigger();
@@ -277,7 +268,7 @@ void TestLessonUiViews::exportAllTakesTheColorMap()
     settings::exportWidth.set(640);
     settings::exportHeight.set(400);
     settings::exportDpi.set(96);
-    auto window = shownWindow();
+    auto window = shownWindow(Activation::DontWait);
     QTRY_VERIFY(window->runner()->lastRun() != nullptr);
     QTemporaryDir viridis;
     QTemporaryDir cividis;
@@ -307,7 +298,7 @@ void TestLessonUiViews::importedTabShowsTheImportedShapes()
         "tokens": ["a", "b", "c"], "key_tokens": ["x", "y"],
         "attentions": [[[[0.5, 0.5], [0.25, 0.75], [1.0, 0.0]]],
                        [[[0.1, 0.9], [0.6, 0.4], [0.3, 0.7]]]]})"));
-    auto window = shownWindow();
+    auto window = shownWindow(Activation::DontWait);
     QTRY_VERIFY(window->runner()->lastRun() != nullptr);
     auto* shape = window->findChild<QLabel*>(QStringLiteral("shapeLabel"));
     QVERIFY(shape);
@@ -362,7 +353,7 @@ void TestLessonUiViews::builtInDescriptionIsChineseInTheChineseInterface()
 
     QTemporaryDir dir;
     {
-        auto window = shownWindow();
+        auto window = shownWindow(Activation::DontWait);
         auto* label = window->findChild<QLabel*>(QStringLiteral("sessionDescriptionLabel"));
         QVERIFY(label);
         QVERIFY(window->openExample(QStringLiteral(":/examples/self_attention_en.json")));
@@ -385,7 +376,7 @@ void TestLessonUiViews::builtInDescriptionIsChineseInTheChineseInterface()
     }
     QCoreApplication::removeTranslator(&embedded);
     // English again: the file's own text.
-    auto window = shownWindow();
+    auto window = shownWindow(Activation::DontWait);
     QVERIFY(window->openExample(QStringLiteral(":/examples/self_attention_en.json")));
     QVERIFY(window->findChild<QLabel*>(QStringLiteral("sessionDescriptionLabel"))
                 ->text()

@@ -19,6 +19,7 @@
 #include "ui/views/query_distribution_view.h"
 
 #include "tests/test_main.h"
+#include "tests/ui/widget_test_support.h"
 
 #include <QAction>
 #include <QCheckBox>
@@ -35,15 +36,11 @@
 
 using namespace ae;
 
-namespace {
+using ae::test::Activation;
+using ae::test::child;
+using ae::test::shownWindow;
 
-template <typename T> T* child(QWidget* window, const char* name)
-{
-    T* widget = window->findChild<T*>(QString::fromLatin1(name));
-    if (!widget)
-        qFatal("no widget named %s", name);
-    return widget;
-}
+namespace {
 
 // Waits until the runner has delivered the current spec's run.
 void settle(MainWindow& window)
@@ -88,10 +85,8 @@ private slots:
     void init()
     {
         m_errors.clear();
-        m_window = std::make_unique<MainWindow>();
-        m_window->setErrorHandler([this](const QString& message) { m_errors << message; });
-        m_window->setUnsavedChangesHandler([] { return MainWindow::UnsavedChoice::Discard; });
-        m_window->show();
+        m_window = shownWindow(Activation::DontWait, QSize(),
+                               [this](const QString& message) { m_errors << message; });
         QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
         settle(*m_window);
     }

@@ -7,6 +7,7 @@
 #include "ui/positional/shuffle_panel.h"
 
 #include "tests/test_main.h"
+#include "tests/ui/widget_test_support.h"
 
 #include <QDoubleSpinBox>
 #include <QLabel>
@@ -17,23 +18,10 @@
 
 #include <cmath>
 
+using ae::test::child;
+using ae::test::typeInto;
+
 namespace {
-
-template <typename T> T* child(QWidget* parent, const char* name)
-{
-    T* widget = parent->findChild<T*>(QString::fromLatin1(name));
-    if (!widget)
-        qFatal("no child %s", name);
-    return widget;
-}
-
-void typeInto(QAbstractSpinBox* spin, const QString& text)
-{
-    spin->setFocus();
-    spin->selectAll();
-    QTest::keyClicks(spin, text);
-    QTest::keyClick(spin, Qt::Key_Enter);
-}
 
 // Every cell of the heatmap plot equals the engine's encoding.
 void compareHeatmap(QCustomPlot* plot, int n, int d, double base)

@@ -11,6 +11,7 @@
 #include "ui/main/main_window.h"
 
 #include "tests/test_main.h"
+#include "tests/ui/file_test_support.h"
 
 #include <QDir>
 #include <QFile>
@@ -24,6 +25,8 @@
 #include <memory>
 
 using namespace ae;
+
+using ae::test::writeFile;
 
 namespace {
 
@@ -183,11 +186,7 @@ void SessionAutosaveTest::restoredSessionKeepsItsFileAndUnknownFields()
 {
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("newer.json"));
-    {
-        QFile file(path);
-        QVERIFY(file.open(QIODevice::WriteOnly));
-        file.write(kNewerSession);
-    }
+    QVERIFY(writeFile(path, kNewerSession));
     {
         auto window = makeWindow();
         QVERIFY(window->openFile(path));
@@ -221,11 +220,7 @@ void SessionAutosaveTest::unknownFieldsSurviveOpenEditSave()
     QTemporaryDir dir;
     const QString in = dir.filePath(QStringLiteral("in.json"));
     const QString out = dir.filePath(QStringLiteral("out.json"));
-    {
-        QFile file(in);
-        QVERIFY(file.open(QIODevice::WriteOnly));
-        file.write(kNewerSession);
-    }
+    QVERIFY(writeFile(in, kNewerSession));
     auto window = makeWindow();
     QVERIFY(window->openFile(in));
     setHeads(*window, 2);
@@ -249,11 +244,8 @@ void SessionAutosaveTest::unknownFieldsSurviveOpenEditSave()
 void SessionAutosaveTest::damagedAutosaveIsReportedAndRemoved()
 {
     QVERIFY(QDir().mkpath(SessionAutosaver::directory()));
-    {
-        QFile file(SessionAutosaver::sessionPath());
-        QVERIFY(file.open(QIODevice::WriteOnly));
-        file.write("{\"format\": \"attention-explorer/spec@1\", \"num_heads\": ");
-    }
+    QVERIFY(writeFile(SessionAutosaver::sessionPath(),
+                      "{\"format\": \"attention-explorer/spec@1\", \"num_heads\": "));
     auto window = makeWindow();
     QStringList errors;
     window->setErrorHandler([&errors](const QString& message) { errors << message; });
@@ -292,11 +284,7 @@ void SessionAutosaveTest::anAutosaveLeftByACrashIsClaimedFirst()
     QTemporaryDir base;
     AutosaveSlot running(base.path()); // slot-0
     QVERIFY(QDir().mkpath(base.filePath(QStringLiteral("slot-3"))));
-    {
-        QFile orphan(base.filePath(QStringLiteral("slot-3/session.json")));
-        QVERIFY(orphan.open(QIODevice::WriteOnly));
-        orphan.write(kNewerSession);
-    }
+    QVERIFY(writeFile(base.filePath(QStringLiteral("slot-3/session.json")), kNewerSession));
     AutosaveSlot next(base.path());
     QCOMPARE(next.directory(), base.filePath(QStringLiteral("slot-3")));
     AutosaveSlot another(base.path());
@@ -323,11 +311,7 @@ void SessionAutosaveTest::aDeadCopysClaimIsFreeAgain()
     QVERIFY(lines.size() >= 2);
     QCOMPARE(lines[0], QByteArray::number(QCoreApplication::applicationPid()));
     lines[0] = deadPid;
-    {
-        QFile stale(base.filePath(QStringLiteral("slot-0.lock")));
-        QVERIFY(stale.open(QIODevice::WriteOnly));
-        stale.write(lines.join('\n'));
-    }
+    QVERIFY(writeFile(base.filePath(QStringLiteral("slot-0.lock")), lines.join('\n')));
     AutosaveSlot slot(base.path());
     QVERIFY(slot.isClaimed());
     QCOMPARE(slot.directory(), base.filePath(QStringLiteral("slot-0")));

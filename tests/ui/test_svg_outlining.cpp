@@ -15,6 +15,7 @@
 #include "ui/views/head_grid_view.h"
 
 #include "tests/test_main.h"
+#include "tests/ui/file_test_support.h"
 #include "tests/ui/views_test_support.h"
 
 #include <QBuffer>
@@ -96,12 +97,6 @@ ColourCount countColour(const QImage& image, QColor colour, const QRect& area)
             (area.contains(x, y) ? count.inside : count.outside) += 1;
         }
     return count;
-}
-
-QByteArray readAll(const QString& path)
-{
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
 }
 
 } // namespace

@@ -44,6 +44,14 @@ void showAndLayout(AttentionHeatmap& heatmap, QSize size = QSize(420, 380))
     heatmap.replot(); // again with the tick labels chosen for that layout
 }
 
+// Shows the first head's weights of batch item 0, labelled with the tokens.
+void showFirstHeadWeights(AttentionHeatmap& heatmap, const SpecRun& run)
+{
+    heatmap.setMatrix(run.trace.batch[0].heads[0].weights, labels(run.prepared.tokens[0]),
+                      labels(run.prepared.keyTokens[0]));
+    showAndLayout(heatmap);
+}
+
 } // namespace
 
 class TestViewsHeatmap : public QObject
@@ -188,9 +196,7 @@ void TestViewsHeatmap::clickingACellEmitsItsRowAndColumn()
     const RunPtr run = runFromJson(sentenceSpec(QStringLiteral("one two three four"), 1));
     QVERIFY(run);
     AttentionHeatmap heatmap;
-    heatmap.setMatrix(run->trace.batch[0].heads[0].weights, labels(run->prepared.tokens[0]),
-                      labels(run->prepared.keyTokens[0]));
-    showAndLayout(heatmap);
+    showFirstHeadWeights(heatmap, *run);
     QSignalSpy clicked(&heatmap, &AttentionHeatmap::cellClicked);
     const struct
     {
@@ -569,9 +575,7 @@ void TestViewsHeatmap::enterActsLikeAClick()
     const RunPtr run = runFromJson(sentenceSpec(QStringLiteral("one two three four"), 1));
     QVERIFY(run);
     AttentionHeatmap heatmap;
-    heatmap.setMatrix(run->trace.batch[0].heads[0].weights, labels(run->prepared.tokens[0]),
-                      labels(run->prepared.keyTokens[0]));
-    showAndLayout(heatmap);
+    showFirstHeadWeights(heatmap, *run);
     QSignalSpy clicked(&heatmap, &AttentionHeatmap::cellClicked);
     QTest::mouseClick(&heatmap, Qt::LeftButton, Qt::NoModifier, heatmap.cellCenter(2, 1));
     QCOMPARE(clicked.count(), 1);

@@ -30,6 +30,15 @@ void moveMouse(QWidget* widget, const QPointF& pos)
     QApplication::sendEvent(widget, &move);
 }
 
+// Sizes `view`, gives it `run` and shows it; whether it was exposed.
+template <typename View> bool showWithRun(View& view, const RunPtr& run, QSize size)
+{
+    view.resize(size);
+    view.setRun(run);
+    view.show();
+    return QTest::qWaitForWindowExposed(&view);
+}
+
 } // namespace
 
 class TestViewsPanels : public QObject
@@ -67,10 +76,7 @@ void TestViewsPanels::gridHasOneHeatmapPerHeadAndTheMean()
     const RunPtr run = runFromJson(sentenceSpec(text, heads));
     QVERIFY(run);
     HeadGridView grid;
-    grid.resize(900, 700);
-    grid.setRun(run);
-    grid.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&grid));
+    QVERIFY(showWithRun(grid, run, QSize(900, 700)));
     QCOMPARE(grid.headCount(), heads);
     const BatchItemTrace& item = run->trace.batch[0];
     const QStringList tokens = labels(run->prepared.tokens[0]);
@@ -164,10 +170,7 @@ void TestViewsPanels::gridClicksAndEnlarging()
     const RunPtr run = runFromJson(sentenceSpec(QStringLiteral("one two three"), 4));
     QVERIFY(run);
     HeadGridView grid;
-    grid.resize(900, 700);
-    grid.setRun(run);
-    grid.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&grid));
+    QVERIFY(showWithRun(grid, run, QSize(900, 700)));
     QSignalSpy clicked(&grid, &HeadGridView::cellClicked);
     QSignalSpy activated(&grid, &HeadGridView::headActivated);
     for (int h : {2, -1}) {
@@ -322,10 +325,7 @@ void TestViewsPanels::lineViewHoverIsolatesAToken()
     const RunPtr run = runFromJson(sentenceSpec(QStringLiteral("the cat sat on the mat"), 2));
     QVERIFY(run);
     AttentionLineView view;
-    view.resize(600, 400);
-    view.setRun(run);
-    view.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    QVERIFY(showWithRun(view, run, QSize(600, 400)));
     QSignalSpy hovered(&view, &AttentionLineView::tokenHovered);
     // On the label just left of query 2's dot.
     moveMouse(&view, view.tokenAnchor(true, 2) - QPointF(12, 0));

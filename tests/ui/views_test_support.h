@@ -56,6 +56,21 @@ inline QByteArray sentenceSpec(const QString& text, int heads, int seed = 1,
         .toUtf8();
 }
 
+// `text` through random projections of width `modelDim` with `heads` heads,
+// on hashed embeddings of width `embeddingDim`, drawn with `seed`.
+inline Spec randomTextSpec(const std::string& text, int heads, int modelDim, int embeddingDim,
+                           std::uint64_t seed)
+{
+    Spec spec;
+    spec.text = text;
+    spec.embedding.dim = embeddingDim;
+    spec.config.numHeads = heads;
+    spec.randomWeights = true;
+    spec.modelDim = modelDim;
+    spec.config.seed = seed;
+    return spec;
+}
+
 inline QStringList labels(const Tokens& tokens)
 {
     QStringList list;
