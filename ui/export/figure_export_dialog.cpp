@@ -1,18 +1,14 @@
 #include "ui/export/figure_export_dialog.h"
 
 #include "ui/document/app_settings.h"
+#include "ui/export/file_choice_row.h"
 
 #include <QComboBox>
-#include <QDialogButtonBox>
-#include <QDir>
-#include <QFileDialog>
 #include <QFileInfo>
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QLabel>
-#include <QLineEdit>
 #include <QMessageBox>
-#include <QPushButton>
 #include <QSpinBox>
 
 namespace ae {
@@ -85,20 +81,9 @@ FigureExportDialog::FigureExportDialog(const QString& suggestedName, QWidget* pa
     m_sizeLabel->setObjectName(QStringLiteral("physicalSizeLabel"));
     form->addRow(QString(), m_sizeLabel);
 
-    auto* pathRow = new QHBoxLayout;
-    m_path = new QLineEdit(this);
-    m_path->setObjectName(QStringLiteral("pathEdit"));
-    pathRow->addWidget(m_path, 1);
-    auto* browse = new QPushButton(tr("Browse…"), this);
-    pathRow->addWidget(browse);
-    form->addRow(tr("File:"), pathRow);
-
-    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
-    buttons->button(QDialogButtonBox::Ok)->setText(tr("Export"));
-    form->addRow(buttons);
-    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
-    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
-    connect(browse, &QPushButton::clicked, this, &FigureExportDialog::browse);
+    m_path = new FileChoiceRow(
+        QStringLiteral("pathEdit"), tr("Export Figure"), [this] { return fileFilter(); }, this);
+    m_path->addWithExportButtons(form, this);
 
     // The saved choices.
     const std::optional<FigureExporter::Format> savedFormat =
@@ -107,10 +92,8 @@ FigureExportDialog::FigureExportDialog(const QString& suggestedName, QWidget* pa
     m_width->setValue(settings::exportWidth.get());
     m_height->setValue(settings::exportHeight.get());
     m_dpi->setValue(settings::exportDpi.get());
-    m_path->setText(
-        QDir(settings::lastDirectory.get().isEmpty() ? QDir::homePath()
-                                                     : settings::lastDirectory.get())
-            .filePath(suggestedName + QLatin1Char('.') + FigureExporter::suffix(options().format)));
+    m_path->setPathInLastDirectory(suggestedName + QLatin1Char('.') +
+                                   FigureExporter::suffix(options().format));
     setPresetIndex(std::clamp(settings::exportPreset.get(), 0, customPresetIndex()));
 
     connect(m_preset, qOverload<int>(&QComboBox::currentIndexChanged), this,
@@ -126,7 +109,7 @@ FigureExportDialog::FigureExportDialog(const QString& suggestedName, QWidget* pa
 FigureExportOptions FigureExportDialog::options() const
 {
     FigureExportOptions options;
-    options.path = m_path->text().trimmed();
+    options.path = m_path->path();
     options.format = kFormats.value(m_format->currentIndex(), FigureExporter::Format::Png);
     options.size = QSize(m_width->value(), m_height->value());
     options.dpi = m_dpi->value();
@@ -154,7 +137,7 @@ void FigureExportDialog::setCustomSize(QSize pixels, int dpi)
 
 void FigureExportDialog::setPath(const QString& path)
 {
-    m_path->setText(path);
+    m_path->setPath(path);
 }
 
 void FigureExportDialog::onPresetChanged()
@@ -175,11 +158,7 @@ void FigureExportDialog::onPresetChanged()
 void FigureExportDialog::onFormatChanged()
 {
     // The file name follows the format.
-    const QFileInfo info(m_path->text().trimmed());
-    if (info.fileName().isEmpty())
-        return;
-    m_path->setText(info.dir().filePath(info.completeBaseName() + QLatin1Char('.') +
-                                        FigureExporter::suffix(options().format)));
+    m_path->setSuffix(FigureExporter::suffix(options().format));
 }
 
 void FigureExportDialog::updateSizeLabel()
@@ -192,17 +171,12 @@ void FigureExportDialog::updateSizeLabel()
                              .arg(m_height->value() / dpi * 2.54, 0, 'f', 1));
 }
 
-void FigureExportDialog::browse()
+QString FigureExportDialog::fileFilter() const
 {
-    const FigureExportOptions current = options();
-    const QString filter = current.format == FigureExporter::Format::Png ? tr("PNG image (*.png)")
-                           : current.format == FigureExporter::Format::Svg
-                               ? tr("SVG drawing (*.svg)")
-                               : tr("PDF document (*.pdf)");
-    const QString path =
-        QFileDialog::getSaveFileName(this, tr("Export Figure"), current.path, filter);
-    if (!path.isEmpty())
-        m_path->setText(path);
+    const FigureExporter::Format format = options().format;
+    return format == FigureExporter::Format::Png   ? tr("PNG image (*.png)")
+           : format == FigureExporter::Format::Svg ? tr("SVG drawing (*.svg)")
+                                                   : tr("PDF document (*.pdf)");
 }
 
 void FigureExportDialog::accept()
@@ -212,8 +186,7 @@ void FigureExportDialog::accept()
         QMessageBox::warning(this, tr("Export Figure"), tr("Choose a file to export to."));
         return;
     }
-    if (QFileInfo(current.path).suffix().isEmpty())
-        m_path->setText(current.path + QLatin1Char('.') + FigureExporter::suffix(current.format));
+    m_path->addSuffixIfMissing(FigureExporter::suffix(current.format));
     settings::exportFormat.set(FigureExporter::suffix(current.format));
     settings::exportPreset.set(m_preset->currentIndex());
     settings::exportWidth.set(current.size.width());

@@ -13,10 +13,11 @@
 
 class QComboBox;
 class QLabel;
-class QLineEdit;
 class QSpinBox;
 
 namespace ae {
+
+class FileChoiceRow;
 
 struct FigureExportOptions
 {
@@ -53,7 +54,8 @@ private:
     void onPresetChanged();
     void onFormatChanged();
     void updateSizeLabel();
-    void browse();
+    // The save dialog's file filter for the chosen format.
+    QString fileFilter() const;
 
     QComboBox* m_format = nullptr;
     QComboBox* m_preset = nullptr;
@@ -61,7 +63,7 @@ private:
     QSpinBox* m_height = nullptr;
     QSpinBox* m_dpi = nullptr;
     QLabel* m_sizeLabel = nullptr;
-    QLineEdit* m_path = nullptr;
+    FileChoiceRow* m_path = nullptr;
 };
 
 } // namespace ae

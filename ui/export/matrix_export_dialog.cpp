@@ -1,17 +1,12 @@
 #include "ui/export/matrix_export_dialog.h"
 
 #include "ui/document/app_settings.h"
+#include "ui/export/file_choice_row.h"
 
 #include <QComboBox>
-#include <QDialogButtonBox>
-#include <QDir>
-#include <QFileDialog>
 #include <QFileInfo>
 #include <QFormLayout>
-#include <QHBoxLayout>
-#include <QLineEdit>
 #include <QMessageBox>
-#include <QPushButton>
 #include <QSpinBox>
 
 namespace ae {
@@ -42,29 +37,15 @@ MatrixExportDialog::MatrixExportDialog(RunPtr run, int batch, int head, QWidget*
     m_format->addItem(tr("CSV with token labels"));
     m_format->addItem(tr("NumPy .npy (float32)"));
     form->addRow(tr("Format:"), m_format);
-    auto* pathRow = new QHBoxLayout;
-    m_path = new QLineEdit(this);
-    m_path->setObjectName(QStringLiteral("matrixPathEdit"));
-    pathRow->addWidget(m_path, 1);
-    auto* browse = new QPushButton(tr("Browse…"), this);
-    pathRow->addWidget(browse);
-    form->addRow(tr("File:"), pathRow);
-    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
-    buttons->button(QDialogButtonBox::Ok)->setText(tr("Export"));
-    form->addRow(buttons);
-    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
-    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
-    connect(browse, &QPushButton::clicked, this, [this] {
-        const QString file = QFileDialog::getSaveFileName(this, tr("Export Matrix"), path(),
-                                                          format() == MatrixExport::Format::Csv
-                                                              ? tr("CSV table (*.csv)")
-                                                              : tr("NumPy array (*.npy)"));
-        if (!file.isEmpty())
-            m_path->setText(file);
-    });
-    m_path->setText(QDir(settings::lastDirectory.get().isEmpty() ? QDir::homePath()
-                                                                 : settings::lastDirectory.get())
-                        .filePath(QStringLiteral("weights.csv")));
+    m_path = new FileChoiceRow(
+        QStringLiteral("matrixPathEdit"), tr("Export Matrix"),
+        [this] {
+            return format() == MatrixExport::Format::Csv ? tr("CSV table (*.csv)")
+                                                         : tr("NumPy array (*.npy)");
+        },
+        this);
+    m_path->addWithExportButtons(form, this);
+    m_path->setPathInLastDirectory(QStringLiteral("weights.csv"));
     for (QComboBox* combo : {m_stage, m_format})
         connect(combo, qOverload<int>(&QComboBox::currentIndexChanged), this,
                 &MatrixExportDialog::updateControls);
@@ -96,7 +77,7 @@ MatrixExport::Format MatrixExportDialog::format() const
 
 QString MatrixExportDialog::path() const
 {
-    return m_path->text().trimmed();
+    return m_path->path();
 }
 
 void MatrixExportDialog::updateControls()
@@ -104,13 +85,11 @@ void MatrixExportDialog::updateControls()
     m_head->setEnabled(MatrixExport::isPerHead(stage()));
     m_batch->setEnabled(stage() != MatrixExport::Stage::PositionalEncoding);
     // The file name follows the choice: weights-head2.npy.
-    const QFileInfo info(path());
     QString stem = MatrixExport::stageKey(stage());
     if (MatrixExport::isPerHead(stage()))
         stem += QStringLiteral("-head%1").arg(m_head->value());
-    m_path->setText(info.dir().filePath(stem + (format() == MatrixExport::Format::Npy
-                                                    ? QStringLiteral(".npy")
-                                                    : QStringLiteral(".csv"))));
+    m_path->setFileName(stem + (format() == MatrixExport::Format::Npy ? QStringLiteral(".npy")
+                                                                      : QStringLiteral(".csv")));
 }
 
 void MatrixExportDialog::accept()

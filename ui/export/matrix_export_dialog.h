@@ -8,10 +8,11 @@
 #include <QDialog>
 
 class QComboBox;
-class QLineEdit;
 class QSpinBox;
 
 namespace ae {
+
+class FileChoiceRow;
 
 class MatrixExportDialog : public QDialog
 {
@@ -36,7 +37,7 @@ private:
     QSpinBox* m_batch = nullptr;
     QSpinBox* m_head = nullptr;
     QComboBox* m_format = nullptr;
-    QLineEdit* m_path = nullptr;
+    FileChoiceRow* m_path = nullptr;
 };
 
 } // namespace ae
