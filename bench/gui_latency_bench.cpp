@@ -19,9 +19,10 @@
 #include "ui/document/command_id.h"
 #include "ui/main/main_window.h"
 
+#include "bench/gui_bench_support.h"
+
 #include <QApplication>
 #include <QElapsedTimer>
-#include <QEventLoop>
 #include <QStandardPaths>
 
 #include <algorithm>
@@ -51,34 +52,7 @@ double msBetween(qint64 from, qint64 to)
 double changeAndPaint(ae::MainWindow& window, const QElapsedTimer& clock, qint64 start,
                       const std::function<void()>& change, Phases* phases = nullptr)
 {
-    QEventLoop loop;
-    qint64 delivered = 0;
-    bool finished = false;
-    // Connected after the window's own handlers, so it runs once they returned.
-    const QMetaObject::Connection done =
-        QObject::connect(window.runner(), &ae::AttentionRunner::runFinished, &loop,
-                         [&loop, &delivered, &finished, &clock] {
-                             delivered = clock.nsecsElapsed();
-                             finished = true;
-                             loop.quit();
-                         });
-    const QMetaObject::Connection failed =
-        QObject::connect(window.runner(), &ae::AttentionRunner::runFailed, &loop,
-                         [&loop, &delivered, &finished, &clock] {
-                             delivered = clock.nsecsElapsed();
-                             finished = true;
-                             loop.quit();
-                         });
-    if (change)
-        change();
-    if (!finished && !window.runner()->isBusy()) {
-        finished = true;
-        delivered = clock.nsecsElapsed();
-    }
-    if (!finished)
-        loop.exec();
-    QObject::disconnect(done);
-    QObject::disconnect(failed);
+    const qint64 delivered = ae::bench::changeAndWaitForRun(window, change, &clock).atNanoseconds;
     const qint64 beforeReplot = clock.nsecsElapsed();
     QCoreApplication::processEvents(); // queued replots of the views
     const qint64 beforePaint = clock.nsecsElapsed();
@@ -123,17 +97,7 @@ int main(int argc, char** argv)
     const int d = 256, h = 8, changes = 30;
     std::printf("%6s %5s %3s %12s %10s\n", "n", "d", "h", "median ms", "p95 ms");
     for (const int n : sizes) {
-        ae::Spec spec = ae::AttentionDocument::builtInSpec();
-        std::string text;
-        for (int i = 0; i < n; ++i)
-            text += "w" + std::to_string(i % 97) + (i + 1 < n ? " " : "");
-        spec.text = text;
-        spec.embedding.type = ae::EmbeddingConfig::Type::Hashed;
-        spec.embedding.dim = d;
-        spec.randomWeights = true;
-        spec.modelDim = d;
-        spec.config.numHeads = h;
-        spec.config.mask = ae::MaskConfig();
+        const ae::Spec spec = ae::bench::sentenceSpec(n, d, h);
         qint64 start = clock.nsecsElapsed();
         changeAndPaint(window, clock, start, [&] { window.document()->reset(spec); });
 

@@ -20,6 +20,8 @@
 #include "ui/document/command_id.h"
 #include "ui/main/main_window.h"
 
+#include "bench/gui_bench_support.h"
+
 #include <QApplication>
 #include <QElapsedTimer>
 #include <QEventLoop>
@@ -77,22 +79,10 @@ private:
 // the queued replots run and repaints.
 bool waitForRun(ae::MainWindow& window)
 {
-    QEventLoop loop;
-    bool ok = false;
-    const auto done =
-        QObject::connect(window.runner(), &ae::AttentionRunner::runFinished, &loop, [&] {
-            ok = true;
-            loop.quit();
-        });
-    const auto failed = QObject::connect(window.runner(), &ae::AttentionRunner::runFailed, &loop,
-                                         [&](const QString& field, const QString& message) {
-                                             std::fprintf(stderr, "run failed: %s: %s\n",
-                                                          qPrintable(field), qPrintable(message));
-                                             loop.quit();
-                                         });
-    loop.exec();
-    QObject::disconnect(done);
-    QObject::disconnect(failed);
+    const ae::bench::RunWait wait = ae::bench::changeAndWaitForRun(window, {});
+    if (!wait.delivered)
+        std::fprintf(stderr, "run failed: %s: %s\n", qPrintable(wait.failedField),
+                     qPrintable(wait.failure));
     // The views' queued replots, then a paint, all while the ticks are recorded.
     QEventLoop settle;
     QTimer::singleShot(50, &settle, &QEventLoop::quit);
@@ -101,7 +91,7 @@ bool waitForRun(ae::MainWindow& window)
     QEventLoop after;
     QTimer::singleShot(20, &after, &QEventLoop::quit);
     after.exec();
-    return ok;
+    return wait.delivered;
 }
 
 double peakRssMiB()
@@ -155,17 +145,7 @@ int main(int argc, char** argv)
     window.show();
     waitForRun(window); // the built-in example
 
-    ae::Spec spec = ae::AttentionDocument::builtInSpec();
-    std::string text;
-    for (int i = 0; i < n; ++i)
-        text += "w" + std::to_string(i % 97) + (i + 1 < n ? " " : "");
-    spec.text = text;
-    spec.embedding.type = ae::EmbeddingConfig::Type::Hashed;
-    spec.embedding.dim = d;
-    spec.randomWeights = true;
-    spec.modelDim = d;
-    spec.config.numHeads = heads;
-    spec.config.mask = ae::MaskConfig();
+    const ae::Spec spec = ae::bench::sentenceSpec(n, d, heads);
     std::printf("gui-stall-bench: n = %d, d = %d, h = %d (limits: n <= %d, d <= %d, h <= %d, "
                 "trace <= %s)\n",
                 n, d, heads, limits.maxSequenceLength, limits.maxModelWidth, limits.maxHeads,
