@@ -4,6 +4,8 @@
 
 #include "app/cli/cli_application.h"
 
+#include "tests/file_test_support.h"
+
 #include <QBuffer>
 #include <QByteArray>
 #include <QFile>
@@ -47,18 +49,8 @@ inline QString examplePath(const char* name)
            QStringLiteral("/resources/examples/") + QLatin1String(name);
 }
 
-// The file's bytes; empty when it cannot be read.
-inline QByteArray readAll(const QString& path)
-{
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-}
-
-// True when all of `bytes` were written.
-inline bool writeFile(const QString& path, const QByteArray& bytes)
-{
-    QFile file(path);
-    return file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size();
-}
+// readAll, writeFile: the tests' shared file helpers.
+using ae::test::readAll;
+using ae::test::writeFile;
 
 } // namespace ae::cli::test

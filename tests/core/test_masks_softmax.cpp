@@ -5,6 +5,7 @@
 #include "core/masks.h"
 #include "core/random.h"
 
+#include "tests/matrix_test_support.h"
 #include "tests/test_main.h"
 
 #include <QObject>
@@ -16,6 +17,8 @@
 
 Q_DECLARE_METATYPE(ae::MaskConfig)
 Q_DECLARE_METATYPE(ae::KeepMask)
+
+using ae::test::errorField;
 
 namespace {
 
@@ -42,16 +45,6 @@ QByteArray describe(const ae::KeepMask& m)
         text += ' ';
     }
     return text;
-}
-
-QString errorField(const std::function<void()>& call)
-{
-    try {
-        call();
-    } catch (const ae::EngineError& e) {
-        return QString::fromStdString(e.field());
-    }
-    return QStringLiteral("<no error>");
 }
 
 } // namespace

@@ -7,6 +7,7 @@
 #include "core/positional_encoding.h"
 #include "core/random.h"
 
+#include "tests/matrix_test_support.h"
 #include "tests/test_main.h"
 
 #include <QObject>
@@ -27,49 +28,17 @@ void openblas_set_num_threads(int threads);
 
 Q_DECLARE_METATYPE(ae::Matrix)
 
+using ae::test::errorField;
+using ae::test::randomMatrix;
+using ae::test::rows;
+
 namespace {
-
-ae::Matrix rows(std::initializer_list<std::initializer_list<float>> values)
-{
-    ae::Matrix m(static_cast<Eigen::Index>(values.size()),
-                 static_cast<Eigen::Index>(values.begin()->size()));
-    Eigen::Index r = 0;
-    for (const auto& row : values) {
-        Eigen::Index c = 0;
-        for (float v : row)
-            m(r, c++) = v;
-        ++r;
-    }
-    return m;
-}
-
-ae::Matrix randomMatrix(int r, int c, std::uint64_t seed)
-{
-    ae::SeededRandom random(seed);
-    ae::Matrix m(r, c);
-    for (int j = 0; j < c; ++j)
-        for (int i = 0; i < r; ++i)
-            m(i, j) = random.normal();
-    return m;
-}
 
 float maxDiff(const ae::Matrix& a, const ae::Matrix& b)
 {
     if (a.rows() != b.rows() || a.cols() != b.cols())
         return 1e30f;
     return (a - b).cwiseAbs().maxCoeff();
-}
-
-QString errorField(const std::function<void()>& call, std::string* message = nullptr)
-{
-    try {
-        call();
-    } catch (const ae::EngineError& e) {
-        if (message)
-            *message = e.what();
-        return QString::fromStdString(e.field());
-    }
-    return QStringLiteral("<no error>");
 }
 
 // The fixed case of tests/core/reference/mha_reference.py: n = 3, d = 4,

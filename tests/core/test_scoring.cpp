@@ -16,6 +16,7 @@
 #include "core/random.h"
 #include "core/scoring.h"
 
+#include "tests/matrix_test_support.h"
 #include "tests/test_main.h"
 
 #include <QObject>
@@ -26,6 +27,10 @@
 Q_DECLARE_METATYPE(ae::ScoringType)
 Q_DECLARE_METATYPE(ae::ScoringConfig)
 Q_DECLARE_METATYPE(ae::Matrix)
+
+using ae::test::errorField;
+using ae::test::randomMatrix;
+using ae::test::rows;
 
 namespace {
 
@@ -54,30 +59,6 @@ ae::ScoringConfig additiveConfig()
     return config;
 }
 
-ae::Matrix rows(std::initializer_list<std::initializer_list<float>> values)
-{
-    ae::Matrix m(static_cast<Eigen::Index>(values.size()),
-                 static_cast<Eigen::Index>(values.begin()->size()));
-    Eigen::Index r = 0;
-    for (const auto& row : values) {
-        Eigen::Index c = 0;
-        for (float v : row)
-            m(r, c++) = v;
-        ++r;
-    }
-    return m;
-}
-
-ae::Matrix randomMatrix(int r, int c, std::uint64_t seed)
-{
-    ae::SeededRandom random(seed);
-    ae::Matrix m(r, c);
-    for (int j = 0; j < c; ++j)
-        for (int i = 0; i < r; ++i)
-            m(i, j) = random.normal();
-    return m;
-}
-
 bool near(const ae::Matrix& a, const ae::Matrix& b, float tolerance = 1e-6f)
 {
     return a.rows() == b.rows() && a.cols() == b.cols() &&
@@ -93,16 +74,6 @@ QByteArray describe(const ae::Matrix& m)
         text += "; ";
     }
     return text;
-}
-
-QString errorField(const std::function<void()>& call)
-{
-    try {
-        call();
-    } catch (const ae::EngineError& e) {
-        return QString::fromStdString(e.field());
-    }
-    return QStringLiteral("<no error>");
 }
 
 } // namespace

@@ -4,6 +4,8 @@
 #include "core/io/attention_import.h"
 #include "core/io/npy.h"
 
+#include "tests/file_test_support.h"
+#include "tests/matrix_test_support.h"
 #include "tests/test_main.h"
 
 #include <QFile>
@@ -12,6 +14,9 @@
 #include <cstring>
 
 using namespace ae;
+
+using ae::test::rowMajor;
+using ae::test::writeFile;
 
 namespace {
 
@@ -33,22 +38,6 @@ QByteArray npyBytesF8(const std::vector<std::int64_t>& shape, const std::vector<
     QByteArray payload(qsizetype(data.size() * sizeof(double)), '\0');
     std::memcpy(payload.data(), data.data(), std::size_t(payload.size()));
     return header + payload;
-}
-
-Matrix matrix(int rows, int cols, std::initializer_list<float> values)
-{
-    Matrix m(rows, cols);
-    auto it = values.begin();
-    for (int r = 0; r < rows; ++r)
-        for (int c = 0; c < cols; ++c)
-            m(r, c) = *it++;
-    return m;
-}
-
-bool writeFile(const QString& path, const QByteArray& bytes)
-{
-    QFile file(path);
-    return file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size();
 }
 
 // A 2-layer, 2-head, 3-token dump as Python's json.dump writes it, batch level kept.
@@ -84,8 +73,8 @@ private slots:
         QCOMPARE(imported->headCount(), 2);
         QCOMPARE(imported->queryCount(), 2);
         QCOMPARE(imported->keyCount(), 3);
-        QCOMPARE(imported->layers[0][0], matrix(2, 3, {1, 0, 0, 0.25f, 0.25f, 0.5f}));
-        QCOMPARE(imported->layers[0][1], matrix(2, 3, {0.5f, 0.5f, 0, 0, 0, 0}));
+        QCOMPARE(imported->layers[0][0], rowMajor(2, 3, {1, 0, 0, 0.25f, 0.25f, 0.5f}));
+        QCOMPARE(imported->layers[0][1], rowMajor(2, 3, {0.5f, 0.5f, 0, 0, 0, 0}));
         // No token list: queries numbered; q ≠ k so keys numbered too.
         QCOMPARE(imported->queryTokens, QStringList({"0", "1"}));
         QCOMPARE(imported->keyTokens, QStringList({"0", "1", "2"}));
@@ -106,8 +95,8 @@ private slots:
         QVERIFY2(imported, qPrintable(error));
         QCOMPARE(imported->layerCount(), 2);
         QCOMPARE(imported->headCount(), 1);
-        QCOMPARE(imported->layers[0][0], matrix(2, 2, {0.75f, 0.25f, 0.5f, 0.5f}));
-        QCOMPARE(imported->layers[1][0], matrix(2, 2, {1.0f, 0.0f, 0.125f, 0.875f}));
+        QCOMPARE(imported->layers[0][0], rowMajor(2, 2, {0.75f, 0.25f, 0.5f, 0.5f}));
+        QCOMPARE(imported->layers[1][0], rowMajor(2, 2, {1.0f, 0.0f, 0.125f, 0.875f}));
         QCOMPARE(imported->queryTokens, QStringList({"你好", "世界"}));
         QCOMPARE(imported->keyTokens, imported->queryTokens);
         QVERIFY(imported->warnings.isEmpty());
@@ -122,7 +111,7 @@ private slots:
             npyBytes({1, 1, 2, 1, 2}, data), QStringList(), QStringLiteral("c.npy"), &error);
         QVERIFY2(imported, qPrintable(error));
         QCOMPARE(imported->headCount(), 2);
-        QCOMPARE(imported->layers[0][1], matrix(1, 2, {0.9f, 0.1f}));
+        QCOMPARE(imported->layers[0][1], rowMajor(1, 2, {0.9f, 0.1f}));
     }
 
     void npyRoundTripsAnEngineMatrixExactly()
@@ -151,11 +140,11 @@ private slots:
         QCOMPARE(imported->queryTokens, QStringList({"[CLS]", "猫", "[SEP]"}));
         QCOMPARE(imported->keyTokens, imported->queryTokens);
         QCOMPARE(imported->layers[0][1],
-                 matrix(3, 3, {0.1f, 0.8f, 0.1f, 0, 1, 0, 0.25f, 0.25f, 0.5f}));
+                 rowMajor(3, 3, {0.1f, 0.8f, 0.1f, 0, 1, 0, 0.25f, 0.25f, 0.5f}));
         QCOMPARE(imported->layers[1][0],
-                 matrix(3, 3, {0.6f, 0.2f, 0.2f, 0.3f, 0.3f, 0.4f, 0, 0, 1}));
+                 rowMajor(3, 3, {0.6f, 0.2f, 0.2f, 0.3f, 0.3f, 0.4f, 0, 0, 1}));
         QCOMPARE(imported->layers[1][1],
-                 matrix(3, 3, {0.125f, 0.375f, 0.5f, 0.9f, 0.05f, 0.05f, 1, 0, 0}));
+                 rowMajor(3, 3, {0.125f, 0.375f, 0.5f, 0.9f, 0.05f, 0.05f, 1, 0, 0}));
         QVERIFY(imported->source.startsWith("tiny-bert — dump.json"));
     }
 
@@ -170,7 +159,7 @@ private slots:
         QCOMPARE(imported->layerCount(), 1);
         QCOMPARE(imported->headCount(), 1);
         QCOMPARE(imported->keyTokens, QStringList({"x", "y", "z"}));
-        QCOMPARE(imported->layers[0][0], matrix(2, 3, {0.5f, 0.25f, 0.25f, 0, 0, 1}));
+        QCOMPARE(imported->layers[0][0], rowMajor(2, 3, {0.5f, 0.25f, 0.25f, 0, 0, 1}));
     }
 
     void refusesBadJson_data()

@@ -20,7 +20,7 @@
 #include "ui/views/head_grid_view.h"
 
 #include "tests/test_main.h"
-#include "tests/ui/file_test_support.h"
+#include "tests/file_test_support.h"
 #include "tests/ui/widget_test_support.h"
 
 #include <QAction>

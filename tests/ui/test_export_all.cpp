@@ -11,7 +11,7 @@
 #include "ui/export/matrix_export.h"
 
 #include "tests/test_main.h"
-#include "tests/ui/file_test_support.h"
+#include "tests/file_test_support.h"
 #include "tests/ui/views_test_support.h"
 
 #include <QDir>

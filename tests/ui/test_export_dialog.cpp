@@ -10,7 +10,7 @@
 #include "ui/views/figure_exporter.h"
 
 #include "tests/test_main.h"
-#include "tests/ui/file_test_support.h"
+#include "tests/file_test_support.h"
 
 #include <QClipboard>
 #include <QComboBox>

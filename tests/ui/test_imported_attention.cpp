@@ -12,8 +12,9 @@
 #include "ui/views/attention_line_view.h"
 #include "ui/views/head_grid_view.h"
 
+#include "tests/file_test_support.h"
+#include "tests/matrix_test_support.h"
 #include "tests/test_main.h"
-#include "tests/ui/file_test_support.h"
 
 #include <QAction>
 #include <QApplication>
@@ -30,17 +31,9 @@ using namespace ae;
 
 using ae::test::writeFile;
 
-namespace {
+using ae::test::rowMajor;
 
-Matrix matrix(int rows, int cols, std::initializer_list<float> values)
-{
-    Matrix m(rows, cols);
-    auto it = values.begin();
-    for (int r = 0; r < rows; ++r)
-        for (int c = 0; c < cols; ++c)
-            m(r, c) = *it++;
-    return m;
-}
+namespace {
 
 // (layers 2, heads 2, q 3, k 3), every row a distribution, row-major.
 const std::vector<float> kLayers = {
@@ -161,8 +154,8 @@ private slots:
         QVERIFY2(window.importAttention(json), qPrintable(window.lastError()));
         HeadGridView* grid = window.importedAttentionPage()->headGrid();
         QCOMPARE(grid->headCount(), 2);
-        QCOMPARE(grid->heatmap(0)->matrix(), matrix(2, 2, {0.5f, 0.5f, 0, 0}));
-        QCOMPARE(grid->heatmap(1)->matrix(), matrix(2, 2, {0.1f, 0.9f, 0.7f, 0.3f}));
+        QCOMPARE(grid->heatmap(0)->matrix(), rowMajor(2, 2, {0.5f, 0.5f, 0, 0}));
+        QCOMPARE(grid->heatmap(1)->matrix(), rowMajor(2, 2, {0.1f, 0.9f, 0.7f, 0.3f}));
         // Query 1 is zero in head 0 only: not fully masked, so nothing is hatched.
         QVERIFY(!grid->heatmap(0)->isMasked(1, 0));
         // A single layer: nothing to choose.
@@ -173,7 +166,7 @@ private slots:
     void fullyMaskedRowsAreShownMasked()
     {
         ImportedAttention imported;
-        imported.layers = {{matrix(2, 2, {1, 0, 0, 0}), matrix(2, 2, {0.5f, 0.5f, 0, 0})}};
+        imported.layers = {{rowMajor(2, 2, {1, 0, 0, 0}), rowMajor(2, 2, {0.5f, 0.5f, 0, 0})}};
         imported.queryTokens = imported.keyTokens = QStringList({"a", "b"});
         const RunPtr run = ImportedAttentionDocument::makeRun(imported, 0);
         QVERIFY(run);

@@ -11,7 +11,7 @@
 #include "ui/main/main_window.h"
 
 #include "tests/test_main.h"
-#include "tests/ui/file_test_support.h"
+#include "tests/file_test_support.h"
 
 #include <QDir>
 #include <QFile>

@@ -1,5 +1,5 @@
 #pragma once
-// File helpers the UI tests share: read or write a whole file, copy a
+// File helpers the tests share (UI and CLI): read or write a whole file, copy a
 // built-in example somewhere writable, and read a spec file's text.
 
 #include <QByteArray>
