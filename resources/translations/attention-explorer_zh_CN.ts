@@ -1798,115 +1798,100 @@ cos</translation>
 <context>
     <name>ae::FigureExportDialog</name>
     <message>
-        <location filename="../../ui/export/figure_export_dialog.cpp" line="31"/>
-        <location filename="../../ui/export/figure_export_dialog.cpp" line="203"/>
-        <location filename="../../ui/export/figure_export_dialog.cpp" line="212"/>
-        <location filename="../../ui/export/figure_export_dialog.cpp" line="240"/>
+        <location filename="../../ui/export/figure_export_dialog.cpp" line="27"/>
+        <location filename="../../ui/export/figure_export_dialog.cpp" line="85"/>
+        <location filename="../../ui/export/figure_export_dialog.cpp" line="186"/>
+        <location filename="../../ui/export/figure_export_dialog.cpp" line="213"/>
         <source>Export Figure</source>
         <translation>导出图形</translation>
     </message>
     <message>
-        <location filename="../../ui/export/figure_export_dialog.cpp" line="36"/>
+        <location filename="../../ui/export/figure_export_dialog.cpp" line="32"/>
         <source>PNG image</source>
         <translation>PNG 图像</translation>
     </message>
     <message>
-        <location filename="../../ui/export/figure_export_dialog.cpp" line="37"/>
+        <location filename="../../ui/export/figure_export_dialog.cpp" line="33"/>
         <source>SVG drawing (vector, text outlined)</source>
         <translation>SVG 绘图（矢量，文字转为轮廓）</translation>
     </message>
     <message>
-        <location filename="../../ui/export/figure_export_dialog.cpp" line="38"/>
+        <location filename="../../ui/export/figure_export_dialog.cpp" line="34"/>
         <source>PDF document (vector)</source>
         <translation>PDF 文档（矢量）</translation>
     </message>
     <message>
-        <location filename="../../ui/export/figure_export_dialog.cpp" line="44"/>
+        <location filename="../../ui/export/figure_export_dialog.cpp" line="40"/>
         <source>Every letter is saved as a shape, so the drawing needs no font: Chinese labels look right in PowerPoint, Inkscape or a browser anywhere. The text cannot be edited as text.</source>
         <translation>每个字都保存为图形，因此打开绘图时无需字体：中文标签在任何地方的 PowerPoint、Inkscape 或浏览器中都能正确显示。这些文字不能再作为文字编辑。</translation>
     </message>
     <message>
-        <location filename="../../ui/export/figure_export_dialog.cpp" line="49"/>
+        <location filename="../../ui/export/figure_export_dialog.cpp" line="45"/>
         <source>The fonts are embedded: the text stays selectable and searchable.</source>
         <translation>字体已嵌入：文字仍可选择和搜索。</translation>
     </message>
     <message>
-        <location filename="../../ui/export/figure_export_dialog.cpp" line="51"/>
+        <location filename="../../ui/export/figure_export_dialog.cpp" line="47"/>
         <source>Format:</source>
         <translation>格式：</translation>
     </message>
     <message>
-        <location filename="../../ui/export/figure_export_dialog.cpp" line="57"/>
+        <location filename="../../ui/export/figure_export_dialog.cpp" line="53"/>
         <source>%1 — %2 × %3 in, %4 dpi</source>
         <translation>%1 — %2 × %3 英寸，%4 dpi</translation>
     </message>
     <message>
-        <location filename="../../ui/export/figure_export_dialog.cpp" line="63"/>
+        <location filename="../../ui/export/figure_export_dialog.cpp" line="59"/>
         <source>Custom size</source>
         <translation>自定义尺寸</translation>
     </message>
     <message>
-        <location filename="../../ui/export/figure_export_dialog.cpp" line="64"/>
+        <location filename="../../ui/export/figure_export_dialog.cpp" line="60"/>
         <source>Size:</source>
         <translation>尺寸：</translation>
     </message>
     <message>
-        <location filename="../../ui/export/figure_export_dialog.cpp" line="73"/>
+        <location filename="../../ui/export/figure_export_dialog.cpp" line="69"/>
         <source> px</source>
         <translation> 像素</translation>
     </message>
     <message>
-        <location filename="../../ui/export/figure_export_dialog.cpp" line="81"/>
+        <location filename="../../ui/export/figure_export_dialog.cpp" line="77"/>
         <source> dpi</source>
         <translation> dpi</translation>
     </message>
     <message>
-        <location filename="../../ui/export/figure_export_dialog.cpp" line="83"/>
+        <location filename="../../ui/export/figure_export_dialog.cpp" line="79"/>
         <source>Pixels:</source>
         <translation>像素：</translation>
     </message>
     <message>
-        <location filename="../../ui/export/figure_export_dialog.cpp" line="92"/>
-        <source>Browse…</source>
-        <translation>浏览…</translation>
-    </message>
-    <message>
-        <location filename="../../ui/export/figure_export_dialog.cpp" line="94"/>
-        <source>File:</source>
-        <translation>文件：</translation>
-    </message>
-    <message>
-        <location filename="../../ui/export/figure_export_dialog.cpp" line="97"/>
-        <source>Export</source>
-        <translation>导出</translation>
-    </message>
-    <message>
-        <location filename="../../ui/export/figure_export_dialog.cpp" line="188"/>
+        <location filename="../../ui/export/figure_export_dialog.cpp" line="167"/>
         <source>%1 × %2 in (%3 × %4 cm)</source>
         <translation>%1 × %2 英寸（%3 × %4 厘米）</translation>
     </message>
     <message>
-        <location filename="../../ui/export/figure_export_dialog.cpp" line="198"/>
+        <location filename="../../ui/export/figure_export_dialog.cpp" line="177"/>
         <source>PNG image (*.png)</source>
         <translation>PNG 图像 (*.png)</translation>
     </message>
     <message>
-        <location filename="../../ui/export/figure_export_dialog.cpp" line="200"/>
+        <location filename="../../ui/export/figure_export_dialog.cpp" line="178"/>
         <source>SVG drawing (*.svg)</source>
         <translation>SVG 矢量图 (*.svg)</translation>
     </message>
     <message>
-        <location filename="../../ui/export/figure_export_dialog.cpp" line="201"/>
+        <location filename="../../ui/export/figure_export_dialog.cpp" line="179"/>
         <source>PDF document (*.pdf)</source>
         <translation>PDF 文档 (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../ui/export/figure_export_dialog.cpp" line="212"/>
+        <location filename="../../ui/export/figure_export_dialog.cpp" line="186"/>
         <source>Choose a file to export to.</source>
         <translation>请选择要导出到的文件。</translation>
     </message>
     <message>
-        <location filename="../../ui/export/figure_export_dialog.cpp" line="241"/>
+        <location filename="../../ui/export/figure_export_dialog.cpp" line="214"/>
         <source>Could not export the figure: %1</source>
         <translation>无法导出图形：%1</translation>
     </message>
@@ -2109,6 +2094,24 @@ cos</translation>
         <location filename="../../ui/export/figure_views.cpp" line="283"/>
         <source>the √d lesson did not finish sampling</source>
         <translation>√d 专题的采样没有完成</translation>
+    </message>
+</context>
+<context>
+    <name>ae::FileChoiceRow</name>
+    <message>
+        <location filename="../../ui/export/file_choice_row.cpp" line="27"/>
+        <source>Browse…</source>
+        <translation>浏览…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/export/file_choice_row.cpp" line="35"/>
+        <source>File:</source>
+        <translation>文件：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/export/file_choice_row.cpp" line="37"/>
+        <source>Export</source>
+        <translation>导出</translation>
     </message>
 </context>
 <context>
@@ -3143,75 +3146,60 @@ Restore the unsaved changes to %1?</source>
 <context>
     <name>ae::MatrixExportDialog</name>
     <message>
-        <location filename="../../ui/export/matrix_export_dialog.cpp" line="23"/>
-        <location filename="../../ui/export/matrix_export_dialog.cpp" line="58"/>
-        <location filename="../../ui/export/matrix_export_dialog.cpp" line="120"/>
-        <location filename="../../ui/export/matrix_export_dialog.cpp" line="125"/>
+        <location filename="../../ui/export/matrix_export_dialog.cpp" line="18"/>
+        <location filename="../../ui/export/matrix_export_dialog.cpp" line="41"/>
+        <location filename="../../ui/export/matrix_export_dialog.cpp" line="99"/>
+        <location filename="../../ui/export/matrix_export_dialog.cpp" line="104"/>
         <source>Export Matrix</source>
         <translation>导出矩阵</translation>
     </message>
     <message>
-        <location filename="../../ui/export/matrix_export_dialog.cpp" line="29"/>
+        <location filename="../../ui/export/matrix_export_dialog.cpp" line="24"/>
         <source>Matrix:</source>
         <translation>矩阵：</translation>
     </message>
     <message>
-        <location filename="../../ui/export/matrix_export_dialog.cpp" line="34"/>
+        <location filename="../../ui/export/matrix_export_dialog.cpp" line="29"/>
         <source>Batch item:</source>
         <translation>批次项：</translation>
     </message>
     <message>
-        <location filename="../../ui/export/matrix_export_dialog.cpp" line="39"/>
+        <location filename="../../ui/export/matrix_export_dialog.cpp" line="34"/>
         <source>Head:</source>
         <translation>头：</translation>
     </message>
     <message>
-        <location filename="../../ui/export/matrix_export_dialog.cpp" line="42"/>
+        <location filename="../../ui/export/matrix_export_dialog.cpp" line="37"/>
         <source>CSV with token labels</source>
         <translation>带词元标签的 CSV</translation>
     </message>
     <message>
-        <location filename="../../ui/export/matrix_export_dialog.cpp" line="43"/>
+        <location filename="../../ui/export/matrix_export_dialog.cpp" line="38"/>
         <source>NumPy .npy (float32)</source>
         <translation>NumPy .npy (float32)</translation>
     </message>
     <message>
-        <location filename="../../ui/export/matrix_export_dialog.cpp" line="44"/>
+        <location filename="../../ui/export/matrix_export_dialog.cpp" line="39"/>
         <source>Format:</source>
         <translation>格式：</translation>
     </message>
     <message>
-        <location filename="../../ui/export/matrix_export_dialog.cpp" line="49"/>
-        <source>Browse…</source>
-        <translation>浏览…</translation>
-    </message>
-    <message>
-        <location filename="../../ui/export/matrix_export_dialog.cpp" line="51"/>
-        <source>File:</source>
-        <translation>文件：</translation>
-    </message>
-    <message>
-        <location filename="../../ui/export/matrix_export_dialog.cpp" line="53"/>
-        <source>Export</source>
-        <translation>导出</translation>
-    </message>
-    <message>
-        <location filename="../../ui/export/matrix_export_dialog.cpp" line="60"/>
+        <location filename="../../ui/export/matrix_export_dialog.cpp" line="43"/>
         <source>CSV table (*.csv)</source>
         <translation>CSV 表格 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../ui/export/matrix_export_dialog.cpp" line="61"/>
+        <location filename="../../ui/export/matrix_export_dialog.cpp" line="44"/>
         <source>NumPy array (*.npy)</source>
         <translation>NumPy 数组 (*.npy)</translation>
     </message>
     <message>
-        <location filename="../../ui/export/matrix_export_dialog.cpp" line="121"/>
+        <location filename="../../ui/export/matrix_export_dialog.cpp" line="100"/>
         <source>Nothing to export: no computation yet.</source>
         <translation>没有可导出的内容：尚未计算。</translation>
     </message>
     <message>
-        <location filename="../../ui/export/matrix_export_dialog.cpp" line="126"/>
+        <location filename="../../ui/export/matrix_export_dialog.cpp" line="105"/>
         <source>Could not export the matrix: %1</source>
         <translation>无法导出矩阵：%1</translation>
     </message>
