@@ -19,8 +19,8 @@
 #include "ui/views/color_maps.h"
 #include "ui/views/head_grid_view.h"
 
-#include "tests/test_main.h"
 #include "tests/file_test_support.h"
+#include "tests/test_main.h"
 #include "tests/ui/widget_test_support.h"
 
 #include <QAction>

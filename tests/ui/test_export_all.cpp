@@ -10,8 +10,8 @@
 #include "ui/export/figure_views.h"
 #include "ui/export/matrix_export.h"
 
-#include "tests/test_main.h"
 #include "tests/file_test_support.h"
+#include "tests/test_main.h"
 #include "tests/ui/views_test_support.h"
 
 #include <QDir>

@@ -9,8 +9,8 @@
 #include "ui/views/attention_heatmap.h"
 #include "ui/views/figure_exporter.h"
 
-#include "tests/test_main.h"
 #include "tests/file_test_support.h"
+#include "tests/test_main.h"
 
 #include <QClipboard>
 #include <QComboBox>

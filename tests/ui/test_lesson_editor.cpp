@@ -13,8 +13,8 @@
 #include "ui/document/command_id.h"
 #include "ui/main/main_window.h"
 
-#include "tests/test_main.h"
 #include "tests/file_test_support.h"
+#include "tests/test_main.h"
 #include "tests/ui/widget_test_support.h"
 
 #include <QAction>

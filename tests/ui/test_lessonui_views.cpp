@@ -28,8 +28,8 @@
 #include "ui/views/compare_view.h"
 #include "ui/views/head_grid_view.h"
 
-#include "tests/test_main.h"
 #include "tests/file_test_support.h"
+#include "tests/test_main.h"
 #include "tests/ui/widget_test_support.h"
 
 #include <QAction>

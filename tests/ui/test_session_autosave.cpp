@@ -10,8 +10,8 @@
 #include "ui/document/session_autosaver.h"
 #include "ui/main/main_window.h"
 
-#include "tests/test_main.h"
 #include "tests/file_test_support.h"
+#include "tests/test_main.h"
 
 #include <QDir>
 #include <QFile>

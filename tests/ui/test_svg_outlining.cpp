@@ -14,8 +14,8 @@
 #include "ui/views/figure_exporter.h"
 #include "ui/views/head_grid_view.h"
 
-#include "tests/test_main.h"
 #include "tests/file_test_support.h"
+#include "tests/test_main.h"
 #include "tests/ui/views_test_support.h"
 
 #include <QBuffer>
