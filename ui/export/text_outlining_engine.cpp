@@ -206,18 +206,27 @@ QPainterPath TextOutliningEngine::roundedForDevice(const QPainterPath& path) con
     return rounded;
 }
 
-void TextOutliningEngine::drawPath(const QPainterPath& path)
+template <typename DrawWhole, typename Outline>
+void TextOutliningEngine::drawAgainstClip(const QRectF& logicalBounds, bool fill,
+                                          DrawWhole drawWhole, Outline outline)
 {
-    switch (relationToClip(path.controlPointRect(), true)) {
+    switch (relationToClip(logicalBounds, true)) {
     case ClipRelation::Inside:
-        m_painter.drawPath(roundedForDevice(path));
+        drawWhole();
         break;
     case ClipRelation::Outside:
         break;
     case ClipRelation::Crossing:
-        drawClipped(path, true);
+        drawClipped(outline(), fill);
         break;
     }
+}
+
+void TextOutliningEngine::drawPath(const QPainterPath& path)
+{
+    drawAgainstClip(
+        path.controlPointRect(), true, [&] { m_painter.drawPath(roundedForDevice(path)); },
+        [&] { return path; });
 }
 
 void TextOutliningEngine::drawPolygon(const QPointF* points, int pointCount, PolygonDrawMode mode)
@@ -225,25 +234,23 @@ void TextOutliningEngine::drawPolygon(const QPointF* points, int pointCount, Pol
     if (pointCount <= 0)
         return;
     const QPolygonF polygon(QList<QPointF>(points, points + pointCount));
-    switch (relationToClip(polygon.boundingRect(), true)) {
-    case ClipRelation::Inside:
-        if (mode == PolylineMode)
-            m_painter.drawPolyline(polygon);
-        else
-            m_painter.drawPolygon(polygon, mode == OddEvenMode ? Qt::OddEvenFill : Qt::WindingFill);
-        break;
-    case ClipRelation::Outside:
-        break;
-    case ClipRelation::Crossing: {
-        QPainterPath path;
-        path.addPolygon(polygon);
-        if (mode != PolylineMode)
-            path.closeSubpath();
-        path.setFillRule(mode == OddEvenMode ? Qt::OddEvenFill : Qt::WindingFill);
-        drawClipped(path, mode != PolylineMode);
-        break;
-    }
-    }
+    const Qt::FillRule rule = mode == OddEvenMode ? Qt::OddEvenFill : Qt::WindingFill;
+    drawAgainstClip(
+        polygon.boundingRect(), mode != PolylineMode,
+        [&] {
+            if (mode == PolylineMode)
+                m_painter.drawPolyline(polygon);
+            else
+                m_painter.drawPolygon(polygon, rule);
+        },
+        [&] {
+            QPainterPath path;
+            path.addPolygon(polygon);
+            if (mode != PolylineMode)
+                path.closeSubpath();
+            path.setFillRule(rule);
+            return path;
+        });
 }
 
 void TextOutliningEngine::drawLines(const QLineF* lines, int lineCount)
@@ -253,22 +260,16 @@ void TextOutliningEngine::drawLines(const QLineF* lines, int lineCount)
     QRectF bounds;
     for (int i = 0; i < lineCount; ++i)
         bounds |= QRectF(lines[i].p1(), lines[i].p2()).normalized().adjusted(0, 0, 1e-9, 1e-9);
-    switch (relationToClip(bounds, true)) {
-    case ClipRelation::Inside:
-        m_painter.drawLines(lines, lineCount);
-        break;
-    case ClipRelation::Outside:
-        break;
-    case ClipRelation::Crossing: {
-        QPainterPath path;
-        for (int i = 0; i < lineCount; ++i) {
-            path.moveTo(lines[i].p1());
-            path.lineTo(lines[i].p2());
-        }
-        drawClipped(path, false);
-        break;
-    }
-    }
+    drawAgainstClip(
+        bounds, false, [&] { m_painter.drawLines(lines, lineCount); },
+        [&] {
+            QPainterPath path;
+            for (int i = 0; i < lineCount; ++i) {
+                path.moveTo(lines[i].p1());
+                path.lineTo(lines[i].p2());
+            }
+            return path;
+        });
 }
 
 void TextOutliningEngine::drawRects(const QRectF* rects, int rectCount)
@@ -278,37 +279,25 @@ void TextOutliningEngine::drawRects(const QRectF* rects, int rectCount)
     QRectF bounds;
     for (int i = 0; i < rectCount; ++i)
         bounds |= rects[i].normalized();
-    switch (relationToClip(bounds, true)) {
-    case ClipRelation::Inside:
-        m_painter.drawRects(rects, rectCount);
-        break;
-    case ClipRelation::Outside:
-        break;
-    case ClipRelation::Crossing: {
-        QPainterPath path;
-        for (int i = 0; i < rectCount; ++i)
-            path.addRect(rects[i]);
-        drawClipped(path, true);
-        break;
-    }
-    }
+    drawAgainstClip(
+        bounds, true, [&] { m_painter.drawRects(rects, rectCount); },
+        [&] {
+            QPainterPath path;
+            for (int i = 0; i < rectCount; ++i)
+                path.addRect(rects[i]);
+            return path;
+        });
 }
 
 void TextOutliningEngine::drawEllipse(const QRectF& rect)
 {
-    switch (relationToClip(rect.normalized(), true)) {
-    case ClipRelation::Inside:
-        m_painter.drawEllipse(rect);
-        break;
-    case ClipRelation::Outside:
-        break;
-    case ClipRelation::Crossing: {
-        QPainterPath path;
-        path.addEllipse(rect);
-        drawClipped(path, true);
-        break;
-    }
-    }
+    drawAgainstClip(
+        rect.normalized(), true, [&] { m_painter.drawEllipse(rect); },
+        [&] {
+            QPainterPath path;
+            path.addEllipse(rect);
+            return path;
+        });
 }
 
 void TextOutliningEngine::drawPoints(const QPointF* points, int pointCount)

@@ -67,6 +67,11 @@ private:
     // device coordinates: the fill (when `fill`) with the brush, the stroke
     // as an outline filled with the pen's brush.
     void drawClipped(const QPainterPath& logical, bool fill);
+    // By the bounds' relation to the clip: drawWhole() as it is, nothing, or
+    // outline() (the same shape as a path) through drawClipped.
+    template <typename DrawWhole, typename Outline>
+    void drawAgainstClip(const QRectF& logicalBounds, bool fill, DrawWhole drawWhole,
+                         Outline outline);
     // A brush for device coordinates that paints what `brush` paints in
     // logical ones (gradients and textures follow the transform).
     QBrush deviceBrush(const QBrush& brush) const;
