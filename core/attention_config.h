@@ -1,7 +1,7 @@
 #pragma once
 // Everything that configures one multi-head attention forward pass, in engine
 // terms (the spec reader fills it from JSON). Field meanings follow
-// ../shared/spec-format.md.
+// docs/spec-format.md.
 
 #include "core/masks.h"
 #include "core/scoring.h"

@@ -1,5 +1,5 @@
 #pragma once
-// Trace → result JSON ("attention-explorer/result@1", ../shared/spec-format.md):
+// Trace → result JSON ("attention-explorer/result@1", docs/spec-format.md):
 // positional_encoding (when added), key_positional_encoding (explicit keys
 // only), batch[].heads[] {queries, keys, values, scores, weights,
 // dropped_weights (dropout only), output}, batch[].concat, batch[].output,

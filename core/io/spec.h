@@ -1,5 +1,5 @@
 #pragma once
-// The attention spec (../shared/spec-format.md, "attention-explorer/spec@1")
+// The attention spec (docs/spec-format.md, "attention-explorer/spec@1")
 // in memory. The CLI computes it, the GUI edits and saves it as its session.
 //
 // Extensions of this app (other readers ignore them):
