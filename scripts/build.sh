@@ -11,6 +11,8 @@ for a in "$@"; do
     *) echo "build.sh: unknown option $a" >&2; exit 2;;
   esac
 done
+# CI sets AE_WERROR=1: a warning in the project's own code fails the build.
+[ -n "${AE_WERROR:-}" ] && extra+=(-DAE_WERROR=ON)
 gen=()
 command -v ninja >/dev/null && gen=(-G Ninja)
 # ccache (if a developer installed it) lets several build folders of one

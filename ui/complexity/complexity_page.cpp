@@ -82,14 +82,6 @@ QString kindLabel(LayerKind kind)
     return QString();
 }
 
-int kindIndex(LayerKind kind)
-{
-    for (int i = 0; i < 4; ++i)
-        if (kAllLayerKinds[i] == kind)
-            return i;
-    return 0;
-}
-
 QString formatCount(double value)
 {
     if (!std::isfinite(value))
