@@ -20,6 +20,23 @@ struct EngineLimits
     // Bytes the trace may hold (all stages, all heads, all batch items).
     std::uint64_t maxTraceBytes = 2ull << 30; // 2 GiB
 
+    // Bytes a reader takes from one file, pipe or stream before it stops and
+    // refuses (core/io/bounded_read.h). Nothing past the limit is read, so
+    // /dev/zero, a FIFO or an endless stdin cannot fill the memory.
+    // A spec or session: 128 MiB holds four 1024×1024 weight matrices written
+    // as JSON text (about 12 bytes a number) with room to spare; larger
+    // weights belong in a model file, not in a spec.
+    std::uint64_t maxSpecFileBytes = 128ull << 20;
+    // A lesson lists scene files and titles: 1 MiB is thousands of scenes.
+    std::uint64_t maxLessonFileBytes = 1ull << 20;
+    // An imported attention array (.npy or attention JSON): at most twice the
+    // trace budget, the most the importer can hold as float32 (a float64 .npy
+    // is twice its float32 size).
+    std::uint64_t maxImportFileBytes = 4ull << 30;
+    // A token list beside an imported array (.json or one token per line):
+    // maxSequenceLength tokens of any sensible length fit in 16 MiB.
+    std::uint64_t maxTokenListBytes = 16ull << 20;
+
     static const EngineLimits& defaults();
 };
 

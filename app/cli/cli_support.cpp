@@ -1,5 +1,6 @@
 #include "app/cli/cli_support.h"
 
+#include "core/io/bounded_read.h"
 #include "core/io/spec_reader.h"
 
 #include <QCommandLineParser>
@@ -59,7 +60,18 @@ LoadedSpec loadSpec(const QString& path, QIODevice& in, const EngineLimits& limi
     LoadedSpec loaded;
     QByteArray bytes;
     if (path == QLatin1String("-")) {
-        bytes = in.readAll();
+        QString failure;
+        bool tooLarge = false;
+        std::optional<QByteArray> read =
+            readAtMost(in, limits.maxSpecFileBytes, specFileLimitText(), &failure, &tooLarge);
+        if (!read) {
+            loaded.ioFailure = !tooLarge;
+            loaded.error = SpecError{
+                QCoreApplication::translate("ae::cli::CliSupport", "standard input").toStdString(),
+                failure.toStdString()};
+            return loaded;
+        }
+        bytes = std::move(*read);
     } else {
         QFile file(path);
         if (!file.exists() || QFileInfo(path).isDir() || !file.open(QIODevice::ReadOnly)) {
@@ -75,13 +87,16 @@ LoadedSpec loadSpec(const QString& path, QIODevice& in, const EngineLimits& limi
             loaded.error.message = message.toStdString();
             return loaded;
         }
-        bytes = file.readAll();
-        if (file.error() != QFileDevice::NoError) {
-            loaded.ioFailure = true;
-            loaded.error =
-                SpecError{path.toStdString(), "cannot read: " + file.errorString().toStdString()};
+        QString failure;
+        bool tooLarge = false;
+        std::optional<QByteArray> read =
+            readAtMost(file, limits.maxSpecFileBytes, specFileLimitText(), &failure, &tooLarge);
+        if (!read) {
+            loaded.ioFailure = !tooLarge;
+            loaded.error = SpecError{path.toStdString(), failure.toStdString()};
             return loaded;
         }
+        bytes = std::move(*read);
     }
     std::variant<Spec, SpecError> result = readSpec(bytes, limits);
     if (std::holds_alternative<SpecError>(result))

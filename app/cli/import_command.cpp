@@ -134,13 +134,13 @@ QString ImportCommand::help() const
               "  --tokens FILE        token list: one per line, or a JSON array\n"
               "  --layer N            layer, from 0 (default 0)\n"
               "  --head H             head, from 0, for --view head and --matrix (default 0)\n"
-              "  --view NAME          save the Imported tab's figure: %1\n") +
+              "  --view NAME          save the Imported tab's figure: %1\n")
+               .arg(viewNames().join(QStringLiteral(", "))) +
            FigureOutputOptions::helpText() +
            tr("  --matrix             write the layer's head H as CSV with token labels or as "
               ".npy float32\n"
               "                       (by -o's extension, or --format csv|npy)\n"
-              "  -h, --help           show this help\n")
-               .arg(viewNames().join(QStringLiteral(", ")));
+              "  -h, --help           show this help\n");
 }
 
 int ImportCommand::run(const QStringList& arguments, CliStreams& streams)
@@ -233,7 +233,8 @@ int ImportCommand::run(const QStringList& arguments, CliStreams& streams)
     const std::optional<ImportedAttention> imported =
         AttentionImport::readFile(path, tokensPath, &error);
     if (!imported) {
-        reportError(streams.err, path, error);
+        // The importer's message names the file already ("lie.npy: …").
+        reportError(streams.err, QString(), error);
         return ExitSpecError;
     }
     if (!checkIndex(QStringLiteral("--layer"), layer, imported->layerCount(), tr("layers"),

@@ -1,5 +1,6 @@
 #include "core/io/attention_import.h"
 
+#include "core/io/bounded_read.h"
 #include "core/io/npy.h"
 
 #include <QCoreApplication>
@@ -474,19 +475,20 @@ std::optional<ImportedAttention> AttentionImport::readFile(const QString& path,
         *error = ImportText::tr("%1: use a NumPy .npy file or a .json attention dump").arg(name);
         return std::nullopt;
     }
-    // The file's size bounds what reading it allocates: refuse before reading.
-    if (info.exists() && std::uint64_t(info.size()) > 2 * limits.maxTraceBytes) {
-        *error = ImportText::tr("%1 is %2; at most %3 can be imported")
-                     .arg(name, QString::fromStdString(formatBytes(std::uint64_t(info.size()))),
-                          QString::fromStdString(formatBytes(2 * limits.maxTraceBytes)));
+    // The file's size bounds what reading it allocates: a regular file is
+    // refused from its size before reading, a pipe or device as soon as it
+    // has given more than the limit.
+    QString failure;
+    bool tooLarge = false;
+    const std::optional<QByteArray> read =
+        readFileAtMost(path, limits.maxImportFileBytes,
+                       ImportText::tr("an attention file may have"), &failure, &tooLarge);
+    if (!read) {
+        *error = tooLarge ? QStringLiteral("%1: %2").arg(name, failure)
+                          : ImportText::tr("cannot read %1: %2").arg(name, failure);
         return std::nullopt;
     }
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        *error = ImportText::tr("cannot read %1: %2").arg(name, file.errorString());
-        return std::nullopt;
-    }
-    const QByteArray bytes = file.readAll();
+    const QByteArray& bytes = *read;
     std::optional<ImportedAttention> imported;
     QString detail;
     if (suffix == QLatin1String("json")) {
@@ -503,22 +505,24 @@ std::optional<ImportedAttention> AttentionImport::readFile(const QString& path,
             }
         }
         if (!tokenFile.isEmpty()) {
-            QFile tokenSource(tokenFile);
-            if (!tokenSource.open(QIODevice::ReadOnly)) {
+            const std::optional<QByteArray> tokenBytes =
+                readFileAtMost(tokenFile, limits.maxTokenListBytes,
+                               ImportText::tr("a token list may have"), &failure);
+            if (!tokenBytes) {
                 *error = ImportText::tr("cannot read the token list %1: %2")
-                             .arg(QFileInfo(tokenFile).fileName(), tokenSource.errorString());
+                             .arg(QFileInfo(tokenFile).fileName(), failure);
                 return std::nullopt;
             }
-            const std::optional<QStringList> read =
-                readTokens(tokenSource.readAll(),
+            const std::optional<QStringList> tokensRead =
+                readTokens(*tokenBytes,
                            QFileInfo(tokenFile).suffix().compare(QLatin1String("json"),
                                                                  Qt::CaseInsensitive) == 0,
                            &detail);
-            if (!read) {
+            if (!tokensRead) {
                 *error = QStringLiteral("%1: %2").arg(QFileInfo(tokenFile).fileName(), detail);
                 return std::nullopt;
             }
-            tokens = *read;
+            tokens = *tokensRead;
         }
         imported = fromNpy(bytes, tokens, name, &detail, limits);
         if (imported && !tokenFile.isEmpty())

@@ -1,9 +1,11 @@
 #include "core/io/npy.h"
 
 #include "core/io/atomic_file.h"
+#include "core/io/bounded_read.h"
 
 #include <QCoreApplication>
 #include <QFile>
+#include <QFileInfo>
 
 #include <algorithm>
 #include <cstring>
@@ -393,15 +395,17 @@ bool writeNpyFile(const QString& path, const NpyArray& array, QString* error)
     return writeFileAtomically(path, encodeNpy(array), error);
 }
 
-std::optional<NpyArray> readNpyFile(const QString& path, QString* error)
+std::optional<NpyArray> readNpyFile(const QString& path, QString* error, std::uint64_t limit)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
+    QString failure;
+    const std::optional<QByteArray> bytes =
+        readFileAtMost(path, limit, NpyText::tr("an array file may have"), &failure);
+    if (!bytes) {
         if (error)
-            *error = NpyText::tr("cannot open %1: %2").arg(path, file.errorString());
+            *error = QStringLiteral("%1: %2").arg(QFileInfo(path).fileName(), failure);
         return std::nullopt;
     }
-    return decodeNpy(file.readAll(), error);
+    return decodeNpy(*bytes, error);
 }
 
 } // namespace ae

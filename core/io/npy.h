@@ -5,6 +5,7 @@
 // format versions 1.0 and 2.0. The reader never trusts the file: every
 // malformed header, impossible shape or truncated payload is reported.
 
+#include "core/limits.h"
 #include "core/types.h"
 
 #include <QByteArray>
@@ -40,6 +41,9 @@ std::optional<NpyArray> decodeNpy(const QByteArray& bytes, QString* error);
 
 // File helpers: writing is atomic (QSaveFile).
 bool writeNpyFile(const QString& path, const NpyArray& array, QString* error);
-std::optional<NpyArray> readNpyFile(const QString& path, QString* error);
+// Reads at most `limit` bytes (core/io/bounded_read.h) before refusing.
+std::optional<NpyArray>
+readNpyFile(const QString& path, QString* error,
+            std::uint64_t limit = EngineLimits::defaults().maxImportFileBytes);
 
 } // namespace ae

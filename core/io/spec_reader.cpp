@@ -1,5 +1,7 @@
 #include "core/io/spec_reader.h"
 
+#include "core/io/bounded_read.h"
+
 #include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
@@ -795,6 +797,11 @@ std::variant<Spec, SpecError> readSpec(const QByteArray& json, const EngineLimit
     }
 }
 
+QString specFileLimitText()
+{
+    return SpecReaderText::tr("a spec or session may have");
+}
+
 std::variant<Spec, SpecError> readSpecFile(const QString& path, const EngineLimits& limits)
 {
     QFile file(path);
@@ -807,12 +814,12 @@ std::variant<Spec, SpecError> readSpecFile(const QString& path, const EngineLimi
         return SpecError{
             path.toStdString(),
             SpecReaderText::tr("cannot open: %1").arg(file.errorString()).toStdString()};
-    const QByteArray bytes = file.readAll();
-    if (file.error() != QFileDevice::NoError)
-        return SpecError{
-            path.toStdString(),
-            SpecReaderText::tr("cannot read: %1").arg(file.errorString()).toStdString()};
-    return readSpec(bytes, limits);
+    QString failure;
+    const std::optional<QByteArray> bytes =
+        readAtMost(file, limits.maxSpecFileBytes, specFileLimitText(), &failure);
+    if (!bytes)
+        return SpecError{path.toStdString(), failure.toStdString()};
+    return readSpec(*bytes, limits);
 }
 
 } // namespace ae

@@ -17,10 +17,15 @@ namespace ae {
 // Field paths in errors: "inputs[1][2]" (row 1, column 2; batches add the
 // item first), "mask.valid_lens[0]", "weights.W_q", "(json)" for JSON syntax
 // (the message gives line and column). readSpecFile names the file as the
-// field when it cannot be read.
+// field when it cannot be read, and reads at most limits.maxSpecFileBytes
+// (core/io/bounded_read.h).
 std::variant<Spec, SpecError> readSpec(const QByteArray& json,
                                        const EngineLimits& limits = EngineLimits::defaults());
 std::variant<Spec, SpecError> readSpecFile(const QString& path,
                                            const EngineLimits& limits = EngineLimits::defaults());
+
+// Completes the size refusal of a spec or session ("larger than the 128 MiB
+// <this>"), translated; for every reader of spec files.
+QString specFileLimitText();
 
 } // namespace ae

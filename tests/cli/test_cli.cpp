@@ -444,6 +444,35 @@ private slots:
         QVERIFY2(run.err.startsWith(("error: " + field + ": ").toUtf8()), run.err.constData());
         QVERIFY(run.out.isEmpty());
     }
+
+    // An endless input stops at the spec limit: no memory runs out, the run
+    // ends with the spec error status and the limit named.
+    void anEndlessSpecIsRefusedAtTheLimit()
+    {
+        const CliRun run = runCli({"compute", "/dev/zero", "-o", path("never-zero.json")});
+        QCOMPARE(run.code, int(ExitSpecError));
+        QCOMPARE(QString::fromUtf8(run.err),
+                 QStringLiteral("error: /dev/zero: larger than the 128 MiB a spec or session may "
+                                "have; nothing past that was read\n"));
+        QVERIFY(!QFile::exists(path("never-zero.json")));
+    }
+
+    void standardInputStopsAtTheLimitToo()
+    {
+        const std::uint64_t limit = EngineLimits::defaults().maxSpecFileBytes;
+        QByteArray input(qsizetype(limit) + 1, ' ');
+        const CliRun over = runCli({"compute", "-", "-o", path("never-stdin.json")}, input);
+        QCOMPARE(over.code, int(ExitSpecError));
+        QCOMPARE(QString::fromUtf8(over.err),
+                 QStringLiteral("error: standard input: larger than the 128 MiB a spec or "
+                                "session may have; nothing past that was read\n"));
+        // At the limit exactly the input is read and parsed (spaces then a spec).
+        input.resize(qsizetype(limit) - kIdentitySpec.size());
+        input += kIdentitySpec;
+        QCOMPARE(std::uint64_t(input.size()), limit);
+        const CliRun at = runCli({"compute", "-", "-o", path("at-limit.json")}, input);
+        QCOMPARE(at.code, int(ExitSuccess));
+    }
 };
 
 AE_TEST_MAIN_CORE(TestCli)

@@ -287,6 +287,36 @@ private:
     QString m_npy;
     QString m_tokens;
     QString m_json;
+
+    // The importer's message names the file once ("lie.npy: not a readable
+    // .npy file: …"), not "lie.npy: lie.npy: …".
+    void aBadNpyIsNamedOnce()
+    {
+        const QString path = m_dir.filePath("lie.npy");
+        QVERIFY(writeFile(path, "\x93NUMPY lies"));
+        const CliRun run = runCli({"import", path});
+        QCOMPARE(run.code, int(ExitSpecError));
+        const QString err = QString::fromUtf8(run.err);
+        QVERIFY2(err.startsWith("error: lie.npy: not a readable .npy file: "), qPrintable(err));
+        QCOMPARE(err.count("lie.npy"), 1);
+    }
+
+    // The help lists the figure names; no placeholder is left and Qt warns
+    // about no missing argument.
+    void helpHasNoPlaceholderLeft()
+    {
+        static QStringList warnings;
+        warnings.clear();
+        const QtMessageHandler previous = qInstallMessageHandler(
+            [](QtMsgType, const QMessageLogContext&, const QString& text) { warnings << text; });
+        const CliRun run = runCli({"import", "--help"});
+        qInstallMessageHandler(previous);
+        QCOMPARE(run.code, int(ExitSuccess));
+        const QString out = QString::fromUtf8(run.out);
+        QVERIFY2(!out.contains("%1") && !out.contains("%2"), qPrintable(out));
+        QVERIFY(out.contains("save the Imported tab's figure: heads, head, lines\n"));
+        QVERIFY2(warnings.isEmpty(), qPrintable(warnings.join('\n')));
+    }
 };
 
 AE_TEST_MAIN_GUI(TestCliImport)

@@ -1,6 +1,8 @@
 #include "ui/classroom/lesson.h"
 
 #include "core/io/atomic_file.h"
+#include "core/io/bounded_read.h"
+#include "core/limits.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -108,8 +110,14 @@ std::optional<Lesson> Lesson::load(const QString& path, QString* error)
         return std::nullopt;
     }
     QString message;
-    std::optional<Lesson> lesson =
-        fromJson(file.readAll(), QFileInfo(path).absolutePath(), &message);
+    const std::optional<QByteArray> bytes =
+        readAtMost(file, EngineLimits::defaults().maxLessonFileBytes,
+                   LessonText::tr("a lesson may have"), &message);
+    if (!bytes) {
+        fail(error, LessonText::tr("%1: %2").arg(QFileInfo(path).fileName(), message));
+        return std::nullopt;
+    }
+    std::optional<Lesson> lesson = fromJson(*bytes, QFileInfo(path).absolutePath(), &message);
     if (!lesson) {
         fail(error, LessonText::tr("%1: %2").arg(QFileInfo(path).fileName(), message));
         return lesson;

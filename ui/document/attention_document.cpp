@@ -1,8 +1,10 @@
 #include "ui/document/attention_document.h"
 
 #include "core/io/atomic_file.h"
+#include "core/io/bounded_read.h"
 #include "core/io/spec_reader.h"
 #include "core/io/spec_writer.h"
+#include "core/limits.h"
 #include "ui/document/spec_edit_command.h"
 #include "ui/document/spec_widths.h"
 
@@ -71,8 +73,15 @@ bool AttentionDocument::readSpecFromFile(const QString& path, Spec* spec, QStrin
             *error = tr("Cannot open %1: %2").arg(QFileInfo(path).fileName(), file.errorString());
         return false;
     }
-    const QByteArray bytes = file.readAll();
-    std::variant<Spec, SpecError> result = readSpec(bytes);
+    QString failure;
+    const std::optional<QByteArray> bytes =
+        readAtMost(file, EngineLimits::defaults().maxSpecFileBytes, specFileLimitText(), &failure);
+    if (!bytes) {
+        if (error)
+            *error = tr("Cannot open %1: %2").arg(QFileInfo(path).fileName(), failure);
+        return false;
+    }
+    std::variant<Spec, SpecError> result = readSpec(*bytes);
     if (const SpecError* failure = std::get_if<SpecError>(&result)) {
         if (error)
             *error =

@@ -1,6 +1,7 @@
 #include "ui/document/session_autosaver.h"
 
 #include "core/io/atomic_file.h"
+#include "core/io/bounded_read.h"
 #include "core/io/spec_reader.h"
 #include "core/io/spec_writer.h"
 #include "ui/document/attention_document.h"
@@ -142,9 +143,12 @@ std::optional<SessionAutosaver::Recovered> SessionAutosaver::read(QString* error
         return std::nullopt;
     }
     Recovered recovered{std::move(std::get<Spec>(spec)), QString()};
-    QFile origin(originPath());
-    if (origin.open(QIODevice::ReadOnly))
-        recovered.originalPath = QString::fromUtf8(origin.readAll());
+    // The origin file holds one path; anything longer than a path can be is
+    // not ours and is ignored.
+    constexpr std::uint64_t kMaxPathBytes = 64 * 1024;
+    if (const std::optional<QByteArray> origin =
+            readFileAtMost(originPath(), kMaxPathBytes, QString(), nullptr))
+        recovered.originalPath = QString::fromUtf8(*origin);
     return recovered;
 }
 
