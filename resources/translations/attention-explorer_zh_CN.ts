@@ -509,17 +509,18 @@ Exit status: 0 success, 1 the spec cannot be read or computed (a message names t
 <context>
     <name>ae::AttentionDocument</name>
     <message>
-        <location filename="../../ui/document/attention_document.cpp" line="30"/>
+        <location filename="../../ui/document/attention_document.cpp" line="32"/>
         <source>Untitled</source>
         <translation>未命名</translation>
     </message>
     <message>
-        <location filename="../../ui/document/attention_document.cpp" line="71"/>
+        <location filename="../../ui/document/attention_document.cpp" line="73"/>
+        <location filename="../../ui/document/attention_document.cpp" line="81"/>
         <source>Cannot open %1: %2</source>
         <translation>无法打开 %1：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/document/attention_document.cpp" line="79"/>
+        <location filename="../../ui/document/attention_document.cpp" line="88"/>
         <source>%1 is not a valid session: %2</source>
         <translation>%1 不是有效的会话文件：%2</translation>
     </message>
@@ -580,209 +581,214 @@ Exit status: 0 success, 1 the spec cannot be read or computed (a message names t
 <context>
     <name>ae::AttentionImport</name>
     <message>
-        <location filename="../../core/io/attention_import.cpp" line="41"/>
+        <location filename="../../core/io/attention_import.cpp" line="42"/>
         <source>the attention is empty (%1 layers, %2 heads, %3 queries, %4 keys)</source>
         <translation>注意力为空（%1 层、%2 个头、%3 个查询、%4 个键）</translation>
     </message>
     <message>
-        <location filename="../../core/io/attention_import.cpp" line="49"/>
+        <location filename="../../core/io/attention_import.cpp" line="50"/>
         <source>%1 heads per layer; at most %2 are supported</source>
         <translation>每层 %1 个头；最多支持 %2 个</translation>
     </message>
     <message>
-        <location filename="../../core/io/attention_import.cpp" line="55"/>
+        <location filename="../../core/io/attention_import.cpp" line="56"/>
         <source>%1 queries × %2 keys; at most %3 tokens per side are supported</source>
         <translation>%1 个查询 × %2 个键；每边最多支持 %3 个词元</translation>
     </message>
     <message>
-        <location filename="../../core/io/attention_import.cpp" line="64"/>
+        <location filename="../../core/io/attention_import.cpp" line="65"/>
         <source>the weights need %1; at most %2 are supported</source>
         <translation>这些权重需要 %1；最多支持 %2</translation>
     </message>
     <message>
-        <location filename="../../core/io/attention_import.cpp" line="87"/>
+        <location filename="../../core/io/attention_import.cpp" line="88"/>
         <source>%1, key %2: %3 is not a finite number</source>
         <translation>%1，键 %2：%3 不是有限数</translation>
     </message>
     <message>
-        <location filename="../../core/io/attention_import.cpp" line="94"/>
+        <location filename="../../core/io/attention_import.cpp" line="95"/>
         <source>%1, key %2: the weight %3 is negative (each query row must be a probability distribution)</source>
         <translation>%1，键 %2：权重 %3 为负（每个查询行必须是概率分布）</translation>
     </message>
     <message>
-        <location filename="../../core/io/attention_import.cpp" line="109"/>
+        <location filename="../../core/io/attention_import.cpp" line="110"/>
         <source>%1: the weights sum to %2, not 1 (each query row must be a probability distribution; tolerance %3)</source>
         <translation>%1：权重之和为 %2，不是 1（每个查询行必须是概率分布；容差 %3）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/io/attention_import.cpp" line="120"/>
+        <location filename="../../core/io/attention_import.cpp" line="121"/>
         <source>%n query row(s) are all zero and shown as fully masked</source>
         <translation>
             <numerusform>%n 个查询行全为零，显示为完全掩码</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../core/io/attention_import.cpp" line="132"/>
+        <location filename="../../core/io/attention_import.cpp" line="133"/>
         <source>no token list: tokens are numbered from 0</source>
         <translation>没有词元列表：词元从 0 开始编号</translation>
     </message>
     <message>
-        <location filename="../../core/io/attention_import.cpp" line="134"/>
+        <location filename="../../core/io/attention_import.cpp" line="135"/>
         <source>the token list has %1 tokens but the attention has %2 queries</source>
         <translation>词元列表有 %1 个词元，但注意力有 %2 个查询</translation>
     </message>
     <message>
-        <location filename="../../core/io/attention_import.cpp" line="144"/>
+        <location filename="../../core/io/attention_import.cpp" line="145"/>
         <source>the key token list has %1 tokens but the attention has %2 keys</source>
         <translation>键词元列表有 %1 个词元，但注意力有 %2 个键</translation>
     </message>
     <message>
-        <location filename="../../core/io/attention_import.cpp" line="153"/>
+        <location filename="../../core/io/attention_import.cpp" line="154"/>
         <source>the token list has %1 tokens; it labels the %2 queries but the attention has %3 keys (give the key tokens too)</source>
         <translation>词元列表有 %1 个词元，可标注 %2 个查询，但注意力有 %3 个键（请同时给出键的词元）</translation>
     </message>
     <message>
-        <location filename="../../core/io/attention_import.cpp" line="167"/>
+        <location filename="../../core/io/attention_import.cpp" line="168"/>
         <source>%1 (%2 layers × %3 heads, %4 queries × %5 keys)</source>
         <translation>%1（%2 层 × %3 个头，%4 个查询 × %5 个键）</translation>
     </message>
     <message>
-        <location filename="../../core/io/attention_import.cpp" line="186"/>
+        <location filename="../../core/io/attention_import.cpp" line="187"/>
         <source>&apos;%1&apos; must be a list of strings</source>
         <translation>“%1”必须是字符串列表</translation>
     </message>
     <message>
-        <location filename="../../core/io/attention_import.cpp" line="193"/>
+        <location filename="../../core/io/attention_import.cpp" line="194"/>
         <source>%1[%2]: expected a string</source>
         <translation>%1[%2]：应为字符串</translation>
     </message>
     <message>
-        <location filename="../../core/io/attention_import.cpp" line="221"/>
+        <location filename="../../core/io/attention_import.cpp" line="222"/>
         <source>not a readable .npy file: %1</source>
         <translation>不是可读取的 .npy 文件：%1</translation>
     </message>
     <message>
-        <location filename="../../core/io/attention_import.cpp" line="234"/>
+        <location filename="../../core/io/attention_import.cpp" line="235"/>
         <source>shape %1 has a batch of %2 (axis 1); export one sentence (batch 1) or pick one with a[:, i]</source>
         <translation>形状 %1 的批次为 %2（第 1 轴）；请导出一个句子（批次 1），或用 a[:, i] 选出一个</translation>
     </message>
     <message>
-        <location filename="../../core/io/attention_import.cpp" line="244"/>
+        <location filename="../../core/io/attention_import.cpp" line="245"/>
         <source>shape %1 has rank %2; expected (heads, queries, keys), (layers, heads, queries, keys) or (layers, 1, heads, queries, keys)</source>
         <translation>形状 %1 的维数为 %2；应为 (头, 查询, 键)、(层, 头, 查询, 键) 或 (层, 1, 头, 查询, 键)</translation>
     </message>
     <message>
-        <location filename="../../core/io/attention_import.cpp" line="268"/>
+        <location filename="../../core/io/attention_import.cpp" line="269"/>
         <source>array[%1, %2]</source>
         <translation>array[%1, %2]</translation>
     </message>
     <message>
-        <location filename="../../core/io/attention_import.cpp" line="269"/>
+        <location filename="../../core/io/attention_import.cpp" line="270"/>
         <source>array[%1, %2, %3]</source>
         <translation>array[%1, %2, %3]</translation>
     </message>
     <message>
-        <location filename="../../core/io/attention_import.cpp" line="270"/>
+        <location filename="../../core/io/attention_import.cpp" line="271"/>
         <source>array[%1, 0, %2, %3]</source>
         <translation>array[%1, 0, %2, %3]</translation>
     </message>
     <message>
-        <location filename="../../core/io/attention_import.cpp" line="287"/>
+        <location filename="../../core/io/attention_import.cpp" line="288"/>
         <source>not valid JSON at byte %1: %2 (NaN and Infinity are not JSON)</source>
         <translation>第 %1 字节处不是有效的 JSON：%2（NaN 和 Infinity 不属于 JSON）</translation>
     </message>
     <message>
-        <location filename="../../core/io/attention_import.cpp" line="293"/>
+        <location filename="../../core/io/attention_import.cpp" line="294"/>
         <source>expected a JSON object with &quot;tokens&quot; and &quot;attentions&quot;</source>
         <translation>应为包含 &quot;tokens&quot; 和 &quot;attentions&quot; 的 JSON 对象</translation>
     </message>
     <message>
-        <location filename="../../core/io/attention_import.cpp" line="299"/>
+        <location filename="../../core/io/attention_import.cpp" line="300"/>
         <source>&apos;format&apos; is &quot;%1&quot;; expected &quot;%2&quot;</source>
         <translation>“format”为 &quot;%1&quot;；应为 &quot;%2&quot;</translation>
     </message>
     <message>
-        <location filename="../../core/io/attention_import.cpp" line="304"/>
+        <location filename="../../core/io/attention_import.cpp" line="305"/>
         <source>&apos;tokens&apos; is missing: give the list of input tokens</source>
         <translation>缺少“tokens”：请给出输入词元列表</translation>
     </message>
     <message>
-        <location filename="../../core/io/attention_import.cpp" line="321"/>
+        <location filename="../../core/io/attention_import.cpp" line="322"/>
         <source>&apos;attentions&apos; must be a non-empty list of layers, [layer][batch][head][query][key]</source>
         <translation>“attentions”必须是非空的层列表，[层][批次][头][查询][键]</translation>
     </message>
     <message>
-        <location filename="../../core/io/attention_import.cpp" line="338"/>
+        <location filename="../../core/io/attention_import.cpp" line="339"/>
         <source>attentions[0]: expected [batch][head][query][key] or [head][query][key] nested lists of numbers</source>
         <translation>attentions[0]：应为 [批次][头][查询][键] 或 [头][查询][键] 嵌套的数字列表</translation>
     </message>
     <message>
-        <location filename="../../core/io/attention_import.cpp" line="343"/>
+        <location filename="../../core/io/attention_import.cpp" line="344"/>
         <source>attentions[0]: a batch of %1 items; dump one sentence (batch 1)</source>
         <translation>attentions[0]：批次有 %1 项；请导出一个句子（批次 1）</translation>
     </message>
     <message>
-        <location filename="../../core/io/attention_import.cpp" line="358"/>
+        <location filename="../../core/io/attention_import.cpp" line="359"/>
         <source>%1: expected a list of %2 %3</source>
         <translation>%1：应为 %2 个%3的列表</translation>
     </message>
     <message>
-        <location filename="../../core/io/attention_import.cpp" line="363"/>
+        <location filename="../../core/io/attention_import.cpp" line="364"/>
         <source>%1: %2 %3, expected %4</source>
         <translation>%1：%2 个%3，应为 %4 个</translation>
     </message>
     <message>
-        <location filename="../../core/io/attention_import.cpp" line="375"/>
+        <location filename="../../core/io/attention_import.cpp" line="376"/>
         <source>heads</source>
         <translation>头</translation>
     </message>
     <message>
-        <location filename="../../core/io/attention_import.cpp" line="376"/>
+        <location filename="../../core/io/attention_import.cpp" line="377"/>
         <source>rows</source>
         <translation>行</translation>
     </message>
     <message>
-        <location filename="../../core/io/attention_import.cpp" line="377"/>
+        <location filename="../../core/io/attention_import.cpp" line="378"/>
         <source>numbers</source>
         <translation>数</translation>
     </message>
     <message>
-        <location filename="../../core/io/attention_import.cpp" line="378"/>
+        <location filename="../../core/io/attention_import.cpp" line="379"/>
         <source>batch items</source>
         <translation>批次项</translation>
     </message>
     <message>
-        <location filename="../../core/io/attention_import.cpp" line="409"/>
+        <location filename="../../core/io/attention_import.cpp" line="410"/>
         <source>%1[%2]: expected a number</source>
         <translation>%1[%2]：应为数字</translation>
     </message>
     <message>
-        <location filename="../../core/io/attention_import.cpp" line="439"/>
+        <location filename="../../core/io/attention_import.cpp" line="440"/>
         <source>the token list is not valid JSON at byte %1: %2</source>
         <translation>词元列表在第 %1 字节处不是有效的 JSON：%2</translation>
     </message>
     <message>
-        <location filename="../../core/io/attention_import.cpp" line="474"/>
+        <location filename="../../core/io/attention_import.cpp" line="475"/>
         <source>%1: use a NumPy .npy file or a .json attention dump</source>
         <translation>%1：请使用 NumPy .npy 文件或 .json 注意力导出文件</translation>
     </message>
     <message>
-        <location filename="../../core/io/attention_import.cpp" line="479"/>
-        <source>%1 is %2; at most %3 can be imported</source>
-        <translation>%1 大小为 %2；最多可导入 %3</translation>
+        <location filename="../../core/io/attention_import.cpp" line="485"/>
+        <source>an attention file may have</source>
+        <translation>注意力文件的大小上限</translation>
     </message>
     <message>
-        <location filename="../../core/io/attention_import.cpp" line="486"/>
+        <location filename="../../core/io/attention_import.cpp" line="488"/>
         <source>cannot read %1: %2</source>
         <translation>无法读取 %1：%2</translation>
     </message>
     <message>
-        <location filename="../../core/io/attention_import.cpp" line="508"/>
+        <location filename="../../core/io/attention_import.cpp" line="510"/>
+        <source>a token list may have</source>
+        <translation>词元列表的大小上限</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/attention_import.cpp" line="512"/>
         <source>cannot read the token list %1: %2</source>
         <translation>无法读取词元列表 %1：%2</translation>
     </message>
     <message>
-        <location filename="../../core/io/attention_import.cpp" line="526"/>
+        <location filename="../../core/io/attention_import.cpp" line="530"/>
         <source>, tokens from %1</source>
         <translation>，词元来自 %1</translation>
     </message>
@@ -911,6 +917,34 @@ Exit status: 0 success, 1 the spec cannot be read or computed (a message names t
         <location filename="../../ui/positional/binary_analogy_panel.cpp" line="185"/>
         <source>none</source>
         <translation>无</translation>
+    </message>
+</context>
+<context>
+    <name>ae::BoundedRead</name>
+    <message>
+        <location filename="../../core/io/bounded_read.cpp" line="33"/>
+        <source>larger than the %1 %2; nothing past that was read</source>
+        <translation>超过了%2（%1）；超出部分未被读取</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/bounded_read.cpp" line="66"/>
+        <source>cannot read: %1</source>
+        <translation>无法读取：%1</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/bounded_read.cpp" line="85"/>
+        <source>no such file</source>
+        <translation>文件不存在</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/bounded_read.cpp" line="89"/>
+        <source>is a folder, not a file</source>
+        <translation>是文件夹，不是文件</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/bounded_read.cpp" line="94"/>
+        <source>cannot open: %1</source>
+        <translation>无法打开：%1</translation>
     </message>
 </context>
 <context>
@@ -1257,257 +1291,257 @@ Exit status: 0 success, 1 the spec cannot be read or computed (a message names t
         <translation>受限自注意力（r）</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="124"/>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="116"/>
         <source>sequence length n</source>
         <translation>序列长度 n</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="156"/>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="148"/>
         <source>The n of the table&apos;s numbers</source>
         <translation>表中数值所用的 n</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="170"/>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="162"/>
         <source>Contiguous kernels: path O(n/k) (class notes, d2l)</source>
         <translation>连续卷积核：路径 O(n/k)（课堂笔记，d2l）</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="171"/>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="163"/>
         <source>Dilated kernels: path O(log_k n) (Vaswani et al.)</source>
         <translation>空洞卷积核：路径 O(log_k n)（Vaswani 等）</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="173"/>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="165"/>
         <source>Maximum path length of the convolution: stacked contiguous kernels need ⌈(n−1)/(k−1)⌉ layers, dilated kernels ⌈log_k n⌉</source>
         <translation>卷积的最大路径长度：堆叠连续卷积核需要 ⌈(n−1)/(k−1)⌉ 层，空洞卷积核需要 ⌈log_k n⌉ 层</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="177"/>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="169"/>
         <source>n (table):</source>
         <translation>n（表格）：</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="180"/>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="172"/>
         <source>d:</source>
         <translation>d：</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="183"/>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="175"/>
         <source>k:</source>
         <translation>k：</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="186"/>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="178"/>
         <source>r:</source>
         <translation>r：</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="190"/>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="182"/>
         <source>Plot n from</source>
         <translation>绘图 n 从</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="192"/>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="184"/>
         <source>to</source>
         <translation>到</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="196"/>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="188"/>
         <source>Convolution:</source>
         <translation>卷积：</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="234"/>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="226"/>
         <source>Layer:</source>
         <translation>层：</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="236"/>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="228"/>
         <source>Positions:</source>
         <translation>位置：</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="238"/>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="230"/>
         <source>Path diagram (k and r from the sliders)</source>
         <translation>路径图（k 和 r 取自滑块）</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="246"/>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="238"/>
         <source>Operations per layer (colours as in the table)</source>
         <translation>每层运算量（颜色与表格一致）</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="247"/>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="239"/>
         <source>operations</source>
         <translation>运算量</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="251"/>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="243"/>
         <source>Sequential operations (colours as in the table)</source>
         <translation>顺序操作（颜色与表格一致）</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="252"/>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="244"/>
         <source>steps</source>
         <translation>步数</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="256"/>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="248"/>
         <source>Maximum path length (colours as in the table)</source>
         <translation>最大路径长度（颜色与表格一致）</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="257"/>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="249"/>
         <source>layers / steps</source>
         <translation>层数 / 步数</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="261"/>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="253"/>
         <source>Measured here (points) vs c·operations (lines)</source>
         <translation>本机实测（点）与 c·运算量（线）</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="262"/>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="254"/>
         <source>seconds per forward pass</source>
         <translation>每次前向计算的秒数</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="264"/>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="256"/>
         <source>Measure</source>
         <translation>测量</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="266"/>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="258"/>
         <source>Time real layers (1-D convolution, tanh RNN, self-attention, restricted self-attention) for a range of n</source>
         <translation>对一系列 n 实测真实层的耗时（一维卷积、tanh 循环神经网络、自注意力、受限自注意力）</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="268"/>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="260"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="275"/>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="267"/>
         <source>Not measured yet.</source>
         <translation>尚未测量。</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="387"/>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="379"/>
         <source>n = %1 … %2</source>
         <translation>n = %1 … %2</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="398"/>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="390"/>
         <source>at n = %1</source>
         <translation>n = %1 时</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="399"/>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="391"/>
         <source>Layer</source>
         <translation>层类型</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="399"/>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="391"/>
         <source>Complexity per layer</source>
         <translation>每层复杂度</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="400"/>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="392"/>
         <source>Sequential operations</source>
         <translation>顺序操作</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="400"/>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="392"/>
         <source>Maximum path length</source>
         <translation>最大路径长度</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="434"/>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="426"/>
         <source>n &lt; d = %1</source>
         <translation>n &lt; d = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="435"/>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="427"/>
         <source>n &lt; k·d = %1</source>
         <translation>n &lt; k·d = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="436"/>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="428"/>
         <source>n &lt; r = %1</source>
         <translation>n &lt; r = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="437"/>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="429"/>
         <source>Self-attention costs fewer operations than the %1 layer while %2.</source>
         <translation>当 %2 时，自注意力的运算量少于%1层。</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="531"/>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="523"/>
         <source>n = d</source>
         <translation>n = d</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="532"/>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="524"/>
         <source>n = k·d</source>
         <translation>n = k·d</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="533"/>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="525"/>
         <source>n = r</source>
         <translation>n = r</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="534"/>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="526"/>
         <source>%1 = %2</source>
         <translation>%1 = %2</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="557"/>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="549"/>
         <source>Dilated kernels of size k (dilation 1, k, k², …): after L layers a position sees k^L inputs, so any pair meets within ⌈log_k n⌉ layers.</source>
         <translation>大小为 k 的空洞卷积核（膨胀率 1, k, k², …）：L 层之后一个位置能看到 k^L 个输入，因此任意两个位置在 ⌈log_k n⌉ 层之内相遇。</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="560"/>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="552"/>
         <source>Centred kernels of size k: after L layers a position sees L·(k−1)+1 inputs, so x_i and x_j meet after ⌈|i−j|/(k−1)⌉ layers.</source>
         <translation>大小为 k 的居中卷积核：L 层之后一个位置能看到 L·(k−1)+1 个输入，因此 x_i 与 x_j 在 ⌈|i−j|/(k−1)⌉ 层之后相遇。</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="565"/>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="557"/>
         <source>Each query sees the r positions centred on it: x_i and x_j meet after ⌈|i−j|/(r−1)⌉ layers.</source>
         <translation>每个查询只看到以自己为中心的 r 个位置：x_i 与 x_j 在 ⌈|i−j|/(r−1)⌉ 层之后相遇。</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="569"/>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="561"/>
         <source>The hidden state carries x_i forward one step at a time: |i−j| sequential steps.</source>
         <translation>隐状态把 x_i 一步一步向后传递：需要 |i−j| 个顺序步骤。</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="573"/>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="565"/>
         <source>Every output attends to every input: one layer for any pair.</source>
         <translation>每个输出都关注每个输入：任意两个位置只需一层。</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="609"/>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="601"/>
         <source>Measuring n = %1 … %2 with d = %3 …</source>
         <translation>正在测量 n = %1 … %2，d = %3 …</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="650"/>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="642"/>
         <source>Measurement cancelled: the points show what finished.</source>
         <translation>测量已取消：图中的点是已完成的部分。</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="653"/>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="645"/>
         <source>Medians of 3; d = %1, k = %2, r = %3; lines: one fitted c per layer</source>
         <translation>3 次测量的中位数；d = %1，k = %2，r = %3；线：每种层拟合一个 c</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="713"/>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="705"/>
         <source>%1 measured</source>
         <translation>%1 实测</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="728"/>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="720"/>
         <source>%1: c = %2 s/op</source>
         <translation>%1：c = %2 秒/次运算</translation>
     </message>
@@ -2339,67 +2373,73 @@ cos</translation>
 <context>
     <name>ae::Lesson</name>
     <message>
-        <location filename="../../ui/classroom/lesson.cpp" line="26"/>
+        <location filename="../../ui/classroom/lesson.cpp" line="28"/>
         <source>Attention in five scenes</source>
         <translation>五个场景看懂注意力</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lesson.cpp" line="27"/>
+        <location filename="../../ui/classroom/lesson.cpp" line="29"/>
         <source>Self-attention over a sentence</source>
         <translation>句子上的自注意力</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lesson.cpp" line="28"/>
+        <location filename="../../ui/classroom/lesson.cpp" line="30"/>
         <source>A causal mask: no peeking ahead</source>
         <translation>因果掩码：不许偷看后面的词</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lesson.cpp" line="29"/>
+        <location filename="../../ui/classroom/lesson.cpp" line="31"/>
         <source>A padded batch and valid lengths</source>
         <translation>填充的批次与有效长度</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lesson.cpp" line="30"/>
+        <location filename="../../ui/classroom/lesson.cpp" line="32"/>
         <source>Cross-attention in translation</source>
         <translation>翻译中的交叉注意力</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lesson.cpp" line="31"/>
+        <location filename="../../ui/classroom/lesson.cpp" line="33"/>
         <source>Self-attention over a Chinese sentence</source>
         <translation>中文句子上的自注意力</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lesson.cpp" line="61"/>
+        <location filename="../../ui/classroom/lesson.cpp" line="63"/>
         <source>not valid JSON at byte %1: %2</source>
         <translation>第 %1 字节处不是有效的 JSON：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lesson.cpp" line="67"/>
+        <location filename="../../ui/classroom/lesson.cpp" line="69"/>
         <source>a lesson is a JSON object</source>
         <translation>课程应为一个 JSON 对象</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lesson.cpp" line="74"/>
+        <location filename="../../ui/classroom/lesson.cpp" line="76"/>
         <source>format: expected &quot;%1&quot;, found &quot;%2&quot;</source>
         <translation>format：应为 &quot;%1&quot;，实际为 &quot;%2&quot;</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lesson.cpp" line="79"/>
+        <location filename="../../ui/classroom/lesson.cpp" line="81"/>
         <source>scenes: expected a non-empty list of scenes</source>
         <translation>scenes：应为非空的场景列表</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lesson.cpp" line="90"/>
+        <location filename="../../ui/classroom/lesson.cpp" line="92"/>
         <source>scenes[%1].session: expected the path of a saved session</source>
         <translation>scenes[%1].session：应为已保存会话的路径</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lesson.cpp" line="107"/>
+        <location filename="../../ui/classroom/lesson.cpp" line="109"/>
         <source>Cannot read %1: %2</source>
         <translation>无法读取 %1：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lesson.cpp" line="114"/>
+        <location filename="../../ui/classroom/lesson.cpp" line="115"/>
+        <source>a lesson may have</source>
+        <translation>课程文件的大小上限</translation>
+    </message>
+    <message>
+        <location filename="../../ui/classroom/lesson.cpp" line="117"/>
+        <location filename="../../ui/classroom/lesson.cpp" line="122"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -3972,7 +4012,7 @@ Restore the unsaved changes to %1?</source>
 <context>
     <name>ae::SessionAutosaver</name>
     <message>
-        <location filename="../../ui/document/session_autosaver.cpp" line="62"/>
+        <location filename="../../ui/document/session_autosaver.cpp" line="63"/>
         <source>cannot create the folder %1</source>
         <translation>无法创建文件夹 %1</translation>
     </message>
@@ -4169,437 +4209,437 @@ Restore the unsaved changes to %1?</source>
 <context>
     <name>ae::SpecReader</name>
     <message>
-        <location filename="../../core/io/spec_reader.cpp" line="46"/>
+        <location filename="../../core/io/spec_reader.cpp" line="48"/>
         <source>null</source>
         <translation>null</translation>
     </message>
     <message>
-        <location filename="../../core/io/spec_reader.cpp" line="48"/>
+        <location filename="../../core/io/spec_reader.cpp" line="50"/>
         <source>true</source>
         <translation>true</translation>
     </message>
     <message>
-        <location filename="../../core/io/spec_reader.cpp" line="48"/>
+        <location filename="../../core/io/spec_reader.cpp" line="50"/>
         <source>false</source>
         <translation>false</translation>
     </message>
     <message>
-        <location filename="../../core/io/spec_reader.cpp" line="50"/>
+        <location filename="../../core/io/spec_reader.cpp" line="52"/>
         <source>the number %1</source>
         <translation>数值 %1</translation>
     </message>
     <message>
-        <location filename="../../core/io/spec_reader.cpp" line="56"/>
+        <location filename="../../core/io/spec_reader.cpp" line="58"/>
         <source>the string &quot;%1&quot;</source>
         <translation>字符串 &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../../core/io/spec_reader.cpp" line="60"/>
+        <location filename="../../core/io/spec_reader.cpp" line="62"/>
         <source>an empty array</source>
         <translation>空数组</translation>
     </message>
     <message>
-        <location filename="../../core/io/spec_reader.cpp" line="61"/>
+        <location filename="../../core/io/spec_reader.cpp" line="63"/>
         <source>an array of %1 elements</source>
         <translation>含 %1 个元素的数组</translation>
     </message>
     <message>
-        <location filename="../../core/io/spec_reader.cpp" line="63"/>
+        <location filename="../../core/io/spec_reader.cpp" line="65"/>
         <source>an object</source>
         <translation>对象</translation>
     </message>
     <message>
-        <location filename="../../core/io/spec_reader.cpp" line="67"/>
-        <location filename="../../core/io/spec_reader.cpp" line="789"/>
+        <location filename="../../core/io/spec_reader.cpp" line="69"/>
+        <location filename="../../core/io/spec_reader.cpp" line="791"/>
         <source>nothing</source>
         <translation>空（缺少该值）</translation>
     </message>
     <message>
-        <location filename="../../core/io/spec_reader.cpp" line="85"/>
+        <location filename="../../core/io/spec_reader.cpp" line="87"/>
         <source>line %1, column %2</source>
         <translation>第 %1 行第 %2 列</translation>
     </message>
     <message>
-        <location filename="../../core/io/spec_reader.cpp" line="101"/>
+        <location filename="../../core/io/spec_reader.cpp" line="103"/>
         <source>this is a result file (&quot;%1&quot;), not a spec (&quot;%2&quot;)</source>
         <translation>这是一个结果文件（&quot;%1&quot;），不是规格文件（&quot;%2&quot;）</translation>
     </message>
     <message>
-        <location filename="../../core/io/spec_reader.cpp" line="105"/>
+        <location filename="../../core/io/spec_reader.cpp" line="107"/>
         <source>expected &quot;%1&quot;, found %2</source>
         <translation>应为 &quot;%1&quot;，实际为 %2</translation>
     </message>
     <message>
-        <location filename="../../core/io/spec_reader.cpp" line="122"/>
+        <location filename="../../core/io/spec_reader.cpp" line="124"/>
         <source>the largest number of heads accepted</source>
         <translation>允许的最大头数</translation>
     </message>
     <message>
-        <location filename="../../core/io/spec_reader.cpp" line="126"/>
+        <location filename="../../core/io/spec_reader.cpp" line="128"/>
         <source>the largest model width accepted</source>
         <translation>允许的最大模型宽度</translation>
     </message>
     <message>
-        <location filename="../../core/io/spec_reader.cpp" line="143"/>
+        <location filename="../../core/io/spec_reader.cpp" line="145"/>
         <source>expected &quot;float32&quot; or &quot;float64&quot;, found %1</source>
         <translation>应为 &quot;float32&quot; 或 &quot;float64&quot;，实际为 %1</translation>
     </message>
     <message>
-        <location filename="../../core/io/spec_reader.cpp" line="150"/>
-        <location filename="../../core/io/spec_reader.cpp" line="276"/>
+        <location filename="../../core/io/spec_reader.cpp" line="152"/>
+        <location filename="../../core/io/spec_reader.cpp" line="278"/>
         <source>expected an object, found %1</source>
         <translation>应为对象，实际为 %1</translation>
     </message>
     <message>
-        <location filename="../../core/io/spec_reader.cpp" line="170"/>
+        <location filename="../../core/io/spec_reader.cpp" line="172"/>
         <source>give either &quot;text&quot; or &quot;inputs&quot; (the query source), not both</source>
         <translation>请在 &quot;text&quot; 和 &quot;inputs&quot;（查询的来源）中只给出一个，不能同时给出</translation>
     </message>
     <message>
-        <location filename="../../core/io/spec_reader.cpp" line="174"/>
+        <location filename="../../core/io/spec_reader.cpp" line="176"/>
         <source>required: give &quot;inputs&quot; (an n×d matrix or a batch of them) or &quot;text&quot;</source>
         <translation>缺少必填项：请给出 &quot;inputs&quot;（一个 n×d 矩阵或由它们组成的批量）或 &quot;text&quot;</translation>
     </message>
     <message>
-        <location filename="../../core/io/spec_reader.cpp" line="184"/>
+        <location filename="../../core/io/spec_reader.cpp" line="186"/>
         <source>give either &quot;key_text&quot; or &quot;key_inputs&quot; (the key source), not both</source>
         <translation>请在 &quot;key_text&quot; 和 &quot;key_inputs&quot;（键的来源）中只给出一个，不能同时给出</translation>
     </message>
     <message>
-        <location filename="../../core/io/spec_reader.cpp" line="201"/>
+        <location filename="../../core/io/spec_reader.cpp" line="203"/>
         <source>expected a string, found %1</source>
         <translation>应为字符串，实际为 %1</translation>
     </message>
     <message>
-        <location filename="../../core/io/spec_reader.cpp" line="211"/>
-        <location filename="../../core/io/spec_reader.cpp" line="214"/>
+        <location filename="../../core/io/spec_reader.cpp" line="213"/>
+        <location filename="../../core/io/spec_reader.cpp" line="216"/>
         <source>expected an integer, found %1</source>
         <translation>应为整数，实际为 %1</translation>
     </message>
     <message>
-        <location filename="../../core/io/spec_reader.cpp" line="216"/>
+        <location filename="../../core/io/spec_reader.cpp" line="218"/>
         <source>expected an integer ≥ %1, found %2</source>
         <translation>应为 ≥ %1 的整数，实际为 %2</translation>
     </message>
     <message>
-        <location filename="../../core/io/spec_reader.cpp" line="221"/>
+        <location filename="../../core/io/spec_reader.cpp" line="223"/>
         <source>%1 is above the limit of %2 (%3)</source>
         <translation>%1 超过了上限 %2（%3）</translation>
     </message>
     <message>
-        <location filename="../../core/io/spec_reader.cpp" line="225"/>
+        <location filename="../../core/io/spec_reader.cpp" line="227"/>
         <source>expected an integer ≤ %1, found %2</source>
         <translation>应为 ≤ %1 的整数，实际为 %2</translation>
     </message>
     <message>
-        <location filename="../../core/io/spec_reader.cpp" line="238"/>
+        <location filename="../../core/io/spec_reader.cpp" line="240"/>
         <source>expected a non-negative integer, found %1</source>
         <translation>应为非负整数，实际为 %1</translation>
     </message>
     <message>
-        <location filename="../../core/io/spec_reader.cpp" line="243"/>
+        <location filename="../../core/io/spec_reader.cpp" line="245"/>
         <source>expected an integer from 0 to 2^53, found %1</source>
         <translation>应为 0 到 2^53 之间的整数，实际为 %1</translation>
     </message>
     <message>
-        <location filename="../../core/io/spec_reader.cpp" line="251"/>
         <location filename="../../core/io/spec_reader.cpp" line="253"/>
-        <location filename="../../core/io/spec_reader.cpp" line="576"/>
+        <location filename="../../core/io/spec_reader.cpp" line="255"/>
+        <location filename="../../core/io/spec_reader.cpp" line="578"/>
         <source>expected a number &gt; 0, found %1</source>
         <translation>应为 &gt; 0 的数，实际为 %1</translation>
     </message>
     <message>
-        <location filename="../../core/io/spec_reader.cpp" line="261"/>
+        <location filename="../../core/io/spec_reader.cpp" line="263"/>
         <source>expected a number, found %1</source>
         <translation>应为数值，实际为 %1</translation>
     </message>
     <message>
-        <location filename="../../core/io/spec_reader.cpp" line="264"/>
+        <location filename="../../core/io/spec_reader.cpp" line="266"/>
         <source>expected a finite number, found %1</source>
         <translation>应为有限数值，实际为 %1</translation>
     </message>
     <message>
-        <location filename="../../core/io/spec_reader.cpp" line="267"/>
+        <location filename="../../core/io/spec_reader.cpp" line="269"/>
         <source>%1 is outside the float32 range (±%2)</source>
         <translation>%1 超出了 float32 的范围（±%2）</translation>
     </message>
     <message>
-        <location filename="../../core/io/spec_reader.cpp" line="284"/>
+        <location filename="../../core/io/spec_reader.cpp" line="286"/>
         <source>expected an array of strings, found %1</source>
         <translation>应为字符串数组，实际为 %1</translation>
     </message>
     <message>
-        <location filename="../../core/io/spec_reader.cpp" line="286"/>
+        <location filename="../../core/io/spec_reader.cpp" line="288"/>
         <source>labels</source>
         <translation>个标签</translation>
     </message>
     <message>
-        <location filename="../../core/io/spec_reader.cpp" line="287"/>
-        <location filename="../../core/io/spec_reader.cpp" line="353"/>
-        <location filename="../../core/io/spec_reader.cpp" line="667"/>
-        <location filename="../../core/io/spec_reader.cpp" line="710"/>
-        <location filename="../../core/io/spec_reader.cpp" line="716"/>
+        <location filename="../../core/io/spec_reader.cpp" line="289"/>
+        <location filename="../../core/io/spec_reader.cpp" line="355"/>
+        <location filename="../../core/io/spec_reader.cpp" line="669"/>
+        <location filename="../../core/io/spec_reader.cpp" line="712"/>
+        <location filename="../../core/io/spec_reader.cpp" line="718"/>
         <source>maximum sequence length</source>
         <translation>最大序列长度</translation>
     </message>
     <message>
-        <location filename="../../core/io/spec_reader.cpp" line="299"/>
+        <location filename="../../core/io/spec_reader.cpp" line="301"/>
         <source>has %1 %2; the limit is %3 (%4)</source>
         <translation>有 %1 %2；上限为 %3（%4）</translation>
     </message>
     <message>
-        <location filename="../../core/io/spec_reader.cpp" line="313"/>
+        <location filename="../../core/io/spec_reader.cpp" line="315"/>
         <source>expected a matrix (an array of rows), found %1</source>
         <translation>应为矩阵（由行组成的数组），实际为 %1</translation>
     </message>
     <message>
-        <location filename="../../core/io/spec_reader.cpp" line="318"/>
+        <location filename="../../core/io/spec_reader.cpp" line="320"/>
         <source>expected a matrix (an array of rows), found an empty array</source>
         <translation>应为矩阵（由行组成的数组），实际为空数组</translation>
     </message>
     <message>
-        <location filename="../../core/io/spec_reader.cpp" line="319"/>
-        <location filename="../../core/io/spec_reader.cpp" line="709"/>
+        <location filename="../../core/io/spec_reader.cpp" line="321"/>
+        <location filename="../../core/io/spec_reader.cpp" line="711"/>
         <source>rows</source>
         <translation>行</translation>
     </message>
     <message>
-        <location filename="../../core/io/spec_reader.cpp" line="323"/>
-        <location filename="../../core/io/spec_reader.cpp" line="335"/>
+        <location filename="../../core/io/spec_reader.cpp" line="325"/>
+        <location filename="../../core/io/spec_reader.cpp" line="337"/>
         <source>expected a row (an array of numbers), found %1</source>
         <translation>应为一行（由数值组成的数组），实际为 %1</translation>
     </message>
     <message>
-        <location filename="../../core/io/spec_reader.cpp" line="328"/>
+        <location filename="../../core/io/spec_reader.cpp" line="330"/>
         <source>expected a row of at least one number, found an empty array</source>
         <translation>应为至少含一个数值的行，实际为空数组</translation>
     </message>
     <message>
-        <location filename="../../core/io/spec_reader.cpp" line="329"/>
-        <location filename="../../core/io/spec_reader.cpp" line="715"/>
+        <location filename="../../core/io/spec_reader.cpp" line="331"/>
+        <location filename="../../core/io/spec_reader.cpp" line="717"/>
         <source>columns</source>
         <translation>列</translation>
     </message>
     <message>
-        <location filename="../../core/io/spec_reader.cpp" line="339"/>
+        <location filename="../../core/io/spec_reader.cpp" line="341"/>
         <source>expected %1 numbers like row 0 (rows must have equal length), found %2</source>
         <translation>应与第 0 行一样有 %1 个数（各行长度必须相同），实际为 %2 个</translation>
     </message>
     <message>
-        <location filename="../../core/io/spec_reader.cpp" line="354"/>
-        <location filename="../../core/io/spec_reader.cpp" line="360"/>
-        <location filename="../../core/io/spec_reader.cpp" line="361"/>
-        <location filename="../../core/io/spec_reader.cpp" line="435"/>
-        <location filename="../../core/io/spec_reader.cpp" line="588"/>
+        <location filename="../../core/io/spec_reader.cpp" line="356"/>
+        <location filename="../../core/io/spec_reader.cpp" line="362"/>
+        <location filename="../../core/io/spec_reader.cpp" line="363"/>
+        <location filename="../../core/io/spec_reader.cpp" line="437"/>
+        <location filename="../../core/io/spec_reader.cpp" line="590"/>
         <source>maximum model width</source>
         <translation>最大模型宽度</translation>
     </message>
     <message>
-        <location filename="../../core/io/spec_reader.cpp" line="381"/>
+        <location filename="../../core/io/spec_reader.cpp" line="383"/>
         <source>expected a matrix (an array of rows) or a batch (an array of matrices), found %1</source>
         <translation>应为矩阵（由行组成的数组）或批量（由矩阵组成的数组），实际为 %1</translation>
     </message>
     <message>
-        <location filename="../../core/io/spec_reader.cpp" line="388"/>
-        <location filename="../../core/io/spec_reader.cpp" line="689"/>
+        <location filename="../../core/io/spec_reader.cpp" line="390"/>
+        <location filename="../../core/io/spec_reader.cpp" line="691"/>
         <source>expected a matrix (depth 2) or a batch of matrices (depth 3), found arrays nested %1 deep</source>
         <translation>应为矩阵（嵌套深度 2）或矩阵组成的批量（嵌套深度 3），实际数组嵌套了 %1 层</translation>
     </message>
     <message>
-        <location filename="../../core/io/spec_reader.cpp" line="393"/>
-        <location filename="../../core/io/spec_reader.cpp" line="645"/>
-        <location filename="../../core/io/spec_reader.cpp" line="694"/>
+        <location filename="../../core/io/spec_reader.cpp" line="395"/>
+        <location filename="../../core/io/spec_reader.cpp" line="647"/>
+        <location filename="../../core/io/spec_reader.cpp" line="696"/>
         <source>batch items</source>
         <translation>个批量项</translation>
     </message>
     <message>
-        <location filename="../../core/io/spec_reader.cpp" line="394"/>
-        <location filename="../../core/io/spec_reader.cpp" line="646"/>
-        <location filename="../../core/io/spec_reader.cpp" line="695"/>
+        <location filename="../../core/io/spec_reader.cpp" line="396"/>
+        <location filename="../../core/io/spec_reader.cpp" line="648"/>
+        <location filename="../../core/io/spec_reader.cpp" line="697"/>
         <source>maximum batch size</source>
         <translation>最大批量大小</translation>
     </message>
     <message>
-        <location filename="../../core/io/spec_reader.cpp" line="400"/>
+        <location filename="../../core/io/spec_reader.cpp" line="402"/>
         <source>expected a matrix (an array of rows) like %1, found %2</source>
         <translation>应与 %1 一样为矩阵（由行组成的数组），实际为 %2</translation>
     </message>
     <message>
-        <location filename="../../core/io/spec_reader.cpp" line="406"/>
+        <location filename="../../core/io/spec_reader.cpp" line="408"/>
         <source>expected %1×%2 like %3 (batch items share their shape), found %4×%5</source>
         <translation>应与 %3 一样为 %1×%2（各批量项形状相同），实际为 %4×%5</translation>
     </message>
     <message>
-        <location filename="../../core/io/spec_reader.cpp" line="430"/>
+        <location filename="../../core/io/spec_reader.cpp" line="432"/>
         <source>expected &quot;hashed&quot; or &quot;one_hot&quot;, found %1</source>
         <translation>应为 &quot;hashed&quot; 或 &quot;one_hot&quot;，实际为 %1</translation>
     </message>
     <message>
-        <location filename="../../core/io/spec_reader.cpp" line="473"/>
+        <location filename="../../core/io/spec_reader.cpp" line="475"/>
         <source>expected &quot;none&quot;, &quot;sinusoidal&quot; or &quot;rotary&quot;, found %1</source>
         <translation>应为 &quot;none&quot;、&quot;sinusoidal&quot; 或 &quot;rotary&quot;，实际为 %1</translation>
     </message>
     <message>
-        <location filename="../../core/io/spec_reader.cpp" line="487"/>
-        <location filename="../../core/io/spec_reader.cpp" line="494"/>
+        <location filename="../../core/io/spec_reader.cpp" line="489"/>
+        <location filename="../../core/io/spec_reader.cpp" line="496"/>
         <source>expected an object of matrices (W_q, W_k, W_v, W_o) or &quot;random&quot;, found %1</source>
         <translation>应为由矩阵（W_q、W_k、W_v、W_o）组成的对象或 &quot;random&quot;，实际为 %1</translation>
     </message>
     <message>
-        <location filename="../../core/io/spec_reader.cpp" line="523"/>
+        <location filename="../../core/io/spec_reader.cpp" line="525"/>
         <source>expected one of &quot;scaled_dot_product&quot;, &quot;dot_product&quot;, &quot;additive&quot;, &quot;general&quot;, &quot;cosine&quot;, found %1</source>
         <translation>应为 &quot;scaled_dot_product&quot;、&quot;dot_product&quot;、&quot;additive&quot;、&quot;general&quot;、&quot;cosine&quot; 之一，实际为 %1</translation>
     </message>
     <message>
-        <location filename="../../core/io/spec_reader.cpp" line="548"/>
+        <location filename="../../core/io/spec_reader.cpp" line="550"/>
         <source>additive scoring needs W_q (hidden×p), W_k (hidden×p_k) and w_v (hidden numbers); %1 is missing</source>
         <translation>加性评分需要 W_q（hidden×p）、W_k（hidden×p_k）和 w_v（hidden 个数）；缺少 %1</translation>
     </message>
     <message>
-        <location filename="../../core/io/spec_reader.cpp" line="555"/>
+        <location filename="../../core/io/spec_reader.cpp" line="557"/>
         <source>expected %1 rows like scoring.W_q (the hidden width), found %2</source>
         <translation>应与 scoring.W_q 一样有 %1 行（隐藏层宽度），实际为 %2 行</translation>
     </message>
     <message>
-        <location filename="../../core/io/spec_reader.cpp" line="561"/>
+        <location filename="../../core/io/spec_reader.cpp" line="563"/>
         <source>expected %1 numbers like the rows of scoring.W_q (the hidden width), found %2</source>
         <translation>应与 scoring.W_q 的各行一样有 %1 个数（隐藏层宽度），实际为 %2 个</translation>
     </message>
     <message>
-        <location filename="../../core/io/spec_reader.cpp" line="567"/>
+        <location filename="../../core/io/spec_reader.cpp" line="569"/>
         <source>general scoring needs W (p×p_k); it is missing</source>
         <translation>一般形式评分需要 W（p×p_k）；但缺少该矩阵</translation>
     </message>
     <message>
-        <location filename="../../core/io/spec_reader.cpp" line="584"/>
+        <location filename="../../core/io/spec_reader.cpp" line="586"/>
         <source>expected a non-empty array of numbers, found %1</source>
         <translation>应为非空的数值数组，实际为 %1</translation>
     </message>
     <message>
-        <location filename="../../core/io/spec_reader.cpp" line="587"/>
+        <location filename="../../core/io/spec_reader.cpp" line="589"/>
         <source>numbers</source>
         <translation>个数</translation>
     </message>
     <message>
-        <location filename="../../core/io/spec_reader.cpp" line="606"/>
+        <location filename="../../core/io/spec_reader.cpp" line="608"/>
         <source>expected true or false, found %1</source>
         <translation>应为 true 或 false，实际为 %1</translation>
     </message>
     <message>
-        <location filename="../../core/io/spec_reader.cpp" line="621"/>
+        <location filename="../../core/io/spec_reader.cpp" line="623"/>
         <source>expected an integer length, found %1</source>
         <translation>应为整数长度，实际为 %1</translation>
     </message>
     <message>
-        <location filename="../../core/io/spec_reader.cpp" line="624"/>
+        <location filename="../../core/io/spec_reader.cpp" line="626"/>
         <source>expected a length ≥ 0, found %1</source>
         <translation>应为 ≥ 0 的长度，实际为 %1</translation>
     </message>
     <message>
-        <location filename="../../core/io/spec_reader.cpp" line="627"/>
+        <location filename="../../core/io/spec_reader.cpp" line="629"/>
         <source>the length %1 is above the limit of %2 (maximum sequence length)</source>
         <translation>长度 %1 超过了上限 %2（最大序列长度）</translation>
     </message>
     <message>
-        <location filename="../../core/io/spec_reader.cpp" line="638"/>
+        <location filename="../../core/io/spec_reader.cpp" line="640"/>
         <source>expected an array of lengths (one per batch item) or of arrays (per batch item, one per query), found %1</source>
         <translation>应为长度数组（每个批量项一个）或数组的数组（每个批量项一个数组，其中每个查询一个长度），实际为 %1</translation>
     </message>
     <message>
-        <location filename="../../core/io/spec_reader.cpp" line="654"/>
+        <location filename="../../core/io/spec_reader.cpp" line="656"/>
         <source>expected an array of lengths like %1 (one depth throughout), found %2</source>
         <translation>应与 %1 一样为长度数组（嵌套深度须一致），实际为 %2</translation>
     </message>
     <message>
-        <location filename="../../core/io/spec_reader.cpp" line="657"/>
+        <location filename="../../core/io/spec_reader.cpp" line="659"/>
         <source>expected an integer length like %1 (one depth throughout), found %2</source>
         <translation>应与 %1 一样为整数长度（嵌套深度须一致），实际为 %2</translation>
     </message>
     <message>
-        <location filename="../../core/io/spec_reader.cpp" line="666"/>
+        <location filename="../../core/io/spec_reader.cpp" line="668"/>
         <source>lengths</source>
         <translation>个长度</translation>
     </message>
     <message>
-        <location filename="../../core/io/spec_reader.cpp" line="680"/>
+        <location filename="../../core/io/spec_reader.cpp" line="682"/>
         <source>expected an n×m matrix of 0/1 or a batch of them, found %1</source>
         <translation>应为由 0/1 组成的 n×m 矩阵或由它们组成的批量，实际为 %1</translation>
     </message>
     <message>
-        <location filename="../../core/io/spec_reader.cpp" line="699"/>
+        <location filename="../../core/io/spec_reader.cpp" line="701"/>
         <source>expected a matrix of 0/1 like %1, found %2</source>
         <translation>应与 %1 一样为 0/1 矩阵，实际为 %2</translation>
     </message>
     <message>
-        <location filename="../../core/io/spec_reader.cpp" line="714"/>
-        <location filename="../../core/io/spec_reader.cpp" line="721"/>
+        <location filename="../../core/io/spec_reader.cpp" line="716"/>
+        <location filename="../../core/io/spec_reader.cpp" line="723"/>
         <source>expected a row of 0/1, found %1</source>
         <translation>应为由 0/1 组成的行，实际为 %1</translation>
     </message>
     <message>
-        <location filename="../../core/io/spec_reader.cpp" line="725"/>
+        <location filename="../../core/io/spec_reader.cpp" line="727"/>
         <source>expected %1 entries like row 0 (rows must have equal length), found %2</source>
         <translation>应与第 0 行一样有 %1 个元素（各行长度必须相同），实际为 %2 个</translation>
     </message>
     <message>
-        <location filename="../../core/io/spec_reader.cpp" line="739"/>
+        <location filename="../../core/io/spec_reader.cpp" line="741"/>
         <source>expected 0 (masked) or 1 (kept), found %1</source>
         <translation>应为 0（遮蔽）或 1（保留），实际为 %1</translation>
     </message>
     <message>
-        <location filename="../../core/io/spec_reader.cpp" line="755"/>
+        <location filename="../../core/io/spec_reader.cpp" line="757"/>
         <source>required: the drop probability, 0 ≤ p &lt; 1</source>
         <translation>缺少必填项：丢弃概率，0 ≤ p &lt; 1</translation>
     </message>
     <message>
-        <location filename="../../core/io/spec_reader.cpp" line="757"/>
+        <location filename="../../core/io/spec_reader.cpp" line="759"/>
         <source>expected an object {&quot;p&quot;: probability}, found %1</source>
         <translation>应为对象 {&quot;p&quot;: 概率}，实际为 %1</translation>
     </message>
     <message>
-        <location filename="../../core/io/spec_reader.cpp" line="762"/>
+        <location filename="../../core/io/spec_reader.cpp" line="764"/>
         <source>expected a probability with 0 ≤ p &lt; 1, found %1</source>
         <translation>应为满足 0 ≤ p &lt; 1 的概率，实际为 %1</translation>
     </message>
     <message>
-        <location filename="../../core/io/spec_reader.cpp" line="777"/>
+        <location filename="../../core/io/spec_reader.cpp" line="779"/>
         <source>malformed JSON at %1: %2</source>
         <translation>JSON 格式错误，位于 %1：%2</translation>
     </message>
     <message>
-        <location filename="../../core/io/spec_reader.cpp" line="780"/>
+        <location filename="../../core/io/spec_reader.cpp" line="782"/>
         <source> (numbers must be finite: NaN, Infinity and values such as 1e400 are not allowed)</source>
         <translation>（数值必须是有限的：不允许 NaN、Infinity 以及 1e400 这样的值）</translation>
     </message>
     <message>
-        <location filename="../../core/io/spec_reader.cpp" line="787"/>
+        <location filename="../../core/io/spec_reader.cpp" line="789"/>
         <source>expected a JSON object at the top level, found %1</source>
         <translation>顶层应为 JSON 对象，实际为 %1</translation>
     </message>
     <message>
-        <location filename="../../core/io/spec_reader.cpp" line="788"/>
+        <location filename="../../core/io/spec_reader.cpp" line="790"/>
         <source>an array</source>
         <translation>数组</translation>
     </message>
     <message>
         <location filename="../../core/io/spec_reader.cpp" line="802"/>
+        <source>a spec or session may have</source>
+        <translation>规格或会话文件的大小上限</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/spec_reader.cpp" line="809"/>
         <source>no such file</source>
         <translation>文件不存在</translation>
     </message>
     <message>
-        <location filename="../../core/io/spec_reader.cpp" line="805"/>
+        <location filename="../../core/io/spec_reader.cpp" line="812"/>
         <source>is a folder, not a spec file</source>
         <translation>是文件夹，不是规格文件</translation>
     </message>
     <message>
-        <location filename="../../core/io/spec_reader.cpp" line="809"/>
+        <location filename="../../core/io/spec_reader.cpp" line="816"/>
         <source>cannot open: %1</source>
         <translation>无法打开：%1</translation>
-    </message>
-    <message>
-        <location filename="../../core/io/spec_reader.cpp" line="814"/>
-        <source>cannot read: %1</source>
-        <translation>无法读取：%1</translation>
     </message>
 </context>
 <context>
@@ -4801,22 +4841,27 @@ Restore the unsaved changes to %1?</source>
 <context>
     <name>ae::cli::CliSupport</name>
     <message>
-        <location filename="../../app/cli/cli_support.cpp" line="69"/>
+        <location filename="../../app/cli/cli_support.cpp" line="70"/>
+        <source>standard input</source>
+        <translation>标准输入</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/cli_support.cpp" line="81"/>
         <source>no such file</source>
         <translation>没有这个文件</translation>
     </message>
     <message>
-        <location filename="../../app/cli/cli_support.cpp" line="71"/>
+        <location filename="../../app/cli/cli_support.cpp" line="83"/>
         <source>is a folder, not a spec file</source>
         <translation>是一个文件夹，不是规格文件</translation>
     </message>
     <message>
-        <location filename="../../app/cli/cli_support.cpp" line="73"/>
+        <location filename="../../app/cli/cli_support.cpp" line="85"/>
         <source>cannot open: %1</source>
         <translation>无法打开：%1</translation>
     </message>
     <message>
-        <location filename="../../app/cli/cli_support.cpp" line="143"/>
+        <location filename="../../app/cli/cli_support.cpp" line="158"/>
         <source>expected a size such as 512M or 2G, found &apos;%1&apos;</source>
         <translation>应为 512M 或 2G 这样的大小，实际为 &apos;%1&apos;</translation>
     </message>
@@ -5024,7 +5069,7 @@ Restore the unsaved changes to %1?</source>
 </translation>
     </message>
     <message>
-        <location filename="../../app/cli/import_command.cpp" line="139"/>
+        <location filename="../../app/cli/import_command.cpp" line="140"/>
         <source>  --matrix             write the layer&apos;s head H as CSV with token labels or as .npy float32
                        (by -o&apos;s extension, or --format csv|npy)
   -h, --help           show this help
@@ -5120,12 +5165,12 @@ Restore the unsaved changes to %1?</source>
         <translation>无法读取“%1”</translation>
     </message>
     <message>
-        <location filename="../../app/cli/import_command.cpp" line="239"/>
+        <location filename="../../app/cli/import_command.cpp" line="240"/>
         <source>layers</source>
         <translation>层</translation>
     </message>
     <message>
-        <location filename="../../app/cli/import_command.cpp" line="241"/>
+        <location filename="../../app/cli/import_command.cpp" line="242"/>
         <source>heads</source>
         <translation>头</translation>
     </message>
@@ -5201,119 +5246,119 @@ Restore the unsaved changes to %1?</source>
 <context>
     <name>ae::npy</name>
     <message>
-        <location filename="../../core/io/npy.cpp" line="47"/>
+        <location filename="../../core/io/npy.cpp" line="49"/>
         <source>the header is not a Python dict</source>
         <translation>文件头不是 Python 字典</translation>
     </message>
     <message>
-        <location filename="../../core/io/npy.cpp" line="54"/>
+        <location filename="../../core/io/npy.cpp" line="56"/>
         <source>expected a quoted key in the header</source>
         <translation>文件头中应为带引号的键</translation>
     </message>
     <message>
-        <location filename="../../core/io/npy.cpp" line="57"/>
+        <location filename="../../core/io/npy.cpp" line="59"/>
         <source>expected &apos;:&apos; after &apos;%1&apos; in the header</source>
         <translation>文件头中 &apos;%1&apos; 之后应为 &apos;:&apos;</translation>
     </message>
     <message>
-        <location filename="../../core/io/npy.cpp" line="61"/>
+        <location filename="../../core/io/npy.cpp" line="63"/>
         <source>&apos;descr&apos; must be a quoted type string</source>
         <translation>&apos;descr&apos; 必须是带引号的类型字符串</translation>
     </message>
     <message>
-        <location filename="../../core/io/npy.cpp" line="69"/>
+        <location filename="../../core/io/npy.cpp" line="71"/>
         <source>&apos;fortran_order&apos; must be True or False</source>
         <translation>&apos;fortran_order&apos; 必须是 True 或 False</translation>
     </message>
     <message>
-        <location filename="../../core/io/npy.cpp" line="76"/>
+        <location filename="../../core/io/npy.cpp" line="78"/>
         <source>unexpected key &apos;%1&apos; in the header</source>
         <translation>文件头中出现了意外的键 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../../core/io/npy.cpp" line="84"/>
+        <location filename="../../core/io/npy.cpp" line="86"/>
         <source>expected &apos;,&apos; or &apos;}&apos; in the header</source>
         <translation>文件头中应为 &apos;,&apos; 或 &apos;}&apos;</translation>
     </message>
     <message>
-        <location filename="../../core/io/npy.cpp" line="88"/>
+        <location filename="../../core/io/npy.cpp" line="90"/>
         <source>unexpected text after the header dict</source>
         <translation>文件头字典之后出现了多余的文字</translation>
     </message>
     <message>
-        <location filename="../../core/io/npy.cpp" line="90"/>
+        <location filename="../../core/io/npy.cpp" line="92"/>
         <source>the header lacks &apos;descr&apos;, &apos;fortran_order&apos; or &apos;shape&apos;</source>
         <translation>文件头缺少 &apos;descr&apos;、&apos;fortran_order&apos; 或 &apos;shape&apos;</translation>
     </message>
     <message>
-        <location filename="../../core/io/npy.cpp" line="140"/>
+        <location filename="../../core/io/npy.cpp" line="142"/>
         <source>&apos;shape&apos; must be a tuple of integers</source>
         <translation>&apos;shape&apos; 必须是整数元组</translation>
     </message>
     <message>
-        <location filename="../../core/io/npy.cpp" line="146"/>
+        <location filename="../../core/io/npy.cpp" line="148"/>
         <source>&apos;shape&apos; must hold non-negative integers</source>
         <translation>&apos;shape&apos; 必须由非负整数组成</translation>
     </message>
     <message>
-        <location filename="../../core/io/npy.cpp" line="150"/>
+        <location filename="../../core/io/npy.cpp" line="152"/>
         <source>a dimension in &apos;shape&apos; is too large</source>
         <translation>&apos;shape&apos; 中的某个维度过大</translation>
     </message>
     <message>
-        <location filename="../../core/io/npy.cpp" line="158"/>
+        <location filename="../../core/io/npy.cpp" line="160"/>
         <source>&apos;shape&apos; has more than 32 dimensions</source>
         <translation>&apos;shape&apos; 超过了 32 个维度</translation>
     </message>
     <message>
-        <location filename="../../core/io/npy.cpp" line="165"/>
+        <location filename="../../core/io/npy.cpp" line="167"/>
         <source>expected &apos;,&apos; or &apos;)&apos; in &apos;shape&apos;</source>
         <translation>&apos;shape&apos; 中应为 &apos;,&apos; 或 &apos;)&apos;</translation>
     </message>
     <message>
-        <location filename="../../core/io/npy.cpp" line="278"/>
+        <location filename="../../core/io/npy.cpp" line="280"/>
         <source>not a NumPy .npy file (the magic string \x93NUMPY is missing)</source>
         <translation>不是 NumPy .npy 文件（缺少魔数字符串 \x93NUMPY）</translation>
     </message>
     <message>
-        <location filename="../../core/io/npy.cpp" line="293"/>
+        <location filename="../../core/io/npy.cpp" line="295"/>
         <source>the .npy file is truncated inside its preamble</source>
         <translation>.npy 文件在文件头的前导部分被截断</translation>
     </message>
     <message>
-        <location filename="../../core/io/npy.cpp" line="299"/>
+        <location filename="../../core/io/npy.cpp" line="301"/>
         <source>unsupported .npy format version %1.%2 (1.0, 2.0 and 3.0 are read)</source>
         <translation>不支持的 .npy 格式版本 %1.%2（支持读取 1.0、2.0 和 3.0）</translation>
     </message>
     <message>
-        <location filename="../../core/io/npy.cpp" line="305"/>
+        <location filename="../../core/io/npy.cpp" line="307"/>
         <source>the .npy header says it is %1 bytes long but the file ends after %2</source>
         <translation>.npy 文件头声明长度为 %1 字节，但文件在 %2 字节后就结束了</translation>
     </message>
     <message>
-        <location filename="../../core/io/npy.cpp" line="316"/>
+        <location filename="../../core/io/npy.cpp" line="318"/>
         <source>bad .npy header: %1</source>
         <translation>.npy 文件头有误：%1</translation>
     </message>
     <message>
-        <location filename="../../core/io/npy.cpp" line="334"/>
+        <location filename="../../core/io/npy.cpp" line="336"/>
         <source>unsupported element type &apos;%1&apos; (float32 &apos;&lt;f4&apos; or float64 &apos;&lt;f8&apos; expected)</source>
         <translation>不支持的元素类型 &apos;%1&apos;（应为 float32 &apos;&lt;f4&apos; 或 float64 &apos;&lt;f8&apos;）</translation>
     </message>
     <message>
-        <location filename="../../core/io/npy.cpp" line="351"/>
+        <location filename="../../core/io/npy.cpp" line="353"/>
         <source>the shape %1 is far larger than the file (%2 bytes of data)</source>
         <translation>形状 %1 远大于文件（数据共 %2 字节）</translation>
     </message>
     <message>
-        <location filename="../../core/io/npy.cpp" line="354"/>
+        <location filename="../../core/io/npy.cpp" line="356"/>
         <source>the shape %1 needs %2 bytes of data but the file holds %3</source>
         <translation>形状 %1 需要 %2 字节的数据，但文件只有 %3 字节</translation>
     </message>
     <message>
-        <location filename="../../core/io/npy.cpp" line="401"/>
-        <source>cannot open %1: %2</source>
-        <translation>无法打开 %1：%2</translation>
+        <location filename="../../core/io/npy.cpp" line="402"/>
+        <source>an array file may have</source>
+        <translation>数组文件的大小上限</translation>
     </message>
 </context>
 <context>
