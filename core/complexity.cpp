@@ -18,6 +18,16 @@ void requireAtLeastTwo(const char* field, double value)
     }
 }
 
+// r positions centred on the query: (r − 1)/2 on each side.
+void requireCentredNeighbourhood(double r)
+{
+    if (!(r >= 3.0) || std::fmod(r, 2.0) != 1.0) {
+        throw EngineError("r", "must be odd and at least 3 (r positions centred on the query "
+                               "have (r − 1)/2 on each side), got " +
+                                   std::to_string(r));
+    }
+}
+
 // ⌈a / b⌉ for a ≥ 0, b > 0 given as doubles holding integers.
 double ceilDivide(double a, double b)
 {
@@ -64,6 +74,10 @@ const char* layerKindName(LayerKind kind)
 
 double operationsPerLayer(LayerKind kind, const ComplexityParameters& p)
 {
+    // A query sees at most the n positions there are (the power law r·n·d
+    // holds from n = r on).
+    if (kind == LayerKind::RestrictedSelfAttention)
+        return std::min(p.r, p.n) * p.n * p.d;
     const PowerLaw law = operationsPowerLaw(kind, p);
     return law.coefficient * std::pow(p.n, law.exponent);
 }
@@ -103,7 +117,7 @@ double maximumPathLength(LayerKind kind, const ComplexityParameters& p)
         }
         return ceilDivide(gaps, p.k - 1.0);
     case LayerKind::RestrictedSelfAttention:
-        requireAtLeastTwo("r", p.r);
+        requireCentredNeighbourhood(p.r);
         return ceilDivide(gaps, p.r - 1.0);
     }
     return 0.0;

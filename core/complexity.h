@@ -7,9 +7,11 @@
 // - k is the kernel size of a convolution (k ≥ 2); one layer widens the
 //   receptive field by k − 1 positions.
 // - r is the number of positions a restricted self-attention query sees,
-//   centred on it like a kernel of size r (r ≥ 2), so it widens the
-//   receptive field by r − 1 per layer. (The engine's `mask.window` is a
-//   half-width w: it corresponds to r = 2w + 1.)
+//   centred on it like a kernel of size r: (r − 1)/2 on each side, so r is
+//   odd (r ≥ 3) and one layer widens the receptive field by r − 1. (The
+//   engine's `mask.window` is a half-width w: it corresponds to r = 2w + 1.)
+//   A query cannot see more than the n positions there are: with r ≥ n
+//   restricted attention is full self-attention and costs n²·d, never more.
 // - Maximum path length counts layers (recurrent steps for the RNN) needed
 //   before some representation depends on both x_1 and x_n:
 //     self-attention 1, recurrent n − 1, contiguous convolution
@@ -17,7 +19,8 @@
 //     ⌈log_k n⌉ (the paper: O(log_k n)), restricted ⌈(n − 1)/(r − 1)⌉.
 //   For n = 1 every length is 0.
 // - Operations per layer are the table's leading terms without constants:
-//   n²·d, n·d², k·n·d², r·n·d. Sequential operations: n for the RNN, 1 else.
+//   n²·d, n·d², k·n·d², min(r, n)·n·d. Sequential operations: n for the RNN,
+//   1 else.
 
 #include <optional>
 #include <string>
@@ -60,7 +63,7 @@ const char* layerKindName(LayerKind kind);
 double operationsPerLayer(LayerKind kind, const ComplexityParameters& p);
 double sequentialOperations(LayerKind kind, const ComplexityParameters& p);
 // Integer-valued (see the conventions above). Throws EngineError("k"/"r")
-// when k < 2 or r < 2 for the kinds that use them.
+// when k < 2, or r is below 3 or even, for the kinds that use them.
 double maximumPathLength(LayerKind kind, const ComplexityParameters& p);
 
 // Symbols for the table, UTF-8: "O(n²·d)", "O(1)", "O(n/k)", "O(log_k n)"…
@@ -71,11 +74,11 @@ std::string maximumPathLengthSymbol(LayerKind kind, ConvolutionPath path);
 // ⌈log_k n⌉ computed exactly in integers: the smallest L with k^L ≥ n.
 int ceilLogBase(long long n, long long k);
 
-// Operations per layer are c·n^e in n (d, k, r fixed). The length n > 0 at
-// which a and b cost the same, when exactly one exists: self-attention
-// against recurrent gives n = d, against convolution n = k·d, against
-// restricted n = r. Layers that grow alike in n (recurrent, convolutional,
-// restricted: all linear) have no crossover: nullopt.
+// Operations per layer are c·n^e in n (d, k, r fixed; restricted for n ≥ r).
+// The length n > 0 at which a and b cost the same, when exactly one exists:
+// self-attention against recurrent gives n = d, against convolution n = k·d,
+// against restricted n = r (below it the two are the same layer). Layers that grow alike in n
+// (recurrent, convolutional, restricted: all linear) have no crossover: nullopt.
 std::optional<double> crossoverLength(LayerKind a, LayerKind b, const ComplexityParameters& p);
 
 } // namespace ae

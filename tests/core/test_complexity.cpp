@@ -49,6 +49,10 @@ private slots:
             << LayerKind::Convolutional << 10.0 << 4.0 << 3.0 << 3.0 << 480.0;
         QTest::newRow("restricted n=10 d=4 r=5")
             << LayerKind::RestrictedSelfAttention << 10.0 << 4.0 << 3.0 << 5.0 << 200.0;
+        // r ≥ n: every query sees the whole sequence, so it costs n²·d like
+        // full attention (4²·3 = 48), not r·n·d = 84.
+        QTest::newRow("restricted n=4 d=3 r=7")
+            << LayerKind::RestrictedSelfAttention << 4.0 << 3.0 << 3.0 << 7.0 << 48.0;
         QTest::newRow("self-attention n=512 d=512")
             << LayerKind::SelfAttention << 512.0 << 512.0 << 3.0 << 3.0 << 134217728.0;
         QTest::newRow("recurrent n=512 d=512")
@@ -103,8 +107,10 @@ private slots:
             << LayerKind::Convolutional << D << 1024.0 << 2.0 << 3.0 << 10.0;
         QTest::newRow("dilated n=1025 k=2")
             << LayerKind::Convolutional << D << 1025.0 << 2.0 << 3.0 << 11.0;
-        QTest::newRow("restricted n=10 r=4")
-            << LayerKind::RestrictedSelfAttention << C << 10.0 << 3.0 << 4.0 << 3.0;
+        QTest::newRow("restricted n=10 r=3")
+            << LayerKind::RestrictedSelfAttention << C << 10.0 << 3.0 << 3.0 << 5.0;
+        QTest::newRow("restricted n=10 r=7")
+            << LayerKind::RestrictedSelfAttention << C << 10.0 << 3.0 << 7.0 << 2.0;
         QTest::newRow("restricted n=9 r=5")
             << LayerKind::RestrictedSelfAttention << C << 9.0 << 3.0 << 5.0 << 2.0;
     }
@@ -126,6 +132,13 @@ private slots:
         QVERIFY_THROWS_EXCEPTION(
             ae::EngineError,
             ae::maximumPathLength(LayerKind::RestrictedSelfAttention, params(10, 4, 3, 1)));
+        // An even r has no centre: refused, naming r.
+        try {
+            ae::maximumPathLength(LayerKind::RestrictedSelfAttention, params(10, 4, 3, 4));
+            QFAIL("an even r was accepted");
+        } catch (const ae::EngineError& error) {
+            QCOMPARE(error.field(), std::string("r"));
+        }
     }
 
     void ceilLog()
@@ -149,7 +162,7 @@ private slots:
         QTest::newRow("attention vs convolution: n = k·d")
             << LayerKind::SelfAttention << LayerKind::Convolutional << 1536.0;
         QTest::newRow("attention vs restricted: n = r")
-            << LayerKind::SelfAttention << LayerKind::RestrictedSelfAttention << 16.0;
+            << LayerKind::SelfAttention << LayerKind::RestrictedSelfAttention << 17.0;
         QTest::newRow("recurrent vs convolution: none")
             << LayerKind::Recurrent << LayerKind::Convolutional << -1.0;
         QTest::newRow("convolution vs restricted: none")
@@ -160,7 +173,7 @@ private slots:
         QFETCH(LayerKind, a);
         QFETCH(LayerKind, b);
         QFETCH(double, expected);
-        const ComplexityParameters p = params(1, 512, 3, 16);
+        const ComplexityParameters p = params(1, 512, 3, 17);
         const std::optional<double> n = ae::crossoverLength(a, b, p);
         if (expected < 0) {
             QVERIFY(!n.has_value());
@@ -174,11 +187,16 @@ private slots:
         const double ca = ae::operationsPerLayer(a, at);
         const double cb = ae::operationsPerLayer(b, at);
         QVERIFY(std::abs(ca - cb) < 1e-9 * ca);
-        // Below it self-attention is cheaper, above it dearer.
+        // Below it self-attention is cheaper, above it dearer; except that
+        // below n = r restricted attention is full attention (a query sees
+        // all n positions), so the two cost the same there.
         const LayerKind quadratic = a == LayerKind::SelfAttention ? a : b;
         const LayerKind linear = quadratic == a ? b : a;
         at.n = *n / 2;
-        QVERIFY(ae::operationsPerLayer(quadratic, at) < ae::operationsPerLayer(linear, at));
+        if (linear == LayerKind::RestrictedSelfAttention)
+            QCOMPARE(ae::operationsPerLayer(quadratic, at), ae::operationsPerLayer(linear, at));
+        else
+            QVERIFY(ae::operationsPerLayer(quadratic, at) < ae::operationsPerLayer(linear, at));
         at.n = *n * 2;
         QVERIFY(ae::operationsPerLayer(quadratic, at) > ae::operationsPerLayer(linear, at));
     }

@@ -52,15 +52,15 @@ private slots:
     void tableShowsSymbolsAndNumbers()
     {
         ae::ComplexityPage page;
-        setTableParameters(page, 100, 64, 3, 16);
+        setTableParameters(page, 100, 64, 3, 17);
         auto* table = child<QTableWidget>(&page, "complexityTable");
         QCOMPARE(table->rowCount(), 4);
         // Rows: self-attention, recurrent, convolutional, restricted.
-        // n²d = 640 000, nd² = 409 600, knd² = 1 228 800, rnd = 102 400.
+        // n²d = 640 000, nd² = 409 600, knd² = 1 228 800, rnd = 108 800.
         QCOMPARE(cellNumber(table, 0, 2), 640000.0);
         QCOMPARE(cellNumber(table, 1, 2), 409600.0);
         QCOMPARE(cellNumber(table, 2, 2), 1228800.0);
-        QCOMPARE(cellNumber(table, 3, 2), 102400.0);
+        QCOMPARE(cellNumber(table, 3, 2), 108800.0);
         QCOMPARE(table->item(0, 1)->text(), QString::fromUtf8("O(n²·d)"));
         QCOMPARE(table->item(2, 1)->text(), QString::fromUtf8("O(k·n·d²)"));
         // Sequential operations: 1, n, 1, 1.
@@ -68,7 +68,7 @@ private slots:
         QCOMPARE(cellNumber(table, 1, 4), 100.0);
         QCOMPARE(cellNumber(table, 2, 4), 1.0);
         QCOMPARE(table->item(1, 3)->text(), QStringLiteral("O(n)"));
-        // Path: 1, n−1 = 99, ⌈99/2⌉ = 50, ⌈99/15⌉ = 7.
+        // Path: 1, n−1 = 99, ⌈99/2⌉ = 50, ⌈99/16⌉ = 7.
         QCOMPARE(cellNumber(table, 0, 6), 1.0);
         QCOMPARE(cellNumber(table, 1, 6), 99.0);
         QCOMPARE(cellNumber(table, 2, 6), 50.0);
@@ -77,10 +77,29 @@ private slots:
         QVERIFY(table->horizontalHeaderItem(2)->text().contains(QStringLiteral("100")));
     }
 
+    // r counts positions centred on the query, so it is odd: an even value
+    // moves to the next odd one, and with r ≥ n restricted attention costs
+    // what full attention costs (a query cannot see more than n positions).
+    void neighbourhoodIsOddAndNeverCostsMoreThanFullAttention()
+    {
+        ae::ComplexityPage page;
+        setTableParameters(page, 10, 64, 3, 16);
+        auto* slider = child<QSlider>(&page, "complexityNeighbourhoodSlider");
+        QCOMPARE(slider->value(), 17);
+        QCOMPARE(page.parameters().r, 17.0);
+        auto* table = child<QTableWidget>(&page, "complexityTable");
+        QCOMPARE(cellNumber(table, 3, 2), 6400.0); // min(17, 10)·10·64 = n²·d
+        QCOMPARE(cellNumber(table, 3, 2), cellNumber(table, 0, 2));
+        QTest::keyClick(slider, Qt::Key_Left);
+        QCOMPARE(slider->value(), 15);
+        QTest::keyClick(slider, Qt::Key_Right);
+        QCOMPARE(slider->value(), 17);
+    }
+
     void dilatedSwitchChangesThePath()
     {
         ae::ComplexityPage page;
-        setTableParameters(page, 100, 64, 3, 16);
+        setTableParameters(page, 100, 64, 3, 17);
         child<QComboBox>(&page, "convolutionPathCombo")->setCurrentIndex(1);
         auto* table = child<QTableWidget>(&page, "complexityTable");
         QCOMPARE(table->item(2, 5)->text(), QStringLiteral("O(log_k n)"));
@@ -91,14 +110,14 @@ private slots:
     void crossoversAreMarked()
     {
         ae::ComplexityPage page;
-        setTableParameters(page, 100, 64, 3, 16);
+        setTableParameters(page, 100, 64, 3, 17);
         auto* plot = child<QCustomPlot>(&page, "operationsPlot");
         // The last graph holds the crossover markers: n = r, n = d, n = k·d.
         QCPGraph* markers = plot->graph(plot->graphCount() - 1);
         QList<double> ns;
         for (int i = 0; i < markers->dataCount(); ++i)
             ns << markers->data()->at(i)->key;
-        QCOMPARE(ns, (QList<double>{16.0, 64.0, 192.0}));
+        QCOMPARE(ns, (QList<double>{17.0, 64.0, 192.0}));
         QVERIFY(child<QLabel>(&page, "crossoverLabel")->text().contains(QStringLiteral("64")));
         // A range that excludes n = k·d = 192 drops that marker.
         child<QSlider>(&page, "complexityMaxLengthSlider")->setValue(7); // 128

@@ -148,7 +148,10 @@ ComplexityPage::ComplexityPage(QWidget* parent) : QWidget(parent)
     m_lengthSpin->setToolTip(tr("The n of the table's numbers"));
     m_widthSlider = makeSlider(this, "complexityWidthSlider", 1, 1024, 512);
     m_kernelSlider = makeSlider(this, "complexityKernelSlider", 2, 15, 3);
-    m_neighbourhoodSlider = makeSlider(this, "complexityNeighbourhoodSlider", 2, 256, 16);
+    // r is odd (r positions centred on the query); steps of 2 keep it odd.
+    m_neighbourhoodSlider = makeSlider(this, "complexityNeighbourhoodSlider", 3, 255, 15);
+    m_neighbourhoodSlider->setSingleStep(2);
+    m_neighbourhoodSlider->setPageStep(16);
     m_minLengthSlider = makeSlider(this, "complexityMinLengthSlider", 0, 20, 2);
     m_maxLengthSlider = makeSlider(this, "complexityMaxLengthSlider", 1, 20, 14);
     m_widthValue = new QLabel(this);
@@ -299,6 +302,12 @@ ComplexityPage::ComplexityPage(QWidget* parent) : QWidget(parent)
     layout->addLayout(tableRow);
     layout->addLayout(body, 1);
 
+    // A drag or a click can still land on an even r: it moves to the next odd one
+    // (first, so refresh below already sees the odd value).
+    connect(m_neighbourhoodSlider, &QSlider::valueChanged, this, [this](int value) {
+        if (value % 2 == 0)
+            m_neighbourhoodSlider->setValue(value + 1);
+    });
     for (QSlider* slider : {m_widthSlider, m_kernelSlider, m_neighbourhoodSlider})
         connect(slider, &QSlider::valueChanged, this, &ComplexityPage::refresh);
     connect(m_minLengthSlider, &QSlider::valueChanged, this, [this](int value) {
