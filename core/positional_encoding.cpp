@@ -10,6 +10,23 @@ double frequency(int j, int d, double base)
     return std::pow(base, -2.0 * j / d);
 }
 
+SampledCurve sinusoidalColumnCurve(int column, int d, double base, double last, int samples)
+{
+    if (column < 0 || column >= d || samples < 2)
+        throw EngineError("positional_encoding", "a column in [0, d) and at least 2 samples");
+    const double omega = frequency(column / 2, d, base);
+    const bool sine = column % 2 == 0;
+    SampledCurve curve;
+    curve.t.resize(std::size_t(samples));
+    curve.value.resize(std::size_t(samples));
+    for (int s = 0; s < samples; ++s) {
+        const double t = last * s / (samples - 1);
+        curve.t[std::size_t(s)] = t;
+        curve.value[std::size_t(s)] = sine ? std::sin(t * omega) : std::cos(t * omega);
+    }
+    return curve;
+}
+
 Matrix sinusoidalEncoding(int n, int d, double base, int offset)
 {
     if (n < 0 || d < 0)

@@ -19,6 +19,17 @@ Matrix sinusoidalEncoding(int n, int d, double base = 10000.0, int offset = 0);
 // ω_j = base^{-2j/d}.
 double frequency(int j, int d, double base = 10000.0);
 
+// Column `column` of the encoding as the continuous function of the position
+// it samples (2j: sin(t·ω_j), 2j+1: cos(t·ω_j)), at `samples` ≥ 2 evenly
+// spaced t from 0 to `last`. For drawing the smooth curve through the
+// integer rows; sinusoidalEncoding's entries lie on it.
+struct SampledCurve
+{
+    std::vector<double> t;
+    std::vector<double> value;
+};
+SampledCurve sinusoidalColumnCurve(int column, int d, double base, double last, int samples);
+
 // M(δ·ω) = [[cos δω, sin δω], [−sin δω, cos δω]] acting on (sin, cos) pairs.
 Eigen::Matrix2d relativeRotation(double delta, double omega);
 

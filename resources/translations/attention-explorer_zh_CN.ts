@@ -858,63 +858,73 @@ Exit status: 0 success, 1 the spec cannot be read or computed (a message names t
 <context>
     <name>ae::BinaryAnalogyPanel</name>
     <message>
-        <location filename="../../ui/positional/binary_analogy_panel.cpp" line="45"/>
+        <location filename="../../ui/positional/binary_analogy_panel.cpp" line="46"/>
         <source>bit b (lowest first)</source>
         <translation>比特位 b（最低位在前）</translation>
     </message>
     <message>
-        <location filename="../../ui/positional/binary_analogy_panel.cpp" line="46"/>
+        <location filename="../../ui/positional/binary_analogy_panel.cpp" line="47"/>
         <source>number i</source>
         <translation>数 i</translation>
     </message>
     <message>
-        <location filename="../../ui/positional/binary_analogy_panel.cpp" line="47"/>
+        <location filename="../../ui/positional/binary_analogy_panel.cpp" line="48"/>
         <source>Binary digits of 0 … n−1</source>
         <translation>0 … n−1 的二进制位</translation>
     </message>
     <message>
-        <location filename="../../ui/positional/binary_analogy_panel.cpp" line="55"/>
+        <location filename="../../ui/positional/binary_analogy_panel.cpp" line="56"/>
         <source>encoding dimension (even = sin, odd = cos)</source>
         <translation>编码维度（偶数 = sin，奇数 = cos）</translation>
     </message>
     <message>
-        <location filename="../../ui/positional/binary_analogy_panel.cpp" line="56"/>
-        <location filename="../../ui/positional/binary_analogy_panel.cpp" line="65"/>
+        <location filename="../../ui/positional/binary_analogy_panel.cpp" line="57"/>
+        <location filename="../../ui/positional/binary_analogy_panel.cpp" line="66"/>
         <source>position i</source>
         <translation>位置 i</translation>
     </message>
     <message>
-        <location filename="../../ui/positional/binary_analogy_panel.cpp" line="57"/>
+        <location filename="../../ui/positional/binary_analogy_panel.cpp" line="58"/>
         <source>Positional encoding P</source>
         <translation>位置编码 P</translation>
     </message>
     <message>
-        <location filename="../../ui/positional/binary_analogy_panel.cpp" line="83"/>
+        <location filename="../../ui/positional/binary_analogy_panel.cpp" line="92"/>
         <source>Bit:</source>
         <translation>比特位：</translation>
     </message>
     <message>
-        <location filename="../../ui/positional/binary_analogy_panel.cpp" line="85"/>
+        <location filename="../../ui/positional/binary_analogy_panel.cpp" line="94"/>
         <source>(or click a column of the binary heatmap)</source>
         <translation>（或点击二进制热力图中的一列）</translation>
     </message>
     <message>
-        <location filename="../../ui/positional/binary_analogy_panel.cpp" line="162"/>
+        <location filename="../../ui/positional/binary_analogy_panel.cpp" line="177"/>
         <source>column %1 = sin(i·ω_%2)</source>
         <translation>第 %1 列 = sin(i·ω_%2)</translation>
     </message>
     <message>
-        <location filename="../../ui/positional/binary_analogy_panel.cpp" line="164"/>
+        <location filename="../../ui/positional/binary_analogy_panel.cpp" line="179"/>
         <source>bit %1 as 1 − 2·bit</source>
         <translation>第 %1 位，取 1 − 2·bit</translation>
     </message>
     <message>
-        <location filename="../../ui/positional/binary_analogy_panel.cpp" line="170"/>
-        <source>&lt;p&gt;Bit %1 flips every %2 numbers, so it repeats with period 2^%3 = %4. Among the encoding&apos;s column pairs, pair %5 (columns %6 and %7) has the closest period 2π·base^(2·%5/d) = %8.&lt;/p&gt;&lt;p&gt;Both patterns slow down from left to right: the lowest bit changes with every number, the next every two, the next every four — and the encoding&apos;s frequency ω_j = base^(−2j/d) falls along its dimensions in the same way.&lt;/p&gt;&lt;p&gt;Binary needs one more bit each time the sequence doubles. The encoding&apos;s columns are continuous functions defined at every position, so the same d columns serve any length: no extra dimensions are needed for longer sequences.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;第 %1 位每隔 %2 个数翻转一次，因此以 2^%3 = %4 为周期重复。在位置编码的各个列对中，第 %5 对（第 %6 列和第 %7 列）的周期 2π·base^(2·%5/d) = %8 与之最接近。&lt;/p&gt;&lt;p&gt;两种模式都从左到右逐渐变慢：最低位每个数都变，下一位每两个数变一次，再下一位每四个数变一次——位置编码的频率 ω_j = base^(−2j/d) 也沿着维度以同样的方式递减。&lt;/p&gt;&lt;p&gt;序列长度每翻一倍，二进制就需要多一位。而位置编码的列是在每个位置上都有定义的连续函数，所以同样的 d 列可以用于任意长度：更长的序列不需要额外的维度。&lt;/p&gt;</translation>
+        <location filename="../../ui/positional/binary_analogy_panel.cpp" line="186"/>
+        <source>Bit %1 flips with every number</source>
+        <translation>第 %1 位每个数都翻转一次</translation>
     </message>
     <message>
-        <location filename="../../ui/positional/binary_analogy_panel.cpp" line="185"/>
+        <location filename="../../ui/positional/binary_analogy_panel.cpp" line="187"/>
+        <source>Bit %1 flips every %2 numbers</source>
+        <translation>第 %1 位每隔 %2 个数翻转一次</translation>
+    </message>
+    <message>
+        <location filename="../../ui/positional/binary_analogy_panel.cpp" line="189"/>
+        <source>&lt;p&gt;%1, so it repeats with period 2^%2 = %3. Among the encoding&apos;s column pairs, pair %4 (columns %5 and %6) has the closest period 2π·base^(2·%4/d) = %7.&lt;/p&gt;&lt;p&gt;Both patterns slow down from left to right: the lowest bit changes with every number, the next every two, the next every four — and the encoding&apos;s frequency ω_j = base^(−2j/d) falls along its dimensions in the same way.&lt;/p&gt;&lt;p&gt;Binary needs one more bit each time the sequence doubles. The encoding&apos;s columns are continuous functions defined at every position, so the same d columns serve any length: no extra dimensions are needed for longer sequences.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;%1，因此以 2^%2 = %3 为周期重复。在位置编码的各个列对中，第 %4 对（第 %5 列和第 %6 列）的周期 2π·base^(2·%4/d) = %7 与之最接近。&lt;/p&gt;&lt;p&gt;两种模式都从左到右逐渐变慢：最低位每个数都变，下一位每两个数变一次，再下一位每四个数变一次——位置编码的频率 ω_j = base^(−2j/d) 也沿着维度以同样的方式递减。&lt;/p&gt;&lt;p&gt;序列长度每翻一倍，二进制就需要多一位。而位置编码的列是在每个位置上都有定义的连续函数，所以同样的 d 列可以用于任意长度：更长的序列不需要额外的维度。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../ui/positional/binary_analogy_panel.cpp" line="203"/>
         <source>none</source>
         <translation>无</translation>
     </message>
@@ -1301,247 +1311,247 @@ Exit status: 0 success, 1 the spec cannot be read or computed (a message names t
         <translation>表中数值所用的 n</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="162"/>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="165"/>
         <source>Contiguous kernels: path O(n/k) (class notes, d2l)</source>
         <translation>连续卷积核：路径 O(n/k)（课堂笔记，d2l）</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="163"/>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="166"/>
         <source>Dilated kernels: path O(log_k n) (Vaswani et al.)</source>
         <translation>空洞卷积核：路径 O(log_k n)（Vaswani 等）</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="165"/>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="168"/>
         <source>Maximum path length of the convolution: stacked contiguous kernels need ⌈(n−1)/(k−1)⌉ layers, dilated kernels ⌈log_k n⌉</source>
         <translation>卷积的最大路径长度：堆叠连续卷积核需要 ⌈(n−1)/(k−1)⌉ 层，空洞卷积核需要 ⌈log_k n⌉ 层</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="169"/>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="172"/>
         <source>n (table):</source>
         <translation>n（表格）：</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="172"/>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="175"/>
         <source>d:</source>
         <translation>d：</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="175"/>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="178"/>
         <source>k:</source>
         <translation>k：</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="178"/>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="181"/>
         <source>r:</source>
         <translation>r：</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="182"/>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="185"/>
         <source>Plot n from</source>
         <translation>绘图 n 从</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="184"/>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="187"/>
         <source>to</source>
         <translation>到</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="188"/>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="191"/>
         <source>Convolution:</source>
         <translation>卷积：</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="226"/>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="229"/>
         <source>Layer:</source>
         <translation>层：</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="228"/>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="231"/>
         <source>Positions:</source>
         <translation>位置：</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="230"/>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="233"/>
         <source>Path diagram (k and r from the sliders)</source>
         <translation>路径图（k 和 r 取自滑块）</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="238"/>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="241"/>
         <source>Operations per layer (colours as in the table)</source>
         <translation>每层运算量（颜色与表格一致）</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="239"/>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="242"/>
         <source>operations</source>
         <translation>运算量</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="243"/>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="246"/>
         <source>Sequential operations (colours as in the table)</source>
         <translation>顺序操作（颜色与表格一致）</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="244"/>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="247"/>
         <source>steps</source>
         <translation>步数</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="248"/>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="251"/>
         <source>Maximum path length (colours as in the table)</source>
         <translation>最大路径长度（颜色与表格一致）</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="249"/>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="252"/>
         <source>layers / steps</source>
         <translation>层数 / 步数</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="253"/>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="256"/>
         <source>Measured here (points) vs c·operations (lines)</source>
         <translation>本机实测（点）与 c·运算量（线）</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="254"/>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="257"/>
         <source>seconds per forward pass</source>
         <translation>每次前向计算的秒数</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="256"/>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="259"/>
         <source>Measure</source>
         <translation>测量</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="258"/>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="261"/>
         <source>Time real layers (1-D convolution, tanh RNN, self-attention, restricted self-attention) for a range of n</source>
         <translation>对一系列 n 实测真实层的耗时（一维卷积、tanh 循环神经网络、自注意力、受限自注意力）</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="260"/>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="263"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="267"/>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="270"/>
         <source>Not measured yet.</source>
         <translation>尚未测量。</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="379"/>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="388"/>
         <source>n = %1 … %2</source>
         <translation>n = %1 … %2</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="390"/>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="399"/>
         <source>at n = %1</source>
         <translation>n = %1 时</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="391"/>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="400"/>
         <source>Layer</source>
         <translation>层类型</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="391"/>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="400"/>
         <source>Complexity per layer</source>
         <translation>每层复杂度</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="392"/>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="401"/>
         <source>Sequential operations</source>
         <translation>顺序操作</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="392"/>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="401"/>
         <source>Maximum path length</source>
         <translation>最大路径长度</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="426"/>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="435"/>
         <source>n &lt; d = %1</source>
         <translation>n &lt; d = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="427"/>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="436"/>
         <source>n &lt; k·d = %1</source>
         <translation>n &lt; k·d = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="428"/>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="437"/>
         <source>n &lt; r = %1</source>
         <translation>n &lt; r = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="429"/>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="438"/>
         <source>Self-attention costs fewer operations than the %1 layer while %2.</source>
         <translation>当 %2 时，自注意力的运算量少于%1层。</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="523"/>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="532"/>
         <source>n = d</source>
         <translation>n = d</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="524"/>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="533"/>
         <source>n = k·d</source>
         <translation>n = k·d</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="525"/>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="534"/>
         <source>n = r</source>
         <translation>n = r</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="526"/>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="535"/>
         <source>%1 = %2</source>
         <translation>%1 = %2</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="549"/>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="558"/>
         <source>Dilated kernels of size k (dilation 1, k, k², …): after L layers a position sees k^L inputs, so any pair meets within ⌈log_k n⌉ layers.</source>
         <translation>大小为 k 的空洞卷积核（膨胀率 1, k, k², …）：L 层之后一个位置能看到 k^L 个输入，因此任意两个位置在 ⌈log_k n⌉ 层之内相遇。</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="552"/>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="561"/>
         <source>Centred kernels of size k: after L layers a position sees L·(k−1)+1 inputs, so x_i and x_j meet after ⌈|i−j|/(k−1)⌉ layers.</source>
         <translation>大小为 k 的居中卷积核：L 层之后一个位置能看到 L·(k−1)+1 个输入，因此 x_i 与 x_j 在 ⌈|i−j|/(k−1)⌉ 层之后相遇。</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="557"/>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="566"/>
         <source>Each query sees the r positions centred on it: x_i and x_j meet after ⌈|i−j|/(r−1)⌉ layers.</source>
         <translation>每个查询只看到以自己为中心的 r 个位置：x_i 与 x_j 在 ⌈|i−j|/(r−1)⌉ 层之后相遇。</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="561"/>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="570"/>
         <source>The hidden state carries x_i forward one step at a time: |i−j| sequential steps.</source>
         <translation>隐状态把 x_i 一步一步向后传递：需要 |i−j| 个顺序步骤。</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="565"/>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="574"/>
         <source>Every output attends to every input: one layer for any pair.</source>
         <translation>每个输出都关注每个输入：任意两个位置只需一层。</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="601"/>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="610"/>
         <source>Measuring n = %1 … %2 with d = %3 …</source>
         <translation>正在测量 n = %1 … %2，d = %3 …</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="642"/>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="651"/>
         <source>Measurement cancelled: the points show what finished.</source>
         <translation>测量已取消：图中的点是已完成的部分。</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="645"/>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="654"/>
         <source>Medians of 3; d = %1, k = %2, r = %3; lines: one fitted c per layer</source>
         <translation>3 次测量的中位数；d = %1，k = %2，r = %3；线：每种层拟合一个 c</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="705"/>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="714"/>
         <source>%1 measured</source>
         <translation>%1 实测</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="720"/>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="729"/>
         <source>%1: c = %2 s/op</source>
         <translation>%1：c = %2 秒/次运算</translation>
     </message>
@@ -3766,6 +3776,129 @@ Restore the unsaved changes to %1?</source>
         <location filename="../../ui/positional/rotation_panel.cpp" line="283"/>
         <source>i = 0</source>
         <translation>i = 0</translation>
+    </message>
+</context>
+<context>
+    <name>ae::Safetensors</name>
+    <message>
+        <location filename="../../core/io/safetensors.cpp" line="110"/>
+        <source>%1: cannot open: %2</source>
+        <translation>%1：无法打开：%2</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/safetensors.cpp" line="117"/>
+        <source>%1: cannot map the file: %2</source>
+        <translation>%1：无法映射文件：%2</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/safetensors.cpp" line="146"/>
+        <source>truncated: %1 bytes; a safetensors file starts with an 8-byte header length</source>
+        <translation>文件被截断：只有 %1 字节；safetensors 文件以 8 字节的头部长度开头</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/safetensors.cpp" line="153"/>
+        <source>the header claims %1 bytes; at most %2 are accepted</source>
+        <translation>头部声称有 %1 字节；最多接受 %2 字节</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/safetensors.cpp" line="157"/>
+        <source>the header claims %1 bytes but the file has only %2 after the length: truncated or not a safetensors file</source>
+        <translation>头部声称有 %1 字节，但长度之后文件只有 %2 字节：文件被截断或不是 safetensors 文件</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/safetensors.cpp" line="166"/>
+        <source>the header is not JSON (%1 at byte %2)</source>
+        <translation>头部不是 JSON（第 %2 字节处：%1）</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/safetensors.cpp" line="170"/>
+        <source>the header is not a JSON object</source>
+        <translation>头部不是 JSON 对象</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/safetensors.cpp" line="179"/>
+        <source>__metadata__ is not an object</source>
+        <translation>__metadata__ 不是对象</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/safetensors.cpp" line="184"/>
+        <source>__metadata__ &apos;%1&apos; is not a string</source>
+        <translation>__metadata__ 的“%1”不是字符串</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/safetensors.cpp" line="191"/>
+        <source>tensor &apos;%1&apos;: %2</source>
+        <translation>张量“%1”：%2</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/safetensors.cpp" line="194"/>
+        <source>not an object</source>
+        <translation>不是对象</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/safetensors.cpp" line="201"/>
+        <source>dtype is missing or not a string</source>
+        <translation>dtype 缺失或不是字符串</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/safetensors.cpp" line="205"/>
+        <source>unknown dtype &apos;%1&apos;</source>
+        <translation>未知的 dtype“%1”</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/safetensors.cpp" line="209"/>
+        <source>shape is missing or not an array</source>
+        <translation>shape 缺失或不是数组</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/safetensors.cpp" line="211"/>
+        <source>shape has %1 axes; at most %2 are accepted</source>
+        <translation>shape 有 %1 个轴；最多接受 %2 个</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/safetensors.cpp" line="221"/>
+        <source>shape entries must be whole numbers ≥ 0</source>
+        <translation>shape 的各项必须是 ≥ 0 的整数</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/safetensors.cpp" line="231"/>
+        <source>shape %1 is too large</source>
+        <translation>shape %1 过大</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/safetensors.cpp" line="248"/>
+        <source>data_offsets must be two whole numbers [begin, end]</source>
+        <translation>data_offsets 必须是两个整数 [begin, end]</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/safetensors.cpp" line="254"/>
+        <source>data_offsets %1 end before they begin</source>
+        <translation>data_offsets %1 的结束位置在开始位置之前</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/safetensors.cpp" line="256"/>
+        <source>data_offsets %1 reach past the data, which has %2 bytes</source>
+        <translation>data_offsets %1 超出了数据区（数据区只有 %2 字节）</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/safetensors.cpp" line="262"/>
+        <source>data_offsets %1 hold %2 values but shape %3 needs %4</source>
+        <translation>data_offsets %1 容纳 %2 个值，但 shape %3 需要 %4 个</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/safetensors.cpp" line="282"/>
+        <source>tensors &apos;%1&apos; and &apos;%2&apos; overlap in the data</source>
+        <translation>张量“%1”和“%2”的数据相互重叠</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/safetensors.cpp" line="314"/>
+        <source>%1: tensor &apos;%2&apos;: dtype %3 is not supported (F32, F16 and BF16 are)</source>
+        <translation>%1：张量“%2”：不支持 dtype %3（支持 F32、F16 和 BF16）</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/safetensors.cpp" line="326"/>
+        <source>%1: tensor &apos;%2&apos;: shape %3 is not a matrix or a vector</source>
+        <translation>%1：张量“%2”：shape %3 不是矩阵或向量</translation>
     </message>
 </context>
 <context>

@@ -163,6 +163,34 @@ private slots:
         }
     }
 
+    // The sine column is drawn as the smooth curve it samples, its entries
+    // marked on it; the caption words bit 0's flip as every number.
+    void theSineIsSmoothThroughItsSamples()
+    {
+        ae::PositionalEncodingPage page;
+        page.setSequenceLength(20);
+        page.setModelWidth(16);
+        auto* panel = page.binaryPanel();
+        typeInto(child<QSpinBox>(panel, "bitSpin"), QStringLiteral("0"));
+        auto* overlay = child<QCustomPlot>(panel, "bitOverlayPlot");
+        QCOMPARE(overlay->graph(0)->lineStyle(), QCPGraph::lsNone); // dots at whole i
+        QCPGraph* curve = overlay->graph(2);
+        QCOMPARE(curve->dataCount(), 16 * 19 + 1);
+        const ae::Matrix p = page.encoding();
+        const int column = panel->highlightedColumn();
+        for (int i = 0; i < 20; ++i) // every 16th sample is position i
+            QVERIFY(std::abs(curve->data()->at(16 * i)->value - double(p(i, column))) < 1e-6);
+        // Between two samples the curve is the sine, not the chord: column 0 is
+        // sin(t), so at t = 1.5 it is sin(1.5) = 0.997…, above both neighbours.
+        QVERIFY(std::abs(curve->data()->at(24)->value - std::sin(1.5)) < 1e-12);
+        auto* text = child<QLabel>(panel, "bitExplanation");
+        QVERIFY2(text->text().contains(QStringLiteral("Bit 0 flips with every number,")),
+                 qPrintable(text->text()));
+        typeInto(child<QSpinBox>(panel, "bitSpin"), QStringLiteral("2"));
+        QVERIFY2(text->text().contains(QStringLiteral("Bit 2 flips every 4 numbers,")),
+                 qPrintable(text->text()));
+    }
+
     void clickingTheBinaryHeatmapPicksABit()
     {
         ae::PositionalEncodingPage page;

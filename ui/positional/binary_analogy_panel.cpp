@@ -10,6 +10,7 @@
 #include <QVBoxLayout>
 #include <qcustomplot.h>
 
+#include <algorithm>
 #include <cmath>
 
 namespace ae {
@@ -65,11 +66,19 @@ BinaryAnalogyPanel::BinaryAnalogyPanel(QWidget* parent) : QWidget(parent)
     m_overlay->xAxis->setLabel(tr("position i"));
     m_overlay->yAxis->setRange(-1.2, 1.2);
     m_overlay->legend->setVisible(true);
-    m_overlay->addGraph(); // the sine column
+    // The sine column's entries are its samples at whole positions: drawn as
+    // dots on the smooth curve they come from (a polyline through the samples
+    // alone would alias into a zig-zag for the fast columns).
+    m_overlay->addGraph(); // the sine column at whole positions
     m_overlay->graph(0)->setPen(QPen(QColor(31, 119, 180), 2.0));
+    m_overlay->graph(0)->setLineStyle(QCPGraph::lsNone);
+    m_overlay->graph(0)->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, 5));
     m_overlay->addGraph(); // the square wave
     m_overlay->graph(1)->setPen(QPen(QColor(214, 39, 40), 2.0));
     m_overlay->graph(1)->setLineStyle(QCPGraph::lsStepLeft);
+    m_overlay->addGraph(); // the continuous sine the column samples
+    m_overlay->graph(2)->setPen(QPen(QColor(31, 119, 180, 150), 1.5));
+    m_overlay->graph(2)->removeFromLegend();
 
     m_bitSpin = new QSpinBox(this);
     m_bitSpin->setObjectName(QStringLiteral("bitSpin"));
@@ -159,6 +168,12 @@ void BinaryAnalogyPanel::updateHighlight()
         square[i] = bitSquareWave(bit, i);
     }
     m_overlay->graph(0)->setData(positions, sine, true);
+    // About 16 samples per position, enough for the fastest column (ω = 1).
+    const int samples = std::clamp(16 * (n - 1) + 1, 2, 8193);
+    const SampledCurve curve =
+        sinusoidalColumnCurve(m_highlightedColumn, d, m_base, std::max(1, n - 1), samples);
+    m_overlay->graph(2)->setData(QVector<double>(curve.t.begin(), curve.t.end()),
+                                 QVector<double>(curve.value.begin(), curve.value.end()), true);
     m_overlay->graph(0)->setName(tr("column %1 = sin(i·ω_%2)").arg(m_highlightedColumn).arg(pair));
     m_overlay->graph(1)->setData(positions, square, true);
     m_overlay->graph(1)->setName(tr("bit %1 as 1 − 2·bit").arg(bit));
@@ -166,18 +181,21 @@ void BinaryAnalogyPanel::updateHighlight()
 
     const double period = bitPeriod(bit);
     const double columnPeriod = pairPeriod(pair, d, m_base);
+    const qint64 flipEvery = static_cast<qint64>(period / 2);
+    const QString flips = flipEvery == 1
+                              ? tr("Bit %1 flips with every number").arg(bit)
+                              : tr("Bit %1 flips every %2 numbers").arg(bit).arg(flipEvery);
     m_explanation->setText(
-        tr("<p>Bit %1 flips every %2 numbers, so it repeats with period 2^%3 = %4. "
-           "Among the encoding's column pairs, pair %5 (columns %6 and %7) has the closest "
-           "period 2π·base^(2·%5/d) = %8.</p>"
+        tr("<p>%1, so it repeats with period 2^%2 = %3. "
+           "Among the encoding's column pairs, pair %4 (columns %5 and %6) has the closest "
+           "period 2π·base^(2·%4/d) = %7.</p>"
            "<p>Both patterns slow down from left to right: the lowest bit changes with every "
            "number, the next every two, the next every four — and the encoding's frequency "
            "ω_j = base^(−2j/d) falls along its dimensions in the same way.</p>"
            "<p>Binary needs one more bit each time the sequence doubles. The encoding's "
            "columns are continuous functions defined at every position, so the same d "
            "columns serve any length: no extra dimensions are needed for longer sequences.</p>")
-            .arg(bit)
-            .arg(static_cast<qint64>(period / 2))
+            .arg(flips)
             .arg(bit + 1)
             .arg(static_cast<qint64>(period))
             .arg(pair)
