@@ -1,0 +1,367 @@
+#include "core/io/model_folder.h"
+
+#include "core/io/bounded_read.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFileInfo>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+#include <cmath>
+
+namespace ae {
+namespace {
+
+// Messages of this file; a class so that lupdate files the tr() calls under
+// one context.
+class ModelText
+{
+    Q_DECLARE_TR_FUNCTIONS(ae::ModelFolder)
+};
+
+using MatrixF = Eigen::MatrixXf;
+using RowF = Eigen::RowVectorXf;
+
+// One config field: a whole number in [1, limit] (or absent with a default).
+bool readCount(const QJsonObject& object, const char* key, int limit, int* out,
+               std::optional<int> fallback, QString* error)
+{
+    const QJsonValue value = object.value(QLatin1String(key));
+    if (value.isUndefined() || value.isNull()) {
+        if (fallback) {
+            *out = *fallback;
+            return true;
+        }
+        *error = ModelText::tr("config.json: %1 is missing").arg(QLatin1String(key));
+        return false;
+    }
+    const double number = value.toDouble(-1);
+    if (!value.isDouble() || number < 1 || number > limit || std::floor(number) != number) {
+        *error = ModelText::tr("config.json: %1 must be a whole number from 1 to %2")
+                     .arg(QLatin1String(key))
+                     .arg(limit);
+        return false;
+    }
+    *out = int(number);
+    return true;
+}
+
+bool readEpsilon(const QJsonObject& object, const char* key, double fallback, double* out,
+                 QString* error)
+{
+    const QJsonValue value = object.value(QLatin1String(key));
+    if (value.isUndefined() || value.isNull()) {
+        *out = fallback;
+        return true;
+    }
+    if (!value.isDouble() || !(value.toDouble() > 0) || !(value.toDouble() < 1)) {
+        *error = ModelText::tr("config.json: %1 must be a number between 0 and 1")
+                     .arg(QLatin1String(key));
+        return false;
+    }
+    *out = value.toDouble();
+    return true;
+}
+
+bool readActivation(const QJsonObject& object, const char* key, const char* fallback,
+                    Activation* out, QString* error)
+{
+    const QString name = object.value(QLatin1String(key)).toString(QLatin1String(fallback));
+    if (name == QLatin1String("gelu_new") || name == QLatin1String("gelu_pytorch_tanh"))
+        *out = Activation::GeluTanh;
+    else if (name == QLatin1String("gelu"))
+        *out = Activation::GeluErf;
+    else if (name == QLatin1String("relu"))
+        *out = Activation::Relu;
+    else {
+        *error = ModelText::tr("config.json: %1 '%2' is not supported (gelu_new, gelu, relu)")
+                     .arg(QLatin1String(key), name);
+        return false;
+    }
+    return true;
+}
+
+// Reads tensors of one checkpoint, checking each shape against the config.
+class TensorReader
+{
+public:
+    TensorReader(const SafetensorsFile& file, QString prefix)
+        : m_file(file), m_prefix(std::move(prefix))
+    {
+    }
+
+    // A tensor of exactly `shape`, as rows×cols (a vector as one row).
+    std::optional<MatrixF> read(const QString& name, std::vector<std::int64_t> shape,
+                                QString* error) const
+    {
+        const QString full = m_prefix + name;
+        const SafetensorsTensor* tensor = m_file.find(full.toStdString());
+        if (!tensor) {
+            *error = ModelText::tr("%1: tensor '%2' is missing").arg(m_file.name(), full);
+            return std::nullopt;
+        }
+        if (tensor->shape != shape) {
+            *error = ModelText::tr("%1: tensor '%2' has shape %3; the config needs %4")
+                         .arg(m_file.name(), full, shapeText(tensor->shape), shapeText(shape));
+            return std::nullopt;
+        }
+        return m_file.matrix(*tensor, error);
+    }
+    std::optional<RowF> vector(const QString& name, std::int64_t size, QString* error) const
+    {
+        std::optional<MatrixF> m = read(name, {size}, error);
+        if (!m)
+            return std::nullopt;
+        return RowF(m->row(0));
+    }
+    // LayerNorm as weight/bias, or gamma/beta in older BERT files.
+    bool norm(const QString& name, int width, LayerNormWeights<float>* out, QString* error) const
+    {
+        const bool old =
+            !m_file.find((m_prefix + name + QStringLiteral(".weight")).toStdString()) &&
+            m_file.find((m_prefix + name + QStringLiteral(".gamma")).toStdString());
+        std::optional<RowF> gamma = vector(
+            name + (old ? QStringLiteral(".gamma") : QStringLiteral(".weight")), width, error);
+        if (!gamma)
+            return false;
+        std::optional<RowF> beta =
+            vector(name + (old ? QStringLiteral(".beta") : QStringLiteral(".bias")), width, error);
+        if (!beta)
+            return false;
+        out->gamma = std::move(*gamma);
+        out->beta = std::move(*beta);
+        return true;
+    }
+    // nn.Linear: weight out×in, bias out.
+    bool linear(const QString& name, int out, int in, LinearWeights<float>* into,
+                QString* error) const
+    {
+        std::optional<MatrixF> w = read(name + QStringLiteral(".weight"), {out, in}, error);
+        if (!w)
+            return false;
+        std::optional<RowF> b = vector(name + QStringLiteral(".bias"), out, error);
+        if (!b)
+            return false;
+        into->weight = std::move(*w);
+        into->bias = std::move(*b);
+        return true;
+    }
+    // GPT-2's Conv1D: weight in×out (y = x·W + b), turned into out×in.
+    bool conv1d(const QString& name, int in, int out, LinearWeights<float>* into,
+                QString* error) const
+    {
+        std::optional<MatrixF> w = read(name + QStringLiteral(".weight"), {in, out}, error);
+        if (!w)
+            return false;
+        std::optional<RowF> b = vector(name + QStringLiteral(".bias"), out, error);
+        if (!b)
+            return false;
+        into->weight = w->transpose();
+        into->bias = std::move(*b);
+        return true;
+    }
+
+    static QString shapeText(const std::vector<std::int64_t>& shape)
+    {
+        QStringList parts;
+        for (std::int64_t extent : shape)
+            parts << QString::number(extent);
+        return QLatin1Char('[') + parts.join(QStringLiteral(", ")) + QLatin1Char(']');
+    }
+
+private:
+    const SafetensorsFile& m_file;
+    QString m_prefix;
+};
+
+QString prefixOf(const SafetensorsFile& file, const char* probe, const char* prefix)
+{
+    return file.find(probe) ? QString() : QString::fromLatin1(prefix);
+}
+
+bool loadGpt2(const SafetensorsFile& file, TransformerWeights<float>* w, QString* error)
+{
+    const TransformerConfig& c = w->config;
+    const TensorReader t(file, prefixOf(file, "wte.weight", "transformer."));
+    const int d = c.width;
+    std::optional<MatrixF> wte = t.read(QStringLiteral("wte.weight"), {c.vocabularySize, d}, error);
+    if (!wte)
+        return false;
+    std::optional<MatrixF> wpe = t.read(QStringLiteral("wpe.weight"), {c.maxPositions, d}, error);
+    if (!wpe)
+        return false;
+    w->tokenEmbedding = std::move(*wte);
+    w->positionEmbedding = std::move(*wpe);
+    if (!t.norm(QStringLiteral("ln_f"), d, &w->finalNorm, error))
+        return false;
+    w->blocks.resize(std::size_t(c.layers));
+    for (int l = 0; l < c.layers; ++l) {
+        TransformerBlockWeights<float>& b = w->blocks[std::size_t(l)];
+        const QString at = QStringLiteral("h.%1.").arg(l);
+        LinearWeights<float> qkv;
+        if (!t.norm(at + QStringLiteral("ln_1"), d, &b.ln1, error) ||
+            !t.norm(at + QStringLiteral("ln_2"), d, &b.ln2, error) ||
+            !t.conv1d(at + QStringLiteral("attn.c_attn"), d, 3 * d, &qkv, error) ||
+            !t.conv1d(at + QStringLiteral("attn.c_proj"), d, d, &b.attentionOutput, error) ||
+            !t.conv1d(at + QStringLiteral("mlp.c_fc"), d, c.mlpWidth, &b.mlpIn, error) ||
+            !t.conv1d(at + QStringLiteral("mlp.c_proj"), c.mlpWidth, d, &b.mlpOut, error))
+            return false;
+        LinearWeights<float>* parts[] = {&b.query, &b.key, &b.value};
+        for (int i = 0; i < 3; ++i) {
+            parts[i]->weight = qkv.weight.middleRows(i * d, d);
+            parts[i]->bias = qkv.bias.segment(i * d, d);
+        }
+    }
+    return true;
+}
+
+bool loadBert(const SafetensorsFile& file, TransformerWeights<float>* w, QString* error)
+{
+    const TransformerConfig& c = w->config;
+    const TensorReader t(file, prefixOf(file, "embeddings.word_embeddings.weight", "bert."));
+    const int d = c.width;
+    std::optional<MatrixF> words =
+        t.read(QStringLiteral("embeddings.word_embeddings.weight"), {c.vocabularySize, d}, error);
+    if (!words)
+        return false;
+    std::optional<MatrixF> positions =
+        t.read(QStringLiteral("embeddings.position_embeddings.weight"), {c.maxPositions, d}, error);
+    if (!positions)
+        return false;
+    std::optional<MatrixF> types =
+        t.read(QStringLiteral("embeddings.token_type_embeddings.weight"), {c.tokenTypes, d}, error);
+    if (!types)
+        return false;
+    w->tokenEmbedding = std::move(*words);
+    w->positionEmbedding = std::move(*positions);
+    w->tokenTypeEmbedding = std::move(*types);
+    if (!t.norm(QStringLiteral("embeddings.LayerNorm"), d, &w->embeddingNorm, error))
+        return false;
+    w->blocks.resize(std::size_t(c.layers));
+    for (int l = 0; l < c.layers; ++l) {
+        TransformerBlockWeights<float>& b = w->blocks[std::size_t(l)];
+        const QString at = QStringLiteral("encoder.layer.%1.").arg(l);
+        if (!t.linear(at + QStringLiteral("attention.self.query"), d, d, &b.query, error) ||
+            !t.linear(at + QStringLiteral("attention.self.key"), d, d, &b.key, error) ||
+            !t.linear(at + QStringLiteral("attention.self.value"), d, d, &b.value, error) ||
+            !t.linear(at + QStringLiteral("attention.output.dense"), d, d, &b.attentionOutput,
+                      error) ||
+            !t.norm(at + QStringLiteral("attention.output.LayerNorm"), d, &b.ln1, error) ||
+            !t.linear(at + QStringLiteral("intermediate.dense"), c.mlpWidth, d, &b.mlpIn, error) ||
+            !t.linear(at + QStringLiteral("output.dense"), d, c.mlpWidth, &b.mlpOut, error) ||
+            !t.norm(at + QStringLiteral("output.LayerNorm"), d, &b.ln2, error))
+            return false;
+    }
+    return true;
+}
+
+} // namespace
+
+std::optional<TransformerConfig> readModelConfig(const QByteArray& json, QString* error,
+                                                 const ModelLimits& limits)
+{
+    QJsonParseError parseError;
+    const QJsonDocument document = QJsonDocument::fromJson(json, &parseError);
+    if (parseError.error != QJsonParseError::NoError || !document.isObject()) {
+        *error = ModelText::tr("config.json: not a JSON object (%1)").arg(parseError.errorString());
+        return std::nullopt;
+    }
+    const QJsonObject o = document.object();
+    const QString type = o.value(QLatin1String("model_type")).toString();
+    TransformerConfig c;
+    bool ok = true;
+    if (type == QLatin1String("gpt2")) {
+        c.family = TransformerFamily::Gpt2;
+        ok = readCount(o, "n_embd", limits.maxWidth, &c.width, std::nullopt, error) &&
+             readCount(o, "n_layer", limits.maxLayers, &c.layers, std::nullopt, error) &&
+             readCount(o, "n_head", limits.maxHeads, &c.heads, std::nullopt, error) &&
+             readCount(o, "vocab_size", limits.maxVocabulary, &c.vocabularySize, std::nullopt,
+                       error) &&
+             readCount(o, "n_positions", limits.maxPositions, &c.maxPositions,
+                       o.contains(QLatin1String("n_ctx"))
+                           ? std::optional<int>(o.value(QLatin1String("n_ctx")).toInt())
+                           : std::nullopt,
+                       error) &&
+             readEpsilon(o, "layer_norm_epsilon", 1e-5, &c.layerNormEpsilon, error) &&
+             readActivation(o, "activation_function", "gelu_new", &c.activation, error);
+        if (ok)
+            ok = readCount(o, "n_inner", 4 * limits.maxWidth, &c.mlpWidth, 4 * c.width, error);
+    } else if (type == QLatin1String("bert")) {
+        c.family = TransformerFamily::Bert;
+        ok = readCount(o, "hidden_size", limits.maxWidth, &c.width, std::nullopt, error) &&
+             readCount(o, "num_hidden_layers", limits.maxLayers, &c.layers, std::nullopt, error) &&
+             readCount(o, "num_attention_heads", limits.maxHeads, &c.heads, std::nullopt, error) &&
+             readCount(o, "vocab_size", limits.maxVocabulary, &c.vocabularySize, std::nullopt,
+                       error) &&
+             readCount(o, "max_position_embeddings", limits.maxPositions, &c.maxPositions,
+                       std::nullopt, error) &&
+             readCount(o, "intermediate_size", 4 * limits.maxWidth, &c.mlpWidth, std::nullopt,
+                       error) &&
+             readCount(o, "type_vocab_size", 64, &c.tokenTypes, 2, error) &&
+             readEpsilon(o, "layer_norm_eps", 1e-12, &c.layerNormEpsilon, error) &&
+             readActivation(o, "hidden_act", "gelu", &c.activation, error);
+    } else {
+        *error = ModelText::tr("config.json: model_type '%1' is not supported (gpt2, bert)")
+                     .arg(type.isEmpty() ? QStringLiteral("(missing)") : type);
+        return std::nullopt;
+    }
+    if (!ok)
+        return std::nullopt;
+    if (c.width % c.heads != 0) {
+        *error = ModelText::tr("config.json: %1 heads do not divide the width %2")
+                     .arg(c.heads)
+                     .arg(c.width);
+        return std::nullopt;
+    }
+    return c;
+}
+
+std::optional<LoadedModel> loadModelFolder(const QString& folder, QString* error,
+                                           const ModelLimits& limits)
+{
+    const QDir dir(folder);
+    if (!QFileInfo(folder).isDir()) {
+        *error = ModelText::tr("%1: not a folder (a model is a folder with config.json and "
+                               "model.safetensors)")
+                     .arg(folder);
+        return std::nullopt;
+    }
+    QString failure;
+    const std::optional<QByteArray> json =
+        readFileAtMost(dir.filePath(QStringLiteral("config.json")), limits.maxConfigBytes,
+                       ModelText::tr("a model config may have"), &failure);
+    if (!json) {
+        *error = QStringLiteral("config.json: %1").arg(failure);
+        return std::nullopt;
+    }
+    std::optional<TransformerConfig> config = readModelConfig(*json, error, limits);
+    if (!config)
+        return std::nullopt;
+
+    const QString weightsPath = dir.filePath(QStringLiteral("model.safetensors"));
+    if (!QFileInfo::exists(weightsPath)) {
+        *error = QFileInfo::exists(dir.filePath(QStringLiteral("pytorch_model.bin")))
+                     ? ModelText::tr("model.safetensors is missing; pytorch_model.bin (a Python "
+                                     "pickle) is not read: download the model's .safetensors "
+                                     "file instead")
+                     : ModelText::tr("model.safetensors is missing");
+        return std::nullopt;
+    }
+    std::optional<SafetensorsFile> file = SafetensorsFile::open(weightsPath, error);
+    if (!file)
+        return std::nullopt;
+    LoadedModel model;
+    model.folder = folder;
+    model.weights.config = *config;
+    model.dtype =
+        file->tensors().empty() ? QString() : QString::fromStdString(file->tensors().front().dtype);
+    const bool loaded = config->family == TransformerFamily::Gpt2
+                            ? loadGpt2(*file, &model.weights, error)
+                            : loadBert(*file, &model.weights, error);
+    if (!loaded)
+        return std::nullopt;
+    return model;
+}
+
+} // namespace ae

@@ -1,0 +1,57 @@
+#pragma once
+// Opens a Hugging Face model folder as users download it: config.json and
+// model.safetensors (GPT-2 family: model_type "gpt2"; BERT family: "bert").
+// The config is read first, so every tensor's shape is known before its
+// bytes are touched; tensors are read from the memory-mapped file and
+// converted to the engine's layout (core/transformer_model.h):
+//
+//   GPT-2  wte, wpe, h.{i}.ln_1/ln_2, h.{i}.attn.c_attn (Conv1D in×3·out:
+//          q | k | v along the output, transposed here), h.{i}.attn.c_proj,
+//          h.{i}.mlp.c_fc, h.{i}.mlp.c_proj, ln_f; with or without the
+//          "transformer." prefix
+//   BERT   embeddings.{word,position,token_type}_embeddings,
+//          embeddings.LayerNorm, encoder.layer.{i}.attention.self.{query,
+//          key,value}, attention.output.dense, attention.output.LayerNorm,
+//          intermediate.dense, output.dense, output.LayerNorm (nn.Linear
+//          out×in); with or without the "bert." prefix; LayerNorm
+//          weight/bias or the older gamma/beta
+//
+// Every refusal names the file and the field or tensor: an unknown
+// model_type, a missing tensor, a shape that does not match the config, a
+// truncated file, a header that lies, pytorch_model.bin without safetensors.
+
+#include "core/io/safetensors.h"
+#include "core/limits.h"
+#include "core/transformer_model.h"
+
+#include <QString>
+
+#include <optional>
+
+namespace ae {
+
+struct ModelLimits
+{
+    int maxWidth = 4096;
+    int maxLayers = 96;
+    int maxHeads = 64;
+    int maxVocabulary = 1 << 20;
+    int maxPositions = 1 << 16;
+    std::uint64_t maxConfigBytes = 1u << 20; // config.json
+};
+
+// Reads config.json's text. nullopt with `error` ("config.json: n_head: …").
+std::optional<TransformerConfig> readModelConfig(const QByteArray& json, QString* error,
+                                                 const ModelLimits& limits = {});
+
+struct LoadedModel
+{
+    QString folder;
+    TransformerWeights<float> weights;
+    QString dtype; // of the file's tensors, e.g. "F32" or "F16"
+};
+
+std::optional<LoadedModel> loadModelFolder(const QString& folder, QString* error,
+                                           const ModelLimits& limits = {});
+
+} // namespace ae

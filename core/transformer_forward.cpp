@@ -1,0 +1,336 @@
+#include "core/transformer_forward.h"
+
+#include "core/multi_head_attention.h"
+#include "core/types.h"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+#include <string>
+
+namespace ae {
+namespace {
+
+template <typename Scalar> using MatrixT = Eigen::Matrix<Scalar, Eigen::Dynamic, Eigen::Dynamic>;
+template <typename Scalar> using RowT = Eigen::Matrix<Scalar, 1, Eigen::Dynamic>;
+
+std::string shapeText(Eigen::Index rows, Eigen::Index cols)
+{
+    return std::to_string(rows) + "×" + std::to_string(cols);
+}
+
+template <typename Scalar>
+void requireShape(const MatrixT<Scalar>& m, Eigen::Index rows, Eigen::Index cols,
+                  const std::string& field)
+{
+    if (m.rows() != rows || m.cols() != cols)
+        throw EngineError(field,
+                          shapeText(m.rows(), m.cols()) + ", expected " + shapeText(rows, cols));
+}
+
+template <typename Scalar>
+void requireRow(const RowT<Scalar>& v, Eigen::Index cols, const std::string& field)
+{
+    if (v.cols() != cols)
+        throw EngineError(field,
+                          std::to_string(v.cols()) + " values, expected " + std::to_string(cols));
+}
+
+template <typename Scalar>
+void requireLinear(const LinearWeights<Scalar>& linear, int out, int in, const std::string& field)
+{
+    requireShape<Scalar>(linear.weight, out, in, field + ".weight");
+    requireRow<Scalar>(linear.bias, out, field + ".bias");
+}
+
+template <typename Scalar>
+void requireNorm(const LayerNormWeights<Scalar>& norm, int width, const std::string& field)
+{
+    requireRow<Scalar>(norm.gamma, width, field + ".gamma");
+    requireRow<Scalar>(norm.beta, width, field + ".beta");
+}
+
+template <typename Scalar>
+MatrixT<Scalar> linear(const MatrixT<Scalar>& x, const LinearWeights<Scalar>& w)
+{
+    MatrixT<Scalar> y = x * w.weight.transpose();
+    y.rowwise() += w.bias;
+    return y;
+}
+
+void checkCancel(const std::atomic<bool>* cancel)
+{
+    if (cancel && cancel->load(std::memory_order_relaxed))
+        throw OperationCancelled();
+}
+
+// Row-wise softmax of `scores` over keys j ≤ i (causal) or all keys, the
+// largest score subtracted first; masked entries exactly 0.
+template <typename Scalar> MatrixT<Scalar> softmaxRows(const MatrixT<Scalar>& scores, bool causal)
+{
+    const Eigen::Index n = scores.rows();
+    const Eigen::Index m = scores.cols();
+    MatrixT<Scalar> weights = MatrixT<Scalar>::Zero(n, m);
+    for (Eigen::Index i = 0; i < n; ++i) {
+        const Eigen::Index keys = causal ? std::min(i + 1, m) : m;
+        if (keys == 0)
+            continue;
+        const Scalar largest = scores.row(i).head(keys).maxCoeff();
+        Scalar sum = 0;
+        for (Eigen::Index j = 0; j < keys; ++j) {
+            const Scalar e = std::exp(scores(i, j) - largest);
+            weights(i, j) = e;
+            sum += e;
+        }
+        weights.row(i).head(keys) /= sum;
+    }
+    return weights;
+}
+
+} // namespace
+
+template <typename Scalar> long long TransformerWeights<Scalar>::parameterCount() const
+{
+    long long count = tokenEmbedding.size() + positionEmbedding.size() + tokenTypeEmbedding.size() +
+                      embeddingNorm.gamma.size() + embeddingNorm.beta.size() +
+                      finalNorm.gamma.size() + finalNorm.beta.size();
+    for (const TransformerBlockWeights<Scalar>& b : blocks) {
+        for (const LayerNormWeights<Scalar>* norm : {&b.ln1, &b.ln2})
+            count += norm->gamma.size() + norm->beta.size();
+        for (const LinearWeights<Scalar>* l :
+             {&b.query, &b.key, &b.value, &b.attentionOutput, &b.mlpIn, &b.mlpOut})
+            count += l->weight.size() + l->bias.size();
+    }
+    return count;
+}
+
+template <typename Scalar> void validateWeights(const TransformerWeights<Scalar>& w)
+{
+    const TransformerConfig& c = w.config;
+    if (c.width <= 0 || c.heads <= 0 || c.layers < 0 || c.vocabularySize <= 0 ||
+        c.maxPositions <= 0 || c.mlpWidth <= 0)
+        throw EngineError("config", "widths, heads, vocabulary and positions must be positive");
+    if (c.width % c.heads != 0)
+        throw EngineError("config.heads", std::to_string(c.heads) +
+                                              " heads do not divide the width " +
+                                              std::to_string(c.width));
+    if (int(w.blocks.size()) != c.layers)
+        throw EngineError("blocks", std::to_string(w.blocks.size()) + " blocks, expected " +
+                                        std::to_string(c.layers));
+    requireShape<Scalar>(w.tokenEmbedding, c.vocabularySize, c.width, "tokenEmbedding");
+    requireShape<Scalar>(w.positionEmbedding, c.maxPositions, c.width, "positionEmbedding");
+    if (c.family == TransformerFamily::Bert) {
+        requireShape<Scalar>(w.tokenTypeEmbedding, std::max(1, c.tokenTypes), c.width,
+                             "tokenTypeEmbedding");
+        requireNorm(w.embeddingNorm, c.width, "embeddingNorm");
+    } else {
+        requireNorm(w.finalNorm, c.width, "finalNorm");
+    }
+    for (int l = 0; l < c.layers; ++l) {
+        const TransformerBlockWeights<Scalar>& b = w.blocks[std::size_t(l)];
+        const std::string at = "blocks[" + std::to_string(l) + "].";
+        requireNorm(b.ln1, c.width, at + "ln1");
+        requireNorm(b.ln2, c.width, at + "ln2");
+        requireLinear(b.query, c.width, c.width, at + "query");
+        requireLinear(b.key, c.width, c.width, at + "key");
+        requireLinear(b.value, c.width, c.width, at + "value");
+        requireLinear(b.attentionOutput, c.width, c.width, at + "attentionOutput");
+        requireLinear(b.mlpIn, c.mlpWidth, c.width, at + "mlpIn");
+        requireLinear(b.mlpOut, c.width, c.mlpWidth, at + "mlpOut");
+    }
+}
+
+template <typename Scalar>
+MatrixT<Scalar> layerNorm(const MatrixT<Scalar>& x, const LayerNormWeights<Scalar>& norm,
+                          double epsilon)
+{
+    MatrixT<Scalar> y(x.rows(), x.cols());
+    for (Eigen::Index i = 0; i < x.rows(); ++i) {
+        const Scalar mean = x.row(i).mean();
+        const RowT<Scalar> centred = x.row(i).array() - mean;
+        const Scalar variance = centred.squaredNorm() / Scalar(x.cols());
+        const Scalar scale = Scalar(1) / std::sqrt(variance + Scalar(epsilon));
+        y.row(i) = (centred * scale).cwiseProduct(norm.gamma) + norm.beta;
+    }
+    return y;
+}
+
+template <typename Scalar> Scalar activate(Scalar x, Activation activation)
+{
+    switch (activation) {
+    case Activation::GeluTanh: {
+        const Scalar c = Scalar(0.7978845608028654); // √(2/π)
+        return Scalar(0.5) * x * (Scalar(1) + std::tanh(c * (x + Scalar(0.044715) * x * x * x)));
+    }
+    case Activation::GeluErf:
+        return Scalar(0.5) * x * (Scalar(1) + std::erf(x / Scalar(1.4142135623730951)));
+    case Activation::Relu:
+        return x > Scalar(0) ? x : Scalar(0);
+    }
+    return x;
+}
+
+std::uint64_t estimatedTransformerTraceBytes(const TransformerConfig& c, int n, int scalarBytes)
+{
+    const std::uint64_t N = std::uint64_t(std::max(0, n));
+    const std::uint64_t d = std::uint64_t(std::max(0, c.width));
+    const std::uint64_t p = std::uint64_t(std::max(0, c.headWidth()));
+    const std::uint64_t h = std::uint64_t(std::max(0, c.heads));
+    const std::uint64_t perHead = 4 * N * p + 2 * N * N;    // q, k, v, output; scores, weights
+    const std::uint64_t perLayer = 3 * N * d + h * perHead; // input, attention, output
+    std::uint64_t values = 2 * N * d + std::uint64_t(std::max(0, c.layers)) * perLayer;
+    if (c.family == TransformerFamily::Gpt2)
+        values += N * std::uint64_t(std::max(0, c.vocabularySize));
+    return values * std::uint64_t(scalarBytes);
+}
+
+template <typename Scalar> std::uint64_t TransformerTrace<Scalar>::byteSize() const
+{
+    std::uint64_t values = std::uint64_t(embeddings.size() + finalHidden.size() + logits.size());
+    for (const TransformerLayerTrace<Scalar>& layer : layers) {
+        values += std::uint64_t(layer.input.size() + layer.attention.size() + layer.output.size());
+        for (const TransformerHeadTrace<Scalar>& head : layer.heads)
+            values += std::uint64_t(head.queries.size() + head.keys.size() + head.values.size() +
+                                    head.scores.size() + head.weights.size() + head.output.size());
+    }
+    return values * sizeof(Scalar);
+}
+
+template <typename Scalar>
+TransformerTrace<Scalar> runTransformer(const TransformerWeights<Scalar>& w,
+                                        const std::vector<int>& tokenIds,
+                                        const std::vector<int>& tokenTypeIds,
+                                        const EngineLimits& limits, const std::atomic<bool>* cancel)
+{
+    validateWeights(w);
+    const TransformerConfig& c = w.config;
+    const bool bert = c.family == TransformerFamily::Bert;
+    const int n = int(tokenIds.size());
+    if (n == 0)
+        throw EngineError("tokens", "no tokens to run");
+    if (n > c.maxPositions)
+        throw EngineError("tokens", std::to_string(n) + " tokens; the model has " +
+                                        std::to_string(c.maxPositions) + " positions");
+    for (int i = 0; i < n; ++i)
+        if (tokenIds[std::size_t(i)] < 0 || tokenIds[std::size_t(i)] >= c.vocabularySize)
+            throw EngineError("tokens[" + std::to_string(i) + "]",
+                              "id " + std::to_string(tokenIds[std::size_t(i)]) +
+                                  " is outside the vocabulary of " +
+                                  std::to_string(c.vocabularySize));
+    if (!tokenTypeIds.empty() && int(tokenTypeIds.size()) != n)
+        throw EngineError("token_types", std::to_string(tokenTypeIds.size()) + " types for " +
+                                             std::to_string(n) + " tokens");
+    const std::uint64_t bytes = estimatedTransformerTraceBytes(c, n, int(sizeof(Scalar)));
+    if (bytes > limits.maxTraceBytes)
+        throw EngineError("tokens", "the trace of " + std::to_string(n) + " tokens would hold " +
+                                        formatBytes(bytes) + ", above the limit of " +
+                                        formatBytes(limits.maxTraceBytes));
+
+    TransformerTrace<Scalar> trace;
+    trace.tokenIds = tokenIds;
+    MatrixT<Scalar> x(n, c.width);
+    for (int i = 0; i < n; ++i) {
+        x.row(i) = w.tokenEmbedding.row(tokenIds[std::size_t(i)]) + w.positionEmbedding.row(i);
+        if (bert) {
+            const int type = tokenTypeIds.empty() ? 0 : tokenTypeIds[std::size_t(i)];
+            if (type < 0 || type >= w.tokenTypeEmbedding.rows())
+                throw EngineError("token_types[" + std::to_string(i) + "]",
+                                  "type " + std::to_string(type) + " is not one of the model's " +
+                                      std::to_string(w.tokenTypeEmbedding.rows()));
+            x.row(i) += w.tokenTypeEmbedding.row(type);
+        }
+    }
+    if (bert)
+        x = layerNorm<Scalar>(x, w.embeddingNorm, c.layerNormEpsilon);
+    trace.embeddings = x;
+
+    const int p = c.headWidth();
+    const Scalar scale = Scalar(1) / std::sqrt(Scalar(p));
+    for (int l = 0; l < c.layers; ++l) {
+        checkCancel(cancel);
+        const TransformerBlockWeights<Scalar>& b = w.blocks[std::size_t(l)];
+        TransformerLayerTrace<Scalar> layer;
+        layer.input = x;
+        const MatrixT<Scalar> attentionInput =
+            bert ? x : layerNorm<Scalar>(x, b.ln1, c.layerNormEpsilon);
+        const MatrixT<Scalar> q = linear<Scalar>(attentionInput, b.query);
+        const MatrixT<Scalar> k = linear<Scalar>(attentionInput, b.key);
+        const MatrixT<Scalar> v = linear<Scalar>(attentionInput, b.value);
+        MatrixT<Scalar> concat(n, c.width);
+        layer.heads.resize(std::size_t(c.heads));
+        for (int h = 0; h < c.heads; ++h) {
+            TransformerHeadTrace<Scalar>& head = layer.heads[std::size_t(h)];
+            head.queries = q.middleCols(h * p, p);
+            head.keys = k.middleCols(h * p, p);
+            head.values = v.middleCols(h * p, p);
+            head.scores = (head.queries * head.keys.transpose()) * scale;
+            head.weights = softmaxRows<Scalar>(head.scores, !bert);
+            head.output = head.weights * head.values;
+            concat.middleCols(h * p, p) = head.output;
+        }
+        layer.attention = linear<Scalar>(concat, b.attentionOutput);
+        if (bert) {
+            const MatrixT<Scalar> a =
+                layerNorm<Scalar>(x + layer.attention, b.ln1, c.layerNormEpsilon);
+            MatrixT<Scalar> hidden = linear<Scalar>(a, b.mlpIn);
+            hidden = hidden.unaryExpr([&](Scalar s) { return activate(s, c.activation); });
+            x = layerNorm<Scalar>(a + linear<Scalar>(hidden, b.mlpOut), b.ln2, c.layerNormEpsilon);
+        } else {
+            x += layer.attention;
+            MatrixT<Scalar> hidden =
+                linear<Scalar>(layerNorm<Scalar>(x, b.ln2, c.layerNormEpsilon), b.mlpIn);
+            hidden = hidden.unaryExpr([&](Scalar s) { return activate(s, c.activation); });
+            x += linear<Scalar>(hidden, b.mlpOut);
+        }
+        layer.output = x;
+        trace.layers.push_back(std::move(layer));
+    }
+    checkCancel(cancel);
+    if (bert) {
+        trace.finalHidden = x;
+    } else {
+        trace.finalHidden = layerNorm<Scalar>(x, w.finalNorm, c.layerNormEpsilon);
+        trace.logits = trace.finalHidden * w.tokenEmbedding.transpose();
+    }
+    return trace;
+}
+
+template <typename Scalar>
+std::vector<int> greedyGenerate(const TransformerWeights<Scalar>& w,
+                                const std::vector<int>& promptIds, int count,
+                                const EngineLimits& limits, const std::atomic<bool>* cancel)
+{
+    if (w.config.family != TransformerFamily::Gpt2)
+        throw EngineError("model", "only a GPT-2 model generates text");
+    std::vector<int> ids = promptIds;
+    std::vector<int> generated;
+    for (int step = 0; step < count; ++step) {
+        const TransformerTrace<Scalar> trace = runTransformer(w, ids, {}, limits, cancel);
+        Eigen::Index next = 0;
+        trace.logits.row(trace.logits.rows() - 1).maxCoeff(&next); // first maximum
+        generated.push_back(int(next));
+        ids.push_back(int(next));
+    }
+    return generated;
+}
+
+#define AE_INSTANTIATE_TRANSFORMER(Scalar)                                                         \
+    template struct TransformerWeights<Scalar>;                                                    \
+    template struct TransformerTrace<Scalar>;                                                      \
+    template void validateWeights<Scalar>(const TransformerWeights<Scalar>&);                      \
+    template MatrixT<Scalar> layerNorm<Scalar>(const MatrixT<Scalar>&,                             \
+                                               const LayerNormWeights<Scalar>&, double);           \
+    template Scalar activate<Scalar>(Scalar, Activation);                                          \
+    template TransformerTrace<Scalar> runTransformer<Scalar>(                                      \
+        const TransformerWeights<Scalar>&, const std::vector<int>&, const std::vector<int>&,       \
+        const EngineLimits&, const std::atomic<bool>*);                                            \
+    template std::vector<int> greedyGenerate<Scalar>(                                              \
+        const TransformerWeights<Scalar>&, const std::vector<int>&, int, const EngineLimits&,      \
+        const std::atomic<bool>*);
+
+AE_INSTANTIATE_TRANSFORMER(float)
+AE_INSTANTIATE_TRANSFORMER(double)
+
+#undef AE_INSTANTIATE_TRANSFORMER
+
+} // namespace ae

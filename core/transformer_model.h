@@ -1,0 +1,115 @@
+#pragma once
+// The layout of a real transformer (GPT-2 and BERT families) in the engine's
+// own terms, independent of any file format: core/io/model_folder.h fills it
+// from a Hugging Face checkpoint, a trainer can fill it from scratch.
+//
+// Orientation: every linear map is stored as nn.Linear stores it, W out×in
+// with y = x·Wᵀ + b (rows of x are positions). The model file readers
+// transpose GPT-2's Conv1D weights (in×out) into this form.
+//
+// The scalar is a template parameter: float for models as they ship, double
+// for gradient checks and float64 work; one code path for both.
+
+#include <Eigen/Core>
+
+#include <string>
+#include <vector>
+
+namespace ae {
+
+enum class TransformerFamily
+{
+    Gpt2, // pre-LayerNorm blocks, causal attention, learned positions, tied unembedding
+    Bert  // post-LayerNorm blocks, bidirectional attention, token types
+};
+
+enum class Activation
+{
+    GeluTanh, // GPT-2's "gelu_new": 0.5·x·(1 + tanh(√(2/π)·(x + 0.044715·x³)))
+    GeluErf,  // BERT's "gelu": 0.5·x·(1 + erf(x/√2))
+    Relu
+};
+
+struct TransformerConfig
+{
+    TransformerFamily family = TransformerFamily::Gpt2;
+    int vocabularySize = 0;
+    int maxPositions = 0;
+    int width = 0; // d_model
+    int layers = 0;
+    int heads = 0;
+    int mlpWidth = 0;   // the MLP's hidden width (4·d for GPT-2 and BERT)
+    int tokenTypes = 0; // BERT's type vocabulary (segments); 0 for GPT-2
+    double layerNormEpsilon = 1e-5;
+    Activation activation = Activation::GeluTanh;
+
+    int headWidth() const { return heads > 0 ? width / heads : 0; }
+};
+
+template <typename Scalar> struct LayerNormWeights
+{
+    Eigen::Matrix<Scalar, 1, Eigen::Dynamic> gamma; // 1×width
+    Eigen::Matrix<Scalar, 1, Eigen::Dynamic> beta;
+};
+
+template <typename Scalar> struct LinearWeights
+{
+    Eigen::Matrix<Scalar, Eigen::Dynamic, Eigen::Dynamic> weight; // out×in
+    Eigen::Matrix<Scalar, 1, Eigen::Dynamic> bias;                // 1×out
+};
+
+template <typename Scalar> struct TransformerBlockWeights
+{
+    // GPT-2: ln1 before attention, ln2 before the MLP.
+    // BERT: ln1 after attention + residual, ln2 after MLP + residual.
+    LayerNormWeights<Scalar> ln1, ln2;
+    LinearWeights<Scalar> query, key, value, attentionOutput;
+    LinearWeights<Scalar> mlpIn, mlpOut; // mlpWidth×width, width×mlpWidth
+};
+
+template <typename Scalar> struct TransformerWeights
+{
+    using MatrixS = Eigen::Matrix<Scalar, Eigen::Dynamic, Eigen::Dynamic>;
+
+    TransformerConfig config;
+    MatrixS tokenEmbedding;                 // vocabularySize×width (GPT-2 also unembeds with it)
+    MatrixS positionEmbedding;              // maxPositions×width
+    MatrixS tokenTypeEmbedding;             // tokenTypes×width (BERT)
+    LayerNormWeights<Scalar> embeddingNorm; // BERT: after the embedding sum
+    LayerNormWeights<Scalar> finalNorm;     // GPT-2: ln_f before the unembedding
+    std::vector<TransformerBlockWeights<Scalar>> blocks;
+
+    // Parameters counted once (the tied unembedding is the token embedding).
+    long long parameterCount() const;
+};
+
+// The same model in another scalar (float → double for gradient checks and
+// float64 runs; double → float after training).
+template <typename To, typename From>
+TransformerWeights<To> castWeights(const TransformerWeights<From>& from)
+{
+    const auto norm = [](const LayerNormWeights<From>& n) {
+        return LayerNormWeights<To>{n.gamma.template cast<To>(), n.beta.template cast<To>()};
+    };
+    const auto lin = [](const LinearWeights<From>& l) {
+        return LinearWeights<To>{l.weight.template cast<To>(), l.bias.template cast<To>()};
+    };
+    TransformerWeights<To> to;
+    to.config = from.config;
+    to.tokenEmbedding = from.tokenEmbedding.template cast<To>();
+    to.positionEmbedding = from.positionEmbedding.template cast<To>();
+    to.tokenTypeEmbedding = from.tokenTypeEmbedding.template cast<To>();
+    to.embeddingNorm = norm(from.embeddingNorm);
+    to.finalNorm = norm(from.finalNorm);
+    for (const TransformerBlockWeights<From>& b : from.blocks)
+        to.blocks.push_back({norm(b.ln1), norm(b.ln2), lin(b.query), lin(b.key), lin(b.value),
+                             lin(b.attentionOutput), lin(b.mlpIn), lin(b.mlpOut)});
+    return to;
+}
+
+// Checks that every matrix has the shape `config` implies; throws
+// EngineError naming the part ("blocks[1].query.weight: 12×16, expected
+// 16×16") otherwise. The forward pass calls it.
+template <typename Scalar> void validateWeights(const TransformerWeights<Scalar>& weights);
+
+} // namespace ae

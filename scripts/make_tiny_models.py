@@ -1,0 +1,201 @@
+#!/usr/bin/env python3
+"""Writes the tiny model fixtures of tests/fixtures/models/ and their
+references, computed by an independent numpy forward pass.
+
+    /usr/bin/python3 scripts/make_tiny_models.py     (Debian: python3-numpy)
+
+Each model is a folder as Hugging Face ships it: config.json and
+model.safetensors (written here byte by byte: 8-byte little-endian header
+length, the JSON header, the row-major little-endian data). The weights are
+random (fixed seed) and stored in the checkpoint's own layout: GPT-2's Conv1D
+matrices are in×out (y = x·W + b) with q | k | v side by side in c_attn; BERT's
+nn.Linear matrices are out×in (y = x·Wᵀ + b).
+
+The references (reference/*.npy, float64) are the forward pass computed in
+float64 from the weights exactly as stored (float32, or float16 widened):
+
+    LN(x)     = γ ⊙ (x − mean(x)) / sqrt(var(x) + ε) + β     per row, biased var
+    gelu_new  = 0.5·x·(1 + tanh(sqrt(2/π)·(x + 0.044715·x³)))  (GPT-2)
+    gelu      = 0.5·x·(1 + erf(x/√2))                         (BERT)
+    head h    : S = Q_h K_hᵀ / sqrt(p), A = softmax over allowed keys
+                (GPT-2: j ≤ i, BERT: all), O_h = A V_h
+    GPT-2     : x0 = wte[ids] + wpe[:n]; x += attn(LN1(x)); x += mlp(LN2(x));
+                logits = LN_f(x) · wteᵀ
+    BERT      : x0 = LN_e(word[ids] + pos[:n] + type[types]);
+                x = LN1(x + attn(x)); x = LN2(x + mlp(x))
+
+Files per model: attentions.npy (layers, heads, n, n), hidden.npy
+(layers + 1, n, d: x0 and every block's output), final.npy (n, d: GPT-2
+after LN_f, BERT the last block), logits.npy (GPT-2, n × vocab), ids.npy and
+types.npy (the inputs, as float64 whole numbers).
+"""
+import json
+import math
+import pathlib
+import struct
+
+import numpy as np
+
+ROOT = pathlib.Path(__file__).resolve().parent.parent / "tests/fixtures/models"
+
+
+def write_safetensors(path, tensors, dtype):
+    """tensors: list of (name, float array). dtype 'F32' or 'F16'."""
+    np_dtype = {"F32": "<f4", "F16": "<f2"}[dtype]
+    header, blobs, offset = {"__metadata__": {"format": "pt"}}, [], 0
+    for name, array in tensors:
+        data = np.ascontiguousarray(array, dtype=np_dtype).tobytes()
+        header[name] = {"dtype": dtype, "shape": list(array.shape),
+                        "data_offsets": [offset, offset + len(data)]}
+        blobs.append(data)
+        offset += len(data)
+    text = json.dumps(header, separators=(",", ":")).encode()
+    text += b" " * (-len(text) % 8)  # pad so the data starts 8-aligned
+    path.write_bytes(struct.pack("<Q", len(text)) + text + b"".join(blobs))
+
+
+def stored(array, dtype):
+    """What the file holds, widened back to float64."""
+    return array.astype({"F32": np.float32, "F16": np.float16}[dtype]).astype(np.float64)
+
+
+def layer_norm(x, g, b, eps):
+    mean = x.mean(axis=-1, keepdims=True)
+    var = ((x - mean) ** 2).mean(axis=-1, keepdims=True)
+    return g * (x - mean) / np.sqrt(var + eps) + b
+
+
+def gelu_new(x):
+    return 0.5 * x * (1 + np.tanh(math.sqrt(2 / math.pi) * (x + 0.044715 * x ** 3)))
+
+
+def gelu(x):
+    return 0.5 * x * (1 + np.vectorize(math.erf)(x / math.sqrt(2)))
+
+
+def attention(x, wq, bq, wk, bk, wv, bv, heads, causal):
+    n, d = x.shape
+    p = d // heads
+    q, k, v = x @ wq + bq, x @ wk + bk, x @ wv + bv  # x·W (W in×out here)
+    weights, outputs = [], []
+    for h in range(heads):
+        cols = slice(h * p, (h + 1) * p)
+        s = q[:, cols] @ k[:, cols].T / math.sqrt(p)
+        if causal:
+            s = np.where(np.tril(np.ones((n, n), dtype=bool)), s, -np.inf)
+        e = np.exp(s - s.max(axis=1, keepdims=True))
+        a = e / e.sum(axis=1, keepdims=True)
+        weights.append(a)
+        outputs.append(a @ v[:, cols])
+    return np.stack(weights), np.concatenate(outputs, axis=1)
+
+
+def save_references(folder, ids, types, attentions, hidden, final, logits=None):
+    ref = folder / "reference"
+    ref.mkdir(parents=True, exist_ok=True)
+    np.save(ref / "ids.npy", np.array(ids, dtype=np.float64))
+    np.save(ref / "types.npy", np.array(types, dtype=np.float64))
+    np.save(ref / "attentions.npy", np.stack(attentions))
+    np.save(ref / "hidden.npy", np.stack(hidden))
+    np.save(ref / "final.npy", final)
+    if logits is not None:
+        np.save(ref / "logits.npy", logits)
+
+
+def make_gpt2(name, dtype, seed):
+    rng = np.random.default_rng(seed)
+    vocab, positions, d, layers, heads, inner, eps = 40, 16, 16, 2, 2, 64, 1e-5
+    r = lambda *shape, s=0.3: rng.normal(0.0, s, shape)
+    tensors = [("wte.weight", r(vocab, d)), ("wpe.weight", r(positions, d, s=0.1))]
+    for l in range(layers):
+        tensors += [(f"h.{l}.ln_1.weight", 1 + r(d, s=0.1)), (f"h.{l}.ln_1.bias", r(d, s=0.1)),
+                    (f"h.{l}.attn.c_attn.weight", r(d, 3 * d)),
+                    (f"h.{l}.attn.c_attn.bias", r(3 * d, s=0.1)),
+                    (f"h.{l}.attn.c_proj.weight", r(d, d)), (f"h.{l}.attn.c_proj.bias", r(d, s=0.1)),
+                    (f"h.{l}.ln_2.weight", 1 + r(d, s=0.1)), (f"h.{l}.ln_2.bias", r(d, s=0.1)),
+                    (f"h.{l}.mlp.c_fc.weight", r(d, inner)), (f"h.{l}.mlp.c_fc.bias", r(inner, s=0.1)),
+                    (f"h.{l}.mlp.c_proj.weight", r(inner, d, s=0.1)),
+                    (f"h.{l}.mlp.c_proj.bias", r(d, s=0.1))]
+    tensors += [("ln_f.weight", 1 + r(d, s=0.1)), ("ln_f.bias", r(d, s=0.1))]
+    folder = ROOT / name
+    folder.mkdir(parents=True, exist_ok=True)
+    write_safetensors(folder / "model.safetensors", tensors, dtype)
+    (folder / "config.json").write_text(json.dumps({
+        "model_type": "gpt2", "vocab_size": vocab, "n_positions": positions, "n_embd": d,
+        "n_layer": layers, "n_head": heads, "n_inner": None, "layer_norm_epsilon": eps,
+        "activation_function": "gelu_new"}, indent=2) + "\n")
+
+    w = {k: stored(v, dtype) for k, v in tensors}
+    ids = [3, 17, 5, 22, 9, 31, 0, 12, 17, 5]
+    x = w["wte.weight"][ids] + w["wpe.weight"][: len(ids)]
+    hidden, attentions = [x], []
+    for l in range(layers):
+        g = lambda key: w[f"h.{l}.{key}"]
+        y = layer_norm(x, g("ln_1.weight"), g("ln_1.bias"), eps)
+        W, b = g("attn.c_attn.weight"), g("attn.c_attn.bias")
+        a, o = attention(y, W[:, :d], b[:d], W[:, d:2 * d], b[d:2 * d], W[:, 2 * d:], b[2 * d:],
+                         heads, causal=True)
+        x = x + o @ g("attn.c_proj.weight") + g("attn.c_proj.bias")
+        m = gelu_new(layer_norm(x, g("ln_2.weight"), g("ln_2.bias"), eps) @ g("mlp.c_fc.weight")
+                     + g("mlp.c_fc.bias"))
+        x = x + m @ g("mlp.c_proj.weight") + g("mlp.c_proj.bias")
+        attentions.append(a)
+        hidden.append(x)
+    final = layer_norm(x, w["ln_f.weight"], w["ln_f.bias"], eps)
+    save_references(folder, ids, [0] * len(ids), attentions, hidden, final, final @ w["wte.weight"].T)
+
+
+def make_bert(name, seed):
+    rng = np.random.default_rng(seed)
+    vocab, positions, d, layers, heads, inner, types, eps = 30, 16, 16, 2, 2, 32, 2, 1e-12
+    r = lambda *shape, s=0.3: rng.normal(0.0, s, shape)
+    tensors = [("bert.embeddings.word_embeddings.weight", r(vocab, d)),
+               ("bert.embeddings.position_embeddings.weight", r(positions, d, s=0.1)),
+               ("bert.embeddings.token_type_embeddings.weight", r(types, d, s=0.1)),
+               ("bert.embeddings.LayerNorm.weight", 1 + r(d, s=0.1)),
+               ("bert.embeddings.LayerNorm.bias", r(d, s=0.1))]
+    for l in range(layers):
+        at = f"bert.encoder.layer.{l}."
+        for part, out, inp in [("attention.self.query", d, d), ("attention.self.key", d, d),
+                               ("attention.self.value", d, d), ("attention.output.dense", d, d),
+                               ("intermediate.dense", inner, d), ("output.dense", d, inner)]:
+            tensors += [(at + part + ".weight", r(out, inp)), (at + part + ".bias", r(out, s=0.1))]
+        for part in ["attention.output.LayerNorm", "output.LayerNorm"]:
+            tensors += [(at + part + ".weight", 1 + r(d, s=0.1)), (at + part + ".bias", r(d, s=0.1))]
+    folder = ROOT / name
+    folder.mkdir(parents=True, exist_ok=True)
+    write_safetensors(folder / "model.safetensors", tensors, "F32")
+    (folder / "config.json").write_text(json.dumps({
+        "model_type": "bert", "vocab_size": vocab, "max_position_embeddings": positions,
+        "hidden_size": d, "num_hidden_layers": layers, "num_attention_heads": heads,
+        "intermediate_size": inner, "type_vocab_size": types, "layer_norm_eps": eps,
+        "hidden_act": "gelu"}, indent=2) + "\n")
+
+    w = {k: stored(v, "F32") for k, v in tensors}
+    ids, segment = [2, 7, 13, 4, 3, 21, 9, 3], [0, 0, 0, 0, 0, 1, 1, 1]
+    x = (w["bert.embeddings.word_embeddings.weight"][ids]
+         + w["bert.embeddings.position_embeddings.weight"][: len(ids)]
+         + w["bert.embeddings.token_type_embeddings.weight"][segment])
+    x = layer_norm(x, w["bert.embeddings.LayerNorm.weight"], w["bert.embeddings.LayerNorm.bias"], eps)
+    hidden, attentions = [x], []
+    for l in range(layers):
+        g = lambda key: w[f"bert.encoder.layer.{l}.{key}"]
+        lin = lambda y, part: y @ g(part + ".weight").T + g(part + ".bias")
+        a, o = attention(x, g("attention.self.query.weight").T, g("attention.self.query.bias"),
+                         g("attention.self.key.weight").T, g("attention.self.key.bias"),
+                         g("attention.self.value.weight").T, g("attention.self.value.bias"),
+                         heads, causal=False)
+        x = layer_norm(x + lin(o, "attention.output.dense"),
+                       g("attention.output.LayerNorm.weight"), g("attention.output.LayerNorm.bias"), eps)
+        x = layer_norm(x + lin(gelu(lin(x, "intermediate.dense")), "output.dense"),
+                       g("output.LayerNorm.weight"), g("output.LayerNorm.bias"), eps)
+        attentions.append(a)
+        hidden.append(x)
+    save_references(folder, ids, segment, attentions, hidden, x)
+
+
+if __name__ == "__main__":
+    make_gpt2("tiny-gpt2", "F32", seed=2017)
+    make_gpt2("tiny-gpt2-f16", "F16", seed=2018)
+    make_bert("tiny-bert", seed=2019)
+    print("wrote", ", ".join(sorted(p.name for p in ROOT.iterdir())))

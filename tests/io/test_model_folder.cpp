@@ -1,0 +1,314 @@
+// Real transformer checkpoints (GPT-2 and BERT layouts): the tiny models of
+// tests/fixtures/models/ opened from config.json + model.safetensors and run
+// by the engine, against the independent numpy forward pass of
+// scripts/make_tiny_models.py (float64 references). Malformed folders each
+// give their message.
+
+#include "core/io/model_folder.h"
+#include "core/multi_head_attention.h"
+#include "core/transformer_forward.h"
+#include "core/types.h"
+
+#include "tests/file_test_support.h"
+#include "tests/test_main.h"
+
+#include <QDir>
+#include <QFile>
+#include <QTemporaryDir>
+
+#include <cmath>
+#include <cstring>
+
+using namespace ae;
+
+namespace {
+
+QString fixture(const char* model)
+{
+    return qEnvironmentVariable("AE_SOURCE_DIR", QStringLiteral(".")) +
+           QStringLiteral("/tests/fixtures/models/") + QLatin1String(model);
+}
+
+// A float64 .npy as the reference script writes it (version 1.0, '<f8', C
+// order), read here independently of the app's reader so the double engine
+// can be checked to 1e-10.
+struct Reference
+{
+    std::vector<std::int64_t> shape;
+    std::vector<double> values;
+};
+
+Reference readReference(const QString& path)
+{
+    const QByteArray bytes = ae::test::readAll(path);
+    Reference ref;
+    if (bytes.size() < 10 || !bytes.startsWith("\x93NUMPY"))
+        qFatal("not an npy file: %s", qPrintable(path));
+    const int headerLength = int(quint8(bytes[8])) | (int(quint8(bytes[9])) << 8);
+    const QByteArray header = bytes.mid(10, headerLength);
+    if (!header.contains("'<f8'") || header.contains("'fortran_order': True"))
+        qFatal("expected a C-order float64 array: %s", qPrintable(path));
+    const int open = header.indexOf('(');
+    const int close = header.indexOf(')');
+    for (const QByteArray& part : header.mid(open + 1, close - open - 1).split(','))
+        if (!part.trimmed().isEmpty())
+            ref.shape.push_back(part.trimmed().toLongLong());
+    std::int64_t count = 1;
+    for (std::int64_t extent : ref.shape)
+        count *= extent;
+    ref.values.resize(std::size_t(count));
+    std::memcpy(ref.values.data(), bytes.constData() + 10 + headerLength,
+                std::size_t(count) * sizeof(double));
+    return ref;
+}
+
+std::vector<int> referenceIds(const char* model, const char* name)
+{
+    std::vector<int> ids;
+    for (double value : readReference(fixture(model) + "/reference/" + name).values)
+        ids.push_back(int(value));
+    return ids;
+}
+
+// Largest |engine − reference| over a block of the reference starting at `offset`.
+template <typename MatrixS>
+double largestDifference(const MatrixS& engine, const Reference& ref, std::size_t offset)
+{
+    double largest = 0;
+    for (Eigen::Index i = 0; i < engine.rows(); ++i)
+        for (Eigen::Index j = 0; j < engine.cols(); ++j)
+            largest = std::max(largest,
+                               std::abs(double(engine(i, j)) -
+                                        ref.values[offset + std::size_t(i * engine.cols() + j)]));
+    return largest;
+}
+
+template <typename Scalar>
+void compareWithReferences(const char* model, const TransformerWeights<Scalar>& weights,
+                           double tolerance, double logitTolerance)
+{
+    const std::vector<int> ids = referenceIds(model, "ids.npy");
+    const std::vector<int> types = referenceIds(model, "types.npy");
+    const bool bert = weights.config.family == TransformerFamily::Bert;
+    const TransformerTrace<Scalar> trace =
+        runTransformer(weights, ids, bert ? types : std::vector<int>{});
+    const QString dir = fixture(model) + "/reference/";
+    const Reference attentions = readReference(dir + "attentions.npy");
+    const Reference hidden = readReference(dir + "hidden.npy");
+    const std::size_t n = ids.size();
+    const std::size_t d = std::size_t(weights.config.width);
+    QCOMPARE(attentions.shape,
+             (std::vector<std::int64_t>{weights.config.layers, weights.config.heads,
+                                        std::int64_t(n), std::int64_t(n)}));
+    QVERIFY(largestDifference(trace.embeddings, hidden, 0) < tolerance);
+    for (std::size_t l = 0; l < trace.layers.size(); ++l) {
+        for (std::size_t h = 0; h < trace.layers[l].heads.size(); ++h) {
+            const double diff =
+                largestDifference(trace.layers[l].heads[h].weights, attentions,
+                                  (l * std::size_t(weights.config.heads) + h) * n * n);
+            QVERIFY2(diff < tolerance,
+                     qPrintable(QStringLiteral("layer %1 head %2: %3").arg(l).arg(h).arg(diff)));
+        }
+        const double diff = largestDifference(trace.layers[l].output, hidden, (l + 1) * n * d);
+        QVERIFY2(diff < tolerance,
+                 qPrintable(QStringLiteral("layer %1 output: %2").arg(l).arg(diff)));
+    }
+    QVERIFY(largestDifference(trace.finalHidden, readReference(dir + "final.npy"), 0) < tolerance);
+    if (!bert) {
+        const double diff = largestDifference(trace.logits, readReference(dir + "logits.npy"), 0);
+        QVERIFY2(diff < logitTolerance, qPrintable(QString::number(diff)));
+    }
+}
+
+LoadedModel load(const QString& folder)
+{
+    QString error;
+    std::optional<LoadedModel> model = loadModelFolder(folder, &error);
+    if (!model)
+        qFatal("%s", qPrintable(error));
+    return std::move(*model);
+}
+
+QString loadError(const QString& folder)
+{
+    QString error;
+    return loadModelFolder(folder, &error) ? QStringLiteral("(loaded)") : error;
+}
+
+void copyFolder(const QString& from, const QString& to)
+{
+    QDir().mkpath(to);
+    for (const QString& name : {QStringLiteral("config.json"), QStringLiteral("model.safetensors")})
+        QFile::copy(from + '/' + name, to + '/' + name);
+}
+
+} // namespace
+
+class TestModelFolder : public QObject
+{
+    Q_OBJECT
+
+    QTemporaryDir m_dir;
+
+private slots:
+    void gpt2MatchesTheReferenceInFloatAndDouble()
+    {
+        const LoadedModel model = load(fixture("tiny-gpt2"));
+        QCOMPARE(model.weights.config.layers, 2);
+        QCOMPARE(model.weights.config.mlpWidth, 64); // n_inner null → 4·d
+        QCOMPARE(model.dtype, QStringLiteral("F32"));
+        compareWithReferences("tiny-gpt2", model.weights, 2e-5, 1e-4);
+        compareWithReferences("tiny-gpt2", castWeights<double>(model.weights), 1e-10, 1e-10);
+    }
+
+    void halfPrecisionWeightsAreWidened()
+    {
+        const LoadedModel model = load(fixture("tiny-gpt2-f16"));
+        QCOMPARE(model.dtype, QStringLiteral("F16"));
+        // The reference used the same float16 values, widened: only the
+        // engine's float32 arithmetic differs.
+        compareWithReferences("tiny-gpt2-f16", model.weights, 2e-5, 1e-4);
+    }
+
+    void bertMatchesTheReferenceInFloatAndDouble()
+    {
+        const LoadedModel model = load(fixture("tiny-bert"));
+        QCOMPARE(model.weights.config.family, TransformerFamily::Bert);
+        QCOMPARE(model.weights.config.tokenTypes, 2);
+        compareWithReferences("tiny-bert", model.weights, 2e-5, 0);
+        compareWithReferences("tiny-bert", castWeights<double>(model.weights), 1e-10, 0);
+    }
+
+    // GPT-2 attends only backwards: above the diagonal exactly 0, rows sum to 1.
+    void gpt2IsCausal()
+    {
+        const LoadedModel model = load(fixture("tiny-gpt2"));
+        const TransformerTrace<float> trace = runTransformer(model.weights, {1, 2, 3, 4, 5});
+        for (const auto& layer : trace.layers)
+            for (const auto& head : layer.heads)
+                for (int i = 0; i < 5; ++i) {
+                    QVERIFY(std::abs(head.weights.row(i).sum() - 1.0f) < 1e-6f);
+                    for (int j = i + 1; j < 5; ++j)
+                        QCOMPARE(head.weights(i, j), 0.0f);
+                }
+        QCOMPARE(trace.layers[0].heads[0].weights(0, 0), 1.0f);
+    }
+
+    // Greedy generation picks the argmax of the last row's logits, then
+    // continues from the longer prompt.
+    void greedyGenerationFollowsTheLogits()
+    {
+        const LoadedModel model = load(fixture("tiny-gpt2"));
+        const std::vector<int> ids = referenceIds("tiny-gpt2", "ids.npy");
+        const Reference logits = readReference(fixture("tiny-gpt2") + "/reference/logits.npy");
+        const std::size_t vocab = std::size_t(model.weights.config.vocabularySize);
+        const std::size_t last = (ids.size() - 1) * vocab;
+        const auto best = std::max_element(logits.values.begin() + std::ptrdiff_t(last),
+                                           logits.values.begin() + std::ptrdiff_t(last + vocab));
+        const int expected = int(best - logits.values.begin() - std::ptrdiff_t(last));
+        const std::vector<int> generated = greedyGenerate(model.weights, ids, 3);
+        QCOMPARE(generated.size(), std::size_t(3));
+        QCOMPARE(generated[0], expected);
+        std::vector<int> longer = ids;
+        longer.push_back(generated[0]);
+        QCOMPARE(greedyGenerate(model.weights, longer, 1)[0], generated[1]);
+        QVERIFY_THROWS_EXCEPTION(EngineError,
+                                 greedyGenerate(load(fixture("tiny-bert")).weights, ids, 1));
+    }
+
+    void layerNormAndGeluByHand()
+    {
+        LayerNormWeights<double> unit{Eigen::RowVectorXd::Ones(3), Eigen::RowVectorXd::Zero(3)};
+        Eigen::MatrixXd x(1, 3);
+        x << 1, 2, 3; // mean 2, biased variance 2/3
+        const Eigen::MatrixXd y = layerNorm<double>(x, unit, 0.0);
+        QVERIFY(std::abs(y(0, 0) + std::sqrt(1.5)) < 1e-15);
+        QCOMPARE(y(0, 1), 0.0);
+        QVERIFY(std::abs(y(0, 2) - std::sqrt(1.5)) < 1e-15);
+        // gelu_new(1) = 0.5·(1 + tanh(√(2/π)·1.044715)); gelu(1) = 0.5·(1 + erf(1/√2)).
+        QVERIFY(std::abs(activate(1.0, Activation::GeluTanh) - 0.8411919906082768) < 1e-15);
+        QVERIFY(std::abs(activate(1.0, Activation::GeluErf) - 0.8413447460685429) < 1e-15);
+        QCOMPARE(activate(-2.0, Activation::Relu), 0.0);
+    }
+
+    void badInputsAreRefusedByName()
+    {
+        const LoadedModel model = load(fixture("tiny-gpt2"));
+        try {
+            runTransformer(model.weights, {1, 40});
+            QFAIL("an id outside the vocabulary was accepted");
+        } catch (const EngineError& error) {
+            QCOMPARE(error.field(), std::string("tokens[1]"));
+        }
+        QVERIFY_THROWS_EXCEPTION(EngineError,
+                                 runTransformer(model.weights, std::vector<int>(17, 1)));
+        EngineLimits tight;
+        tight.maxTraceBytes = 1000;
+        QVERIFY_THROWS_EXCEPTION(EngineError, runTransformer(model.weights, {1, 2, 3}, {}, tight));
+        std::atomic<bool> cancel{true};
+        QVERIFY_THROWS_EXCEPTION(
+            OperationCancelled,
+            runTransformer(model.weights, {1, 2, 3}, {}, EngineLimits::defaults(), &cancel));
+    }
+
+    void malformedFoldersAreRefused()
+    {
+        QVERIFY(m_dir.isValid());
+        const auto folder = [&](const QString& name) {
+            const QString path = m_dir.filePath(name);
+            copyFolder(fixture("tiny-gpt2"), path);
+            return path;
+        };
+        const auto writeConfig = [](const QString& path, const QByteArray& json) {
+            QFile::remove(path + "/config.json");
+            QVERIFY(ae::test::writeFile(path + "/config.json", json));
+        };
+        const QByteArray gpt2 = ae::test::readAll(fixture("tiny-gpt2") + "/config.json");
+
+        QString path = folder("unknown-type");
+        writeConfig(path, QByteArray(gpt2).replace("\"gpt2\"", "\"llama\""));
+        QCOMPARE(loadError(path),
+                 QStringLiteral("config.json: model_type 'llama' is not supported (gpt2, bert)"));
+
+        path = folder("more-layers");
+        writeConfig(path, QByteArray(gpt2).replace("\"n_layer\": 2", "\"n_layer\": 3"));
+        QCOMPARE(loadError(path),
+                 QStringLiteral("model.safetensors: tensor 'h.2.ln_1.weight' is missing"));
+
+        path = folder("wrong-width");
+        writeConfig(path, QByteArray(gpt2).replace("\"n_embd\": 16", "\"n_embd\": 8"));
+        QCOMPARE(loadError(path), QStringLiteral("model.safetensors: tensor 'wte.weight' has "
+                                                 "shape [40, 16]; the config needs [40, 8]"));
+
+        path = folder("bad-heads");
+        writeConfig(path, QByteArray(gpt2).replace("\"n_head\": 2", "\"n_head\": 3"));
+        QCOMPARE(loadError(path),
+                 QStringLiteral("config.json: 3 heads do not divide the width 16"));
+
+        path = folder("no-field");
+        writeConfig(path, QByteArray(gpt2).replace("\"n_embd\"", "\"n_embed\""));
+        QCOMPARE(loadError(path), QStringLiteral("config.json: n_embd is missing"));
+
+        path = folder("truncated");
+        const QByteArray weights = ae::test::readAll(path + "/model.safetensors");
+        QFile::remove(path + "/model.safetensors");
+        QVERIFY(ae::test::writeFile(path + "/model.safetensors", weights.left(weights.size() / 2)));
+        QVERIFY2(loadError(path).contains(QStringLiteral("reach past the data")),
+                 qPrintable(loadError(path)));
+
+        path = folder("pickle");
+        QFile::rename(path + "/model.safetensors", path + "/pytorch_model.bin");
+        QVERIFY2(loadError(path).startsWith(
+                     QStringLiteral("model.safetensors is missing; pytorch_model.bin")),
+                 qPrintable(loadError(path)));
+
+        path = folder("no-config");
+        QFile::remove(path + "/config.json");
+        QCOMPARE(loadError(path), QStringLiteral("config.json: no such file"));
+
+        QVERIFY(loadError(m_dir.filePath("absent")).contains(QStringLiteral("not a folder")));
+    }
+};
+
+AE_TEST_MAIN_CORE(TestModelFolder)
+#include "test_model_folder.moc"
