@@ -4,6 +4,7 @@
 #include "app/cli/compute_command.h"
 #include "app/cli/export_matrix_command.h"
 #include "app/cli/measure_command.h"
+#include "app/cli/model_command.h"
 
 #include <QIODevice>
 
@@ -18,6 +19,7 @@ CliApplication::CliApplication()
     addCommand(std::make_unique<ComputeCommand>());
     addCommand(std::make_unique<ExportMatrixCommand>());
     addCommand(std::make_unique<MeasureCommand>());
+    addCommand(std::make_unique<ModelCommand>());
 }
 
 void CliApplication::addCommand(std::unique_ptr<CliCommand> command)

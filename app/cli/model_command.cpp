@@ -1,0 +1,210 @@
+#include "app/cli/model_command.h"
+
+#include "app/cli/cli_support.h"
+#include "core/io/atomic_file.h"
+#include "core/io/csv.h"
+#include "core/io/model_folder.h"
+#include "core/io/npy.h"
+#include "core/multi_head_attention.h"
+#include "core/transformer_forward.h"
+
+#include <QCommandLineParser>
+#include <QFileInfo>
+#include <QIODevice>
+#include <QLocale>
+
+namespace ae::cli {
+
+namespace {
+
+// "3,17,5" into ids in [lo, hi]; false after reporting under `option`.
+bool readIdList(const QString& text, int lo, int hi, const QString& option, std::vector<int>* out,
+                QIODevice& err)
+{
+    out->clear();
+    for (const QString& part : text.split(QLatin1Char(','))) {
+        int value = 0;
+        if (!parseBoundedInt(part, lo, hi, &value)) {
+            reportError(err, option,
+                        ModelCommand::tr("expected whole numbers from %1 to %2 separated by "
+                                         "commas, found '%3'")
+                            .arg(lo)
+                            .arg(hi)
+                            .arg(part));
+            return false;
+        }
+        out->push_back(value);
+    }
+    return true;
+}
+
+QString familyText(const TransformerConfig& c)
+{
+    return c.family == TransformerFamily::Gpt2
+               ? ModelCommand::tr("GPT-2 family: pre-LayerNorm blocks, causal attention")
+               : ModelCommand::tr("BERT family: post-LayerNorm blocks, bidirectional attention");
+}
+
+} // namespace
+
+QString ModelCommand::name() const
+{
+    return QStringLiteral("model");
+}
+
+QString ModelCommand::summary() const
+{
+    return tr("open a GPT-2 or BERT model folder; run it on token ids and write a head's "
+              "attention");
+}
+
+QString ModelCommand::help() const
+{
+    return tr("Usage: attention-explorer-cli model DIR\n"
+              "       attention-explorer-cli model DIR --ids N,N,... [--types T,T,...]\n"
+              "       attention-explorer-cli model DIR --ids N,N,... --layer L --head H -o "
+              "FILE.csv|FILE.npy\n"
+              "       attention-explorer-cli model DIR --ids N,N,... --generate N\n"
+              "  DIR is a Hugging Face model folder: config.json and model.safetensors\n"
+              "  (model_type gpt2 or bert; float32, float16 or bfloat16 weights).\n"
+              "  Without --ids it prints what the folder holds.\n"
+              "  --ids N,N,...      token ids to run (from the model's vocabulary)\n"
+              "  --types T,T,...    BERT token types (segments), one per id (default all 0)\n"
+              "  --layer L          layer, from 0, for -o\n"
+              "  --head H           head, from 0, for -o\n"
+              "  -o, --output FILE  write that head's attention weights (queries × keys) as\n"
+              "                     CSV or .npy float32 (by the extension); replaced only when\n"
+              "                     complete\n"
+              "  --generate N       GPT-2: append N tokens, each the most likely next one\n"
+              "  -h, --help         show this help\n");
+}
+
+int ModelCommand::run(const QStringList& arguments, CliStreams& streams)
+{
+    QCommandLineParser parser;
+    const QCommandLineOption idsOption(QStringLiteral("ids"), tr("ids"), QStringLiteral("N,N"));
+    const QCommandLineOption typesOption(QStringLiteral("types"), tr("types"),
+                                         QStringLiteral("T,T"));
+    const QCommandLineOption layerOption(QStringLiteral("layer"), tr("layer"), QStringLiteral("L"));
+    const QCommandLineOption headOption(QStringLiteral("head"), tr("head"), QStringLiteral("H"));
+    const QCommandLineOption outputOption({QStringLiteral("o"), QStringLiteral("output")},
+                                          tr("output file"), QStringLiteral("FILE"));
+    const QCommandLineOption generateOption(QStringLiteral("generate"), tr("tokens"),
+                                            QStringLiteral("N"));
+    parser.addOptions(
+        {idsOption, typesOption, layerOption, headOption, outputOption, generateOption});
+    const QString seeHelp = tr("see 'attention-explorer-cli model --help'");
+    if (const std::optional<int> exitCode =
+            parseCommand(parser, *this, arguments, streams, seeHelp))
+        return *exitCode;
+    if (!expectArgumentCount(parser, 1, tr("model takes one DIR (a model folder); ") + seeHelp,
+                             streams.err))
+        return ExitUsageError;
+    const QString folder = parser.positionalArguments().constFirst();
+    if (!QFileInfo(folder).isDir()) {
+        reportError(streams.err, folder, tr("no such folder"));
+        return ExitIoError;
+    }
+    QString error;
+    const std::optional<LoadedModel> model = loadModelFolder(folder, &error);
+    if (!model) {
+        reportError(streams.err, QString(), error);
+        return ExitSpecError;
+    }
+    const TransformerConfig& c = model->weights.config;
+    QTextStream out(&streams.out);
+    if (!parser.isSet(idsOption)) {
+        if (parser.isSet(outputOption) || parser.isSet(generateOption) ||
+            parser.isSet(typesOption)) {
+            reportError(streams.err, QStringLiteral("--ids"),
+                        tr("give the token ids to run; ") + seeHelp);
+            return ExitUsageError;
+        }
+        out << tr("%1: %2\n").arg(QFileInfo(folder).fileName(), familyText(c));
+        out << tr("layers %1, heads %2 (width %3 each), model width %4, MLP width %5\n")
+                   .arg(c.layers)
+                   .arg(c.heads)
+                   .arg(c.headWidth())
+                   .arg(c.width)
+                   .arg(c.mlpWidth);
+        out << tr("vocabulary %1, positions %2").arg(c.vocabularySize).arg(c.maxPositions);
+        if (c.family == TransformerFamily::Bert)
+            out << tr(", token types %1").arg(c.tokenTypes);
+        out << '\n';
+        out << tr("parameters %1, stored as %2\n")
+                   .arg(QLocale::c().toString(model->weights.parameterCount()), model->dtype);
+        return ExitSuccess;
+    }
+
+    std::vector<int> ids, types;
+    if (!readIdList(parser.value(idsOption), 0, c.vocabularySize - 1, QStringLiteral("--ids"), &ids,
+                    streams.err))
+        return ExitUsageError;
+    if (parser.isSet(typesOption) &&
+        !readIdList(parser.value(typesOption), 0, std::max(0, c.tokenTypes - 1),
+                    QStringLiteral("--types"), &types, streams.err))
+        return ExitUsageError;
+    try {
+        if (parser.isSet(generateOption)) {
+            int count = 0;
+            if (!parseBoundedInt(parser.value(generateOption), 1, c.maxPositions, &count)) {
+                reportError(streams.err, QStringLiteral("--generate"),
+                            tr("expected a whole number from 1 to %1").arg(c.maxPositions));
+                return ExitUsageError;
+            }
+            QStringList generated;
+            for (int id : greedyGenerate(model->weights, ids, count))
+                generated << QString::number(id);
+            out << generated.join(QLatin1Char(',')) << '\n';
+            return ExitSuccess;
+        }
+        const TransformerTrace<float> trace = runTransformer(model->weights, ids, types);
+        if (!parser.isSet(outputOption)) {
+            // One line per head: where each head puts most weight, on average.
+            for (std::size_t l = 0; l < trace.layers.size(); ++l)
+                for (std::size_t h = 0; h < trace.layers[l].heads.size(); ++h) {
+                    const Eigen::MatrixXf& w = trace.layers[l].heads[h].weights;
+                    out << tr("layer %1 head %2: mean weight on the previous token %3, on the "
+                              "first token %4, on itself %5\n")
+                               .arg(l)
+                               .arg(h)
+                               .arg(w.rows() > 1 ? w.diagonal(-1).mean() : 0.0f, 0, 'f', 3)
+                               .arg(w.col(0).mean(), 0, 'f', 3)
+                               .arg(w.diagonal().mean(), 0, 'f', 3);
+                }
+            return ExitSuccess;
+        }
+        int layer = -1, head = -1;
+        if (!parseBoundedInt(parser.value(layerOption), 0, c.layers - 1, &layer) ||
+            !parseBoundedInt(parser.value(headOption), 0, c.heads - 1, &head)) {
+            reportError(streams.err, QStringLiteral("--layer/--head"),
+                        tr("-o needs --layer from 0 to %1 and --head from 0 to %2")
+                            .arg(c.layers - 1)
+                            .arg(c.heads - 1));
+            return ExitUsageError;
+        }
+        const Eigen::MatrixXf& weights =
+            trace.layers[std::size_t(layer)].heads[std::size_t(head)].weights;
+        const QString outputPath = parser.value(outputOption);
+        QByteArray bytes;
+        if (outputPath.endsWith(QLatin1String(".npy"), Qt::CaseInsensitive)) {
+            bytes = encodeNpy(NpyArray::fromMatrix(weights));
+        } else {
+            QStringList labels;
+            for (int id : ids)
+                labels << QString::number(id);
+            bytes = writeCsv(CsvMatrix{weights, labels, labels});
+        }
+        if (!writeFileAtomically(outputPath, bytes, &error)) {
+            reportError(streams.err, outputPath, error);
+            return ExitIoError;
+        }
+        return ExitSuccess;
+    } catch (const EngineError& failure) {
+        reportError(streams.err, QString::fromStdString(failure.field()),
+                    QString::fromStdString(failure.message()));
+        return ExitSpecError;
+    }
+}
+
+} // namespace ae::cli
