@@ -4,7 +4,7 @@
 <context>
     <name>CliApplication</name>
     <message>
-        <location filename="../../app/cli/cli_application.cpp" line="44"/>
+        <location filename="../../app/cli/cli_application.cpp" line="46"/>
         <source>Usage: attention-explorer-cli COMMAND [OPTIONS]
        attention-explorer-cli --help | --version | help COMMAND
 Computes attention specs (JSON, &quot;attention-explorer/spec@1&quot;) from the command line.
@@ -19,7 +19,7 @@ Commands:
 </translation>
     </message>
     <message>
-        <location filename="../../app/cli/cli_application.cpp" line="50"/>
+        <location filename="../../app/cli/cli_application.cpp" line="52"/>
         <source>
 Options:
   -h, --help     show this help
@@ -38,12 +38,12 @@ Exit status: 0 success, 1 the spec cannot be read or computed (a message names t
 </translation>
     </message>
     <message>
-        <location filename="../../app/cli/cli_application.cpp" line="65"/>
+        <location filename="../../app/cli/cli_application.cpp" line="67"/>
         <source>no command given; try &apos;attention-explorer-cli --help&apos;</source>
         <translation>未指定命令；请尝试 &apos;attention-explorer-cli --help&apos;</translation>
     </message>
     <message>
-        <location filename="../../app/cli/cli_application.cpp" line="90"/>
+        <location filename="../../app/cli/cli_application.cpp" line="92"/>
         <source>unknown command &apos;%1&apos; (commands: %2); try &apos;attention-explorer-cli --help&apos;</source>
         <translation>未知命令 &apos;%1&apos;（可用命令：%2）；请尝试 &apos;attention-explorer-cli --help&apos;</translation>
     </message>
@@ -443,6 +443,164 @@ Exit status: 0 success, 1 the spec cannot be read or computed (a message names t
         <location filename="../../app/cli/measure_command.cpp" line="108"/>
         <source>expected a whole number from %1 to %2, found &apos;%3&apos;</source>
         <translation>应为 %1 到 %2 之间的整数，实际为 &apos;%3&apos;</translation>
+    </message>
+</context>
+<context>
+    <name>ModelCommand</name>
+    <message>
+        <location filename="../../app/cli/model_command.cpp" line="29"/>
+        <source>expected whole numbers from %1 to %2 separated by commas, found &apos;%3&apos;</source>
+        <translation>应为以逗号分隔的 %1 到 %2 之间的整数，实际为“%3”</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/model_command.cpp" line="44"/>
+        <source>GPT-2 family: pre-LayerNorm blocks, causal attention</source>
+        <translation>GPT-2 系列：前置层归一化的块，因果注意力</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/model_command.cpp" line="45"/>
+        <source>BERT family: post-LayerNorm blocks, bidirectional attention</source>
+        <translation>BERT 系列：后置层归一化的块，双向注意力</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/model_command.cpp" line="57"/>
+        <source>open a GPT-2 or BERT model folder; run it on token ids and write a head&apos;s attention</source>
+        <translation>打开 GPT-2 或 BERT 模型文件夹；在词元编号上运行并写出一个头的注意力</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/model_command.cpp" line="63"/>
+        <source>Usage: attention-explorer-cli model DIR
+       attention-explorer-cli model DIR --ids N,N,... [--types T,T,...]
+       attention-explorer-cli model DIR --ids N,N,... --layer L --head H -o FILE.csv|FILE.npy
+       attention-explorer-cli model DIR --ids N,N,... --generate N
+  DIR is a Hugging Face model folder: config.json and model.safetensors
+  (model_type gpt2 or bert; float32, float16 or bfloat16 weights).
+  Without --ids it prints what the folder holds.
+  --ids N,N,...      token ids to run (from the model&apos;s vocabulary)
+  --types T,T,...    BERT token types (segments), one per id (default all 0)
+  --layer L          layer, from 0, for -o
+  --head H           head, from 0, for -o
+  -o, --output FILE  write that head&apos;s attention weights (queries × keys) as
+                     CSV or .npy float32 (by the extension); replaced only when
+                     complete
+  --generate N       GPT-2: append N tokens, each the most likely next one
+  -h, --help         show this help
+</source>
+        <translation>用法：attention-explorer-cli model 目录
+       attention-explorer-cli model 目录 --ids N,N,... [--types T,T,...]
+       attention-explorer-cli model 目录 --ids N,N,... --layer L --head H -o 文件.csv|文件.npy
+       attention-explorer-cli model 目录 --ids N,N,... --generate N
+  目录是一个 Hugging Face 模型文件夹：config.json 和 model.safetensors
+  （model_type 为 gpt2 或 bert；权重为 float32、float16 或 bfloat16）。
+  不带 --ids 时打印文件夹中的模型信息。
+  --ids N,N,...      要运行的词元编号（来自模型的词表）
+  --types T,T,...    BERT 的词元类型（句段），每个编号一个（默认全为 0）
+  --layer L          层，从 0 开始，用于 -o
+  --head H           头，从 0 开始，用于 -o
+  -o, --output 文件  把该头的注意力权重（查询 × 键）写成
+                     CSV 或 float32 的 .npy（按扩展名）；写完后才替换
+                     原文件
+  --generate N       GPT-2：逐个追加 N 个最可能的下一个词元
+  -h, --help         显示此帮助
+</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/model_command.cpp" line="85"/>
+        <source>ids</source>
+        <translation>编号</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/model_command.cpp" line="86"/>
+        <source>types</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/model_command.cpp" line="88"/>
+        <source>layer</source>
+        <translation>层</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/model_command.cpp" line="89"/>
+        <source>head</source>
+        <translation>头</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/model_command.cpp" line="91"/>
+        <source>output file</source>
+        <translation>输出文件</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/model_command.cpp" line="92"/>
+        <source>tokens</source>
+        <translation>词元</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/model_command.cpp" line="96"/>
+        <source>see &apos;attention-explorer-cli model --help&apos;</source>
+        <translation>参见“attention-explorer-cli model --help”</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/model_command.cpp" line="100"/>
+        <source>model takes one DIR (a model folder); </source>
+        <translation>model 需要一个目录参数（模型文件夹）；</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/model_command.cpp" line="105"/>
+        <source>no such folder</source>
+        <translation>文件夹不存在</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/model_command.cpp" line="120"/>
+        <source>give the token ids to run; </source>
+        <translation>请给出要运行的词元编号；</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/model_command.cpp" line="123"/>
+        <source>%1: %2
+</source>
+        <translation>%1：%2
+</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/model_command.cpp" line="124"/>
+        <source>layers %1, heads %2 (width %3 each), model width %4, MLP width %5
+</source>
+        <translation>%1 层，%2 个头（每个宽 %3），模型宽度 %4，MLP 宽度 %5
+</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/model_command.cpp" line="130"/>
+        <source>vocabulary %1, positions %2</source>
+        <translation>词表 %1，位置 %2</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/model_command.cpp" line="132"/>
+        <source>, token types %1</source>
+        <translation>，词元类型 %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/model_command.cpp" line="134"/>
+        <source>parameters %1, stored as %2
+</source>
+        <translation>参数 %1 个，存储为 %2
+</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/model_command.cpp" line="152"/>
+        <source>expected a whole number from 1 to %1</source>
+        <translation>应为 1 到 %1 之间的整数</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/model_command.cpp" line="167"/>
+        <source>layer %1 head %2: mean weight on the previous token %3, on the first token %4, on itself %5
+</source>
+        <translation>第 %1 层第 %2 个头：在前一个词元上的平均权重 %3，在第一个词元上 %4，在自身上 %5
+</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/model_command.cpp" line="181"/>
+        <source>-o needs --layer from 0 to %1 and --head from 0 to %2</source>
+        <translation>-o 需要 0 到 %1 的 --layer 和 0 到 %2 的 --head</translation>
     </message>
 </context>
 <context>
@@ -3252,6 +3410,74 @@ Restore the unsaved changes to %1?</source>
         <location filename="../../ui/export/matrix_export_dialog.cpp" line="105"/>
         <source>Could not export the matrix: %1</source>
         <translation>无法导出矩阵：%1</translation>
+    </message>
+</context>
+<context>
+    <name>ae::ModelFolder</name>
+    <message>
+        <location filename="../../core/io/model_folder.cpp" line="36"/>
+        <source>config.json: %1 is missing</source>
+        <translation>config.json：缺少 %1</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/model_folder.cpp" line="41"/>
+        <source>config.json: %1 must be a whole number from 1 to %2</source>
+        <translation>config.json：%1 必须是 1 到 %2 之间的整数</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/model_folder.cpp" line="59"/>
+        <source>config.json: %1 must be a number between 0 and 1</source>
+        <translation>config.json：%1 必须是 0 到 1 之间的数</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/model_folder.cpp" line="78"/>
+        <source>config.json: %1 &apos;%2&apos; is not supported (gelu_new, gelu, relu)</source>
+        <translation>config.json：不支持 %1“%2”（支持 gelu_new、gelu、relu）</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/model_folder.cpp" line="101"/>
+        <source>%1: tensor &apos;%2&apos; is missing</source>
+        <translation>%1：缺少张量“%2”</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/model_folder.cpp" line="105"/>
+        <source>%1: tensor &apos;%2&apos; has shape %3; the config needs %4</source>
+        <translation>%1：张量“%2”的形状为 %3；配置要求 %4</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/model_folder.cpp" line="267"/>
+        <source>config.json: not a JSON object (%1)</source>
+        <translation>config.json：不是 JSON 对象（%1）</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/model_folder.cpp" line="305"/>
+        <source>config.json: model_type &apos;%1&apos; is not supported (gpt2, bert)</source>
+        <translation>config.json：不支持 model_type“%1”（支持 gpt2、bert）</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/model_folder.cpp" line="312"/>
+        <source>config.json: %1 heads do not divide the width %2</source>
+        <translation>config.json：%1 个头不能整除宽度 %2</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/model_folder.cpp" line="325"/>
+        <source>%1: not a folder (a model is a folder with config.json and model.safetensors)</source>
+        <translation>%1：不是文件夹（模型是包含 config.json 和 model.safetensors 的文件夹）</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/model_folder.cpp" line="333"/>
+        <source>a model config may have</source>
+        <translation>模型配置文件的大小上限</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/model_folder.cpp" line="345"/>
+        <source>model.safetensors is missing; pytorch_model.bin (a Python pickle) is not read: download the model&apos;s .safetensors file instead</source>
+        <translation>缺少 model.safetensors；不读取 pytorch_model.bin（Python pickle 文件）：请改为下载模型的 .safetensors 文件</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/model_folder.cpp" line="348"/>
+        <source>model.safetensors is missing</source>
+        <translation>缺少 model.safetensors</translation>
     </message>
 </context>
 <context>
