@@ -1,8 +1,10 @@
 #include "core/multi_head_attention.h"
 
+#include "core/blas_threads.h"
 #include "core/masked_softmax.h"
 #include "core/positional_encoding.h"
 #include "core/random.h"
+#include "core/worker_pool.h"
 
 #include <algorithm>
 #include <atomic>
@@ -15,15 +17,6 @@
 #include <optional>
 #include <string>
 #include <thread>
-
-#ifdef EIGEN_USE_BLAS
-// OpenBLAS's thread-count controls (AE_USE_BLAS links OpenBLAS, see the
-// top-level CMakeLists.txt).
-extern "C" {
-int openblas_get_num_threads(void);
-void openblas_set_num_threads(int threads);
-}
-#endif
 
 namespace ae {
 
@@ -188,67 +181,6 @@ private:
     Eigen::MatrixXd m_sin;
 };
 
-// Threads a product may use: OpenBLAS's count (OPENBLAS_NUM_THREADS or the
-// cores), so the engine never runs more threads than the BLAS would; without
-// BLAS, the hardware's.
-int productThreads();
-
-// While alive, BLAS products run on the calling thread only: the engine then
-// splits the heads over its own threads, one product per thread, instead of
-// every small product being split over all cores (and OpenBLAS's spinning
-// workers competing with the softmax for the same two cores). Counted across
-// threads, so overlapping passes restore the count only when the last ends.
-class SingleThreadedProducts
-{
-public:
-    SingleThreadedProducts()
-    {
-        const std::lock_guard<std::mutex> lock(s_mutex);
-        if (s_users++ == 0) {
-#ifdef EIGEN_USE_BLAS
-            s_savedThreads = openblas_get_num_threads();
-            openblas_set_num_threads(1);
-#endif
-        }
-    }
-    ~SingleThreadedProducts()
-    {
-        const std::lock_guard<std::mutex> lock(s_mutex);
-        if (--s_users == 0) {
-#ifdef EIGEN_USE_BLAS
-            openblas_set_num_threads(s_savedThreads);
-#endif
-        }
-    }
-    SingleThreadedProducts(const SingleThreadedProducts&) = delete;
-    SingleThreadedProducts& operator=(const SingleThreadedProducts&) = delete;
-
-    // The BLAS thread count outside every scope.
-    static int configuredThreads()
-    {
-        const std::lock_guard<std::mutex> lock(s_mutex);
-#ifdef EIGEN_USE_BLAS
-        return std::max(1, s_users > 0 ? s_savedThreads : openblas_get_num_threads());
-#else
-        return static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
-#endif
-    }
-
-private:
-    static std::mutex s_mutex;
-    static int s_users;
-    static int s_savedThreads;
-};
-
-std::mutex SingleThreadedProducts::s_mutex;
-int SingleThreadedProducts::s_users = 0;
-int SingleThreadedProducts::s_savedThreads = 1;
-
-int productThreads()
-{
-    return SingleThreadedProducts::configuredThreads();
-}
-
 // Sizes every matrix of a batch item up front, on the calling thread: the
 // workers then only fill memory, and it comes from the main heap, which keeps
 // freed trace memory for the next pass (allocator_tuning.h), not from
@@ -284,128 +216,6 @@ struct RowRange
 RowRange rowRange(Eigen::Index count, int part, int parts)
 {
     return {count * part / parts, count * (part + 1) / parts};
-}
-
-// Threads kept for the engine's passes, so a stage does not pay for starting
-// a thread (measured: spawning per stage made two threads slower than one at
-// n = 256). After a job a worker spins briefly, because the next stage of the
-// pass follows within microseconds, then sleeps. One pass uses the pool at a
-// time; a second pass running meanwhile starts threads of its own.
-class WorkerPool
-{
-public:
-    explicit WorkerPool(int workers) : m_workers(workers)
-    {
-        for (int w = 0; w < workers; ++w)
-            std::thread([this, w] { serve(w); }).detach();
-    }
-    // Never destroyed: the threads sleep until the process ends.
-    static WorkerPool& instance()
-    {
-        static WorkerPool* pool = new WorkerPool(std::max(0, productThreads() - 1));
-        return *pool;
-    }
-    // Runs job(1) … job(threads − 1) on pool threads and job(0) here; returns
-    // false without running anything when the pool is busy or too small.
-    bool tryRun(int threads, const std::function<void(int)>& job,
-                std::vector<std::exception_ptr>& failures)
-    {
-        std::unique_lock<std::mutex> busy(m_runMutex, std::try_to_lock);
-        if (!busy.owns_lock() || threads - 1 > m_workers)
-            return false;
-        {
-            const std::lock_guard<std::mutex> lock(m_mutex);
-            m_job = &job;
-            m_failures = &failures;
-            m_threads = threads;
-            m_pending = threads - 1;
-            m_generation.fetch_add(1, std::memory_order_release);
-        }
-        m_wake.notify_all();
-        try {
-            job(0);
-        } catch (...) {
-            failures[0] = std::current_exception();
-        }
-        std::unique_lock<std::mutex> lock(m_mutex);
-        m_done.wait(lock, [this] { return m_pending == 0; });
-        m_job = nullptr;
-        return true;
-    }
-
-private:
-    void serve(int index)
-    {
-        std::uint64_t seen = 0;
-        for (;;) {
-            // Spin up to 100 µs for the next stage, then sleep.
-            const auto spinUntil =
-                std::chrono::steady_clock::now() + std::chrono::microseconds(100);
-            while (m_generation.load(std::memory_order_acquire) == seen &&
-                   std::chrono::steady_clock::now() < spinUntil)
-                std::this_thread::yield();
-            std::unique_lock<std::mutex> lock(m_mutex);
-            m_wake.wait(lock, [&] { return m_generation.load(std::memory_order_relaxed) != seen; });
-            seen = m_generation.load(std::memory_order_relaxed);
-            if (index + 1 >= m_threads)
-                continue; // this job needs fewer threads
-            const std::function<void(int)>* job = m_job;
-            std::vector<std::exception_ptr>* failures = m_failures;
-            lock.unlock();
-            try {
-                (*job)(index + 1);
-            } catch (...) {
-                (*failures)[static_cast<std::size_t>(index + 1)] = std::current_exception();
-            }
-            lock.lock();
-            if (--m_pending == 0)
-                m_done.notify_one();
-        }
-    }
-
-    const int m_workers;
-    std::mutex m_runMutex; // one job at a time
-    std::mutex m_mutex;
-    std::condition_variable m_wake;
-    std::condition_variable m_done;
-    std::atomic<std::uint64_t> m_generation{0};
-    const std::function<void(int)>* m_job = nullptr;
-    std::vector<std::exception_ptr>* m_failures = nullptr;
-    int m_threads = 0;
-    int m_pending = 0;
-};
-
-// Runs work(0) … work(threads − 1), work(0) on the calling thread, and
-// rethrows the first exception any of them threw once all have finished.
-void runOnThreads(int threads, const std::function<void(int)>& work)
-{
-    if (threads == 1) {
-        work(0);
-        return;
-    }
-    std::vector<std::exception_ptr> failures(static_cast<std::size_t>(threads));
-    if (!WorkerPool::instance().tryRun(threads, work, failures)) {
-        std::vector<std::thread> workers;
-        for (int t = 1; t < threads; ++t) {
-            workers.emplace_back([&, t] {
-                try {
-                    work(t);
-                } catch (...) {
-                    failures[static_cast<std::size_t>(t)] = std::current_exception();
-                }
-            });
-        }
-        try {
-            work(0);
-        } catch (...) {
-            failures[0] = std::current_exception();
-        }
-        for (std::thread& worker : workers)
-            worker.join();
-    }
-    for (const std::exception_ptr& failure : failures)
-        if (failure)
-            std::rethrow_exception(failure);
 }
 
 // Below this many multiply-adds in the whole pass a second thread costs more
