@@ -1624,92 +1624,92 @@ Exit status: 0 success, 1 the spec cannot be read or computed (a message names t
         <translation>最大路径长度</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="435"/>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="434"/>
         <source>n &lt; d = %1</source>
         <translation>n &lt; d = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="436"/>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="434"/>
         <source>n &lt; k·d = %1</source>
         <translation>n &lt; k·d = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="437"/>
-        <source>n &lt; r = %1</source>
-        <translation>n &lt; r = %1</translation>
-    </message>
-    <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="438"/>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="435"/>
         <source>Self-attention costs fewer operations than the %1 layer while %2.</source>
         <translation>当 %2 时，自注意力的运算量少于%1层。</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="532"/>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="439"/>
+        <source>Restricted self-attention is full self-attention while n ≤ r = %1 (each query sees every position); above it, it costs r·n·d &lt; n²·d.</source>
+        <translation>当 n ≤ r = %1 时，受限自注意力就是完整的自注意力（每个查询都能看到所有位置）；超过之后，它的开销为 r·n·d &lt; n²·d。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="533"/>
         <source>n = d</source>
         <translation>n = d</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="533"/>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="534"/>
         <source>n = k·d</source>
         <translation>n = k·d</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="534"/>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="535"/>
         <source>n = r</source>
         <translation>n = r</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="535"/>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="536"/>
         <source>%1 = %2</source>
         <translation>%1 = %2</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="558"/>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="559"/>
         <source>Dilated kernels of size k (dilation 1, k, k², …): after L layers a position sees k^L inputs, so any pair meets within ⌈log_k n⌉ layers.</source>
         <translation>大小为 k 的空洞卷积核（膨胀率 1, k, k², …）：L 层之后一个位置能看到 k^L 个输入，因此任意两个位置在 ⌈log_k n⌉ 层之内相遇。</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="561"/>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="562"/>
         <source>Centred kernels of size k: after L layers a position sees L·(k−1)+1 inputs, so x_i and x_j meet after ⌈|i−j|/(k−1)⌉ layers.</source>
         <translation>大小为 k 的居中卷积核：L 层之后一个位置能看到 L·(k−1)+1 个输入，因此 x_i 与 x_j 在 ⌈|i−j|/(k−1)⌉ 层之后相遇。</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="566"/>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="567"/>
         <source>Each query sees the r positions centred on it: x_i and x_j meet after ⌈|i−j|/(r−1)⌉ layers.</source>
         <translation>每个查询只看到以自己为中心的 r 个位置：x_i 与 x_j 在 ⌈|i−j|/(r−1)⌉ 层之后相遇。</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="570"/>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="571"/>
         <source>The hidden state carries x_i forward one step at a time: |i−j| sequential steps.</source>
         <translation>隐状态把 x_i 一步一步向后传递：需要 |i−j| 个顺序步骤。</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="574"/>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="575"/>
         <source>Every output attends to every input: one layer for any pair.</source>
         <translation>每个输出都关注每个输入：任意两个位置只需一层。</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="610"/>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="611"/>
         <source>Measuring n = %1 … %2 with d = %3 …</source>
         <translation>正在测量 n = %1 … %2，d = %3 …</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="651"/>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="652"/>
         <source>Measurement cancelled: the points show what finished.</source>
         <translation>测量已取消：图中的点是已完成的部分。</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="654"/>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="655"/>
         <source>Medians of 3; d = %1, k = %2, r = %3; lines: one fitted c per layer</source>
         <translation>3 次测量的中位数；d = %1，k = %2，r = %3；线：每种层拟合一个 c</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="714"/>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="715"/>
         <source>%1 measured</source>
         <translation>%1 实测</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="729"/>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="730"/>
         <source>%1: c = %2 s/op</source>
         <translation>%1：c = %2 秒/次运算</translation>
     </message>

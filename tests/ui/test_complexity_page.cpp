@@ -90,6 +90,10 @@ private slots:
         auto* table = child<QTableWidget>(&page, "complexityTable");
         QCOMPARE(cellNumber(table, 3, 2), 6400.0); // min(17, 10)·10·64 = n²·d
         QCOMPARE(cellNumber(table, 3, 2), cellNumber(table, 0, 2));
+        QVERIFY(child<QLabel>(&page, "crossoverLabel")
+                    ->text()
+                    .contains(QStringLiteral("Restricted self-attention is full self-attention "
+                                             "while n ≤ r = 17")));
         QTest::keyClick(slider, Qt::Key_Left);
         QCOMPARE(slider->value(), 15);
         QTest::keyClick(slider, Qt::Key_Right);

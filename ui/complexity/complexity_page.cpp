@@ -427,17 +427,18 @@ void ComplexityPage::updateTable()
                             m_table->horizontalScrollBar()->sizeHint().height());
 
     QStringList lines;
-    for (LayerKind other :
-         {LayerKind::Recurrent, LayerKind::Convolutional, LayerKind::RestrictedSelfAttention}) {
+    for (LayerKind other : {LayerKind::Recurrent, LayerKind::Convolutional}) {
         const std::optional<double> n = crossoverLength(LayerKind::SelfAttention, other, p);
         if (!n)
             continue;
-        const QString where = other == LayerKind::Recurrent       ? tr("n < d = %1")
-                              : other == LayerKind::Convolutional ? tr("n < k·d = %1")
-                                                                  : tr("n < r = %1");
+        const QString where = other == LayerKind::Recurrent ? tr("n < d = %1") : tr("n < k·d = %1");
         lines << tr("Self-attention costs fewer operations than the %1 layer while %2.")
                      .arg(kindNoun(other), where.arg(QLocale().toString(*n, 'f', 0)));
     }
+    // Below n = r a restricted query sees every position: the same layer.
+    lines << tr("Restricted self-attention is full self-attention while n ≤ r = %1 (each query "
+                "sees every position); above it, it costs r·n·d < n²·d.")
+                 .arg(QLocale().toString(p.r, 'f', 0));
     m_crossoverLabel->setText(lines.join(QLatin1Char('\n')));
 }
 
