@@ -3929,7 +3929,7 @@ Restore the unsaved changes to %1?</source>
     <name>ae::RotationPanel</name>
     <message>
         <location filename="../../ui/positional/rotation_panel.cpp" line="60"/>
-        <location filename="../../ui/positional/rotation_panel.cpp" line="183"/>
+        <location filename="../../ui/positional/rotation_panel.cpp" line="191"/>
         <source>Animate i</source>
         <translation>动画演示 i</translation>
     </message>
@@ -3959,47 +3959,54 @@ Restore the unsaved changes to %1?</source>
         <translation>p_i · p_(i+δ)</translation>
     </message>
     <message>
-        <location filename="../../ui/positional/rotation_panel.cpp" line="107"/>
+        <location filename="../../ui/positional/rotation_panel.cpp" line="98"/>
+        <source>How alike are positions δ apart?
+p_i · p_(i+δ) = Σ_j cos(δ·ω_j): the same from every i</source>
+        <translation>相距 δ 的两个位置有多相似？
+p_i · p_(i+δ) = Σ_j cos(δ·ω_j)：从任何 i 出发都相同</translation>
+    </message>
+    <message>
+        <location filename="../../ui/positional/rotation_panel.cpp" line="115"/>
         <source>For a fixed offset δ the same 2×2 matrix maps the pair of every position i to the pair of position i+δ: it depends on δ and ω_j only. Press Animate to move i with δ fixed and watch both arrows turn together while the matrix stays put.</source>
         <translation>对于固定的偏移 δ，同一个 2×2 矩阵把每个位置 i 的这一对分量映射为位置 i+δ 的对应分量：它只取决于 δ 和 ω_j。按“动画演示 i”让 i 移动而 δ 保持不变，可以看到两个箭头一起转动，而矩阵保持不变。</translation>
     </message>
     <message>
-        <location filename="../../ui/positional/rotation_panel.cpp" line="114"/>
+        <location filename="../../ui/positional/rotation_panel.cpp" line="122"/>
         <source>Pair j:</source>
         <translation>列对 j：</translation>
     </message>
     <message>
-        <location filename="../../ui/positional/rotation_panel.cpp" line="116"/>
+        <location filename="../../ui/positional/rotation_panel.cpp" line="124"/>
         <source>Position i:</source>
         <translation>位置 i：</translation>
     </message>
     <message>
-        <location filename="../../ui/positional/rotation_panel.cpp" line="118"/>
+        <location filename="../../ui/positional/rotation_panel.cpp" line="126"/>
         <source>Offset δ:</source>
         <translation>偏移 δ：</translation>
     </message>
     <message>
-        <location filename="../../ui/positional/rotation_panel.cpp" line="183"/>
+        <location filename="../../ui/positional/rotation_panel.cpp" line="191"/>
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../../ui/positional/rotation_panel.cpp" line="247"/>
+        <location filename="../../ui/positional/rotation_panel.cpp" line="255"/>
         <source>&lt;p&gt;ω&lt;sub&gt;%1&lt;/sub&gt; = base&lt;sup&gt;−2·%1/d&lt;/sup&gt; = %2, δ·ω = %3&lt;/p&gt;&lt;p&gt;M(δω) = &lt;table style=&apos;font-family:monospace&apos;&gt;&lt;tr&gt;&lt;td&gt;[&lt;/td&gt;&lt;td align=right&gt;%4&lt;/td&gt;&lt;td align=right&gt;%5&lt;/td&gt;&lt;td&gt;]&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;[&lt;/td&gt;&lt;td align=right&gt;%6&lt;/td&gt;&lt;td align=right&gt;%7&lt;/td&gt;&lt;td&gt;]&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;&lt;/p&gt;&lt;p&gt;&lt;span style=&apos;color:%8&apos;&gt;p&lt;sub&gt;%9&lt;/sub&gt; = (%10, %11)&lt;/span&gt;&lt;br&gt;&lt;span style=&apos;color:%12&apos;&gt;p&lt;sub&gt;%13&lt;/sub&gt; = (%14, %15)&lt;/span&gt;&lt;/p&gt;</source>
         <translation>&lt;p&gt;ω&lt;sub&gt;%1&lt;/sub&gt; = base&lt;sup&gt;−2·%1/d&lt;/sup&gt; = %2, δ·ω = %3&lt;/p&gt;&lt;p&gt;M(δω) = &lt;table style=&apos;font-family:monospace&apos;&gt;&lt;tr&gt;&lt;td&gt;[&lt;/td&gt;&lt;td align=right&gt;%4&lt;/td&gt;&lt;td align=right&gt;%5&lt;/td&gt;&lt;td&gt;]&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;[&lt;/td&gt;&lt;td align=right&gt;%6&lt;/td&gt;&lt;td align=right&gt;%7&lt;/td&gt;&lt;td&gt;]&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;&lt;/p&gt;&lt;p&gt;&lt;span style=&apos;color:%8&apos;&gt;p&lt;sub&gt;%9&lt;/sub&gt; = (%10, %11)&lt;/span&gt;&lt;br&gt;&lt;span style=&apos;color:%12&apos;&gt;p&lt;sub&gt;%13&lt;/sub&gt; = (%14, %15)&lt;/span&gt;&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/positional/rotation_panel.cpp" line="264"/>
+        <location filename="../../ui/positional/rotation_panel.cpp" line="272"/>
         <source>Residual ‖M·p_i − p_(i+δ)‖ = %1 (float rounding only)</source>
         <translation>残差 ‖M·p_i − p_(i+δ)‖ = %1（仅为浮点舍入误差）</translation>
     </message>
     <message>
-        <location filename="../../ui/positional/rotation_panel.cpp" line="281"/>
+        <location filename="../../ui/positional/rotation_panel.cpp" line="289"/>
         <source>i = %1</source>
         <translation>i = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/positional/rotation_panel.cpp" line="283"/>
+        <location filename="../../ui/positional/rotation_panel.cpp" line="291"/>
         <source>i = 0</source>
         <translation>i = 0</translation>
     </message>
@@ -4501,8 +4508,8 @@ Restore the unsaved changes to %1?</source>
     </message>
     <message>
         <location filename="../../ui/positional/shuffle_panel.cpp" line="50"/>
-        <source>Self-attention treats its input as a set: shuffle the tokens (rows of X with a permutation P) and, without positional information, the output rows are shuffled in exactly the same way, f(P·X) = P·f(X). The numbers below are the largest entry of |f(P·X) − P·f(X)| for one head with random projections.</source>
-        <translation>自注意力把输入当作一个集合：用置换 P 打乱词元（X 的各行），在没有位置信息时，输出的各行也会以完全相同的方式被打乱，即 f(P·X) = P·f(X)。下面的数字是一个使用随机投影的头上 |f(P·X) − P·f(X)| 的最大元素。</translation>
+        <source>Self-attention treats its input as a set: shuffle the tokens (rows of X with a permutation Π) and, without positional information, the output rows are shuffled in exactly the same way, f(Π·X) = Π·f(X). The numbers below are the largest entry of |f(Π·X) − Π·f(X)| for one head with random projections.</source>
+        <translation>自注意力把输入当作一个集合：用置换 Π 打乱词元（X 的各行），在没有位置信息时，输出的各行也会以完全相同的方式被打乱，即 f(Π·X) = Π·f(X)。下面的数字是一个使用随机投影的头上 |f(Π·X) − Π·f(X)| 的最大元素。</translation>
     </message>
     <message>
         <location filename="../../ui/positional/shuffle_panel.cpp" line="58"/>
@@ -4546,18 +4553,18 @@ Restore the unsaved changes to %1?</source>
     </message>
     <message>
         <location filename="../../ui/positional/shuffle_panel.cpp" line="104"/>
-        <source>Rotary: (R_i q)·(R_j k) depends only on i − j</source>
-        <translation>旋转编码：(R_i q)·(R_j k) 只取决于 i − j</translation>
+        <source>Rotary: (R_i q)·(R_j k) depends only on j − i</source>
+        <translation>旋转编码：(R_i q)·(R_j k) 只取决于 j − i</translation>
+    </message>
+    <message>
+        <location filename="../../ui/positional/shuffle_panel.cpp" line="169"/>
+        <source>New order of the %1 tokens (positions from 0): %2</source>
+        <translation>%1 个词元的新顺序（位置从 0 开始）：%2</translation>
     </message>
     <message>
         <location filename="../../ui/positional/shuffle_panel.cpp" line="160"/>
         <source>The shuffle demo could not run: %1</source>
         <translation>打乱演示无法运行：%1</translation>
-    </message>
-    <message>
-        <location filename="../../ui/positional/shuffle_panel.cpp" line="169"/>
-        <source>New order of the %1 tokens: %2</source>
-        <translation>%1 个词元的新顺序：%2</translation>
     </message>
     <message>
         <location filename="../../ui/positional/shuffle_panel.cpp" line="173"/>

@@ -254,6 +254,10 @@ private slots:
                              plot->graph(1)->data()->at(k)->value) < 1e-4);
         // δ = 0 is ‖p‖² = d/2 = 16 for even d.
         QVERIFY(std::abs(plot->graph(0)->data()->at(0)->value - 16.0) < 1e-4);
+        // The plot says what it shows.
+        auto* title = qobject_cast<QCPTextElement*>(plot->plotLayout()->element(0, 0));
+        QVERIFY(title);
+        QVERIFY(title->text().contains(QStringLiteral("Σ_j cos(δ·ω_j)")));
     }
 
     void animateStepsThePosition()
@@ -293,6 +297,15 @@ private slots:
         QVERIFY(ok);
         QVERIFY(rotary > 1e-2);
         QCOMPARE(int(panel->lastResult().permutation.size()), 10);
+        // The order is listed from 0, like the heatmap's axes: exactly the
+        // positions 0…9, in the permutation's order.
+        const QString order = child<QLabel>(panel, "shufflePermutationLabel")->text();
+        QStringList expected;
+        for (int index : panel->lastResult().permutation)
+            expected << QString::number(index);
+        QVERIFY2(order.endsWith(QStringLiteral("(positions from 0): ") + expected.join(' ')),
+                 qPrintable(order));
+        QVERIFY(expected.contains(QStringLiteral("0")) && !expected.contains(QStringLiteral("10")));
     }
 
     void rotaryScoresAreConstantAlongDiagonals()

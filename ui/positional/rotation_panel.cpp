@@ -89,6 +89,14 @@ RotationPanel::RotationPanel(QWidget* parent) : QWidget(parent)
     m_similarity->setMinimumSize(320, 240);
     m_similarity->xAxis->setLabel(tr("offset δ"));
     m_similarity->yAxis->setLabel(tr("p_i · p_(i+δ)"));
+    // Σ_j [sin(iω_j)·sin((i+δ)ω_j) + cos(iω_j)·cos((i+δ)ω_j)] = Σ_j cos(δ·ω_j):
+    // the two curves (from position i and from 0) lie on each other.
+    m_similarity->plotLayout()->insertRow(0);
+    m_similarity->plotLayout()->addElement(
+        0, 0,
+        new QCPTextElement(m_similarity,
+                           tr("How alike are positions δ apart?\n"
+                              "p_i · p_(i+δ) = Σ_j cos(δ·ω_j): the same from every i")));
     m_similarity->legend->setVisible(true);
     m_similarity->addGraph();
     m_similarity->graph(0)->setPen(QPen(kFromColor, 2.0));

@@ -48,9 +48,9 @@ ShufflePanel::ShufflePanel(QWidget* parent) : QWidget(parent)
 
     auto* intro = new QLabel(
         tr("Self-attention treats its input as a set: shuffle the tokens (rows of X with a "
-           "permutation P) and, without positional information, the output rows are shuffled "
-           "in exactly the same way, f(P·X) = P·f(X). The numbers below are the largest "
-           "entry of |f(P·X) − P·f(X)| for one head with random projections."),
+           "permutation Π) and, without positional information, the output rows are shuffled "
+           "in exactly the same way, f(Π·X) = Π·f(X). The numbers below are the largest "
+           "entry of |f(Π·X) − Π·f(X)| for one head with random projections."),
         this);
     intro->setWordWrap(true);
 
@@ -101,7 +101,7 @@ ShufflePanel::ShufflePanel(QWidget* parent) : QWidget(parent)
     m_rotaryScores->plotLayout()->insertRow(0);
     m_rotaryScores->plotLayout()->addElement(
         0, 0,
-        new QCPTextElement(m_rotaryScores, tr("Rotary: (R_i q)·(R_j k) depends only on i − j")));
+        new QCPTextElement(m_rotaryScores, tr("Rotary: (R_i q)·(R_j k) depends only on j − i")));
 
     auto* layout = new QHBoxLayout(this);
     layout->addLayout(left, 1);
@@ -163,10 +163,10 @@ void ShufflePanel::run()
     QStringList order;
     const int shown = std::min<int>(24, static_cast<int>(m_result.permutation.size()));
     for (int i = 0; i < shown; ++i)
-        order << QString::number(m_result.permutation[i] + 1);
+        order << QString::number(m_result.permutation[i]); // 0-based, like the axes
     if (shown < static_cast<int>(m_result.permutation.size()))
         order << QStringLiteral("…");
-    m_permutationLabel->setText(tr("New order of the %1 tokens: %2")
+    m_permutationLabel->setText(tr("New order of the %1 tokens (positions from 0): %2")
                                     .arg(m_inputs.rows())
                                     .arg(order.join(QLatin1Char(' '))));
     const auto show = [this](QLabel* label, double value) {
