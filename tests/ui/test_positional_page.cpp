@@ -174,6 +174,8 @@ private slots:
         typeInto(child<QSpinBox>(panel, "bitSpin"), QStringLiteral("0"));
         auto* overlay = child<QCustomPlot>(panel, "bitOverlayPlot");
         QCOMPARE(overlay->graph(0)->lineStyle(), QCPGraph::lsNone); // dots at whole i
+        // The legend sits below the axis rect, not over the curves.
+        QCOMPARE(overlay->legend->layout(), static_cast<QCPLayout*>(overlay->plotLayout()));
         QCPGraph* curve = overlay->graph(2);
         QCOMPARE(curve->dataCount(), 16 * 19 + 1);
         const ae::Matrix p = page.encoding();

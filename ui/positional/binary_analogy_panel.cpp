@@ -65,7 +65,12 @@ BinaryAnalogyPanel::BinaryAnalogyPanel(QWidget* parent) : QWidget(parent)
     m_overlay->setMinimumSize(300, 180);
     m_overlay->xAxis->setLabel(tr("position i"));
     m_overlay->yAxis->setRange(-1.2, 1.2);
+    // The curves fill the whole axis rect: the legend goes below it, in one
+    // row, instead of over the data.
     m_overlay->legend->setVisible(true);
+    m_overlay->plotLayout()->addElement(1, 0, m_overlay->legend);
+    m_overlay->legend->setFillOrder(QCPLegend::foColumnsFirst);
+    m_overlay->plotLayout()->setRowStretchFactor(1, 0.001);
     // The sine column's entries are its samples at whole positions: drawn as
     // dots on the smooth curve they come from (a polyline through the samples
     // alone would alias into a zig-zag for the fast columns).
