@@ -12,7 +12,8 @@ matrices are in×out (y = x·W + b) with q | k | v side by side in c_attn; BERT'
 nn.Linear matrices are out×in (y = x·Wᵀ + b).
 
 The references (reference/*.npy, float64) are the forward pass computed in
-float64 from the weights exactly as stored (float32, or float16 widened):
+float64 from the weights exactly as stored (float32, or float16 or bfloat16
+widened; bfloat16 is float32 rounded to nearest-even in its upper 16 bits):
 
     LN(x)     = γ ⊙ (x − mean(x)) / sqrt(var(x) + ε) + β     per row, biased var
     gelu_new  = 0.5·x·(1 + tanh(sqrt(2/π)·(x + 0.044715·x³)))  (GPT-2)
@@ -39,12 +40,20 @@ import numpy as np
 ROOT = pathlib.Path(__file__).resolve().parent.parent / "tests/fixtures/models"
 
 
+def bfloat16_bits(array):
+    """float32 → bfloat16 bits, rounded to nearest, ties to even."""
+    u = np.ascontiguousarray(array, dtype="<f4").view("<u4").astype(np.uint64)
+    return ((u + 0x7FFF + ((u >> 16) & 1)) >> 16).astype("<u2")
+
+
 def write_safetensors(path, tensors, dtype):
-    """tensors: list of (name, float array). dtype 'F32' or 'F16'."""
-    np_dtype = {"F32": "<f4", "F16": "<f2"}[dtype]
+    """tensors: list of (name, float array). dtype 'F32', 'F16' or 'BF16'."""
     header, blobs, offset = {"__metadata__": {"format": "pt"}}, [], 0
     for name, array in tensors:
-        data = np.ascontiguousarray(array, dtype=np_dtype).tobytes()
+        if dtype == "BF16":
+            data = bfloat16_bits(array).tobytes()
+        else:
+            data = np.ascontiguousarray(array, dtype={"F32": "<f4", "F16": "<f2"}[dtype]).tobytes()
         header[name] = {"dtype": dtype, "shape": list(array.shape),
                         "data_offsets": [offset, offset + len(data)]}
         blobs.append(data)
@@ -56,6 +65,9 @@ def write_safetensors(path, tensors, dtype):
 
 def stored(array, dtype):
     """What the file holds, widened back to float64."""
+    if dtype == "BF16":
+        bits = bfloat16_bits(array).astype("<u4") << 16
+        return bits.view("<f4").astype(np.float64)
     return array.astype({"F32": np.float32, "F16": np.float16}[dtype]).astype(np.float64)
 
 
@@ -197,5 +209,6 @@ def make_bert(name, seed):
 if __name__ == "__main__":
     make_gpt2("tiny-gpt2", "F32", seed=2017)
     make_gpt2("tiny-gpt2-f16", "F16", seed=2018)
+    make_gpt2("tiny-gpt2-bf16", "BF16", seed=2020)
     make_bert("tiny-bert", seed=2019)
     print("wrote", ", ".join(sorted(p.name for p in ROOT.iterdir())))

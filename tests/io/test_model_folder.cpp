@@ -170,6 +170,15 @@ private slots:
         compareWithReferences("tiny-gpt2-f16", model.weights, 2e-5, 1e-4);
     }
 
+    void bfloat16WeightsAreWidened()
+    {
+        const LoadedModel model = load(fixture("tiny-gpt2-bf16"));
+        QCOMPARE(model.dtype, QStringLiteral("BF16"));
+        compareWithReferences("tiny-gpt2-bf16", model.weights, 2e-5, 1e-4);
+        // Widening is exact, so in double the engine meets the reference to 1e-10.
+        compareWithReferences("tiny-gpt2-bf16", castWeights<double>(model.weights), 1e-10, 1e-10);
+    }
+
     void bertMatchesTheReferenceInFloatAndDouble()
     {
         const LoadedModel model = load(fixture("tiny-bert"));
