@@ -25,6 +25,31 @@ widened; bfloat16 is float32 rounded to nearest-even in its upper 16 bits):
     BERT      : x0 = LN_e(word[ids] + pos[:n] + type[types]);
                 x = LN1(x + attn(x)); x = LN2(x + mlp(x))
 
+Tokenizers (written next to the weights, as Hugging Face ships them):
+
+    GPT-2   vocab.json + merges.txt. Byte-level BPE: the text is split by
+            GPT-2's pattern ('s|'t|'re|'ve|'m|'ll|'d| ?L+| ?N+| ?[^sLN]+|
+            s+(?!S)|s+, L letters, N numbers, s white space; scanned by hand
+            below, alternatives in order, first that matches wins), each
+            piece's UTF-8 bytes become printable characters (byte b → itself
+            for ! … ~, ¡ … ¬, ® … ÿ, the rest → U+0100 + k in byte order, so a
+            space is Ġ), then the pair of adjacent symbols with the lowest
+            merge rank is merged until none is in merges.txt. The merges are
+            learnt here from a small corpus (most frequent pair, ties by the
+            smaller pair). Vocabulary: the 256 byte symbols, one per merge,
+            then <|endoftext|>.
+    BERT    vocab.txt (one token per line, id = line). BasicTokenizer: drop
+            NUL, U+FFFD and control characters, white space → ' ', spaces
+            around CJK ideographs, split on white space, lower-case, NFD and
+            drop non-spacing marks, split off punctuation (ASCII symbols and
+            Unicode P*); then WordPiece, longest match first, continuations
+            as ##…, a word with no match is [UNK]; [CLS] … [SEP]. Special tokens
+            typed in the text ([SEP], [MASK], …) are split out first and kept.
+
+Each tokenizer's reference: reference/text.txt (UTF-8), and ids.npy is the
+tokenizer's output for it; tokens.txt holds the vocabulary strings, one per
+line.
+
 Files per model: attentions.npy (layers, heads, n, n), hidden.npy
 (layers + 1, n, d: x0 and every block's output), final.npy (n, d: GPT-2
 after LN_f, BERT the last block), logits.npy (GPT-2, n × vocab), ids.npy and
@@ -33,7 +58,9 @@ types.npy (the inputs, as float64 whole numbers).
 import json
 import math
 import pathlib
+import re
 import struct
+import unicodedata
 
 import numpy as np
 
@@ -102,6 +129,209 @@ def attention(x, wq, bq, wk, bk, wv, bv, heads, causal):
     return np.stack(weights), np.concatenate(outputs, axis=1)
 
 
+# ---------------------------------------------------------------- tokenizers
+
+def bytes_to_unicode():
+    """GPT-2's byte → printable character table."""
+    bs = list(range(33, 127)) + list(range(161, 173)) + list(range(174, 256))
+    cs = bs[:]
+    n = 0
+    for b in range(256):
+        if b not in bs:
+            bs.append(b)
+            cs.append(256 + n)
+            n += 1
+    return dict(zip(bs, (chr(c) for c in cs))), bs
+
+
+def is_letter(c):
+    return unicodedata.category(c).startswith("L")
+
+
+def is_number(c):
+    return unicodedata.category(c).startswith("N")
+
+
+def is_space(c):
+    return c.isspace()
+
+
+CONTRACTIONS = ("'s", "'t", "'re", "'ve", "'m", "'ll", "'d")
+
+
+def gpt2_pieces(text):
+    """GPT-2's pre-tokenizer pattern, scanned by hand (no regex module)."""
+    pieces, i, n = [], 0, len(text)
+    is_other = lambda c: not (is_space(c) or is_letter(c) or is_number(c))
+
+    def run(j, test):
+        while j < n and test(text[j]):
+            j += 1
+        return j
+
+    while i < n:
+        contraction = next((c for c in CONTRACTIONS if text.startswith(c, i)), None)
+        end = i + len(contraction) if contraction else None
+        for test in () if contraction else (is_letter, is_number, is_other):
+            start = i + 1 if text[i] == " " and i + 1 < n and test(text[i + 1]) else i
+            if test(text[start]):
+                end = run(start, test)
+                break
+        if end is None:  # text[i] is white space: \s+(?!\S), else \s+
+            end = run(i, is_space)
+            if end < n and end - 1 > i:
+                end -= 1
+        pieces.append(text[i:end])
+        i = end
+    return pieces
+
+
+def bpe(symbols, ranks):
+    symbols = list(symbols)
+    while len(symbols) > 1:
+        pairs = [(ranks.get((a, b), math.inf), k) for k, (a, b) in enumerate(zip(symbols, symbols[1:]))]
+        best = min(pairs)[0]
+        if best == math.inf:
+            break
+        a, b = next((symbols[k], symbols[k + 1]) for r, k in pairs if r == best)
+        merged, k = [], 0
+        while k < len(symbols):
+            if k + 1 < len(symbols) and symbols[k] == a and symbols[k + 1] == b:
+                merged.append(a + b)
+                k += 2
+            else:
+                merged.append(symbols[k])
+                k += 1
+        symbols = merged
+    return symbols
+
+
+GPT2_CORPUS = ("the cat sat on the mat. the dog sat on the log. "
+               "attention is all you need; the cat attends to the mat. "
+               "in 2017 the transformer was born, and it's still here.")
+
+
+def make_gpt2_tokenizer(folder, merge_count=40):
+    table, order = bytes_to_unicode()
+    words = {}
+    for piece in gpt2_pieces(GPT2_CORPUS):
+        key = tuple(table[b] for b in piece.encode())
+        words[key] = words.get(key, 0) + 1
+    merges = []
+    for _ in range(merge_count):
+        counts = {}
+        for word, freq in words.items():
+            for pair in zip(word, word[1:]):
+                counts[pair] = counts.get(pair, 0) + freq
+        if not counts:
+            break
+        best = min(counts, key=lambda p: (-counts[p], p))
+        merges.append(best)
+        ranks = {best: 0}
+        words = {tuple(bpe(w, ranks)): f for w, f in words.items()}
+    vocab = {table[b]: k for k, b in enumerate(order)}
+    for a, b in merges:
+        vocab.setdefault(a + b, len(vocab))
+    vocab["<|endoftext|>"] = len(vocab)
+    (folder / "vocab.json").write_text(json.dumps(vocab, ensure_ascii=False) + "\n", encoding="utf-8")
+    (folder / "merges.txt").write_text(
+        "#version: 0.2\n" + "".join(f"{a} {b}\n" for a, b in merges), encoding="utf-8")
+    return vocab, {pair: r for r, pair in enumerate(merges)}
+
+
+def gpt2_encode(text, vocab, ranks):
+    table, _ = bytes_to_unicode()
+    tokens = []
+    for piece in gpt2_pieces(text):
+        tokens += bpe([table[b] for b in piece.encode()], ranks)
+    return [vocab[t] for t in tokens], tokens
+
+
+BERT_VOCAB = (["[PAD]", "[UNK]", "[CLS]", "[SEP]", "[MASK]", "the", "cat", "sat", "on", "mat",
+               "at", "##ten", "##tion", "##s", "is", "all", "you", "need", "cafe", "re", "##sume",
+               "un", "##believ", "##able", ".", ",", "!", "'", "我", "爱", "注", "意", "力", "学",
+               "习", "a", "b", "c", "##a", "##b", "##c", "1", "2", "##0", "##1", "##7"])
+
+CJK_RANGES = [(0x4E00, 0x9FFF), (0x3400, 0x4DBF), (0x20000, 0x2A6DF), (0x2A700, 0x2B73F),
+              (0x2B740, 0x2B81F), (0x2B820, 0x2CEAF), (0xF900, 0xFAFF), (0x2F800, 0x2FA1F)]
+
+
+BERT_SPECIAL = ("[PAD]", "[UNK]", "[CLS]", "[SEP]", "[MASK]")
+
+
+def bert_encode(text, vocab):
+    """[CLS] + each part's word pieces + [SEP]; special tokens typed in the
+    text are kept whole (split out before anything else)."""
+    tokens = ["[CLS]"]
+    for part in re.split("(" + "|".join(map(re.escape, BERT_SPECIAL)) + ")", text):
+        tokens += [part] if part in BERT_SPECIAL else bert_word_pieces(part, vocab)
+    tokens.append("[SEP]")
+    return [vocab[t] for t in tokens], tokens
+
+
+def bert_word_pieces(text, vocab):
+    def control(c):
+        return c not in "\t\n\r" and unicodedata.category(c) in ("Cc", "Cf")
+
+    def space(c):
+        return c in " \t\n\r" or unicodedata.category(c) == "Zs"
+
+    def punct(c):
+        cp = ord(c)
+        return (33 <= cp <= 47 or 58 <= cp <= 64 or 91 <= cp <= 96 or 123 <= cp <= 126
+                or unicodedata.category(c).startswith("P"))
+
+    cleaned = ""
+    for c in text:
+        if ord(c) in (0, 0xFFFD) or control(c):
+            continue
+        if space(c):
+            cleaned += " "
+        elif any(lo <= ord(c) <= hi for lo, hi in CJK_RANGES):
+            cleaned += " " + c + " "
+        else:
+            cleaned += c
+    words = []
+    for word in cleaned.split():
+        word = "".join(c for c in unicodedata.normalize("NFD", word.lower())
+                       if unicodedata.category(c) != "Mn")
+        current = ""
+        for c in word:
+            if punct(c):
+                if current:
+                    words.append(current)
+                words.append(c)
+                current = ""
+            else:
+                current += c
+        if current:
+            words.append(current)
+    tokens = []
+    for word in words:
+        pieces, start = [], 0
+        while start < len(word):
+            end = len(word)
+            while end > start:
+                piece = ("##" if start else "") + word[start:end]
+                if piece in vocab:
+                    break
+                end -= 1
+            if end == start:
+                pieces = ["[UNK]"]
+                break
+            pieces.append(piece)
+            start = end
+        tokens += pieces if len(word) <= 100 else ["[UNK]"]
+    return tokens
+
+
+def save_text_reference(folder, text, tokens):
+    ref = folder / "reference"
+    ref.mkdir(parents=True, exist_ok=True)
+    (ref / "text.txt").write_text(text, encoding="utf-8")
+    (ref / "tokens.txt").write_text("".join(t + "\n" for t in tokens), encoding="utf-8")
+
+
 def save_references(folder, ids, types, attentions, hidden, final, logits=None):
     ref = folder / "reference"
     ref.mkdir(parents=True, exist_ok=True)
@@ -114,9 +344,21 @@ def save_references(folder, ids, types, attentions, hidden, final, logits=None):
         np.save(ref / "logits.npy", logits)
 
 
-def make_gpt2(name, dtype, seed):
+GPT2_TEXT = "The cat sat on the mat, and it's 2017: attention!\n  我爱注意力."
+BERT_TEXT = "The cat sat on the mat. [SEP] Attention is unbelievable, Café résumé! Zebra 我爱注意力学习"
+
+
+def make_gpt2(name, dtype, seed, with_tokenizer=False):
     rng = np.random.default_rng(seed)
+    folder = ROOT / name
+    folder.mkdir(parents=True, exist_ok=True)
     vocab, positions, d, layers, heads, inner, eps = 40, 16, 16, 2, 2, 64, 1e-5
+    ids = [3, 17, 5, 22, 9, 31, 0, 12, 17, 5]
+    if with_tokenizer:
+        table, ranks = make_gpt2_tokenizer(folder)
+        ids, tokens = gpt2_encode(GPT2_TEXT, table, ranks)
+        vocab, positions = len(table), 48
+        save_text_reference(folder, GPT2_TEXT, tokens)
     r = lambda *shape, s=0.3: rng.normal(0.0, s, shape)
     tensors = [("wte.weight", r(vocab, d)), ("wpe.weight", r(positions, d, s=0.1))]
     for l in range(layers):
@@ -129,8 +371,6 @@ def make_gpt2(name, dtype, seed):
                     (f"h.{l}.mlp.c_proj.weight", r(inner, d, s=0.1)),
                     (f"h.{l}.mlp.c_proj.bias", r(d, s=0.1))]
     tensors += [("ln_f.weight", 1 + r(d, s=0.1)), ("ln_f.bias", r(d, s=0.1))]
-    folder = ROOT / name
-    folder.mkdir(parents=True, exist_ok=True)
     write_safetensors(folder / "model.safetensors", tensors, dtype)
     (folder / "config.json").write_text(json.dumps({
         "model_type": "gpt2", "vocab_size": vocab, "n_positions": positions, "n_embd": d,
@@ -138,7 +378,6 @@ def make_gpt2(name, dtype, seed):
         "activation_function": "gelu_new"}, indent=2) + "\n")
 
     w = {k: stored(v, dtype) for k, v in tensors}
-    ids = [3, 17, 5, 22, 9, 31, 0, 12, 17, 5]
     x = w["wte.weight"][ids] + w["wpe.weight"][: len(ids)]
     hidden, attentions = [x], []
     for l in range(layers):
@@ -159,7 +398,14 @@ def make_gpt2(name, dtype, seed):
 
 def make_bert(name, seed):
     rng = np.random.default_rng(seed)
-    vocab, positions, d, layers, heads, inner, types, eps = 30, 16, 16, 2, 2, 32, 2, 1e-12
+    folder = ROOT / name
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "vocab.txt").write_text("".join(t + "\n" for t in BERT_VOCAB), encoding="utf-8")
+    ids, tokens = bert_encode(BERT_TEXT, {t: k for k, t in enumerate(BERT_VOCAB)})
+    first_sep = tokens.index("[SEP]")
+    segment = [0 if k <= first_sep else 1 for k in range(len(ids))]
+    save_text_reference(folder, BERT_TEXT, tokens)
+    vocab, positions, d, layers, heads, inner, types, eps = len(BERT_VOCAB), 32, 16, 2, 2, 32, 2, 1e-12
     r = lambda *shape, s=0.3: rng.normal(0.0, s, shape)
     tensors = [("bert.embeddings.word_embeddings.weight", r(vocab, d)),
                ("bert.embeddings.position_embeddings.weight", r(positions, d, s=0.1)),
@@ -174,8 +420,6 @@ def make_bert(name, seed):
             tensors += [(at + part + ".weight", r(out, inp)), (at + part + ".bias", r(out, s=0.1))]
         for part in ["attention.output.LayerNorm", "output.LayerNorm"]:
             tensors += [(at + part + ".weight", 1 + r(d, s=0.1)), (at + part + ".bias", r(d, s=0.1))]
-    folder = ROOT / name
-    folder.mkdir(parents=True, exist_ok=True)
     write_safetensors(folder / "model.safetensors", tensors, "F32")
     (folder / "config.json").write_text(json.dumps({
         "model_type": "bert", "vocab_size": vocab, "max_position_embeddings": positions,
@@ -184,7 +428,6 @@ def make_bert(name, seed):
         "hidden_act": "gelu"}, indent=2) + "\n")
 
     w = {k: stored(v, "F32") for k, v in tensors}
-    ids, segment = [2, 7, 13, 4, 3, 21, 9, 3], [0, 0, 0, 0, 0, 1, 1, 1]
     x = (w["bert.embeddings.word_embeddings.weight"][ids]
          + w["bert.embeddings.position_embeddings.weight"][: len(ids)]
          + w["bert.embeddings.token_type_embeddings.weight"][segment])
@@ -207,7 +450,7 @@ def make_bert(name, seed):
 
 
 if __name__ == "__main__":
-    make_gpt2("tiny-gpt2", "F32", seed=2017)
+    make_gpt2("tiny-gpt2", "F32", seed=2017, with_tokenizer=True)
     make_gpt2("tiny-gpt2-f16", "F16", seed=2018)
     make_gpt2("tiny-gpt2-bf16", "BF16", seed=2020)
     make_bert("tiny-bert", seed=2019)

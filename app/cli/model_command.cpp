@@ -4,6 +4,7 @@
 #include "core/io/atomic_file.h"
 #include "core/io/csv.h"
 #include "core/io/model_folder.h"
+#include "core/io/model_tokenizer.h"
 #include "core/io/npy.h"
 #include "core/multi_head_attention.h"
 #include "core/transformer_forward.h"
@@ -61,13 +62,17 @@ QString ModelCommand::summary() const
 QString ModelCommand::help() const
 {
     return tr("Usage: attention-explorer-cli model DIR\n"
-              "       attention-explorer-cli model DIR --ids N,N,... [--types T,T,...]\n"
-              "       attention-explorer-cli model DIR --ids N,N,... --layer L --head H -o "
-              "FILE.csv|FILE.npy\n"
-              "       attention-explorer-cli model DIR --ids N,N,... --generate N\n"
+              "       attention-explorer-cli model DIR --text TEXT | --ids N,N,... [--types "
+              "T,T,...]\n"
+              "       attention-explorer-cli model DIR --text TEXT | --ids N,N,... --layer L "
+              "--head H -o FILE.csv|FILE.npy\n"
+              "       attention-explorer-cli model DIR --text TEXT | --ids N,N,... --generate N\n"
               "  DIR is a Hugging Face model folder: config.json and model.safetensors\n"
-              "  (model_type gpt2 or bert; float32, float16 or bfloat16 weights).\n"
-              "  Without --ids it prints what the folder holds.\n"
+              "  (model_type gpt2 or bert; float32, float16 or bfloat16 weights), and its\n"
+              "  tokenizer (GPT-2: vocab.json + merges.txt; BERT: vocab.txt; or tokenizer.json).\n"
+              "  Without --text or --ids it prints what the folder holds.\n"
+              "  --text TEXT        text to run, split by the folder's tokenizer; its tokens\n"
+              "                     are printed first\n"
               "  --ids N,N,...      token ids to run (from the model's vocabulary)\n"
               "  --types T,T,...    BERT token types (segments), one per id (default all 0)\n"
               "  --layer L          layer, from 0, for -o\n"
@@ -83,6 +88,7 @@ int ModelCommand::run(const QStringList& arguments, CliStreams& streams)
 {
     QCommandLineParser parser;
     const QCommandLineOption idsOption(QStringLiteral("ids"), tr("ids"), QStringLiteral("N,N"));
+    const QCommandLineOption textOption(QStringLiteral("text"), tr("text"), QStringLiteral("TEXT"));
     const QCommandLineOption typesOption(QStringLiteral("types"), tr("types"),
                                          QStringLiteral("T,T"));
     const QCommandLineOption layerOption(QStringLiteral("layer"), tr("layer"), QStringLiteral("L"));
@@ -91,8 +97,8 @@ int ModelCommand::run(const QStringList& arguments, CliStreams& streams)
                                           tr("output file"), QStringLiteral("FILE"));
     const QCommandLineOption generateOption(QStringLiteral("generate"), tr("tokens"),
                                             QStringLiteral("N"));
-    parser.addOptions(
-        {idsOption, typesOption, layerOption, headOption, outputOption, generateOption});
+    parser.addOptions({idsOption, textOption, typesOption, layerOption, headOption, outputOption,
+                       generateOption});
     const QString seeHelp = tr("see 'attention-explorer-cli model --help'");
     if (const std::optional<int> exitCode =
             parseCommand(parser, *this, arguments, streams, seeHelp))
@@ -113,11 +119,24 @@ int ModelCommand::run(const QStringList& arguments, CliStreams& streams)
     }
     const TransformerConfig& c = model->weights.config;
     QTextStream out(&streams.out);
-    if (!parser.isSet(idsOption)) {
+    std::unique_ptr<ModelTokenizer> tokenizer;
+    if (parser.isSet(textOption) || (!parser.isSet(idsOption) && hasTokenizerFiles(folder))) {
+        tokenizer = loadModelTokenizer(folder, c.family, c.vocabularySize, &error, ModelLimits{});
+        if (!tokenizer) {
+            reportError(streams.err, QString(), error);
+            return ExitSpecError;
+        }
+    }
+    if (parser.isSet(textOption) && parser.isSet(idsOption)) {
+        reportError(streams.err, QStringLiteral("--text"),
+                    tr("give either --text or --ids, not both; ") + seeHelp);
+        return ExitUsageError;
+    }
+    if (!parser.isSet(idsOption) && !parser.isSet(textOption)) {
         if (parser.isSet(outputOption) || parser.isSet(generateOption) ||
             parser.isSet(typesOption)) {
             reportError(streams.err, QStringLiteral("--ids"),
-                        tr("give the token ids to run; ") + seeHelp);
+                        tr("give the text or the token ids to run; ") + seeHelp);
             return ExitUsageError;
         }
         out << tr("%1: %2\n").arg(QFileInfo(folder).fileName(), familyText(c));
@@ -133,13 +152,41 @@ int ModelCommand::run(const QStringList& arguments, CliStreams& streams)
         out << '\n';
         out << tr("parameters %1, stored as %2\n")
                    .arg(QLocale::c().toString(model->weights.parameterCount()), model->dtype);
+        out << (tokenizer ? tr("tokenizer: %1\n").arg(tokenizer->description())
+                          : tr("tokenizer: none (run it with --ids)\n"));
         return ExitSuccess;
     }
 
     std::vector<int> ids, types;
-    if (!readIdList(parser.value(idsOption), 0, c.vocabularySize - 1, QStringLiteral("--ids"), &ids,
-                    streams.err))
+    QStringList labels;
+    if (tokenizer) {
+        const std::optional<TokenizedText> tokens =
+            tokenizer->encode(parser.value(textOption), &error);
+        if (!tokens) {
+            reportError(streams.err, QStringLiteral("--text"), error);
+            return ExitSpecError;
+        }
+        if (tokens->ids.empty()) {
+            reportError(streams.err, QStringLiteral("--text"), tr("the text has no tokens"));
+            return ExitUsageError;
+        }
+        ids = tokens->ids;
+        if (c.family == TransformerFamily::Bert)
+            types = tokens->types;
+        labels = tokens->labels;
+        out << tr("tokens (%1): %2\n").arg(ids.size()).arg(labels.join(QLatin1Char(' ')));
+    } else {
+        if (!readIdList(parser.value(idsOption), 0, c.vocabularySize - 1, QStringLiteral("--ids"),
+                        &ids, streams.err))
+            return ExitUsageError;
+        for (int id : ids)
+            labels << QString::number(id);
+    }
+    if (parser.isSet(typesOption) && tokenizer) {
+        reportError(streams.err, QStringLiteral("--types"),
+                    tr("--text sets the token types from [SEP]; --types goes with --ids"));
         return ExitUsageError;
+    }
     if (parser.isSet(typesOption) &&
         !readIdList(parser.value(typesOption), 0, std::max(0, c.tokenTypes - 1),
                     QStringLiteral("--types"), &types, streams.err))
@@ -152,10 +199,15 @@ int ModelCommand::run(const QStringList& arguments, CliStreams& streams)
                             tr("expected a whole number from 1 to %1").arg(c.maxPositions));
                 return ExitUsageError;
             }
-            QStringList generated;
-            for (int id : greedyGenerate(model->weights, ids, count))
-                generated << QString::number(id);
-            out << generated.join(QLatin1Char(',')) << '\n';
+            const std::vector<int> generated = greedyGenerate(model->weights, ids, count);
+            if (tokenizer) {
+                out << tr("continuation: %1\n").arg(tokenizer->decode(generated));
+                return ExitSuccess;
+            }
+            QStringList numbers;
+            for (int id : generated)
+                numbers << QString::number(id);
+            out << numbers.join(QLatin1Char(',')) << '\n';
             return ExitSuccess;
         }
         const TransformerTrace<float> trace = runTransformer(model->weights, ids, types);
@@ -190,9 +242,6 @@ int ModelCommand::run(const QStringList& arguments, CliStreams& streams)
         if (outputPath.endsWith(QLatin1String(".npy"), Qt::CaseInsensitive)) {
             bytes = encodeNpy(NpyArray::fromMatrix(weights));
         } else {
-            QStringList labels;
-            for (int id : ids)
-                labels << QString::number(id);
             bytes = writeCsv(CsvMatrix{weights, labels, labels});
         }
         if (!writeFileAtomically(outputPath, bytes, &error)) {

@@ -38,6 +38,8 @@ struct ModelLimits
     int maxVocabulary = 1 << 20;
     int maxPositions = 1 << 16;
     std::uint64_t maxConfigBytes = 1u << 20; // config.json
+    std::uint64_t maxTokenizerFileBytes =
+        64ull << 20; // vocab.json, merges.txt, vocab.txt, tokenizer.json
 };
 
 // Reads config.json's text. nullopt with `error` ("config.json: n_head: …").

@@ -32,7 +32,17 @@ QString model(const char* name)
            QStringLiteral("/tests/fixtures/models/") + QLatin1String(name);
 }
 
-const QString kReferenceIds = QStringLiteral("3,17,5,22,9,31,0,12,17,5");
+// tiny-gpt2's reference input (reference/ids.npy): its tokenizer's ids for
+// reference/text.txt.
+const QString kReferenceIds = QStringLiteral(
+    "51,257,274,277,276,259,275,11,220,284,261,83,278,220,281,25,273,272,260,0,198,220,220,162,"
+    "230,239,163,230,109,162,111,101,162,226,237,161,232,249,13");
+const int kReferenceLength = 39;
+
+QString referenceText(const char* name)
+{
+    return QString::fromUtf8(readAll(model(name) + "/reference/text.txt"));
+}
 
 } // namespace
 
@@ -51,10 +61,55 @@ private slots:
                  QStringLiteral("tiny-bert: BERT family: post-LayerNorm blocks, bidirectional "
                                 "attention\n"
                                 "layers 2, heads 2 (width 8 each), model width 16, MLP width 32\n"
-                                "vocabulary 30, positions 16, token types 2\n"
-                                "parameters 5248, stored as F32\n"));
-        // 5248 by hand: embeddings 30·16 + 16·16 + 2·16 + LN 32 = 800; per layer
-        // 4·(16·16 + 16) + (32·16 + 32) + (16·32 + 16) + 2 LN·32 = 2224; 800 + 2·2224.
+                                "vocabulary 46, positions 32, token types 2\n"
+                                "parameters 5760, stored as F32\n"
+                                "tokenizer: WordPiece (vocab.txt): 46 tokens, lower-cased\n"));
+        // 5760 by hand: embeddings 46·16 + 32·16 + 2·16 + LN 32 = 1312; per layer
+        // 4·(16·16 + 16) + (32·16 + 32) + (16·32 + 16) + 2 LN·32 = 2224; 1312 + 2·2224.
+        const CliRun gpt2 = runCli({"model", model("tiny-gpt2-f16")});
+        QVERIFY(gpt2.out.endsWith("tokenizer: none (run it with --ids)\n"));
+    }
+
+    // --text: the folder's tokenizer splits it as the reference tokenizer did
+    // (the same ids), the tokens are printed, and the CSV's labels are them.
+    void runsTextThroughTheFoldersTokenizer()
+    {
+        const QString path = m_dir.filePath("text-head.csv");
+        const CliRun run =
+            runCli({"model", model("tiny-bert"), "--text", referenceText("tiny-bert"), "--layer",
+                    "0", "--head", "1", "-o", path});
+        QCOMPARE(run.code, int(ExitSuccess));
+        QCOMPARE(QString::fromUtf8(run.out),
+                 QStringLiteral("tokens (30): [CLS] the cat sat on the mat . [SEP] at ##ten "
+                                "##tion is un ##believ ##able , cafe re ##sume ! [UNK] 我 爱 注 "
+                                "意 力 学 习 [SEP]\n"));
+        QString error;
+        const std::optional<CsvMatrix> csv = readCsv(readAll(path), true, true, &error);
+        QVERIFY2(csv, qPrintable(error));
+        QCOMPARE(csv->rowLabels.mid(0, 3), (QStringList{"[CLS]", "the", "cat"}));
+        QString npyError;
+        const std::optional<NpyArray> reference =
+            readNpyFile(model("tiny-bert") + "/reference/attentions.npy", &npyError);
+        QVERIFY2(reference, qPrintable(npyError)); // (2, 2, 30, 30); the types from [SEP]
+        const std::size_t offset = 1 * 900;
+        for (int i = 0; i < 30; ++i)
+            for (int j = 0; j < 30; ++j)
+                QVERIFY(std::abs(csv->values(i, j) -
+                                 reference->data[offset + std::size_t(i * 30 + j)]) < 2e-5f);
+
+        const CliRun gpt2 =
+            runCli({"model", model("tiny-gpt2"), "--text", "the cat", "--generate", "3"});
+        QCOMPARE(gpt2.code, int(ExitSuccess));
+        QVERIFY(gpt2.out.startsWith(
+            "tokens (3): t he ␣cat\ncontinuation: ")); // "the" unmerged: no "t he" merge
+        QCOMPARE(runCli({"model", model("tiny-gpt2"), "--text", "x", "--ids", "1"}).code,
+                 int(ExitUsageError));
+        QCOMPARE(runCli({"model", model("tiny-gpt2"), "--text", ""}).code, int(ExitUsageError));
+        const CliRun none = runCli({"model", model("tiny-gpt2-f16"), "--text", "the cat"});
+        QCOMPARE(none.code, int(ExitSpecError));
+        QCOMPARE(QString::fromUtf8(none.err),
+                 QStringLiteral("error: no tokenizer: a GPT-2 folder needs vocab.json and "
+                                "merges.txt, or tokenizer.json\n"));
     }
 
     // The CSV holds the head's weights, equal to the independent reference
@@ -68,16 +123,17 @@ private slots:
         QString error;
         const std::optional<CsvMatrix> csv = readCsv(readAll(path), true, true, &error);
         QVERIFY2(csv, qPrintable(error));
-        QCOMPARE(csv->rowLabels.constFirst(), QStringLiteral("3"));
+        QCOMPARE(csv->rowLabels.constFirst(), QStringLiteral("51"));
         QString npyError;
         const std::optional<NpyArray> reference = readNpyFile(
-            model("tiny-gpt2") + "/reference/attentions.npy", &npyError); // (2, 2, 10, 10)
+            model("tiny-gpt2") + "/reference/attentions.npy", &npyError); // (2, 2, 39, 39)
         QVERIFY2(reference, qPrintable(npyError));
-        const std::size_t offset = (1 * 2 + 1) * 100;
-        for (int i = 0; i < 10; ++i)
-            for (int j = 0; j < 10; ++j)
+        const int n = kReferenceLength;
+        const std::size_t offset = (1 * 2 + 1) * std::size_t(n * n);
+        for (int i = 0; i < n; ++i)
+            for (int j = 0; j < n; ++j)
                 QVERIFY(std::abs(csv->values(i, j) -
-                                 reference->data[offset + std::size_t(i * 10 + j)]) < 2e-5f);
+                                 reference->data[offset + std::size_t(i * n + j)]) < 2e-5f);
 
         const QString npy = m_dir.filePath("head.npy");
         QCOMPARE(runCli({"model", model("tiny-gpt2"), "--ids", kReferenceIds, "--layer", "1",
@@ -86,7 +142,7 @@ private slots:
                  int(ExitSuccess));
         const std::optional<NpyArray> written = readNpyFile(npy, &npyError);
         QVERIFY(written);
-        QCOMPARE(written->shape, (std::vector<std::int64_t>{10, 10}));
+        QCOMPARE(written->shape, (std::vector<std::int64_t>{n, n}));
         QCOMPARE(written->toMatrix()->cast<float>(), csv->values);
     }
 
@@ -98,8 +154,11 @@ private slots:
         QString error;
         const std::optional<LoadedModel> loaded = loadModelFolder(model("tiny-gpt2"), &error);
         QVERIFY(loaded);
+        std::vector<int> prompt;
+        for (const QString& id : kReferenceIds.split(','))
+            prompt.push_back(id.toInt());
         QStringList expected;
-        for (int id : greedyGenerate(loaded->weights, {3, 17, 5, 22, 9, 31, 0, 12, 17, 5}, 4))
+        for (int id : greedyGenerate(loaded->weights, prompt, 4))
             expected << QString::number(id);
         QCOMPARE(QString::fromUtf8(run.out), expected.join(',') + '\n');
         // BERT does not generate.
@@ -112,11 +171,11 @@ private slots:
 
     void badInputIsRefused()
     {
-        CliRun run = runCli({"model", model("tiny-gpt2"), "--ids", "3,40"});
+        CliRun run = runCli({"model", model("tiny-gpt2"), "--ids", "3,297"});
         QCOMPARE(run.code, int(ExitUsageError));
         QCOMPARE(QString::fromUtf8(run.err),
-                 QStringLiteral("error: --ids: expected whole numbers from 0 to 39 separated by "
-                                "commas, found '40'\n"));
+                 QStringLiteral("error: --ids: expected whole numbers from 0 to 296 separated by "
+                                "commas, found '297'\n"));
         run = runCli({"model", model("tiny-gpt2"), "--ids", "3,4", "-o", "x.csv"});
         QCOMPARE(run.code, int(ExitUsageError));
         QVERIFY(run.err.contains("-o needs --layer from 0 to 1 and --head from 0 to 1"));

@@ -244,13 +244,16 @@ private slots:
     {
         const LoadedModel model = load(fixture("tiny-gpt2"));
         try {
-            runTransformer(model.weights, {1, 40});
+            runTransformer(model.weights, {1, model.weights.config.vocabularySize});
             QFAIL("an id outside the vocabulary was accepted");
         } catch (const EngineError& error) {
             QCOMPARE(error.field(), std::string("tokens[1]"));
         }
-        QVERIFY_THROWS_EXCEPTION(EngineError,
-                                 runTransformer(model.weights, std::vector<int>(17, 1)));
+        QVERIFY_THROWS_EXCEPTION(
+            EngineError,
+            runTransformer(
+                model.weights,
+                std::vector<int>(std::size_t(model.weights.config.maxPositions + 1), 1)));
         EngineLimits tight;
         tight.maxTraceBytes = 1000;
         QVERIFY_THROWS_EXCEPTION(EngineError, runTransformer(model.weights, {1, 2, 3}, {}, tight));
@@ -287,7 +290,7 @@ private slots:
         path = folder("wrong-width");
         writeConfig(path, QByteArray(gpt2).replace("\"n_embd\": 16", "\"n_embd\": 8"));
         QCOMPARE(loadError(path), QStringLiteral("model.safetensors: tensor 'wte.weight' has "
-                                                 "shape [40, 16]; the config needs [40, 8]"));
+                                                 "shape [297, 16]; the config needs [297, 8]"));
 
         path = folder("bad-heads");
         writeConfig(path, QByteArray(gpt2).replace("\"n_head\": 2", "\"n_head\": 3"));
