@@ -1,0 +1,81 @@
+#include "core/head_behaviour.h"
+
+#include "core/types.h"
+
+#include <algorithm>
+#include <cmath>
+#include <string>
+
+namespace ae {
+
+HeadScores scoreHead(const Eigen::Ref<const Eigen::MatrixXd>& weights, bool causal)
+{
+    HeadScores s;
+    const Eigen::Index n = weights.rows();
+    if (n < 2 || weights.cols() != n)
+        return s;
+    double entropyRows = 0;
+    int entropyCount = 0;
+    for (Eigen::Index i = 1; i < n; ++i) {
+        s.previousToken += weights(i, i - 1);
+        s.firstToken += weights(i, 0);
+        s.self += weights(i, i);
+        const Eigen::Index keys = causal ? i + 1 : n;
+        double entropy = 0;
+        for (Eigen::Index j = 0; j < keys; ++j) {
+            const double a = weights(i, j);
+            if (a > 0)
+                entropy -= a * std::log(a);
+        }
+        entropyRows += entropy / std::log(double(keys));
+        ++entropyCount;
+    }
+    const double rows = double(n - 1);
+    s.previousToken /= rows;
+    s.firstToken /= rows;
+    s.self /= rows;
+    s.broad = entropyRows / entropyCount;
+    return s;
+}
+
+double inductionScore(const Eigen::Ref<const Eigen::MatrixXd>& weights, int start, int period)
+{
+    if (period < 1 || start < 0 || weights.rows() < start + 2 * Eigen::Index(period) ||
+        weights.cols() < start + 2 * Eigen::Index(period))
+        throw EngineError("period", "the two copies of " + std::to_string(period) +
+                                        " tokens from position " + std::to_string(start) +
+                                        " do not fit in " + std::to_string(weights.rows()) +
+                                        " positions");
+    double sum = 0;
+    for (int i = start + period; i < start + 2 * period; ++i)
+        sum += weights(i, i - period + 1);
+    return sum / period;
+}
+
+HeadLabel labelHead(const HeadScores& scores)
+{
+    const std::pair<HeadBehaviour, double> patterns[] = {
+        {HeadBehaviour::PreviousToken, scores.previousToken},
+        {HeadBehaviour::FirstToken, scores.firstToken},
+        {HeadBehaviour::Self, scores.self},
+        {HeadBehaviour::Induction, scores.induction.value_or(0.0)}};
+    const auto best =
+        std::max_element(std::begin(patterns), std::end(patterns),
+                         [](const auto& a, const auto& b) { return a.second < b.second; });
+    if (best->second >= kPatternThreshold)
+        return {best->first, best->second};
+    if (scores.broad >= kBroadThreshold)
+        return {HeadBehaviour::Broad, scores.broad};
+    return {HeadBehaviour::Mixed, best->second};
+}
+
+double headSimilarity(const Eigen::Ref<const Eigen::MatrixXd>& a,
+                      const Eigen::Ref<const Eigen::MatrixXd>& b)
+{
+    if (a.rows() != b.rows() || a.cols() != b.cols())
+        throw EngineError("weights", "heads compared on inputs of different lengths");
+    const double norms = a.norm() * b.norm();
+    return norms > 0 ? (a.array() * b.array()).sum() / norms : 0.0;
+}
+
+} // namespace ae

@@ -1,0 +1,74 @@
+#pragma once
+// What an attention head does, read off its weights A (n×n, rows sum to 1),
+// as scores in [0, 1] and the label the best score earns. Every score skips
+// row 0, where a causal head has only one key to look at:
+//
+//   previous token   mean over i ≥ 1 of A[i, i−1]
+//   first token      mean over i ≥ 1 of A[i, 0]     (the "attention sink")
+//   self (diagonal)  mean over i ≥ 1 of A[i, i]
+//   broad            mean over i ≥ 1 of H(A_i) / log k_i, the row's entropy
+//                    over the most it can be (k_i keys: i + 1 causal, n
+//                    otherwise); 1 = uniform over what the row may see
+//   induction        on a sequence whose tokens [s, s + period) repeat at
+//                    [s + period, s + 2·period): mean over the second copy's
+//                    positions i of A[i, i − period + 1], the token that came
+//                    after the earlier copy of the current one
+//
+// The label is the highest of previous / first / self / induction when it
+// reaches kPatternThreshold, else "broad" when broad reaches
+// kBroadThreshold, else "mixed". The thresholds are round numbers chosen so
+// a head that puts most of each row on one place is named by it; the score
+// shown with the label lets a reader judge it.
+
+#include <Eigen/Core>
+
+#include <optional>
+
+namespace ae {
+
+enum class HeadBehaviour
+{
+    PreviousToken,
+    FirstToken,
+    Self,
+    Induction,
+    Broad,
+    Mixed
+};
+
+struct HeadScores
+{
+    double previousToken = 0;
+    double firstToken = 0;
+    double self = 0;
+    double broad = 0;
+    std::optional<double> induction; // only when a repeated sequence was run
+};
+
+struct HeadLabel
+{
+    HeadBehaviour behaviour = HeadBehaviour::Mixed;
+    double score = 0; // the score that earned it (for Mixed: the highest pattern score)
+};
+
+inline constexpr double kPatternThreshold = 0.5;
+inline constexpr double kBroadThreshold = 0.9;
+
+// Scores of one head's weights; `causal` says which keys each row may see.
+// An n < 2 matrix scores 0 everywhere (no row past the first).
+HeadScores scoreHead(const Eigen::Ref<const Eigen::MatrixXd>& weights, bool causal);
+
+// The induction score of weights computed on a sequence with a repeat of
+// `period` tokens starting at `start` (see above). Throws EngineError
+// ("period") when the two copies do not fit in the matrix.
+double inductionScore(const Eigen::Ref<const Eigen::MatrixXd>& weights, int start, int period);
+
+HeadLabel labelHead(const HeadScores& scores);
+
+// How alike two heads' weights on the same input are: the cosine of the
+// angle between the matrices seen as vectors, in [0, 1] for weights
+// (non-negative). Throws EngineError ("weights") for different shapes.
+double headSimilarity(const Eigen::Ref<const Eigen::MatrixXd>& a,
+                      const Eigen::Ref<const Eigen::MatrixXd>& b);
+
+} // namespace ae

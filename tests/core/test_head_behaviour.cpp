@@ -1,0 +1,154 @@
+// Head behaviour scores and labels on hand-built attention patterns, and
+// attention rollout against values worked out by hand.
+
+#include "core/attention_rollout.h"
+#include "core/head_behaviour.h"
+#include "core/types.h"
+
+#include "tests/test_main.h"
+
+#include <cmath>
+
+using namespace ae;
+using Eigen::MatrixXd;
+
+namespace {
+
+// Causal and uniform: row i spreads 1/(i+1) over keys 0…i.
+MatrixXd causalUniform(int n)
+{
+    MatrixXd a = MatrixXd::Zero(n, n);
+    for (int i = 0; i < n; ++i)
+        a.row(i).head(i + 1).setConstant(1.0 / (i + 1));
+    return a;
+}
+
+// Row i (≥ 1) entirely on key `target(i)`; row 0 on itself.
+template <typename Target> MatrixXd oneHot(int n, Target target)
+{
+    MatrixXd a = MatrixXd::Zero(n, n);
+    a(0, 0) = 1;
+    for (int i = 1; i < n; ++i)
+        a(i, target(i)) = 1;
+    return a;
+}
+
+} // namespace
+
+class TestHeadBehaviour : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void patternsScoreOne()
+    {
+        const HeadScores previous = scoreHead(oneHot(6, [](int i) { return i - 1; }), true);
+        QCOMPARE(previous.previousToken, 1.0);
+        QCOMPARE(previous.firstToken, 0.2); // only row 1's previous token is the first
+        QCOMPARE(previous.self, 0.0);
+        QCOMPARE(previous.broad, 0.0);
+        QCOMPARE(labelHead(previous).behaviour, HeadBehaviour::PreviousToken);
+        QCOMPARE(labelHead(previous).score, 1.0);
+
+        const HeadScores first = scoreHead(oneHot(5, [](int) { return 0; }), true);
+        QCOMPARE(first.firstToken, 1.0);
+        QCOMPARE(labelHead(first).behaviour, HeadBehaviour::FirstToken);
+
+        const HeadScores self = scoreHead(MatrixXd::Identity(4, 4), false);
+        QCOMPARE(self.self, 1.0);
+        QCOMPARE(labelHead(self).behaviour, HeadBehaviour::Self);
+    }
+
+    // Uniform over what each row may see: entropy at its most.
+    void uniformIsBroad()
+    {
+        const HeadScores causal = scoreHead(causalUniform(5), true);
+        QVERIFY(std::abs(causal.broad - 1.0) < 1e-12);
+        // Rows 1…4 give 1/2, 1/3, 1/4, 1/5 to the previous token.
+        QVERIFY(std::abs(causal.previousToken - (1.0 / 2 + 1.0 / 3 + 1.0 / 4 + 1.0 / 5) / 4) <
+                1e-12);
+        QCOMPARE(labelHead(causal).behaviour, HeadBehaviour::Broad);
+        const HeadScores full = scoreHead(MatrixXd::Constant(4, 4, 0.25), false);
+        QVERIFY(std::abs(full.broad - 1.0) < 1e-12);
+        QVERIFY(std::abs(full.self - 0.25) < 1e-12);
+    }
+
+    // Rows split between the first token, the previous one and itself: the
+    // largest share names the head once it reaches ½; below, "mixed".
+    void mixedHeads()
+    {
+        MatrixXd a = MatrixXd::Zero(5, 5);
+        a(0, 0) = 1;
+        a(1, 0) = 1; // row 1: previous and first are the same key
+        for (int i = 2; i < 5; ++i) {
+            a(i, 0) = 0.4;
+            a(i, i - 1) = 0.3;
+            a(i, i) = 0.3;
+        }
+        const HeadScores s = scoreHead(a, true);
+        QVERIFY(std::abs(s.firstToken - (1 + 3 * 0.4) / 4) < 1e-12);    // 0.55
+        QVERIFY(std::abs(s.previousToken - (1 + 3 * 0.3) / 4) < 1e-12); // 0.475
+        QCOMPARE(labelHead(s).behaviour, HeadBehaviour::FirstToken);
+        HeadScores weak = s;
+        weak.firstToken = 0.3;
+        weak.previousToken = 0.3;
+        weak.self = 0.2;
+        weak.broad = 0.5;
+        QCOMPARE(labelHead(weak).behaviour, HeadBehaviour::Mixed);
+        QCOMPARE(labelHead(weak).score, 0.3);
+    }
+
+    // Tokens at [1, 4) repeat at [4, 7): an induction head at position i
+    // looks at i − 3 + 1, the token after the earlier copy.
+    void inductionLooksAfterTheEarlierCopy()
+    {
+        const int start = 1, period = 3, n = 7;
+        MatrixXd a = causalUniform(n);
+        for (int i = start + period; i < n; ++i) {
+            a.row(i).setZero();
+            a(i, i - period + 1) = 1;
+        }
+        QCOMPARE(inductionScore(a, start, period), 1.0);
+        // A previous-token head scores 0 on it.
+        QCOMPARE(inductionScore(oneHot(n, [](int i) { return i - 1; }), start, period), 0.0);
+        HeadScores s = scoreHead(causalUniform(n), true);
+        s.induction = 0.8;
+        QCOMPARE(labelHead(s).behaviour, HeadBehaviour::Induction);
+        QVERIFY_THROWS_EXCEPTION(EngineError, inductionScore(a, 2, 3));
+    }
+
+    void similarityIsTheCosine()
+    {
+        const MatrixXd previous = oneHot(4, [](int i) { return i - 1; });
+        QVERIFY(std::abs(headSimilarity(previous, previous) - 1.0) < 1e-12);
+        QCOMPARE(headSimilarity(previous, MatrixXd::Identity(4, 4)), 0.25); // share row 0 only
+        QVERIFY_THROWS_EXCEPTION(EngineError, headSimilarity(previous, MatrixXd::Identity(3, 3)));
+    }
+
+    // One layer: ½·mean + ½·I. Two layers chain. Rows sum to 1 throughout.
+    void rolloutByHand()
+    {
+        MatrixXd h1(2, 2), h2(2, 2);
+        h1 << 1, 0, 1, 0;
+        h2 << 1, 0, 0, 1;
+        // mean = [[1, 0], [0.5, 0.5]] → Ā = [[1, 0], [0.25, 0.75]]
+        const std::vector<MatrixXd> one = attentionRollout({{h1, h2}});
+        QCOMPARE(one.size(), std::size_t(1));
+        MatrixXd expected(2, 2);
+        expected << 1, 0, 0.25, 0.75;
+        QCOMPARE(one[0], expected);
+        // Second layer: one head all on key 0 → Ā₂ = [[1, 0], [0.5, 0.5]];
+        // R₂ = Ā₂·Ā₁ = [[1, 0], [0.5 + 0.125, 0.375]].
+        MatrixXd sink(2, 2);
+        sink << 1, 0, 1, 0;
+        const std::vector<MatrixXd> two = attentionRollout({{h1, h2}, {sink}});
+        expected << 1, 0, 0.625, 0.375;
+        QCOMPARE(two[1], expected);
+        QVERIFY((two[1].rowwise().sum().array() - 1).abs().maxCoeff() < 1e-15);
+        QVERIFY_THROWS_EXCEPTION(EngineError, attentionRollout({}));
+        QVERIFY_THROWS_EXCEPTION(EngineError, attentionRollout({{h1}, {MatrixXd::Identity(3, 3)}}));
+    }
+};
+
+AE_TEST_MAIN_CORE(TestHeadBehaviour)
+#include "test_head_behaviour.moc"
