@@ -1,0 +1,81 @@
+#include "core/transformer_analysis.h"
+
+#include "core/attention_rollout.h"
+#include "core/random.h"
+
+#include <algorithm>
+
+namespace ae {
+
+TransformerAnalysis analyseTransformer(const TransformerWeights<float>& weights,
+                                       const std::vector<int>& ids, const std::vector<int>& types,
+                                       const TransformerAnalysisOptions& options,
+                                       const EngineLimits& limits, const std::atomic<bool>* cancel)
+{
+    const TransformerConfig& config = weights.config;
+    const bool causal = config.family == TransformerFamily::Gpt2;
+    TransformerAnalysis analysis;
+    analysis.promptLength = int(ids.size());
+    std::vector<int> sequence = ids;
+    if (options.generate > 0) {
+        if (!causal)
+            throw EngineError("generate", "only a GPT-2 model generates text");
+        analysis.generated = greedyGenerate(weights, ids, options.generate, limits, cancel);
+        sequence.insert(sequence.end(), analysis.generated.begin(), analysis.generated.end());
+    }
+    std::vector<int> sequenceTypes = types;
+    if (!sequenceTypes.empty())
+        sequenceTypes.resize(sequence.size(), sequenceTypes.back());
+    analysis.trace = runTransformer(weights, sequence, sequenceTypes, limits, cancel);
+
+    // The induction run: prefix, r, r, suffix, with r random ids.
+    const int frame = int(options.inductionPrefix.size() + options.inductionSuffix.size());
+    const int period =
+        std::min(options.inductionPeriod, std::max(0, (config.maxPositions - frame) / 2));
+    std::vector<TransformerTrace<float>> inductionTrace;
+    if (period >= 2) {
+        const int lo = std::max(0, options.inductionLowestId);
+        const int hi = options.inductionHighestId < 0
+                           ? config.vocabularySize
+                           : std::min(options.inductionHighestId, config.vocabularySize);
+        if (hi > lo) {
+            SeededRandom random(options.seed);
+            std::vector<int> repeated;
+            for (int k = 0; k < period; ++k)
+                repeated.push_back(lo + std::min(hi - lo - 1, int(random.uniform() * (hi - lo))));
+            analysis.inductionIds = options.inductionPrefix;
+            for (int copy = 0; copy < 2; ++copy)
+                analysis.inductionIds.insert(analysis.inductionIds.end(), repeated.begin(),
+                                             repeated.end());
+            analysis.inductionIds.insert(analysis.inductionIds.end(),
+                                         options.inductionSuffix.begin(),
+                                         options.inductionSuffix.end());
+            analysis.inductionPeriod = period;
+            inductionTrace.push_back(
+                runTransformer(weights, analysis.inductionIds, {}, limits, cancel));
+        }
+    }
+
+    std::vector<std::vector<Eigen::MatrixXd>> layers;
+    for (std::size_t l = 0; l < analysis.trace.layers.size(); ++l) {
+        std::vector<Eigen::MatrixXd> heads;
+        std::vector<HeadAnalysis> analysed;
+        for (std::size_t h = 0; h < analysis.trace.layers[l].heads.size(); ++h) {
+            heads.push_back(analysis.trace.layers[l].heads[h].weights.cast<double>());
+            HeadAnalysis head;
+            head.scores = scoreHead(heads.back(), causal);
+            if (!inductionTrace.empty())
+                head.scores.induction =
+                    inductionScore(inductionTrace.front().layers[l].heads[h].weights.cast<double>(),
+                                   int(options.inductionPrefix.size()), period);
+            head.label = labelHead(head.scores);
+            analysed.push_back(head);
+        }
+        layers.push_back(std::move(heads));
+        analysis.heads.push_back(std::move(analysed));
+    }
+    analysis.rollout = attentionRollout(layers);
+    return analysis;
+}
+
+} // namespace ae

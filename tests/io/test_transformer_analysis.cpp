@@ -1,0 +1,121 @@
+// analyseTransformer on the tiny fixtures: the generation timeline's
+// identity (the trace of prompt + continuation holds every step's trace in
+// its top-left blocks), scores and labels taken from the trace, the
+// induction run's layout, and rollout rows that stay distributions.
+
+#include "core/io/model_folder.h"
+#include "core/io/npy.h"
+#include "core/transformer_analysis.h"
+
+#include "tests/test_main.h"
+
+using namespace ae;
+
+namespace {
+
+QString fixture(const char* model)
+{
+    return qEnvironmentVariable("AE_SOURCE_DIR", QStringLiteral(".")) +
+           QStringLiteral("/tests/fixtures/models/") + QLatin1String(model);
+}
+
+LoadedModel load(const char* name)
+{
+    QString error;
+    std::optional<LoadedModel> model = loadModelFolder(fixture(name), &error);
+    if (!model)
+        qFatal("%s", qPrintable(error));
+    return std::move(*model);
+}
+
+std::vector<int> referenceIds(const char* model)
+{
+    QString error;
+    const std::optional<NpyArray> ids = readNpyFile(fixture(model) + "/reference/ids.npy", &error);
+    return std::vector<int>(ids->data.begin(), ids->data.end());
+}
+
+} // namespace
+
+class TestTransformerAnalysis : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void generationTimelineIsTheTracesTopLeftBlocks()
+    {
+        const LoadedModel model = load("tiny-gpt2");
+        const std::vector<int> prompt = {51, 257, 274, 277};
+        TransformerAnalysisOptions options;
+        options.generate = 3;
+        const TransformerAnalysis a = analyseTransformer(model.weights, prompt, {}, options);
+        QCOMPARE(a.promptLength, 4);
+        QCOMPARE(a.generated, greedyGenerate(model.weights, prompt, 3));
+        QCOMPARE(a.trace.tokenIds.size(), std::size_t(7));
+        // Step t of the timeline = the run of the first 4 + t tokens.
+        std::vector<int> sequence = prompt;
+        for (int t = 0; t <= 3; ++t) {
+            if (t > 0)
+                sequence.push_back(a.generated[std::size_t(t - 1)]);
+            const TransformerTrace<float> step = runTransformer(model.weights, sequence);
+            const Eigen::Index m = Eigen::Index(sequence.size());
+            for (std::size_t l = 0; l < step.layers.size(); ++l)
+                for (std::size_t h = 0; h < step.layers[l].heads.size(); ++h) {
+                    const Eigen::MatrixXf block =
+                        a.trace.layers[l].heads[h].weights.topLeftCorner(m, m);
+                    QVERIFY((block - step.layers[l].heads[h].weights).cwiseAbs().maxCoeff() <
+                            1e-6f);
+                }
+        }
+        // BERT does not generate.
+        QVERIFY_THROWS_EXCEPTION(
+            EngineError, analyseTransformer(load("tiny-bert").weights, {2, 5, 3}, {}, options));
+    }
+
+    void scoresLabelsAndRolloutComeFromTheTrace()
+    {
+        const LoadedModel model = load("tiny-bert");
+        const std::vector<int> ids = referenceIds("tiny-bert");
+        TransformerAnalysisOptions options;
+        options.inductionPeriod = 8;
+        options.inductionPrefix = {2}; // [CLS]
+        options.inductionSuffix = {3}; // [SEP]
+        options.inductionLowestId = 5;
+        const TransformerAnalysis a = analyseTransformer(model.weights, ids, {}, options);
+        QCOMPARE(a.heads.size(), std::size_t(2));
+        QCOMPARE(a.inductionPeriod, 8);
+        QCOMPARE(a.inductionIds.size(), std::size_t(18));
+        QCOMPARE(a.inductionIds.front(), 2);
+        QCOMPARE(a.inductionIds.back(), 3);
+        for (int k = 1; k <= 8; ++k) {
+            QCOMPARE(a.inductionIds[std::size_t(k)], a.inductionIds[std::size_t(k + 8)]);
+            QVERIFY(a.inductionIds[std::size_t(k)] >= 5 && a.inductionIds[std::size_t(k)] < 46);
+        }
+        const TransformerTrace<float> induction = runTransformer(model.weights, a.inductionIds);
+        for (std::size_t l = 0; l < 2; ++l)
+            for (std::size_t h = 0; h < 2; ++h) {
+                const HeadAnalysis& head = a.heads[l][h];
+                const HeadScores expected =
+                    scoreHead(a.trace.layers[l].heads[h].weights.cast<double>(), false);
+                QCOMPARE(head.scores.previousToken, expected.previousToken);
+                QCOMPARE(head.scores.broad, expected.broad);
+                QVERIFY(head.scores.induction);
+                QCOMPARE(*head.scores.induction,
+                         inductionScore(induction.layers[l].heads[h].weights.cast<double>(), 1, 8));
+                QCOMPARE(int(head.label.behaviour), int(labelHead(head.scores).behaviour));
+            }
+        QCOMPARE(a.rollout.size(), std::size_t(2));
+        // float32 weights: rows sum to 1 within float rounding.
+        QVERIFY((a.rollout[1].rowwise().sum().array() - 1).abs().maxCoeff() < 1e-5);
+        // The period shrinks to fit the positions (32 here: (32 − 2) / 2 = 15).
+        options.inductionPeriod = 100;
+        QCOMPARE(analyseTransformer(model.weights, {2, 3}, {}, options).inductionPeriod, 15);
+        options.inductionPeriod = 0;
+        const TransformerAnalysis none = analyseTransformer(model.weights, {2, 3}, {}, options);
+        QCOMPARE(none.inductionPeriod, 0);
+        QVERIFY(!none.heads[0][0].scores.induction);
+    }
+};
+
+AE_TEST_MAIN_CORE(TestTransformerAnalysis)
+#include "test_transformer_analysis.moc"
