@@ -1,0 +1,303 @@
+#include "ui/document/model_document.h"
+
+#include "core/multi_head_attention.h"
+
+#include <QCoreApplication>
+#include <QFileInfo>
+#include <QRegularExpression>
+#include <QtConcurrent/QtConcurrentRun>
+
+namespace ae {
+
+namespace {
+
+QString familyName(TransformerFamily family)
+{
+    return family == TransformerFamily::Gpt2 ? QStringLiteral("GPT-2") : QStringLiteral("BERT");
+}
+
+// "3, 17 5" → ids; nullopt with `error` naming the bad part.
+std::optional<std::vector<int>> readIds(const QString& text, int vocabularySize, QString* error)
+{
+    std::vector<int> ids;
+    for (const QString& part :
+         text.split(QRegularExpression(QStringLiteral("[,\\s]+")), Qt::SkipEmptyParts)) {
+        bool ok = false;
+        const int id = part.toInt(&ok);
+        if (!ok || id < 0 || id >= vocabularySize) {
+            *error = ModelDocument::tr("this folder has no tokenizer: type token ids from 0 to %1 "
+                                       "separated by commas; '%2' is not one")
+                         .arg(vocabularySize - 1)
+                         .arg(part);
+            return std::nullopt;
+        }
+        ids.push_back(id);
+    }
+    return ids;
+}
+
+} // namespace
+
+ModelDocument::ModelDocument(QObject* parent) : QObject(parent)
+{
+    m_pool.setMaxThreadCount(1);
+    connect(&m_loadWatcher, &QFutureWatcher<Loaded>::finished, this, &ModelDocument::onLoaded);
+    connect(&m_runWatcher, &QFutureWatcher<Outcome>::finished, this, &ModelDocument::onComputed);
+}
+
+ModelDocument::~ModelDocument()
+{
+    m_pending.reset();
+    if (m_runningCancel)
+        m_runningCancel->store(true);
+    m_loadWatcher.waitForFinished();
+    m_runWatcher.waitForFinished();
+    m_pool.waitForDone();
+}
+
+QString ModelDocument::folder() const
+{
+    return m_model ? m_model->folder : QString();
+}
+
+QString ModelDocument::modelName() const
+{
+    return m_model ? QFileInfo(m_model->folder).fileName() : QString();
+}
+
+const TransformerConfig* ModelDocument::config() const
+{
+    return m_model ? &m_model->weights.config : nullptr;
+}
+
+QString ModelDocument::summary() const
+{
+    if (!m_model)
+        return QString();
+    const TransformerConfig& c = m_model->weights.config;
+    return tr("%1 · %2 · %3 layers × %4 heads · width %5 · %6")
+        .arg(modelName(), familyName(c.family))
+        .arg(c.layers)
+        .arg(c.heads)
+        .arg(c.width)
+        .arg(m_tokenizer ? m_tokenizer->description() : tr("no tokenizer: type token ids"));
+}
+
+bool ModelDocument::isBusy() const
+{
+    return m_loading || m_running || m_pending.has_value();
+}
+
+void ModelDocument::updateBusy()
+{
+    if (m_busy != isBusy()) {
+        m_busy = isBusy();
+        emit busyChanged(m_busy);
+    }
+}
+
+void ModelDocument::open(const QString& folder)
+{
+    ++m_openGeneration;
+    m_loading = true;
+    cancel(); // a pass on the old model is of no use now
+    m_loadWatcher.setFuture(
+        QtConcurrent::run(&m_pool, &ModelDocument::load, folder, m_openGeneration));
+    updateBusy();
+}
+
+void ModelDocument::close()
+{
+    ++m_openGeneration;
+    m_loading = false;
+    cancel();
+    m_model.reset();
+    m_tokenizer.reset();
+    m_lastRun.reset();
+    emit modelClosed();
+    updateBusy();
+}
+
+ModelDocument::Loaded ModelDocument::load(QString folder, quint64 generation)
+{
+    Loaded loaded;
+    loaded.generation = generation;
+    QString error;
+    std::optional<LoadedModel> model = loadModelFolder(folder, &error);
+    if (!model) {
+        loaded.error = error;
+        return loaded;
+    }
+    const TransformerConfig config = model->weights.config;
+    if (hasTokenizerFiles(folder)) {
+        std::unique_ptr<ModelTokenizer> tokenizer =
+            loadModelTokenizer(folder, config.family, config.vocabularySize, &error, ModelLimits{});
+        if (!tokenizer) {
+            loaded.error = error;
+            return loaded;
+        }
+        loaded.tokenizer = std::move(tokenizer);
+    }
+    loaded.model = std::make_shared<const LoadedModel>(std::move(*model));
+    return loaded;
+}
+
+void ModelDocument::onLoaded()
+{
+    Loaded loaded = m_loadWatcher.result();
+    if (loaded.generation != m_openGeneration) {
+        updateBusy(); // superseded: a newer open() is loading, or close() came
+        return;
+    }
+    m_loading = false;
+    if (!loaded.model) {
+        emit openFailed(loaded.error);
+    } else {
+        m_model = std::move(loaded.model);
+        m_tokenizer = std::move(loaded.tokenizer);
+        m_lastRun.reset();
+        emit modelOpened();
+        startPending();
+    }
+    updateBusy();
+}
+
+void ModelDocument::run(const QString& text, int generate)
+{
+    ++m_runGeneration;
+    m_pending = Request{text, generate};
+    if (m_running && m_runningCancel)
+        m_runningCancel->store(true);
+    else
+        startPending();
+    updateBusy();
+}
+
+void ModelDocument::cancel()
+{
+    ++m_runGeneration;
+    m_pending.reset();
+    if (m_runningCancel)
+        m_runningCancel->store(true);
+    updateBusy();
+}
+
+void ModelDocument::startPending()
+{
+    if (!m_pending || m_running || m_loading)
+        return;
+    if (!m_model) {
+        m_pending.reset();
+        emit runFailed(tr("open a model folder first (File ▸ Open Model…)"));
+        return;
+    }
+    Request request = std::move(*m_pending);
+    m_pending.reset();
+    m_running = true;
+    m_runningCancel = std::make_shared<std::atomic<bool>>(false);
+    emit runStarted();
+    m_runWatcher.setFuture(QtConcurrent::run(&m_pool, &ModelDocument::compute, m_model, m_tokenizer,
+                                             std::move(request), m_limits, m_runningCancel,
+                                             m_runGeneration));
+}
+
+ModelDocument::Outcome ModelDocument::compute(std::shared_ptr<const LoadedModel> model,
+                                              std::shared_ptr<const ModelTokenizer> tokenizer,
+                                              Request request, EngineLimits limits,
+                                              std::shared_ptr<std::atomic<bool>> cancel,
+                                              quint64 generation)
+{
+    Outcome outcome;
+    outcome.generation = generation;
+    const TransformerConfig& config = model->weights.config;
+    std::vector<int> ids, types;
+    QStringList labels;
+    TransformerAnalysisOptions options;
+    options.generate = request.generate;
+    if (tokenizer) {
+        QString error;
+        const std::optional<TokenizedText> tokens = tokenizer->encode(request.text, &error);
+        if (!tokens) {
+            outcome.error = error;
+            return outcome;
+        }
+        ids = tokens->ids;
+        types = tokens->types;
+        labels = tokens->labels;
+        if (config.family == TransformerFamily::Bert) {
+            // [CLS] r r [SEP] for the induction run; random ids past the
+            // reserved block (BERT vocabularies keep [unused…] and the
+            // specials in their first ~1000 entries).
+            const std::optional<TokenizedText> frame = tokenizer->encode(QString(), &error);
+            if (frame && frame->ids.size() == 2) {
+                options.inductionPrefix = {frame->ids.front()};
+                options.inductionSuffix = {frame->ids.back()};
+            }
+            options.inductionLowestId = config.vocabularySize > 2000 ? 1000 : 5;
+        }
+    } else {
+        QString error;
+        const std::optional<std::vector<int>> read =
+            readIds(request.text, config.vocabularySize, &error);
+        if (!read) {
+            outcome.error = error;
+            return outcome;
+        }
+        ids = *read;
+        for (const int id : ids)
+            labels << QString::number(id);
+    }
+    if (ids.empty()) {
+        outcome.error = tr("the text has no tokens");
+        return outcome;
+    }
+    try {
+        auto run = std::make_shared<ModelRun>();
+        run->analysis =
+            analyseTransformer(model->weights, ids, types, options, limits, cancel.get());
+        for (const int id : run->analysis.generated)
+            labels << (tokenizer ? tokenizer->label(id) : QString::number(id));
+        run->labels = labels;
+        run->text = request.text;
+        run->modelName = QFileInfo(model->folder).fileName();
+        outcome.run = std::move(run);
+    } catch (const EngineError& error) {
+        outcome.error = QString::fromStdString(error.what());
+    } catch (const OperationCancelled&) {
+        outcome.cancelled = true;
+    } catch (const std::bad_alloc&) {
+        outcome.error = tr("not enough memory for this text on this model");
+    }
+    return outcome;
+}
+
+void ModelDocument::onComputed()
+{
+    m_running = false;
+    m_runningCancel.reset();
+    const Outcome outcome = m_runWatcher.result();
+    const bool newest = outcome.generation == m_runGeneration && !m_pending;
+    startPending();
+    if (newest && !outcome.cancelled) {
+        if (outcome.run) {
+            m_lastRun = outcome.run;
+            emit runFinished(outcome.run);
+        } else {
+            emit runFailed(outcome.error);
+        }
+    }
+    updateBusy();
+}
+
+void ModelDocument::waitForIdle()
+{
+    while (isBusy()) {
+        m_loadWatcher.waitForFinished();
+        m_runWatcher.waitForFinished();
+        QCoreApplication::sendPostedEvents(&m_loadWatcher);
+        QCoreApplication::sendPostedEvents(&m_runWatcher);
+        QCoreApplication::processEvents(QEventLoop::AllEvents, 10);
+    }
+}
+
+} // namespace ae
