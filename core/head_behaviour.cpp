@@ -69,13 +69,14 @@ HeadLabel labelHead(const HeadScores& scores)
     return {HeadBehaviour::Mixed, best->second};
 }
 
-double headSimilarity(const Eigen::Ref<const Eigen::MatrixXd>& a,
-                      const Eigen::Ref<const Eigen::MatrixXd>& b)
+double headProfileDistance(const HeadScores& a, const HeadScores& b)
 {
-    if (a.rows() != b.rows() || a.cols() != b.cols())
-        throw EngineError("weights", "heads compared on inputs of different lengths");
-    const double norms = a.norm() * b.norm();
-    return norms > 0 ? (a.array() * b.array()).sum() / norms : 0.0;
+    double sum = (a.previousToken - b.previousToken) * (a.previousToken - b.previousToken) +
+                 (a.firstToken - b.firstToken) * (a.firstToken - b.firstToken) +
+                 (a.self - b.self) * (a.self - b.self) + (a.broad - b.broad) * (a.broad - b.broad);
+    if (a.induction && b.induction)
+        sum += (*a.induction - *b.induction) * (*a.induction - *b.induction);
+    return std::sqrt(sum);
 }
 
 } // namespace ae

@@ -65,10 +65,10 @@ double inductionScore(const Eigen::Ref<const Eigen::MatrixXd>& weights, int star
 
 HeadLabel labelHead(const HeadScores& scores);
 
-// How alike two heads' weights on the same input are: the cosine of the
-// angle between the matrices seen as vectors, in [0, 1] for weights
-// (non-negative). Throws EngineError ("weights") for different shapes.
-double headSimilarity(const Eigen::Ref<const Eigen::MatrixXd>& a,
-                      const Eigen::Ref<const Eigen::MatrixXd>& b);
+// How unlike two heads behave: the Euclidean distance between their score
+// profiles (previous, first, self, broad, and induction when both have it).
+// 0 = the same profile. Cheap (no weights), so "heads like this one" can
+// rank every head of a large model at once.
+double headProfileDistance(const HeadScores& a, const HeadScores& b);
 
 } // namespace ae

@@ -78,4 +78,24 @@ TransformerAnalysis analyseTransformer(const TransformerWeights<float>& weights,
     return analysis;
 }
 
+std::vector<SimilarHead> similarHeads(const TransformerAnalysis& analysis, int layer, int head,
+                                      int count)
+{
+    std::vector<SimilarHead> all;
+    if (layer < 0 || layer >= int(analysis.heads.size()) || head < 0 ||
+        head >= int(analysis.heads[std::size_t(layer)].size()))
+        return all;
+    const HeadScores& target = analysis.heads[std::size_t(layer)][std::size_t(head)].scores;
+    for (std::size_t l = 0; l < analysis.heads.size(); ++l)
+        for (std::size_t h = 0; h < analysis.heads[l].size(); ++h)
+            if (int(l) != layer || int(h) != head)
+                all.push_back(
+                    {int(l), int(h), headProfileDistance(target, analysis.heads[l][h].scores)});
+    std::stable_sort(all.begin(), all.end(), [](const SimilarHead& a, const SimilarHead& b) {
+        return a.distance < b.distance;
+    });
+    all.resize(std::min(all.size(), std::size_t(std::max(0, count))));
+    return all;
+}
+
 } // namespace ae

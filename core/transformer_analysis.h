@@ -49,6 +49,18 @@ struct TransformerAnalysis
     std::vector<int> inductionIds;                // the repeated sequence run
 };
 
+struct SimilarHead
+{
+    int layer = 0;
+    int head = 0;
+    double distance = 0; // headProfileDistance to the head asked about
+};
+
+// The `count` heads whose score profiles are nearest to (layer, head)'s,
+// nearest first, the head itself left out; ties in layer, head order.
+std::vector<SimilarHead> similarHeads(const TransformerAnalysis& analysis, int layer, int head,
+                                      int count);
+
 // Throws like runTransformer (EngineError naming the field, OperationCancelled).
 TransformerAnalysis analyseTransformer(const TransformerWeights<float>& weights,
                                        const std::vector<int>& ids, const std::vector<int>& types,

@@ -117,12 +117,19 @@ private slots:
         QVERIFY_THROWS_EXCEPTION(EngineError, inductionScore(a, 2, 3));
     }
 
-    void similarityIsTheCosine()
+    void profileDistanceByHand()
     {
-        const MatrixXd previous = oneHot(4, [](int i) { return i - 1; });
-        QVERIFY(std::abs(headSimilarity(previous, previous) - 1.0) < 1e-12);
-        QCOMPARE(headSimilarity(previous, MatrixXd::Identity(4, 4)), 0.25); // share row 0 only
-        QVERIFY_THROWS_EXCEPTION(EngineError, headSimilarity(previous, MatrixXd::Identity(3, 3)));
+        HeadScores a, b;
+        a.previousToken = 0.9;
+        b.previousToken = 0.6;
+        a.broad = 0.1;
+        b.broad = 0.5;
+        QVERIFY(std::abs(headProfileDistance(a, b) - 0.5) < 1e-12); // √(0.3² + 0.4²)
+        a.induction = 1.0;
+        QVERIFY(std::abs(headProfileDistance(a, b) - 0.5) < 1e-12); // only one has it
+        b.induction = 1.0 - 1.2;
+        QVERIFY(std::abs(headProfileDistance(a, b) - 1.3) < 1e-12); // √(0.25 + 1.44)
+        QCOMPARE(headProfileDistance(a, a), 0.0);
     }
 
     // One layer: ½·mean + ½·I. Two layers chain. Rows sum to 1 throughout.

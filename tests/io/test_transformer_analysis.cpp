@@ -104,6 +104,21 @@ private slots:
                          inductionScore(induction.layers[l].heads[h].weights.cast<double>(), 1, 8));
                 QCOMPARE(int(head.label.behaviour), int(labelHead(head.scores).behaviour));
             }
+        // Heads like (0, 0): the other three, nearest profile first.
+        const std::vector<SimilarHead> similar = similarHeads(a, 0, 0, 5);
+        QCOMPARE(similar.size(), std::size_t(3));
+        for (std::size_t k = 0; k < similar.size(); ++k) {
+            QVERIFY(similar[k].layer != 0 || similar[k].head != 0);
+            QCOMPARE(
+                similar[k].distance,
+                headProfileDistance(
+                    a.heads[0][0].scores,
+                    a.heads[std::size_t(similar[k].layer)][std::size_t(similar[k].head)].scores));
+            if (k > 0)
+                QVERIFY(similar[k - 1].distance <= similar[k].distance);
+        }
+        QCOMPARE(similarHeads(a, 0, 0, 1).size(), std::size_t(1));
+        QVERIFY(similarHeads(a, 5, 0, 3).empty());
         QCOMPARE(a.rollout.size(), std::size_t(2));
         // float32 weights: rows sum to 1 within float rounding.
         QVERIFY((a.rollout[1].rowwise().sum().array() - 1).abs().maxCoeff() < 1e-5);
