@@ -1,5 +1,6 @@
-// attention-explorer [SESSION.json]: the GUI. Opens the session given on the
-// command line, or starts on the built-in example.
+// attention-explorer [--model DIR] [SESSION.json]: the GUI. Opens the
+// session given on the command line, or starts on the built-in example;
+// --model also opens a model folder in the Model tab.
 
 #include "core/allocator_tuning.h"
 #include "ui/i18n/language_manager.h"
@@ -27,6 +28,11 @@ int main(int argc, char** argv)
     parser.addHelpOption();
     parser.addVersionOption();
     parser.addOption(ae::LanguageManager::commandLineOption());
+    const QCommandLineOption modelOption(
+        QStringLiteral("model"),
+        QApplication::translate("main", "A model folder (GPT-2 or BERT) to open in the Model tab."),
+        QStringLiteral("DIR"));
+    parser.addOption(modelOption);
     parser.addPositionalArgument(QStringLiteral("session"),
                                  QApplication::translate("main", "A session (spec JSON) to open."),
                                  QStringLiteral("[SESSION.json]"));
@@ -41,5 +47,7 @@ int main(int argc, char** argv)
     const bool restored = window->offerAutosaveRestore();
     if (!restored && !parser.positionalArguments().isEmpty())
         window->openFile(parser.positionalArguments().constFirst());
+    if (parser.isSet(modelOption))
+        window->openModel(parser.value(modelOption));
     return QApplication::exec();
 }

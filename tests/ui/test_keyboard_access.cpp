@@ -75,6 +75,7 @@ bool isInteractive(const QWidget* widget)
     // that does must be reachable too).
     return widget->inherits("ae::AttentionLineView") || widget->inherits("ae::PathDiagramWidget") ||
            widget->inherits("ae::AttentionHeatmap") ||
+           widget->inherits("ae::ModelOverviewWidget") ||
            (widget->hasMouseTracking() &&
             QByteArray(widget->metaObject()->className()).startsWith("ae::"));
 }
@@ -164,6 +165,7 @@ void TestKeyboardAccess::tabReachesEveryControlOfEachTab_data()
     QTest::newRow("complexity") << int(MainWindow::ComplexityTab) << false;
     QTest::newRow("imported") << int(MainWindow::ImportedTab) << false;
     QTest::newRow("lessons") << int(MainWindow::LessonsTab) << false;
+    QTest::newRow("model") << int(MainWindow::ModelTab) << false;
     QTest::newRow("imported, with a model's attention") << int(MainWindow::ImportedTab) << true;
 }
 
@@ -256,6 +258,7 @@ void TestKeyboardAccess::windowShortcutsFireFromTextBoxAndTabs_data()
     QTest::newRow("complexity") << int(MainWindow::ComplexityTab);
     QTest::newRow("imported") << int(MainWindow::ImportedTab);
     QTest::newRow("lessons") << int(MainWindow::LessonsTab);
+    QTest::newRow("model") << int(MainWindow::ModelTab);
 }
 
 void TestKeyboardAccess::windowShortcutsFireFromTextBoxAndTabs()

@@ -7,12 +7,14 @@
 #include "ui/document/attention_document.h"
 #include "ui/document/attention_runner.h"
 #include "ui/document/imported_attention_document.h"
+#include "ui/document/model_document.h"
 #include "ui/document/recent_files.h"
 #include "ui/document/session_autosaver.h"
 #include "ui/i18n/language_menu.h"
 #include "ui/imported/imported_attention_page.h"
 #include "ui/lessons/lessons_page.h"
 #include "ui/main/example_catalog.h"
+#include "ui/model/model_page.h"
 #include "ui/panels/compare_bar.h"
 #include "ui/panels/mask_panel.h"
 #include "ui/panels/model_panel.h"
@@ -282,6 +284,15 @@ void MainWindow::createCentralArea()
     m_lessons = new LessonsPage(m_tabs);
     m_lessons->setObjectName(QStringLiteral("lessonsPage"));
     m_tabs->addTab(m_lessons, tr("Lessons"));
+    m_modelDocument = new ModelDocument(this);
+    m_modelPage = new ModelPage(m_modelDocument, m_tabs);
+    connect(m_modelPage, &ModelPage::showLayerRequested, this, [this] {
+        if (std::optional<ImportedAttention> layer = m_modelPage->selectedLayerAsImport()) {
+            m_importedDocument->setImported(std::move(*layer));
+            m_tabs->setCurrentIndex(ImportedTab);
+        }
+    });
+    m_tabs->addTab(m_modelPage, tr("Model"));
     m_stack->addWidget(m_tabs);
 
     m_emptyState = new QLabel(
@@ -395,6 +406,12 @@ void MainWindow::createMenus()
     QAction* importAction =
         file->addAction(tr("&Import Attention…"), this, &MainWindow::onImportAttention);
     importAction->setObjectName(QStringLiteral("importAttentionAction"));
+    QAction* openModelAction = file->addAction(tr("Open &Model…"), this, [this] {
+        m_stack->setCurrentWidget(m_tabs);
+        m_tabs->setCurrentIndex(ModelTab);
+        m_modelPage->openModelDialog();
+    });
+    openModelAction->setObjectName(QStringLiteral("openModelAction"));
     file->addSeparator();
     QAction* quitAction = file->addAction(tr("&Quit"), this, &QWidget::close);
     quitAction->setShortcut(QKeySequence::Quit);
@@ -910,6 +927,13 @@ bool MainWindow::importAttention(const QString& path, const QString& tokensPath)
     return true;
 }
 
+void MainWindow::openModel(const QString& folder)
+{
+    m_stack->setCurrentWidget(m_tabs);
+    m_tabs->setCurrentIndex(ModelTab);
+    m_modelDocument->open(folder);
+}
+
 QWidget* MainWindow::currentFigure() const
 {
     if (m_tabs->currentIndex() == StepThroughTab)
@@ -924,6 +948,8 @@ QWidget* MainWindow::currentFigure() const
         target = m_lessons->currentFigure();
     else if (m_tabs->currentIndex() == ImportedTab)
         target = m_imported->currentFigure();
+    else if (m_tabs->currentIndex() == ModelTab)
+        target = m_modelPage->currentFigure();
     return target;
 }
 

@@ -37,6 +37,8 @@ class ImportedAttentionPage;
 class MaskPanel;
 class PositionalEncodingPage;
 class SessionAutosaver;
+class ModelDocument;
+class ModelPage;
 class ModelPanel;
 class QueryDistributionView;
 class SequencePanel;
@@ -63,6 +65,7 @@ public:
         ComplexityTab,
         ImportedTab, // a trained model's attention (File > Import Attention…)
         LessonsTab,  // the notes' other lessons (kernel regression, √d, …)
+        ModelTab,    // a real GPT-2 or BERT model (File > Open Model…)
         // New tabs go above this line, in the order they are added.
         TabCount
     };
@@ -83,6 +86,8 @@ public:
     ImportedAttentionPage* importedAttentionPage() const { return m_imported; }
     ImportedAttentionDocument* importedAttention() const { return m_importedDocument; }
     QTabWidget* viewTabs() const { return m_tabs; }
+    ModelDocument* modelDocument() const { return m_modelDocument; }
+    ModelPage* modelPage() const { return m_modelPage; }
 
     // Opens a session file; on failure the session is unchanged and the
     // error is reported (status bar, error banner and the error handler).
@@ -99,6 +104,9 @@ public:
     // tab and shows it; on failure the tab keeps what it showed and the error
     // is reported. `tokensPath` (optional) labels a .npy.
     bool importAttention(const QString& path, const QString& tokensPath = QString());
+    // Opens a model folder (GPT-2 or BERT) in the Model tab and shows it; it
+    // loads off the GUI thread, failures show in the tab.
+    void openModel(const QString& folder);
     // Starts an empty, untitled session (asks about unsaved changes first).
     bool newSession();
     bool isModified() const;
@@ -191,6 +199,8 @@ private:
     LessonsPage* m_lessons = nullptr;
     ImportedAttentionDocument* m_importedDocument = nullptr;
     ImportedAttentionPage* m_imported = nullptr;
+    ModelDocument* m_modelDocument = nullptr;
+    ModelPage* m_modelPage = nullptr;
     QComboBox* m_batch = nullptr;
     QLabel* m_quantityLabel = nullptr;
     QComboBox* m_quantity = nullptr;

@@ -1,0 +1,136 @@
+// The Model tab driven as a user would under offscreen: open a tiny model,
+// the text runs, the overview shows every head with its label, clicking and
+// the arrow keys select, the detail shows the head (or the rollout) the run
+// holds, and GPT-2's timeline shows the causal mask growing.
+
+#include "ui/model/model_overview_widget.h"
+#include "ui/model/model_page.h"
+#include "ui/views/attention_heatmap.h"
+
+#include "tests/test_main.h"
+
+#include <QApplication>
+#include <QComboBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QSlider>
+#include <QSpinBox>
+
+using namespace ae;
+
+namespace {
+
+QString fixture(const char* model)
+{
+    return qEnvironmentVariable("AE_SOURCE_DIR", QStringLiteral(".")) +
+           QStringLiteral("/tests/fixtures/models/") + QLatin1String(model);
+}
+
+} // namespace
+
+class TestModelPage : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void opensRunsAndSelects()
+    {
+        ModelDocument document;
+        ModelPage page(&document);
+        page.resize(1200, 800);
+        page.show();
+        QVERIFY(!page.textEdit()->isEnabled());
+        QVERIFY(page.findChild<QLabel*>("modelSummary")->text().startsWith("No model is open."));
+        document.open(fixture("tiny-bert"));
+        document.waitForIdle(); // opening runs the text at once
+        const ModelRunPtr run = document.lastRun();
+        QVERIFY(run);
+        QCOMPARE(run->labels.constFirst(), QStringLiteral("[CLS]"));
+        QVERIFY(!page.generateBox()->isEnabled()); // BERT does not generate
+        QVERIFY(page.timeline()->isHidden());
+
+        // Head (0, 0) first; the detail is its weights.
+        ModelOverviewWidget* overview = page.overview();
+        QCOMPARE(page.detail()->matrix(), Matrix(run->analysis.trace.layers[0].heads[0].weights));
+        // A click on (1, 1) selects it.
+        QTest::mouseClick(overview, Qt::LeftButton, {}, overview->cellRect(1, 1).center());
+        QCOMPARE(overview->selectedLayer(), 1);
+        QCOMPARE(overview->selectedHead(), 1);
+        QCOMPARE(page.detail()->matrix(), Matrix(run->analysis.trace.layers[1].heads[1].weights));
+        const HeadAnalysis& head = run->analysis.heads[1][1];
+        QVERIFY2(page.scoresLabel()->text().contains(
+                     QStringLiteral("previous token %1").arg(head.scores.previousToken, 0, 'f', 2)),
+                 qPrintable(page.scoresLabel()->text()));
+        QVERIFY(page.detail()->title().contains(headBehaviourName(head.label.behaviour)));
+        // The three other heads are listed as alike, nearest first.
+        const std::vector<SimilarHead> similar = similarHeads(run->analysis, 1, 1, 4);
+        QVERIFY(page.similarLabel()->text().contains(
+            QStringLiteral("L%1 H%2").arg(similar[0].layer).arg(similar[0].head)));
+        // Arrow keys move the selection.
+        overview->setFocus();
+        QTest::keyClick(overview, Qt::Key_Up);
+        QTest::keyClick(overview, Qt::Key_Left);
+        QCOMPARE(overview->selectedLayer(), 0);
+        QCOMPARE(overview->selectedHead(), 0);
+
+        // Rollout through layer 1, with its caveat.
+        QTest::keyClick(overview, Qt::Key_Down);
+        page.setDetailMode(ModelPage::DetailMode::Rollout);
+        QCOMPARE(page.detail()->matrix(), Matrix(run->analysis.rollout[1].cast<float>()));
+        QVERIFY(page.findChild<QLabel*>("rolloutCaveat")->isVisible());
+        page.setDetailMode(ModelPage::DetailMode::SelectedHead);
+        QVERIFY(!page.findChild<QLabel*>("rolloutCaveat")->isVisible());
+
+        // The layer as an import for the Heads and Lines views.
+        const std::optional<ImportedAttention> imported = page.selectedLayerAsImport();
+        QVERIFY(imported);
+        QCOMPARE(imported->headCount(), 2);
+        QCOMPARE(imported->queryTokens, run->labels);
+        QCOMPARE(imported->layers[0][1], Matrix(run->analysis.trace.layers[1].heads[1].weights));
+    }
+
+    void gpt2TimelineGrowsTheMask()
+    {
+        ModelDocument document;
+        ModelPage page(&document);
+        page.resize(1200, 800);
+        page.show();
+        document.open(fixture("tiny-gpt2"));
+        document.waitForIdle();
+        QVERIFY(page.generateBox()->isEnabled());
+        page.textEdit()->setText(QStringLiteral("the cat"));
+        page.generateBox()->setValue(3);
+        QTest::keyClick(page.textEdit(), Qt::Key_Return);
+        document.waitForIdle();
+        const ModelRunPtr run = document.lastRun();
+        QCOMPARE(run->analysis.promptLength, 3); // t, he, ␣cat
+        QCOMPARE(run->labels.size(), 6);
+        QVERIFY(page.timeline()->isVisible());
+        QCOMPARE(page.timeline()->maximum(), 3);
+        QCOMPARE(page.detail()->matrix().rows(), 6);
+        page.timeline()->setValue(1);
+        QCOMPARE(page.detail()->matrix(),
+                 Matrix(run->analysis.trace.layers[0].heads[0].weights.topLeftCorner(4, 4)));
+        QVERIFY(page.findChild<QLabel*>("timelineLabel")
+                    ->text()
+                    .startsWith(QStringLiteral("Generation step 1 of 3:")));
+        QCOMPARE(page.selectedLayerAsImport()->queryTokens.size(), 4);
+    }
+
+    void errorsShowInTheStatus()
+    {
+        ModelDocument document;
+        ModelPage page(&document);
+        document.open(fixture("tiny-gpt2-f16")); // no tokenizer: ids
+        document.waitForIdle();
+        QVERIFY(
+            page.statusLabel()->text().startsWith(QStringLiteral("this folder has no tokenizer")));
+        page.textEdit()->setText(QStringLiteral("3 17 5"));
+        page.runText();
+        document.waitForIdle();
+        QCOMPARE(page.statusLabel()->text(), QStringLiteral("3 token(s): 3 17 5"));
+    }
+};
+
+AE_TEST_MAIN_GUI(TestModelPage)
+#include "test_model_page.moc"

@@ -1,0 +1,327 @@
+#include "ui/model/model_overview_widget.h"
+
+#include "ui/views/color_maps.h"
+
+#include <QAccessible>
+#include <QKeyEvent>
+#include <QMouseEvent>
+#include <QPainter>
+
+#include <algorithm>
+
+namespace ae {
+
+namespace {
+
+constexpr int kLeftMargin = 34; // "L11"
+constexpr int kTopMargin = 20;  // "H11"
+constexpr int kCaption = 16;    // the label under each cell
+constexpr int kGap = 6;
+
+// ".82" (a score below 1 without its leading zero, as on a figure's axis).
+QString shortScore(double score)
+{
+    const QString text = QString::number(score, 'f', 2);
+    return text.startsWith(QLatin1String("0.")) ? text.mid(1) : text;
+}
+
+} // namespace
+
+QString headBehaviourName(HeadBehaviour behaviour)
+{
+    switch (behaviour) {
+    case HeadBehaviour::PreviousToken:
+        return ModelOverviewWidget::tr("previous token");
+    case HeadBehaviour::FirstToken:
+        return ModelOverviewWidget::tr("first token");
+    case HeadBehaviour::Self:
+        return ModelOverviewWidget::tr("self");
+    case HeadBehaviour::Induction:
+        return ModelOverviewWidget::tr("induction");
+    case HeadBehaviour::Broad:
+        return ModelOverviewWidget::tr("broad");
+    case HeadBehaviour::Mixed:
+        break;
+    }
+    return ModelOverviewWidget::tr("mixed");
+}
+
+QString headBehaviourShortName(HeadBehaviour behaviour)
+{
+    switch (behaviour) {
+    case HeadBehaviour::PreviousToken:
+        return ModelOverviewWidget::tr("prev", "previous-token head, short");
+    case HeadBehaviour::FirstToken:
+        return ModelOverviewWidget::tr("first", "first-token head, short");
+    case HeadBehaviour::Self:
+        return ModelOverviewWidget::tr("self", "self head, short");
+    case HeadBehaviour::Induction:
+        return ModelOverviewWidget::tr("induct", "induction head, short");
+    case HeadBehaviour::Broad:
+        return ModelOverviewWidget::tr("broad", "broad head, short");
+    case HeadBehaviour::Mixed:
+        break;
+    }
+    return ModelOverviewWidget::tr("mixed", "mixed head, short");
+}
+
+ModelOverviewWidget::ModelOverviewWidget(QWidget* parent) : QWidget(parent)
+{
+    setFocusPolicy(Qt::StrongFocus);
+    setObjectName(QStringLiteral("modelOverview"));
+    updateAccessibleName();
+}
+
+int ModelOverviewWidget::layers() const
+{
+    return m_run ? int(m_run->analysis.trace.layers.size()) : 0;
+}
+
+int ModelOverviewWidget::heads() const
+{
+    return layers() > 0 ? int(m_run->analysis.trace.layers.front().heads.size()) : 0;
+}
+
+void ModelOverviewWidget::setRun(ModelRunPtr run)
+{
+    m_run = std::move(run);
+    m_layer = std::clamp(m_layer, 0, std::max(0, layers() - 1));
+    m_head = std::clamp(m_head, 0, std::max(0, heads() - 1));
+    m_highlighted.clear();
+    updateGeometry();
+    updateAccessibleName();
+    update();
+}
+
+void ModelOverviewWidget::setVisibleTokens(int count)
+{
+    m_visible = count;
+    update();
+}
+
+void ModelOverviewWidget::setHighlightedHeads(const std::vector<std::pair<int, int>>& heads)
+{
+    m_highlighted = heads;
+    update();
+}
+
+void ModelOverviewWidget::setSelectedHead(int layer, int head)
+{
+    if (layers() == 0)
+        return;
+    layer = std::clamp(layer, 0, layers() - 1);
+    head = std::clamp(head, 0, heads() - 1);
+    if (layer == m_layer && head == m_head)
+        return;
+    m_layer = layer;
+    m_head = head;
+    updateAccessibleName();
+    update();
+    emit headSelected(layer, head);
+}
+
+QSize ModelOverviewWidget::sizeHint() const
+{
+    const int cell = 64;
+    return {kLeftMargin + std::max(1, heads()) * (cell + kGap),
+            kTopMargin + std::max(1, layers()) * (cell + kCaption + kGap)};
+}
+
+QSize ModelOverviewWidget::minimumSizeHint() const
+{
+    const int cell = 16;
+    return {kLeftMargin + std::max(1, heads()) * (cell + kGap),
+            kTopMargin + std::max(1, layers()) * (cell + kCaption + kGap)};
+}
+
+QRect ModelOverviewWidget::gridRect() const
+{
+    return rect().adjusted(kLeftMargin, kTopMargin, -2, -2);
+}
+
+QRect ModelOverviewWidget::cellRect(int layer, int head) const
+{
+    if (layers() == 0)
+        return {};
+    const QRect grid = gridRect();
+    const int width = grid.width() / heads() - kGap;
+    const int height = grid.height() / layers() - kGap - kCaption;
+    const int side = std::max(4, std::min(width, height));
+    return {grid.left() + head * (side + kGap), grid.top() + layer * (side + kCaption + kGap), side,
+            side};
+}
+
+std::pair<int, int> ModelOverviewWidget::headAt(QPoint point) const
+{
+    for (int l = 0; l < layers(); ++l)
+        for (int h = 0; h < heads(); ++h)
+            if (cellRect(l, h).adjusted(0, 0, 0, kCaption).contains(point))
+                return {l, h};
+    return {-1, -1};
+}
+
+QImage ModelOverviewWidget::cellImage(int layer, int head, QSize size) const
+{
+    const Eigen::MatrixXf& weights =
+        m_run->analysis.trace.layers[std::size_t(layer)].heads[std::size_t(head)].weights;
+    const int n =
+        m_visible > 0 ? std::min<int>(m_visible, int(weights.rows())) : int(weights.rows());
+    QImage image(size, QImage::Format_RGB32);
+    QCPColorGradient gradient = colorMap(ColorMapId::Viridis); // color() is not const
+    const QCPRange range(0.0, 1.0);
+    for (int y = 0; y < size.height(); ++y) {
+        const int row = std::min(n - 1, y * n / size.height());
+        auto* line = reinterpret_cast<QRgb*>(image.scanLine(y));
+        for (int x = 0; x < size.width(); ++x) {
+            const int column = std::min(n - 1, x * n / size.width());
+            // Keys a causal head may not see (exactly 0 above the diagonal)
+            // are grey, as in the heatmaps. Sqrt stretches the small weights
+            // most heads are made of, so a pattern shows in a thumbnail; the
+            // detail view shows the true values.
+            const float w = weights(row, column);
+            line[x] = column > row && w == 0.0f ? qRgb(128, 128, 128)
+                                                : gradient.color(std::sqrt(double(w)), range);
+        }
+    }
+    return image;
+}
+
+void ModelOverviewWidget::paintEvent(QPaintEvent*)
+{
+    QPainter painter(this);
+    painter.fillRect(rect(), palette().base());
+    if (hasFocus()) { // keyboard focus shows, run or not (the selected cell's frame thickens too)
+        painter.setPen(QPen(palette().color(QPalette::Highlight), 2));
+        painter.drawRect(rect().adjusted(1, 1, -1, -1));
+    }
+    if (layers() == 0) {
+        painter.setPen(palette().color(QPalette::PlaceholderText));
+        painter.drawText(rect(), Qt::AlignCenter | Qt::TextWordWrap,
+                         tr("Run a text to see every head of every layer here."));
+        return;
+    }
+    QFont small = font();
+    small.setPointSizeF(std::max(6.0, font().pointSizeF() * 0.8));
+    painter.setFont(small);
+    painter.setPen(palette().color(QPalette::Text));
+    for (int h = 0; h < heads(); ++h) {
+        const QRect cell = cellRect(0, h);
+        painter.drawText(QRect(cell.left(), 0, cell.width(), kTopMargin), Qt::AlignCenter,
+                         tr("H%1", "head number, from 0").arg(h));
+    }
+    for (int l = 0; l < layers(); ++l) {
+        const QRect cell = cellRect(l, 0);
+        painter.drawText(QRect(0, cell.top(), kLeftMargin - 4, cell.height()),
+                         Qt::AlignRight | Qt::AlignVCenter,
+                         tr("L%1", "layer number, from 0").arg(l));
+        for (int h = 0; h < heads(); ++h) {
+            const QRect r = cellRect(l, h);
+            painter.drawImage(r.topLeft(), cellImage(l, h, r.size()));
+            const HeadAnalysis& a = m_run->analysis.heads[std::size_t(l)][std::size_t(h)];
+            // "prev .82": the label and the score that earned it ("mixed"
+            // earned none).
+            const QString caption =
+                a.label.behaviour == HeadBehaviour::Mixed
+                    ? headBehaviourShortName(a.label.behaviour)
+                    : QStringLiteral("%1 %2").arg(headBehaviourShortName(a.label.behaviour),
+                                                  shortScore(a.label.score));
+            painter.drawText(QRect(r.left() - kGap / 2, r.bottom() + 1, r.width() + kGap, kCaption),
+                             Qt::AlignCenter, caption);
+            const bool highlighted = std::find(m_highlighted.begin(), m_highlighted.end(),
+                                               std::make_pair(l, h)) != m_highlighted.end();
+            if (highlighted) {
+                painter.setPen(QPen(QColor(255, 160, 0), 2, Qt::DashLine));
+                painter.drawRect(r.adjusted(-2, -2, 1, 1));
+            }
+            if (l == m_layer && h == m_head) {
+                painter.setPen(QPen(palette().color(QPalette::Highlight), hasFocus() ? 3 : 2));
+                painter.drawRect(r.adjusted(-3, -3, 2, 2));
+            }
+            painter.setPen(palette().color(QPalette::Text));
+        }
+    }
+}
+
+void ModelOverviewWidget::mousePressEvent(QMouseEvent* event)
+{
+    const auto [layer, head] = headAt(event->position().toPoint());
+    if (layer >= 0)
+        setSelectedHead(layer, head);
+    QWidget::mousePressEvent(event);
+}
+
+void ModelOverviewWidget::mouseDoubleClickEvent(QMouseEvent* event)
+{
+    const auto [layer, head] = headAt(event->position().toPoint());
+    if (layer >= 0)
+        emit headActivated(layer, head);
+}
+
+void ModelOverviewWidget::keyPressEvent(QKeyEvent* event)
+{
+    switch (event->key()) {
+    case Qt::Key_Left:
+        setSelectedHead(m_layer, m_head - 1);
+        break;
+    case Qt::Key_Right:
+        setSelectedHead(m_layer, m_head + 1);
+        break;
+    case Qt::Key_Up:
+        setSelectedHead(m_layer - 1, m_head);
+        break;
+    case Qt::Key_Down:
+        setSelectedHead(m_layer + 1, m_head);
+        break;
+    case Qt::Key_Return:
+    case Qt::Key_Enter:
+    case Qt::Key_Space:
+        if (layers() > 0)
+            emit headActivated(m_layer, m_head);
+        break;
+    default:
+        QWidget::keyPressEvent(event);
+        return;
+    }
+    event->accept();
+}
+
+void ModelOverviewWidget::focusInEvent(QFocusEvent* event)
+{
+    update();
+    QWidget::focusInEvent(event);
+}
+
+void ModelOverviewWidget::focusOutEvent(QFocusEvent* event)
+{
+    update();
+    QWidget::focusOutEvent(event);
+}
+
+void ModelOverviewWidget::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        updateAccessibleName();
+    QWidget::changeEvent(event);
+}
+
+void ModelOverviewWidget::updateAccessibleName()
+{
+    if (layers() == 0) {
+        setAccessibleName(tr("Model overview: no run yet"));
+        return;
+    }
+    const HeadAnalysis& a = m_run->analysis.heads[std::size_t(m_layer)][std::size_t(m_head)];
+    const QString name = tr("Layer %1, head %2: %3 (%4)")
+                             .arg(m_layer)
+                             .arg(m_head)
+                             .arg(headBehaviourName(a.label.behaviour))
+                             .arg(a.label.score, 0, 'f', 2);
+    setAccessibleName(name);
+    setToolTip(name);
+    if (hasFocus() && QAccessible::isActive()) {
+        QAccessibleEvent announce(this, QAccessible::NameChanged);
+        QAccessible::updateAccessibility(&announce);
+    }
+}
+
+} // namespace ae

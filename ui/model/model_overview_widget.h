@@ -1,0 +1,74 @@
+#pragma once
+// Every layer × head of a real model's run as small heatmaps in one grid
+// (layers down, heads across), each with the label its behaviour earned and
+// the score behind it ("prev .82"). Click or arrow keys select a head;
+// Enter opens it (headActivated). It draws what the run holds and computes
+// nothing but pixels: each cell's image is the head's weights sampled to the
+// cell's size, so a 12 × 12 grid of 1024-token heads stays cheap.
+//
+// `visibleTokens` shows only the first m queries and keys (the generation
+// timeline's step); −1 shows all.
+
+#include "ui/document/model_document.h"
+
+#include <QImage>
+#include <QWidget>
+
+#include <vector>
+
+namespace ae {
+
+class ModelOverviewWidget : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit ModelOverviewWidget(QWidget* parent = nullptr);
+
+    void setRun(ModelRunPtr run);
+    void setVisibleTokens(int count);
+    void setSelectedHead(int layer, int head);
+    int selectedLayer() const { return m_layer; }
+    int selectedHead() const { return m_head; }
+    // Marks heads (e.g. "heads like this one"); empty clears.
+    void setHighlightedHeads(const std::vector<std::pair<int, int>>& heads);
+
+    // The rectangle of a head's cell, in widget coordinates (for tests and hit tests).
+    QRect cellRect(int layer, int head) const;
+
+    QSize sizeHint() const override;
+    QSize minimumSizeHint() const override;
+
+signals:
+    void headSelected(int layer, int head);
+    void headActivated(int layer, int head);
+
+protected:
+    void paintEvent(QPaintEvent* event) override;
+    void mousePressEvent(QMouseEvent* event) override;
+    void mouseDoubleClickEvent(QMouseEvent* event) override;
+    void keyPressEvent(QKeyEvent* event) override;
+    void changeEvent(QEvent* event) override;
+    void focusInEvent(QFocusEvent* event) override;
+    void focusOutEvent(QFocusEvent* event) override;
+
+private:
+    int layers() const;
+    int heads() const;
+    QRect gridRect() const;
+    QImage cellImage(int layer, int head, QSize size) const;
+    std::pair<int, int> headAt(QPoint point) const;
+    void updateAccessibleName();
+
+    ModelRunPtr m_run;
+    int m_visible = -1;
+    int m_layer = 0;
+    int m_head = 0;
+    std::vector<std::pair<int, int>> m_highlighted;
+};
+
+// "previous token", "first token", … (translated).
+QString headBehaviourName(HeadBehaviour behaviour);
+// The cell caption: "prev .82" (translated, short).
+QString headBehaviourShortName(HeadBehaviour behaviour);
+
+} // namespace ae

@@ -1,0 +1,357 @@
+#include "ui/model/model_page.h"
+
+#include "ui/model/model_overview_widget.h"
+#include "ui/views/attention_heatmap.h"
+
+#include <QComboBox>
+#include <QEvent>
+#include <QFileDialog>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QSlider>
+#include <QSpinBox>
+#include <QSplitter>
+#include <QVBoxLayout>
+
+namespace ae {
+
+ModelPage::ModelPage(ModelDocument* document, QWidget* parent)
+    : QWidget(parent), m_document(document)
+{
+    setObjectName(QStringLiteral("modelPage"));
+    m_summary = new QLabel(this);
+    m_summary->setObjectName(QStringLiteral("modelSummary"));
+    m_summary->setWordWrap(true);
+    m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_open = new QPushButton(this);
+    m_open->setObjectName(QStringLiteral("openModelButton"));
+    auto* header = new QHBoxLayout;
+    header->addWidget(m_summary, 1);
+    header->addWidget(m_open);
+
+    m_textLabel = new QLabel(this);
+    m_text = new QLineEdit(this);
+    m_text->setObjectName(QStringLiteral("modelText"));
+    m_text->setText(QStringLiteral("The cat sat on the mat because it was tired."));
+    m_textLabel->setBuddy(m_text);
+    m_generateLabel = new QLabel(this);
+    m_generate = new QSpinBox(this);
+    m_generate->setObjectName(QStringLiteral("modelGenerate"));
+    m_generate->setRange(0, 64);
+    m_generateLabel->setBuddy(m_generate);
+    m_runButton = new QPushButton(this);
+    m_runButton->setObjectName(QStringLiteral("runModelButton"));
+    m_runButton->setDefault(true);
+    m_cancel = new QPushButton(this);
+    m_cancel->setObjectName(QStringLiteral("cancelModelButton"));
+    m_status = new QLabel(this);
+    m_status->setObjectName(QStringLiteral("modelStatus"));
+    m_status->setWordWrap(true);
+    auto* input = new QHBoxLayout;
+    input->addWidget(m_textLabel);
+    input->addWidget(m_text, 1);
+    input->addWidget(m_generateLabel);
+    input->addWidget(m_generate);
+    input->addWidget(m_runButton);
+    input->addWidget(m_cancel);
+
+    m_overview = new ModelOverviewWidget(this);
+    auto* overviewScroll = new QScrollArea(this);
+    overviewScroll->setWidget(m_overview);
+    overviewScroll->setWidgetResizable(true);
+
+    m_mode = new QComboBox(this);
+    m_mode->setObjectName(QStringLiteral("modelDetailMode"));
+    m_mode->addItems({QString(), QString()});
+    m_detail = new AttentionHeatmap(this);
+    m_detail->setObjectName(QStringLiteral("modelDetailHeatmap"));
+    m_scores = new QLabel(this);
+    m_scores->setObjectName(QStringLiteral("modelHeadScores"));
+    m_scores->setWordWrap(true);
+    m_similar = new QLabel(this);
+    m_similar->setObjectName(QStringLiteral("modelSimilarHeads"));
+    m_similar->setWordWrap(true);
+    m_caveat = new QLabel(this);
+    m_caveat->setObjectName(QStringLiteral("rolloutCaveat"));
+    m_caveat->setWordWrap(true);
+    m_stepLabel = new QLabel(this);
+    m_stepLabel->setObjectName(QStringLiteral("timelineLabel"));
+    m_step = new QSlider(Qt::Horizontal, this);
+    m_step->setObjectName(QStringLiteral("generationTimeline"));
+    m_stepLabel->setBuddy(m_step);
+    m_showLayer = new QPushButton(this);
+    m_showLayer->setObjectName(QStringLiteral("showLayerInViews"));
+
+    auto* detailBox = new QWidget(this);
+    auto* detail = new QVBoxLayout(detailBox);
+    detail->setContentsMargins(0, 0, 0, 0);
+    auto* modeRow = new QHBoxLayout;
+    modeRow->addWidget(m_mode);
+    modeRow->addStretch(1);
+    modeRow->addWidget(m_showLayer);
+    detail->addLayout(modeRow);
+    detail->addWidget(m_detail, 1);
+    detail->addWidget(m_scores);
+    detail->addWidget(m_similar);
+    detail->addWidget(m_caveat);
+    detail->addWidget(m_stepLabel);
+    detail->addWidget(m_step);
+
+    auto* splitter = new QSplitter(Qt::Horizontal, this);
+    splitter->addWidget(overviewScroll);
+    splitter->addWidget(detailBox);
+    splitter->setStretchFactor(0, 1);
+    splitter->setStretchFactor(1, 1);
+
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(header);
+    layout->addLayout(input);
+    layout->addWidget(m_status);
+    layout->addWidget(splitter, 1);
+
+    connect(m_open, &QPushButton::clicked, this, &ModelPage::openModelDialog);
+    connect(m_runButton, &QPushButton::clicked, this, &ModelPage::runText);
+    connect(m_text, &QLineEdit::returnPressed, this, &ModelPage::runText);
+    connect(m_cancel, &QPushButton::clicked, m_document, &ModelDocument::cancel);
+    connect(m_overview, &ModelOverviewWidget::headSelected, this, &ModelPage::showSelection);
+    connect(m_overview, &ModelOverviewWidget::headActivated, this,
+            [this] { setDetailMode(DetailMode::SelectedHead); });
+    connect(m_mode, &QComboBox::currentIndexChanged, this, &ModelPage::showSelection);
+    connect(m_step, &QSlider::valueChanged, this, &ModelPage::showSelection);
+    connect(m_showLayer, &QPushButton::clicked, this, &ModelPage::showLayerRequested);
+    connect(m_document, &ModelDocument::modelOpened, this, &ModelPage::onModelOpened);
+    connect(m_document, &ModelDocument::modelClosed, this, &ModelPage::onModelOpened);
+    connect(m_document, &ModelDocument::openFailed, this, [this](const QString& message) {
+        m_lastError = tr("Could not open the model: %1").arg(message);
+        updateControls();
+    });
+    connect(m_document, &ModelDocument::runFinished, this, &ModelPage::onRunFinished);
+    connect(m_document, &ModelDocument::runFailed, this, [this](const QString& message) {
+        m_lastError = message;
+        updateControls();
+    });
+    connect(m_document, &ModelDocument::busyChanged, this, &ModelPage::onBusyChanged);
+    retranslateUi();
+    showSelection();
+}
+
+void ModelPage::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QWidget::changeEvent(event);
+}
+
+void ModelPage::retranslateUi()
+{
+    m_open->setText(tr("Open Model…"));
+    m_open->setToolTip(tr("A Hugging Face model folder: config.json, model.safetensors and the "
+                          "tokenizer files (GPT-2 or BERT)"));
+    m_textLabel->setText(tr("&Text:"));
+    m_generateLabel->setText(tr("&Continue by:"));
+    m_generate->setSuffix(tr(" tokens"));
+    m_generate->setToolTip(tr("GPT-2: tokens to add, each the one the model finds most likely"));
+    m_runButton->setText(tr("Run"));
+    m_cancel->setText(tr("Cancel"));
+    m_mode->setItemText(int(DetailMode::SelectedHead), tr("Selected head"));
+    m_mode->setItemText(int(DetailMode::Rollout), tr("Rollout up to the selected layer"));
+    m_caveat->setText(tr("Rollout multiplies the layers' attention (with the residual path as "
+                         "½·I) and ignores the MLPs and values: it shows where attention could "
+                         "carry information, not why the model gave its output. Attention "
+                         "weights are not an explanation."));
+    m_showLayer->setText(tr("Show layer in Heads and Lines"));
+    m_showLayer->setToolTip(
+        tr("Opens the selected layer in the Imported tab's head grid and line view"));
+    m_stepLabel->setText(QString());
+    updateControls();
+    showSelection();
+}
+
+void ModelPage::openModelDialog()
+{
+    const QString folder = QFileDialog::getExistingDirectory(
+        this, tr("Open Model Folder"), m_document->folder(), QFileDialog::ShowDirsOnly);
+    if (!folder.isEmpty())
+        m_document->open(folder);
+}
+
+void ModelPage::runText()
+{
+    m_lastError.clear();
+    m_document->run(m_text->text(), m_generate->isEnabled() ? m_generate->value() : 0);
+    updateControls();
+}
+
+void ModelPage::setDetailMode(DetailMode mode)
+{
+    m_mode->setCurrentIndex(int(mode));
+}
+
+QWidget* ModelPage::currentFigure() const
+{
+    return m_detail;
+}
+
+void ModelPage::onModelOpened()
+{
+    m_lastError.clear();
+    m_run.reset();
+    m_overview->setRun(nullptr);
+    updateControls();
+    showSelection();
+    if (m_document->hasModel())
+        runText(); // show something at once
+}
+
+void ModelPage::onRunFinished(const ModelRunPtr& run)
+{
+    m_run = run;
+    m_lastError.clear();
+    m_overview->setRun(run);
+    const int generated = int(run->analysis.generated.size());
+    const QSignalBlocker block(m_step);
+    m_step->setRange(0, generated);
+    m_step->setValue(generated);
+    updateControls();
+    showSelection();
+}
+
+void ModelPage::onBusyChanged(bool)
+{
+    updateControls();
+}
+
+int ModelPage::visibleTokens() const
+{
+    return m_run ? m_run->analysis.promptLength + m_step->value() : 0;
+}
+
+void ModelPage::updateControls()
+{
+    const bool model = m_document->hasModel();
+    const bool gpt2 = model && m_document->config()->family == TransformerFamily::Gpt2;
+    m_summary->setText(model ? m_document->summary()
+                             : tr("No model is open. File ▸ Open Model… takes a Hugging Face "
+                                  "folder with config.json, model.safetensors and its tokenizer "
+                                  "(GPT-2: vocab.json and merges.txt; BERT: vocab.txt)."));
+    m_text->setEnabled(model);
+    m_runButton->setEnabled(model);
+    m_generate->setEnabled(gpt2);
+    m_generateLabel->setEnabled(gpt2);
+    m_cancel->setVisible(m_document->isBusy());
+    m_showLayer->setEnabled(bool(m_run));
+    if (m_document->isBusy())
+        m_status->setText(model ? tr("Computing…") : tr("Loading the model…"));
+    else if (!m_lastError.isEmpty())
+        m_status->setText(m_lastError);
+    else if (m_run)
+        m_status->setText(tr("%n token(s): %1", nullptr, int(m_run->labels.size()))
+                              .arg(m_run->labels.join(QLatin1Char(' '))));
+    else
+        m_status->clear();
+    const bool timeline = m_run && !m_run->analysis.generated.empty();
+    m_step->setVisible(timeline);
+    m_stepLabel->setVisible(timeline);
+}
+
+void ModelPage::showSelection()
+{
+    const bool rollout = m_mode->currentIndex() == int(DetailMode::Rollout);
+    m_caveat->setVisible(rollout);
+    if (!m_run) {
+        m_detail->setMatrix(Matrix(), {}, {});
+        m_detail->setTitle(QString());
+        m_scores->clear();
+        m_similar->clear();
+        return;
+    }
+    const int layer = m_overview->selectedLayer();
+    const int head = m_overview->selectedHead();
+    const int n = visibleTokens();
+    const QStringList labels = m_run->labels.mid(0, n);
+    m_overview->setVisibleTokens(n);
+    const TransformerHeadTrace<float>& trace =
+        m_run->analysis.trace.layers[std::size_t(layer)].heads[std::size_t(head)];
+    const HeadAnalysis& analysis = m_run->analysis.heads[std::size_t(layer)][std::size_t(head)];
+    if (rollout) {
+        m_detail->setMatrix(
+            Matrix(m_run->analysis.rollout[std::size_t(layer)].topLeftCorner(n, n).cast<float>()),
+            labels, labels);
+        m_detail->setSecondaryMatrix(Matrix(), QString());
+        m_detail->setValueName(tr("rollout"));
+        m_detail->setTitle(tr("%1 · rollout through layer %2").arg(m_run->modelName).arg(layer));
+    } else {
+        m_detail->setMatrix(Matrix(trace.weights.topLeftCorner(n, n)), labels, labels);
+        m_detail->setSecondaryMatrix(Matrix(trace.scores.topLeftCorner(n, n)), tr("score"));
+        m_detail->setValueName(tr("weight"));
+        m_detail->setTitle(tr("%1 · layer %2, head %3: %4")
+                               .arg(m_run->modelName)
+                               .arg(layer)
+                               .arg(head)
+                               .arg(headBehaviourName(analysis.label.behaviour)));
+    }
+    const HeadScores& s = analysis.scores;
+    m_scores->setText(
+        tr("Layer %1, head %2 is labelled “%3” (%4). Its scores over all %5 tokens: previous token "
+           "%6 · first token %7 · self %8 · induction %9 · broad %10.")
+            .arg(layer)
+            .arg(head)
+            .arg(headBehaviourName(analysis.label.behaviour))
+            .arg(analysis.label.score, 0, 'f', 2)
+            .arg(m_run->labels.size())
+            .arg(s.previousToken, 0, 'f', 2)
+            .arg(s.firstToken, 0, 'f', 2)
+            .arg(s.self, 0, 'f', 2)
+            .arg(s.induction ? QString::number(*s.induction, 'f', 2) : QStringLiteral("–"))
+            .arg(s.broad, 0, 'f', 2));
+    QStringList similar;
+    std::vector<std::pair<int, int>> highlighted;
+    for (const SimilarHead& other : similarHeads(m_run->analysis, layer, head, 4)) {
+        similar << tr("L%1 H%2 (distance %3)")
+                       .arg(other.layer)
+                       .arg(other.head)
+                       .arg(other.distance, 0, 'f', 2);
+        highlighted.emplace_back(other.layer, other.head);
+    }
+    m_overview->setHighlightedHeads(highlighted);
+    m_similar->setText(
+        tr("Heads that behave most like it (dashed): %1").arg(similar.join(QStringLiteral(", "))));
+    if (!m_run->analysis.generated.empty()) {
+        const int step = m_step->value();
+        m_stepLabel->setText(
+            step == 0 ? tr("Generation step 0 of %1: the prompt's %2 tokens")
+                            .arg(m_run->analysis.generated.size())
+                            .arg(m_run->analysis.promptLength)
+                      : tr("Generation step %1 of %2: “%3” added; the mask has grown to %4 rows")
+                            .arg(step)
+                            .arg(m_run->analysis.generated.size())
+                            .arg(m_run->labels.value(n - 1))
+                            .arg(n));
+    }
+}
+
+std::optional<ImportedAttention> ModelPage::selectedLayerAsImport() const
+{
+    if (!m_run)
+        return std::nullopt;
+    const int layer = m_overview->selectedLayer();
+    const int n = visibleTokens();
+    ImportedAttention imported;
+    std::vector<Matrix> heads;
+    for (const TransformerHeadTrace<float>& head :
+         m_run->analysis.trace.layers[std::size_t(layer)].heads)
+        heads.push_back(head.weights.topLeftCorner(n, n));
+    imported.layers.push_back(std::move(heads));
+    imported.queryTokens = m_run->labels.mid(0, n);
+    imported.keyTokens = imported.queryTokens;
+    imported.source = tr("%1, layer %2 of %3 (run in this app)")
+                          .arg(m_run->modelName)
+                          .arg(layer)
+                          .arg(m_run->analysis.trace.layers.size());
+    return imported;
+}
+
+} // namespace ae

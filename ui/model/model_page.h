@@ -1,0 +1,102 @@
+#pragma once
+// The "Model" tab: a real GPT-2 or BERT model (File ▸ Open Model…) run on the
+// class's text. An overview of every layer × head with behaviour labels; the
+// selected head, or the attention rollout up to its layer, as a full
+// heatmap with its scores and the heads that behave most like it; for
+// GPT-2 a continuation generated greedily and a timeline that steps
+// through it, the causal mask growing one row at a time. "Show layer in
+// Heads and Lines" hands the selected layer to the Imported tab's views.
+//
+// It reads a ModelDocument (which loads and runs off the GUI thread) and
+// computes nothing itself.
+
+#include "core/io/attention_import.h"
+#include "ui/document/model_document.h"
+
+#include <QWidget>
+
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QPushButton;
+class QSlider;
+class QSpinBox;
+
+namespace ae {
+
+class AttentionHeatmap;
+class ModelOverviewWidget;
+
+class ModelPage : public QWidget
+{
+    Q_OBJECT
+public:
+    enum class DetailMode
+    {
+        SelectedHead,
+        Rollout
+    };
+
+    explicit ModelPage(ModelDocument* document, QWidget* parent = nullptr);
+
+    ModelOverviewWidget* overview() const { return m_overview; }
+    AttentionHeatmap* detail() const { return m_detail; }
+    QLineEdit* textEdit() const { return m_text; }
+    QSpinBox* generateBox() const { return m_generate; }
+    QSlider* timeline() const { return m_step; }
+    QLabel* scoresLabel() const { return m_scores; }
+    QLabel* similarLabel() const { return m_similar; }
+    QLabel* statusLabel() const { return m_status; }
+    QComboBox* detailModeBox() const { return m_mode; }
+    // The figure Export Figure saves: the detail heatmap.
+    QWidget* currentFigure() const;
+
+    // Asks for a folder and opens it (File ▸ Open Model… too).
+    void openModelDialog();
+    // Runs the text field's text (the Run button, Enter).
+    void runText();
+    void setDetailMode(DetailMode mode);
+
+    // The selected layer of the last run, as an import the Heads and Lines
+    // views of the Imported tab show (labels, source "tiny-gpt2, layer 1").
+    std::optional<ImportedAttention> selectedLayerAsImport() const;
+
+signals:
+    void showLayerRequested();
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    void retranslateUi();
+    void onModelOpened();
+    void onRunFinished(const ModelRunPtr& run);
+    void onBusyChanged(bool busy);
+    void showSelection();
+    void updateControls();
+    int visibleTokens() const;
+
+    ModelDocument* m_document = nullptr;
+    ModelRunPtr m_run;
+    QLabel* m_summary = nullptr;
+    QPushButton* m_open = nullptr;
+    QLabel* m_textLabel = nullptr;
+    QLineEdit* m_text = nullptr;
+    QLabel* m_generateLabel = nullptr;
+    QSpinBox* m_generate = nullptr;
+    QPushButton* m_runButton = nullptr;
+    QPushButton* m_cancel = nullptr;
+    QLabel* m_status = nullptr;
+    ModelOverviewWidget* m_overview = nullptr;
+    QComboBox* m_mode = nullptr;
+    AttentionHeatmap* m_detail = nullptr;
+    QLabel* m_scores = nullptr;
+    QLabel* m_similar = nullptr;
+    QLabel* m_caveat = nullptr;
+    QLabel* m_stepLabel = nullptr;
+    QSlider* m_step = nullptr;
+    QPushButton* m_showLayer = nullptr;
+    QString m_lastError;
+};
+
+} // namespace ae
