@@ -448,34 +448,37 @@ Exit status: 0 success, 1 the spec cannot be read or computed (a message names t
 <context>
     <name>ModelCommand</name>
     <message>
-        <location filename="../../app/cli/model_command.cpp" line="29"/>
+        <location filename="../../app/cli/model_command.cpp" line="30"/>
         <source>expected whole numbers from %1 to %2 separated by commas, found &apos;%3&apos;</source>
         <translation>应为以逗号分隔的 %1 到 %2 之间的整数，实际为“%3”</translation>
     </message>
     <message>
-        <location filename="../../app/cli/model_command.cpp" line="44"/>
+        <location filename="../../app/cli/model_command.cpp" line="45"/>
         <source>GPT-2 family: pre-LayerNorm blocks, causal attention</source>
         <translation>GPT-2 系列：前置层归一化的块，因果注意力</translation>
     </message>
     <message>
-        <location filename="../../app/cli/model_command.cpp" line="45"/>
+        <location filename="../../app/cli/model_command.cpp" line="46"/>
         <source>BERT family: post-LayerNorm blocks, bidirectional attention</source>
         <translation>BERT 系列：后置层归一化的块，双向注意力</translation>
     </message>
     <message>
-        <location filename="../../app/cli/model_command.cpp" line="57"/>
+        <location filename="../../app/cli/model_command.cpp" line="58"/>
         <source>open a GPT-2 or BERT model folder; run it on token ids and write a head&apos;s attention</source>
         <translation>打开 GPT-2 或 BERT 模型文件夹；在词元编号上运行并写出一个头的注意力</translation>
     </message>
     <message>
-        <location filename="../../app/cli/model_command.cpp" line="63"/>
+        <location filename="../../app/cli/model_command.cpp" line="64"/>
         <source>Usage: attention-explorer-cli model DIR
-       attention-explorer-cli model DIR --ids N,N,... [--types T,T,...]
-       attention-explorer-cli model DIR --ids N,N,... --layer L --head H -o FILE.csv|FILE.npy
-       attention-explorer-cli model DIR --ids N,N,... --generate N
+       attention-explorer-cli model DIR --text TEXT | --ids N,N,... [--types T,T,...]
+       attention-explorer-cli model DIR --text TEXT | --ids N,N,... --layer L --head H -o FILE.csv|FILE.npy
+       attention-explorer-cli model DIR --text TEXT | --ids N,N,... --generate N
   DIR is a Hugging Face model folder: config.json and model.safetensors
-  (model_type gpt2 or bert; float32, float16 or bfloat16 weights).
-  Without --ids it prints what the folder holds.
+  (model_type gpt2 or bert; float32, float16 or bfloat16 weights), and its
+  tokenizer (GPT-2: vocab.json + merges.txt; BERT: vocab.txt; or tokenizer.json).
+  Without --text or --ids it prints what the folder holds.
+  --text TEXT        text to run, split by the folder&apos;s tokenizer; its tokens
+                     are printed first
   --ids N,N,...      token ids to run (from the model&apos;s vocabulary)
   --types T,T,...    BERT token types (segments), one per id (default all 0)
   --layer L          layer, from 0, for -o
@@ -486,119 +489,168 @@ Exit status: 0 success, 1 the spec cannot be read or computed (a message names t
   --generate N       GPT-2: append N tokens, each the most likely next one
   -h, --help         show this help
 </source>
-        <translation>用法：attention-explorer-cli model 目录
-       attention-explorer-cli model 目录 --ids N,N,... [--types T,T,...]
-       attention-explorer-cli model 目录 --ids N,N,... --layer L --head H -o 文件.csv|文件.npy
-       attention-explorer-cli model 目录 --ids N,N,... --generate N
-  目录是一个 Hugging Face 模型文件夹：config.json 和 model.safetensors
-  （model_type 为 gpt2 或 bert；权重为 float32、float16 或 bfloat16）。
-  不带 --ids 时打印文件夹中的模型信息。
+        <translation>用法：attention-explorer-cli model DIR
+      attention-explorer-cli model DIR --text TEXT | --ids N,N,... [--types T,T,...]
+      attention-explorer-cli model DIR --text TEXT | --ids N,N,... --layer L --head H -o FILE.csv|FILE.npy
+      attention-explorer-cli model DIR --text TEXT | --ids N,N,... --generate N
+  DIR 是 Hugging Face 模型文件夹：config.json 和 model.safetensors
+  （model_type 为 gpt2 或 bert；float32、float16 或 bfloat16 权重），以及它的
+  分词器（GPT-2：vocab.json + merges.txt；BERT：vocab.txt；或 tokenizer.json）。
+  不给 --text 或 --ids 时，打印文件夹里有什么。
+  --text TEXT        要运行的文本，用文件夹的分词器切分；先打印它的词元
   --ids N,N,...      要运行的词元编号（来自模型的词表）
   --types T,T,...    BERT 的词元类型（句段），每个编号一个（默认全为 0）
-  --layer L          层，从 0 开始，用于 -o
-  --head H           头，从 0 开始，用于 -o
-  -o, --output 文件  把该头的注意力权重（查询 × 键）写成
-                     CSV 或 float32 的 .npy（按扩展名）；写完后才替换
-                     原文件
-  --generate N       GPT-2：逐个追加 N 个最可能的下一个词元
-  -h, --help         显示此帮助
+  --layer L          层，从 0 起，用于 -o
+  --head H           头，从 0 起，用于 -o
+  -o, --output FILE  把该头的注意力权重（查询 × 键）写成 CSV 或 .npy float32
+                     （按扩展名）；写完整后才替换原文件
+  --generate N       GPT-2：追加 N 个词元，每个都是最可能的下一个
+  -h, --help         显示本帮助
 </translation>
     </message>
     <message>
-        <location filename="../../app/cli/model_command.cpp" line="85"/>
+        <location filename="../../app/cli/model_command.cpp" line="90"/>
         <source>ids</source>
         <translation>编号</translation>
     </message>
     <message>
-        <location filename="../../app/cli/model_command.cpp" line="86"/>
+        <location filename="../../app/cli/model_command.cpp" line="91"/>
+        <source>text</source>
+        <translation>文本</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/model_command.cpp" line="92"/>
         <source>types</source>
         <translation>类型</translation>
     </message>
     <message>
-        <location filename="../../app/cli/model_command.cpp" line="88"/>
+        <location filename="../../app/cli/model_command.cpp" line="94"/>
         <source>layer</source>
         <translation>层</translation>
     </message>
     <message>
-        <location filename="../../app/cli/model_command.cpp" line="89"/>
+        <location filename="../../app/cli/model_command.cpp" line="95"/>
         <source>head</source>
         <translation>头</translation>
     </message>
     <message>
-        <location filename="../../app/cli/model_command.cpp" line="91"/>
+        <location filename="../../app/cli/model_command.cpp" line="97"/>
         <source>output file</source>
         <translation>输出文件</translation>
     </message>
     <message>
-        <location filename="../../app/cli/model_command.cpp" line="92"/>
+        <location filename="../../app/cli/model_command.cpp" line="98"/>
         <source>tokens</source>
         <translation>词元</translation>
     </message>
     <message>
-        <location filename="../../app/cli/model_command.cpp" line="96"/>
+        <location filename="../../app/cli/model_command.cpp" line="102"/>
         <source>see &apos;attention-explorer-cli model --help&apos;</source>
         <translation>参见“attention-explorer-cli model --help”</translation>
     </message>
     <message>
-        <location filename="../../app/cli/model_command.cpp" line="100"/>
+        <location filename="../../app/cli/model_command.cpp" line="106"/>
         <source>model takes one DIR (a model folder); </source>
         <translation>model 需要一个目录参数（模型文件夹）；</translation>
     </message>
     <message>
-        <location filename="../../app/cli/model_command.cpp" line="105"/>
+        <location filename="../../app/cli/model_command.cpp" line="111"/>
         <source>no such folder</source>
         <translation>文件夹不存在</translation>
     </message>
     <message>
-        <location filename="../../app/cli/model_command.cpp" line="120"/>
-        <source>give the token ids to run; </source>
-        <translation>请给出要运行的词元编号；</translation>
+        <location filename="../../app/cli/model_command.cpp" line="132"/>
+        <source>give either --text or --ids, not both; </source>
+        <translation>请给出 --text 或 --ids 之一，不要同时给；</translation>
     </message>
     <message>
-        <location filename="../../app/cli/model_command.cpp" line="123"/>
+        <location filename="../../app/cli/model_command.cpp" line="139"/>
+        <source>give the text or the token ids to run; </source>
+        <translation>请给出要运行的文本或词元编号；</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/model_command.cpp" line="142"/>
         <source>%1: %2
 </source>
         <translation>%1：%2
 </translation>
     </message>
     <message>
-        <location filename="../../app/cli/model_command.cpp" line="124"/>
+        <location filename="../../app/cli/model_command.cpp" line="143"/>
         <source>layers %1, heads %2 (width %3 each), model width %4, MLP width %5
 </source>
         <translation>%1 层，%2 个头（每个宽 %3），模型宽度 %4，MLP 宽度 %5
 </translation>
     </message>
     <message>
-        <location filename="../../app/cli/model_command.cpp" line="130"/>
+        <location filename="../../app/cli/model_command.cpp" line="149"/>
         <source>vocabulary %1, positions %2</source>
         <translation>词表 %1，位置 %2</translation>
     </message>
     <message>
-        <location filename="../../app/cli/model_command.cpp" line="132"/>
+        <location filename="../../app/cli/model_command.cpp" line="151"/>
         <source>, token types %1</source>
         <translation>，词元类型 %1</translation>
     </message>
     <message>
-        <location filename="../../app/cli/model_command.cpp" line="134"/>
+        <location filename="../../app/cli/model_command.cpp" line="153"/>
         <source>parameters %1, stored as %2
 </source>
         <translation>参数 %1 个，存储为 %2
 </translation>
     </message>
     <message>
-        <location filename="../../app/cli/model_command.cpp" line="152"/>
+        <location filename="../../app/cli/model_command.cpp" line="155"/>
+        <source>tokenizer: %1
+</source>
+        <translation>分词器：%1
+</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/model_command.cpp" line="156"/>
+        <source>tokenizer: none (run it with --ids)
+</source>
+        <translation>分词器：无（请用 --ids 运行）
+</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/model_command.cpp" line="170"/>
+        <source>the text has no tokens</source>
+        <translation>文本中没有词元</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/model_command.cpp" line="177"/>
+        <source>tokens (%1): %2
+</source>
+        <translation>词元（%1 个）：%2
+</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/model_command.cpp" line="187"/>
+        <source>--text sets the token types from [SEP]; --types goes with --ids</source>
+        <translation>--text 按 [SEP] 设定词元类型；--types 只与 --ids 一起用</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/model_command.cpp" line="199"/>
         <source>expected a whole number from 1 to %1</source>
         <translation>应为 1 到 %1 之间的整数</translation>
     </message>
     <message>
-        <location filename="../../app/cli/model_command.cpp" line="167"/>
+        <location filename="../../app/cli/model_command.cpp" line="204"/>
+        <source>continuation: %1
+</source>
+        <translation>续写：%1
+</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/model_command.cpp" line="219"/>
         <source>layer %1 head %2: mean weight on the previous token %3, on the first token %4, on itself %5
 </source>
         <translation>第 %1 层第 %2 个头：在前一个词元上的平均权重 %3，在第一个词元上 %4，在自身上 %5
 </translation>
     </message>
     <message>
-        <location filename="../../app/cli/model_command.cpp" line="181"/>
+        <location filename="../../app/cli/model_command.cpp" line="233"/>
         <source>-o needs --layer from 0 to %1 and --head from 0 to %2</source>
         <translation>-o 需要 0 到 %1 的 --layer 和 0 到 %2 的 --head</translation>
     </message>
@@ -1047,42 +1099,42 @@ Exit status: 0 success, 1 the spec cannot be read or computed (a message names t
         <translation>位置编码 P</translation>
     </message>
     <message>
-        <location filename="../../ui/positional/binary_analogy_panel.cpp" line="92"/>
+        <location filename="../../ui/positional/binary_analogy_panel.cpp" line="97"/>
         <source>Bit:</source>
         <translation>比特位：</translation>
     </message>
     <message>
-        <location filename="../../ui/positional/binary_analogy_panel.cpp" line="94"/>
+        <location filename="../../ui/positional/binary_analogy_panel.cpp" line="99"/>
         <source>(or click a column of the binary heatmap)</source>
         <translation>（或点击二进制热力图中的一列）</translation>
     </message>
     <message>
-        <location filename="../../ui/positional/binary_analogy_panel.cpp" line="177"/>
+        <location filename="../../ui/positional/binary_analogy_panel.cpp" line="182"/>
         <source>column %1 = sin(i·ω_%2)</source>
         <translation>第 %1 列 = sin(i·ω_%2)</translation>
     </message>
     <message>
-        <location filename="../../ui/positional/binary_analogy_panel.cpp" line="179"/>
+        <location filename="../../ui/positional/binary_analogy_panel.cpp" line="184"/>
         <source>bit %1 as 1 − 2·bit</source>
         <translation>第 %1 位，取 1 − 2·bit</translation>
     </message>
     <message>
-        <location filename="../../ui/positional/binary_analogy_panel.cpp" line="186"/>
+        <location filename="../../ui/positional/binary_analogy_panel.cpp" line="191"/>
         <source>Bit %1 flips with every number</source>
         <translation>第 %1 位每个数都翻转一次</translation>
     </message>
     <message>
-        <location filename="../../ui/positional/binary_analogy_panel.cpp" line="187"/>
+        <location filename="../../ui/positional/binary_analogy_panel.cpp" line="192"/>
         <source>Bit %1 flips every %2 numbers</source>
         <translation>第 %1 位每隔 %2 个数翻转一次</translation>
     </message>
     <message>
-        <location filename="../../ui/positional/binary_analogy_panel.cpp" line="189"/>
+        <location filename="../../ui/positional/binary_analogy_panel.cpp" line="194"/>
         <source>&lt;p&gt;%1, so it repeats with period 2^%2 = %3. Among the encoding&apos;s column pairs, pair %4 (columns %5 and %6) has the closest period 2π·base^(2·%4/d) = %7.&lt;/p&gt;&lt;p&gt;Both patterns slow down from left to right: the lowest bit changes with every number, the next every two, the next every four — and the encoding&apos;s frequency ω_j = base^(−2j/d) falls along its dimensions in the same way.&lt;/p&gt;&lt;p&gt;Binary needs one more bit each time the sequence doubles. The encoding&apos;s columns are continuous functions defined at every position, so the same d columns serve any length: no extra dimensions are needed for longer sequences.&lt;/p&gt;</source>
         <translation>&lt;p&gt;%1，因此以 2^%2 = %3 为周期重复。在位置编码的各个列对中，第 %4 对（第 %5 列和第 %6 列）的周期 2π·base^(2·%4/d) = %7 与之最接近。&lt;/p&gt;&lt;p&gt;两种模式都从左到右逐渐变慢：最低位每个数都变，下一位每两个数变一次，再下一位每四个数变一次——位置编码的频率 ω_j = base^(−2j/d) 也沿着维度以同样的方式递减。&lt;/p&gt;&lt;p&gt;序列长度每翻一倍，二进制就需要多一位。而位置编码的列是在每个位置上都有定义的连续函数，所以同样的 d 列可以用于任意长度：更长的序列不需要额外的维度。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/positional/binary_analogy_panel.cpp" line="203"/>
+        <location filename="../../ui/positional/binary_analogy_panel.cpp" line="208"/>
         <source>none</source>
         <translation>无</translation>
     </message>
@@ -2810,382 +2862,388 @@ cos</translation>
 <context>
     <name>ae::MainWindow</name>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="98"/>
+        <location filename="../../ui/main/main_window.cpp" line="100"/>
         <source>Unsaved changes</source>
         <translation>未保存的更改</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="99"/>
+        <location filename="../../ui/main/main_window.cpp" line="101"/>
         <source>Save the changes to %1 first?</source>
         <translation>是否先保存对 %1 的更改？</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="106"/>
+        <location filename="../../ui/main/main_window.cpp" line="108"/>
         <source>Attention Explorer</source>
         <translation>注意力探索器</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="110"/>
+        <location filename="../../ui/main/main_window.cpp" line="112"/>
         <source>Restore unsaved session</source>
         <translation>恢复未保存的会话</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="111"/>
+        <location filename="../../ui/main/main_window.cpp" line="113"/>
         <source>Attention Explorer did not close properly last time.
 Restore the unsaved changes to %1?</source>
         <translation>Attention Explorer 上次没有正常关闭。
 要恢复 %1 中未保存的更改吗？</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="134"/>
-        <location filename="../../ui/main/main_window.cpp" line="602"/>
+        <location filename="../../ui/main/main_window.cpp" line="136"/>
+        <location filename="../../ui/main/main_window.cpp" line="619"/>
         <source>Computing…</source>
         <translation>正在计算…</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="144"/>
+        <location filename="../../ui/main/main_window.cpp" line="146"/>
         <source>Configuration B cannot run: %1</source>
         <translation>配置 B 无法运行：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="171"/>
+        <location filename="../../ui/main/main_window.cpp" line="173"/>
         <source>Sequence</source>
         <translation>序列</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="172"/>
+        <location filename="../../ui/main/main_window.cpp" line="174"/>
+        <location filename="../../ui/main/main_window.cpp" line="295"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="173"/>
+        <location filename="../../ui/main/main_window.cpp" line="175"/>
         <source>Mask</source>
         <translation>掩码</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="191"/>
+        <location filename="../../ui/main/main_window.cpp" line="193"/>
         <source>Batch:</source>
         <translation>批量：</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="197"/>
+        <location filename="../../ui/main/main_window.cpp" line="199"/>
         <source>Show:</source>
         <translation>显示：</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="201"/>
+        <location filename="../../ui/main/main_window.cpp" line="203"/>
         <source>Weights (after softmax)</source>
         <translation>权重（softmax 之后）</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="202"/>
+        <location filename="../../ui/main/main_window.cpp" line="204"/>
         <source>Scores (before softmax)</source>
         <translation>得分（softmax 之前）</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="204"/>
+        <location filename="../../ui/main/main_window.cpp" line="206"/>
         <source>Shared colour scale</source>
         <translation>共用颜色刻度</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="207"/>
+        <location filename="../../ui/main/main_window.cpp" line="209"/>
         <source>Mean over heads</source>
         <translation>各头平均</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="212"/>
+        <location filename="../../ui/main/main_window.cpp" line="214"/>
         <source>Queries left, keys right</source>
         <translation>查询在左，键在右</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="213"/>
+        <location filename="../../ui/main/main_window.cpp" line="215"/>
         <source>Queries top, keys bottom</source>
         <translation>查询在上，键在下</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="249"/>
+        <location filename="../../ui/main/main_window.cpp" line="251"/>
         <source>Heads</source>
         <translation>各个头</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="252"/>
+        <location filename="../../ui/main/main_window.cpp" line="254"/>
         <source>Lines</source>
         <translation>连线</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="255"/>
+        <location filename="../../ui/main/main_window.cpp" line="257"/>
         <source>Distribution</source>
         <translation>分布</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="264"/>
+        <location filename="../../ui/main/main_window.cpp" line="266"/>
         <source>Compare</source>
         <translation>比较</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="267"/>
+        <location filename="../../ui/main/main_window.cpp" line="269"/>
         <source>Step through</source>
         <translation>逐步计算</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="270"/>
+        <location filename="../../ui/main/main_window.cpp" line="272"/>
         <source>Positional encoding</source>
         <translation>位置编码</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="273"/>
+        <location filename="../../ui/main/main_window.cpp" line="275"/>
         <source>CNN · RNN · attention</source>
         <translation>CNN · RNN · 注意力</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="281"/>
+        <location filename="../../ui/main/main_window.cpp" line="283"/>
         <source>Imported</source>
         <translation>导入</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="284"/>
+        <location filename="../../ui/main/main_window.cpp" line="286"/>
         <source>Lessons</source>
         <translation>专题</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="288"/>
+        <location filename="../../ui/main/main_window.cpp" line="299"/>
         <source>&lt;h2&gt;Type a sentence…&lt;/h2&gt;&lt;p&gt;Write a sentence in the &lt;b&gt;Sequence&lt;/b&gt; panel and every head&apos;s attention appears here.&lt;br&gt;One sentence per line makes a batch.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;输入一个句子…&lt;/h2&gt;&lt;p&gt;在&lt;b&gt;序列&lt;/b&gt;面板中写一个句子，每个头的注意力都会显示在这里。&lt;br&gt;每行一个句子即构成一个批量。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="361"/>
+        <location filename="../../ui/main/main_window.cpp" line="372"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="362"/>
+        <location filename="../../ui/main/main_window.cpp" line="373"/>
         <source>&amp;New</source>
         <translation>新建(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="365"/>
+        <location filename="../../ui/main/main_window.cpp" line="376"/>
         <source>&amp;Open…</source>
         <translation>打开(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="368"/>
+        <location filename="../../ui/main/main_window.cpp" line="379"/>
         <source>Open &amp;Recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="371"/>
+        <location filename="../../ui/main/main_window.cpp" line="382"/>
         <source>E&amp;xamples</source>
         <translation>示例(&amp;X)</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="382"/>
+        <location filename="../../ui/main/main_window.cpp" line="393"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="385"/>
+        <location filename="../../ui/main/main_window.cpp" line="396"/>
         <source>Save &amp;As…</source>
         <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="389"/>
+        <location filename="../../ui/main/main_window.cpp" line="400"/>
         <source>&amp;Export Figure…</source>
         <translation>导出图形(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="390"/>
+        <location filename="../../ui/main/main_window.cpp" line="401"/>
         <source>Ctrl+E</source>
         <translation>Ctrl+E</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="396"/>
+        <location filename="../../ui/main/main_window.cpp" line="407"/>
         <source>&amp;Import Attention…</source>
         <translation>导入注意力(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="399"/>
+        <location filename="../../ui/main/main_window.cpp" line="409"/>
+        <source>Open &amp;Model…</source>
+        <translation>打开模型(&amp;M)…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main/main_window.cpp" line="416"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="403"/>
+        <location filename="../../ui/main/main_window.cpp" line="420"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="404"/>
+        <location filename="../../ui/main/main_window.cpp" line="421"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="407"/>
+        <location filename="../../ui/main/main_window.cpp" line="424"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="415"/>
+        <location filename="../../ui/main/main_window.cpp" line="432"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="422"/>
+        <location filename="../../ui/main/main_window.cpp" line="439"/>
         <source>&amp;Lesson</source>
         <translation>课程(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="424"/>
+        <location filename="../../ui/main/main_window.cpp" line="441"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="426"/>
+        <location filename="../../ui/main/main_window.cpp" line="443"/>
         <source>&amp;About Attention Explorer</source>
         <translation>关于注意力探索器(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="481"/>
+        <location filename="../../ui/main/main_window.cpp" line="498"/>
         <source>Type a sentence to see its attention.</source>
         <translation>输入一个句子，查看它的注意力。</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="509"/>
+        <location filename="../../ui/main/main_window.cpp" line="526"/>
         <source>Ready</source>
         <translation>就绪</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="511"/>
+        <location filename="../../ui/main/main_window.cpp" line="528"/>
         <source>Warning: %1</source>
         <translation>警告：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="598"/>
+        <location filename="../../ui/main/main_window.cpp" line="615"/>
         <source>&lt;h2&gt;Computing…&lt;/h2&gt;&lt;p&gt;This pass needs the memory of the previous picture: together they would exceed the %1 budget, so the previous picture was let go.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;正在计算…&lt;/h2&gt;&lt;p&gt;这次计算需要上一张图所占的内存：两者加起来会超过 %1 的预算，所以上一张图已被释放。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="610"/>
+        <location filename="../../ui/main/main_window.cpp" line="627"/>
         <source>Cannot compute this configuration — %1. The picture below is the last one that worked.</source>
         <translation>无法计算此配置——%1。下方显示的是最后一次成功的结果。</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="613"/>
+        <location filename="../../ui/main/main_window.cpp" line="630"/>
         <source>Cannot compute this configuration — %1.</source>
         <translation>无法计算此配置——%1。</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="616"/>
+        <location filename="../../ui/main/main_window.cpp" line="633"/>
         <source>Error: %1</source>
         <translation>错误：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="648"/>
+        <location filename="../../ui/main/main_window.cpp" line="665"/>
         <source>%1: %2…</source>
         <translation>%1：%2…</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="685"/>
+        <location filename="../../ui/main/main_window.cpp" line="702"/>
         <source>%1   %2 layers × %3 heads × %4 queries × %5 keys   layer %6</source>
         <translation>%1   %2 层 × %3 个头 × %4 个查询 × %5 个键   第 %6 层</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="699"/>
+        <location filename="../../ui/main/main_window.cpp" line="716"/>
         <source>n = %1   m = %2   d = %3   h = %4   p = %5   batch %6/%7</source>
         <translation>n = %1   m = %2   d = %3   h = %4   p = %5   批量 %6/%7</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="711"/>
+        <location filename="../../ui/main/main_window.cpp" line="728"/>
         <source>%1[*] — Attention Explorer</source>
         <translation>%1[*] — 注意力探索器</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="766"/>
+        <location filename="../../ui/main/main_window.cpp" line="783"/>
         <source>The autosaved session could not be restored: %1</source>
         <translation>无法恢复自动保存的会话：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="770"/>
+        <location filename="../../ui/main/main_window.cpp" line="787"/>
         <source>Untitled</source>
         <translation>未命名</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="842"/>
+        <location filename="../../ui/main/main_window.cpp" line="859"/>
         <source>Could not save %1: %2</source>
         <translation>未能保存 %1：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="848"/>
+        <location filename="../../ui/main/main_window.cpp" line="865"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="857"/>
+        <location filename="../../ui/main/main_window.cpp" line="874"/>
         <source>Open Session</source>
         <translation>打开会话</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="858"/>
+        <location filename="../../ui/main/main_window.cpp" line="875"/>
         <source>Attention sessions (*.json);;All files (*)</source>
         <translation>注意力会话 (*.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="873"/>
+        <location filename="../../ui/main/main_window.cpp" line="890"/>
         <source>Save Session</source>
         <translation>保存会话</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="875"/>
+        <location filename="../../ui/main/main_window.cpp" line="892"/>
         <source>session.json</source>
         <translation>session.json</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="878"/>
+        <location filename="../../ui/main/main_window.cpp" line="895"/>
         <source>Attention sessions (*.json)</source>
         <translation>注意力会话 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="894"/>
+        <location filename="../../ui/main/main_window.cpp" line="911"/>
         <source>Import Attention</source>
         <translation>导入注意力</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="895"/>
+        <location filename="../../ui/main/main_window.cpp" line="912"/>
         <source>Attention weights (*.npy *.json);;NumPy arrays (*.npy);;JSON dumps (*.json)</source>
         <translation>注意力权重 (*.npy *.json);;NumPy 数组 (*.npy);;JSON 导出文件 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="904"/>
+        <location filename="../../ui/main/main_window.cpp" line="921"/>
         <source>Could not import attention: %1</source>
         <translation>无法导入注意力：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="909"/>
+        <location filename="../../ui/main/main_window.cpp" line="926"/>
         <source>Imported %1</source>
         <translation>已导入 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="934"/>
+        <location filename="../../ui/main/main_window.cpp" line="960"/>
         <source>Cannot export to %1: use a .png, .svg or .pdf file name.</source>
         <translation>无法导出到 %1：请使用 .png、.svg 或 .pdf 文件名。</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="942"/>
-        <location filename="../../ui/main/main_window.cpp" line="953"/>
+        <location filename="../../ui/main/main_window.cpp" line="968"/>
+        <location filename="../../ui/main/main_window.cpp" line="979"/>
         <source>Could not export the figure: %1</source>
         <translation>未能导出图形：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="945"/>
-        <location filename="../../ui/main/main_window.cpp" line="956"/>
+        <location filename="../../ui/main/main_window.cpp" line="971"/>
+        <location filename="../../ui/main/main_window.cpp" line="982"/>
         <source>Exported %1</source>
         <translation>已导出 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="976"/>
+        <location filename="../../ui/main/main_window.cpp" line="1002"/>
         <source>(none)</source>
         <translation>（无）</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="979"/>
+        <location filename="../../ui/main/main_window.cpp" line="1005"/>
         <source>Clear List</source>
         <translation>清空列表</translation>
     </message>
@@ -3413,6 +3471,39 @@ Restore the unsaved changes to %1?</source>
     </message>
 </context>
 <context>
+    <name>ae::ModelDocument</name>
+    <message>
+        <location filename="../../ui/document/model_document.cpp" line="28"/>
+        <source>this folder has no tokenizer: type token ids from 0 to %1 separated by commas; &apos;%2&apos; is not one</source>
+        <translation>此文件夹没有分词器：请输入 0 到 %1 的词元编号，用逗号分隔；“%2”不是编号</translation>
+    </message>
+    <message>
+        <location filename="../../ui/document/model_document.cpp" line="78"/>
+        <source>%1 · %2 · %3 layers × %4 heads · width %5 · %6</source>
+        <translation>%1 · %2 · %3 层 × %4 头 · 宽度 %5 · %6</translation>
+    </message>
+    <message>
+        <location filename="../../ui/document/model_document.cpp" line="83"/>
+        <source>no tokenizer: type token ids</source>
+        <translation>无分词器：请输入词元编号</translation>
+    </message>
+    <message>
+        <location filename="../../ui/document/model_document.cpp" line="191"/>
+        <source>open a model folder first (File ▸ Open Model…)</source>
+        <translation>请先打开一个模型文件夹（文件 ▸ 打开模型…）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/document/model_document.cpp" line="251"/>
+        <source>the text has no tokens</source>
+        <translation>文本中没有词元</translation>
+    </message>
+    <message>
+        <location filename="../../ui/document/model_document.cpp" line="269"/>
+        <source>not enough memory for this text on this model</source>
+        <translation>内存不足，无法在此模型上运行这段文本</translation>
+    </message>
+</context>
+<context>
     <name>ae::ModelFolder</name>
     <message>
         <location filename="../../core/io/model_folder.cpp" line="36"/>
@@ -3478,6 +3569,257 @@ Restore the unsaved changes to %1?</source>
         <location filename="../../core/io/model_folder.cpp" line="348"/>
         <source>model.safetensors is missing</source>
         <translation>缺少 model.safetensors</translation>
+    </message>
+</context>
+<context>
+    <name>ae::ModelOverviewWidget</name>
+    <message>
+        <location filename="../../ui/model/model_overview_widget.cpp" line="34"/>
+        <source>previous token</source>
+        <translation>前一个词元</translation>
+    </message>
+    <message>
+        <location filename="../../ui/model/model_overview_widget.cpp" line="36"/>
+        <source>first token</source>
+        <translation>第一个词元</translation>
+    </message>
+    <message>
+        <location filename="../../ui/model/model_overview_widget.cpp" line="38"/>
+        <source>self</source>
+        <translation>自身</translation>
+    </message>
+    <message>
+        <location filename="../../ui/model/model_overview_widget.cpp" line="40"/>
+        <source>induction</source>
+        <translation>归纳</translation>
+    </message>
+    <message>
+        <location filename="../../ui/model/model_overview_widget.cpp" line="42"/>
+        <source>broad</source>
+        <translation>宽泛</translation>
+    </message>
+    <message>
+        <location filename="../../ui/model/model_overview_widget.cpp" line="46"/>
+        <source>mixed</source>
+        <translation>混合</translation>
+    </message>
+    <message>
+        <location filename="../../ui/model/model_overview_widget.cpp" line="53"/>
+        <source>prev</source>
+        <comment>previous-token head, short</comment>
+        <translation>前</translation>
+    </message>
+    <message>
+        <location filename="../../ui/model/model_overview_widget.cpp" line="55"/>
+        <source>first</source>
+        <comment>first-token head, short</comment>
+        <translation>首</translation>
+    </message>
+    <message>
+        <location filename="../../ui/model/model_overview_widget.cpp" line="57"/>
+        <source>self</source>
+        <comment>self head, short</comment>
+        <translation>自身</translation>
+    </message>
+    <message>
+        <location filename="../../ui/model/model_overview_widget.cpp" line="59"/>
+        <source>induct</source>
+        <comment>induction head, short</comment>
+        <translation>归纳</translation>
+    </message>
+    <message>
+        <location filename="../../ui/model/model_overview_widget.cpp" line="61"/>
+        <source>broad</source>
+        <comment>broad head, short</comment>
+        <translation>宽泛</translation>
+    </message>
+    <message>
+        <location filename="../../ui/model/model_overview_widget.cpp" line="65"/>
+        <source>mixed</source>
+        <comment>mixed head, short</comment>
+        <translation>混合</translation>
+    </message>
+    <message>
+        <location filename="../../ui/model/model_overview_widget.cpp" line="200"/>
+        <source>Run a text to see every head of every layer here.</source>
+        <translation>运行一段文本，这里会显示每一层的每一个头。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/model/model_overview_widget.cpp" line="210"/>
+        <source>H%1</source>
+        <comment>head number, from 0</comment>
+        <translation>头%1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/model/model_overview_widget.cpp" line="216"/>
+        <source>L%1</source>
+        <comment>layer number, from 0</comment>
+        <translation>层%1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/model/model_overview_widget.cpp" line="310"/>
+        <source>Model overview: no run yet</source>
+        <translation>模型总览：尚未运行</translation>
+    </message>
+    <message>
+        <location filename="../../ui/model/model_overview_widget.cpp" line="314"/>
+        <source>Layer %1, head %2: %3 (%4)</source>
+        <translation>第 %1 层，第 %2 头：%3（%4）</translation>
+    </message>
+</context>
+<context>
+    <name>ae::ModelPage</name>
+    <message>
+        <location filename="../../ui/model/model_page.cpp" line="128"/>
+        <source>Could not open the model: %1</source>
+        <translation>无法打开模型：%1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/model/model_page.cpp" line="150"/>
+        <source>Open Model…</source>
+        <translation>打开模型…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/model/model_page.cpp" line="151"/>
+        <source>A Hugging Face model folder: config.json, model.safetensors and the tokenizer files (GPT-2 or BERT)</source>
+        <translation>Hugging Face 模型文件夹：config.json、model.safetensors 和分词器文件（GPT-2 或 BERT）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/model/model_page.cpp" line="153"/>
+        <source>&amp;Text:</source>
+        <translation>文本(&amp;T)：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/model/model_page.cpp" line="154"/>
+        <source>&amp;Continue by:</source>
+        <translation>续写(&amp;C)：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/model/model_page.cpp" line="155"/>
+        <source> tokens</source>
+        <translation> 个词元</translation>
+    </message>
+    <message>
+        <location filename="../../ui/model/model_page.cpp" line="156"/>
+        <source>GPT-2: tokens to add, each the one the model finds most likely</source>
+        <translation>GPT-2：要追加的词元数，每个都是模型认为最可能的那个</translation>
+    </message>
+    <message>
+        <location filename="../../ui/model/model_page.cpp" line="157"/>
+        <source>Run</source>
+        <translation>运行</translation>
+    </message>
+    <message>
+        <location filename="../../ui/model/model_page.cpp" line="158"/>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <location filename="../../ui/model/model_page.cpp" line="159"/>
+        <source>Selected head</source>
+        <translation>所选的头</translation>
+    </message>
+    <message>
+        <location filename="../../ui/model/model_page.cpp" line="160"/>
+        <source>Rollout up to the selected layer</source>
+        <translation>到所选层为止的注意力展开（rollout）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/model/model_page.cpp" line="161"/>
+        <source>Rollout multiplies the layers&apos; attention (with the residual path as ½·I) and ignores the MLPs and values: it shows where attention could carry information, not why the model gave its output. Attention weights are not an explanation.</source>
+        <translation>注意力展开把各层的注意力相乘（残差通路记作 ½·I），忽略了 MLP 和值向量：它显示注意力可能把信息带到哪里，而不是模型为什么给出这个输出。注意力权重不等于解释。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/model/model_page.cpp" line="165"/>
+        <source>Show layer in Heads and Lines</source>
+        <translation>在“头”和“连线”中显示此层</translation>
+    </message>
+    <message>
+        <location filename="../../ui/model/model_page.cpp" line="167"/>
+        <source>Opens the selected layer in the Imported tab&apos;s head grid and line view</source>
+        <translation>在“导入”标签页的头网格和连线视图中打开所选的层</translation>
+    </message>
+    <message>
+        <location filename="../../ui/model/model_page.cpp" line="176"/>
+        <source>Open Model Folder</source>
+        <translation>打开模型文件夹</translation>
+    </message>
+    <message>
+        <location filename="../../ui/model/model_page.cpp" line="237"/>
+        <source>No model is open. File ▸ Open Model… takes a Hugging Face folder with config.json, model.safetensors and its tokenizer (GPT-2: vocab.json and merges.txt; BERT: vocab.txt).</source>
+        <translation>尚未打开模型。“文件 ▸ 打开模型…”接受一个 Hugging Face 文件夹，内含 config.json、model.safetensors 和它的分词器（GPT-2：vocab.json 和 merges.txt；BERT：vocab.txt）。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/model/model_page.cpp" line="247"/>
+        <source>Computing…</source>
+        <translation>正在计算…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/model/model_page.cpp" line="247"/>
+        <source>Loading the model…</source>
+        <translation>正在加载模型…</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/model/model_page.cpp" line="251"/>
+        <source>%n token(s): %1</source>
+        <translation>
+            <numerusform>%n 个词元：%1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ui/model/model_page.cpp" line="284"/>
+        <source>rollout</source>
+        <translation>展开值</translation>
+    </message>
+    <message>
+        <location filename="../../ui/model/model_page.cpp" line="285"/>
+        <source>%1 · rollout through layer %2</source>
+        <translation>%1 · 展开到第 %2 层</translation>
+    </message>
+    <message>
+        <location filename="../../ui/model/model_page.cpp" line="288"/>
+        <source>score</source>
+        <translation>得分</translation>
+    </message>
+    <message>
+        <location filename="../../ui/model/model_page.cpp" line="289"/>
+        <source>weight</source>
+        <translation>权重</translation>
+    </message>
+    <message>
+        <location filename="../../ui/model/model_page.cpp" line="290"/>
+        <source>%1 · layer %2, head %3: %4</source>
+        <translation>%1 · 第 %2 层，第 %3 头：%4</translation>
+    </message>
+    <message>
+        <location filename="../../ui/model/model_page.cpp" line="298"/>
+        <source>Layer %1, head %2 is labelled “%3” (%4). Its scores over all %5 tokens: previous token %6 · first token %7 · self %8 · induction %9 · broad %10.</source>
+        <translation>第 %1 层第 %2 头被标为“%3”（%4）。它在全部 %5 个词元上的得分：前一个词元 %6 · 第一个词元 %7 · 自身 %8 · 归纳 %9 · 宽泛 %10。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/model/model_page.cpp" line="313"/>
+        <source>L%1 H%2 (distance %3)</source>
+        <translation>层%1 头%2（距离 %3）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/model/model_page.cpp" line="321"/>
+        <source>Heads that behave most like it (dashed): %1</source>
+        <translation>行为最相似的头（虚线框）：%1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/model/model_page.cpp" line="325"/>
+        <source>Generation step 0 of %1: the prompt&apos;s %2 tokens</source>
+        <translation>生成第 0 步（共 %1 步）：提示的 %2 个词元</translation>
+    </message>
+    <message>
+        <location filename="../../ui/model/model_page.cpp" line="328"/>
+        <source>Generation step %1 of %2: “%3” added; the mask has grown to %4 rows</source>
+        <translation>生成第 %1 步（共 %2 步）：加入了“%3”；掩码已增长到 %4 行</translation>
+    </message>
+    <message>
+        <location filename="../../ui/model/model_page.cpp" line="350"/>
+        <source>%1, layer %2 of %3 (run in this app)</source>
+        <translation>%1，第 %2 层（共 %3 层，在本程序中运行）</translation>
     </message>
 </context>
 <context>
@@ -3724,6 +4066,115 @@ Restore the unsaved changes to %1?</source>
         <location filename="../../ui/panels/model_panel.cpp" line="362"/>
         <source>&amp;Temperature τ:</source>
         <translation>温度 τ(&amp;T)：</translation>
+    </message>
+</context>
+<context>
+    <name>ae::ModelTokenizer</name>
+    <message>
+        <location filename="../../core/io/byte_level_bpe_tokenizer.cpp" line="92"/>
+        <source>%1: the token &apos;%2&apos; has id %3, but the model has %4 tokens</source>
+        <translation>%1：词元“%2”的编号是 %3，但模型只有 %4 个词元</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/byte_level_bpe_tokenizer.cpp" line="103"/>
+        <source>%1: the byte symbol &apos;%2&apos; (byte %3) is missing; a byte-level vocabulary has one for each of the 256 bytes</source>
+        <translation>%1：缺少字节符号“%2”（字节 %3）；字节级词表应为 256 个字节各有一个符号</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/byte_level_bpe_tokenizer.cpp" line="185"/>
+        <source>the vocabulary has no token &apos;%1&apos;, which its merges make</source>
+        <translation>词表中没有合并规则产生的词元“%1”</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/model_tokenizer.cpp" line="35"/>
+        <source>a tokenizer file may have</source>
+        <translation>分词器文件允许的大小</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/model_tokenizer.cpp" line="46"/>
+        <source>%1: not valid JSON at byte %2: %3</source>
+        <translation>%1：第 %2 字节处不是有效的 JSON：%3</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/model_tokenizer.cpp" line="53"/>
+        <source>%1: expected a JSON object</source>
+        <translation>%1：应为 JSON 对象</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/model_tokenizer.cpp" line="65"/>
+        <source>%1: %2 tokens; at most %3 are supported</source>
+        <translation>%1：%2 个词元；最多支持 %3 个</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/model_tokenizer.cpp" line="77"/>
+        <source>%1: the token &apos;%2&apos; has no whole-number id</source>
+        <translation>%1：词元“%2”没有整数编号</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/model_tokenizer.cpp" line="99"/>
+        <source>%1: line %2: expected two symbols separated by one space</source>
+        <translation>%1：第 %2 行：应为用一个空格分开的两个符号</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/model_tokenizer.cpp" line="121"/>
+        <source>%1: model.merges[%2]: expected two symbols</source>
+        <translation>%1：model.merges[%2]：应为两个符号</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/model_tokenizer.cpp" line="133"/>
+        <source>byte-level BPE (%1): %2 tokens, %3 merges</source>
+        <translation>字节级 BPE（%1）：%2 个词元，%3 条合并规则</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/model_tokenizer.cpp" line="166"/>
+        <source>%1: model.type is &apos;%2&apos;; a GPT-2 model needs &apos;BPE&apos;</source>
+        <translation>%1：model.type 是“%2”；GPT-2 模型需要“BPE”</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/model_tokenizer.cpp" line="187"/>
+        <source>WordPiece (%1): %2 tokens, %3</source>
+        <translation>WordPiece（%1）：%2 个词元，%3</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/model_tokenizer.cpp" line="190"/>
+        <source>lower-cased</source>
+        <translation>转为小写</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/model_tokenizer.cpp" line="190"/>
+        <source>cased</source>
+        <translation>区分大小写</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/model_tokenizer.cpp" line="233"/>
+        <source>%1: model.type is &apos;%2&apos;; a BERT model needs &apos;WordPiece&apos;</source>
+        <translation>%1：model.type 是“%2”；BERT 模型需要“WordPiece”</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/model_tokenizer.cpp" line="244"/>
+        <location filename="../../core/io/wordpiece_tokenizer.cpp" line="70"/>
+        <source>%1: %2 tokens, but the model has %3</source>
+        <translation>%1：%2 个词元，但模型只有 %3 个</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/model_tokenizer.cpp" line="253"/>
+        <source>%1: the token &apos;%2&apos; has id %3, past the %4 tokens</source>
+        <translation>%1：词元“%2”的编号 %3 超出了 %4 个词元</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/model_tokenizer.cpp" line="294"/>
+        <source>no tokenizer: a GPT-2 folder needs vocab.json and merges.txt, or tokenizer.json</source>
+        <translation>没有分词器：GPT-2 文件夹需要 vocab.json 和 merges.txt，或 tokenizer.json</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/model_tokenizer.cpp" line="296"/>
+        <source>no tokenizer: a BERT folder needs vocab.txt, or tokenizer.json</source>
+        <translation>没有分词器：BERT 文件夹需要 vocab.txt，或 tokenizer.json</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/wordpiece_tokenizer.cpp" line="84"/>
+        <source>%1: has no %2 token</source>
+        <translation>%1：没有 %2 词元</translation>
     </message>
 </context>
 <context>
@@ -5730,12 +6181,17 @@ p_i · p_(i+δ) = Σ_j cos(δ·ω_j)：从任何 i 出发都相同</translation>
 <context>
     <name>main</name>
     <message>
-        <location filename="../../app/main.cpp" line="26"/>
+        <location filename="../../app/main.cpp" line="27"/>
         <source>See how attention works, head by head.</source>
         <translation>逐个头地看注意力如何工作。</translation>
     </message>
     <message>
-        <location filename="../../app/main.cpp" line="31"/>
+        <location filename="../../app/main.cpp" line="33"/>
+        <source>A model folder (GPT-2 or BERT) to open in the Model tab.</source>
+        <translation>在“模型”标签页中打开的模型文件夹（GPT-2 或 BERT）。</translation>
+    </message>
+    <message>
+        <location filename="../../app/main.cpp" line="37"/>
         <source>A session (spec JSON) to open.</source>
         <translation>要打开的会话（规格 JSON）。</translation>
     </message>
