@@ -412,6 +412,34 @@ private slots:
                  (std::vector<std::vector<int>>{{3}, {1}}));
     }
 
+    // Item 4 of 4 selected, then the batch shrinks to 2: every view, the
+    // step-through included, shows the same item (the combo's).
+    void shrinkingTheBatchKeepsEveryViewOnOneItem()
+    {
+        auto* text = child<QPlainTextEdit>(m_window.get(), "sequenceTextEdit");
+        const auto typeLines = [text](const QStringList& lines) {
+            text->selectAll();
+            for (int k = 0; k < lines.size(); ++k) {
+                if (k > 0)
+                    QTest::keyClick(text, Qt::Key_Return);
+                QTest::keyClicks(text, lines[k]);
+            }
+        };
+        typeLines({"a b", "c d", "e f", "g h"});
+        m_window->viewTabs()->setCurrentIndex(MainWindow::StepThroughTab);
+        settle(*m_window);
+        auto* batch = child<QComboBox>(m_window.get(), "batchCombo");
+        QCOMPARE(batch->count(), 4);
+        batch->setCurrentIndex(3);
+        QCOMPARE(m_window->stepThroughView()->batchIndex(), 3);
+        typeLines({"a b", "c d"});
+        settle(*m_window);
+        QCOMPARE(batch->count(), 2);
+        QCOMPARE(m_window->headGrid()->batchIndex(), batch->currentIndex());
+        QCOMPARE(m_window->stepThroughView()->batchIndex(), batch->currentIndex());
+        m_window->viewTabs()->setCurrentIndex(MainWindow::HeadsTab);
+    }
+
     void clickingACellOpensItsDistribution()
     {
         const RunPtr run = m_window->runner()->lastRun();

@@ -737,4 +737,14 @@ void ComplexityPage::updateMeasuredPlot()
     plot->replot();
 }
 
+void ComplexityPage::setRun(ae::RunPtr run)
+{
+    if (!run)
+        return;
+    // Recomputed only while shown (the window calls this for the shown tab):
+    // at large n recomputing hidden lessons stalled the window.
+    setSequenceLength(run->trace.shape.n);
+    setModelWidth(run->trace.shape.d);
+}
+
 } // namespace ae

@@ -8,6 +8,7 @@
 
 #include "core/complexity.h"
 #include "core/sequence_layers.h"
+#include "ui/views/run_view.h"
 
 #include <QFutureWatcher>
 #include <QWidget>
@@ -28,11 +29,15 @@ namespace ae {
 
 class PathDiagramWidget;
 
-class ComplexityPage : public QWidget
+class ComplexityPage : public QWidget, public RunView
 {
     Q_OBJECT
 public:
     explicit ComplexityPage(QWidget* parent = nullptr);
+
+    // RunView: follows the sequence on screen (its length n and input width d).
+    void setRun(ae::RunPtr run) override;
+    QWidget* figure() override { return this; }
     ~ComplexityPage() override;
 
     // n, d, k, r and the convolution path as the controls show them.

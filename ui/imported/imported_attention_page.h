@@ -4,6 +4,8 @@
 // with a layer selector and a line saying where the numbers came from. It
 // reads an ImportedAttentionDocument and computes nothing.
 
+#include "ui/views/run_view.h"
+
 #include <QWidget>
 
 class QComboBox;
@@ -17,11 +19,13 @@ class AttentionLineView;
 class HeadGridView;
 class ImportedAttentionDocument;
 
-class ImportedAttentionPage : public QWidget
+class ImportedAttentionPage : public QWidget, public RunView
 {
     Q_OBJECT
 public:
     explicit ImportedAttentionPage(ImportedAttentionDocument* document, QWidget* parent = nullptr);
+
+    QWidget* figure() override { return currentFigure(); }
 
     HeadGridView* headGrid() const { return m_headGrid; }
     AttentionLineView* lineView() const { return m_lines; }

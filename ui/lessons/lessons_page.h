@@ -4,6 +4,7 @@
 // attention vs a fully connected layer, and dropout in training mode.
 
 #include "ui/views/color_maps.h"
+#include "ui/views/run_view.h"
 
 #include <QWidget>
 
@@ -16,11 +17,13 @@ class DropoutPage;
 class KernelRegressionPage;
 class ScalingPage;
 
-class LessonsPage : public QWidget
+class LessonsPage : public QWidget, public RunView
 {
     Q_OBJECT
 public:
     explicit LessonsPage(QWidget* parent = nullptr);
+
+    QWidget* figure() override { return currentFigure(); }
 
     KernelRegressionPage* kernelRegressionPage() const { return m_kernelRegression; }
     ScalingPage* scalingPage() const { return m_scaling; }

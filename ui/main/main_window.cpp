@@ -16,6 +16,7 @@
 #include "ui/main/example_catalog.h"
 #include "ui/model/model_page.h"
 #include "ui/panels/compare_bar.h"
+#include "ui/panels/compare_page.h"
 #include "ui/panels/mask_panel.h"
 #include "ui/panels/model_panel.h"
 #include "ui/panels/sequence_panel.h"
@@ -246,53 +247,46 @@ void MainWindow::createCentralArea()
     m_tabs = new QTabWidget(m_stack);
     m_tabs->setObjectName(QStringLiteral("viewTabs"));
     m_tabs->setDocumentMode(true);
-    m_headGrid = new HeadGridView(m_tabs);
+    // Every tab is a RunView; m_runViews follows the tab order (the Tab enum),
+    // so the window delivers, releases and exports in loops.
+    const auto addViewTab = [this](auto* view, const QString& title) {
+        m_tabs->addTab(view, title);
+        m_runViews.push_back(view);
+        return view;
+    };
+    m_headGrid = addViewTab(new HeadGridView(m_tabs), tr("Heads"));
     m_headGrid->setObjectName(QStringLiteral("headGrid"));
-    m_tabs->addTab(m_headGrid, tr("Heads"));
-    m_lines = new AttentionLineView(m_tabs);
+    m_lines = addViewTab(new AttentionLineView(m_tabs), tr("Lines"));
     m_lines->setObjectName(QStringLiteral("lineView"));
-    m_tabs->addTab(m_lines, tr("Lines"));
-    m_distribution = new QueryDistributionView(m_tabs);
+    m_distribution = addViewTab(new QueryDistributionView(m_tabs), tr("Distribution"));
     m_distribution->setObjectName(QStringLiteral("distributionView"));
-    m_tabs->addTab(m_distribution, tr("Distribution"));
-    auto* comparePage = new QWidget(m_tabs);
-    auto* compareLayout = new QVBoxLayout(comparePage);
-    compareLayout->setContentsMargins(0, 0, 0, 0);
-    m_compareBar = new CompareBar(comparePage);
-    compareLayout->addWidget(m_compareBar);
-    m_compare = new CompareView(comparePage);
-    m_compare->setObjectName(QStringLiteral("compareView"));
-    compareLayout->addWidget(m_compare, 1);
-    m_tabs->addTab(comparePage, tr("Compare"));
-    m_stepThrough = new StepThroughView(m_tabs);
+    auto* comparePage = addViewTab(new ComparePage(m_tabs), tr("Compare"));
+    m_compareBar = comparePage->bar();
+    m_compare = comparePage->view();
+    m_stepThrough = addViewTab(new StepThroughView(m_tabs), tr("Step through"));
     m_stepThrough->setObjectName(QStringLiteral("stepThroughView"));
-    m_tabs->addTab(m_stepThrough, tr("Step through"));
-    m_positional = new PositionalEncodingPage(m_tabs);
+    m_positional = addViewTab(new PositionalEncodingPage(m_tabs), tr("Positional encoding"));
     m_positional->setObjectName(QStringLiteral("positionalEncodingPage"));
-    m_tabs->addTab(m_positional, tr("Positional encoding"));
-    m_complexity = new ComplexityPage(m_tabs);
+    m_complexity = addViewTab(new ComplexityPage(m_tabs), tr("CNN · RNN · attention"));
     m_complexity->setObjectName(QStringLiteral("complexityPage"));
-    m_tabs->addTab(m_complexity, tr("CNN · RNN · attention"));
     m_importedDocument = new ImportedAttentionDocument(this);
-    m_imported = new ImportedAttentionPage(m_importedDocument, m_tabs);
+    m_imported = addViewTab(new ImportedAttentionPage(m_importedDocument, m_tabs), tr("Imported"));
     connect(m_importedDocument, &ImportedAttentionDocument::importedChanged, this,
             [this] { updateShapeLabel(m_runner->lastRun()); });
     connect(m_importedDocument, &ImportedAttentionDocument::layerChanged, this,
             [this] { updateShapeLabel(m_runner->lastRun()); });
     m_imported->setObjectName(QStringLiteral("importedAttentionPage"));
-    m_tabs->addTab(m_imported, tr("Imported"));
-    m_lessons = new LessonsPage(m_tabs);
+    m_lessons = addViewTab(new LessonsPage(m_tabs), tr("Lessons"));
     m_lessons->setObjectName(QStringLiteral("lessonsPage"));
-    m_tabs->addTab(m_lessons, tr("Lessons"));
     m_modelDocument = new ModelDocument(this);
-    m_modelPage = new ModelPage(m_modelDocument, m_tabs);
+    m_modelPage = addViewTab(new ModelPage(m_modelDocument, m_tabs), tr("Model"));
     connect(m_modelPage, &ModelPage::showLayerRequested, this, [this] {
         if (std::optional<ImportedAttention> layer = m_modelPage->selectedLayerAsImport()) {
             m_importedDocument->setImported(std::move(*layer));
             m_tabs->setCurrentIndex(ImportedTab);
         }
     });
-    m_tabs->addTab(m_modelPage, tr("Model"));
+    Q_ASSERT(m_runViews.size() == std::size_t(TabCount));
     m_stack->addWidget(m_tabs);
 
     m_emptyState = new QLabel(
@@ -314,11 +308,7 @@ void MainWindow::createCentralArea()
     connect(m_batch, qOverload<int>(&QComboBox::currentIndexChanged), this, [this](int b) {
         if (b < 0)
             return;
-        m_headGrid->setBatchIndex(b);
-        m_lines->setBatchIndex(b);
-        m_distribution->setBatchIndex(b);
-        m_compare->setBatchIndex(b);
-        m_stepThrough->setBatchIndex(b);
+        applyBatchIndex(b);
         updateShapeLabel(m_runner->lastRun());
     });
     connect(m_quantity, qOverload<int>(&QComboBox::currentIndexChanged), this, [this](int index) {
@@ -540,52 +530,12 @@ void MainWindow::showRunInCurrentTab()
         return;
     m_runShownInTab[tab] = m_viewRun;
     releaseRunsOfHiddenTabs();
-    switch (tab) {
-    case HeadsTab:
-        m_headGrid->setRun(m_viewRun);
-        break;
-    case LinesTab:
-        m_lines->setRun(m_viewRun);
-        break;
-    case DistributionTab:
-        m_distribution->setRun(m_viewRun);
-        break;
-    case StepThroughTab:
-        m_stepThrough->setRun(m_viewRun);
-        break;
-    // These lessons follow the sequence on screen: its length and input width
-    // (recomputing them while hidden stalled the window at large n).
-    case PositionalEncodingTab:
-        m_positional->setSequenceLength(m_viewRun->trace.shape.n);
-        m_positional->setModelWidth(m_viewRun->trace.shape.d);
-        break;
-    case ComplexityTab:
-        m_complexity->setSequenceLength(m_viewRun->trace.shape.n);
-        m_complexity->setModelWidth(m_viewRun->trace.shape.d);
-        break;
-    default:
-        break;
-    }
+    m_runViews[std::size_t(tab)]->setRun(m_viewRun);
 }
 
 void MainWindow::releaseRunOfTab(int tab)
 {
-    switch (tab) {
-    case HeadsTab:
-        m_headGrid->releaseRun();
-        break;
-    case LinesTab:
-        m_lines->releaseRun();
-        break;
-    case DistributionTab:
-        m_distribution->releaseRun();
-        break;
-    case StepThroughTab:
-        m_stepThrough->releaseRun();
-        break;
-    default: // the other tabs keep numbers, not the run
-        break;
-    }
+    m_runViews[std::size_t(tab)]->releaseRun();
     m_runShownInTab[std::size_t(tab)].reset();
 }
 
@@ -680,11 +630,7 @@ void MainWindow::updateBatchChoices(const RunPtr& run)
         m_batch->setCurrentIndex(previous >= 0 && previous < items.size() ? previous : 0);
     }
     m_batch->setEnabled(items.size() > 1);
-    const int b = m_batch->currentIndex();
-    m_headGrid->setBatchIndex(b);
-    m_lines->setBatchIndex(b);
-    m_distribution->setBatchIndex(b);
-    m_compare->setBatchIndex(b);
+    applyBatchIndex(m_batch->currentIndex());
 }
 
 void MainWindow::updateShapeLabel(const RunPtr& run)
@@ -936,21 +882,18 @@ void MainWindow::openModel(const QString& folder)
 
 QWidget* MainWindow::currentFigure() const
 {
-    if (m_tabs->currentIndex() == StepThroughTab)
-        if (auto* stage = m_stepThrough->findChild<StagePageWidget*>())
-            return stage;
-    QWidget* target = m_tabs->currentWidget();
-    if (m_tabs->currentIndex() == CompareTab)
-        target = m_compare;
-    else if (m_tabs->currentIndex() == PositionalEncodingTab)
-        target = m_positional->currentFigure();
-    else if (m_tabs->currentIndex() == LessonsTab)
-        target = m_lessons->currentFigure();
-    else if (m_tabs->currentIndex() == ImportedTab)
-        target = m_imported->currentFigure();
-    else if (m_tabs->currentIndex() == ModelTab)
-        target = m_modelPage->currentFigure();
-    return target;
+    const int tab = m_tabs->currentIndex();
+    return tab >= 0 ? m_runViews[std::size_t(tab)]->figure() : nullptr;
+}
+
+void MainWindow::applyBatchIndex(int batch)
+{
+    // The one place the batch item reaches the views: the combo's slot and
+    // a new run's choices both come here, so no view shows another item.
+    if (batch < 0)
+        return;
+    for (RunView* view : m_runViews)
+        view->setBatchIndex(batch);
 }
 
 bool MainWindow::exportFigure(const QString& path)
@@ -962,9 +905,11 @@ bool MainWindow::exportFigure(const QString& path)
         return false;
     }
     QString error;
-    if (m_tabs->currentIndex() == StepThroughTab) {
-        // The step-through knows its own figure: the current stage.
-        if (!m_stepThrough->exportStage(path, &error)) {
+    RunView* view =
+        m_tabs->currentIndex() >= 0 ? m_runViews[std::size_t(m_tabs->currentIndex())] : nullptr;
+    if (view && view->exportsOwnFigure()) {
+        // The tab knows its own figure (the step-through's current stage).
+        if (!view->exportOwnFigure(path, &error)) {
             showError(tr("Could not export the figure: %1").arg(error));
             return false;
         }

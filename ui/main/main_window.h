@@ -38,6 +38,7 @@ class MaskPanel;
 class PositionalEncodingPage;
 class SessionAutosaver;
 class ModelDocument;
+class RunView;
 class ModelPage;
 class ModelPanel;
 class QueryDistributionView;
@@ -150,6 +151,8 @@ private:
     void showRunInCurrentTab();
     // Memory: views let go of runs they no longer show (see AttentionRunner).
     void releaseRunOfTab(int tab);
+    // Shows batch item `batch` in every tab (the combo is its only source).
+    void applyBatchIndex(int batch);
     void releaseRunsOfHiddenTabs();
     void releaseShownRun();
     void onCompareRunFinished(RunPtr run);
@@ -194,6 +197,7 @@ private:
     // The newest run, and the run each tab's view last drew (views update lazily).
     RunPtr m_viewRun;
     std::array<RunPtr, TabCount> m_runShownInTab;
+    std::vector<RunView*> m_runViews; // by tab (the Tab enum's order)
     PositionalEncodingPage* m_positional = nullptr;
     ComplexityPage* m_complexity = nullptr;
     LessonsPage* m_lessons = nullptr;

@@ -12,6 +12,7 @@
 
 #include "core/io/attention_import.h"
 #include "ui/document/model_document.h"
+#include "ui/views/run_view.h"
 
 #include <QWidget>
 
@@ -27,7 +28,7 @@ namespace ae {
 class AttentionHeatmap;
 class ModelOverviewWidget;
 
-class ModelPage : public QWidget
+class ModelPage : public QWidget, public RunView
 {
     Q_OBJECT
 public:
@@ -38,6 +39,8 @@ public:
     };
 
     explicit ModelPage(ModelDocument* document, QWidget* parent = nullptr);
+
+    QWidget* figure() override { return currentFigure(); }
 
     ModelOverviewWidget* overview() const { return m_overview; }
     AttentionHeatmap* detail() const { return m_detail; }

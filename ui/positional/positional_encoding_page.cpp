@@ -140,4 +140,14 @@ void PositionalEncodingPage::recompute()
     emit encodingChanged();
 }
 
+void PositionalEncodingPage::setRun(ae::RunPtr run)
+{
+    if (!run)
+        return;
+    // Recomputed only while shown (the window calls this for the shown tab):
+    // at large n recomputing hidden lessons stalled the window.
+    setSequenceLength(run->trace.shape.n);
+    setModelWidth(run->trace.shape.d);
+}
+
 } // namespace ae

@@ -6,6 +6,7 @@
 // setModelWidth.
 
 #include "core/types.h"
+#include "ui/views/run_view.h"
 
 #include <QWidget>
 
@@ -20,11 +21,15 @@ class EncodingMatrixPanel;
 class RotationPanel;
 class ShufflePanel;
 
-class PositionalEncodingPage : public QWidget
+class PositionalEncodingPage : public QWidget, public RunView
 {
     Q_OBJECT
 public:
     explicit PositionalEncodingPage(QWidget* parent = nullptr);
+
+    // RunView: follows the sequence on screen (its length n and input width d).
+    void setRun(ae::RunPtr run) override;
+    QWidget* figure() override { return currentFigure(); }
 
     int sequenceLength() const;
     int modelWidth() const;

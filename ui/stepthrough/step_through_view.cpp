@@ -184,6 +184,13 @@ void StepThroughView::releaseRun()
     m_run.reset();
 }
 
+QWidget* StepThroughView::figure()
+{
+    if (auto* stage = findChild<StagePageWidget*>())
+        return stage;
+    return this;
+}
+
 void StepThroughView::setBatchIndex(int batch)
 {
     const int count = m_run ? int(m_run->trace.batch.size()) : 1;

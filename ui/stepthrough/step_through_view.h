@@ -8,6 +8,7 @@
 #include "ui/document/attention_run.h"
 #include "ui/stepthrough/cell_provenance.h"
 #include "ui/stepthrough/stage_text.h"
+#include "ui/views/run_view.h"
 
 #include <QList>
 #include <QWidget>
@@ -25,7 +26,7 @@ namespace ae {
 class AttentionHeatmap;
 class StagePageWidget;
 
-class StepThroughView : public QWidget
+class StepThroughView : public QWidget, public RunView
 {
     Q_OBJECT
 public:
@@ -33,12 +34,20 @@ public:
 
     // Keeps the current stage, head and query (clamped to the new run). A null
     // run keeps the last picture.
-    void setRun(ae::RunPtr run);
+    void setRun(ae::RunPtr run) override;
     // Drops the run (and every matrix shared with it) without drawing
     // another: the window is about to show a newer one. Memory, not looks.
-    void releaseRun();
+    void releaseRun() override;
+    // The stage on screen (its page widget), else the whole view.
+    QWidget* figure() override;
+    // Export Figure writes the current stage (exportStage).
+    bool exportsOwnFigure() const override { return true; }
+    bool exportOwnFigure(const QString& path, QString* error) override
+    {
+        return exportStage(path, error);
+    }
     ae::RunPtr run() const { return m_run; }
-    void setBatchIndex(int batch);
+    void setBatchIndex(int batch) override;
     int batchIndex() const { return m_batch; }
     // 0-based head and query (query −1: none highlighted).
     void setHead(int head);

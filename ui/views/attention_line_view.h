@@ -13,6 +13,7 @@
 // dots and margins; fonts follow the application font.
 
 #include "ui/document/attention_run.h"
+#include "ui/views/run_view.h"
 
 #include <QVector>
 #include <QWidget>
@@ -21,18 +22,19 @@ class QPainter;
 
 namespace ae {
 
-class AttentionLineView : public QWidget
+class AttentionLineView : public QWidget, public RunView
 {
     Q_OBJECT
     Q_PROPERTY(double presentationScale READ presentationScale WRITE setPresentationScale)
 public:
     explicit AttentionLineView(QWidget* parent = nullptr);
 
-    void setRun(ae::RunPtr run); // null keeps the previous picture
+    void setRun(ae::RunPtr run) override; // null keeps the previous picture
     // Drops the run (and every matrix shared with it) without drawing
     // another: the window is about to show a newer one. Memory, not looks.
-    void releaseRun();
-    void setBatchIndex(int b);
+    void releaseRun() override;
+    QWidget* figure() override { return this; }
+    void setBatchIndex(int b) override;
     void setVisibleHeads(const QVector<int>& heads); // empty = all
     // Horizontal: queries on the left, keys on the right.
     // Vertical: queries along the top, keys along the bottom.

@@ -5,6 +5,7 @@
 
 #include "ui/document/attention_run.h"
 #include "ui/views/color_maps.h"
+#include "ui/views/run_view.h"
 
 #include <QVector>
 #include <QWidget>
@@ -16,7 +17,7 @@ namespace ae {
 
 class AttentionHeatmap;
 
-class HeadGridView : public QWidget
+class HeadGridView : public QWidget, public RunView
 {
     Q_OBJECT
 public:
@@ -29,12 +30,13 @@ public:
     explicit HeadGridView(QWidget* parent = nullptr);
 
     // A null run keeps the previous picture (the last good one stays).
-    void setRun(ae::RunPtr run);
+    void setRun(ae::RunPtr run) override;
     // Drops the run (and every matrix shared with it) without drawing
     // another: the window is about to show a newer one. Memory, not looks.
-    void releaseRun();
+    void releaseRun() override;
+    QWidget* figure() override { return this; }
     ae::RunPtr run() const { return m_run; }
-    void setBatchIndex(int b);
+    void setBatchIndex(int b) override;
     int batchIndex() const { return m_batch; }
     void setQuantity(Quantity quantity);
     Quantity quantity() const { return m_quantity; }

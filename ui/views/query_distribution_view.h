@@ -5,6 +5,7 @@
 // uniform row over the m keys).
 
 #include "ui/document/attention_run.h"
+#include "ui/views/run_view.h"
 
 #include <QWidget>
 
@@ -14,17 +15,18 @@ class QLabel;
 
 namespace ae {
 
-class QueryDistributionView : public QWidget
+class QueryDistributionView : public QWidget, public RunView
 {
     Q_OBJECT
 public:
     explicit QueryDistributionView(QWidget* parent = nullptr);
 
-    void setRun(ae::RunPtr run); // null keeps the previous picture
+    void setRun(ae::RunPtr run) override; // null keeps the previous picture
     // Drops the run (and every matrix shared with it) without drawing
     // another: the window is about to show a newer one. Memory, not looks.
-    void releaseRun();
-    void setBatchIndex(int b);
+    void releaseRun() override;
+    QWidget* figure() override { return this; }
+    void setBatchIndex(int b) override;
     void setHead(int head /* −1 = mean over heads */);
     void setQuery(int row);
     int query() const { return m_query; }
