@@ -2,7 +2,7 @@
 
 #include "ui/document/app_settings.h"
 #include "ui/document/attention_document.h"
-#include "ui/main/example_catalog.h"
+#include "ui/document/example_catalog.h"
 
 #include <QDialogButtonBox>
 #include <QDir>

@@ -1,7 +1,7 @@
 #include "ui/complexity/complexity_page.h"
 
 #include "ui/complexity/path_diagram_widget.h"
-#include "ui/positional/figure_export_menu.h"
+#include "ui/export/figure_export_menu.h"
 
 #include <QComboBox>
 #include <QGridLayout>

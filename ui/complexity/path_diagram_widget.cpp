@@ -1,6 +1,6 @@
 #include "ui/complexity/path_diagram_widget.h"
 
-#include "ui/views/figure_exporter.h"
+#include "ui/views/figure_marks.h"
 
 #include <QAccessible>
 #include <QFontMetricsF>
@@ -297,7 +297,7 @@ void PathDiagramWidget::paintEvent(QPaintEvent*)
         }
     }
     // The focus frame and the keyboard cursor belong to the screen, not to figures.
-    const bool focused = hasFocus() && !FigureExporter::isExporting(this);
+    const bool focused = hasFocus() && !figure_marks::isExporting(this);
     const QColor highlight = palette().color(QPalette::Highlight);
     if (focused && m_cursor >= 0 && m_cursor < m_graph.n) {
         // The keyboard cursor: a ring round the input Space would pick.

@@ -1,6 +1,6 @@
 #include "ui/export/figure_clipboard.h"
 
-#include "ui/views/figure_exporter.h"
+#include "ui/export/figure_exporter.h"
 
 #include <QClipboard>
 #include <QFile>

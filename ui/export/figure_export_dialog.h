@@ -5,7 +5,7 @@
 // the DPI. The last choices are remembered (settings::export*).
 // exportFigure() does the work, so scripts and tests need no dialog.
 
-#include "ui/views/figure_exporter.h"
+#include "ui/export/figure_exporter.h"
 
 #include <QDialog>
 #include <QSize>

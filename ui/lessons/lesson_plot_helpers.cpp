@@ -1,6 +1,6 @@
 #include "ui/lessons/lesson_plot_helpers.h"
 
-#include "ui/positional/figure_export_menu.h"
+#include "ui/export/figure_export_menu.h"
 
 #include <QLabel>
 #include <qcustomplot.h>

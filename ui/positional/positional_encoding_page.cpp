@@ -2,9 +2,9 @@
 
 #include "core/limits.h"
 #include "core/positional_encoding.h"
+#include "ui/export/figure_export_menu.h"
 #include "ui/positional/binary_analogy_panel.h"
 #include "ui/positional/encoding_matrix_panel.h"
-#include "ui/positional/figure_export_menu.h"
 #include "ui/positional/rotation_panel.h"
 #include "ui/positional/shuffle_panel.h"
 

@@ -1,10 +1,10 @@
 #include "ui/stepthrough/step_through_view.h"
 
+#include "ui/export/figure_exporter.h"
 #include "ui/i18n/language_manager.h"
 #include "ui/stepthrough/stage_content_builder.h"
 #include "ui/stepthrough/stage_page_widget.h"
 #include "ui/stepthrough/step_walk_exporter.h"
-#include "ui/views/figure_exporter.h"
 
 #include <QComboBox>
 #include <QEvent>

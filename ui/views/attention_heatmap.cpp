@@ -1,7 +1,7 @@
 #include "ui/views/attention_heatmap.h"
 
 #include "ui/views/color_maps.h"
-#include "ui/views/figure_exporter.h"
+#include "ui/views/figure_marks.h"
 
 #include <QAccessible>
 #include <QFontMetrics>
@@ -381,8 +381,8 @@ AttentionHeatmap::AttentionHeatmap(QWidget* parent) : QCustomPlot(parent)
     m_focusFrame->setBrush(Qt::NoBrush);
     m_focusFrame->setSelectable(false);
     m_focusFrame->setVisible(false);
-    m_focusHalo->setProperty(FigureExporter::kScreenOnlyProperty, true);
-    m_focusFrame->setProperty(FigureExporter::kScreenOnlyProperty, true);
+    m_focusHalo->setProperty(figure_marks::kScreenOnlyProperty, true);
+    m_focusFrame->setProperty(figure_marks::kScreenOnlyProperty, true);
 
     m_title = new QCPTextElement(this, QString(), QFont(font().family(), -1, QFont::Bold));
     m_title->setVisible(false);

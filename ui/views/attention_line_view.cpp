@@ -1,6 +1,6 @@
 #include "ui/views/attention_line_view.h"
 
-#include "ui/views/figure_exporter.h"
+#include "ui/views/figure_marks.h"
 
 #include <QAccessible>
 #include <QFontMetricsF>
@@ -581,7 +581,7 @@ void AttentionLineView::paintEvent(QPaintEvent*)
 
 void AttentionLineView::drawFocusFrame(QPainter& painter) const
 {
-    if (!hasFocus() || FigureExporter::isExporting(this))
+    if (!hasFocus() || figure_marks::isExporting(this))
         return;
     // The palette's Highlight, so the frame shows in the light and dark themes.
     const double width = 2.0 * m_scale;

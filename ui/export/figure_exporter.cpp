@@ -1,4 +1,4 @@
-#include "ui/views/figure_exporter.h"
+#include "ui/export/figure_exporter.h"
 
 #include "ui/export/text_outlining_device.h"
 
@@ -61,7 +61,7 @@ void renderTree(QCPPainter* painter, QWidget* widget, const QPoint& offset)
 }
 
 // Set on the exported widget while it is painted into a figure.
-const char* const kExportingProperty = "aeExportingFigure";
+using figure_marks::kExportingProperty;
 
 int dotsPerMeter(int dpi)
 {
@@ -100,14 +100,6 @@ QString FigureExporter::suffix(Format format)
         return QStringLiteral("pdf");
     }
     return {};
-}
-
-bool FigureExporter::isExporting(const QWidget* widget)
-{
-    for (const QWidget* w = widget; w; w = w->parentWidget())
-        if (w->property(kExportingProperty).toBool())
-            return true;
-    return false;
 }
 
 bool FigureExporter::exportWidget(QWidget* widget, const QString& path, Format format, QSize size,

@@ -1,7 +1,7 @@
-#include "ui/i18n/language_menu.h"
+#include "ui/main/language_menu.h"
 
 #include "ui/i18n/language_manager.h"
-#include "ui/i18n/main_window_rebuilder.h"
+#include "ui/main/main_window_rebuilder.h"
 
 #include <QActionGroup>
 #include <QApplication>

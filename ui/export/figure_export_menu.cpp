@@ -1,4 +1,4 @@
-#include "ui/positional/figure_export_menu.h"
+#include "ui/export/figure_export_menu.h"
 
 #include "ui/export/figure_clipboard.h"
 #include "ui/export/figure_export_dialog.h"

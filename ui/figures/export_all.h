@@ -9,9 +9,9 @@
 
 #include "core/io/spec.h"
 #include "ui/document/attention_run.h"
+#include "ui/export/figure_exporter.h"
 #include "ui/panels/compare_bar.h"
 #include "ui/views/color_maps.h"
-#include "ui/views/figure_exporter.h"
 
 #include <QSize>
 #include <QString>

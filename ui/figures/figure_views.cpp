@@ -1,4 +1,4 @@
-#include "ui/export/figure_views.h"
+#include "ui/figures/figure_views.h"
 
 #include "core/io/spec_runner.h"
 #include "ui/classroom/appearance_menu.h"

@@ -1,4 +1,4 @@
-#include "ui/i18n/main_window_rebuilder.h"
+#include "ui/main/main_window_rebuilder.h"
 
 #include "ui/document/attention_document.h"
 #include "ui/main/main_window.h"

@@ -1,4 +1,4 @@
-#include "ui/main/example_catalog.h"
+#include "ui/document/example_catalog.h"
 
 #include <QCoreApplication>
 

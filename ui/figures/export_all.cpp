@@ -1,7 +1,7 @@
-#include "ui/export/export_all.h"
+#include "ui/figures/export_all.h"
 
-#include "ui/export/figure_views.h"
 #include "ui/export/matrix_export.h"
+#include "ui/figures/figure_views.h"
 
 #include <QCoreApplication>
 #include <QDir>

@@ -5,6 +5,8 @@
 // outlined (every glyph a path, see TextOutliningDevice), so it needs no font. Files are written
 // atomically (QSaveFile), so a failed export never leaves a half-written file behind.
 
+#include "ui/views/figure_marks.h"
+
 #include <QSize>
 #include <QString>
 #include <QVector>
@@ -69,12 +71,9 @@ public:
     static bool exportWidgetLaidOut(QWidget* widget, const QString& path, Format format, QSize size,
                                     int dpi, QString* error);
     static QString suffix(Format format);
-    // True while `widget` or a parent is being painted into a figure: views
-    // leave out what belongs to the screen (focus frames, keyboard cursors).
-    static bool isExporting(const QWidget* widget);
-    // A plot item (QCPAbstractItem) with this property set to true is left
-    // out of figures: keyboard focus marks belong to the screen.
-    static constexpr const char* kScreenOnlyProperty = "aeScreenOnly";
+    // ui/views/figure_marks.h: what the views read while a figure is painted.
+    static bool isExporting(const QWidget* widget) { return figure_marks::isExporting(widget); }
+    static constexpr const char* kScreenOnlyProperty = figure_marks::kScreenOnlyProperty;
 };
 
 } // namespace ae
