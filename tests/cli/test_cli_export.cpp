@@ -5,7 +5,7 @@
 // picks the offscreen platform by itself.
 #include "app/cli/cli_application.h"
 #include "app/cli/export_command.h"
-#include "ui/export/figure_views.h"
+#include "ui/figures/figure_views.h"
 
 #include "tests/cli/cli_test_support.h"
 #include "tests/test_main.h"

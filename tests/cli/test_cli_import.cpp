@@ -13,7 +13,7 @@
 #include "core/io/spec_reader.h"
 #include "core/io/spec_runner.h"
 #include "ui/document/spec_widths.h"
-#include "ui/export/figure_views.h"
+#include "ui/figures/figure_views.h"
 #include "ui/views/attention_heatmap.h"
 #include "ui/views/compare_view.h"
 

@@ -5,7 +5,6 @@
 // the keyboard-shortcut list.
 
 #include "ui/classroom/about_text.h"
-#include "ui/classroom/classroom_controller.h"
 #include "ui/classroom/lesson.h"
 #include "ui/classroom/lesson_player.h"
 #include "ui/classroom/presentation_mode.h"
@@ -14,6 +13,7 @@
 #include "ui/document/app_settings.h"
 #include "ui/document/attention_document.h"
 #include "ui/document/command_id.h"
+#include "ui/main/classroom_controller.h"
 #include "ui/main/main_window.h"
 #include "ui/views/attention_heatmap.h"
 #include "ui/views/color_maps.h"

@@ -6,9 +6,9 @@
 
 #include "core/io/csv.h"
 #include "core/io/npy.h"
-#include "ui/export/export_all.h"
-#include "ui/export/figure_views.h"
 #include "ui/export/matrix_export.h"
+#include "ui/figures/export_all.h"
+#include "ui/figures/figure_views.h"
 
 #include "tests/file_test_support.h"
 #include "tests/test_main.h"

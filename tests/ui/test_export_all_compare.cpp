@@ -4,11 +4,11 @@
 // computed — the figure's B heatmap holds the weights of a separate run of B.
 
 #include "core/io/spec_runner.h"
-#include "ui/classroom/classroom_controller.h"
 #include "ui/document/app_settings.h"
 #include "ui/document/attention_document.h"
 #include "ui/document/attention_runner.h"
-#include "ui/export/figure_views.h"
+#include "ui/figures/figure_views.h"
+#include "ui/main/classroom_controller.h"
 #include "ui/main/main_window.h"
 #include "ui/panels/compare_bar.h"
 #include "ui/views/attention_heatmap.h"

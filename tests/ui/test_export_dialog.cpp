@@ -6,8 +6,8 @@
 
 #include "ui/export/figure_clipboard.h"
 #include "ui/export/figure_export_dialog.h"
+#include "ui/export/figure_exporter.h"
 #include "ui/views/attention_heatmap.h"
-#include "ui/views/figure_exporter.h"
 
 #include "tests/file_test_support.h"
 #include "tests/test_main.h"

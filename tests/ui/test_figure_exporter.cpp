@@ -1,7 +1,7 @@
 // FigureExporter writes real figures: a PNG of the requested pixel size, an SVG
 // that parses, a one-page PDF; and fails cleanly with a message.
 
-#include "ui/views/figure_exporter.h"
+#include "ui/export/figure_exporter.h"
 #include "ui/views/head_grid_view.h"
 
 #include "tests/test_main.h"

@@ -7,13 +7,14 @@
 // chips follow the dark palette; the lessons' reorder by keyboard gives the
 // numbers a drag gives.
 
-#include "ui/classroom/classroom_controller.h"
 #include "ui/classroom/presentation_mode.h"
 #include "ui/classroom/shortcut_priority_filter.h"
 #include "ui/classroom/theme.h"
 #include "ui/complexity/complexity_page.h"
 #include "ui/complexity/path_diagram_widget.h"
+#include "ui/export/figure_exporter.h"
 #include "ui/lessons/dense_vs_attention_page.h"
+#include "ui/main/classroom_controller.h"
 #include "ui/main/main_window.h"
 #include "ui/panels/token_chips.h"
 #include "ui/stepthrough/cell_provenance.h"
@@ -22,7 +23,6 @@
 #include "ui/stepthrough/step_through_view.h"
 #include "ui/views/attention_heatmap.h"
 #include "ui/views/attention_line_view.h"
-#include "ui/views/figure_exporter.h"
 #include "ui/views/head_grid_view.h"
 
 #include "tests/test_main.h"

@@ -5,12 +5,12 @@
 // loads scene 2's spec). Refusals: an empty lesson, a missing scene file and
 // a file that is not a session, each named; nothing is written then.
 
-#include "ui/classroom/classroom_controller.h"
 #include "ui/classroom/lesson.h"
 #include "ui/classroom/lesson_editor_dialog.h"
 #include "ui/classroom/lesson_player.h"
 #include "ui/document/attention_document.h"
 #include "ui/document/command_id.h"
+#include "ui/main/classroom_controller.h"
 #include "ui/main/main_window.h"
 
 #include "tests/file_test_support.h"

@@ -9,9 +9,9 @@
 // (through resetTransform and save/restore) and crops images to it, also
 // where the clip's edge falls inside one of the image's pixels.
 
+#include "ui/export/figure_exporter.h"
 #include "ui/export/text_outlining_device.h"
 #include "ui/views/attention_heatmap.h"
-#include "ui/views/figure_exporter.h"
 #include "ui/views/head_grid_view.h"
 
 #include "tests/file_test_support.h"

@@ -4,9 +4,9 @@
 #include "ui/document/app_settings.h"
 #include "ui/document/attention_document.h"
 #include "ui/i18n/language_manager.h"
-#include "ui/i18n/language_menu.h"
-#include "ui/i18n/main_window_rebuilder.h"
+#include "ui/main/language_menu.h"
 #include "ui/main/main_window.h"
+#include "ui/main/main_window_rebuilder.h"
 #include "ui/stepthrough/step_through_view.h"
 
 #include "tests/test_main.h"

@@ -5,9 +5,9 @@
 // with the focused cell announced to screen readers.
 
 #include "core/masked_softmax.h"
+#include "ui/export/figure_exporter.h"
 #include "ui/views/attention_heatmap.h"
 #include "ui/views/color_maps.h"
-#include "ui/views/figure_exporter.h"
 #include "ui/views/head_grid_view.h"
 
 #include "tests/test_main.h"

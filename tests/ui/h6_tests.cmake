@@ -1,1 +1,0 @@
-ae_add_qtest(test_translations SOURCES test_translations.cpp LIBS ae_ui)
