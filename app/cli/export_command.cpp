@@ -4,9 +4,9 @@
 #include "app/cli/figure_output_options.h"
 #include "core/io/spec_runner.h"
 #include "core/scoring.h"
-#include "ui/export/figure_views.h"
+#include "ui/figures/figure_views.h"
 #include "ui/i18n/language_manager.h"
-#include "ui/views/color_maps.h"
+#include "ui/views/color_map_id.h"
 
 #include <QApplication>
 #include <QCommandLineParser>

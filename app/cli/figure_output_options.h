@@ -4,7 +4,7 @@
 // and -o. One parser for both, so they accept and refuse the same values with
 // the same messages. Lives in ae_cli_render (it names FigureExporter).
 
-#include "ui/views/figure_exporter.h"
+#include "ui/export/figure_exporter.h"
 
 #include <QCommandLineOption>
 #include <QCoreApplication>

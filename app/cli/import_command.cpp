@@ -7,7 +7,7 @@
 #include "core/io/csv.h"
 #include "core/io/npy.h"
 #include "ui/document/imported_attention_document.h"
-#include "ui/export/figure_views.h"
+#include "ui/figures/figure_views.h"
 #include "ui/i18n/language_manager.h"
 
 #include <QApplication>

@@ -7,7 +7,7 @@
 // is chosen here: the menu says so in a disabled line.
 
 #include "ui/classroom/theme.h"
-#include "ui/views/color_maps.h"
+#include "ui/views/color_map_id.h"
 
 #include <QMenu>
 

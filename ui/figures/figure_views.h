@@ -10,7 +10,7 @@
 #include "ui/document/attention_run.h"
 #include "ui/export/figure_exporter.h"
 #include "ui/panels/compare_bar.h"
-#include "ui/views/color_maps.h"
+#include "ui/views/color_map_id.h"
 
 #include <QCoreApplication>
 #include <QString>

@@ -4,6 +4,7 @@
 #include "ui/lessons/dropout_page.h"
 #include "ui/lessons/kernel_regression_page.h"
 #include "ui/lessons/scaling_page.h"
+#include "ui/views/color_maps.h"
 
 #include <QTabWidget>
 #include <QVBoxLayout>

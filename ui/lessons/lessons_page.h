@@ -3,7 +3,7 @@
 // sub-tab each — attention pooling as kernel regression, why divide by √d,
 // attention vs a fully connected layer, and dropout in training mode.
 
-#include "ui/views/color_maps.h"
+#include "ui/views/color_map_id.h"
 #include "ui/views/run_view.h"
 
 #include <QWidget>

@@ -6,7 +6,7 @@
 // It computes nothing: figures come from MainWindow::currentFigure(), numbers
 // from the runner's last run.
 
-#include "ui/views/color_maps.h"
+#include "ui/views/color_map_id.h"
 
 #include <QObject>
 #include <QString>

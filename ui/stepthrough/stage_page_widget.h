@@ -4,7 +4,7 @@
 // shows one on screen; the walk exporter renders another off screen.
 
 #include "ui/stepthrough/stage_content.h"
-#include "ui/views/color_maps.h"
+#include "ui/views/color_map_id.h"
 
 #include <QList>
 #include <QWidget>

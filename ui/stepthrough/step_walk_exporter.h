@@ -4,7 +4,7 @@
 // (stage-01.png … stage-11.png) or as one PDF page per stage.
 
 #include "ui/stepthrough/stage_text.h"
-#include "ui/views/color_maps.h"
+#include "ui/views/color_map_id.h"
 
 #include <QSize>
 #include <QString>

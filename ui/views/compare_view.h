@@ -4,7 +4,7 @@
 // colour range so equal colours mean equal weights.
 
 #include "ui/document/attention_run.h"
-#include "ui/views/color_maps.h"
+#include "ui/views/color_map_id.h"
 
 #include <QWidget>
 

@@ -1,6 +1,7 @@
 #include "ui/views/head_grid_view.h"
 
 #include "ui/views/attention_heatmap.h"
+#include "ui/views/color_maps.h"
 
 #include <QGridLayout>
 #include <QLabel>

@@ -4,7 +4,7 @@
 // same, so re-setting runs many times a second (a dragged slider) stays cheap.
 
 #include "ui/document/attention_run.h"
-#include "ui/views/color_maps.h"
+#include "ui/views/color_map_id.h"
 #include "ui/views/run_view.h"
 
 #include <QVector>
