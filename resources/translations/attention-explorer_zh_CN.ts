@@ -1170,130 +1170,130 @@ Exit status: 0 success, 1 the spec cannot be read or computed (a message names t
 <context>
     <name>ae::ClassroomController</name>
     <message>
-        <location filename="../../ui/classroom/classroom_controller.cpp" line="70"/>
+        <location filename="../../ui/main/classroom_controller.cpp" line="70"/>
         <source>Open &amp;Lesson…</source>
         <translation>打开课程(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/classroom_controller.cpp" line="72"/>
+        <location filename="../../ui/main/classroom_controller.cpp" line="72"/>
         <source>Open Lesson</source>
         <translation>打开课程</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/classroom_controller.cpp" line="73"/>
-        <location filename="../../ui/classroom/classroom_controller.cpp" line="99"/>
+        <location filename="../../ui/main/classroom_controller.cpp" line="73"/>
+        <location filename="../../ui/main/classroom_controller.cpp" line="99"/>
         <source>Lessons (*.json);;All files (*)</source>
         <translation>课程 (*.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/classroom_controller.cpp" line="78"/>
+        <location filename="../../ui/main/classroom_controller.cpp" line="78"/>
         <source>Example Lesson: Attention in Five Scenes</source>
         <translation>示例课程：五个场景看懂注意力</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/classroom_controller.cpp" line="81"/>
+        <location filename="../../ui/main/classroom_controller.cpp" line="81"/>
         <source>Ne&amp;w Lesson…</source>
         <translation>新建课程(&amp;W)…</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/classroom_controller.cpp" line="84"/>
+        <location filename="../../ui/main/classroom_controller.cpp" line="84"/>
         <source>E&amp;dit Lesson…</source>
         <translation>编辑课程(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/classroom_controller.cpp" line="98"/>
+        <location filename="../../ui/main/classroom_controller.cpp" line="98"/>
         <source>Edit Lesson</source>
         <translation>编辑课程</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/classroom_controller.cpp" line="144"/>
+        <location filename="../../ui/main/classroom_controller.cpp" line="144"/>
         <source>The current session was not added: save it first (File ▸ Save).</source>
         <translation>当前会话未添加：请先保存它（文件 ▸ 保存）。</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/classroom_controller.cpp" line="153"/>
+        <location filename="../../ui/main/classroom_controller.cpp" line="153"/>
         <source>Export &amp;Matrix…</source>
         <translation>导出矩阵(&amp;M)…</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/classroom_controller.cpp" line="156"/>
+        <location filename="../../ui/main/classroom_controller.cpp" line="156"/>
         <source>Export A&amp;ll…</source>
         <translation>全部导出(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/classroom_controller.cpp" line="158"/>
+        <location filename="../../ui/main/classroom_controller.cpp" line="158"/>
         <source>Export All into a Folder</source>
         <translation>全部导出到文件夹</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/classroom_controller.cpp" line="169"/>
-        <location filename="../../ui/classroom/classroom_controller.cpp" line="181"/>
+        <location filename="../../ui/main/classroom_controller.cpp" line="169"/>
+        <location filename="../../ui/main/classroom_controller.cpp" line="181"/>
         <source>Nothing to export: no computation yet.</source>
         <translation>没有可导出的内容：尚未计算。</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/classroom_controller.cpp" line="205"/>
+        <location filename="../../ui/main/classroom_controller.cpp" line="205"/>
         <source>Exporting…</source>
         <translation>正在导出…</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/classroom_controller.cpp" line="205"/>
+        <location filename="../../ui/main/classroom_controller.cpp" line="205"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/classroom_controller.cpp" line="213"/>
+        <location filename="../../ui/main/classroom_controller.cpp" line="213"/>
         <source>Writing %1…</source>
         <translation>正在写入 %1…</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/classroom_controller.cpp" line="229"/>
+        <location filename="../../ui/main/classroom_controller.cpp" line="229"/>
         <source>&amp;Copy Figure</source>
         <translation>复制图形(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/classroom_controller.cpp" line="238"/>
+        <location filename="../../ui/main/classroom_controller.cpp" line="238"/>
         <source>&amp;Presentation Mode</source>
         <translation>演示模式(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/classroom_controller.cpp" line="259"/>
+        <location filename="../../ui/main/classroom_controller.cpp" line="259"/>
         <source>&amp;Previous Scene</source>
         <translation>上一个场景(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/classroom_controller.cpp" line="262"/>
+        <location filename="../../ui/main/classroom_controller.cpp" line="262"/>
         <source>&amp;Next Scene</source>
         <translation>下一个场景(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/classroom_controller.cpp" line="265"/>
+        <location filename="../../ui/main/classroom_controller.cpp" line="265"/>
         <source>&amp;Close Lesson</source>
         <translation>关闭课程(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/classroom_controller.cpp" line="276"/>
+        <location filename="../../ui/main/classroom_controller.cpp" line="276"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>键盘快捷键(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/classroom_controller.cpp" line="106"/>
-        <location filename="../../ui/classroom/classroom_controller.cpp" line="292"/>
+        <location filename="../../ui/main/classroom_controller.cpp" line="106"/>
+        <location filename="../../ui/main/classroom_controller.cpp" line="292"/>
         <source>Could not open the lesson: %1</source>
         <translation>无法打开课程：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/classroom_controller.cpp" line="308"/>
+        <location filename="../../ui/main/classroom_controller.cpp" line="308"/>
         <source>Could not copy the figure: %1</source>
         <translation>无法复制图形：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/classroom_controller.cpp" line="311"/>
+        <location filename="../../ui/main/classroom_controller.cpp" line="311"/>
         <source>Figure copied</source>
         <translation>图形已复制</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/classroom_controller.cpp" line="335"/>
+        <location filename="../../ui/main/classroom_controller.cpp" line="335"/>
         <source>About Attention Explorer</source>
         <translation>关于注意力探索器</translation>
     </message>
@@ -1964,62 +1964,62 @@ cos</translation>
 <context>
     <name>ae::ExampleCatalog</name>
     <message>
-        <location filename="../../ui/main/example_catalog.cpp" line="22"/>
+        <location filename="../../ui/document/example_catalog.cpp" line="22"/>
         <source>Self-attention on an English sentence</source>
         <translation>英文句子的自注意力</translation>
     </message>
     <message>
-        <location filename="../../ui/main/example_catalog.cpp" line="23"/>
+        <location filename="../../ui/document/example_catalog.cpp" line="23"/>
         <source>Self-attention over an English sentence: 2 heads, random projections of width 32 (seed 0), hashed 32-dimensional token embeddings. Which words does &apos;it&apos; attend to?</source>
         <translation>英文句子上的自注意力：2 个头，宽度 32 的随机投影（种子 0），32 维哈希词元嵌入。“it”关注哪些词？</translation>
     </message>
     <message>
-        <location filename="../../ui/main/example_catalog.cpp" line="28"/>
+        <location filename="../../ui/document/example_catalog.cpp" line="28"/>
         <source>The same sentence with a causal mask</source>
         <translation>同一句子加因果掩码</translation>
     </message>
     <message>
-        <location filename="../../ui/main/example_catalog.cpp" line="29"/>
+        <location filename="../../ui/document/example_catalog.cpp" line="29"/>
         <source>The English sentence of the first example with a causal mask: each word attends only to itself and the words before it, as in a decoder. The upper triangle is masked.</source>
         <translation>第一个示例的英文句子加上因果掩码：每个词只关注它自己和它之前的词，如同解码器。上三角被掩码。</translation>
     </message>
     <message>
-        <location filename="../../ui/main/example_catalog.cpp" line="34"/>
+        <location filename="../../ui/document/example_catalog.cpp" line="34"/>
         <source>A padded batch of two sentences (valid lengths)</source>
         <translation>两个句子组成的填充批量（有效长度）</translation>
     </message>
     <message>
-        <location filename="../../ui/main/example_catalog.cpp" line="35"/>
+        <location filename="../../ui/document/example_catalog.cpp" line="35"/>
         <source>A batch of two sentences of different lengths: the shorter one is padded with &lt;pad&gt; and its padding keys are masked by its valid length (d2l&apos;s valid_lens). Switch lines with the batch selector.</source>
         <translation>一个批次中两个长度不同的句子：较短的一句用 &lt;pad&gt; 填充，其填充位置的键按有效长度被掩码（d2l 的 valid_lens）。用批次选择器切换句子。</translation>
     </message>
     <message>
-        <location filename="../../ui/main/example_catalog.cpp" line="40"/>
+        <location filename="../../ui/document/example_catalog.cpp" line="40"/>
         <source>Cross-attention: a translation pair</source>
         <translation>交叉注意力：一对翻译句子</translation>
     </message>
     <message>
-        <location filename="../../ui/main/example_catalog.cpp" line="41"/>
+        <location filename="../../ui/document/example_catalog.cpp" line="41"/>
         <source>Cross-attention as in translation: the queries are the French target sentence, the keys and values the English source (Bahdanau). The matrix is n×m, 7 target words × 6 source words.</source>
         <translation>翻译中的交叉注意力：查询是法语目标句，键和值是英语源句（Bahdanau）。矩阵为 n×m，7 个目标词 × 6 个源词。</translation>
     </message>
     <message>
-        <location filename="../../ui/main/example_catalog.cpp" line="46"/>
+        <location filename="../../ui/document/example_catalog.cpp" line="46"/>
         <source>d2l multi-head attention: 100 hidden, 5 heads</source>
         <translation>d2l 多头注意力：隐藏单元 100，5 个头</translation>
     </message>
     <message>
-        <location filename="../../ui/main/example_catalog.cpp" line="47"/>
+        <location filename="../../ui/document/example_catalog.cpp" line="47"/>
         <source>The multi-head attention example of d2l.ai (section 11.5): num_hiddens = 100, num_heads = 5, batch 2, 4 queries X = ones((2, 4, 100)), 6 key-value pairs Y = ones((2, 6, 100)), valid_lens [3, 2], evaluation mode. The output has shape (2, 4, 100).</source>
         <translation>d2l.ai 的多头注意力示例（11.5 节）：num_hiddens = 100，num_heads = 5，批次 2，4 个查询 X = ones((2, 4, 100))，6 个键值对 Y = ones((2, 6, 100))，valid_lens [3, 2]，评估模式。输出形状为 (2, 4, 100)。</translation>
     </message>
     <message>
-        <location filename="../../ui/main/example_catalog.cpp" line="53"/>
+        <location filename="../../ui/document/example_catalog.cpp" line="53"/>
         <source>A Chinese sentence</source>
         <translation>一个中文句子</translation>
     </message>
     <message>
-        <location filename="../../ui/main/example_catalog.cpp" line="54"/>
+        <location filename="../../ui/document/example_catalog.cpp" line="54"/>
         <source>自注意力：中文句子“我爱自然语言处理”，每个汉字一个词元；2 个头，随机投影，32 维哈希嵌入。Self-attention over a Chinese sentence, one token per character.</source>
         <translation>自注意力：中文句子“我爱自然语言处理”，每个汉字一个词元；2 个头，随机投影，32 维哈希嵌入。</translation>
     </message>
@@ -2027,24 +2027,24 @@ cos</translation>
 <context>
     <name>ae::ExportAll</name>
     <message>
-        <location filename="../../ui/export/export_all.cpp" line="85"/>
+        <location filename="../../ui/figures/export_all.cpp" line="85"/>
         <source>%1: cannot create the folder</source>
         <translation>%1：无法创建文件夹</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/export/export_all.cpp" line="108"/>
+        <location filename="../../ui/figures/export_all.cpp" line="108"/>
         <source>Wrote %n file(s) to %1.</source>
         <translation>
             <numerusform>已将 %n 个文件写入 %1。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/export/export_all.cpp" line="111"/>
+        <location filename="../../ui/figures/export_all.cpp" line="111"/>
         <source>Cancelled before the end.</source>
         <translation>已在完成前取消。</translation>
     </message>
     <message>
-        <location filename="../../ui/export/export_all.cpp" line="113"/>
+        <location filename="../../ui/figures/export_all.cpp" line="113"/>
         <source>Not written:</source>
         <translation>未写入：</translation>
     </message>
@@ -2153,22 +2153,22 @@ cos</translation>
 <context>
     <name>ae::FigureExportMenu</name>
     <message>
-        <location filename="../../ui/positional/figure_export_menu.cpp" line="34"/>
+        <location filename="../../ui/export/figure_export_menu.cpp" line="34"/>
         <source>Copy Figure</source>
         <translation>复制图形</translation>
     </message>
     <message>
-        <location filename="../../ui/positional/figure_export_menu.cpp" line="35"/>
+        <location filename="../../ui/export/figure_export_menu.cpp" line="35"/>
         <source>Could not copy the figure: %1</source>
         <translation>无法复制图形：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/positional/figure_export_menu.cpp" line="46"/>
+        <location filename="../../ui/export/figure_export_menu.cpp" line="46"/>
         <source>Export figure…</source>
         <translation>导出图形…</translation>
     </message>
     <message>
-        <location filename="../../ui/positional/figure_export_menu.cpp" line="47"/>
+        <location filename="../../ui/export/figure_export_menu.cpp" line="47"/>
         <source>Copy figure</source>
         <translation>复制图形</translation>
     </message>
@@ -2176,58 +2176,58 @@ cos</translation>
 <context>
     <name>ae::FigureExporter</name>
     <message>
-        <location filename="../../ui/views/figure_exporter.cpp" line="117"/>
+        <location filename="../../ui/export/figure_exporter.cpp" line="109"/>
         <source>There is no view to export.</source>
         <translation>没有可导出的视图。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/figure_exporter.cpp" line="119"/>
+        <location filename="../../ui/export/figure_exporter.cpp" line="111"/>
         <source>No file name was given for the export.</source>
         <translation>未给出导出的文件名。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/figure_exporter.cpp" line="121"/>
+        <location filename="../../ui/export/figure_exporter.cpp" line="113"/>
         <source>The view has no size yet; show it before exporting.</source>
         <translation>视图尚无尺寸；请先显示它再导出。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/figure_exporter.cpp" line="128"/>
+        <location filename="../../ui/export/figure_exporter.cpp" line="120"/>
         <source>%1×%2 is too large: at most %3 pixels per side.</source>
         <translation>%1×%2 太大：每边最多 %3 像素。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/figure_exporter.cpp" line="137"/>
-        <location filename="../../ui/views/figure_exporter.cpp" line="223"/>
+        <location filename="../../ui/export/figure_exporter.cpp" line="129"/>
+        <location filename="../../ui/export/figure_exporter.cpp" line="215"/>
         <source>Cannot write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/views/figure_exporter.cpp" line="178"/>
+        <location filename="../../ui/export/figure_exporter.cpp" line="170"/>
         <source>Attention Explorer figure</source>
         <translation>注意力探索器图形</translation>
     </message>
     <message>
-        <location filename="../../ui/views/figure_exporter.cpp" line="220"/>
+        <location filename="../../ui/export/figure_exporter.cpp" line="212"/>
         <source>Could not draw the figure for %1.</source>
         <translation>未能为 %1 绘制图形。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/figure_exporter.cpp" line="257"/>
+        <location filename="../../ui/export/figure_exporter.cpp" line="249"/>
         <source>Slide 16:9</source>
         <translation>幻灯片 16:9</translation>
     </message>
     <message>
-        <location filename="../../ui/views/figure_exporter.cpp" line="259"/>
+        <location filename="../../ui/export/figure_exporter.cpp" line="251"/>
         <source>Slide 4:3</source>
         <translation>幻灯片 4:3</translation>
     </message>
     <message>
-        <location filename="../../ui/views/figure_exporter.cpp" line="261"/>
+        <location filename="../../ui/export/figure_exporter.cpp" line="253"/>
         <source>Paper, one column</source>
         <translation>论文，单栏</translation>
     </message>
     <message>
-        <location filename="../../ui/views/figure_exporter.cpp" line="263"/>
+        <location filename="../../ui/export/figure_exporter.cpp" line="255"/>
         <source>Paper, two columns</source>
         <translation>论文，双栏</translation>
     </message>
@@ -2235,117 +2235,117 @@ cos</translation>
 <context>
     <name>ae::FigureViews</name>
     <message>
-        <location filename="../../ui/export/figure_views.cpp" line="86"/>
+        <location filename="../../ui/figures/figure_views.cpp" line="86"/>
         <source>every head&apos;s weights as heatmaps, with the mean over heads</source>
         <translation>每个头的权重热力图，以及各头平均</translation>
     </message>
     <message>
-        <location filename="../../ui/export/figure_views.cpp" line="87"/>
+        <location filename="../../ui/figures/figure_views.cpp" line="87"/>
         <source>one head&apos;s weights, large (--head)</source>
         <translation>单个头的权重，放大显示（--head）</translation>
     </message>
     <message>
-        <location filename="../../ui/export/figure_views.cpp" line="89"/>
+        <location filename="../../ui/figures/figure_views.cpp" line="89"/>
         <source>queries linked to keys, opacity = weight, one colour per head</source>
         <translation>查询与键的连线，不透明度 = 权重，每个头一种颜色</translation>
     </message>
     <message>
-        <location filename="../../ui/export/figure_views.cpp" line="91"/>
+        <location filename="../../ui/figures/figure_views.cpp" line="91"/>
         <source>one query row&apos;s weights and output vector (--head, --query)</source>
         <translation>一个查询行的权重与输出向量（--head、--query）</translation>
     </message>
     <message>
-        <location filename="../../ui/export/figure_views.cpp" line="94"/>
+        <location filename="../../ui/figures/figure_views.cpp" line="94"/>
         <source>one head (--head) of the spec beside configuration B (--compare-scoring, --compare-mask) and their difference</source>
         <translation>规格的一个头（--head）与配置 B（--compare-scoring、--compare-mask）并排，以及二者之差</translation>
     </message>
     <message>
-        <location filename="../../ui/export/figure_views.cpp" line="98"/>
+        <location filename="../../ui/figures/figure_views.cpp" line="98"/>
         <source>step-through, stage %1 of %2 (--head)</source>
         <translation>逐步计算，第 %1 步，共 %2 步（--head）</translation>
     </message>
     <message>
-        <location filename="../../ui/export/figure_views.cpp" line="100"/>
+        <location filename="../../ui/figures/figure_views.cpp" line="100"/>
         <source>positional encoding: the matrix P for the spec&apos;s n and d</source>
         <translation>位置编码：按规格的 n 和 d 得到的矩阵 P</translation>
     </message>
     <message>
-        <location filename="../../ui/export/figure_views.cpp" line="102"/>
+        <location filename="../../ui/figures/figure_views.cpp" line="102"/>
         <source>positional encoding: the binary-counting analogy</source>
         <translation>位置编码：二进制计数类比</translation>
     </message>
     <message>
-        <location filename="../../ui/export/figure_views.cpp" line="104"/>
+        <location filename="../../ui/figures/figure_views.cpp" line="104"/>
         <source>positional encoding: relative offset as a rotation</source>
         <translation>位置编码：相对偏移即旋转</translation>
     </message>
     <message>
-        <location filename="../../ui/export/figure_views.cpp" line="106"/>
+        <location filename="../../ui/figures/figure_views.cpp" line="106"/>
         <source>positional encoding: why the model needs it (shuffled tokens)</source>
         <translation>位置编码：模型为何需要它（打乱的词元）</translation>
     </message>
     <message>
-        <location filename="../../ui/export/figure_views.cpp" line="108"/>
+        <location filename="../../ui/figures/figure_views.cpp" line="108"/>
         <source>CNN · RNN · self-attention: cost table and log–log plots for the spec&apos;s n and d</source>
         <translation>CNN · RNN · 自注意力：按规格的 n 和 d 的代价表与双对数图</translation>
     </message>
     <message>
-        <location filename="../../ui/export/figure_views.cpp" line="111"/>
+        <location filename="../../ui/figures/figure_views.cpp" line="111"/>
         <source>lesson: attention pooling as Nadaraya–Watson kernel regression</source>
         <translation>专题：注意力汇聚即 Nadaraya–Watson 核回归</translation>
     </message>
     <message>
-        <location filename="../../ui/export/figure_views.cpp" line="113"/>
+        <location filename="../../ui/figures/figure_views.cpp" line="113"/>
         <source>lesson: why the scores are divided by √d</source>
         <translation>专题：为什么得分要除以 √d</translation>
     </message>
     <message>
-        <location filename="../../ui/export/figure_views.cpp" line="115"/>
+        <location filename="../../ui/figures/figure_views.cpp" line="115"/>
         <source>lesson: attention is not a fully connected layer</source>
         <translation>专题：注意力不是全连接层</translation>
     </message>
     <message>
-        <location filename="../../ui/export/figure_views.cpp" line="117"/>
+        <location filename="../../ui/figures/figure_views.cpp" line="117"/>
         <source>lesson: dropout on the attention weights in training mode</source>
         <translation>专题：训练模式下注意力权重上的 dropout</translation>
     </message>
     <message>
-        <location filename="../../ui/export/figure_views.cpp" line="132"/>
+        <location filename="../../ui/figures/figure_views.cpp" line="132"/>
         <source>unknown view &apos;%1&apos;; --list-views lists the names</source>
         <translation>未知视图“%1”；--list-views 列出所有名称</translation>
     </message>
     <message>
-        <location filename="../../ui/export/figure_views.cpp" line="134"/>
+        <location filename="../../ui/figures/figure_views.cpp" line="134"/>
         <source>nothing to draw: the spec has no tokens</source>
         <translation>无可绘制内容：规格中没有词元</translation>
     </message>
     <message>
-        <location filename="../../ui/export/figure_views.cpp" line="137"/>
+        <location filename="../../ui/figures/figure_views.cpp" line="137"/>
         <source>--batch %1 is out of range: the spec has %2 batch items (0 … %3)</source>
         <translation>--batch %1 超出范围：规格有 %2 个批次项（0 … %3）</translation>
     </message>
     <message>
-        <location filename="../../ui/export/figure_views.cpp" line="142"/>
+        <location filename="../../ui/figures/figure_views.cpp" line="142"/>
         <source>--head %1 is out of range: the spec has %2 heads (0 … %3)</source>
         <translation>--head %1 超出范围：规格有 %2 个头（0 … %3）</translation>
     </message>
     <message>
-        <location filename="../../ui/export/figure_views.cpp" line="147"/>
+        <location filename="../../ui/figures/figure_views.cpp" line="147"/>
         <source>--query %1 is out of range: the spec has %2 queries (0 … %3)</source>
         <translation>--query %1 超出范围：规格有 %2 个查询（0 … %3）</translation>
     </message>
     <message>
-        <location filename="../../ui/export/figure_views.cpp" line="152"/>
+        <location filename="../../ui/figures/figure_views.cpp" line="152"/>
         <source>the compare figure needs the spec itself (configuration A)</source>
         <translation>比较图需要规格本身（配置 A）</translation>
     </message>
     <message>
-        <location filename="../../ui/export/figure_views.cpp" line="199"/>
+        <location filename="../../ui/figures/figure_views.cpp" line="199"/>
         <source>configuration B cannot be computed: %1</source>
         <translation>无法计算配置 B：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/export/figure_views.cpp" line="283"/>
+        <location filename="../../ui/figures/figure_views.cpp" line="283"/>
         <source>the √d lesson did not finish sampling</source>
         <translation>√d 专题的采样没有完成</translation>
     </message>
@@ -2371,34 +2371,34 @@ cos</translation>
 <context>
     <name>ae::HeadGridView</name>
     <message>
-        <location filename="../../ui/views/head_grid_view.cpp" line="34"/>
+        <location filename="../../ui/views/head_grid_view.cpp" line="35"/>
         <source>Nothing to show yet: type a sentence or open an example.</source>
         <translation>暂无内容：请输入一个句子或打开一个示例。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/head_grid_view.cpp" line="45"/>
+        <location filename="../../ui/views/head_grid_view.cpp" line="46"/>
         <source>mean over heads</source>
         <translation>各头平均</translation>
     </message>
     <message>
-        <location filename="../../ui/views/head_grid_view.cpp" line="169"/>
+        <location filename="../../ui/views/head_grid_view.cpp" line="170"/>
         <source>head %1</source>
         <translation>头 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/views/head_grid_view.cpp" line="219"/>
+        <location filename="../../ui/views/head_grid_view.cpp" line="220"/>
         <source>Nothing to show: the sequence is empty.</source>
         <translation>无内容可显示：序列为空。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/head_grid_view.cpp" line="237"/>
         <location filename="../../ui/views/head_grid_view.cpp" line="238"/>
+        <location filename="../../ui/views/head_grid_view.cpp" line="239"/>
         <source>weight</source>
         <translation>权重</translation>
     </message>
     <message>
-        <location filename="../../ui/views/head_grid_view.cpp" line="237"/>
         <location filename="../../ui/views/head_grid_view.cpp" line="238"/>
+        <location filename="../../ui/views/head_grid_view.cpp" line="239"/>
         <source>score</source>
         <translation>得分</translation>
     </message>
@@ -2575,17 +2575,17 @@ cos</translation>
 <context>
     <name>ae::LanguageMenu</name>
     <message>
-        <location filename="../../ui/i18n/language_menu.cpp" line="41"/>
+        <location filename="../../ui/main/language_menu.cpp" line="41"/>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n/language_menu.cpp" line="63"/>
+        <location filename="../../ui/main/language_menu.cpp" line="63"/>
         <source>Language</source>
         <translation>语言</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n/language_menu.cpp" line="64"/>
+        <location filename="../../ui/main/language_menu.cpp" line="64"/>
         <source>The %1 translation could not be loaded; the interface stays in the current language.</source>
         <translation>无法加载%1翻译；界面保持当前语言。</translation>
     </message>
@@ -2839,22 +2839,22 @@ cos</translation>
 <context>
     <name>ae::LessonsPage</name>
     <message>
-        <location filename="../../ui/lessons/lessons_page.cpp" line="25"/>
+        <location filename="../../ui/lessons/lessons_page.cpp" line="26"/>
         <source>Kernel regression</source>
         <translation>核回归</translation>
     </message>
     <message>
-        <location filename="../../ui/lessons/lessons_page.cpp" line="26"/>
+        <location filename="../../ui/lessons/lessons_page.cpp" line="27"/>
         <source>Why divide by √d</source>
         <translation>为什么除以 √d</translation>
     </message>
     <message>
-        <location filename="../../ui/lessons/lessons_page.cpp" line="27"/>
+        <location filename="../../ui/lessons/lessons_page.cpp" line="28"/>
         <source>Not a dense layer</source>
         <translation>不是全连接层</translation>
     </message>
     <message>
-        <location filename="../../ui/lessons/lessons_page.cpp" line="28"/>
+        <location filename="../../ui/lessons/lessons_page.cpp" line="29"/>
         <source>Dropout</source>
         <translation>Dropout</translation>
     </message>
@@ -2862,388 +2862,388 @@ cos</translation>
 <context>
     <name>ae::MainWindow</name>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="100"/>
+        <location filename="../../ui/main/main_window.cpp" line="102"/>
         <source>Unsaved changes</source>
         <translation>未保存的更改</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="101"/>
+        <location filename="../../ui/main/main_window.cpp" line="103"/>
         <source>Save the changes to %1 first?</source>
         <translation>是否先保存对 %1 的更改？</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="108"/>
+        <location filename="../../ui/main/main_window.cpp" line="110"/>
         <source>Attention Explorer</source>
         <translation>注意力探索器</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="112"/>
+        <location filename="../../ui/main/main_window.cpp" line="114"/>
         <source>Restore unsaved session</source>
         <translation>恢复未保存的会话</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="113"/>
+        <location filename="../../ui/main/main_window.cpp" line="115"/>
         <source>Attention Explorer did not close properly last time.
 Restore the unsaved changes to %1?</source>
         <translation>Attention Explorer 上次没有正常关闭。
 要恢复 %1 中未保存的更改吗？</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="136"/>
-        <location filename="../../ui/main/main_window.cpp" line="619"/>
+        <location filename="../../ui/main/main_window.cpp" line="138"/>
+        <location filename="../../ui/main/main_window.cpp" line="570"/>
         <source>Computing…</source>
         <translation>正在计算…</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="146"/>
+        <location filename="../../ui/main/main_window.cpp" line="148"/>
         <source>Configuration B cannot run: %1</source>
         <translation>配置 B 无法运行：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="173"/>
+        <location filename="../../ui/main/main_window.cpp" line="175"/>
         <source>Sequence</source>
         <translation>序列</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="174"/>
-        <location filename="../../ui/main/main_window.cpp" line="295"/>
+        <location filename="../../ui/main/main_window.cpp" line="176"/>
+        <location filename="../../ui/main/main_window.cpp" line="283"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="175"/>
+        <location filename="../../ui/main/main_window.cpp" line="177"/>
         <source>Mask</source>
         <translation>掩码</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="193"/>
+        <location filename="../../ui/main/main_window.cpp" line="195"/>
         <source>Batch:</source>
         <translation>批量：</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="199"/>
+        <location filename="../../ui/main/main_window.cpp" line="201"/>
         <source>Show:</source>
         <translation>显示：</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="203"/>
+        <location filename="../../ui/main/main_window.cpp" line="205"/>
         <source>Weights (after softmax)</source>
         <translation>权重（softmax 之后）</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="204"/>
+        <location filename="../../ui/main/main_window.cpp" line="206"/>
         <source>Scores (before softmax)</source>
         <translation>得分（softmax 之前）</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="206"/>
+        <location filename="../../ui/main/main_window.cpp" line="208"/>
         <source>Shared colour scale</source>
         <translation>共用颜色刻度</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="209"/>
+        <location filename="../../ui/main/main_window.cpp" line="211"/>
         <source>Mean over heads</source>
         <translation>各头平均</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="214"/>
+        <location filename="../../ui/main/main_window.cpp" line="216"/>
         <source>Queries left, keys right</source>
         <translation>查询在左，键在右</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="215"/>
+        <location filename="../../ui/main/main_window.cpp" line="217"/>
         <source>Queries top, keys bottom</source>
         <translation>查询在上，键在下</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="251"/>
+        <location filename="../../ui/main/main_window.cpp" line="258"/>
         <source>Heads</source>
         <translation>各个头</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="254"/>
+        <location filename="../../ui/main/main_window.cpp" line="260"/>
         <source>Lines</source>
         <translation>连线</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="257"/>
+        <location filename="../../ui/main/main_window.cpp" line="262"/>
         <source>Distribution</source>
         <translation>分布</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="266"/>
+        <location filename="../../ui/main/main_window.cpp" line="264"/>
         <source>Compare</source>
         <translation>比较</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="269"/>
+        <location filename="../../ui/main/main_window.cpp" line="267"/>
         <source>Step through</source>
         <translation>逐步计算</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="272"/>
+        <location filename="../../ui/main/main_window.cpp" line="269"/>
         <source>Positional encoding</source>
         <translation>位置编码</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="275"/>
+        <location filename="../../ui/main/main_window.cpp" line="271"/>
         <source>CNN · RNN · attention</source>
         <translation>CNN · RNN · 注意力</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="283"/>
+        <location filename="../../ui/main/main_window.cpp" line="274"/>
         <source>Imported</source>
         <translation>导入</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="286"/>
+        <location filename="../../ui/main/main_window.cpp" line="280"/>
         <source>Lessons</source>
         <translation>专题</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="299"/>
+        <location filename="../../ui/main/main_window.cpp" line="294"/>
         <source>&lt;h2&gt;Type a sentence…&lt;/h2&gt;&lt;p&gt;Write a sentence in the &lt;b&gt;Sequence&lt;/b&gt; panel and every head&apos;s attention appears here.&lt;br&gt;One sentence per line makes a batch.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;输入一个句子…&lt;/h2&gt;&lt;p&gt;在&lt;b&gt;序列&lt;/b&gt;面板中写一个句子，每个头的注意力都会显示在这里。&lt;br&gt;每行一个句子即构成一个批量。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="372"/>
+        <location filename="../../ui/main/main_window.cpp" line="363"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="373"/>
+        <location filename="../../ui/main/main_window.cpp" line="364"/>
         <source>&amp;New</source>
         <translation>新建(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="376"/>
+        <location filename="../../ui/main/main_window.cpp" line="367"/>
         <source>&amp;Open…</source>
         <translation>打开(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="379"/>
+        <location filename="../../ui/main/main_window.cpp" line="370"/>
         <source>Open &amp;Recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="382"/>
+        <location filename="../../ui/main/main_window.cpp" line="373"/>
         <source>E&amp;xamples</source>
         <translation>示例(&amp;X)</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="393"/>
+        <location filename="../../ui/main/main_window.cpp" line="384"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="396"/>
+        <location filename="../../ui/main/main_window.cpp" line="387"/>
         <source>Save &amp;As…</source>
         <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="400"/>
+        <location filename="../../ui/main/main_window.cpp" line="391"/>
         <source>&amp;Export Figure…</source>
         <translation>导出图形(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="401"/>
+        <location filename="../../ui/main/main_window.cpp" line="392"/>
         <source>Ctrl+E</source>
         <translation>Ctrl+E</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="407"/>
+        <location filename="../../ui/main/main_window.cpp" line="398"/>
         <source>&amp;Import Attention…</source>
         <translation>导入注意力(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="409"/>
+        <location filename="../../ui/main/main_window.cpp" line="400"/>
         <source>Open &amp;Model…</source>
         <translation>打开模型(&amp;M)…</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="416"/>
+        <location filename="../../ui/main/main_window.cpp" line="407"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="420"/>
+        <location filename="../../ui/main/main_window.cpp" line="411"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="421"/>
+        <location filename="../../ui/main/main_window.cpp" line="412"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="424"/>
+        <location filename="../../ui/main/main_window.cpp" line="415"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="432"/>
+        <location filename="../../ui/main/main_window.cpp" line="423"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="439"/>
+        <location filename="../../ui/main/main_window.cpp" line="430"/>
         <source>&amp;Lesson</source>
         <translation>课程(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="441"/>
+        <location filename="../../ui/main/main_window.cpp" line="432"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="443"/>
+        <location filename="../../ui/main/main_window.cpp" line="434"/>
         <source>&amp;About Attention Explorer</source>
         <translation>关于注意力探索器(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="498"/>
+        <location filename="../../ui/main/main_window.cpp" line="489"/>
         <source>Type a sentence to see its attention.</source>
         <translation>输入一个句子，查看它的注意力。</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="526"/>
+        <location filename="../../ui/main/main_window.cpp" line="517"/>
         <source>Ready</source>
         <translation>就绪</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="528"/>
+        <location filename="../../ui/main/main_window.cpp" line="519"/>
         <source>Warning: %1</source>
         <translation>警告：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="615"/>
+        <location filename="../../ui/main/main_window.cpp" line="566"/>
         <source>&lt;h2&gt;Computing…&lt;/h2&gt;&lt;p&gt;This pass needs the memory of the previous picture: together they would exceed the %1 budget, so the previous picture was let go.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;正在计算…&lt;/h2&gt;&lt;p&gt;这次计算需要上一张图所占的内存：两者加起来会超过 %1 的预算，所以上一张图已被释放。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="627"/>
+        <location filename="../../ui/main/main_window.cpp" line="578"/>
         <source>Cannot compute this configuration — %1. The picture below is the last one that worked.</source>
         <translation>无法计算此配置——%1。下方显示的是最后一次成功的结果。</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="630"/>
+        <location filename="../../ui/main/main_window.cpp" line="581"/>
         <source>Cannot compute this configuration — %1.</source>
         <translation>无法计算此配置——%1。</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="633"/>
+        <location filename="../../ui/main/main_window.cpp" line="584"/>
         <source>Error: %1</source>
         <translation>错误：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="665"/>
+        <location filename="../../ui/main/main_window.cpp" line="616"/>
         <source>%1: %2…</source>
         <translation>%1：%2…</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="702"/>
+        <location filename="../../ui/main/main_window.cpp" line="649"/>
         <source>%1   %2 layers × %3 heads × %4 queries × %5 keys   layer %6</source>
         <translation>%1   %2 层 × %3 个头 × %4 个查询 × %5 个键   第 %6 层</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="716"/>
+        <location filename="../../ui/main/main_window.cpp" line="663"/>
         <source>n = %1   m = %2   d = %3   h = %4   p = %5   batch %6/%7</source>
         <translation>n = %1   m = %2   d = %3   h = %4   p = %5   批量 %6/%7</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="728"/>
+        <location filename="../../ui/main/main_window.cpp" line="675"/>
         <source>%1[*] — Attention Explorer</source>
         <translation>%1[*] — 注意力探索器</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="783"/>
+        <location filename="../../ui/main/main_window.cpp" line="730"/>
         <source>The autosaved session could not be restored: %1</source>
         <translation>无法恢复自动保存的会话：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="787"/>
+        <location filename="../../ui/main/main_window.cpp" line="734"/>
         <source>Untitled</source>
         <translation>未命名</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="859"/>
+        <location filename="../../ui/main/main_window.cpp" line="806"/>
         <source>Could not save %1: %2</source>
         <translation>未能保存 %1：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="865"/>
+        <location filename="../../ui/main/main_window.cpp" line="812"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="874"/>
+        <location filename="../../ui/main/main_window.cpp" line="821"/>
         <source>Open Session</source>
         <translation>打开会话</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="875"/>
+        <location filename="../../ui/main/main_window.cpp" line="822"/>
         <source>Attention sessions (*.json);;All files (*)</source>
         <translation>注意力会话 (*.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="890"/>
+        <location filename="../../ui/main/main_window.cpp" line="837"/>
         <source>Save Session</source>
         <translation>保存会话</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="892"/>
+        <location filename="../../ui/main/main_window.cpp" line="839"/>
         <source>session.json</source>
         <translation>session.json</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="895"/>
+        <location filename="../../ui/main/main_window.cpp" line="842"/>
         <source>Attention sessions (*.json)</source>
         <translation>注意力会话 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="911"/>
+        <location filename="../../ui/main/main_window.cpp" line="858"/>
         <source>Import Attention</source>
         <translation>导入注意力</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="912"/>
+        <location filename="../../ui/main/main_window.cpp" line="859"/>
         <source>Attention weights (*.npy *.json);;NumPy arrays (*.npy);;JSON dumps (*.json)</source>
         <translation>注意力权重 (*.npy *.json);;NumPy 数组 (*.npy);;JSON 导出文件 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="921"/>
+        <location filename="../../ui/main/main_window.cpp" line="868"/>
         <source>Could not import attention: %1</source>
         <translation>无法导入注意力：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="926"/>
+        <location filename="../../ui/main/main_window.cpp" line="873"/>
         <source>Imported %1</source>
         <translation>已导入 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="960"/>
+        <location filename="../../ui/main/main_window.cpp" line="904"/>
         <source>Cannot export to %1: use a .png, .svg or .pdf file name.</source>
         <translation>无法导出到 %1：请使用 .png、.svg 或 .pdf 文件名。</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="968"/>
-        <location filename="../../ui/main/main_window.cpp" line="979"/>
+        <location filename="../../ui/main/main_window.cpp" line="914"/>
+        <location filename="../../ui/main/main_window.cpp" line="925"/>
         <source>Could not export the figure: %1</source>
         <translation>未能导出图形：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="971"/>
-        <location filename="../../ui/main/main_window.cpp" line="982"/>
+        <location filename="../../ui/main/main_window.cpp" line="917"/>
+        <location filename="../../ui/main/main_window.cpp" line="928"/>
         <source>Exported %1</source>
         <translation>已导出 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="1002"/>
+        <location filename="../../ui/main/main_window.cpp" line="948"/>
         <source>(none)</source>
         <translation>（无）</translation>
     </message>
     <message>
-        <location filename="../../ui/main/main_window.cpp" line="1005"/>
+        <location filename="../../ui/main/main_window.cpp" line="951"/>
         <source>Clear List</source>
         <translation>清空列表</translation>
     </message>
@@ -3640,29 +3640,29 @@ Restore the unsaved changes to %1?</source>
         <translation>混合</translation>
     </message>
     <message>
-        <location filename="../../ui/model/model_overview_widget.cpp" line="200"/>
+        <location filename="../../ui/model/model_overview_widget.cpp" line="201"/>
         <source>Run a text to see every head of every layer here.</source>
         <translation>运行一段文本，这里会显示每一层的每一个头。</translation>
     </message>
     <message>
-        <location filename="../../ui/model/model_overview_widget.cpp" line="210"/>
+        <location filename="../../ui/model/model_overview_widget.cpp" line="211"/>
         <source>H%1</source>
         <comment>head number, from 0</comment>
         <translation>头%1</translation>
     </message>
     <message>
-        <location filename="../../ui/model/model_overview_widget.cpp" line="216"/>
+        <location filename="../../ui/model/model_overview_widget.cpp" line="217"/>
         <source>L%1</source>
         <comment>layer number, from 0</comment>
         <translation>层%1</translation>
     </message>
     <message>
-        <location filename="../../ui/model/model_overview_widget.cpp" line="310"/>
+        <location filename="../../ui/model/model_overview_widget.cpp" line="311"/>
         <source>Model overview: no run yet</source>
         <translation>模型总览：尚未运行</translation>
     </message>
     <message>
-        <location filename="../../ui/model/model_overview_widget.cpp" line="314"/>
+        <location filename="../../ui/model/model_overview_widget.cpp" line="315"/>
         <source>Layer %1, head %2: %3 (%4)</source>
         <translation>第 %1 层，第 %2 头：%3（%4）</translation>
     </message>
@@ -3792,32 +3792,38 @@ Restore the unsaved changes to %1?</source>
         <translation>%1 · 第 %2 层，第 %3 头：%4</translation>
     </message>
     <message>
-        <location filename="../../ui/model/model_page.cpp" line="298"/>
-        <source>Layer %1, head %2 is labelled “%3” (%4). Its scores over all %5 tokens: previous token %6 · first token %7 · self %8 · induction %9 · broad %10.</source>
-        <translation>第 %1 层第 %2 头被标为“%3”（%4）。它在全部 %5 个词元上的得分：前一个词元 %6 · 第一个词元 %7 · 自身 %8 · 归纳 %9 · 宽泛 %10。</translation>
+        <location filename="../../ui/model/model_page.cpp" line="300"/>
+        <source>%1 (%2)</source>
+        <comment>a head&apos;s label and its score</comment>
+        <translation>%1（%2）</translation>
     </message>
     <message>
-        <location filename="../../ui/model/model_page.cpp" line="313"/>
+        <location filename="../../ui/model/model_page.cpp" line="304"/>
+        <source>Layer %1, head %2 is labelled “%3”. Its scores over all %4 tokens: previous token %5 · first token %6 · self %7 · induction %8 · broad %9.</source>
+        <translation>第 %1 层第 %2 头被标为“%3”。它在全部 %4 个词元上的得分：前一个词元 %5 · 第一个词元 %6 · 自身 %7 · 归纳 %8 · 宽泛 %9。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/model/model_page.cpp" line="318"/>
         <source>L%1 H%2 (distance %3)</source>
         <translation>层%1 头%2（距离 %3）</translation>
     </message>
     <message>
-        <location filename="../../ui/model/model_page.cpp" line="321"/>
+        <location filename="../../ui/model/model_page.cpp" line="326"/>
         <source>Heads that behave most like it (dashed): %1</source>
         <translation>行为最相似的头（虚线框）：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/model/model_page.cpp" line="325"/>
+        <location filename="../../ui/model/model_page.cpp" line="330"/>
         <source>Generation step 0 of %1: the prompt&apos;s %2 tokens</source>
         <translation>生成第 0 步（共 %1 步）：提示的 %2 个词元</translation>
     </message>
     <message>
-        <location filename="../../ui/model/model_page.cpp" line="328"/>
+        <location filename="../../ui/model/model_page.cpp" line="333"/>
         <source>Generation step %1 of %2: “%3” added; the mask has grown to %4 rows</source>
         <translation>生成第 %1 步（共 %2 步）：加入了“%3”；掩码已增长到 %4 行</translation>
     </message>
     <message>
-        <location filename="../../ui/model/model_page.cpp" line="350"/>
+        <location filename="../../ui/model/model_page.cpp" line="355"/>
         <source>%1, layer %2 of %3 (run in this app)</source>
         <translation>%1，第 %2 层（共 %3 层，在本程序中运行）</translation>
     </message>
@@ -5486,7 +5492,7 @@ p_i · p_(i+δ) = Σ_j cos(δ·ω_j)：从任何 i 出发都相同</translation>
     </message>
     <message>
         <location filename="../../ui/stepthrough/step_through_view.cpp" line="48"/>
-        <location filename="../../ui/stepthrough/step_through_view.cpp" line="317"/>
+        <location filename="../../ui/stepthrough/step_through_view.cpp" line="324"/>
         <source>Play</source>
         <translation>播放</translation>
     </message>
@@ -5541,55 +5547,55 @@ p_i · p_(i+δ) = Σ_j cos(δ·ω_j)：从任何 i 出发都相同</translation>
         <translation>将完整演示导出为编号的 PNG…</translation>
     </message>
     <message>
-        <location filename="../../ui/stepthrough/step_through_view.cpp" line="317"/>
+        <location filename="../../ui/stepthrough/step_through_view.cpp" line="324"/>
         <source>Pause</source>
         <translation>暂停</translation>
     </message>
     <message>
-        <location filename="../../ui/stepthrough/step_through_view.cpp" line="322"/>
+        <location filename="../../ui/stepthrough/step_through_view.cpp" line="329"/>
         <source>no query</source>
         <translation>无查询</translation>
     </message>
     <message>
-        <location filename="../../ui/stepthrough/step_through_view.cpp" line="415"/>
+        <location filename="../../ui/stepthrough/step_through_view.cpp" line="422"/>
         <source>Unknown figure format &apos;%1&apos;: use .png, .svg or .pdf.</source>
         <translation>未知的图形格式 &apos;%1&apos;：请使用 .png、.svg 或 .pdf。</translation>
     </message>
     <message>
-        <location filename="../../ui/stepthrough/step_through_view.cpp" line="426"/>
-        <location filename="../../ui/stepthrough/step_through_view.cpp" line="437"/>
+        <location filename="../../ui/stepthrough/step_through_view.cpp" line="433"/>
+        <location filename="../../ui/stepthrough/step_through_view.cpp" line="444"/>
         <source>Nothing to export: no computation yet.</source>
         <translation>没有可导出的内容：尚未进行计算。</translation>
     </message>
     <message>
-        <location filename="../../ui/stepthrough/step_through_view.cpp" line="447"/>
-        <location filename="../../ui/stepthrough/step_through_view.cpp" line="453"/>
+        <location filename="../../ui/stepthrough/step_through_view.cpp" line="454"/>
+        <location filename="../../ui/stepthrough/step_through_view.cpp" line="460"/>
         <source>Export stage</source>
         <translation>导出阶段</translation>
     </message>
     <message>
-        <location filename="../../ui/stepthrough/step_through_view.cpp" line="448"/>
+        <location filename="../../ui/stepthrough/step_through_view.cpp" line="455"/>
         <source>PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)</source>
         <translation>PNG 图像 (*.png);;SVG 矢量图 (*.svg);;PDF 文档 (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../ui/stepthrough/step_through_view.cpp" line="458"/>
+        <location filename="../../ui/stepthrough/step_through_view.cpp" line="465"/>
         <source>Export walk as PDF</source>
         <translation>将演示导出为 PDF</translation>
     </message>
     <message>
-        <location filename="../../ui/stepthrough/step_through_view.cpp" line="459"/>
+        <location filename="../../ui/stepthrough/step_through_view.cpp" line="466"/>
         <source>PDF document (*.pdf)</source>
         <translation>PDF 文档 (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../ui/stepthrough/step_through_view.cpp" line="464"/>
-        <location filename="../../ui/stepthrough/step_through_view.cpp" line="474"/>
+        <location filename="../../ui/stepthrough/step_through_view.cpp" line="471"/>
+        <location filename="../../ui/stepthrough/step_through_view.cpp" line="481"/>
         <source>Export walk</source>
         <translation>导出演示</translation>
     </message>
     <message>
-        <location filename="../../ui/stepthrough/step_through_view.cpp" line="469"/>
+        <location filename="../../ui/stepthrough/step_through_view.cpp" line="476"/>
         <source>Export walk as PNGs</source>
         <translation>将演示导出为 PNG</translation>
     </message>

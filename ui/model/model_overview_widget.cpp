@@ -169,18 +169,19 @@ QImage ModelOverviewWidget::cellImage(int layer, int head, QSize size) const
     QImage image(size, QImage::Format_RGB32);
     QCPColorGradient gradient = colorMap(ColorMapId::Viridis); // color() is not const
     const QCPRange range(0.0, 1.0);
+    const QRgb masked = palette().color(QPalette::Mid).rgb(); // dark in the dark theme too
     for (int y = 0; y < size.height(); ++y) {
         const int row = std::min(n - 1, y * n / size.height());
         auto* line = reinterpret_cast<QRgb*>(image.scanLine(y));
         for (int x = 0; x < size.width(); ++x) {
             const int column = std::min(n - 1, x * n / size.width());
             // Keys a causal head may not see (exactly 0 above the diagonal)
-            // are grey, as in the heatmaps. Sqrt stretches the small weights
+            // take the theme's mid tone. Sqrt stretches the small weights
             // most heads are made of, so a pattern shows in a thumbnail; the
             // detail view shows the true values.
             const float w = weights(row, column);
-            line[x] = column > row && w == 0.0f ? qRgb(128, 128, 128)
-                                                : gradient.color(std::sqrt(double(w)), range);
+            line[x] =
+                column > row && w == 0.0f ? masked : gradient.color(std::sqrt(double(w)), range);
         }
     }
     return image;

@@ -294,13 +294,18 @@ void ModelPage::showSelection()
                                .arg(headBehaviourName(analysis.label.behaviour)));
     }
     const HeadScores& s = analysis.scores;
+    // "mixed" was earned by no score: it is shown without one.
+    const QString label = analysis.label.behaviour == HeadBehaviour::Mixed
+                              ? headBehaviourName(analysis.label.behaviour)
+                              : tr("%1 (%2)", "a head's label and its score")
+                                    .arg(headBehaviourName(analysis.label.behaviour))
+                                    .arg(analysis.label.score, 0, 'f', 2);
     m_scores->setText(
-        tr("Layer %1, head %2 is labelled “%3” (%4). Its scores over all %5 tokens: previous token "
-           "%6 · first token %7 · self %8 · induction %9 · broad %10.")
+        tr("Layer %1, head %2 is labelled “%3”. Its scores over all %4 tokens: previous token "
+           "%5 · first token %6 · self %7 · induction %8 · broad %9.")
             .arg(layer)
             .arg(head)
-            .arg(headBehaviourName(analysis.label.behaviour))
-            .arg(analysis.label.score, 0, 'f', 2)
+            .arg(label)
             .arg(m_run->labels.size())
             .arg(s.previousToken, 0, 'f', 2)
             .arg(s.firstToken, 0, 'f', 2)
