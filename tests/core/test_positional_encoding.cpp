@@ -1,6 +1,7 @@
 // Sinusoidal encoding (d2l form), the relative-position rotation M(δω),
 // rotary positions and binary positions.
 
+#include "core/positional_analysis.h"
 #include "core/positional_encoding.h"
 
 #include "tests/test_main.h"
@@ -175,6 +176,33 @@ private slots:
             0, 0, 1,         // 4
             1, 0, 1;         // 5
         QVERIFY(b == expected);
+    }
+
+    // The binary analogy's numbers (core/positional_analysis.h), by hand.
+    void binaryAnalogyNumbers()
+    {
+        using namespace ae;
+        QCOMPARE(bitPeriod(0), 2.0);
+        QCOMPARE(bitPeriod(3), 16.0);
+        QVERIFY(std::abs(pairPeriod(0, 4, 10000.0) - 2 * M_PI) < 1e-12);
+        // ω_1 = 10000^{−2/4} = 1/100: period 2π·100.
+        QVERIFY(std::abs(pairPeriod(1, 4, 10000.0) - 200 * M_PI) < 1e-9);
+        QCOMPARE(pairCount(4), 2);
+        QCOMPARE(pairCount(5), 3);
+        QCOMPARE(bitsForLength(1), 1);
+        QCOMPARE(bitsForLength(2), 1);
+        QCOMPARE(bitsForLength(3), 2);
+        QCOMPARE(bitsForLength(8), 3);
+        QCOMPARE(bitsForLength(9), 4);
+        // Bit 1 of 0, 1, 2, 3 is 0, 0, 1, 1.
+        QCOMPARE(bitSquareWave(1, 0), 1.0);
+        QCOMPARE(bitSquareWave(1, 1), 1.0);
+        QCOMPARE(bitSquareWave(1, 2), -1.0);
+        QCOMPARE(bitSquareWave(1, 3), -1.0);
+        // d = 4: periods 2π ≈ 6.3 and 200π ≈ 628. Bit 0 (period 2) is
+        // nearer 6.3 by ratio (3.1× vs 314×); bit 9 (1024) nearer 628 (1.6× vs 163×).
+        QCOMPARE(closestPairForBit(0, 4, 10000.0), 0);
+        QCOMPARE(closestPairForBit(9, 4, 10000.0), 1);
     }
 };
 

@@ -1,7 +1,7 @@
 // The positional-encoding page driven through its real controls.
+#include "core/positional_analysis.h"
 #include "core/positional_encoding.h"
 #include "ui/positional/binary_analogy_panel.h"
-#include "ui/positional/positional_analysis.h"
 #include "ui/positional/positional_encoding_page.h"
 #include "ui/positional/rotation_panel.h"
 #include "ui/positional/shuffle_panel.h"

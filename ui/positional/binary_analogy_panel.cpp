@@ -1,8 +1,8 @@
 #include "ui/positional/binary_analogy_panel.h"
 
+#include "core/positional_analysis.h"
 #include "core/positional_encoding.h"
 #include "ui/positional/heatmap_plot.h"
-#include "ui/positional/positional_analysis.h"
 
 #include <QHBoxLayout>
 #include <QLabel>

@@ -1,4 +1,4 @@
-#include "ui/positional/positional_analysis.h"
+#include "core/positional_analysis.h"
 
 #include "core/positional_encoding.h"
 

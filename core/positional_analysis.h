@@ -1,6 +1,6 @@
 #pragma once
-// Numbers behind the binary-bit analogy of the positional-encoding page (no
-// widgets, so the tests check them directly).
+// Numbers behind the binary-bit analogy of the positional-encoding page,
+// in the engine (pure maths) so the page only draws them.
 //
 // Bit b of the position flips every 2^b numbers: a square wave of period
 // 2^{b+1}. Columns 2j and 2j+1 of the sinusoidal encoding oscillate with
