@@ -21,13 +21,13 @@ namespace {
 struct CompareMaskName
 {
     const char* name;
-    CompareBar::MaskChoice choice;
+    ComparisonMask choice;
 };
 
-constexpr CompareMaskName kCompareMasks[] = {{"same", CompareBar::MaskChoice::SameAsA},
-                                             {"none", CompareBar::MaskChoice::None},
-                                             {"causal", CompareBar::MaskChoice::Causal},
-                                             {"window-1", CompareBar::MaskChoice::Window1}};
+constexpr CompareMaskName kCompareMasks[] = {{"same", ComparisonMask::SameAsA},
+                                             {"none", ComparisonMask::None},
+                                             {"causal", ComparisonMask::Causal},
+                                             {"window-1", ComparisonMask::Window1}};
 
 QStringList compareMaskNames()
 {

@@ -12,7 +12,7 @@
 #include "core/io/npy.h"
 #include "core/io/spec_reader.h"
 #include "core/io/spec_runner.h"
-#include "ui/document/spec_widths.h"
+#include "core/io/spec_widths.h"
 #include "ui/figures/figure_views.h"
 #include "ui/views/attention_heatmap.h"
 #include "ui/views/compare_view.h"

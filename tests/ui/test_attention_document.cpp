@@ -3,11 +3,11 @@
 // that leaves the session as it was.
 
 #include "core/io/spec_reader.h"
+#include "core/io/spec_widths.h"
 #include "core/io/spec_writer.h"
 #include "ui/document/app_settings.h"
 #include "ui/document/attention_document.h"
 #include "ui/document/recent_files.h"
-#include "ui/document/spec_widths.h"
 
 #include "tests/test_main.h"
 #include "tests/ui/views_test_support.h"

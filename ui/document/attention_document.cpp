@@ -3,10 +3,10 @@
 #include "core/io/atomic_file.h"
 #include "core/io/bounded_read.h"
 #include "core/io/spec_reader.h"
+#include "core/io/spec_widths.h"
 #include "core/io/spec_writer.h"
 #include "core/limits.h"
 #include "ui/document/spec_edit_command.h"
-#include "ui/document/spec_widths.h"
 
 #include <QFile>
 #include <QFileInfo>

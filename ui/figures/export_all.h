@@ -8,9 +8,9 @@
 // files. The summary lists what was written and what failed.
 
 #include "core/io/spec.h"
+#include "core/io/spec_comparison.h"
 #include "ui/document/attention_run.h"
 #include "ui/export/figure_exporter.h"
-#include "ui/panels/compare_bar.h"
 #include "ui/views/color_map_id.h"
 
 #include <QSize>
@@ -37,7 +37,7 @@ struct ExportAllOptions
     // spec beside configuration B, chosen as in the Compare tab) is written too.
     std::optional<Spec> spec;
     ScoringType compareScoring = ScoringType::Additive;
-    CompareBar::MaskChoice compareMask = CompareBar::MaskChoice::SameAsA;
+    ComparisonMask compareMask = ComparisonMask::SameAsA;
     // The weights' colour map (View ▸ Colour Map); signed values stay diverging.
     ColorMapId colorMap = ColorMapId::Viridis;
 };

@@ -1,11 +1,13 @@
 #include "ui/figures/figure_views.h"
 
+#include "core/io/spec_comparison.h"
 #include "core/io/spec_runner.h"
 #include "ui/classroom/appearance_menu.h"
 #include "ui/complexity/complexity_page.h"
 #include "ui/i18n/language_manager.h"
 #include "ui/lessons/lessons_page.h"
 #include "ui/lessons/scaling_page.h"
+#include "ui/panels/compare_bar.h"
 #include "ui/positional/positional_encoding_page.h"
 #include "ui/stepthrough/stage_page_widget.h"
 #include "ui/stepthrough/step_through_view.h"
@@ -187,12 +189,9 @@ std::unique_ptr<QWidget> FigureViews::create(const QString& name, const RunPtr& 
         distribution->setQuery(options.query);
         host.reset(distribution);
     } else if (name == QLatin1String("compare")) {
-        // Configuration B as the Compare tab derives it, from its own bar.
-        CompareBar bar;
-        bar.scoringCombo()->setCurrentIndex(
-            bar.scoringCombo()->findData(int(options.compareScoring)));
-        bar.maskCombo()->setCurrentIndex(bar.maskCombo()->findData(int(options.compareMask)));
-        const Spec specB = bar.configurationB(*options.spec);
+        // Configuration B as the Compare tab derives it (no widget needed).
+        const Spec specB =
+            deriveComparison(*options.spec, options.compareScoring, options.compareMask);
         std::variant<SpecRun, SpecError> runB = runSpec(specB);
         if (const SpecError* problem = std::get_if<SpecError>(&runB)) {
             if (error)

@@ -7,9 +7,9 @@
 // off screen, and saved through FigureExporter.
 
 #include "core/io/spec.h"
+#include "core/io/spec_comparison.h"
 #include "ui/document/attention_run.h"
 #include "ui/export/figure_exporter.h"
-#include "ui/panels/compare_bar.h"
 #include "ui/views/color_map_id.h"
 
 #include <QCoreApplication>
@@ -34,12 +34,12 @@ struct FigureViewOptions
 
     // "compare" (the Compare tab): A is `spec` (the spec `run` was computed
     // from; without it the figure cannot be drawn), B is the same spec with
-    // another scoring function and/or mask, derived by CompareBar exactly as
+    // another scoring function and/or mask, derived by deriveComparison exactly as
     // the tab does and computed when the figure is created. The defaults are
     // what the tab starts with: additive scoring, the mask as in A.
     std::optional<Spec> spec;
     ScoringType compareScoring = ScoringType::Additive;
-    CompareBar::MaskChoice compareMask = CompareBar::MaskChoice::SameAsA;
+    ComparisonMask compareMask = ComparisonMask::SameAsA;
 };
 
 struct FigureView

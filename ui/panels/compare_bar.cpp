@@ -1,6 +1,6 @@
 #include "ui/panels/compare_bar.h"
 
-#include "ui/document/spec_widths.h"
+#include "core/io/spec_widths.h"
 #include "ui/panels/mask_panel.h"
 
 #include <QComboBox>
@@ -89,25 +89,8 @@ void CompareBar::setHeadCount(int heads)
 
 Spec CompareBar::configurationB(const Spec& a) const
 {
-    Spec b = a;
-    b.config.scoring.type = static_cast<ScoringType>(m_scoring->currentData().toInt());
-    switch (static_cast<MaskChoice>(m_mask->currentData().toInt())) {
-    case MaskChoice::SameAsA:
-        break;
-    case MaskChoice::None:
-        b.config.mask = MaskConfig{};
-        break;
-    case MaskChoice::Causal:
-        b.config.mask = MaskConfig{};
-        b.config.mask.causal = true;
-        break;
-    case MaskChoice::Window1:
-        b.config.mask = MaskConfig{};
-        b.config.mask.window = 1;
-        break;
-    }
-    fitScoringWeights(b);
-    return b;
+    return deriveComparison(a, static_cast<ScoringType>(m_scoring->currentData().toInt()),
+                            static_cast<ComparisonMask>(m_mask->currentData().toInt()));
 }
 
 QString CompareBar::describe(const Spec& spec)

@@ -3,6 +3,7 @@
 // with another scoring function and/or mask, chosen here.
 
 #include "core/io/spec.h"
+#include "core/io/spec_comparison.h"
 
 #include <QWidget>
 
@@ -14,17 +15,11 @@ class CompareBar : public QWidget
 {
     Q_OBJECT
 public:
-    enum class MaskChoice
-    {
-        SameAsA,
-        None,
-        Causal,
-        Window1
-    };
+    using MaskChoice = ComparisonMask;
 
     explicit CompareBar(QWidget* parent = nullptr);
 
-    // Configuration B derived from A.
+    // Configuration B derived from A with the bar's choices (deriveComparison).
     Spec configurationB(const Spec& a) const;
     // Short readable descriptions ("Scaled dot product, causal mask").
     static QString describe(const Spec& spec);

@@ -1,8 +1,8 @@
 #include "ui/panels/model_panel.h"
 
+#include "core/io/spec_widths.h"
 #include "core/limits.h"
 #include "ui/document/attention_document.h"
-#include "ui/document/spec_widths.h"
 
 #include <QCheckBox>
 #include <QComboBox>

@@ -1,9 +1,9 @@
 #include "ui/panels/sequence_panel.h"
 
+#include "core/io/spec_widths.h"
 #include "core/limits.h"
 #include "core/tokenizer.h"
 #include "ui/document/attention_document.h"
-#include "ui/document/spec_widths.h"
 #include "ui/panels/token_chips.h"
 
 #include <QCheckBox>

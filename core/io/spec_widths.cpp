@@ -1,4 +1,4 @@
-#include "ui/document/spec_widths.h"
+#include "core/io/spec_widths.h"
 
 #include "core/io/spec_runner.h"
 #include "core/random.h"
