@@ -73,46 +73,17 @@ void checkDivides(int heads, int width, const char* what)
 void validateScoring(const AttentionConfig& config, int p, int pk)
 {
     const ScoringConfig& scoring = config.scoring;
-    if (!(scoring.temperature > 0.0f) || !std::isfinite(scoring.temperature))
-        throw EngineError("scoring.temperature", "must be a finite number > 0, got " +
-                                                     std::to_string(scoring.temperature));
-    switch (scoring.type) {
-    case ScoringType::ScaledDotProduct:
-    case ScoringType::DotProduct:
-    case ScoringType::Cosine:
-        if (p != pk)
-            throw EngineError(config.weights.Wk.size() != 0 ? "weights.W_k" : "key_inputs",
-                              std::string(scoringTypeName(scoring.type)) +
-                                  " scoring needs per-head queries and keys of the same width; "
-                                  "got p = " +
-                                  std::to_string(p) + " and p_k = " + std::to_string(pk));
-        break;
-    case ScoringType::General:
-        if (scoring.generalW.rows() != p || scoring.generalW.cols() != pk)
-            throw EngineError("scoring.W",
-                              "general scoring needs W of shape " + shapeText(p, pk) +
-                                  " (per-head query width × key width); got " +
-                                  shapeText(scoring.generalW.rows(), scoring.generalW.cols()));
-        break;
-    case ScoringType::Additive: {
-        const Eigen::Index hidden = scoring.additiveWq.rows();
-        if (hidden == 0 || scoring.additiveWq.cols() != p)
-            throw EngineError("scoring.W_q",
-                              "additive scoring needs W_q of shape hidden×" + std::to_string(p) +
-                                  " (p = per-head query width); got " +
-                                  shapeText(scoring.additiveWq.rows(), scoring.additiveWq.cols()));
-        if (scoring.additiveWk.rows() != hidden || scoring.additiveWk.cols() != pk)
-            throw EngineError("scoring.W_k",
-                              "additive scoring needs W_k of shape " + shapeText(hidden, pk) +
-                                  " (hidden × per-head key width); got " +
-                                  shapeText(scoring.additiveWk.rows(), scoring.additiveWk.cols()));
-        if (scoring.additiveWv.size() != hidden)
-            throw EngineError("scoring.w_v", "additive scoring needs w_v of length " +
-                                                 std::to_string(hidden) + " (hidden); got " +
-                                                 std::to_string(scoring.additiveWv.size()));
-        break;
+    // The width rule names what set p_k (W_k, or the key inputs' width);
+    // the parameters are checked where the scores are computed too.
+    if (scoringTypeInfo(scoring.type).sameWidths && p != pk) {
+        checkScoringParameters(scoring, p, pk); // the temperature is reported first
+        throw EngineError(config.weights.Wk.size() != 0 ? "weights.W_k" : "key_inputs",
+                          std::string(scoringTypeName(scoring.type)) +
+                              " scoring needs per-head queries and keys of the same width; "
+                              "got p = " +
+                              std::to_string(p) + " and p_k = " + std::to_string(pk));
     }
-    }
+    checkScoringParameters(scoring, p, pk);
 }
 
 void checkCancelled(const std::atomic<bool>* cancel)

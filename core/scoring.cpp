@@ -49,34 +49,65 @@ void checkAdditive(Eigen::Index p, Eigen::Index pk, const ScoringConfig& config)
 
 } // namespace
 
+const std::vector<ScoringTypeInfo>& scoringTypes()
+{
+    static const std::vector<ScoringTypeInfo> table = {
+        {ScoringType::ScaledDotProduct, "scaled_dot_product", true, false},
+        {ScoringType::DotProduct, "dot_product", true, false},
+        {ScoringType::Additive, "additive", false, true},
+        {ScoringType::General, "general", false, true},
+        {ScoringType::Cosine, "cosine", true, false},
+    };
+    return table;
+}
+
+const ScoringTypeInfo& scoringTypeInfo(ScoringType type)
+{
+    for (const ScoringTypeInfo& info : scoringTypes())
+        if (info.type == type)
+            return info;
+    throw EngineError("scoring.type", "unknown scoring function");
+}
+
 const char* scoringTypeName(ScoringType type)
 {
-    switch (type) {
-    case ScoringType::ScaledDotProduct:
-        return "scaled_dot_product";
-    case ScoringType::DotProduct:
-        return "dot_product";
-    case ScoringType::Additive:
-        return "additive";
-    case ScoringType::General:
-        return "general";
-    case ScoringType::Cosine:
-        return "cosine";
-    }
+    for (const ScoringTypeInfo& info : scoringTypes())
+        if (info.type == type)
+            return info.name;
     return "unknown";
 }
 
 bool scoringTypeFromName(std::string_view name, ScoringType* out)
 {
-    for (ScoringType type : {ScoringType::ScaledDotProduct, ScoringType::DotProduct,
-                             ScoringType::Additive, ScoringType::General, ScoringType::Cosine}) {
-        if (name == scoringTypeName(type)) {
+    for (const ScoringTypeInfo& info : scoringTypes()) {
+        if (name == info.name) {
             if (out)
-                *out = type;
+                *out = info.type;
             return true;
         }
     }
     return false;
+}
+
+std::string scoringTypeNameList()
+{
+    std::string list;
+    for (const ScoringTypeInfo& info : scoringTypes())
+        list += (list.empty() ? "\"" : ", \"") + std::string(info.name) + "\"";
+    return list;
+}
+
+void checkScoringParameters(const ScoringConfig& config, Eigen::Index p, Eigen::Index pk)
+{
+    checkTemperature(config.temperature);
+    if (config.type == ScoringType::General &&
+        (config.generalW.rows() != p || config.generalW.cols() != pk))
+        throw EngineError("scoring.W",
+                          "general scoring needs W of shape " + shapeText(p, pk) +
+                              " (per-head query width × key width); got " +
+                              shapeText(config.generalW.rows(), config.generalW.cols()));
+    if (config.type == ScoringType::Additive)
+        checkAdditive(p, pk, config);
 }
 
 Matrix computeScores(const MatrixRef& queries, const MatrixRef& keys, const ScoringConfig& config)
@@ -89,7 +120,7 @@ Matrix computeScores(const MatrixRef& queries, const MatrixRef& keys, const Scor
 void computeScoresInto(const MatrixRef& queries, const MatrixRef& keys, const ScoringConfig& config,
                        Eigen::Ref<Matrix> scores)
 {
-    checkTemperature(config.temperature);
+    checkScoringParameters(config, queries.cols(), keys.cols());
     const Eigen::Index n = queries.rows();
     const Eigen::Index m = keys.rows();
     const float inverseTemperature = 1.0f / config.temperature;
@@ -116,12 +147,6 @@ void computeScoresInto(const MatrixRef& queries, const MatrixRef& keys, const Sc
         break;
     }
     case ScoringType::General: {
-        if (config.generalW.rows() != queries.cols() || config.generalW.cols() != keys.cols())
-            throw EngineError("scoring.W",
-                              "general scoring needs W of shape " +
-                                  shapeText(queries.cols(), keys.cols()) +
-                                  " (per-head query width × key width); got " +
-                                  shapeText(config.generalW.rows(), config.generalW.cols()));
         // m×p = K·Wᵀ/τ, so scores = Q·(K·Wᵀ)ᵀ/τ = Q·W·Kᵀ/τ.
         Matrix transformedKeys;
         transformedKeys.noalias() = keys * (config.generalW.transpose() * inverseTemperature);
@@ -143,7 +168,6 @@ void computeScoresInto(const MatrixRef& queries, const MatrixRef& keys, const Sc
         break;
     }
     case ScoringType::Additive: {
-        checkAdditive(queries.cols(), keys.cols(), config);
         const Eigen::Index hidden = config.additiveWq.rows();
         // W_q·q for every query and W_k·k for every key, once (hidden×n, hidden×m);
         // then per query one hidden×m tanh block reduced by w_v.

@@ -5,6 +5,10 @@
 
 #include "core/types.h"
 
+#include <string>
+#include <string_view>
+#include <vector>
+
 namespace ae {
 
 enum class ScoringType
@@ -16,10 +20,25 @@ enum class ScoringType
     Cosine
 };
 
-// Spec names: "scaled_dot_product", "dot_product", "additive", "general",
-// "cosine". fromName returns false for an unknown name.
+// One row per scoring function: the table the engine, the spec reader and
+// writer, the panels and the CLI read their names and rules from.
+struct ScoringTypeInfo
+{
+    ScoringType type;
+    const char* name;       // the spec's `scoring.type`: "scaled_dot_product", …
+    bool sameWidths;        // needs per-head queries and keys of one width (p = p_k)
+    bool learnedParameters; // carries weights in the spec (additive, general)
+};
+
+// Every scoring function, in menu order.
+const std::vector<ScoringTypeInfo>& scoringTypes();
+const ScoringTypeInfo& scoringTypeInfo(ScoringType type);
+
+// Spec names from the table. fromName returns false for an unknown name.
 const char* scoringTypeName(ScoringType type);
 bool scoringTypeFromName(std::string_view name, ScoringType* out);
+// "\"scaled_dot_product\", \"dot_product\", …": every name quoted, for messages.
+std::string scoringTypeNameList();
 
 struct ScoringConfig
 {
@@ -33,6 +52,13 @@ struct ScoringConfig
     // General (Luong): a = qᵀ W k, W p×p_k. Shared by all heads.
     Matrix generalW;
 };
+
+// The one check of a configuration against per-head widths p and p_k:
+// temperature finite and > 0; general W p×p_k; additive W_q hidden×p, W_k
+// hidden×p_k, w_v hidden. Throws EngineError naming the field
+// ("scoring.W_k: additive scoring needs W_k of shape 8×4 …"). The width
+// rule of sameWidths functions is the caller's, who knows what set p_k.
+void checkScoringParameters(const ScoringConfig& config, Eigen::Index p, Eigen::Index pk);
 
 // n×m scores a(q_i, k_j) / temperature. Throws EngineError("scoring.…") when
 // the parameter shapes do not fit p / p_k.

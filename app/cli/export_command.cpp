@@ -40,9 +40,8 @@ QStringList compareMaskNames()
 QStringList scoringNames()
 {
     QStringList names;
-    for (ScoringType type : {ScoringType::ScaledDotProduct, ScoringType::DotProduct,
-                             ScoringType::Additive, ScoringType::General, ScoringType::Cosine})
-        names.append(QLatin1String(scoringTypeName(type)));
+    for (const ScoringTypeInfo& info : scoringTypes())
+        names.append(QLatin1String(info.name));
     return names;
 }
 

@@ -522,10 +522,8 @@ private:
             const std::string name = type.toString().toStdString();
             if (!type.isString() || !scoringTypeFromName(name, &config.type))
                 fail(member(path, "type"),
-                     SpecReaderText::tr(
-                         "expected one of \"scaled_dot_product\", \"dot_product\", \"additive\", "
-                         "\"general\", \"cosine\", found %1")
-                         .arg(describe(type)));
+                     SpecReaderText::tr("expected one of %1, found %2")
+                         .arg(QString::fromStdString(scoringTypeNameList()), describe(type)));
         }
         if (has(object, "temperature"))
             config.temperature = readPositiveFloat(object.value(QLatin1String("temperature")),

@@ -122,58 +122,58 @@ Exit status: 0 success, 1 the spec cannot be read or computed (a message names t
 <context>
     <name>ExportCommand</name>
     <message>
-        <location filename="../../app/cli/export_command.cpp" line="58"/>
+        <location filename="../../app/cli/export_command.cpp" line="57"/>
         <source>compute a spec and save one of the app&apos;s figures as PNG, SVG or PDF (no display needed)</source>
         <translation>计算规格并将应用中的一幅图保存为 PNG、SVG 或 PDF（无需显示器）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/export_command.cpp" line="92"/>
+        <location filename="../../app/cli/export_command.cpp" line="91"/>
         <source>figure</source>
         <translation>图</translation>
     </message>
     <message>
-        <location filename="../../app/cli/export_command.cpp" line="94"/>
+        <location filename="../../app/cli/export_command.cpp" line="93"/>
         <source>head</source>
         <translation>头</translation>
     </message>
     <message>
-        <location filename="../../app/cli/export_command.cpp" line="96"/>
+        <location filename="../../app/cli/export_command.cpp" line="95"/>
         <source>batch item</source>
         <translation>批次项</translation>
     </message>
     <message>
-        <location filename="../../app/cli/export_command.cpp" line="98"/>
+        <location filename="../../app/cli/export_command.cpp" line="97"/>
         <source>query</source>
         <translation>查询</translation>
     </message>
     <message>
-        <location filename="../../app/cli/export_command.cpp" line="105"/>
+        <location filename="../../app/cli/export_command.cpp" line="104"/>
         <source>list the views</source>
         <translation>列出视图</translation>
     </message>
     <message>
-        <location filename="../../app/cli/export_command.cpp" line="113"/>
+        <location filename="../../app/cli/export_command.cpp" line="112"/>
         <source>see &apos;attention-explorer-cli export --help&apos;</source>
         <translation>参见“attention-explorer-cli export --help”</translation>
     </message>
     <message>
-        <location filename="../../app/cli/export_command.cpp" line="119"/>
+        <location filename="../../app/cli/export_command.cpp" line="118"/>
         <source>export draws widgets and needs a QApplication (this build has none)</source>
         <translation>export 需要绘制控件，因此需要 QApplication（此构建没有）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/export_command.cpp" line="160"/>
-        <location filename="../../app/cli/export_command.cpp" line="169"/>
+        <location filename="../../app/cli/export_command.cpp" line="159"/>
+        <location filename="../../app/cli/export_command.cpp" line="168"/>
         <source>expected one of %1, found &apos;%2&apos;</source>
         <translation>应为 %1 之一，实际为“%2”</translation>
     </message>
     <message>
-        <location filename="../../app/cli/export_command.cpp" line="133"/>
+        <location filename="../../app/cli/export_command.cpp" line="132"/>
         <source>export takes one SPEC.json argument; </source>
         <translation>export 需要一个 SPEC.json 参数；</translation>
     </message>
     <message>
-        <location filename="../../app/cli/export_command.cpp" line="64"/>
+        <location filename="../../app/cli/export_command.cpp" line="63"/>
         <source>Usage: attention-explorer-cli export SPEC.json --view NAME [--format png|svg|pdf] [--size WxH | --preset PRESET] [--dpi N] [--head H] [--batch B] [--query Q] [--compare-scoring NAME] [--compare-mask MASK] [--lang zh_CN] -o FILE
        attention-explorer-cli export --list-views
   Computes the spec (SPEC &quot;-&quot; reads standard input) and draws the same figure as the window, off screen.
@@ -186,7 +186,7 @@ Exit status: 0 success, 1 the spec cannot be read or computed (a message names t
 </translation>
     </message>
     <message>
-        <location filename="../../app/cli/export_command.cpp" line="72"/>
+        <location filename="../../app/cli/export_command.cpp" line="71"/>
         <source>  --colormap NAME      colour map of the weights: viridis, cividis, magma or greys (default viridis);
                        scores, P and differences stay diverging, centred on 0
 </source>
@@ -195,7 +195,7 @@ Exit status: 0 success, 1 the spec cannot be read or computed (a message names t
 </translation>
     </message>
     <message>
-        <location filename="../../app/cli/export_command.cpp" line="75"/>
+        <location filename="../../app/cli/export_command.cpp" line="74"/>
         <source>  --head H             head, from 0, for head, distribution, compare and step-N (default 0)
   --batch B            batch item, from 0 (default 0)
   --query Q            query row, from 0, for distribution (default 0)
@@ -216,37 +216,37 @@ Exit status: 0 success, 1 the spec cannot be read or computed (a message names t
 </translation>
     </message>
     <message>
-        <location filename="../../app/cli/export_command.cpp" line="101"/>
+        <location filename="../../app/cli/export_command.cpp" line="100"/>
         <source>scoring of configuration B</source>
         <translation>配置 B 的评分函数</translation>
     </message>
     <message>
-        <location filename="../../app/cli/export_command.cpp" line="104"/>
+        <location filename="../../app/cli/export_command.cpp" line="103"/>
         <source>mask of configuration B</source>
         <translation>配置 B 的掩码</translation>
     </message>
     <message>
-        <location filename="../../app/cli/export_command.cpp" line="107"/>
+        <location filename="../../app/cli/export_command.cpp" line="106"/>
         <source>colour map of the weights</source>
         <translation>权重的颜色映射</translation>
     </message>
     <message>
-        <location filename="../../app/cli/export_command.cpp" line="139"/>
+        <location filename="../../app/cli/export_command.cpp" line="138"/>
         <source>give a figure name; --list-views lists them</source>
         <translation>请给出图的名称；--list-views 会列出它们</translation>
     </message>
     <message>
-        <location filename="../../app/cli/export_command.cpp" line="144"/>
+        <location filename="../../app/cli/export_command.cpp" line="143"/>
         <source>unknown view &apos;%1&apos;; --list-views lists the names</source>
         <translation>未知视图“%1”；--list-views 列出所有名称</translation>
     </message>
     <message>
-        <location filename="../../app/cli/export_command.cpp" line="181"/>
+        <location filename="../../app/cli/export_command.cpp" line="180"/>
         <source>expected one of viridis, cividis, magma, greys, found &apos;%1&apos;</source>
         <translation>应为 viridis、cividis、magma、greys 之一，实际为“%1”</translation>
     </message>
     <message>
-        <location filename="../../app/cli/export_command.cpp" line="154"/>
+        <location filename="../../app/cli/export_command.cpp" line="153"/>
         <source>expected an index ≥ 0, found &apos;%1&apos;</source>
         <translation>应为 ≥ 0 的索引，实际为“%1”</translation>
     </message>
@@ -1330,96 +1330,71 @@ Exit status: 0 success, 1 the spec cannot be read or computed (a message names t
     <name>ae::CompareBar</name>
     <message>
         <location filename="../../ui/panels/compare_bar.cpp" line="20"/>
-        <source>Scaled dot product</source>
-        <translation>缩放点积</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/compare_bar.cpp" line="22"/>
-        <source>Dot product</source>
-        <translation>点积</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/compare_bar.cpp" line="24"/>
-        <source>Additive</source>
-        <translation>加性</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/compare_bar.cpp" line="26"/>
-        <source>General</source>
-        <translation>一般形式</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/compare_bar.cpp" line="28"/>
-        <source>Cosine</source>
-        <translation>余弦</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/compare_bar.cpp" line="40"/>
         <source>Configuration B:</source>
         <translation>配置 B：</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/compare_bar.cpp" line="49"/>
+        <location filename="../../ui/panels/compare_bar.cpp" line="31"/>
         <source>Mask as in A</source>
         <translation>掩码同 A</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/compare_bar.cpp" line="50"/>
+        <location filename="../../ui/panels/compare_bar.cpp" line="32"/>
         <source>No mask</source>
         <translation>无掩码</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/compare_bar.cpp" line="51"/>
+        <location filename="../../ui/panels/compare_bar.cpp" line="33"/>
         <source>Causal mask</source>
         <translation>因果掩码</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/compare_bar.cpp" line="52"/>
+        <location filename="../../ui/panels/compare_bar.cpp" line="34"/>
         <source>Window r = 1</source>
         <translation>窗口 r = 1</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/compare_bar.cpp" line="55"/>
+        <location filename="../../ui/panels/compare_bar.cpp" line="37"/>
         <source>Show:</source>
         <translation>显示：</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/compare_bar.cpp" line="82"/>
+        <location filename="../../ui/panels/compare_bar.cpp" line="64"/>
         <source>Head %1</source>
         <translation>头 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/compare_bar.cpp" line="83"/>
+        <location filename="../../ui/panels/compare_bar.cpp" line="65"/>
         <source>Mean over heads</source>
         <translation>各头平均</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/compare_bar.cpp" line="118"/>
+        <location filename="../../ui/panels/compare_bar.cpp" line="83"/>
         <source>no mask</source>
         <translation>无掩码</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/compare_bar.cpp" line="121"/>
+        <location filename="../../ui/panels/compare_bar.cpp" line="86"/>
         <source>valid lengths</source>
         <translation>有效长度</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/compare_bar.cpp" line="124"/>
+        <location filename="../../ui/panels/compare_bar.cpp" line="89"/>
         <source>causal mask</source>
         <translation>因果掩码</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/compare_bar.cpp" line="127"/>
+        <location filename="../../ui/panels/compare_bar.cpp" line="92"/>
         <source>window r = %1</source>
         <translation>窗口 r = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/compare_bar.cpp" line="130"/>
+        <location filename="../../ui/panels/compare_bar.cpp" line="95"/>
         <source>custom mask</source>
         <translation>自定义掩码</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/compare_bar.cpp" line="133"/>
+        <location filename="../../ui/panels/compare_bar.cpp" line="98"/>
         <source>%1, %2</source>
         <translation>%1，%2</translation>
     </message>
@@ -2235,117 +2210,117 @@ cos</translation>
 <context>
     <name>ae::FigureViews</name>
     <message>
-        <location filename="../../ui/figures/figure_views.cpp" line="86"/>
+        <location filename="../../ui/figures/figure_views.cpp" line="88"/>
         <source>every head&apos;s weights as heatmaps, with the mean over heads</source>
         <translation>每个头的权重热力图，以及各头平均</translation>
     </message>
     <message>
-        <location filename="../../ui/figures/figure_views.cpp" line="87"/>
+        <location filename="../../ui/figures/figure_views.cpp" line="89"/>
         <source>one head&apos;s weights, large (--head)</source>
         <translation>单个头的权重，放大显示（--head）</translation>
     </message>
     <message>
-        <location filename="../../ui/figures/figure_views.cpp" line="89"/>
+        <location filename="../../ui/figures/figure_views.cpp" line="91"/>
         <source>queries linked to keys, opacity = weight, one colour per head</source>
         <translation>查询与键的连线，不透明度 = 权重，每个头一种颜色</translation>
     </message>
     <message>
-        <location filename="../../ui/figures/figure_views.cpp" line="91"/>
+        <location filename="../../ui/figures/figure_views.cpp" line="93"/>
         <source>one query row&apos;s weights and output vector (--head, --query)</source>
         <translation>一个查询行的权重与输出向量（--head、--query）</translation>
     </message>
     <message>
-        <location filename="../../ui/figures/figure_views.cpp" line="94"/>
+        <location filename="../../ui/figures/figure_views.cpp" line="96"/>
         <source>one head (--head) of the spec beside configuration B (--compare-scoring, --compare-mask) and their difference</source>
         <translation>规格的一个头（--head）与配置 B（--compare-scoring、--compare-mask）并排，以及二者之差</translation>
     </message>
     <message>
-        <location filename="../../ui/figures/figure_views.cpp" line="98"/>
+        <location filename="../../ui/figures/figure_views.cpp" line="100"/>
         <source>step-through, stage %1 of %2 (--head)</source>
         <translation>逐步计算，第 %1 步，共 %2 步（--head）</translation>
     </message>
     <message>
-        <location filename="../../ui/figures/figure_views.cpp" line="100"/>
+        <location filename="../../ui/figures/figure_views.cpp" line="102"/>
         <source>positional encoding: the matrix P for the spec&apos;s n and d</source>
         <translation>位置编码：按规格的 n 和 d 得到的矩阵 P</translation>
     </message>
     <message>
-        <location filename="../../ui/figures/figure_views.cpp" line="102"/>
+        <location filename="../../ui/figures/figure_views.cpp" line="104"/>
         <source>positional encoding: the binary-counting analogy</source>
         <translation>位置编码：二进制计数类比</translation>
     </message>
     <message>
-        <location filename="../../ui/figures/figure_views.cpp" line="104"/>
+        <location filename="../../ui/figures/figure_views.cpp" line="106"/>
         <source>positional encoding: relative offset as a rotation</source>
         <translation>位置编码：相对偏移即旋转</translation>
     </message>
     <message>
-        <location filename="../../ui/figures/figure_views.cpp" line="106"/>
+        <location filename="../../ui/figures/figure_views.cpp" line="108"/>
         <source>positional encoding: why the model needs it (shuffled tokens)</source>
         <translation>位置编码：模型为何需要它（打乱的词元）</translation>
     </message>
     <message>
-        <location filename="../../ui/figures/figure_views.cpp" line="108"/>
+        <location filename="../../ui/figures/figure_views.cpp" line="110"/>
         <source>CNN · RNN · self-attention: cost table and log–log plots for the spec&apos;s n and d</source>
         <translation>CNN · RNN · 自注意力：按规格的 n 和 d 的代价表与双对数图</translation>
     </message>
     <message>
-        <location filename="../../ui/figures/figure_views.cpp" line="111"/>
+        <location filename="../../ui/figures/figure_views.cpp" line="113"/>
         <source>lesson: attention pooling as Nadaraya–Watson kernel regression</source>
         <translation>专题：注意力汇聚即 Nadaraya–Watson 核回归</translation>
     </message>
     <message>
-        <location filename="../../ui/figures/figure_views.cpp" line="113"/>
+        <location filename="../../ui/figures/figure_views.cpp" line="115"/>
         <source>lesson: why the scores are divided by √d</source>
         <translation>专题：为什么得分要除以 √d</translation>
     </message>
     <message>
-        <location filename="../../ui/figures/figure_views.cpp" line="115"/>
+        <location filename="../../ui/figures/figure_views.cpp" line="117"/>
         <source>lesson: attention is not a fully connected layer</source>
         <translation>专题：注意力不是全连接层</translation>
     </message>
     <message>
-        <location filename="../../ui/figures/figure_views.cpp" line="117"/>
+        <location filename="../../ui/figures/figure_views.cpp" line="119"/>
         <source>lesson: dropout on the attention weights in training mode</source>
         <translation>专题：训练模式下注意力权重上的 dropout</translation>
     </message>
     <message>
-        <location filename="../../ui/figures/figure_views.cpp" line="132"/>
+        <location filename="../../ui/figures/figure_views.cpp" line="134"/>
         <source>unknown view &apos;%1&apos;; --list-views lists the names</source>
         <translation>未知视图“%1”；--list-views 列出所有名称</translation>
     </message>
     <message>
-        <location filename="../../ui/figures/figure_views.cpp" line="134"/>
+        <location filename="../../ui/figures/figure_views.cpp" line="136"/>
         <source>nothing to draw: the spec has no tokens</source>
         <translation>无可绘制内容：规格中没有词元</translation>
     </message>
     <message>
-        <location filename="../../ui/figures/figure_views.cpp" line="137"/>
+        <location filename="../../ui/figures/figure_views.cpp" line="139"/>
         <source>--batch %1 is out of range: the spec has %2 batch items (0 … %3)</source>
         <translation>--batch %1 超出范围：规格有 %2 个批次项（0 … %3）</translation>
     </message>
     <message>
-        <location filename="../../ui/figures/figure_views.cpp" line="142"/>
+        <location filename="../../ui/figures/figure_views.cpp" line="144"/>
         <source>--head %1 is out of range: the spec has %2 heads (0 … %3)</source>
         <translation>--head %1 超出范围：规格有 %2 个头（0 … %3）</translation>
     </message>
     <message>
-        <location filename="../../ui/figures/figure_views.cpp" line="147"/>
+        <location filename="../../ui/figures/figure_views.cpp" line="149"/>
         <source>--query %1 is out of range: the spec has %2 queries (0 … %3)</source>
         <translation>--query %1 超出范围：规格有 %2 个查询（0 … %3）</translation>
     </message>
     <message>
-        <location filename="../../ui/figures/figure_views.cpp" line="152"/>
+        <location filename="../../ui/figures/figure_views.cpp" line="154"/>
         <source>the compare figure needs the spec itself (configuration A)</source>
         <translation>比较图需要规格本身（配置 A）</translation>
     </message>
     <message>
-        <location filename="../../ui/figures/figure_views.cpp" line="199"/>
+        <location filename="../../ui/figures/figure_views.cpp" line="198"/>
         <source>configuration B cannot be computed: %1</source>
         <translation>无法计算配置 B：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/figures/figure_views.cpp" line="283"/>
+        <location filename="../../ui/figures/figure_views.cpp" line="282"/>
         <source>the √d lesson did not finish sampling</source>
         <translation>√d 专题的采样没有完成</translation>
     </message>
@@ -3831,245 +3806,220 @@ Restore the unsaved changes to %1?</source>
 <context>
     <name>ae::ModelPanel</name>
     <message>
-        <location filename="../../ui/panels/model_panel.cpp" line="73"/>
+        <location filename="../../ui/panels/model_panel.cpp" line="57"/>
         <source>Heads and width</source>
         <translation>头数与宽度</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/model_panel.cpp" line="78"/>
+        <location filename="../../ui/panels/model_panel.cpp" line="62"/>
         <source>&amp;Heads h:</source>
         <translation>头数 h(&amp;H)：</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/model_panel.cpp" line="81"/>
+        <location filename="../../ui/panels/model_panel.cpp" line="65"/>
         <source>Width d of the projected queries, keys and values; the heads split it into equal slices of width p = d/h.</source>
         <translation>投影后查询、键和值的宽度 d；各个头将其均分为宽度 p = d/h 的切片。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/model_panel.cpp" line="83"/>
+        <location filename="../../ui/panels/model_panel.cpp" line="67"/>
         <source>Model &amp;width d:</source>
         <translation>模型宽度 d(&amp;W)：</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/model_panel.cpp" line="86"/>
+        <location filename="../../ui/panels/model_panel.cpp" line="70"/>
         <source>Per head:</source>
         <translation>每个头：</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/model_panel.cpp" line="91"/>
+        <location filename="../../ui/panels/model_panel.cpp" line="75"/>
         <source>&amp;No projections (plain attention pooling)</source>
         <translation>不使用投影（最简单的注意力汇聚）(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/model_panel.cpp" line="93"/>
+        <location filename="../../ui/panels/model_panel.cpp" line="77"/>
         <source>Q = X, K = X, V = X: the embeddings themselves are compared, split into heads by columns.</source>
         <translation>Q = X，K = X，V = X：直接比较嵌入本身，按列拆分给各个头。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/model_panel.cpp" line="103"/>
+        <location filename="../../ui/panels/model_panel.cpp" line="87"/>
         <source>Scoring</source>
         <translation>评分函数</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/model_panel.cpp" line="107"/>
-        <source>Scaled dot product</source>
-        <translation>缩放点积</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/model_panel.cpp" line="108"/>
-        <source>Dot product</source>
-        <translation>点积</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/model_panel.cpp" line="109"/>
-        <source>Additive (Bahdanau)</source>
-        <translation>加性（Bahdanau）</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/model_panel.cpp" line="110"/>
-        <source>General (Luong)</source>
-        <translation>一般形式（Luong）</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/model_panel.cpp" line="111"/>
-        <source>Cosine</source>
-        <translation>余弦</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/model_panel.cpp" line="112"/>
+        <location filename="../../ui/panels/model_panel.cpp" line="93"/>
         <source>&amp;Function:</source>
         <translation>函数(&amp;F)：</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/model_panel.cpp" line="119"/>
+        <location filename="../../ui/panels/model_panel.cpp" line="100"/>
         <source>Hidden si&amp;ze:</source>
         <translation>隐藏层大小(&amp;Z)：</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/model_panel.cpp" line="131"/>
+        <location filename="../../ui/panels/model_panel.cpp" line="112"/>
         <source>Scores are divided by the temperature before the softmax: low values sharpen the weights, high values flatten them.</source>
         <translation>在 softmax 之前，得分除以温度：温度低则权重更尖锐，温度高则权重更平坦。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/model_panel.cpp" line="135"/>
-        <location filename="../../ui/panels/model_panel.cpp" line="363"/>
+        <location filename="../../ui/panels/model_panel.cpp" line="116"/>
+        <location filename="../../ui/panels/model_panel.cpp" line="344"/>
         <source>&amp;Temperature:</source>
         <translation>温度(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/model_panel.cpp" line="141"/>
+        <location filename="../../ui/panels/model_panel.cpp" line="122"/>
         <source>Positions</source>
         <translation>位置</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/model_panel.cpp" line="145"/>
+        <location filename="../../ui/panels/model_panel.cpp" line="126"/>
         <source>None (order is invisible)</source>
         <translation>无（看不到顺序）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/model_panel.cpp" line="146"/>
+        <location filename="../../ui/panels/model_panel.cpp" line="127"/>
         <source>Sinusoidal, added to X</source>
         <translation>正弦编码，加到 X 上</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/model_panel.cpp" line="147"/>
+        <location filename="../../ui/panels/model_panel.cpp" line="128"/>
         <source>Rotary, rotates q and k</source>
         <translation>旋转编码，旋转 q 和 k</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/model_panel.cpp" line="148"/>
+        <location filename="../../ui/panels/model_panel.cpp" line="129"/>
         <source>&amp;Encoding:</source>
         <translation>编码(&amp;E)：</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/model_panel.cpp" line="154"/>
+        <location filename="../../ui/panels/model_panel.cpp" line="135"/>
         <source>&amp;Base:</source>
         <translation>底数(&amp;B)：</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/model_panel.cpp" line="158"/>
+        <location filename="../../ui/panels/model_panel.cpp" line="139"/>
         <source>Weights</source>
         <translation>权重</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/model_panel.cpp" line="164"/>
+        <location filename="../../ui/panels/model_panel.cpp" line="145"/>
         <source>New &amp;random weights</source>
         <translation>新的随机权重(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/model_panel.cpp" line="168"/>
+        <location filename="../../ui/panels/model_panel.cpp" line="149"/>
         <source>&amp;Seed:</source>
         <translation>随机种子(&amp;S)：</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/model_panel.cpp" line="172"/>
+        <location filename="../../ui/panels/model_panel.cpp" line="153"/>
         <source>Training mode, dropout &amp;p:</source>
         <translation>训练模式，dropout 概率 p(&amp;P)：</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/model_panel.cpp" line="187"/>
+        <location filename="../../ui/panels/model_panel.cpp" line="168"/>
         <source>Change number of heads</source>
         <translation>更改头数</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/model_panel.cpp" line="194"/>
+        <location filename="../../ui/panels/model_panel.cpp" line="175"/>
         <source>Change model width</source>
         <translation>更改模型宽度</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/model_panel.cpp" line="200"/>
+        <location filename="../../ui/panels/model_panel.cpp" line="181"/>
         <source>Remove projections</source>
         <translation>去掉投影</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/model_panel.cpp" line="200"/>
+        <location filename="../../ui/panels/model_panel.cpp" line="181"/>
         <source>Use random projections</source>
         <translation>使用随机投影</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/model_panel.cpp" line="210"/>
+        <location filename="../../ui/panels/model_panel.cpp" line="191"/>
         <source>Change scoring function</source>
         <translation>更改评分函数</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/model_panel.cpp" line="214"/>
+        <location filename="../../ui/panels/model_panel.cpp" line="195"/>
         <source>Change additive hidden size</source>
         <translation>更改加性注意力的隐藏层大小</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/model_panel.cpp" line="218"/>
+        <location filename="../../ui/panels/model_panel.cpp" line="199"/>
         <source>Change temperature</source>
         <translation>更改温度</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/model_panel.cpp" line="228"/>
+        <location filename="../../ui/panels/model_panel.cpp" line="209"/>
         <source>Change positional encoding</source>
         <translation>更改位置编码</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/model_panel.cpp" line="240"/>
+        <location filename="../../ui/panels/model_panel.cpp" line="221"/>
         <source>Change encoding base</source>
         <translation>更改编码底数</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/model_panel.cpp" line="244"/>
+        <location filename="../../ui/panels/model_panel.cpp" line="225"/>
         <source>Change seed</source>
         <translation>更改随机种子</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/model_panel.cpp" line="253"/>
+        <location filename="../../ui/panels/model_panel.cpp" line="234"/>
         <source>Change dropout</source>
         <translation>更改 dropout</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/model_panel.cpp" line="269"/>
+        <location filename="../../ui/panels/model_panel.cpp" line="250"/>
         <source>New random weights</source>
         <translation>新的随机权重</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/model_panel.cpp" line="297"/>
+        <location filename="../../ui/panels/model_panel.cpp" line="278"/>
         <source>%1 heads cannot split a width of %2 into equal slices</source>
         <translation>%1 个头无法把宽度 %2 均分</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/model_panel.cpp" line="320"/>
+        <location filename="../../ui/panels/model_panel.cpp" line="301"/>
         <source>p = d/h = %1/%2 = %3</source>
         <translation>p = d/h = %1/%2 = %3</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/model_panel.cpp" line="324"/>
+        <location filename="../../ui/panels/model_panel.cpp" line="305"/>
         <source>Without projections d is the embedding width.</source>
         <translation>不使用投影时，d 就是嵌入宽度。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/panels/model_panel.cpp" line="325"/>
+        <location filename="../../ui/panels/model_panel.cpp" line="306"/>
         <source>Widths that %n head(s) cannot split equally are greyed out.</source>
         <translation>
             <numerusform>%n 个头无法均分的宽度显示为灰色。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/panels/model_panel.cpp" line="327"/>
+        <location filename="../../ui/panels/model_panel.cpp" line="308"/>
         <source>p = d/h = %1/%2 is not a whole number</source>
         <translation>p = d/h = %1/%2 不是整数</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/model_panel.cpp" line="331"/>
+        <location filename="../../ui/panels/model_panel.cpp" line="312"/>
         <source>%1 heads cannot split d = %2: each head takes an equal slice of p = d/h columns. Pick a width from the list or another number of heads.</source>
         <translation>%1 个头无法均分 d = %2：每个头要取相同的 p = d/h 列。请从列表中选择一个宽度，或换一个头数。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/model_panel.cpp" line="335"/>
+        <location filename="../../ui/panels/model_panel.cpp" line="316"/>
         <source>%1 heads cannot split the width %2 into equal slices of p = d/h columns. Change the number of heads or the embedding width.</source>
         <translation>%1 个头无法把宽度 %2 均分为每份 p = d/h 列。请更改头数或嵌入宽度。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/model_panel.cpp" line="345"/>
+        <location filename="../../ui/panels/model_panel.cpp" line="326"/>
         <source>The weights come from the session file. &quot;New random weights&quot; replaces them with random ones.</source>
         <translation>这些权重来自会话文件。“新的随机权重”会用随机权重替换它们。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/model_panel.cpp" line="362"/>
+        <location filename="../../ui/panels/model_panel.cpp" line="343"/>
         <source>&amp;Temperature τ:</source>
         <translation>温度 τ(&amp;T)：</translation>
     </message>
@@ -4735,6 +4685,47 @@ p_i · p_(i+δ) = Σ_j cos(δ·ω_j)：从任何 i 出发都相同</translation>
     </message>
 </context>
 <context>
+    <name>ae::ScoringText</name>
+    <message>
+        <location filename="../../ui/document/scoring_text.cpp" line="20"/>
+        <location filename="../../ui/document/scoring_text.cpp" line="37"/>
+        <source>Scaled dot product</source>
+        <translation>缩放点积</translation>
+    </message>
+    <message>
+        <location filename="../../ui/document/scoring_text.cpp" line="22"/>
+        <location filename="../../ui/document/scoring_text.cpp" line="39"/>
+        <source>Dot product</source>
+        <translation>点积</translation>
+    </message>
+    <message>
+        <location filename="../../ui/document/scoring_text.cpp" line="24"/>
+        <source>Additive (Bahdanau)</source>
+        <translation>加性（Bahdanau）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/document/scoring_text.cpp" line="26"/>
+        <source>General (Luong)</source>
+        <translation>一般形式（Luong）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/document/scoring_text.cpp" line="28"/>
+        <location filename="../../ui/document/scoring_text.cpp" line="45"/>
+        <source>Cosine</source>
+        <translation>余弦</translation>
+    </message>
+    <message>
+        <location filename="../../ui/document/scoring_text.cpp" line="41"/>
+        <source>Additive</source>
+        <translation>加性</translation>
+    </message>
+    <message>
+        <location filename="../../ui/document/scoring_text.cpp" line="43"/>
+        <source>General</source>
+        <translation>一般形式</translation>
+    </message>
+</context>
+<context>
     <name>ae::SequencePanel</name>
     <message>
         <location filename="../../ui/panels/sequence_panel.cpp" line="58"/>
@@ -5073,7 +5064,7 @@ p_i · p_(i+δ) = Σ_j cos(δ·ω_j)：从任何 i 出发都相同</translation>
     </message>
     <message>
         <location filename="../../core/io/spec_reader.cpp" line="69"/>
-        <location filename="../../core/io/spec_reader.cpp" line="791"/>
+        <location filename="../../core/io/spec_reader.cpp" line="789"/>
         <source>nothing</source>
         <translation>空（缺少该值）</translation>
     </message>
@@ -5167,7 +5158,7 @@ p_i · p_(i+δ) = Σ_j cos(δ·ω_j)：从任何 i 出发都相同</translation>
     <message>
         <location filename="../../core/io/spec_reader.cpp" line="253"/>
         <location filename="../../core/io/spec_reader.cpp" line="255"/>
-        <location filename="../../core/io/spec_reader.cpp" line="578"/>
+        <location filename="../../core/io/spec_reader.cpp" line="576"/>
         <source>expected a number &gt; 0, found %1</source>
         <translation>应为 &gt; 0 的数，实际为 %1</translation>
     </message>
@@ -5199,9 +5190,9 @@ p_i · p_(i+δ) = Σ_j cos(δ·ω_j)：从任何 i 出发都相同</translation>
     <message>
         <location filename="../../core/io/spec_reader.cpp" line="289"/>
         <location filename="../../core/io/spec_reader.cpp" line="355"/>
-        <location filename="../../core/io/spec_reader.cpp" line="669"/>
-        <location filename="../../core/io/spec_reader.cpp" line="712"/>
-        <location filename="../../core/io/spec_reader.cpp" line="718"/>
+        <location filename="../../core/io/spec_reader.cpp" line="667"/>
+        <location filename="../../core/io/spec_reader.cpp" line="710"/>
+        <location filename="../../core/io/spec_reader.cpp" line="716"/>
         <source>maximum sequence length</source>
         <translation>最大序列长度</translation>
     </message>
@@ -5222,7 +5213,7 @@ p_i · p_(i+δ) = Σ_j cos(δ·ω_j)：从任何 i 出发都相同</translation>
     </message>
     <message>
         <location filename="../../core/io/spec_reader.cpp" line="321"/>
-        <location filename="../../core/io/spec_reader.cpp" line="711"/>
+        <location filename="../../core/io/spec_reader.cpp" line="709"/>
         <source>rows</source>
         <translation>行</translation>
     </message>
@@ -5239,7 +5230,7 @@ p_i · p_(i+δ) = Σ_j cos(δ·ω_j)：从任何 i 出发都相同</translation>
     </message>
     <message>
         <location filename="../../core/io/spec_reader.cpp" line="331"/>
-        <location filename="../../core/io/spec_reader.cpp" line="717"/>
+        <location filename="../../core/io/spec_reader.cpp" line="715"/>
         <source>columns</source>
         <translation>列</translation>
     </message>
@@ -5253,7 +5244,7 @@ p_i · p_(i+δ) = Σ_j cos(δ·ω_j)：从任何 i 出发都相同</translation>
         <location filename="../../core/io/spec_reader.cpp" line="362"/>
         <location filename="../../core/io/spec_reader.cpp" line="363"/>
         <location filename="../../core/io/spec_reader.cpp" line="437"/>
-        <location filename="../../core/io/spec_reader.cpp" line="590"/>
+        <location filename="../../core/io/spec_reader.cpp" line="588"/>
         <source>maximum model width</source>
         <translation>最大模型宽度</translation>
     </message>
@@ -5264,21 +5255,21 @@ p_i · p_(i+δ) = Σ_j cos(δ·ω_j)：从任何 i 出发都相同</translation>
     </message>
     <message>
         <location filename="../../core/io/spec_reader.cpp" line="390"/>
-        <location filename="../../core/io/spec_reader.cpp" line="691"/>
+        <location filename="../../core/io/spec_reader.cpp" line="689"/>
         <source>expected a matrix (depth 2) or a batch of matrices (depth 3), found arrays nested %1 deep</source>
         <translation>应为矩阵（嵌套深度 2）或矩阵组成的批量（嵌套深度 3），实际数组嵌套了 %1 层</translation>
     </message>
     <message>
         <location filename="../../core/io/spec_reader.cpp" line="395"/>
-        <location filename="../../core/io/spec_reader.cpp" line="647"/>
-        <location filename="../../core/io/spec_reader.cpp" line="696"/>
+        <location filename="../../core/io/spec_reader.cpp" line="645"/>
+        <location filename="../../core/io/spec_reader.cpp" line="694"/>
         <source>batch items</source>
         <translation>个批量项</translation>
     </message>
     <message>
         <location filename="../../core/io/spec_reader.cpp" line="396"/>
-        <location filename="../../core/io/spec_reader.cpp" line="648"/>
-        <location filename="../../core/io/spec_reader.cpp" line="697"/>
+        <location filename="../../core/io/spec_reader.cpp" line="646"/>
+        <location filename="../../core/io/spec_reader.cpp" line="695"/>
         <source>maximum batch size</source>
         <translation>最大批量大小</translation>
     </message>
@@ -5310,157 +5301,157 @@ p_i · p_(i+δ) = Σ_j cos(δ·ω_j)：从任何 i 出发都相同</translation>
     </message>
     <message>
         <location filename="../../core/io/spec_reader.cpp" line="525"/>
-        <source>expected one of &quot;scaled_dot_product&quot;, &quot;dot_product&quot;, &quot;additive&quot;, &quot;general&quot;, &quot;cosine&quot;, found %1</source>
-        <translation>应为 &quot;scaled_dot_product&quot;、&quot;dot_product&quot;、&quot;additive&quot;、&quot;general&quot;、&quot;cosine&quot; 之一，实际为 %1</translation>
+        <source>expected one of %1, found %2</source>
+        <translation>应为 %1 之一，实际为 %2</translation>
     </message>
     <message>
-        <location filename="../../core/io/spec_reader.cpp" line="550"/>
+        <location filename="../../core/io/spec_reader.cpp" line="548"/>
         <source>additive scoring needs W_q (hidden×p), W_k (hidden×p_k) and w_v (hidden numbers); %1 is missing</source>
         <translation>加性评分需要 W_q（hidden×p）、W_k（hidden×p_k）和 w_v（hidden 个数）；缺少 %1</translation>
     </message>
     <message>
-        <location filename="../../core/io/spec_reader.cpp" line="557"/>
+        <location filename="../../core/io/spec_reader.cpp" line="555"/>
         <source>expected %1 rows like scoring.W_q (the hidden width), found %2</source>
         <translation>应与 scoring.W_q 一样有 %1 行（隐藏层宽度），实际为 %2 行</translation>
     </message>
     <message>
-        <location filename="../../core/io/spec_reader.cpp" line="563"/>
+        <location filename="../../core/io/spec_reader.cpp" line="561"/>
         <source>expected %1 numbers like the rows of scoring.W_q (the hidden width), found %2</source>
         <translation>应与 scoring.W_q 的各行一样有 %1 个数（隐藏层宽度），实际为 %2 个</translation>
     </message>
     <message>
-        <location filename="../../core/io/spec_reader.cpp" line="569"/>
+        <location filename="../../core/io/spec_reader.cpp" line="567"/>
         <source>general scoring needs W (p×p_k); it is missing</source>
         <translation>一般形式评分需要 W（p×p_k）；但缺少该矩阵</translation>
     </message>
     <message>
-        <location filename="../../core/io/spec_reader.cpp" line="586"/>
+        <location filename="../../core/io/spec_reader.cpp" line="584"/>
         <source>expected a non-empty array of numbers, found %1</source>
         <translation>应为非空的数值数组，实际为 %1</translation>
     </message>
     <message>
-        <location filename="../../core/io/spec_reader.cpp" line="589"/>
+        <location filename="../../core/io/spec_reader.cpp" line="587"/>
         <source>numbers</source>
         <translation>个数</translation>
     </message>
     <message>
-        <location filename="../../core/io/spec_reader.cpp" line="608"/>
+        <location filename="../../core/io/spec_reader.cpp" line="606"/>
         <source>expected true or false, found %1</source>
         <translation>应为 true 或 false，实际为 %1</translation>
     </message>
     <message>
-        <location filename="../../core/io/spec_reader.cpp" line="623"/>
+        <location filename="../../core/io/spec_reader.cpp" line="621"/>
         <source>expected an integer length, found %1</source>
         <translation>应为整数长度，实际为 %1</translation>
     </message>
     <message>
-        <location filename="../../core/io/spec_reader.cpp" line="626"/>
+        <location filename="../../core/io/spec_reader.cpp" line="624"/>
         <source>expected a length ≥ 0, found %1</source>
         <translation>应为 ≥ 0 的长度，实际为 %1</translation>
     </message>
     <message>
-        <location filename="../../core/io/spec_reader.cpp" line="629"/>
+        <location filename="../../core/io/spec_reader.cpp" line="627"/>
         <source>the length %1 is above the limit of %2 (maximum sequence length)</source>
         <translation>长度 %1 超过了上限 %2（最大序列长度）</translation>
     </message>
     <message>
-        <location filename="../../core/io/spec_reader.cpp" line="640"/>
+        <location filename="../../core/io/spec_reader.cpp" line="638"/>
         <source>expected an array of lengths (one per batch item) or of arrays (per batch item, one per query), found %1</source>
         <translation>应为长度数组（每个批量项一个）或数组的数组（每个批量项一个数组，其中每个查询一个长度），实际为 %1</translation>
     </message>
     <message>
-        <location filename="../../core/io/spec_reader.cpp" line="656"/>
+        <location filename="../../core/io/spec_reader.cpp" line="654"/>
         <source>expected an array of lengths like %1 (one depth throughout), found %2</source>
         <translation>应与 %1 一样为长度数组（嵌套深度须一致），实际为 %2</translation>
     </message>
     <message>
-        <location filename="../../core/io/spec_reader.cpp" line="659"/>
+        <location filename="../../core/io/spec_reader.cpp" line="657"/>
         <source>expected an integer length like %1 (one depth throughout), found %2</source>
         <translation>应与 %1 一样为整数长度（嵌套深度须一致），实际为 %2</translation>
     </message>
     <message>
-        <location filename="../../core/io/spec_reader.cpp" line="668"/>
+        <location filename="../../core/io/spec_reader.cpp" line="666"/>
         <source>lengths</source>
         <translation>个长度</translation>
     </message>
     <message>
-        <location filename="../../core/io/spec_reader.cpp" line="682"/>
+        <location filename="../../core/io/spec_reader.cpp" line="680"/>
         <source>expected an n×m matrix of 0/1 or a batch of them, found %1</source>
         <translation>应为由 0/1 组成的 n×m 矩阵或由它们组成的批量，实际为 %1</translation>
     </message>
     <message>
-        <location filename="../../core/io/spec_reader.cpp" line="701"/>
+        <location filename="../../core/io/spec_reader.cpp" line="699"/>
         <source>expected a matrix of 0/1 like %1, found %2</source>
         <translation>应与 %1 一样为 0/1 矩阵，实际为 %2</translation>
     </message>
     <message>
-        <location filename="../../core/io/spec_reader.cpp" line="716"/>
-        <location filename="../../core/io/spec_reader.cpp" line="723"/>
+        <location filename="../../core/io/spec_reader.cpp" line="714"/>
+        <location filename="../../core/io/spec_reader.cpp" line="721"/>
         <source>expected a row of 0/1, found %1</source>
         <translation>应为由 0/1 组成的行，实际为 %1</translation>
     </message>
     <message>
-        <location filename="../../core/io/spec_reader.cpp" line="727"/>
+        <location filename="../../core/io/spec_reader.cpp" line="725"/>
         <source>expected %1 entries like row 0 (rows must have equal length), found %2</source>
         <translation>应与第 0 行一样有 %1 个元素（各行长度必须相同），实际为 %2 个</translation>
     </message>
     <message>
-        <location filename="../../core/io/spec_reader.cpp" line="741"/>
+        <location filename="../../core/io/spec_reader.cpp" line="739"/>
         <source>expected 0 (masked) or 1 (kept), found %1</source>
         <translation>应为 0（遮蔽）或 1（保留），实际为 %1</translation>
     </message>
     <message>
-        <location filename="../../core/io/spec_reader.cpp" line="757"/>
+        <location filename="../../core/io/spec_reader.cpp" line="755"/>
         <source>required: the drop probability, 0 ≤ p &lt; 1</source>
         <translation>缺少必填项：丢弃概率，0 ≤ p &lt; 1</translation>
     </message>
     <message>
-        <location filename="../../core/io/spec_reader.cpp" line="759"/>
+        <location filename="../../core/io/spec_reader.cpp" line="757"/>
         <source>expected an object {&quot;p&quot;: probability}, found %1</source>
         <translation>应为对象 {&quot;p&quot;: 概率}，实际为 %1</translation>
     </message>
     <message>
-        <location filename="../../core/io/spec_reader.cpp" line="764"/>
+        <location filename="../../core/io/spec_reader.cpp" line="762"/>
         <source>expected a probability with 0 ≤ p &lt; 1, found %1</source>
         <translation>应为满足 0 ≤ p &lt; 1 的概率，实际为 %1</translation>
     </message>
     <message>
-        <location filename="../../core/io/spec_reader.cpp" line="779"/>
+        <location filename="../../core/io/spec_reader.cpp" line="777"/>
         <source>malformed JSON at %1: %2</source>
         <translation>JSON 格式错误，位于 %1：%2</translation>
     </message>
     <message>
-        <location filename="../../core/io/spec_reader.cpp" line="782"/>
+        <location filename="../../core/io/spec_reader.cpp" line="780"/>
         <source> (numbers must be finite: NaN, Infinity and values such as 1e400 are not allowed)</source>
         <translation>（数值必须是有限的：不允许 NaN、Infinity 以及 1e400 这样的值）</translation>
     </message>
     <message>
-        <location filename="../../core/io/spec_reader.cpp" line="789"/>
+        <location filename="../../core/io/spec_reader.cpp" line="787"/>
         <source>expected a JSON object at the top level, found %1</source>
         <translation>顶层应为 JSON 对象，实际为 %1</translation>
     </message>
     <message>
-        <location filename="../../core/io/spec_reader.cpp" line="790"/>
+        <location filename="../../core/io/spec_reader.cpp" line="788"/>
         <source>an array</source>
         <translation>数组</translation>
     </message>
     <message>
-        <location filename="../../core/io/spec_reader.cpp" line="802"/>
+        <location filename="../../core/io/spec_reader.cpp" line="800"/>
         <source>a spec or session may have</source>
         <translation>规格或会话文件的大小上限</translation>
     </message>
     <message>
-        <location filename="../../core/io/spec_reader.cpp" line="809"/>
+        <location filename="../../core/io/spec_reader.cpp" line="807"/>
         <source>no such file</source>
         <translation>文件不存在</translation>
     </message>
     <message>
-        <location filename="../../core/io/spec_reader.cpp" line="812"/>
+        <location filename="../../core/io/spec_reader.cpp" line="810"/>
         <source>is a folder, not a spec file</source>
         <translation>是文件夹，不是规格文件</translation>
     </message>
     <message>
-        <location filename="../../core/io/spec_reader.cpp" line="816"/>
+        <location filename="../../core/io/spec_reader.cpp" line="814"/>
         <source>cannot open: %1</source>
         <translation>无法打开：%1</translation>
     </message>

@@ -303,6 +303,60 @@ private slots:
             QVERIFY2(std::string(e.what()).find("2 and 4") != std::string::npos, e.what());
         }
     }
+
+    // The one table: every type once, names round-trip, the width rule and
+    // the message list come from it.
+    void tableNamesEveryScoringFunctionOnce()
+    {
+        using namespace ae;
+        const std::vector<ScoringTypeInfo>& table = scoringTypes();
+        QCOMPARE(table.size(), std::size_t(5));
+        for (const ScoringTypeInfo& info : table) {
+            ScoringType parsed{};
+            QVERIFY(scoringTypeFromName(info.name, &parsed));
+            QCOMPARE(int(parsed), int(info.type));
+            QCOMPARE(std::string(scoringTypeName(info.type)), std::string(info.name));
+            QCOMPARE(&scoringTypeInfo(info.type), &info);
+        }
+        QVERIFY(!scoringTypeFromName("dot", nullptr));
+        QCOMPARE(scoringTypeNameList(), std::string("\"scaled_dot_product\", \"dot_product\", "
+                                                    "\"additive\", \"general\", \"cosine\""));
+        QVERIFY(scoringTypeInfo(ScoringType::Cosine).sameWidths);
+        QVERIFY(!scoringTypeInfo(ScoringType::General).sameWidths);
+        QVERIFY(scoringTypeInfo(ScoringType::Additive).learnedParameters);
+        QVERIFY(!scoringTypeInfo(ScoringType::DotProduct).learnedParameters);
+    }
+
+    // checkScoringParameters names the field that does not fit p and p_k.
+    void parameterCheckNamesTheField()
+    {
+        using namespace ae;
+        ScoringConfig config;
+        config.type = ScoringType::General;
+        config.generalW = Matrix::Zero(3, 2);
+        checkScoringParameters(config, 3, 2); // fits
+        try {
+            checkScoringParameters(config, 3, 4);
+            QFAIL("a 3×2 W was accepted for p = 3, p_k = 4");
+        } catch (const EngineError& error) {
+            QCOMPARE(error.field(), std::string("scoring.W"));
+            QCOMPARE(error.message(), std::string("general scoring needs W of shape 3×4 (per-head "
+                                                  "query width × key width); got 3×2"));
+        }
+        config.type = ScoringType::Additive;
+        config.additiveWq = Matrix::Zero(5, 3);
+        config.additiveWk = Matrix::Zero(5, 2);
+        config.additiveWv = Vector::Zero(4);
+        try {
+            checkScoringParameters(config, 3, 2);
+            QFAIL("w_v of length 4 was accepted for 5 hidden units");
+        } catch (const EngineError& error) {
+            QCOMPARE(error.field(), std::string("scoring.w_v"));
+        }
+        config.type = ScoringType::DotProduct;
+        config.temperature = 0.0f;
+        QVERIFY_THROWS_EXCEPTION(EngineError, checkScoringParameters(config, 3, 3));
+    }
 };
 
 AE_TEST_MAIN_CORE(ScoringTest)

@@ -1,6 +1,7 @@
 #include "ui/panels/compare_bar.h"
 
 #include "core/io/spec_widths.h"
+#include "ui/document/scoring_text.h"
 #include "ui/panels/mask_panel.h"
 
 #include <QComboBox>
@@ -11,27 +12,6 @@
 
 namespace ae {
 
-namespace {
-
-QString scoringName(ScoringType type)
-{
-    switch (type) {
-    case ScoringType::ScaledDotProduct:
-        return CompareBar::tr("Scaled dot product");
-    case ScoringType::DotProduct:
-        return CompareBar::tr("Dot product");
-    case ScoringType::Additive:
-        return CompareBar::tr("Additive");
-    case ScoringType::General:
-        return CompareBar::tr("General");
-    case ScoringType::Cosine:
-        return CompareBar::tr("Cosine");
-    }
-    return QString();
-}
-
-} // namespace
-
 CompareBar::CompareBar(QWidget* parent) : QWidget(parent)
 {
     setObjectName(QStringLiteral("compareBar"));
@@ -40,9 +20,11 @@ CompareBar::CompareBar(QWidget* parent) : QWidget(parent)
     layout->addWidget(new QLabel(tr("Configuration B:"), this));
     m_scoring = new QComboBox(this);
     m_scoring->setObjectName(QStringLiteral("compareScoringCombo"));
-    for (ScoringType type : {ScoringType::Additive, ScoringType::ScaledDotProduct,
-                             ScoringType::DotProduct, ScoringType::General, ScoringType::Cosine})
-        m_scoring->addItem(scoringName(type), int(type));
+    // Additive first: B's default, the contrast to A's dot product.
+    m_scoring->addItem(scoringShortName(ScoringType::Additive), int(ScoringType::Additive));
+    for (const ScoringTypeInfo& info : scoringTypes())
+        if (info.type != ScoringType::Additive)
+            m_scoring->addItem(scoringShortName(info.type), int(info.type));
     layout->addWidget(m_scoring);
     m_mask = new QComboBox(this);
     m_mask->setObjectName(QStringLiteral("compareMaskCombo"));
@@ -113,7 +95,7 @@ QString CompareBar::describe(const Spec& spec)
         mask = tr("custom mask");
         break;
     }
-    return tr("%1, %2").arg(scoringName(spec.config.scoring.type), mask);
+    return tr("%1, %2").arg(scoringShortName(spec.config.scoring.type), mask);
 }
 
 } // namespace ae

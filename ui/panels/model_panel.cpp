@@ -3,6 +3,7 @@
 #include "core/io/spec_widths.h"
 #include "core/limits.h"
 #include "ui/document/attention_document.h"
+#include "ui/document/scoring_text.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -35,23 +36,6 @@ int sliderPosition(double temperature)
 double sliderTemperature(int position)
 {
     return std::pow(10.0, position / 100.0);
-}
-
-QString scoringFormula(ScoringType type)
-{
-    switch (type) {
-    case ScoringType::ScaledDotProduct:
-        return QStringLiteral("a(q, k) = q·k / √p");
-    case ScoringType::DotProduct:
-        return QStringLiteral("a(q, k) = q·k");
-    case ScoringType::Additive:
-        return QStringLiteral("a(q, k) = w_vᵀ tanh(W_q q + W_k k)");
-    case ScoringType::General:
-        return QStringLiteral("a(q, k) = qᵀ W k");
-    case ScoringType::Cosine:
-        return QStringLiteral("a(q, k) = cos(q, k) / τ");
-    }
-    return QString();
 }
 
 } // namespace
@@ -104,11 +88,8 @@ ModelPanel::ModelPanel(AttentionDocument* document, QWidget* parent)
     auto* scoringForm = new QFormLayout(scoringBox);
     m_scoring = new QComboBox(scoringBox);
     m_scoring->setObjectName(QStringLiteral("scoringCombo"));
-    m_scoring->addItem(tr("Scaled dot product"), int(ScoringType::ScaledDotProduct));
-    m_scoring->addItem(tr("Dot product"), int(ScoringType::DotProduct));
-    m_scoring->addItem(tr("Additive (Bahdanau)"), int(ScoringType::Additive));
-    m_scoring->addItem(tr("General (Luong)"), int(ScoringType::General));
-    m_scoring->addItem(tr("Cosine"), int(ScoringType::Cosine));
+    for (const ScoringTypeInfo& info : scoringTypes())
+        m_scoring->addItem(scoringDisplayName(info.type), int(info.type));
     scoringForm->addRow(tr("&Function:"), m_scoring);
     m_scoringFormula = new QLabel(scoringBox);
     m_scoringFormula->setObjectName(QStringLiteral("scoringFormulaLabel"));
