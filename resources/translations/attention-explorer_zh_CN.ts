@@ -1651,92 +1651,97 @@ Exit status: 0 success, 1 the spec cannot be read or computed (a message names t
         <translation>最大路径长度</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="434"/>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="432"/>
+        <source>The trade-off in one sentence: a CNN and self-attention compute every position in parallel while an RNN needs n steps one after another; only self-attention links any two positions within one layer (maximum path length 1), and it pays n²·d operations per layer for it, quadratic in the sequence length.</source>
+        <translation>一句话概括取舍：CNN 和自注意力都能并行计算所有位置，而 RNN 必须一步接一步地走 n 步；只有自注意力在一层之内就连接任意两个位置（最大路径长度为 1），代价是每层 n²·d 次运算，随序列长度平方增长。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="440"/>
         <source>n &lt; d = %1</source>
         <translation>n &lt; d = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="434"/>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="440"/>
         <source>n &lt; k·d = %1</source>
         <translation>n &lt; k·d = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="435"/>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="441"/>
         <source>Self-attention costs fewer operations than the %1 layer while %2.</source>
         <translation>当 %2 时，自注意力的运算量少于%1层。</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="439"/>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="445"/>
         <source>Restricted self-attention is full self-attention while n ≤ r = %1 (each query sees every position); above it, it costs r·n·d &lt; n²·d.</source>
         <translation>当 n ≤ r = %1 时，受限自注意力就是完整的自注意力（每个查询都能看到所有位置）；超过之后，它的开销为 r·n·d &lt; n²·d。</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="533"/>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="539"/>
         <source>n = d</source>
         <translation>n = d</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="534"/>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="540"/>
         <source>n = k·d</source>
         <translation>n = k·d</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="535"/>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="541"/>
         <source>n = r</source>
         <translation>n = r</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="536"/>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="542"/>
         <source>%1 = %2</source>
         <translation>%1 = %2</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="559"/>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="565"/>
         <source>Dilated kernels of size k (dilation 1, k, k², …): after L layers a position sees k^L inputs, so any pair meets within ⌈log_k n⌉ layers.</source>
         <translation>大小为 k 的空洞卷积核（膨胀率 1, k, k², …）：L 层之后一个位置能看到 k^L 个输入，因此任意两个位置在 ⌈log_k n⌉ 层之内相遇。</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="562"/>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="568"/>
         <source>Centred kernels of size k: after L layers a position sees L·(k−1)+1 inputs, so x_i and x_j meet after ⌈|i−j|/(k−1)⌉ layers.</source>
         <translation>大小为 k 的居中卷积核：L 层之后一个位置能看到 L·(k−1)+1 个输入，因此 x_i 与 x_j 在 ⌈|i−j|/(k−1)⌉ 层之后相遇。</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="567"/>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="573"/>
         <source>Each query sees the r positions centred on it: x_i and x_j meet after ⌈|i−j|/(r−1)⌉ layers.</source>
         <translation>每个查询只看到以自己为中心的 r 个位置：x_i 与 x_j 在 ⌈|i−j|/(r−1)⌉ 层之后相遇。</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="571"/>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="577"/>
         <source>The hidden state carries x_i forward one step at a time: |i−j| sequential steps.</source>
         <translation>隐状态把 x_i 一步一步向后传递：需要 |i−j| 个顺序步骤。</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="575"/>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="581"/>
         <source>Every output attends to every input: one layer for any pair.</source>
         <translation>每个输出都关注每个输入：任意两个位置只需一层。</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="611"/>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="617"/>
         <source>Measuring n = %1 … %2 with d = %3 …</source>
         <translation>正在测量 n = %1 … %2，d = %3 …</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="652"/>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="658"/>
         <source>Measurement cancelled: the points show what finished.</source>
         <translation>测量已取消：图中的点是已完成的部分。</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="655"/>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="661"/>
         <source>Medians of 3; d = %1, k = %2, r = %3; lines: one fitted c per layer</source>
         <translation>3 次测量的中位数；d = %1，k = %2，r = %3；线：每种层拟合一个 c</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="715"/>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="721"/>
         <source>%1 measured</source>
         <translation>%1 实测</translation>
     </message>
     <message>
-        <location filename="../../ui/complexity/complexity_page.cpp" line="730"/>
+        <location filename="../../ui/complexity/complexity_page.cpp" line="736"/>
         <source>%1: c = %2 s/op</source>
         <translation>%1：c = %2 秒/次运算</translation>
     </message>
@@ -1835,7 +1840,7 @@ Exit status: 0 success, 1 the spec cannot be read or computed (a message names t
     <message>
         <location filename="../../ui/lessons/dropout_page.cpp" line="49"/>
         <source>&lt;b&gt;Dropout on the attention weights.&lt;/b&gt; In training mode every weight is dropped (set to 0) with probability p, independently, and every weight that survives is multiplied by 1/(1 − p). This is inverted dropout: each weight keeps its expected value, so nothing has to change at evaluation time. The rows no longer sum to 1 and two identical queries can get different outputs. In evaluation mode dropout does nothing: the weights are the softmax&apos;s, the same on every run. One head of scaled dot-product self-attention on %1 random tokens of width %2.</source>
-        <translation>&lt;b&gt;注意力权重上的 dropout。&lt;/b&gt;训练模式下，每个权重以概率 p 独立地被丢弃（置为 0），保留下来的权重都乘以 1/(1 − p)。这就是反向 dropout（inverted dropout）：每个权重的期望值不变，所以评估时无需任何改动。每行之和不再是 1，两个相同的查询也可能得到不同的输出。评估模式下 dropout 不起作用：权重就是 softmax 的输出，每次运行都相同。这里是一个缩放点积自注意力头，作用在 %1 个宽度为 %2 的随机词元上。</translation>
+        <translation>&lt;b&gt;注意力权重上的暂退法（dropout）。&lt;/b&gt;训练模式下，每个权重以概率 p 独立地被丢弃（置为 0），保留下来的权重都乘以 1/(1 − p)。这就是反向暂退法（inverted dropout）：每个权重的期望值不变，所以评估时无需任何改动。每行之和不再是 1，两个相同的查询也可能得到不同的输出。评估模式下暂退法不起作用：权重就是 softmax 的输出，每次运行都相同。这里是一个缩放点积自注意力头，作用在 %1 个宽度为 %2 的随机词元上。</translation>
     </message>
     <message>
         <location filename="../../ui/lessons/dropout_page.cpp" line="60"/>
@@ -1850,7 +1855,7 @@ Exit status: 0 success, 1 the spec cannot be read or computed (a message names t
     <message>
         <location filename="../../ui/lessons/dropout_page.cpp" line="69"/>
         <source>Drop probability p:</source>
-        <translation>丢弃概率 p：</translation>
+        <translation>暂退概率 p：</translation>
     </message>
     <message>
         <location filename="../../ui/lessons/dropout_page.cpp" line="129"/>
@@ -1865,7 +1870,7 @@ Exit status: 0 success, 1 the spec cannot be read or computed (a message names t
     <message>
         <location filename="../../ui/lessons/dropout_page.cpp" line="139"/>
         <source>Evaluation mode: no dropout. The weights are used as they are, the same on every run.</source>
-        <translation>评估模式：不使用 dropout。权重原样使用，每次运行都相同。</translation>
+        <translation>评估模式：不使用暂退法。权重原样使用，每次运行都相同。</translation>
     </message>
 </context>
 <context>
@@ -2282,7 +2287,7 @@ cos</translation>
     <message>
         <location filename="../../ui/figures/figure_views.cpp" line="119"/>
         <source>lesson: dropout on the attention weights in training mode</source>
-        <translation>专题：训练模式下注意力权重上的 dropout</translation>
+        <translation>专题：训练模式下注意力权重上的暂退法（dropout）</translation>
     </message>
     <message>
         <location filename="../../ui/figures/figure_views.cpp" line="134"/>
@@ -2831,7 +2836,7 @@ cos</translation>
     <message>
         <location filename="../../ui/lessons/lessons_page.cpp" line="29"/>
         <source>Dropout</source>
-        <translation>Dropout</translation>
+        <translation>暂退法</translation>
     </message>
 </context>
 <context>
@@ -3914,7 +3919,7 @@ Restore the unsaved changes to %1?</source>
     <message>
         <location filename="../../ui/panels/model_panel.cpp" line="153"/>
         <source>Training mode, dropout &amp;p:</source>
-        <translation>训练模式，dropout 概率 p(&amp;P)：</translation>
+        <translation>训练模式，暂退概率 p(&amp;P)：</translation>
     </message>
     <message>
         <location filename="../../ui/panels/model_panel.cpp" line="168"/>
@@ -3969,7 +3974,7 @@ Restore the unsaved changes to %1?</source>
     <message>
         <location filename="../../ui/panels/model_panel.cpp" line="234"/>
         <source>Change dropout</source>
-        <translation>更改 dropout</translation>
+        <translation>更改暂退法</translation>
     </message>
     <message>
         <location filename="../../ui/panels/model_panel.cpp" line="250"/>
@@ -5403,7 +5408,7 @@ p_i · p_(i+δ) = Σ_j cos(δ·ω_j)：从任何 i 出发都相同</translation>
     <message>
         <location filename="../../core/io/spec_reader.cpp" line="755"/>
         <source>required: the drop probability, 0 ≤ p &lt; 1</source>
-        <translation>缺少必填项：丢弃概率，0 ≤ p &lt; 1</translation>
+        <translation>缺少必填项：暂退概率，0 ≤ p &lt; 1</translation>
     </message>
     <message>
         <location filename="../../core/io/spec_reader.cpp" line="757"/>
@@ -5649,7 +5654,7 @@ p_i · p_(i+δ) = Σ_j cos(δ·ω_j)：从任何 i 出发都相同</translation>
     <message>
         <location filename="../../core/io/trace_matrix.cpp" line="107"/>
         <source>dropped_weights exist only with dropout in the spec</source>
-        <translation>只有规格中启用 dropout 时才有 dropped_weights</translation>
+        <translation>只有规格中启用暂退法时才有 dropped_weights</translation>
     </message>
 </context>
 <context>

@@ -426,7 +426,13 @@ void ComplexityPage::updateTable()
                             4 * m_table->rowHeight(0) + 2 * m_table->frameWidth() +
                             m_table->horizontalScrollBar()->sizeHint().height());
 
-    QStringList lines;
+    // The notes' conclusion first (Vaswani et al. §4, d2l 11.6), then the
+    // numbers for the n, d, k, r chosen above.
+    QStringList lines{
+        tr("The trade-off in one sentence: a CNN and self-attention compute every position in "
+           "parallel while an RNN needs n steps one after another; only self-attention links any "
+           "two positions within one layer (maximum path length 1), and it pays n²·d operations "
+           "per layer for it, quadratic in the sequence length.")};
     for (LayerKind other : {LayerKind::Recurrent, LayerKind::Convolutional}) {
         const std::optional<double> n = crossoverLength(LayerKind::SelfAttention, other, p);
         if (!n)
