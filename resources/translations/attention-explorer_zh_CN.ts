@@ -4341,7 +4341,7 @@ Restore the unsaved changes to %1?</source>
     <name>ae::RotationPanel</name>
     <message>
         <location filename="../../ui/positional/rotation_panel.cpp" line="60"/>
-        <location filename="../../ui/positional/rotation_panel.cpp" line="191"/>
+        <location filename="../../ui/positional/rotation_panel.cpp" line="204"/>
         <source>Animate i</source>
         <translation>动画演示 i</translation>
     </message>
@@ -4384,41 +4384,46 @@ p_i · p_(i+δ) = Σ_j cos(δ·ω_j)：从任何 i 出发都相同</translation>
     </message>
     <message>
         <location filename="../../ui/positional/rotation_panel.cpp" line="122"/>
+        <source>Why: write θ = i·ω_j and φ = δ·ω_j. The angle-sum formulas give sin(θ+φ) = cos φ·sin θ + sin φ·cos θ and cos(θ+φ) = −sin φ·sin θ + cos φ·cos θ, so (p(i+δ, 2j), p(i+δ, 2j+1)) = M·(p(i, 2j), p(i, 2j+1)) with M = [cos φ, sin φ; −sin φ, cos φ], which has no i in it. That is the third of the three things a positional encoding needs: (1) a different vector for every position, (2) values that stay bounded however long the sequence (here within [−1, 1]), and (3) a fixed linear map from position i to i+δ, so relative offsets can be learnt.</source>
+        <translation>为什么：记 θ = i·ω_j，φ = δ·ω_j。由和角公式 sin(θ+φ) = cos φ·sin θ + sin φ·cos θ，cos(θ+φ) = −sin φ·sin θ + cos φ·cos θ，所以 (p(i+δ, 2j), p(i+δ, 2j+1)) = M·(p(i, 2j), p(i, 2j+1))，其中 M = [cos φ, sin φ; −sin φ, cos φ]，与 i 无关。这正是位置编码需要的三条性质中的第三条：(1) 每个位置的向量都不同；(2) 无论序列多长，数值都有界（这里在 [−1, 1] 内）；(3) 从位置 i 到 i+δ 是一个固定的线性映射，因此模型可以学会相对偏移。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/positional/rotation_panel.cpp" line="134"/>
         <source>Pair j:</source>
         <translation>列对 j：</translation>
     </message>
     <message>
-        <location filename="../../ui/positional/rotation_panel.cpp" line="124"/>
+        <location filename="../../ui/positional/rotation_panel.cpp" line="136"/>
         <source>Position i:</source>
         <translation>位置 i：</translation>
     </message>
     <message>
-        <location filename="../../ui/positional/rotation_panel.cpp" line="126"/>
+        <location filename="../../ui/positional/rotation_panel.cpp" line="138"/>
         <source>Offset δ:</source>
         <translation>偏移 δ：</translation>
     </message>
     <message>
-        <location filename="../../ui/positional/rotation_panel.cpp" line="191"/>
+        <location filename="../../ui/positional/rotation_panel.cpp" line="204"/>
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../../ui/positional/rotation_panel.cpp" line="255"/>
+        <location filename="../../ui/positional/rotation_panel.cpp" line="268"/>
         <source>&lt;p&gt;ω&lt;sub&gt;%1&lt;/sub&gt; = base&lt;sup&gt;−2·%1/d&lt;/sup&gt; = %2, δ·ω = %3&lt;/p&gt;&lt;p&gt;M(δω) = &lt;table style=&apos;font-family:monospace&apos;&gt;&lt;tr&gt;&lt;td&gt;[&lt;/td&gt;&lt;td align=right&gt;%4&lt;/td&gt;&lt;td align=right&gt;%5&lt;/td&gt;&lt;td&gt;]&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;[&lt;/td&gt;&lt;td align=right&gt;%6&lt;/td&gt;&lt;td align=right&gt;%7&lt;/td&gt;&lt;td&gt;]&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;&lt;/p&gt;&lt;p&gt;&lt;span style=&apos;color:%8&apos;&gt;p&lt;sub&gt;%9&lt;/sub&gt; = (%10, %11)&lt;/span&gt;&lt;br&gt;&lt;span style=&apos;color:%12&apos;&gt;p&lt;sub&gt;%13&lt;/sub&gt; = (%14, %15)&lt;/span&gt;&lt;/p&gt;</source>
         <translation>&lt;p&gt;ω&lt;sub&gt;%1&lt;/sub&gt; = base&lt;sup&gt;−2·%1/d&lt;/sup&gt; = %2, δ·ω = %3&lt;/p&gt;&lt;p&gt;M(δω) = &lt;table style=&apos;font-family:monospace&apos;&gt;&lt;tr&gt;&lt;td&gt;[&lt;/td&gt;&lt;td align=right&gt;%4&lt;/td&gt;&lt;td align=right&gt;%5&lt;/td&gt;&lt;td&gt;]&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;[&lt;/td&gt;&lt;td align=right&gt;%6&lt;/td&gt;&lt;td align=right&gt;%7&lt;/td&gt;&lt;td&gt;]&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;&lt;/p&gt;&lt;p&gt;&lt;span style=&apos;color:%8&apos;&gt;p&lt;sub&gt;%9&lt;/sub&gt; = (%10, %11)&lt;/span&gt;&lt;br&gt;&lt;span style=&apos;color:%12&apos;&gt;p&lt;sub&gt;%13&lt;/sub&gt; = (%14, %15)&lt;/span&gt;&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/positional/rotation_panel.cpp" line="272"/>
+        <location filename="../../ui/positional/rotation_panel.cpp" line="285"/>
         <source>Residual ‖M·p_i − p_(i+δ)‖ = %1 (float rounding only)</source>
         <translation>残差 ‖M·p_i − p_(i+δ)‖ = %1（仅为浮点舍入误差）</translation>
     </message>
     <message>
-        <location filename="../../ui/positional/rotation_panel.cpp" line="289"/>
+        <location filename="../../ui/positional/rotation_panel.cpp" line="302"/>
         <source>i = %1</source>
         <translation>i = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/positional/rotation_panel.cpp" line="291"/>
+        <location filename="../../ui/positional/rotation_panel.cpp" line="304"/>
         <source>i = 0</source>
         <translation>i = 0</translation>
     </message>

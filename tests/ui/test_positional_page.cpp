@@ -240,6 +240,12 @@ private slots:
         QVERIFY(child<QLabel>(panel, "rotationResidualLabel")
                     ->text()
                     .contains(QString::number(panel->residual(), 'e', 2)));
+        // The derivation beside it: the matrix it prints, and the three
+        // properties a positional encoding needs.
+        const QString derivation = child<QLabel>(panel, "rotationDerivationLabel")->text();
+        QVERIFY(derivation.contains(QStringLiteral("M = [cos φ, sin φ; −sin φ, cos φ]")));
+        QVERIFY(derivation.contains(QStringLiteral("(1)")) &&
+                derivation.contains(QStringLiteral("(3)")));
     }
 
     void similarityDependsOnOffsetOnly()

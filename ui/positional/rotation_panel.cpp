@@ -117,6 +117,18 @@ RotationPanel::RotationPanel(QWidget* parent) : QWidget(parent)
            "with δ fixed and watch both arrows turn together while the matrix stays put."),
         this);
     explanation->setWordWrap(true);
+    // The derivation (d2l 11.6.3) and what a positional encoding needs.
+    auto* derivation = new QLabel(
+        tr("Why: write θ = i·ω_j and φ = δ·ω_j. The angle-sum formulas give "
+           "sin(θ+φ) = cos φ·sin θ + sin φ·cos θ and cos(θ+φ) = −sin φ·sin θ + cos φ·cos θ, "
+           "so (p(i+δ, 2j), p(i+δ, 2j+1)) = M·(p(i, 2j), p(i, 2j+1)) with "
+           "M = [cos φ, sin φ; −sin φ, cos φ], which has no i in it. That is the third of the "
+           "three things a positional encoding needs: (1) a different vector for every position, "
+           "(2) values that stay bounded however long the sequence (here within [−1, 1]), and "
+           "(3) a fixed linear map from position i to i+δ, so relative offsets can be learnt."),
+        this);
+    derivation->setObjectName(QStringLiteral("rotationDerivationLabel"));
+    derivation->setWordWrap(true);
 
     auto* controls = new QHBoxLayout;
     controls->addWidget(new QLabel(tr("Pair j:"), this));
@@ -132,6 +144,7 @@ RotationPanel::RotationPanel(QWidget* parent) : QWidget(parent)
     text->addWidget(m_matrixLabel);
     text->addWidget(m_residualLabel);
     text->addWidget(explanation);
+    text->addWidget(derivation);
     text->addStretch();
 
     auto* plots = new QHBoxLayout;
