@@ -2534,12 +2534,17 @@ cos</translation>
         <translation>测试输入 x = 0.1 × 行号</translation>
     </message>
     <message>
-        <location filename="../../ui/lessons/kernel_regression_page.cpp" line="210"/>
+        <location filename="../../ui/lessons/kernel_regression_page.cpp" line="157"/>
+        <source>&lt;b&gt;Why “query”, “key” and “value”.&lt;/b&gt; In the psychology behind attention a &lt;i&gt;non-volitional&lt;/i&gt; cue stands out by itself (a red cup among grey ones) and a &lt;i&gt;volitional&lt;/i&gt; cue is what you are looking for (wanting to read a book). Attention pooling makes the volitional cue explicit: it is the query. The keys are the non-volitional cues, each paired with a sensory input, its value. Average pooling (the constant kernel) has no query: only the non-volitional cues count.</source>
+        <translation>&lt;b&gt;为什么叫“查询”“键”和“值”。&lt;/b&gt;在注意力的心理学背景里，&lt;i&gt;非自主性提示&lt;/i&gt;是自己跳出来的东西（一堆灰杯子中的红杯子），&lt;i&gt;自主性提示&lt;/i&gt;是你想找的东西（想读一本书）。注意力汇聚把自主性提示明确写出来：它就是查询。键是非自主性提示，每个键都配着一个感官输入，也就是它的值。平均汇聚（常数核）没有查询：只有非自主性提示在起作用。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lessons/kernel_regression_page.cpp" line="221"/>
         <source>Leave-one-out squared error at this w: %1.</source>
         <translation>此 w 下的留一法平方误差：%1。</translation>
     </message>
     <message>
-        <location filename="../../ui/lessons/kernel_regression_page.cpp" line="214"/>
+        <location filename="../../ui/lessons/kernel_regression_page.cpp" line="225"/>
         <source>Learned w = %1 (error %2).</source>
         <translation>学到的 w = %1（误差 %2）。</translation>
     </message>

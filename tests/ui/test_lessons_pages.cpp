@@ -84,6 +84,10 @@ void TestLessonsPages::kernelRegressionPlotsTheCorePrediction()
     KernelRegressionPage page;
     QCOMPARE(page.kernel(), RegressionKernel::Gaussian);
     QCOMPARE(page.width(), 1.0);
+    // d2l 10.1's framing: the query is the volitional cue, the keys the others.
+    const QString cues = page.findChild<QLabel*>(QStringLiteral("cuesExplanationLabel"))->text();
+    QVERIFY(cues.contains(QStringLiteral("<i>volitional</i> cue")));
+    QVERIFY(cues.contains(QStringLiteral("it is the query")));
     const KernelRegressionData expected = makeKernelRegressionData(50, 0.5, 1);
     QVERIFY(page.data().trainX == expected.trainX);
     const Vector prediction = kernelRegressionPredict(

@@ -151,6 +151,17 @@ KernelRegressionPage::KernelRegressionPage(QWidget* parent) : QWidget(parent)
 
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(explanation);
+    // d2l 10.1: where the names query, key and value come from.
+    auto* cues = makeExplanationLabel(
+        this,
+        tr("<b>Why “query”, “key” and “value”.</b> In the psychology behind attention a "
+           "<i>non-volitional</i> cue stands out by itself (a red cup among grey ones) and a "
+           "<i>volitional</i> cue is what you are looking for (wanting to read a book). Attention "
+           "pooling makes the volitional cue explicit: it is the query. The keys are the "
+           "non-volitional cues, each paired with a sensory input, its value. Average pooling "
+           "(the constant kernel) has no query: only the non-volitional cues count."));
+    cues->setObjectName(QStringLiteral("cuesExplanationLabel"));
+    layout->addWidget(cues);
     layout->addLayout(controls);
     layout->addWidget(m_lossLabel);
     layout->addLayout(plots, 1);
