@@ -3632,13 +3632,13 @@ Restore the unsaved changes to %1?</source>
     <message>
         <location filename="../../ui/model/model_overview_widget.cpp" line="211"/>
         <source>H%1</source>
-        <comment>head number, from 0</comment>
+        <comment>head number, from 1</comment>
         <translation>头%1</translation>
     </message>
     <message>
         <location filename="../../ui/model/model_overview_widget.cpp" line="217"/>
         <source>L%1</source>
-        <comment>layer number, from 0</comment>
+        <comment>layer number, from 1</comment>
         <translation>层%1</translation>
     </message>
     <message>
@@ -3757,58 +3757,58 @@ Restore the unsaved changes to %1?</source>
         <translation>展开值</translation>
     </message>
     <message>
-        <location filename="../../ui/model/model_page.cpp" line="285"/>
+        <location filename="../../ui/model/model_page.cpp" line="286"/>
         <source>%1 · rollout through layer %2</source>
         <translation>%1 · 展开到第 %2 层</translation>
     </message>
     <message>
-        <location filename="../../ui/model/model_page.cpp" line="288"/>
+        <location filename="../../ui/model/model_page.cpp" line="289"/>
         <source>score</source>
         <translation>得分</translation>
     </message>
     <message>
-        <location filename="../../ui/model/model_page.cpp" line="289"/>
+        <location filename="../../ui/model/model_page.cpp" line="290"/>
         <source>weight</source>
         <translation>权重</translation>
     </message>
     <message>
-        <location filename="../../ui/model/model_page.cpp" line="290"/>
+        <location filename="../../ui/model/model_page.cpp" line="291"/>
         <source>%1 · layer %2, head %3: %4</source>
         <translation>%1 · 第 %2 层，第 %3 头：%4</translation>
     </message>
     <message>
-        <location filename="../../ui/model/model_page.cpp" line="300"/>
+        <location filename="../../ui/model/model_page.cpp" line="301"/>
         <source>%1 (%2)</source>
         <comment>a head&apos;s label and its score</comment>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location filename="../../ui/model/model_page.cpp" line="304"/>
+        <location filename="../../ui/model/model_page.cpp" line="305"/>
         <source>Layer %1, head %2 is labelled “%3”. Its scores over all %4 tokens: previous token %5 · first token %6 · self %7 · induction %8 · broad %9.</source>
         <translation>第 %1 层第 %2 头被标为“%3”。它在全部 %4 个词元上的得分：前一个词元 %5 · 第一个词元 %6 · 自身 %7 · 归纳 %8 · 宽泛 %9。</translation>
     </message>
     <message>
-        <location filename="../../ui/model/model_page.cpp" line="318"/>
+        <location filename="../../ui/model/model_page.cpp" line="319"/>
         <source>L%1 H%2 (distance %3)</source>
         <translation>层%1 头%2（距离 %3）</translation>
     </message>
     <message>
-        <location filename="../../ui/model/model_page.cpp" line="326"/>
+        <location filename="../../ui/model/model_page.cpp" line="327"/>
         <source>Heads that behave most like it (dashed): %1</source>
         <translation>行为最相似的头（虚线框）：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/model/model_page.cpp" line="330"/>
+        <location filename="../../ui/model/model_page.cpp" line="331"/>
         <source>Generation step 0 of %1: the prompt&apos;s %2 tokens</source>
         <translation>生成第 0 步（共 %1 步）：提示的 %2 个词元</translation>
     </message>
     <message>
-        <location filename="../../ui/model/model_page.cpp" line="333"/>
+        <location filename="../../ui/model/model_page.cpp" line="334"/>
         <source>Generation step %1 of %2: “%3” added; the mask has grown to %4 rows</source>
         <translation>生成第 %1 步（共 %2 步）：加入了“%3”；掩码已增长到 %4 行</translation>
     </message>
     <message>
-        <location filename="../../ui/model/model_page.cpp" line="355"/>
+        <location filename="../../ui/model/model_page.cpp" line="356"/>
         <source>%1, layer %2 of %3 (run in this app)</source>
         <translation>%1，第 %2 层（共 %3 层，在本程序中运行）</translation>
     </message>

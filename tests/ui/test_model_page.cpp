@@ -65,7 +65,7 @@ private slots:
         // The three other heads are listed as alike, nearest first.
         const std::vector<SimilarHead> similar = similarHeads(run->analysis, 1, 1, 4);
         QVERIFY(page.similarLabel()->text().contains(
-            QStringLiteral("L%1 H%2").arg(similar[0].layer).arg(similar[0].head)));
+            QStringLiteral("L%1 H%2").arg(similar[0].layer + 1).arg(similar[0].head + 1)));
         // Arrow keys move the selection.
         overview->setFocus();
         QTest::keyClick(overview, Qt::Key_Up);

@@ -208,13 +208,13 @@ void ModelOverviewWidget::paintEvent(QPaintEvent*)
     for (int h = 0; h < heads(); ++h) {
         const QRect cell = cellRect(0, h);
         painter.drawText(QRect(cell.left(), 0, cell.width(), kTopMargin), Qt::AlignCenter,
-                         tr("H%1", "head number, from 0").arg(h));
+                         tr("H%1", "head number, from 1").arg(h + 1));
     }
     for (int l = 0; l < layers(); ++l) {
         const QRect cell = cellRect(l, 0);
         painter.drawText(QRect(0, cell.top(), kLeftMargin - 4, cell.height()),
                          Qt::AlignRight | Qt::AlignVCenter,
-                         tr("L%1", "layer number, from 0").arg(l));
+                         tr("L%1", "layer number, from 1").arg(l + 1));
         for (int h = 0; h < heads(); ++h) {
             const QRect r = cellRect(l, h);
             painter.drawImage(r.topLeft(), cellImage(l, h, r.size()));
@@ -313,8 +313,8 @@ void ModelOverviewWidget::updateAccessibleName()
     }
     const HeadAnalysis& a = m_run->analysis.heads[std::size_t(m_layer)][std::size_t(m_head)];
     const QString name = tr("Layer %1, head %2: %3 (%4)")
-                             .arg(m_layer)
-                             .arg(m_head)
+                             .arg(m_layer + 1)
+                             .arg(m_head + 1)
                              .arg(headBehaviourName(a.label.behaviour))
                              .arg(a.label.score, 0, 'f', 2);
     setAccessibleName(name);

@@ -282,15 +282,16 @@ void ModelPage::showSelection()
             labels, labels);
         m_detail->setSecondaryMatrix(Matrix(), QString());
         m_detail->setValueName(tr("rollout"));
-        m_detail->setTitle(tr("%1 · rollout through layer %2").arg(m_run->modelName).arg(layer));
+        m_detail->setTitle(
+            tr("%1 · rollout through layer %2").arg(m_run->modelName).arg(layer + 1));
     } else {
         m_detail->setMatrix(Matrix(trace.weights.topLeftCorner(n, n)), labels, labels);
         m_detail->setSecondaryMatrix(Matrix(trace.scores.topLeftCorner(n, n)), tr("score"));
         m_detail->setValueName(tr("weight"));
         m_detail->setTitle(tr("%1 · layer %2, head %3: %4")
                                .arg(m_run->modelName)
-                               .arg(layer)
-                               .arg(head)
+                               .arg(layer + 1)
+                               .arg(head + 1)
                                .arg(headBehaviourName(analysis.label.behaviour)));
     }
     const HeadScores& s = analysis.scores;
@@ -303,8 +304,8 @@ void ModelPage::showSelection()
     m_scores->setText(
         tr("Layer %1, head %2 is labelled “%3”. Its scores over all %4 tokens: previous token "
            "%5 · first token %6 · self %7 · induction %8 · broad %9.")
-            .arg(layer)
-            .arg(head)
+            .arg(layer + 1)
+            .arg(head + 1)
             .arg(label)
             .arg(m_run->labels.size())
             .arg(s.previousToken, 0, 'f', 2)
@@ -316,8 +317,8 @@ void ModelPage::showSelection()
     std::vector<std::pair<int, int>> highlighted;
     for (const SimilarHead& other : similarHeads(m_run->analysis, layer, head, 4)) {
         similar << tr("L%1 H%2 (distance %3)")
-                       .arg(other.layer)
-                       .arg(other.head)
+                       .arg(other.layer + 1)
+                       .arg(other.head + 1)
                        .arg(other.distance, 0, 'f', 2);
         highlighted.emplace_back(other.layer, other.head);
     }
@@ -354,7 +355,7 @@ std::optional<ImportedAttention> ModelPage::selectedLayerAsImport() const
     imported.keyTokens = imported.queryTokens;
     imported.source = tr("%1, layer %2 of %3 (run in this app)")
                           .arg(m_run->modelName)
-                          .arg(layer)
+                          .arg(layer + 1)
                           .arg(m_run->analysis.trace.layers.size());
     return imported;
 }

@@ -8,7 +8,8 @@
 // Heads and Lines" hands the selected layer to the Imported tab's views.
 //
 // It reads a ModelDocument (which loads and runs off the GUI thread) and
-// computes nothing itself.
+// computes nothing itself. Layers and heads are numbered from 1 on screen,
+// like the Heads tab's "head 1" (the CLI's --layer/--head count from 0).
 
 #include "core/io/attention_import.h"
 #include "ui/document/model_document.h"
