@@ -26,7 +26,9 @@ TransformerAnalysis analyseTransformer(const TransformerWeights<float>& weights,
     std::vector<int> sequenceTypes = types;
     if (!sequenceTypes.empty())
         sequenceTypes.resize(sequence.size(), sequenceTypes.back());
-    analysis.trace = runTransformer(weights, sequence, sequenceTypes, limits, cancel);
+    // The views read the attention; only the next token's logits are of use.
+    analysis.trace =
+        runTransformer(weights, sequence, sequenceTypes, limits, cancel, LogitRows::Last);
 
     // The induction run: prefix, r, r, suffix, with r random ids.
     const int frame = int(options.inductionPrefix.size() + options.inductionSuffix.size());
@@ -51,8 +53,8 @@ TransformerAnalysis analyseTransformer(const TransformerWeights<float>& weights,
                                          options.inductionSuffix.begin(),
                                          options.inductionSuffix.end());
             analysis.inductionPeriod = period;
-            inductionTrace.push_back(
-                runTransformer(weights, analysis.inductionIds, {}, limits, cancel));
+            inductionTrace.push_back(runTransformer(weights, analysis.inductionIds, {}, limits,
+                                                    cancel, LogitRows::Last));
         }
     }
 

@@ -170,7 +170,8 @@ template <typename Scalar> Scalar activate(Scalar x, Activation activation)
     return x;
 }
 
-std::uint64_t estimatedTransformerTraceBytes(const TransformerConfig& c, int n, int scalarBytes)
+std::uint64_t estimatedTransformerTraceBytes(const TransformerConfig& c, int n, int scalarBytes,
+                                             LogitRows logitRows)
 {
     const std::uint64_t N = std::uint64_t(std::max(0, n));
     const std::uint64_t d = std::uint64_t(std::max(0, c.width));
@@ -180,7 +181,8 @@ std::uint64_t estimatedTransformerTraceBytes(const TransformerConfig& c, int n, 
     const std::uint64_t perLayer = 3 * N * d + h * perHead; // input, attention, output
     std::uint64_t values = 2 * N * d + std::uint64_t(std::max(0, c.layers)) * perLayer;
     if (c.family == TransformerFamily::Gpt2)
-        values += N * std::uint64_t(std::max(0, c.vocabularySize));
+        values += (logitRows == LogitRows::All ? N : std::min<std::uint64_t>(N, 1)) *
+                  std::uint64_t(std::max(0, c.vocabularySize));
     return values * std::uint64_t(scalarBytes);
 }
 
@@ -197,10 +199,10 @@ template <typename Scalar> std::uint64_t TransformerTrace<Scalar>::byteSize() co
 }
 
 template <typename Scalar>
-TransformerTrace<Scalar> runTransformer(const TransformerWeights<Scalar>& w,
-                                        const std::vector<int>& tokenIds,
-                                        const std::vector<int>& tokenTypeIds,
-                                        const EngineLimits& limits, const std::atomic<bool>* cancel)
+TransformerTrace<Scalar>
+runTransformer(const TransformerWeights<Scalar>& w, const std::vector<int>& tokenIds,
+               const std::vector<int>& tokenTypeIds, const EngineLimits& limits,
+               const std::atomic<bool>* cancel, LogitRows logitRows)
 {
     validateWeights(w);
     const TransformerConfig& c = w.config;
@@ -220,7 +222,8 @@ TransformerTrace<Scalar> runTransformer(const TransformerWeights<Scalar>& w,
     if (!tokenTypeIds.empty() && int(tokenTypeIds.size()) != n)
         throw EngineError("token_types", std::to_string(tokenTypeIds.size()) + " types for " +
                                              std::to_string(n) + " tokens");
-    const std::uint64_t bytes = estimatedTransformerTraceBytes(c, n, int(sizeof(Scalar)));
+    const std::uint64_t bytes =
+        estimatedTransformerTraceBytes(c, n, int(sizeof(Scalar)), logitRows);
     if (bytes > limits.maxTraceBytes)
         throw EngineError("tokens", "the trace of " + std::to_string(n) + " tokens would hold " +
                                         formatBytes(bytes) + ", above the limit of " +
@@ -290,7 +293,10 @@ TransformerTrace<Scalar> runTransformer(const TransformerWeights<Scalar>& w,
         trace.finalHidden = x;
     } else {
         trace.finalHidden = layerNorm<Scalar>(x, w.finalNorm, c.layerNormEpsilon);
-        trace.logits = trace.finalHidden * w.tokenEmbedding.transpose();
+        if (logitRows == LogitRows::All)
+            trace.logits = trace.finalHidden * w.tokenEmbedding.transpose();
+        else
+            trace.logits = trace.finalHidden.bottomRows(1) * w.tokenEmbedding.transpose();
     }
     return trace;
 }
@@ -305,7 +311,8 @@ std::vector<int> greedyGenerate(const TransformerWeights<Scalar>& w,
     std::vector<int> ids = promptIds;
     std::vector<int> generated;
     for (int step = 0; step < count; ++step) {
-        const TransformerTrace<Scalar> trace = runTransformer(w, ids, {}, limits, cancel);
+        const TransformerTrace<Scalar> trace =
+            runTransformer(w, ids, {}, limits, cancel, LogitRows::Last);
         Eigen::Index next = 0;
         trace.logits.row(trace.logits.rows() - 1).maxCoeff(&next); // first maximum
         generated.push_back(int(next));
@@ -323,7 +330,7 @@ std::vector<int> greedyGenerate(const TransformerWeights<Scalar>& w,
     template Scalar activate<Scalar>(Scalar, Activation);                                          \
     template TransformerTrace<Scalar> runTransformer<Scalar>(                                      \
         const TransformerWeights<Scalar>&, const std::vector<int>&, const std::vector<int>&,       \
-        const EngineLimits&, const std::atomic<bool>*);                                            \
+        const EngineLimits&, const std::atomic<bool>*, LogitRows);                                 \
     template std::vector<int> greedyGenerate<Scalar>(                                              \
         const TransformerWeights<Scalar>&, const std::vector<int>&, int, const EngineLimits&,      \
         const std::atomic<bool>*);

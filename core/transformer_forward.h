@@ -57,14 +57,25 @@ template <typename Scalar> struct TransformerTrace
     MatrixS embeddings; // n×d, x₀
     std::vector<TransformerLayerTrace<Scalar>> layers;
     MatrixS finalHidden; // GPT-2: LN_f(x); BERT: the last block's output
-    MatrixS logits;      // GPT-2: n×vocabularySize; BERT: empty
+    // GPT-2: n×vocabularySize, or 1×vocabularySize (the last position's) with
+    // LogitRows::Last; BERT: empty.
+    MatrixS logits;
 
     std::uint64_t byteSize() const;
 };
 
+// Which positions' next-token logits a GPT-2 run computes. The unembedding
+// is a d×vocabulary product per row (for GPT-2 small at 1024 tokens, a
+// quarter of the whole pass), and only the last row predicts the next token.
+enum class LogitRows
+{
+    All, // every position's (n×vocabularySize)
+    Last // the last position's only (1×vocabularySize): generation, the views
+};
+
 // Bytes the trace of n tokens holds, computed before anything is allocated.
 std::uint64_t estimatedTransformerTraceBytes(const TransformerConfig& config, int n,
-                                             int scalarBytes);
+                                             int scalarBytes, LogitRows logitRows = LogitRows::All);
 
 // Runs the model on `tokenIds` (and BERT's `tokenTypeIds`, empty for all 0).
 // Throws EngineError naming the field for an id outside the vocabulary, more
@@ -72,11 +83,11 @@ std::uint64_t estimatedTransformerTraceBytes(const TransformerConfig& config, in
 // limits.maxTraceBytes (checked first); OperationCancelled
 // (core/multi_head_attention.h) between layers once `cancel` is set.
 template <typename Scalar>
-TransformerTrace<Scalar> runTransformer(const TransformerWeights<Scalar>& weights,
-                                        const std::vector<int>& tokenIds,
-                                        const std::vector<int>& tokenTypeIds = {},
-                                        const EngineLimits& limits = EngineLimits::defaults(),
-                                        const std::atomic<bool>* cancel = nullptr);
+TransformerTrace<Scalar>
+runTransformer(const TransformerWeights<Scalar>& weights, const std::vector<int>& tokenIds,
+               const std::vector<int>& tokenTypeIds = {},
+               const EngineLimits& limits = EngineLimits::defaults(),
+               const std::atomic<bool>* cancel = nullptr, LogitRows logitRows = LogitRows::All);
 
 // GPT-2: appends `count` tokens, each the argmax of the last row's logits
 // (ties to the lower id), re-running the model each step. Returns the ids

@@ -4,12 +4,15 @@
 #include "app/cli/figure_output_options.h"
 #include "core/io/spec_runner.h"
 #include "core/scoring.h"
+#include "ui/document/model_document.h"
 #include "ui/figures/figure_views.h"
+#include "ui/figures/model_figures.h"
 #include "ui/i18n/language_manager.h"
 #include "ui/views/color_map_id.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QFileInfo>
 #include <QIODevice>
 
 #include <cstring>
@@ -45,6 +48,59 @@ QStringList scoringNames()
     return names;
 }
 
+// Opens the model folder, runs the text as the Model tab does
+// (ModelDocument, waited for) and saves the figure `view` of that run.
+int exportModelFigure(const QString& folder, const QString& text, int generate, const QString& view,
+                      const ModelFigureOptions& options, const FigureOutputOptions& output,
+                      CliStreams& streams)
+{
+    if (!QFileInfo(folder).isDir()) {
+        reportError(streams.err, QStringLiteral("--model"),
+                    ExportCommand::tr("no such folder: %1").arg(folder));
+        return ExitIoError;
+    }
+    if (text.trimmed().isEmpty()) {
+        reportError(streams.err, QStringLiteral("--text"),
+                    ExportCommand::tr("give the text the model reads"));
+        return ExitUsageError;
+    }
+    ModelDocument document;
+    QString failure;
+    QObject::connect(&document, &ModelDocument::openFailed,
+                     [&failure](const QString& message) { failure = message; });
+    QObject::connect(&document, &ModelDocument::runFailed,
+                     [&failure](const QString& message) { failure = message; });
+    document.open(folder);
+    document.waitForIdle();
+    if (!document.hasModel()) {
+        reportError(streams.err, QStringLiteral("--model"), failure);
+        return ExitSpecError;
+    }
+    if (generate > 0 && document.config()->family != TransformerFamily::Gpt2) {
+        reportError(streams.err, QStringLiteral("--generate"),
+                    ExportCommand::tr("only a GPT-2 model continues a text"));
+        return ExitUsageError;
+    }
+    document.run(text, generate);
+    document.waitForIdle();
+    if (!document.lastRun()) {
+        reportError(streams.err, QStringLiteral("--text"), failure);
+        return ExitSpecError;
+    }
+    if (const QString problem = ModelFigures::checkOptions(view, document, options);
+        !problem.isEmpty()) {
+        reportError(streams.err, QString(), problem);
+        return ExitUsageError;
+    }
+    QString error;
+    if (!ModelFigures::exportView(view, &document, options, output.path, output.format, output.size,
+                                  output.dpi, &error)) {
+        reportError(streams.err, QStringLiteral("--output"), error);
+        return ExitIoError;
+    }
+    return ExitSuccess;
+}
+
 } // namespace
 
 QString ExportCommand::name() const
@@ -63,6 +119,9 @@ QString ExportCommand::help() const
     return tr("Usage: attention-explorer-cli export SPEC.json --view NAME [--format png|svg|pdf] "
               "[--size WxH | --preset PRESET] [--dpi N] [--head H] [--batch B] [--query Q] "
               "[--compare-scoring NAME] [--compare-mask MASK] [--lang zh_CN] -o FILE\n"
+              "       attention-explorer-cli export --model DIR --text TEXT --view "
+              "model-overview|model-head|model-rollout [--layer L] [--head H] [--generate N] "
+              "[--step S] [...] -o FILE\n"
               "       attention-explorer-cli export --list-views\n"
               "  Computes the spec (SPEC \"-\" reads standard input) and draws the same figure as "
               "the window, off screen.\n"
@@ -79,6 +138,16 @@ QString ExportCommand::help() const
               "                       (default additive, as the Compare tab starts)\n"
               "  --compare-mask MASK  compare: configuration B's mask, one of %2 (default same: "
               "A's mask)\n"
+              "  --model DIR          draw a real model's run instead of a spec: a GPT-2 or BERT "
+              "folder\n"
+              "                       (config.json, model.safetensors, tokenizer files)\n"
+              "  --text TEXT          --model: the text to run (token ids separated by commas "
+              "when the\n"
+              "                       folder has no tokenizer)\n"
+              "  --layer L            --model: layer, from 0 (default 0)\n"
+              "  --generate N         --model, GPT-2: continue the text by N tokens, greedily\n"
+              "  --step S             --model: the generation timeline's step, from 0 (default: "
+              "the last)\n"
               "  --list-views         list the figure names and what they show\n"
               "  -h, --help           show this help\n")
                .arg(scoringNames().join(QStringLiteral(", ")),
@@ -105,10 +174,20 @@ int ExportCommand::run(const QStringList& arguments, CliStreams& streams)
     const QCommandLineOption colorMapOption(QStringLiteral("colormap"),
                                             tr("colour map of the weights"), QStringLiteral("NAME"),
                                             QStringLiteral("viridis"));
+    const QCommandLineOption modelOption(QStringLiteral("model"), tr("model folder"),
+                                         QStringLiteral("DIR"));
+    const QCommandLineOption textOption(QStringLiteral("text"), tr("text"), QStringLiteral("TEXT"));
+    const QCommandLineOption layerOption(QStringLiteral("layer"), tr("layer"), QStringLiteral("L"),
+                                         QStringLiteral("0"));
+    const QCommandLineOption generateOption(QStringLiteral("generate"), tr("tokens"),
+                                            QStringLiteral("N"), QStringLiteral("0"));
+    const QCommandLineOption stepOption(QStringLiteral("step"), tr("generation step"),
+                                        QStringLiteral("S"));
     FigureOutputOptions output;
     output.addTo(parser);
     parser.addOptions({viewOption, headOption, batchOption, queryOption, compareScoringOption,
-                       compareMaskOption, listOption, colorMapOption});
+                       compareMaskOption, listOption, colorMapOption, modelOption, textOption,
+                       layerOption, generateOption, stepOption});
     const QString seeHelp = tr("see 'attention-explorer-cli export --help'");
     if (const std::optional<int> exitCode =
             parseCommand(parser, *this, arguments, streams, seeHelp))
@@ -123,13 +202,27 @@ int ExportCommand::run(const QStringList& arguments, CliStreams& streams)
         return ExitUsageError;
     if (parser.isSet(listOption)) {
         QString text;
-        for (const FigureView& view : FigureViews::all())
+        for (const FigureView& view : FigureViews::all() + ModelFigures::all())
             text += QStringLiteral("%1  %2\n").arg(view.name, -20).arg(view.description);
         streams.out.write(text.toUtf8());
         return ExitSuccess;
     }
 
-    if (!expectArgumentCount(parser, 1, tr("export takes one SPEC.json argument; ") + seeHelp,
+    const bool model = parser.isSet(modelOption);
+    if (!model) {
+        for (const QCommandLineOption* modelOnly :
+             {&textOption, &layerOption, &generateOption, &stepOption}) {
+            if (parser.isSet(*modelOnly)) {
+                reportError(streams.err, QStringLiteral("--") + modelOnly->names().constFirst(),
+                            tr("goes with --model DIR; ") + seeHelp);
+                return ExitUsageError;
+            }
+        }
+    }
+    if (!expectArgumentCount(parser, model ? 0 : 1,
+                             (model ? tr("export --model takes no SPEC argument; ")
+                                    : tr("export takes one SPEC.json argument; ")) +
+                                 seeHelp,
                              streams.err))
         return ExitUsageError;
     const QString view = parser.value(viewOption);
@@ -138,7 +231,21 @@ int ExportCommand::run(const QStringList& arguments, CliStreams& streams)
                     tr("give a figure name; --list-views lists them"));
         return ExitUsageError;
     }
-    if (!FigureViews::contains(view)) {
+    if (!model && ModelFigures::contains(view)) {
+        reportError(streams.err, QStringLiteral("--view"),
+                    tr("'%1' draws a real model: give --model DIR and --text TEXT").arg(view));
+        return ExitUsageError;
+    }
+    if (model && !ModelFigures::contains(view)) {
+        QStringList names;
+        for (const FigureView& figure : ModelFigures::all())
+            names << figure.name;
+        reportError(streams.err, QStringLiteral("--view"),
+                    tr("with --model, the view is one of %1, found '%2'")
+                        .arg(names.join(QStringLiteral(", ")), view));
+        return ExitUsageError;
+    }
+    if (!model && !FigureViews::contains(view)) {
         reportError(streams.err, QStringLiteral("--view"),
                     tr("unknown view '%1'; --list-views lists the names").arg(view));
         return ExitUsageError;
@@ -182,6 +289,23 @@ int ExportCommand::run(const QStringList& arguments, CliStreams& streams)
         return ExitUsageError;
     }
     options.colorMap = *colorMapChoice;
+
+    if (model) {
+        ModelFigureOptions modelOptions;
+        modelOptions.head = options.head;
+        modelOptions.colorMap = options.colorMap;
+        int generate = 0;
+        if (!readIndexOptions(parser,
+                              {{layerOption, &modelOptions.layer}, {generateOption, &generate}},
+                              tr("expected a whole number ≥ 0, found '%1'"), streams.err))
+            return ExitUsageError;
+        if (parser.isSet(stepOption) &&
+            !readIndexOptions(parser, {{stepOption, &modelOptions.step}},
+                              tr("expected a whole number ≥ 0, found '%1'"), streams.err))
+            return ExitUsageError;
+        return exportModelFigure(parser.value(modelOption), parser.value(textOption), generate,
+                                 view, modelOptions, output, streams);
+    }
 
     int exitCode = ExitSuccess;
     // options.spec: configuration A of "compare".

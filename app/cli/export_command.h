@@ -2,9 +2,12 @@
 // attention-explorer-cli export SPEC.json --view NAME [--format png|svg|pdf]
 //     [--size WxH | --preset NAME] [--dpi N] [--head H] [--batch B] [--query Q]
 //     [--lang zh_CN] -o FILE
+// attention-explorer-cli export --model DIR --text TEXT --view model-overview|model-head|
+//     model-rollout [--layer L] [--head H] [--generate N] [--step S] [...] -o FILE
 // attention-explorer-cli export --list-views
 // Computes the spec and saves one of the GUI's figures (FigureViews: the same
-// widgets the window shows) without a display. It needs a QApplication: the
+// widgets the window shows; with --model, a real model's run as the Model
+// tab draws it: ModelFigures) without a display. It needs a QApplication: the
 // CLI main creates one on the offscreen platform for this command
 // (createApplication). Lives in ae_cli_render, which links ae_ui; ae_cli
 // itself stays free of widgets.

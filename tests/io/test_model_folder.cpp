@@ -225,6 +225,31 @@ private slots:
                                  greedyGenerate(load(fixture("tiny-bert")).weights, ids, 1));
     }
 
+    // LogitRows::Last computes only the last position's logits: the same
+    // row as the reference's last, and the rest of the trace is unchanged.
+    void lastRowLogitsAreTheReferencesLastRow()
+    {
+        const LoadedModel model = load(fixture("tiny-gpt2"));
+        const std::vector<int> ids = referenceIds("tiny-gpt2", "ids.npy");
+        const Reference logits = readReference(fixture("tiny-gpt2") + "/reference/logits.npy");
+        const std::size_t vocab = std::size_t(model.weights.config.vocabularySize);
+        const TransformerTrace<float> all = runTransformer(model.weights, ids);
+        const TransformerTrace<float> last = runTransformer(
+            model.weights, ids, {}, EngineLimits::defaults(), nullptr, LogitRows::Last);
+        QCOMPARE(last.logits.rows(), Eigen::Index(1));
+        QCOMPARE(last.logits.cols(), Eigen::Index(vocab));
+        QVERIFY(largestDifference(last.logits, logits, (ids.size() - 1) * vocab) < 2e-5);
+        QCOMPARE(last.layers.back().heads.back().weights, all.layers.back().heads.back().weights);
+        QCOMPARE(last.finalHidden, all.finalHidden);
+        // The estimate counts one row of logits instead of n.
+        const int n = int(ids.size());
+        QCOMPARE(estimatedTransformerTraceBytes(model.weights.config, n, 4, LogitRows::All) -
+                     estimatedTransformerTraceBytes(model.weights.config, n, 4, LogitRows::Last),
+                 std::uint64_t(n - 1) * vocab * 4);
+        QCOMPARE(last.byteSize(),
+                 estimatedTransformerTraceBytes(model.weights.config, n, 4, LogitRows::Last));
+    }
+
     void layerNormAndGeluByHand()
     {
         LayerNormWeights<double> unit{Eigen::RowVectorXd::Ones(3), Eigen::RowVectorXd::Zero(3)};

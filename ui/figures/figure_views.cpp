@@ -253,6 +253,13 @@ bool FigureViews::exportView(const QString& name, const RunPtr& run,
     const std::unique_ptr<QWidget> host = create(name, run, options, &figure, error);
     if (!host)
         return false;
+    return exportHostedFigure(host.get(), figure, path, format, size, dpi, error);
+}
+
+bool FigureViews::exportHostedFigure(QWidget* host, QWidget* figure, const QString& path,
+                                     FigureExporter::Format format, QSize size, int dpi,
+                                     QString* error)
+{
     if (dpi <= 0)
         dpi = 96;
     host->setAttribute(Qt::WA_DontShowOnScreen);
@@ -263,11 +270,14 @@ bool FigureViews::exportView(const QString& name, const RunPtr& run,
     const QSize layoutSize(std::max(1, int(std::lround(size.width() * double(screenDpi) / dpi))),
                            std::max(1, int(std::lround(size.height() * double(screenDpi) / dpi))));
     host->resize(layoutSize);
-    settle(host.get());
-    if (figure != host.get() && figure->size() != layoutSize) {
-        // The figure is a part of its page: grow the page by what the rest takes.
-        host->resize(layoutSize + (layoutSize - figure->size()));
-        settle(host.get());
+    settle(host);
+    // The figure is a part of its page: grow the page by what the rest takes.
+    // A splitter shares the growth between its panes, so repeat (a few steps
+    // converge to the pixel).
+    for (int attempt = 0; attempt < 6 && figure != host && figure->size() != layoutSize;
+         ++attempt) {
+        host->resize(host->size() + (layoutSize - figure->size()));
+        settle(host);
     }
     if (auto* page = qobject_cast<StagePageWidget*>(figure))
         page->replotNow();
@@ -282,7 +292,7 @@ bool FigureViews::exportView(const QString& name, const RunPtr& run,
                 *error = tr("the √d lesson did not finish sampling");
             return false;
         }
-        settle(host.get());
+        settle(host);
     }
     return FigureExporter::exportWidget(figure, path, format, size, dpi, error);
 }

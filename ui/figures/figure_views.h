@@ -73,6 +73,14 @@ public:
     static bool exportView(const QString& name, const RunPtr& run, const FigureViewOptions& options,
                            const QString& path, FigureExporter::Format format, QSize size, int dpi,
                            QString* error);
+
+    // The part of exportView every catalogue shares: shows `host` off screen,
+    // lays it out so `figure` (host or one of its children) is `size` at
+    // `dpi`, lets pages that sample or plot lazily finish, and saves
+    // `figure` through FigureExporter.
+    static bool exportHostedFigure(QWidget* host, QWidget* figure, const QString& path,
+                                   FigureExporter::Format format, QSize size, int dpi,
+                                   QString* error);
 };
 
 } // namespace ae

@@ -1,5 +1,6 @@
 #include "ui/model/model_page.h"
 
+#include "ui/export/figure_export_menu.h"
 #include "ui/model/model_overview_widget.h"
 #include "ui/views/attention_heatmap.h"
 
@@ -59,6 +60,8 @@ ModelPage::ModelPage(ModelDocument* document, QWidget* parent)
     input->addWidget(m_cancel);
 
     m_overview = new ModelOverviewWidget(this);
+    // The overview is a figure of its own (right-click: Export figure…).
+    enableFigureExportMenu(m_overview);
     auto* overviewScroll = new QScrollArea(this);
     overviewScroll->setWidget(m_overview);
     overviewScroll->setWidgetResizable(true);
@@ -135,7 +138,12 @@ ModelPage::ModelPage(ModelDocument* document, QWidget* parent)
     });
     connect(m_document, &ModelDocument::busyChanged, this, &ModelPage::onBusyChanged);
     retranslateUi();
-    showSelection();
+    // A page attached to a document that already ran (a figure drawn from
+    // the command line, a page rebuilt) shows that run at once.
+    if (m_document->lastRun())
+        onRunFinished(m_document->lastRun());
+    else
+        showSelection();
 }
 
 void ModelPage::changeEvent(QEvent* event)
