@@ -8,6 +8,7 @@
 #include "ui/document/example_catalog.h"
 #include "ui/document/imported_attention_document.h"
 #include "ui/document/model_document.h"
+#include "ui/document/prediction_state.h"
 #include "ui/document/recent_files.h"
 #include "ui/document/session_autosaver.h"
 #include "ui/export/figure_exporter.h"
@@ -20,6 +21,7 @@
 #include "ui/panels/compare_page.h"
 #include "ui/panels/mask_panel.h"
 #include "ui/panels/model_panel.h"
+#include "ui/panels/prediction_panel.h"
 #include "ui/panels/sequence_panel.h"
 #include "ui/positional/positional_encoding_page.h"
 #include "ui/stepthrough/stage_page_widget.h"
@@ -28,6 +30,7 @@
 #include "ui/views/compare_view.h"
 #include "ui/views/head_grid_view.h"
 #include "ui/views/query_distribution_view.h"
+#include "ui/views/row_sketch_widget.h"
 
 #include <QApplication>
 #include <QCheckBox>
@@ -47,6 +50,7 @@
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QTimer>
+#include <QToolButton>
 #include <QVBoxLayout>
 
 #ifndef AE_VERSION_STRING
@@ -182,6 +186,42 @@ void MainWindow::createPanels()
     m_modelDock->raise();
     resizeDocks({m_sequenceDock}, {360}, Qt::Horizontal);
     resizeDocks({m_sequenceDock, m_modelDock}, {300, 500}, Qt::Vertical);
+
+    // Predict, then reveal: a dock on the right, shown while the mode is on.
+    m_prediction = new PredictionState(this);
+    m_predictionPanel = new PredictionPanel(m_prediction);
+    m_predictionDock =
+        makeDock(tr("Predict"), QStringLiteral("predictionDock"), m_predictionPanel, this);
+    addDockWidget(Qt::RightDockWidgetArea, m_predictionDock);
+    // Wide enough for the panel's controls and a sentence's keys as bars (its
+    // scroll area would otherwise let the dock clip them).
+    m_predictionDock->setMinimumWidth(420);
+    m_predictionDock->hide();
+    m_predictAction = new QAction(tr("&Predict, Then Reveal"), this);
+    m_predictAction->setObjectName(QStringLiteral("predictAction"));
+    m_predictAction->setCheckable(true);
+    m_predictAction->setShortcut(QKeySequence(Qt::Key_F6));
+    m_predictAction->setToolTip(tr("Hide one query row until the class has predicted it (F6)"));
+    connect(m_predictAction, &QAction::toggled, this, [this](bool on) {
+        m_prediction->setActive(on);
+        m_predictionDock->setVisible(on);
+        if (on)
+            m_predictionPanel->sketch()->setFocus();
+    });
+    // Closing the dock ends the mode.
+    connect(m_predictionDock, &QDockWidget::visibilityChanged, this, [this](bool) {
+        if (m_predictionDock->isHidden() && m_predictAction->isChecked())
+            m_predictAction->setChecked(false);
+    });
+    connect(m_prediction, &PredictionState::changed, this, &MainWindow::applyPrediction);
+}
+
+void MainWindow::applyPrediction()
+{
+    const int hidden = m_prediction->hiddenQuery();
+    m_headGrid->setHiddenRow(hidden);
+    m_lines->setHiddenQuery(hidden);
+    m_distribution->setHiddenQuery(hidden);
 }
 
 void MainWindow::createCentralArea()
@@ -218,6 +258,11 @@ void MainWindow::createCentralArea()
     m_orientation->hide();
     bar->addWidget(m_orientation);
     bar->addStretch(1);
+    auto* predict = new QToolButton(central);
+    predict->setObjectName(QStringLiteral("predictButton"));
+    predict->setDefaultAction(m_predictAction);
+    predict->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    bar->addWidget(predict);
     layout->addLayout(bar);
 
     m_description = new QLabel(central);
@@ -341,6 +386,13 @@ void MainWindow::createCentralArea()
             requestCompareRun();
     });
     connect(m_headGrid, &HeadGridView::cellClicked, this, [this](int head, int row, int col) {
+        if (m_prediction->isActive()) {
+            // Predicting: a click chooses the row to predict (the mean's
+            // row keeps the head chosen in the panel).
+            m_prediction->setTarget(m_prediction->batch(), head >= 0 ? head : m_prediction->head(),
+                                    row);
+            return;
+        }
         m_headGrid->setSelectedCell(row, col);
         m_distribution->setHead(head);
         m_distribution->setQuery(row);
@@ -424,6 +476,7 @@ void MainWindow::createMenus()
     view->addAction(m_sequenceDock->toggleViewAction());
     view->addAction(m_modelDock->toggleViewAction());
     view->addAction(m_maskDock->toggleViewAction());
+    view->addAction(m_predictAction);
     view->addSeparator();
     view->addMenu(new LanguageMenu(view)); // switching rebuilds this window (MainWindowRebuilder)
     m_classroom->addViewActions(view);
@@ -501,6 +554,7 @@ void MainWindow::onRunFinished(RunPtr run)
     m_lastError.clear();
     updateBatchChoices(run);
     m_viewRun = run;
+    m_prediction->setRun(run); // before the views draw it: the row stays hidden
     showRunInCurrentTab();
     m_maskPanel->setRun(run);
     m_compareBar->setHeadCount(run->trace.shape.heads);
@@ -557,6 +611,7 @@ void MainWindow::releaseShownRun()
     for (int tab = 0; tab < int(m_runShownInTab.size()); ++tab)
         releaseRunOfTab(tab);
     m_viewRun.reset();
+    m_prediction->setRun(nullptr);
     m_maskPanel->releaseRun();
     m_runB.reset();
     m_compareRunner->cancel();
@@ -895,6 +950,7 @@ void MainWindow::applyBatchIndex(int batch)
         return;
     for (RunView* view : m_runViews)
         view->setBatchIndex(batch);
+    m_prediction->setBatch(batch);
 }
 
 bool MainWindow::exportFigure(const QString& path)

@@ -41,6 +41,8 @@ class ModelDocument;
 class RunView;
 class ModelPage;
 class ModelPanel;
+class PredictionPanel;
+class PredictionState;
 class QueryDistributionView;
 class SequencePanel;
 class StepThroughView;
@@ -89,6 +91,10 @@ public:
     QTabWidget* viewTabs() const { return m_tabs; }
     ModelDocument* modelDocument() const { return m_modelDocument; }
     ModelPage* modelPage() const { return m_modelPage; }
+    // Predict, then reveal (View ▸ Predict, F6).
+    PredictionState* prediction() const { return m_prediction; }
+    PredictionPanel* predictionPanel() const { return m_predictionPanel; }
+    QAction* predictAction() const { return m_predictAction; }
 
     // Opens a session file; on failure the session is unchanged and the
     // error is reported (status bar, error banner and the error handler).
@@ -155,6 +161,8 @@ private:
     void applyBatchIndex(int batch);
     void releaseRunsOfHiddenTabs();
     void releaseShownRun();
+    // The prediction's hidden row reaches the views that show weights.
+    void applyPrediction();
     void onCompareRunFinished(RunPtr run);
     void requestCompareRun();
     void updateBatchChoices(const RunPtr& run);
@@ -181,6 +189,10 @@ private:
     QDockWidget* m_sequenceDock = nullptr;
     QDockWidget* m_modelDock = nullptr;
     QDockWidget* m_maskDock = nullptr;
+    PredictionState* m_prediction = nullptr;
+    PredictionPanel* m_predictionPanel = nullptr;
+    QDockWidget* m_predictionDock = nullptr;
+    QAction* m_predictAction = nullptr;
 
     QStackedWidget* m_stack = nullptr;
     QLabel* m_emptyState = nullptr;

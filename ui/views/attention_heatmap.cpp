@@ -225,6 +225,9 @@ protected:
             drawHatching(painter, mask, cell);
         if (m_heatmap->cellValuesShown())
             drawValues(painter, values, cell);
+        const int hidden = m_heatmap->hiddenRow();
+        if (hidden >= 0 && hidden < values.rows())
+            drawHiddenRow(painter, hidden, int(values.cols()));
     }
 
 private:
@@ -270,6 +273,35 @@ private:
         }
     }
 
+    // The row to predict: covered in the window's colour, with a "?" in
+    // every cell that is wide enough (one at the row's centre otherwise).
+    void drawHiddenRow(QCPPainter* painter, int row, int cols)
+    {
+        const QRectF rect = cellRect(row, 0, cols);
+        const QPalette& palette = m_heatmap->palette();
+        painter->setPen(Qt::NoPen);
+        painter->setBrush(palette.color(QPalette::Window));
+        painter->drawRect(rect);
+        QPen outline(palette.color(QPalette::Highlight));
+        outline.setWidthF(2.0);
+        outline.setStyle(Qt::DashLine);
+        painter->setPen(outline);
+        painter->setBrush(Qt::NoBrush);
+        painter->drawRect(rect.adjusted(1, 1, -1, -1));
+        QFont font = m_heatmap->font();
+        font.setBold(true);
+        font.setPixelSize(int(std::clamp(rect.height() * 0.6, 8.0, 18.0)));
+        painter->setFont(font);
+        painter->setPen(palette.color(QPalette::WindowText));
+        const double cellWidth = rect.width() / std::max(1, cols);
+        if (cellWidth >= 12.0) {
+            for (int c = 0; c < cols; ++c)
+                painter->drawText(cellRect(row, c, c + 1), Qt::AlignCenter, QStringLiteral("?"));
+        } else {
+            painter->drawText(rect, Qt::AlignCenter, QStringLiteral("?"));
+        }
+    }
+
     void drawValues(QCPPainter* painter, const Matrix& values, const QSizeF& cell)
     {
         QFont font = m_heatmap->font();
@@ -280,7 +312,7 @@ private:
         const QCPRange range = m_heatmap->colorMapPlottable()->dataRange();
         for (int r = 0; r < values.rows(); ++r)
             for (int c = 0; c < values.cols(); ++c) {
-                if (m_heatmap->isMasked(r, c))
+                if (m_heatmap->isMasked(r, c) || r == m_heatmap->hiddenRow())
                     continue;
                 const double v = values(r, c);
                 // White on dark cells, black on light ones (relative luminance).
@@ -700,6 +732,16 @@ void AttentionHeatmap::updateSelectionFrame()
     }
 }
 
+void AttentionHeatmap::setHiddenRow(int row)
+{
+    if (row == m_hiddenRow)
+        return;
+    m_hiddenRow = row;
+    if (m_focusRow >= 0)
+        setAccessibleName(cellDescription(m_focusRow, m_focusCol));
+    requestReplot();
+}
+
 QString AttentionHeatmap::cellDescription(int row, int col) const
 {
     if (row < 0 || col < 0 || row >= m_values->rows() || col >= m_values->cols())
@@ -709,6 +751,10 @@ QString AttentionHeatmap::cellDescription(int row, int col) const
                        .arg(m_rowLabels.value(row))
                        .arg(col)
                        .arg(m_columnLabels.value(col));
+    if (row == m_hiddenRow)
+        return tr("query %1 '%2': hidden until you reveal your prediction")
+            .arg(row)
+            .arg(m_rowLabels.value(row));
     if (isMasked(row, col))
         text += tr("masked");
     else

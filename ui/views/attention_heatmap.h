@@ -74,6 +74,10 @@ public:
     QSizeF cellPixelSize() const;
     // Highlights one cell with a frame; −1 clears.
     void setSelectedCell(int row, int col);
+    // Predict, then reveal: covers query row `row` (its colours, values and
+    // hover text) until the student has sketched it; −1 shows every row.
+    void setHiddenRow(int row);
+    int hiddenRow() const { return m_hiddenRow; }
     // "query 3 'cat' → key 5 'sat': weight 0.42, score 1.27" with 0-based
     // positions (the indices of the tokens). Also the tool tip. Empty when out of range.
     QString cellDescription(int row, int col) const;
@@ -154,6 +158,7 @@ private:
     int m_hoverCol = -1;
     int m_focusRow = -1;
     int m_focusCol = -1;
+    int m_hiddenRow = -1;
     bool m_replotWhenShown = false;
 };
 

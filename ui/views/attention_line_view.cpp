@@ -113,6 +113,15 @@ void AttentionLineView::setSelectedQuery(int query)
     emit querySelected(m_selectedQuery);
 }
 
+void AttentionLineView::setHiddenQuery(int query)
+{
+    if (query == m_hiddenQuery)
+        return;
+    m_hiddenQuery = query;
+    announceSelection();
+    update();
+}
+
 QString AttentionLineView::selectedQueryDescription() const
 {
     if (m_selectedQuery < 0 || !m_run || m_run->trace.batch.empty())
@@ -121,6 +130,10 @@ QString AttentionLineView::selectedQueryDescription() const
     const QStringList keys = labels(false);
     if (m_selectedQuery >= queries.size())
         return {};
+    if (m_selectedQuery == m_hiddenQuery)
+        return tr("query %1 '%2': hidden until you reveal your prediction")
+            .arg(m_selectedQuery)
+            .arg(queries.value(m_selectedQuery));
     const int b = std::clamp(m_batch, 0, int(m_run->trace.batch.size()) - 1);
     const BatchItemTrace& item = m_run->trace.batch[std::size_t(b)];
     QStringList parts;
@@ -495,8 +508,8 @@ void AttentionLineView::paintEvent(QPaintEvent*)
         pen.setWidthF(lineWidth(isolating));
         pen.setCapStyle(Qt::RoundCap);
         for (int i = 0; i < n; ++i) {
-            if (isolating && isolatedIsQuery && i != isolated)
-                continue;
+            if ((isolating && isolatedIsQuery && i != isolated) || i == m_hiddenQuery)
+                continue; // the query to predict has no lines until the reveal
             const QPointF from = queryAnchors[i] + offset;
             for (int j = 0; j < m; ++j) {
                 if (isolating && !isolatedIsQuery && j != isolated)

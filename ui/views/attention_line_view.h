@@ -55,6 +55,9 @@ public:
     // "query 1 'cat': head 1 strongest key 2 'sat', weight 0.412; …", empty
     // when no query is selected.
     QString selectedQueryDescription() const;
+    // Predict, then reveal: the query's lines are not drawn (−1 draws all).
+    void setHiddenQuery(int query);
+    int hiddenQuery() const { return m_hiddenQuery; }
 
     // 1 normally; presentation mode sets a larger value (restored to 1 on leave).
     double presentationScale() const { return m_scale; }
@@ -102,6 +105,7 @@ private:
     bool m_highlightIsQuery = true;
     int m_highlight = -1;
     int m_selectedQuery = -1;
+    int m_hiddenQuery = -1;
     double m_scale = 1.0;
 };
 

@@ -146,6 +146,14 @@ void HeadGridView::setSelectedCell(int row, int col)
     m_mean->setSelectedCell(row, col);
 }
 
+void HeadGridView::setHiddenRow(int row)
+{
+    m_hiddenRow = row;
+    for (AttentionHeatmap* heatmap : m_heads)
+        heatmap->setHiddenRow(row);
+    m_mean->setHiddenRow(row);
+}
+
 int HeadGridView::headCount() const
 {
     return int(m_heads.size());
@@ -309,6 +317,7 @@ void HeadGridView::refresh()
         if (!m_shared && weights)
             heatmap->setAutoRange();
         heatmap->setSelectedCell(m_selectedRow, m_selectedCol);
+        heatmap->setHiddenRow(m_hiddenRow);
     };
     for (int h = 0; h < heads; ++h) {
         const HeadTrace& head = item.heads[std::size_t(h)];

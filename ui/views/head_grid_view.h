@@ -48,6 +48,10 @@ public:
     void setColorMap(ColorMapId id);
     // Marks one cell in every heatmap (−1 clears).
     void setSelectedCell(int row, int col);
+    // Predict, then reveal: covers query row `row` in every heatmap (the
+    // mean's too, which would give it away); −1 shows every row.
+    void setHiddenRow(int row);
+    int hiddenRow() const { return m_hiddenRow; }
 
     int headCount() const;
     // head = −1 → the mean panel. nullptr when out of range.
@@ -72,6 +76,7 @@ private:
     ColorMapId m_colorMap = ColorMapId::Viridis;
     int m_selectedRow = -1;
     int m_selectedCol = -1;
+    int m_hiddenRow = -1;
     QVector<AttentionHeatmap*> m_heads;
     AttentionHeatmap* m_mean = nullptr;
     QGridLayout* m_grid = nullptr;

@@ -126,6 +126,14 @@ void QueryDistributionView::setQuery(int row)
     refresh();
 }
 
+void QueryDistributionView::setHiddenQuery(int query)
+{
+    if (query == m_hiddenQuery)
+        return;
+    m_hiddenQuery = query;
+    refresh();
+}
+
 void QueryDistributionView::refresh()
 {
     m_entropy = 0.0;
@@ -152,6 +160,19 @@ void QueryDistributionView::refresh()
         m_batch < int(tokens.size()) && m_query < int(tokens[std::size_t(m_batch)].size())
             ? QString::fromStdString(tokens[std::size_t(m_batch)][std::size_t(m_query)])
             : QString::number(m_query);
+    if (m_query == m_hiddenQuery) {
+        // Predict, then reveal: this row is the question.
+        m_titleLabel->setText(tr("Query %1 '%2' is hidden: sketch where it looks in the Predict "
+                                 "panel, then reveal.")
+                                  .arg(m_query)
+                                  .arg(queryToken));
+        m_entropyLabel->clear();
+        m_weightBars->data()->clear();
+        m_outputBars->data()->clear();
+        m_weightsPlot->replot(QCustomPlot::rpQueuedReplot);
+        m_outputPlot->replot(QCustomPlot::rpQueuedReplot);
+        return;
+    }
     if (m_head >= 0) {
         const HeadTrace& head = item->heads[std::size_t(m_head)];
         m_weights = head.weights.row(m_query);

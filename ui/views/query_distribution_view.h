@@ -30,6 +30,10 @@ public:
     void setHead(int head /* −1 = mean over heads */);
     void setQuery(int row);
     int query() const { return m_query; }
+    // Predict, then reveal: while this query is shown its row stays hidden
+    // (−1 hides nothing).
+    void setHiddenQuery(int query);
+    int hiddenQuery() const { return m_hiddenQuery; }
     int head() const { return m_head; }
 
     // Entropy (nats) of the row shown; 0 when nothing is shown.
@@ -51,6 +55,7 @@ private:
     int m_batch = 0;
     int m_head = -1;
     int m_query = 0;
+    int m_hiddenQuery = -1;
     double m_entropy = 0.0;
     ae::RowVector m_weights;
     ae::RowVector m_output;

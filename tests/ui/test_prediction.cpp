@@ -1,0 +1,230 @@
+// Predict, then reveal, driven as a class would: F6 hides a query row in the
+// heads (the mean's too), the lines and the distribution; the student drags
+// bars (which stay a distribution), clicks the key they think wins, or uses
+// the keys; Reveal shows the true row over the guess with the distance and
+// why the winner won. The numbers are checked against the engine's own run
+// and hand identities: a one-hot guess on key k is 1 − p_k away in total
+// variation, and the winner's weight ratio over the runner-up is e^(score lead).
+
+#include "core/io/spec_runner.h"
+#include "ui/document/attention_document.h"
+#include "ui/document/attention_runner.h"
+#include "ui/document/command_id.h"
+#include "ui/document/prediction_state.h"
+#include "ui/main/main_window.h"
+#include "ui/panels/prediction_panel.h"
+#include "ui/views/attention_heatmap.h"
+#include "ui/views/attention_line_view.h"
+#include "ui/views/head_grid_view.h"
+#include "ui/views/query_distribution_view.h"
+#include "ui/views/row_sketch_widget.h"
+
+#include "tests/test_main.h"
+#include "tests/ui/widget_test_support.h"
+
+#include <QAction>
+#include <QComboBox>
+#include <QDockWidget>
+#include <QLabel>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QTabWidget>
+
+#include <cmath>
+
+using namespace ae;
+using ae::test::Activation;
+using ae::test::shownWindow;
+
+namespace {
+
+void settle(MainWindow& window)
+{
+    QCoreApplication::processEvents();
+    window.runner()->waitForIdle();
+    QCoreApplication::processEvents();
+}
+
+RowVector engineRow(MainWindow& window, int head, int query)
+{
+    const std::variant<SpecRun, SpecError> result = runSpec(window.document()->spec());
+    if (!std::holds_alternative<SpecRun>(result))
+        qFatal("the spec does not run");
+    return std::get<SpecRun>(result).trace.batch[0].heads[std::size_t(head)].weights.row(query);
+}
+
+} // namespace
+
+class TestPrediction : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void f6HidesTheRowInEveryWeightsView()
+    {
+        const auto window = shownWindow(Activation::Wait, QSize(1400, 900));
+        settle(*window);
+        PredictionState* state = window->prediction();
+        QVERIFY(!state->isActive());
+        QCOMPARE(window->headGrid()->hiddenRow(), -1);
+
+        window->predictAction()->trigger(); // F6
+        QVERIFY(state->isActive());
+        QTRY_VERIFY(window->findChild<QDockWidget*>("predictionDock")->isVisible());
+        state->setTarget(0, 1, 2);
+        QCOMPARE(state->hiddenQuery(), 2);
+        HeadGridView* grid = window->headGrid();
+        for (int h = 0; h < grid->headCount(); ++h)
+            QCOMPARE(grid->heatmap(h)->hiddenRow(), 2);
+        QCOMPARE(grid->heatmap(-1)->hiddenRow(), 2); // the mean would give it away
+        QCOMPARE(window->findChild<AttentionLineView*>()->hiddenQuery(), 2);
+        QCOMPARE(window->distributionView()->hiddenQuery(), 2);
+        // Hover and screen-reader text say nothing of the hidden weights.
+        const QString hidden = grid->heatmap(1)->cellDescription(2, 0);
+        QVERIFY2(hidden.contains(QLatin1String("hidden until you reveal")), qPrintable(hidden));
+        QVERIFY(!grid->heatmap(1)->cellDescription(1, 0).contains(QLatin1String("hidden")));
+
+        // A click on a heatmap row chooses the row to predict instead of
+        // opening the distribution.
+        const int tabBefore = window->viewTabs()->currentIndex();
+        AttentionHeatmap* heatmap = grid->heatmap(0);
+        QTest::mouseClick(heatmap, Qt::LeftButton, {}, heatmap->cellCenter(4, 1));
+        QCOMPARE(state->head(), 0);
+        QCOMPARE(state->query(), 4);
+        QCOMPARE(grid->heatmap(1)->hiddenRow(), 4);
+        QCOMPARE(window->viewTabs()->currentIndex(), tabBefore);
+        if (const QString dir = qEnvironmentVariable("AE_SCREENSHOTS"); !dir.isEmpty()) {
+            state->pickKey(3);
+            QCoreApplication::processEvents();
+            window->grab().save(dir + QStringLiteral("/prediction-hidden.png"));
+        }
+
+        // Reveal shows every row again; leaving the mode too.
+        state->reveal();
+        QCOMPARE(grid->heatmap(0)->hiddenRow(), -1);
+        state->nextQuery();
+        QCOMPARE(grid->heatmap(0)->hiddenRow(), 5);
+        window->predictAction()->trigger();
+        QVERIFY(!state->isActive());
+        QCOMPARE(grid->heatmap(0)->hiddenRow(), -1);
+        QVERIFY(!window->findChild<QDockWidget*>("predictionDock")->isVisible());
+    }
+
+    // Drag, pick and keys edit the guess through the real sketch widget; the
+    // reveal's numbers are the engine's.
+    void sketchRevealAndOutcome()
+    {
+        const auto window = shownWindow(Activation::Wait, QSize(1400, 900));
+        settle(*window);
+        window->predictAction()->trigger();
+        PredictionState* state = window->prediction();
+        PredictionPanel* panel = window->predictionPanel();
+        RowSketchWidget* sketch = panel->sketch();
+        QTRY_VERIFY(sketch->isVisible());
+        // The dock opens wide enough for the panel's controls.
+        QTRY_VERIFY(window->findChild<QDockWidget*>("predictionDock")->width() >= 420);
+        panel->headBox()->setValue(2); // head 2 (index 1), shown from 1
+        panel->queryBox()->setCurrentIndex(3);
+        QCOMPARE(state->head(), 1);
+        QCOMPARE(state->query(), 3);
+        const int m = state->keyCount();
+        QVERIFY(m >= 4);
+        QCOMPARE(sketch->keys().size(), m);
+        QCOMPARE(sketch->sketch(), RowVector(RowVector::Constant(m, 1.0f / float(m))));
+
+        // Dragging bar 2 to the top half: it weighs what the pointer says,
+        // the others share the rest, the sum stays 1.
+        const QRectF slot = sketch->barSlot(2);
+        const QPoint at(int(slot.center().x()), int(slot.top() + slot.height() * 0.25));
+        QTest::mousePress(sketch, Qt::LeftButton, {}, at);
+        QTest::mouseRelease(sketch, Qt::LeftButton, {}, at);
+        const double expected = sketch->weightAtY(at.y());
+        QVERIFY(std::abs(double(state->sketch()(2)) - expected) < 1e-6);
+        QVERIFY(std::abs(state->sketch().sum() - 1.0f) < 1e-6f);
+        QVERIFY(std::abs(double(state->sketch()(0)) - (1.0 - expected) / (m - 1)) < 1e-6);
+        QVERIFY(state->hasGuess());
+
+        // Keys: → to bar 3, ↑ adds 0.05 to it.
+        sketch->setFocus();
+        QTest::keyClick(sketch, Qt::Key_Right);
+        QCOMPARE(sketch->currentKey(), 3);
+        const float before = state->sketch()(3);
+        QTest::keyClick(sketch, Qt::Key_Up);
+        QVERIFY(std::abs(state->sketch()(3) - (before + 0.05f)) < 1e-6f);
+
+        // A click on key 1's token: the whole guess on it.
+        QTest::mouseClick(sketch, Qt::LeftButton, {}, sketch->labelRect(1).center().toPoint());
+        RowVector oneHot = RowVector::Zero(m);
+        oneHot(1) = 1.0f;
+        QCOMPARE(state->sketch(), oneHot);
+
+        // Reveal (Enter in the sketch).
+        QTest::keyClick(sketch, Qt::Key_Return);
+        QVERIFY(state->isRevealed());
+        const RowVector truth = engineRow(*window, 1, 3);
+        QCOMPARE(sketch->truth(), truth);
+        QVERIFY(!sketch->isEditable());
+        const std::optional<PredictionOutcome> outcome = state->outcome();
+        QVERIFY(outcome);
+        // A one-hot guess on key 1 is 1 − p_1 away from p.
+        QVERIFY(std::abs(outcome->totalVariation - (1.0 - double(truth(1)))) < 1e-6);
+        Eigen::Index top = 0;
+        truth.maxCoeff(&top);
+        QCOMPARE(outcome->trueTopKey, int(top));
+        QCOMPARE(outcome->topKeyRight, top == 1);
+        // Softmax: the winner over the runner-up weighs e^(score lead).
+        QVERIFY(outcome->runnerUpKey >= 0);
+        const double ratio = std::exp(outcome->topScore - outcome->runnerUpScore);
+        QVERIFY2(std::abs(outcome->weightRatio - ratio) < 1e-4 * ratio,
+                 qPrintable(QStringLiteral("%1 vs %2").arg(outcome->weightRatio).arg(ratio)));
+        const QString text = panel->outcomeLabel()->text();
+        QVERIFY2(text.contains(QString::number(outcome->totalVariation, 'f', 2)), qPrintable(text));
+        QVERIFY(!panel->revealButton()->isEnabled());
+        // After the reveal the guess is fixed.
+        state->pickKey(0);
+        QCOMPARE(state->sketch(), oneHot);
+        // Screen readers hear both rows.
+        QVERIFY(sketch->accessibleName().contains(QLatin1String("the model:")));
+        // For a person to look at (not an assertion): AE_SCREENSHOTS=DIR.
+        if (const QString dir = qEnvironmentVariable("AE_SCREENSHOTS"); !dir.isEmpty()) {
+            window->viewTabs()->setCurrentIndex(MainWindow::HeadsTab);
+            QCoreApplication::processEvents();
+            window->grab().save(dir + QStringLiteral("/prediction-revealed.png"));
+        }
+
+        // Next query: hidden again, no guess.
+        panel->nextButton()->click();
+        QCOMPARE(state->query(), 4);
+        QVERIFY(!state->isRevealed());
+        QVERIFY(!state->hasGuess());
+        QCOMPARE(window->headGrid()->heatmap(0)->hiddenRow(), 4);
+    }
+
+    // A new run (the class changes the sentence) is a new question: the row
+    // is hidden again and the truth follows the new run.
+    void aNewRunIsANewQuestion()
+    {
+        const auto window = shownWindow(Activation::Wait, QSize(1400, 900));
+        settle(*window);
+        window->predictAction()->trigger();
+        PredictionState* state = window->prediction();
+        state->setTarget(0, 0, 1);
+        state->pickKey(0);
+        state->reveal();
+        QVERIFY(state->isRevealed());
+        window->document()->edit(CommandId::Text, QStringLiteral("text"), [](Spec& spec) {
+            spec.text = std::string("dogs chase cats in the park");
+        });
+        settle(*window);
+        QVERIFY(!state->isRevealed());
+        QCOMPARE(state->query(), 1);
+        QCOMPARE(state->hiddenQuery(), 1);
+        QCOMPARE(window->headGrid()->heatmap(0)->hiddenRow(), 1);
+        state->reveal();
+        QCOMPARE(state->revealedRow(), engineRow(*window, 0, 1));
+        QCOMPARE(state->keyLabels().value(0), QStringLiteral("dogs"));
+    }
+};
+
+AE_TEST_MAIN_GUI(TestPrediction)
+#include "test_prediction.moc"

@@ -1,0 +1,398 @@
+#include "ui/views/row_sketch_widget.h"
+
+#include <QAccessible>
+#include <QEvent>
+#include <QFontMetricsF>
+#include <QKeyEvent>
+#include <QMouseEvent>
+#include <QPainter>
+
+#include <algorithm>
+#include <cmath>
+
+namespace ae {
+
+namespace {
+
+constexpr double kStep = 0.05;
+constexpr double kPageStep = 0.25;
+// The true row's outline: an orange that reads on light and dark themes and
+// against the guess's highlight colour.
+const QColor kTruthColor(230, 110, 0);
+
+QString weightText(double w)
+{
+    return QString::number(w, 'f', 2);
+}
+
+} // namespace
+
+RowSketchWidget::RowSketchWidget(QWidget* parent) : QWidget(parent)
+{
+    setFocusPolicy(Qt::StrongFocus);
+    setMouseTracking(false);
+    setAccessibleDescription(
+        tr("Sketch the row: ←/→ choose a key, ↑/↓ change its weight, Space puts all the weight "
+           "on it, Enter reveals"));
+    updateAccessibleName();
+}
+
+void RowSketchWidget::setKeys(const QStringList& keys)
+{
+    m_keys = keys;
+    m_current = std::clamp(m_current, 0, std::max(0, int(keys.size()) - 1));
+    updateGeometry();
+    updateAccessibleName();
+    update();
+}
+
+void RowSketchWidget::setSketch(const RowVector& sketch)
+{
+    m_sketch = sketch;
+    updateAccessibleName();
+    update();
+}
+
+void RowSketchWidget::setTruth(const RowVector& truth)
+{
+    m_truth = truth;
+    updateAccessibleName();
+    update();
+}
+
+void RowSketchWidget::setEditable(bool editable)
+{
+    m_editable = editable;
+    m_dragging = -1;
+    update();
+}
+
+void RowSketchWidget::setCurrentKey(int key)
+{
+    if (m_keys.isEmpty())
+        return;
+    m_current = std::clamp(key, 0, int(m_keys.size()) - 1);
+    updateAccessibleName();
+    if (hasFocus() && QAccessible::isActive()) {
+        QAccessibleEvent event(this, QAccessible::NameChanged);
+        QAccessible::updateAccessibility(&event);
+    }
+    update();
+}
+
+void RowSketchWidget::setPresentationScale(double scale)
+{
+    m_scale = scale > 0 ? scale : 1.0;
+    updateGeometry();
+    update();
+}
+
+QSize RowSketchWidget::sizeHint() const
+{
+    return QSize(std::max(240, int(m_keys.size()) * 44), int(200 * m_scale));
+}
+
+QSize RowSketchWidget::minimumSizeHint() const
+{
+    return QSize(160, int(120 * m_scale));
+}
+
+double RowSketchWidget::widestLabel() const
+{
+    const QFontMetricsF metrics(font());
+    double widest = 0.0;
+    for (const QString& key : m_keys)
+        widest = std::max(widest, metrics.horizontalAdvance(key));
+    return widest;
+}
+
+bool RowSketchWidget::labelsRotated() const
+{
+    const int m = int(m_keys.size());
+    const double margin = 6 * m_scale;
+    return m > 0 && widestLabel() + 4 > (width() - 2 * margin) / m;
+}
+
+QRectF RowSketchWidget::plotRect() const
+{
+    const QFontMetricsF metrics(font());
+    const double margin = 6 * m_scale;
+    const double top = metrics.height() + margin; // values above the bars
+    // Token labels: one line, or read upwards when a slot is narrower than a label.
+    const double labels =
+        labelsRotated() ? std::min(widestLabel(), 110.0 * m_scale) + 6 : metrics.height() + 4;
+    return QRectF(margin, top, std::max(1.0, width() - 2 * margin),
+                  std::max(1.0, height() - top - labels - margin));
+}
+
+QRectF RowSketchWidget::barSlot(int key) const
+{
+    const int m = int(m_keys.size());
+    if (key < 0 || key >= m)
+        return QRectF();
+    const QRectF plot = plotRect();
+    const double slot = plot.width() / m;
+    const double gap = std::min(8.0 * m_scale, slot * 0.2);
+    return QRectF(plot.left() + key * slot + gap / 2, plot.top(), slot - gap, plot.height());
+}
+
+QRectF RowSketchWidget::labelRect(int key) const
+{
+    const QRectF slot = barSlot(key);
+    if (slot.isNull())
+        return QRectF();
+    const QRectF plot = plotRect();
+    return QRectF(slot.left(), plot.bottom() + 2, slot.width(), height() - plot.bottom() - 2);
+}
+
+double RowSketchWidget::weightAtY(double y) const
+{
+    const QRectF plot = plotRect();
+    return std::clamp((plot.bottom() - y) / plot.height(), 0.0, 1.0);
+}
+
+int RowSketchWidget::keyAtX(double x) const
+{
+    const int m = int(m_keys.size());
+    if (m == 0)
+        return -1;
+    const QRectF plot = plotRect();
+    if (x < plot.left() || x >= plot.right())
+        return -1;
+    return std::clamp(int((x - plot.left()) / (plot.width() / m)), 0, m - 1);
+}
+
+void RowSketchWidget::paintEvent(QPaintEvent*)
+{
+    QPainter painter(this);
+    painter.setRenderHint(QPainter::Antialiasing, true);
+    const QPalette& pal = palette();
+    painter.fillRect(rect(), pal.color(QPalette::Base));
+    const QRectF plot = plotRect();
+    const int m = int(m_keys.size());
+
+    // Grid at quarters, labelled on the left edge.
+    QPen grid(pal.color(QPalette::Mid));
+    grid.setWidthF(1.0);
+    grid.setStyle(Qt::DotLine);
+    painter.setPen(grid);
+    for (int q = 1; q <= 4; ++q) {
+        const double y = plot.bottom() - plot.height() * q / 4.0;
+        painter.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y));
+    }
+    QPen axis(pal.color(QPalette::Text));
+    axis.setWidthF(1.2 * m_scale);
+    painter.setPen(axis);
+    painter.drawLine(plot.bottomLeft(), plot.bottomRight());
+
+    const QFontMetricsF metrics(font());
+    const bool showTruth = m_truth.size() == m;
+    const bool rotated = labelsRotated();
+    for (int k = 0; k < m; ++k) {
+        const QRectF slot = barSlot(k);
+        const double guess = k < m_sketch.size() ? double(m_sketch(k)) : 0.0;
+        // The guess: a filled bar (the left part of the slot once the truth is shown).
+        QRectF bar = slot;
+        if (showTruth)
+            bar.setWidth(slot.width() / 2);
+        bar.setTop(slot.bottom() - slot.height() * guess);
+        QColor fill = pal.color(QPalette::Highlight);
+        if (!m_editable && !showTruth)
+            fill.setAlpha(120);
+        painter.fillRect(bar, fill);
+        // The truth: an outlined bar beside the guess, its value above it.
+        if (showTruth) {
+            QRectF truthBar = slot;
+            truthBar.setLeft(slot.left() + slot.width() / 2);
+            truthBar.setTop(slot.bottom() - slot.height() * double(m_truth(k)));
+            QPen pen(kTruthColor);
+            pen.setWidthF(2.0 * m_scale);
+            painter.setPen(pen);
+            painter.setBrush(
+                QColor(kTruthColor.red(), kTruthColor.green(), kTruthColor.blue(), 70));
+            painter.drawRect(truthBar.adjusted(pen.widthF() / 2, 0, -pen.widthF() / 2, 0));
+        }
+        // Values above the bars while they fit.
+        painter.setPen(pal.color(QPalette::Text));
+        const QString text =
+            showTruth ? weightText(guess) + QStringLiteral(" / ") + weightText(double(m_truth(k)))
+                      : weightText(guess);
+        if (metrics.horizontalAdvance(text) <= slot.width() + 4)
+            painter.drawText(QRectF(slot.left() - 2, bar.top() - metrics.height() - 1,
+                                    slot.width() + 4, metrics.height()),
+                             Qt::AlignCenter, text);
+        // The token under its bar, upwards when the slot is too narrow for it.
+        const QRectF label = labelRect(k);
+        painter.setPen(pal.color(QPalette::Text));
+        if (rotated) {
+            painter.save();
+            painter.translate(label.center().x(), label.top() + 2);
+            painter.rotate(-90);
+            const QRectF along(-label.height(), -label.width() / 2, label.height() - 2,
+                               label.width());
+            painter.drawText(along, Qt::AlignRight | Qt::AlignVCenter,
+                             metrics.elidedText(m_keys[k], Qt::ElideRight, along.width()));
+            painter.restore();
+        } else {
+            painter.drawText(label, Qt::AlignHCenter | Qt::AlignTop,
+                             metrics.elidedText(m_keys[k], Qt::ElideRight, label.width() + 4));
+        }
+        // The keyboard's bar.
+        if (hasFocus() && k == m_current) {
+            QPen focus(pal.color(QPalette::Highlight));
+            focus.setWidthF(2.0 * m_scale);
+            focus.setStyle(Qt::DashLine);
+            painter.setPen(focus);
+            painter.setBrush(Qt::NoBrush);
+            painter.drawRect(slot.adjusted(-2, -2, 2, 2));
+        }
+    }
+    // Which bar is which, once both are drawn: a key in the plot's top right.
+    if (showTruth) {
+        const QString guessText = tr("your guess");
+        const QString truthText = tr("the model");
+        const double swatch = metrics.height() * 0.8;
+        const double w =
+            std::max(metrics.horizontalAdvance(guessText), metrics.horizontalAdvance(truthText)) +
+            swatch + 12;
+        QRectF box(plot.right() - w - 4, plot.top() + 4, w, 2 * metrics.height() + 8);
+        painter.setPen(pal.color(QPalette::Mid));
+        painter.setBrush(pal.color(QPalette::Base));
+        painter.drawRect(box);
+        const QRectF guessSwatch(box.left() + 4, box.top() + 4 + (metrics.height() - swatch) / 2,
+                                 swatch, swatch);
+        painter.fillRect(guessSwatch, pal.color(QPalette::Highlight));
+        QPen pen(kTruthColor);
+        pen.setWidthF(2.0);
+        painter.setPen(pen);
+        painter.setBrush(Qt::NoBrush);
+        painter.drawRect(guessSwatch.translated(0, metrics.height()));
+        painter.setPen(pal.color(QPalette::Text));
+        painter.drawText(QPointF(guessSwatch.right() + 4, box.top() + 4 + metrics.ascent()),
+                         guessText);
+        painter.drawText(
+            QPointF(guessSwatch.right() + 4, box.top() + 4 + metrics.height() + metrics.ascent()),
+            truthText);
+    }
+}
+
+void RowSketchWidget::mousePressEvent(QMouseEvent* event)
+{
+    if (!m_editable || event->button() != Qt::LeftButton) {
+        QWidget::mousePressEvent(event);
+        return;
+    }
+    const QPointF at = event->position();
+    const int key = keyAtX(at.x());
+    if (key < 0)
+        return;
+    setCurrentKey(key);
+    if (labelRect(key).contains(at)) {
+        emit keyPicked(key); // a click on the token: "this key wins"
+        return;
+    }
+    m_dragging = key;
+    emit barDragged(key, weightAtY(at.y()));
+}
+
+void RowSketchWidget::mouseMoveEvent(QMouseEvent* event)
+{
+    if (m_dragging >= 0 && m_editable)
+        emit barDragged(m_dragging, weightAtY(event->position().y()));
+}
+
+void RowSketchWidget::mouseReleaseEvent(QMouseEvent* event)
+{
+    m_dragging = -1;
+    QWidget::mouseReleaseEvent(event);
+}
+
+void RowSketchWidget::keyPressEvent(QKeyEvent* event)
+{
+    const int m = int(m_keys.size());
+    if (m == 0) {
+        QWidget::keyPressEvent(event);
+        return;
+    }
+    const double current = m_current < m_sketch.size() ? double(m_sketch(m_current)) : 0.0;
+    switch (event->key()) {
+    case Qt::Key_Left:
+        setCurrentKey(m_current - 1);
+        return;
+    case Qt::Key_Right:
+        setCurrentKey(m_current + 1);
+        return;
+    case Qt::Key_Home:
+        setCurrentKey(0);
+        return;
+    case Qt::Key_End:
+        setCurrentKey(m - 1);
+        return;
+    case Qt::Key_Up:
+    case Qt::Key_Down:
+    case Qt::Key_PageUp:
+    case Qt::Key_PageDown: {
+        if (!m_editable)
+            break;
+        const double step =
+            event->key() == Qt::Key_PageUp || event->key() == Qt::Key_PageDown ? kPageStep : kStep;
+        const double sign =
+            event->key() == Qt::Key_Up || event->key() == Qt::Key_PageUp ? 1.0 : -1.0;
+        emit barDragged(m_current, std::clamp(current + sign * step, 0.0, 1.0));
+        return;
+    }
+    case Qt::Key_Space:
+        if (m_editable) {
+            emit keyPicked(m_current);
+            return;
+        }
+        break;
+    case Qt::Key_Return:
+    case Qt::Key_Enter:
+        if (m_editable) {
+            emit revealRequested();
+            return;
+        }
+        break;
+    default:
+        break;
+    }
+    QWidget::keyPressEvent(event);
+}
+
+void RowSketchWidget::focusInEvent(QFocusEvent* event)
+{
+    QWidget::focusInEvent(event);
+    update();
+}
+
+void RowSketchWidget::focusOutEvent(QFocusEvent* event)
+{
+    QWidget::focusOutEvent(event);
+    update();
+}
+
+void RowSketchWidget::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        updateAccessibleName();
+    QWidget::changeEvent(event);
+}
+
+void RowSketchWidget::updateAccessibleName()
+{
+    const auto describe = [this](const RowVector& row) {
+        QStringList parts;
+        for (int k = 0; k < int(m_keys.size()) && k < row.size(); ++k)
+            parts << QStringLiteral("'%1' %2").arg(m_keys[k], weightText(double(row(k))));
+        return parts.join(QStringLiteral(", "));
+    };
+    QString name = tr("your guess: %1").arg(describe(m_sketch));
+    if (m_truth.size() == m_keys.size() && !m_keys.isEmpty())
+        name += tr("; the model: %1").arg(describe(m_truth));
+    if (!m_keys.isEmpty() && m_current < int(m_keys.size()))
+        name += tr("; selected key %1 '%2'").arg(m_current).arg(m_keys[m_current]);
+    setAccessibleName(name);
+}
+
+} // namespace ae
