@@ -1,0 +1,138 @@
+#pragma once
+// Trains a GPT-2-family model (core/transformer_model.h) from scratch on a
+// task (core/training/training_task.h): what the Training tab and the CLI's
+// `train` drive.
+//
+// Contract (each rule is tested in tests/core/test_trainer.cpp):
+// - Deterministic: the same settings (seed included) give the same weights
+//   bit for bit after the same number of steps, whatever `threads` is. The
+//   batch is split into `shards` fixed parts; each part's gradient is
+//   computed on one thread and the parts are summed in their order.
+// - Not synchronised: one thread at a time calls a Trainer (a GUI's worker
+//   thread). step()/train() use the engine's worker threads inside a step
+//   and return with them idle.
+// - Cancel and pause between steps: train() checks `cancel` before every
+//   step and between the layers of a step's passes; a step interrupted in
+//   its passes is dropped whole (weights, optimizer, RNG and counters as
+//   they were before it), so the model stays usable and training resumes
+//   where it stopped. Pausing is stopping and calling train() again.
+// - Snapshots are copies: weights() may be copied between steps and read on
+//   any thread while training goes on.
+
+#include "core/training/adamw.h"
+#include "core/training/training_task.h"
+#include "core/transformer_forward.h"
+
+#include <atomic>
+#include <functional>
+#include <memory>
+
+namespace ae {
+
+enum class PositionKind
+{
+    Learned,   // GPT-2's table, trained
+    Sinusoidal // the fixed encoding of core/positional_encoding.h, no gradient
+};
+
+struct TrainerSettings
+{
+    TaskSettings task;
+    int layers = 2;
+    int heads = 4;
+    int width = 32;
+    int mlpWidth = 0; // 0: 4·width
+    Activation activation = Activation::GeluTanh;
+    PositionKind positions = PositionKind::Learned;
+    AdamWSettings optimizer;
+    int batchSize = 64;
+    std::uint64_t seed = 1;
+    int shards = 4;  // the batch's fixed split (part of the result, like the seed)
+    int threads = 0; // 0: the machine's cores, at most `shards`; does not change the result
+
+    // Throws EngineError naming the setting.
+    void validate() const;
+};
+
+struct StepMetrics
+{
+    int step = 0;        // steps taken, this one included
+    double loss = 0;     // mean cross-entropy over the batch's scored symbols (nats)
+    double accuracy = 0; // share of scored symbols whose most likely token was right
+    double gradientNorm = 0;
+};
+
+struct Evaluation
+{
+    double loss = 0;
+    double accuracy = 0;
+};
+
+struct CurvePoint
+{
+    int step = 0;
+    double trainLoss = 0, trainAccuracy = 0;     // mean over the steps since the previous point
+    double heldOutLoss = 0, heldOutAccuracy = 0; // on the whole held-out set
+};
+
+class Trainer
+{
+public:
+    explicit Trainer(const TrainerSettings& settings);
+
+    const TrainerSettings& settings() const { return m_settings; }
+    const TrainingTask& task() const { return m_task; }
+    const TransformerWeights<float>& weights() const { return m_weights; }
+    int stepsTaken() const { return m_optimizer.stepsTaken(); }
+
+    // One step on a fresh batch. Throws OperationCancelled (step dropped).
+    StepMetrics step(const std::atomic<bool>* cancel = nullptr);
+    // Up to `steps` steps; returns how many were taken (fewer once `cancel`
+    // is set). `afterStep`, if given, runs after each step on this thread.
+    int train(int steps, const std::atomic<bool>* cancel = nullptr,
+              const std::function<void(const StepMetrics&)>& afterStep = {});
+
+    // Loss and accuracy on the held-out set (a forward pass, nothing changes).
+    Evaluation evaluate() const;
+    // Evaluates and appends a point to curve(), with the training loss and
+    // accuracy averaged since the previous point.
+    const CurvePoint& recordCurvePoint();
+    const std::vector<CurvePoint>& curve() const { return m_curve; }
+
+    // The forward pass of the probe (task().probe()) with every head's
+    // attention, for the views' redrawn maps.
+    TransformerTrace<float> probeTrace() const;
+    // The model's answer: `question` (the task's symbols) continued greedily
+    // until the task's sequence is full; the generated symbols only.
+    std::string answer(const std::string& question) const;
+
+    // Accumulated time in each part of the passes (summed over threads).
+    const PassTiming& timing() const { return m_timing; }
+    void setTimingEnabled(bool enabled) { m_timingEnabled = enabled; }
+
+private:
+    BatchLoss<double> runShards(const TrainingBatch& batch, bool withGradients,
+                                const std::atomic<bool>* cancel, PassTiming* timing) const;
+
+    TrainerSettings m_settings;
+    TrainingTask m_task;
+    TransformerWeights<float> m_weights;
+    AdamW<float> m_optimizer;
+    SeededRandom m_batchRandom;
+    int m_threads = 1;
+    mutable std::vector<TransformerWeights<float>> m_shardGradients;
+    TransformerWeights<float> m_gradient;
+    std::vector<CurvePoint> m_curve;
+    double m_lossSinceCurve = 0, m_accuracySinceCurve = 0;
+    int m_stepsSinceCurve = 0;
+    PassTiming m_timing;
+    bool m_timingEnabled = false;
+};
+
+// A model of `settings`' shape with GPT-2's initialisation, from `seed`:
+// weights N(0, 0.02²) (output maps 0.02/√(2·layers)), learned positions
+// N(0, 0.01²) or the sinusoidal table, LayerNorm γ = 1, β = 0, biases 0.
+TransformerWeights<float> initialTransformer(const TrainerSettings& settings, int vocabularySize,
+                                             int positions);
+
+} // namespace ae
