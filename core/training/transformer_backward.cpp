@@ -64,6 +64,7 @@ template <typename Scalar> struct BlockCache
     Rows<Scalar> concat;
     Rows<Scalar> mlpInput; // LN₂(x + attn)
     Rows<Scalar> preActivation, activation;
+    Rows<Scalar> slope; // act′(preActivation), computed with the activation
 };
 
 template <typename Scalar>
@@ -125,23 +126,40 @@ void linearParameterGradient(const Rows<Scalar>& g, const Rows<Scalar>& x,
     gradient.bias += g.colwise().sum();
 }
 
-template <typename Scalar> Scalar activationDerivative(Scalar x, Activation activation)
+// act(x) and act′(x) elementwise, vectorised (Eigen's tanh) for the tanh GELU:
+//   GELU: t = tanh(c·(x + a·x³)), act = ½x(1 + t), act′ = ½(1 + t) + ½x(1 − t²)·c·(1 + 3a·x²)
+//   erf GELU: act′ = ½(1 + erf(x/√2)) + x·φ(x);  ReLU: act′ = [x > 0]
+template <typename Scalar>
+void activationForward(const Rows<Scalar>& x, Activation activation, Rows<Scalar>& y,
+                       Rows<Scalar>& slope)
 {
+    y.resize(x.rows(), x.cols());
+    slope.resize(x.rows(), x.cols());
     switch (activation) {
     case Activation::GeluTanh: {
         const Scalar c = Scalar(0.7978845608028654); // √(2/π)
         const Scalar a = Scalar(0.044715);
-        const Scalar t = std::tanh(c * (x + a * x * x * x));
-        return Scalar(0.5) * (Scalar(1) + t) +
-               Scalar(0.5) * x * (Scalar(1) - t * t) * c * (Scalar(1) + Scalar(3) * a * x * x);
+        const auto v = x.array();
+        slope.array() = (c * (v + a * v * v * v)).tanh(); // t, for now
+        y.array() = Scalar(0.5) * v * (Scalar(1) + slope.array());
+        slope.array() = Scalar(0.5) * (Scalar(1) + slope.array()) +
+                        Scalar(0.5) * v * (Scalar(1) - slope.array().square()) * c *
+                            (Scalar(1) + Scalar(3) * a * v * v);
+        return;
     }
     case Activation::GeluErf:
-        return Scalar(0.5) * (Scalar(1) + std::erf(x / Scalar(1.4142135623730951))) +
-               x * std::exp(-Scalar(0.5) * x * x) / Scalar(2.5066282746310002); // √(2π)
+        for (Eigen::Index i = 0; i < x.size(); ++i) {
+            const Scalar v = x.data()[i];
+            y.data()[i] = activate(v, activation);
+            slope.data()[i] = Scalar(0.5) * (Scalar(1) + std::erf(v / Scalar(1.4142135623730951))) +
+                              v * std::exp(-Scalar(0.5) * v * v) / Scalar(2.5066282746310002);
+        }
+        return;
     case Activation::Relu:
-        return x > Scalar(0) ? Scalar(1) : Scalar(0);
+        y.array() = x.array().max(Scalar(0));
+        slope.array() = (x.array() > Scalar(0)).template cast<Scalar>();
+        return;
     }
-    return Scalar(1);
 }
 
 template <typename Scalar>
@@ -312,8 +330,7 @@ accumulateGradients(const TransformerWeights<Scalar>& w, const TrainingBatch& ba
         normForward(x, b.ln2, epsilon, cache.ln2, cache.mlpInput);
         clock.lap(Forward, PassTiming::LayerNorms);
         linearForward(cache.mlpInput, b.mlpIn, cache.preActivation);
-        cache.activation =
-            cache.preActivation.unaryExpr([&](Scalar s) { return activate(s, c.activation); });
+        activationForward(cache.preActivation, c.activation, cache.activation, cache.slope);
         linearForward(cache.activation, b.mlpOut, buffer);
         x += buffer;
         clock.lap(Forward, PassTiming::Mlp);
@@ -378,9 +395,7 @@ accumulateGradients(const TransformerWeights<Scalar>& w, const TrainingBatch& ba
         // x_out = x_mid + mlp(LN₂(x_mid)): dx reaches x_mid directly and through the MLP.
         linearParameterGradient(dx, cache.activation, gb.mlpOut);
         dHidden.noalias() = dx * b.mlpOut.weight;
-        for (Eigen::Index r = 0; r < rows; ++r)
-            for (Eigen::Index j = 0; j < dHidden.cols(); ++j)
-                dHidden(r, j) *= activationDerivative(cache.preActivation(r, j), c.activation);
+        dHidden.array() *= cache.slope.array();
         linearParameterGradient(dHidden, cache.mlpInput, gb.mlpIn);
         dInput.noalias() = dHidden * b.mlpIn.weight;
         clock.lap(Backward, PassTiming::Mlp);
