@@ -23,6 +23,7 @@
 #include "core/training/symbol_vocabulary.h"
 #include "core/training/transformer_backward.h"
 
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <unordered_set>
@@ -55,6 +56,8 @@ struct TaskLimits
     static constexpr int maxAlphabet = 26;
     static constexpr int maxOwnLines = 100000;
     static constexpr int maxOwnLineLength = 64;
+    // The own task's file: 100 000 lines of 64 symbols fit with room to spare.
+    static constexpr std::uint64_t maxOwnFileBytes = 8ull << 20;
 };
 
 struct TaskExample
