@@ -1,6 +1,7 @@
 #include "core/training/trainer.h"
 
 #include "core/blas_threads.h"
+#include "core/limits.h"
 #include "core/multi_head_attention.h"
 #include "core/positional_encoding.h"
 #include "core/types.h"
@@ -99,9 +100,41 @@ TransformerWeights<float> initialTransformer(const TrainerSettings& s, int vocab
     return w;
 }
 
+std::uint64_t estimatedStepBytes(const TrainerSettings& s, int sequenceLength)
+{
+    const std::uint64_t rows = std::uint64_t(s.batchSize) * std::uint64_t(sequenceLength);
+    const std::uint64_t d = std::uint64_t(s.width);
+    const std::uint64_t m = std::uint64_t(s.mlpWidth > 0 ? s.mlpWidth : 4 * s.width);
+    const std::uint64_t n = std::uint64_t(sequenceLength);
+    // Per layer: x̂ twice, LN outputs twice, q, k, v, concat (8·d a row), the
+    // MLP's input, activation and slope (3·m), the attention weights (h·n a
+    // row); the backward pass's buffers about as many again as one layer.
+    const std::uint64_t perLayer = rows * (8 * d + 3 * m + std::uint64_t(s.heads) * n);
+    const std::uint64_t values = std::uint64_t(s.layers + 1) * perLayer + 4 * rows * d;
+    return values * sizeof(float);
+}
+
+namespace {
+
+// Refuses a step too large to hold before any weight is allocated.
+int checkedSequenceLength(const TrainerSettings& settings, const TrainingTask& task)
+{
+    const std::uint64_t bytes = estimatedStepBytes(settings, task.sequenceLength());
+    const std::uint64_t limit = EngineLimits::defaults().maxTraceBytes;
+    if (bytes > limit)
+        throw EngineError("batchSize", "a step of " + std::to_string(settings.batchSize) +
+                                           " sequences would keep " + formatBytes(bytes) +
+                                           " of activations, above the limit of " +
+                                           formatBytes(limit));
+    return task.sequenceLength();
+}
+
+} // namespace
+
 Trainer::Trainer(const TrainerSettings& settings)
     : m_settings((settings.validate(), settings)), m_task(settings.task),
-      m_weights(initialTransformer(settings, m_task.vocabulary().size(), m_task.sequenceLength())),
+      m_weights(initialTransformer(settings, m_task.vocabulary().size(),
+                                   checkedSequenceLength(settings, m_task))),
       m_optimizer(settings.optimizer, m_weights),
       m_batchRandom(stableHash("training batches", settings.seed))
 {

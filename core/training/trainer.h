@@ -78,6 +78,9 @@ struct CurvePoint
 class Trainer
 {
 public:
+    // Throws EngineError naming the setting: a bad task or model setting, or
+    // "batchSize" when a step would keep more activations than
+    // EngineLimits::maxTraceBytes (checked before any weight is allocated).
     explicit Trainer(const TrainerSettings& settings);
 
     const TrainerSettings& settings() const { return m_settings; }
@@ -128,6 +131,10 @@ private:
     PassTiming m_timing;
     bool m_timingEnabled = false;
 };
+
+// Bytes of activations one step keeps (all shards together), checked by the
+// constructor against EngineLimits::maxTraceBytes ("batchSize: …" above it).
+std::uint64_t estimatedStepBytes(const TrainerSettings& settings, int sequenceLength);
 
 // A model of `settings`' shape with GPT-2's initialisation, from `seed`:
 // weights N(0, 0.02²) (output maps 0.02/√(2·layers)), learned positions

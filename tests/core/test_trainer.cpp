@@ -57,6 +57,7 @@ private slots:
     void cancelInsideAStepDropsItWhole();
     void cancelFromAnotherThread();
     void sinusoidalPositionsStayFixed();
+    void oversizedStepsAreRefused();
 };
 
 void TestTrainer::copyReachesFullAccuracy()
@@ -178,6 +179,29 @@ void TestTrainer::sinusoidalPositionsStayFixed()
     QCOMPARE(positions(1, 0), std::sin(1.0f)); // sin(position · ω₀), ω₀ = 1
     trainer.train(5);
     QCOMPARE(trainer.weights().positionEmbedding, positions);
+}
+
+void TestTrainer::oversizedStepsAreRefused()
+{
+    TrainerSettings s = smallSettings(TaskKind::Reverse);
+    s.task.length = 32; // 64 tokens a sequence
+    s.batchSize = 4096;
+    s.width = 512;
+    s.heads = 16;
+    s.layers = 8;
+    // 262 144 rows × (8·512 + 3·2048 + 16·64) values × 9 layers' worth × 4 bytes ≈ 99 GiB.
+    QVERIFY(estimatedStepBytes(s, 64) > (98ull << 30));
+    try {
+        Trainer trainer(s);
+        QFAIL("a step of 99 GiB was accepted");
+    } catch (const EngineError& e) {
+        QCOMPARE(QString::fromStdString(e.field()), QStringLiteral("batchSize"));
+        QVERIFY2(QString::fromStdString(e.message()).contains(QStringLiteral("above the limit")),
+                 e.what());
+    }
+    TrainerSettings bad = smallSettings(TaskKind::Reverse);
+    bad.heads = 5;
+    QVERIFY_THROWS_EXCEPTION(EngineError, Trainer{bad});
 }
 
 AE_TEST_MAIN_CORE(TestTrainer)
