@@ -301,7 +301,9 @@ std::string TrainingTask::explanation() const
                "is full, and its length changes from one example to the next. To predict the "
                "next letter one head finds where the current letter appeared before and a head "
                "in the next layer copies the letter that followed it: an induction circuit, "
-               "which needs two layers.";
+               "which needs two layers. Short patterns can also be learnt by looking back a "
+               "fixed distance for each possible length; with long ones (12 of 16 letters) a "
+               "single layer falls far behind.";
     case TaskKind::Brackets:
         return "Balanced brackets: after the bar, answer y if every opening bracket is closed "
                "in order, n if not. The model must keep a running count.";

@@ -9,9 +9,13 @@
 //   sort      fbdaec|abcdef      in alphabetical order
 //   repeat    cabcabcabcab       a pattern of k distinct letters (k from 2 to
 //                                the length, varying) repeated; every letter
-//                                after the first pass is scored, so a fixed
-//                                offset cannot solve it: an induction circuit
-//                                (two layers) can
+//                                after the first pass is scored, so no one
+//                                fixed offset solves it: an induction circuit
+//                                (two layers) does. Measured (seed 1, 1500
+//                                steps, length 12 of 16 letters): held-out
+//                                accuracy 81% with two layers, 52% with one;
+//                                at 6 of 8 one layer also gets there, later
+//                                (99% at 2500 steps; two layers at 1500)
 //   brackets  (()())()|y         y when balanced, n otherwise (half each)
 //   own       lines of a text file, "question|answer", all the same length
 //
