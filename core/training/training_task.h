@@ -14,8 +14,8 @@
 //                                (two layers) does. Measured (seed 1, 1500
 //                                steps, length 12 of 16 letters): held-out
 //                                accuracy 81% with two layers, 52% with one;
-//                                at 6 of 8 one layer also gets there, later
-//                                (99% at 2500 steps; two layers at 1500)
+//                                at 6 of 8 both get there: 99.1% after 2000
+//                                steps with two layers, 99.2% after 2500 with one
 //   brackets  (()())()|y         y when balanced, n otherwise (half each)
 //   own       lines of a text file, "question|answer", all the same length
 //
