@@ -273,6 +273,9 @@ int TrainCommand::run(const QStringList& arguments, CliStreams& streams)
         {QStringLiteral("task"), taskName},
         {QStringLiteral("steps"), trainer->stepsTaken()},
         {QStringLiteral("seed"), seed},
+        {QStringLiteral("positions"), s.positions == PositionKind::Sinusoidal
+                                          ? QStringLiteral("sinusoidal")
+                                          : QStringLiteral("learned")},
         {QStringLiteral("explanation"), QString::fromStdString(trainer->task().explanation())}};
     QString error;
     if (!saveTrainedModel(folder, trainer->weights(), trainer->task().vocabulary(), notes,
