@@ -168,6 +168,13 @@ BatchLoss<double> Trainer::runShards(const TrainingBatch& batch, bool withGradie
             part.tokens.assign(batch.tokens.begin() + first * n, batch.tokens.begin() + last * n);
             part.targets.assign(batch.targets.begin() + first * n,
                                 batch.targets.begin() + last * n);
+            TransformerWeights<float>* gradient = nullptr;
+            if (withGradients) {
+                // Zeroed even when the shard has nothing to score: step() sums every shard.
+                gradient = &m_shardGradients[std::size_t(shard)];
+                for (ParameterView<float>& view : parameterViews(*gradient))
+                    std::fill(view.values, view.values + view.size, 0.0f);
+            }
             if (part.targetCount() == 0)
                 continue;
             GradientOptions options;
@@ -175,12 +182,6 @@ BatchLoss<double> Trainer::runShards(const TrainingBatch& batch, bool withGradie
             options.positionGradient = m_settings.positions == PositionKind::Learned;
             options.timing = timing ? &timings[std::size_t(shard)] : nullptr;
             options.cancel = cancel;
-            TransformerWeights<float>* gradient = nullptr;
-            if (withGradients) {
-                gradient = &m_shardGradients[std::size_t(shard)];
-                for (ParameterView<float>& view : parameterViews(*gradient))
-                    std::fill(view.values, view.values + view.size, 0.0f);
-            }
             losses[std::size_t(shard)] = accumulateGradients(m_weights, part, gradient, options);
         }
     });
