@@ -3,21 +3,26 @@
 // task (core/training/training_task.h): what the Training tab and the CLI's
 // `train` drive.
 //
-// Contract (each rule is tested in tests/core/test_trainer.cpp):
+// Contract (the first two rules are tested in tests/core/test_trainer.cpp:
+// sameSettingsGiveIdenticalWeights, cancel*):
 // - Deterministic: the same settings (seed included) give the same weights
-//   bit for bit after the same number of steps, whatever `threads` is. The
-//   batch is split into `shards` fixed parts; each part's gradient is
-//   computed on one thread and the parts are summed in their order.
-// - Not synchronised: one thread at a time calls a Trainer (a GUI's worker
-//   thread). step()/train() use the engine's worker threads inside a step
-//   and return with them idle.
+//   bit for bit after the same number of steps, whatever `threads` is, on
+//   one machine (BLAS kernels differ between CPUs). The batch is split into
+//   `shards` fixed parts; each part's gradient is computed on one thread
+//   (BLAS products single-threaded meanwhile) and the parts are summed in
+//   their order.
 // - Cancel and pause between steps: train() checks `cancel` before every
 //   step and between the layers of a step's passes; a step interrupted in
 //   its passes is dropped whole (weights, optimizer, RNG and counters as
 //   they were before it), so the model stays usable and training resumes
-//   where it stopped. Pausing is stopping and calling train() again.
-// - Snapshots are copies: weights() may be copied between steps and read on
-//   any thread while training goes on.
+//   exactly where it stopped. Pausing is stopping and calling train() again.
+// - Not synchronised: one thread at a time calls a Trainer (a GUI's worker
+//   thread); only `cancel` is meant to be set from another thread.
+//   step()/train() use the engine's worker threads (core/worker_pool.h)
+//   inside a step and return with them idle.
+// - Snapshots are copies: a copy of weights() taken between steps (on the
+//   calling thread) may be read on any thread while training goes on; it is
+//   a complete model that runTransformer and saveTrainedModel take.
 
 #include "core/training/adamw.h"
 #include "core/training/training_task.h"
