@@ -5,6 +5,7 @@
 #include "app/cli/export_matrix_command.h"
 #include "app/cli/measure_command.h"
 #include "app/cli/model_command.h"
+#include "app/cli/train_command.h"
 
 #include <QIODevice>
 
@@ -20,6 +21,7 @@ CliApplication::CliApplication()
     addCommand(std::make_unique<ExportMatrixCommand>());
     addCommand(std::make_unique<MeasureCommand>());
     addCommand(std::make_unique<ModelCommand>());
+    addCommand(std::make_unique<TrainCommand>());
 }
 
 void CliApplication::addCommand(std::unique_ptr<CliCommand> command)

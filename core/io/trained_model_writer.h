@@ -1,0 +1,37 @@
+#pragma once
+// Saves a model the app trained (core/training/trainer.h) as a Hugging Face
+// GPT-2 folder, the form Open Model reads (loadModelFolder +
+// loadModelTokenizer), so every model view works on it:
+//
+//   config.json        model_type "gpt2", n_embd, n_layer, n_head, n_inner,
+//                      vocab_size, n_positions, layer_norm_epsilon,
+//                      activation_function, and "attention_explorer" (the task,
+//                      its symbols in id order, whatever `notes` adds)
+//   model.safetensors  F32, GPT-2's tensor names (wte, wpe, h.{i}.ln_1,
+//                      attn.c_attn = q | k | v, attn.c_proj, ln_2, mlp.c_fc,
+//                      mlp.c_proj, ln_f); linear maps in Conv1D orientation
+//                      (in×out), the transpose of the engine's out×in
+//   vocab.json         byte-level vocabulary: each task symbol's byte → its id,
+//                      every other of the 256 byte symbols → the unknown id
+//   merges.txt         no merges: every character is one token
+//
+// Each file is written atomically (core/io/atomic_file.h): a reader sees the
+// old file or the new one, never half. The folder is created if missing.
+
+#include "core/training/symbol_vocabulary.h"
+#include "core/transformer_model.h"
+
+#include <QJsonObject>
+#include <QString>
+
+namespace ae {
+
+// False with `error` naming the file ("model.safetensors: …") on failure.
+// Refuses a BERT model or weights whose shapes disagree with their config.
+bool saveTrainedModel(const QString& folder, const TransformerWeights<float>& weights,
+                      const SymbolVocabulary& vocabulary, const QJsonObject& notes, QString* error);
+
+// The bytes of model.safetensors for `weights` (tests read them back).
+QByteArray gpt2Safetensors(const TransformerWeights<float>& weights);
+
+} // namespace ae

@@ -1,0 +1,345 @@
+#include "core/training/training_task.h"
+
+#include "core/types.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace ae {
+namespace {
+
+constexpr char kBar = '|';
+
+int drawBelow(SeededRandom& random, int count)
+{
+    return std::min(count - 1, int(random.uniform() * count));
+}
+
+std::string letters(int count)
+{
+    std::string text;
+    for (int i = 0; i < count; ++i)
+        text.push_back(char('a' + i));
+    return text;
+}
+
+bool balanced(const std::vector<int>& brackets, int open)
+{
+    int depth = 0;
+    for (int b : brackets) {
+        depth += b == open ? 1 : -1;
+        if (depth < 0)
+            return false;
+    }
+    return depth == 0;
+}
+
+double catalan(int k)
+{
+    double c = 1;
+    for (int i = 0; i < k; ++i)
+        c = c * 2 * (2 * i + 1) / (i + 2);
+    return c;
+}
+
+struct OwnLines
+{
+    std::vector<std::string> lines; // distinct, in file order
+    std::string symbols;            // sorted
+};
+
+std::string lineField(int line)
+{
+    return "line " + std::to_string(line);
+}
+
+OwnLines parseOwnLines(const std::string& text)
+{
+    OwnLines parsed;
+    std::unordered_set<std::string> seen;
+    bool used[128] = {};
+    std::size_t firstLength = 0;
+    int firstLine = 0;
+    int lineNumber = 0;
+    std::size_t begin = 0;
+    while (begin <= text.size()) {
+        std::size_t end = text.find('\n', begin);
+        if (end == std::string::npos)
+            end = text.size();
+        std::string line = text.substr(begin, end - begin);
+        begin = end + 1;
+        ++lineNumber;
+        if (!line.empty() && line.back() == '\r')
+            line.pop_back();
+        if (line.empty() || line.front() == '#')
+            continue;
+        const std::string field = lineField(lineNumber);
+        for (std::size_t i = 0; i < line.size(); ++i) {
+            const unsigned char c = static_cast<unsigned char>(line[i]);
+            if (c <= 0x20 || c >= 0x7F)
+                throw EngineError(field, "column " + std::to_string(i + 1) +
+                                             ": symbols are printable ASCII characters "
+                                             "without spaces");
+            if (c == SymbolVocabulary::unknownSymbol)
+                throw EngineError(field, "column " + std::to_string(i + 1) +
+                                             ": '?' is reserved for unknown characters");
+        }
+        const std::size_t bar = line.find(kBar);
+        if (bar == std::string::npos || line.find(kBar, bar + 1) != std::string::npos)
+            throw EngineError(field, "expected one '|' between the question and its answer");
+        if (bar == 0 || bar + 1 == line.size())
+            throw EngineError(field, "the question and the answer must not be empty");
+        if (int(line.size()) > TaskLimits::maxOwnLineLength)
+            throw EngineError(field, std::to_string(line.size()) + " symbols; at most " +
+                                         std::to_string(TaskLimits::maxOwnLineLength));
+        if (firstLength == 0) {
+            firstLength = line.size();
+            firstLine = lineNumber;
+        } else if (line.size() != firstLength) {
+            throw EngineError(field, std::to_string(line.size()) + " symbols, but line " +
+                                         std::to_string(firstLine) + " has " +
+                                         std::to_string(firstLength) +
+                                         " (every line must have the same length)");
+        }
+        if (!seen.insert(line).second)
+            continue;
+        if (int(parsed.lines.size()) >= TaskLimits::maxOwnLines)
+            throw EngineError(field,
+                              "more than " + std::to_string(TaskLimits::maxOwnLines) + " examples");
+        for (char c : line)
+            used[static_cast<unsigned char>(c)] = true;
+        parsed.lines.push_back(std::move(line));
+    }
+    if (parsed.lines.size() < 2)
+        throw EngineError("lines", "the file needs at least two different examples "
+                                   "(one is held out)");
+    for (int c = 0; c < 128; ++c)
+        if (used[c])
+            parsed.symbols.push_back(char(c));
+    return parsed;
+}
+
+std::string symbolsOf(const TaskSettings& s)
+{
+    if (s.kind == TaskKind::Own)
+        return parseOwnLines(s.ownText).symbols;
+    if (s.length < 2 || s.length > TaskLimits::maxLength)
+        throw EngineError("length", std::to_string(s.length) + "; must be from 2 to " +
+                                        std::to_string(TaskLimits::maxLength));
+    if (s.kind == TaskKind::Brackets) {
+        if (s.length % 2 != 0)
+            throw EngineError("length", "balanced brackets need an even length");
+        return std::string("()") + kBar + "ny";
+    }
+    if (s.alphabetSize < 2 || s.alphabetSize > TaskLimits::maxAlphabet)
+        throw EngineError("alphabetSize", std::to_string(s.alphabetSize) + "; must be from 2 to " +
+                                              std::to_string(TaskLimits::maxAlphabet));
+    if (s.kind == TaskKind::Repeat)
+        return letters(s.alphabetSize);
+    return letters(s.alphabetSize) + kBar;
+}
+
+} // namespace
+
+TrainingTask::TrainingTask(const TaskSettings& settings)
+    : m_settings(settings), m_vocabulary(symbolsOf(settings))
+{
+    if (settings.heldOutSize < 1)
+        throw EngineError("heldOutSize", "must be at least 1");
+    const TaskSettings& s = m_settings;
+    double space = 0; // distinct examples the task has
+    switch (s.kind) {
+    case TaskKind::Copy:
+    case TaskKind::Reverse:
+    case TaskKind::Sort:
+        m_sequenceSymbols = 2 * s.length + 1;
+        space = std::pow(double(s.alphabetSize), s.length);
+        break;
+    case TaskKind::Repeat:
+        m_sequenceSymbols = 2 * s.length;
+        space = std::pow(double(s.alphabetSize), std::min(s.length, s.alphabetSize));
+        if (s.alphabetSize < 2)
+            throw EngineError("alphabetSize", "the pattern needs at least two letters");
+        break;
+    case TaskKind::Brackets:
+        m_sequenceSymbols = s.length + 2;
+        space = 2 * catalan(s.length / 2); // the balanced half is the scarce one
+        break;
+    case TaskKind::Own: {
+        const OwnLines parsed = parseOwnLines(s.ownText);
+        m_sequenceSymbols = int(parsed.lines.front().size());
+        for (std::size_t i = 0; i < parsed.lines.size(); ++i) {
+            TaskExample example;
+            example.sequence = m_vocabulary.encode(parsed.lines[i]);
+            example.answerStart = int(parsed.lines[i].find(kBar)) + 1;
+            // Every fifth line is held out; with fewer than five, the last.
+            const bool held = parsed.lines.size() < 5 ? i + 1 == parsed.lines.size() : i % 5 == 4;
+            if (held && int(m_heldOut.size()) < s.heldOutSize) {
+                m_heldOutKeys.insert(key(example));
+                m_heldOut.push_back(std::move(example));
+            } else {
+                m_ownTraining.push_back(std::move(example));
+            }
+        }
+        return;
+    }
+    }
+    const int count = int(std::max(1.0, std::min(double(s.heldOutSize), std::floor(space / 4))));
+    SeededRandom random(
+        stableHash(name(s.kind), std::uint64_t(s.length) * 1000 + std::uint64_t(s.alphabetSize)));
+    while (int(m_heldOut.size()) < count) {
+        TaskExample example = generate(random);
+        if (m_heldOutKeys.insert(key(example)).second)
+            m_heldOut.push_back(std::move(example));
+    }
+}
+
+std::string TrainingTask::key(const TaskExample& example) const
+{
+    return m_vocabulary.decode(example.sequence);
+}
+
+TaskExample TrainingTask::generate(SeededRandom& random) const
+{
+    const TaskSettings& s = m_settings;
+    TaskExample e;
+    const int bar = s.kind == TaskKind::Repeat ? -1 : *m_vocabulary.id(kBar);
+    switch (s.kind) {
+    case TaskKind::Copy:
+    case TaskKind::Reverse:
+    case TaskKind::Sort: {
+        std::vector<int> question(std::size_t(s.length));
+        for (int& id : question)
+            id = drawBelow(random, s.alphabetSize);
+        std::vector<int> answer = question;
+        if (s.kind == TaskKind::Reverse)
+            std::reverse(answer.begin(), answer.end());
+        else if (s.kind == TaskKind::Sort)
+            std::sort(answer.begin(), answer.end());
+        e.sequence = question;
+        e.sequence.push_back(bar);
+        e.sequence.insert(e.sequence.end(), answer.begin(), answer.end());
+        e.answerStart = s.length + 1;
+        break;
+    }
+    case TaskKind::Repeat: {
+        const int longest = std::min(s.length, s.alphabetSize);
+        const int k = 2 + drawBelow(random, longest - 1); // 2 … longest
+        std::vector<int> pool(std::size_t(s.alphabetSize));
+        for (int i = 0; i < s.alphabetSize; ++i)
+            pool[std::size_t(i)] = i;
+        for (int i = 0; i < k; ++i) // a partial Fisher–Yates shuffle: k distinct letters
+            std::swap(pool[std::size_t(i)],
+                      pool[std::size_t(i + drawBelow(random, s.alphabetSize - i))]);
+        for (int i = 0; i < m_sequenceSymbols; ++i)
+            e.sequence.push_back(pool[std::size_t(i % k)]);
+        e.answerStart = k + 1;
+        break;
+    }
+    case TaskKind::Brackets: {
+        const int open = *m_vocabulary.id('('), close = *m_vocabulary.id(')');
+        const bool wantBalanced = random.uniform() < 0.5;
+        std::vector<int> brackets(std::size_t(s.length));
+        do {
+            for (int& b : brackets)
+                b = random.uniform() < 0.5 ? open : close;
+        } while (balanced(brackets, open) != wantBalanced);
+        e.sequence = brackets;
+        e.sequence.push_back(bar);
+        e.sequence.push_back(*m_vocabulary.id(wantBalanced ? 'y' : 'n'));
+        e.answerStart = s.length + 1;
+        break;
+    }
+    case TaskKind::Own:
+        e = m_ownTraining[std::size_t(drawBelow(random, int(m_ownTraining.size())))];
+        break;
+    }
+    return e;
+}
+
+TaskExample TrainingTask::sample(SeededRandom& random) const
+{
+    // The held-out set is at most a quarter of the examples, so a redraw is
+    // rare; the own task's training lines exclude it already.
+    for (;;) {
+        TaskExample example = generate(random);
+        if (m_settings.kind == TaskKind::Own || !m_heldOutKeys.count(key(example)))
+            return example;
+    }
+}
+
+TrainingBatch TrainingTask::batch(const std::vector<TaskExample>& examples) const
+{
+    TrainingBatch b;
+    b.sequenceLength = sequenceLength();
+    b.tokens.reserve(examples.size() * std::size_t(b.sequenceLength));
+    b.targets.reserve(b.tokens.capacity());
+    for (const TaskExample& e : examples) {
+        for (int i = 0; i < b.sequenceLength; ++i) {
+            b.tokens.push_back(e.sequence[std::size_t(i)]);
+            b.targets.push_back(i + 1 >= e.answerStart ? e.sequence[std::size_t(i + 1)] : -1);
+        }
+    }
+    return b;
+}
+
+std::string TrainingTask::explanation() const
+{
+    switch (m_settings.kind) {
+    case TaskKind::Copy:
+        return "Copy: after the bar, write the letters again. A head can learn to look back "
+               "a fixed distance, to the letter it must copy.";
+    case TaskKind::Reverse:
+        return "Reverse: after the bar, write the letters backwards. Each answer position must "
+               "look at its mirror image in the question, so a head's map turns into an "
+               "anti-diagonal.";
+    case TaskKind::Sort:
+        return "Sort: after the bar, write the letters in alphabetical order. At each step the "
+               "model must find the smallest letter it has not written yet.";
+    case TaskKind::Repeat:
+        return "Repeat the pattern: a pattern of different letters repeats until the sequence "
+               "is full, and its length changes from one example to the next. To predict the "
+               "next letter one head finds where the current letter appeared before and a head "
+               "in the next layer copies the letter that followed it: an induction circuit, "
+               "which needs two layers. Short patterns can also be learnt by looking back a "
+               "fixed distance for each possible length; with long ones (12 of 16 letters) a "
+               "single layer falls far behind.";
+    case TaskKind::Brackets:
+        return "Balanced brackets: after the bar, answer y if every opening bracket is closed "
+               "in order, n if not. The model must keep a running count.";
+    case TaskKind::Own:
+        return "Your own task: lines of a text file, a question and its answer separated by a "
+               "bar. The model is scored on the answer only.";
+    }
+    return {};
+}
+
+const char* TrainingTask::name(TaskKind kind)
+{
+    switch (kind) {
+    case TaskKind::Copy:
+        return "copy";
+    case TaskKind::Reverse:
+        return "reverse";
+    case TaskKind::Sort:
+        return "sort";
+    case TaskKind::Repeat:
+        return "repeat";
+    case TaskKind::Brackets:
+        return "brackets";
+    case TaskKind::Own:
+        return "own";
+    }
+    return "";
+}
+
+std::optional<TaskKind> TrainingTask::kindFromName(const std::string& name)
+{
+    for (TaskKind kind : {TaskKind::Copy, TaskKind::Reverse, TaskKind::Sort, TaskKind::Repeat,
+                          TaskKind::Brackets, TaskKind::Own})
+        if (name == TrainingTask::name(kind))
+            return kind;
+    return std::nullopt;
+}
+
+} // namespace ae

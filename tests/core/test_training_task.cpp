@@ -1,0 +1,217 @@
+// The training tasks (core/training/training_task.h): each task's answer
+// checked by an independent rule, the held-out set fixed and disjoint from
+// training, the batch's targets, and the own task's file refused with the
+// line named.
+#include "core/training/training_task.h"
+#include "core/types.h"
+
+#include "tests/test_main.h"
+
+#include <algorithm>
+#include <set>
+
+using namespace ae;
+
+namespace {
+
+TaskSettings settingsFor(TaskKind kind, int length = 6, int alphabet = 8)
+{
+    TaskSettings s;
+    s.kind = kind;
+    s.length = length;
+    s.alphabetSize = alphabet;
+    return s;
+}
+
+QString fieldOf(const TaskSettings& settings)
+{
+    try {
+        TrainingTask task(settings);
+    } catch (const EngineError& e) {
+        return QString::fromStdString(e.field() + ": " + e.message());
+    }
+    return QString();
+}
+
+} // namespace
+
+class TestTrainingTask : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void vocabularyHasOneIdPerSymbol();
+    void answersFollowTheirRules();
+    void repeatVariesThePatternLength();
+    void heldOutIsFixedAndDisjoint();
+    void batchScoresOnlyTheAnswer();
+    void ownTaskReadsLines();
+    void badOwnFilesNameTheLine();
+    void badSettingsNameTheSetting();
+};
+
+void TestTrainingTask::vocabularyHasOneIdPerSymbol()
+{
+    const TrainingTask reverse(settingsFor(TaskKind::Reverse, 6, 4));
+    QCOMPARE(QString::fromStdString(reverse.vocabulary().symbols()), QStringLiteral("abcd|?"));
+    QCOMPARE(*reverse.vocabulary().id('|'), 4);
+    QCOMPARE(reverse.vocabulary().unknownId(), 5);
+    QVERIFY(!reverse.vocabulary().id('z'));
+    QCOMPARE(reverse.vocabulary().encode("ba|z"), (std::vector<int>{1, 0, 4, 5}));
+    QCOMPARE(QString::fromStdString(reverse.vocabulary().decode({3, 4, 0})), QStringLiteral("d|a"));
+    const TrainingTask brackets(settingsFor(TaskKind::Brackets, 8));
+    QCOMPARE(QString::fromStdString(brackets.vocabulary().symbols()), QStringLiteral("()|ny?"));
+    QVERIFY(!reverse.explanation().empty());
+}
+
+void TestTrainingTask::answersFollowTheirRules()
+{
+    SeededRandom random(4);
+    for (TaskKind kind : {TaskKind::Copy, TaskKind::Reverse, TaskKind::Sort}) {
+        const TrainingTask task(settingsFor(kind));
+        QCOMPARE(task.sequenceLength(), 12);
+        for (int i = 0; i < 50; ++i) {
+            const std::string text = task.vocabulary().decode(task.sample(random).sequence);
+            QCOMPARE(int(text.size()), 13);
+            QCOMPARE(text[6], '|');
+            std::string question = text.substr(0, 6), answer = text.substr(7);
+            if (kind == TaskKind::Reverse)
+                std::reverse(question.begin(), question.end());
+            if (kind == TaskKind::Sort)
+                std::sort(question.begin(), question.end());
+            QCOMPARE(answer, question);
+        }
+    }
+    const TrainingTask brackets(settingsFor(TaskKind::Brackets, 8));
+    int yes = 0;
+    for (int i = 0; i < 200; ++i) {
+        const TaskExample e = brackets.sample(random);
+        const std::string text = brackets.vocabulary().decode(e.sequence);
+        int depth = 0, lowest = 0;
+        for (int k = 0; k < 8; ++k) {
+            depth += text[std::size_t(k)] == '(' ? 1 : -1;
+            lowest = std::min(lowest, depth);
+        }
+        const bool balanced = depth == 0 && lowest == 0;
+        QCOMPARE(text.substr(8), std::string(balanced ? "|y" : "|n"));
+        QCOMPARE(e.answerStart, 9);
+        yes += balanced ? 1 : 0;
+    }
+    QVERIFY(yes > 70 && yes < 130); // half each
+}
+
+void TestTrainingTask::repeatVariesThePatternLength()
+{
+    const TrainingTask task(settingsFor(TaskKind::Repeat, 6, 8));
+    SeededRandom random(8);
+    std::set<int> periods;
+    for (int i = 0; i < 200; ++i) {
+        const TaskExample e = task.sample(random);
+        QCOMPARE(int(e.sequence.size()), 12);
+        const int k = e.answerStart - 1;
+        periods.insert(k);
+        std::set<int> distinct(e.sequence.begin(), e.sequence.begin() + k);
+        QCOMPARE(int(distinct.size()), k);
+        for (std::size_t j = std::size_t(k); j < e.sequence.size(); ++j)
+            QCOMPARE(e.sequence[j], e.sequence[j - std::size_t(k)]);
+    }
+    QCOMPARE(periods, (std::set<int>{2, 3, 4, 5, 6}));
+}
+
+void TestTrainingTask::heldOutIsFixedAndDisjoint()
+{
+    const TrainingTask a(settingsFor(TaskKind::Reverse));
+    const TrainingTask b(settingsFor(TaskKind::Reverse));
+    QCOMPARE(int(a.heldOut().size()), 256);
+    std::set<std::vector<int>> held;
+    for (std::size_t i = 0; i < a.heldOut().size(); ++i) {
+        QCOMPARE(a.heldOut()[i].sequence, b.heldOut()[i].sequence);
+        held.insert(a.heldOut()[i].sequence);
+    }
+    QCOMPARE(int(held.size()), 256); // no repeats
+    // 4⁴ = 256 questions: a quarter held out; 3000 draws meet every other one.
+    const TrainingTask small(settingsFor(TaskKind::Copy, 4, 4));
+    QCOMPARE(int(small.heldOut().size()), 64);
+    std::set<std::vector<int>> smallHeld, seen;
+    for (const TaskExample& e : small.heldOut())
+        smallHeld.insert(e.sequence);
+    SeededRandom random(1);
+    for (int i = 0; i < 3000; ++i) {
+        const TaskExample e = small.sample(random);
+        QVERIFY(!smallHeld.count(e.sequence));
+        seen.insert(e.sequence);
+    }
+    QCOMPARE(int(seen.size()), 256 - 64);
+}
+
+void TestTrainingTask::batchScoresOnlyTheAnswer()
+{
+    const TrainingTask task(settingsFor(TaskKind::Reverse, 3, 4));
+    TaskExample e;
+    e.sequence = task.vocabulary().encode("abc|cba");
+    e.answerStart = 4;
+    const TrainingBatch batch = task.batch({e, e});
+    QCOMPARE(batch.sequenceLength, 6);
+    QCOMPARE(batch.tokens, (std::vector<int>{0, 1, 2, 4, 2, 1, 0, 1, 2, 4, 2, 1}));
+    // Position 3 (the bar) predicts c, 4 predicts b, 5 predicts a.
+    QCOMPARE(batch.targets, (std::vector<int>{-1, -1, -1, 2, 1, 0, -1, -1, -1, 2, 1, 0}));
+    QCOMPARE(batch.targetCount(), 6);
+}
+
+void TestTrainingTask::ownTaskReadsLines()
+{
+    TaskSettings s;
+    s.kind = TaskKind::Own;
+    s.ownText = "# capitals\r\nfr|P\nde|B\n\nfr|P\nit|R\nes|M\nuk|L\npt|L\n";
+    const TrainingTask task(s);
+    QCOMPARE(QString::fromStdString(task.vocabulary().symbols()),
+             QStringLiteral("BLMPRdefikprstu|?"));
+    QCOMPARE(task.sequenceLength(), 3);
+    // Six distinct lines; the fifth (uk|L) is held out.
+    QCOMPARE(int(task.heldOut().size()), 1);
+    QCOMPARE(task.vocabulary().decode(task.heldOut().front().sequence), std::string("uk|L"));
+    QCOMPARE(task.heldOut().front().answerStart, 3);
+    SeededRandom random(2);
+    std::set<std::string> drawn;
+    for (int i = 0; i < 200; ++i)
+        drawn.insert(task.vocabulary().decode(task.sample(random).sequence));
+    QCOMPARE(drawn, (std::set<std::string>{"fr|P", "de|B", "it|R", "es|M", "pt|L"}));
+}
+
+void TestTrainingTask::badOwnFilesNameTheLine()
+{
+    TaskSettings s;
+    s.kind = TaskKind::Own;
+    s.ownText = "ab|c\n\n# note\nabc|d\n";
+    QCOMPARE(fieldOf(s), QStringLiteral("line 4: 5 symbols, but line 1 has 4 (every line must "
+                                        "have the same length)"));
+    s.ownText = "ab|c\nabc\n";
+    QCOMPARE(fieldOf(s),
+             QStringLiteral("line 2: expected one '|' between the question and its answer"));
+    s.ownText = "ab|c\na b|c\n";
+    QCOMPARE(fieldOf(s), QStringLiteral("line 2: column 2: symbols are printable ASCII "
+                                        "characters without spaces"));
+    s.ownText = "ab|c\nab|?\n";
+    QCOMPARE(fieldOf(s),
+             QStringLiteral("line 2: column 4: '?' is reserved for unknown characters"));
+    s.ownText = "ab|c\n|abc\n";
+    QCOMPARE(fieldOf(s), QStringLiteral("line 2: the question and the answer must not be empty"));
+    s.ownText = "ab|c\nab|c\n";
+    QCOMPARE(fieldOf(s), QStringLiteral("lines: the file needs at least two different examples "
+                                        "(one is held out)"));
+}
+
+void TestTrainingTask::badSettingsNameTheSetting()
+{
+    QCOMPARE(fieldOf(settingsFor(TaskKind::Reverse, 1)).section(QLatin1Char(':'), 0, 0),
+             QStringLiteral("length"));
+    QCOMPARE(fieldOf(settingsFor(TaskKind::Sort, 6, 30)).section(QLatin1Char(':'), 0, 0),
+             QStringLiteral("alphabetSize"));
+    QCOMPARE(fieldOf(settingsFor(TaskKind::Brackets, 7)),
+             QStringLiteral("length: balanced brackets need an even length"));
+    QCOMPARE(TrainingTask::kindFromName("repeat"), std::optional<TaskKind>(TaskKind::Repeat));
+    QVERIFY(!TrainingTask::kindFromName("shuffle"));
+}
+
+AE_TEST_MAIN_CORE(TestTrainingTask)
+#include "test_training_task.moc"

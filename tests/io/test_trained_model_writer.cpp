@@ -1,0 +1,146 @@
+// A trained model saved by core/io/trained_model_writer.h and opened the way
+// Open Model opens a download (loadModelFolder + loadModelTokenizer): the
+// same weights bit for bit, the same logits bit for bit, each task symbol one
+// token with its own id.
+#include "core/io/model_folder.h"
+#include "core/io/model_tokenizer.h"
+#include "core/io/trained_model_writer.h"
+#include "core/training/trainer.h"
+
+#include "tests/test_main.h"
+
+#include <QFile>
+#include <QJsonDocument>
+#include <QTemporaryDir>
+
+#include <cstring>
+
+using namespace ae;
+
+namespace {
+
+TrainerSettings settings(Activation activation)
+{
+    TrainerSettings s;
+    s.task.kind = TaskKind::Reverse;
+    s.task.length = 4;
+    s.task.alphabetSize = 5;
+    s.layers = 2;
+    s.heads = 2;
+    s.width = 8;
+    s.mlpWidth = 12;
+    s.batchSize = 16;
+    s.activation = activation;
+    return s;
+}
+
+bool sameBits(const Eigen::MatrixXf& a, const Eigen::MatrixXf& b)
+{
+    return a.rows() == b.rows() && a.cols() == b.cols() &&
+           std::memcmp(a.data(), b.data(), std::size_t(a.size()) * sizeof(float)) == 0;
+}
+
+} // namespace
+
+class TestTrainedModelWriter : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void saveThenOpenGivesIdenticalLogits_data();
+    void saveThenOpenGivesIdenticalLogits();
+    void tokenizerMapsEachSymbolToItsId();
+    void refusesWhatItCannotWrite();
+};
+
+void TestTrainedModelWriter::saveThenOpenGivesIdenticalLogits_data()
+{
+    QTest::addColumn<int>("activation");
+    QTest::newRow("gelu_new") << int(Activation::GeluTanh);
+    QTest::newRow("relu") << int(Activation::Relu);
+}
+
+void TestTrainedModelWriter::saveThenOpenGivesIdenticalLogits()
+{
+    QFETCH(int, activation);
+    Trainer trainer(settings(Activation(activation)));
+    trainer.train(20); // biases and LayerNorm no longer 0 and 1
+    QTemporaryDir dir;
+    const QString folder = dir.filePath(QStringLiteral("reverse-model"));
+    QString error;
+    QVERIFY2(saveTrainedModel(folder, trainer.weights(), trainer.task().vocabulary(),
+                              QJsonObject{{QStringLiteral("task"), QStringLiteral("reverse")}},
+                              &error),
+             qPrintable(error));
+    const std::optional<LoadedModel> loaded = loadModelFolder(folder, &error);
+    QVERIFY2(loaded, qPrintable(error));
+    QCOMPARE(loaded->dtype, QStringLiteral("F32"));
+    const TransformerWeights<float>& a = trainer.weights();
+    const TransformerWeights<float>& b = loaded->weights;
+    QCOMPARE(b.config.activation, a.config.activation);
+    QCOMPARE(b.config.mlpWidth, 12);
+    QCOMPARE(b.config.maxPositions, a.config.maxPositions);
+    QVERIFY(sameBits(a.tokenEmbedding, b.tokenEmbedding));
+    QVERIFY(sameBits(a.positionEmbedding, b.positionEmbedding));
+    QVERIFY(sameBits(a.blocks[1].key.weight, b.blocks[1].key.weight));
+    QVERIFY(sameBits(a.blocks[1].value.bias, b.blocks[1].value.bias));
+    QVERIFY(sameBits(a.blocks[0].mlpOut.weight, b.blocks[0].mlpOut.weight));
+
+    const TaskExample& probe = trainer.task().probe();
+    const std::vector<int> ids(probe.sequence.begin(), probe.sequence.end() - 1);
+    const TransformerTrace<float> before = runTransformer(a, ids);
+    const TransformerTrace<float> after = runTransformer(b, ids);
+    QVERIFY(sameBits(before.logits, after.logits));
+    QVERIFY(sameBits(before.layers[1].heads[1].weights, after.layers[1].heads[1].weights));
+
+    // config.json says what was trained.
+    QFile config(QDir(folder).filePath(QStringLiteral("config.json")));
+    QVERIFY(config.open(QIODevice::ReadOnly));
+    const QJsonObject notes = QJsonDocument::fromJson(config.readAll())
+                                  .object()
+                                  .value(QStringLiteral("attention_explorer"))
+                                  .toObject();
+    QCOMPARE(notes.value(QStringLiteral("task")).toString(), QStringLiteral("reverse"));
+    QCOMPARE(notes.value(QStringLiteral("symbols")).toString(), QStringLiteral("abcde|?"));
+}
+
+void TestTrainedModelWriter::tokenizerMapsEachSymbolToItsId()
+{
+    Trainer trainer(settings(Activation::GeluTanh));
+    QTemporaryDir dir;
+    QString error;
+    QVERIFY2(
+        saveTrainedModel(dir.path(), trainer.weights(), trainer.task().vocabulary(), {}, &error),
+        qPrintable(error));
+    const int vocabulary = trainer.task().vocabulary().size();
+    const std::unique_ptr<ModelTokenizer> tokenizer =
+        loadModelTokenizer(dir.path(), TransformerFamily::Gpt2, vocabulary, &error, {});
+    QVERIFY2(tokenizer, qPrintable(error));
+    const std::optional<TokenizedText> text = tokenizer->encode(QStringLiteral("dcb|bcz"), &error);
+    QVERIFY2(text, qPrintable(error));
+    // d c b | b c, and z (not a symbol of the task) as the unknown id 6.
+    QCOMPARE(text->ids, (std::vector<int>{3, 2, 1, 5, 1, 2, 6}));
+    for (int id = 0; id < vocabulary - 1; ++id)
+        QCOMPARE(tokenizer->piece(id),
+                 QString(QLatin1Char(trainer.task().vocabulary().symbol(id))));
+    QCOMPARE(tokenizer->decode({0, 5, 4}), QStringLiteral("a|e"));
+}
+
+void TestTrainedModelWriter::refusesWhatItCannotWrite()
+{
+    Trainer trainer(settings(Activation::GeluTanh));
+    QTemporaryDir dir;
+    QFile blocker(dir.filePath(QStringLiteral("file")));
+    QVERIFY(blocker.open(QIODevice::WriteOnly));
+    blocker.close();
+    QString error;
+    QVERIFY(!saveTrainedModel(dir.filePath(QStringLiteral("file/model")), trainer.weights(),
+                              trainer.task().vocabulary(), {}, &error));
+    QVERIFY2(error.contains(QStringLiteral("cannot create the folder")), qPrintable(error));
+    const SymbolVocabulary wrong("ab");
+    QVERIFY(!saveTrainedModel(dir.path(), trainer.weights(), wrong, {}, &error));
+    QVERIFY2(error.startsWith(QStringLiteral("vocab.json: 3 symbols")), qPrintable(error));
+}
+
+AE_TEST_MAIN_CORE(TestTrainedModelWriter)
+#include "test_trained_model_writer.moc"
