@@ -30,6 +30,7 @@ public:
     void setHead(int head /* −1 = mean over heads */);
     void setQuery(int row);
     int query() const { return m_query; }
+    int batchIndex() const { return m_batch; }
     int head() const { return m_head; }
 
     // Entropy (nats) of the row shown; 0 when nothing is shown.
