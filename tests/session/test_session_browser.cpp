@@ -104,9 +104,14 @@ public:
     ~Browser()
     {
         m_devtools.abort();
+        // SIGTERM lets chromium take its renderers down and let go of the
+        // profile folder; SIGKILL only if it does not exit.
         if (m_process.state() != QProcess::NotRunning) {
-            m_process.kill();
-            m_process.waitForFinished(5000);
+            m_process.terminate();
+            if (!m_process.waitForFinished(10000)) {
+                m_process.kill();
+                m_process.waitForFinished(5000);
+            }
         }
     }
 
