@@ -8,6 +8,8 @@
 
 #include "tests/test_main.h"
 
+#include <QDir>
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -140,6 +142,21 @@ public:
                       true}})[QStringLiteral("result")][QStringLiteral("value")];
     }
 
+    // Saves the page as PNG into $AE_SESSION_SCREENSHOTS/<name>.png when that
+    // variable names a folder (for looking at the page; the test passes either way).
+    void screenshot(const QString& name)
+    {
+        const QString dir = qEnvironmentVariable("AE_SESSION_SCREENSHOTS");
+        if (dir.isEmpty())
+            return;
+        const QJsonObject shot =
+            call(QStringLiteral("Page.captureScreenshot"), {{QStringLiteral("format"), "png"}});
+        QFile file(QDir(dir).filePath(name + QStringLiteral(".png")));
+        if (file.open(QIODevice::WriteOnly))
+            file.write(
+                QByteArray::fromBase64(shot.value(QStringLiteral("data")).toString().toLatin1()));
+    }
+
     // A phone's viewport (headless windows are at least 500 px wide).
     void emulatePhone()
     {
@@ -221,6 +238,7 @@ private slots:
         QVERIFY2(widths[1].toInt() <= widths[0].toInt() && widths[0].toInt() == 360,
                  QJsonDocument(widths.toArray()).toJson().constData());
 
+        browser.screenshot(QStringLiteral("page-en-join"));
         browser.evaluate(QStringLiteral("document.getElementById('nickname').value = 'Robot';"
                                         "document.getElementById('join-button').click(); true"));
         QTRY_COMPARE_WITH_TIMEOUT(session.seatCount(), 1, kTimeoutMs);
@@ -254,6 +272,7 @@ private slots:
         truth << 0.2f, 0.5f, 0.3f;
         session.ask(sketchRowQuestion("Sketch", {"the", "cat", "sat"}, truth));
         QVERIFY(browser.waitFor(QStringLiteral("!!document.getElementById('bar-2')")));
+        browser.screenshot(QStringLiteral("page-en-sketch"));
         browser.evaluate(QStringLiteral(
             "const r = document.getElementById('bar-0'); r.value = '700';"
             "r.dispatchEvent(new Event('input')); document.getElementById('send').click(); true"));
@@ -270,6 +289,7 @@ private slots:
                 .toString();
         QVERIFY2(reveal.contains(QStringLiteral("0.50")), qPrintable(reveal));
         QVERIFY2(reveal.contains(QStringLiteral("not the true top key")), qPrintable(reveal));
+        browser.screenshot(QStringLiteral("page-en-reveal"));
 
         // The teacher stops: the page says so.
         session.stop();
@@ -303,6 +323,32 @@ private slots:
         QVERIFY(browser.waitFor(QStringLiteral(
             "document.getElementById('status').textContent.includes('加入码不对')")));
         QCOMPARE(session.seatCount(), 0);
+
+        // The right code; a sketch question (the prompt is the teacher's).
+        browser.emulatePhone();
+        browser.evaluate(QStringLiteral("document.getElementById('code').value = '%1';"
+                                        "document.getElementById('join-button').click(); true")
+                             .arg(session.joinCode()));
+        QTRY_COMPARE_WITH_TIMEOUT(session.seatCount(), 1, kTimeoutMs);
+        Vector truth(4);
+        truth << 0.1f, 0.6f, 0.2f, 0.1f;
+        session.ask(sketchRowQuestion("画出查询 2“猫”的注意力：它给每个键多少权重？",
+                                      {"小", "猫", "坐", "着"}, truth));
+        QVERIFY(browser.waitFor(QStringLiteral("!!document.getElementById('bar-3')")));
+        QCOMPARE(browser.evaluate(QStringLiteral("document.getElementById('send').textContent"))
+                     .toString(),
+                 QStringLiteral("提交答案"));
+        browser.evaluate(
+            QStringLiteral("const r = document.getElementById('bar-1'); r.value = '500';"
+                           "r.dispatchEvent(new Event('input')); true"));
+        browser.screenshot(QStringLiteral("page-zh-sketch"));
+        browser.evaluate(QStringLiteral("document.getElementById('send').click(); true"));
+        QTRY_COMPARE_WITH_TIMEOUT(session.answerCount(), 1, kTimeoutMs);
+        QVERIFY(browser.waitFor(QStringLiteral("!document.getElementById('received').hidden")));
+        session.reveal();
+        QVERIFY(browser.waitFor(
+            QStringLiteral("document.getElementById('reveal').textContent.includes('总变差')")));
+        browser.screenshot(QStringLiteral("page-zh-reveal"));
     }
 };
 

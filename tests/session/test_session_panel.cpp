@@ -14,11 +14,14 @@
 #include <QAction>
 #include <QApplication>
 #include <QCheckBox>
+#include <QComboBox>
+#include <QDir>
 #include <QDockWidget>
 #include <QJsonArray>
 #include <QLabel>
 #include <QListWidget>
 #include <QPushButton>
+#include <QSpinBox>
 #include <qcustomplot.h>
 
 #include <memory>
@@ -57,6 +60,10 @@ private slots:
         QCOMPARE(panel.qrCode()->moduleCount(), 0);
         QVERIFY(panel.startSession(QHostAddress::LocalHost, 0));
         QCOMPARE(panel.joinCodeLabel()->text(), panel.session()->joinCode());
+        QCOMPARE(panel.findChild<QComboBox*>(QStringLiteral("sessionAddress"))->currentText(),
+                 QStringLiteral("127.0.0.1"));
+        QCOMPARE(panel.findChild<QSpinBox*>(QStringLiteral("sessionPort"))->value(),
+                 int(panel.session()->port()));
         QVERIFY(panel.joinCodeLabel()->font().pointSize() >= 36); // readable from the back row
         QCOMPARE(panel.qrCode()->text(), panel.session()->joinUrl().toString());
         QVERIFY(panel.addressLabel()->text().contains(panel.session()->joinUrl().toString()));
@@ -136,6 +143,16 @@ private slots:
         QVERIFY2(summary.contains(QStringLiteral("0.20")), qPrintable(summary));
         QVERIFY2(summary.contains(QStringLiteral("0.40")), qPrintable(summary));
         QTRY_COMPARE(bob.count("reveal"), 1);
+        // $AE_SESSION_SCREENSHOTS: a folder to save the panel into, for looking at it.
+        const QString dir = qEnvironmentVariable("AE_SESSION_SCREENSHOTS");
+        if (!dir.isEmpty()) {
+            panel.showNamesBox()->setChecked(true);
+            panel.resize(640, 900);
+            panel.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&panel));
+            panel.plot()->replot();
+            panel.grab().save(QDir(dir).filePath(QStringLiteral("teacher-panel.png")));
+        }
     }
 
     void winningKeyHistogram()

@@ -201,6 +201,14 @@ void ClassSessionPanel::onStartStop()
 void ClassSessionPanel::onRunningChanged(bool running)
 {
     m_start->setText(running ? tr("Stop session") : tr("Start session"));
+    if (running) {
+        // Show where it listens, also when started by startSession() directly.
+        const QString address = m_session->address().toString();
+        if (m_address->findData(address) < 0)
+            m_address->addItem(address, address);
+        m_address->setCurrentIndex(m_address->findData(address));
+        m_port->setValue(m_session->port());
+    }
     m_address->setEnabled(!running);
     m_port->setEnabled(!running);
     m_askSketch->setEnabled(running);
