@@ -200,6 +200,30 @@ private slots:
         QCOMPARE(m_session->seatCount(), 1);
     }
 
+    void guessingTheCodeIsCutOff()
+    {
+        ae::SessionLimits limits;
+        limits.maxWrongCodesPerAddress = 2;
+        startSession(limits);
+        QString wrong = m_session->joinCode();
+        wrong[0] = wrong[0] == QLatin1Char('A') ? QLatin1Char('B') : QLatin1Char('A');
+        for (int i = 0; i < 2; ++i) {
+            TestStudent* guess = connectStudent();
+            QTRY_VERIFY(guess->socket.state() == QAbstractSocket::ConnectedState);
+            guess->join(wrong, "Mallory");
+            QTRY_VERIFY(guess->closed);
+        }
+        // Now even the right code from that address is refused before it is read.
+        TestStudent* late = connectStudent();
+        QTRY_VERIFY(late->closed);
+        QCOMPARE(late->closeReason, QStringLiteral("wrong_code"));
+        QCOMPARE(m_session->seatCount(), 0);
+        // A new session forgets the count.
+        QVERIFY(m_session->start(QHostAddress::LocalHost, 0));
+        joinedStudent("Ann");
+        QCOMPARE(m_session->seatCount(), 1);
+    }
+
     void answersAreCountedExactlyOnce()
     {
         startSession();

@@ -107,6 +107,7 @@ void ClassSession::stop()
     m_revealed = false;
     m_answers.clear();
     m_answerOrder.clear();
+    m_wrongCodes.clear();
     if (m_joinTimer) {
         delete m_joinTimer;
         m_joinTimer = nullptr;
@@ -236,6 +237,11 @@ void ClassSession::onNewWebSocket()
             closeClient(socket, CloseReason::Malformed, QStringLiteral("not the session path"));
             continue;
         }
+        if (m_wrongCodes.value(socket->peerAddress().toString()) >=
+            m_limits.maxWrongCodesPerAddress) {
+            closeClient(socket, CloseReason::WrongCode, QStringLiteral("too many wrong codes"));
+            continue;
+        }
         if (static_cast<int>(m_clients.size()) > m_limits.maxConnections)
             closeClient(socket, CloseReason::Full, QStringLiteral("connection limit"));
     }
@@ -288,6 +294,7 @@ void ClassSession::onJoin(Client& client, const ClientMessage& message)
         return;
     }
     if (message.code != m_joinCode) {
+        ++m_wrongCodes[socket->peerAddress().toString()];
         closeClient(socket, CloseReason::WrongCode);
         return;
     }

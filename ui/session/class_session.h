@@ -30,7 +30,9 @@
 //   maxMessagesPerSecond on average, bursts of maxBurst; over it, closed
 //   ("too_fast"). At most maxConnections open WebSockets and maxSeats seats;
 //   a client past either is closed ("full"). A connection that has not joined
-//   within joinTimeoutMs is closed ("join_timeout").
+//   within joinTimeoutMs is closed ("join_timeout"). After
+//   maxWrongCodesPerAddress wrong codes from one address, every connection
+//   from that address is closed at once ("wrong_code") until the next start().
 // Stop. stop() drops every seat, answer and the question, closes every client
 //   ("ended") and the server; the next start() is a new session.
 
@@ -64,6 +66,9 @@ struct SessionLimits
     int maxConnections = 400;
     int maxSeats = 400;
     int joinTimeoutMs = 30000;
+    // Wrong join codes one network address may try before every further
+    // connection from it is refused (guessing the code is 31^6 ≈ 8.9e8 tries).
+    int maxWrongCodesPerAddress = 10;
 };
 
 class ClassSession : public QObject
@@ -160,7 +165,8 @@ private:
     QString m_joinCode;
 
     std::map<QWebSocket*, Client> m_clients;
-    QHash<QString, Seat> m_seats; // by token
+    QHash<QString, Seat> m_seats;     // by token
+    QHash<QString, int> m_wrongCodes; // by peer address
     int m_nextSeatOrder = 0;
 
     std::optional<ClassQuestion> m_question;
