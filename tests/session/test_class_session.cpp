@@ -155,6 +155,18 @@ private slots:
         QVERIFY(body.contains("/session.js"));
         QVERIFY(type.startsWith("text/html"));
         QCOMPARE(httpStatus("GET", "/?code=ABCDEF"), 200);
+        {
+            // The page may load only its own script and style and talk only to its host.
+            QNetworkAccessManager manager;
+            QNetworkReply* reply = manager.get(QNetworkRequest(
+                QUrl(QStringLiteral("http://127.0.0.1:%1/").arg(m_session->port()))));
+            QSignalSpy finished(reply, &QNetworkReply::finished);
+            QVERIFY(finished.wait(5000));
+            QVERIFY(reply->rawHeader("Content-Security-Policy").startsWith("default-src 'self'"));
+            QCOMPARE(reply->rawHeader("Cache-Control"), QByteArray("no-store"));
+            QCOMPARE(reply->rawHeader("X-Content-Type-Options"), QByteArray("nosniff"));
+            reply->deleteLater();
+        }
         QCOMPARE(httpStatus("GET", "/session.js", &body, &type), 200);
         QVERIFY(body.contains("\"join\""));
         QVERIFY(type.startsWith("text/javascript"));

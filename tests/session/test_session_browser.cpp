@@ -262,6 +262,23 @@ private slots:
         QTRY_COMPARE_WITH_TIMEOUT(session.answerCount(), 1, kTimeoutMs);
         QCOMPARE(session.aggregate().counts, (std::vector<int>{0, 1, 0}));
         QVERIFY(browser.waitFor(QStringLiteral("!document.getElementById('received').hidden")));
+
+        // The phone sleeps (its socket drops without a reason): the page comes
+        // back to the same seat, and its answer is still the one counted.
+        const QString seat =
+            browser
+                .evaluate(QStringLiteral("localStorage.getItem('ae-session-seat-%1')")
+                              .arg(session.joinCode()))
+                .toString();
+        QCOMPARE(seat.size(), 32);
+        browser.evaluate(QStringLiteral("state.ws.close(); true"));
+        QTRY_VERIFY_WITH_TIMEOUT(!session.students().front().connected, kTimeoutMs);
+        QTRY_VERIFY_WITH_TIMEOUT(session.students().front().connected, kTimeoutMs);
+        QCOMPARE(session.seatCount(), 1);
+        QCOMPARE(session.answerCount(), 1);
+        QVERIFY(browser.waitFor(QStringLiteral("!document.getElementById('received').hidden && "
+                                               "document.getElementById('send').disabled")));
+
         session.reveal();
         QVERIFY(browser.waitFor(
             QStringLiteral("document.getElementById('choice-1').classList.contains('correct')")));
