@@ -215,6 +215,15 @@ private slots:
             (q->trueRow - Vector(item.heads[1].weights.row(2).transpose())).cwiseAbs().maxCoeff(),
             0.0f);
         QCOMPARE(q->choices, run->prepared.keyTokens.front());
+
+        const QString dir = qEnvironmentVariable("AE_SESSION_SCREENSHOTS");
+        if (!dir.isEmpty()) {
+            window.resize(1600, 1000);
+            QVERIFY(QTest::qWaitForWindowExposed(&window));
+            panel->refreshNow();
+            panel->plot()->replot();
+            dock->grab().save(QDir(dir).filePath(QStringLiteral("main-window-session-dock.png")));
+        }
     }
 };
 

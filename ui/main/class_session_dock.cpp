@@ -59,6 +59,11 @@ void addClassSessionAction(MainWindow* window, QMenu* menu)
             scroll->setWidget(panel);
             dock->setWidget(scroll);
             window->addDockWidget(Qt::RightDockWidgetArea, dock);
+            // Floating first: the views keep their room, and the panel can go to
+            // the projector's screen at a size where the QR code and the join
+            // code read from the back row (double-click its title to dock it).
+            dock->setFloating(true);
+            dock->resize(680, 900);
         }
         dock->show();
         dock->raise();

@@ -1,8 +1,9 @@
 #pragma once
 // View ▸ Class Session…: one action that opens the class session panel in a
-// dock (created on first use, kept while the window lives). Its questions come
-// from the window's newest run at the Distribution view's batch item, head
-// (or mean over heads) and query: the row a click on a heatmap picks.
+// dock, floating at first (created on first use, kept while the window
+// lives). Its questions come from the window's newest run at the
+// Distribution view's batch item, head (or mean over heads) and query: the
+// row a click on a heatmap picks.
 
 class QMenu;
 
