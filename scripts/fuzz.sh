@@ -9,7 +9,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 runs=150000
-targets="fuzz_spec_json fuzz_npy fuzz_tokenizer fuzz_spec_engine fuzz_attention_import"
+targets="fuzz_spec_json fuzz_npy fuzz_tokenizer fuzz_spec_engine fuzz_attention_import fuzz_session_protocol"
 while [ $# -gt 0 ]; do
   case $1 in
     --runs) runs=$2; shift 2;;

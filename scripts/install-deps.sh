@@ -13,9 +13,13 @@ packages=(
   qt6-base-dev qt6-base-dev-tools qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools
   qt6-l10n-tools qt6-translations-l10n libqt6svg6 libgl-dev
   libeigen3-dev libqcustomplot-dev libopenblas-dev
+  # the class session: its server (HTTP + WebSocket) and the join URL's QR code
+  qt6-httpserver-dev qt6-websockets-dev libqrencode-dev
   # running and testing without a screen; Chinese glyphs
   xvfb xauth imagemagick poppler-utils fonts-noto-cjk fonts-dejavu-core
   qt6-qpa-plugins
+  # the class page's real-browser test (headless, over the DevTools protocol)
+  chromium
 )
 
 missing=()

@@ -14,6 +14,7 @@
 #include "ui/export/figure_exporter.h"
 #include "ui/imported/imported_attention_page.h"
 #include "ui/lessons/lessons_page.h"
+#include "ui/main/class_session_dock.h"
 #include "ui/main/classroom_controller.h"
 #include "ui/main/language_menu.h"
 #include "ui/model/model_page.h"
@@ -480,6 +481,7 @@ void MainWindow::createMenus()
     view->addSeparator();
     view->addMenu(new LanguageMenu(view)); // switching rebuilds this window (MainWindowRebuilder)
     m_classroom->addViewActions(view);
+    addClassSessionAction(this, view);
     m_classroom->addLessonMenu(menuBar()->addMenu(tr("&Lesson")));
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));

@@ -34,6 +34,7 @@ public:
     // (−1 hides nothing).
     void setHiddenQuery(int query);
     int hiddenQuery() const { return m_hiddenQuery; }
+    int batchIndex() const { return m_batch; }
     int head() const { return m_head; }
 
     // Entropy (nats) of the row shown; 0 when nothing is shown.
