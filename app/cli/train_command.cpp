@@ -4,6 +4,7 @@
 #include "core/io/atomic_file.h"
 #include "core/io/bounded_read.h"
 #include "core/io/trained_model_writer.h"
+#include "core/io/training_text.h"
 #include "core/training/trainer.h"
 #include "core/types.h"
 
@@ -260,7 +261,7 @@ int TrainCommand::run(const QStringList& arguments, CliStreams& streams)
                           .arg(taskName)
                           .arg(trainer->weights().parameterCount())
                           .arg(trainer->task().heldOut().size())
-                          .arg(QString::fromStdString(trainer->task().explanation()))
+                          .arg(trainingTaskExplanation(s.task.kind))
                           .toUtf8());
     progress(trainer->recordCurvePoint());
     while (trainer->stepsTaken() < steps) {
@@ -269,14 +270,13 @@ int TrainCommand::run(const QStringList& arguments, CliStreams& streams)
     }
 
     const QString folder = parser.value(outputOption);
-    QJsonObject notes{
-        {QStringLiteral("task"), taskName},
-        {QStringLiteral("steps"), trainer->stepsTaken()},
-        {QStringLiteral("seed"), seed},
-        {QStringLiteral("positions"), s.positions == PositionKind::Sinusoidal
-                                          ? QStringLiteral("sinusoidal")
-                                          : QStringLiteral("learned")},
-        {QStringLiteral("explanation"), QString::fromStdString(trainer->task().explanation())}};
+    QJsonObject notes{{QStringLiteral("task"), taskName},
+                      {QStringLiteral("steps"), trainer->stepsTaken()},
+                      {QStringLiteral("seed"), seed},
+                      {QStringLiteral("positions"), s.positions == PositionKind::Sinusoidal
+                                                        ? QStringLiteral("sinusoidal")
+                                                        : QStringLiteral("learned")},
+                      {QStringLiteral("explanation"), trainingTaskExplanation(s.task.kind)}};
     QString error;
     if (!saveTrainedModel(folder, trainer->weights(), trainer->task().vocabulary(), notes,
                           &error) ||

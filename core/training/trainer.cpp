@@ -294,24 +294,36 @@ const CurvePoint& Trainer::recordCurvePoint()
 
 TransformerTrace<float> Trainer::probeTrace() const
 {
-    const TaskExample& probe = m_task.probe();
-    return runTransformer(m_weights,
-                          std::vector<int>(probe.sequence.begin(), probe.sequence.end() - 1));
+    return ae::probeTrace(m_weights, m_task);
 }
 
 std::string Trainer::answer(const std::string& question) const
 {
-    const std::vector<int> ids = m_task.vocabulary().encode(question);
+    return taskAnswer(m_weights, m_task, question);
+}
+
+TransformerTrace<float> probeTrace(const TransformerWeights<float>& weights,
+                                   const TrainingTask& task)
+{
+    const TaskExample& probe = task.probe();
+    return runTransformer(weights,
+                          std::vector<int>(probe.sequence.begin(), probe.sequence.end() - 1));
+}
+
+std::string taskAnswer(const TransformerWeights<float>& weights, const TrainingTask& task,
+                       const std::string& question)
+{
+    const std::vector<int> ids = task.vocabulary().encode(question);
     if (ids.empty())
         throw EngineError("question", "is empty");
-    const int full = m_task.sequenceLength() + 1;
+    const int full = task.sequenceLength() + 1;
     if (int(ids.size()) >= full)
         throw EngineError("question", std::to_string(ids.size()) +
                                           " symbols leave no room for "
                                           "an answer in a sequence of " +
                                           std::to_string(full));
     // The last generated symbol needs no position of its own.
-    return m_task.vocabulary().decode(greedyGenerate(m_weights, ids, full - int(ids.size())));
+    return task.vocabulary().decode(greedyGenerate(weights, ids, full - int(ids.size())));
 }
 
 } // namespace ae

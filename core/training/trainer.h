@@ -137,6 +137,15 @@ private:
     bool m_timingEnabled = false;
 };
 
+// The same for any copy of a trainer's weights (a snapshot read on another
+// thread while training goes on): the probe's trace, and the model's greedy
+// answer to `question` (throws EngineError("question") when it is empty or
+// leaves no room for an answer).
+TransformerTrace<float> probeTrace(const TransformerWeights<float>& weights,
+                                   const TrainingTask& task);
+std::string taskAnswer(const TransformerWeights<float>& weights, const TrainingTask& task,
+                       const std::string& question);
+
 // Bytes of activations one step keeps (all shards together), checked by the
 // constructor against EngineLimits::maxTraceBytes ("batchSize: …" above it).
 std::uint64_t estimatedStepBytes(const TrainerSettings& settings, int sequenceLength);

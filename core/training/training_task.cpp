@@ -283,37 +283,6 @@ TrainingBatch TrainingTask::batch(const std::vector<TaskExample>& examples) cons
     return b;
 }
 
-std::string TrainingTask::explanation() const
-{
-    switch (m_settings.kind) {
-    case TaskKind::Copy:
-        return "Copy: after the bar, write the letters again. A head can learn to look back "
-               "a fixed distance, to the letter it must copy.";
-    case TaskKind::Reverse:
-        return "Reverse: after the bar, write the letters backwards. Each answer position must "
-               "look at its mirror image in the question, so a head's map turns into an "
-               "anti-diagonal.";
-    case TaskKind::Sort:
-        return "Sort: after the bar, write the letters in alphabetical order. At each step the "
-               "model must find the smallest letter it has not written yet.";
-    case TaskKind::Repeat:
-        return "Repeat the pattern: a pattern of different letters repeats until the sequence "
-               "is full, and its length changes from one example to the next. To predict the "
-               "next letter one head finds where the current letter appeared before and a head "
-               "in the next layer copies the letter that followed it: an induction circuit, "
-               "which needs two layers. Short patterns can also be learnt by looking back a "
-               "fixed distance for each possible length; with long ones (12 of 16 letters) a "
-               "single layer falls far behind.";
-    case TaskKind::Brackets:
-        return "Balanced brackets: after the bar, answer y if every opening bracket is closed "
-               "in order, n if not. The model must keep a running count.";
-    case TaskKind::Own:
-        return "Your own task: lines of a text file, a question and its answer separated by a "
-               "bar. The model is scored on the answer only.";
-    }
-    return {};
-}
-
 const char* TrainingTask::name(TaskKind kind)
 {
     switch (kind) {

@@ -91,9 +91,6 @@ public:
     // Model input and targets of `examples`, stacked (transformer_backward.h).
     TrainingBatch batch(const std::vector<TaskExample>& examples) const;
 
-    // One or two sentences in English for the Training tab (translated there).
-    std::string explanation() const;
-
     static const char* name(TaskKind kind);
     static std::optional<TaskKind> kindFromName(const std::string& name);
 

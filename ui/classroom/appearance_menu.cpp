@@ -3,6 +3,7 @@
 #include "ui/document/app_settings.h"
 #include "ui/lessons/lessons_page.h"
 #include "ui/stepthrough/stage_page_widget.h"
+#include "ui/training/training_heads_view.h"
 #include "ui/views/compare_view.h"
 #include "ui/views/head_grid_view.h"
 
@@ -71,6 +72,8 @@ void AppearanceMenu::applyColorMap(QWidget* root, ColorMapId id)
         compare->setColorMap(id);
     for (LessonsPage* lessons : viewsUnder<LessonsPage>(root))
         lessons->setColorMap(id);
+    for (TrainingHeadsView* heads : viewsUnder<TrainingHeadsView>(root))
+        heads->setColorMap(id);
 }
 
 Theme::Id AppearanceMenu::savedTheme()

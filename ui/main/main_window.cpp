@@ -11,6 +11,7 @@
 #include "ui/document/prediction_state.h"
 #include "ui/document/recent_files.h"
 #include "ui/document/session_autosaver.h"
+#include "ui/document/training_runner.h"
 #include "ui/export/figure_exporter.h"
 #include "ui/imported/imported_attention_page.h"
 #include "ui/lessons/lessons_page.h"
@@ -27,6 +28,7 @@
 #include "ui/positional/positional_encoding_page.h"
 #include "ui/stepthrough/stage_page_widget.h"
 #include "ui/stepthrough/step_through_view.h"
+#include "ui/training/training_page.h"
 #include "ui/views/attention_line_view.h"
 #include "ui/views/compare_view.h"
 #include "ui/views/head_grid_view.h"
@@ -333,6 +335,9 @@ void MainWindow::createCentralArea()
             m_tabs->setCurrentIndex(ImportedTab);
         }
     });
+    m_trainingRunner = new TrainingRunner(this);
+    m_trainingPage = addViewTab(new TrainingPage(m_trainingRunner, m_tabs), tr("Training"));
+    connect(m_trainingPage, &TrainingPage::openModelRequested, this, &MainWindow::openModel);
     Q_ASSERT(m_runViews.size() == std::size_t(TabCount));
     m_stack->addWidget(m_tabs);
 

@@ -44,6 +44,8 @@ class ModelPanel;
 class PredictionPanel;
 class PredictionState;
 class QueryDistributionView;
+class TrainingPage;
+class TrainingRunner;
 class SequencePanel;
 class StepThroughView;
 
@@ -69,6 +71,7 @@ public:
         ImportedTab, // a trained model's attention (File > Import Attention…)
         LessonsTab,  // the notes' other lessons (kernel regression, √d, …)
         ModelTab,    // a real GPT-2 or BERT model (File > Open Model…)
+        TrainingTab, // a tiny transformer trained in the app
         // New tabs go above this line, in the order they are added.
         TabCount
     };
@@ -91,6 +94,8 @@ public:
     QTabWidget* viewTabs() const { return m_tabs; }
     ModelDocument* modelDocument() const { return m_modelDocument; }
     ModelPage* modelPage() const { return m_modelPage; }
+    TrainingRunner* trainingRunner() const { return m_trainingRunner; }
+    TrainingPage* trainingPage() const { return m_trainingPage; }
     // Predict, then reveal (View ▸ Predict, F6).
     PredictionState* prediction() const { return m_prediction; }
     PredictionPanel* predictionPanel() const { return m_predictionPanel; }
@@ -189,6 +194,8 @@ private:
     QDockWidget* m_sequenceDock = nullptr;
     QDockWidget* m_modelDock = nullptr;
     QDockWidget* m_maskDock = nullptr;
+    TrainingRunner* m_trainingRunner = nullptr;
+    TrainingPage* m_trainingPage = nullptr;
     PredictionState* m_prediction = nullptr;
     PredictionPanel* m_predictionPanel = nullptr;
     QDockWidget* m_predictionDock = nullptr;

@@ -1,0 +1,69 @@
+#include "core/io/training_text.h"
+
+#include <QCoreApplication>
+
+namespace ae {
+
+QString trainingTaskTitle(TaskKind kind)
+{
+    switch (kind) {
+    case TaskKind::Copy:
+        return QCoreApplication::translate("ae::TrainingText", "Copy");
+    case TaskKind::Reverse:
+        return QCoreApplication::translate("ae::TrainingText", "Reverse");
+    case TaskKind::Sort:
+        return QCoreApplication::translate("ae::TrainingText", "Sort");
+    case TaskKind::Repeat:
+        return QCoreApplication::translate("ae::TrainingText", "Repeat the pattern");
+    case TaskKind::Brackets:
+        return QCoreApplication::translate("ae::TrainingText", "Balanced brackets");
+    case TaskKind::Own:
+        return QCoreApplication::translate("ae::TrainingText", "Your own lines");
+    }
+    return QString();
+}
+
+QString trainingTaskExplanation(TaskKind kind)
+{
+    switch (kind) {
+    case TaskKind::Copy:
+        return QCoreApplication::translate(
+            "ae::TrainingText",
+            "Copy: after the bar, write the letters again. A head can learn to look back "
+            "a fixed distance, to the letter it must copy.");
+    case TaskKind::Reverse:
+        return QCoreApplication::translate(
+            "ae::TrainingText",
+            "Reverse: after the bar, write the letters backwards. Each answer position must "
+            "look at its mirror image in the question, so a head's map turns into an "
+            "anti-diagonal.");
+    case TaskKind::Sort:
+        return QCoreApplication::translate(
+            "ae::TrainingText",
+            "Sort: after the bar, write the letters in alphabetical order. At each step the "
+            "model must find the smallest letter it has not written yet.");
+    case TaskKind::Repeat:
+        return QCoreApplication::translate(
+            "ae::TrainingText",
+            "Repeat the pattern: a pattern of different letters repeats until the sequence "
+            "is full, and its length changes from one example to the next. To predict the "
+            "next letter one head finds where the current letter appeared before and a head "
+            "in the next layer copies the letter that followed it: an induction circuit, "
+            "which needs two layers. Short patterns can also be learnt by looking back a "
+            "fixed distance for each possible length; with long ones (12 of 16 letters) a "
+            "single layer falls far behind.");
+    case TaskKind::Brackets:
+        return QCoreApplication::translate(
+            "ae::TrainingText",
+            "Balanced brackets: after the bar, answer y if every opening bracket is closed "
+            "in order, n if not. The model must keep a running count.");
+    case TaskKind::Own:
+        return QCoreApplication::translate(
+            "ae::TrainingText",
+            "Your own task: lines of a text file, a question and its answer separated by a "
+            "bar. The model is scored on the answer only.");
+    }
+    return QString();
+}
+
+} // namespace ae

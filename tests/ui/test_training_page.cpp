@@ -1,0 +1,217 @@
+// The Training tab and its runner, driven as a class would: each rule of
+// TrainingRunner's contract (step-0 snapshot, chunks, pause and resume to the
+// same weights bit for bit, a refused setting keeps the model, the timeline
+// thinned), then the page: Train redraws every head from the snapshot, the
+// timeline scrubs back, the typed question gets the model's answer, Save
+// writes a folder the Model tab's reader opens with the same attention.
+
+#include "core/io/model_folder.h"
+#include "ui/document/training_runner.h"
+#include "ui/main/main_window.h"
+#include "ui/training/training_heads_view.h"
+#include "ui/training/training_page.h"
+#include "ui/views/attention_heatmap.h"
+
+#include "tests/test_main.h"
+#include "tests/ui/widget_test_support.h"
+
+#include <QComboBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QSlider>
+#include <QSpinBox>
+#include <QTabWidget>
+#include <QTemporaryDir>
+
+using namespace ae;
+
+namespace {
+
+TrainerSettings reverseSettings()
+{
+    TrainerSettings s;
+    s.task.kind = TaskKind::Reverse;
+    s.task.length = 6;
+    s.task.alphabetSize = 8;
+    s.layers = 2;
+    s.heads = 4;
+    s.width = 32;
+    s.batchSize = 32;
+    s.seed = 3;
+    return s;
+}
+
+bool sameWeights(const TransformerWeights<float>& a, const TransformerWeights<float>& b)
+{
+    if (a.tokenEmbedding != b.tokenEmbedding || a.positionEmbedding != b.positionEmbedding)
+        return false;
+    for (std::size_t l = 0; l < a.blocks.size(); ++l)
+        if (a.blocks[l].query.weight != b.blocks[l].query.weight ||
+            a.blocks[l].mlpOut.weight != b.blocks[l].mlpOut.weight ||
+            a.blocks[l].ln2.gamma != b.blocks[l].ln2.gamma)
+            return false;
+    return true;
+}
+
+} // namespace
+
+class TestTrainingPage : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void runnerStartsWithStepZeroAndTrainsInChunks()
+    {
+        TrainingRunner runner;
+        QSignalSpy added(&runner, &TrainingRunner::snapshotAdded);
+        QVERIFY(runner.configure(reverseSettings()));
+        QCOMPARE(added.count(), 1);
+        QCOMPARE(runner.snapshots().size(), std::size_t(1));
+        QCOMPARE(runner.latest()->step, 0);
+        QCOMPARE(int(runner.latest()->probe.layers.size()), 2);
+        runner.setChunkMilliseconds(0); // one step a chunk
+        runner.train(5);
+        QVERIFY(runner.isTraining());
+        runner.waitForIdle();
+        QVERIFY(!runner.isTraining());
+        QCOMPARE(runner.latest()->step, 5);
+        QCOMPARE(int(runner.snapshots().size()), 6); // step 0, then one a chunk
+        for (std::size_t i = 0; i < runner.snapshots().size(); ++i)
+            QCOMPARE(runner.snapshots()[i]->step, int(i));
+        // The snapshot's probe trace is its weights' (a copy, not the trainer's).
+        const TrainingSnapshotPtr last = runner.latest();
+        const TransformerTrace<float> again = probeTrace(last->weights, *runner.task());
+        QCOMPARE(again.layers[1].heads[2].weights, last->probe.layers[1].heads[2].weights);
+        QCOMPARE(int(last->curve.size()), 5);
+    }
+
+    // Pause drops the step in progress whole; training on gives the same
+    // weights as an uninterrupted run.
+    void pauseAndResumeGiveTheSameWeights()
+    {
+        TrainingRunner straight;
+        QVERIFY(straight.configure(reverseSettings()));
+        straight.train(24);
+        straight.waitForIdle();
+        QCOMPARE(straight.latest()->step, 24);
+
+        TrainingRunner paused;
+        QVERIFY(paused.configure(reverseSettings()));
+        paused.setChunkMilliseconds(0);
+        QSignalSpy added(&paused, &TrainingRunner::snapshotAdded);
+        QSignalSpy changed(&paused, &TrainingRunner::trainingChanged);
+        paused.train(24);
+        QTRY_VERIFY(added.count() >= 3); // a few chunks delivered
+        paused.pause();
+        paused.waitForIdle();
+        QVERIFY(!paused.isTraining());
+        QCOMPARE(changed.last().at(0).toBool(), false);
+        const int stopped = paused.latest()->step;
+        QVERIFY2(stopped < 24, qPrintable(QString::number(stopped)));
+        paused.train(24 - stopped);
+        paused.waitForIdle();
+        QCOMPARE(paused.latest()->step, 24);
+        QVERIFY(sameWeights(paused.latest()->weights, straight.latest()->weights));
+    }
+
+    void aRefusedSettingKeepsTheModel()
+    {
+        TrainingRunner runner;
+        QVERIFY(runner.configure(reverseSettings()));
+        runner.train(3);
+        runner.waitForIdle();
+        QSignalSpy failed(&runner, &TrainingRunner::failed);
+        TrainerSettings bad = reverseSettings();
+        bad.heads = 3; // does not divide 32
+        QVERIFY(!runner.configure(bad));
+        QCOMPARE(failed.count(), 1);
+        QVERIFY2(failed.first().at(0).toString().contains(QLatin1String("heads")),
+                 qPrintable(failed.first().at(0).toString()));
+        QCOMPARE(runner.latest()->step, 3);
+        QCOMPARE(runner.settings()->heads, 4);
+    }
+
+    void theTimelineIsThinnedKeepingTheEnds()
+    {
+        TrainingRunner runner;
+        QVERIFY(runner.configure(reverseSettings()));
+        runner.setChunkMilliseconds(0);
+        runner.setMaxSnapshots(4);
+        runner.train(9);
+        runner.waitForIdle();
+        QVERIFY(int(runner.snapshots().size()) <= 4);
+        QCOMPARE(runner.snapshots().front()->step, 0);
+        QCOMPARE(runner.snapshots().back()->step, 9);
+        for (std::size_t i = 1; i < runner.snapshots().size(); ++i)
+            QVERIFY(runner.snapshots()[i - 1]->step < runner.snapshots()[i]->step);
+    }
+
+    void thePageTrainsScrubsAnswersAndSaves()
+    {
+        const auto window = ae::test::shownWindow(ae::test::Activation::DontWait, QSize(1500, 950));
+        TrainingPage* page = window->trainingPage();
+        window->viewTabs()->setCurrentIndex(MainWindow::TrainingTab);
+        TrainingRunner* runner = window->trainingRunner();
+        QCOMPARE(page->taskBox()->currentText(), QStringLiteral("Reverse"));
+        QVERIFY(page->explanationLabel()->text().contains(QLatin1String("anti-diagonal")));
+        page->seedBox()->setValue(1);
+        page->stepsBox()->setValue(120);
+        QTest::mouseClick(page->trainButton(), Qt::LeftButton);
+        QVERIFY(runner->isTraining());
+        QCOMPARE(page->trainButton()->text(), QStringLiteral("Pause"));
+        runner->waitForIdle();
+        QCOMPARE(runner->latest()->step, 120);
+        QCOMPARE(page->trainButton()->text(), QStringLiteral("Train"));
+
+        // Every head is drawn from the newest snapshot's probe trace.
+        TrainingHeadsView* heads = page->headsView();
+        QCOMPARE(heads->layerCount(), 2);
+        QCOMPARE(heads->headCount(), 4);
+        const TrainingSnapshotPtr newest = runner->latest();
+        QCOMPARE(heads->heatmap(1, 3)->matrix(), Matrix(newest->probe.layers[1].heads[3].weights));
+        QVERIFY(page->statusLabel()->text().contains(QLatin1String("Step 120 of 120")));
+
+        // The timeline back to step 0: the untrained heads, and a marker.
+        page->timeline()->setValue(0);
+        QCOMPARE(page->shownSnapshot()->step, 0);
+        QCOMPARE(heads->heatmap(0, 0)->matrix(),
+                 Matrix(runner->snapshots().front()->probe.layers[0].heads[0].weights));
+        page->timeline()->setValue(page->timeline()->maximum());
+        QCOMPARE(page->shownSnapshot(), newest);
+
+        // The model's answer to a typed question is the engine's greedy answer.
+        QTest::keyClicks(page->questionEdit(), QStringLiteral("abcdef|"));
+        const std::string expected = taskAnswer(newest->weights, *runner->task(), "abcdef|");
+        QCOMPARE(page->answerLabel()->text(),
+                 QStringLiteral("→ ") + QString::fromStdString(expected));
+        page->questionEdit()->setText(QStringLiteral("abcdefghijklmnop"));
+        QVERIFY(page->answerLabel()->text().contains(QLatin1String("no room")));
+
+        // Save: the Model tab's reader opens it and computes the same probe attention.
+        QTemporaryDir dir;
+        QString error;
+        QVERIFY2(page->saveModel(dir.path(), &error), qPrintable(error));
+        const std::optional<LoadedModel> loaded = loadModelFolder(dir.path(), &error);
+        QVERIFY2(loaded, qPrintable(error));
+        const TaskExample& probe = runner->task()->probe();
+        const TransformerTrace<float> reopened = runTransformer(
+            loaded->weights, std::vector<int>(probe.sequence.begin(), probe.sequence.end() - 1));
+        QCOMPARE(reopened.layers[1].heads[3].weights, newest->probe.layers[1].heads[3].weights);
+        QVERIFY(page->findChild<QPushButton*>("trainOpenInModelButton")->isEnabled());
+
+        // A setting that cannot work is said on the page; the model stays.
+        page->headsBox()->setValue(3);
+        QVERIFY(page->statusLabel()->text().contains(QLatin1String("do not divide")));
+        QCOMPARE(runner->settings()->heads, 4);
+        // Reset: a new, untrained model.
+        page->headsBox()->setValue(2);
+        QCOMPARE(runner->latest()->step, 0);
+        QCOMPARE(runner->settings()->heads, 2);
+        QCOMPARE(heads->headCount(), 2);
+    }
+};
+
+AE_TEST_MAIN_GUI(TestTrainingPage)
+#include "test_training_page.moc"

@@ -1,0 +1,75 @@
+#include "ui/training/training_heads_view.h"
+
+#include "ui/document/training_runner.h"
+#include "ui/views/attention_heatmap.h"
+#include "ui/views/color_maps.h"
+
+#include <QGridLayout>
+
+namespace ae {
+
+TrainingHeadsView::TrainingHeadsView(QWidget* parent) : QWidget(parent)
+{
+    setObjectName(QStringLiteral("trainingHeads"));
+    m_grid = new QGridLayout(this);
+    m_grid->setContentsMargins(0, 0, 0, 0);
+    m_grid->setSpacing(4);
+}
+
+AttentionHeatmap* TrainingHeadsView::heatmap(int layer, int head) const
+{
+    if (layer < 0 || layer >= m_layers || head < 0 || head >= m_heads)
+        return nullptr;
+    return m_maps[layer * m_heads + head];
+}
+
+void TrainingHeadsView::rebuild(int layers, int heads)
+{
+    if (layers == m_layers && heads == m_heads)
+        return;
+    qDeleteAll(m_maps);
+    m_maps.clear();
+    m_layers = layers;
+    m_heads = heads;
+    for (int l = 0; l < layers; ++l)
+        for (int h = 0; h < heads; ++h) {
+            auto* map = new AttentionHeatmap(this);
+            map->setObjectName(QStringLiteral("trainingHead_%1_%2").arg(l).arg(h));
+            map->setGradient(colorMap(m_colorMap));
+            map->setColorScaleVisible(h == heads - 1);
+            map->setMinimumSize(90, 90);
+            m_grid->addWidget(map, l, h);
+            m_maps.push_back(map);
+        }
+}
+
+void TrainingHeadsView::setSnapshot(std::shared_ptr<const TrainingSnapshot> snapshot,
+                                    const QStringList& labels)
+{
+    if (!snapshot) {
+        rebuild(0, 0);
+        return;
+    }
+    const TransformerTrace<float>& trace = snapshot->probe;
+    const int layers = int(trace.layers.size());
+    const int heads = layers > 0 ? int(trace.layers.front().heads.size()) : 0;
+    rebuild(layers, heads);
+    for (int l = 0; l < layers; ++l)
+        for (int h = 0; h < heads; ++h) {
+            AttentionHeatmap* map = heatmap(l, h);
+            // Weights in [0, 1] on every map, so heads compare at a glance.
+            map->setDataRange(0.0, 1.0);
+            map->setMatrix(Matrix(trace.layers[std::size_t(l)].heads[std::size_t(h)].weights),
+                           labels, labels);
+            map->setTitle(tr("layer %1 · head %2").arg(l + 1).arg(h + 1));
+        }
+}
+
+void TrainingHeadsView::setColorMap(ColorMapId id)
+{
+    m_colorMap = id;
+    for (AttentionHeatmap* map : m_maps)
+        map->setGradient(colorMap(id));
+}
+
+} // namespace ae
