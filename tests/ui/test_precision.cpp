@@ -1,0 +1,107 @@
+// The precision of the pass in the window: the Model panel's Precision choice
+// edits the spec's "precision" as one undoable step, and the positional
+// page's rotation shows the residual of M(δ)·p_i − p_{i+δ} in the run's
+// precision (double rounding for a float64 run, float rounding otherwise).
+#include "core/positional_encoding.h"
+#include "ui/document/attention_document.h"
+#include "ui/panels/model_panel.h"
+#include "ui/positional/positional_encoding_page.h"
+#include "ui/positional/rotation_panel.h"
+
+#include "tests/test_main.h"
+#include "tests/ui/views_test_support.h"
+#include "tests/ui/widget_test_support.h"
+
+#include <QComboBox>
+#include <QLabel>
+#include <QSpinBox>
+#include <QUndoStack>
+
+#include <cmath>
+
+using ae::test::child;
+using ae::test::typeInto;
+
+namespace {
+
+// Eight positions of width 16 with a sinusoidal encoding, in either precision.
+QByteArray encodedSpec(bool float64)
+{
+    return QByteArray(R"({"text": "one two three four five six seven eight",
+        "embedding": {"dim": 16}, "positional_encoding": {"type": "sinusoidal"})") +
+           (float64 ? QByteArray(R"(, "precision": "float64"})") : QByteArray("}"));
+}
+
+} // namespace
+
+class TestPrecision : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void precisionChoiceIsOneUndoableEdit()
+    {
+        ae::AttentionDocument document;
+        ae::ModelPanel panel(&document);
+        auto* combo = child<QComboBox>(&panel, "precisionCombo");
+        QCOMPARE(combo->count(), 2);
+        QVERIFY(!document.spec().float64);
+        QCOMPARE(combo->currentIndex(), 0);
+        const int before = document.undoStack()->count();
+
+        combo->setCurrentIndex(1);
+        emit combo->activated(1);
+        QVERIFY(document.spec().float64);
+        QCOMPARE(document.undoStack()->count(), before + 1);
+        // Choosing what is already chosen adds no step.
+        emit combo->activated(1);
+        QCOMPARE(document.undoStack()->count(), before + 1);
+
+        document.undoStack()->undo();
+        QVERIFY(!document.spec().float64);
+        QCOMPARE(combo->currentIndex(), 0); // the panel follows the spec
+        document.undoStack()->redo();
+        QVERIFY(document.spec().float64);
+        QCOMPARE(combo->currentIndex(), 1);
+    }
+
+    // M(δω_j)·p_i − p_{i+δ}: about 1e-8 from a float encoding, below 1e-15
+    // from the double one of a float64 run; back to float with a float run.
+    void rotationResidualFollowsTheRunsPrecision()
+    {
+        ae::PositionalEncodingPage page;
+        auto* panel = page.rotationPanel();
+        const ae::RunPtr single = ae::test::runFromJson(encodedSpec(false));
+        const ae::RunPtr precise = ae::test::runFromJson(encodedSpec(true));
+        QVERIFY(single && precise && precise->isFloat64());
+        page.setRun(single);
+        typeInto(child<QSpinBox>(panel, "rotationPairSpin"), QStringLiteral("1"));
+        typeInto(child<QSpinBox>(panel, "rotationPositionSpin"), QStringLiteral("5"));
+        typeInto(child<QSpinBox>(panel, "rotationOffsetSpin"), QStringLiteral("2"));
+        QVERIFY(!panel->isFloat64());
+        const double floatResidual = panel->residual();
+        QVERIFY2(floatResidual > 1e-10 && floatResidual < 1e-6,
+                 qPrintable(QString::number(floatResidual)));
+
+        page.setRun(precise);
+        QVERIFY(panel->isFloat64());
+        QVERIFY2(panel->residual() < 1e-15, qPrintable(QString::number(panel->residual())));
+        // The same numbers by hand: p_i from the double encoding, M(δω_1)
+        // with ω_1 = 10000^(−2/16).
+        const ae::MatrixD p = ae::sinusoidalEncoding<double>(8, 16);
+        const double omega = std::pow(10000.0, -2.0 / 16);
+        const Eigen::Vector2d from(p(5, 2), p(5, 3));
+        const Eigen::Vector2d to(p(7, 2), p(7, 3));
+        QCOMPARE(panel->residual(), (ae::relativeRotation(2, omega) * from - to).norm());
+        const QString label = child<QLabel>(panel, "rotationResidualLabel")->text();
+        QVERIFY2(label.contains(QStringLiteral("float64")), qPrintable(label));
+        QVERIFY(label.contains(QString::number(panel->residual(), 'e', 2)));
+
+        page.setRun(single);
+        QVERIFY(!panel->isFloat64());
+        QCOMPARE(panel->residual(), floatResidual);
+    }
+};
+
+AE_TEST_MAIN_GUI(TestPrecision)
+#include "test_precision.moc"
