@@ -2,8 +2,10 @@
 // edits the spec's "precision" as one undoable step, and the positional
 // page's rotation shows the residual of M(δ)·p_i − p_{i+δ} in the run's
 // precision (double rounding for a float64 run, float rounding otherwise).
+#include "core/io/npy.h"
 #include "core/positional_encoding.h"
 #include "ui/document/attention_document.h"
+#include "ui/export/matrix_export.h"
 #include "ui/panels/model_panel.h"
 #include "ui/positional/positional_encoding_page.h"
 #include "ui/positional/rotation_panel.h"
@@ -13,8 +15,10 @@
 #include "tests/ui/widget_test_support.h"
 
 #include <QComboBox>
+#include <QFile>
 #include <QLabel>
 #include <QSpinBox>
+#include <QTemporaryDir>
 #include <QUndoStack>
 
 #include <cmath>
@@ -100,6 +104,22 @@ private slots:
         page.setRun(single);
         QVERIFY(!panel->isFloat64());
         QCOMPARE(panel->residual(), floatResidual);
+    }
+
+    // Export Matrix of a float64 run writes the double weights as '<f8'.
+    void exportMatrixWritesDoubles()
+    {
+        const ae::RunPtr precise = ae::test::runFromJson(encodedSpec(true));
+        QVERIFY(precise);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("weights.npy"));
+        QString error;
+        QVERIFY2(ae::MatrixExport::write(*precise, ae::MatrixExport::Stage::Weights, 0, 0,
+                                         ae::MatrixExport::Format::Npy, path, &error),
+                 qPrintable(error));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QCOMPARE(file.readAll(), ae::encodeNpy(precise->preciseTrace.batch[0].heads[0].weights));
     }
 };
 
