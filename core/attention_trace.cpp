@@ -11,49 +11,86 @@ namespace ae {
 
 namespace {
 
-std::uint64_t bytesOf(const Matrix& matrix)
+template <typename Scalar> std::uint64_t bytesOf(const MatrixT<Scalar>& matrix)
 {
-    return static_cast<std::uint64_t>(matrix.size()) * sizeof(float);
+    return static_cast<std::uint64_t>(matrix.size()) * sizeof(Scalar);
 }
 
 } // namespace
 
-const Matrix& HeadTrace::effectiveWeights() const
+template <typename Scalar> const MatrixT<Scalar>& HeadTraceT<Scalar>::effectiveWeights() const
 {
     return droppedWeights.size() != 0 ? droppedWeights : weights;
 }
 
-Matrix BatchItemTrace::maskedScores(int head) const
+template <typename Scalar> MatrixT<Scalar> BatchItemTraceT<Scalar>::maskedScores(int head) const
 {
-    const HeadTrace& trace = heads.at(static_cast<std::size_t>(head));
-    return applyMask(trace.scores, mask);
+    const HeadTraceT<Scalar>& trace = heads.at(static_cast<std::size_t>(head));
+    return applyMask<Scalar>(trace.scores, mask);
 }
 
-Matrix BatchItemTrace::meanWeights() const
+template <typename Scalar> MatrixT<Scalar> BatchItemTraceT<Scalar>::meanWeights() const
 {
     if (heads.empty())
-        return Matrix();
-    Matrix mean = heads.front().weights;
+        return MatrixS();
+    MatrixS mean = heads.front().weights;
     for (std::size_t h = 1; h < heads.size(); ++h)
         mean += heads[h].weights;
-    mean /= static_cast<float>(heads.size());
+    mean /= static_cast<Scalar>(heads.size());
     return mean;
 }
 
-std::uint64_t AttentionTrace::byteSize() const
+template <typename Scalar> std::uint64_t AttentionTraceT<Scalar>::byteSize() const
 {
     std::uint64_t total = bytesOf(positionalEncoding) + bytesOf(keyPositionalEncoding);
-    for (const BatchItemTrace& item : batch) {
+    for (const BatchItemTraceT<Scalar>& item : batch) {
         total += bytesOf(item.inputs) + bytesOf(item.encodedInputs) + bytesOf(item.keyInputs) +
                  bytesOf(item.valueInputs) + bytesOf(item.queries) + bytesOf(item.keys) +
                  bytesOf(item.values) + static_cast<std::uint64_t>(item.mask.size()) +
                  bytesOf(item.concat) + bytesOf(item.output);
-        for (const HeadTrace& head : item.heads)
+        for (const HeadTraceT<Scalar>& head : item.heads)
             total += bytesOf(head.queries) + bytesOf(head.keys) + bytesOf(head.values) +
                      bytesOf(head.scores) + bytesOf(head.weights) + bytesOf(head.droppedWeights) +
                      bytesOf(head.output);
     }
     return total;
+}
+
+AttentionTrace roundedToFloat(const AttentionTraceD& trace)
+{
+    const auto rounded = [](const MatrixD& matrix) -> Matrix { return matrix.cast<float>(); };
+    AttentionTrace result;
+    result.shape = trace.shape;
+    result.positionalEncoding = rounded(trace.positionalEncoding);
+    result.keyPositionalEncoding = rounded(trace.keyPositionalEncoding);
+    result.warnings = trace.warnings;
+    result.batch.reserve(trace.batch.size());
+    for (const BatchItemTraceT<double>& item : trace.batch) {
+        BatchItemTrace& out = result.batch.emplace_back();
+        out.inputs = rounded(item.inputs);
+        out.encodedInputs = rounded(item.encodedInputs);
+        out.keyInputs = rounded(item.keyInputs);
+        out.valueInputs = rounded(item.valueInputs);
+        out.queries = rounded(item.queries);
+        out.keys = rounded(item.keys);
+        out.values = rounded(item.values);
+        out.mask = item.mask;
+        out.concat = rounded(item.concat);
+        out.output = rounded(item.output);
+        out.fullyMaskedRows = item.fullyMaskedRows;
+        out.heads.reserve(item.heads.size());
+        for (const HeadTraceT<double>& head : item.heads) {
+            HeadTrace& h = out.heads.emplace_back();
+            h.queries = rounded(head.queries);
+            h.keys = rounded(head.keys);
+            h.values = rounded(head.values);
+            h.scores = rounded(head.scores);
+            h.weights = rounded(head.weights);
+            h.droppedWeights = rounded(head.droppedWeights);
+            h.output = rounded(head.output);
+        }
+    }
+    return result;
 }
 
 float largestKeptValue(const Matrix& values, const KeepMask* mask, bool absolute)
@@ -110,5 +147,12 @@ std::vector<HeadExtents> headExtents(const BatchItemTrace& item)
     }
     return extents;
 }
+
+template struct HeadTraceT<float>;
+template struct HeadTraceT<double>;
+template struct BatchItemTraceT<float>;
+template struct BatchItemTraceT<double>;
+template struct AttentionTraceT<float>;
+template struct AttentionTraceT<double>;
 
 } // namespace ae

@@ -29,40 +29,48 @@ struct AttentionShape
     bool explicitKeys = false; // key inputs were given (cross-attention)
 };
 
-struct HeadTrace
+// The trace's matrices hold the pass's scalar: float, or double for a
+// "precision": "float64" spec. HeadTrace, BatchItemTrace and AttentionTrace
+// are the float ones every view reads; the D names the double ones.
+template <typename Scalar> struct HeadTraceT
 {
-    Matrix queries;        // n×p (rotated when rotary positions are on: what is scored)
-    Matrix keys;           // m×pk
-    Matrix values;         // m×pv
-    Matrix scores;         // n×m, a(q,k)/temperature before the mask
-    Matrix weights;        // n×m, rows sum to 1 (or all zero when fully masked)
-    Matrix droppedWeights; // n×m after dropout; empty without dropout
-    Matrix output;         // n×pv = (dropped) weights · values
+    using MatrixS = MatrixT<Scalar>;
+    MatrixS queries;        // n×p (rotated when rotary positions are on: what is scored)
+    MatrixS keys;           // m×pk
+    MatrixS values;         // m×pv
+    MatrixS scores;         // n×m, a(q,k)/temperature before the mask
+    MatrixS weights;        // n×m, rows sum to 1 (or all zero when fully masked)
+    MatrixS droppedWeights; // n×m after dropout; empty without dropout
+    MatrixS output;         // n×pv = (dropped) weights · values
 
     // Weights that produced the output (dropped when dropout is on).
-    const Matrix& effectiveWeights() const;
+    const MatrixS& effectiveWeights() const;
 };
 
-struct BatchItemTrace
+template <typename Scalar> struct BatchItemTraceT
 {
-    Matrix inputs;        // X, n×d (before positional encoding)
-    Matrix encodedInputs; // X + P (equals inputs without sinusoidal encoding)
-    Matrix keyInputs;     // m×dk, after encoding (what W_k sees)
-    Matrix valueInputs;   // m×dv (what W_v sees)
-    Matrix queries;       // n×(h·p): X·W_qᵀ (or X), before the head split
-    Matrix keys;          // m×(h·pk)
-    Matrix values;        // m×(h·pv)
-    KeepMask mask;        // n×m, combined mask (all ones without a mask)
-    std::vector<HeadTrace> heads;
-    Matrix concat; // n×(h·pv)
-    Matrix output; // n×outputDim = concat·W_oᵀ (or concat)
+    using MatrixS = MatrixT<Scalar>;
+    MatrixS inputs;        // X, n×d (before positional encoding)
+    MatrixS encodedInputs; // X + P (equals inputs without sinusoidal encoding)
+    MatrixS keyInputs;     // m×dk, after encoding (what W_k sees)
+    MatrixS valueInputs;   // m×dv (what W_v sees)
+    MatrixS queries;       // n×(h·p): X·W_qᵀ (or X), before the head split
+    MatrixS keys;          // m×(h·pk)
+    MatrixS values;        // m×(h·pv)
+    KeepMask mask;         // n×m, combined mask (all ones without a mask)
+    std::vector<HeadTraceT<Scalar>> heads;
+    MatrixS concat; // n×(h·pv)
+    MatrixS output; // n×outputDim = concat·W_oᵀ (or concat)
     std::vector<int> fullyMaskedRows;
 
     // Scores of head h with masked entries set to −∞ (what the softmax saw).
-    Matrix maskedScores(int head) const;
+    MatrixS maskedScores(int head) const;
     // Mean of the heads' weights (n×m).
-    Matrix meanWeights() const;
+    MatrixS meanWeights() const;
 };
+
+using HeadTrace = HeadTraceT<float>;
+using BatchItemTrace = BatchItemTraceT<float>;
 
 // Largest finite value of `values` over the cells `mask` keeps (|value| when
 // `absolute`), 0 when there is none; no mask, or one of another shape, keeps
@@ -81,16 +89,24 @@ struct HeadExtents
 // it belongs on the thread that computed the trace, not on the GUI's.
 std::vector<HeadExtents> headExtents(const BatchItemTrace& item);
 
-struct AttentionTrace
+template <typename Scalar> struct AttentionTraceT
 {
+    using MatrixS = MatrixT<Scalar>;
     AttentionShape shape;
-    Matrix positionalEncoding;    // n×d added to the inputs (empty if none)
-    Matrix keyPositionalEncoding; // m×dk added to explicit key inputs (empty if none)
-    std::vector<BatchItemTrace> batch;
+    MatrixS positionalEncoding;    // n×d added to the inputs (empty if none)
+    MatrixS keyPositionalEncoding; // m×dk added to explicit key inputs (empty if none)
+    std::vector<BatchItemTraceT<Scalar>> batch;
     std::vector<std::string> warnings;
 
     // Bytes held by all matrices of the trace.
     std::uint64_t byteSize() const;
 };
+
+using AttentionTrace = AttentionTraceT<float>;
+using AttentionTraceD = AttentionTraceT<double>;
+
+// Every matrix of `trace` rounded to the nearest float (shape, masks and
+// warnings copied): what the views draw of a double pass.
+AttentionTrace roundedToFloat(const AttentionTraceD& trace);
 
 } // namespace ae

@@ -30,14 +30,14 @@ int Embedding::dim() const
                                                           : static_cast<int>(m_vocabulary.size());
 }
 
-Vector Embedding::embedToken(const std::string& token) const
+template <typename Scalar> VectorT<Scalar> Embedding::embedToken(const std::string& token) const
 {
     const int width = dim();
-    Vector vector = Vector::Zero(width);
+    VectorT<Scalar> vector = VectorT<Scalar>::Zero(width);
     if (m_config.type == EmbeddingConfig::Type::OneHot) {
         for (int i = 0; i < width; ++i) {
             if (m_vocabulary[static_cast<std::size_t>(i)] == token) {
-                vector(i) = 1.0f;
+                vector(i) = Scalar(1);
                 break;
             }
         }
@@ -45,16 +45,21 @@ Vector Embedding::embedToken(const std::string& token) const
     }
     SeededRandom random(stableHash(token, m_config.seed));
     for (int i = 0; i < width; ++i)
-        vector(i) = random.normal();
+        vector(i) = static_cast<Scalar>(random.normalDouble());
     return vector;
 }
 
-Matrix Embedding::embed(const Tokens& tokens) const
+template <typename Scalar> MatrixT<Scalar> Embedding::embed(const Tokens& tokens) const
 {
-    Matrix rows(static_cast<Eigen::Index>(tokens.size()), dim());
+    MatrixT<Scalar> rows(static_cast<Eigen::Index>(tokens.size()), dim());
     for (std::size_t i = 0; i < tokens.size(); ++i)
-        rows.row(static_cast<Eigen::Index>(i)) = embedToken(tokens[i]).transpose();
+        rows.row(static_cast<Eigen::Index>(i)) = embedToken<Scalar>(tokens[i]).transpose();
     return rows;
 }
+
+template MatrixT<float> Embedding::embed<float>(const Tokens&) const;
+template MatrixT<double> Embedding::embed<double>(const Tokens&) const;
+template VectorT<float> Embedding::embedToken<float>(const std::string&) const;
+template VectorT<double> Embedding::embedToken<double>(const std::string&) const;
 
 } // namespace ae

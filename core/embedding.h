@@ -36,8 +36,10 @@ public:
 
     int dim() const;
     // n×dim, one row per token. Unknown tokens (one-hot) embed as zero rows.
-    Matrix embed(const Tokens& tokens) const;
-    Vector embedToken(const std::string& token) const;
+    // Float by default; embed<double> keeps the hashed draws' double values
+    // (embed<float> is the same draws rounded to float).
+    template <typename Scalar = float> MatrixT<Scalar> embed(const Tokens& tokens) const;
+    template <typename Scalar = float> VectorT<Scalar> embedToken(const std::string& token) const;
     const Tokens& vocabulary() const { return m_vocabulary; }
 
 private:

@@ -15,15 +15,13 @@ const EngineLimits& EngineLimits::defaults()
 
 namespace {
 
-std::uint64_t floats(std::uint64_t rows, std::uint64_t cols)
-{
-    return rows * cols * sizeof(float);
-}
-
 } // namespace
 
-std::uint64_t estimatedTraceBytes(const AttentionShape& s)
+std::uint64_t estimatedTraceBytes(const AttentionShape& s, int scalarBytes)
 {
+    const auto floats = [scalarBytes](std::uint64_t rows, std::uint64_t cols) {
+        return rows * cols * static_cast<std::uint64_t>(scalarBytes);
+    };
     // Mirrors exactly what computeAttention stores (AttentionTrace::byteSize
     // counts the same matrices), so the limit check happens before allocating.
     const std::uint64_t n = static_cast<std::uint64_t>(s.n);
@@ -53,7 +51,7 @@ std::uint64_t estimatedTraceBytes(const AttentionShape& s)
     return total;
 }
 
-void enforceLimits(const AttentionShape& s, const EngineLimits& limits)
+void enforceLimits(const AttentionShape& s, const EngineLimits& limits, int scalarBytes)
 {
     const auto check = [](const char* field, const char* what, int value, int limit) {
         if (value > limit)
@@ -71,7 +69,7 @@ void enforceLimits(const AttentionShape& s, const EngineLimits& limits)
     check("weights", "the projected key width", s.heads * s.pk, limits.maxModelWidth);
     check("weights", "the model width", s.modelDim, limits.maxModelWidth);
     check("weights.W_o", "the output width", s.outputDim, limits.maxModelWidth);
-    const std::uint64_t bytes = estimatedTraceBytes(s);
+    const std::uint64_t bytes = estimatedTraceBytes(s, scalarBytes);
     if (bytes > limits.maxTraceBytes)
         throw EngineError("inputs", "the trace of this pass would hold " + formatBytes(bytes) +
                                         ", above the limit of " +

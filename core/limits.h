@@ -40,11 +40,14 @@ struct EngineLimits
     static const EngineLimits& defaults();
 };
 
-// Bytes a traced forward pass of this shape keeps (every stored matrix).
-std::uint64_t estimatedTraceBytes(const AttentionShape& shape);
+// Bytes a traced forward pass of this shape keeps (every stored matrix), at
+// `scalarBytes` a number: 4 for a float trace, 8 for a double one, 12 for a
+// double trace kept beside its float rounding (a float64 spec run).
+std::uint64_t estimatedTraceBytes(const AttentionShape& shape, int scalarBytes = sizeof(float));
 
 // Throws EngineError naming the field when the shape exceeds the limits.
-void enforceLimits(const AttentionShape& shape, const EngineLimits& limits);
+void enforceLimits(const AttentionShape& shape, const EngineLimits& limits,
+                   int scalarBytes = sizeof(float));
 
 // "1.5 GiB", "640 MiB" — for messages.
 std::string formatBytes(std::uint64_t bytes);

@@ -7,40 +7,48 @@
 
 namespace ae {
 
-struct MaskedSoftmaxResult
+template <typename Scalar> struct MaskedSoftmaxResultT
 {
-    Matrix weights; // n×m, rows sum to 1 or are all zero
+    MatrixT<Scalar> weights; // n×m, rows sum to 1 or are all zero
     std::vector<int> fullyMaskedRows;
 };
+using MaskedSoftmaxResult = MaskedSoftmaxResultT<float>;
 
 // `mask` may be empty (0×0) for no mask; otherwise it must be scores-shaped.
-// Large matrices are split into row blocks over up to 8 threads.
-MaskedSoftmaxResult maskedSoftmax(const MatrixRef& scores, const KeepMask& mask);
+// Large matrices are split into row blocks over up to 8 threads. Float (the
+// default) or double: maskedSoftmax<double>(scores, mask).
+template <typename Scalar = float>
+MaskedSoftmaxResultT<Scalar> maskedSoftmax(const MatrixRefT<Scalar>& scores, const KeepMask& mask);
 
 // The same into `weights` (resized to the scores' shape; no reallocation when
 // it has that shape already) on at most `maxThreads` threads (1: this thread
 // only, for callers that run several softmaxes in parallel themselves). Rows
 // whose keys are all masked are appended to `fullyMaskedRows` in ascending
 // order. Every row's result is the same whatever the thread count.
-void maskedSoftmaxInto(const MatrixRef& scores, const KeepMask& mask, Matrix& weights,
-                       std::vector<int>& fullyMaskedRows, int maxThreads);
+template <typename Scalar>
+void maskedSoftmaxInto(const MatrixRefT<Scalar>& scores, const KeepMask& mask,
+                       MatrixT<Scalar>& weights, std::vector<int>& fullyMaskedRows, int maxThreads);
 
 // Rows [first, first + count) only, on this thread, into `weights` already
 // sized like the scores: callers split one matrix's rows over their own
 // threads (rows are independent; each row's result is the same as above).
-void maskedSoftmaxRows(const MatrixRef& scores, const KeepMask& mask, Matrix& weights,
-                       Eigen::Index first, Eigen::Index count, std::vector<int>& fullyMaskedRows);
+template <typename Scalar>
+void maskedSoftmaxRows(const MatrixRefT<Scalar>& scores, const KeepMask& mask,
+                       MatrixT<Scalar>& weights, Eigen::Index first, Eigen::Index count,
+                       std::vector<int>& fullyMaskedRows);
 
 // Scores with masked entries replaced by −∞ (what the softmax sees).
-Matrix applyMask(const MatrixRef& scores, const KeepMask& mask);
+template <typename Scalar = float>
+MatrixT<Scalar> applyMask(const MatrixRefT<Scalar>& scores, const KeepMask& mask);
 
 // Shannon entropy (nats) of a weight row; 0 for an all-zero row.
 float rowEntropy(const Eigen::Ref<const RowVector>& weights);
 
-// The exp kernel the softmax uses: "avx2" (8-wide AVX2/FMA, when the CPU has
-// them) or "portable". The environment variable AE_SOFTMAX_PORTABLE=1 forces
-// the portable one (read once, at the first softmax), so the fallback that
-// CPUs without AVX2 run is tested on every machine.
+// The exp kernel the float softmax uses (double always takes the C library's
+// exp, one entry at a time): "avx2" (8-wide AVX2/FMA, when the
+// CPU has them) or "portable". The environment variable AE_SOFTMAX_PORTABLE=1 forces the portable
+// one (read once, at the first softmax), so the fallback that CPUs without AVX2 run is tested on
+// every machine.
 const char* softmaxKernelName();
 
 } // namespace ae

@@ -28,10 +28,11 @@ std::string shapeText(Eigen::Index rows, Eigen::Index cols)
 }
 
 // Checks that every matrix of a batch has the shape of the first; returns it.
-void checkBatch(const std::vector<Matrix>& items, const char* field, Eigen::Index expectedRows,
-                bool fixedRows, Eigen::Index* rows, Eigen::Index* cols)
+template <typename Scalar>
+void checkBatch(const std::vector<MatrixT<Scalar>>& items, const char* field,
+                Eigen::Index expectedRows, bool fixedRows, Eigen::Index* rows, Eigen::Index* cols)
 {
-    const Matrix& first = items.front();
+    const MatrixT<Scalar>& first = items.front();
     if (fixedRows && first.rows() != expectedRows)
         throw EngineError(field, "batch item 0 has " + std::to_string(first.rows()) +
                                      " rows; expected " + std::to_string(expectedRows) +
@@ -40,7 +41,7 @@ void checkBatch(const std::vector<Matrix>& items, const char* field, Eigen::Inde
         throw EngineError(field, "batch item 0 is empty (" + shapeText(first.rows(), first.cols()) +
                                      "); expected at least one row and one column");
     for (std::size_t b = 1; b < items.size(); ++b) {
-        const Matrix& item = items[b];
+        const MatrixT<Scalar>& item = items[b];
         if (item.rows() != first.rows() || item.cols() != first.cols())
             throw EngineError(field, "batch item " + std::to_string(b) + " is " +
                                          shapeText(item.rows(), item.cols()) + "; expected " +
@@ -93,7 +94,9 @@ void checkCancelled(const std::atomic<bool>* cancel)
 }
 
 // Copies `source` (+ `encoding` when given) into `target`, one allocation.
-void assignEncoded(Matrix& target, const Matrix& source, const Matrix& encoding)
+template <typename Scalar>
+void assignEncoded(MatrixT<Scalar>& target, const MatrixT<Scalar>& source,
+                   const MatrixT<Scalar>& encoding)
 {
     if (encoding.size() != 0)
         target.noalias() = source + encoding;
@@ -103,7 +106,9 @@ void assignEncoded(Matrix& target, const Matrix& source, const Matrix& encoding)
 
 // y = x·Wᵀ into `target` (sized already: a matrix of the trace or a block of
 // its rows), or a copy of x without W.
-void project(Eigen::Ref<Matrix> target, const MatrixRef& source, const Matrix& weights)
+template <typename Scalar>
+void project(MatrixOutT<Scalar> target, const MatrixRefT<Scalar>& source,
+             const MatrixT<Scalar>& weights)
 {
     if (weights.size() != 0)
         target.noalias() = source * weights.transpose();
@@ -132,8 +137,9 @@ public:
     }
 
     // Rows [first, first + x.rows()) of the rotated matrix into `out`
-    // (sized like x).
-    void rotate(Eigen::Ref<Matrix> out, const MatrixRef& x, Eigen::Index first) const
+    // (sized like x), rounded once to the scalar.
+    template <typename Scalar>
+    void rotate(MatrixOutT<Scalar> out, const MatrixRefT<Scalar>& x, Eigen::Index first) const
     {
         for (Eigen::Index j = 0; j < m_cos.cols(); ++j) {
             for (Eigen::Index i = 0; i < x.rows(); ++i) {
@@ -141,8 +147,8 @@ public:
                 const double s = m_sin(first + i, j);
                 const double a = x(i, 2 * j);
                 const double b = x(i, 2 * j + 1);
-                out(i, 2 * j) = static_cast<float>(a * c - b * s);
-                out(i, 2 * j + 1) = static_cast<float>(a * s + b * c);
+                out(i, 2 * j) = static_cast<Scalar>(a * c - b * s);
+                out(i, 2 * j + 1) = static_cast<Scalar>(a * s + b * c);
             }
         }
     }
@@ -156,7 +162,8 @@ private:
 // workers then only fill memory, and it comes from the main heap, which keeps
 // freed trace memory for the next pass (allocator_tuning.h), not from
 // per-thread arenas that return it to the kernel.
-void allocateItem(BatchItemTrace& item, const AttentionShape& shape)
+template <typename Scalar>
+void allocateItem(BatchItemTraceT<Scalar>& item, const AttentionShape& shape)
 {
     const int h = shape.heads;
     item.queries.resize(shape.n, h * shape.p);
@@ -165,7 +172,7 @@ void allocateItem(BatchItemTrace& item, const AttentionShape& shape)
     item.concat.resize(shape.n, shape.modelDim);
     item.output.resize(shape.n, shape.outputDim);
     item.heads.resize(static_cast<std::size_t>(h));
-    for (HeadTrace& t : item.heads) {
+    for (HeadTraceT<Scalar>& t : item.heads) {
         t.queries.resize(shape.n, shape.p);
         t.keys.resize(shape.m, shape.pk);
         t.values.resize(shape.m, shape.pv);
@@ -208,7 +215,8 @@ int passThreads(const AttentionShape& shape)
 }
 } // namespace
 
-AttentionShape validate(const AttentionInputs& inputs, const AttentionConfig& config)
+template <typename Scalar>
+AttentionShape validate(const AttentionInputsT<Scalar>& inputs, const AttentionConfig& config)
 {
     AttentionShape shape;
     if (inputs.inputs.empty())
@@ -298,21 +306,34 @@ AttentionShape validate(const AttentionInputs& inputs, const AttentionConfig& co
     return shape;
 }
 
-AttentionTrace computeAttention(const AttentionInputs& inputs, const AttentionConfig& config,
-                                const EngineLimits& limits, const std::atomic<bool>* cancel)
+template <typename Scalar>
+AttentionTraceT<Scalar> computeAttention(const AttentionInputsT<Scalar>& inputs,
+                                         const AttentionConfig& config, const EngineLimits& limits,
+                                         const std::atomic<bool>* cancel)
 {
+    using Matrix = MatrixT<Scalar>;
+    using MatrixRef = MatrixRefT<Scalar>;
+    using HeadTrace = HeadTraceT<Scalar>;
+    using BatchItemTrace = BatchItemTraceT<Scalar>;
     const AttentionShape shape = validate(inputs, config);
     // Before any allocation: a pass too large to keep is refused, not attempted.
-    enforceLimits(shape, limits);
+    enforceLimits(shape, limits, static_cast<int>(sizeof(Scalar)));
 
-    AttentionTrace trace;
+    // The configuration's float weights as the pass's scalar (float: no copy).
+    Matrix widenedWq, widenedWk, widenedWv, widenedWo;
+    const Matrix& Wq = asScalar<Scalar>(config.weights.Wq, widenedWq);
+    const Matrix& Wk = asScalar<Scalar>(config.weights.Wk, widenedWk);
+    const Matrix& Wv = asScalar<Scalar>(config.weights.Wv, widenedWv);
+    const Matrix& Wo = asScalar<Scalar>(config.weights.Wo, widenedWo);
+
+    AttentionTraceT<Scalar> trace;
     trace.shape = shape;
     const PositionalEncodingConfig& pe = config.positionalEncoding;
     const bool rotary = pe.type == PositionalEncodingConfig::Type::Rotary;
     if (shape.sinusoidal) {
-        trace.positionalEncoding = sinusoidalEncoding(shape.n, shape.d, pe.base);
+        trace.positionalEncoding = sinusoidalEncoding<Scalar>(shape.n, shape.d, pe.base);
         if (shape.explicitKeys)
-            trace.keyPositionalEncoding = sinusoidalEncoding(shape.m, shape.dk, pe.base);
+            trace.keyPositionalEncoding = sinusoidalEncoding<Scalar>(shape.m, shape.dk, pe.base);
     }
 
     // Every head rotates at the same positions and frequencies: the angles'
@@ -327,7 +348,7 @@ AttentionTrace computeAttention(const AttentionInputs& inputs, const AttentionCo
     const KeepMask noMask;
     const int h = shape.heads, p = shape.p, pk = shape.pk, pv = shape.pv;
     const float dropP = config.dropout.value_or(0.0f);
-    const float keepScale = 1.0f / (1.0f - dropP);
+    const Scalar keepScale = Scalar(1) / (Scalar(1) - Scalar(dropP));
     // Dropout draws, one uniform per attention weight, in the order batch
     // item, head, row (query), column (key) — the same weights are dropped for
     // the same seed on every platform. Weight u ≥ p is kept and scaled 1/(1−p).
@@ -381,21 +402,22 @@ AttentionTrace computeAttention(const AttentionInputs& inputs, const AttentionCo
             const RowRange k = rowsOf(shape.n, shape.m);
             const RowRange v = rowsOf(shape.n + Eigen::Index(shape.m), shape.m);
             if (q.size() > 0)
-                project(item.queries.middleRows(q.begin, q.size()),
-                        item.encodedInputs.middleRows(q.begin, q.size()), config.weights.Wq);
+                project<Scalar>(item.queries.middleRows(q.begin, q.size()),
+                                item.encodedInputs.middleRows(q.begin, q.size()), Wq);
             if (k.size() > 0)
-                project(item.keys.middleRows(k.begin, k.size()),
-                        item.keyInputs.middleRows(k.begin, k.size()), config.weights.Wk);
+                project<Scalar>(item.keys.middleRows(k.begin, k.size()),
+                                item.keyInputs.middleRows(k.begin, k.size()), Wk);
             if (v.size() > 0)
-                project(item.values.middleRows(v.begin, v.size()),
-                        item.valueInputs.middleRows(v.begin, v.size()), config.weights.Wv);
+                project<Scalar>(item.values.middleRows(v.begin, v.size()),
+                                item.valueInputs.middleRows(v.begin, v.size()), Wv);
             for (int head = 0; head < h; ++head) {
                 HeadTrace& t = item.heads[static_cast<std::size_t>(head)];
                 const MatrixRef queries = item.queries.block(q.begin, head * p, q.size(), p);
                 const MatrixRef keys = item.keys.block(k.begin, head * pk, k.size(), pk);
                 if (rotary) {
-                    queryRotation.rotate(t.queries.middleRows(q.begin, q.size()), queries, q.begin);
-                    keyRotation.rotate(t.keys.middleRows(k.begin, k.size()), keys, k.begin);
+                    queryRotation.rotate<Scalar>(t.queries.middleRows(q.begin, q.size()), queries,
+                                                 q.begin);
+                    keyRotation.rotate<Scalar>(t.keys.middleRows(k.begin, k.size()), keys, k.begin);
                 } else {
                     t.queries.middleRows(q.begin, q.size()) = queries;
                     t.keys.middleRows(k.begin, k.size()) = keys;
@@ -421,11 +443,11 @@ AttentionTrace computeAttention(const AttentionInputs& inputs, const AttentionCo
                 HeadTrace& t = item.heads[static_cast<std::size_t>(head)];
                 for (Eigen::Index first = q.begin; first < q.end; first += slice) {
                     const Eigen::Index rows = std::min(slice, q.end - first);
-                    computeScoresInto(t.queries.middleRows(first, rows), t.keys, config.scoring,
-                                      t.scores.middleRows(first, rows));
-                    maskedSoftmaxRows(t.scores, softmaxMask, t.weights, first, rows,
-                                      head == 0 ? fullyMasked[static_cast<std::size_t>(part)]
-                                                : ignored);
+                    computeScoresInto<Scalar>(t.queries.middleRows(first, rows), t.keys,
+                                              config.scoring, t.scores.middleRows(first, rows));
+                    maskedSoftmaxRows<Scalar>(
+                        t.scores, softmaxMask, t.weights, first, rows,
+                        head == 0 ? fullyMasked[static_cast<std::size_t>(part)] : ignored);
                 }
                 ignored.clear();
             }
@@ -439,8 +461,9 @@ AttentionTrace computeAttention(const AttentionInputs& inputs, const AttentionCo
             for (HeadTrace& t : item.heads)
                 for (int i = 0; i < shape.n; ++i)
                     for (int j = 0; j < shape.m; ++j)
-                        t.droppedWeights(i, j) =
-                            dropoutRandom.uniform() >= dropP ? t.weights(i, j) * keepScale : 0.0f;
+                        t.droppedWeights(i, j) = dropoutRandom.uniform() >= dropP
+                                                     ? t.weights(i, j) * keepScale
+                                                     : Scalar(0);
         }
 
         // Weighted sums into each head's output and its concat columns, then
@@ -455,19 +478,20 @@ AttentionTrace computeAttention(const AttentionInputs& inputs, const AttentionCo
                 item.concat.block(q.begin, head * pv, q.size(), pv) =
                     t.output.middleRows(q.begin, q.size());
             }
-            project(item.output.middleRows(q.begin, q.size()),
-                    item.concat.middleRows(q.begin, q.size()), config.weights.Wo);
+            project<Scalar>(item.output.middleRows(q.begin, q.size()),
+                            item.concat.middleRows(q.begin, q.size()), Wo);
         });
 
-        // Finite inputs can still overflow float32 in the products; say so
+        // Finite inputs can still overflow the scalar in the products; say so
         // instead of letting NaN reach the views unexplained. (n×p_v check,
         // cheap next to the n×m work.)
         for (int head = 0; head < h; ++head)
             if (!item.heads[static_cast<std::size_t>(head)].output.allFinite())
                 trace.warnings.push_back(
                     "batch " + std::to_string(b) + ", head " + std::to_string(head) +
-                    ": the scores overflowed 32-bit floats (inputs, weights or 1/temperature "
-                    "too large); some weights and outputs are not finite numbers");
+                    ": the scores overflowed " + (sizeof(Scalar) == 4 ? "32" : "64") +
+                    "-bit floats (inputs, weights or 1/temperature too large); some weights and "
+                    "outputs are not finite numbers");
         for (int row : item.fullyMaskedRows)
             trace.warnings.push_back("batch " + std::to_string(b) + ", query " +
                                      std::to_string(row) +
@@ -475,6 +499,28 @@ AttentionTrace computeAttention(const AttentionInputs& inputs, const AttentionCo
     }
     return trace;
 }
+
+AttentionInputsD widenedToDouble(const AttentionInputs& inputs)
+{
+    const auto widened = [](const std::vector<Matrix>& items) {
+        std::vector<MatrixD> result;
+        result.reserve(items.size());
+        for (const Matrix& item : items)
+            result.push_back(item.cast<double>());
+        return result;
+    };
+    return {widened(inputs.inputs), widened(inputs.keyInputs), widened(inputs.valueInputs)};
+}
+
+#define AE_INSTANTIATE_ATTENTION(Scalar)                                                           \
+    template AttentionShape validate<Scalar>(const AttentionInputsT<Scalar>&,                      \
+                                             const AttentionConfig&);                              \
+    template AttentionTraceT<Scalar> computeAttention<Scalar>(                                     \
+        const AttentionInputsT<Scalar>&, const AttentionConfig&, const EngineLimits&,              \
+        const std::atomic<bool>*);
+AE_INSTANTIATE_ATTENTION(float)
+AE_INSTANTIATE_ATTENTION(double)
+#undef AE_INSTANTIATE_ATTENTION
 
 ProjectionWeights randomProjectionWeights(int modelDim, int queryWidth, int keyWidth,
                                           int valueWidth, std::uint64_t seed)

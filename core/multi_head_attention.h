@@ -20,26 +20,36 @@
 
 namespace ae {
 
-struct AttentionInputs
+// The inputs' scalar is the pass's: float, or double for "precision":
+// "float64" (one code path, instantiated for both).
+template <typename Scalar> struct AttentionInputsT
 {
     // One matrix per batch item; all items share n (and m). keyInputs and
     // valueInputs: empty vector means "same as the (encoded) previous source".
-    std::vector<Matrix> inputs;
-    std::vector<Matrix> keyInputs;
-    std::vector<Matrix> valueInputs;
+    std::vector<MatrixT<Scalar>> inputs;
+    std::vector<MatrixT<Scalar>> keyInputs;
+    std::vector<MatrixT<Scalar>> valueInputs;
 };
+using AttentionInputs = AttentionInputsT<float>;
+using AttentionInputsD = AttentionInputsT<double>;
 
 // Shape the pass will have; throws EngineError naming the field when inputs
 // and config do not fit together (ragged batch, h not dividing the width,
 // weight shapes, odd rotary width, temperature ≤ 0, dropout p outside [0,1)).
-AttentionShape validate(const AttentionInputs& inputs, const AttentionConfig& config);
+template <typename Scalar>
+AttentionShape validate(const AttentionInputsT<Scalar>& inputs, const AttentionConfig& config);
 
 // Runs the pass. Throws EngineError on invalid input or when the trace would
 // exceed `limits` (checked before anything is allocated). When `cancel`
 // becomes true the pass stops at the next head or batch item and throws
 // OperationCancelled. Warnings (trace.warnings) name every fully masked query
 // ("batch 0, query 3: every key is masked; its weights and output are zero")
-// and any head whose products overflowed float32.
+// and any head whose products overflowed the scalar.
+//
+// Scalar: float, or double. A double pass widens the configuration's float
+// weights exactly and computes every stage (positional encoding, rotation,
+// projections, scores, softmax, dropout, weighted sums) in double; the limit
+// check counts 8 bytes a number.
 //
 // Threads: a large pass splits its rows over as many threads as the BLAS uses
 // (OPENBLAS_NUM_THREADS, else the cores; the hardware's count without BLAS),
@@ -47,9 +57,14 @@ AttentionShape validate(const AttentionInputs& inputs, const AttentionConfig& co
 // runs, BLAS products elsewhere in the process therefore run single-threaded
 // too (the thread count is process-wide in OpenBLAS). Results do not depend
 // on the thread count beyond the last bit of a product.
-AttentionTrace computeAttention(const AttentionInputs& inputs, const AttentionConfig& config,
-                                const EngineLimits& limits = EngineLimits::defaults(),
-                                const std::atomic<bool>* cancel = nullptr);
+template <typename Scalar>
+AttentionTraceT<Scalar> computeAttention(const AttentionInputsT<Scalar>& inputs,
+                                         const AttentionConfig& config,
+                                         const EngineLimits& limits = EngineLimits::defaults(),
+                                         const std::atomic<bool>* cancel = nullptr);
+
+// `inputs` widened exactly to double.
+AttentionInputsD widenedToDouble(const AttentionInputs& inputs);
 
 class OperationCancelled : public std::exception
 {

@@ -1,5 +1,6 @@
 #include "core/positional_encoding.h"
 
+#include <algorithm>
 #include <cmath>
 #include <string>
 
@@ -27,7 +28,7 @@ SampledCurve sinusoidalColumnCurve(int column, int d, double base, double last, 
     return curve;
 }
 
-Matrix sinusoidalEncoding(int n, int d, double base, int offset)
+template <typename Scalar> MatrixT<Scalar> sinusoidalEncoding(int n, int d, double base, int offset)
 {
     if (n < 0 || d < 0)
         throw EngineError("positional_encoding",
@@ -36,7 +37,7 @@ Matrix sinusoidalEncoding(int n, int d, double base, int offset)
     if (!(base > 0.0) || !std::isfinite(base))
         throw EngineError("positional_encoding.base",
                           "must be a finite number > 0, got " + std::to_string(base));
-    Matrix encoding(n, d);
+    MatrixT<Scalar> encoding(n, d);
     for (int column = 0; column < d; ++column) {
         // Columns 2j (sine) and 2j+1 (cosine) share ω_j; an odd d's last
         // column is the sine of its pair.
@@ -44,7 +45,7 @@ Matrix sinusoidalEncoding(int n, int d, double base, int offset)
         const bool sine = column % 2 == 0;
         for (int i = 0; i < n; ++i) {
             const double angle = static_cast<double>(offset + i) * omega;
-            encoding(i, column) = static_cast<float>(sine ? std::sin(angle) : std::cos(angle));
+            encoding(i, column) = static_cast<Scalar>(sine ? std::sin(angle) : std::cos(angle));
         }
     }
     return encoding;
@@ -59,7 +60,8 @@ Eigen::Matrix2d relativeRotation(double delta, double omega)
     return rotation;
 }
 
-Matrix applyRotary(const MatrixRef& x, double base, int offset)
+template <typename Scalar>
+MatrixT<Scalar> applyRotary(const MatrixRefT<Scalar>& x, double base, int offset)
 {
     const Eigen::Index p = x.cols();
     if (p % 2 != 0)
@@ -70,7 +72,7 @@ Matrix applyRotary(const MatrixRef& x, double base, int offset)
     if (!(base > 0.0) || !std::isfinite(base))
         throw EngineError("positional_encoding.base",
                           "must be a finite number > 0, got " + std::to_string(base));
-    Matrix rotated(x.rows(), p);
+    MatrixT<Scalar> rotated(x.rows(), p);
     for (Eigen::Index j = 0; j < p / 2; ++j) {
         const double omega = std::pow(base, -2.0 * static_cast<double>(j) / static_cast<double>(p));
         for (Eigen::Index i = 0; i < x.rows(); ++i) {
@@ -79,11 +81,32 @@ Matrix applyRotary(const MatrixRef& x, double base, int offset)
             const double s = std::sin(theta);
             const double a = x(i, 2 * j);
             const double b = x(i, 2 * j + 1);
-            rotated(i, 2 * j) = static_cast<float>(a * c - b * s);
-            rotated(i, 2 * j + 1) = static_cast<float>(a * s + b * c);
+            rotated(i, 2 * j) = static_cast<Scalar>(a * c - b * s);
+            rotated(i, 2 * j + 1) = static_cast<Scalar>(a * s + b * c);
         }
     }
     return rotated;
+}
+
+template <typename Scalar>
+double largestRotationResidual(const MatrixT<Scalar>& encoding, double base)
+{
+    const Eigen::Index n = encoding.rows();
+    const int d = static_cast<int>(encoding.cols());
+    double largest = 0.0;
+    for (int j = 0; 2 * j + 1 < d; ++j) {
+        const double omega = frequency(j, d, base);
+        for (Eigen::Index delta = 1; delta < n; ++delta) {
+            const Eigen::Matrix2d rotation = relativeRotation(static_cast<double>(delta), omega);
+            for (Eigen::Index i = 0; i + delta < n; ++i) {
+                const Eigen::Vector2d from(encoding(i, 2 * j), encoding(i, 2 * j + 1));
+                const Eigen::Vector2d to(encoding(i + delta, 2 * j),
+                                         encoding(i + delta, 2 * j + 1));
+                largest = std::max(largest, (rotation * from - to).norm());
+            }
+        }
+    }
+    return largest;
 }
 
 Matrix binaryPositions(int n, int bits)
@@ -96,5 +119,13 @@ Matrix binaryPositions(int n, int bits)
             digits(i, b) = static_cast<float>((static_cast<std::uint64_t>(i) >> b) & 1u);
     return digits;
 }
+
+#define AE_INSTANTIATE_POSITIONAL(Scalar)                                                          \
+    template MatrixT<Scalar> sinusoidalEncoding<Scalar>(int, int, double, int);                    \
+    template MatrixT<Scalar> applyRotary<Scalar>(const MatrixRefT<Scalar>&, double, int);          \
+    template double largestRotationResidual<Scalar>(const MatrixT<Scalar>&, double);
+AE_INSTANTIATE_POSITIONAL(float)
+AE_INSTANTIATE_POSITIONAL(double)
+#undef AE_INSTANTIATE_POSITIONAL
 
 } // namespace ae

@@ -12,9 +12,11 @@
 
 namespace ae {
 
-// n×d encoding for positions offset..offset+n−1. Positions are evaluated in
-// double precision before rounding to float.
-Matrix sinusoidalEncoding(int n, int d, double base = 10000.0, int offset = 0);
+// n×d encoding for positions offset..offset+n−1, as float (the default) or
+// double: sinusoidalEncoding<double>(n, d). Angles are evaluated in double
+// precision and rounded once to the scalar.
+template <typename Scalar = float>
+MatrixT<Scalar> sinusoidalEncoding(int n, int d, double base = 10000.0, int offset = 0);
 
 // ω_j = base^{-2j/d}.
 double frequency(int j, int d, double base = 10000.0);
@@ -36,8 +38,19 @@ Eigen::Matrix2d relativeRotation(double delta, double omega);
 // Rotary positions: rotates each pair (2j, 2j+1) of row i (position
 // offset+i) by θ = i·ω_j, ω_j = base^{-2j/p}, p = cols:
 //   (a, b) → (a cos θ − b sin θ, a sin θ + b cos θ).
+// Computed in double, rounded once to the scalar (float by default).
 // Throws EngineError("positional_encoding", …) for odd p.
-Matrix applyRotary(const MatrixRef& x, double base = 10000.0, int offset = 0);
+template <typename Scalar = float>
+MatrixT<Scalar> applyRotary(const MatrixRefT<Scalar>& x, double base = 10000.0, int offset = 0);
+
+// max over rows i, pairs j and offsets δ with i + δ < n of
+// ‖M(δω_j)·(p_{i,2j}, p_{i,2j+1}) − (p_{i+δ,2j}, p_{i+δ,2j+1})‖, the rotation
+// computed in double and applied to `encoding` (an n×d sinusoidal encoding
+// with ω_j = base^{−2j/d}; an odd d's lone last column is skipped). The
+// rounding the encoding's scalar leaves in the identity M(δ)·p_i = p_{i+δ}:
+// about 1e-7 for float, 1e-15 for double.
+template <typename Scalar>
+double largestRotationResidual(const MatrixT<Scalar>& encoding, double base = 10000.0);
 
 // Binary digits of 0..n−1: n×bits 0/1, column b = bit b (lowest first).
 Matrix binaryPositions(int n, int bits);

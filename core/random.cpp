@@ -22,12 +22,17 @@ float SeededRandom::uniform(float lo, float hi)
     return result;
 }
 
-float SeededRandom::normal()
+double SeededRandom::normalDouble()
 {
     const double u1 = 1.0 - uniform(); // (0, 1]: log stays finite
     const double u2 = uniform();
     constexpr double twoPi = 6.283185307179586476925286766559;
-    return static_cast<float>(std::sqrt(-2.0 * std::log(u1)) * std::cos(twoPi * u2));
+    return std::sqrt(-2.0 * std::log(u1)) * std::cos(twoPi * u2);
+}
+
+float SeededRandom::normal()
+{
+    return static_cast<float>(normalDouble());
 }
 
 std::uint64_t stableHash(std::string_view text, std::uint64_t seed)

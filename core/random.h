@@ -20,7 +20,9 @@ public:
     double uniform();
     // Uniform in [lo, hi).
     float uniform(float lo, float hi);
-    // Standard normal (Box–Muller on uniform()).
+    // Standard normal (Box–Muller on uniform()), in double; normal() is the
+    // same draw rounded to float.
+    double normalDouble();
     float normal();
 
 private:

@@ -19,13 +19,13 @@ void checkTemperature(float temperature)
                           "must be a finite number > 0, got " + std::to_string(temperature));
 }
 
-void checkSameWidth(const MatrixRef& queries, const MatrixRef& keys, ScoringType type)
+void checkSameWidth(Eigen::Index queryWidth, Eigen::Index keyWidth, ScoringType type)
 {
-    if (queries.cols() != keys.cols())
+    if (queryWidth != keyWidth)
         throw EngineError("scoring.type", std::string(scoringTypeName(type)) +
                                               " needs queries and keys of the same width; got " +
-                                              std::to_string(queries.cols()) + " and " +
-                                              std::to_string(keys.cols()));
+                                              std::to_string(queryWidth) + " and " +
+                                              std::to_string(keyWidth));
 }
 
 void checkAdditive(Eigen::Index p, Eigen::Index pk, const ScoringConfig& config)
@@ -110,20 +110,28 @@ void checkScoringParameters(const ScoringConfig& config, Eigen::Index p, Eigen::
         checkAdditive(p, pk, config);
 }
 
-Matrix computeScores(const MatrixRef& queries, const MatrixRef& keys, const ScoringConfig& config)
+template <typename Scalar>
+MatrixT<Scalar> computeScores(const MatrixRefT<Scalar>& queries, const MatrixRefT<Scalar>& keys,
+                              const ScoringConfig& config)
 {
-    Matrix scores(queries.rows(), keys.rows());
-    computeScoresInto(queries, keys, config, scores);
+    MatrixT<Scalar> scores(queries.rows(), keys.rows());
+    computeScoresInto<Scalar>(queries, keys, config, scores);
     return scores;
 }
 
-void computeScoresInto(const MatrixRef& queries, const MatrixRef& keys, const ScoringConfig& config,
-                       Eigen::Ref<Matrix> scores)
+template <typename Scalar>
+void computeScoresInto(const MatrixRefT<Scalar>& queries, const MatrixRefT<Scalar>& keys,
+                       const ScoringConfig& config, MatrixOutT<Scalar> scores)
 {
+    using Matrix = MatrixT<Scalar>;
+    using Vector = VectorT<Scalar>;
+    using RowVector = RowVectorT<Scalar>;
     checkScoringParameters(config, queries.cols(), keys.cols());
     const Eigen::Index n = queries.rows();
     const Eigen::Index m = keys.rows();
-    const float inverseTemperature = 1.0f / config.temperature;
+    // The temperature and the weights are stored in float; a double pass
+    // widens them exactly (asScalar), a float pass reads them as they are.
+    const Scalar inverseTemperature = Scalar(1) / Scalar(config.temperature);
     if (scores.rows() != n || scores.cols() != m)
         throw EngineError("scores", "expected an " + shapeText(n, m) +
                                         " block (queries × keys) for the scores, got " +
@@ -132,13 +140,13 @@ void computeScoresInto(const MatrixRef& queries, const MatrixRef& keys, const Sc
     switch (config.type) {
     case ScoringType::ScaledDotProduct:
     case ScoringType::DotProduct: {
-        checkSameWidth(queries, keys, config.type);
-        float scale = inverseTemperature;
+        checkSameWidth(queries.cols(), keys.cols(), config.type);
+        Scalar scale = inverseTemperature;
         if (config.type == ScoringType::ScaledDotProduct && queries.cols() > 0)
-            scale /= std::sqrt(static_cast<float>(queries.cols()));
+            scale /= std::sqrt(static_cast<Scalar>(queries.cols()));
         // Scaling the n×p queries first keeps the n×m product a plain GEMM:
         // Eigen 3.4 does not hand `(Q·Kᵀ)·s` to BLAS (measured 5–10× slower).
-        if (scale == 1.0f) {
+        if (scale == Scalar(1)) {
             scores.noalias() = queries * keys.transpose();
         } else {
             const Matrix scaledQueries = queries * scale;
@@ -148,17 +156,19 @@ void computeScoresInto(const MatrixRef& queries, const MatrixRef& keys, const Sc
     }
     case ScoringType::General: {
         // m×p = K·Wᵀ/τ, so scores = Q·(K·Wᵀ)ᵀ/τ = Q·W·Kᵀ/τ.
+        Matrix widened;
+        const Matrix& generalW = asScalar<Scalar>(config.generalW, widened);
         Matrix transformedKeys;
-        transformedKeys.noalias() = keys * (config.generalW.transpose() * inverseTemperature);
+        transformedKeys.noalias() = keys * (generalW.transpose() * inverseTemperature);
         scores.noalias() = queries * transformedKeys.transpose();
         break;
     }
     case ScoringType::Cosine: {
-        checkSameWidth(queries, keys, config.type);
+        checkSameWidth(queries.cols(), keys.cols(), config.type);
         // Zero rows stay zero, so a zero vector scores 0 against everything.
-        const auto normalized = [](const MatrixRef& rows) {
+        const auto normalized = [](const MatrixRefT<Scalar>& rows) {
             Vector norms = rows.rowwise().norm();
-            Vector inverse = (norms.array() > 0.0f).select(norms.cwiseInverse(), 0.0f);
+            Vector inverse = (norms.array() > Scalar(0)).select(norms.cwiseInverse(), Scalar(0));
             Matrix result = inverse.asDiagonal() * rows;
             return result;
         };
@@ -169,17 +179,21 @@ void computeScoresInto(const MatrixRef& queries, const MatrixRef& keys, const Sc
     }
     case ScoringType::Additive: {
         const Eigen::Index hidden = config.additiveWq.rows();
+        Matrix widenedWq, widenedWk;
+        const Matrix& additiveWq = asScalar<Scalar>(config.additiveWq, widenedWq);
+        const Matrix& additiveWk = asScalar<Scalar>(config.additiveWk, widenedWk);
+        const Vector additiveWv = config.additiveWv.template cast<Scalar>();
         // W_q·q for every query and W_k·k for every key, once (hidden×n, hidden×m);
         // then per query one hidden×m tanh block reduced by w_v.
         Matrix projectedQueries(hidden, n);
-        projectedQueries.noalias() = config.additiveWq * queries.transpose();
+        projectedQueries.noalias() = additiveWq * queries.transpose();
         Matrix projectedKeys(hidden, m);
-        projectedKeys.noalias() = config.additiveWk * keys.transpose();
+        projectedKeys.noalias() = additiveWk * keys.transpose();
         Matrix block(hidden, m);
         RowVector row(m);
         for (Eigen::Index i = 0; i < n; ++i) {
             block.array() = (projectedKeys.colwise() + projectedQueries.col(i)).array().tanh();
-            row.noalias() = config.additiveWv.transpose() * block;
+            row.noalias() = additiveWv.transpose() * block;
             scores.row(i) = row * inverseTemperature;
         }
         break;
@@ -187,15 +201,31 @@ void computeScoresInto(const MatrixRef& queries, const MatrixRef& keys, const Sc
     }
 }
 
-Matrix additiveHidden(const VectorRef& query, const MatrixRef& keys, const ScoringConfig& config)
+template <typename Scalar>
+MatrixT<Scalar> additiveHidden(const VectorRefT<Scalar>& query, const MatrixRefT<Scalar>& keys,
+                               const ScoringConfig& config)
 {
     checkAdditive(query.size(), keys.cols(), config);
-    Matrix hidden;
-    hidden.noalias() = config.additiveWk * keys.transpose();
-    const Vector projectedQuery = config.additiveWq * query;
+    MatrixT<Scalar> widenedWq, widenedWk;
+    const MatrixT<Scalar>& additiveWq = asScalar<Scalar>(config.additiveWq, widenedWq);
+    const MatrixT<Scalar>& additiveWk = asScalar<Scalar>(config.additiveWk, widenedWk);
+    MatrixT<Scalar> hidden;
+    hidden.noalias() = additiveWk * keys.transpose();
+    const VectorT<Scalar> projectedQuery = additiveWq * query;
     hidden.colwise() += projectedQuery;
     hidden = hidden.array().tanh().matrix();
     return hidden;
 }
+
+#define AE_INSTANTIATE_SCORING(Scalar)                                                             \
+    template MatrixT<Scalar> computeScores<Scalar>(                                                \
+        const MatrixRefT<Scalar>&, const MatrixRefT<Scalar>&, const ScoringConfig&);               \
+    template void computeScoresInto<Scalar>(const MatrixRefT<Scalar>&, const MatrixRefT<Scalar>&,  \
+                                            const ScoringConfig&, MatrixOutT<Scalar>);             \
+    template MatrixT<Scalar> additiveHidden<Scalar>(                                               \
+        const VectorRefT<Scalar>&, const MatrixRefT<Scalar>&, const ScoringConfig&);
+AE_INSTANTIATE_SCORING(float)
+AE_INSTANTIATE_SCORING(double)
+#undef AE_INSTANTIATE_SCORING
 
 } // namespace ae

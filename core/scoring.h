@@ -60,17 +60,22 @@ struct ScoringConfig
 // rule of sameWidths functions is the caller's, who knows what set p_k.
 void checkScoringParameters(const ScoringConfig& config, Eigen::Index p, Eigen::Index pk);
 
-// n×m scores a(q_i, k_j) / temperature. Throws EngineError("scoring.…") when
-// the parameter shapes do not fit p / p_k.
-Matrix computeScores(const MatrixRef& queries, const MatrixRef& keys, const ScoringConfig& config);
+// n×m scores a(q_i, k_j) / temperature, in float (the default) or double.
+// Throws EngineError("scoring.…") when the parameter shapes do not fit p / p_k.
+template <typename Scalar = float>
+MatrixT<Scalar> computeScores(const MatrixRefT<Scalar>& queries, const MatrixRefT<Scalar>& keys,
+                              const ScoringConfig& config);
 // The same into `scores`, which must be n×m already: a trace allocated up
 // front, or a block of rows of it (each query's row depends on that query and
 // all keys only, so row blocks give the same numbers as the whole matrix).
-void computeScoresInto(const MatrixRef& queries, const MatrixRef& keys, const ScoringConfig& config,
-                       Eigen::Ref<Matrix> scores);
+template <typename Scalar = float>
+void computeScoresInto(const MatrixRefT<Scalar>& queries, const MatrixRefT<Scalar>& keys,
+                       const ScoringConfig& config, MatrixOutT<Scalar> scores);
 
 // Additive scoring's intermediate for one query: hidden×m matrix
 // tanh(W_q q + W_k k_j) (column j), for the step-through view.
-Matrix additiveHidden(const VectorRef& query, const MatrixRef& keys, const ScoringConfig& config);
+template <typename Scalar = float>
+MatrixT<Scalar> additiveHidden(const VectorRefT<Scalar>& query, const MatrixRefT<Scalar>& keys,
+                               const ScoringConfig& config);
 
 } // namespace ae

@@ -11,7 +11,6 @@
 namespace ae {
 namespace {
 
-template <typename Scalar> using MatrixT = Eigen::Matrix<Scalar, Eigen::Dynamic, Eigen::Dynamic>;
 template <typename Scalar> using RowT = Eigen::Matrix<Scalar, 1, Eigen::Dynamic>;
 
 std::string shapeText(Eigen::Index rows, Eigen::Index cols)

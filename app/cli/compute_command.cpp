@@ -73,7 +73,7 @@ int ComputeCommand::run(const QStringList& arguments, CliStreams& streams)
     const JsonStyle style = parser.isSet(compactOption) ? JsonStyle::Compact : JsonStyle::Indented;
     QString error;
     if (outputPath.isEmpty()) {
-        if (!writeResultJson(streams.out, result.trace, &result.prepared, style, &error)) {
+        if (!writeResultJson(streams.out, result, style, &error)) {
             reportError(streams.err, tr("(stdout)"), error);
             return ExitIoError;
         }
@@ -82,7 +82,7 @@ int ComputeCommand::run(const QStringList& arguments, CliStreams& streams)
     const bool written = writeFileAtomically(
         outputPath,
         [&](QIODevice& file, QString* writeError) {
-            return writeResultJson(file, result.trace, &result.prepared, style, writeError);
+            return writeResultJson(file, result, style, writeError);
         },
         &error);
     if (!written) {

@@ -39,7 +39,8 @@ QString ExportMatrixCommand::help() const
               "key_positional_encoding\n"
               "  --batch B            batch item, from 0 (default 0)\n"
               "  --head H             head, from 0 (default 0)\n"
-              "  --format csv|npy     CSV with token labels, or NumPy .npy float32 (default: from\n"
+              "  --format csv|npy     CSV with token labels, or NumPy .npy (float32, float64 for\n"
+              "                       a \"precision\": \"float64\" spec; default: from\n"
               "                       the -o file extension, else csv)\n"
               "  -o, --output FILE    write to FILE (replaced only when complete); CSV goes to\n"
               "                       standard output without -o, npy needs -o\n"
@@ -120,7 +121,7 @@ int ExportMatrixCommand::run(const QStringList& arguments, CliStreams& streams)
 
     QByteArray bytes;
     if (format == QLatin1String("npy")) {
-        bytes = encodeNpy(NpyArray::fromMatrix(selected->values));
+        bytes = npyBytesOf(*selected);
     } else {
         CsvMatrix table = *selected;
         if (parser.isSet(noLabelsOption)) {

@@ -55,9 +55,22 @@ QByteArray formatFloat(float value)
     return QByteArray(buffer, int(result.ptr - buffer));
 }
 
+QByteArray formatDouble(double value)
+{
+    if (!std::isfinite(value))
+        return QByteArray(std::isnan(value) ? "nan" : (value > 0 ? "inf" : "-inf"));
+    char buffer[64];
+    const std::to_chars_result result =
+        std::to_chars(buffer, buffer + sizeof(buffer), value, std::chars_format::general, 17);
+    return QByteArray(buffer, int(result.ptr - buffer));
+}
+
 QByteArray writeCsv(const CsvMatrix& table)
 {
     const bool rowLabels = !table.rowLabels.isEmpty();
+    const bool precise = table.preciseValues.size() != 0;
+    Q_ASSERT(!precise || (table.preciseValues.rows() == table.values.rows() &&
+                          table.preciseValues.cols() == table.values.cols()));
     QByteArray out;
     if (!table.columnLabels.isEmpty()) {
         QList<QByteArray> fields;
@@ -73,7 +86,8 @@ QByteArray writeCsv(const CsvMatrix& table)
         for (Eigen::Index c = 0; c < table.values.cols(); ++c) {
             if (c > 0)
                 out += ',';
-            out += formatFloat(table.values(r, c));
+            out +=
+                precise ? formatDouble(table.preciseValues(r, c)) : formatFloat(table.values(r, c));
         }
         out += "\r\n";
     }

@@ -19,6 +19,9 @@ struct CsvMatrix
     Matrix values;
     QStringList rowLabels;    // empty: no label column
     QStringList columnLabels; // empty: no header row
+    // Empty, or the same values in double (a float64 run; values is then
+    // their float rounding): writeCsv writes these, with 17 significant digits.
+    MatrixD preciseValues = MatrixD();
 };
 
 // `rowLabels` (if not empty) must have values.rows() entries and
@@ -38,5 +41,9 @@ std::optional<CsvMatrix> readCsv(const QByteArray& bytes, bool hasRowLabels, boo
 
 // Shortest decimal text that reads back as exactly `value` ("0.1", "1e-05").
 QByteArray formatFloat(float value);
+// `value` with 17 significant digits as printf's %.17g writes it (trailing
+// zeros dropped: "0.10000000000000001", "0.5"), which reads back as exactly
+// the same double; "nan", "inf", "-inf" like formatFloat.
+QByteArray formatDouble(double value);
 
 } // namespace ae

@@ -233,10 +233,10 @@ std::optional<Matrix> NpyArray::toMatrix() const
     return matrix;
 }
 
-QByteArray npyHeader(const std::vector<std::int64_t>& shape)
+QByteArray npyHeader(const std::vector<std::int64_t>& shape, const char* descr)
 {
-    QByteArray dict =
-        "{'descr': '<f4', 'fortran_order': False, 'shape': " + shapeText(shape).toLatin1() + ", }";
+    QByteArray dict = "{'descr': '" + QByteArray(descr) +
+                      "', 'fortran_order': False, 'shape': " + shapeText(shape).toLatin1() + ", }";
     const qsizetype preamble = kMagicSize + 2 + 2;
     // Pad with spaces so that preamble + dict + '\n' is a multiple of 64.
     const qsizetype unpadded = preamble + dict.size() + 1;
@@ -253,23 +253,43 @@ QByteArray npyHeader(const std::vector<std::int64_t>& shape)
     return header;
 }
 
+namespace {
+
+// The header for '<f4' or '<f8' and the values, little-endian.
+template <typename Value>
+QByteArray encodeValues(const std::vector<std::int64_t>& shape, const std::vector<Value>& values)
+{
+    QByteArray bytes = npyHeader(shape, sizeof(Value) == 8 ? "<f8" : "<f4");
+    const qsizetype start = bytes.size();
+    bytes.resize(start + qsizetype(values.size() * sizeof(Value)));
+    char* out = bytes.data() + start;
+    const bool swap = !isLittleEndianHost();
+    for (Value value : values) {
+        char buffer[sizeof(Value)];
+        std::memcpy(buffer, &value, sizeof(Value));
+        if (swap)
+            std::reverse(buffer, buffer + sizeof(Value));
+        std::memcpy(out, buffer, sizeof(Value));
+        out += sizeof(Value);
+    }
+    return bytes;
+}
+
+} // namespace
+
 QByteArray encodeNpy(const NpyArray& array)
 {
     Q_ASSERT(std::int64_t(array.data.size()) == array.elementCount());
-    QByteArray bytes = npyHeader(array.shape);
-    const qsizetype start = bytes.size();
-    bytes.resize(start + qsizetype(array.data.size() * sizeof(float)));
-    char* out = bytes.data() + start;
-    const bool swap = !isLittleEndianHost();
-    for (float value : array.data) {
-        char buffer[sizeof(float)];
-        std::memcpy(buffer, &value, sizeof(float));
-        if (swap)
-            std::reverse(buffer, buffer + sizeof(float));
-        std::memcpy(out, buffer, sizeof(float));
-        out += sizeof(float);
-    }
-    return bytes;
+    return encodeValues(array.shape, array.data);
+}
+
+QByteArray encodeNpy(const MatrixRefD& matrix)
+{
+    std::vector<double> values(std::size_t(matrix.size()));
+    for (Eigen::Index r = 0; r < matrix.rows(); ++r)
+        for (Eigen::Index c = 0; c < matrix.cols(); ++c)
+            values[std::size_t(r * matrix.cols() + c)] = matrix(r, c);
+    return encodeValues({matrix.rows(), matrix.cols()}, values);
 }
 
 std::optional<NpyArray> decodeNpy(const QByteArray& bytes, QString* error)

@@ -7,13 +7,14 @@
 #include <QJsonArray>
 
 #include <cmath>
+#include <type_traits>
 #include <vector>
 
 namespace ae {
 
 namespace {
 
-QJsonArray matrixArray(const MatrixRef& matrix)
+template <typename Scalar> QJsonArray matrixArray(const MatrixT<Scalar>& matrix)
 {
     QJsonArray rows;
     for (Eigen::Index r = 0; r < matrix.rows(); ++r) {
@@ -38,7 +39,8 @@ const Tokens* labelsAt(const std::vector<Tokens>* labels, std::size_t b)
     return labels && b < labels->size() ? &(*labels)[b] : nullptr;
 }
 
-QJsonObject buildResult(const AttentionTrace& trace, const std::vector<Tokens>* tokens,
+template <typename Scalar>
+QJsonObject buildResult(const AttentionTraceT<Scalar>& trace, const std::vector<Tokens>* tokens,
                         const std::vector<Tokens>* keyTokens)
 {
     QJsonObject root;
@@ -50,14 +52,14 @@ QJsonObject buildResult(const AttentionTrace& trace, const std::vector<Tokens>* 
                     matrixArray(trace.keyPositionalEncoding));
     QJsonArray batch;
     for (std::size_t b = 0; b < trace.batch.size(); ++b) {
-        const BatchItemTrace& item = trace.batch[b];
+        const BatchItemTraceT<Scalar>& item = trace.batch[b];
         QJsonObject entry;
         if (const Tokens* labels = labelsAt(tokens, b))
             entry.insert(QStringLiteral("tokens"), tokenArray(*labels));
         if (const Tokens* labels = labelsAt(keyTokens, b))
             entry.insert(QStringLiteral("key_tokens"), tokenArray(*labels));
         QJsonArray heads;
-        for (const HeadTrace& head : item.heads) {
+        for (const HeadTraceT<Scalar>& head : item.heads) {
             QJsonObject h;
             h.insert(QStringLiteral("queries"), matrixArray(head.queries));
             h.insert(QStringLiteral("keys"), matrixArray(head.keys));
@@ -119,7 +121,7 @@ public:
         }
         m_buffer += ']';
     }
-    void matrix(const MatrixRef& matrix)
+    template <typename Scalar> void matrix(const MatrixT<Scalar>& matrix)
     {
         beginArray();
         for (Eigen::Index r = 0; r < matrix.rows(); ++r) {
@@ -184,14 +186,19 @@ private:
         m_buffer += '\n';
         m_buffer += QByteArray(qsizetype(2 * m_first.size()), ' ');
     }
-    void appendNumber(float value)
+    // float: the shortest text that reads back as the same float; double
+    // (a float64 run): 17 significant digits.
+    template <typename Scalar> void appendNumber(Scalar value)
     {
         if (!std::isfinite(value)) { // JSON has no NaN/Inf
             m_nonFinite = true;
             m_buffer += "null";
             return;
         }
-        m_buffer += formatFloat(value);
+        if constexpr (std::is_same_v<Scalar, float>)
+            m_buffer += formatFloat(value);
+        else
+            m_buffer += formatDouble(value);
     }
     void appendString(const QString& text)
     {
@@ -238,18 +245,11 @@ private:
 
 } // namespace
 
-QJsonObject resultToJson(const AttentionTrace& trace)
-{
-    return buildResult(trace, nullptr, nullptr);
-}
+namespace {
 
-QJsonObject resultToJson(const SpecRun& run)
-{
-    return buildResult(run.trace, &run.prepared.tokens, &run.prepared.keyTokens);
-}
-
-bool writeResultJson(QIODevice& out, const AttentionTrace& trace, const PreparedSpec* prepared,
-                     JsonStyle style, QString* error)
+template <typename Scalar>
+bool writeTraceJson(QIODevice& out, const AttentionTraceT<Scalar>& trace,
+                    const PreparedSpec* prepared, JsonStyle style, QString* error)
 {
     JsonStream json(out, style);
     json.beginObject();
@@ -266,7 +266,7 @@ bool writeResultJson(QIODevice& out, const AttentionTrace& trace, const Prepared
     json.key("batch");
     json.beginArray();
     for (std::size_t b = 0; b < trace.batch.size(); ++b) {
-        const BatchItemTrace& item = trace.batch[b];
+        const BatchItemTraceT<Scalar>& item = trace.batch[b];
         json.beginObject();
         if (const Tokens* labels = labelsAt(prepared ? &prepared->tokens : nullptr, b)) {
             json.key("tokens");
@@ -278,7 +278,7 @@ bool writeResultJson(QIODevice& out, const AttentionTrace& trace, const Prepared
         }
         json.key("heads");
         json.beginArray();
-        for (const HeadTrace& head : item.heads) {
+        for (const HeadTraceT<Scalar>& head : item.heads) {
             json.beginObject();
             json.key("queries");
             json.matrix(head.queries);
@@ -318,14 +318,70 @@ bool writeResultJson(QIODevice& out, const AttentionTrace& trace, const Prepared
     return json.finish(error);
 }
 
-QByteArray resultToJsonBytes(const AttentionTrace& trace, const PreparedSpec* prepared,
-                             JsonStyle style)
+template <typename Trace>
+QByteArray traceJsonBytes(const Trace& trace, const PreparedSpec* prepared, JsonStyle style)
 {
     QByteArray bytes;
     QBuffer buffer(&bytes);
     buffer.open(QIODevice::WriteOnly);
-    writeResultJson(buffer, trace, prepared, style, nullptr);
+    writeTraceJson(buffer, trace, prepared, style, nullptr);
     return bytes;
+}
+
+} // namespace
+
+QJsonObject resultToJson(const AttentionTrace& trace)
+{
+    return buildResult(trace, nullptr, nullptr);
+}
+
+QJsonObject resultToJson(const AttentionTraceD& trace)
+{
+    return buildResult(trace, nullptr, nullptr);
+}
+
+QJsonObject resultToJson(const SpecRun& run)
+{
+    if (run.isFloat64())
+        return buildResult(run.preciseTrace, &run.prepared.tokens, &run.prepared.keyTokens);
+    return buildResult(run.trace, &run.prepared.tokens, &run.prepared.keyTokens);
+}
+
+bool writeResultJson(QIODevice& out, const AttentionTrace& trace, const PreparedSpec* prepared,
+                     JsonStyle style, QString* error)
+{
+    return writeTraceJson(out, trace, prepared, style, error);
+}
+
+bool writeResultJson(QIODevice& out, const AttentionTraceD& trace, const PreparedSpec* prepared,
+                     JsonStyle style, QString* error)
+{
+    return writeTraceJson(out, trace, prepared, style, error);
+}
+
+bool writeResultJson(QIODevice& out, const SpecRun& run, JsonStyle style, QString* error)
+{
+    if (run.isFloat64())
+        return writeTraceJson(out, run.preciseTrace, &run.prepared, style, error);
+    return writeTraceJson(out, run.trace, &run.prepared, style, error);
+}
+
+QByteArray resultToJsonBytes(const AttentionTrace& trace, const PreparedSpec* prepared,
+                             JsonStyle style)
+{
+    return traceJsonBytes(trace, prepared, style);
+}
+
+QByteArray resultToJsonBytes(const AttentionTraceD& trace, const PreparedSpec* prepared,
+                             JsonStyle style)
+{
+    return traceJsonBytes(trace, prepared, style);
+}
+
+QByteArray resultToJsonBytes(const SpecRun& run, JsonStyle style)
+{
+    return run.isFloat64() ? traceJsonBytes(run.preciseTrace, &run.prepared, style)
+                           : traceJsonBytes(run.trace, &run.prepared, style);
 }
 
 } // namespace ae

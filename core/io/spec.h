@@ -43,7 +43,7 @@ struct Spec
     // width modelDim (0 → input width) once the input widths are known.
     bool randomWeights = false;
     int modelDim = 0;
-    bool float64 = false; // "precision": "float64" (computed in float32, see README)
+    bool float64 = false; // "precision": "float64": computed in double (spec_runner.h)
 
     QJsonObject ui; // GUI view settings ("ui" field)
 };

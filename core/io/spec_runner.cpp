@@ -145,6 +145,9 @@ PreparedSpec prepareSpec(const Spec& spec, const EngineLimits& limits, Preparati
             prepared.inputs.inputs.clear();
             for (const Tokens& item : items)
                 prepared.inputs.inputs.push_back(embed(item));
+            if (spec.float64)
+                for (const Tokens& item : items)
+                    prepared.preciseInputs.inputs.push_back(embedding.embed<double>(item));
             prepared.tokens = items;
         }
         if (!keyLines.empty()) {
@@ -155,6 +158,9 @@ PreparedSpec prepareSpec(const Spec& spec, const EngineLimits& limits, Preparati
             prepared.inputs.keyInputs.clear();
             for (const Tokens& item : items)
                 prepared.inputs.keyInputs.push_back(embed(item));
+            if (spec.float64)
+                for (const Tokens& item : items)
+                    prepared.preciseInputs.keyInputs.push_back(embedding.embed<double>(item));
             prepared.keyTokens = items;
         }
         // One query sentence against several key sentences: repeat it.
@@ -162,6 +168,9 @@ PreparedSpec prepareSpec(const Spec& spec, const EngineLimits& limits, Preparati
             !queryLines.empty()) {
             prepared.inputs.inputs.resize(prepared.inputs.keyInputs.size(),
                                           prepared.inputs.inputs.front());
+            if (spec.float64)
+                prepared.preciseInputs.inputs.resize(prepared.inputs.keyInputs.size(),
+                                                     prepared.preciseInputs.inputs.front());
             prepared.tokens.resize(prepared.inputs.keyInputs.size(), prepared.tokens.front());
         }
         // Padded positions are masked through the valid lengths of the keys:
@@ -217,6 +226,16 @@ PreparedSpec prepareSpec(const Spec& spec, const EngineLimits& limits, Preparati
 
     checkValidLens(prepared.config.mask, batch, static_cast<int>(n), static_cast<int>(m));
     validate(prepared.inputs, prepared.config);
+    if (spec.float64) {
+        // Sources that did not come from text are the spec's float numbers,
+        // widened exactly; text was embedded in double above.
+        const AttentionInputsD widened = widenedToDouble(prepared.inputs);
+        if (prepared.preciseInputs.inputs.empty())
+            prepared.preciseInputs.inputs = widened.inputs;
+        if (prepared.preciseInputs.keyInputs.empty())
+            prepared.preciseInputs.keyInputs = widened.keyInputs;
+        prepared.preciseInputs.valueInputs = widened.valueInputs;
+    }
     return prepared;
 }
 
@@ -241,12 +260,20 @@ std::variant<SpecRun, SpecError> runPreparedSpec(PreparedSpec prepared, bool flo
     try {
         SpecRun run;
         run.prepared = std::move(prepared);
-        run.trace = computeAttention(run.prepared.inputs, run.prepared.config, limits, cancel);
+        if (float64) {
+            if (run.prepared.preciseInputs.inputs.empty())
+                run.prepared.preciseInputs = widenedToDouble(run.prepared.inputs);
+            // The double trace and its float rounding are both kept.
+            enforceLimits(validate(run.prepared.preciseInputs, run.prepared.config), limits,
+                          sizeof(double) + sizeof(float));
+            run.preciseTrace =
+                computeAttention(run.prepared.preciseInputs, run.prepared.config, limits, cancel);
+            run.trace = roundedToFloat(run.preciseTrace);
+        } else {
+            run.trace = computeAttention(run.prepared.inputs, run.prepared.config, limits, cancel);
+        }
         for (const BatchItemTrace& item : run.trace.batch)
             run.extents.push_back(headExtents(item));
-        if (float64)
-            run.trace.warnings.push_back(
-                "precision float64 requested; computed in float32 (about 7 significant digits)");
         return run;
     } catch (const EngineError& error) {
         return SpecError{error.field(), error.message()};

@@ -62,73 +62,118 @@ bool isPerHeadTraceStage(const QString& stage)
     return perHead.contains(stage);
 }
 
+namespace {
+
+// The matrix of `stage` in `trace` (float or double) and how it is labelled;
+// nullptr with *error when the stage is absent or an index is out of range.
+struct Selected
+{
+    bool keyRows = false;
+    bool keyColumns = false;
+    bool positional = false;
+};
+
+template <typename Scalar>
+const MatrixT<Scalar>* pick(const AttentionTraceT<Scalar>& trace, const QString& stage, int batch,
+                            int head, Selected* how, SpecError* error)
+{
+    if (stage.endsWith(QLatin1String("positional_encoding"))) {
+        const bool keys = stage.startsWith(QLatin1String("key_"));
+        const MatrixT<Scalar>& values =
+            keys ? trace.keyPositionalEncoding : trace.positionalEncoding;
+        if (values.size() == 0) {
+            fail(error, "stage",
+                 keys ? TraceMatrixText::tr("there is no key positional encoding (it needs "
+                                            "sinusoidal encoding and explicit key inputs)")
+                      : TraceMatrixText::tr("this spec adds no positional encoding "
+                                            "(positional_encoding type is not "
+                                            "\"sinusoidal\")"));
+            return nullptr;
+        }
+        how->positional = true;
+        return &values;
+    }
+    if (batch < 0 || batch >= int(trace.batch.size())) {
+        fail(error, "batch",
+             TraceMatrixText::tr("batch item %1 does not exist; the pass has %2 (0..%3)")
+                 .arg(batch)
+                 .arg(trace.batch.size())
+                 .arg(int(trace.batch.size()) - 1));
+        return nullptr;
+    }
+    const BatchItemTraceT<Scalar>& item = trace.batch[std::size_t(batch)];
+    if (!isPerHeadTraceStage(stage))
+        return stage == QLatin1String("concat") ? &item.concat : &item.output;
+    if (head < 0 || head >= int(item.heads.size())) {
+        fail(error, "head",
+             TraceMatrixText::tr("head %1 does not exist; the pass has %2 (0..%3)")
+                 .arg(head)
+                 .arg(item.heads.size())
+                 .arg(int(item.heads.size()) - 1));
+        return nullptr;
+    }
+    const HeadTraceT<Scalar>& h = item.heads[std::size_t(head)];
+    if (stage == QLatin1String("dropped_weights") && h.droppedWeights.size() == 0) {
+        fail(error, "stage",
+             TraceMatrixText::tr("dropped_weights exist only with dropout in the spec"));
+        return nullptr;
+    }
+    how->keyRows = stage == QLatin1String("keys") || stage == QLatin1String("values");
+    how->keyColumns = stage == QLatin1String("scores") || stage == QLatin1String("weights") ||
+                      stage == QLatin1String("dropped_weights");
+    return stage == QLatin1String("queries")           ? &h.queries
+           : stage == QLatin1String("keys")            ? &h.keys
+           : stage == QLatin1String("values")          ? &h.values
+           : stage == QLatin1String("scores")          ? &h.scores
+           : stage == QLatin1String("weights")         ? &h.weights
+           : stage == QLatin1String("dropped_weights") ? &h.droppedWeights
+                                                       : &h.output;
+}
+
+} // namespace
+
 std::optional<CsvMatrix> selectTraceMatrix(const SpecRun& run, const QString& stage, int batch,
                                            int head, SpecError* error)
 {
-    const AttentionTrace& trace = run.trace;
     if (!traceMatrixStages().contains(stage))
         return fail(error, "stage",
                     TraceMatrixText::tr("expected one of %1, found '%2'")
                         .arg(traceMatrixStages().join(QStringLiteral(", ")), stage));
+    Selected how;
+    const Matrix* values = pick(run.trace, stage, batch, head, &how, error);
+    if (!values)
+        return std::nullopt;
     CsvMatrix table;
-    if (stage.endsWith(QLatin1String("positional_encoding"))) {
-        const bool keys = stage.startsWith(QLatin1String("key_"));
-        table.values = keys ? trace.keyPositionalEncoding : trace.positionalEncoding;
-        if (table.values.size() == 0)
-            return fail(error, "stage",
-                        keys ? TraceMatrixText::tr("there is no key positional encoding (it needs "
-                                                   "sinusoidal encoding and explicit key inputs)")
-                             : TraceMatrixText::tr("this spec adds no positional encoding "
-                                                   "(positional_encoding type is not "
-                                                   "\"sinusoidal\")"));
+    table.values = *values;
+    if (run.isFloat64()) {
+        Selected same;
+        const MatrixD* precise = pick(run.preciseTrace, stage, batch, head, &same, error);
+        if (!precise)
+            return std::nullopt;
+        table.preciseValues = *precise;
+    }
+    if (how.positional) {
         table.rowLabels = numbered(table.values.rows());
         table.columnLabels = numbered(table.values.cols());
         return table;
-    }
-    if (batch < 0 || batch >= int(trace.batch.size()))
-        return fail(error, "batch",
-                    TraceMatrixText::tr("batch item %1 does not exist; the pass has %2 (0..%3)")
-                        .arg(batch)
-                        .arg(trace.batch.size())
-                        .arg(int(trace.batch.size()) - 1));
-    const BatchItemTrace& item = trace.batch[std::size_t(batch)];
-    bool keyRows = false;
-    bool keyColumns = false;
-    if (isPerHeadTraceStage(stage)) {
-        if (head < 0 || head >= int(item.heads.size()))
-            return fail(error, "head",
-                        TraceMatrixText::tr("head %1 does not exist; the pass has %2 (0..%3)")
-                            .arg(head)
-                            .arg(item.heads.size())
-                            .arg(int(item.heads.size()) - 1));
-        const HeadTrace& h = item.heads[std::size_t(head)];
-        if (stage == QLatin1String("dropped_weights") && h.droppedWeights.size() == 0)
-            return fail(error, "stage",
-                        TraceMatrixText::tr("dropped_weights exist only with dropout in the spec"));
-        keyRows = stage == QLatin1String("keys") || stage == QLatin1String("values");
-        keyColumns = stage == QLatin1String("scores") || stage == QLatin1String("weights") ||
-                     stage == QLatin1String("dropped_weights");
-        table.values = stage == QLatin1String("queries")           ? h.queries
-                       : stage == QLatin1String("keys")            ? h.keys
-                       : stage == QLatin1String("values")          ? h.values
-                       : stage == QLatin1String("scores")          ? h.scores
-                       : stage == QLatin1String("weights")         ? h.weights
-                       : stage == QLatin1String("dropped_weights") ? h.droppedWeights
-                                                                   : h.output;
-    } else {
-        table.values = stage == QLatin1String("concat") ? item.concat : item.output;
     }
     const QStringList tokens = labelsOf(run.prepared.tokens, batch);
     QStringList keyTokens = labelsOf(run.prepared.keyTokens, batch);
     if (keyTokens.isEmpty())
         keyTokens = tokens;
     // Labels only where they fit the matrix (runs made without tokens get indices).
-    const QStringList rows = keyRows ? keyTokens : tokens;
+    const QStringList rows = how.keyRows ? keyTokens : tokens;
     table.rowLabels = rows.size() == table.values.rows() ? rows : numbered(table.values.rows());
-    table.columnLabels = keyColumns && keyTokens.size() == table.values.cols()
+    table.columnLabels = how.keyColumns && keyTokens.size() == table.values.cols()
                              ? keyTokens
                              : numbered(table.values.cols());
     return table;
+}
+
+QByteArray npyBytesOf(const CsvMatrix& table)
+{
+    return table.preciseValues.size() != 0 ? encodeNpy(table.preciseValues)
+                                           : encodeNpy(NpyArray::fromMatrix(table.values));
 }
 
 } // namespace ae

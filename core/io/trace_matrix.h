@@ -4,6 +4,7 @@
 // All write (as CSV or .npy).
 
 #include "core/io/csv.h"
+#include "core/io/npy.h"
 #include "core/io/spec_runner.h"
 
 #include <QStringList>
@@ -24,7 +25,13 @@ bool isPerHeadTraceStage(const QString& stage);
 // tokens, everything else by index. nullopt with *error when the stage name is
 // unknown or absent from this run, or an index is out of range; error->field
 // is "stage", "batch" or "head".
+// For a float64 run the table also carries the matrix in double
+// (preciseValues), which writeCsv and npyOf write.
 std::optional<CsvMatrix> selectTraceMatrix(const SpecRun& run, const QString& stage, int batch,
                                            int head, SpecError* error);
+
+// The .npy file of a selected matrix: '<f8' from preciseValues when the run
+// was float64, '<f4' otherwise.
+QByteArray npyBytesOf(const CsvMatrix& table);
 
 } // namespace ae

@@ -313,6 +313,48 @@ private slots:
         QVERIFY(*array->toMatrix() == expected.trace.batch[1].output);
     }
 
+    // "precision": "float64": compute writes the double trace (numbers that
+    // read back as its doubles, e.g. sin 1 in P), export-matrix a '<f8' .npy.
+    void float64ComputeAndExportAreDouble()
+    {
+        const QByteArray spec =
+            R"({"inputs": [[1, 0], [0, 1]], "precision": "float64",
+                "positional_encoding": {"type": "sinusoidal"}})";
+        QVERIFY(writeFile(path(QStringLiteral("float64.json")), spec));
+        const SpecRun expected = std::get<SpecRun>(runSpec(std::get<Spec>(readSpec(spec))));
+        QVERIFY(expected.isFloat64());
+        const CliRun run =
+            runCli({QStringLiteral("compute"), path(QStringLiteral("float64.json"))});
+        QCOMPARE(run.code, int(ExitSuccess));
+        const QJsonObject result = QJsonDocument::fromJson(run.out).object();
+        QCOMPARE(result.value(QLatin1String("positional_encoding"))
+                     .toArray()
+                     .at(1)
+                     .toArray()
+                     .at(0)
+                     .toDouble(),
+                 std::sin(1.0));
+        QVERIFY(result.value(QLatin1String("warnings")).toArray().isEmpty());
+        const QJsonArray weights = batchItem(result, 0)
+                                       .value(QLatin1String("heads"))
+                                       .toArray()
+                                       .at(0)
+                                       .toObject()
+                                       .value(QLatin1String("weights"))
+                                       .toArray();
+        QCOMPARE(weights.at(1).toArray().at(0).toDouble(),
+                 expected.preciseTrace.batch[0].heads[0].weights(1, 0));
+
+        const QString out = path(QStringLiteral("weights64.npy"));
+        const CliRun exported = runCli(
+            {QStringLiteral("export-matrix"), path(QStringLiteral("float64.json")),
+             QStringLiteral("--stage"), QStringLiteral("weights"), QStringLiteral("-o"), out});
+        QCOMPARE(exported.code, int(ExitSuccess));
+        const QByteArray bytes = readAll(out);
+        QVERIFY(bytes.contains("'descr': '<f8'"));
+        QCOMPARE(bytes, encodeNpy(expected.preciseTrace.batch[0].heads[0].weights));
+    }
+
     void exportMatrixErrors_data()
     {
         QTest::addColumn<QStringList>("options");

@@ -128,8 +128,11 @@ AttentionRunner::Outcome AttentionRunner::compute(Spec spec, quint64 generation,
         if (heldBytes > 0) {
             // A pass above the limit alone is refused by the engine below;
             // one that fits alone but not beside the shown run waits for it.
+            // A float64 run keeps its double trace and the float rounding the
+            // views draw: 12 bytes a number.
             const std::uint64_t bytes =
-                estimatedTraceBytes(validate(prepared.inputs, prepared.config));
+                estimatedTraceBytes(validate(prepared.inputs, prepared.config),
+                                    spec.float64 ? sizeof(double) + sizeof(float) : sizeof(float));
             if (bytes <= limits.maxTraceBytes && bytes + heldBytes > limits.maxTraceBytes) {
                 outcome.needsRoom = std::move(spec);
                 return outcome;
@@ -164,7 +167,8 @@ void AttentionRunner::startPending()
     m_running = true;
     m_runningKept = false;
     const quint64 generation = m_pendingGeneration;
-    const std::uint64_t heldBytes = m_lastRun ? m_lastRun->trace.byteSize() : 0;
+    const std::uint64_t heldBytes =
+        m_lastRun ? m_lastRun->trace.byteSize() + m_lastRun->preciseTrace.byteSize() : 0;
     const bool afterRelease = std::exchange(m_pendingAfterRelease, false);
     emit runStarted(generation);
     m_watcher.setFuture(QtConcurrent::run(&m_pool, &AttentionRunner::compute, std::move(spec),

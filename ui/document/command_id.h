@@ -25,6 +25,7 @@ enum class CommandId
     MaskWindow,
     MaskValidLengths,
     MaskCell,
+    Precision,
 };
 
 } // namespace ae

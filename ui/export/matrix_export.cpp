@@ -103,8 +103,7 @@ bool MatrixExport::write(const SpecRun& run, Stage stage, int batch, int head, F
     const std::optional<CsvMatrix> table = select(run, stage, batch, head, error);
     if (!table)
         return false;
-    const QByteArray bytes =
-        format == Format::Npy ? encodeNpy(NpyArray::fromMatrix(table->values)) : writeCsv(*table);
+    const QByteArray bytes = format == Format::Npy ? npyBytesOf(*table) : writeCsv(*table);
     return writeFileAtomically(path, bytes, error);
 }
 

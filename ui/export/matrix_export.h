@@ -1,6 +1,7 @@
 #pragma once
 // One matrix of a computed trace as CSV (token labels on the rows and, for
-// n×m matrices, the columns) or NumPy .npy (float32), written atomically with
+// n×m matrices, the columns) or NumPy .npy (float32; float64 and 17-digit CSV
+// for a "precision": "float64" run), written atomically with
 // the io layer's writers (writeCsv / encodeNpy, the same as the CLI's
 // export-matrix), so the numbers read back exactly as the engine made them.
 

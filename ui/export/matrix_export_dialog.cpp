@@ -35,7 +35,9 @@ MatrixExportDialog::MatrixExportDialog(RunPtr run, int batch, int head, QWidget*
     m_format = new QComboBox(this);
     m_format->setObjectName(QStringLiteral("matrixFormatCombo"));
     m_format->addItem(tr("CSV with token labels"));
-    m_format->addItem(tr("NumPy .npy (float32)"));
+    // A float64 run's matrices are written in double ('<f8').
+    m_format->addItem(m_run && m_run->isFloat64() ? tr("NumPy .npy (float64)")
+                                                  : tr("NumPy .npy (float32)"));
     form->addRow(tr("Format:"), m_format);
     m_path = new FileChoiceRow(
         QStringLiteral("matrixPathEdit"), tr("Export Matrix"),

@@ -653,7 +653,8 @@ void MainWindow::requestCompareRun()
     // A and B are on screen together: B gets what A leaves of the budget.
     EngineLimits limits = m_runner->limits();
     if (const RunPtr a = m_runner->lastRun())
-        limits.maxTraceBytes -= std::min(limits.maxTraceBytes, a->trace.byteSize());
+        limits.maxTraceBytes -=
+            std::min(limits.maxTraceBytes, a->trace.byteSize() + a->preciseTrace.byteSize());
     m_compareRunner->setLimits(limits);
     m_compareRunner->request(m_compareBar->configurationB(m_document->spec()));
 }

@@ -1,8 +1,10 @@
 #pragma once
 // Model controls: heads and model width (only widths the heads divide can be
 // chosen; p = d/h is shown), scoring function and its parameters,
-// temperature, positional encoding, weight seed, identity projections and
-// training-mode dropout. Every change is an undo command on the document.
+// temperature, positional encoding, weight seed, identity projections,
+// training-mode dropout and the precision the pass is computed in (float32
+// or float64, the spec's "precision"). Every change is an undo command on the
+// document.
 
 #include <QWidget>
 
@@ -53,6 +55,7 @@ private:
     QPushButton* m_newWeights = nullptr;
     QCheckBox* m_dropout = nullptr;
     QDoubleSpinBox* m_dropoutP = nullptr;
+    QComboBox* m_precision = nullptr; // 0: float32, 1: float64
 };
 
 } // namespace ae

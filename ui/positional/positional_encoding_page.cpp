@@ -148,6 +148,8 @@ void PositionalEncodingPage::setRun(ae::RunPtr run)
     // at large n recomputing hidden lessons stalled the window.
     setSequenceLength(run->trace.shape.n);
     setModelWidth(run->trace.shape.d);
+    // A float64 run's encoding is double: the rotation shows its residual.
+    m_rotationPanel->setFloat64(run->isFloat64());
 }
 
 } // namespace ae

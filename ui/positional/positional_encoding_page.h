@@ -27,7 +27,8 @@ class PositionalEncodingPage : public QWidget, public RunView
 public:
     explicit PositionalEncodingPage(QWidget* parent = nullptr);
 
-    // RunView: follows the sequence on screen (its length n and input width d).
+    // RunView: follows the sequence on screen (its length n and input width
+    // d) and its precision (the rotation's residual in float or double).
     void setRun(ae::RunPtr run) override;
     QWidget* figure() override { return currentFigure(); }
 

@@ -22,16 +22,27 @@ constexpr int kAnimationIntervalMs = 400;
 const QColor kFromColor(31, 119, 180);
 const QColor kToColor(214, 39, 40);
 
-// (p_{i,2j}, p_{i,2j+1}) from the real (float) encoding; an odd d's lone last
-// sine gets its cosine partner computed, so the plane stays a plane.
-Eigen::Vector2d pairAt(int position, int pair, int d, double base)
+// (p_{i,2j}, p_{i,2j+1}) from the real encoding, in the run's scalar (float
+// or double); an odd d's lone last sine gets its cosine partner computed, so
+// the plane stays a plane.
+template <typename Scalar> Eigen::Vector2d pairAt(int position, int pair, int d, double base)
 {
-    const Matrix row = sinusoidalEncoding(1, d, base, position);
+    const MatrixT<Scalar> row = sinusoidalEncoding<Scalar>(1, d, base, position);
     const double sine = row(0, 2 * pair);
     const double cosine = 2 * pair + 1 < d ? static_cast<double>(row(0, 2 * pair + 1))
-                                           : static_cast<double>(static_cast<float>(
+                                           : static_cast<double>(static_cast<Scalar>(
                                                  std::cos(position * frequency(pair, d, base))));
     return {sine, cosine};
+}
+
+// p_i · p_{i+δ} for δ = 0…count−1, the encoding in the run's scalar.
+template <typename Scalar> QVector<double> similarities(int position, int count, int d, double base)
+{
+    const MatrixT<Scalar> rows = sinusoidalEncoding<Scalar>(count, d, base, position);
+    QVector<double> values;
+    for (int delta = 0; delta < count; ++delta)
+        values << static_cast<double>(rows.row(0).dot(rows.row(delta)));
+    return values;
 }
 
 QCPItemLine* makeArrow(QCustomPlot* plot, const QColor& color)
@@ -224,6 +235,15 @@ void RotationPanel::setEncodingShape(int n, int d, double base)
     updateSimilarity();
 }
 
+void RotationPanel::setFloat64(bool float64)
+{
+    if (float64 == m_float64)
+        return;
+    m_float64 = float64;
+    update2d();
+    updateSimilarity();
+}
+
 bool RotationPanel::eventFilter(QObject* watched, QEvent* event)
 {
     // The axis rect has its new size only after the plot's own resize
@@ -255,8 +275,9 @@ void RotationPanel::update2d()
     const int delta = m_offsetSpin->value();
     const double omega = frequency(j, m_d, m_base);
     const Eigen::Matrix2d rotation = relativeRotation(delta, omega);
-    const Eigen::Vector2d from = pairAt(i, j, m_d, m_base);
-    const Eigen::Vector2d to = pairAt(i + delta, j, m_d, m_base);
+    const auto pair = m_float64 ? pairAt<double> : pairAt<float>;
+    const Eigen::Vector2d from = pair(i, j, m_d, m_base);
+    const Eigen::Vector2d to = pair(i + delta, j, m_d, m_base);
     m_residual = (rotation * from - to).norm();
 
     m_fromArrow->end->setCoords(from.x(), from.y());
@@ -282,22 +303,23 @@ void RotationPanel::update2d()
             .arg(i + delta)
             .arg(number(to.x()), number(to.y())));
     m_residualLabel->setText(
-        tr("Residual ‖M·p_i − p_(i+δ)‖ = %1 (float rounding only)").arg(m_residual, 0, 'e', 2));
+        m_float64 ? tr("Residual ‖M·p_i − p_(i+δ)‖ = %1 (float64 run: double rounding only)")
+                        .arg(m_residual, 0, 'e', 2)
+                  : tr("Residual ‖M·p_i − p_(i+δ)‖ = %1 (float rounding only)")
+                        .arg(m_residual, 0, 'e', 2));
 }
 
 void RotationPanel::updateSimilarity()
 {
     const int i = m_positionSpin->value();
     const int maxOffset = m_n - 1;
-    // p_{i+δ} for δ = 0…n−1 and the same from position 0.
-    const Matrix fromI = sinusoidalEncoding(maxOffset + 1, m_d, m_base, i);
-    const Matrix fromZero = sinusoidalEncoding(maxOffset + 1, m_d, m_base, 0);
-    QVector<double> offsets, atI, atZero;
-    for (int delta = 0; delta <= maxOffset; ++delta) {
+    // p_i·p_{i+δ} for δ = 0…n−1 and the same from position 0.
+    const auto similarity = m_float64 ? similarities<double> : similarities<float>;
+    const QVector<double> atI = similarity(i, maxOffset + 1, m_d, m_base);
+    const QVector<double> atZero = similarity(0, maxOffset + 1, m_d, m_base);
+    QVector<double> offsets;
+    for (int delta = 0; delta <= maxOffset; ++delta)
         offsets << delta;
-        atI << static_cast<double>(fromI.row(0).dot(fromI.row(delta)));
-        atZero << static_cast<double>(fromZero.row(0).dot(fromZero.row(delta)));
-    }
     m_similarity->graph(0)->setData(offsets, atI, true);
     m_similarity->graph(0)->setName(tr("i = %1").arg(i));
     m_similarity->graph(1)->setData(offsets, atZero, true);

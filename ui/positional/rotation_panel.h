@@ -25,8 +25,14 @@ public:
     explicit RotationPanel(QWidget* parent = nullptr);
 
     void setEncodingShape(int n, int d, double base);
+    // The precision of the run on screen: p_i as the run computes it, float
+    // (the default) or double (a "precision": "float64" spec), so the
+    // residual shows that precision's rounding (about 1e-8 or 1e-16).
+    void setFloat64(bool float64);
+    bool isFloat64() const { return m_float64; }
 
-    // ‖M(δω_j)·p_i − p_{i+δ}‖ for the current j, i, δ (float encoding).
+    // ‖M(δω_j)·p_i − p_{i+δ}‖ for the current j, i, δ, M(δω_j) in double
+    // and p from the float or double encoding (setFloat64).
     double residual() const { return m_residual; }
     bool isAnimating() const;
 
@@ -49,6 +55,7 @@ private:
     int m_d = 32;
     double m_base = 10000.0;
     double m_residual = 0.0;
+    bool m_float64 = false;
     QSpinBox* m_pairSpin = nullptr;
     QSpinBox* m_positionSpin = nullptr;
     QSpinBox* m_offsetSpin = nullptr;
