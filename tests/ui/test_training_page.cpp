@@ -188,6 +188,12 @@ private slots:
                  QStringLiteral("→ ") + QString::fromStdString(expected));
         page->questionEdit()->setText(QStringLiteral("abcdefghijklmnop"));
         QVERIFY(page->answerLabel()->text().contains(QLatin1String("no room")));
+        // For a person to look at (not an assertion): AE_SCREENSHOTS=DIR.
+        if (const QString shots = qEnvironmentVariable("AE_SCREENSHOTS"); !shots.isEmpty()) {
+            page->questionEdit()->setText(QStringLiteral("hbdgca|"));
+            QCoreApplication::processEvents();
+            window->grab().save(shots + QStringLiteral("/training.png"));
+        }
 
         // Save: the Model tab's reader opens it and computes the same probe attention.
         QTemporaryDir dir;

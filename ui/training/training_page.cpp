@@ -226,6 +226,8 @@ TrainingPage::TrainingPage(TrainingRunner* runner, QWidget* parent)
         enableFigureExportMenu(plot);
     }
     auto* curves = new QWidget(this);
+    // The heads are the picture; the curves keep to a strip above them.
+    curves->setMaximumHeight(280);
     auto* curvesLayout = new QHBoxLayout(curves);
     curvesLayout->setContentsMargins(0, 0, 0, 0);
     curvesLayout->addWidget(m_lossPlot);
