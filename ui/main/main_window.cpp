@@ -1,10 +1,12 @@
 #include "ui/main/main_window.h"
 
+#include "core/io/training_text.h"
 #include "core/tokenizer.h"
 #include "ui/complexity/complexity_page.h"
 #include "ui/document/app_settings.h"
 #include "ui/document/attention_document.h"
 #include "ui/document/attention_runner.h"
+#include "ui/document/builtin_models.h"
 #include "ui/document/example_catalog.h"
 #include "ui/document/imported_attention_document.h"
 #include "ui/document/model_document.h"
@@ -44,11 +46,13 @@
 #include <QFileInfo>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QLineEdit>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPlainTextEdit>
 #include <QScreen>
 #include <QScrollArea>
+#include <QSpinBox>
 #include <QStackedWidget>
 #include <QStatusBar>
 #include <QTabWidget>
@@ -461,6 +465,18 @@ void MainWindow::createMenus()
         m_modelPage->openModelDialog();
     });
     openModelAction->setObjectName(QStringLiteral("openModelAction"));
+    // The trained models that ship with the app, opened on a question of
+    // their task and continued by the answer's length.
+    QMenu* exampleModels = file->addMenu(tr("Example Mo&dels"));
+    exampleModels->setObjectName(QStringLiteral("exampleModelsMenu"));
+    for (const BuiltinModel& model : BuiltinModels::all()) {
+        QAction* action = exampleModels->addAction(
+            tr("%1 (trained in this app)").arg(trainingTaskTitle(model.task)), this,
+            [this, model] { openBuiltinModel(model); });
+        action->setObjectName(QStringLiteral("exampleModel_") +
+                              QLatin1String(TrainingTask::name(model.task)));
+    }
+    exampleModels->setEnabled(!exampleModels->isEmpty());
     file->addSeparator();
     QAction* quitAction = file->addAction(tr("&Quit"), this, &QWidget::close);
     quitAction->setShortcut(QKeySequence::Quit);
@@ -934,6 +950,38 @@ bool MainWindow::importAttention(const QString& path, const QString& tokensPath)
     m_stack->setCurrentWidget(m_tabs);
     m_tabs->setCurrentIndex(ImportedTab);
     setStatusMessage(tr("Imported %1").arg(QFileInfo(path).fileName()), QString());
+    return true;
+}
+
+bool MainWindow::openBuiltinModel(const BuiltinModel& model)
+{
+    QString error;
+    const QString folder = BuiltinModels::extract(model, &error);
+    if (folder.isEmpty()) {
+        showError(tr("Could not open the example model: %1").arg(error));
+        return false;
+    }
+    // A question in the task's own symbols, continued as far as the model's
+    // positions allow: a model trained on n-symbol sequences reads n − 1, so
+    // the last answer symbol (brackets: the answer) is predicted but not
+    // shown as a row of the timeline.
+    struct Question
+    {
+        TaskKind task;
+        const char* text;
+        int continuation;
+    };
+    static const Question kQuestions[] = {{TaskKind::Copy, "fbdaec|", 5},
+                                          {TaskKind::Reverse, "hbdgca|", 5},
+                                          {TaskKind::Sort, "fbdaec|", 5},
+                                          {TaskKind::Repeat, "cadcad", 5},
+                                          {TaskKind::Brackets, "(()())|", 0}};
+    for (const Question& question : kQuestions)
+        if (question.task == model.task) {
+            m_modelPage->textEdit()->setText(QLatin1String(question.text));
+            m_modelPage->generateBox()->setValue(question.continuation);
+        }
+    openModel(folder);
     return true;
 }
 

@@ -24,6 +24,7 @@ class QTabWidget;
 namespace ae {
 
 class AttentionDocument;
+struct BuiltinModel;
 class AttentionLineView;
 class AttentionRunner;
 class ClassroomController;
@@ -119,6 +120,9 @@ public:
     // Opens a model folder (GPT-2 or BERT) in the Model tab and shows it; it
     // loads off the GUI thread, failures show in the tab.
     void openModel(const QString& folder);
+    // File ▸ Example Models: a trained model that ships with the app, copied
+    // out of the resources and opened on a question of its task.
+    bool openBuiltinModel(const BuiltinModel& model);
     // Starts an empty, untitled session (asks about unsaved changes first).
     bool newSession();
     bool isModified() const;
