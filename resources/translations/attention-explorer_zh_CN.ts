@@ -1408,6 +1408,19 @@ Exit status: 0 success, 1 the spec cannot be read or computed (a message names t
         </message>
     </context>
     <context>
+        <name>ae::BuiltinModels</name>
+        <message>
+            <location filename="../../ui/document/builtin_models.cpp" line="33" />
+            <source>cannot create %1</source>
+            <translation>无法创建 %1</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/builtin_models.cpp" line="41" />
+            <source>cannot read %1</source>
+            <translation>无法读取 %1</translation>
+        </message>
+    </context>
+    <context>
         <name>ae::ClassSession</name>
         <message>
             <location filename="../../ui/session/class_session.cpp" line="51" />
@@ -3241,408 +3254,423 @@ cos</translation>
     <context>
         <name>ae::MainWindow</name>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="109" />
+            <location filename="../../ui/main/main_window.cpp" line="113" />
             <source>Unsaved changes</source>
             <translation>未保存的更改</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="110" />
+            <location filename="../../ui/main/main_window.cpp" line="114" />
             <source>Save the changes to %1 first?</source>
             <translation>是否先保存对 %1 的更改？</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="117" />
+            <location filename="../../ui/main/main_window.cpp" line="121" />
             <source>Attention Explorer</source>
             <translation>注意力探索器</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="121" />
+            <location filename="../../ui/main/main_window.cpp" line="125" />
             <source>Restore unsaved session</source>
             <translation>恢复未保存的会话</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="122" />
+            <location filename="../../ui/main/main_window.cpp" line="126" />
             <source>Attention Explorer did not close properly last time.
 Restore the unsaved changes to %1?</source>
             <translation>Attention Explorer 上次没有正常关闭。
 要恢复 %1 中未保存的更改吗？</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="145" />
-            <location filename="../../ui/main/main_window.cpp" line="632" />
+            <location filename="../../ui/main/main_window.cpp" line="149" />
+            <location filename="../../ui/main/main_window.cpp" line="648" />
             <source>Computing…</source>
             <translation>正在计算…</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="155" />
+            <location filename="../../ui/main/main_window.cpp" line="159" />
             <source>Configuration B cannot run: %1</source>
             <translation>配置 B 无法运行：%1</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="182" />
+            <location filename="../../ui/main/main_window.cpp" line="186" />
             <source>Sequence</source>
             <translation>序列</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="183" />
-            <location filename="../../ui/main/main_window.cpp" line="331" />
+            <location filename="../../ui/main/main_window.cpp" line="187" />
+            <location filename="../../ui/main/main_window.cpp" line="335" />
             <source>Model</source>
             <translation>模型</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="184" />
+            <location filename="../../ui/main/main_window.cpp" line="188" />
             <source>Mask</source>
             <translation>掩码</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="197" />
+            <location filename="../../ui/main/main_window.cpp" line="201" />
             <source>Predict</source>
             <translation>预测</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="203" />
+            <location filename="../../ui/main/main_window.cpp" line="207" />
             <source>&amp;Predict, Then Reveal</source>
             <translation>先预测，再揭晓(&amp;P)</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="207" />
+            <location filename="../../ui/main/main_window.cpp" line="211" />
             <source>Hide one query row until the class has predicted it (F6)</source>
             <translation>隐藏一行查询，直到全班做出预测 (F6)</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="238" />
+            <location filename="../../ui/main/main_window.cpp" line="242" />
             <source>Batch:</source>
             <translation>批量：</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="244" />
+            <location filename="../../ui/main/main_window.cpp" line="248" />
             <source>Show:</source>
             <translation>显示：</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="248" />
+            <location filename="../../ui/main/main_window.cpp" line="252" />
             <source>Weights (after softmax)</source>
             <translation>权重（softmax 之后）</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="249" />
+            <location filename="../../ui/main/main_window.cpp" line="253" />
             <source>Scores (before softmax)</source>
             <translation>得分（softmax 之前）</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="251" />
+            <location filename="../../ui/main/main_window.cpp" line="255" />
             <source>Shared colour scale</source>
             <translation>共用颜色刻度</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="254" />
+            <location filename="../../ui/main/main_window.cpp" line="258" />
             <source>Mean over heads</source>
             <translation>各头平均</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="259" />
+            <location filename="../../ui/main/main_window.cpp" line="263" />
             <source>Queries left, keys right</source>
             <translation>查询在左，键在右</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="260" />
+            <location filename="../../ui/main/main_window.cpp" line="264" />
             <source>Queries top, keys bottom</source>
             <translation>查询在上，键在下</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="306" />
+            <location filename="../../ui/main/main_window.cpp" line="310" />
             <source>Heads</source>
             <translation>各个头</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="308" />
+            <location filename="../../ui/main/main_window.cpp" line="312" />
             <source>Lines</source>
             <translation>连线</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="310" />
+            <location filename="../../ui/main/main_window.cpp" line="314" />
             <source>Distribution</source>
             <translation>分布</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="312" />
+            <location filename="../../ui/main/main_window.cpp" line="316" />
             <source>Compare</source>
             <translation>比较</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="315" />
+            <location filename="../../ui/main/main_window.cpp" line="319" />
             <source>Step through</source>
             <translation>逐步计算</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="317" />
+            <location filename="../../ui/main/main_window.cpp" line="321" />
             <source>Positional encoding</source>
             <translation>位置编码</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="319" />
+            <location filename="../../ui/main/main_window.cpp" line="323" />
             <source>CNN · RNN · attention</source>
             <translation>CNN · RNN · 注意力</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="322" />
+            <location filename="../../ui/main/main_window.cpp" line="326" />
             <source>Imported</source>
             <translation>导入</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="328" />
+            <location filename="../../ui/main/main_window.cpp" line="332" />
             <source>Lessons</source>
             <translation>专题</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="339" />
+            <location filename="../../ui/main/main_window.cpp" line="343" />
             <source>Training</source>
             <translation>训练</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="345" />
+            <location filename="../../ui/main/main_window.cpp" line="349" />
             <source>&lt;h2&gt;Type a sentence…&lt;/h2&gt;&lt;p&gt;Write a sentence in the &lt;b&gt;Sequence&lt;/b&gt; panel and every head's attention appears here.&lt;br&gt;One sentence per line makes a batch.&lt;/p&gt;</source>
             <translation>&lt;h2&gt;输入一个句子…&lt;/h2&gt;&lt;p&gt;在&lt;b&gt;序列&lt;/b&gt;面板中写一个句子，每个头的注意力都会显示在这里。&lt;br&gt;每行一个句子即构成一个批量。&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="421" />
+            <location filename="../../ui/main/main_window.cpp" line="425" />
             <source>&amp;File</source>
             <translation>文件(&amp;F)</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="422" />
+            <location filename="../../ui/main/main_window.cpp" line="426" />
             <source>&amp;New</source>
             <translation>新建(&amp;N)</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="425" />
+            <location filename="../../ui/main/main_window.cpp" line="429" />
             <source>&amp;Open…</source>
             <translation>打开(&amp;O)…</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="428" />
+            <location filename="../../ui/main/main_window.cpp" line="432" />
             <source>Open &amp;Recent</source>
             <translation>最近打开(&amp;R)</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="431" />
+            <location filename="../../ui/main/main_window.cpp" line="435" />
             <source>E&amp;xamples</source>
             <translation>示例(&amp;X)</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="442" />
+            <location filename="../../ui/main/main_window.cpp" line="446" />
             <source>&amp;Save</source>
             <translation>保存(&amp;S)</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="445" />
+            <location filename="../../ui/main/main_window.cpp" line="449" />
             <source>Save &amp;As…</source>
             <translation>另存为(&amp;A)…</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="449" />
+            <location filename="../../ui/main/main_window.cpp" line="453" />
             <source>&amp;Export Figure…</source>
             <translation>导出图形(&amp;E)…</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="450" />
+            <location filename="../../ui/main/main_window.cpp" line="454" />
             <source>Ctrl+E</source>
             <translation>Ctrl+E</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="456" />
+            <location filename="../../ui/main/main_window.cpp" line="460" />
             <source>&amp;Import Attention…</source>
             <translation>导入注意力(&amp;I)…</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="458" />
+            <location filename="../../ui/main/main_window.cpp" line="462" />
             <source>Open &amp;Model…</source>
             <translation>打开模型(&amp;M)…</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="465" />
+            <location filename="../../ui/main/main_window.cpp" line="470" />
+            <source>Example Mo&amp;dels</source>
+            <translation>示例模型(&amp;D)</translation>
+        </message>
+        <message>
+            <location filename="../../ui/main/main_window.cpp" line="474" />
+            <source>%1 (trained in this app)</source>
+            <translation>%1（在本应用中训练）</translation>
+        </message>
+        <message>
+            <location filename="../../ui/main/main_window.cpp" line="481" />
             <source>&amp;Quit</source>
             <translation>退出(&amp;Q)</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="469" />
+            <location filename="../../ui/main/main_window.cpp" line="485" />
             <source>&amp;Edit</source>
             <translation>编辑(&amp;E)</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="470" />
+            <location filename="../../ui/main/main_window.cpp" line="486" />
             <source>&amp;Undo</source>
             <translation>撤销(&amp;U)</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="473" />
+            <location filename="../../ui/main/main_window.cpp" line="489" />
             <source>&amp;Redo</source>
             <translation>重做(&amp;R)</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="481" />
+            <location filename="../../ui/main/main_window.cpp" line="497" />
             <source>&amp;View</source>
             <translation>视图(&amp;V)</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="490" />
+            <location filename="../../ui/main/main_window.cpp" line="506" />
             <source>&amp;Lesson</source>
             <translation>课程(&amp;L)</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="492" />
+            <location filename="../../ui/main/main_window.cpp" line="508" />
             <source>&amp;Help</source>
             <translation>帮助(&amp;H)</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="494" />
+            <location filename="../../ui/main/main_window.cpp" line="510" />
             <source>&amp;About Attention Explorer</source>
             <translation>关于注意力探索器(&amp;A)</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="549" />
+            <location filename="../../ui/main/main_window.cpp" line="565" />
             <source>Type a sentence to see its attention.</source>
             <translation>输入一个句子，查看它的注意力。</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="578" />
+            <location filename="../../ui/main/main_window.cpp" line="594" />
             <source>Ready</source>
             <translation>就绪</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="580" />
+            <location filename="../../ui/main/main_window.cpp" line="596" />
             <source>Warning: %1</source>
             <translation>警告：%1</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="628" />
+            <location filename="../../ui/main/main_window.cpp" line="644" />
             <source>&lt;h2&gt;Computing…&lt;/h2&gt;&lt;p&gt;This pass needs the memory of the previous picture: together they would exceed the %1 budget, so the previous picture was let go.&lt;/p&gt;</source>
             <translation>&lt;h2&gt;正在计算…&lt;/h2&gt;&lt;p&gt;这次计算需要上一张图所占的内存：两者加起来会超过 %1 的预算，所以上一张图已被释放。&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="640" />
+            <location filename="../../ui/main/main_window.cpp" line="656" />
             <source>Cannot compute this configuration — %1. The picture below is the last one that worked.</source>
             <translation>无法计算此配置——%1。下方显示的是最后一次成功的结果。</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="643" />
+            <location filename="../../ui/main/main_window.cpp" line="659" />
             <source>Cannot compute this configuration — %1.</source>
             <translation>无法计算此配置——%1。</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="646" />
+            <location filename="../../ui/main/main_window.cpp" line="662" />
             <source>Error: %1</source>
             <translation>错误：%1</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="679" />
+            <location filename="../../ui/main/main_window.cpp" line="695" />
             <source>%1: %2…</source>
             <translation>%1：%2…</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="712" />
+            <location filename="../../ui/main/main_window.cpp" line="728" />
             <source>%1   %2 layers × %3 heads × %4 queries × %5 keys   layer %6</source>
             <translation>%1   %2 层 × %3 个头 × %4 个查询 × %5 个键   第 %6 层</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="726" />
+            <location filename="../../ui/main/main_window.cpp" line="742" />
             <source>n = %1   m = %2   d = %3   h = %4   p = %5   batch %6/%7</source>
             <translation>n = %1   m = %2   d = %3   h = %4   p = %5   批量 %6/%7</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="738" />
+            <location filename="../../ui/main/main_window.cpp" line="754" />
             <source>%1[*] — Attention Explorer</source>
             <translation>%1[*] — 注意力探索器</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="793" />
+            <location filename="../../ui/main/main_window.cpp" line="809" />
             <source>The autosaved session could not be restored: %1</source>
             <translation>无法恢复自动保存的会话：%1</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="797" />
+            <location filename="../../ui/main/main_window.cpp" line="813" />
             <source>Untitled</source>
             <translation>未命名</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="869" />
+            <location filename="../../ui/main/main_window.cpp" line="885" />
             <source>Could not save %1: %2</source>
             <translation>未能保存 %1：%2</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="875" />
+            <location filename="../../ui/main/main_window.cpp" line="891" />
             <source>Saved %1</source>
             <translation>已保存 %1</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="884" />
+            <location filename="../../ui/main/main_window.cpp" line="900" />
             <source>Open Session</source>
             <translation>打开会话</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="885" />
+            <location filename="../../ui/main/main_window.cpp" line="901" />
             <source>Attention sessions (*.json);;All files (*)</source>
             <translation>注意力会话 (*.json);;所有文件 (*)</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="900" />
+            <location filename="../../ui/main/main_window.cpp" line="916" />
             <source>Save Session</source>
             <translation>保存会话</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="902" />
+            <location filename="../../ui/main/main_window.cpp" line="918" />
             <source>session.json</source>
             <translation>session.json</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="905" />
+            <location filename="../../ui/main/main_window.cpp" line="921" />
             <source>Attention sessions (*.json)</source>
             <translation>注意力会话 (*.json)</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="921" />
+            <location filename="../../ui/main/main_window.cpp" line="937" />
             <source>Import Attention</source>
             <translation>导入注意力</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="922" />
+            <location filename="../../ui/main/main_window.cpp" line="938" />
             <source>Attention weights (*.npy *.json);;NumPy arrays (*.npy);;JSON dumps (*.json)</source>
             <translation>注意力权重 (*.npy *.json);;NumPy 数组 (*.npy);;JSON 导出文件 (*.json)</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="931" />
+            <location filename="../../ui/main/main_window.cpp" line="947" />
             <source>Could not import attention: %1</source>
             <translation>无法导入注意力：%1</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="936" />
+            <location filename="../../ui/main/main_window.cpp" line="952" />
             <source>Imported %1</source>
             <translation>已导入 %1</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="968" />
+            <location filename="../../ui/main/main_window.cpp" line="961" />
+            <source>Could not open the example model: %1</source>
+            <translation>无法打开示例模型：%1</translation>
+        </message>
+        <message>
+            <location filename="../../ui/main/main_window.cpp" line="1016" />
             <source>Cannot export to %1: use a .png, .svg or .pdf file name.</source>
             <translation>无法导出到 %1：请使用 .png、.svg 或 .pdf 文件名。</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="978" />
-            <location filename="../../ui/main/main_window.cpp" line="989" />
+            <location filename="../../ui/main/main_window.cpp" line="1026" />
+            <location filename="../../ui/main/main_window.cpp" line="1037" />
             <source>Could not export the figure: %1</source>
             <translation>未能导出图形：%1</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="981" />
-            <location filename="../../ui/main/main_window.cpp" line="992" />
+            <location filename="../../ui/main/main_window.cpp" line="1029" />
+            <location filename="../../ui/main/main_window.cpp" line="1040" />
             <source>Exported %1</source>
             <translation>已导出 %1</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="1012" />
+            <location filename="../../ui/main/main_window.cpp" line="1060" />
             <source>(none)</source>
             <translation>（无）</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="1015" />
+            <location filename="../../ui/main/main_window.cpp" line="1063" />
             <source>Clear List</source>
             <translation>清空列表</translation>
         </message>
@@ -6332,274 +6360,274 @@ p_i · p_(i+δ) = Σ_j cos(δ·ω_j)：从任何 i 出发都相同</translation>
     <context>
         <name>ae::TrainingPage</name>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="303" />
+            <location filename="../../ui/training/training_page.cpp" line="307" />
             <source>Your Own Task</source>
             <translation>自己的任务</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="304" />
+            <location filename="../../ui/training/training_page.cpp" line="308" />
             <source>Text files (*.txt);;All files (*)</source>
             <translation>文本文件 (*.txt);;所有文件 (*)</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="349" />
+            <location filename="../../ui/training/training_page.cpp" line="382" />
             <source>&amp;Task:</source>
             <translation>任务(&amp;T)：</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="352" />
+            <location filename="../../ui/training/training_page.cpp" line="385" />
             <source>File…</source>
             <translation>文件…</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="353" />
+            <location filename="../../ui/training/training_page.cpp" line="386" />
             <source>A text file of your own examples: one per line, the question and its answer separated by '|', every line the same length</source>
             <translation>你自己的样例文本文件：每行一个，问题和答案用“|”分隔，每行长度相同</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="355" />
+            <location filename="../../ui/training/training_page.cpp" line="388" />
             <source>&amp;Length:</source>
             <translation>长度(&amp;L)：</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="356" />
+            <location filename="../../ui/training/training_page.cpp" line="389" />
             <source>Symbols in a question</source>
             <translation>一个问题中的符号数</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="357" />
+            <location filename="../../ui/training/training_page.cpp" line="390" />
             <source>Le&amp;tters:</source>
             <translation>字母数(&amp;T)：</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="358" />
+            <location filename="../../ui/training/training_page.cpp" line="391" />
             <source>How many different letters the questions use</source>
             <translation>问题使用多少个不同的字母</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="359" />
+            <location filename="../../ui/training/training_page.cpp" line="392" />
             <source>La&amp;yers:</source>
             <translation>层数(&amp;Y)：</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="360" />
+            <location filename="../../ui/training/training_page.cpp" line="393" />
             <source>&amp;Heads:</source>
             <translation>头数(&amp;H)：</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="361" />
+            <location filename="../../ui/training/training_page.cpp" line="394" />
             <source>&amp;Width d:</source>
             <translation>宽度 d(&amp;W)：</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="362" />
+            <location filename="../../ui/training/training_page.cpp" line="395" />
             <source>&amp;Positions:</source>
             <translation>位置(&amp;P)：</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="363" />
+            <location filename="../../ui/training/training_page.cpp" line="396" />
             <source>learned (GPT-2)</source>
             <translation>可学习（GPT-2）</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="364" />
+            <location filename="../../ui/training/training_page.cpp" line="397" />
             <source>sinusoidal (fixed)</source>
             <translation>正弦（固定）</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="365" />
+            <location filename="../../ui/training/training_page.cpp" line="398" />
             <source>Learning &amp;rate:</source>
             <translation>学习率(&amp;R)：</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="366" />
+            <location filename="../../ui/training/training_page.cpp" line="399" />
             <source>&amp;Batch:</source>
             <translation>批量(&amp;B)：</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="367" />
+            <location filename="../../ui/training/training_page.cpp" line="400" />
             <source>&amp;Steps:</source>
             <translation>步数(&amp;S)：</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="368" />
+            <location filename="../../ui/training/training_page.cpp" line="401" />
             <source>S&amp;eed:</source>
             <translation>种子(&amp;E)：</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="369" />
+            <location filename="../../ui/training/training_page.cpp" line="402" />
             <source>A GPT-2-style model: causal scaled dot-product attention, pre-LayerNorm blocks, GELU MLP, trained with AdamW.</source>
             <translation>GPT-2 式模型：因果缩放点积注意力、前置层规范化（pre-LayerNorm）块、GELU 多层感知机，用 AdamW 训练。</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="371" />
+            <location filename="../../ui/training/training_page.cpp" line="404" />
             <source>Step</source>
             <translation>单步</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="372" />
+            <location filename="../../ui/training/training_page.cpp" line="405" />
             <source>One training step on a fresh batch</source>
             <translation>用一个新批量训练一步</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="373" />
+            <location filename="../../ui/training/training_page.cpp" line="406" />
             <source>Reset</source>
             <translation>重置</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="374" />
+            <location filename="../../ui/training/training_page.cpp" line="407" />
             <source>A new model from the seed, untrained</source>
             <translation>由种子生成一个未训练的新模型</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="375" />
+            <location filename="../../ui/training/training_page.cpp" line="408" />
             <source>Save Model…</source>
             <translation>保存模型…</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="376" />
+            <location filename="../../ui/training/training_page.cpp" line="409" />
             <source>config.json, model.safetensors and the tokenizer: File ▸ Open Model… and the command line read it</source>
             <translation>config.json、model.safetensors 和分词器：“文件 ▸ 打开模型…”和命令行都能读取</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="378" />
+            <location filename="../../ui/training/training_page.cpp" line="411" />
             <source>Open in Model tab</source>
-            <translation>在“模型”标签页中打开</translation>
+            <translation>在模型页打开</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="379" />
+            <location filename="../../ui/training/training_page.cpp" line="412" />
             <source>As&amp;k the model:</source>
             <translation>问模型(&amp;K)：</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="380" />
+            <location filename="../../ui/training/training_page.cpp" line="413" />
             <source>a question in the task's letters, e.g. abcdef|</source>
             <translation>用任务的字母写一个问题，例如 abcdef|</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="381" />
+            <location filename="../../ui/training/training_page.cpp" line="414" />
             <source>loss (cross-entropy, nats)</source>
             <translation>损失（交叉熵，奈特）</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="382" />
+            <location filename="../../ui/training/training_page.cpp" line="415" />
             <source>accuracy on the answers</source>
             <translation>答案的准确率</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="384" />
+            <location filename="../../ui/training/training_page.cpp" line="417" />
             <source>training</source>
             <translation>训练集</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="385" />
+            <location filename="../../ui/training/training_page.cpp" line="418" />
             <source>held-out</source>
             <translation>留出集</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="386" />
+            <location filename="../../ui/training/training_page.cpp" line="419" />
             <source>step</source>
             <translation>步</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="440" />
+            <location filename="../../ui/training/training_page.cpp" line="473" />
             <source>choose a file of your own examples first (File…)</source>
             <translation>请先选择你自己的样例文件（文件…）</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="445" />
+            <location filename="../../ui/training/training_page.cpp" line="478" />
             <source>%1 heads do not divide the width %2: choose another width or head count</source>
             <translation>%1 个头不能整除宽度 %2：请换一个宽度或头数</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="474" />
+            <location filename="../../ui/training/training_page.cpp" line="507" />
             <source>Save the Model in a Folder</source>
             <translation>把模型保存到文件夹</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="488" />
+            <location filename="../../ui/training/training_page.cpp" line="521" />
             <source>nothing to save yet</source>
             <translation>还没有可保存的内容</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="530" />
+            <location filename="../../ui/training/training_page.cpp" line="563" />
             <source>Pause</source>
             <translation>暂停</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="530" />
+            <location filename="../../ui/training/training_page.cpp" line="563" />
             <source>Train</source>
             <translation>训练</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="531" />
+            <location filename="../../ui/training/training_page.cpp" line="564" />
             <source>Stop after the step in progress; Train goes on from there</source>
             <translation>在当前这一步后停下；再按“训练”从那里继续</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="532" />
+            <location filename="../../ui/training/training_page.cpp" line="565" />
             <source>Train for the steps set below, redrawing as it learns</source>
             <translation>按下面设定的步数训练，边学边重画</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="556" />
+            <location filename="../../ui/training/training_page.cpp" line="589" />
             <source>Every head on the probe “%1” at step %2 (queries down, keys across; causal: no key after its query)</source>
             <translation>第 %2 步时每个头在探测序列“%1”上的注意力（纵向为查询，横向为键；因果：查询之后没有键）</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="562" />
+            <location filename="../../ui/training/training_page.cpp" line="595" />
             <source>&amp;Timeline: snapshot %1 of %2, step %3%4</source>
             <translation>时间线(&amp;T)：快照 %1 / %2，第 %3 步%4</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="566" />
+            <location filename="../../ui/training/training_page.cpp" line="599" />
             <source> (newest)</source>
             <translation>（最新）</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="567" />
+            <location filename="../../ui/training/training_page.cpp" line="600" />
             <source>&amp;Timeline</source>
             <translation>时间线(&amp;T)</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="619" />
+            <location filename="../../ui/training/training_page.cpp" line="652" />
             <source>(%1)</source>
             <translation>（%1）</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="628" />
+            <location filename="../../ui/training/training_page.cpp" line="661" />
             <source>Save the model first</source>
             <translation>请先保存模型</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="629" />
+            <location filename="../../ui/training/training_page.cpp" line="662" />
             <source>Opens %1 in the Model tab</source>
             <translation>在“模型”标签页中打开 %1</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="639" />
+            <location filename="../../ui/training/training_page.cpp" line="672" />
             <source>Step %1 of %2</source>
             <translation>第 %1 步，共 %2 步</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="642" />
+            <location filename="../../ui/training/training_page.cpp" line="675" />
             <source> · held-out accuracy %1% · loss %2</source>
             <translation> · 留出集准确率 %1% · 损失 %2</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="647" />
+            <location filename="../../ui/training/training_page.cpp" line="680" />
             <source> · %1 steps/s</source>
             <translation> · 每秒 %1 步</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../ui/training/training_page.cpp" line="649" />
+            <location filename="../../ui/training/training_page.cpp" line="682" />
             <source> · %n parameter(s), %1 held-out examples</source>
             <translation>
                 <numerusform> · %n 个参数，%1 个留出样例</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="653" />
+            <location filename="../../ui/training/training_page.cpp" line="686" />
             <source> · saved in %1</source>
             <translation> · 已保存到 %1</translation>
         </message>

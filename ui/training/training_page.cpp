@@ -20,6 +20,7 @@
 #include <QLineEdit>
 #include <QPushButton>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QSignalBlocker>
 #include <QSlider>
 #include <QSpinBox>
@@ -206,11 +207,14 @@ TrainingPage::TrainingPage(TrainingRunner* runner, QWidget* parent)
     settingsLayout->addWidget(m_explanation);
     settingsLayout->addStretch(1);
     auto* settingsScroll = new QScrollArea(this);
+    m_settingsScroll = settingsScroll;
     settingsScroll->setWidget(settings);
     settingsScroll->setWidgetResizable(true);
     settingsScroll->setFrameShape(QFrame::NoFrame);
     settingsScroll->setFocusPolicy(Qt::NoFocus);
-    settingsScroll->setMinimumWidth(300);
+    // The column wraps its texts to its width instead of scrolling sideways.
+    settingsScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    settingsScroll->setMinimumWidth(340);
 
     // Curves.
     m_lossPlot = makeCurvePlot(this, QStringLiteral("trainingLossPlot"));
@@ -341,7 +345,36 @@ void TrainingPage::changeEvent(QEvent* event)
 {
     if (event->type() == QEvent::LanguageChange)
         retranslateUi();
+    if (event->type() == QEvent::FontChange || event->type() == QEvent::LanguageChange)
+        followFont();
     QWidget::changeEvent(event);
+}
+
+void TrainingPage::showEvent(QShowEvent* event)
+{
+    followFont();
+    QWidget::showEvent(event);
+}
+
+void TrainingPage::followFont()
+{
+    // The settings column is as wide as its widest row needs (presentation
+    // mode's larger font, longer Chinese labels); it never clips them.
+    if (m_settingsScroll) {
+        QWidget* settings = m_settingsScroll->widget();
+        settings->adjustSize();
+        m_settingsScroll->setMinimumWidth(
+            std::max(340, settings->minimumSizeHint().width() +
+                              m_settingsScroll->verticalScrollBar()->sizeHint().width() + 4));
+    }
+    // The curves' legends and titles take the page's font, so their boxes
+    // grow with it instead of cutting the words.
+    for (QCustomPlot* plot : {m_lossPlot, m_accuracyPlot}) {
+        plot->legend->setFont(font());
+        for (int i = 0; i < plot->legend->itemCount(); ++i)
+            plot->legend->item(i)->setFont(font());
+        plot->replot(QCustomPlot::rpQueuedReplot);
+    }
 }
 
 void TrainingPage::retranslateUi()

@@ -23,6 +23,7 @@ class QDoubleSpinBox;
 class QLabel;
 class QLineEdit;
 class QPushButton;
+class QScrollArea;
 class QSlider;
 class QSpinBox;
 class QCPItemStraightLine;
@@ -83,9 +84,11 @@ signals:
 
 protected:
     void changeEvent(QEvent* event) override;
+    void showEvent(QShowEvent* event) override;
 
 private:
     void retranslateUi();
+    void followFont();
     void reconfigure();
     void onTrainClicked();
     void onSaveClicked();
@@ -105,6 +108,7 @@ private:
     QString m_lastError;
     bool m_followNewest = true;
 
+    QScrollArea* m_settingsScroll = nullptr;
     QLabel* m_taskLabel = nullptr;
     QComboBox* m_task = nullptr;
     QPushButton* m_chooseFile = nullptr;
