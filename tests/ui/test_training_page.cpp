@@ -16,6 +16,7 @@
 #include "tests/ui/widget_test_support.h"
 
 #include <QComboBox>
+#include <QImage>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
@@ -195,8 +196,17 @@ private slots:
             window->grab().save(shots + QStringLiteral("/training.png"));
         }
 
-        // Save: the Model tab's reader opens it and computes the same probe attention.
+        // Export Figure on this tab saves the heads on the probe.
         QTemporaryDir dir;
+        const QString figurePath = dir.filePath(QStringLiteral("training.png"));
+        QVERIFY(window->exportFigure(figurePath));
+        const QImage figure(figurePath);
+        QVERIFY(!figure.isNull());
+        QCOMPARE(window->currentFigure(), page->figure());
+        if (const QString shots = qEnvironmentVariable("AE_SCREENSHOTS"); !shots.isEmpty())
+            figure.save(shots + QStringLiteral("/training-figure.png"));
+
+        // Save: the Model tab's reader opens it and computes the same probe attention.
         QString error;
         QVERIFY2(page->saveModel(dir.path(), &error), qPrintable(error));
         const std::optional<LoadedModel> loaded = loadModelFolder(dir.path(), &error);
