@@ -4155,160 +4155,185 @@ Restore the unsaved changes to %1?</source>
     <context>
         <name>ae::ModelPage</name>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="131" />
+            <location filename="../../ui/model/model_page.cpp" line="136" />
+            <source>Save Matrix</source>
+            <translation>保存矩阵</translation>
+        </message>
+        <message>
+            <location filename="../../ui/model/model_page.cpp" line="137" />
+            <source>CSV with token labels (*.csv);;NumPy array (*.npy)</source>
+            <translation>带词元标签的 CSV (*.csv);;NumPy 数组 (*.npy)</translation>
+        </message>
+        <message>
+            <location filename="../../ui/model/model_page.cpp" line="147" />
             <source>Could not open the model: %1</source>
             <translation>无法打开模型：%1</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="158" />
+            <location filename="../../ui/model/model_page.cpp" line="174" />
             <source>Open Model…</source>
             <translation>打开模型…</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="159" />
+            <location filename="../../ui/model/model_page.cpp" line="175" />
             <source>A Hugging Face model folder: config.json, model.safetensors and the tokenizer files (GPT-2 or BERT)</source>
             <translation>Hugging Face 模型文件夹：config.json、model.safetensors 和分词器文件（GPT-2 或 BERT）</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="161" />
+            <location filename="../../ui/model/model_page.cpp" line="177" />
             <source>&amp;Text:</source>
             <translation>文本(&amp;T)：</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="162" />
+            <location filename="../../ui/model/model_page.cpp" line="178" />
             <source>&amp;Continue by:</source>
             <translation>续写(&amp;C)：</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="163" />
+            <location filename="../../ui/model/model_page.cpp" line="179" />
             <source> tokens</source>
             <translation> 个词元</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="164" />
+            <location filename="../../ui/model/model_page.cpp" line="180" />
             <source>GPT-2: tokens to add, each the one the model finds most likely</source>
             <translation>GPT-2：要追加的词元数，每个都是模型认为最可能的那个</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="165" />
+            <location filename="../../ui/model/model_page.cpp" line="181" />
             <source>Run</source>
             <translation>运行</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="166" />
+            <location filename="../../ui/model/model_page.cpp" line="182" />
             <source>Cancel</source>
             <translation>取消</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="167" />
+            <location filename="../../ui/model/model_page.cpp" line="183" />
             <source>Selected head</source>
             <translation>所选的头</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="168" />
+            <location filename="../../ui/model/model_page.cpp" line="184" />
             <source>Rollout up to the selected layer</source>
             <translation>到所选层为止的注意力展开（rollout）</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="169" />
+            <location filename="../../ui/model/model_page.cpp" line="185" />
             <source>Rollout multiplies the layers' attention (with the residual path as ½·I) and ignores the MLPs and values: it shows where attention could carry information, not why the model gave its output. Attention weights are not an explanation.</source>
             <translation>注意力展开把各层的注意力相乘（残差通路记作 ½·I），忽略了 MLP 和值向量：它显示注意力可能把信息带到哪里，而不是模型为什么给出这个输出。注意力权重不等于解释。</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="173" />
+            <location filename="../../ui/model/model_page.cpp" line="189" />
             <source>Show layer in Heads and Lines</source>
             <translation>在“头”和“连线”中显示此层</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="175" />
+            <location filename="../../ui/model/model_page.cpp" line="190" />
+            <source>Save Matrix…</source>
+            <translation>保存矩阵…</translation>
+        </message>
+        <message>
+            <location filename="../../ui/model/model_page.cpp" line="191" />
+            <source>The matrix on the right as CSV (with the tokens) or .npy</source>
+            <translation>把右侧的矩阵保存为 CSV（带词元）或 .npy</translation>
+        </message>
+        <message>
+            <location filename="../../ui/model/model_page.cpp" line="193" />
             <source>Opens the selected layer in the Imported tab's head grid and line view</source>
             <translation>在“导入”标签页的头网格和连线视图中打开所选的层</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="184" />
+            <location filename="../../ui/model/model_page.cpp" line="202" />
             <source>Open Model Folder</source>
             <translation>打开模型文件夹</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="245" />
+            <location filename="../../ui/model/model_page.cpp" line="263" />
             <source>No model is open. File ▸ Open Model… takes a Hugging Face folder with config.json, model.safetensors and its tokenizer (GPT-2: vocab.json and merges.txt; BERT: vocab.txt).</source>
             <translation>尚未打开模型。“文件 ▸ 打开模型…”接受一个 Hugging Face 文件夹，内含 config.json、model.safetensors 和它的分词器（GPT-2：vocab.json 和 merges.txt；BERT：vocab.txt）。</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="255" />
+            <location filename="../../ui/model/model_page.cpp" line="274" />
             <source>Computing…</source>
             <translation>正在计算…</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="255" />
+            <location filename="../../ui/model/model_page.cpp" line="274" />
             <source>Loading the model…</source>
             <translation>正在加载模型…</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../ui/model/model_page.cpp" line="259" />
+            <location filename="../../ui/model/model_page.cpp" line="278" />
             <source>%n token(s): %1</source>
             <translation>
                 <numerusform>%n 个词元：%1</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="292" />
+            <location filename="../../ui/model/model_page.cpp" line="311" />
             <source>rollout</source>
             <translation>展开值</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="294" />
+            <location filename="../../ui/model/model_page.cpp" line="313" />
             <source>%1 · rollout through layer %2</source>
             <translation>%1 · 展开到第 %2 层</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="297" />
+            <location filename="../../ui/model/model_page.cpp" line="316" />
             <source>score</source>
             <translation>得分</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="298" />
+            <location filename="../../ui/model/model_page.cpp" line="317" />
             <source>weight</source>
             <translation>权重</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="299" />
+            <location filename="../../ui/model/model_page.cpp" line="318" />
             <source>%1 · layer %2, head %3: %4</source>
             <translation>%1 · 第 %2 层，第 %3 头：%4</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="309" />
+            <location filename="../../ui/model/model_page.cpp" line="328" />
             <source>%1 (%2)</source>
             <comment>a head's label and its score</comment>
             <translation>%1（%2）</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="313" />
+            <location filename="../../ui/model/model_page.cpp" line="332" />
             <source>Layer %1, head %2 is labelled “%3”. Its scores over all %4 tokens: previous token %5 · first token %6 · self %7 · induction %8 · broad %9.</source>
             <translation>第 %1 层第 %2 头被标为“%3”。它在全部 %4 个词元上的得分：前一个词元 %5 · 第一个词元 %6 · 自身 %7 · 归纳 %8 · 宽泛 %9。</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="327" />
+            <location filename="../../ui/model/model_page.cpp" line="346" />
             <source>L%1 H%2 (distance %3)</source>
             <translation>层%1 头%2（距离 %3）</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="335" />
+            <location filename="../../ui/model/model_page.cpp" line="354" />
             <source>Heads that behave most like it (dashed): %1</source>
             <translation>行为最相似的头（虚线框）：%1</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="339" />
+            <location filename="../../ui/model/model_page.cpp" line="358" />
             <source>Generation step 0 of %1: the prompt's %2 tokens</source>
             <translation>生成第 0 步（共 %1 步）：提示的 %2 个词元</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="342" />
+            <location filename="../../ui/model/model_page.cpp" line="361" />
             <source>Generation step %1 of %2: “%3” added; the mask has grown to %4 rows</source>
             <translation>生成第 %1 步（共 %2 步）：加入了“%3”；掩码已增长到 %4 行</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="364" />
+            <location filename="../../ui/model/model_page.cpp" line="374" />
+            <source>nothing to save: run the model on a text first</source>
+            <translation>没有可保存的内容：请先让模型运行一段文本</translation>
+        </message>
+        <message>
+            <location filename="../../ui/model/model_page.cpp" line="398" />
             <source>%1, layer %2 of %3 (run in this app)</source>
             <translation>%1，第 %2 层（共 %3 层，在本程序中运行）</translation>
         </message>

@@ -3,6 +3,8 @@
 // the arrow keys select, the detail shows the head (or the rollout) the run
 // holds, and GPT-2's timeline shows the causal mask growing.
 
+#include "core/io/csv.h"
+#include "core/io/npy.h"
 #include "ui/model/model_overview_widget.h"
 #include "ui/model/model_page.h"
 #include "ui/views/attention_heatmap.h"
@@ -11,10 +13,13 @@
 
 #include <QApplication>
 #include <QComboBox>
+#include <QFile>
 #include <QLabel>
 #include <QLineEdit>
+#include <QPushButton>
 #include <QSlider>
 #include <QSpinBox>
+#include <QTemporaryDir>
 
 using namespace ae;
 
@@ -115,6 +120,37 @@ private slots:
                     ->text()
                     .startsWith(QStringLiteral("Generation step 1 of 3:")));
         QCOMPARE(page.selectedLayerAsImport()->queryTokens.size(), 4);
+    }
+
+    // Save Matrix writes the detail's matrix: CSV with the tokens, or .npy.
+    void savesTheShownMatrix()
+    {
+        ModelDocument document;
+        ModelPage page(&document);
+        QString error;
+        QVERIFY(!page.saveMatrix(QStringLiteral("/nonexistent/x.csv"), &error));
+        QVERIFY(error.contains(QLatin1String("nothing to save")));
+        document.open(fixture("tiny-gpt2"));
+        document.waitForIdle();
+        QVERIFY(page.saveMatrixButton()->isEnabled());
+        page.overview()->setSelectedHead(1, 0);
+        QTemporaryDir dir;
+        const QString csvPath = dir.filePath(QStringLiteral("head.csv"));
+        QVERIFY2(page.saveMatrix(csvPath, &error), qPrintable(error));
+        QFile csvFile(csvPath);
+        QVERIFY(csvFile.open(QIODevice::ReadOnly));
+        const std::optional<CsvMatrix> csv = readCsv(csvFile.readAll(), true, true, &error);
+        QVERIFY2(csv, qPrintable(error));
+        const Matrix expected = document.lastRun()->analysis.trace.layers[1].heads[0].weights;
+        QCOMPARE(csv->values.rows(), expected.rows());
+        QVERIFY((csv->values - expected).cwiseAbs().maxCoeff() < 1e-6f);
+        QCOMPARE(csv->columnLabels, document.lastRun()->labels);
+        const QString npyPath = dir.filePath(QStringLiteral("head.npy"));
+        QVERIFY2(page.saveMatrix(npyPath, &error), qPrintable(error));
+        const std::optional<NpyArray> npy = readNpyFile(npyPath, &error);
+        QVERIFY2(npy, qPrintable(error));
+        QCOMPARE(npy->shape, (std::vector<std::int64_t>{expected.rows(), expected.cols()}));
+        QCOMPARE(npy->data[std::size_t(expected.cols() + 1)], expected(1, 1));
     }
 
     void errorsShowInTheStatus()

@@ -1,5 +1,8 @@
 #include "ui/model/model_page.h"
 
+#include "core/io/atomic_file.h"
+#include "core/io/csv.h"
+#include "core/io/npy.h"
 #include "ui/export/figure_export_menu.h"
 #include "ui/model/model_overview_widget.h"
 #include "ui/views/attention_heatmap.h"
@@ -87,6 +90,8 @@ ModelPage::ModelPage(ModelDocument* document, QWidget* parent)
     m_stepLabel->setBuddy(m_step);
     m_showLayer = new QPushButton(this);
     m_showLayer->setObjectName(QStringLiteral("showLayerInViews"));
+    m_saveMatrix = new QPushButton(this);
+    m_saveMatrix->setObjectName(QStringLiteral("saveModelMatrix"));
 
     auto* detailBox = new QWidget(this);
     auto* detail = new QVBoxLayout(detailBox);
@@ -94,6 +99,7 @@ ModelPage::ModelPage(ModelDocument* document, QWidget* parent)
     auto* modeRow = new QHBoxLayout;
     modeRow->addWidget(m_mode);
     modeRow->addStretch(1);
+    modeRow->addWidget(m_saveMatrix);
     modeRow->addWidget(m_showLayer);
     detail->addLayout(modeRow);
     detail->addWidget(m_detail, 1);
@@ -125,6 +131,16 @@ ModelPage::ModelPage(ModelDocument* document, QWidget* parent)
     connect(m_mode, &QComboBox::currentIndexChanged, this, &ModelPage::showSelection);
     connect(m_step, &QSlider::valueChanged, this, &ModelPage::showSelection);
     connect(m_showLayer, &QPushButton::clicked, this, &ModelPage::showLayerRequested);
+    connect(m_saveMatrix, &QPushButton::clicked, this, [this] {
+        const QString path =
+            QFileDialog::getSaveFileName(this, tr("Save Matrix"), QString(),
+                                         tr("CSV with token labels (*.csv);;NumPy array (*.npy)"));
+        QString error;
+        if (!path.isEmpty() && !saveMatrix(path, &error)) {
+            m_lastError = error;
+            updateControls();
+        }
+    });
     connect(m_document, &ModelDocument::modelOpened, this, &ModelPage::onModelOpened);
     connect(m_document, &ModelDocument::modelClosed, this, &ModelPage::onModelOpened);
     connect(m_document, &ModelDocument::openFailed, this, [this](const QString& message) {
@@ -171,6 +187,8 @@ void ModelPage::retranslateUi()
                          "carry information, not why the model gave its output. Attention "
                          "weights are not an explanation."));
     m_showLayer->setText(tr("Show layer in Heads and Lines"));
+    m_saveMatrix->setText(tr("Save Matrix…"));
+    m_saveMatrix->setToolTip(tr("The matrix on the right as CSV (with the tokens) or .npy"));
     m_showLayer->setToolTip(
         tr("Opens the selected layer in the Imported tab's head grid and line view"));
     m_stepLabel->setText(QString());
@@ -251,6 +269,7 @@ void ModelPage::updateControls()
     m_generateLabel->setEnabled(gpt2);
     m_cancel->setVisible(m_document->isBusy());
     m_showLayer->setEnabled(bool(m_run));
+    m_saveMatrix->setEnabled(bool(m_run));
     if (m_document->isBusy())
         m_status->setText(model ? tr("Computing…") : tr("Loading the model…"));
     else if (!m_lastError.isEmpty())
@@ -345,6 +364,21 @@ void ModelPage::showSelection()
                             .arg(m_run->labels.value(n - 1))
                             .arg(n));
     }
+}
+
+bool ModelPage::saveMatrix(const QString& path, QString* error) const
+{
+    const Matrix& values = m_detail->matrix();
+    if (!m_run || values.size() == 0) {
+        if (error)
+            *error = tr("nothing to save: run the model on a text first");
+        return false;
+    }
+    const QByteArray bytes =
+        path.endsWith(QLatin1String(".npy"), Qt::CaseInsensitive)
+            ? encodeNpy(NpyArray::fromMatrix(values))
+            : writeCsv(CsvMatrix{values, m_detail->rowLabels(), m_detail->columnLabels()});
+    return writeFileAtomically(path, bytes, error);
 }
 
 std::optional<ImportedAttention> ModelPage::selectedLayerAsImport() const

@@ -54,6 +54,10 @@ public:
     QComboBox* detailModeBox() const { return m_mode; }
     // The figure Export Figure saves: the detail heatmap.
     QWidget* currentFigure() const;
+    // Writes the detail's matrix (the selected head's weights, or the
+    // rollout) as CSV with token labels, or .npy (by the suffix); atomically.
+    bool saveMatrix(const QString& path, QString* error) const;
+    QPushButton* saveMatrixButton() const { return m_saveMatrix; }
 
     // Asks for a folder and opens it (File ▸ Open Model… too).
     void openModelDialog();
@@ -100,6 +104,7 @@ private:
     QLabel* m_stepLabel = nullptr;
     QSlider* m_step = nullptr;
     QPushButton* m_showLayer = nullptr;
+    QPushButton* m_saveMatrix = nullptr;
     QString m_lastError;
 };
 
