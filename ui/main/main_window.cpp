@@ -175,6 +175,11 @@ MainWindow::~MainWindow()
     m_document->disconnect(m_autosaver);
     m_runner->disconnect(this);
     m_compareRunner->disconnect(this);
+    // Likewise the Predict dock: hidden as the window's children go, it
+    // would report a visibility change to a window that is gone.
+    m_predictionDock->disconnect(this);
+    m_prediction->disconnect(this);
+    m_trainingPage->disconnect(this);
 }
 
 void MainWindow::createPanels()

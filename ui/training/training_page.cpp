@@ -325,7 +325,7 @@ TrainingPage::TrainingPage(TrainingRunner* runner, QWidget* parent)
         showSnapshot(index);
     });
     connect(m_question, &QLineEdit::textChanged, this, &TrainingPage::updateAnswer);
-    connect(m_runner, &TrainingRunner::snapshotAdded, this, &TrainingPage::onSnapshotAdded);
+    connect(m_runner, &TrainingRunner::snapshotAdded, this, &TrainingPage::onSnapshotsChanged);
     connect(m_runner, &TrainingRunner::snapshotsChanged, this, &TrainingPage::onSnapshotsChanged);
     connect(m_runner, &TrainingRunner::trainingChanged, this, &TrainingPage::onTrainingChanged);
     connect(m_runner, &TrainingRunner::failed, this, [this](const QString& message) {
@@ -540,16 +540,8 @@ bool TrainingPage::saveModel(const QString& folder, QString* error)
 
 void TrainingPage::onSnapshotsChanged()
 {
-    const QSignalBlocker block(m_timeline);
-    const int count = int(m_runner->snapshots().size());
-    m_timeline->setRange(0, std::max(0, count - 1));
-    if (m_followNewest)
-        m_timeline->setValue(m_timeline->maximum());
-    showSnapshot(m_timeline->value());
-}
-
-void TrainingPage::onSnapshotAdded()
-{
+    // A snapshot added, the timeline reset or thinned: the slider spans them
+    // all and stays on the newest while it was there.
     const QSignalBlocker block(m_timeline);
     const int count = int(m_runner->snapshots().size());
     m_timeline->setRange(0, std::max(0, count - 1));

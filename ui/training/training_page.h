@@ -92,7 +92,6 @@ private:
     void reconfigure();
     void onTrainClicked();
     void onSaveClicked();
-    void onSnapshotAdded();
     void onSnapshotsChanged();
     void onTrainingChanged(bool training);
     void showSnapshot(int index);
