@@ -8,7 +8,7 @@
 #include "ui/figures/figure_views.h"
 #include "ui/figures/model_figures.h"
 
-#include "tests/cli/cli_test_support.h"
+#include "tests/cli/figure_test_support.h"
 #include "tests/test_main.h"
 
 #include <QFile>
@@ -23,25 +23,6 @@ using namespace ae;
 using namespace ae::cli;
 using namespace ae::cli::test;
 
-namespace {
-
-CliRun runCli(const QStringList& arguments)
-{
-    return runCliWith<ExportCommand>(arguments);
-}
-
-// Distinct colours in a coarse sample: a blank figure has one.
-int colourCount(const QImage& image)
-{
-    QSet<QRgb> colours;
-    for (int y = 0; y < image.height(); y += 7)
-        for (int x = 0; x < image.width(); x += 7)
-            colours.insert(image.pixel(x, y));
-    return int(colours.size());
-}
-
-} // namespace
-
 class TestCliExport : public QObject
 {
     Q_OBJECT
@@ -49,7 +30,7 @@ class TestCliExport : public QObject
 private slots:
     void listViewsNamesEveryFigure()
     {
-        const CliRun run = runCli({"export", "--list-views"});
+        const CliRun run = runExport({"export", "--list-views"});
         QCOMPARE(run.code, int(ExitSuccess));
         const QString text = QString::fromUtf8(run.out);
         for (const char* name :
@@ -65,8 +46,8 @@ private slots:
     void pngHasTheRequestedPixelSize()
     {
         const QString path = m_dir.filePath("heads.png");
-        const CliRun run = runCli({"export", examplePath("self_attention_en.json"), "--view",
-                                   "heads", "--size", "640x480", "-o", path});
+        const CliRun run = runExport({"export", examplePath("self_attention_en.json"), "--view",
+                                      "heads", "--size", "640x480", "-o", path});
         QVERIFY2(run.code == ExitSuccess, run.err.constData());
         const QImage image(path);
         QCOMPARE(image.size(), QSize(640, 480));
@@ -77,8 +58,8 @@ private slots:
     {
         const QString path = m_dir.filePath("lines.svg");
         const CliRun run =
-            runCli({"export", examplePath("self_attention_en.json"), "--view", "lines", "--format",
-                    "svg", "--size", "960x480", "--dpi", "96", "-o", path});
+            runExport({"export", examplePath("self_attention_en.json"), "--view", "lines",
+                       "--format", "svg", "--size", "960x480", "--dpi", "96", "-o", path});
         QVERIFY2(run.code == ExitSuccess, run.err.constData());
         QXmlStreamReader xml(readAll(path));
         QVERIFY(xml.readNextStartElement());
@@ -111,9 +92,10 @@ private slots:
         QFETCH(double, widthPoints);
         QFETCH(double, heightPoints);
         const QString path = m_dir.filePath("step.pdf");
-        const CliRun run = runCli(QStringList{"export", examplePath("self_attention_en.json"),
-                                              "--view", "step-5", "--format", "pdf", "-o", path} +
-                                  sizeOptions);
+        const CliRun run =
+            runExport(QStringList{"export", examplePath("self_attention_en.json"), "--view",
+                                  "step-5", "--format", "pdf", "-o", path} +
+                      sizeOptions);
         QVERIFY2(run.code == ExitSuccess, run.err.constData());
         const QByteArray pdf = readAll(path);
         QVERIFY(pdf.startsWith("%PDF-"));
@@ -140,8 +122,8 @@ private slots:
         QFETCH(QString, view);
         const QString path = m_dir.filePath(view + ".png");
         const CliRun run =
-            runCli({"export", examplePath("chinese_sentence.json"), "--view", view, "--lang",
-                    "zh_CN", "--head", "1", "--query", "2", "--size", "500x360", "-o", path});
+            runExport({"export", examplePath("chinese_sentence.json"), "--view", view, "--lang",
+                       "zh_CN", "--head", "1", "--query", "2", "--size", "500x360", "-o", path});
         QVERIFY2(run.code == ExitSuccess, run.err.constData());
         const QImage image(path);
         QCOMPARE(image.size(), QSize(500, 360));
@@ -174,7 +156,7 @@ private slots:
         QFETCH(int, code);
         QFETCH(QString, message);
         const QString path = m_dir.filePath("refused.png");
-        const CliRun run = runCli(
+        const CliRun run = runExport(
             QStringList{"export", examplePath("self_attention_en.json"), "-o", path} + options);
         QCOMPARE(run.code, code);
         QVERIFY2(QString::fromUtf8(run.err).contains(message), run.err.constData());
@@ -186,7 +168,7 @@ private slots:
         const QString spec = m_dir.filePath("bad.json");
         QVERIFY(writeFile(spec, "{\"format\": \"attention-explorer/spec@1\", \"heads\": 0}"));
         const QString path = m_dir.filePath("bad.png");
-        const CliRun run = runCli({"export", spec, "--view", "heads", "-o", path});
+        const CliRun run = runExport({"export", spec, "--view", "heads", "-o", path});
         QCOMPARE(run.code, int(ExitSpecError));
         QVERIFY(run.err.startsWith("error: "));
         QVERIFY(!QFile::exists(path));

@@ -11,7 +11,7 @@
 #include "ui/figures/model_figures.h"
 #include "ui/views/attention_heatmap.h"
 
-#include "tests/cli/cli_test_support.h"
+#include "tests/cli/figure_test_support.h"
 #include "tests/test_main.h"
 
 #include <QDir>
@@ -26,11 +26,6 @@ using namespace ae::cli::test;
 
 namespace {
 
-CliRun runCli(const QStringList& arguments)
-{
-    return runCliWith<ExportCommand>(arguments);
-}
-
 QString fixture(const char* model)
 {
     return qEnvironmentVariable("AE_SOURCE_DIR", QStringLiteral(".")) +
@@ -42,15 +37,6 @@ QString referenceText(const char* model)
     return QString::fromUtf8(readAll(fixture(model) + QStringLiteral("/reference/text.txt")));
 }
 
-int colourCount(const QImage& image)
-{
-    QSet<QRgb> colours;
-    for (int y = 0; y < image.height(); y += 5)
-        for (int x = 0; x < image.width(); x += 5)
-            colours.insert(image.pixel(x, y));
-    return int(colours.size());
-}
-
 } // namespace
 
 class TestCliExportModel : public QObject
@@ -60,7 +46,7 @@ class TestCliExportModel : public QObject
 private slots:
     void listViewsNamesTheModelFigures()
     {
-        const CliRun run = runCli({"export", "--list-views"});
+        const CliRun run = runExport({"export", "--list-views"});
         QCOMPARE(run.code, int(ExitSuccess));
         const QString text = QString::fromUtf8(run.out);
         for (const char* name : {"model-overview", "model-head", "model-rollout"})
@@ -131,13 +117,13 @@ private slots:
         QFETCH(QString, view);
         QFETCH(QString, model);
         const QString path = m_dir.filePath(view + model + QStringLiteral(".png"));
-        const CliRun run = runCli({"export", "--model", fixture(model.toLatin1().constData()),
-                                   "--text", "the cat sat on the mat", "--view", view, "--layer",
-                                   "1", "--size", "800x600", "-o", path});
+        const CliRun run = runExport({"export", "--model", fixture(model.toLatin1().constData()),
+                                      "--text", "the cat sat on the mat", "--view", view, "--layer",
+                                      "1", "--size", "800x600", "-o", path});
         QVERIFY2(run.code == ExitSuccess, run.err.constData());
         const QImage image(path);
         QCOMPARE(image.size(), QSize(800, 600));
-        QVERIFY2(colourCount(image) > 20, qPrintable(QString::number(colourCount(image))));
+        QVERIFY2(colourCount(image, 5) > 20, qPrintable(QString::number(colourCount(image, 5))));
     }
 
     // GPT-2 continues the text by 3 tokens; step 1 shows the prompt and the
@@ -211,7 +197,7 @@ private slots:
         QFETCH(int, code);
         QFETCH(QString, message);
         const QString path = m_dir.filePath(QStringLiteral("refused.png"));
-        const CliRun run = runCli(QStringList{"export"} + arguments + QStringList{"-o", path});
+        const CliRun run = runExport(QStringList{"export"} + arguments + QStringList{"-o", path});
         QCOMPARE(run.code, code);
         QVERIFY2(QString::fromUtf8(run.err).contains(message), run.err.constData());
         QVERIFY(!QFile::exists(path));
