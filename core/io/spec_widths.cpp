@@ -1,42 +1,36 @@
 #include "core/io/spec_widths.h"
 
-#include "core/io/spec_runner.h"
 #include "core/random.h"
 #include "core/tokenizer.h"
 
-#include <set>
-#include <sstream>
+#include <string_view>
+#include <unordered_set>
 
 namespace ae {
 
 namespace {
 
-// Distinct tokens of every line of the text and key text: the one-hot
-// vocabulary when prepareSpec cannot tell (a spec that does not run yet).
-int distinctTokenCount(const Spec& spec)
+// The one-hot vocabulary's size as prepareSpec builds it, from the tokens
+// alone: the distinct tokens of every non-empty line of the text and the key
+// text (padding embeds as zeros and is not a word of the vocabulary).
+int oneHotVocabularySize(const Spec& spec)
 {
-    std::set<std::string> vocabulary;
-    bool ragged = false;
-    auto addLines = [&](const std::string& text) {
-        std::istringstream lines(text);
-        std::string line;
-        std::size_t length = std::string::npos;
-        while (std::getline(lines, line)) {
-            const Tokens tokens = tokenize(line);
-            if (tokens.empty())
-                continue;
-            if (length != std::string::npos && tokens.size() != length)
-                ragged = true;
-            length = tokens.size();
-            vocabulary.insert(tokens.begin(), tokens.end());
+    std::unordered_set<std::string> vocabulary;
+    const auto addLines = [&](const std::string& text) {
+        std::size_t start = 0;
+        while (start <= text.size()) {
+            std::size_t end = text.find('\n', start);
+            if (end == std::string::npos)
+                end = text.size();
+            for (std::string& token : tokenize(std::string_view(text).substr(start, end - start)))
+                vocabulary.insert(std::move(token));
+            start = end + 1;
         }
     };
     if (spec.text)
         addLines(*spec.text);
     if (spec.keyText)
         addLines(*spec.keyText);
-    if (ragged)
-        vocabulary.insert(kPadToken);
     return static_cast<int>(vocabulary.size());
 }
 
@@ -80,17 +74,7 @@ SpecWidths SpecWidths::of(const Spec& spec)
     } else if (spec.embedding.type == EmbeddingConfig::Type::Hashed) {
         widths.queryWidth = widths.keyWidth = spec.embedding.dim;
     } else {
-        int vocabulary = 0;
-        try {
-            Spec plain = spec; // prepareSpec must not trip over scoring weights
-            plain.config.scoring = ScoringConfig{};
-            const PreparedSpec prepared = prepareSpec(plain);
-            if (!prepared.inputs.inputs.empty())
-                vocabulary = static_cast<int>(prepared.inputs.inputs.front().cols());
-        } catch (const std::exception&) {
-            vocabulary = distinctTokenCount(spec);
-        }
-        widths.queryWidth = widths.keyWidth = vocabulary;
+        widths.queryWidth = widths.keyWidth = oneHotVocabularySize(spec);
     }
 
     switch (projectionKind(spec)) {

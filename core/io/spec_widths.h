@@ -19,6 +19,10 @@ struct SpecWidths
     int headWidth() const;    // p (0 when not divisible)
     int headKeyWidth() const; // p_k (0 when not divisible)
 
+    // From the spec alone: explicit inputs' columns, the hashed embedding's
+    // width, or the one-hot vocabulary counted from the tokens (one
+    // tokenisation, no embedding, no weights drawn), as prepareSpec would
+    // build them.
     static SpecWidths of(const Spec& spec);
 };
 

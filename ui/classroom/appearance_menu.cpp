@@ -1,11 +1,6 @@
 #include "ui/classroom/appearance_menu.h"
 
 #include "ui/document/app_settings.h"
-#include "ui/lessons/lessons_page.h"
-#include "ui/stepthrough/stage_page_widget.h"
-#include "ui/training/training_heads_view.h"
-#include "ui/views/compare_view.h"
-#include "ui/views/head_grid_view.h"
 
 #include <QActionGroup>
 
@@ -13,11 +8,11 @@ namespace ae {
 
 AppearanceMenu::AppearanceMenu(QMenu* parentMenu) : QObject(parentMenu)
 {
-    m_themeMenu = parentMenu->addMenu(tr("&Theme"));
+    m_themeMenu = parentMenu->addMenu(QString());
     m_themeMenu->setObjectName(QStringLiteral("themeMenu"));
     m_themeGroup = new QActionGroup(this);
     for (Theme::Id id : {Theme::Id::System, Theme::Id::Light, Theme::Id::Dark}) {
-        QAction* action = m_themeMenu->addAction(Theme::displayName(id));
+        QAction* action = m_themeMenu->addAction(QString());
         action->setObjectName(QStringLiteral("themeAction_") + Theme::key(id));
         action->setCheckable(true);
         action->setData(Theme::key(id));
@@ -25,13 +20,13 @@ AppearanceMenu::AppearanceMenu(QMenu* parentMenu) : QObject(parentMenu)
         connect(action, &QAction::triggered, this, [this, id] { chooseTheme(id); });
     }
 
-    m_colorMapMenu = parentMenu->addMenu(tr("&Colour Map"));
+    m_colorMapMenu = parentMenu->addMenu(QString());
     m_colorMapMenu->setObjectName(QStringLiteral("colorMapMenu"));
     m_colorMapGroup = new QActionGroup(this);
     for (ColorMapId id : allColorMaps()) {
         if (id == ColorMapId::Diverging)
             continue; // reserved for signed values, below
-        QAction* action = m_colorMapMenu->addAction(colorMapDisplayName(id));
+        QAction* action = m_colorMapMenu->addAction(QString());
         action->setObjectName(QStringLiteral("colorMapAction_") + colorMapKey(id));
         action->setCheckable(true);
         action->setData(colorMapKey(id));
@@ -39,41 +34,25 @@ AppearanceMenu::AppearanceMenu(QMenu* parentMenu) : QObject(parentMenu)
         connect(action, &QAction::triggered, this, [this, id] { chooseColorMap(id); });
     }
     m_colorMapMenu->addSeparator();
-    m_colorMapMenu
-        ->addAction(tr("Signed values (scores, P, differences): %1, centred on 0")
-                        .arg(colorMapDisplayName(ColorMapId::Diverging)))
-        ->setEnabled(false);
+    m_signedNote = m_colorMapMenu->addAction(QString());
+    m_signedNote->setEnabled(false);
     m_colorMap = savedColorMap();
+    retranslate();
     checkCurrent();
 }
 
-namespace {
-
-// `root` itself and its descendants of type T.
-template <typename T> QList<T*> viewsUnder(QWidget* root)
+void AppearanceMenu::retranslate()
 {
-    QList<T*> views = root->findChildren<T*>();
-    if (auto* self = qobject_cast<T*>(root))
-        views.prepend(self);
-    return views;
-}
-
-} // namespace
-
-void AppearanceMenu::applyColorMap(QWidget* root, ColorMapId id)
-{
-    if (!root || id == ColorMapId::Diverging)
-        return;
-    for (HeadGridView* grid : viewsUnder<HeadGridView>(root))
-        grid->setColorMap(id);
-    for (StagePageWidget* page : viewsUnder<StagePageWidget>(root))
-        page->setColorMap(id);
-    for (CompareView* compare : viewsUnder<CompareView>(root))
-        compare->setColorMap(id);
-    for (LessonsPage* lessons : viewsUnder<LessonsPage>(root))
-        lessons->setColorMap(id);
-    for (TrainingHeadsView* heads : viewsUnder<TrainingHeadsView>(root))
-        heads->setColorMap(id);
+    m_themeMenu->setTitle(tr("&Theme"));
+    for (QAction* action : m_themeGroup->actions())
+        if (const std::optional<Theme::Id> id = Theme::fromKey(action->data().toString()))
+            action->setText(Theme::displayName(*id));
+    m_colorMapMenu->setTitle(tr("&Colour Map"));
+    for (QAction* action : m_colorMapGroup->actions())
+        if (const std::optional<ColorMapId> id = colorMapFromKey(action->data().toString()))
+            action->setText(colorMapDisplayName(*id));
+    m_signedNote->setText(tr("Signed values (scores, P, differences): %1, centred on 0")
+                              .arg(colorMapDisplayName(ColorMapId::Diverging)));
 }
 
 Theme::Id AppearanceMenu::savedTheme()

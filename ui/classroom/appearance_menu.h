@@ -25,17 +25,13 @@ public:
     QMenu* themeMenu() const { return m_themeMenu; }
     QMenu* colorMapMenu() const { return m_colorMapMenu; }
 
+    // Sets the menus' texts in the interface language (on a language change).
+    void retranslate();
     // Applies the saved theme and announces the saved colour map.
     void restoreSaved();
     void chooseTheme(Theme::Id id);
     void chooseColorMap(ColorMapId id);
     ColorMapId colorMap() const { return m_colorMap; }
-
-    // Gives `id` to every view under `root` (root included) that colours
-    // non-negative quantities: head grids, step-through pages, Compare's A
-    // and B, the lessons' weight heatmaps. Signed ones stay diverging. The
-    // window's controller and the figure exports both go through here.
-    static void applyColorMap(QWidget* root, ColorMapId id);
 
     // The saved choices (defaults when nothing or something unknown is saved).
     static Theme::Id savedTheme();
@@ -52,6 +48,7 @@ private:
     QActionGroup* m_themeGroup = nullptr;
     QActionGroup* m_colorMapGroup = nullptr;
     ColorMapId m_colorMap = ColorMapId::Viridis;
+    QAction* m_signedNote = nullptr;
 };
 
 } // namespace ae

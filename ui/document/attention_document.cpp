@@ -23,6 +23,7 @@ const char* const kBuiltInExample = ":/examples/self_attention_en.json";
 AttentionDocument::AttentionDocument(QObject* parent) : QObject(parent)
 {
     m_spec = builtInSpec();
+    m_widths = SpecWidths::of(m_spec);
     connect(&m_undoStack, &QUndoStack::cleanChanged, this,
             [this](bool clean) { emit modifiedChanged(!clean); });
 }
@@ -50,6 +51,7 @@ void AttentionDocument::edit(CommandId id, const QString& description,
 void AttentionDocument::replaceSpec(const Spec& spec)
 {
     m_spec = spec;
+    m_widths = SpecWidths::of(m_spec);
     emit specChanged();
 }
 
@@ -58,6 +60,7 @@ void AttentionDocument::reset(const Spec& spec, const QString& filePath)
     m_undoStack.clear(); // emits cleanChanged(true) when it was modified
     m_spec = spec;
     fitScoringWeights(m_spec);
+    m_widths = SpecWidths::of(m_spec);
     if (m_filePath != filePath) {
         m_filePath = filePath;
         emit filePathChanged(m_filePath);

@@ -5,6 +5,7 @@
 // "saved" state. No widgets here.
 
 #include "core/io/spec.h"
+#include "core/io/spec_widths.h"
 #include "ui/document/command_id.h"
 
 #include <QObject>
@@ -22,6 +23,9 @@ public:
     explicit AttentionDocument(QObject* parent = nullptr);
 
     const Spec& spec() const { return m_spec; }
+    // The spec's widths (d, d_k, projected widths, h), counted once per
+    // change of the spec: the panels read them on every edit.
+    const SpecWidths& widths() const { return m_widths; }
     QString filePath() const { return m_filePath; }
     // The file's name, or "Untitled" for a new session or an example.
     QString displayName() const;
@@ -60,6 +64,7 @@ signals:
 
 private:
     Spec m_spec;
+    SpecWidths m_widths;
     QString m_filePath;
     QUndoStack m_undoStack;
 };

@@ -2,12 +2,13 @@
 
 #include "core/io/spec_comparison.h"
 #include "core/io/spec_runner.h"
-#include "ui/classroom/appearance_menu.h"
 #include "ui/complexity/complexity_page.h"
+#include "ui/figures/view_registry.h"
 #include "ui/i18n/language_manager.h"
 #include "ui/lessons/lessons_page.h"
 #include "ui/lessons/scaling_page.h"
 #include "ui/panels/compare_bar.h"
+#include "ui/panels/compare_page.h"
 #include "ui/positional/positional_encoding_page.h"
 #include "ui/stepthrough/stage_page_widget.h"
 #include "ui/stepthrough/step_through_view.h"
@@ -66,6 +67,27 @@ int positionalTabOf(const QString& name)
             return i;
     }
     return -1;
+}
+
+// The window's tab whose view draws figure `name` (a name FigureViews::all
+// lists).
+ViewTab tabOf(const QString& name)
+{
+    if (name == QLatin1String("heads") || name == QLatin1String("head"))
+        return HeadsTab;
+    if (name == QLatin1String("lines"))
+        return LinesTab;
+    if (name == QLatin1String("distribution"))
+        return DistributionTab;
+    if (name == QLatin1String("compare"))
+        return CompareTab;
+    if (stageOf(name) >= 0)
+        return StepThroughTab;
+    if (positionalTabOf(name) >= 0)
+        return PositionalEncodingTab;
+    if (lessonTabOf(name) >= 0)
+        return LessonsTab;
+    return ComplexityTab;
 }
 
 // Lets posted layout requests and resizes run so the widgets have their
@@ -167,28 +189,28 @@ std::unique_ptr<QWidget> FigureViews::create(const QString& name, const RunPtr& 
     }
     const AttentionShape& shape = run->trace.shape;
 
-    std::unique_ptr<QWidget> host;
+    // The view is made by the window's own factory (the view registry), then
+    // shown as this figure asks.
+    const ViewTab tab = tabOf(name);
+    const CreatedView made = ViewRegistry::entry(tab).create(ViewContext{}, nullptr);
+    std::unique_ptr<QWidget> host(made.widget);
     QWidget* shown = nullptr;
-    if (name == QLatin1String("heads") || name == QLatin1String("head")) {
-        auto* grid = new HeadGridView;
+    if (tab == HeadsTab) {
+        auto* grid = static_cast<HeadGridView*>(made.widget);
         grid->setBatchIndex(options.batch);
         grid->setRun(run);
         if (name == QLatin1String("head"))
             grid->setEnlargedHead(options.head);
-        host.reset(grid);
-    } else if (name == QLatin1String("lines")) {
-        auto* lines = new AttentionLineView;
-        lines->setBatchIndex(options.batch);
-        lines->setRun(run);
-        host.reset(lines);
-    } else if (name == QLatin1String("distribution")) {
-        auto* distribution = new QueryDistributionView;
+    } else if (tab == LinesTab) {
+        made.view->setBatchIndex(options.batch);
+        made.view->setRun(run);
+    } else if (tab == DistributionTab) {
+        auto* distribution = static_cast<QueryDistributionView*>(made.widget);
         distribution->setBatchIndex(options.batch);
         distribution->setRun(run);
         distribution->setHead(options.head);
         distribution->setQuery(options.query);
-        host.reset(distribution);
-    } else if (name == QLatin1String("compare")) {
+    } else if (tab == CompareTab) {
         // Configuration B as the Compare tab derives it (no widget needed).
         const Spec specB =
             deriveComparison(*options.spec, options.compareScoring, options.compareMask);
@@ -199,15 +221,15 @@ std::unique_ptr<QWidget> FigureViews::create(const QString& name, const RunPtr& 
                              .arg(QString::fromStdString(problem->toString()));
             return nullptr;
         }
-        auto* compare = new CompareView;
+        CompareView* compare = static_cast<ComparePage*>(made.widget)->view();
         compare->setRuns(run, CompareBar::describe(*options.spec),
                          std::make_shared<const SpecRun>(std::move(std::get<SpecRun>(runB))),
                          CompareBar::describe(specB));
         compare->setBatchIndex(options.batch);
         compare->setHead(options.head);
-        host.reset(compare);
-    } else if (const int stage = stageOf(name); stage >= 0) {
-        auto* walk = new StepThroughView;
+        shown = compare;
+    } else if (tab == StepThroughTab) {
+        auto* walk = static_cast<StepThroughView*>(made.widget);
         // The explanations follow the interface's language, as in the window.
         const LanguageManager* languages = LanguageManager::instance();
         walk->setLanguage(languages &&
@@ -217,29 +239,26 @@ std::unique_ptr<QWidget> FigureViews::create(const QString& name, const RunPtr& 
         walk->setRun(run);
         walk->setBatchIndex(options.batch);
         walk->setHead(options.head);
-        walk->setStage(stage);
+        walk->setStage(stageOf(name));
         shown = walk->stagePage(); // what the window's Export Figure saves
-        host.reset(walk);
-    } else if (const int tab = positionalTabOf(name); tab >= 0) {
-        auto* page = new PositionalEncodingPage;
+    } else if (tab == PositionalEncodingTab) {
+        auto* page = static_cast<PositionalEncodingPage*>(made.widget);
         page->setSequenceLength(shape.n);
         page->setModelWidth(std::max(2, shape.d));
-        page->tabs()->setCurrentIndex(tab);
+        page->tabs()->setCurrentIndex(positionalTabOf(name));
         shown = page->currentFigure();
-        host.reset(page);
-    } else if (const int lesson = lessonTabOf(name); lesson >= 0) {
-        auto* page = new LessonsPage;
-        page->tabs()->setCurrentIndex(lesson);
+    } else if (tab == LessonsTab) {
+        auto* page = static_cast<LessonsPage*>(made.widget);
+        page->tabs()->setCurrentIndex(lessonTabOf(name));
         shown = page->currentFigure();
-        host.reset(page);
-    } else if (name == QLatin1String("complexity")) {
-        auto* page = new ComplexityPage;
+    } else if (tab == ComplexityTab) {
+        auto* page = static_cast<ComplexityPage*>(made.widget);
         page->setSequenceLength(shape.n);
         page->setModelWidth(shape.d);
-        host.reset(page);
     }
     // The weights take the chosen colour map, as in the window.
-    AppearanceMenu::applyColorMap(host.get(), options.colorMap);
+    if (options.colorMap != ColorMapId::Diverging)
+        made.view->setColorMap(options.colorMap);
     if (figure)
         *figure = shown ? shown : host.get();
     return host;

@@ -1,6 +1,5 @@
 #include "ui/figures/model_figures.h"
 
-#include "ui/classroom/appearance_menu.h"
 #include "ui/model/model_overview_widget.h"
 #include "ui/model/model_page.h"
 
@@ -78,7 +77,8 @@ std::unique_ptr<QWidget> ModelFigures::create(const QString& name, ModelDocument
         page->timeline()->setValue(options.step);
     page->setDetailMode(name == kRollout ? ModelPage::DetailMode::Rollout
                                          : ModelPage::DetailMode::SelectedHead);
-    AppearanceMenu::applyColorMap(page.get(), options.colorMap);
+    if (options.colorMap != ColorMapId::Diverging)
+        page->setColorMap(options.colorMap);
     if (figure)
         *figure =
             name == kOverview ? static_cast<QWidget*>(page->overview()) : page->currentFigure();

@@ -5,6 +5,7 @@
 #include "ui/views/head_grid_view.h"
 
 #include <QComboBox>
+#include <QFileInfo>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QStackedWidget>
@@ -125,6 +126,25 @@ void ImportedAttentionPage::onLayerChanged(int layer)
         return;
     m_headGrid->setRun(run);
     m_lines->setRun(run);
+}
+
+void ImportedAttentionPage::setColorMap(ColorMapId id)
+{
+    m_headGrid->setColorMap(id);
+}
+
+std::optional<QString> ImportedAttentionPage::shapeSummary() const
+{
+    const std::optional<ImportedAttention>& imported = m_document->imported();
+    if (!imported)
+        return QString();
+    return tr("%1   %2 layers × %3 heads × %4 queries × %5 keys   layer %6")
+        .arg(QFileInfo(m_document->filePath()).fileName())
+        .arg(imported->layerCount())
+        .arg(imported->headCount())
+        .arg(imported->queryCount())
+        .arg(imported->keyCount())
+        .arg(m_document->currentLayer() + 1);
 }
 
 } // namespace ae

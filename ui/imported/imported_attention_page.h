@@ -26,6 +26,9 @@ public:
     explicit ImportedAttentionPage(ImportedAttentionDocument* document, QWidget* parent = nullptr);
 
     QWidget* figure() override { return currentFigure(); }
+    void setColorMap(ColorMapId id) override;
+    // The imported file's shapes and the layer shown (empty without one).
+    std::optional<QString> shapeSummary() const override;
 
     HeadGridView* headGrid() const { return m_headGrid; }
     AttentionLineView* lineView() const { return m_lines; }

@@ -35,7 +35,7 @@ public:
     QWidget* currentFigure() const;
     // Colour map of the lessons' weight heatmaps (kernel regression's
     // α(x, x_i), dropout's weights before and after): all non-negative.
-    void setColorMap(ColorMapId id);
+    void setColorMap(ColorMapId id) override;
 
 private:
     QTabWidget* m_tabs = nullptr;

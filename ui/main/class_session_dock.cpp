@@ -45,12 +45,12 @@ std::optional<QueryRowQuestion> distributionRow(const MainWindow* window)
 
 void addClassSessionAction(MainWindow* window, QMenu* menu)
 {
-    QAction* action = menu->addAction(MainWindow::tr("Class &Session…"));
+    QAction* action = menu->addAction(QString());
     action->setObjectName(QStringLiteral("classSessionAction"));
     QObject::connect(action, &QAction::triggered, window, [window] {
         auto* dock = window->findChild<QDockWidget*>(QStringLiteral("classSessionDock"));
         if (!dock) {
-            dock = new QDockWidget(MainWindow::tr("Class session"), window);
+            dock = new QDockWidget(window);
             dock->setObjectName(QStringLiteral("classSessionDock"));
             auto* panel = new ClassSessionPanel;
             panel->setQueryRowSource([window] { return distributionRow(window); });
@@ -65,9 +65,19 @@ void addClassSessionAction(MainWindow* window, QMenu* menu)
             dock->setFloating(true);
             dock->resize(680, 900);
         }
+        retranslateClassSession(window);
         dock->show();
         dock->raise();
     });
+    retranslateClassSession(window);
+}
+
+void retranslateClassSession(MainWindow* window)
+{
+    if (auto* action = window->findChild<QAction*>(QStringLiteral("classSessionAction")))
+        action->setText(MainWindow::tr("Class &Session…"));
+    if (auto* dock = window->findChild<QDockWidget*>(QStringLiteral("classSessionDock")))
+        dock->setWindowTitle(MainWindow::tr("Class session"));
 }
 
 } // namespace ae

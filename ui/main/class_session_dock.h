@@ -12,5 +12,8 @@ namespace ae {
 class MainWindow;
 
 void addClassSessionAction(MainWindow* window, QMenu* menu);
+// The action's and the dock's texts in the interface language (also on a
+// language change).
+void retranslateClassSession(MainWindow* window);
 
 } // namespace ae

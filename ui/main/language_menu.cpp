@@ -1,13 +1,11 @@
 #include "ui/main/language_menu.h"
 
 #include "ui/i18n/language_manager.h"
-#include "ui/main/main_window_rebuilder.h"
 
 #include <QActionGroup>
 #include <QApplication>
 #include <QEvent>
 #include <QMessageBox>
-#include <QTimer>
 
 namespace ae {
 
@@ -57,7 +55,6 @@ void LanguageMenu::choose(const QString& code)
         updateChecks();
         return;
     }
-    const QString before = manager->language();
     if (!manager->chooseAndRemember(code)) {
         updateChecks();
         QMessageBox::warning(parentWidget(), tr("Language"),
@@ -66,11 +63,8 @@ void LanguageMenu::choose(const QString& code)
                                  .arg(LanguageManager::nativeName(code)));
         return;
     }
-    if (before == code)
-        return;
-    // This menu belongs to a window that the rebuild replaces: rebuild once
-    // the triggering action has returned.
-    QTimer::singleShot(0, qApp, [] { MainWindowRebuilder::rebuildAll(); });
+    // Installing the translator sends every widget a LanguageChange event:
+    // each retranslates itself and keeps its state.
 }
 
 } // namespace ae

@@ -1,7 +1,7 @@
 #pragma once
 // View > Language: one checkable entry per supported language, each named in
-// its own language. Choosing one saves it and rebuilds the open main windows
-// in that language (see MainWindowRebuilder), keeping their sessions.
+// its own language. Choosing one saves it and installs its translator: every
+// widget then retranslates itself (QEvent::LanguageChange) and keeps its state.
 
 #include <QMenu>
 

@@ -2,6 +2,12 @@
 
 #include "core/io/training_text.h"
 #include "core/tokenizer.h"
+#include "ui/actions/appearance_actions.h"
+#include "ui/actions/export_actions.h"
+#include "ui/actions/lesson_actions.h"
+#include "ui/classroom/about_text.h"
+#include "ui/classroom/shortcut_priority_filter.h"
+#include "ui/classroom/shortcuts_dialog.h"
 #include "ui/complexity/complexity_page.h"
 #include "ui/document/app_settings.h"
 #include "ui/document/attention_document.h"
@@ -15,10 +21,10 @@
 #include "ui/document/session_autosaver.h"
 #include "ui/document/training_runner.h"
 #include "ui/export/figure_exporter.h"
+#include "ui/figures/view_registry.h"
 #include "ui/imported/imported_attention_page.h"
 #include "ui/lessons/lessons_page.h"
 #include "ui/main/class_session_dock.h"
-#include "ui/main/classroom_controller.h"
 #include "ui/main/language_menu.h"
 #include "ui/model/model_page.h"
 #include "ui/panels/compare_bar.h"
@@ -58,6 +64,7 @@
 #include <QTabWidget>
 #include <QTimer>
 #include <QToolButton>
+#include <QUndoStack>
 #include <QVBoxLayout>
 
 #ifndef AE_VERSION_STRING
@@ -79,10 +86,9 @@ bool hasTokens(const Spec& spec)
     return spec.text && !tokenize(*spec.text).empty();
 }
 
-QDockWidget* makeDock(const QString& title, const QString& objectName, QWidget* panel,
-                      QMainWindow* window)
+QDockWidget* makeDock(const QString& objectName, QWidget* panel, QMainWindow* window)
 {
-    auto* dock = new QDockWidget(title, window);
+    auto* dock = new QDockWidget(window);
     dock->setObjectName(objectName);
     auto* scroll = new QScrollArea(dock);
     scroll->setWidgetResizable(true);
@@ -187,10 +193,15 @@ void MainWindow::createPanels()
     m_sequencePanel = new SequencePanel(m_document);
     m_modelPanel = new ModelPanel(m_document);
     m_maskPanel = new MaskPanel(m_document);
-    m_sequenceDock =
-        makeDock(tr("Sequence"), QStringLiteral("sequenceDock"), m_sequencePanel, this);
-    m_modelDock = makeDock(tr("Model"), QStringLiteral("modelDock"), m_modelPanel, this);
-    m_maskDock = makeDock(tr("Mask"), QStringLiteral("maskDock"), m_maskPanel, this);
+    m_sequenceDock = makeDock(QStringLiteral("sequenceDock"), m_sequencePanel, this);
+    m_modelDock = makeDock(QStringLiteral("modelDock"), m_modelPanel, this);
+    m_maskDock = makeDock(QStringLiteral("maskDock"), m_maskPanel, this);
+    const auto dockTitle = [this](QDockWidget* dock, const char* source) {
+        m_texts.text(dock, source, [dock](const QString& title) { dock->setWindowTitle(title); });
+    };
+    dockTitle(m_sequenceDock, QT_TR_NOOP("Sequence"));
+    dockTitle(m_modelDock, QT_TR_NOOP("Model"));
+    dockTitle(m_maskDock, QT_TR_NOOP("Mask"));
     addDockWidget(Qt::LeftDockWidgetArea, m_sequenceDock);
     addDockWidget(Qt::LeftDockWidgetArea, m_modelDock);
     addDockWidget(Qt::LeftDockWidgetArea, m_maskDock);
@@ -202,18 +213,19 @@ void MainWindow::createPanels()
     // Predict, then reveal: a dock on the right, shown while the mode is on.
     m_prediction = new PredictionState(this);
     m_predictionPanel = new PredictionPanel(m_prediction);
-    m_predictionDock =
-        makeDock(tr("Predict"), QStringLiteral("predictionDock"), m_predictionPanel, this);
+    m_predictionDock = makeDock(QStringLiteral("predictionDock"), m_predictionPanel, this);
+    dockTitle(m_predictionDock, QT_TR_NOOP("Predict"));
     addDockWidget(Qt::RightDockWidgetArea, m_predictionDock);
     // Wide enough for the panel's controls and a sentence's keys as bars (its
     // scroll area would otherwise let the dock clip them).
     m_predictionDock->setMinimumWidth(420);
     m_predictionDock->hide();
-    m_predictAction = new QAction(tr("&Predict, Then Reveal"), this);
+    m_predictAction =
+        m_texts.action(new QAction(this), QT_TR_NOOP("&Predict, Then Reveal"),
+                       QT_TR_NOOP("Hide one query row until the class has predicted it (F6)"));
     m_predictAction->setObjectName(QStringLiteral("predictAction"));
     m_predictAction->setCheckable(true);
     m_predictAction->setShortcut(QKeySequence(Qt::Key_F6));
-    m_predictAction->setToolTip(tr("Hide one query row until the class has predicted it (F6)"));
     connect(m_predictAction, &QAction::toggled, this, [this](bool on) {
         m_prediction->setActive(on);
         m_predictionDock->setVisible(on);
@@ -244,29 +256,40 @@ void MainWindow::createCentralArea()
 
     // View options shared by the tabs.
     auto* bar = new QHBoxLayout;
-    bar->addWidget(new QLabel(tr("Batch:"), central));
+    auto* batchLabel = new QLabel(central);
+    m_texts.text(batchLabel, QT_TR_NOOP("Batch:"),
+                 [batchLabel](const QString& text) { batchLabel->setText(text); });
+    bar->addWidget(batchLabel);
     m_batch = new QComboBox(central);
     m_batch->setObjectName(QStringLiteral("batchCombo"));
     m_batch->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     bar->addWidget(m_batch);
     bar->addSpacing(12);
-    m_quantityLabel = new QLabel(tr("Show:"), central);
+    m_quantityLabel = new QLabel(central);
+    m_texts.text(m_quantityLabel, QT_TR_NOOP("Show:"),
+                 [this](const QString& text) { m_quantityLabel->setText(text); });
     bar->addWidget(m_quantityLabel);
     m_quantity = new QComboBox(central);
     m_quantity->setObjectName(QStringLiteral("quantityCombo"));
-    m_quantity->addItem(tr("Weights (after softmax)"));
-    m_quantity->addItem(tr("Scores (before softmax)"));
+    m_quantity->addItems({QString(), QString()});
+    comboItem(m_quantity, 0, QT_TR_NOOP("Weights (after softmax)"));
+    comboItem(m_quantity, 1, QT_TR_NOOP("Scores (before softmax)"));
     bar->addWidget(m_quantity);
-    m_sharedScale = new QCheckBox(tr("Shared colour scale"), central);
+    m_sharedScale = new QCheckBox(central);
+    m_texts.text(m_sharedScale, QT_TR_NOOP("Shared colour scale"),
+                 [this](const QString& text) { m_sharedScale->setText(text); });
     m_sharedScale->setObjectName(QStringLiteral("sharedScaleCheck"));
     bar->addWidget(m_sharedScale);
-    m_showMean = new QCheckBox(tr("Mean over heads"), central);
+    m_showMean = new QCheckBox(central);
+    m_texts.text(m_showMean, QT_TR_NOOP("Mean over heads"),
+                 [this](const QString& text) { m_showMean->setText(text); });
     m_showMean->setObjectName(QStringLiteral("showMeanCheck"));
     bar->addWidget(m_showMean);
     m_orientation = new QComboBox(central);
     m_orientation->setObjectName(QStringLiteral("orientationCombo"));
-    m_orientation->addItem(tr("Queries left, keys right"));
-    m_orientation->addItem(tr("Queries top, keys bottom"));
+    m_orientation->addItems({QString(), QString()});
+    comboItem(m_orientation, 0, QT_TR_NOOP("Queries left, keys right"));
+    comboItem(m_orientation, 1, QT_TR_NOOP("Queries top, keys bottom"));
     m_orientation->hide();
     bar->addWidget(m_orientation);
     bar->addStretch(1);
@@ -305,55 +328,52 @@ void MainWindow::createCentralArea()
     m_tabs = new QTabWidget(m_stack);
     m_tabs->setObjectName(QStringLiteral("viewTabs"));
     m_tabs->setDocumentMode(true);
-    // Every tab is a RunView; m_runViews follows the tab order (the Tab enum),
-    // so the window delivers, releases and exports in loops.
-    const auto addViewTab = [this](auto* view, const QString& title) {
-        m_tabs->addTab(view, title);
-        m_runViews.push_back(view);
-        return view;
-    };
-    m_headGrid = addViewTab(new HeadGridView(m_tabs), tr("Heads"));
-    m_headGrid->setObjectName(QStringLiteral("headGrid"));
-    m_lines = addViewTab(new AttentionLineView(m_tabs), tr("Lines"));
-    m_lines->setObjectName(QStringLiteral("lineView"));
-    m_distribution = addViewTab(new QueryDistributionView(m_tabs), tr("Distribution"));
-    m_distribution->setObjectName(QStringLiteral("distributionView"));
-    auto* comparePage = addViewTab(new ComparePage(m_tabs), tr("Compare"));
+    // The tabs come from the view registry, in its order; every one is a
+    // RunView, so the window delivers, releases and exports in loops.
+    m_importedDocument = new ImportedAttentionDocument(this);
+    m_modelDocument = new ModelDocument(this);
+    m_trainingRunner = new TrainingRunner(this);
+    const ViewContext context{m_importedDocument, m_modelDocument, m_trainingRunner};
+    for (const ViewEntry& entry : ViewRegistry::all()) {
+        const CreatedView created = entry.create(context, m_tabs);
+        created.widget->setObjectName(QLatin1String(entry.objectName));
+        m_tabs->addTab(created.widget, ViewRegistry::title(entry));
+        m_runViews.push_back(created.view);
+    }
+    m_runShownInTab.resize(m_runViews.size());
+    m_headGrid = viewOf<HeadGridView>(HeadsTab);
+    m_lines = viewOf<AttentionLineView>(LinesTab);
+    m_distribution = viewOf<QueryDistributionView>(DistributionTab);
+    auto* comparePage = viewOf<ComparePage>(CompareTab);
     m_compareBar = comparePage->bar();
     m_compare = comparePage->view();
-    m_stepThrough = addViewTab(new StepThroughView(m_tabs), tr("Step through"));
-    m_stepThrough->setObjectName(QStringLiteral("stepThroughView"));
-    m_positional = addViewTab(new PositionalEncodingPage(m_tabs), tr("Positional encoding"));
-    m_positional->setObjectName(QStringLiteral("positionalEncodingPage"));
-    m_complexity = addViewTab(new ComplexityPage(m_tabs), tr("CNN · RNN · attention"));
-    m_complexity->setObjectName(QStringLiteral("complexityPage"));
-    m_importedDocument = new ImportedAttentionDocument(this);
-    m_imported = addViewTab(new ImportedAttentionPage(m_importedDocument, m_tabs), tr("Imported"));
+    m_stepThrough = viewOf<StepThroughView>(StepThroughTab);
+    m_positional = viewOf<PositionalEncodingPage>(PositionalEncodingTab);
+    m_complexity = viewOf<ComplexityPage>(ComplexityTab);
+    m_imported = viewOf<ImportedAttentionPage>(ImportedTab);
+    m_lessons = viewOf<LessonsPage>(LessonsTab);
+    m_modelPage = viewOf<ModelPage>(ModelTab);
+    m_trainingPage = viewOf<TrainingPage>(TrainingTab);
     connect(m_importedDocument, &ImportedAttentionDocument::importedChanged, this,
             [this] { updateShapeLabel(m_runner->lastRun()); });
     connect(m_importedDocument, &ImportedAttentionDocument::layerChanged, this,
             [this] { updateShapeLabel(m_runner->lastRun()); });
-    m_imported->setObjectName(QStringLiteral("importedAttentionPage"));
-    m_lessons = addViewTab(new LessonsPage(m_tabs), tr("Lessons"));
-    m_lessons->setObjectName(QStringLiteral("lessonsPage"));
-    m_modelDocument = new ModelDocument(this);
-    m_modelPage = addViewTab(new ModelPage(m_modelDocument, m_tabs), tr("Model"));
     connect(m_modelPage, &ModelPage::showLayerRequested, this, [this] {
         if (std::optional<ImportedAttention> layer = m_modelPage->selectedLayerAsImport()) {
             m_importedDocument->setImported(std::move(*layer));
             m_tabs->setCurrentIndex(ImportedTab);
         }
     });
-    m_trainingRunner = new TrainingRunner(this);
-    m_trainingPage = addViewTab(new TrainingPage(m_trainingRunner, m_tabs), tr("Training"));
     connect(m_trainingPage, &TrainingPage::openModelRequested, this, &MainWindow::openModel);
-    Q_ASSERT(m_runViews.size() == std::size_t(TabCount));
     m_stack->addWidget(m_tabs);
 
-    m_emptyState = new QLabel(
-        tr("<h2>Type a sentence…</h2><p>Write a sentence in the <b>Sequence</b> panel and "
-           "every head's attention appears here.<br>One sentence per line makes a batch.</p>"),
-        m_stack);
+    m_emptyState = new QLabel(m_stack);
+    m_texts.text(
+        m_emptyState,
+        QT_TR_NOOP(
+            "<h2>Type a sentence…</h2><p>Write a sentence in the <b>Sequence</b> panel and "
+            "every head's attention appears here.<br>One sentence per line makes a batch.</p>"),
+        [this](const QString& text) { m_emptyState->setText(text); });
     m_emptyState->setObjectName(QStringLiteral("emptyStateLabel"));
     m_emptyState->setAlignment(Qt::AlignCenter);
     m_emptyState->setWordWrap(true);
@@ -391,13 +411,14 @@ void MainWindow::createCentralArea()
     connect(m_tabs, &QTabWidget::currentChanged, this, [this](int tab) {
         showRunInCurrentTab();
         updateShapeLabel(m_runner->lastRun());
-        const bool heads = tab == HeadsTab;
-        m_quantityLabel->setVisible(heads);
-        m_quantity->setVisible(heads);
-        m_sharedScale->setVisible(heads);
-        m_showMean->setVisible(heads);
-        m_orientation->setVisible(tab == LinesTab);
-        if (tab == CompareTab)
+        const int flags = tab >= 0 ? ViewRegistry::entry(ViewTab(tab)).flags : 0;
+        const bool headOptions = flags & ViewEntry::HeadOptions;
+        m_quantityLabel->setVisible(headOptions);
+        m_quantity->setVisible(headOptions);
+        m_sharedScale->setVisible(headOptions);
+        m_showMean->setVisible(headOptions);
+        m_orientation->setVisible(flags & ViewEntry::LineOptions);
+        if (flags & ViewEntry::NeedsCompareRun)
             requestCompareRun();
     });
     connect(m_headGrid, &HeadGridView::cellClicked, this, [this](int head, int row, int col) {
@@ -426,93 +447,150 @@ void MainWindow::createCentralArea()
 
 void MainWindow::createMenus()
 {
-    m_classroom = new ClassroomController(this, [this](const QString& m) { showError(m); });
-    QMenu* file = menuBar()->addMenu(tr("&File"));
-    QAction* newAction = file->addAction(tr("&New"), this, [this] { newSession(); });
+    m_exportActions = new ExportActions(*this, this);
+    m_lessonActions = new LessonActions(*this, this);
+    m_appearanceActions = new AppearanceActions(*this, this);
+    // The window's shortcuts (Ctrl+E…) win over a focused text box's bindings.
+    new ShortcutPriorityFilter(this);
+    // Texts are set through m_texts, which sets them again on a language change.
+    QMenu* file = m_texts.menu(menuBar()->addMenu(QString()), QT_TR_NOOP("&File"));
+    QAction* newAction = m_texts.action(file->addAction(QString(), this, [this] { newSession(); }),
+                                        QT_TR_NOOP("&New"));
     newAction->setShortcut(QKeySequence::New);
     newAction->setObjectName(QStringLiteral("newAction"));
-    QAction* openAction = file->addAction(tr("&Open…"), this, &MainWindow::onOpen);
+    QAction* openAction =
+        m_texts.action(file->addAction(QString(), this, &MainWindow::onOpen), QT_TR_NOOP("&Open…"));
     openAction->setShortcut(QKeySequence::Open);
     openAction->setObjectName(QStringLiteral("openAction"));
-    m_recentMenu = file->addMenu(tr("Open &Recent"));
+    m_recentMenu = m_texts.menu(file->addMenu(QString()), QT_TR_NOOP("Open &Recent"));
     m_recentMenu->setObjectName(QStringLiteral("recentMenu"));
     rebuildRecentMenu();
-    QMenu* examples = file->addMenu(tr("E&xamples"));
-    examples->setObjectName(QStringLiteral("examplesMenu"));
-    for (const ExampleEntry& example : ExampleCatalog::all()) {
-        const QString path = example.resourcePath;
-        QAction* action = examples->addAction(example.title, this, [this, path] {
-            if (maybeSave())
-                openExample(path);
-        });
-        action->setEnabled(QFileInfo::exists(path));
-    }
+    m_examplesMenu = m_texts.menu(file->addMenu(QString()), QT_TR_NOOP("E&xamples"));
+    m_examplesMenu->setObjectName(QStringLiteral("examplesMenu"));
     file->addSeparator();
-    QAction* saveAction = file->addAction(tr("&Save"), this, &MainWindow::onSave);
+    QAction* saveAction =
+        m_texts.action(file->addAction(QString(), this, &MainWindow::onSave), QT_TR_NOOP("&Save"));
     saveAction->setShortcut(QKeySequence::Save);
     saveAction->setObjectName(QStringLiteral("saveAction"));
-    QAction* saveAsAction = file->addAction(tr("Save &As…"), this, &MainWindow::onSaveAs);
+    QAction* saveAsAction = m_texts.action(file->addAction(QString(), this, &MainWindow::onSaveAs),
+                                           QT_TR_NOOP("Save &As…"));
     saveAsAction->setShortcut(QKeySequence::SaveAs);
     saveAsAction->setObjectName(QStringLiteral("saveAsAction"));
-    QAction* exportAction =
-        file->addAction(tr("&Export Figure…"), this, &MainWindow::onExportFigure);
-    exportAction->setShortcut(QKeySequence(tr("Ctrl+E")));
-    exportAction->setObjectName(QStringLiteral("exportAction"));
-    m_classroom->addExportActions(file);
+    m_exportActions->addFileActions(file);
     file->addSeparator();
-    m_classroom->addFileActions(file);
+    m_lessonActions->addFileActions(file);
     QAction* importAction =
-        file->addAction(tr("&Import Attention…"), this, &MainWindow::onImportAttention);
+        m_texts.action(file->addAction(QString(), this, &MainWindow::onImportAttention),
+                       QT_TR_NOOP("&Import Attention…"));
     importAction->setObjectName(QStringLiteral("importAttentionAction"));
-    QAction* openModelAction = file->addAction(tr("Open &Model…"), this, [this] {
-        m_stack->setCurrentWidget(m_tabs);
-        m_tabs->setCurrentIndex(ModelTab);
-        m_modelPage->openModelDialog();
-    });
+    QAction* openModelAction = m_texts.action(file->addAction(QString(), this,
+                                                              [this] {
+                                                                  m_stack->setCurrentWidget(m_tabs);
+                                                                  m_tabs->setCurrentIndex(ModelTab);
+                                                                  m_modelPage->openModelDialog();
+                                                              }),
+                                              QT_TR_NOOP("Open &Model…"));
     openModelAction->setObjectName(QStringLiteral("openModelAction"));
     // The trained models that ship with the app, opened on a question of
     // their task and continued by the answer's length.
-    QMenu* exampleModels = file->addMenu(tr("Example Mo&dels"));
-    exampleModels->setObjectName(QStringLiteral("exampleModelsMenu"));
-    for (const BuiltinModel& model : BuiltinModels::all()) {
-        QAction* action = exampleModels->addAction(
-            tr("%1 (trained in this app)").arg(trainingTaskTitle(model.task)), this,
-            [this, model] { openBuiltinModel(model); });
-        action->setObjectName(QStringLiteral("exampleModel_") +
-                              QLatin1String(TrainingTask::name(model.task)));
-    }
-    exampleModels->setEnabled(!exampleModels->isEmpty());
+    m_exampleModelsMenu = m_texts.menu(file->addMenu(QString()), QT_TR_NOOP("Example Mo&dels"));
+    m_exampleModelsMenu->setObjectName(QStringLiteral("exampleModelsMenu"));
+    rebuildExampleMenus();
     file->addSeparator();
-    QAction* quitAction = file->addAction(tr("&Quit"), this, &QWidget::close);
+    QAction* quitAction =
+        m_texts.action(file->addAction(QString(), this, &QWidget::close), QT_TR_NOOP("&Quit"));
     quitAction->setShortcut(QKeySequence::Quit);
     quitAction->setObjectName(QStringLiteral("quitAction"));
 
-    QMenu* edit = menuBar()->addMenu(tr("&Edit"));
-    QAction* undo = m_document->undoStack()->createUndoAction(this, tr("&Undo"));
+    QMenu* edit = m_texts.menu(menuBar()->addMenu(QString()), QT_TR_NOOP("&Edit"));
+    // Undo and Redo say what they undo ("Undo Heads: 4"). Not the stack's
+    // createUndoAction: it keeps its prefix for good, so the prefix would stay
+    // in the old language after a language change.
+    QUndoStack* stack = m_document->undoStack();
+    auto* undo = new QAction(this);
     undo->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Z));
     undo->setObjectName(QStringLiteral("undoAction"));
-    QAction* redo = m_document->undoStack()->createRedoAction(this, tr("&Redo"));
+    undo->setEnabled(stack->canUndo());
+    connect(stack, &QUndoStack::canUndoChanged, undo, &QAction::setEnabled);
+    connect(undo, &QAction::triggered, stack, &QUndoStack::undo);
+    auto* redo = new QAction(this);
     redo->setShortcuts(
         {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence(Qt::CTRL | Qt::Key_Y)});
     redo->setObjectName(QStringLiteral("redoAction"));
+    redo->setEnabled(stack->canRedo());
+    connect(stack, &QUndoStack::canRedoChanged, redo, &QAction::setEnabled);
+    connect(redo, &QAction::triggered, stack, &QUndoStack::redo);
+    const auto prefixed = [](const QString& prefix, const QString& text) {
+        return text.isEmpty() ? prefix : prefix + QLatin1Char(' ') + text;
+    };
+    m_texts.text(undo, QT_TR_NOOP("&Undo"), [undo, stack, prefixed](const QString& prefix) {
+        undo->setText(prefixed(prefix, stack->undoText()));
+    });
+    m_texts.text(redo, QT_TR_NOOP("&Redo"), [redo, stack, prefixed](const QString& prefix) {
+        redo->setText(prefixed(prefix, stack->redoText()));
+    });
+    connect(stack, &QUndoStack::undoTextChanged, undo, [this, undo, prefixed](const QString& text) {
+        undo->setText(prefixed(tr("&Undo"), text));
+    });
+    connect(stack, &QUndoStack::redoTextChanged, redo, [this, redo, prefixed](const QString& text) {
+        redo->setText(prefixed(tr("&Redo"), text));
+    });
     edit->addAction(undo);
     edit->addAction(redo);
-    m_classroom->addEditActions(edit);
+    m_exportActions->addEditActions(edit);
 
-    QMenu* view = menuBar()->addMenu(tr("&View"));
+    QMenu* view = m_texts.menu(menuBar()->addMenu(QString()), QT_TR_NOOP("&View"));
     view->addAction(m_sequenceDock->toggleViewAction());
     view->addAction(m_modelDock->toggleViewAction());
     view->addAction(m_maskDock->toggleViewAction());
     view->addAction(m_predictAction);
     view->addSeparator();
-    view->addMenu(new LanguageMenu(view)); // switching rebuilds this window (MainWindowRebuilder)
-    m_classroom->addViewActions(view);
+    view->addMenu(new LanguageMenu(view));
+    m_appearanceActions->addViewActions(view);
     addClassSessionAction(this, view);
-    m_classroom->addLessonMenu(menuBar()->addMenu(tr("&Lesson")));
+    m_lessonActions->addLessonMenu(
+        m_texts.menu(menuBar()->addMenu(QString()), QT_TR_NOOP("&Lesson")));
 
-    QMenu* help = menuBar()->addMenu(tr("&Help"));
-    m_classroom->addHelpActions(help);
-    help->addAction(tr("&About Attention Explorer"), this, &MainWindow::onAbout);
+    QMenu* help = m_texts.menu(menuBar()->addMenu(QString()), QT_TR_NOOP("&Help"));
+    QAction* shortcuts = m_texts.action(help->addAction(QString(), this,
+                                                        [this] {
+                                                            ShortcutsDialog dialog(this, this);
+                                                            dialog.exec();
+                                                        }),
+                                        QT_TR_NOOP("&Keyboard Shortcuts"));
+    shortcuts->setShortcut(QKeySequence(Qt::Key_F1));
+    shortcuts->setObjectName(QStringLiteral("shortcutsAction"));
+    m_texts.action(help->addAction(QString(), this, &MainWindow::onAbout),
+                   QT_TR_NOOP("&About Attention Explorer"));
+}
+
+void MainWindow::comboItem(QComboBox* combo, int index, const char* source)
+{
+    m_texts.text(combo, source,
+                 [combo, index](const QString& text) { combo->setItemText(index, text); });
+}
+
+void MainWindow::rebuildExampleMenus()
+{
+    // Titles in the interface language: made again on a language change.
+    m_examplesMenu->clear();
+    for (const ExampleEntry& example : ExampleCatalog::all()) {
+        const QString path = example.resourcePath;
+        QAction* action = m_examplesMenu->addAction(example.title, this, [this, path] {
+            if (maybeSave())
+                openExample(path);
+        });
+        action->setEnabled(QFileInfo::exists(path));
+    }
+    m_exampleModelsMenu->clear();
+    for (const BuiltinModel& model : BuiltinModels::all()) {
+        QAction* action = m_exampleModelsMenu->addAction(
+            tr("%1 (trained in this app)").arg(trainingTaskTitle(model.task)), this,
+            [this, model] { openBuiltinModel(model); });
+        action->setObjectName(QStringLiteral("exampleModel_") +
+                              QLatin1String(TrainingTask::name(model.task)));
+    }
+    m_exampleModelsMenu->setEnabled(!m_exampleModelsMenu->isEmpty());
 }
 
 void MainWindow::createStatusBar()
@@ -541,7 +619,7 @@ void MainWindow::restoreSettings()
     m_headGrid->setShowMean(m_showMean->isChecked());
     m_orientation->setCurrentIndex(settings::linesOrientation.get() == 1 ? 1 : 0);
     m_tabs->setCurrentIndex(std::clamp(settings::currentTab.get(), 0, m_tabs->count() - 1));
-    m_classroom->restoreSettings();
+    m_appearanceActions->restoreSettings();
 }
 
 void MainWindow::saveSettings()
@@ -551,15 +629,47 @@ void MainWindow::saveSettings()
     settings::currentTab.set(m_tabs->currentIndex());
 }
 
-void MainWindow::onSpecChanged()
+void MainWindow::changeEvent(QEvent* event)
 {
-    const Spec& spec = m_document->spec();
+    if (event->type() == QEvent::LanguageChange && m_tabs)
+        retranslateUi();
+    QMainWindow::changeEvent(event);
+}
+
+void MainWindow::retranslateUi()
+{
+    // Every text the window set itself; its panels and tabs retranslate
+    // themselves on the same event. Nothing else changes: the session, the
+    // undo history, imported and real models, a running lesson, the
+    // Compare choices all stay.
+    m_texts.retranslate();
+    for (const ViewEntry& entry : ViewRegistry::all())
+        m_tabs->setTabText(int(entry.tab), ViewRegistry::title(entry));
+    rebuildRecentMenu();
+    rebuildExampleMenus();
+    retranslateClassSession(this);
+    m_exportActions->retranslate();
+    m_lessonActions->retranslate();
+    m_appearanceActions->retranslate();
+    updateTitle();
+    updateDescription();
+    updateShapeLabel(m_runner->lastRun());
+}
+
+void MainWindow::updateDescription()
+{
     // The session's own explanation ("description", kept from the file).
     // A built-in example's own description is shown in the interface language.
     const QString description = ExampleCatalog::displayDescription(
-        spec.original.value(QLatin1String("description")).toString().trimmed());
+        m_document->spec().original.value(QLatin1String("description")).toString().trimmed());
     m_description->setText(description);
     m_description->setVisible(!description.isEmpty());
+}
+
+void MainWindow::onSpecChanged()
+{
+    const Spec& spec = m_document->spec();
+    updateDescription();
     if (!hasTokens(spec)) {
         m_runner->cancel();
         m_compareRunner->cancel();
@@ -571,7 +681,7 @@ void MainWindow::onSpecChanged()
         return;
     }
     m_runner->request(spec);
-    if (m_tabs->currentIndex() == CompareTab)
+    if (currentTabNeedsCompareRun())
         requestCompareRun();
 }
 
@@ -586,7 +696,7 @@ void MainWindow::onRunFinished(RunPtr run)
     showRunInCurrentTab();
     m_maskPanel->setRun(run);
     m_compareBar->setHeadCount(run->trace.shape.heads);
-    if (!m_runB && m_tabs->currentIndex() == CompareTab && !m_compareRunner->isBusy())
+    if (!m_runB && currentTabNeedsCompareRun() && !m_compareRunner->isBusy())
         requestCompareRun(); // B was let go with A to make room (releaseShownRun)
     if (m_runB)
         m_compare->setRuns(run, CompareBar::describe(m_document->spec()), m_runB,
@@ -722,22 +832,13 @@ void MainWindow::updateShapeLabel(const RunPtr& run)
 {
     if (!m_shapeLabel)
         return; // the status bar is made after the tabs
-    // The Imported tab shows a trained model's attention: its shapes, not
-    // the session's (which come back on the other tabs).
-    if (m_tabs->currentIndex() == ImportedTab) {
-        const std::optional<ImportedAttention>& imported = m_importedDocument->imported();
-        if (!imported) {
-            m_shapeLabel->clear();
+    // A tab showing something else than the session's run (an imported
+    // model's attention) says its own shapes.
+    if (const int tab = m_tabs->currentIndex(); tab >= 0) {
+        if (const std::optional<QString> own = m_runViews[std::size_t(tab)]->shapeSummary()) {
+            m_shapeLabel->setText(*own);
             return;
         }
-        m_shapeLabel->setText(tr("%1   %2 layers × %3 heads × %4 queries × %5 keys   layer %6")
-                                  .arg(QFileInfo(m_importedDocument->filePath()).fileName())
-                                  .arg(imported->layerCount())
-                                  .arg(imported->headCount())
-                                  .arg(imported->queryCount())
-                                  .arg(imported->keyCount())
-                                  .arg(m_importedDocument->currentLayer() + 1));
-        return;
     }
     if (!run) {
         m_shapeLabel->clear();
@@ -931,11 +1032,6 @@ bool MainWindow::onSaveAs()
     return saveFile(path);
 }
 
-void MainWindow::onExportFigure()
-{
-    m_classroom->exportCurrentFigureWithDialog();
-}
-
 void MainWindow::onImportAttention()
 {
     const QString path = QFileDialog::getOpenFileName(
@@ -1014,6 +1110,23 @@ void MainWindow::applyBatchIndex(int batch)
     m_prediction->setBatch(batch);
 }
 
+bool MainWindow::currentTabNeedsCompareRun() const
+{
+    const int tab = m_tabs->currentIndex();
+    return tab >= 0 && (ViewRegistry::entry(ViewTab(tab)).flags & ViewEntry::NeedsCompareRun);
+}
+
+void MainWindow::applyColorMap(ColorMapId id)
+{
+    // The one place View ▸ Colour Map's choice reaches the tabs. Each colours
+    // its non-negative quantities (weights) with it; signed ones (scores,
+    // Q/K/V, P, differences) stay diverging, centred on 0.
+    if (id == ColorMapId::Diverging)
+        return;
+    for (RunView* view : m_runViews)
+        view->setColorMap(id);
+}
+
 bool MainWindow::exportFigure(const QString& path)
 {
     const std::optional<FigureExporter::Format> format = FigureExporter::formatFromSuffix(path);
@@ -1074,7 +1187,32 @@ void MainWindow::rebuildRecentMenu()
 
 void MainWindow::onAbout()
 {
-    m_classroom->showAbout();
+    QMessageBox::about(this, tr("About Attention Explorer"), AboutText::html());
+}
+
+RunPtr MainWindow::currentRun() const
+{
+    return m_runner->lastRun();
+}
+
+int MainWindow::batchIndex() const
+{
+    return m_headGrid->batchIndex();
+}
+
+ScoringType MainWindow::compareScoring() const
+{
+    return static_cast<ScoringType>(m_compareBar->scoringCombo()->currentData().toInt());
+}
+
+ComparisonMask MainWindow::compareMask() const
+{
+    return static_cast<ComparisonMask>(m_compareBar->maskCombo()->currentData().toInt());
+}
+
+void MainWindow::showStatus(const QString& message, int timeoutMs)
+{
+    statusBar()->showMessage(message, timeoutMs);
 }
 
 void MainWindow::closeEvent(QCloseEvent* event)

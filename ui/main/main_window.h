@@ -5,12 +5,16 @@
 // Questions and errors go through replaceable handlers so tests can answer the
 // unsaved-changes prompt and collect errors without a modal dialog.
 
+#include "ui/actions/window_context.h"
 #include "ui/document/attention_run.h"
+#include "ui/figures/view_registry.h"
+#include "ui/i18n/retranslated_texts.h"
+#include "ui/views/color_map_id.h"
 
 #include <QMainWindow>
 
-#include <array>
 #include <functional>
+#include <vector>
 
 class QAction;
 class QComboBox;
@@ -27,7 +31,9 @@ class AttentionDocument;
 struct BuiltinModel;
 class AttentionLineView;
 class AttentionRunner;
-class ClassroomController;
+class AppearanceActions;
+class ExportActions;
+class LessonActions;
 class CompareBar;
 class CompareView;
 class ComplexityPage;
@@ -50,7 +56,7 @@ class TrainingRunner;
 class SequencePanel;
 class StepThroughView;
 
-class MainWindow : public QMainWindow
+class MainWindow : public QMainWindow, public WindowContext
 {
     Q_OBJECT
 public:
@@ -60,39 +66,23 @@ public:
         Discard,
         Cancel
     };
-    enum Tab
-    {
-        HeadsTab,
-        LinesTab,
-        DistributionTab,
-        CompareTab,
-        StepThroughTab,
-        PositionalEncodingTab,
-        ComplexityTab,
-        ImportedTab, // a trained model's attention (File > Import Attention…)
-        LessonsTab,  // the notes' other lessons (kernel regression, √d, …)
-        ModelTab,    // a real GPT-2 or BERT model (File > Open Model…)
-        TrainingTab, // a tiny transformer trained in the app
-        // New tabs go above this line, in the order they are added.
-        TabCount
-    };
 
     explicit MainWindow(QWidget* parent = nullptr);
     ~MainWindow() override;
 
-    AttentionDocument* document() const { return m_document; }
+    AttentionDocument* document() const override { return m_document; }
     AttentionRunner* runner() const { return m_runner; }
     AttentionRunner* compareRunner() const { return m_compareRunner; }
     HeadGridView* headGrid() const { return m_headGrid; }
     QueryDistributionView* distributionView() const { return m_distribution; }
     CompareView* compareView() const { return m_compare; }
-    StepThroughView* stepThroughView() const { return m_stepThrough; }
+    StepThroughView* stepThroughView() const override { return m_stepThrough; }
     PositionalEncodingPage* positionalEncodingPage() const { return m_positional; }
     ComplexityPage* complexityPage() const { return m_complexity; }
     LessonsPage* lessonsPage() const { return m_lessons; }
     ImportedAttentionPage* importedAttentionPage() const { return m_imported; }
     ImportedAttentionDocument* importedAttention() const { return m_importedDocument; }
-    QTabWidget* viewTabs() const { return m_tabs; }
+    QTabWidget* viewTabs() const override { return m_tabs; }
     ModelDocument* modelDocument() const { return m_modelDocument; }
     ModelPage* modelPage() const { return m_modelPage; }
     TrainingRunner* trainingRunner() const { return m_trainingRunner; }
@@ -104,15 +94,18 @@ public:
 
     // Opens a session file; on failure the session is unchanged and the
     // error is reported (status bar, error banner and the error handler).
-    bool openFile(const QString& path);
+    bool openFile(const QString& path) override;
     bool saveFile(const QString& path);
-    bool openExample(const QString& resourcePath);
+    bool openExample(const QString& resourcePath) override;
     // Saves the current tab's view as PNG, SVG or PDF (by suffix).
-    bool exportFigure(const QString& path);
+    bool exportFigure(const QString& path) override;
     // The widget the current tab exports as its figure (a plot, a page).
-    QWidget* currentFigure() const;
-    // Export dialog, clipboard, presentation mode, theme, lessons, help.
-    ClassroomController* classroom() const { return m_classroom; }
+    QWidget* currentFigure() const override;
+    // The feature actions: export (figure dialog, matrix, all, clipboard),
+    // lessons, appearance (presentation mode, theme, colour map).
+    ExportActions* exportActions() const { return m_exportActions; }
+    LessonActions* lessonActions() const { return m_lessonActions; }
+    AppearanceActions* appearanceActions() const { return m_appearanceActions; }
     // Imports a trained model's attention (.npy / .json) into the Imported
     // tab and shows it; on failure the tab keeps what it showed and the error
     // is reported. `tokensPath` (optional) labels a .npy.
@@ -132,7 +125,7 @@ public:
     bool isShowingEmptyState() const;
 
     // true: go on (saved or discarded); false: the user cancelled.
-    bool maybeSave();
+    bool maybeSave() override;
     void setUnsavedChangesHandler(std::function<UnsavedChoice()> handler);
     void setErrorHandler(std::function<void(const QString&)> handler);
 
@@ -145,12 +138,25 @@ public:
     // QMessageBox. Tests replace it.
     void setAutosaveRestoreHandler(std::function<bool(const QString& sessionName)> handler);
     SessionAutosaver* autosaver() const { return m_autosaver; }
+    // View ▸ Colour Map: every tab's weights take `id` (RunView::setColorMap).
+    void applyColorMap(ColorMapId id) override;
+
+    // WindowContext (the rest of it).
+    QMainWindow* mainWindow() override { return this; }
+    RunPtr currentRun() const override;
+    int batchIndex() const override;
+    ScoringType compareScoring() const override;
+    ComparisonMask compareMask() const override;
+    bool save() override { return onSave(); }
+    void reportError(const QString& message) override { showError(message); }
+    void showStatus(const QString& message, int timeoutMs) override;
 
 signals:
     void errorReported(const QString& message);
 
 protected:
     void closeEvent(QCloseEvent* event) override;
+    void changeEvent(QEvent* event) override;
 
 private:
     void createPanels();
@@ -160,6 +166,9 @@ private:
     void restoreSettings();
     void saveSettings();
 
+    // Texts in the interface language, on a language change (state is kept).
+    void retranslateUi();
+    void updateDescription();
     void onSpecChanged();
     void onRunFinished(RunPtr run);
     void onRunFailed(const QString& field, const QString& message);
@@ -170,6 +179,12 @@ private:
     void applyBatchIndex(int batch);
     void releaseRunsOfHiddenTabs();
     void releaseShownRun();
+    bool currentTabNeedsCompareRun() const;
+    // The view of `tab`, as made by the registry.
+    template <typename View> View* viewOf(ViewTab tab) const
+    {
+        return qobject_cast<View*>(m_tabs->widget(int(tab)));
+    }
     // The prediction's hidden row reaches the views that show weights.
     void applyPrediction();
     void onCompareRunFinished(RunPtr run);
@@ -178,18 +193,22 @@ private:
     void updateShapeLabel(const RunPtr& run);
     void updateTitle();
     void rebuildRecentMenu();
+    void rebuildExampleMenus();
+    // Item `index` of `combo` shows `source` in the interface language.
+    void comboItem(QComboBox* combo, int index, const char* source);
     void showError(const QString& message);
     void setStatusMessage(const QString& message, const QString& color);
 
     void onOpen();
     bool onSave();
     bool onSaveAs();
-    void onExportFigure();
     void onImportAttention();
     void onAbout();
 
     AttentionDocument* m_document = nullptr;
-    ClassroomController* m_classroom = nullptr;
+    ExportActions* m_exportActions = nullptr;
+    LessonActions* m_lessonActions = nullptr;
+    AppearanceActions* m_appearanceActions = nullptr;
     AttentionRunner* m_runner = nullptr;
     AttentionRunner* m_compareRunner = nullptr;
     SequencePanel* m_sequencePanel = nullptr;
@@ -219,8 +238,8 @@ private:
     StepThroughView* m_stepThrough = nullptr;
     // The newest run, and the run each tab's view last drew (views update lazily).
     RunPtr m_viewRun;
-    std::array<RunPtr, TabCount> m_runShownInTab;
-    std::vector<RunView*> m_runViews; // by tab (the Tab enum's order)
+    std::vector<RunPtr> m_runShownInTab;
+    std::vector<RunView*> m_runViews; // by tab (ViewTab, the registry's order)
     PositionalEncodingPage* m_positional = nullptr;
     ComplexityPage* m_complexity = nullptr;
     LessonsPage* m_lessons = nullptr;
@@ -238,6 +257,10 @@ private:
     QLabel* m_shapeLabel = nullptr;
     QLabel* m_messageLabel = nullptr;
     QMenu* m_recentMenu = nullptr;
+    QMenu* m_examplesMenu = nullptr;
+    QMenu* m_exampleModelsMenu = nullptr;
+    // Texts set again on a language change (retranslateUi).
+    RetranslatedTexts m_texts{"ae::MainWindow"};
 
     std::function<UnsavedChoice()> m_unsavedHandler;
     std::function<void(const QString&)> m_errorHandler;

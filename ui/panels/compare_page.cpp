@@ -28,4 +28,9 @@ QWidget* ComparePage::figure()
     return m_view;
 }
 
+void ComparePage::setColorMap(ColorMapId id)
+{
+    m_view->setColorMap(id);
+}
+
 } // namespace ae

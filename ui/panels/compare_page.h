@@ -24,6 +24,7 @@ public:
 
     void setBatchIndex(int batch) override;
     QWidget* figure() override;
+    void setColorMap(ColorMapId id) override;
 
 private:
     CompareBar* m_bar = nullptr;

@@ -308,7 +308,7 @@ void ModelPanel::rebuildWidthChoices(const SpecWidths& widths, bool choosable)
 void ModelPanel::refreshFromSpec()
 {
     const Spec& spec = m_document->spec();
-    const SpecWidths widths = SpecWidths::of(spec);
+    const SpecWidths& widths = m_document->widths();
     const ProjectionKind kind = projectionKind(spec);
 
     {

@@ -205,7 +205,7 @@ void SequencePanel::refreshFromSpec()
         m_embeddingNote->setText(tr("The same word always gets the same vector."));
     } else {
         m_embeddingNote->setText(tr("Width = vocabulary size: %1 distinct tokens.")
-                                     .arg(SpecWidths::of(spec).queryWidth));
+                                     .arg(m_document->widths().queryWidth));
     }
     updateChips();
 }

@@ -481,4 +481,9 @@ void StepThroughView::chooseWalkPngs()
         QMessageBox::warning(this, tr("Export walk"), error);
 }
 
+void StepThroughView::setColorMap(ColorMapId id)
+{
+    m_page->setColorMap(id);
+}
+
 } // namespace ae

@@ -66,6 +66,7 @@ public:
     // Heatmaps of the current stage: inputs first, then outputs.
     QList<AttentionHeatmap*> stageHeatmaps() const;
     StagePageWidget* stagePage() const { return m_page; }
+    void setColorMap(ColorMapId id) override;
     // What the side panel shows for the last clicked output cell.
     const CellProvenance& lastProvenance() const { return m_provenance; }
     bool isPlaying() const;

@@ -679,4 +679,9 @@ void TrainingPage::updateStatus()
     m_status->setText(text);
 }
 
+void TrainingPage::setColorMap(ColorMapId id)
+{
+    m_headsView->setColorMap(id);
+}
+
 } // namespace ae

@@ -67,6 +67,7 @@ public:
     QLabel* statusLabel() const { return m_status; }
     QLabel* explanationLabel() const { return m_explanation; }
     TrainingHeadsView* headsView() const { return m_headsView; }
+    void setColorMap(ColorMapId id) override;
     QCustomPlot* lossPlot() const { return m_lossPlot; }
     QCustomPlot* accuracyPlot() const { return m_accuracyPlot; }
     // The snapshot the views show (the timeline's; the newest while it follows).

@@ -45,7 +45,7 @@ public:
     // −1: the grid; ≥ 0: that head alone, large.
     void setEnlargedHead(int head);
     int enlargedHead() const { return m_enlarged; }
-    void setColorMap(ColorMapId id);
+    void setColorMap(ColorMapId id) override;
     // Marks one cell in every heatmap (−1 clears).
     void setSelectedCell(int row, int col);
     // Predict, then reveal: covers query row `row` in every heatmap (the

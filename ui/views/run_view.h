@@ -14,10 +14,18 @@
 // - exportOwnFigure: a tab whose figure is not one widget's picture (the
 //   step-through's stage) writes it itself and returns true; the default
 //   returns false and the window saves figure().
+// - setColorMap: View ▸ Colour Map's choice for the weights it draws (signed
+//   quantities stay diverging). The window hands it to every tab.
+// - shapeSummary: the status bar's shape line while the tab is shown (empty:
+//   none); nullopt (the default) shows the session run's n, m, d, h, p.
 
 #include "ui/document/attention_run.h"
+#include "ui/views/color_map_id.h"
 
-class QString;
+#include <QString>
+
+#include <optional>
+
 class QWidget;
 
 namespace ae {
@@ -39,6 +47,8 @@ public:
     }
     // Whether exportOwnFigure() writes this tab's figure.
     virtual bool exportsOwnFigure() const { return false; }
+    virtual void setColorMap(ColorMapId id) { static_cast<void>(id); }
+    virtual std::optional<QString> shapeSummary() const { return std::nullopt; }
 
 protected:
     RunView() = default;
