@@ -38,7 +38,7 @@ int main(int argc, char** argv)
                                  QStringLiteral("[SESSION.json]"));
     parser.process(app);
 
-    // On the heap: a language switch replaces the window (MainWindowRebuilder).
+    // On the heap: it deletes itself on close.
     auto* window = new ae::MainWindow;
     window->setAttribute(Qt::WA_DeleteOnClose);
     window->show();

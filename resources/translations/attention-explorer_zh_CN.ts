@@ -929,19 +929,27 @@ Exit status: 0 success, 1 the spec cannot be read or computed (a message names t
         </message>
     </context>
     <context>
+        <name>ae::AppearanceActions</name>
+        <message>
+            <location filename="../../ui/actions/appearance_actions.cpp" line="24" />
+            <source>&amp;Presentation Mode</source>
+            <translation>演示模式(&amp;P)</translation>
+        </message>
+    </context>
+    <context>
         <name>ae::AppearanceMenu</name>
         <message>
-            <location filename="../../ui/classroom/appearance_menu.cpp" line="16" />
+            <location filename="../../ui/classroom/appearance_menu.cpp" line="46" />
             <source>&amp;Theme</source>
             <translation>主题(&amp;T)</translation>
         </message>
         <message>
-            <location filename="../../ui/classroom/appearance_menu.cpp" line="28" />
+            <location filename="../../ui/classroom/appearance_menu.cpp" line="50" />
             <source>&amp;Colour Map</source>
             <translation>颜色映射(&amp;C)</translation>
         </message>
         <message>
-            <location filename="../../ui/classroom/appearance_menu.cpp" line="43" />
+            <location filename="../../ui/classroom/appearance_menu.cpp" line="54" />
             <source>Signed values (scores, P, differences): %1, centred on 0</source>
             <translation>有正负的值（得分、P、差值）：%1，以 0 为中心</translation>
         </message>
@@ -949,18 +957,18 @@ Exit status: 0 success, 1 the spec cannot be read or computed (a message names t
     <context>
         <name>ae::AttentionDocument</name>
         <message>
-            <location filename="../../ui/document/attention_document.cpp" line="32" />
+            <location filename="../../ui/document/attention_document.cpp" line="33" />
             <source>Untitled</source>
             <translation>未命名</translation>
         </message>
         <message>
-            <location filename="../../ui/document/attention_document.cpp" line="73" />
-            <location filename="../../ui/document/attention_document.cpp" line="81" />
+            <location filename="../../ui/document/attention_document.cpp" line="76" />
+            <location filename="../../ui/document/attention_document.cpp" line="84" />
             <source>Cannot open %1: %2</source>
             <translation>无法打开 %1：%2</translation>
         </message>
         <message>
-            <location filename="../../ui/document/attention_document.cpp" line="88" />
+            <location filename="../../ui/document/attention_document.cpp" line="91" />
             <source>%1 is not a valid session: %2</source>
             <translation>%1 不是有效的会话文件：%2</translation>
         </message>
@@ -1572,137 +1580,6 @@ Exit status: 0 success, 1 the spec cannot be read or computed (a message names t
             <location filename="../../ui/session_panel/class_session_panel.cpp" line="367" />
             <source>%1 ✓</source>
             <translation>%1 ✓</translation>
-        </message>
-    </context>
-    <context>
-        <name>ae::ClassroomController</name>
-        <message>
-            <location filename="../../ui/main/classroom_controller.cpp" line="70" />
-            <source>Open &amp;Lesson…</source>
-            <translation>打开课程(&amp;L)…</translation>
-        </message>
-        <message>
-            <location filename="../../ui/main/classroom_controller.cpp" line="72" />
-            <source>Open Lesson</source>
-            <translation>打开课程</translation>
-        </message>
-        <message>
-            <location filename="../../ui/main/classroom_controller.cpp" line="73" />
-            <location filename="../../ui/main/classroom_controller.cpp" line="99" />
-            <source>Lessons (*.json);;All files (*)</source>
-            <translation>课程 (*.json);;所有文件 (*)</translation>
-        </message>
-        <message>
-            <location filename="../../ui/main/classroom_controller.cpp" line="78" />
-            <source>Example Lesson: Attention in Five Scenes</source>
-            <translation>示例课程：五个场景看懂注意力</translation>
-        </message>
-        <message>
-            <location filename="../../ui/main/classroom_controller.cpp" line="81" />
-            <source>Ne&amp;w Lesson…</source>
-            <translation>新建课程(&amp;W)…</translation>
-        </message>
-        <message>
-            <location filename="../../ui/main/classroom_controller.cpp" line="84" />
-            <source>E&amp;dit Lesson…</source>
-            <translation>编辑课程(&amp;D)…</translation>
-        </message>
-        <message>
-            <location filename="../../ui/main/classroom_controller.cpp" line="98" />
-            <source>Edit Lesson</source>
-            <translation>编辑课程</translation>
-        </message>
-        <message>
-            <location filename="../../ui/main/classroom_controller.cpp" line="144" />
-            <source>The current session was not added: save it first (File ▸ Save).</source>
-            <translation>当前会话未添加：请先保存它（文件 ▸ 保存）。</translation>
-        </message>
-        <message>
-            <location filename="../../ui/main/classroom_controller.cpp" line="153" />
-            <source>Export &amp;Matrix…</source>
-            <translation>导出矩阵(&amp;M)…</translation>
-        </message>
-        <message>
-            <location filename="../../ui/main/classroom_controller.cpp" line="156" />
-            <source>Export A&amp;ll…</source>
-            <translation>全部导出(&amp;L)…</translation>
-        </message>
-        <message>
-            <location filename="../../ui/main/classroom_controller.cpp" line="158" />
-            <source>Export All into a Folder</source>
-            <translation>全部导出到文件夹</translation>
-        </message>
-        <message>
-            <location filename="../../ui/main/classroom_controller.cpp" line="169" />
-            <location filename="../../ui/main/classroom_controller.cpp" line="181" />
-            <source>Nothing to export: no computation yet.</source>
-            <translation>没有可导出的内容：尚未计算。</translation>
-        </message>
-        <message>
-            <location filename="../../ui/main/classroom_controller.cpp" line="205" />
-            <source>Exporting…</source>
-            <translation>正在导出…</translation>
-        </message>
-        <message>
-            <location filename="../../ui/main/classroom_controller.cpp" line="205" />
-            <source>Cancel</source>
-            <translation>取消</translation>
-        </message>
-        <message>
-            <location filename="../../ui/main/classroom_controller.cpp" line="213" />
-            <source>Writing %1…</source>
-            <translation>正在写入 %1…</translation>
-        </message>
-        <message>
-            <location filename="../../ui/main/classroom_controller.cpp" line="229" />
-            <source>&amp;Copy Figure</source>
-            <translation>复制图形(&amp;C)</translation>
-        </message>
-        <message>
-            <location filename="../../ui/main/classroom_controller.cpp" line="238" />
-            <source>&amp;Presentation Mode</source>
-            <translation>演示模式(&amp;P)</translation>
-        </message>
-        <message>
-            <location filename="../../ui/main/classroom_controller.cpp" line="259" />
-            <source>&amp;Previous Scene</source>
-            <translation>上一个场景(&amp;P)</translation>
-        </message>
-        <message>
-            <location filename="../../ui/main/classroom_controller.cpp" line="262" />
-            <source>&amp;Next Scene</source>
-            <translation>下一个场景(&amp;N)</translation>
-        </message>
-        <message>
-            <location filename="../../ui/main/classroom_controller.cpp" line="265" />
-            <source>&amp;Close Lesson</source>
-            <translation>关闭课程(&amp;C)</translation>
-        </message>
-        <message>
-            <location filename="../../ui/main/classroom_controller.cpp" line="276" />
-            <source>&amp;Keyboard Shortcuts</source>
-            <translation>键盘快捷键(&amp;K)</translation>
-        </message>
-        <message>
-            <location filename="../../ui/main/classroom_controller.cpp" line="106" />
-            <location filename="../../ui/main/classroom_controller.cpp" line="292" />
-            <source>Could not open the lesson: %1</source>
-            <translation>无法打开课程：%1</translation>
-        </message>
-        <message>
-            <location filename="../../ui/main/classroom_controller.cpp" line="308" />
-            <source>Could not copy the figure: %1</source>
-            <translation>无法复制图形：%1</translation>
-        </message>
-        <message>
-            <location filename="../../ui/main/classroom_controller.cpp" line="311" />
-            <source>Figure copied</source>
-            <translation>图形已复制</translation>
-        </message>
-        <message>
-            <location filename="../../ui/main/classroom_controller.cpp" line="335" />
-            <source>About Attention Explorer</source>
-            <translation>关于注意力探索器</translation>
         </message>
     </context>
     <context>
@@ -2412,6 +2289,70 @@ cos</translation>
         </message>
     </context>
     <context>
+        <name>ae::ExportActions</name>
+        <message>
+            <location filename="../../ui/actions/export_actions.cpp" line="33" />
+            <source>&amp;Export Figure…</source>
+            <translation>导出图形(&amp;E)…</translation>
+        </message>
+        <message>
+            <location filename="../../ui/actions/export_actions.cpp" line="34" />
+            <source>Ctrl+E</source>
+            <translation>Ctrl+E</translation>
+        </message>
+        <message>
+            <location filename="../../ui/actions/export_actions.cpp" line="38" />
+            <source>Export &amp;Matrix…</source>
+            <translation>导出矩阵(&amp;M)…</translation>
+        </message>
+        <message>
+            <location filename="../../ui/actions/export_actions.cpp" line="45" />
+            <source>Export All into a Folder</source>
+            <translation>全部导出到文件夹</translation>
+        </message>
+        <message>
+            <location filename="../../ui/actions/export_actions.cpp" line="50" />
+            <source>Export A&amp;ll…</source>
+            <translation>全部导出(&amp;L)…</translation>
+        </message>
+        <message>
+            <location filename="../../ui/actions/export_actions.cpp" line="58" />
+            <source>&amp;Copy Figure</source>
+            <translation>复制图形(&amp;C)</translation>
+        </message>
+        <message>
+            <location filename="../../ui/actions/export_actions.cpp" line="67" />
+            <location filename="../../ui/actions/export_actions.cpp" line="79" />
+            <source>Nothing to export: no computation yet.</source>
+            <translation>没有可导出的内容：尚未计算。</translation>
+        </message>
+        <message>
+            <location filename="../../ui/actions/export_actions.cpp" line="99" />
+            <source>Exporting…</source>
+            <translation>正在导出…</translation>
+        </message>
+        <message>
+            <location filename="../../ui/actions/export_actions.cpp" line="99" />
+            <source>Cancel</source>
+            <translation>取消</translation>
+        </message>
+        <message>
+            <location filename="../../ui/actions/export_actions.cpp" line="107" />
+            <source>Writing %1…</source>
+            <translation>正在写入 %1…</translation>
+        </message>
+        <message>
+            <location filename="../../ui/actions/export_actions.cpp" line="124" />
+            <source>Could not copy the figure: %1</source>
+            <translation>无法复制图形：%1</translation>
+        </message>
+        <message>
+            <location filename="../../ui/actions/export_actions.cpp" line="127" />
+            <source>Figure copied</source>
+            <translation>图形已复制</translation>
+        </message>
+    </context>
+    <context>
         <name>ae::ExportAll</name>
         <message>
             <location filename="../../ui/figures/export_all.cpp" line="85" />
@@ -2622,117 +2563,117 @@ cos</translation>
     <context>
         <name>ae::FigureViews</name>
         <message>
-            <location filename="../../ui/figures/figure_views.cpp" line="88" />
+            <location filename="../../ui/figures/figure_views.cpp" line="110" />
             <source>every head's weights as heatmaps, with the mean over heads</source>
             <translation>每个头的权重热力图，以及各头平均</translation>
         </message>
         <message>
-            <location filename="../../ui/figures/figure_views.cpp" line="89" />
+            <location filename="../../ui/figures/figure_views.cpp" line="111" />
             <source>one head's weights, large (--head)</source>
             <translation>单个头的权重，放大显示（--head）</translation>
         </message>
         <message>
-            <location filename="../../ui/figures/figure_views.cpp" line="91" />
+            <location filename="../../ui/figures/figure_views.cpp" line="113" />
             <source>queries linked to keys, opacity = weight, one colour per head</source>
             <translation>查询与键的连线，不透明度 = 权重，每个头一种颜色</translation>
         </message>
         <message>
-            <location filename="../../ui/figures/figure_views.cpp" line="93" />
+            <location filename="../../ui/figures/figure_views.cpp" line="115" />
             <source>one query row's weights and output vector (--head, --query)</source>
             <translation>一个查询行的权重与输出向量（--head、--query）</translation>
         </message>
         <message>
-            <location filename="../../ui/figures/figure_views.cpp" line="96" />
+            <location filename="../../ui/figures/figure_views.cpp" line="118" />
             <source>one head (--head) of the spec beside configuration B (--compare-scoring, --compare-mask) and their difference</source>
             <translation>规格的一个头（--head）与配置 B（--compare-scoring、--compare-mask）并排，以及二者之差</translation>
         </message>
         <message>
-            <location filename="../../ui/figures/figure_views.cpp" line="100" />
+            <location filename="../../ui/figures/figure_views.cpp" line="122" />
             <source>step-through, stage %1 of %2 (--head)</source>
             <translation>逐步计算，第 %1 步，共 %2 步（--head）</translation>
         </message>
         <message>
-            <location filename="../../ui/figures/figure_views.cpp" line="102" />
+            <location filename="../../ui/figures/figure_views.cpp" line="124" />
             <source>positional encoding: the matrix P for the spec's n and d</source>
             <translation>位置编码：按规格的 n 和 d 得到的矩阵 P</translation>
         </message>
         <message>
-            <location filename="../../ui/figures/figure_views.cpp" line="104" />
+            <location filename="../../ui/figures/figure_views.cpp" line="126" />
             <source>positional encoding: the binary-counting analogy</source>
             <translation>位置编码：二进制计数类比</translation>
         </message>
         <message>
-            <location filename="../../ui/figures/figure_views.cpp" line="106" />
+            <location filename="../../ui/figures/figure_views.cpp" line="128" />
             <source>positional encoding: relative offset as a rotation</source>
             <translation>位置编码：相对偏移即旋转</translation>
         </message>
         <message>
-            <location filename="../../ui/figures/figure_views.cpp" line="108" />
+            <location filename="../../ui/figures/figure_views.cpp" line="130" />
             <source>positional encoding: why the model needs it (shuffled tokens)</source>
             <translation>位置编码：模型为何需要它（打乱的词元）</translation>
         </message>
         <message>
-            <location filename="../../ui/figures/figure_views.cpp" line="110" />
+            <location filename="../../ui/figures/figure_views.cpp" line="132" />
             <source>CNN · RNN · self-attention: cost table and log–log plots for the spec's n and d</source>
             <translation>CNN · RNN · 自注意力：按规格的 n 和 d 的代价表与双对数图</translation>
         </message>
         <message>
-            <location filename="../../ui/figures/figure_views.cpp" line="113" />
+            <location filename="../../ui/figures/figure_views.cpp" line="135" />
             <source>lesson: attention pooling as Nadaraya–Watson kernel regression</source>
             <translation>专题：注意力汇聚即 Nadaraya–Watson 核回归</translation>
         </message>
         <message>
-            <location filename="../../ui/figures/figure_views.cpp" line="115" />
+            <location filename="../../ui/figures/figure_views.cpp" line="137" />
             <source>lesson: why the scores are divided by √d</source>
             <translation>专题：为什么得分要除以 √d</translation>
         </message>
         <message>
-            <location filename="../../ui/figures/figure_views.cpp" line="117" />
+            <location filename="../../ui/figures/figure_views.cpp" line="139" />
             <source>lesson: attention is not a fully connected layer</source>
             <translation>专题：注意力不是全连接层</translation>
         </message>
         <message>
-            <location filename="../../ui/figures/figure_views.cpp" line="119" />
+            <location filename="../../ui/figures/figure_views.cpp" line="141" />
             <source>lesson: dropout on the attention weights in training mode</source>
             <translation>专题：训练模式下注意力权重上的暂退法（dropout）</translation>
         </message>
         <message>
-            <location filename="../../ui/figures/figure_views.cpp" line="134" />
+            <location filename="../../ui/figures/figure_views.cpp" line="156" />
             <source>unknown view '%1'; --list-views lists the names</source>
             <translation>未知视图“%1”；--list-views 列出所有名称</translation>
         </message>
         <message>
-            <location filename="../../ui/figures/figure_views.cpp" line="136" />
+            <location filename="../../ui/figures/figure_views.cpp" line="158" />
             <source>nothing to draw: the spec has no tokens</source>
             <translation>无可绘制内容：规格中没有词元</translation>
         </message>
         <message>
-            <location filename="../../ui/figures/figure_views.cpp" line="139" />
+            <location filename="../../ui/figures/figure_views.cpp" line="161" />
             <source>--batch %1 is out of range: the spec has %2 batch items (0 … %3)</source>
             <translation>--batch %1 超出范围：规格有 %2 个批次项（0 … %3）</translation>
         </message>
         <message>
-            <location filename="../../ui/figures/figure_views.cpp" line="144" />
+            <location filename="../../ui/figures/figure_views.cpp" line="166" />
             <source>--head %1 is out of range: the spec has %2 heads (0 … %3)</source>
             <translation>--head %1 超出范围：规格有 %2 个头（0 … %3）</translation>
         </message>
         <message>
-            <location filename="../../ui/figures/figure_views.cpp" line="149" />
+            <location filename="../../ui/figures/figure_views.cpp" line="171" />
             <source>--query %1 is out of range: the spec has %2 queries (0 … %3)</source>
             <translation>--query %1 超出范围：规格有 %2 个查询（0 … %3）</translation>
         </message>
         <message>
-            <location filename="../../ui/figures/figure_views.cpp" line="154" />
+            <location filename="../../ui/figures/figure_views.cpp" line="176" />
             <source>the compare figure needs the spec itself (configuration A)</source>
             <translation>比较图需要规格本身（配置 A）</translation>
         </message>
         <message>
-            <location filename="../../ui/figures/figure_views.cpp" line="198" />
+            <location filename="../../ui/figures/figure_views.cpp" line="220" />
             <source>configuration B cannot be computed: %1</source>
             <translation>无法计算配置 B：%1</translation>
         </message>
         <message>
-            <location filename="../../ui/figures/figure_views.cpp" line="292" />
+            <location filename="../../ui/figures/figure_views.cpp" line="311" />
             <source>the √d lesson did not finish sampling</source>
             <translation>√d 专题的采样没有完成</translation>
         </message>
@@ -2793,39 +2734,44 @@ cos</translation>
     <context>
         <name>ae::ImportedAttentionPage</name>
         <message>
-            <location filename="../../ui/imported/imported_attention_page.cpp" line="23" />
+            <location filename="../../ui/imported/imported_attention_page.cpp" line="24" />
             <source>Layer:</source>
             <translation>层：</translation>
         </message>
         <message>
-            <location filename="../../ui/imported/imported_attention_page.cpp" line="38" />
+            <location filename="../../ui/imported/imported_attention_page.cpp" line="39" />
             <source>&lt;h3&gt;No attention imported yet&lt;/h3&gt;&lt;p&gt;File ▸ Import Attention… opens the weights of a trained model: a NumPy &lt;tt&gt;.npy&lt;/tt&gt; of shape (heads, queries, keys) or (layers, heads, queries, keys), or the JSON that &lt;tt&gt;scripts/dump_attention.py&lt;/tt&gt; writes.&lt;/p&gt;</source>
             <translation>&lt;h3&gt;尚未导入注意力&lt;/h3&gt;&lt;p&gt;文件 ▸ 导入注意力… 可打开训练好的模型的权重：形状为 (头, 查询, 键) 或 (层, 头, 查询, 键) 的 NumPy &lt;tt&gt;.npy&lt;/tt&gt;，或 &lt;tt&gt;scripts/dump_attention.py&lt;/tt&gt; 写出的 JSON。&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../../ui/imported/imported_attention_page.cpp" line="54" />
+            <location filename="../../ui/imported/imported_attention_page.cpp" line="55" />
             <source>Heads</source>
             <translation>头</translation>
         </message>
         <message>
-            <location filename="../../ui/imported/imported_attention_page.cpp" line="57" />
+            <location filename="../../ui/imported/imported_attention_page.cpp" line="58" />
             <source>Lines</source>
             <translation>连线</translation>
         </message>
         <message>
-            <location filename="../../ui/imported/imported_attention_page.cpp" line="95" />
+            <location filename="../../ui/imported/imported_attention_page.cpp" line="96" />
             <source>layer %1 of %2</source>
             <translation>第 %1 层，共 %2 层</translation>
         </message>
         <message>
-            <location filename="../../ui/imported/imported_attention_page.cpp" line="102" />
+            <location filename="../../ui/imported/imported_attention_page.cpp" line="103" />
             <source>Nothing imported.</source>
             <translation>尚未导入。</translation>
         </message>
         <message>
-            <location filename="../../ui/imported/imported_attention_page.cpp" line="106" />
+            <location filename="../../ui/imported/imported_attention_page.cpp" line="107" />
             <source>From %1</source>
             <translation>来自 %1</translation>
+        </message>
+        <message>
+            <location filename="../../ui/imported/imported_attention_page.cpp" line="141" />
+            <source>%1   %2 layers × %3 heads × %4 queries × %5 keys   layer %6</source>
+            <translation>%1   %2 层 × %3 个头 × %4 个查询 × %5 个键   第 %6 层</translation>
         </message>
     </context>
     <context>
@@ -2967,17 +2913,17 @@ cos</translation>
     <context>
         <name>ae::LanguageMenu</name>
         <message>
-            <location filename="../../ui/main/language_menu.cpp" line="41" />
+            <location filename="../../ui/main/language_menu.cpp" line="39" />
             <source>&amp;Language</source>
             <translation>语言(&amp;L)</translation>
         </message>
         <message>
-            <location filename="../../ui/main/language_menu.cpp" line="63" />
+            <location filename="../../ui/main/language_menu.cpp" line="60" />
             <source>Language</source>
             <translation>语言</translation>
         </message>
         <message>
-            <location filename="../../ui/main/language_menu.cpp" line="64" />
+            <location filename="../../ui/main/language_menu.cpp" line="61" />
             <source>The %1 translation could not be loaded; the interface stays in the current language.</source>
             <translation>无法加载%1翻译；界面保持当前语言。</translation>
         </message>
@@ -3054,6 +3000,71 @@ cos</translation>
             <location filename="../../ui/classroom/lesson.cpp" line="122" />
             <source>%1: %2</source>
             <translation>%1：%2</translation>
+        </message>
+    </context>
+    <context>
+        <name>ae::LessonActions</name>
+        <message>
+            <location filename="../../ui/actions/lesson_actions.cpp" line="53" />
+            <source>Open Lesson</source>
+            <translation>打开课程</translation>
+        </message>
+        <message>
+            <location filename="../../ui/actions/lesson_actions.cpp" line="55" />
+            <location filename="../../ui/actions/lesson_actions.cpp" line="84" />
+            <source>Lessons (*.json);;All files (*)</source>
+            <translation>课程 (*.json);;所有文件 (*)</translation>
+        </message>
+        <message>
+            <location filename="../../ui/actions/lesson_actions.cpp" line="59" />
+            <source>Open &amp;Lesson…</source>
+            <translation>打开课程(&amp;L)…</translation>
+        </message>
+        <message>
+            <location filename="../../ui/actions/lesson_actions.cpp" line="63" />
+            <source>Example Lesson: Attention in Five Scenes</source>
+            <translation>示例课程：五个场景看懂注意力</translation>
+        </message>
+        <message>
+            <location filename="../../ui/actions/lesson_actions.cpp" line="66" />
+            <source>Ne&amp;w Lesson…</source>
+            <translation>新建课程(&amp;W)…</translation>
+        </message>
+        <message>
+            <location filename="../../ui/actions/lesson_actions.cpp" line="69" />
+            <source>E&amp;dit Lesson…</source>
+            <translation>编辑课程(&amp;D)…</translation>
+        </message>
+        <message>
+            <location filename="../../ui/actions/lesson_actions.cpp" line="82" />
+            <source>Edit Lesson</source>
+            <translation>编辑课程</translation>
+        </message>
+        <message>
+            <location filename="../../ui/actions/lesson_actions.cpp" line="91" />
+            <location filename="../../ui/actions/lesson_actions.cpp" line="160" />
+            <source>Could not open the lesson: %1</source>
+            <translation>无法打开课程：%1</translation>
+        </message>
+        <message>
+            <location filename="../../ui/actions/lesson_actions.cpp" line="129" />
+            <source>The current session was not added: save it first (File ▸ Save).</source>
+            <translation>当前会话未添加：请先保存它（文件 ▸ 保存）。</translation>
+        </message>
+        <message>
+            <location filename="../../ui/actions/lesson_actions.cpp" line="139" />
+            <source>&amp;Previous Scene</source>
+            <translation>上一个场景(&amp;P)</translation>
+        </message>
+        <message>
+            <location filename="../../ui/actions/lesson_actions.cpp" line="143" />
+            <source>&amp;Next Scene</source>
+            <translation>下一个场景(&amp;N)</translation>
+        </message>
+        <message>
+            <location filename="../../ui/actions/lesson_actions.cpp" line="147" />
+            <source>&amp;Close Lesson</source>
+            <translation>关闭课程(&amp;C)</translation>
         </message>
     </context>
     <context>
@@ -3254,433 +3265,379 @@ cos</translation>
     <context>
         <name>ae::MainWindow</name>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="113" />
+            <location filename="../../ui/main/main_window.cpp" line="119" />
             <source>Unsaved changes</source>
             <translation>未保存的更改</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="114" />
+            <location filename="../../ui/main/main_window.cpp" line="120" />
             <source>Save the changes to %1 first?</source>
             <translation>是否先保存对 %1 的更改？</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="121" />
+            <location filename="../../ui/main/main_window.cpp" line="127" />
             <source>Attention Explorer</source>
             <translation>注意力探索器</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="125" />
+            <location filename="../../ui/main/main_window.cpp" line="131" />
             <source>Restore unsaved session</source>
             <translation>恢复未保存的会话</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="126" />
+            <location filename="../../ui/main/main_window.cpp" line="132" />
             <source>Attention Explorer did not close properly last time.
 Restore the unsaved changes to %1?</source>
             <translation>Attention Explorer 上次没有正常关闭。
 要恢复 %1 中未保存的更改吗？</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="149" />
-            <location filename="../../ui/main/main_window.cpp" line="648" />
+            <location filename="../../ui/main/main_window.cpp" line="155" />
+            <location filename="../../ui/main/main_window.cpp" line="763" />
             <source>Computing…</source>
             <translation>正在计算…</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="159" />
+            <location filename="../../ui/main/main_window.cpp" line="165" />
             <source>Configuration B cannot run: %1</source>
             <translation>配置 B 无法运行：%1</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="186" />
+            <location filename="../../ui/main/main_window.cpp" line="202" />
             <source>Sequence</source>
             <translation>序列</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="187" />
-            <location filename="../../ui/main/main_window.cpp" line="335" />
+            <location filename="../../ui/main/main_window.cpp" line="203" />
             <source>Model</source>
             <translation>模型</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="188" />
+            <location filename="../../ui/main/main_window.cpp" line="204" />
             <source>Mask</source>
             <translation>掩码</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="201" />
+            <location filename="../../ui/main/main_window.cpp" line="217" />
             <source>Predict</source>
             <translation>预测</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="207" />
+            <location filename="../../ui/main/main_window.cpp" line="224" />
             <source>&amp;Predict, Then Reveal</source>
             <translation>先预测，再揭晓(&amp;P)</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="211" />
+            <location filename="../../ui/main/main_window.cpp" line="225" />
             <source>Hide one query row until the class has predicted it (F6)</source>
             <translation>隐藏一行查询，直到全班做出预测 (F6)</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="242" />
+            <location filename="../../ui/main/main_window.cpp" line="260" />
             <source>Batch:</source>
             <translation>批量：</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="248" />
+            <location filename="../../ui/main/main_window.cpp" line="269" />
             <source>Show:</source>
             <translation>显示：</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="252" />
+            <location filename="../../ui/main/main_window.cpp" line="275" />
             <source>Weights (after softmax)</source>
             <translation>权重（softmax 之后）</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="253" />
+            <location filename="../../ui/main/main_window.cpp" line="276" />
             <source>Scores (before softmax)</source>
             <translation>得分（softmax 之前）</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="255" />
+            <location filename="../../ui/main/main_window.cpp" line="279" />
             <source>Shared colour scale</source>
             <translation>共用颜色刻度</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="258" />
+            <location filename="../../ui/main/main_window.cpp" line="284" />
             <source>Mean over heads</source>
             <translation>各头平均</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="263" />
+            <location filename="../../ui/main/main_window.cpp" line="291" />
             <source>Queries left, keys right</source>
             <translation>查询在左，键在右</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="264" />
+            <location filename="../../ui/main/main_window.cpp" line="292" />
             <source>Queries top, keys bottom</source>
             <translation>查询在上，键在下</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="310" />
-            <source>Heads</source>
-            <translation>各个头</translation>
+            <location filename="../../ui/main/main_window.cpp" line="1190" />
+            <source>About Attention Explorer</source>
+            <translation>关于注意力探索器</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="312" />
-            <source>Lines</source>
-            <translation>连线</translation>
-        </message>
-        <message>
-            <location filename="../../ui/main/main_window.cpp" line="314" />
-            <source>Distribution</source>
-            <translation>分布</translation>
-        </message>
-        <message>
-            <location filename="../../ui/main/main_window.cpp" line="316" />
-            <source>Compare</source>
-            <translation>比较</translation>
-        </message>
-        <message>
-            <location filename="../../ui/main/main_window.cpp" line="319" />
-            <source>Step through</source>
-            <translation>逐步计算</translation>
-        </message>
-        <message>
-            <location filename="../../ui/main/main_window.cpp" line="321" />
-            <source>Positional encoding</source>
-            <translation>位置编码</translation>
-        </message>
-        <message>
-            <location filename="../../ui/main/main_window.cpp" line="323" />
-            <source>CNN · RNN · attention</source>
-            <translation>CNN · RNN · 注意力</translation>
-        </message>
-        <message>
-            <location filename="../../ui/main/main_window.cpp" line="326" />
-            <source>Imported</source>
-            <translation>导入</translation>
-        </message>
-        <message>
-            <location filename="../../ui/main/main_window.cpp" line="332" />
-            <source>Lessons</source>
-            <translation>专题</translation>
-        </message>
-        <message>
-            <location filename="../../ui/main/main_window.cpp" line="343" />
-            <source>Training</source>
-            <translation>训练</translation>
-        </message>
-        <message>
-            <location filename="../../ui/main/main_window.cpp" line="349" />
+            <location filename="../../ui/main/main_window.cpp" line="373" />
             <source>&lt;h2&gt;Type a sentence…&lt;/h2&gt;&lt;p&gt;Write a sentence in the &lt;b&gt;Sequence&lt;/b&gt; panel and every head's attention appears here.&lt;br&gt;One sentence per line makes a batch.&lt;/p&gt;</source>
             <translation>&lt;h2&gt;输入一个句子…&lt;/h2&gt;&lt;p&gt;在&lt;b&gt;序列&lt;/b&gt;面板中写一个句子，每个头的注意力都会显示在这里。&lt;br&gt;每行一个句子即构成一个批量。&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="425" />
+            <location filename="../../ui/main/main_window.cpp" line="456" />
             <source>&amp;File</source>
             <translation>文件(&amp;F)</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="426" />
+            <location filename="../../ui/main/main_window.cpp" line="458" />
             <source>&amp;New</source>
             <translation>新建(&amp;N)</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="429" />
+            <location filename="../../ui/main/main_window.cpp" line="462" />
             <source>&amp;Open…</source>
             <translation>打开(&amp;O)…</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="432" />
+            <location filename="../../ui/main/main_window.cpp" line="465" />
             <source>Open &amp;Recent</source>
             <translation>最近打开(&amp;R)</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="435" />
+            <location filename="../../ui/main/main_window.cpp" line="468" />
             <source>E&amp;xamples</source>
             <translation>示例(&amp;X)</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="446" />
+            <location filename="../../ui/main/main_window.cpp" line="472" />
             <source>&amp;Save</source>
             <translation>保存(&amp;S)</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="449" />
+            <location filename="../../ui/main/main_window.cpp" line="476" />
             <source>Save &amp;As…</source>
             <translation>另存为(&amp;A)…</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="453" />
-            <source>&amp;Export Figure…</source>
-            <translation>导出图形(&amp;E)…</translation>
-        </message>
-        <message>
-            <location filename="../../ui/main/main_window.cpp" line="454" />
-            <source>Ctrl+E</source>
-            <translation>Ctrl+E</translation>
-        </message>
-        <message>
-            <location filename="../../ui/main/main_window.cpp" line="460" />
+            <location filename="../../ui/main/main_window.cpp" line="484" />
             <source>&amp;Import Attention…</source>
             <translation>导入注意力(&amp;I)…</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="462" />
+            <location filename="../../ui/main/main_window.cpp" line="492" />
             <source>Open &amp;Model…</source>
             <translation>打开模型(&amp;M)…</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="470" />
+            <location filename="../../ui/main/main_window.cpp" line="496" />
             <source>Example Mo&amp;dels</source>
             <translation>示例模型(&amp;D)</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="474" />
+            <location filename="../../ui/main/main_window.cpp" line="588" />
             <source>%1 (trained in this app)</source>
             <translation>%1（在本应用中训练）</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="481" />
+            <location filename="../../ui/main/main_window.cpp" line="501" />
             <source>&amp;Quit</source>
             <translation>退出(&amp;Q)</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="485" />
+            <location filename="../../ui/main/main_window.cpp" line="505" />
             <source>&amp;Edit</source>
             <translation>编辑(&amp;E)</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="486" />
+            <location filename="../../ui/main/main_window.cpp" line="526" />
+            <location filename="../../ui/main/main_window.cpp" line="533" />
             <source>&amp;Undo</source>
             <translation>撤销(&amp;U)</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="489" />
+            <location filename="../../ui/main/main_window.cpp" line="529" />
+            <location filename="../../ui/main/main_window.cpp" line="536" />
             <source>&amp;Redo</source>
             <translation>重做(&amp;R)</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="497" />
+            <location filename="../../ui/main/main_window.cpp" line="542" />
             <source>&amp;View</source>
             <translation>视图(&amp;V)</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="506" />
+            <location filename="../../ui/main/main_window.cpp" line="552" />
             <source>&amp;Lesson</source>
             <translation>课程(&amp;L)</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="508" />
+            <location filename="../../ui/main/main_window.cpp" line="554" />
             <source>&amp;Help</source>
             <translation>帮助(&amp;H)</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="510" />
+            <location filename="../../ui/main/main_window.cpp" line="560" />
+            <source>&amp;Keyboard Shortcuts</source>
+            <translation>键盘快捷键(&amp;K)</translation>
+        </message>
+        <message>
+            <location filename="../../ui/main/main_window.cpp" line="564" />
             <source>&amp;About Attention Explorer</source>
             <translation>关于注意力探索器(&amp;A)</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="565" />
+            <location filename="../../ui/main/main_window.cpp" line="680" />
             <source>Type a sentence to see its attention.</source>
             <translation>输入一个句子，查看它的注意力。</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="594" />
+            <location filename="../../ui/main/main_window.cpp" line="709" />
             <source>Ready</source>
             <translation>就绪</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="596" />
+            <location filename="../../ui/main/main_window.cpp" line="711" />
             <source>Warning: %1</source>
             <translation>警告：%1</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="644" />
+            <location filename="../../ui/main/main_window.cpp" line="759" />
             <source>&lt;h2&gt;Computing…&lt;/h2&gt;&lt;p&gt;This pass needs the memory of the previous picture: together they would exceed the %1 budget, so the previous picture was let go.&lt;/p&gt;</source>
             <translation>&lt;h2&gt;正在计算…&lt;/h2&gt;&lt;p&gt;这次计算需要上一张图所占的内存：两者加起来会超过 %1 的预算，所以上一张图已被释放。&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="656" />
+            <location filename="../../ui/main/main_window.cpp" line="771" />
             <source>Cannot compute this configuration — %1. The picture below is the last one that worked.</source>
             <translation>无法计算此配置——%1。下方显示的是最后一次成功的结果。</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="659" />
+            <location filename="../../ui/main/main_window.cpp" line="774" />
             <source>Cannot compute this configuration — %1.</source>
             <translation>无法计算此配置——%1。</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="662" />
+            <location filename="../../ui/main/main_window.cpp" line="777" />
             <source>Error: %1</source>
             <translation>错误：%1</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="695" />
+            <location filename="../../ui/main/main_window.cpp" line="810" />
             <source>%1: %2…</source>
             <translation>%1：%2…</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="728" />
-            <source>%1   %2 layers × %3 heads × %4 queries × %5 keys   layer %6</source>
-            <translation>%1   %2 层 × %3 个头 × %4 个查询 × %5 个键   第 %6 层</translation>
-        </message>
-        <message>
-            <location filename="../../ui/main/main_window.cpp" line="742" />
+            <location filename="../../ui/main/main_window.cpp" line="848" />
             <source>n = %1   m = %2   d = %3   h = %4   p = %5   batch %6/%7</source>
             <translation>n = %1   m = %2   d = %3   h = %4   p = %5   批量 %6/%7</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="754" />
+            <location filename="../../ui/main/main_window.cpp" line="860" />
             <source>%1[*] — Attention Explorer</source>
             <translation>%1[*] — 注意力探索器</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="809" />
+            <location filename="../../ui/main/main_window.cpp" line="915" />
             <source>The autosaved session could not be restored: %1</source>
             <translation>无法恢复自动保存的会话：%1</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="813" />
+            <location filename="../../ui/main/main_window.cpp" line="919" />
             <source>Untitled</source>
             <translation>未命名</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="885" />
+            <location filename="../../ui/main/main_window.cpp" line="991" />
             <source>Could not save %1: %2</source>
             <translation>未能保存 %1：%2</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="891" />
+            <location filename="../../ui/main/main_window.cpp" line="997" />
             <source>Saved %1</source>
             <translation>已保存 %1</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="900" />
+            <location filename="../../ui/main/main_window.cpp" line="1006" />
             <source>Open Session</source>
             <translation>打开会话</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="901" />
+            <location filename="../../ui/main/main_window.cpp" line="1007" />
             <source>Attention sessions (*.json);;All files (*)</source>
             <translation>注意力会话 (*.json);;所有文件 (*)</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="916" />
+            <location filename="../../ui/main/main_window.cpp" line="1022" />
             <source>Save Session</source>
             <translation>保存会话</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="918" />
+            <location filename="../../ui/main/main_window.cpp" line="1024" />
             <source>session.json</source>
             <translation>session.json</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="921" />
+            <location filename="../../ui/main/main_window.cpp" line="1027" />
             <source>Attention sessions (*.json)</source>
             <translation>注意力会话 (*.json)</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="937" />
+            <location filename="../../ui/main/main_window.cpp" line="1038" />
             <source>Import Attention</source>
             <translation>导入注意力</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="938" />
+            <location filename="../../ui/main/main_window.cpp" line="1039" />
             <source>Attention weights (*.npy *.json);;NumPy arrays (*.npy);;JSON dumps (*.json)</source>
             <translation>注意力权重 (*.npy *.json);;NumPy 数组 (*.npy);;JSON 导出文件 (*.json)</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="947" />
+            <location filename="../../ui/main/main_window.cpp" line="1048" />
             <source>Could not import attention: %1</source>
             <translation>无法导入注意力：%1</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="952" />
+            <location filename="../../ui/main/main_window.cpp" line="1053" />
             <source>Imported %1</source>
             <translation>已导入 %1</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="961" />
+            <location filename="../../ui/main/main_window.cpp" line="1062" />
             <source>Could not open the example model: %1</source>
             <translation>无法打开示例模型：%1</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="1016" />
+            <location filename="../../ui/main/main_window.cpp" line="1134" />
             <source>Cannot export to %1: use a .png, .svg or .pdf file name.</source>
             <translation>无法导出到 %1：请使用 .png、.svg 或 .pdf 文件名。</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="1026" />
-            <location filename="../../ui/main/main_window.cpp" line="1037" />
+            <location filename="../../ui/main/main_window.cpp" line="1144" />
+            <location filename="../../ui/main/main_window.cpp" line="1155" />
             <source>Could not export the figure: %1</source>
             <translation>未能导出图形：%1</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="1029" />
-            <location filename="../../ui/main/main_window.cpp" line="1040" />
+            <location filename="../../ui/main/main_window.cpp" line="1147" />
+            <location filename="../../ui/main/main_window.cpp" line="1158" />
             <source>Exported %1</source>
             <translation>已导出 %1</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="1060" />
+            <location filename="../../ui/main/main_window.cpp" line="1178" />
             <source>(none)</source>
             <translation>（无）</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="1063" />
+            <location filename="../../ui/main/main_window.cpp" line="1181" />
             <source>Clear List</source>
             <translation>清空列表</translation>
         </message>
         <message>
-            <location filename="../../ui/main/class_session_dock.cpp" line="48" />
+            <location filename="../../ui/main/class_session_dock.cpp" line="78" />
             <source>Class &amp;Session…</source>
             <translation>课堂互动(&amp;S)…</translation>
         </message>
         <message>
-            <location filename="../../ui/main/class_session_dock.cpp" line="53" />
+            <location filename="../../ui/main/class_session_dock.cpp" line="80" />
             <source>Class session</source>
             <translation>课堂互动</translation>
         </message>
@@ -3948,42 +3905,42 @@ Restore the unsaved changes to %1?</source>
     <context>
         <name>ae::ModelFigures</name>
         <message>
-            <location filename="../../ui/figures/model_figures.cpp" line="25" />
+            <location filename="../../ui/figures/model_figures.cpp" line="24" />
             <source>a real model (--model): every layer × head with its behaviour label</source>
             <translation>真实模型（--model）：每一层 × 每个头及其行为标签</translation>
         </message>
         <message>
-            <location filename="../../ui/figures/model_figures.cpp" line="26" />
+            <location filename="../../ui/figures/model_figures.cpp" line="25" />
             <source>a real model (--model): one head's weights, large (--layer, --head)</source>
             <translation>真实模型（--model）：一个头的权重，放大显示（--layer、--head）</translation>
         </message>
         <message>
-            <location filename="../../ui/figures/model_figures.cpp" line="27" />
+            <location filename="../../ui/figures/model_figures.cpp" line="26" />
             <source>a real model (--model): the attention rollout through a layer (--layer)</source>
             <translation>真实模型（--model）：到某一层为止的注意力 rollout（--layer）</translation>
         </message>
         <message>
-            <location filename="../../ui/figures/model_figures.cpp" line="42" />
+            <location filename="../../ui/figures/model_figures.cpp" line="41" />
             <source>unknown view '%1' for a model; --list-views lists the names</source>
             <translation>模型没有视图“%1”；--list-views 列出所有名称</translation>
         </message>
         <message>
-            <location filename="../../ui/figures/model_figures.cpp" line="45" />
+            <location filename="../../ui/figures/model_figures.cpp" line="44" />
             <source>nothing to draw: the model has not run on a text</source>
             <translation>没有可画的内容：模型还没有运行任何文本</translation>
         </message>
         <message>
-            <location filename="../../ui/figures/model_figures.cpp" line="49" />
+            <location filename="../../ui/figures/model_figures.cpp" line="48" />
             <source>--layer %1 is out of range: the model has %2 layers (0 … %3)</source>
             <translation>--layer %1 超出范围：模型有 %2 层（0 … %3）</translation>
         </message>
         <message>
-            <location filename="../../ui/figures/model_figures.cpp" line="54" />
+            <location filename="../../ui/figures/model_figures.cpp" line="53" />
             <source>--head %1 is out of range: the model has %2 heads (0 … %3)</source>
             <translation>--head %1 超出范围：模型有 %2 个头（0 … %3）</translation>
         </message>
         <message>
-            <location filename="../../ui/figures/model_figures.cpp" line="60" />
+            <location filename="../../ui/figures/model_figures.cpp" line="59" />
             <source>--step %1 is out of range: %2 tokens were generated (0 … %2)</source>
             <translation>--step %1 超出范围：共生成了 %2 个词元（0 … %2）</translation>
         </message>
@@ -6575,84 +6532,84 @@ p_i · p_(i+δ) = Σ_j cos(δ·ω_j)：从任何 i 出发都相同</translation>
             <translation>还没有可保存的内容</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="563" />
+            <location filename="../../ui/training/training_page.cpp" line="555" />
             <source>Pause</source>
             <translation>暂停</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="563" />
+            <location filename="../../ui/training/training_page.cpp" line="555" />
             <source>Train</source>
             <translation>训练</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="564" />
+            <location filename="../../ui/training/training_page.cpp" line="556" />
             <source>Stop after the step in progress; Train goes on from there</source>
             <translation>在当前这一步后停下；再按“训练”从那里继续</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="565" />
+            <location filename="../../ui/training/training_page.cpp" line="557" />
             <source>Train for the steps set below, redrawing as it learns</source>
             <translation>按下面设定的步数训练，边学边重画</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="589" />
+            <location filename="../../ui/training/training_page.cpp" line="581" />
             <source>Every head on the probe “%1” at step %2 (queries down, keys across; causal: no key after its query)</source>
             <translation>第 %2 步时每个头在探测序列“%1”上的注意力（纵向为查询，横向为键；因果：查询之后没有键）</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="595" />
+            <location filename="../../ui/training/training_page.cpp" line="587" />
             <source>&amp;Timeline: snapshot %1 of %2, step %3%4</source>
             <translation>时间线(&amp;T)：快照 %1 / %2，第 %3 步%4</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="599" />
+            <location filename="../../ui/training/training_page.cpp" line="591" />
             <source> (newest)</source>
             <translation>（最新）</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="600" />
+            <location filename="../../ui/training/training_page.cpp" line="592" />
             <source>&amp;Timeline</source>
             <translation>时间线(&amp;T)</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="652" />
+            <location filename="../../ui/training/training_page.cpp" line="644" />
             <source>(%1)</source>
             <translation>（%1）</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="661" />
+            <location filename="../../ui/training/training_page.cpp" line="653" />
             <source>Save the model first</source>
             <translation>请先保存模型</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="662" />
+            <location filename="../../ui/training/training_page.cpp" line="654" />
             <source>Opens %1 in the Model tab</source>
             <translation>在“模型”标签页中打开 %1</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="672" />
+            <location filename="../../ui/training/training_page.cpp" line="664" />
             <source>Step %1 of %2</source>
             <translation>第 %1 步，共 %2 步</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="675" />
+            <location filename="../../ui/training/training_page.cpp" line="667" />
             <source> · held-out accuracy %1% · loss %2</source>
             <translation> · 留出集准确率 %1% · 损失 %2</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="680" />
+            <location filename="../../ui/training/training_page.cpp" line="672" />
             <source> · %1 steps/s</source>
             <translation> · 每秒 %1 步</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../ui/training/training_page.cpp" line="682" />
+            <location filename="../../ui/training/training_page.cpp" line="674" />
             <source> · %n parameter(s), %1 held-out examples</source>
             <translation>
                 <numerusform> · %n 个参数，%1 个留出样例</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="686" />
+            <location filename="../../ui/training/training_page.cpp" line="678" />
             <source> · saved in %1</source>
             <translation> · 已保存到 %1</translation>
         </message>
@@ -6726,6 +6683,64 @@ p_i · p_(i+δ) = Σ_j cos(δ·ω_j)：从任何 i 出发都相同</translation>
             <location filename="../../core/io/training_text.cpp" line="61" />
             <source>Your own task: lines of a text file, a question and its answer separated by a bar. The model is scored on the answer only.</source>
             <translation>自己的任务：文本文件中的每一行是一个问题和它的答案，用竖线分隔。模型只按答案评分。</translation>
+        </message>
+    </context>
+    <context>
+        <name>ae::ViewRegistry</name>
+        <message>
+            <location filename="../../ui/figures/view_registry.cpp" line="37" />
+            <source>Heads</source>
+            <translation>头</translation>
+        </message>
+        <message>
+            <location filename="../../ui/figures/view_registry.cpp" line="38" />
+            <source>Lines</source>
+            <translation>连线</translation>
+        </message>
+        <message>
+            <location filename="../../ui/figures/view_registry.cpp" line="40" />
+            <source>Distribution</source>
+            <translation>分布</translation>
+        </message>
+        <message>
+            <location filename="../../ui/figures/view_registry.cpp" line="42" />
+            <source>Compare</source>
+            <translation>比较</translation>
+        </message>
+        <message>
+            <location filename="../../ui/figures/view_registry.cpp" line="44" />
+            <source>Step through</source>
+            <translation>逐步计算</translation>
+        </message>
+        <message>
+            <location filename="../../ui/figures/view_registry.cpp" line="46" />
+            <source>Positional encoding</source>
+            <translation>位置编码</translation>
+        </message>
+        <message>
+            <location filename="../../ui/figures/view_registry.cpp" line="48" />
+            <source>CNN · RNN · attention</source>
+            <translation>CNN · RNN · 注意力</translation>
+        </message>
+        <message>
+            <location filename="../../ui/figures/view_registry.cpp" line="50" />
+            <source>Imported</source>
+            <translation>导入</translation>
+        </message>
+        <message>
+            <location filename="../../ui/figures/view_registry.cpp" line="54" />
+            <source>Lessons</source>
+            <translation>专题</translation>
+        </message>
+        <message>
+            <location filename="../../ui/figures/view_registry.cpp" line="56" />
+            <source>Model</source>
+            <translation>模型</translation>
+        </message>
+        <message>
+            <location filename="../../ui/figures/view_registry.cpp" line="60" />
+            <source>Training</source>
+            <translation>训练</translation>
         </message>
     </context>
     <context>

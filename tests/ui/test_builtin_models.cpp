@@ -103,7 +103,7 @@ private slots:
         auto* action = window->findChild<QAction*>(QStringLiteral("exampleModel_reverse"));
         QVERIFY(action);
         action->trigger();
-        QCOMPARE(window->viewTabs()->currentIndex(), int(MainWindow::ModelTab));
+        QCOMPARE(window->viewTabs()->currentIndex(), int(ModelTab));
         window->modelDocument()->waitForIdle();
         const ModelRunPtr run = window->modelDocument()->lastRun();
         QVERIFY(run);

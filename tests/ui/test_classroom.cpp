@@ -4,6 +4,9 @@
 // lessons (Page Down / Page Up through scenes, ends stay), the About text and
 // the keyboard-shortcut list.
 
+#include "ui/actions/appearance_actions.h"
+#include "ui/actions/export_actions.h"
+#include "ui/actions/lesson_actions.h"
 #include "ui/classroom/about_text.h"
 #include "ui/classroom/lesson.h"
 #include "ui/classroom/lesson_player.h"
@@ -13,7 +16,6 @@
 #include "ui/document/app_settings.h"
 #include "ui/document/attention_document.h"
 #include "ui/document/command_id.h"
-#include "ui/main/classroom_controller.h"
 #include "ui/main/main_window.h"
 #include "ui/views/attention_heatmap.h"
 #include "ui/views/color_maps.h"
@@ -146,7 +148,7 @@ void TestClassroom::presentationModeEntersAndLeaves()
     QVERIFY(dock && dock->isVisible());
     QVERIFY(!(window->windowState() & Qt::WindowFullScreen));
     action(window.get(), "presentationAction")->trigger();
-    PresentationMode* mode = window->classroom()->presentationMode();
+    PresentationMode* mode = window->appearanceActions()->presentationMode();
     QVERIFY(mode->isActive());
     QVERIFY(window->windowState() & Qt::WindowFullScreen);
     QVERIFY(!dock->isVisible());
@@ -166,20 +168,20 @@ void TestClassroom::presentationModeEntersAndLeaves()
 void TestClassroom::presentationKeysWalkTheTabs()
 {
     auto window = shownWindow();
-    window->viewTabs()->setCurrentIndex(MainWindow::HeadsTab);
-    window->classroom()->presentationMode()->enter();
+    window->viewTabs()->setCurrentIndex(HeadsTab);
+    window->appearanceActions()->presentationMode()->enter();
     QTest::keyClick(window->viewTabs(), Qt::Key_Right);
-    QCOMPARE(window->viewTabs()->currentIndex(), int(MainWindow::LinesTab));
+    QCOMPARE(window->viewTabs()->currentIndex(), int(LinesTab));
     QTest::keyClick(window->viewTabs(), Qt::Key_Space);
-    QCOMPARE(window->viewTabs()->currentIndex(), int(MainWindow::DistributionTab));
+    QCOMPARE(window->viewTabs()->currentIndex(), int(DistributionTab));
     QTest::keyClick(window->viewTabs(), Qt::Key_Left);
     QTest::keyClick(window->viewTabs(), Qt::Key_Left);
     QTest::keyClick(window->viewTabs(), Qt::Key_Left); // stays on the first tab
-    QCOMPARE(window->viewTabs()->currentIndex(), int(MainWindow::HeadsTab));
-    window->classroom()->presentationMode()->leave();
+    QCOMPARE(window->viewTabs()->currentIndex(), int(HeadsTab));
+    window->appearanceActions()->presentationMode()->leave();
     // Outside presentation mode the keys are the widgets' own again.
     QTest::keyClick(window->viewTabs(), Qt::Key_Space);
-    QCOMPARE(window->viewTabs()->currentIndex(), int(MainWindow::HeadsTab));
+    QCOMPARE(window->viewTabs()->currentIndex(), int(HeadsTab));
 }
 
 void TestClassroom::lessonJsonResolvesRelativePaths()
@@ -252,7 +254,7 @@ void TestClassroom::lessonPageDownAndUpStepScenes()
     auto window = shownWindow();
     auto* label = window->findChild<QLabel*>(QStringLiteral("lessonSceneLabel"));
     QVERIFY(label && !label->isVisible());
-    QVERIFY(window->classroom()->openLesson(lessonFile.fileName()));
+    QVERIFY(window->lessonActions()->openLesson(lessonFile.fileName()));
     QCOMPARE(window->document()->filePath(), first);
     QCOMPARE(QString::fromStdString(*window->document()->spec().text), specText(first));
     QVERIFY(label->isVisible());
@@ -264,13 +266,13 @@ void TestClassroom::lessonPageDownAndUpStepScenes()
     QCOMPARE(label->text(), QStringLiteral("Scene 2 of 2: Chinese"));
     QTest::keyClick(window->viewTabs(), Qt::Key_PageDown); // the end: stays
     QCOMPARE(window->document()->filePath(), second);
-    QCOMPARE(window->classroom()->lessonPlayer()->currentScene(), 1);
+    QCOMPARE(window->lessonActions()->lessonPlayer()->currentScene(), 1);
 
     QTest::keyClick(window->viewTabs(), Qt::Key_PageUp);
     QCOMPARE(window->document()->filePath(), first);
     QCOMPARE(label->text(), QStringLiteral("Scene 1 of 2: English"));
     QTest::keyClick(window->viewTabs(), Qt::Key_PageUp); // the start: stays
-    QCOMPARE(window->classroom()->lessonPlayer()->currentScene(), 0);
+    QCOMPARE(window->lessonActions()->lessonPlayer()->currentScene(), 0);
 
     // Unsaved changes answered "Cancel": the scene does not change.
     window->setUnsavedChangesHandler([] { return MainWindow::UnsavedChoice::Cancel; });
@@ -278,15 +280,15 @@ void TestClassroom::lessonPageDownAndUpStepScenes()
                              [](Spec& spec) { spec.text = std::string("a changed sentence"); });
     QVERIFY(window->isModified());
     QTest::keyClick(window->viewTabs(), Qt::Key_PageDown);
-    QCOMPARE(window->classroom()->lessonPlayer()->currentScene(), 0);
+    QCOMPARE(window->lessonActions()->lessonPlayer()->currentScene(), 0);
     QCOMPARE(window->document()->filePath(), first);
 
     // Also in presentation mode (menu bar hidden).
     window->setUnsavedChangesHandler([] { return MainWindow::UnsavedChoice::Discard; });
-    window->classroom()->presentationMode()->enter();
+    window->appearanceActions()->presentationMode()->enter();
     QTest::keyClick(window->viewTabs(), Qt::Key_PageDown);
     QCOMPARE(window->document()->filePath(), second);
-    window->classroom()->presentationMode()->leave();
+    window->appearanceActions()->presentationMode()->leave();
 }
 
 void TestClassroom::exampleLessonScenesExist()
@@ -303,10 +305,10 @@ void TestClassroom::exampleLessonScenesExist()
     }
     auto window = shownWindow();
     action(window.get(), "exampleLessonAction")->trigger();
-    QCOMPARE(window->classroom()->lessonPlayer()->sceneCount(), 5);
+    QCOMPARE(window->lessonActions()->lessonPlayer()->sceneCount(), 5);
     QVERIFY(!window->document()->spec().config.mask.causal);
     QTest::keyClick(window->viewTabs(), Qt::Key_PageDown);
-    QCOMPARE(window->classroom()->lessonPlayer()->currentScene(), 1);
+    QCOMPARE(window->lessonActions()->lessonPlayer()->currentScene(), 1);
     QVERIFY(window->document()->spec().config.mask.causal);
 }
 

@@ -4,11 +4,13 @@
 // computed — the figure's B heatmap holds the weights of a separate run of B.
 
 #include "core/io/spec_runner.h"
+#include "ui/actions/appearance_actions.h"
+#include "ui/actions/export_actions.h"
+#include "ui/actions/lesson_actions.h"
 #include "ui/document/app_settings.h"
 #include "ui/document/attention_document.h"
 #include "ui/document/attention_runner.h"
 #include "ui/figures/figure_views.h"
-#include "ui/main/classroom_controller.h"
 #include "ui/main/main_window.h"
 #include "ui/panels/compare_bar.h"
 #include "ui/views/attention_heatmap.h"
@@ -45,7 +47,7 @@ private slots:
         settings::exportHeight.set(320);
         settings::exportDpi.set(96);
         QTemporaryDir dir;
-        QVERIFY(window.classroom()->exportAll(dir.path()));
+        QVERIFY(window.exportActions()->exportAll(dir.path()));
         QCOMPARE(QImage(dir.filePath(QStringLiteral("compare.png"))).size(), QSize(480, 320));
 
         // The same figure, built as Export All builds it: B is the bar's spec, computed.

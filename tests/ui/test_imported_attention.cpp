@@ -81,7 +81,7 @@ private slots:
         window.show();
         QVERIFY(window.findChild<QAction*>("importAttentionAction"));
         QVERIFY2(window.importAttention(m_npy), qPrintable(window.lastError()));
-        QCOMPARE(window.viewTabs()->currentIndex(), int(MainWindow::ImportedTab));
+        QCOMPARE(window.viewTabs()->currentIndex(), int(ImportedTab));
         ImportedAttentionPage* page = window.importedAttentionPage();
         QCOMPARE(window.viewTabs()->currentWidget(), page);
 
@@ -112,7 +112,7 @@ private slots:
         QCOMPARE(page->lineView()->tokenAnchor(true, 2).isNull(), false);
 
         // The toy model's tabs still show the toy run.
-        window.viewTabs()->setCurrentIndex(MainWindow::HeadsTab);
+        window.viewTabs()->setCurrentIndex(HeadsTab);
         QCoreApplication::processEvents();
         window.runner()->waitForIdle();
         QCoreApplication::processEvents();
@@ -139,7 +139,7 @@ private slots:
         });
         action->trigger();
         QVERIFY(answered);
-        QCOMPARE(window.viewTabs()->currentIndex(), int(MainWindow::ImportedTab));
+        QCOMPARE(window.viewTabs()->currentIndex(), int(ImportedTab));
         QCOMPARE(window.importedAttentionPage()->headGrid()->heatmap(1)->matrix(), block(0, 1));
     }
 
@@ -217,7 +217,7 @@ private slots:
         MainWindow window;
         window.show();
         ImportedAttentionPage* page = window.importedAttentionPage();
-        QCOMPARE(window.viewTabs()->widget(MainWindow::ImportedTab), page);
+        QCOMPARE(window.viewTabs()->widget(ImportedTab), page);
         QVERIFY(page->currentFigure()->objectName() == QLatin1String("importedEmptyLabel"));
         QVERIFY(!window.importedAttention()->hasData());
     }

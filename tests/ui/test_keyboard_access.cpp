@@ -7,6 +7,9 @@
 // chips follow the dark palette; the lessons' reorder by keyboard gives the
 // numbers a drag gives.
 
+#include "ui/actions/appearance_actions.h"
+#include "ui/actions/export_actions.h"
+#include "ui/actions/lesson_actions.h"
 #include "ui/classroom/presentation_mode.h"
 #include "ui/classroom/shortcut_priority_filter.h"
 #include "ui/classroom/theme.h"
@@ -14,7 +17,6 @@
 #include "ui/complexity/path_diagram_widget.h"
 #include "ui/export/figure_exporter.h"
 #include "ui/lessons/dense_vs_attention_page.h"
-#include "ui/main/classroom_controller.h"
 #include "ui/main/main_window.h"
 #include "ui/panels/token_chips.h"
 #include "ui/stepthrough/cell_provenance.h"
@@ -170,7 +172,7 @@ void TestKeyboardAccess::tabReachesEveryControlOfEachTab_data()
     // without anyone adding a row.
     for (const auto& [tab, title] : windowTabs())
         QTest::newRow(qPrintable(title)) << tab << false;
-    QTest::newRow("imported, with a model's attention") << int(MainWindow::ImportedTab) << true;
+    QTest::newRow("imported, with a model's attention") << int(ImportedTab) << true;
 }
 
 void TestKeyboardAccess::tabReachesEveryControlOfEachTab()
@@ -570,7 +572,7 @@ void TestKeyboardAccess::presentationModeScalesSelfPaintedWidgets()
     QVERIFY(heatmap);
     QCOMPARE(heatmap->presentationScale(), 1.0);
 
-    PresentationMode* mode = window->classroom()->presentationMode();
+    PresentationMode* mode = window->appearanceActions()->presentationMode();
     mode->enter();
     QCOMPARE(lines->lineWidth(false), lineWidth * PresentationMode::kLineScale);
     QCOMPARE(lines->lineWidth(true), isolatedWidth * PresentationMode::kLineScale);
@@ -592,15 +594,15 @@ void TestKeyboardAccess::presentationModeScalesSelfPaintedWidgets()
 
     // The keyboard walk: → steps the tabs from the tab bar, but a focused
     // path diagram keeps the arrows for its inputs.
-    window->viewTabs()->setCurrentIndex(MainWindow::ComplexityTab);
+    window->viewTabs()->setCurrentIndex(ComplexityTab);
     path->setFocus(Qt::TabFocusReason);
     QCOMPARE(path->cursor(), 0);
     QTest::keyClick(path, Qt::Key_Right);
     QCOMPARE(path->cursor(), 1);
-    QCOMPARE(window->viewTabs()->currentIndex(), int(MainWindow::ComplexityTab));
+    QCOMPARE(window->viewTabs()->currentIndex(), int(ComplexityTab));
     window->viewTabs()->tabBar()->setFocus(Qt::TabFocusReason);
     QTest::keyClick(window->viewTabs()->tabBar(), Qt::Key_Right);
-    QCOMPARE(window->viewTabs()->currentIndex(), int(MainWindow::ComplexityTab) + 1);
+    QCOMPARE(window->viewTabs()->currentIndex(), int(ComplexityTab) + 1);
     QVERIFY(mode->isActive());
     path->setFocus(Qt::TabFocusReason);
     QTest::keyClick(path, Qt::Key_Escape); // Esc leaves even from a view

@@ -5,12 +5,14 @@
 // loads scene 2's spec). Refusals: an empty lesson, a missing scene file and
 // a file that is not a session, each named; nothing is written then.
 
+#include "ui/actions/appearance_actions.h"
+#include "ui/actions/export_actions.h"
+#include "ui/actions/lesson_actions.h"
 #include "ui/classroom/lesson.h"
 #include "ui/classroom/lesson_editor_dialog.h"
 #include "ui/classroom/lesson_player.h"
 #include "ui/document/attention_document.h"
 #include "ui/document/command_id.h"
-#include "ui/main/classroom_controller.h"
 #include "ui/main/main_window.h"
 
 #include "tests/file_test_support.h"
@@ -158,10 +160,10 @@ void TestLessonEditor::buildReorderRenameSaveAndPlay()
     QVERIFY(file.readAll().contains("\"session\": \"causal_mask_en.json\""));
 
     // Saving played it: scene 1 is on screen; Page Down loads scene 2's spec.
-    LessonPlayer* player = window->classroom()->lessonPlayer();
+    LessonPlayer* player = window->lessonActions()->lessonPlayer();
     QVERIFY(player->isActive());
     QCOMPARE(player->currentScene(), 0);
-    QCOMPARE(window->classroom()->lessonPath(), lessonPath);
+    QCOMPARE(window->lessonActions()->lessonPath(), lessonPath);
     QCOMPARE(window->document()->filePath(), chinese);
     QApplication::setActiveWindow(window.get()); // the dialog has closed
     QVERIFY(QTest::qWaitForWindowActive(window.get()));
@@ -185,7 +187,7 @@ void TestLessonEditor::addCurrentSessionSavesAChangedSessionFirst()
 
     LessonEditorDialog dialog(Lesson(), QString(), window.get());
     dialog.setCurrentSession(
-        [&](QString* reason) { return window->classroom()->currentSessionForLesson(reason); });
+        [&](QString* reason) { return window->lessonActions()->currentSessionForLesson(reason); });
     dialog.show();
     QTest::mouseClick(child<QPushButton>(&dialog, "addCurrentSessionButton"), Qt::LeftButton);
     QCOMPARE(dialog.lesson().scenes.size(), 1);
@@ -201,11 +203,11 @@ void TestLessonEditor::addCurrentSessionTakesAnUnchangedExampleAsItIs()
     QVERIFY(window->openExample(QStringLiteral(":/examples/causal_mask_en.json")));
     QVERIFY(window->document()->filePath().isEmpty());
     QString reason;
-    QCOMPARE(window->classroom()->currentSessionForLesson(&reason),
+    QCOMPARE(window->lessonActions()->currentSessionForLesson(&reason),
              QStringLiteral(":/examples/causal_mask_en.json"));
     LessonEditorDialog dialog(Lesson(), QString(), window.get());
     dialog.setCurrentSession(
-        [&](QString* why) { return window->classroom()->currentSessionForLesson(why); });
+        [&](QString* why) { return window->lessonActions()->currentSessionForLesson(why); });
     QVERIFY(dialog.addCurrentSession());
     QCOMPARE(dialog.lesson().scenes.at(0).sessionPath,
              QStringLiteral(":/examples/causal_mask_en.json"));
@@ -329,7 +331,7 @@ void TestLessonEditor::editLessonOpensThePlayedLesson()
                        {"title": "Two", "session": "causal_mask_en.json"}]})");
     }
     auto window = shownWindow();
-    QVERIFY(window->classroom()->openLesson(lessonPath));
+    QVERIFY(window->lessonActions()->openLesson(lessonPath));
     QStringList titles;
     QString title;
     QTimer::singleShot(0, window.get(), [&] {
@@ -344,7 +346,7 @@ void TestLessonEditor::editLessonOpensThePlayedLesson()
     QCOMPARE(title, QStringLiteral("Two"));
     QCOMPARE(titles, QStringList({"One", "Two"}));
     // Cancelled: the lesson plays on where it was.
-    QCOMPARE(window->classroom()->lessonPlayer()->currentScene(), 0);
+    QCOMPARE(window->lessonActions()->lessonPlayer()->currentScene(), 0);
 }
 
 AE_TEST_MAIN_GUI(TestLessonEditor)

@@ -320,11 +320,11 @@ void TestLessonsPages::lessonsTabInTheMainWindowExports()
 {
     MainWindow window;
     QTabWidget* tabs = window.viewTabs();
-    QCOMPARE(tabs->widget(MainWindow::LessonsTab), window.lessonsPage());
-    QCOMPARE(tabs->tabText(MainWindow::LessonsTab), QStringLiteral("Lessons"));
+    QCOMPARE(tabs->widget(LessonsTab), window.lessonsPage());
+    QCOMPARE(tabs->tabText(LessonsTab), QStringLiteral("Lessons"));
     LessonsPage* lessons = window.lessonsPage();
     QCOMPARE(lessons->tabs()->count(), 4);
-    tabs->setCurrentIndex(MainWindow::LessonsTab);
+    tabs->setCurrentIndex(LessonsTab);
     lessons->tabs()->setCurrentIndex(2);
     QCOMPARE(lessons->currentFigure(), static_cast<QWidget*>(lessons->denseVsAttentionPage()));
     window.resize(1200, 800);

@@ -5,6 +5,9 @@
 // examples' descriptions in the Chinese interface.
 
 #include "core/io/spec_runner.h"
+#include "ui/actions/appearance_actions.h"
+#include "ui/actions/export_actions.h"
+#include "ui/actions/lesson_actions.h"
 #include "ui/classroom/lesson.h"
 #include "ui/document/app_settings.h"
 #include "ui/document/attention_document.h"
@@ -17,7 +20,6 @@
 #include "ui/lessons/dropout_page.h"
 #include "ui/lessons/kernel_regression_page.h"
 #include "ui/lessons/lessons_page.h"
-#include "ui/main/classroom_controller.h"
 #include "ui/main/main_window.h"
 #include "ui/stepthrough/stage_content.h"
 #include "ui/stepthrough/stage_page_widget.h"
@@ -62,7 +64,7 @@ QCPColorGradient plotGradient(QCustomPlot* plot)
 // non-negative (a weights panel).
 QList<QPair<AttentionHeatmap*, bool>> stageHeatmaps(MainWindow* window, StepStage stage)
 {
-    window->viewTabs()->setCurrentIndex(MainWindow::StepThroughTab);
+    window->viewTabs()->setCurrentIndex(StepThroughTab);
     window->stepThroughView()->setStage(int(stage));
     auto* page = window->stepThroughView()->findChild<StagePageWidget*>();
     QList<QPair<AttentionHeatmap*, bool>> maps;
@@ -251,7 +253,7 @@ void TestLessonUiViews::stepWalkExportTakesTheColorMap()
     // And the window's step-through passes its choice on to the walk.
     auto window = shownWindow(Activation::DontWait);
     QTRY_VERIFY(window->runner()->lastRun() != nullptr);
-    window->viewTabs()->setCurrentIndex(MainWindow::StepThroughTab);
+    window->viewTabs()->setCurrentIndex(StepThroughTab);
     window->findChild<QAction*>(QStringLiteral("colorMapAction_viridis"))->trigger();
     QTemporaryDir before;
     QVERIFY2(window->stepThroughView()->exportWalkPngs(before.path(), &error), qPrintable(error));
@@ -273,11 +275,11 @@ void TestLessonUiViews::exportAllTakesTheColorMap()
     QTemporaryDir viridis;
     QTemporaryDir cividis;
     window->findChild<QAction*>(QStringLiteral("colorMapAction_viridis"))->trigger();
-    QVERIFY2(window->classroom()->exportAll(viridis.path()),
-             qPrintable(window->classroom()->lastExportAllSummary()));
+    QVERIFY2(window->exportActions()->exportAll(viridis.path()),
+             qPrintable(window->exportActions()->lastExportAllSummary()));
     window->findChild<QAction*>(QStringLiteral("colorMapAction_cividis"))->trigger();
-    QVERIFY2(window->classroom()->exportAll(cividis.path()),
-             qPrintable(window->classroom()->lastExportAllSummary()));
+    QVERIFY2(window->exportActions()->exportAll(cividis.path()),
+             qPrintable(window->exportActions()->lastExportAllSummary()));
     auto image = [](const QTemporaryDir& dir, const char* name) {
         return QImage(dir.filePath(QLatin1String(name)));
     };
@@ -306,11 +308,11 @@ void TestLessonUiViews::importedTabShowsTheImportedShapes()
     QVERIFY2(toy.startsWith(QStringLiteral("n = ")), qPrintable(toy));
 
     // Nothing imported yet: the Imported tab shows no toy shapes.
-    window->viewTabs()->setCurrentIndex(MainWindow::ImportedTab);
+    window->viewTabs()->setCurrentIndex(ImportedTab);
     QVERIFY2(shape->text().isEmpty(), qPrintable(shape->text()));
 
     QVERIFY2(window->importAttention(json), qPrintable(window->lastError()));
-    QCOMPARE(window->viewTabs()->currentIndex(), int(MainWindow::ImportedTab));
+    QCOMPARE(window->viewTabs()->currentIndex(), int(ImportedTab));
     QCOMPARE(shape->text(),
              QStringLiteral("two_layers.json   2 layers × 1 heads × 3 queries × 2 keys   layer 1"));
     window->importedAttention()->setCurrentLayer(1);
@@ -318,9 +320,9 @@ void TestLessonUiViews::importedTabShowsTheImportedShapes()
              QStringLiteral("two_layers.json   2 layers × 1 heads × 3 queries × 2 keys   layer 2"));
 
     // Another tab: the session's shapes again.
-    window->viewTabs()->setCurrentIndex(MainWindow::HeadsTab);
+    window->viewTabs()->setCurrentIndex(HeadsTab);
     QCOMPARE(shape->text(), toy);
-    window->viewTabs()->setCurrentIndex(MainWindow::ImportedTab);
+    window->viewTabs()->setCurrentIndex(ImportedTab);
     QVERIFY(shape->text().startsWith(QStringLiteral("two_layers.json")));
 }
 

@@ -426,7 +426,7 @@ private slots:
             }
         };
         typeLines({"a b", "c d", "e f", "g h"});
-        m_window->viewTabs()->setCurrentIndex(MainWindow::StepThroughTab);
+        m_window->viewTabs()->setCurrentIndex(StepThroughTab);
         settle(*m_window);
         auto* batch = child<QComboBox>(m_window.get(), "batchCombo");
         QCOMPARE(batch->count(), 4);
@@ -437,7 +437,7 @@ private slots:
         QCOMPARE(batch->count(), 2);
         QCOMPARE(m_window->headGrid()->batchIndex(), batch->currentIndex());
         QCOMPARE(m_window->stepThroughView()->batchIndex(), batch->currentIndex());
-        m_window->viewTabs()->setCurrentIndex(MainWindow::HeadsTab);
+        m_window->viewTabs()->setCurrentIndex(HeadsTab);
     }
 
     void clickingACellOpensItsDistribution()
@@ -446,7 +446,7 @@ private slots:
         AttentionHeatmap* heatmap = m_window->headGrid()->heatmap(1);
         QVERIFY(heatmap);
         QTest::mouseClick(heatmap, Qt::LeftButton, {}, heatmap->cellCenter(2, 0));
-        QCOMPARE(m_window->viewTabs()->currentIndex(), int(MainWindow::DistributionTab));
+        QCOMPARE(m_window->viewTabs()->currentIndex(), int(DistributionTab));
         QueryDistributionView* view = m_window->distributionView();
         QCOMPARE(view->head(), 1);
         QCOMPARE(view->query(), 2);
@@ -465,9 +465,9 @@ private slots:
         QVERIFY(run);
         // The step-through reads the same run the heatmaps show (views update
         // when their tab is shown).
-        m_window->viewTabs()->setCurrentIndex(MainWindow::StepThroughTab);
+        m_window->viewTabs()->setCurrentIndex(StepThroughTab);
         QCOMPARE(m_window->stepThroughView()->run(), run);
-        m_window->viewTabs()->setCurrentIndex(MainWindow::HeadsTab);
+        m_window->viewTabs()->setCurrentIndex(HeadsTab);
         AttentionHeatmap* heatmap = m_window->headGrid()->heatmap(1);
         QTest::mouseClick(heatmap, Qt::LeftButton, {}, heatmap->cellCenter(3, 1));
         QCOMPARE(m_window->stepThroughView()->head(), 1);
@@ -484,12 +484,12 @@ private slots:
         const int n = m_window->runner()->lastRun()->trace.shape.n;
         QCOMPARE(n, 13);
         QVERIFY(m_window->positionalEncodingPage()->sequenceLength() != n);
-        m_window->viewTabs()->setCurrentIndex(MainWindow::PositionalEncodingTab);
+        m_window->viewTabs()->setCurrentIndex(PositionalEncodingTab);
         QCOMPARE(m_window->positionalEncodingPage()->sequenceLength(), n);
-        m_window->viewTabs()->setCurrentIndex(MainWindow::ComplexityTab);
+        m_window->viewTabs()->setCurrentIndex(ComplexityTab);
         QCOMPARE(child<QSpinBox>(m_window->complexityPage(), "complexityLengthSpin")->value(), n);
         QVERIFY(m_window->stepThroughView()->run() != m_window->runner()->lastRun());
-        m_window->viewTabs()->setCurrentIndex(MainWindow::StepThroughTab);
+        m_window->viewTabs()->setCurrentIndex(StepThroughTab);
         QCOMPARE(m_window->stepThroughView()->run(), m_window->runner()->lastRun());
     }
 
@@ -530,7 +530,7 @@ private slots:
 
     void compareTabRunsConfigurationB()
     {
-        m_window->viewTabs()->setCurrentIndex(MainWindow::CompareTab);
+        m_window->viewTabs()->setCurrentIndex(CompareTab);
         QCoreApplication::processEvents();
         m_window->compareRunner()->waitForIdle();
         QCoreApplication::processEvents();
@@ -548,9 +548,8 @@ private slots:
     void largePassesLetGoOfTheShownRunFirst()
     {
         MainWindow& window = *m_window;
-        for (int tab : {int(MainWindow::LinesTab), int(MainWindow::DistributionTab),
-                        int(MainWindow::StepThroughTab), int(MainWindow::CompareTab),
-                        int(MainWindow::HeadsTab)}) {
+        for (int tab : {int(LinesTab), int(DistributionTab), int(StepThroughTab), int(CompareTab),
+                        int(HeadsTab)}) {
             window.viewTabs()->setCurrentIndex(tab);
             QCoreApplication::processEvents();
             window.compareRunner()->waitForIdle();

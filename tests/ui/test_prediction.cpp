@@ -187,7 +187,7 @@ private slots:
         QVERIFY(sketch->accessibleName().contains(QLatin1String("the model:")));
         // For a person to look at (not an assertion): AE_SCREENSHOTS=DIR.
         if (const QString dir = qEnvironmentVariable("AE_SCREENSHOTS"); !dir.isEmpty()) {
-            window->viewTabs()->setCurrentIndex(MainWindow::HeadsTab);
+            window->viewTabs()->setCurrentIndex(HeadsTab);
             QCoreApplication::processEvents();
             window->grab().save(dir + QStringLiteral("/prediction-revealed.png"));
         }

@@ -153,7 +153,7 @@ private slots:
     {
         const auto window = ae::test::shownWindow(ae::test::Activation::DontWait, QSize(1500, 950));
         TrainingPage* page = window->trainingPage();
-        window->viewTabs()->setCurrentIndex(MainWindow::TrainingTab);
+        window->viewTabs()->setCurrentIndex(TrainingTab);
         TrainingRunner* runner = window->trainingRunner();
         QCOMPARE(page->taskBox()->currentText(), QStringLiteral("Reverse"));
         QVERIFY(page->explanationLabel()->text().contains(QLatin1String("anti-diagonal")));

@@ -1,25 +1,35 @@
 // The Chinese translation: embedded, complete, loaded by LanguageManager, and
 // applied to the open main window when the language is switched.
 
+#include "core/io/npy.h"
+#include "ui/actions/lesson_actions.h"
+#include "ui/classroom/lesson_player.h"
 #include "ui/document/app_settings.h"
 #include "ui/document/attention_document.h"
+#include "ui/document/builtin_models.h"
+#include "ui/document/imported_attention_document.h"
+#include "ui/document/model_document.h"
 #include "ui/i18n/language_manager.h"
 #include "ui/main/language_menu.h"
 #include "ui/main/main_window.h"
-#include "ui/main/main_window_rebuilder.h"
+#include "ui/panels/compare_bar.h"
 #include "ui/stepthrough/step_through_view.h"
 
 #include "tests/test_main.h"
 
 #include <QApplication>
+#include <QComboBox>
+#include <QDockWidget>
 #include <QFile>
 #include <QListWidget>
 #include <QMenuBar>
 #include <QPointer>
 #include <QRegularExpression>
 #include <QTabWidget>
+#include <QTemporaryDir>
 #include <QToolButton>
 #include <QTranslator>
+#include <QUndoStack>
 #include <QXmlStreamReader>
 
 using namespace ae;
@@ -104,16 +114,6 @@ QStringList placeholders(const QString& text)
     found.sort();
     found.removeDuplicates();
     return found;
-}
-
-MainWindow* visibleMainWindow()
-{
-    for (QWidget* widget : QApplication::topLevelWidgets()) {
-        auto* window = qobject_cast<MainWindow*>(widget);
-        if (window && window->isVisible())
-            return window;
-    }
-    return nullptr;
 }
 
 } // namespace
@@ -302,56 +302,96 @@ private slots:
         QCOMPARE(QCoreApplication::translate("ae::MainWindow", "&Help"), QStringLiteral("&Help"));
     }
 
-    void switchingRetranslatesTheOpenWindow()
+    // Switching the language retranslates the open window in place: the same
+    // window, its texts in the new language, and every piece of state kept:
+    // an imported model's attention, a real model, a running lesson, the
+    // Compare choice, the undo history, the unsaved edit and the tab.
+    void switchingRetranslatesTheOpenWindowKeepingItsState()
     {
         LanguageManager manager;
         QVERIFY(LanguageManager::instance());
-        auto* window = new MainWindow;
-        window->setAttribute(Qt::WA_DeleteOnClose);
-        window->show();
-        QVERIFY(QTest::qWaitForWindowExposed(window));
-        QCOMPARE(window->menuBar()->actions().constFirst()->text(), QStringLiteral("&File"));
+        MainWindow window;
+        window.setUnsavedChangesHandler([] { return MainWindow::UnsavedChoice::Discard; });
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QCOMPARE(window.menuBar()->actions().constFirst()->text(), QStringLiteral("&File"));
 
-        // An edited, unsaved session must survive the switch.
-        window->document()->edit(CommandId::Text, QStringLiteral("text"), [](Spec& spec) {
+        // A lesson running (its first scene opens an example session)…
+        QVERIFY(window.lessonActions()->openLesson(QStringLiteral(":/lessons/first_lesson.json")));
+        QVERIFY(window.lessonActions()->lessonPlayer()->isActive());
+        const int scene = window.lessonActions()->lessonPlayer()->currentScene();
+        // …an edit on top of it, unsaved, in the undo history…
+        window.document()->edit(CommandId::Text, QStringLiteral("text"), [](Spec& spec) {
             spec.text = QStringLiteral("the cat sat down").toStdString();
         });
-        QVERIFY(window->isModified());
-        window->viewTabs()->setCurrentIndex(1);
+        QVERIFY(window.isModified());
+        const int undoCount = window.document()->undoStack()->count();
+        QVERIFY(undoCount >= 1);
+        // …an imported model's attention…
+        QTemporaryDir dir;
+        NpyArray array;
+        array.shape = {1, 1, 2, 2};
+        array.data = {0.25f, 0.75f, 1.0f, 0.0f};
+        const QString npy = dir.filePath(QStringLiteral("layer.npy"));
+        QVERIFY(writeNpyFile(npy, array, nullptr));
+        QVERIFY2(window.importAttention(npy), qPrintable(window.lastError()));
+        QVERIFY(window.importedAttention()->imported().has_value());
+        // …a real model (one that ships with the app)…
+        QVERIFY(!BuiltinModels::all().isEmpty());
+        QVERIFY(window.openBuiltinModel(BuiltinModels::all().constFirst()));
+        QTRY_VERIFY_WITH_TIMEOUT(
+            window.modelDocument()->hasModel() && !window.modelDocument()->isBusy(), 20000);
+        // …and a Compare choice other than the default; then the Lines tab.
+        QComboBox* scoring = window.findChild<CompareBar*>()->scoringCombo();
+        const int otherScoring = (scoring->currentIndex() + 1) % scoring->count();
+        scoring->setCurrentIndex(otherScoring);
+        window.viewTabs()->setCurrentIndex(LinesTab);
 
-        auto* menu = window->findChild<LanguageMenu*>(QStringLiteral("languageMenu"));
-        LanguageMenu ownMenu;
-        if (!menu)
-            menu = &ownMenu; // the menu drives the same switch wherever it sits
-        auto* chinese = menu->findChild<QAction*>(QStringLiteral("languageAction_zh_CN"));
-        QVERIFY(chinese);
-        QPointer<MainWindow> old(window);
-        chinese->trigger();
-        QTRY_VERIFY(old.isNull());
+        const auto stateKept = [&] {
+            QVERIFY(window.lessonActions()->lessonPlayer()->isActive());
+            QCOMPARE(window.lessonActions()->lessonPlayer()->currentScene(), scene);
+            QCOMPARE(QString::fromStdString(window.document()->spec().text.value_or("")),
+                     QStringLiteral("the cat sat down"));
+            QVERIFY(window.isModified());
+            QCOMPARE(window.document()->undoStack()->count(), undoCount);
+            QVERIFY(window.document()->undoStack()->canUndo());
+            QVERIFY(window.importedAttention()->imported().has_value());
+            QCOMPARE(window.importedAttention()->imported()->keyCount(), 2);
+            QVERIFY(window.modelDocument()->hasModel());
+            QCOMPARE(scoring->currentIndex(), otherScoring);
+            QCOMPARE(window.viewTabs()->currentIndex(), int(LinesTab));
+        };
 
-        MainWindow* rebuilt = visibleMainWindow();
-        QVERIFY(rebuilt);
+        auto* menu = window.findChild<LanguageMenu*>(QStringLiteral("languageMenu"));
+        QVERIFY(menu);
+        menu->findChild<QAction*>(QStringLiteral("languageAction_zh_CN"))->trigger();
         QCOMPARE(manager.language(), QStringLiteral("zh_CN"));
         QCOMPARE(settings::language.get(), QStringLiteral("zh_CN"));
-        QCOMPARE(rebuilt->menuBar()->actions().constFirst()->text(), QStringLiteral("文件(&F)"));
-        QVERIFY(rebuilt->document()->spec().text.has_value());
-        QCOMPARE(QString::fromStdString(*rebuilt->document()->spec().text),
-                 QStringLiteral("the cat sat down"));
-        QVERIFY(rebuilt->isModified());
-        QCOMPARE(rebuilt->viewTabs()->currentIndex(), 1);
+        // The same window, in Chinese: menus, tabs, docks, the undo action
+        // (the application posts LanguageChange to its windows).
+        QTRY_COMPARE(window.menuBar()->actions().constFirst()->text(),
+                     QStringLiteral("文件(&F)"));
+        QCOMPARE(window.viewTabs()->tabText(HeadsTab),
+                 QCoreApplication::translate("ae::ViewRegistry", "Heads"));
+        QVERIFY(window.viewTabs()->tabText(HeadsTab) != QStringLiteral("Heads"));
+        auto* sequenceDock = window.findChild<QDockWidget*>(QStringLiteral("sequenceDock"));
+        QCOMPARE(sequenceDock->windowTitle(),
+                 QCoreApplication::translate("ae::MainWindow", "Sequence"));
+        QVERIFY(sequenceDock->windowTitle() != QStringLiteral("Sequence"));
+        QVERIFY(window.findChild<QAction*>(QStringLiteral("undoAction"))
+                    ->text()
+                    .startsWith(QCoreApplication::translate("ae::MainWindow", "&Undo")));
+        stateKept();
 
-        // And back to English.
-        auto* rebuiltMenu = rebuilt->findChild<LanguageMenu*>(QStringLiteral("languageMenu"));
-        if (!rebuiltMenu)
-            rebuiltMenu = &ownMenu;
-        QPointer<MainWindow> second(rebuilt);
-        rebuiltMenu->findChild<QAction*>(QStringLiteral("languageAction_en"))->trigger();
-        QTRY_VERIFY(second.isNull());
-        MainWindow* english = visibleMainWindow();
-        QVERIFY(english);
-        QCOMPARE(english->menuBar()->actions().constFirst()->text(), QStringLiteral("&File"));
-        english->setUnsavedChangesHandler([] { return MainWindow::UnsavedChoice::Discard; });
-        english->close();
+        menu->findChild<QAction*>(QStringLiteral("languageAction_en"))->trigger();
+        QTRY_COMPARE(window.menuBar()->actions().constFirst()->text(), QStringLiteral("&File"));
+        QCOMPARE(window.viewTabs()->tabText(HeadsTab), QStringLiteral("Heads"));
+        QCOMPARE(sequenceDock->windowTitle(), QStringLiteral("Sequence"));
+        QVERIFY(window.findChild<QAction*>(QStringLiteral("undoAction"))
+                    ->text()
+                    .startsWith(QStringLiteral("&Undo")));
+        stateKept();
+        window.lessonActions()->lessonPlayer()->stop();
     }
 
     // The step-through's toggle is its own language choice: under the Chinese
@@ -362,7 +402,7 @@ private slots:
         LanguageManager manager;
         QVERIFY(manager.setLanguage(QStringLiteral("zh_CN")));
         MainWindow window;
-        window.viewTabs()->setCurrentIndex(MainWindow::StepThroughTab);
+        window.viewTabs()->setCurrentIndex(StepThroughTab);
         window.show();
         StepThroughView* view = window.stepThroughView();
         QTRY_VERIFY(view->stageCount() > 0);
