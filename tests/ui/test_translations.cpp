@@ -369,8 +369,7 @@ private slots:
         QCOMPARE(settings::language.get(), QStringLiteral("zh_CN"));
         // The same window, in Chinese: menus, tabs, docks, the undo action
         // (the application posts LanguageChange to its windows).
-        QTRY_COMPARE(window.menuBar()->actions().constFirst()->text(),
-                     QStringLiteral("文件(&F)"));
+        QTRY_COMPARE(window.menuBar()->actions().constFirst()->text(), QStringLiteral("文件(&F)"));
         QCOMPARE(window.viewTabs()->tabText(HeadsTab),
                  QCoreApplication::translate("ae::ViewRegistry", "Heads"));
         QVERIFY(window.viewTabs()->tabText(HeadsTab) != QStringLiteral("Heads"));
