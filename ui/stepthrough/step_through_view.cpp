@@ -294,18 +294,11 @@ void StepThroughView::refreshStageList()
 
 void StepThroughView::refresh()
 {
-    m_provenanceText->setPlaceholderText(
-        m_language == StepLanguage::Chinese
-            ? QStringLiteral("点击一个输出格子，查看它的数值从何而来。")
-            : english("Click an output cell to see where its value comes from."));
+    m_provenanceText->setPlaceholderText(StageText::provenanceHint(m_language));
     m_page->setHeadings(StageText::inputsHeading(m_language),
                         StageText::outputsHeading(m_language));
     if (!m_run || m_run->trace.batch.empty()) {
-        m_page->setEmptyText(
-            m_language == StepLanguage::Chinese
-                ? QStringLiteral("还没有计算结果：请输入一个句子或打开一个示例。")
-                : english("Nothing to step through yet: type a sentence or open an "
-                          "example."));
+        m_page->setEmptyText(StageText::nothingToShow(m_language));
     } else {
         m_page->setContent(
             StageContentBuilder::build(*m_run, m_batch, m_head, m_stage, m_language));
