@@ -174,6 +174,7 @@ private slots:
     void chineseToggleSwitchesExplanation();
     void chineseToggleUnderEnglishInterface();
     void englishToggleUnderChineseInterface();
+    void interfaceLanguageChangeKeepsStageTexts();
     void everyStageTextHasItsChinese();
     void scoreProvenanceIsTheTraceScoreForEveryScoringFunction();
     void walkPdfHasOnePagePerStage();
@@ -544,6 +545,25 @@ void TestStepThrough::englishToggleUnderChineseInterface()
                  QStringLiteral("◀ 上一步"));
     }
     QVERIFY(manager.setLanguage(QStringLiteral("en")));
+}
+
+// A LanguageChange retranslates the buttons and leaves the stage texts in
+// the toggle's language.
+void TestStepThrough::interfaceLanguageChangeKeepsStageTexts()
+{
+    LanguageManager manager;
+    StepThroughView view;
+    view.setRun(twoHeadRun());
+    view.show();
+    auto* prev = view.findChild<QPushButton*>(QStringLiteral("stepPrev"));
+    QCOMPARE(prev->text(), QStringLiteral("◀ Previous"));
+    QVERIFY(manager.setLanguage(QStringLiteral("zh_CN")));
+    QTRY_COMPARE(prev->text(), QStringLiteral("◀ 上一步"));
+    QCOMPARE(view.language(), StepLanguage::English);
+    QCOMPARE(shownTitle(view), QStringLiteral("1 / 11  Tokens → embeddings X"));
+    QVERIFY(manager.setLanguage(QStringLiteral("en")));
+    QTRY_COMPARE(prev->text(), QStringLiteral("◀ Previous"));
+    QCOMPARE(shownTitle(view), QStringLiteral("1 / 11  Tokens → embeddings X"));
 }
 
 // Every text the step-through writes for a run has its Chinese in the .ts
