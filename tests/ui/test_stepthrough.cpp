@@ -2,7 +2,10 @@
 // by keys and buttons, provenance of clicked cells, the walk export.
 
 #include "core/io/spec_reader.h"
+#include "core/scoring.h"
+#include "ui/i18n/language_manager.h"
 #include "ui/stepthrough/stage_content.h"
+#include "ui/stepthrough/stage_content_builder.h"
 #include "ui/stepthrough/stage_page_widget.h"
 #include "ui/stepthrough/step_through_view.h"
 #include "ui/views/attention_heatmap.h"
@@ -14,6 +17,7 @@
 #include <QImage>
 #include <QLabel>
 #include <QListWidget>
+#include <QMap>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -49,6 +53,50 @@ RunPtr twoHeadRun(int seed = 3)
         "mask": {"causal": true}})")
                        .arg(seed)
                        .toUtf8());
+}
+
+// Three tokens, d = 4, no projection; the `scoring` object spliced in.
+RunPtr scoringRun(const QString& scoring)
+{
+    return runJson(QStringLiteral(R"({"format": "attention-explorer/spec@1",
+        "inputs": [[1, 0, 2, 1], [0, 1, -1, 0], [1, 1, 0, 3]], "tokens": ["a", "b", "c"],
+        "scoring": %1})")
+                       .arg(scoring)
+                       .toUtf8());
+}
+
+// The `scoring` object of every function in core's table, temperature 2 (so
+// the divisor is never 1); the functions with learned parameters get theirs
+// here, the others need nothing.
+QStringList scoringSpecs()
+{
+    const QMap<QString, QString> parameters = {
+        {QStringLiteral("general"),
+         QStringLiteral(R"("W": [[1, 0, 0, 0], [0, 2, 0, 0], [0, 0, 1, 1], [1, 0, 0, 1]])")},
+        {QStringLiteral("additive"), QStringLiteral(R"("W_q": [[1, 0, 0, 0], [0, 1, 0, 1]],
+                           "W_k": [[0, 1, 0, 0], [1, 0, 1, 0]], "w_v": [1, -1])")},
+    };
+    QStringList specs;
+    for (const ScoringTypeInfo& info : scoringTypes()) {
+        const QString name = QString::fromLatin1(info.name);
+        if (info.learnedParameters && !parameters.contains(name))
+            qFatal("scoringSpecs: give the parameters of '%s'", info.name);
+        specs << QStringLiteral(R"({"type": "%1", "temperature": 2%2})")
+                     .arg(name, parameters.contains(name)
+                                    ? QStringLiteral(", ") + parameters.value(name)
+                                    : QString());
+    }
+    return specs;
+}
+
+QToolButton* chineseToggle(StepThroughView& view)
+{
+    return view.findChild<QToolButton*>(QStringLiteral("stepChinese"));
+}
+
+QString shownTitle(StepThroughView& view)
+{
+    return view.stagePage()->content().title;
 }
 
 // Exact equality, −∞ included (the view copies trace numbers, never recomputes).
@@ -124,6 +172,11 @@ private slots:
     void newRunKeepsStage();
     void noEncodingNoProjectionAreSaid();
     void chineseToggleSwitchesExplanation();
+    void chineseToggleUnderEnglishInterface();
+    void englishToggleUnderChineseInterface();
+    void interfaceLanguageChangeKeepsStageTexts();
+    void everyStageTextHasItsChinese();
+    void scoreProvenanceIsTheTraceScoreForEveryScoringFunction();
     void walkPdfHasOnePagePerStage();
     void walkPngsAreNumbered();
     void stageExportsAsFigure();
@@ -431,6 +484,180 @@ void TestStepThrough::chineseToggleSwitchesExplanation()
     QCOMPARE(view.currentStage(), int(StepStage::Softmax));
     QTest::mouseClick(toggle, Qt::LeftButton);
     QVERIFY(explanation->text().startsWith(QStringLiteral("Each row")));
+}
+
+// The toggle's Chinese comes from the translation file through the view's own
+// translator: the interface is English (no translator installed), so tr()
+// would give the English source.
+void TestStepThrough::chineseToggleUnderEnglishInterface()
+{
+    QCOMPARE(QCoreApplication::translate("ae::StageText", "Tokens → embeddings X"),
+             QStringLiteral("Tokens → embeddings X"));
+    StepThroughView view;
+    view.setRun(twoHeadRun());
+    view.show();
+    QCOMPARE(view.language(), StepLanguage::English);
+    QTest::mouseClick(chineseToggle(view), Qt::LeftButton);
+    QCOMPARE(view.language(), StepLanguage::Chinese);
+    // The titles as the .ts has them, on the page and in the stage list.
+    QCOMPARE(shownTitle(view), QStringLiteral("1 / 11  词元 → 嵌入 X"));
+    auto* list = view.findChild<QListWidget*>(QStringLiteral("stepList"));
+    QCOMPARE(list->item(4)->text(), QStringLiteral("5. 注意力得分"));
+    // The scoring function's words (ui/document/scoring_text) follow the toggle too.
+    view.setStage(int(StepStage::Scores));
+    QVERIFY(view.stagePage()->content().explanation.startsWith(
+        QStringLiteral("每个查询与每个键做点积")));
+    QCOMPARE(view.stagePage()->content().outputs.at(0).rowAxis, QStringLiteral("查询"));
+    const CellProvenance p = ProvenanceExplainer::explain(*view.run(), 0, 0, int(StepStage::Scores),
+                                                          0, 1, 0, view.language());
+    QVERIFY2(p.html.contains(QStringLiteral("点积 q·k")), qPrintable(p.html));
+    QVERIFY2(p.html.contains(QStringLiteral("查询 1「cat」→ 键 0「the」")), qPrintable(p.html));
+    // The buttons stay in the interface's English.
+    QCOMPARE(view.findChild<QPushButton*>(QStringLiteral("stepPrev"))->text(),
+             QStringLiteral("◀ Previous"));
+}
+
+// Under the Chinese interface the toggle starts in Chinese; switched to
+// English it shows the English source, not the interface's translation.
+void TestStepThrough::englishToggleUnderChineseInterface()
+{
+    LanguageManager manager;
+    QVERIFY(manager.setLanguage(QStringLiteral("zh_CN")));
+    {
+        StepThroughView view;
+        view.setRun(twoHeadRun());
+        view.show();
+        QCOMPARE(view.language(), StepLanguage::Chinese);
+        QCOMPARE(shownTitle(view), QStringLiteral("1 / 11  词元 → 嵌入 X"));
+        QTest::mouseClick(chineseToggle(view), Qt::LeftButton);
+        QCOMPARE(view.language(), StepLanguage::English);
+        QCOMPARE(shownTitle(view), QStringLiteral("1 / 11  Tokens → embeddings X"));
+        QVERIFY(view.stagePage()->content().explanation.startsWith(
+            QStringLiteral("The sentence is split into tokens")));
+        view.setStage(int(StepStage::Scores));
+        QVERIFY(view.stagePage()->content().explanation.startsWith(
+            QStringLiteral("Every query is compared with every key")));
+        const CellProvenance p = ProvenanceExplainer::explain(
+            *view.run(), 0, 0, int(StepStage::Scores), 0, 1, 0, view.language());
+        QVERIFY2(p.html.contains(QStringLiteral("dot product q·k")), qPrintable(p.html));
+        // …while the buttons are in the interface's Chinese.
+        QCOMPARE(view.findChild<QPushButton*>(QStringLiteral("stepPrev"))->text(),
+                 QStringLiteral("◀ 上一步"));
+    }
+    QVERIFY(manager.setLanguage(QStringLiteral("en")));
+}
+
+// A LanguageChange retranslates the buttons and leaves the stage texts in
+// the toggle's language.
+void TestStepThrough::interfaceLanguageChangeKeepsStageTexts()
+{
+    LanguageManager manager;
+    StepThroughView view;
+    view.setRun(twoHeadRun());
+    view.show();
+    auto* prev = view.findChild<QPushButton*>(QStringLiteral("stepPrev"));
+    QCOMPARE(prev->text(), QStringLiteral("◀ Previous"));
+    QVERIFY(manager.setLanguage(QStringLiteral("zh_CN")));
+    QTRY_COMPARE(prev->text(), QStringLiteral("◀ 上一步"));
+    QCOMPARE(view.language(), StepLanguage::English);
+    QCOMPARE(shownTitle(view), QStringLiteral("1 / 11  Tokens → embeddings X"));
+    QVERIFY(manager.setLanguage(QStringLiteral("en")));
+    QTRY_COMPARE(prev->text(), QStringLiteral("◀ Previous"));
+    QCOMPARE(shownTitle(view), QStringLiteral("1 / 11  Tokens → embeddings X"));
+}
+
+// Every text the step-through writes for a run has its Chinese in the .ts
+// under the context its code names: a text whose Chinese is missing (or
+// whose context differs from the one its code translates with) would come
+// out as the English source.
+void TestStepThrough::everyStageTextHasItsChinese()
+{
+    QVector<RunPtr> runs = {twoHeadRun()};
+    for (const QString& scoring : scoringSpecs())
+        runs << scoringRun(scoring);
+    // Rotary positions and dropout; no projection at all.
+    runs << runJson(R"({"format": "attention-explorer/spec@1", "text": "the cat sat on the mat",
+        "embedding": {"type": "hashed", "dim": 8, "seed": 0},
+        "positional_encoding": {"type": "rotary", "base": 10000}, "num_heads": 2,
+        "weights": "random", "model_dim": 8, "seed": 3, "dropout": {"p": 0.3}})");
+    runs << runJson(R"({"format": "attention-explorer/spec@1", "inputs": [[1, 0], [0, 1], [1, 1]],
+        "tokens": ["a", "b", "c"]})");
+    const auto differs = [](const QString& english, const QString& chinese, const char* what,
+                            int stage) {
+        if (english.isEmpty())
+            return chinese.isEmpty();
+        if (english != chinese)
+            return true;
+        qWarning("stage %d %s untranslated: %s", stage, what, qPrintable(english));
+        return false;
+    };
+    for (const RunPtr& run : runs)
+        for (int stage = 0; stage < kStepStageCount; ++stage) {
+            const StageContent en =
+                StageContentBuilder::build(*run, 0, 0, stage, StepLanguage::English);
+            const StageContent zh =
+                StageContentBuilder::build(*run, 0, 0, stage, StepLanguage::Chinese);
+            QVERIFY(differs(en.title, zh.title, "title", stage));
+            QVERIFY(differs(en.explanation, zh.explanation, "explanation", stage));
+            QVERIFY(differs(en.note, zh.note, "note", stage));
+            QCOMPARE(zh.outputs.size(), en.outputs.size());
+            for (int o = 0; o < en.outputs.size(); ++o) {
+                QVERIFY(differs(en.outputs[o].rowAxis, zh.outputs[o].rowAxis, "axis", stage));
+                // Clicking an output cell explains it in words, except a
+                // copy that is only a formula (X + P, a head's block, the
+                // concatenation) and a projection's or weighted sum's table.
+                const CellProvenance pe =
+                    ProvenanceExplainer::explain(*run, 0, 0, stage, o, 0, 0, StepLanguage::English);
+                const CellProvenance pz =
+                    ProvenanceExplainer::explain(*run, 0, 0, stage, o, 0, 0, StepLanguage::Chinese);
+                QCOMPARE(pz.kind, pe.kind);
+                const auto step = static_cast<StepStage>(stage);
+                const bool formulaOnly =
+                    (pe.kind == CellProvenance::Kind::Copy &&
+                     (step == StepStage::Positional || step == StepStage::HeadSplit ||
+                      step == StepStage::Concat)) ||
+                    (pe.kind == CellProvenance::Kind::Product && step != StepStage::Scores &&
+                     step != StepStage::Scaling && step != StepStage::Mask);
+                if (!formulaOnly)
+                    QVERIFY(differs(pe.html, pz.html, "provenance", stage));
+            }
+        }
+    QVERIFY(StageText::inputsHeading(StepLanguage::Chinese) != QStringLiteral("Inputs"));
+    QCOMPARE(StageText::noProjection(QStringLiteral("W_q"), StepLanguage::Chinese),
+             QStringLiteral("W_q：没有投影（恒等）"));
+    QCOMPARE(StageText::noProjection(QStringLiteral("W_q"), StepLanguage::English),
+             QStringLiteral("W_q: no projection (identity)"));
+}
+
+// The provenance panel writes every scoring function's score as a dot
+// product left·right (scoreAsProduct); the sum over the divisor must be the
+// score the engine computed.
+void TestStepThrough::scoreProvenanceIsTheTraceScoreForEveryScoringFunction()
+{
+    for (const QString& scoring : scoringSpecs()) {
+        const RunPtr run = scoringRun(scoring);
+        const Matrix& scores = run->trace.batch[0].heads[0].scores;
+        for (int i = 0; i < 3; ++i)
+            for (int j = 0; j < 3; ++j) {
+                const CellProvenance p = ProvenanceExplainer::explain(
+                    *run, 0, 0, int(StepStage::Scores), 0, i, j, StepLanguage::English);
+                QCOMPARE(p.kind, CellProvenance::Kind::Product);
+                QCOMPARE(p.left.size(), p.right.size());
+                double dot = 0.0;
+                for (Eigen::Index c = 0; c < p.left.size(); ++c)
+                    dot += double(p.left(c)) * double(p.right(c));
+                QVERIFY(std::abs(p.sum - dot) < 1e-5);
+                QVERIFY2(std::abs(p.sum / p.divisor - double(scores(i, j))) < 1e-5,
+                         qPrintable(QStringLiteral("%1 (%2, %3): %4 / %5 vs %6")
+                                        .arg(scoring)
+                                        .arg(i)
+                                        .arg(j)
+                                        .arg(p.sum)
+                                        .arg(p.divisor)
+                                        .arg(scores(i, j))));
+                QCOMPARE(p.result, double(scores(i, j)));
+            }
+    }
 }
 
 void TestStepThrough::walkPdfHasOnePagePerStage()

@@ -1,5 +1,6 @@
 #include "ui/stepthrough/cell_provenance.h"
 
+#include "ui/document/scoring_text.h"
 #include "ui/stepthrough/stage_content.h"
 #include "ui/stepthrough/stage_content_builder.h"
 
@@ -18,14 +19,12 @@ QString num(double v)
     return QString::number(v, 'f', 4).replace(QLatin1Char('-'), QChar(0x2212));
 }
 
-bool zh(StepLanguage language)
+// A text of this file for the toggle's language. Every source passed here is
+// marked QT_TRANSLATE_NOOP("ae::CellProvenance", …) where it is written, so
+// that lupdate puts it in the .ts under this context.
+QString say(StepLanguage language, const char* source)
 {
-    return language == StepLanguage::Chinese;
-}
-
-QString pick(StepLanguage language, const QString& english, const char* chinese)
-{
-    return zh(language) ? QString::fromUtf8(chinese) : english;
+    return StepTranslator::translate(language, "ae::CellProvenance", source);
 }
 
 // The table of a product: index, left, right, left·right, then the sum.
@@ -73,49 +72,15 @@ CellProvenance scoreProvenance(const SpecRun& run, int batch, const HeadTrace& h
 {
     const QStringList queryLabels = StageContentBuilder::queryLabels(run, batch);
     const QStringList keyLabels = StageContentBuilder::keyLabels(run, batch);
-    const ScoringConfig& scoring = run.prepared.config.scoring;
-    const Vector q = head.queries.row(i).transpose();
-    const Vector k = head.keys.row(j).transpose();
-    CellProvenance p;
-    QString what;
-    switch (scoring.type) {
-    case ScoringType::ScaledDotProduct:
-    case ScoringType::DotProduct:
-        p = product(QStringLiteral("q") + sub(i), q, QStringLiteral("k") + sub(j), k);
-        what = pick(language, english("dot product q·k"), "点积 q·k");
-        break;
-    case ScoringType::Cosine: {
-        const float qn = q.norm(), kn = k.norm();
-        const Vector qu = qn > 0 ? Vector(q / qn) : Vector(Vector::Zero(q.size()));
-        const Vector ku = kn > 0 ? Vector(k / kn) : Vector(Vector::Zero(k.size()));
-        p = product(QStringLiteral("q") + sub(i) + QStringLiteral("/‖q‖"), qu,
-                    QStringLiteral("k") + sub(j) + QStringLiteral("/‖k‖"), ku);
-        what = pick(language, english("cosine: unit vectors, then their dot product"),
-                    "余弦：先单位化，再做点积");
-        break;
-    }
-    case ScoringType::General: {
-        const Vector wk = scoring.generalW * k;
-        p = product(QStringLiteral("q") + sub(i), q, QStringLiteral("(W k") + sub(j) + ')', wk);
-        what = pick(language, english("general: q · (W k)"), "一般形式：q · (W k)");
-        break;
-    }
-    case ScoringType::Additive: {
-        const Matrix hidden = additiveHidden(q, head.keys, scoring);
-        const Vector column = hidden.col(j);
-        p = product(QStringLiteral("w_v"), scoring.additiveWv,
-                    QStringLiteral("tanh(W_q q") + sub(i) + QStringLiteral(" + W_k k") + sub(j) +
-                        ')',
-                    column);
-        what = pick(language, english("additive: w_v · tanh(W_q q + W_k k)"),
-                    "加性：w_v · tanh(W_q q + W_k k)");
-        break;
-    }
-    }
+    const ScoreAsProduct factors =
+        scoreAsProduct(run.prepared.config.scoring, head.queries.row(i).transpose(), head.keys, j,
+                       sub(i), sub(j), StepTranslator::translator(language));
+    CellProvenance p = product(factors.leftName, factors.left, factors.rightName, factors.right);
+    const QString& what = factors.what;
     p.divisor = StageContentBuilder::scoreScale(run);
     p.result = head.scores(i, j);
     const QString pair =
-        pick(language, english("query %1 '%2' → key %3 '%4'"), "查询 %1「%2」→ 键 %3「%4」")
+        say(language, QT_TRANSLATE_NOOP("ae::CellProvenance", "query %1 '%2' → key %3 '%4'"))
             .arg(i)
             .arg(queryLabels.value(i))
             .arg(j)
@@ -125,7 +90,7 @@ CellProvenance scoreProvenance(const SpecRun& run, int batch, const HeadTrace& h
         productTable(p, QStringLiteral("c"), language) +
         QStringLiteral("<p>a = Σ = %1<br>s = a / %2 = <b>%3</b> &nbsp;(%4)</p>")
             .arg(num(p.sum), num(p.divisor), num(p.result),
-                 pick(language, english("the trace's score"), "计算记录中的得分"));
+                 say(language, QT_TRANSLATE_NOOP("ae::CellProvenance", "the trace's score")));
     return p;
 }
 
@@ -144,10 +109,9 @@ CellProvenance projectionProvenance(const Matrix& inputs, const Matrix& weights,
                                     const QString& weightName, StepLanguage language)
 {
     if (weights.size() == 0)
-        return copyOf(pick(language,
-                           english("No projection: the value is copied "
-                                   "from %1."),
-                           "没有投影：直接复制自 %1。")
+        return copyOf(say(language, QT_TRANSLATE_NOOP("ae::CellProvenance",
+                                                      "No projection: the value is copied from "
+                                                      "%1."))
                           .arg(inputName),
                       outputs(i, c));
     CellProvenance p =
@@ -181,8 +145,8 @@ CellProvenance ProvenanceExplainer::explain(const SpecRun& run, int batch, int h
     switch (static_cast<StepStage>(stage)) {
     case StepStage::Tokens:
         if (inRange(item.inputs))
-            p = copyOf(pick(language, english("Feature %1 of the embedding of token %2."),
-                            "词元 %2 的嵌入向量的第 %1 个特征。")
+            p = copyOf(say(language, QT_TRANSLATE_NOOP("ae::CellProvenance",
+                                                       "Feature %1 of the embedding of token %2."))
                            .arg(col)
                            .arg(row),
                        item.inputs(row, col));
@@ -238,10 +202,9 @@ CellProvenance ProvenanceExplainer::explain(const SpecRun& run, int batch, int h
         if (item.mask(row, col) == 0) {
             p.kind = CellProvenance::Kind::Masked;
             p.result = -std::numeric_limits<double>::infinity();
-            p.html = pick(language,
-                          english("Masked: query %1 may not see key %2, so its score becomes "
-                                  "−∞ and its weight 0."),
-                          "被掩码：查询 %1 不能看到键 %2，得分变为 −∞，权重为 0。")
+            p.html = say(language, QT_TRANSLATE_NOOP("ae::CellProvenance",
+                                                     "Masked: query %1 may not see key %2, so its "
+                                                     "score becomes −∞ and its weight 0."))
                          .arg(row)
                          .arg(col);
         } else {
@@ -254,18 +217,20 @@ CellProvenance ProvenanceExplainer::explain(const SpecRun& run, int batch, int h
         if (item.mask(row, col) == 0) {
             p.kind = CellProvenance::Kind::Masked;
             p.result = 0.0;
-            p.html = pick(language, english("Masked: exp(−∞) = 0, so the weight is 0."),
-                          "被掩码：exp(−∞) = 0，所以权重为 0。");
+            p.html = say(language, QT_TRANSLATE_NOOP("ae::CellProvenance",
+                                                     "Masked: exp(−∞) = 0, so the weight is 0."));
             break;
         }
         if (outputIndex == 1 && h.droppedWeights.size() != 0) {
             const double kept = h.droppedWeights(row, col);
             p = copyOf(kept == 0.0
-                           ? pick(language, english("Dropped by dropout: the weight %1 became 0."),
-                                  "被 dropout 丢弃：权重 %1 变为 0。")
+                           ? say(language, QT_TRANSLATE_NOOP("ae::CellProvenance",
+                                                             "Dropped by dropout: the weight %1 "
+                                                             "became 0."))
                                  .arg(num(h.weights(row, col)))
-                           : pick(language, english("Kept by dropout: %1 / (1 − p) = <b>%2</b>"),
-                                  "dropout 保留：%1 / (1 − p) = <b>%2</b>")
+                           : say(language, QT_TRANSLATE_NOOP("ae::CellProvenance",
+                                                             "Kept by dropout: %1 / (1 − p) = "
+                                                             "<b>%2</b>"))
                                  .arg(num(h.weights(row, col)), num(kept)),
                        kept);
             break;
@@ -290,7 +255,8 @@ CellProvenance ProvenanceExplainer::explain(const SpecRun& run, int batch, int h
                            "<table cellspacing='0' cellpadding='2' border='1' "
                            "style='border-collapse:collapse'>"
                            "<tr><th>j</th><th>s<sub>%3j</sub></th><th>exp(s − max)</th></tr>")
-                .arg(pick(language, english("Row %1 of the scores:"), "得分的第 %1 行：").arg(row),
+                .arg(say(language, QT_TRANSLATE_NOOP("ae::CellProvenance", "Row %1 of the scores:"))
+                         .arg(row),
                      num(maximum))
                 .arg(row);
         const QStringList keyLabels = StageContentBuilder::keyLabels(run, batch);

@@ -7,25 +7,50 @@ namespace ae {
 
 namespace {
 
+// A text of this file for the toggle's language. Every source passed here is
+// marked QT_TRANSLATE_NOOP("ae::StageContentBuilder", …) where it is written,
+// so that lupdate puts it in the .ts under this context.
+QString say(StepLanguage language, const char* source)
+{
+    return StepTranslator::translate(language, "ae::StageContentBuilder", source);
+}
+
 // Axis words follow the view's language like the explanations do.
 class AxisWords
 {
 public:
-    explicit AxisWords(StepLanguage language) : m_zh(language == StepLanguage::Chinese) {}
-    QString tokens() const { return pick(english("tokens"), "词元"); }
-    QString queries() const { return pick(english("queries"), "查询"); }
-    QString keys() const { return pick(english("keys"), "键"); }
-    QString features() const { return pick(english("features"), "特征"); }
-    QString outFeatures() const { return pick(english("output feature"), "输出维"); }
-    QString inFeatures() const { return pick(english("input feature"), "输入维"); }
-    QString hidden() const { return pick(english("hidden unit"), "隐藏单元"); }
+    explicit AxisWords(StepLanguage language) : m_language(language) {}
+    QString tokens() const
+    {
+        return say(m_language, QT_TRANSLATE_NOOP("ae::StageContentBuilder", "tokens"));
+    }
+    QString queries() const
+    {
+        return say(m_language, QT_TRANSLATE_NOOP("ae::StageContentBuilder", "queries"));
+    }
+    QString keys() const
+    {
+        return say(m_language, QT_TRANSLATE_NOOP("ae::StageContentBuilder", "keys"));
+    }
+    QString features() const
+    {
+        return say(m_language, QT_TRANSLATE_NOOP("ae::StageContentBuilder", "features"));
+    }
+    QString outFeatures() const
+    {
+        return say(m_language, QT_TRANSLATE_NOOP("ae::StageContentBuilder", "output feature"));
+    }
+    QString inFeatures() const
+    {
+        return say(m_language, QT_TRANSLATE_NOOP("ae::StageContentBuilder", "input feature"));
+    }
+    QString hidden() const
+    {
+        return say(m_language, QT_TRANSLATE_NOOP("ae::StageContentBuilder", "hidden unit"));
+    }
 
 private:
-    QString pick(const QString& english, const char* chinese) const
-    {
-        return m_zh ? QString::fromUtf8(chinese) : english;
-    }
-    bool m_zh;
+    StepLanguage m_language;
 };
 
 // "Q₂  6×16" and "Q<sub>2</sub>  6×16"; `sub` may be empty.
@@ -164,13 +189,11 @@ StageContent StageContentBuilder::build(const SpecRun& run, int batch, int head,
                         features, PanelRows::Queries);
         if (run.trace.positionalEncoding.size() != 0)
             in << makePanel(QStringLiteral("P"), {}, {}, run.trace.positionalEncoding, {},
-                            language == StepLanguage::Chinese ? QStringLiteral("位置")
-                                                              : english("position"),
+                            say(language, QT_TRANSLATE_NOOP("ae::StageContentBuilder", "position")),
                             {}, features, PanelRows::Other);
         else
-            in << placeholderPanel(language == StepLanguage::Chinese
-                                       ? QStringLiteral("P：无正弦位置编码")
-                                       : english("P: no sinusoidal encoding"));
+            in << placeholderPanel(say(language, QT_TRANSLATE_NOOP("ae::StageContentBuilder",
+                                                                   "P: no sinusoidal encoding")));
         out << makePanel(QStringLiteral("X + P"), {}, {}, item.encodedInputs, queries,
                          words.tokens(), {}, features, PanelRows::Queries);
         if (shape.explicitKeys)

@@ -1,22 +1,17 @@
 #pragma once
 // The words of the step-through: stage titles, formulas (rich text with
-// <sub>/<sup>) and one explanatory paragraph per stage, in English and in
-// Chinese, both kept here: the view's own language toggle chooses between
-// them independently of the interface language, so a bilingual class can
-// read either one.
+// <sub>/<sup>) and one explanatory paragraph per stage. The English is the
+// source text (QT_TRANSLATE_NOOP, context "ae::StageText"), the Chinese is in
+// the .ts; StepTranslator picks one for the view's own language toggle,
+// independently of the interface language. A scoring function's own words
+// are in ui/document/scoring_text.h.
 
 #include "core/io/spec_runner.h"
+#include "ui/stepthrough/step_language.h"
 
-#include <QCoreApplication>
 #include <QString>
 
 namespace ae {
-
-enum class StepLanguage
-{
-    English,
-    Chinese
-};
 
 class StageText
 {
@@ -33,15 +28,10 @@ public:
     static QString inputsHeading(StepLanguage language);
     static QString outputsHeading(StepLanguage language);
     static QString noProjection(const QString& weightName, StepLanguage language);
+    // The provenance panel before a click, and the page without a run.
+    static QString provenanceHint(StepLanguage language);
+    static QString nothingToShow(StepLanguage language);
 };
-
-// The English side of the step-through's own bilingual text. Not tr():
-// the stage toggle picks English or Chinese itself, so the English must stay
-// English whatever the interface language is.
-inline QString english(const char* text)
-{
-    return QString::fromUtf8(text);
-}
 
 // Digits as Unicode subscripts ("12" → "₁₂"), for captions such as "Q₂".
 QString subscriptDigits(int value);

@@ -43,39 +43,36 @@ StepThroughView::StepThroughView(QWidget* parent) : QWidget(parent)
     auto* layout = new QVBoxLayout(this);
 
     auto* bar = new QHBoxLayout;
-    m_prev = new QPushButton(tr("◀ Previous"), this);
+    m_prev = new QPushButton(this);
     m_prev->setObjectName(QStringLiteral("stepPrev"));
-    m_play = new QPushButton(tr("Play"), this);
+    m_play = new QPushButton(this);
     m_play->setObjectName(QStringLiteral("stepPlay"));
     m_play->setCheckable(true);
-    m_next = new QPushButton(tr("Next ▶"), this);
+    m_next = new QPushButton(this);
     m_next->setObjectName(QStringLiteral("stepNext"));
     m_speed = new QComboBox(this);
     m_speed->setObjectName(QStringLiteral("stepSpeed"));
-    m_speed->setToolTip(tr("Time per stage while playing"));
     for (double seconds : kSpeeds)
-        m_speed->addItem(tr("%1 s per stage").arg(seconds), seconds);
+        m_speed->addItem(QString(), seconds);
     m_speed->setCurrentIndex(kDefaultSpeed);
     m_headSpin = new QSpinBox(this);
     m_headSpin->setObjectName(QStringLiteral("stepHead"));
-    m_headSpin->setPrefix(tr("head "));
     m_querySpin = new QSpinBox(this);
     m_querySpin->setObjectName(QStringLiteral("stepQuery"));
-    m_querySpin->setPrefix(tr("query "));
     m_chinese = new QToolButton(this);
     m_chinese->setObjectName(QStringLiteral("stepChinese"));
+    // The toggle names its language in that language, whatever the interface's.
     m_chinese->setText(QStringLiteral("中文"));
     m_chinese->setCheckable(true);
-    m_chinese->setToolTip(tr("Formulas and explanations in Chinese"));
     m_export = new QToolButton(this);
     m_export->setObjectName(QStringLiteral("stepExport"));
-    m_export->setText(tr("Export"));
     m_export->setPopupMode(QToolButton::InstantPopup);
     auto* menu = new QMenu(m_export);
-    menu->addAction(tr("Current stage as a figure…"), this, &StepThroughView::chooseStageExport);
-    menu->addAction(tr("Whole walk as a PDF…"), this, &StepThroughView::chooseWalkPdf);
-    menu->addAction(tr("Whole walk as numbered PNGs…"), this, &StepThroughView::chooseWalkPngs);
+    m_exportStageAction = menu->addAction(QString(), this, &StepThroughView::chooseStageExport);
+    m_exportPdfAction = menu->addAction(QString(), this, &StepThroughView::chooseWalkPdf);
+    m_exportPngsAction = menu->addAction(QString(), this, &StepThroughView::chooseWalkPngs);
     m_export->setMenu(menu);
+    retranslateUi();
     // Formulas and explanations start in the interface's language.
     const LanguageManager* languages = LanguageManager::instance();
     if (languages && languages->language() == QLatin1String(LanguageManager::kChinese))
@@ -294,18 +291,11 @@ void StepThroughView::refreshStageList()
 
 void StepThroughView::refresh()
 {
-    m_provenanceText->setPlaceholderText(
-        m_language == StepLanguage::Chinese
-            ? QStringLiteral("点击一个输出格子，查看它的数值从何而来。")
-            : english("Click an output cell to see where its value comes from."));
+    m_provenanceText->setPlaceholderText(StageText::provenanceHint(m_language));
     m_page->setHeadings(StageText::inputsHeading(m_language),
                         StageText::outputsHeading(m_language));
     if (!m_run || m_run->trace.batch.empty()) {
-        m_page->setEmptyText(
-            m_language == StepLanguage::Chinese
-                ? QStringLiteral("还没有计算结果：请输入一个句子或打开一个示例。")
-                : english("Nothing to step through yet: type a sentence or open an "
-                          "example."));
+        m_page->setEmptyText(StageText::nothingToShow(m_language));
     } else {
         m_page->setContent(
             StageContentBuilder::build(*m_run, m_batch, m_head, m_stage, m_language));
@@ -408,10 +398,29 @@ bool StepThroughView::eventFilter(QObject* watched, QEvent* event)
 void StepThroughView::changeEvent(QEvent* event)
 {
     QWidget::changeEvent(event);
+    // The interface's words follow the interface language; the stages' texts
+    // follow the toggle (StepTranslator), which an interface change leaves as
+    // it is.
     if (event->type() == QEvent::LanguageChange) {
-        refreshStageList();
-        refresh();
+        retranslateUi();
+        syncControls();
     }
+}
+
+void StepThroughView::retranslateUi()
+{
+    m_prev->setText(tr("◀ Previous"));
+    m_next->setText(tr("Next ▶"));
+    m_speed->setToolTip(tr("Time per stage while playing"));
+    for (int i = 0; i < m_speed->count(); ++i)
+        m_speed->setItemText(i, tr("%1 s per stage").arg(kSpeeds[i]));
+    m_headSpin->setPrefix(tr("head "));
+    m_querySpin->setPrefix(tr("query "));
+    m_chinese->setToolTip(tr("Formulas and explanations in Chinese"));
+    m_export->setText(tr("Export"));
+    m_exportStageAction->setText(tr("Current stage as a figure…"));
+    m_exportPdfAction->setText(tr("Whole walk as a PDF…"));
+    m_exportPngsAction->setText(tr("Whole walk as numbered PNGs…"));
 }
 
 bool StepThroughView::exportStage(const QString& path, QString* error)

@@ -4,6 +4,9 @@
 // the engine's trace, never recomputed), formula and explanation in English or
 // Chinese, and the provenance of a clicked output cell. Navigation by buttons,
 // the stage list, the keyboard (← → space Home End) and Play.
+//
+// Two languages: the stages' texts follow the view's own toggle
+// (StepTranslator), the buttons and menus follow the interface language.
 
 #include "ui/document/attention_run.h"
 #include "ui/stepthrough/cell_provenance.h"
@@ -13,6 +16,7 @@
 #include <QList>
 #include <QWidget>
 
+class QAction;
 class QComboBox;
 class QListWidget;
 class QPushButton;
@@ -94,6 +98,8 @@ protected:
 
 private:
     bool handleNavigationKey(int key);
+    // The interface's words (tr()), again on a LanguageChange.
+    void retranslateUi();
     void refresh();
     void refreshStageList();
     void syncControls();
@@ -124,6 +130,9 @@ private:
     QSpinBox* m_querySpin = nullptr;
     QToolButton* m_chinese = nullptr;
     QToolButton* m_export = nullptr;
+    QAction* m_exportStageAction = nullptr;
+    QAction* m_exportPdfAction = nullptr;
+    QAction* m_exportPngsAction = nullptr;
     StagePageWidget* m_page = nullptr;
     QTextBrowser* m_provenanceText = nullptr;
     QTimer* m_timer = nullptr;

@@ -6,6 +6,7 @@
 #include "ui/stepthrough/stage_text.h"
 #include "ui/views/color_map_id.h"
 
+#include <QCoreApplication>
 #include <QSize>
 #include <QString>
 
