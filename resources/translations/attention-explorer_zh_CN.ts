@@ -1429,6 +1429,54 @@ Exit status: 0 success, 1 the spec cannot be read or computed (a message names t
         </message>
     </context>
     <context>
+        <name>ae::CellProvenance</name>
+        <message>
+            <location filename="../../ui/stepthrough/cell_provenance.cpp" line="83" />
+            <source>query %1 '%2' → key %3 '%4'</source>
+            <translation>查询 %1「%2」→ 键 %3「%4」</translation>
+        </message>
+        <message>
+            <location filename="../../ui/stepthrough/cell_provenance.cpp" line="93" />
+            <source>the trace's score</source>
+            <translation>计算记录中的得分</translation>
+        </message>
+        <message>
+            <location filename="../../ui/stepthrough/cell_provenance.cpp" line="112" />
+            <source>No projection: the value is copied from %1.</source>
+            <translation>没有投影：直接复制自 %1。</translation>
+        </message>
+        <message>
+            <location filename="../../ui/stepthrough/cell_provenance.cpp" line="148" />
+            <source>Feature %1 of the embedding of token %2.</source>
+            <translation>词元 %2 的嵌入向量的第 %1 个特征。</translation>
+        </message>
+        <message>
+            <location filename="../../ui/stepthrough/cell_provenance.cpp" line="205" />
+            <source>Masked: query %1 may not see key %2, so its score becomes −∞ and its weight 0.</source>
+            <translation>被掩码：查询 %1 不能看到键 %2，得分变为 −∞，权重为 0。</translation>
+        </message>
+        <message>
+            <location filename="../../ui/stepthrough/cell_provenance.cpp" line="220" />
+            <source>Masked: exp(−∞) = 0, so the weight is 0.</source>
+            <translation>被掩码：exp(−∞) = 0，所以权重为 0。</translation>
+        </message>
+        <message>
+            <location filename="../../ui/stepthrough/cell_provenance.cpp" line="227" />
+            <source>Dropped by dropout: the weight %1 became 0.</source>
+            <translation>被 dropout 丢弃：权重 %1 变为 0。</translation>
+        </message>
+        <message>
+            <location filename="../../ui/stepthrough/cell_provenance.cpp" line="231" />
+            <source>Kept by dropout: %1 / (1 − p) = &lt;b&gt;%2&lt;/b&gt;</source>
+            <translation>dropout 保留：%1 / (1 − p) = &lt;b&gt;%2&lt;/b&gt;</translation>
+        </message>
+        <message>
+            <location filename="../../ui/stepthrough/cell_provenance.cpp" line="258" />
+            <source>Row %1 of the scores:</source>
+            <translation>得分的第 %1 行：</translation>
+        </message>
+    </context>
+    <context>
         <name>ae::ClassSession</name>
         <message>
             <location filename="../../ui/session/class_session.cpp" line="51" />
@@ -5348,42 +5396,82 @@ p_i · p_(i+δ) = Σ_j cos(δ·ω_j)：从任何 i 出发都相同</translation>
     <context>
         <name>ae::ScoringText</name>
         <message>
-            <location filename="../../ui/document/scoring_text.cpp" line="20" />
-            <location filename="../../ui/document/scoring_text.cpp" line="37" />
+            <location filename="../../ui/document/scoring_text.cpp" line="34" />
+            <location filename="../../ui/document/scoring_text.cpp" line="51" />
             <source>Scaled dot product</source>
             <translation>缩放点积</translation>
         </message>
         <message>
-            <location filename="../../ui/document/scoring_text.cpp" line="22" />
-            <location filename="../../ui/document/scoring_text.cpp" line="39" />
+            <location filename="../../ui/document/scoring_text.cpp" line="36" />
+            <location filename="../../ui/document/scoring_text.cpp" line="53" />
             <source>Dot product</source>
             <translation>点积</translation>
         </message>
         <message>
-            <location filename="../../ui/document/scoring_text.cpp" line="24" />
+            <location filename="../../ui/document/scoring_text.cpp" line="38" />
             <source>Additive (Bahdanau)</source>
             <translation>加性（Bahdanau）</translation>
         </message>
         <message>
-            <location filename="../../ui/document/scoring_text.cpp" line="26" />
+            <location filename="../../ui/document/scoring_text.cpp" line="40" />
             <source>General (Luong)</source>
             <translation>一般形式（Luong）</translation>
         </message>
         <message>
-            <location filename="../../ui/document/scoring_text.cpp" line="28" />
-            <location filename="../../ui/document/scoring_text.cpp" line="45" />
+            <location filename="../../ui/document/scoring_text.cpp" line="42" />
+            <location filename="../../ui/document/scoring_text.cpp" line="59" />
             <source>Cosine</source>
             <translation>余弦</translation>
         </message>
         <message>
-            <location filename="../../ui/document/scoring_text.cpp" line="41" />
+            <location filename="../../ui/document/scoring_text.cpp" line="55" />
             <source>Additive</source>
             <translation>加性</translation>
         </message>
         <message>
-            <location filename="../../ui/document/scoring_text.cpp" line="43" />
+            <location filename="../../ui/document/scoring_text.cpp" line="57" />
             <source>General</source>
             <translation>一般形式</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/scoring_text.cpp" line="106" />
+            <source>Every query is compared with every key by a dot product: multiply element by element and add up. The more the two point the same way, the larger the score; row i, column j is how much query i is interested in key j. Click a score to see the two vectors and each product.</source>
+            <translation>每个查询与每个键做点积：逐元素相乘再求和。方向越一致，得分越大。第 i 行第 j 列的得分表示第 i 个查询对第 j 个键的“兴趣”。点击一个得分可以看到这两个向量和每一项乘积。</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/scoring_text.cpp" line="115" />
+            <source>Additive (Bahdanau) attention scores with a small feed-forward layer: W_q q and W_k k are added, passed through tanh, and reduced by w_v. Queries and keys may have different widths.</source>
+            <translation>加性注意力（Bahdanau）用一个小的前馈层计算得分：把 W_q q 和 W_k k 相加，经过 tanh，再与 w_v 做内积。查询和键的宽度可以不同。</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/scoring_text.cpp" line="122" />
+            <source>The general (Luong) form puts a learned matrix W between query and key: the score is qᵀ W k.</source>
+            <translation>一般形式（Luong）在查询和键之间插入一个可学习的矩阵 W：得分为 qᵀ W k。</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/scoring_text.cpp" line="127" />
+            <source>Cosine similarity compares directions only: the dot product divided by both lengths, so every score lies between −1 and 1.</source>
+            <translation>余弦相似度只比较方向：点积除以两个向量长度的乘积，结果在 −1 到 1 之间。</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/scoring_text.cpp" line="145" />
+            <source>dot product q·k</source>
+            <translation>点积 q·k</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/scoring_text.cpp" line="152" />
+            <source>cosine: unit vectors, then their dot product</source>
+            <translation>余弦：先单位化，再做点积</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/scoring_text.cpp" line="157" />
+            <source>general: q · (W k)</source>
+            <translation>一般形式：q · (W k)</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/scoring_text.cpp" line="162" />
+            <source>additive: w_v · tanh(W_q q + W_k k)</source>
+            <translation>加性：w_v · tanh(W_q q + W_k k)</translation>
         </message>
     </context>
     <context>
@@ -6118,6 +6206,54 @@ p_i · p_(i+δ) = Σ_j cos(δ·ω_j)：从任何 i 出发都相同</translation>
         </message>
     </context>
     <context>
+        <name>ae::StageContentBuilder</name>
+        <message>
+            <location filename="../../ui/stepthrough/stage_content_builder.cpp" line="25" />
+            <source>tokens</source>
+            <translation>词元</translation>
+        </message>
+        <message>
+            <location filename="../../ui/stepthrough/stage_content_builder.cpp" line="29" />
+            <source>queries</source>
+            <translation>查询</translation>
+        </message>
+        <message>
+            <location filename="../../ui/stepthrough/stage_content_builder.cpp" line="33" />
+            <source>keys</source>
+            <translation>键</translation>
+        </message>
+        <message>
+            <location filename="../../ui/stepthrough/stage_content_builder.cpp" line="37" />
+            <source>features</source>
+            <translation>特征</translation>
+        </message>
+        <message>
+            <location filename="../../ui/stepthrough/stage_content_builder.cpp" line="41" />
+            <source>output feature</source>
+            <translation>输出维</translation>
+        </message>
+        <message>
+            <location filename="../../ui/stepthrough/stage_content_builder.cpp" line="45" />
+            <source>input feature</source>
+            <translation>输入维</translation>
+        </message>
+        <message>
+            <location filename="../../ui/stepthrough/stage_content_builder.cpp" line="49" />
+            <source>hidden unit</source>
+            <translation>隐藏单元</translation>
+        </message>
+        <message>
+            <location filename="../../ui/stepthrough/stage_content_builder.cpp" line="192" />
+            <source>position</source>
+            <translation>位置</translation>
+        </message>
+        <message>
+            <location filename="../../ui/stepthrough/stage_content_builder.cpp" line="195" />
+            <source>P: no sinusoidal encoding</source>
+            <translation>P：无正弦位置编码</translation>
+        </message>
+    </context>
+    <context>
         <name>ae::StagePageWidget</name>
         <message>
             <location filename="../../ui/stepthrough/stage_page_widget.cpp" line="110" />
@@ -6136,118 +6272,305 @@ p_i · p_(i+δ) = Σ_j cos(δ·ω_j)：从任何 i 出发都相同</translation>
         </message>
     </context>
     <context>
+        <name>ae::StageText</name>
+        <message>
+            <location filename="../../ui/stepthrough/stage_text.cpp" line="50" />
+            <source>Tokens → embeddings X</source>
+            <translation>词元 → 嵌入 X</translation>
+        </message>
+        <message>
+            <location filename="../../ui/stepthrough/stage_text.cpp" line="52" />
+            <source>Add the positional encoding P</source>
+            <translation>加上位置编码 P</translation>
+        </message>
+        <message>
+            <location filename="../../ui/stepthrough/stage_text.cpp" line="54" />
+            <source>Projections Q, K, V</source>
+            <translation>投影：Q、K、V</translation>
+        </message>
+        <message>
+            <location filename="../../ui/stepthrough/stage_text.cpp" line="56" />
+            <source>Split into heads</source>
+            <translation>拆分为多个头</translation>
+        </message>
+        <message>
+            <location filename="../../ui/stepthrough/stage_text.cpp" line="58" />
+            <source>Attention scores</source>
+            <translation>注意力得分</translation>
+        </message>
+        <message>
+            <location filename="../../ui/stepthrough/stage_text.cpp" line="60" />
+            <source>Scaling</source>
+            <translation>缩放</translation>
+        </message>
+        <message>
+            <location filename="../../ui/stepthrough/stage_text.cpp" line="62" />
+            <source>Mask</source>
+            <translation>掩码</translation>
+        </message>
+        <message>
+            <location filename="../../ui/stepthrough/stage_text.cpp" line="64" />
+            <source>Softmax, row by row</source>
+            <translation>逐行 softmax</translation>
+        </message>
+        <message>
+            <location filename="../../ui/stepthrough/stage_text.cpp" line="66" />
+            <source>Weighted sum A·V</source>
+            <translation>加权求和：A·V</translation>
+        </message>
+        <message>
+            <location filename="../../ui/stepthrough/stage_text.cpp" line="68" />
+            <source>Concatenate the heads</source>
+            <translation>拼接各个头</translation>
+        </message>
+        <message>
+            <location filename="../../ui/stepthrough/stage_text.cpp" line="70" />
+            <source>Output projection → Y</source>
+            <translation>输出投影 → Y</translation>
+        </message>
+        <message>
+            <location filename="../../ui/stepthrough/stage_text.cpp" line="113" />
+            <source>S&lt;sub&gt;h&lt;/sub&gt; ← S&lt;sub&gt;h&lt;/sub&gt; &amp;nbsp; (factor 1: no scaling)</source>
+            <translation>S&lt;sub&gt;h&lt;/sub&gt; ← S&lt;sub&gt;h&lt;/sub&gt; &amp;nbsp;（因子为 1，不缩放）</translation>
+        </message>
+        <message>
+            <location filename="../../ui/stepthrough/stage_text.cpp" line="118" />
+            <source>where</source>
+            <translation>当</translation>
+        </message>
+        <message>
+            <location filename="../../ui/stepthrough/stage_text.cpp" line="143" />
+            <source>The sentence is split into tokens (Chinese text character by character) and each token is looked up as a d-dimensional vector. Stacked in order they form the matrix X: one row per token, one column per feature. Nothing in X says where a token stands yet.</source>
+            <translation>句子先被切分成词元（中文按字切分），每个词元查表得到一个 d 维向量。把这些向量按顺序叠成矩阵 X：每一行是一个词元，每一列是一个特征。此时 X 里还没有任何关于位置的信息。</translation>
+        </message>
+        <message>
+            <location filename="../../ui/stepthrough/stage_text.cpp" line="151" />
+            <source>Attention by itself ignores order: shuffle the tokens and the outputs are only shuffled. So a positional encoding P is added to X (added, not multiplied). Each pair of columns of P is a sine and a cosine of a different frequency, so a fixed linear map moves any position to a relative one.</source>
+            <translation>注意力本身不区分顺序：打乱词元，输出只是跟着打乱。因此把位置编码 P 加到 X 上（是相加，不是相乘）。P 的每一对列是不同频率的正弦和余弦，所以相对位置可以通过一个固定的线性变换表示。</translation>
+        </message>
+        <message>
+            <location filename="../../ui/stepthrough/stage_text.cpp" line="159" />
+            <source>The same input is projected by three learned matrices into queries Q, keys K and values V. W is stored as torch.nn.Linear does (out×in), hence the product with Wᵀ. A query asks, a key is compared with the queries, and a value is what gets mixed into the output.</source>
+            <translation>同一个输入通过三个学得的矩阵分别投影为查询 Q、键 K 和值 V。W 采用 torch.nn.Linear 的布局（输出×输入），所以是乘以 Wᵀ。查询用来“提问”，键用来和查询比对，值是最终被加权求和的内容。</translation>
+        </message>
+        <message>
+            <location filename="../../ui/stepthrough/stage_text.cpp" line="167" />
+            <source>Multi-head attention does not project again: the columns of Q, K and V are cut into h blocks of width p, and head h uses only its own block. Each head attends in its own subspace, for the same total cost as one wide head.</source>
+            <translation>多头注意力不再计算新的投影：Q、K、V 的列被切成 h 个宽度为 p 的块，第 h 个头只使用自己的那一块。各个头在不同的子空间里独立地计算注意力，总计算量与单个宽头相同。</translation>
+        </message>
+        <message>
+            <location filename="../../ui/stepthrough/stage_text.cpp" line="177" />
+            <source>If the components of q and k are independent with mean 0 and variance 1, their dot product has variance p. Dividing by √p brings it back to 1, so the softmax does not saturate and its gradients do not vanish. The factor is 1/√p, not 1.</source>
+            <translation>若 q 和 k 的各分量独立、均值 0、方差 1，点积的方差是 p。除以 √p 让得分的方差回到 1，softmax 不会过早饱和，梯度也不会消失。缩放因子是 1/√p，而不是 1。</translation>
+        </message>
+        <message>
+            <location filename="../../ui/stepthrough/stage_text.cpp" line="184" />
+            <source>This scoring function is not divided by √p; the scores are divided only by the temperature τ when it is not 1. A larger τ flattens the distribution, a smaller one sharpens it.</source>
+            <translation>这个评分函数本身不除以 √p；只有温度 τ 不为 1 时得分才除以 τ。τ 越大分布越平，τ 越小分布越尖。</translation>
+        </message>
+        <message>
+            <location filename="../../ui/stepthrough/stage_text.cpp" line="190" />
+            <source>Masked pairs (padding tokens, future tokens under a causal mask, keys outside the window) get the score −∞, so after the softmax their weight is exactly 0. They are drawn grey and hatched.</source>
+            <translation>被掩码的位置（填充的词元、因果掩码中的未来词元、窗口之外的词元）的得分被设为 −∞，这样 softmax 之后它们的权重恰好为 0。图中用灰色斜线表示。</translation>
+        </message>
+        <message>
+            <location filename="../../ui/stepthrough/stage_text.cpp" line="196" />
+            <source>Each row gets its own softmax: subtract the row's maximum (for numerical stability; the result is the same), exponentiate, divide by the row's sum. Every row becomes a probability distribution that sums to 1. Click a weight to see the row's exponentials and their sum.</source>
+            <translation>每一行单独做 softmax：先减去该行最大值（数值稳定，结果不变），取指数，再除以该行的和。于是每行都是一个概率分布，和为 1。点击一个权重可以看到该行的指数值和它们的和。</translation>
+        </message>
+        <message>
+            <location filename="../../ui/stepthrough/stage_text.cpp" line="204" />
+            <source>Each query's output is the average of all value vectors weighted by its attention weights: keys with a large weight contribute most. Click an output value to see the weighted sum term by term.</source>
+            <translation>每个查询的输出是所有值向量的加权平均，权重就是上一步得到的注意力权重。权重大的键贡献大。点击输出中的一个数可以逐项看到这个加权和。</translation>
+        </message>
+        <message>
+            <location filename="../../ui/stepthrough/stage_text.cpp" line="211" />
+            <source>The heads' outputs are placed side by side, column block after column block, back to the width h·p. The heads have not exchanged anything yet.</source>
+            <translation>把各个头的输出按列并排拼接起来，宽度回到 h·p。拼接时头与头之间还没有交流。</translation>
+        </message>
+        <message>
+            <location filename="../../ui/stepthrough/stage_text.cpp" line="216" />
+            <source>Finally the output matrix W_oᵀ mixes the heads' results into the layer's output Y: one row per token, each now carrying information from the tokens it attended to.</source>
+            <translation>最后乘以输出矩阵 W_oᵀ，把各个头的结果混合起来，得到这一层的输出 Y：每个词元一行，已经融合了它所关注的其他词元的信息。</translation>
+        </message>
+        <message>
+            <location filename="../../ui/stepthrough/stage_text.cpp" line="233" />
+            <source>This run uses rotary positions: X is unchanged here; the positions rotate each head's q and k after the split.</source>
+            <translation>本次使用旋转位置编码（RoPE）：X 不变，位置在拆分为多头后作用于每个头的 q 和 k。</translation>
+        </message>
+        <message>
+            <location filename="../../ui/stepthrough/stage_text.cpp" line="239" />
+            <source>No sinusoidal encoding in this run: X + P is X itself.</source>
+            <translation>本次没有正弦位置编码：X + P 就是 X。</translation>
+        </message>
+        <message>
+            <location filename="../../ui/stepthrough/stage_text.cpp" line="245" />
+            <source>No projection (identity): Q = K = V = X, plain attention pooling.</source>
+            <translation>没有投影（恒等映射）：Q = K = V = X，这就是普通的注意力汇聚。</translation>
+        </message>
+        <message>
+            <location filename="../../ui/stepthrough/stage_text.cpp" line="251" />
+            <source>Rotary positions: each head's q and k shown on the right are already rotated by position.</source>
+            <translation>旋转位置编码：每个头的 q、k 已按位置旋转（右侧即旋转后的值）。</translation>
+        </message>
+        <message>
+            <location filename="../../ui/stepthrough/stage_text.cpp" line="257" />
+            <source>A single head: the whole matrix is its block.</source>
+            <translation>只有一个头：整块就是这个头。</translation>
+        </message>
+        <message>
+            <location filename="../../ui/stepthrough/stage_text.cpp" line="263" />
+            <source>No mask in this run: the scores pass unchanged.</source>
+            <translation>本次没有掩码：得分保持不变。</translation>
+        </message>
+        <message>
+            <location filename="../../ui/stepthrough/stage_text.cpp" line="269" />
+            <source>Training mode: dropout (p = %1) on the weights; kept weights are scaled by 1/(1−p).</source>
+            <translation>训练模式：对权重做 dropout（p = %1），保留的权重乘以 1/(1−p)。</translation>
+        </message>
+        <message>
+            <location filename="../../ui/stepthrough/stage_text.cpp" line="276" />
+            <source>No output projection: Y is the concatenation C.</source>
+            <translation>没有输出投影：Y 就是拼接结果 C。</translation>
+        </message>
+        <message>
+            <location filename="../../ui/stepthrough/stage_text.cpp" line="287" />
+            <source>Inputs</source>
+            <translation>输入</translation>
+        </message>
+        <message>
+            <location filename="../../ui/stepthrough/stage_text.cpp" line="292" />
+            <source>Outputs</source>
+            <translation>输出</translation>
+        </message>
+        <message>
+            <location filename="../../ui/stepthrough/stage_text.cpp" line="297" />
+            <source>%1: no projection (identity)</source>
+            <translation>%1：没有投影（恒等）</translation>
+        </message>
+        <message>
+            <location filename="../../ui/stepthrough/stage_text.cpp" line="303" />
+            <source>Click an output cell to see where its value comes from.</source>
+            <translation>点击一个输出格子，查看它的数值从何而来。</translation>
+        </message>
+        <message>
+            <location filename="../../ui/stepthrough/stage_text.cpp" line="310" />
+            <source>Nothing to step through yet: type a sentence or open an example.</source>
+            <translation>还没有计算结果：请输入一个句子或打开一个示例。</translation>
+        </message>
+    </context>
+    <context>
         <name>ae::StepThroughView</name>
         <message>
-            <location filename="../../ui/stepthrough/step_through_view.cpp" line="46" />
+            <location filename="../../ui/stepthrough/step_through_view.cpp" line="412" />
             <source>◀ Previous</source>
             <translation>◀ 上一步</translation>
         </message>
         <message>
-            <location filename="../../ui/stepthrough/step_through_view.cpp" line="48" />
-            <location filename="../../ui/stepthrough/step_through_view.cpp" line="324" />
+            <location filename="../../ui/stepthrough/step_through_view.cpp" line="314" />
             <source>Play</source>
             <translation>播放</translation>
         </message>
         <message>
-            <location filename="../../ui/stepthrough/step_through_view.cpp" line="51" />
+            <location filename="../../ui/stepthrough/step_through_view.cpp" line="413" />
             <source>Next ▶</source>
             <translation>下一步 ▶</translation>
         </message>
         <message>
-            <location filename="../../ui/stepthrough/step_through_view.cpp" line="55" />
+            <location filename="../../ui/stepthrough/step_through_view.cpp" line="414" />
             <source>Time per stage while playing</source>
             <translation>播放时每个阶段的停留时间</translation>
         </message>
         <message>
-            <location filename="../../ui/stepthrough/step_through_view.cpp" line="57" />
+            <location filename="../../ui/stepthrough/step_through_view.cpp" line="416" />
             <source>%1 s per stage</source>
             <translation>每阶段 %1 秒</translation>
         </message>
         <message>
-            <location filename="../../ui/stepthrough/step_through_view.cpp" line="61" />
+            <location filename="../../ui/stepthrough/step_through_view.cpp" line="417" />
             <source>head </source>
             <translation>头 </translation>
         </message>
         <message>
-            <location filename="../../ui/stepthrough/step_through_view.cpp" line="64" />
+            <location filename="../../ui/stepthrough/step_through_view.cpp" line="418" />
             <source>query </source>
             <translation>查询 </translation>
         </message>
         <message>
-            <location filename="../../ui/stepthrough/step_through_view.cpp" line="69" />
+            <location filename="../../ui/stepthrough/step_through_view.cpp" line="419" />
             <source>Formulas and explanations in Chinese</source>
             <translation>公式和讲解使用中文</translation>
         </message>
         <message>
-            <location filename="../../ui/stepthrough/step_through_view.cpp" line="72" />
+            <location filename="../../ui/stepthrough/step_through_view.cpp" line="420" />
             <source>Export</source>
             <translation>导出</translation>
         </message>
         <message>
-            <location filename="../../ui/stepthrough/step_through_view.cpp" line="75" />
+            <location filename="../../ui/stepthrough/step_through_view.cpp" line="421" />
             <source>Current stage as a figure…</source>
             <translation>将当前阶段导出为图形…</translation>
         </message>
         <message>
-            <location filename="../../ui/stepthrough/step_through_view.cpp" line="76" />
+            <location filename="../../ui/stepthrough/step_through_view.cpp" line="422" />
             <source>Whole walk as a PDF…</source>
             <translation>将完整演示导出为 PDF…</translation>
         </message>
         <message>
-            <location filename="../../ui/stepthrough/step_through_view.cpp" line="77" />
+            <location filename="../../ui/stepthrough/step_through_view.cpp" line="423" />
             <source>Whole walk as numbered PNGs…</source>
             <translation>将完整演示导出为编号的 PNG…</translation>
         </message>
         <message>
-            <location filename="../../ui/stepthrough/step_through_view.cpp" line="324" />
+            <location filename="../../ui/stepthrough/step_through_view.cpp" line="314" />
             <source>Pause</source>
             <translation>暂停</translation>
         </message>
         <message>
-            <location filename="../../ui/stepthrough/step_through_view.cpp" line="329" />
+            <location filename="../../ui/stepthrough/step_through_view.cpp" line="319" />
             <source>no query</source>
             <translation>无查询</translation>
         </message>
         <message>
-            <location filename="../../ui/stepthrough/step_through_view.cpp" line="422" />
+            <location filename="../../ui/stepthrough/step_through_view.cpp" line="431" />
             <source>Unknown figure format '%1': use .png, .svg or .pdf.</source>
             <translation>未知的图形格式 '%1'：请使用 .png、.svg 或 .pdf。</translation>
         </message>
         <message>
-            <location filename="../../ui/stepthrough/step_through_view.cpp" line="433" />
-            <location filename="../../ui/stepthrough/step_through_view.cpp" line="444" />
+            <location filename="../../ui/stepthrough/step_through_view.cpp" line="442" />
+            <location filename="../../ui/stepthrough/step_through_view.cpp" line="453" />
             <source>Nothing to export: no computation yet.</source>
             <translation>没有可导出的内容：尚未进行计算。</translation>
         </message>
         <message>
-            <location filename="../../ui/stepthrough/step_through_view.cpp" line="454" />
-            <location filename="../../ui/stepthrough/step_through_view.cpp" line="460" />
+            <location filename="../../ui/stepthrough/step_through_view.cpp" line="463" />
+            <location filename="../../ui/stepthrough/step_through_view.cpp" line="469" />
             <source>Export stage</source>
             <translation>导出阶段</translation>
         </message>
         <message>
-            <location filename="../../ui/stepthrough/step_through_view.cpp" line="455" />
+            <location filename="../../ui/stepthrough/step_through_view.cpp" line="464" />
             <source>PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)</source>
             <translation>PNG 图像 (*.png);;SVG 矢量图 (*.svg);;PDF 文档 (*.pdf)</translation>
         </message>
         <message>
-            <location filename="../../ui/stepthrough/step_through_view.cpp" line="465" />
+            <location filename="../../ui/stepthrough/step_through_view.cpp" line="474" />
             <source>Export walk as PDF</source>
             <translation>将演示导出为 PDF</translation>
         </message>
         <message>
-            <location filename="../../ui/stepthrough/step_through_view.cpp" line="466" />
+            <location filename="../../ui/stepthrough/step_through_view.cpp" line="475" />
             <source>PDF document (*.pdf)</source>
             <translation>PDF 文档 (*.pdf)</translation>
         </message>
         <message>
-            <location filename="../../ui/stepthrough/step_through_view.cpp" line="471" />
-            <location filename="../../ui/stepthrough/step_through_view.cpp" line="481" />
+            <location filename="../../ui/stepthrough/step_through_view.cpp" line="480" />
+            <location filename="../../ui/stepthrough/step_through_view.cpp" line="490" />
             <source>Export walk</source>
             <translation>导出演示</translation>
         </message>
         <message>
-            <location filename="../../ui/stepthrough/step_through_view.cpp" line="476" />
+            <location filename="../../ui/stepthrough/step_through_view.cpp" line="485" />
             <source>Export walk as PNGs</source>
             <translation>将演示导出为 PNG</translation>
         </message>
