@@ -4,6 +4,7 @@
 #include "ui/export/figure_export_menu.h"
 
 #include <QComboBox>
+#include <QEvent>
 #include <QGridLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
@@ -101,11 +102,12 @@ QSlider* makeSlider(QWidget* parent, const char* name, int lo, int hi, int value
     return slider;
 }
 
-void setupLogLog(QCustomPlot* plot, const QString& title, const QString& yLabel)
+// The texts are written by retranslateLogLog.
+void setupLogLog(QCustomPlot* plot)
 {
     plot->setMinimumSize(300, 220);
     plot->plotLayout()->insertRow(0);
-    plot->plotLayout()->addElement(0, 0, new QCPTextElement(plot, title));
+    plot->plotLayout()->addElement(0, 0, new QCPTextElement(plot, QString()));
     for (QCPAxis* axis : {plot->xAxis, plot->yAxis}) {
         axis->setScaleType(QCPAxis::stLogarithmic);
         QSharedPointer<QCPAxisTickerLog> ticker(new QCPAxisTickerLog);
@@ -113,14 +115,20 @@ void setupLogLog(QCustomPlot* plot, const QString& title, const QString& yLabel)
         axis->setNumberFormat(QStringLiteral("eb"));
         axis->setNumberPrecision(0);
     }
-    plot->xAxis->setLabel(ComplexityPage::tr("sequence length n"));
-    plot->yAxis->setLabel(yLabel);
     plot->legend->setVisible(true);
     QFont legendFont = plot->font();
     legendFont.setPointSizeF(legendFont.pointSizeF() * 0.85);
     plot->legend->setFont(legendFont);
     plot->legend->setRowSpacing(-3);
     plot->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignLeft);
+}
+
+void retranslateLogLog(QCustomPlot* plot, const QString& title, const QString& yLabel)
+{
+    if (auto* element = qobject_cast<QCPTextElement*>(plot->plotLayout()->element(0, 0)))
+        element->setText(title);
+    plot->xAxis->setLabel(ComplexityPage::tr("sequence length n"));
+    plot->yAxis->setLabel(yLabel);
 }
 
 // n values spread evenly on a log axis (integers, increasing, no repeats).
@@ -145,7 +153,6 @@ ComplexityPage::ComplexityPage(QWidget* parent) : QWidget(parent)
     m_lengthSpin->setObjectName(QStringLiteral("complexityLengthSpin"));
     m_lengthSpin->setRange(1, 1 << 20);
     m_lengthSpin->setValue(100);
-    m_lengthSpin->setToolTip(tr("The n of the table's numbers"));
     m_widthSlider = makeSlider(this, "complexityWidthSlider", 1, 1024, 512);
     m_kernelSlider = makeSlider(this, "complexityKernelSlider", 2, 15, 3);
     // r is odd (r positions centred on the query); steps of 2 keep it odd.
@@ -162,33 +169,44 @@ ComplexityPage::ComplexityPage(QWidget* parent) : QWidget(parent)
         label->setMinimumWidth(36);
     m_convolutionPath = new QComboBox(this);
     m_convolutionPath->setObjectName(QStringLiteral("convolutionPathCombo"));
-    m_convolutionPath->addItem(tr("Contiguous kernels: path O(n/k) (class notes, d2l)"));
-    m_convolutionPath->addItem(tr("Dilated kernels: path O(log_k n) (Vaswani et al.)"));
-    m_convolutionPath->setToolTip(
-        tr("Maximum path length of the convolution: stacked contiguous kernels need "
-           "⌈(n−1)/(k−1)⌉ layers, dilated kernels ⌈log_k n⌉"));
+    // Contiguous = 0, dilated = 1 (retranslateUi writes the texts).
+    m_convolutionPath->addItem(QString());
+    m_convolutionPath->addItem(QString());
 
     auto* firstRow = new QHBoxLayout;
-    firstRow->addWidget(new QLabel(tr("n (table):"), this));
+    // A caption before each control (retranslateUi writes them).
+    const auto caption = [this](QWidget* buddy) {
+        auto* label = new QLabel(this);
+        label->setBuddy(buddy);
+        return label;
+    };
+    m_lengthCaption = caption(m_lengthSpin);
+    m_widthCaption = caption(m_widthSlider);
+    m_kernelCaption = caption(m_kernelSlider);
+    m_neighbourhoodCaption = caption(m_neighbourhoodSlider);
+    m_minLengthCaption = caption(m_minLengthSlider);
+    m_maxLengthCaption = caption(m_maxLengthSlider);
+    m_convolutionCaption = caption(m_convolutionPath);
+    firstRow->addWidget(m_lengthCaption);
     firstRow->addWidget(m_lengthSpin);
     firstRow->addSpacing(12);
-    firstRow->addWidget(new QLabel(tr("d:"), this));
+    firstRow->addWidget(m_widthCaption);
     firstRow->addWidget(m_widthSlider, 1);
     firstRow->addWidget(m_widthValue);
-    firstRow->addWidget(new QLabel(tr("k:"), this));
+    firstRow->addWidget(m_kernelCaption);
     firstRow->addWidget(m_kernelSlider, 1);
     firstRow->addWidget(m_kernelValue);
-    firstRow->addWidget(new QLabel(tr("r:"), this));
+    firstRow->addWidget(m_neighbourhoodCaption);
     firstRow->addWidget(m_neighbourhoodSlider, 1);
     firstRow->addWidget(m_neighbourhoodValue);
     auto* secondRow = new QHBoxLayout;
-    secondRow->addWidget(new QLabel(tr("Plot n from"), this));
+    secondRow->addWidget(m_minLengthCaption);
     secondRow->addWidget(m_minLengthSlider, 1);
-    secondRow->addWidget(new QLabel(tr("to"), this));
+    secondRow->addWidget(m_maxLengthCaption);
     secondRow->addWidget(m_maxLengthSlider, 1);
     secondRow->addWidget(m_rangeValue);
     secondRow->addSpacing(12);
-    secondRow->addWidget(new QLabel(tr("Convolution:"), this));
+    secondRow->addWidget(m_convolutionCaption);
     secondRow->addWidget(m_convolutionPath);
     auto* controls = new QVBoxLayout;
     controls->addLayout(firstRow);
@@ -215,7 +233,7 @@ ComplexityPage::ComplexityPage(QWidget* parent) : QWidget(parent)
     m_pathKind->setObjectName(QStringLiteral("pathKindCombo"));
     for (LayerKind kind : {LayerKind::Convolutional, LayerKind::Recurrent, LayerKind::SelfAttention,
                            LayerKind::RestrictedSelfAttention})
-        m_pathKind->addItem(kindLabel(kind), static_cast<int>(kind));
+        m_pathKind->addItem(QString(), static_cast<int>(kind));
     m_pathLength = new QSpinBox(this);
     m_pathLength->setObjectName(QStringLiteral("pathLengthSpin"));
     m_pathLength->setRange(2, 16);
@@ -226,48 +244,44 @@ ComplexityPage::ComplexityPage(QWidget* parent) : QWidget(parent)
     m_pathLabel->setWordWrap(true);
 
     auto* pathControls = new QHBoxLayout;
-    pathControls->addWidget(new QLabel(tr("Layer:"), this));
+    m_pathKindCaption = caption(m_pathKind);
+    m_pathLengthCaption = caption(m_pathLength);
+    pathControls->addWidget(m_pathKindCaption);
     pathControls->addWidget(m_pathKind, 1);
-    pathControls->addWidget(new QLabel(tr("Positions:"), this));
+    pathControls->addWidget(m_pathLengthCaption);
     pathControls->addWidget(m_pathLength);
-    auto* pathBox = new QGroupBox(tr("Path diagram (k and r from the sliders)"), this);
-    auto* pathLayout = new QVBoxLayout(pathBox);
+    m_pathBox = new QGroupBox(this);
+    auto* pathLayout = new QVBoxLayout(m_pathBox);
     pathLayout->addLayout(pathControls);
     pathLayout->addWidget(m_pathDiagram, 1);
     pathLayout->addWidget(m_pathLabel);
 
     m_operationsPlot = new QCustomPlot(this);
     m_operationsPlot->setObjectName(QStringLiteral("operationsPlot"));
-    setupLogLog(m_operationsPlot, tr("Operations per layer (colours as in the table)"),
-                tr("operations"));
+    setupLogLog(m_operationsPlot);
     m_operationsPlot->legend->setVisible(false);
     m_sequentialPlot = new QCustomPlot(this);
     m_sequentialPlot->setObjectName(QStringLiteral("sequentialPlot"));
-    setupLogLog(m_sequentialPlot, tr("Sequential operations (colours as in the table)"),
-                tr("steps"));
+    setupLogLog(m_sequentialPlot);
     m_sequentialPlot->legend->setVisible(false);
     m_pathPlot = new QCustomPlot(this);
     m_pathPlot->setObjectName(QStringLiteral("pathLengthPlot"));
-    setupLogLog(m_pathPlot, tr("Maximum path length (colours as in the table)"),
-                tr("layers / steps"));
+    setupLogLog(m_pathPlot);
     m_pathPlot->legend->setVisible(false);
     m_measuredPlot = new QCustomPlot(this);
     m_measuredPlot->setObjectName(QStringLiteral("measuredPlot"));
-    setupLogLog(m_measuredPlot, tr("Measured here (points) vs c·operations (lines)"),
-                tr("seconds per forward pass"));
+    setupLogLog(m_measuredPlot);
 
-    m_measureButton = new QPushButton(tr("Measure"), this);
+    m_measureButton = new QPushButton(this);
     m_measureButton->setObjectName(QStringLiteral("measureButton"));
-    m_measureButton->setToolTip(tr("Time real layers (1-D convolution, tanh RNN, "
-                                   "self-attention, restricted self-attention) for a range of n"));
-    m_cancelButton = new QPushButton(tr("Cancel"), this);
+    m_cancelButton = new QPushButton(this);
     m_cancelButton->setObjectName(QStringLiteral("cancelMeasureButton"));
     m_cancelButton->setEnabled(false);
     m_progress = new QProgressBar(this);
     m_progress->setObjectName(QStringLiteral("measureProgress"));
     m_progress->setRange(0, 1);
     m_progress->setValue(0);
-    m_measureStatus = new QLabel(tr("Not measured yet."), this);
+    m_measureStatus = new QLabel(this);
     m_measureStatus->setObjectName(QStringLiteral("measureStatus"));
     m_measureStatus->setMinimumWidth(50);
 
@@ -296,7 +310,7 @@ ComplexityPage::ComplexityPage(QWidget* parent) : QWidget(parent)
 
     auto* body = new QHBoxLayout;
     body->addLayout(plotColumn, 3);
-    body->addWidget(pathBox, 2);
+    body->addWidget(m_pathBox, 2);
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(controls);
     layout->addLayout(tableRow);
@@ -335,7 +349,78 @@ ComplexityPage::ComplexityPage(QWidget* parent) : QWidget(parent)
           static_cast<QWidget*>(m_pathPlot), static_cast<QWidget*>(m_measuredPlot),
           static_cast<QWidget*>(m_pathDiagram)})
         enableFigureExportMenu(figure);
+    retranslateUi();
+}
+
+void ComplexityPage::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QWidget::changeEvent(event);
+}
+
+void ComplexityPage::retranslateUi()
+{
+    m_lengthSpin->setToolTip(tr("The n of the table's numbers"));
+    m_convolutionPath->setItemText(0, tr("Contiguous kernels: path O(n/k) (class notes, d2l)"));
+    m_convolutionPath->setItemText(1, tr("Dilated kernels: path O(log_k n) (Vaswani et al.)"));
+    m_convolutionPath->setToolTip(
+        tr("Maximum path length of the convolution: stacked contiguous kernels need "
+           "⌈(n−1)/(k−1)⌉ layers, dilated kernels ⌈log_k n⌉"));
+    m_lengthCaption->setText(tr("n (table):"));
+    m_widthCaption->setText(tr("d:"));
+    m_kernelCaption->setText(tr("k:"));
+    m_neighbourhoodCaption->setText(tr("r:"));
+    m_minLengthCaption->setText(tr("Plot n from"));
+    m_maxLengthCaption->setText(tr("to"));
+    m_convolutionCaption->setText(tr("Convolution:"));
+    for (int i = 0; i < m_pathKind->count(); ++i)
+        m_pathKind->setItemText(i,
+                                kindLabel(static_cast<LayerKind>(m_pathKind->itemData(i).toInt())));
+    m_pathKindCaption->setText(tr("Layer:"));
+    m_pathLengthCaption->setText(tr("Positions:"));
+    m_pathBox->setTitle(tr("Path diagram (k and r from the sliders)"));
+    retranslateLogLog(m_operationsPlot, tr("Operations per layer (colours as in the table)"),
+                      tr("operations"));
+    retranslateLogLog(m_sequentialPlot, tr("Sequential operations (colours as in the table)"),
+                      tr("steps"));
+    retranslateLogLog(m_pathPlot, tr("Maximum path length (colours as in the table)"),
+                      tr("layers / steps"));
+    retranslateLogLog(m_measuredPlot, tr("Measured here (points) vs c·operations (lines)"),
+                      tr("seconds per forward pass"));
+    m_measureButton->setText(tr("Measure"));
+    m_measureButton->setToolTip(tr("Time real layers (1-D convolution, tanh RNN, "
+                                   "self-attention, restricted self-attention) for a range of n"));
+    m_cancelButton->setText(tr("Cancel"));
+    writeMeasureStatus();
+    // The range, the table, the crossovers, the legends and the path's text
+    // follow the controls (and replot).
     refresh();
+}
+
+void ComplexityPage::writeMeasureStatus()
+{
+    switch (m_measureState) {
+    case MeasureState::None:
+        m_measureStatus->setText(tr("Not measured yet."));
+        break;
+    case MeasureState::Running:
+        m_measureStatus->setText(tr("Measuring n = %1 … %2 with d = %3 …")
+                                     .arg(m_measuredSettings.lengths.front())
+                                     .arg(m_measuredSettings.lengths.back())
+                                     .arg(m_measuredSettings.d));
+        break;
+    case MeasureState::Cancelled:
+        m_measureStatus->setText(tr("Measurement cancelled: the points show what finished."));
+        break;
+    case MeasureState::Done:
+        m_measureStatus->setText(
+            tr("Medians of 3; d = %1, k = %2, r = %3; lines: one fitted c per layer")
+                .arg(m_measuredSettings.d)
+                .arg(m_measuredSettings.k)
+                .arg(m_measuredSettings.r));
+        break;
+    }
 }
 
 ComplexityPage::~ComplexityPage()
@@ -614,10 +699,8 @@ void ComplexityPage::startMeasurement()
     m_progress->setValue(0);
     m_measureButton->setEnabled(false);
     m_cancelButton->setEnabled(true);
-    m_measureStatus->setText(tr("Measuring n = %1 … %2 with d = %3 …")
-                                 .arg(settings.lengths.front())
-                                 .arg(settings.lengths.back())
-                                 .arg(settings.d));
+    m_measureState = MeasureState::Running;
+    writeMeasureStatus();
 
     QPointer<QProgressBar> progress = m_progress;
     const std::shared_ptr<std::atomic<bool>> cancel = m_cancel;
@@ -654,14 +737,8 @@ void ComplexityPage::measurementDone()
     m_timings = m_watcher.result();
     m_measureButton->setEnabled(true);
     m_cancelButton->setEnabled(false);
-    if (m_timings.cancelled)
-        m_measureStatus->setText(tr("Measurement cancelled: the points show what finished."));
-    else
-        m_measureStatus->setText(
-            tr("Medians of 3; d = %1, k = %2, r = %3; lines: one fitted c per layer")
-                .arg(m_measuredSettings.d)
-                .arg(m_measuredSettings.k)
-                .arg(m_measuredSettings.r));
+    m_measureState = m_timings.cancelled ? MeasureState::Cancelled : MeasureState::Done;
+    writeMeasureStatus();
     updateMeasuredPlot();
     emit measurementFinished();
 }

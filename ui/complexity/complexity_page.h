@@ -18,6 +18,7 @@
 
 class QComboBox;
 class QCustomPlot;
+class QGroupBox;
 class QLabel;
 class QProgressBar;
 class QPushButton;
@@ -63,7 +64,23 @@ public slots:
 signals:
     void measurementFinished();
 
+protected:
+    void changeEvent(QEvent* event) override;
+
 private:
+    // Where the measurement is: its status line is written from this.
+    enum class MeasureState
+    {
+        None,
+        Running,
+        Cancelled,
+        Done
+    };
+
+    // Every text: captions, tool tips, combo items, group box and plot
+    // titles; those that follow the controls through refresh().
+    void retranslateUi();
+    void writeMeasureStatus();
     void refresh();
     void updateTable();
     void updatePlots();
@@ -98,6 +115,17 @@ private:
     QPushButton* m_cancelButton = nullptr;
     QProgressBar* m_progress = nullptr;
     QLabel* m_measureStatus = nullptr;
+    QLabel* m_lengthCaption = nullptr;
+    QLabel* m_widthCaption = nullptr;
+    QLabel* m_kernelCaption = nullptr;
+    QLabel* m_neighbourhoodCaption = nullptr;
+    QLabel* m_minLengthCaption = nullptr;
+    QLabel* m_maxLengthCaption = nullptr;
+    QLabel* m_convolutionCaption = nullptr;
+    QLabel* m_pathKindCaption = nullptr;
+    QLabel* m_pathLengthCaption = nullptr;
+    QGroupBox* m_pathBox = nullptr;
+    MeasureState m_measureState = MeasureState::None;
 
     std::shared_ptr<std::atomic<bool>> m_cancel;
     QFutureWatcher<LayerTimings> m_watcher;

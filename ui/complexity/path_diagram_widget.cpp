@@ -34,10 +34,27 @@ PathDiagramWidget::PathDiagramWidget(QWidget* parent) : QWidget(parent)
     setObjectName(QStringLiteral("pathDiagram"));
     setMouseTracking(false);
     setFocusPolicy(Qt::StrongFocus);
+    retranslateUi();
+    setGraph(LayerKind::Convolutional, 8, 3);
+}
+
+void PathDiagramWidget::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        retranslateUi();
+        // The accessible name follows the cursor and the pair; the captions
+        // are painted in the current language.
+        announce();
+        update();
+    }
+    QWidget::changeEvent(event);
+}
+
+void PathDiagramWidget::retranslateUi()
+{
     setToolTip(tr("Click two inputs x_i to see the shortest path between them"));
     setAccessibleDescription(tr("Path diagram: the left and right arrow keys move between the "
                                 "inputs, Space picks one, Escape clears the pair"));
-    setGraph(LayerKind::Convolutional, 8, 3);
 }
 
 void PathDiagramWidget::setGraph(LayerKind kind, int n, int width, bool dilated)

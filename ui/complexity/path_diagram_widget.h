@@ -65,8 +65,11 @@ protected:
     void keyPressEvent(QKeyEvent* event) override;
     void focusInEvent(QFocusEvent* event) override;
     void focusOutEvent(QFocusEvent* event) override;
+    void changeEvent(QEvent* event) override;
 
 private:
+    // The tool tip and the accessible description.
+    void retranslateUi();
     QRectF plotArea() const;
     double nodeRadius() const;
     int inputAt(const QPointF& point) const;

@@ -5,6 +5,7 @@
 #include "ui/views/head_grid_view.h"
 
 #include <QComboBox>
+#include <QEvent>
 #include <QFileInfo>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -21,7 +22,7 @@ ImportedAttentionPage::ImportedAttentionPage(ImportedAttentionDocument* document
     layout->setContentsMargins(4, 4, 4, 4);
 
     auto* bar = new QHBoxLayout;
-    m_layerLabel = new QLabel(tr("Layer:"), this);
+    m_layerLabel = new QLabel(this);
     bar->addWidget(m_layerLabel);
     m_layer = new QComboBox(this);
     m_layer->setObjectName(QStringLiteral("importedLayerSelector"));
@@ -36,11 +37,7 @@ ImportedAttentionPage::ImportedAttentionPage(ImportedAttentionDocument* document
     layout->addLayout(bar);
 
     m_stack = new QStackedWidget(this);
-    m_empty = new QLabel(tr("<h3>No attention imported yet</h3><p>File ▸ Import Attention… opens "
-                            "the weights of a trained model: a NumPy <tt>.npy</tt> of shape "
-                            "(heads, queries, keys) or (layers, heads, queries, keys), or the JSON "
-                            "that <tt>scripts/dump_attention.py</tt> writes.</p>"),
-                         m_stack);
+    m_empty = new QLabel(m_stack);
     m_empty->setObjectName(QStringLiteral("importedEmptyLabel"));
     m_empty->setAlignment(Qt::AlignCenter);
     m_empty->setWordWrap(true);
@@ -52,10 +49,10 @@ ImportedAttentionPage::ImportedAttentionPage(ImportedAttentionDocument* document
     m_views->setTabPosition(QTabWidget::South);
     m_headGrid = new HeadGridView(m_views);
     m_headGrid->setObjectName(QStringLiteral("importedHeadGrid"));
-    m_views->addTab(m_headGrid, tr("Heads"));
+    m_views->addTab(m_headGrid, QString());
     m_lines = new AttentionLineView(m_views);
     m_lines->setObjectName(QStringLiteral("importedLineView"));
-    m_views->addTab(m_lines, tr("Lines"));
+    m_views->addTab(m_lines, QString());
     m_stack->addWidget(m_views);
     layout->addWidget(m_stack, 1);
 
@@ -74,6 +71,46 @@ ImportedAttentionPage::ImportedAttentionPage(ImportedAttentionDocument* document
         m_headGrid->setEnlargedHead(m_headGrid->enlargedHead() == head ? -1 : head);
     });
     onImportedChanged();
+    retranslateUi();
+}
+
+void ImportedAttentionPage::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QWidget::changeEvent(event);
+}
+
+void ImportedAttentionPage::retranslateUi()
+{
+    m_layerLabel->setText(tr("Layer:"));
+    m_empty->setText(tr("<h3>No attention imported yet</h3><p>File ▸ Import Attention… opens "
+                        "the weights of a trained model: a NumPy <tt>.npy</tt> of shape "
+                        "(heads, queries, keys) or (layers, heads, queries, keys), or the JSON "
+                        "that <tt>scripts/dump_attention.py</tt> writes.</p>"));
+    m_views->setTabText(m_views->indexOf(m_headGrid), tr("Heads"));
+    m_views->setTabText(m_views->indexOf(m_lines), tr("Lines"));
+    writeLayerTexts();
+    writeSourceText();
+}
+
+void ImportedAttentionPage::writeLayerTexts()
+{
+    const int layers = m_layer->count();
+    for (int l = 0; l < layers; ++l)
+        m_layer->setItemText(l, tr("layer %1 of %2").arg(l + 1).arg(layers));
+}
+
+void ImportedAttentionPage::writeSourceText()
+{
+    if (!m_document->hasData()) {
+        m_source->setText(tr("Nothing imported."));
+        return;
+    }
+    QString text = tr("From %1").arg(m_document->imported()->source);
+    for (const QString& warning : m_document->imported()->warnings)
+        text += QStringLiteral(" · ") + warning;
+    m_source->setText(text);
 }
 
 QWidget* ImportedAttentionPage::currentFigure() const
@@ -93,21 +130,18 @@ void ImportedAttentionPage::onImportedChanged()
         const QSignalBlocker blocker(m_layer);
         m_layer->clear();
         for (int l = 0; l < layers; ++l)
-            m_layer->addItem(tr("layer %1 of %2").arg(l + 1).arg(layers));
+            m_layer->addItem(QString());
+        writeLayerTexts();
         m_layer->setCurrentIndex(m_document->currentLayer());
     }
     m_layer->setEnabled(layers > 1);
     m_layer->setVisible(layers > 0);
     m_layerLabel->setVisible(layers > 0);
+    writeSourceText();
     if (!m_document->hasData()) {
-        m_source->setText(tr("Nothing imported."));
         m_stack->setCurrentWidget(m_empty);
         return;
     }
-    QString text = tr("From %1").arg(m_document->imported()->source);
-    for (const QString& warning : m_document->imported()->warnings)
-        text += QStringLiteral(" · ") + warning;
-    m_source->setText(text);
     m_source->setToolTip(m_document->filePath());
     m_stack->setCurrentWidget(m_views);
     m_headGrid->setEnlargedHead(-1);

@@ -39,7 +39,14 @@ public:
     // 0 = heads, 1 = lines.
     void setCurrentView(int view);
 
+protected:
+    void changeEvent(QEvent* event) override;
+
 private:
+    // Writes every text; the layer items and the source line from the document.
+    void retranslateUi();
+    void writeLayerTexts();
+    void writeSourceText();
     void onImportedChanged();
     void onLayerChanged(int layer);
 

@@ -42,9 +42,7 @@ DenseVsAttentionPage::DenseVsAttentionPage(QWidget* parent)
     m_list->setDefaultDropAction(Qt::MoveAction);
     m_list->setMaximumWidth(220);
     for (int i = 0; i < static_cast<int>(m_setup.names.size()); ++i) {
-        const QString name = QString::fromStdString(m_setup.names[static_cast<std::size_t>(i)]);
-        auto* item = new QListWidgetItem(
-            tr("%1 = %2").arg(name, vectorText(m_setup.items.row(i).transpose())), m_list);
+        auto* item = new QListWidgetItem(m_list);
         item->setData(Qt::UserRole, i);
         item->setForeground(inputColor(i));
         QFont font = item->font();
@@ -53,13 +51,12 @@ DenseVsAttentionPage::DenseVsAttentionPage(QWidget* parent)
         item->setFont(font);
     }
     m_list->setCurrentRow(0);
-    m_upButton = new QPushButton(tr("Move up"), this);
+    m_upButton = new QPushButton(this);
     m_upButton->setObjectName(QStringLiteral("moveInputUpButton"));
-    m_downButton = new QPushButton(tr("Move down"), this);
+    m_downButton = new QPushButton(this);
     m_downButton->setObjectName(QStringLiteral("moveInputDownButton"));
-    m_resetButton = new QPushButton(tr("A B C"), this);
+    m_resetButton = new QPushButton(this);
     m_resetButton->setObjectName(QStringLiteral("resetOrderButton"));
-    m_resetButton->setToolTip(tr("Back to the order the dense layer was trained on"));
     // Ctrl+↑ / Ctrl+↓ move the selected input (keyboard alternative to a drag).
     m_list->installEventFilter(this);
 
@@ -70,28 +67,10 @@ DenseVsAttentionPage::DenseVsAttentionPage(QWidget* parent)
     for (QLabel* label : {m_denseLabel, m_attentionLabel})
         label->setWordWrap(true);
 
-    auto* explanation = makeExplanationLabel(
-        this,
-        tr("<b>Attention is not a fully connected layer.</b> Both combine the inputs as "
-           "O = w<sub>1</sub>·x<sub>1</sub> + w<sub>2</sub>·x<sub>2</sub> + "
-           "w<sub>3</sub>·x<sub>3</sub>. A dense layer's weights belong to the positions: "
-           "trained on the order A B C with B mattering most, it keeps the weights %1 for "
-           "slots 1, 2, 3 — so reordering the inputs changes which one matters and changes O. "
-           "Attention computes each weight from the content, w<sub>s</sub> = "
-           "softmax<sub>s</sub>(q·x<sub>s</sub> / √d) with the query q = %2: reorder the "
-           "inputs and the weights travel with them, B stays the most important and O does "
-           "not change. Drag the inputs (or select one and use the buttons or Ctrl+↑ / "
-           "Ctrl+↓).")
-            .arg(QStringLiteral("%1, %2, %3")
-                     .arg(m_setup.denseWeights(0))
-                     .arg(m_setup.denseWeights(1))
-                     .arg(m_setup.denseWeights(2)),
-                 vectorText(m_setup.query)));
+    m_explanation = makeExplanationLabel(this, QString());
 
-    m_densePlot = makeLessonPlot(this, QStringLiteral("denseWeightsPlot"),
-                                 tr("Dense layer: weights stick to positions"));
-    m_attentionPlot = makeLessonPlot(this, QStringLiteral("attentionWeightsPlot"),
-                                     tr("Attention: weights follow the content"));
+    m_densePlot = makeLessonPlot(this, QStringLiteral("denseWeightsPlot"));
+    m_attentionPlot = makeLessonPlot(this, QStringLiteral("attentionWeightsPlot"));
     for (QCustomPlot* plot : {m_densePlot, m_attentionPlot}) {
         for (int i = 0; i < 3; ++i) {
             auto* bars = new QCPBars(plot->xAxis, plot->yAxis);
@@ -102,16 +81,16 @@ DenseVsAttentionPage::DenseVsAttentionPage(QWidget* parent)
         }
         plot->xAxis->setTicker(QSharedPointer<QCPAxisTickerText>::create());
         plot->xAxis->setRange(0.4, 3.6);
-        plot->xAxis->setLabel(tr("slot"));
         plot->yAxis->setRange(0.0, 1.0);
-        plot->yAxis->setLabel(tr("weight"));
     }
 
     auto* buttons = new QHBoxLayout;
     buttons->addWidget(m_upButton);
     buttons->addWidget(m_downButton);
     auto* left = new QVBoxLayout;
-    left->addWidget(new QLabel(tr("Inputs, slot 1 at the top:"), this));
+    m_listLabel = new QLabel(this);
+    m_listLabel->setBuddy(m_list);
+    left->addWidget(m_listLabel);
     left->addWidget(m_list);
     left->addLayout(buttons);
     left->addWidget(m_resetButton);
@@ -129,7 +108,7 @@ DenseVsAttentionPage::DenseVsAttentionPage(QWidget* parent)
     row->addLayout(densePanel, 1);
     row->addLayout(attentionPanel, 1);
     auto* layout = new QVBoxLayout(this);
-    layout->addWidget(explanation);
+    layout->addWidget(m_explanation);
     layout->addLayout(row, 1);
 
     // Drag and drop moves rows in the model: recompute after every move.
@@ -138,6 +117,52 @@ DenseVsAttentionPage::DenseVsAttentionPage(QWidget* parent)
     connect(m_upButton, &QPushButton::clicked, this, &DenseVsAttentionPage::moveCurrentUp);
     connect(m_downButton, &QPushButton::clicked, this, &DenseVsAttentionPage::moveCurrentDown);
     connect(m_resetButton, &QPushButton::clicked, this, [this] { setOrder({0, 1, 2}); });
+    retranslateUi();
+}
+
+void DenseVsAttentionPage::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QWidget::changeEvent(event);
+}
+
+void DenseVsAttentionPage::retranslateUi()
+{
+    for (int row = 0; row < m_list->count(); ++row) {
+        QListWidgetItem* item = m_list->item(row);
+        const int i = item->data(Qt::UserRole).toInt();
+        const QString name = QString::fromStdString(m_setup.names[static_cast<std::size_t>(i)]);
+        item->setText(tr("%1 = %2").arg(name, vectorText(m_setup.items.row(i).transpose())));
+    }
+    m_upButton->setText(tr("Move up"));
+    m_downButton->setText(tr("Move down"));
+    m_resetButton->setText(tr("A B C"));
+    m_resetButton->setToolTip(tr("Back to the order the dense layer was trained on"));
+    m_explanation->setText(
+        tr("<b>Attention is not a fully connected layer.</b> Both combine the inputs as "
+           "O = w<sub>1</sub>·x<sub>1</sub> + w<sub>2</sub>·x<sub>2</sub> + "
+           "w<sub>3</sub>·x<sub>3</sub>. A dense layer's weights belong to the positions: "
+           "trained on the order A B C with B mattering most, it keeps the weights %1 for "
+           "slots 1, 2, 3 — so reordering the inputs changes which one matters and changes O. "
+           "Attention computes each weight from the content, w<sub>s</sub> = "
+           "softmax<sub>s</sub>(q·x<sub>s</sub> / √d) with the query q = %2: reorder the "
+           "inputs and the weights travel with them, B stays the most important and O does "
+           "not change. Drag the inputs (or select one and use the buttons or Ctrl+↑ / "
+           "Ctrl+↓).")
+            .arg(QStringLiteral("%1, %2, %3")
+                     .arg(m_setup.denseWeights(0))
+                     .arg(m_setup.denseWeights(1))
+                     .arg(m_setup.denseWeights(2)),
+                 vectorText(m_setup.query)));
+    setLessonPlotTitle(m_densePlot, tr("Dense layer: weights stick to positions"));
+    setLessonPlotTitle(m_attentionPlot, tr("Attention: weights follow the content"));
+    for (QCustomPlot* plot : {m_densePlot, m_attentionPlot}) {
+        plot->xAxis->setLabel(tr("slot"));
+        plot->yAxis->setLabel(tr("weight"));
+    }
+    m_listLabel->setText(tr("Inputs, slot 1 at the top:"));
+    // The slot ticks and the result lines follow the order (and replot).
     recompute();
 }
 

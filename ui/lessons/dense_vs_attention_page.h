@@ -39,8 +39,12 @@ public slots:
 
 protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
+    void changeEvent(QEvent* event) override;
 
 private:
+    // Every text: the inputs' items, buttons, explanation, plot titles and
+    // axes; the ticks and result lines through recompute().
+    void retranslateUi();
     void moveCurrent(int step);
     void recompute();
     void showWeights(QCustomPlot* plot, const Vector& weights);
@@ -53,6 +57,8 @@ private:
     QPushButton* m_resetButton = nullptr;
     QLabel* m_denseLabel = nullptr;
     QLabel* m_attentionLabel = nullptr;
+    QLabel* m_explanation = nullptr;
+    QLabel* m_listLabel = nullptr;
     QCustomPlot* m_densePlot = nullptr;
     QCustomPlot* m_attentionPlot = nullptr;
 };

@@ -5,6 +5,7 @@
 
 #include <QCheckBox>
 #include <QDoubleSpinBox>
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
@@ -20,8 +21,6 @@ void setupMatrixPlot(QCustomPlot* plot)
     auto* map = new QCPColorMap(plot->xAxis, plot->yAxis);
     map->setInterpolate(false);
     map->setGradient(colorMap(ColorMapId::Viridis));
-    plot->xAxis->setLabel(DropoutPage::tr("key"));
-    plot->yAxis->setLabel(DropoutPage::tr("query"));
     plot->setMinimumSize(300, 300);
 }
 
@@ -29,7 +28,7 @@ void setupMatrixPlot(QCustomPlot* plot)
 
 DropoutPage::DropoutPage(QWidget* parent) : QWidget(parent)
 {
-    m_trainingCheck = new QCheckBox(tr("Training mode"), this);
+    m_trainingCheck = new QCheckBox(this);
     m_trainingCheck->setObjectName(QStringLiteral("dropoutTrainingCheck"));
     m_trainingCheck->setChecked(true);
     m_pSpin = new QDoubleSpinBox(this);
@@ -38,35 +37,25 @@ DropoutPage::DropoutPage(QWidget* parent) : QWidget(parent)
     m_pSpin->setSingleStep(0.05);
     m_pSpin->setDecimals(2);
     m_pSpin->setValue(0.5);
-    m_drawButton = new QPushButton(tr("Draw again"), this);
+    m_drawButton = new QPushButton(this);
     m_drawButton->setObjectName(QStringLiteral("dropoutDrawButton"));
     m_summaryLabel = new QLabel(this);
     m_summaryLabel->setObjectName(QStringLiteral("dropoutSummaryLabel"));
     m_summaryLabel->setWordWrap(true);
 
-    auto* explanation = makeExplanationLabel(
-        this,
-        tr("<b>Dropout on the attention weights.</b> In training mode every weight is dropped "
-           "(set to 0) with probability p, independently, and every weight that survives is "
-           "multiplied by 1/(1 − p). This is inverted dropout: each weight keeps its expected "
-           "value, so nothing has to change at evaluation time. The rows no longer sum to 1 and "
-           "two identical queries can get different outputs. In evaluation mode dropout does "
-           "nothing: the weights are the softmax's, the same on every run. One head of "
-           "scaled dot-product self-attention on %1 random tokens of width %2.")
-            .arg(kTokens)
-            .arg(kWidth));
+    m_explanation = makeExplanationLabel(this, QString());
 
-    m_weightsPlot =
-        makeLessonPlot(this, QStringLiteral("dropoutSoftmaxHeatmap"), tr("Softmax weights"));
-    m_appliedPlot = makeLessonPlot(this, QStringLiteral("dropoutAppliedHeatmap"),
-                                   tr("Weights the output uses"));
+    m_weightsPlot = makeLessonPlot(this, QStringLiteral("dropoutSoftmaxHeatmap"));
+    m_appliedPlot = makeLessonPlot(this, QStringLiteral("dropoutAppliedHeatmap"));
     setupMatrixPlot(m_weightsPlot);
     setupMatrixPlot(m_appliedPlot);
 
     auto* controls = new QHBoxLayout;
     controls->addWidget(m_trainingCheck);
     controls->addSpacing(12);
-    controls->addWidget(new QLabel(tr("Drop probability p:"), this));
+    m_pLabel = new QLabel(this);
+    m_pLabel->setBuddy(m_pSpin);
+    controls->addWidget(m_pLabel);
     controls->addWidget(m_pSpin);
     controls->addWidget(m_drawButton);
     controls->addStretch();
@@ -76,7 +65,7 @@ DropoutPage::DropoutPage(QWidget* parent) : QWidget(parent)
     plots->addWidget(m_appliedPlot, 1);
 
     auto* layout = new QVBoxLayout(this);
-    layout->addWidget(explanation);
+    layout->addWidget(m_explanation);
     layout->addLayout(controls);
     layout->addWidget(m_summaryLabel);
     layout->addLayout(plots, 1);
@@ -84,7 +73,41 @@ DropoutPage::DropoutPage(QWidget* parent) : QWidget(parent)
     connect(m_trainingCheck, &QCheckBox::toggled, this, &DropoutPage::recompute);
     connect(m_pSpin, &QDoubleSpinBox::valueChanged, this, &DropoutPage::recompute);
     connect(m_drawButton, &QPushButton::clicked, this, &DropoutPage::drawAgain);
+    retranslateUi();
     recompute();
+}
+
+void DropoutPage::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        retranslateUi();
+        writeSummary();
+    }
+    QWidget::changeEvent(event);
+}
+
+void DropoutPage::retranslateUi()
+{
+    m_trainingCheck->setText(tr("Training mode"));
+    m_drawButton->setText(tr("Draw again"));
+    m_explanation->setText(
+        tr("<b>Dropout on the attention weights.</b> In training mode every weight is dropped "
+           "(set to 0) with probability p, independently, and every weight that survives is "
+           "multiplied by 1/(1 − p). This is inverted dropout: each weight keeps its expected "
+           "value, so nothing has to change at evaluation time. The rows no longer sum to 1 and "
+           "two identical queries can get different outputs. In evaluation mode dropout does "
+           "nothing: the weights are the softmax's, the same on every run. One head of "
+           "scaled dot-product self-attention on %1 random tokens of width %2.")
+            .arg(kTokens)
+            .arg(kWidth));
+    m_pLabel->setText(tr("Drop probability p:"));
+    setLessonPlotTitle(m_weightsPlot, tr("Softmax weights"));
+    setLessonPlotTitle(m_appliedPlot, tr("Weights the output uses"));
+    for (QCustomPlot* plot : {m_weightsPlot, m_appliedPlot}) {
+        plot->xAxis->setLabel(tr("key"));
+        plot->yAxis->setLabel(tr("query"));
+        plot->replot(QCustomPlot::rpQueuedReplot);
+    }
 }
 
 bool DropoutPage::isTraining() const
@@ -123,6 +146,12 @@ void DropoutPage::recompute()
     const double maxValue = std::max(1e-6f, m_lesson.applied.maxCoeff());
     showMatrix(m_weightsPlot, m_lesson.weights, maxValue, false);
     showMatrix(m_appliedPlot, m_lesson.applied, maxValue, isTraining());
+    writeSummary();
+}
+
+void DropoutPage::writeSummary()
+{
+    const float p = static_cast<float>(m_pSpin->value());
     if (isTraining()) {
         const int kept = static_cast<int>(m_lesson.kept.cast<int>().sum());
         m_summaryLabel->setText(

@@ -42,7 +42,14 @@ public slots:
     // A new dropout seed: other weights are dropped (training mode only).
     void drawAgain();
 
+protected:
+    void changeEvent(QEvent* event) override;
+
 private:
+    // The fixed texts (labels, explanation, plot titles and axes).
+    void retranslateUi();
+    // The summary line, from the lesson computed last.
+    void writeSummary();
     void recompute();
     // "1.25, 0.80, …": the sums of the applied weights' rows.
     QString rowSums() const;
@@ -54,6 +61,8 @@ private:
     QDoubleSpinBox* m_pSpin = nullptr;
     QPushButton* m_drawButton = nullptr;
     QLabel* m_summaryLabel = nullptr;
+    QLabel* m_explanation = nullptr;
+    QLabel* m_pLabel = nullptr;
     QCustomPlot* m_weightsPlot = nullptr;
     QCustomPlot* m_appliedPlot = nullptr;
 };

@@ -5,6 +5,7 @@
 
 #include <QComboBox>
 #include <QDoubleSpinBox>
+#include <QEvent>
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -50,10 +51,9 @@ KernelRegressionPage::KernelRegressionPage(QWidget* parent) : QWidget(parent)
 {
     m_kernelCombo = new QComboBox(this);
     m_kernelCombo->setObjectName(QStringLiteral("kernelCombo"));
-    m_kernelCombo->addItem(tr("Gaussian"), int(RegressionKernel::Gaussian));
-    m_kernelCombo->addItem(tr("Boxcar"), int(RegressionKernel::Boxcar));
-    m_kernelCombo->addItem(tr("Epanechnikov"), int(RegressionKernel::Epanechnikov));
-    m_kernelCombo->addItem(tr("Constant (average pooling)"), int(RegressionKernel::Constant));
+    for (RegressionKernel kernel : {RegressionKernel::Gaussian, RegressionKernel::Boxcar,
+                                    RegressionKernel::Epanechnikov, RegressionKernel::Constant})
+        m_kernelCombo->addItem(QString(), int(kernel));
 
     m_widthSlider = new QSlider(Qt::Horizontal, this);
     m_widthSlider->setObjectName(QStringLiteral("kernelWidthSlider"));
@@ -63,10 +63,8 @@ KernelRegressionPage::KernelRegressionPage(QWidget* parent) : QWidget(parent)
     m_widthValue = new QLabel(this);
     m_widthValue->setObjectName(QStringLiteral("kernelWidthValue"));
     m_widthValue->setMinimumWidth(70);
-    m_learnButton = new QPushButton(tr("Learn w"), this);
+    m_learnButton = new QPushButton(this);
     m_learnButton->setObjectName(QStringLiteral("learnWidthButton"));
-    m_learnButton->setToolTip(
-        tr("Fit w by least squares: the smallest leave-one-out error on the training points"));
     m_lossLabel = new QLabel(this);
     m_lossLabel->setObjectName(QStringLiteral("kernelLossLabel"));
     m_lossLabel->setWordWrap(true);
@@ -85,58 +83,47 @@ KernelRegressionPage::KernelRegressionPage(QWidget* parent) : QWidget(parent)
     m_seedSpin->setRange(0, 1000000);
     m_seedSpin->setValue(1);
 
-    auto* explanation = makeExplanationLabel(
-        this,
-        tr("<b>Attention pooling as kernel regression.</b> The query is a test input x, the keys "
-           "are the training inputs x<sub>i</sub> and the values their targets y<sub>i</sub>. "
-           "Nadaraya–Watson regression predicts f(x) = Σ α(x, x<sub>i</sub>)·y<sub>i</sub> with "
-           "α(x, x<sub>i</sub>) = softmax<sub>i</sub>(−((x − x<sub>i</sub>)·w)²/2) for the "
-           "Gaussian kernel: training points close to x get large weights. A larger w narrows "
-           "the kernel: the weights sharpen (the bright diagonal of the heatmap) and the "
-           "prediction starts to follow the noise; a small w averages widely and flattens the "
-           "curve. The constant kernel gives every point the weight 1/n — plain average "
-           "pooling, which ignores the query. “Learn w” picks the w with the smallest "
-           "leave-one-out squared error on the training points."));
+    m_explanation = makeExplanationLabel(this, QString());
 
     auto* controls = new QGridLayout;
-    controls->addWidget(new QLabel(tr("Kernel:"), this), 0, 0);
+    m_kernelLabel = new QLabel(this);
+    m_kernelLabel->setBuddy(m_kernelCombo);
+    controls->addWidget(m_kernelLabel, 0, 0);
     controls->addWidget(m_kernelCombo, 0, 1);
-    controls->addWidget(new QLabel(tr("Width w:"), this), 0, 2);
+    m_widthLabel = new QLabel(this);
+    m_widthLabel->setBuddy(m_widthSlider);
+    controls->addWidget(m_widthLabel, 0, 2);
     controls->addWidget(m_widthSlider, 0, 3);
     controls->addWidget(m_widthValue, 0, 4);
     controls->addWidget(m_learnButton, 0, 5);
-    controls->addWidget(new QLabel(tr("Training points:"), this), 1, 0);
+    m_countLabel = new QLabel(this);
+    m_countLabel->setBuddy(m_countSpin);
+    controls->addWidget(m_countLabel, 1, 0);
     controls->addWidget(m_countSpin, 1, 1);
-    controls->addWidget(new QLabel(tr("Noise σ:"), this), 1, 2);
+    m_noiseLabel = new QLabel(this);
+    m_noiseLabel->setBuddy(m_noiseSpin);
+    controls->addWidget(m_noiseLabel, 1, 2);
     controls->addWidget(m_noiseSpin, 1, 3);
-    controls->addWidget(new QLabel(tr("Seed:"), this), 1, 4);
+    m_seedLabel = new QLabel(this);
+    m_seedLabel->setBuddy(m_seedSpin);
+    controls->addWidget(m_seedLabel, 1, 4);
     controls->addWidget(m_seedSpin, 1, 5);
     controls->setColumnStretch(6, 1);
 
-    m_curvePlot = makeLessonPlot(this, QStringLiteral("kernelRegressionPlot"),
-                                 tr("Training points, true curve and prediction"));
-    m_curvePlot->xAxis->setLabel(tr("x"));
-    m_curvePlot->yAxis->setLabel(tr("y"));
+    m_curvePlot = makeLessonPlot(this, QStringLiteral("kernelRegressionPlot"));
     m_curvePlot->legend->setVisible(true);
     m_curvePlot->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignBottom | Qt::AlignLeft);
     auto* points = m_curvePlot->addGraph();
-    points->setName(tr("training points (x_i, y_i)"));
     points->setLineStyle(QCPGraph::lsNone);
     points->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCircle, QColor(120, 120, 120), 5));
     auto* truth = m_curvePlot->addGraph();
-    truth->setName(tr("true curve 2·sin(x) + x^0.8"));
     truth->setPen(QPen(QColor(27, 120, 55), 2));
     auto* prediction = m_curvePlot->addGraph();
-    prediction->setName(tr("prediction f(x)"));
     prediction->setPen(QPen(QColor(178, 24, 43), 2));
     auto* average = m_curvePlot->addGraph();
-    average->setName(tr("average pooling"));
     average->setPen(QPen(QColor(33, 102, 172), 1.5, Qt::DashLine));
 
-    m_weightsPlot = makeLessonPlot(this, QStringLiteral("kernelWeightsHeatmap"),
-                                   tr("Attention weights α(x, x_i)"));
-    m_weightsPlot->xAxis->setLabel(tr("training point i (sorted by x_i)"));
-    m_weightsPlot->yAxis->setLabel(tr("test input x = 0.1 × row"));
+    m_weightsPlot = makeLessonPlot(this, QStringLiteral("kernelWeightsHeatmap"));
     auto* map = new QCPColorMap(m_weightsPlot->xAxis, m_weightsPlot->yAxis);
     map->setInterpolate(false);
     auto* scale = new QCPColorScale(m_weightsPlot);
@@ -150,18 +137,11 @@ KernelRegressionPage::KernelRegressionPage(QWidget* parent) : QWidget(parent)
     plots->addWidget(m_weightsPlot, 2);
 
     auto* layout = new QVBoxLayout(this);
-    layout->addWidget(explanation);
+    layout->addWidget(m_explanation);
     // d2l 10.1: where the names query, key and value come from.
-    auto* cues = makeExplanationLabel(
-        this,
-        tr("<b>Why “query”, “key” and “value”.</b> In the psychology behind attention a "
-           "<i>non-volitional</i> cue stands out by itself (a red cup among grey ones) and a "
-           "<i>volitional</i> cue is what you are looking for (wanting to read a book). Attention "
-           "pooling makes the volitional cue explicit: it is the query. The keys are the "
-           "non-volitional cues, each paired with a sensory input, its value. Average pooling "
-           "(the constant kernel) has no query: only the non-volitional cues count."));
-    cues->setObjectName(QStringLiteral("cuesExplanationLabel"));
-    layout->addWidget(cues);
+    m_cues = makeExplanationLabel(this, QString());
+    m_cues->setObjectName(QStringLiteral("cuesExplanationLabel"));
+    layout->addWidget(m_cues);
     layout->addLayout(controls);
     layout->addWidget(m_lossLabel);
     layout->addLayout(plots, 1);
@@ -173,7 +153,67 @@ KernelRegressionPage::KernelRegressionPage(QWidget* parent) : QWidget(parent)
     connect(m_countSpin, &QSpinBox::valueChanged, this, &KernelRegressionPage::regenerate);
     connect(m_noiseSpin, &QDoubleSpinBox::valueChanged, this, &KernelRegressionPage::regenerate);
     connect(m_seedSpin, &QSpinBox::valueChanged, this, &KernelRegressionPage::regenerate);
+    retranslateUi();
     regenerate();
+}
+
+void KernelRegressionPage::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        retranslateUi();
+        writeLoss();
+    }
+    QWidget::changeEvent(event);
+}
+
+void KernelRegressionPage::retranslateUi()
+{
+    m_kernelCombo->setItemText(m_kernelCombo->findData(int(RegressionKernel::Gaussian)),
+                               tr("Gaussian"));
+    m_kernelCombo->setItemText(m_kernelCombo->findData(int(RegressionKernel::Boxcar)),
+                               tr("Boxcar"));
+    m_kernelCombo->setItemText(m_kernelCombo->findData(int(RegressionKernel::Epanechnikov)),
+                               tr("Epanechnikov"));
+    m_kernelCombo->setItemText(m_kernelCombo->findData(int(RegressionKernel::Constant)),
+                               tr("Constant (average pooling)"));
+    m_learnButton->setText(tr("Learn w"));
+    m_learnButton->setToolTip(
+        tr("Fit w by least squares: the smallest leave-one-out error on the training points"));
+    m_explanation->setText(
+        tr("<b>Attention pooling as kernel regression.</b> The query is a test input x, the keys "
+           "are the training inputs x<sub>i</sub> and the values their targets y<sub>i</sub>. "
+           "Nadaraya–Watson regression predicts f(x) = Σ α(x, x<sub>i</sub>)·y<sub>i</sub> with "
+           "α(x, x<sub>i</sub>) = softmax<sub>i</sub>(−((x − x<sub>i</sub>)·w)²/2) for the "
+           "Gaussian kernel: training points close to x get large weights. A larger w narrows "
+           "the kernel: the weights sharpen (the bright diagonal of the heatmap) and the "
+           "prediction starts to follow the noise; a small w averages widely and flattens the "
+           "curve. The constant kernel gives every point the weight 1/n — plain average "
+           "pooling, which ignores the query. “Learn w” picks the w with the smallest "
+           "leave-one-out squared error on the training points."));
+    m_kernelLabel->setText(tr("Kernel:"));
+    m_widthLabel->setText(tr("Width w:"));
+    m_countLabel->setText(tr("Training points:"));
+    m_noiseLabel->setText(tr("Noise σ:"));
+    m_seedLabel->setText(tr("Seed:"));
+    setLessonPlotTitle(m_curvePlot, tr("Training points, true curve and prediction"));
+    m_curvePlot->xAxis->setLabel(tr("x"));
+    m_curvePlot->yAxis->setLabel(tr("y"));
+    m_curvePlot->graph(0)->setName(tr("training points (x_i, y_i)"));
+    m_curvePlot->graph(1)->setName(tr("true curve 2·sin(x) + x^0.8"));
+    m_curvePlot->graph(2)->setName(tr("prediction f(x)"));
+    m_curvePlot->graph(3)->setName(tr("average pooling"));
+    setLessonPlotTitle(m_weightsPlot, tr("Attention weights α(x, x_i)"));
+    m_weightsPlot->xAxis->setLabel(tr("training point i (sorted by x_i)"));
+    m_weightsPlot->yAxis->setLabel(tr("test input x = 0.1 × row"));
+    m_cues->setText(
+        tr("<b>Why “query”, “key” and “value”.</b> In the psychology behind attention a "
+           "<i>non-volitional</i> cue stands out by itself (a red cup among grey ones) and a "
+           "<i>volitional</i> cue is what you are looking for (wanting to read a book). Attention "
+           "pooling makes the volitional cue explicit: it is the query. The keys are the "
+           "non-volitional cues, each paired with a sensory input, its value. Average pooling "
+           "(the constant kernel) has no query: only the non-volitional cues count."));
+    m_curvePlot->replot(QCustomPlot::rpQueuedReplot);
+    m_weightsPlot->replot(QCustomPlot::rpQueuedReplot);
 }
 
 RegressionKernel KernelRegressionPage::kernel() const
@@ -217,6 +257,13 @@ void KernelRegressionPage::recompute()
     m_weights = kernelRegressionWeights(m_data.testX, m_data.trainX, kernel(), m_width);
     m_prediction = m_weights * m_data.trainY;
     m_widthValue->setText(QStringLiteral("w = %1").arg(m_width, 0, 'g', 3));
+    writeLoss();
+    updateCurvePlot();
+    updateWeightsPlot();
+}
+
+void KernelRegressionPage::writeLoss()
+{
     const double loss = leaveOneOutLoss(m_data.trainX, m_data.trainY, kernel(), m_width);
     QString text = tr("Leave-one-out squared error at this w: %1.").arg(loss, 0, 'f', 3);
     if (m_fit.width > 0.0)
@@ -224,8 +271,6 @@ void KernelRegressionPage::recompute()
             QLatin1Char(' ') +
             tr("Learned w = %1 (error %2).").arg(m_fit.width, 0, 'g', 4).arg(m_fit.loss, 0, 'f', 3);
     m_lossLabel->setText(text);
-    updateCurvePlot();
-    updateWeightsPlot();
 }
 
 void KernelRegressionPage::updateCurvePlot()

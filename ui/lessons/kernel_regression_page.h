@@ -48,7 +48,15 @@ public slots:
     // Fits w on the training points and uses it.
     void learnWidth();
 
+protected:
+    void changeEvent(QEvent* event) override;
+
 private:
+    // The fixed texts: labels, combo items, explanations, plot titles, axes
+    // and legend names.
+    void retranslateUi();
+    // The loss line, from the width and the fit.
+    void writeLoss();
     void regenerate();
     void recompute();
     void updateCurvePlot();
@@ -64,6 +72,13 @@ private:
     QLabel* m_widthValue = nullptr;
     QPushButton* m_learnButton = nullptr;
     QLabel* m_lossLabel = nullptr;
+    QLabel* m_explanation = nullptr;
+    QLabel* m_cues = nullptr;
+    QLabel* m_kernelLabel = nullptr;
+    QLabel* m_widthLabel = nullptr;
+    QLabel* m_countLabel = nullptr;
+    QLabel* m_noiseLabel = nullptr;
+    QLabel* m_seedLabel = nullptr;
     QSpinBox* m_countSpin = nullptr;
     QDoubleSpinBox* m_noiseSpin = nullptr;
     QSpinBox* m_seedSpin = nullptr;

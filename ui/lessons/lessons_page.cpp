@@ -6,6 +6,7 @@
 #include "ui/lessons/scaling_page.h"
 #include "ui/views/color_maps.h"
 
+#include <QEvent>
 #include <QTabWidget>
 #include <QVBoxLayout>
 
@@ -23,13 +24,29 @@ LessonsPage::LessonsPage(QWidget* parent) : QWidget(parent)
     m_denseVsAttention->setObjectName(QStringLiteral("denseVsAttentionPage"));
     m_dropout = new DropoutPage(m_tabs);
     m_dropout->setObjectName(QStringLiteral("dropoutPage"));
-    m_tabs->addTab(m_kernelRegression, tr("Kernel regression"));
-    m_tabs->addTab(m_scaling, tr("Why divide by √d"));
-    m_tabs->addTab(m_denseVsAttention, tr("Not a dense layer"));
-    m_tabs->addTab(m_dropout, tr("Dropout"));
+    for (QWidget* page :
+         {static_cast<QWidget*>(m_kernelRegression), static_cast<QWidget*>(m_scaling),
+          static_cast<QWidget*>(m_denseVsAttention), static_cast<QWidget*>(m_dropout)})
+        m_tabs->addTab(page, QString());
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_tabs);
+    retranslateUi();
+}
+
+void LessonsPage::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QWidget::changeEvent(event);
+}
+
+void LessonsPage::retranslateUi()
+{
+    m_tabs->setTabText(m_tabs->indexOf(m_kernelRegression), tr("Kernel regression"));
+    m_tabs->setTabText(m_tabs->indexOf(m_scaling), tr("Why divide by √d"));
+    m_tabs->setTabText(m_tabs->indexOf(m_denseVsAttention), tr("Not a dense layer"));
+    m_tabs->setTabText(m_tabs->indexOf(m_dropout), tr("Dropout"));
 }
 
 void LessonsPage::setColorMap(ColorMapId id)

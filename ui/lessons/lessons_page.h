@@ -37,7 +37,12 @@ public:
     // α(x, x_i), dropout's weights before and after): all non-negative.
     void setColorMap(ColorMapId id) override;
 
+protected:
+    void changeEvent(QEvent* event) override;
+
 private:
+    // The tabs' titles (each page retranslates itself).
+    void retranslateUi();
     QTabWidget* m_tabs = nullptr;
     KernelRegressionPage* m_kernelRegression = nullptr;
     ScalingPage* m_scaling = nullptr;

@@ -3,6 +3,7 @@
 #include "core/multi_head_attention.h"
 #include "ui/lessons/lesson_plot_helpers.h"
 
+#include <QEvent>
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -47,18 +48,25 @@ void showHistogram(QCustomPlot* plot, const Histogram& histogram, int sampleCoun
     plot->replot();
 }
 
-void setupHistogramPlot(QCustomPlot* plot, const QString& xLabel, const QString& curveName)
+// The texts are written by retranslateHistogramPlot.
+void setupHistogramPlot(QCustomPlot* plot)
 {
     auto* bars = new QCPBars(plot->xAxis, plot->yAxis);
-    bars->setName(ScalingPage::tr("measured"));
     bars->setPen(Qt::NoPen);
     bars->setBrush(QColor(33, 102, 172, 150));
     auto* curve = plot->addGraph();
-    curve->setName(curveName);
     curve->setPen(QPen(QColor(178, 24, 43), 1.5));
+    plot->legend->setVisible(true);
+}
+
+void retranslateHistogramPlot(QCustomPlot* plot, const QString& title, const QString& xLabel,
+                              const QString& curveName)
+{
+    setLessonPlotTitle(plot, title);
+    plot->plottable(0)->setName(ScalingPage::tr("measured"));
+    plot->graph(0)->setName(curveName);
     plot->xAxis->setLabel(xLabel);
     plot->yAxis->setLabel(ScalingPage::tr("density"));
-    plot->legend->setVisible(true);
 }
 
 } // namespace
@@ -85,21 +93,16 @@ ScalingPage::ScalingPage(QWidget* parent) : QWidget(parent)
     m_statusLabel = new QLabel(this);
     m_statusLabel->setObjectName(QStringLiteral("scalingStatusLabel"));
 
-    auto* explanation = makeExplanationLabel(
-        this, tr("<b>Why divide by √d.</b> Take q and k with d independent entries of mean 0 and "
-                 "variance 1. Each product q<sub>i</sub>k<sub>i</sub> has variance 1, so the dot "
-                 "product q·k, a sum of d of them, has mean 0 and variance d: its typical size "
-                 "grows like √d. Dividing by √d brings the variance back to 1 for every d. "
-                 "Without it, a row of scores spreads further apart as d grows, the softmax puts "
-                 "almost all the weight on one key (entropy near 0, largest weight near 1) and "
-                 "its gradients vanish: the softmax saturates. %1 random pairs are drawn for the "
-                 "histograms.")
-                  .arg(kSampleCount));
+    m_explanation = makeExplanationLabel(this, QString());
 
     auto* controls = new QHBoxLayout;
-    controls->addWidget(new QLabel(tr("Width d:"), this));
+    m_dimensionLabel = new QLabel(this);
+    m_dimensionLabel->setBuddy(m_dimensionSpin);
+    controls->addWidget(m_dimensionLabel);
     controls->addWidget(m_dimensionSpin);
-    controls->addWidget(new QLabel(tr("Seed:"), this));
+    m_seedLabel = new QLabel(this);
+    m_seedLabel->setBuddy(m_seedSpin);
+    controls->addWidget(m_seedLabel);
     controls->addWidget(m_seedSpin);
     controls->addSpacing(16);
     controls->addWidget(m_rawLabel);
@@ -108,59 +111,47 @@ ScalingPage::ScalingPage(QWidget* parent) : QWidget(parent)
     controls->addStretch();
     controls->addWidget(m_statusLabel);
 
-    m_rawPlot =
-        makeLessonPlot(this, QStringLiteral("rawDotProductHistogram"), tr("q·k (unscaled)"));
-    setupHistogramPlot(m_rawPlot, tr("q·k"), tr("normal, variance d"));
-    m_scaledPlot =
-        makeLessonPlot(this, QStringLiteral("scaledDotProductHistogram"), tr("q·k / √d (scaled)"));
-    setupHistogramPlot(m_scaledPlot, tr("q·k / √d"), tr("normal, variance 1"));
+    m_rawPlot = makeLessonPlot(this, QStringLiteral("rawDotProductHistogram"));
+    setupHistogramPlot(m_rawPlot);
+    m_scaledPlot = makeLessonPlot(this, QStringLiteral("scaledDotProductHistogram"));
+    setupHistogramPlot(m_scaledPlot);
 
-    m_examplePlot = makeLessonPlot(this, QStringLiteral("softmaxExamplePlot"),
-                                   tr("Softmax of one row of %1 scores").arg(kExampleKeys));
-    for (const auto& [name, color] : {std::pair{tr("softmax(q·k)"), QColor(178, 24, 43)},
-                                      std::pair{tr("softmax(q·k / √d)"), QColor(33, 102, 172)}}) {
+    // softmax(q·k), then softmax(q·k / √d) (retranslateUi names them).
+    m_examplePlot = makeLessonPlot(this, QStringLiteral("softmaxExamplePlot"));
+    for (const QColor& color : {QColor(178, 24, 43), QColor(33, 102, 172)}) {
         auto* bars = new QCPBars(m_examplePlot->xAxis, m_examplePlot->yAxis);
-        bars->setName(name);
         bars->setWidth(0.4);
         bars->setPen(Qt::NoPen);
         bars->setBrush(color);
     }
-    m_examplePlot->xAxis->setLabel(tr("key j"));
-    m_examplePlot->yAxis->setLabel(tr("weight"));
     m_examplePlot->yAxis->setRange(0.0, 1.05);
     m_examplePlot->xAxis->setRange(0.3, kExampleKeys + 0.7);
     m_examplePlot->legend->setVisible(true);
 
-    m_saturationPlot = makeLessonPlot(this, QStringLiteral("softmaxSaturationPlot"),
-                                      tr("Softmax of %1 scores against d (mean of %2 rows)")
-                                          .arg(kExampleKeys)
-                                          .arg(kSaturationRows));
+    m_saturationPlot = makeLessonPlot(this, QStringLiteral("softmaxSaturationPlot"));
     m_saturationPlot->xAxis->setScaleType(QCPAxis::stLogarithmic);
     QSharedPointer<QCPAxisTickerLog> logTicker(new QCPAxisTickerLog);
     logTicker->setLogBase(2);
     m_saturationPlot->xAxis->setTicker(logTicker);
-    m_saturationPlot->xAxis->setLabel(tr("width d"));
-    m_saturationPlot->yAxis->setLabel(tr("entropy (nats)"));
     m_saturationPlot->yAxis2->setVisible(true);
-    m_saturationPlot->yAxis2->setLabel(tr("largest weight"));
     m_saturationPlot->yAxis->setRange(0.0, std::log(double(kExampleKeys)) * 1.05);
     m_saturationPlot->yAxis2->setRange(0.0, 1.05);
     m_saturationPlot->xAxis->setRange(0.8, 1300);
+    // Entropy unscaled, scaled; largest weight unscaled, scaled (retranslateUi
+    // names them).
     const struct
     {
-        QString name;
         QColor color;
         Qt::PenStyle style;
         bool right;
-    } curves[] = {{tr("entropy, unscaled"), QColor(178, 24, 43), Qt::SolidLine, false},
-                  {tr("entropy, scaled"), QColor(33, 102, 172), Qt::SolidLine, false},
-                  {tr("largest weight, unscaled"), QColor(178, 24, 43), Qt::DashLine, true},
-                  {tr("largest weight, scaled"), QColor(33, 102, 172), Qt::DashLine, true}};
+    } curves[] = {{QColor(178, 24, 43), Qt::SolidLine, false},
+                  {QColor(33, 102, 172), Qt::SolidLine, false},
+                  {QColor(178, 24, 43), Qt::DashLine, true},
+                  {QColor(33, 102, 172), Qt::DashLine, true}};
     for (const auto& curve : curves) {
         QCPGraph* graph = m_saturationPlot->addGraph(m_saturationPlot->xAxis,
                                                      curve.right ? m_saturationPlot->yAxis2
                                                                  : m_saturationPlot->yAxis);
-        graph->setName(curve.name);
         graph->setPen(QPen(curve.color, 2, curve.style));
         graph->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, 4));
     }
@@ -177,7 +168,7 @@ ScalingPage::ScalingPage(QWidget* parent) : QWidget(parent)
     plots->addWidget(m_saturationPlot, 1, 1);
 
     auto* layout = new QVBoxLayout(this);
-    layout->addWidget(explanation);
+    layout->addWidget(m_explanation);
     layout->addLayout(controls);
     layout->addWidget(m_exampleLabel);
     layout->addLayout(plots, 1);
@@ -186,7 +177,55 @@ ScalingPage::ScalingPage(QWidget* parent) : QWidget(parent)
     connect(m_seedSpin, &QSpinBox::valueChanged, this, &ScalingPage::start);
     connect(&m_watcher, &QFutureWatcher<ScalingLessonResult>::finished, this,
             &ScalingPage::finished);
+    retranslateUi();
     start();
+}
+
+void ScalingPage::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        retranslateUi();
+        writeResultTexts();
+    }
+    QWidget::changeEvent(event);
+}
+
+void ScalingPage::retranslateUi()
+{
+    m_explanation->setText(
+        tr("<b>Why divide by √d.</b> Take q and k with d independent entries of mean 0 and "
+           "variance 1. Each product q<sub>i</sub>k<sub>i</sub> has variance 1, so the dot "
+           "product q·k, a sum of d of them, has mean 0 and variance d: its typical size "
+           "grows like √d. Dividing by √d brings the variance back to 1 for every d. "
+           "Without it, a row of scores spreads further apart as d grows, the softmax puts "
+           "almost all the weight on one key (entropy near 0, largest weight near 1) and "
+           "its gradients vanish: the softmax saturates. %1 random pairs are drawn for the "
+           "histograms.")
+            .arg(kSampleCount));
+    m_dimensionLabel->setText(tr("Width d:"));
+    m_seedLabel->setText(tr("Seed:"));
+    if (m_watcher.isRunning())
+        m_statusLabel->setText(tr("Sampling…"));
+    retranslateHistogramPlot(m_rawPlot, tr("q·k (unscaled)"), tr("q·k"), tr("normal, variance d"));
+    retranslateHistogramPlot(m_scaledPlot, tr("q·k / √d (scaled)"), tr("q·k / √d"),
+                             tr("normal, variance 1"));
+    setLessonPlotTitle(m_examplePlot, tr("Softmax of one row of %1 scores").arg(kExampleKeys));
+    m_examplePlot->plottable(0)->setName(tr("softmax(q·k)"));
+    m_examplePlot->plottable(1)->setName(tr("softmax(q·k / √d)"));
+    m_examplePlot->xAxis->setLabel(tr("key j"));
+    m_examplePlot->yAxis->setLabel(tr("weight"));
+    setLessonPlotTitle(m_saturationPlot, tr("Softmax of %1 scores against d (mean of %2 rows)")
+                                             .arg(kExampleKeys)
+                                             .arg(kSaturationRows));
+    m_saturationPlot->xAxis->setLabel(tr("width d"));
+    m_saturationPlot->yAxis->setLabel(tr("entropy (nats)"));
+    m_saturationPlot->yAxis2->setLabel(tr("largest weight"));
+    m_saturationPlot->graph(0)->setName(tr("entropy, unscaled"));
+    m_saturationPlot->graph(1)->setName(tr("entropy, scaled"));
+    m_saturationPlot->graph(2)->setName(tr("largest weight, unscaled"));
+    m_saturationPlot->graph(3)->setName(tr("largest weight, scaled"));
+    for (QCustomPlot* plot : {m_rawPlot, m_scaledPlot, m_examplePlot, m_saturationPlot})
+        plot->replot(QCustomPlot::rpQueuedReplot);
 }
 
 ScalingPage::~ScalingPage()
@@ -287,8 +326,8 @@ void ScalingPage::finished()
 void ScalingPage::showResult()
 {
     const ScalingLessonResult& r = m_result;
-    m_rawLabel->setText(tr("Var(q·k) = %1 (d = %2)").arg(r.rawVariance, 0, 'f', 2).arg(r.d));
-    m_scaledLabel->setText(tr("Var(q·k / √d) = %1").arg(r.scaledVariance, 0, 'f', 3));
+    m_hasResult = true;
+    writeResultTexts();
     showHistogram(m_rawPlot, r.rawHistogram, kSampleCount, r.d);
     showHistogram(m_scaledPlot, r.scaledHistogram, kSampleCount, 1.0);
 
@@ -304,15 +343,6 @@ void ScalingPage::showResult()
         qobject_cast<QCPBars*>(m_examplePlot->plottable(b))->setData(keys, values, true);
     }
     m_examplePlot->replot();
-    m_exampleLabel->setText(
-        tr("One row at d = %1. Unscaled: largest weight %2, entropy %3 nats. Scaled by 1/√d: "
-           "largest weight %4, entropy %5 nats (a uniform row has %6).")
-            .arg(r.d)
-            .arg(raw.maxCoeff(), 0, 'f', 3)
-            .arg(entropyOf(raw), 0, 'f', 2)
-            .arg(scaled.maxCoeff(), 0, 'f', 3)
-            .arg(entropyOf(scaled), 0, 'f', 2)
-            .arg(std::log(double(kExampleKeys)), 0, 'f', 2));
 
     QVector<double> dims, values[4];
     for (const SoftmaxSaturationPoint& point : r.saturation) {
@@ -328,6 +358,26 @@ void ScalingPage::showResult()
     marker->point1->setCoords(r.d, 0.0);
     marker->point2->setCoords(r.d, 1.0);
     m_saturationPlot->replot();
+}
+
+void ScalingPage::writeResultTexts()
+{
+    if (!m_hasResult)
+        return;
+    const ScalingLessonResult& r = m_result;
+    m_rawLabel->setText(tr("Var(q·k) = %1 (d = %2)").arg(r.rawVariance, 0, 'f', 2).arg(r.d));
+    m_scaledLabel->setText(tr("Var(q·k / √d) = %1").arg(r.scaledVariance, 0, 'f', 3));
+    const Vector raw = softmaxOf(r.exampleScores);
+    const Vector scaled = softmaxOf(r.exampleScores / std::sqrt(static_cast<float>(r.d)));
+    m_exampleLabel->setText(
+        tr("One row at d = %1. Unscaled: largest weight %2, entropy %3 nats. Scaled by 1/√d: "
+           "largest weight %4, entropy %5 nats (a uniform row has %6).")
+            .arg(r.d)
+            .arg(raw.maxCoeff(), 0, 'f', 3)
+            .arg(entropyOf(raw), 0, 'f', 2)
+            .arg(scaled.maxCoeff(), 0, 'f', 3)
+            .arg(entropyOf(scaled), 0, 'f', 2)
+            .arg(std::log(double(kExampleKeys)), 0, 'f', 2));
 }
 
 } // namespace ae

@@ -65,8 +65,13 @@ signals:
 
 protected:
     void showEvent(QShowEvent* event) override;
+    void changeEvent(QEvent* event) override;
 
 private:
+    // The fixed texts: labels, explanation, plot titles, axes, legend names.
+    void retranslateUi();
+    // The variances and the example row's line, from the last result.
+    void writeResultTexts();
     static void computeInto(ScalingLessonResult& result, const std::atomic<bool>* cancel);
     void start();
     void finished();
@@ -85,6 +90,10 @@ private:
     QLabel* m_scaledLabel = nullptr;
     QLabel* m_exampleLabel = nullptr;
     QLabel* m_statusLabel = nullptr;
+    QLabel* m_explanation = nullptr;
+    QLabel* m_dimensionLabel = nullptr;
+    QLabel* m_seedLabel = nullptr;
+    bool m_hasResult = false;
     QCustomPlot* m_rawPlot = nullptr;
     QCustomPlot* m_scaledPlot = nullptr;
     QCustomPlot* m_examplePlot = nullptr;

@@ -300,8 +300,10 @@ void ModelOverviewWidget::focusOutEvent(QFocusEvent* event)
 
 void ModelOverviewWidget::changeEvent(QEvent* event)
 {
-    if (event->type() == QEvent::LanguageChange)
+    if (event->type() == QEvent::LanguageChange) {
         updateAccessibleName();
+        update(); // the captions and head kinds are painted in the current language
+    }
     QWidget::changeEvent(event);
 }
 

@@ -6,6 +6,7 @@
 
 #include <QComboBox>
 #include <QCoreApplication>
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QSignalBlocker>
@@ -17,24 +18,25 @@ CompareBar::CompareBar(QWidget* parent) : QWidget(parent)
     setObjectName(QStringLiteral("compareBar"));
     auto* layout = new QHBoxLayout(this);
     layout->setContentsMargins(4, 2, 4, 2);
-    layout->addWidget(new QLabel(tr("Configuration B:"), this));
+    m_configurationLabel = new QLabel(this);
+    layout->addWidget(m_configurationLabel);
     m_scoring = new QComboBox(this);
     m_scoring->setObjectName(QStringLiteral("compareScoringCombo"));
     // Additive first: B's default, the contrast to A's dot product.
-    m_scoring->addItem(scoringShortName(ScoringType::Additive), int(ScoringType::Additive));
+    m_scoring->addItem(QString(), int(ScoringType::Additive));
     for (const ScoringTypeInfo& info : scoringTypes())
         if (info.type != ScoringType::Additive)
-            m_scoring->addItem(scoringShortName(info.type), int(info.type));
+            m_scoring->addItem(QString(), int(info.type));
     layout->addWidget(m_scoring);
     m_mask = new QComboBox(this);
     m_mask->setObjectName(QStringLiteral("compareMaskCombo"));
-    m_mask->addItem(tr("Mask as in A"), int(MaskChoice::SameAsA));
-    m_mask->addItem(tr("No mask"), int(MaskChoice::None));
-    m_mask->addItem(tr("Causal mask"), int(MaskChoice::Causal));
-    m_mask->addItem(tr("Window r = 1"), int(MaskChoice::Window1));
+    for (MaskChoice choice :
+         {MaskChoice::SameAsA, MaskChoice::None, MaskChoice::Causal, MaskChoice::Window1})
+        m_mask->addItem(QString(), int(choice));
     layout->addWidget(m_mask);
     layout->addSpacing(12);
-    layout->addWidget(new QLabel(tr("Show:"), this));
+    m_showLabel = new QLabel(this);
+    layout->addWidget(m_showLabel);
     m_head = new QComboBox(this);
     m_head->setObjectName(QStringLiteral("compareHeadCombo"));
     layout->addWidget(m_head);
@@ -46,6 +48,36 @@ CompareBar::CompareBar(QWidget* parent) : QWidget(parent)
             &CompareBar::configurationChanged);
     connect(m_mask, qOverload<int>(&QComboBox::currentIndexChanged), this,
             &CompareBar::configurationChanged);
+    retranslateUi();
+}
+
+void CompareBar::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QWidget::changeEvent(event);
+}
+
+void CompareBar::retranslateUi()
+{
+    m_configurationLabel->setText(tr("Configuration B:"));
+    for (int i = 0; i < m_scoring->count(); ++i)
+        m_scoring->setItemText(
+            i, scoringShortName(static_cast<ScoringType>(m_scoring->itemData(i).toInt())));
+    m_mask->setItemText(m_mask->findData(int(MaskChoice::SameAsA)), tr("Mask as in A"));
+    m_mask->setItemText(m_mask->findData(int(MaskChoice::None)), tr("No mask"));
+    m_mask->setItemText(m_mask->findData(int(MaskChoice::Causal)), tr("Causal mask"));
+    m_mask->setItemText(m_mask->findData(int(MaskChoice::Window1)), tr("Window r = 1"));
+    m_showLabel->setText(tr("Show:"));
+    writeHeadTexts();
+}
+
+void CompareBar::writeHeadTexts()
+{
+    for (int i = 0; i < m_head->count(); ++i) {
+        const int h = m_head->itemData(i).toInt();
+        m_head->setItemText(i, h < 0 ? tr("Mean over heads") : tr("Head %1").arg(h + 1));
+    }
 }
 
 int CompareBar::head() const
@@ -61,8 +93,9 @@ void CompareBar::setHeadCount(int heads)
     const QSignalBlocker blocker(m_head);
     m_head->clear();
     for (int h = 0; h < heads; ++h)
-        m_head->addItem(tr("Head %1").arg(h + 1), h);
-    m_head->addItem(tr("Mean over heads"), -1);
+        m_head->addItem(QString(), h);
+    m_head->addItem(QString(), -1);
+    writeHeadTexts();
     const int index = m_head->findData(current);
     m_head->setCurrentIndex(index >= 0 ? index : 0);
     if (head() != current)

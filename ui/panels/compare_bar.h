@@ -8,6 +8,7 @@
 #include <QWidget>
 
 class QComboBox;
+class QLabel;
 
 namespace ae {
 
@@ -35,7 +36,17 @@ signals:
     void configurationChanged();
     void headChanged(int head);
 
+protected:
+    void changeEvent(QEvent* event) override;
+
 private:
+    // Writes every text; combo items keep their index and data.
+    void retranslateUi();
+    // "Head 1", …, "Mean over heads" from each item's head (its data).
+    void writeHeadTexts();
+
+    QLabel* m_configurationLabel = nullptr;
+    QLabel* m_showLabel = nullptr;
     QComboBox* m_scoring = nullptr;
     QComboBox* m_mask = nullptr;
     QComboBox* m_head = nullptr;

@@ -5,6 +5,7 @@
 #include "ui/views/attention_heatmap.h"
 
 #include <QComboBox>
+#include <QEvent>
 #include <QFormLayout>
 #include <QLabel>
 #include <QLineEdit>
@@ -37,23 +38,21 @@ MaskPanel::MaskPanel(AttentionDocument* document, QWidget* parent)
     auto* form = new QFormLayout;
     m_mode = new QComboBox(this);
     m_mode->setObjectName(QStringLiteral("maskModeCombo"));
-    m_mode->addItem(tr("None"), int(Mode::None));
-    m_mode->addItem(tr("Valid lengths"), int(Mode::ValidLengths));
-    m_mode->addItem(tr("Causal"), int(Mode::Causal));
-    m_mode->addItem(tr("Window"), int(Mode::Window));
-    m_mode->addItem(tr("Custom (click cells)"), int(Mode::Custom));
-    form->addRow(tr("&Mask:"), m_mode);
+    for (Mode mode : {Mode::None, Mode::ValidLengths, Mode::Causal, Mode::Window, Mode::Custom})
+        m_mode->addItem(QString(), int(mode));
+    m_modeLabel = new QLabel(this);
+    m_modeLabel->setBuddy(m_mode);
+    form->addRow(m_modeLabel, m_mode);
     m_window = new QSpinBox(this);
     m_window->setObjectName(QStringLiteral("maskWindowSpin"));
     m_window->setRange(0, EngineLimits::defaults().maxSequenceLength);
     m_window->setValue(1);
-    m_windowLabel = new QLabel(tr("&Radius r:"), this);
+    m_windowLabel = new QLabel(this);
     m_windowLabel->setBuddy(m_window);
     form->addRow(m_windowLabel, m_window);
     m_validLens = new QLineEdit(this);
     m_validLens->setObjectName(QStringLiteral("validLensEdit"));
-    m_validLens->setPlaceholderText(tr("e.g. 2, 3 (one per line of text)"));
-    m_validLensLabel = new QLabel(tr("&Lengths:"), this);
+    m_validLensLabel = new QLabel(this);
     m_validLensLabel->setBuddy(m_validLens);
     form->addRow(m_validLensLabel, m_validLens);
     layout->addLayout(form);
@@ -69,12 +68,11 @@ MaskPanel::MaskPanel(AttentionDocument* document, QWidget* parent)
     layout->addWidget(m_description);
     m_heatmap = new AttentionHeatmap(this);
     m_heatmap->setObjectName(QStringLiteral("customMaskHeatmap"));
-    m_heatmap->setValueName(tr("keep"));
     m_heatmap->setColorScaleVisible(false);
     m_heatmap->setDataRange(0.0, 1.0);
     m_heatmap->setMinimumHeight(220);
     layout->addWidget(m_heatmap, 1);
-    m_resetCustom = new QPushButton(tr("&Reset to the current size"), this);
+    m_resetCustom = new QPushButton(this);
     m_resetCustom->setObjectName(QStringLiteral("resetMaskButton"));
     layout->addWidget(m_resetCustom);
     layout->addStretch(0);
@@ -91,7 +89,41 @@ MaskPanel::MaskPanel(AttentionDocument* document, QWidget* parent)
     connect(m_heatmap, &AttentionHeatmap::cellClicked, this, &MaskPanel::toggleCell);
     connect(m_resetCustom, &QPushButton::clicked, this, &MaskPanel::resetCustomMask);
     connect(m_document, &AttentionDocument::specChanged, this, &MaskPanel::refreshFromSpec);
+    retranslateUi();
+}
+
+void MaskPanel::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QWidget::changeEvent(event);
+}
+
+void MaskPanel::retranslateUi()
+{
+    m_mode->setItemText(m_mode->findData(int(Mode::None)), tr("None"));
+    m_mode->setItemText(m_mode->findData(int(Mode::ValidLengths)), tr("Valid lengths"));
+    m_mode->setItemText(m_mode->findData(int(Mode::Causal)), tr("Causal"));
+    m_mode->setItemText(m_mode->findData(int(Mode::Window)), tr("Window"));
+    m_mode->setItemText(m_mode->findData(int(Mode::Custom)), tr("Custom (click cells)"));
+    m_modeLabel->setText(tr("&Mask:"));
+    m_windowLabel->setText(tr("&Radius r:"));
+    m_validLens->setPlaceholderText(tr("e.g. 2, 3 (one per line of text)"));
+    m_validLensLabel->setText(tr("&Lengths:"));
+    m_heatmap->setValueName(tr("keep"));
+    m_resetCustom->setText(tr("&Reset to the current size"));
+    showInvalidLength();
+    // The description follows the mode of the spec.
     refreshFromSpec();
+}
+
+void MaskPanel::showInvalidLength()
+{
+    if (m_invalidLength.isEmpty())
+        return;
+    m_validLensError->setText(
+        tr("\"%1\" is not a length: give whole numbers ≥ 0, one per line of text.")
+            .arg(m_invalidLength));
 }
 
 MaskPanel::Mode MaskPanel::modeOf(const MaskConfig& mask)
@@ -171,14 +203,14 @@ void MaskPanel::applyValidLengths()
         bool ok = false;
         const int length = part.toInt(&ok);
         if (!ok || length < 0) {
-            m_validLensError->setText(
-                tr("\"%1\" is not a length: give whole numbers ≥ 0, one per line of text.")
-                    .arg(part));
+            m_invalidLength = part;
+            showInvalidLength();
             m_validLensError->show();
             return;
         }
         lengths.push_back({length});
     }
+    m_invalidLength.clear();
     m_validLensError->hide();
     if (lengths.empty() || lengths == m_document->spec().config.mask.validLens)
         return;
@@ -234,8 +266,10 @@ void MaskPanel::refreshFromSpec()
     }
     m_validLens->setVisible(mode == Mode::ValidLengths);
     m_validLensLabel->setVisible(mode == Mode::ValidLengths);
-    if (mode != Mode::ValidLengths)
+    if (mode != Mode::ValidLengths) {
+        m_invalidLength.clear();
         m_validLensError->hide();
+    }
     QStringList lengths;
     for (const std::vector<int>& item : mask.validLens) {
         QStringList perQuery;

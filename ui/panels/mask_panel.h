@@ -41,7 +41,14 @@ public:
     AttentionHeatmap* customMaskHeatmap() const { return m_heatmap; }
     static Mode modeOf(const MaskConfig& mask);
 
+protected:
+    void changeEvent(QEvent* event) override;
+
 private:
+    // Writes every text; the description and an error shown are written from
+    // the state, so a language change keeps them.
+    void retranslateUi();
+    void showInvalidLength();
     void refreshFromSpec();
     void refreshHeatmap();
     void setMode(Mode mode);
@@ -52,12 +59,15 @@ private:
     AttentionDocument* m_document;
     RunPtr m_run;
     QComboBox* m_mode = nullptr;
+    QLabel* m_modeLabel = nullptr;
     QLabel* m_description = nullptr;
     QLabel* m_windowLabel = nullptr;
     QSpinBox* m_window = nullptr;
     QLabel* m_validLensLabel = nullptr;
     QLineEdit* m_validLens = nullptr;
     QLabel* m_validLensError = nullptr;
+    // The part of the lengths box that is not a length (empty: no error shown).
+    QString m_invalidLength;
     AttentionHeatmap* m_heatmap = nullptr;
     QPushButton* m_resetCustom = nullptr;
 };

@@ -8,6 +8,7 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
+#include <QEvent>
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
@@ -54,28 +55,30 @@ ModelPanel::ModelPanel(AttentionDocument* document, QWidget* parent)
     auto* layout = new QVBoxLayout(this);
 
     // Heads and width.
-    auto* shapeBox = new QGroupBox(tr("Heads and width"), this);
+    m_shapeBox = new QGroupBox(this);
+    auto* shapeBox = m_shapeBox;
     auto* shapeForm = new QFormLayout(shapeBox);
     m_heads = new QSpinBox(shapeBox);
     m_heads->setObjectName(QStringLiteral("headsSpin"));
     m_heads->setRange(1, limits.maxHeads);
-    shapeForm->addRow(tr("&Heads h:"), m_heads);
+    m_headsLabel = new QLabel(shapeBox);
+    m_headsLabel->setBuddy(m_heads);
+    shapeForm->addRow(m_headsLabel, m_heads);
     m_width = new QComboBox(shapeBox);
     m_width->setObjectName(QStringLiteral("modelWidthCombo"));
-    m_width->setToolTip(tr("Width d of the projected queries, keys and values; the heads split "
-                           "it into equal slices of width p = d/h."));
-    shapeForm->addRow(tr("Model &width d:"), m_width);
+    m_widthLabel = new QLabel(shapeBox);
+    m_widthLabel->setBuddy(m_width);
+    shapeForm->addRow(m_widthLabel, m_width);
     m_headWidth = new QLabel(shapeBox);
     m_headWidth->setObjectName(QStringLiteral("headWidthLabel"));
-    shapeForm->addRow(tr("Per head:"), m_headWidth);
+    m_headWidthLabel = new QLabel(shapeBox);
+    shapeForm->addRow(m_headWidthLabel, m_headWidth);
     m_widthHint = new QLabel(shapeBox);
     m_widthHint->setObjectName(QStringLiteral("widthHintLabel"));
     m_widthHint->setWordWrap(true);
     shapeForm->addRow(m_widthHint);
-    m_identity = new QCheckBox(tr("&No projections (plain attention pooling)"), shapeBox);
+    m_identity = new QCheckBox(shapeBox);
     m_identity->setObjectName(QStringLiteral("identityProjectionsCheck"));
-    m_identity->setToolTip(tr("Q = X, K = X, V = X: the embeddings themselves are compared, "
-                              "split into heads by columns."));
     shapeForm->addRow(m_identity);
     m_weightsNote = new QLabel(shapeBox);
     m_weightsNote->setObjectName(QStringLiteral("weightsNoteLabel"));
@@ -84,20 +87,23 @@ ModelPanel::ModelPanel(AttentionDocument* document, QWidget* parent)
     layout->addWidget(shapeBox);
 
     // Scoring.
-    auto* scoringBox = new QGroupBox(tr("Scoring"), this);
+    m_scoringBox = new QGroupBox(this);
+    auto* scoringBox = m_scoringBox;
     auto* scoringForm = new QFormLayout(scoringBox);
     m_scoring = new QComboBox(scoringBox);
     m_scoring->setObjectName(QStringLiteral("scoringCombo"));
     for (const ScoringTypeInfo& info : scoringTypes())
-        m_scoring->addItem(scoringDisplayName(info.type), int(info.type));
-    scoringForm->addRow(tr("&Function:"), m_scoring);
+        m_scoring->addItem(QString(), int(info.type));
+    m_scoringLabel = new QLabel(scoringBox);
+    m_scoringLabel->setBuddy(m_scoring);
+    scoringForm->addRow(m_scoringLabel, m_scoring);
     m_scoringFormula = new QLabel(scoringBox);
     m_scoringFormula->setObjectName(QStringLiteral("scoringFormulaLabel"));
     scoringForm->addRow(m_scoringFormula);
     m_additiveHidden = new QSpinBox(scoringBox);
     m_additiveHidden->setObjectName(QStringLiteral("additiveHiddenSpin"));
     m_additiveHidden->setRange(1, limits.maxModelWidth);
-    m_additiveHiddenLabel = new QLabel(tr("Hidden si&ze:"), scoringBox);
+    m_additiveHiddenLabel = new QLabel(scoringBox);
     m_additiveHiddenLabel->setBuddy(m_additiveHidden);
     scoringForm->addRow(m_additiveHiddenLabel, m_additiveHidden);
     auto* temperatureRow = new QHBoxLayout;
@@ -109,48 +115,52 @@ ModelPanel::ModelPanel(AttentionDocument* document, QWidget* parent)
     m_temperature->setRange(0.01, 100.0);
     m_temperature->setDecimals(2);
     m_temperature->setSingleStep(0.1);
-    m_temperature->setToolTip(tr("Scores are divided by the temperature before the softmax: "
-                                 "low values sharpen the weights, high values flatten them."));
     temperatureRow->addWidget(m_temperatureSlider, 1);
     temperatureRow->addWidget(m_temperature);
-    m_temperatureLabel = new QLabel(tr("&Temperature:"), scoringBox);
+    m_temperatureLabel = new QLabel(scoringBox);
     m_temperatureLabel->setBuddy(m_temperature);
     scoringForm->addRow(m_temperatureLabel, temperatureRow);
     layout->addWidget(scoringBox);
 
     // Positions.
-    auto* positionBox = new QGroupBox(tr("Positions"), this);
+    m_positionBox = new QGroupBox(this);
+    auto* positionBox = m_positionBox;
     auto* positionForm = new QFormLayout(positionBox);
     m_positional = new QComboBox(positionBox);
     m_positional->setObjectName(QStringLiteral("positionalCombo"));
-    m_positional->addItem(tr("None (order is invisible)"));
-    m_positional->addItem(tr("Sinusoidal, added to X"));
-    m_positional->addItem(tr("Rotary, rotates q and k"));
-    positionForm->addRow(tr("&Encoding:"), m_positional);
+    // None = 0, sinusoidal = 1, rotary = 2 (retranslateUi writes the texts).
+    for (int i = 0; i < 3; ++i)
+        m_positional->addItem(QString());
+    m_positionalLabel = new QLabel(positionBox);
+    m_positionalLabel->setBuddy(m_positional);
+    positionForm->addRow(m_positionalLabel, m_positional);
     m_positionalBase = new QDoubleSpinBox(positionBox);
     m_positionalBase->setObjectName(QStringLiteral("positionalBaseSpin"));
     m_positionalBase->setRange(2.0, 1e6);
     m_positionalBase->setDecimals(0);
     m_positionalBase->setSingleStep(1000.0);
-    positionForm->addRow(tr("&Base:"), m_positionalBase);
+    m_positionalBaseLabel = new QLabel(positionBox);
+    m_positionalBaseLabel->setBuddy(m_positionalBase);
+    positionForm->addRow(m_positionalBaseLabel, m_positionalBase);
     layout->addWidget(positionBox);
 
     // Weights and training.
-    auto* weightsBox = new QGroupBox(tr("Weights"), this);
+    m_weightsBox = new QGroupBox(this);
+    auto* weightsBox = m_weightsBox;
     auto* weightsForm = new QFormLayout(weightsBox);
     auto* seedRow = new QHBoxLayout;
     m_seed = new QSpinBox(weightsBox);
     m_seed->setObjectName(QStringLiteral("seedSpin"));
     m_seed->setRange(0, std::numeric_limits<int>::max());
-    m_newWeights = new QPushButton(tr("New &random weights"), weightsBox);
+    m_newWeights = new QPushButton(weightsBox);
     m_newWeights->setObjectName(QStringLiteral("newWeightsButton"));
     seedRow->addWidget(m_seed, 1);
     seedRow->addWidget(m_newWeights);
-    auto* seedLabel = new QLabel(tr("&Seed:"), weightsBox);
-    seedLabel->setBuddy(m_seed);
-    weightsForm->addRow(seedLabel, seedRow);
+    m_seedLabel = new QLabel(weightsBox);
+    m_seedLabel->setBuddy(m_seed);
+    weightsForm->addRow(m_seedLabel, seedRow);
     auto* dropoutRow = new QHBoxLayout;
-    m_dropout = new QCheckBox(tr("Training mode, dropout &p:"), weightsBox);
+    m_dropout = new QCheckBox(weightsBox);
     m_dropout->setObjectName(QStringLiteral("dropoutCheck"));
     m_dropoutP = new QDoubleSpinBox(weightsBox);
     m_dropoutP->setObjectName(QStringLiteral("dropoutSpin"));
@@ -164,16 +174,17 @@ ModelPanel::ModelPanel(AttentionDocument* document, QWidget* parent)
     layout->addWidget(weightsBox);
 
     // Precision: the scalar every stage is computed in.
-    auto* precisionBox = new QGroupBox(tr("Precision"), this);
+    m_precisionBox = new QGroupBox(this);
+    auto* precisionBox = m_precisionBox;
     auto* precisionForm = new QFormLayout(precisionBox);
     m_precision = new QComboBox(precisionBox);
     m_precision->setObjectName(QStringLiteral("precisionCombo"));
-    m_precision->addItem(tr("float32 (about 7 significant digits)"));
-    m_precision->addItem(tr("float64 (about 16 significant digits)"));
-    m_precision->setToolTip(tr("float64 computes every stage in double precision: identities "
-                               "such as M(δ)·p_i = p_(i+δ) then hold to about 1e-16 instead of "
-                               "1e-7, and results and exports keep 17 significant digits."));
-    precisionForm->addRow(tr("&Compute in:"), m_precision);
+    // float32 = 0, float64 = 1 (retranslateUi writes the texts).
+    m_precision->addItem(QString());
+    m_precision->addItem(QString());
+    m_precisionLabel = new QLabel(precisionBox);
+    m_precisionLabel->setBuddy(m_precision);
+    precisionForm->addRow(m_precisionLabel, m_precision);
     layout->addWidget(precisionBox);
     layout->addStretch(1);
 
@@ -260,6 +271,54 @@ ModelPanel::ModelPanel(AttentionDocument* document, QWidget* parent)
     });
 
     connect(m_document, &AttentionDocument::specChanged, this, &ModelPanel::refreshFromSpec);
+    retranslateUi();
+}
+
+void ModelPanel::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QWidget::changeEvent(event);
+}
+
+void ModelPanel::retranslateUi()
+{
+    m_shapeBox->setTitle(tr("Heads and width"));
+    m_headsLabel->setText(tr("&Heads h:"));
+    m_width->setToolTip(tr("Width d of the projected queries, keys and values; the heads split "
+                           "it into equal slices of width p = d/h."));
+    m_widthLabel->setText(tr("Model &width d:"));
+    m_headWidthLabel->setText(tr("Per head:"));
+    m_identity->setText(tr("&No projections (plain attention pooling)"));
+    m_identity->setToolTip(tr("Q = X, K = X, V = X: the embeddings themselves are compared, "
+                              "split into heads by columns."));
+    m_scoringBox->setTitle(tr("Scoring"));
+    for (int i = 0; i < m_scoring->count(); ++i)
+        m_scoring->setItemText(
+            i, scoringDisplayName(static_cast<ScoringType>(m_scoring->itemData(i).toInt())));
+    m_scoringLabel->setText(tr("&Function:"));
+    m_additiveHiddenLabel->setText(tr("Hidden si&ze:"));
+    m_temperature->setToolTip(tr("Scores are divided by the temperature before the softmax: "
+                                 "low values sharpen the weights, high values flatten them."));
+    m_positionBox->setTitle(tr("Positions"));
+    m_positional->setItemText(0, tr("None (order is invisible)"));
+    m_positional->setItemText(1, tr("Sinusoidal, added to X"));
+    m_positional->setItemText(2, tr("Rotary, rotates q and k"));
+    m_positionalLabel->setText(tr("&Encoding:"));
+    m_positionalBaseLabel->setText(tr("&Base:"));
+    m_weightsBox->setTitle(tr("Weights"));
+    m_newWeights->setText(tr("New &random weights"));
+    m_seedLabel->setText(tr("&Seed:"));
+    m_dropout->setText(tr("Training mode, dropout &p:"));
+    m_precisionBox->setTitle(tr("Precision"));
+    m_precision->setItemText(0, tr("float32 (about 7 significant digits)"));
+    m_precision->setItemText(1, tr("float64 (about 16 significant digits)"));
+    m_precision->setToolTip(tr("float64 computes every stage in double precision: identities "
+                               "such as M(δ)·p_i = p_(i+δ) then hold to about 1e-16 instead of "
+                               "1e-7, and results and exports keep 17 significant digits."));
+    m_precisionLabel->setText(tr("&Compute in:"));
+    // The per-head width, the hints, the formula and the temperature's label
+    // follow the spec.
     refreshFromSpec();
 }
 

@@ -11,6 +11,7 @@
 class QCheckBox;
 class QComboBox;
 class QDoubleSpinBox;
+class QGroupBox;
 class QLabel;
 class QPushButton;
 class QSlider;
@@ -30,12 +31,30 @@ public:
     // Candidate model widths offered in the width list.
     static QVector<int> candidateWidths();
 
+protected:
+    void changeEvent(QEvent* event) override;
+
 private:
+    // Writes every text; those that follow the spec through refreshFromSpec().
+    void retranslateUi();
     void refreshFromSpec();
     void rebuildWidthChoices(const SpecWidths& widths, bool choosable);
     void onNewRandomWeights();
 
     AttentionDocument* m_document;
+    QGroupBox* m_shapeBox = nullptr;
+    QGroupBox* m_scoringBox = nullptr;
+    QGroupBox* m_positionBox = nullptr;
+    QGroupBox* m_weightsBox = nullptr;
+    QGroupBox* m_precisionBox = nullptr;
+    QLabel* m_headsLabel = nullptr;
+    QLabel* m_widthLabel = nullptr;
+    QLabel* m_headWidthLabel = nullptr;
+    QLabel* m_scoringLabel = nullptr;
+    QLabel* m_positionalLabel = nullptr;
+    QLabel* m_positionalBaseLabel = nullptr;
+    QLabel* m_seedLabel = nullptr;
+    QLabel* m_precisionLabel = nullptr;
     QSpinBox* m_heads = nullptr;
     QComboBox* m_width = nullptr;
     QLabel* m_headWidth = nullptr;

@@ -8,6 +8,7 @@
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QEvent>
 #include <QFormLayout>
 #include <QLabel>
 #include <QPlainTextEdit>
@@ -30,11 +31,10 @@ std::vector<Tokens> tokenizeLines(const QString& text)
     return lines;
 }
 
-QPlainTextEdit* makeTextBox(const QString& objectName, const QString& placeholder, QWidget* parent)
+QPlainTextEdit* makeTextBox(const QString& objectName, QWidget* parent)
 {
     auto* box = new QPlainTextEdit(parent);
     box->setObjectName(objectName);
-    box->setPlaceholderText(placeholder);
     box->setTabChangesFocus(true);
     box->setMinimumHeight(48);
     box->setMaximumHeight(84);
@@ -55,23 +55,20 @@ SequencePanel::SequencePanel(AttentionDocument* document, QWidget* parent)
     m_inputsNote->hide();
     layout->addWidget(m_inputsNote);
 
-    auto* textLabel = new QLabel(tr("&Text (one sentence per line makes a batch):"), this);
-    textLabel->setWordWrap(true);
-    layout->addWidget(textLabel);
-    m_text = makeTextBox(QStringLiteral("sequenceTextEdit"), tr("Type a sentence…"), this);
-    textLabel->setBuddy(m_text);
+    m_textLabel = new QLabel(this);
+    m_textLabel->setWordWrap(true);
+    layout->addWidget(m_textLabel);
+    m_text = makeTextBox(QStringLiteral("sequenceTextEdit"), this);
+    m_textLabel->setBuddy(m_text);
     layout->addWidget(m_text);
     m_chips = new TokenChips(this);
     m_chips->setObjectName(QStringLiteral("tokenChips"));
     layout->addWidget(m_chips);
 
-    m_crossAttention = new QCheckBox(tr("&Cross-attention: keys and values from a source"), this);
+    m_crossAttention = new QCheckBox(this);
     m_crossAttention->setObjectName(QStringLiteral("crossAttentionCheck"));
-    m_crossAttention->setToolTip(
-        tr("Queries come from the text above; keys and values from the source sentence, "
-           "as in Bahdanau attention for translation."));
     layout->addWidget(m_crossAttention);
-    m_source = makeTextBox(QStringLiteral("sourceTextEdit"), tr("Source sentence…"), this);
+    m_source = makeTextBox(QStringLiteral("sourceTextEdit"), this);
     layout->addWidget(m_source);
     m_sourceChips = new TokenChips(this);
     m_sourceChips->setObjectName(QStringLiteral("sourceTokenChips"));
@@ -80,14 +77,18 @@ SequencePanel::SequencePanel(AttentionDocument* document, QWidget* parent)
     auto* form = new QFormLayout;
     m_embeddingType = new QComboBox(this);
     m_embeddingType->setObjectName(QStringLiteral("embeddingTypeCombo"));
-    m_embeddingType->addItem(tr("Hashed (a fixed vector per word)"));
-    m_embeddingType->addItem(tr("One-hot (vocabulary of the text)"));
-    form->addRow(tr("&Embedding:"), m_embeddingType);
+    // Hashed = index 0, one-hot = index 1 (retranslateUi writes the texts).
+    m_embeddingType->addItem(QString());
+    m_embeddingType->addItem(QString());
+    m_embeddingTypeLabel = new QLabel(this);
+    m_embeddingTypeLabel->setBuddy(m_embeddingType);
+    form->addRow(m_embeddingTypeLabel, m_embeddingType);
     m_embeddingDim = new QSpinBox(this);
     m_embeddingDim->setObjectName(QStringLiteral("embeddingDimSpin"));
     m_embeddingDim->setRange(1, EngineLimits::defaults().maxModelWidth);
-    m_embeddingDim->setToolTip(tr("Width d of each token's vector"));
-    form->addRow(tr("Embedding &width:"), m_embeddingDim);
+    m_embeddingDimLabel = new QLabel(this);
+    m_embeddingDimLabel->setBuddy(m_embeddingDim);
+    form->addRow(m_embeddingDimLabel, m_embeddingDim);
     layout->addLayout(form);
     m_embeddingNote = new QLabel(this);
     m_embeddingNote->setObjectName(QStringLiteral("embeddingNoteLabel"));
@@ -109,6 +110,31 @@ SequencePanel::SequencePanel(AttentionDocument* document, QWidget* parent)
                          [dim](Spec& spec) { spec.embedding.dim = dim; });
     });
     connect(m_document, &AttentionDocument::specChanged, this, &SequencePanel::refreshFromSpec);
+    retranslateUi();
+}
+
+void SequencePanel::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QWidget::changeEvent(event);
+}
+
+void SequencePanel::retranslateUi()
+{
+    m_textLabel->setText(tr("&Text (one sentence per line makes a batch):"));
+    m_text->setPlaceholderText(tr("Type a sentence…"));
+    m_crossAttention->setText(tr("&Cross-attention: keys and values from a source"));
+    m_crossAttention->setToolTip(
+        tr("Queries come from the text above; keys and values from the source sentence, "
+           "as in Bahdanau attention for translation."));
+    m_source->setPlaceholderText(tr("Source sentence…"));
+    m_embeddingType->setItemText(0, tr("Hashed (a fixed vector per word)"));
+    m_embeddingType->setItemText(1, tr("One-hot (vocabulary of the text)"));
+    m_embeddingTypeLabel->setText(tr("&Embedding:"));
+    m_embeddingDim->setToolTip(tr("Width d of each token's vector"));
+    m_embeddingDimLabel->setText(tr("Embedding &width:"));
+    // The notes depend on the spec: written again from it.
     refreshFromSpec();
 }
 

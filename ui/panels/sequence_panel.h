@@ -26,7 +26,13 @@ public:
     QPlainTextEdit* textEdit() const { return m_text; }
     TokenChips* tokenChips() const { return m_chips; }
 
+protected:
+    void changeEvent(QEvent* event) override;
+
 private:
+    // Writes every text (labels, tooltips, placeholders, combo items, the
+    // notes from the spec); the constructor builds the widgets without texts.
+    void retranslateUi();
     void refreshFromSpec();
     void updateChips();
     void onTextEdited();
@@ -38,6 +44,9 @@ private:
     QString m_chipsText;
     QString m_sourceChipsText;
     QLabel* m_inputsNote = nullptr;
+    QLabel* m_textLabel = nullptr;
+    QLabel* m_embeddingTypeLabel = nullptr;
+    QLabel* m_embeddingDimLabel = nullptr;
     QPlainTextEdit* m_text = nullptr;
     TokenChips* m_chips = nullptr;
     QCheckBox* m_crossAttention = nullptr;

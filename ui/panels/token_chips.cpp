@@ -66,10 +66,13 @@ void TokenChips::setLines(const std::vector<Tokens>& lines, bool showPadding)
         }
         m_rows->addWidget(row);
     }
+    m_hiddenChips = hidden;
+    m_more = nullptr;
     if (hidden > 0) {
-        auto* more = new QLabel(tr("+%n more", nullptr, hidden), this);
-        more->setObjectName(QStringLiteral("moreChipsLabel"));
-        m_rows->addWidget(more);
+        m_more = new QLabel(this);
+        m_more->setObjectName(QStringLiteral("moreChipsLabel"));
+        m_rows->addWidget(m_more);
+        retranslateUi();
     }
     updateGeometry();
 }
@@ -138,6 +141,14 @@ void TokenChips::changeEvent(QEvent* event)
     QWidget::changeEvent(event);
     if (event->type() == QEvent::PaletteChange || event->type() == QEvent::ApplicationPaletteChange)
         restyleChips();
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+}
+
+void TokenChips::retranslateUi()
+{
+    if (m_more)
+        m_more->setText(tr("+%n more", nullptr, m_hiddenChips));
 }
 
 } // namespace ae

@@ -10,6 +10,7 @@
 
 #include <QWidget>
 
+class QLabel;
 class QVBoxLayout;
 
 namespace ae {
@@ -40,9 +41,13 @@ protected:
 private:
     QString chipStyle(bool padding) const;
     void restyleChips();
+    // The "+N more" label, the only text that is not a token.
+    void retranslateUi();
 
     QVBoxLayout* m_rows = nullptr;
     double m_scale = 1.0;
+    QLabel* m_more = nullptr; // shown when chips were left out
+    int m_hiddenChips = 0;
 };
 
 } // namespace ae

@@ -4,6 +4,7 @@
 #include "core/positional_encoding.h"
 #include "ui/positional/heatmap_plot.h"
 
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QSpinBox>
@@ -30,10 +31,13 @@ QCPItemRect* makeHighlight(QCustomPlot* plot)
     return rect;
 }
 
-void addTitle(QCustomPlot* plot, const QString& title)
+// An empty title above the plot (retranslateUi writes it).
+QCPTextElement* addTitle(QCustomPlot* plot)
 {
     plot->plotLayout()->insertRow(0);
-    plot->plotLayout()->addElement(0, 0, new QCPTextElement(plot, title));
+    auto* title = new QCPTextElement(plot, QString());
+    plot->plotLayout()->addElement(0, 0, title);
+    return title;
 }
 
 } // namespace
@@ -43,9 +47,7 @@ BinaryAnalogyPanel::BinaryAnalogyPanel(QWidget* parent) : QWidget(parent)
     m_binary = new QCustomPlot(this);
     m_binary->setObjectName(QStringLiteral("binaryHeatmap"));
     m_binary->setMinimumSize(220, 260);
-    m_binary->xAxis->setLabel(tr("bit b (lowest first)"));
-    m_binary->yAxis->setLabel(tr("number i"));
-    addTitle(m_binary, tr("Binary digits of 0 … n−1"));
+    m_binaryTitle = addTitle(m_binary);
     QSharedPointer<QCPAxisTickerFixed> bitTicker(new QCPAxisTickerFixed);
     bitTicker->setTickStep(1.0);
     m_binary->xAxis->setTicker(bitTicker);
@@ -53,9 +55,7 @@ BinaryAnalogyPanel::BinaryAnalogyPanel(QWidget* parent) : QWidget(parent)
     m_encodingPlot = new QCustomPlot(this);
     m_encodingPlot->setObjectName(QStringLiteral("binaryEncodingHeatmap"));
     m_encodingPlot->setMinimumSize(300, 260);
-    m_encodingPlot->xAxis->setLabel(tr("encoding dimension (even = sin, odd = cos)"));
-    m_encodingPlot->yAxis->setLabel(tr("position i"));
-    addTitle(m_encodingPlot, tr("Positional encoding P"));
+    m_encodingTitle = addTitle(m_encodingPlot);
 
     m_bitRect = makeHighlight(m_binary);
     m_columnRect = makeHighlight(m_encodingPlot);
@@ -63,7 +63,6 @@ BinaryAnalogyPanel::BinaryAnalogyPanel(QWidget* parent) : QWidget(parent)
     m_overlay = new QCustomPlot(this);
     m_overlay->setObjectName(QStringLiteral("bitOverlayPlot"));
     m_overlay->setMinimumSize(300, 180);
-    m_overlay->xAxis->setLabel(tr("position i"));
     m_overlay->yAxis->setRange(-1.2, 1.2);
     // The curves fill the whole axis rect: the legend goes below it, in one
     // row, instead of over the data.
@@ -94,9 +93,12 @@ BinaryAnalogyPanel::BinaryAnalogyPanel(QWidget* parent) : QWidget(parent)
     m_explanation->setWordWrap(true);
 
     auto* bitRow = new QHBoxLayout;
-    bitRow->addWidget(new QLabel(tr("Bit:"), this));
+    m_bitLabel = new QLabel(this);
+    m_bitLabel->setBuddy(m_bitSpin);
+    bitRow->addWidget(m_bitLabel);
     bitRow->addWidget(m_bitSpin);
-    bitRow->addWidget(new QLabel(tr("(or click a column of the binary heatmap)"), this));
+    m_bitHint = new QLabel(this);
+    bitRow->addWidget(m_bitHint);
     bitRow->addStretch();
 
     auto* heatmaps = new QHBoxLayout;
@@ -119,6 +121,30 @@ BinaryAnalogyPanel::BinaryAnalogyPanel(QWidget* parent) : QWidget(parent)
         const double x = m_binary->xAxis->pixelToCoord(event->position().x());
         setSelectedBit(static_cast<int>(std::lround(x)));
     });
+    retranslateUi();
+}
+
+void BinaryAnalogyPanel::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        retranslateUi();
+        // The legend and the explanation follow the bit (and replot).
+        updateHighlight();
+    }
+    QWidget::changeEvent(event);
+}
+
+void BinaryAnalogyPanel::retranslateUi()
+{
+    m_binary->xAxis->setLabel(tr("bit b (lowest first)"));
+    m_binary->yAxis->setLabel(tr("number i"));
+    m_binaryTitle->setText(tr("Binary digits of 0 … n−1"));
+    m_encodingPlot->xAxis->setLabel(tr("encoding dimension (even = sin, odd = cos)"));
+    m_encodingPlot->yAxis->setLabel(tr("position i"));
+    m_encodingTitle->setText(tr("Positional encoding P"));
+    m_overlay->xAxis->setLabel(tr("position i"));
+    m_bitLabel->setText(tr("Bit:"));
+    m_bitHint->setText(tr("(or click a column of the binary heatmap)"));
 }
 
 int BinaryAnalogyPanel::selectedBit() const

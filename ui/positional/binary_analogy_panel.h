@@ -8,6 +8,7 @@
 
 #include <QWidget>
 
+class QCPTextElement;
 class QCustomPlot;
 class QCPItemRect;
 class QLabel;
@@ -33,7 +34,12 @@ public slots:
 signals:
     void selectedBitChanged(int bit);
 
+protected:
+    void changeEvent(QEvent* event) override;
+
 private:
+    // The fixed texts: plot titles and axes, the bit's labels.
+    void retranslateUi();
     void updateHighlight();
 
     Matrix m_encoding;
@@ -46,6 +52,10 @@ private:
     QCPItemRect* m_columnRect = nullptr;
     QSpinBox* m_bitSpin = nullptr;
     QLabel* m_explanation = nullptr;
+    QLabel* m_bitLabel = nullptr;
+    QLabel* m_bitHint = nullptr;
+    QCPTextElement* m_binaryTitle = nullptr;
+    QCPTextElement* m_encodingTitle = nullptr;
 };
 
 } // namespace ae

@@ -3,6 +3,7 @@
 #include "core/limits.h"
 #include "ui/positional/heatmap_plot.h"
 
+#include <QEvent>
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -25,11 +26,9 @@ EncodingMatrixPanel::EncodingMatrixPanel(QWidget* parent) : QWidget(parent)
     m_heatmap = new QCustomPlot(this);
     m_heatmap->setObjectName(QStringLiteral("encodingHeatmap"));
     m_heatmap->setMinimumSize(320, 300);
-    m_heatmap->xAxis->setLabel(tr("encoding dimension (even = sin, odd = cos)"));
-    m_heatmap->yAxis->setLabel(tr("position i"));
     m_heatmap->plotLayout()->insertRow(0);
-    m_heatmap->plotLayout()->addElement(
-        0, 0, new QCPTextElement(m_heatmap, tr("Positional encoding P (n × d)")));
+    m_heatmapTitle = new QCPTextElement(m_heatmap, QString());
+    m_heatmap->plotLayout()->addElement(0, 0, m_heatmapTitle);
     auto* scale = new QCPColorScale(m_heatmap);
     m_heatmap->plotLayout()->addElement(1, 1, scale);
     scale->setDataRange(QCPRange(-1, 1));
@@ -38,13 +37,11 @@ EncodingMatrixPanel::EncodingMatrixPanel(QWidget* parent) : QWidget(parent)
     m_curves = new QCustomPlot(this);
     m_curves->setObjectName(QStringLiteral("encodingCurves"));
     m_curves->setMinimumSize(320, 300);
-    m_curves->xAxis->setLabel(tr("position i"));
-    m_curves->yAxis->setLabel(tr("value"));
     m_curves->yAxis->setRange(-1.15, 1.15);
     m_curves->legend->setVisible(true);
     m_curves->plotLayout()->insertRow(0);
-    m_curves->plotLayout()->addElement(
-        0, 0, new QCPTextElement(m_curves, tr("Columns against position")));
+    m_curvesTitle = new QCPTextElement(m_curves, QString());
+    m_curves->plotLayout()->addElement(0, 0, m_curvesTitle);
 
     m_firstColumn = new QSpinBox(this);
     m_firstColumn->setObjectName(QStringLiteral("curveFirstColumnSpin"));
@@ -56,19 +53,18 @@ EncodingMatrixPanel::EncodingMatrixPanel(QWidget* parent) : QWidget(parent)
     m_columnCount->setValue(4);
 
     auto* controls = new QHBoxLayout;
-    controls->addWidget(new QLabel(tr("First column:"), this));
+    m_firstColumnLabel = new QLabel(this);
+    m_firstColumnLabel->setBuddy(m_firstColumn);
+    controls->addWidget(m_firstColumnLabel);
     controls->addWidget(m_firstColumn);
-    controls->addWidget(new QLabel(tr("Number of columns:"), this));
+    m_columnCountLabel = new QLabel(this);
+    m_columnCountLabel->setBuddy(m_columnCount);
+    controls->addWidget(m_columnCountLabel);
     controls->addWidget(m_columnCount);
     controls->addStretch();
 
-    auto* explanation = new QLabel(
-        tr("Row i is the encoding added to the token at position i. Column 2j holds "
-           "sin(i·ω_j) and column 2j+1 holds cos(i·ω_j) with ω_j = base^(−2j/d): the "
-           "frequency falls along the dimensions, so columns 6 and 7 oscillate faster than "
-           "columns 8 and 9."),
-        this);
-    explanation->setWordWrap(true);
+    m_explanation = new QLabel(this);
+    m_explanation->setWordWrap(true);
 
     auto* right = new QVBoxLayout;
     right->addLayout(controls);
@@ -79,10 +75,40 @@ EncodingMatrixPanel::EncodingMatrixPanel(QWidget* parent) : QWidget(parent)
     plots->addLayout(right, 1);
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(plots, 1);
-    layout->addWidget(explanation);
+    layout->addWidget(m_explanation);
 
     connect(m_firstColumn, &QSpinBox::valueChanged, this, &EncodingMatrixPanel::updateCurves);
     connect(m_columnCount, &QSpinBox::valueChanged, this, &EncodingMatrixPanel::updateCurves);
+    retranslateUi();
+}
+
+void EncodingMatrixPanel::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        retranslateUi();
+        // The ticks and the legend are written from the encoding (and replot).
+        updateHeatmapTicks();
+        m_heatmap->replot(QCustomPlot::rpQueuedReplot);
+        updateCurves();
+    }
+    QWidget::changeEvent(event);
+}
+
+void EncodingMatrixPanel::retranslateUi()
+{
+    m_heatmap->xAxis->setLabel(tr("encoding dimension (even = sin, odd = cos)"));
+    m_heatmap->yAxis->setLabel(tr("position i"));
+    m_heatmapTitle->setText(tr("Positional encoding P (n × d)"));
+    m_curves->xAxis->setLabel(tr("position i"));
+    m_curves->yAxis->setLabel(tr("value"));
+    m_curvesTitle->setText(tr("Columns against position"));
+    m_firstColumnLabel->setText(tr("First column:"));
+    m_columnCountLabel->setText(tr("Number of columns:"));
+    m_explanation->setText(
+        tr("Row i is the encoding added to the token at position i. Column 2j holds "
+           "sin(i·ω_j) and column 2j+1 holds cos(i·ω_j) with ω_j = base^(−2j/d): the "
+           "frequency falls along the dimensions, so columns 6 and 7 oscillate faster than "
+           "columns 8 and 9."));
 }
 
 void EncodingMatrixPanel::setEncoding(const Matrix& encoding, double base)

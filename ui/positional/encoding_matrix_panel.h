@@ -7,7 +7,9 @@
 
 #include <QWidget>
 
+class QCPTextElement;
 class QCustomPlot;
+class QLabel;
 class QSpinBox;
 
 namespace ae {
@@ -24,7 +26,12 @@ public:
     QCustomPlot* heatmapPlot() const { return m_heatmap; }
     QCustomPlot* curvesPlot() const { return m_curves; }
 
+protected:
+    void changeEvent(QEvent* event) override;
+
 private:
+    // The fixed texts: labels, explanation, plot titles and axes.
+    void retranslateUi();
     void updateHeatmapTicks();
     void updateCurves();
 
@@ -34,6 +41,11 @@ private:
     QCustomPlot* m_curves = nullptr;
     QSpinBox* m_firstColumn = nullptr;
     QSpinBox* m_columnCount = nullptr;
+    QCPTextElement* m_heatmapTitle = nullptr;
+    QCPTextElement* m_curvesTitle = nullptr;
+    QLabel* m_firstColumnLabel = nullptr;
+    QLabel* m_columnCountLabel = nullptr;
+    QLabel* m_explanation = nullptr;
 };
 
 } // namespace ae

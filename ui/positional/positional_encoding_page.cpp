@@ -9,6 +9,7 @@
 #include "ui/positional/shuffle_panel.h"
 
 #include <QDoubleSpinBox>
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QSpinBox>
@@ -38,18 +39,15 @@ PositionalEncodingPage::PositionalEncodingPage(QWidget* parent) : QWidget(parent
     m_lengthSpin->setObjectName(QStringLiteral("positionalLengthSpin"));
     m_lengthSpin->setRange(1, std::min(kMaxPageLength, limits.maxSequenceLength));
     m_lengthSpin->setValue(kDefaultLength);
-    m_lengthSpin->setToolTip(tr("Sequence length n: rows of the encoding"));
     m_widthSpin = new QSpinBox(this);
     m_widthSpin->setObjectName(QStringLiteral("positionalWidthSpin"));
     m_widthSpin->setRange(1, std::min(kMaxPageWidth, limits.maxModelWidth));
     m_widthSpin->setValue(kDefaultWidth);
-    m_widthSpin->setToolTip(tr("Model width d: columns of the encoding"));
     m_baseSpin = new QDoubleSpinBox(this);
     m_baseSpin->setObjectName(QStringLiteral("positionalBaseSpin"));
     m_baseSpin->setDecimals(0);
     m_baseSpin->setRange(2, 1e9);
     m_baseSpin->setValue(kDefaultBase);
-    m_baseSpin->setToolTip(tr("Base of the frequencies ω_j = base^(−2j/d)"));
 
     // Wide shapes take a moment: recompute when a value is committed, not
     // at every digit typed.
@@ -59,19 +57,22 @@ PositionalEncodingPage::PositionalEncodingPage(QWidget* parent) : QWidget(parent
         spin->setKeyboardTracking(false);
 
     auto* controls = new QHBoxLayout;
-    controls->addWidget(new QLabel(tr("Positions n:"), this));
+    m_lengthLabel = new QLabel(this);
+    m_lengthLabel->setBuddy(m_lengthSpin);
+    controls->addWidget(m_lengthLabel);
     controls->addWidget(m_lengthSpin);
-    controls->addWidget(new QLabel(tr("Width d:"), this));
+    m_widthLabel = new QLabel(this);
+    m_widthLabel->setBuddy(m_widthSpin);
+    controls->addWidget(m_widthLabel);
     controls->addWidget(m_widthSpin);
-    controls->addWidget(new QLabel(tr("Base:"), this));
+    m_baseLabel = new QLabel(this);
+    m_baseLabel->setBuddy(m_baseSpin);
+    controls->addWidget(m_baseLabel);
     controls->addWidget(m_baseSpin);
-    auto* formula = new QLabel(
-        tr("p(i, 2j) = sin(i / base^(2j/d)),  p(i, 2j+1) = cos(i / base^(2j/d)); the encoding is "
-           "added to the token vectors: X + P"),
-        this);
-    formula->setWordWrap(true); // lets the page shrink below the formula's width
+    m_formula = new QLabel(this);
+    m_formula->setWordWrap(true); // lets the page shrink below the formula's width
     controls->addSpacing(16);
-    controls->addWidget(formula, 1);
+    controls->addWidget(m_formula, 1);
 
     m_encodingPanel = new EncodingMatrixPanel(this);
     m_binaryPanel = new BinaryAnalogyPanel(this);
@@ -79,10 +80,10 @@ PositionalEncodingPage::PositionalEncodingPage(QWidget* parent) : QWidget(parent
     m_shufflePanel = new ShufflePanel(this);
     m_tabs = new QTabWidget(this);
     m_tabs->setObjectName(QStringLiteral("positionalTabs"));
-    m_tabs->addTab(m_encodingPanel, tr("Encoding matrix"));
-    m_tabs->addTab(m_binaryPanel, tr("Binary analogy"));
-    m_tabs->addTab(m_rotationPanel, tr("Relative offset = rotation"));
-    m_tabs->addTab(m_shufflePanel, tr("Why the model needs it"));
+    for (QWidget* panel :
+         {static_cast<QWidget*>(m_encodingPanel), static_cast<QWidget*>(m_binaryPanel),
+          static_cast<QWidget*>(m_rotationPanel), static_cast<QWidget*>(m_shufflePanel)})
+        m_tabs->addTab(panel, QString());
 
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(controls);
@@ -93,7 +94,32 @@ PositionalEncodingPage::PositionalEncodingPage(QWidget* parent) : QWidget(parent
     connect(m_baseSpin, &QDoubleSpinBox::valueChanged, this, &PositionalEncodingPage::recompute);
     for (QCustomPlot* plot : findChildren<QCustomPlot*>())
         enableFigureExportMenu(plot);
+    retranslateUi();
     recompute();
+}
+
+void PositionalEncodingPage::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QWidget::changeEvent(event);
+}
+
+void PositionalEncodingPage::retranslateUi()
+{
+    m_lengthSpin->setToolTip(tr("Sequence length n: rows of the encoding"));
+    m_widthSpin->setToolTip(tr("Model width d: columns of the encoding"));
+    m_baseSpin->setToolTip(tr("Base of the frequencies ω_j = base^(−2j/d)"));
+    m_lengthLabel->setText(tr("Positions n:"));
+    m_widthLabel->setText(tr("Width d:"));
+    m_baseLabel->setText(tr("Base:"));
+    m_formula->setText(
+        tr("p(i, 2j) = sin(i / base^(2j/d)),  p(i, 2j+1) = cos(i / base^(2j/d)); the encoding is "
+           "added to the token vectors: X + P"));
+    m_tabs->setTabText(m_tabs->indexOf(m_encodingPanel), tr("Encoding matrix"));
+    m_tabs->setTabText(m_tabs->indexOf(m_binaryPanel), tr("Binary analogy"));
+    m_tabs->setTabText(m_tabs->indexOf(m_rotationPanel), tr("Relative offset = rotation"));
+    m_tabs->setTabText(m_tabs->indexOf(m_shufflePanel), tr("Why the model needs it"));
 }
 
 QWidget* PositionalEncodingPage::currentFigure() const

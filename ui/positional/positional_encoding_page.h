@@ -12,6 +12,7 @@
 
 class QDoubleSpinBox;
 class QSpinBox;
+class QLabel;
 class QTabWidget;
 
 namespace ae {
@@ -55,7 +56,13 @@ public slots:
 signals:
     void encodingChanged();
 
+protected:
+    void changeEvent(QEvent* event) override;
+
 private:
+    // The labels, tool tips, formula and tab titles (each panel retranslates
+    // itself).
+    void retranslateUi();
     void recompute();
 
     Matrix m_encoding;
@@ -63,6 +70,10 @@ private:
     QSpinBox* m_widthSpin = nullptr;
     QDoubleSpinBox* m_baseSpin = nullptr;
     QTabWidget* m_tabs = nullptr;
+    QLabel* m_lengthLabel = nullptr;
+    QLabel* m_widthLabel = nullptr;
+    QLabel* m_baseLabel = nullptr;
+    QLabel* m_formula = nullptr;
     EncodingMatrixPanel* m_encodingPanel = nullptr;
     BinaryAnalogyPanel* m_binaryPanel = nullptr;
     RotationPanel* m_rotationPanel = nullptr;

@@ -68,7 +68,7 @@ RotationPanel::RotationPanel(QWidget* parent) : QWidget(parent)
     const int maxShift = EngineLimits::defaults().maxSequenceLength;
     m_offsetSpin->setRange(-maxShift, maxShift);
     m_offsetSpin->setValue(3);
-    m_animateButton = new QPushButton(tr("Animate i"), this);
+    m_animateButton = new QPushButton(this);
     m_animateButton->setObjectName(QStringLiteral("rotationAnimateButton"));
     m_animateButton->setCheckable(true);
     m_timer = new QTimer(this);
@@ -80,9 +80,8 @@ RotationPanel::RotationPanel(QWidget* parent) : QWidget(parent)
     m_plane->installEventFilter(this);
     m_plane->xAxis->setRange(-1.3, 1.3);
     m_plane->yAxis->setRange(-1.3, 1.3);
-    m_plane->xAxis->setLabel(tr("p(i, 2j)  (sin)"));
-    m_plane->yAxis->setLabel(tr("p(i, 2j+1)  (cos)"));
-    auto* circle = new QCPCurve(m_plane->xAxis, m_plane->yAxis);
+    m_circle = new QCPCurve(m_plane->xAxis, m_plane->yAxis);
+    QCPCurve* circle = m_circle;
     QVector<double> cx, cy;
     for (int s = 0; s <= 128; ++s) {
         const double angle = 2.0 * M_PI * s / 128.0;
@@ -91,23 +90,17 @@ RotationPanel::RotationPanel(QWidget* parent) : QWidget(parent)
     }
     circle->setData(cx, cy);
     circle->setPen(QPen(QColor(150, 150, 150), 1.0, Qt::DashLine));
-    circle->setName(tr("unit circle"));
     m_fromArrow = makeArrow(m_plane, kFromColor);
     m_toArrow = makeArrow(m_plane, kToColor);
 
     m_similarity = new QCustomPlot(this);
     m_similarity->setObjectName(QStringLiteral("similarityPlot"));
     m_similarity->setMinimumSize(320, 240);
-    m_similarity->xAxis->setLabel(tr("offset δ"));
-    m_similarity->yAxis->setLabel(tr("p_i · p_(i+δ)"));
     // Σ_j [sin(iω_j)·sin((i+δ)ω_j) + cos(iω_j)·cos((i+δ)ω_j)] = Σ_j cos(δ·ω_j):
     // the two curves (from position i and from 0) lie on each other.
     m_similarity->plotLayout()->insertRow(0);
-    m_similarity->plotLayout()->addElement(
-        0, 0,
-        new QCPTextElement(m_similarity,
-                           tr("How alike are positions δ apart?\n"
-                              "p_i · p_(i+δ) = Σ_j cos(δ·ω_j): the same from every i")));
+    m_similarityTitle = new QCPTextElement(m_similarity, QString());
+    m_similarity->plotLayout()->addElement(0, 0, m_similarityTitle);
     m_similarity->legend->setVisible(true);
     m_similarity->addGraph();
     m_similarity->graph(0)->setPen(QPen(kFromColor, 2.0));
@@ -122,31 +115,25 @@ RotationPanel::RotationPanel(QWidget* parent) : QWidget(parent)
     m_residualLabel = new QLabel(this);
     m_residualLabel->setObjectName(QStringLiteral("rotationResidualLabel"));
     m_residualLabel->setWordWrap(true);
-    auto* explanation = new QLabel(
-        tr("For a fixed offset δ the same 2×2 matrix maps the pair of every position i to "
-           "the pair of position i+δ: it depends on δ and ω_j only. Press Animate to move i "
-           "with δ fixed and watch both arrows turn together while the matrix stays put."),
-        this);
-    explanation->setWordWrap(true);
+    m_explanation = new QLabel(this);
+    m_explanation->setWordWrap(true);
     // The derivation (d2l 11.6.3) and what a positional encoding needs.
-    auto* derivation = new QLabel(
-        tr("Why: write θ = i·ω_j and φ = δ·ω_j. The angle-sum formulas give "
-           "sin(θ+φ) = cos φ·sin θ + sin φ·cos θ and cos(θ+φ) = −sin φ·sin θ + cos φ·cos θ, "
-           "so (p(i+δ, 2j), p(i+δ, 2j+1)) = M·(p(i, 2j), p(i, 2j+1)) with "
-           "M = [cos φ, sin φ; −sin φ, cos φ], which has no i in it. That is the third of the "
-           "three things a positional encoding needs: (1) a different vector for every position, "
-           "(2) values that stay bounded however long the sequence (here within [−1, 1]), and "
-           "(3) a fixed linear map from position i to i+δ, so relative offsets can be learnt."),
-        this);
-    derivation->setObjectName(QStringLiteral("rotationDerivationLabel"));
-    derivation->setWordWrap(true);
+    m_derivation = new QLabel(this);
+    m_derivation->setObjectName(QStringLiteral("rotationDerivationLabel"));
+    m_derivation->setWordWrap(true);
 
     auto* controls = new QHBoxLayout;
-    controls->addWidget(new QLabel(tr("Pair j:"), this));
+    m_pairLabel = new QLabel(this);
+    m_pairLabel->setBuddy(m_pairSpin);
+    controls->addWidget(m_pairLabel);
     controls->addWidget(m_pairSpin);
-    controls->addWidget(new QLabel(tr("Position i:"), this));
+    m_positionLabel = new QLabel(this);
+    m_positionLabel->setBuddy(m_positionSpin);
+    controls->addWidget(m_positionLabel);
     controls->addWidget(m_positionSpin);
-    controls->addWidget(new QLabel(tr("Offset δ:"), this));
+    m_offsetLabel = new QLabel(this);
+    m_offsetLabel->setBuddy(m_offsetSpin);
+    controls->addWidget(m_offsetLabel);
     controls->addWidget(m_offsetSpin);
     controls->addWidget(m_animateButton);
     controls->addStretch();
@@ -154,8 +141,8 @@ RotationPanel::RotationPanel(QWidget* parent) : QWidget(parent)
     auto* text = new QVBoxLayout;
     text->addWidget(m_matrixLabel);
     text->addWidget(m_residualLabel);
-    text->addWidget(explanation);
-    text->addWidget(derivation);
+    text->addWidget(m_explanation);
+    text->addWidget(m_derivation);
     text->addStretch();
 
     auto* plots = new QHBoxLayout;
@@ -179,11 +166,55 @@ RotationPanel::RotationPanel(QWidget* parent) : QWidget(parent)
     connect(m_animateButton, &QPushButton::toggled, this, &RotationPanel::setAnimating);
     connect(m_timer, &QTimer::timeout, this, &RotationPanel::stepAnimation);
 
+    retranslateUi();
     setEncodingShape(m_n, m_d, m_base);
     // Defaults that show a visible turn: a slower pair than j = 0 and i ≠ 0,
     // so the similarity plot shows two coinciding curves.
     setPair(3);
     setPosition(5);
+}
+
+void RotationPanel::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        retranslateUi();
+        // The matrix, the residual and the legend follow the controls.
+        update2d();
+        updateSimilarity();
+    }
+    QWidget::changeEvent(event);
+}
+
+void RotationPanel::retranslateUi()
+{
+    writeAnimateButtonText();
+    m_plane->xAxis->setLabel(tr("p(i, 2j)  (sin)"));
+    m_plane->yAxis->setLabel(tr("p(i, 2j+1)  (cos)"));
+    m_circle->setName(tr("unit circle"));
+    m_similarity->xAxis->setLabel(tr("offset δ"));
+    m_similarity->yAxis->setLabel(tr("p_i · p_(i+δ)"));
+    m_similarityTitle->setText(tr("How alike are positions δ apart?\n"
+                                  "p_i · p_(i+δ) = Σ_j cos(δ·ω_j): the same from every i"));
+    m_explanation->setText(
+        tr("For a fixed offset δ the same 2×2 matrix maps the pair of every position i to "
+           "the pair of position i+δ: it depends on δ and ω_j only. Press Animate to move i "
+           "with δ fixed and watch both arrows turn together while the matrix stays put."));
+    m_derivation->setText(
+        tr("Why: write θ = i·ω_j and φ = δ·ω_j. The angle-sum formulas give "
+           "sin(θ+φ) = cos φ·sin θ + sin φ·cos θ and cos(θ+φ) = −sin φ·sin θ + cos φ·cos θ, "
+           "so (p(i+δ, 2j), p(i+δ, 2j+1)) = M·(p(i, 2j), p(i, 2j+1)) with "
+           "M = [cos φ, sin φ; −sin φ, cos φ], which has no i in it. That is the third of the "
+           "three things a positional encoding needs: (1) a different vector for every position, "
+           "(2) values that stay bounded however long the sequence (here within [−1, 1]), and "
+           "(3) a fixed linear map from position i to i+δ, so relative offsets can be learnt."));
+    m_pairLabel->setText(tr("Pair j:"));
+    m_positionLabel->setText(tr("Position i:"));
+    m_offsetLabel->setText(tr("Offset δ:"));
+}
+
+void RotationPanel::writeAnimateButtonText()
+{
+    m_animateButton->setText(isAnimating() ? tr("Stop") : tr("Animate i"));
 }
 
 bool RotationPanel::isAnimating() const
@@ -212,7 +243,7 @@ void RotationPanel::setAnimating(bool on)
         m_timer->stop();
     const QSignalBlocker blocker(m_animateButton);
     m_animateButton->setChecked(on);
-    m_animateButton->setText(on ? tr("Stop") : tr("Animate i"));
+    writeAnimateButtonText();
 }
 
 void RotationPanel::stepAnimation()

@@ -8,6 +8,8 @@
 
 #include <QWidget>
 
+class QCPCurve;
+class QCPTextElement;
 class QCustomPlot;
 class QCPItemLine;
 class QCPItemStraightLine;
@@ -44,8 +46,13 @@ public slots:
 
 protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
+    void changeEvent(QEvent* event) override;
 
 private:
+    // The fixed texts: labels, explanations, plot titles, axes, legend names.
+    void retranslateUi();
+    // "Stop" while animating, else "Animate i".
+    void writeAnimateButtonText();
     void keepPlaneSquare();
     void update2d();
     void updateSimilarity();
@@ -68,6 +75,13 @@ private:
     QCPItemStraightLine* m_offsetMarker = nullptr;
     QLabel* m_matrixLabel = nullptr;
     QLabel* m_residualLabel = nullptr;
+    QLabel* m_explanation = nullptr;
+    QLabel* m_derivation = nullptr;
+    QLabel* m_pairLabel = nullptr;
+    QLabel* m_positionLabel = nullptr;
+    QLabel* m_offsetLabel = nullptr;
+    QCPCurve* m_circle = nullptr;
+    QCPTextElement* m_similarityTitle = nullptr;
 };
 
 } // namespace ae

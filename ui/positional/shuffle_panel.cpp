@@ -3,6 +3,7 @@
 #include "core/positional_encoding.h"
 #include "ui/positional/heatmap_plot.h"
 
+#include <QEvent>
 #include <QGridLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
@@ -27,7 +28,7 @@ ShufflePanel::ShufflePanel(QWidget* parent) : QWidget(parent)
     m_seedSpin->setObjectName(QStringLiteral("shuffleSeedSpin"));
     m_seedSpin->setRange(0, 1000000);
     m_seedSpin->setValue(1);
-    m_shuffleButton = new QPushButton(tr("Shuffle tokens"), this);
+    m_shuffleButton = new QPushButton(this);
     m_shuffleButton->setObjectName(QStringLiteral("shuffleButton"));
 
     m_permutationLabel = new QLabel(this);
@@ -46,62 +47,50 @@ ShufflePanel::ShufflePanel(QWidget* parent) : QWidget(parent)
     for (QLabel* label : {m_noneLabel, m_sinusoidalLabel, m_rotaryLabel})
         label->setStyleSheet(QStringLiteral("font-size: 14pt; font-weight: bold"));
 
-    auto* intro = new QLabel(
-        tr("Self-attention treats its input as a set: shuffle the tokens (rows of X with a "
-           "permutation Π) and, without positional information, the output rows are shuffled "
-           "in exactly the same way, f(Π·X) = Π·f(X). The numbers below are the largest "
-           "entry of |f(Π·X) − Π·f(X)| for one head with random projections."),
-        this);
-    intro->setWordWrap(true);
+    m_intro = new QLabel(this);
+    m_intro->setWordWrap(true);
 
     auto* results = new QGridLayout;
-    results->addWidget(new QLabel(tr("No positional encoding:"), this), 0, 0);
+    m_noneCaption = new QLabel(this);
+    results->addWidget(m_noneCaption, 0, 0);
     results->addWidget(m_noneLabel, 0, 1);
-    results->addWidget(new QLabel(tr("Sinusoidal encoding added:"), this), 1, 0);
+    m_sinusoidalCaption = new QLabel(this);
+    results->addWidget(m_sinusoidalCaption, 1, 0);
     results->addWidget(m_sinusoidalLabel, 1, 1);
-    results->addWidget(new QLabel(tr("Rotary positions:"), this), 2, 0);
+    m_rotaryCaption = new QLabel(this);
+    results->addWidget(m_rotaryCaption, 2, 0);
     results->addWidget(m_rotaryLabel, 2, 1);
     results->setColumnStretch(2, 1);
 
     auto* controls = new QHBoxLayout;
     controls->addWidget(m_shuffleButton);
-    controls->addWidget(new QLabel(tr("Seed:"), this));
+    m_seedLabel = new QLabel(this);
+    m_seedLabel->setBuddy(m_seedSpin);
+    controls->addWidget(m_seedLabel);
     controls->addWidget(m_seedSpin);
     controls->addStretch();
 
     auto* left = new QVBoxLayout;
-    left->addWidget(intro);
+    left->addWidget(m_intro);
     left->addLayout(controls);
     left->addWidget(m_permutationLabel);
     left->addLayout(results);
     left->addWidget(m_errorLabel);
-    auto* conclusion = new QLabel(
-        tr("Without positions the model cannot tell \"dog bites man\" from \"man bites dog\": "
-           "the deviation is rounding noise. With positions the encoding stays with the slot "
-           "while the token moves, so the outputs change."),
-        this);
-    conclusion->setWordWrap(true);
-    left->addWidget(conclusion);
-    auto* rotary = new QLabel(
-        tr("Right: rotary positions. The same query q and key k are placed at every position "
-           "and rotated by their positions. The score (R_i q)·(R_j k) = qᵀ·R_(j−i)·k depends "
-           "only on the offset j − i, so the heatmap is constant along every diagonal: "
-           "attention sees relative positions."),
-        this);
-    rotary->setWordWrap(true);
+    m_conclusion = new QLabel(this);
+    m_conclusion->setWordWrap(true);
+    left->addWidget(m_conclusion);
+    m_rotaryExplanation = new QLabel(this);
+    m_rotaryExplanation->setWordWrap(true);
     left->addSpacing(12);
-    left->addWidget(rotary);
+    left->addWidget(m_rotaryExplanation);
     left->addStretch();
 
     m_rotaryScores = new QCustomPlot(this);
     m_rotaryScores->setObjectName(QStringLiteral("rotaryScoresHeatmap"));
     m_rotaryScores->setMinimumSize(320, 300);
-    m_rotaryScores->xAxis->setLabel(tr("key position j"));
-    m_rotaryScores->yAxis->setLabel(tr("query position i"));
     m_rotaryScores->plotLayout()->insertRow(0);
-    m_rotaryScores->plotLayout()->addElement(
-        0, 0,
-        new QCPTextElement(m_rotaryScores, tr("Rotary: (R_i q)·(R_j k) depends only on j − i")));
+    m_rotaryTitle = new QCPTextElement(m_rotaryScores, QString());
+    m_rotaryScores->plotLayout()->addElement(0, 0, m_rotaryTitle);
 
     auto* layout = new QHBoxLayout(this);
     layout->addLayout(left, 1);
@@ -109,6 +98,68 @@ ShufflePanel::ShufflePanel(QWidget* parent) : QWidget(parent)
 
     connect(m_shuffleButton, &QPushButton::clicked, this, &ShufflePanel::shuffle);
     connect(m_seedSpin, &QSpinBox::valueChanged, this, &ShufflePanel::run);
+    retranslateUi();
+}
+
+void ShufflePanel::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QWidget::changeEvent(event);
+}
+
+void ShufflePanel::retranslateUi()
+{
+    m_shuffleButton->setText(tr("Shuffle tokens"));
+    m_intro->setText(
+        tr("Self-attention treats its input as a set: shuffle the tokens (rows of X with a "
+           "permutation Π) and, without positional information, the output rows are shuffled "
+           "in exactly the same way, f(Π·X) = Π·f(X). The numbers below are the largest "
+           "entry of |f(Π·X) − Π·f(X)| for one head with random projections."));
+    m_noneCaption->setText(tr("No positional encoding:"));
+    m_sinusoidalCaption->setText(tr("Sinusoidal encoding added:"));
+    m_rotaryCaption->setText(tr("Rotary positions:"));
+    m_seedLabel->setText(tr("Seed:"));
+    m_conclusion->setText(
+        tr("Without positions the model cannot tell \"dog bites man\" from \"man bites dog\": "
+           "the deviation is rounding noise. With positions the encoding stays with the slot "
+           "while the token moves, so the outputs change."));
+    m_rotaryExplanation->setText(
+        tr("Right: rotary positions. The same query q and key k are placed at every position "
+           "and rotated by their positions. The score (R_i q)·(R_j k) = qᵀ·R_(j−i)·k depends "
+           "only on the offset j − i, so the heatmap is constant along every diagonal: "
+           "attention sees relative positions."));
+    m_rotaryScores->xAxis->setLabel(tr("key position j"));
+    m_rotaryScores->yAxis->setLabel(tr("query position i"));
+    m_rotaryTitle->setText(tr("Rotary: (R_i q)·(R_j k) depends only on j − i"));
+    m_rotaryScores->replot(QCustomPlot::rpQueuedReplot);
+    writeResultTexts();
+}
+
+void ShufflePanel::writeResultTexts()
+{
+    if (m_runError.isEmpty())
+        m_errorLabel->clear();
+    else
+        m_errorLabel->setText(tr("The shuffle demo could not run: %1").arg(m_runError));
+    if (!m_hasResult)
+        return;
+    QStringList order;
+    const int shown = std::min<int>(24, static_cast<int>(m_result.permutation.size()));
+    for (int i = 0; i < shown; ++i)
+        order << QString::number(m_result.permutation[i]); // 0-based, like the axes
+    if (shown < static_cast<int>(m_result.permutation.size()))
+        order << QStringLiteral("…");
+    m_permutationLabel->setText(tr("New order of the %1 tokens (positions from 0): %2")
+                                    .arg(static_cast<int>(m_result.permutation.size()))
+                                    .arg(order.join(QLatin1Char(' '))));
+    const auto show = [this](QLabel* label, double value) {
+        label->setText(std::isnan(value) ? tr("n/a (needs an even width)")
+                                         : QString::number(value, 'e', 2));
+    };
+    show(m_noneLabel, m_result.deviationWithoutEncoding);
+    show(m_sinusoidalLabel, m_result.deviationSinusoidal);
+    show(m_rotaryLabel, m_result.deviationRotary);
 }
 
 void ShufflePanel::setShape(int n, int d, double base)
@@ -151,31 +202,17 @@ void ShufflePanel::run()
     const auto seed = static_cast<std::uint64_t>(m_seedSpin->value());
     if (!m_explicitInputs)
         m_inputs = randomTokens(m_n, m_d, 12345);
-    m_errorLabel->clear();
+    m_runError.clear();
     m_stale = false;
     try {
         m_result = runShuffleDemo(m_inputs, seed, m_base);
     } catch (const std::exception& error) {
-        m_errorLabel->setText(
-            tr("The shuffle demo could not run: %1").arg(QString::fromUtf8(error.what())));
+        m_runError = QString::fromUtf8(error.what());
+        writeResultTexts();
         return;
     }
-    QStringList order;
-    const int shown = std::min<int>(24, static_cast<int>(m_result.permutation.size()));
-    for (int i = 0; i < shown; ++i)
-        order << QString::number(m_result.permutation[i]); // 0-based, like the axes
-    if (shown < static_cast<int>(m_result.permutation.size()))
-        order << QStringLiteral("…");
-    m_permutationLabel->setText(tr("New order of the %1 tokens (positions from 0): %2")
-                                    .arg(m_inputs.rows())
-                                    .arg(order.join(QLatin1Char(' '))));
-    const auto show = [this](QLabel* label, double value) {
-        label->setText(std::isnan(value) ? tr("n/a (needs an even width)")
-                                         : QString::number(value, 'e', 2));
-    };
-    show(m_noneLabel, m_result.deviationWithoutEncoding);
-    show(m_sinusoidalLabel, m_result.deviationSinusoidal);
-    show(m_rotaryLabel, m_result.deviationRotary);
+    m_hasResult = true;
+    writeResultTexts();
     updateRotaryScores();
 }
 

@@ -8,6 +8,7 @@
 
 #include <QWidget>
 
+class QCPTextElement;
 class QCustomPlot;
 class QLabel;
 class QPushButton;
@@ -34,8 +35,13 @@ public slots:
 
 protected:
     void showEvent(QShowEvent* event) override;
+    void changeEvent(QEvent* event) override;
 
 private:
+    // The fixed texts, then the results' through writeResultTexts().
+    void retranslateUi();
+    // The permutation, the deviations (from the last result) and the error.
+    void writeResultTexts();
     void updateRotaryScores();
     // Runs now when visible, else on the next show (wide shapes cost seconds).
     void runWhenVisible();
@@ -54,6 +60,17 @@ private:
     QLabel* m_sinusoidalLabel = nullptr;
     QLabel* m_rotaryLabel = nullptr;
     QLabel* m_errorLabel = nullptr;
+    QLabel* m_intro = nullptr;
+    QLabel* m_noneCaption = nullptr;
+    QLabel* m_sinusoidalCaption = nullptr;
+    QLabel* m_rotaryCaption = nullptr;
+    QLabel* m_seedLabel = nullptr;
+    QLabel* m_conclusion = nullptr;
+    QLabel* m_rotaryExplanation = nullptr;
+    QCPTextElement* m_rotaryTitle = nullptr;
+    // The last run's error (empty: it ran) and whether m_result holds one.
+    QString m_runError;
+    bool m_hasResult = false;
     QCustomPlot* m_rotaryScores = nullptr;
 };
 

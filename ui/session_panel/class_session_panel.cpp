@@ -5,6 +5,7 @@
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QEvent>
 #include <QFormLayout>
 #include <QGridLayout>
 #include <QHBoxLayout>
@@ -61,9 +62,11 @@ ClassSessionPanel::ClassSessionPanel(QWidget* parent)
     auto* row = new QHBoxLayout;
     row->addWidget(m_address, 1);
     row->addWidget(m_port);
-    where->addRow(tr("Address and port:"), row);
+    m_whereLabel = new QLabel(this);
+    m_whereLabel->setBuddy(m_address);
+    where->addRow(m_whereLabel, row);
     layout->addLayout(where);
-    m_start = new QPushButton(tr("Start session"), this);
+    m_start = new QPushButton(this);
     m_start->setObjectName(QStringLiteral("sessionStart"));
     layout->addWidget(m_start);
 
@@ -95,13 +98,11 @@ ClassSessionPanel::ClassSessionPanel(QWidget* parent)
     layout->addLayout(join);
 
     auto* ask = new QHBoxLayout;
-    m_askSketch = new QPushButton(tr("Ask: sketch this row"), this);
+    m_askSketch = new QPushButton(this);
     m_askSketch->setObjectName(QStringLiteral("sessionAskSketch"));
-    m_askSketch->setToolTip(
-        tr("Students sketch the attention row on screen (the Distribution tab's query and head)."));
-    m_askWinner = new QPushButton(tr("Ask: which key wins?"), this);
+    m_askWinner = new QPushButton(this);
     m_askWinner->setObjectName(QStringLiteral("sessionAskWinner"));
-    m_reveal = new QPushButton(tr("Reveal"), this);
+    m_reveal = new QPushButton(this);
     m_reveal->setObjectName(QStringLiteral("sessionReveal"));
     ask->addWidget(m_askSketch);
     ask->addWidget(m_askWinner);
@@ -115,11 +116,9 @@ ClassSessionPanel::ClassSessionPanel(QWidget* parent)
     m_plot->setObjectName(QStringLiteral("sessionAnswersPlot"));
     m_plot->setMinimumHeight(200);
     m_answerBars = new QCPBars(m_plot->xAxis, m_plot->yAxis);
-    m_answerBars->setName(tr("class"));
     m_answerBars->setPen(Qt::NoPen);
     m_answerBars->setBrush(QColor(0x28, 0x58, 0xb8));
     m_truthBars = new QCPBars(m_plot->xAxis, m_plot->yAxis);
-    m_truthBars->setName(tr("true"));
     m_truthBars->setPen(Qt::NoPen);
     m_truthBars->setBrush(QColor(0x1f, 0x8a, 0x3b));
     m_plot->xAxis->setTicker(QSharedPointer<QCPAxisTickerText>::create());
@@ -130,7 +129,7 @@ ClassSessionPanel::ClassSessionPanel(QWidget* parent)
     m_summary->setWordWrap(true);
     layout->addWidget(m_summary);
 
-    m_showNames = new QCheckBox(tr("Show names"), this);
+    m_showNames = new QCheckBox(this);
     m_showNames->setObjectName(QStringLiteral("sessionShowNames"));
     m_showNames->setChecked(false);
     layout->addWidget(m_showNames);
@@ -159,7 +158,44 @@ ClassSessionPanel::ClassSessionPanel(QWidget* parent)
     connect(m_session, &ClassSession::runningChanged, this, &ClassSessionPanel::onRunningChanged);
     connect(m_session, &ClassSession::studentsChanged, this, &ClassSessionPanel::scheduleRefresh);
     connect(m_session, &ClassSession::answersChanged, this, &ClassSessionPanel::scheduleRefresh);
+    retranslateUi();
     onRunningChanged(false);
+}
+
+void ClassSessionPanel::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        retranslateUi();
+        writeRunningTexts();
+        // Counts, the plot's legend and axis, the summary and the names.
+        refreshNow();
+    }
+    QWidget::changeEvent(event);
+}
+
+void ClassSessionPanel::retranslateUi()
+{
+    m_whereLabel->setText(tr("Address and port:"));
+    m_askSketch->setText(tr("Ask: sketch this row"));
+    m_askSketch->setToolTip(
+        tr("Students sketch the attention row on screen (the Distribution tab's query and head)."));
+    m_askWinner->setText(tr("Ask: which key wins?"));
+    m_reveal->setText(tr("Reveal"));
+    // Before the first question (refreshPlot names them per question kind).
+    m_answerBars->setName(tr("class"));
+    m_truthBars->setName(tr("true"));
+    m_showNames->setText(tr("Show names"));
+}
+
+void ClassSessionPanel::writeRunningTexts()
+{
+    const bool running = m_session->isRunning();
+    m_start->setText(running ? tr("Stop session") : tr("Start session"));
+    const QString url = running ? m_session->joinUrl().toString() : QString();
+    m_url->setText(
+        running ? tr("Open %1 on a phone or laptop in this network, or scan the code.").arg(url)
+                : tr("Not started: nothing listens until you start the session."));
+    m_code->setAccessibleName(running ? tr("Join code %1").arg(m_session->joinCode()) : QString());
 }
 
 ClassSessionPanel::~ClassSessionPanel()
@@ -200,7 +236,6 @@ void ClassSessionPanel::onStartStop()
 
 void ClassSessionPanel::onRunningChanged(bool running)
 {
-    m_start->setText(running ? tr("Stop session") : tr("Start session"));
     if (running) {
         // Show where it listens, also when started by startSession() directly.
         const QString address = m_session->address().toString();
@@ -216,11 +251,8 @@ void ClassSessionPanel::onRunningChanged(bool running)
     const QString url = running ? m_session->joinUrl().toString() : QString();
     m_qr->setText(url);
     m_qr->setVisible(running);
-    m_url->setText(
-        running ? tr("Open %1 on a phone or laptop in this network, or scan the code.").arg(url)
-                : tr("Not started: nothing listens until you start the session."));
     m_code->setText(running ? m_session->joinCode() : QString());
-    m_code->setAccessibleName(running ? tr("Join code %1").arg(m_session->joinCode()) : QString());
+    writeRunningTexts();
     refreshNow();
 }
 

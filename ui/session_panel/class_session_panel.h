@@ -79,7 +79,15 @@ public:
     QPushButton* revealButton() const { return m_reveal; }
     QPushButton* startButton() const { return m_start; }
 
+protected:
+    void changeEvent(QEvent* event) override;
+
 private:
+    // The fixed texts (labels, buttons, tool tips, the legend's defaults).
+    void retranslateUi();
+    // The texts that follow whether the session runs: the start button, the
+    // address line, the join code's accessible name.
+    void writeRunningTexts();
     void onStartStop();
     void onRunningChanged(bool running);
     void scheduleRefresh();
@@ -89,6 +97,7 @@ private:
 
     ClassSession* m_session = nullptr;
     std::function<std::optional<QueryRowQuestion>()> m_source;
+    QLabel* m_whereLabel = nullptr;
     QComboBox* m_address = nullptr;
     QSpinBox* m_port = nullptr;
     QPushButton* m_start = nullptr;

@@ -1,5 +1,6 @@
 #include "ui/session_panel/qr_code_widget.h"
 
+#include <QEvent>
 #include <QPainter>
 #include <qrencode.h>
 
@@ -26,8 +27,20 @@ void QrCodeWidget::setText(const QString& text)
             QRcode_free(code);
         }
     }
-    setAccessibleDescription(text.isEmpty() ? QString() : tr("QR code of %1").arg(text));
+    retranslateUi();
     update();
+}
+
+void QrCodeWidget::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QWidget::changeEvent(event);
+}
+
+void QrCodeWidget::retranslateUi()
+{
+    setAccessibleDescription(m_text.isEmpty() ? QString() : tr("QR code of %1").arg(m_text));
 }
 
 void QrCodeWidget::paintEvent(QPaintEvent*)

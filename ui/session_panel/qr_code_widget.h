@@ -28,8 +28,12 @@ public:
 
 protected:
     void paintEvent(QPaintEvent* event) override;
+    void changeEvent(QEvent* event) override;
 
 private:
+    // The accessible description names the encoded text.
+    void retranslateUi();
+
     QString m_text;
     int m_size = 0;
     std::vector<unsigned char> m_modules; // row-major, 1 = dark

@@ -4,6 +4,7 @@
 #include "ui/views/attention_heatmap.h"
 #include "ui/views/color_maps.h"
 
+#include <QEvent>
 #include <QGridLayout>
 
 namespace ae {
@@ -61,8 +62,22 @@ void TrainingHeadsView::setSnapshot(std::shared_ptr<const TrainingSnapshot> snap
             map->setDataRange(0.0, 1.0);
             map->setMatrix(Matrix(trace.layers[std::size_t(l)].heads[std::size_t(h)].weights),
                            labels, labels);
-            map->setTitle(tr("layer %1 · head %2").arg(l + 1).arg(h + 1));
         }
+    retranslateUi();
+}
+
+void TrainingHeadsView::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QWidget::changeEvent(event);
+}
+
+void TrainingHeadsView::retranslateUi()
+{
+    for (int l = 0; l < m_layers; ++l)
+        for (int h = 0; h < m_heads; ++h)
+            heatmap(l, h)->setTitle(tr("layer %1 · head %2").arg(l + 1).arg(h + 1));
 }
 
 void TrainingHeadsView::setColorMap(ColorMapId id)

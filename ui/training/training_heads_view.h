@@ -34,7 +34,12 @@ public:
     int headCount() const { return m_heads; }
     AttentionHeatmap* heatmap(int layer, int head) const;
 
+protected:
+    void changeEvent(QEvent* event) override;
+
 private:
+    // The maps' titles ("layer 1 · head 2").
+    void retranslateUi();
     void rebuild(int layers, int heads);
 
     QGridLayout* m_grid = nullptr;

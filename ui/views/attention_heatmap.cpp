@@ -333,7 +333,6 @@ private:
 
 AttentionHeatmap::AttentionHeatmap(QWidget* parent) : QCustomPlot(parent)
 {
-    m_valueName = tr("weight");
     m_values = std::make_shared<const Matrix>();
     setAttribute(Qt::WA_Hover, true);
     setMouseTracking(true);
@@ -355,15 +354,12 @@ AttentionHeatmap::AttentionHeatmap(QWidget* parent) : QCustomPlot(parent)
         axis->setLabelFont(labelFont);
         axis->setLabelColor(QColor(90, 90, 90));
     }
-    xAxis2->setLabel(tr("keys"));
-    yAxis->setLabel(tr("queries"));
     yAxis->setRangeReversed(true);
     xAxis2->setRange(-0.5, 0.5);
     yAxis->setRange(-0.5, 0.5);
 
     setFocusPolicy(Qt::StrongFocus);
-    setAccessibleDescription(tr("Attention heatmap: arrow keys move between cells, Enter shows "
-                                "the query's distribution"));
+    retranslateUi();
 
     m_map = new SampledColorMap(yAxis, xAxis2);
     m_map->setInterpolate(false);
@@ -758,7 +754,8 @@ QString AttentionHeatmap::cellDescription(int row, int col) const
     if (isMasked(row, col))
         text += tr("masked");
     else
-        text += tr("%1 %2").arg(m_valueName, formatValue((*m_values)(row, col)));
+        text += tr("%1 %2").arg(m_valueName.isEmpty() ? tr("weight") : m_valueName,
+                                formatValue((*m_values)(row, col)));
     if (m_secondary && m_secondary->rows() == m_values->rows() &&
         m_secondary->cols() == m_values->cols() && !m_secondaryName.isEmpty())
         text += tr(", %1 %2").arg(m_secondaryName, formatValue((*m_secondary)(row, col)));
@@ -1068,6 +1065,23 @@ void AttentionHeatmap::leaveEvent(QEvent* event)
 void AttentionHeatmap::resizeEvent(QResizeEvent* event)
 {
     QCustomPlot::resizeEvent(event);
+}
+
+void AttentionHeatmap::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        retranslateUi();
+        requestReplot();
+    }
+    QCustomPlot::changeEvent(event);
+}
+
+void AttentionHeatmap::retranslateUi()
+{
+    xAxis2->setLabel(tr("keys"));
+    yAxis->setLabel(tr("queries"));
+    setAccessibleDescription(tr("Attention heatmap: arrow keys move between cells, Enter shows "
+                                "the query's distribution"));
 }
 
 bool AttentionHeatmap::event(QEvent* event)

@@ -55,7 +55,9 @@ public:
     // Shown in the hover text under `name` (e.g. "score"); empty matrix clears.
     void setSecondaryMatrix(const ae::Matrix& raw, const QString& name);
     void setSecondaryMatrix(ae::SharedMatrix raw, const QString& name);
-    // Name of the primary quantity in the hover text ("weight" by default).
+    // Name of the primary quantity in the hover text ("weight" in the current
+    // language while none is set). The owner sets it again, and the title, in
+    // its own retranslateUi(): the heatmap retranslates only its own texts.
     void setValueName(const QString& name);
     void setTitle(const QString& title);
     QString title() const;
@@ -120,8 +122,11 @@ protected:
     void focusInEvent(QFocusEvent* event) override;
     void focusOutEvent(QFocusEvent* event) override;
     bool event(QEvent* event) override;
+    void changeEvent(QEvent* event) override;
 
 private:
+    // The axis labels and the accessible description.
+    void retranslateUi();
     void rebuildAxes();
     void updateSelectionFrame();
     void updateFocusFrame();

@@ -38,10 +38,26 @@ AttentionLineView::AttentionLineView(QWidget* parent) : QWidget(parent)
     setMouseTracking(true);
     setAttribute(Qt::WA_OpaquePaintEvent, true);
     setFocusPolicy(Qt::StrongFocus);
-    setAccessibleName(tr("Attention lines"));
+    setMinimumSize(minimumSizeHint());
+    retranslateUi();
+}
+
+void AttentionLineView::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QWidget::changeEvent(event);
+}
+
+void AttentionLineView::retranslateUi()
+{
     setAccessibleDescription(tr("Attention lines: the up and down arrow keys select a query and "
                                 "show only its lines, Escape shows all lines again"));
-    setMinimumSize(minimumSizeHint());
+    const QString selection = selectedQueryDescription();
+    setAccessibleName(selection.isEmpty() ? tr("Attention lines") : selection);
+    setToolTip(selection);
+    // The headings and messages are painted in the current language.
+    update();
 }
 
 QSize AttentionLineView::sizeHint() const

@@ -80,8 +80,11 @@ protected:
     void keyPressEvent(QKeyEvent* event) override;
     void focusInEvent(QFocusEvent* event) override;
     void focusOutEvent(QFocusEvent* event) override;
+    void changeEvent(QEvent* event) override;
 
 private:
+    // The accessible texts and tool tip (from the selection); repaints.
+    void retranslateUi();
     struct Hit
     {
         bool isQuery = true;

@@ -3,6 +3,7 @@
 #include "ui/views/attention_heatmap.h"
 #include "ui/views/color_maps.h"
 
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QVBoxLayout>
@@ -65,10 +66,23 @@ CompareView::CompareView(QWidget* parent) : QWidget(parent)
     m_diff = new AttentionHeatmap(this);
     m_diff->setObjectName(QStringLiteral("compareDifferenceHeatmap"));
     m_diff->setGradient(colorMap(ColorMapId::Diverging));
-    m_diff->setValueName(tr("A − B"));
     for (AttentionHeatmap* heatmap : {m_a, m_b, m_diff})
         row->addWidget(heatmap, 1);
     layout->addLayout(row, 1);
+    retranslateUi();
+}
+
+void CompareView::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QWidget::changeEvent(event);
+}
+
+void CompareView::retranslateUi()
+{
+    m_diff->setValueName(tr("A − B"));
+    // The titles and the message follow the runs and the head.
     refresh();
 }
 

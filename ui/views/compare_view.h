@@ -33,7 +33,12 @@ public:
     // Colour map of A and B (weights); the difference stays diverging.
     void setColorMap(ColorMapId id);
 
+protected:
+    void changeEvent(QEvent* event) override;
+
 private:
+    // The difference's value name; the titles and message through refresh().
+    void retranslateUi();
     void refresh();
 
     ae::RunPtr m_runA;

@@ -3,6 +3,7 @@
 #include "ui/views/attention_heatmap.h"
 #include "ui/views/color_maps.h"
 
+#include <QEvent>
 #include <QGridLayout>
 #include <QLabel>
 #include <QVBoxLayout>
@@ -32,7 +33,7 @@ HeadGridView::HeadGridView(QWidget* parent) : QWidget(parent)
 {
     auto* outer = new QVBoxLayout(this);
     outer->setContentsMargins(0, 0, 0, 0);
-    m_emptyLabel = new QLabel(tr("Nothing to show yet: type a sentence or open an example."), this);
+    m_emptyLabel = new QLabel(this);
     m_emptyLabel->setObjectName(QStringLiteral("headGridEmptyLabel"));
     m_emptyLabel->setAlignment(Qt::AlignCenter);
     m_emptyLabel->setWordWrap(true);
@@ -43,8 +44,32 @@ HeadGridView::HeadGridView(QWidget* parent) : QWidget(parent)
     outer->addLayout(m_grid, 1);
     m_mean = makeHeatmap(-1);
     m_mean->setObjectName(QStringLiteral("meanHeatmap"));
-    m_mean->setTitle(tr("mean over heads"));
     m_mean->setVisible(false);
+    retranslateUi();
+}
+
+void HeadGridView::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QWidget::changeEvent(event);
+}
+
+bool HeadGridView::runIsEmpty() const
+{
+    return m_run && (m_run->trace.batch.empty() || m_run->trace.batch.front().heads.empty());
+}
+
+void HeadGridView::retranslateUi()
+{
+    m_emptyLabel->setText(runIsEmpty()
+                              ? tr("Nothing to show: the sequence is empty.")
+                              : tr("Nothing to show yet: type a sentence or open an example."));
+    m_mean->setTitle(tr("mean over heads"));
+    for (int h = 0; h < m_heads.size(); ++h)
+        m_heads[h]->setTitle(tr("head %1").arg(h + 1));
+    // The hover texts' value names.
+    refresh();
 }
 
 AttentionHeatmap* HeadGridView::makeHeatmap(int head)
@@ -175,7 +200,7 @@ void HeadGridView::ensureHeatmaps(int heads)
     while (m_heads.size() < heads) {
         AttentionHeatmap* heatmap = makeHeatmap(int(m_heads.size()));
         heatmap->setObjectName(QStringLiteral("headHeatmap%1").arg(m_heads.size()));
-        heatmap->setTitle(tr("head %1").arg(m_heads.size() + 1));
+        heatmap->setTitle(tr("head %1").arg(m_heads.size() + 1)); // as in retranslateUi
         m_heads.append(heatmap);
     }
     if (m_enlarged >= heads)
@@ -223,7 +248,7 @@ void HeadGridView::refresh()
     if (!m_run)
         return;
     const AttentionTrace& trace = m_run->trace;
-    if (trace.batch.empty() || trace.batch.front().heads.empty()) {
+    if (runIsEmpty()) {
         ensureHeatmaps(0);
         m_emptyLabel->setText(tr("Nothing to show: the sequence is empty."));
         relayout();

@@ -61,7 +61,15 @@ signals:
     void cellClicked(int head, int row, int col); // head −1 = mean
     void headActivated(int head);                 // double click → enlarge
 
+protected:
+    void changeEvent(QEvent* event) override;
+
 private:
+    // The empty state's text (from the run), the panels' titles and, through
+    // refresh(), their value names.
+    void retranslateUi();
+    // A run whose first line has no heads (an empty sequence).
+    bool runIsEmpty() const;
     void ensureHeatmaps(int heads);
     void refresh();
     void relayout();

@@ -2,6 +2,7 @@
 
 #include "core/masked_softmax.h"
 
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QVBoxLayout>
@@ -74,15 +75,11 @@ QueryDistributionView::QueryDistributionView(QWidget* parent) : QWidget(parent)
     m_weightBars->setPen(Qt::NoPen);
     m_weightBars->setBrush(QColor(0x2a, 0x78, 0x8e));
     m_weightsPlot->xAxis->setTicker(QSharedPointer<QCPAxisTickerText>::create());
-    m_weightsPlot->xAxis->setLabel(tr("keys"));
-    m_weightsPlot->yAxis->setLabel(tr("weight"));
 
     m_outputBars = new QCPBars(m_outputPlot->xAxis, m_outputPlot->yAxis);
     m_outputBars->setWidth(0.8);
     m_outputBars->setPen(Qt::NoPen);
     m_outputBars->setBrush(QColor(0xb7, 0x37, 0x79));
-    m_outputPlot->xAxis->setLabel(tr("dimension"));
-    m_outputPlot->yAxis->setLabel(tr("value"));
     // Dimensions are integers: steps of 1, 2, 5, 10, … never fall between two.
     auto integerTicker = QSharedPointer<QCPAxisTickerFixed>::create();
     integerTicker->setTickStep(1.0);
@@ -92,6 +89,24 @@ QueryDistributionView::QueryDistributionView(QWidget* parent) : QWidget(parent)
     m_outputPlot->xAxis->setNumberFormat(QStringLiteral("f"));
     m_outputPlot->xAxis->setNumberPrecision(0);
 
+    retranslateUi();
+}
+
+void QueryDistributionView::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QWidget::changeEvent(event);
+}
+
+void QueryDistributionView::retranslateUi()
+{
+    m_weightsPlot->xAxis->setLabel(tr("keys"));
+    m_weightsPlot->yAxis->setLabel(tr("weight"));
+    m_outputPlot->xAxis->setLabel(tr("dimension"));
+    m_outputPlot->yAxis->setLabel(tr("value"));
+    // The title, the plots' titles and the entropy line follow the query; the
+    // plots are replotted there.
     refresh();
 }
 

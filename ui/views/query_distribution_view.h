@@ -49,7 +49,12 @@ public:
     QCustomPlot* outputPlot() const { return m_outputPlot; }
     QLabel* entropyLabel() const { return m_entropyLabel; }
 
+protected:
+    void changeEvent(QEvent* event) override;
+
 private:
+    // The axis labels; the texts that follow the query through refresh().
+    void retranslateUi();
     void refresh();
 
     ae::RunPtr m_run;
