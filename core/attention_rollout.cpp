@@ -8,18 +8,17 @@ std::vector<Eigen::MatrixXd>
 attentionRollout(const std::vector<std::vector<Eigen::MatrixXd>>& layers)
 {
     if (layers.empty() || layers.front().empty())
-        throw EngineError("attentions", "rollout needs at least one layer with a head");
+        throw EngineError("attentions", ErrorCode::RolloutNeedsLayer);
     const Eigen::Index n = layers.front().front().rows();
     std::vector<Eigen::MatrixXd> rollout;
     rollout.reserve(layers.size());
     for (const std::vector<Eigen::MatrixXd>& heads : layers) {
         if (heads.empty())
-            throw EngineError("attentions", "a layer has no heads");
+            throw EngineError("attentions", ErrorCode::LayerHasNoHeads);
         Eigen::MatrixXd mean = Eigen::MatrixXd::Zero(n, n);
         for (const Eigen::MatrixXd& head : heads) {
             if (head.rows() != n || head.cols() != n)
-                throw EngineError("attentions", "every head must be " + std::to_string(n) + "×" +
-                                                    std::to_string(n));
+                throw EngineError("attentions", ErrorCode::HeadMustBeSquare, {std::to_string(n)});
             mean += head;
         }
         const Eigen::MatrixXd layer =

@@ -29,12 +29,12 @@ void checkDistribution(const VectorRef& row, const char* field)
     for (Eigen::Index i = 0; i < row.size(); ++i) {
         const double v = row[i];
         if (!std::isfinite(v) || v < 0.0)
-            throw EngineError(field, "entry " + std::to_string(i) + " is " + std::to_string(v) +
-                                         "; a distribution needs finite values ≥ 0");
+            throw EngineError(field, ErrorCode::DistributionEntry,
+                              {std::to_string(i), std::to_string(v)});
         sum += v;
     }
     if (std::abs(sum - 1.0) > kDistributionTolerance)
-        throw EngineError(field, "sums to " + std::to_string(sum) + ", not 1");
+        throw EngineError(field, ErrorCode::DistributionSum, {std::to_string(sum)});
 }
 
 } // namespace
@@ -66,41 +66,38 @@ bool isChoiceKind(QuestionKind kind)
 void validateQuestion(const ClassQuestion& question)
 {
     if (question.prompt.size() > static_cast<std::size_t>(ClassQuestionLimits::maxPromptBytes))
-        throw EngineError("question.prompt",
-                          std::to_string(question.prompt.size()) + " bytes; at most " +
-                              std::to_string(ClassQuestionLimits::maxPromptBytes));
+        throw EngineError("question.prompt", ErrorCode::BytesAtMost,
+                          {std::to_string(question.prompt.size()),
+                           std::to_string(ClassQuestionLimits::maxPromptBytes)});
     const int n = static_cast<int>(question.choices.size());
     if (question.kind == QuestionKind::Number) {
         if (n != 0)
-            throw EngineError("question.choices", "a number question has no choices");
+            throw EngineError("question.choices", ErrorCode::NumberQuestionChoices);
         if (!std::isfinite(question.trueNumber))
-            throw EngineError("question.true_number", "must be finite");
+            throw EngineError("question.true_number", ErrorCode::MustBeFinite);
         if (!std::isfinite(question.tolerance) || question.tolerance < 0.0)
-            throw EngineError("question.tolerance", "must be finite and ≥ 0");
+            throw EngineError("question.tolerance", ErrorCode::MustBeFiniteAndNonNegative);
         return;
     }
     if (n < 2 || n > ClassQuestionLimits::maxChoices)
-        throw EngineError("question.choices", std::to_string(n) + " choices; between 2 and " +
-                                                  std::to_string(ClassQuestionLimits::maxChoices));
+        throw EngineError("question.choices", ErrorCode::ChoiceCount,
+                          {std::to_string(n), std::to_string(ClassQuestionLimits::maxChoices)});
     for (int i = 0; i < n; ++i)
         if (question.choices[i].size() >
             static_cast<std::size_t>(ClassQuestionLimits::maxChoiceBytes))
-            throw EngineError("question.choices",
-                              "choice " + std::to_string(i) + " is " +
-                                  std::to_string(question.choices[i].size()) + " bytes; at most " +
-                                  std::to_string(ClassQuestionLimits::maxChoiceBytes));
+            throw EngineError("question.choices", ErrorCode::ChoiceBytes,
+                              {std::to_string(i), std::to_string(question.choices[i].size()),
+                               std::to_string(ClassQuestionLimits::maxChoiceBytes)});
     if (question.kind == QuestionKind::SketchRow) {
         if (question.trueRow.size() != n)
-            throw EngineError("question.true_row",
-                              "has " + std::to_string(question.trueRow.size()) + " entries for " +
-                                  std::to_string(n) + " choices");
+            throw EngineError("question.true_row", ErrorCode::TrueRowEntries,
+                              {std::to_string(question.trueRow.size()), std::to_string(n)});
         checkDistribution(question.trueRow, "question.true_row");
         return;
     }
     if (question.correctChoice < 0 || question.correctChoice >= n)
-        throw EngineError("question.correct_choice", std::to_string(question.correctChoice) +
-                                                         " is not one of the " + std::to_string(n) +
-                                                         " choices");
+        throw EngineError("question.correct_choice", ErrorCode::NotAChoice,
+                          {std::to_string(question.correctChoice), std::to_string(n)});
 }
 
 ClassQuestion sketchRowQuestion(std::string prompt, const Tokens& keys, const VectorRef& row)
@@ -117,8 +114,8 @@ ClassQuestion sketchRowQuestion(std::string prompt, const Tokens& keys, const Ve
 ClassQuestion winningKeyQuestion(std::string prompt, const Tokens& keys, const VectorRef& row)
 {
     if (static_cast<Eigen::Index>(keys.size()) != row.size())
-        throw EngineError("question.choices", std::to_string(keys.size()) + " keys for a row of " +
-                                                  std::to_string(row.size()));
+        throw EngineError("question.choices", ErrorCode::KeysForRow,
+                          {std::to_string(keys.size()), std::to_string(row.size())});
     ClassQuestion q;
     q.kind = QuestionKind::WinningKey;
     q.prompt = std::move(prompt);
@@ -134,12 +131,12 @@ Vector normaliseSketch(const VectorRef& bars)
     for (Eigen::Index i = 0; i < bars.size(); ++i) {
         const double v = bars[i];
         if (!std::isfinite(v) || v < 0.0)
-            throw EngineError("answer.sketch", "bar " + std::to_string(i) + " is " +
-                                                   std::to_string(v) + "; bars are finite and ≥ 0");
+            throw EngineError("answer.sketch", ErrorCode::BarInvalid,
+                              {std::to_string(i), std::to_string(v)});
         sum += v;
     }
     if (!(sum > 0.0) || !std::isfinite(sum))
-        throw EngineError("answer.sketch", "the bars sum to 0: nothing was sketched");
+        throw EngineError("answer.sketch", ErrorCode::SketchEmpty);
     Vector out(bars.size());
     for (Eigen::Index i = 0; i < bars.size(); ++i)
         out[i] = static_cast<float>(bars[i] / sum);
@@ -149,8 +146,8 @@ Vector normaliseSketch(const VectorRef& bars)
 double totalVariationDistance(const VectorRef& p, const VectorRef& q)
 {
     if (p.size() != q.size())
-        throw EngineError("answer.sketch", std::to_string(p.size()) + " entries against " +
-                                               std::to_string(q.size()));
+        throw EngineError("answer.sketch", ErrorCode::EntriesAgainst,
+                          {std::to_string(p.size()), std::to_string(q.size())});
     double sum = 0.0;
     for (Eigen::Index i = 0; i < p.size(); ++i)
         sum += std::abs(static_cast<double>(p[i]) - static_cast<double>(q[i]));
@@ -172,21 +169,20 @@ void validateAnswer(const ClassQuestion& question, const ClassAnswer& answer)
     switch (question.kind) {
     case QuestionKind::Number:
         if (!std::isfinite(answer.number))
-            throw EngineError("answer.number", "must be finite");
+            throw EngineError("answer.number", ErrorCode::MustBeFinite);
         return;
     case QuestionKind::SketchRow:
         if (answer.sketch.size() != n)
-            throw EngineError("answer.sketch", std::to_string(answer.sketch.size()) + " bars for " +
-                                                   std::to_string(n) + " keys");
+            throw EngineError("answer.sketch", ErrorCode::BarsForKeys,
+                              {std::to_string(answer.sketch.size()), std::to_string(n)});
         checkDistribution(answer.sketch, "answer.sketch");
         return;
     case QuestionKind::WinningKey:
     case QuestionKind::PickHead:
     case QuestionKind::MultipleChoice:
         if (answer.choice < 0 || answer.choice >= n)
-            throw EngineError("answer.choice", std::to_string(answer.choice) +
-                                                   " is not one of the " + std::to_string(n) +
-                                                   " choices");
+            throw EngineError("answer.choice", ErrorCode::NotAChoice,
+                              {std::to_string(answer.choice), std::to_string(n)});
         return;
     }
 }

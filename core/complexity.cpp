@@ -12,9 +12,7 @@ namespace {
 void requireAtLeastTwo(const char* field, double value)
 {
     if (!(value >= 2.0)) {
-        throw EngineError(field, "must be at least 2 (one layer must widen the receptive field), "
-                                 "got " +
-                                     std::to_string(value));
+        throw EngineError(field, ErrorCode::MustWidenReceptiveField, {std::to_string(value)});
     }
 }
 
@@ -22,9 +20,7 @@ void requireAtLeastTwo(const char* field, double value)
 void requireCentredNeighbourhood(double r)
 {
     if (!(r >= 3.0) || std::fmod(r, 2.0) != 1.0) {
-        throw EngineError("r", "must be odd and at least 3 (r positions centred on the query "
-                               "have (r − 1)/2 on each side), got " +
-                                   std::to_string(r));
+        throw EngineError("r", ErrorCode::MustBeOddAtLeastThree, {std::to_string(r)});
     }
 }
 
@@ -90,7 +86,7 @@ double sequentialOperations(LayerKind kind, const ComplexityParameters& p)
 int ceilLogBase(long long n, long long k)
 {
     if (k < 2) {
-        throw EngineError("k", "the base of a logarithm must be at least 2");
+        throw EngineError("k", ErrorCode::LogarithmBase);
     }
     int layers = 0;
     long long reach = 1;

@@ -27,16 +27,16 @@ DenseVsAttentionResult compareDenseAndAttention(const DenseVsAttentionSetup& set
 {
     const int n = static_cast<int>(setup.items.rows());
     if (static_cast<int>(order.size()) != n)
-        throw EngineError("order", "needs one slot per input (" + std::to_string(n) + "), got " +
-                                       std::to_string(order.size()));
+        throw EngineError("order", ErrorCode::OrderSlotCount,
+                          {std::to_string(n), std::to_string(order.size())});
     std::vector<bool> seen(static_cast<std::size_t>(n), false);
     for (int index : order) {
         if (index < 0 || index >= n || seen[static_cast<std::size_t>(index)])
-            throw EngineError("order", "must list every input exactly once");
+            throw EngineError("order", ErrorCode::OrderNotPermutation);
         seen[static_cast<std::size_t>(index)] = true;
     }
     if (setup.denseWeights.size() != n || setup.query.size() != setup.items.cols())
-        throw EngineError("setup", "one dense weight per input and a query as wide as the inputs");
+        throw EngineError("setup", ErrorCode::DenseSetupShape);
 
     Matrix slots(n, setup.items.cols());
     for (int s = 0; s < n; ++s)

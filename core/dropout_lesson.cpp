@@ -12,8 +12,8 @@ DropoutLesson runDropoutLesson(int n, int d, float p, bool training, std::uint64
                                std::uint64_t dropoutSeed)
 {
     if (n < 1 || d < 1)
-        throw EngineError("shape", "needs at least one token of width ≥ 1, got n = " +
-                                       std::to_string(n) + ", d = " + std::to_string(d));
+        throw EngineError("shape", ErrorCode::NeedsTokenOfWidth,
+                          {std::to_string(n), std::to_string(d)});
     AttentionInputs inputs;
     inputs.inputs.push_back(randomTokens(n, d, inputSeed));
     AttentionConfig config;
@@ -22,7 +22,7 @@ DropoutLesson runDropoutLesson(int n, int d, float p, bool training, std::uint64
     if (training)
         config.dropout = p;
     else if (!(p >= 0.0f && p < 1.0f))
-        throw EngineError("dropout.p", "must satisfy 0 ≤ p < 1, got " + std::to_string(p));
+        throw EngineError("dropout.p", ErrorCode::DropoutProbability, {std::to_string(p)});
     const AttentionTrace trace = computeAttention(inputs, config);
     const HeadTrace& head = trace.batch.front().heads.front();
     DropoutLesson lesson;

@@ -10,8 +10,8 @@ namespace ae {
 Embedding::Embedding(EmbeddingConfig config) : m_config(config)
 {
     if (m_config.type == EmbeddingConfig::Type::Hashed && m_config.dim < 1)
-        throw EngineError("embedding.dim",
-                          "must be at least 1, got " + std::to_string(m_config.dim));
+        throw EngineError("embedding.dim", ErrorCode::MustBeAtLeast,
+                          {"1", std::to_string(m_config.dim)});
 }
 
 void Embedding::buildVocabulary(const std::vector<Tokens>& sequences)

@@ -42,10 +42,9 @@ double inductionScore(const Eigen::Ref<const Eigen::MatrixXd>& weights, int star
 {
     if (period < 1 || start < 0 || weights.rows() < start + 2 * Eigen::Index(period) ||
         weights.cols() < start + 2 * Eigen::Index(period))
-        throw EngineError("period", "the two copies of " + std::to_string(period) +
-                                        " tokens from position " + std::to_string(start) +
-                                        " do not fit in " + std::to_string(weights.rows()) +
-                                        " positions");
+        throw EngineError(
+            "period", ErrorCode::PeriodDoesNotFit,
+            {std::to_string(period), std::to_string(start), std::to_string(weights.rows())});
     double sum = 0;
     for (int i = start + period; i < start + 2 * period; ++i)
         sum += weights(i, i - period + 1);

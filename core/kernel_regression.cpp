@@ -31,7 +31,7 @@ double kernelValue(RegressionKernel kernel, double u)
 void checkWidth(double width)
 {
     if (!(width > 0.0) || !std::isfinite(width))
-        throw EngineError("width", "must be a finite number > 0, got " + std::to_string(width));
+        throw EngineError("width", ErrorCode::MustBePositiveFinite, {std::to_string(width)});
 }
 
 // Weights of one query over `keys`, skipping index `skip` (−1: none), into
@@ -90,10 +90,9 @@ double kernelRegressionTruth(double x)
 KernelRegressionData makeKernelRegressionData(int trainCount, double noise, std::uint64_t seed)
 {
     if (trainCount < 1)
-        throw EngineError("train_count",
-                          "needs at least 1 training point, got " + std::to_string(trainCount));
+        throw EngineError("train_count", ErrorCode::TrainCount, {std::to_string(trainCount)});
     if (!(noise >= 0.0) || !std::isfinite(noise))
-        throw EngineError("noise", "must be a finite number ≥ 0, got " + std::to_string(noise));
+        throw EngineError("noise", ErrorCode::MustBeNonNegativeFinite, {std::to_string(noise)});
     SeededRandom random(seed);
     std::vector<double> xs(static_cast<std::size_t>(trainCount));
     for (double& x : xs)
@@ -123,7 +122,7 @@ Matrix kernelRegressionWeights(const VectorRef& queries, const VectorRef& keys,
 {
     checkWidth(width);
     if (keys.size() == 0)
-        throw EngineError("keys", "kernel regression needs at least one training point");
+        throw EngineError("keys", ErrorCode::KernelRegressionNeedsPoint);
     Matrix weights(queries.size(), keys.size());
     for (Eigen::Index i = 0; i < queries.size(); ++i)
         weightRow(queries(i), keys, kernel, width, -1, weights.row(i));
@@ -134,8 +133,8 @@ Vector kernelRegressionPredict(const VectorRef& queries, const VectorRef& keys,
                                const VectorRef& values, RegressionKernel kernel, double width)
 {
     if (values.size() != keys.size())
-        throw EngineError("values", "needs one value per key: " + std::to_string(keys.size()) +
-                                        " keys, " + std::to_string(values.size()) + " values");
+        throw EngineError("values", ErrorCode::ValuePerKey,
+                          {std::to_string(keys.size()), std::to_string(values.size())});
     const Matrix weights = kernelRegressionWeights(queries, keys, kernel, width);
     return weights * values;
 }
@@ -145,7 +144,7 @@ double leaveOneOutLoss(const VectorRef& x, const VectorRef& y, RegressionKernel 
 {
     checkWidth(width);
     if (x.size() < 2 || y.size() != x.size())
-        throw EngineError("train", "leave-one-out needs at least 2 points with one target each");
+        throw EngineError("train", ErrorCode::LeaveOneOutNeedsPoints);
     RowVector row(x.size());
     double sum = 0.0;
     for (Eigen::Index i = 0; i < x.size(); ++i) {
@@ -162,7 +161,7 @@ KernelWidthFit fitKernelWidth(const VectorRef& x, const VectorRef& y, Regression
     checkWidth(minWidth);
     checkWidth(maxWidth);
     if (!(maxWidth > minWidth))
-        throw EngineError("width", "the search range is empty");
+        throw EngineError("width", ErrorCode::SearchRangeEmpty);
     const double lo = std::log(minWidth), hi = std::log(maxWidth);
     const auto loss = [&](double logWidth) {
         return leaveOneOutLoss(x, y, kernel, std::exp(logWidth));

@@ -53,28 +53,26 @@ std::uint64_t estimatedTraceBytes(const AttentionShape& s, int scalarBytes)
 
 void enforceLimits(const AttentionShape& s, const EngineLimits& limits, int scalarBytes)
 {
-    const auto check = [](const char* field, const char* what, int value, int limit) {
+    // `code` names the quantity ("the batch size is %1; the largest accepted is %2").
+    const auto check = [](const char* field, ErrorCode code, int value, int limit) {
         if (value > limit)
-            throw EngineError(field, std::string(what) + " is " + std::to_string(value) +
-                                         "; the largest accepted is " + std::to_string(limit));
+            throw EngineError(field, code, {std::to_string(value), std::to_string(limit)});
     };
-    check("inputs", "the batch size", s.batch, limits.maxBatch);
-    check("inputs", "the number of queries n", s.n, limits.maxSequenceLength);
-    check("key_inputs", "the number of keys m", s.m, limits.maxSequenceLength);
-    check("inputs", "the input width d", s.d, limits.maxModelWidth);
-    check("key_inputs", "the key input width", s.dk, limits.maxModelWidth);
-    check("value_inputs", "the value input width", s.dv, limits.maxModelWidth);
-    check("num_heads", "the number of heads", s.heads, limits.maxHeads);
-    check("weights", "the projected query width", s.heads * s.p, limits.maxModelWidth);
-    check("weights", "the projected key width", s.heads * s.pk, limits.maxModelWidth);
-    check("weights", "the model width", s.modelDim, limits.maxModelWidth);
-    check("weights.W_o", "the output width", s.outputDim, limits.maxModelWidth);
+    check("inputs", ErrorCode::BatchSizeAboveLimit, s.batch, limits.maxBatch);
+    check("inputs", ErrorCode::QueryCountAboveLimit, s.n, limits.maxSequenceLength);
+    check("key_inputs", ErrorCode::KeyCountAboveLimit, s.m, limits.maxSequenceLength);
+    check("inputs", ErrorCode::InputWidthAboveLimit, s.d, limits.maxModelWidth);
+    check("key_inputs", ErrorCode::KeyInputWidthAboveLimit, s.dk, limits.maxModelWidth);
+    check("value_inputs", ErrorCode::ValueInputWidthAboveLimit, s.dv, limits.maxModelWidth);
+    check("num_heads", ErrorCode::HeadCountAboveLimit, s.heads, limits.maxHeads);
+    check("weights", ErrorCode::ProjectedQueryWidthAboveLimit, s.heads * s.p, limits.maxModelWidth);
+    check("weights", ErrorCode::ProjectedKeyWidthAboveLimit, s.heads * s.pk, limits.maxModelWidth);
+    check("weights", ErrorCode::ModelWidthAboveLimit, s.modelDim, limits.maxModelWidth);
+    check("weights.W_o", ErrorCode::OutputWidthAboveLimit, s.outputDim, limits.maxModelWidth);
     const std::uint64_t bytes = estimatedTraceBytes(s, scalarBytes);
     if (bytes > limits.maxTraceBytes)
-        throw EngineError("inputs", "the trace of this pass would hold " + formatBytes(bytes) +
-                                        ", above the limit of " +
-                                        formatBytes(limits.maxTraceBytes) +
-                                        "; use shorter sequences, fewer heads or a smaller batch");
+        throw EngineError("inputs", ErrorCode::TraceTooLarge,
+                          {formatBytes(bytes), formatBytes(limits.maxTraceBytes)});
 }
 
 std::string formatBytes(std::uint64_t bytes)

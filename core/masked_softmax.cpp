@@ -25,10 +25,9 @@ void checkMaskShape(const MatrixRefT<Scalar>& scores, const KeepMask& mask)
     if (mask.size() == 0)
         return;
     if (mask.rows() != scores.rows() || mask.cols() != scores.cols())
-        throw EngineError("mask", "expected a " + std::to_string(scores.rows()) + "×" +
-                                      std::to_string(scores.cols()) +
-                                      " mask like the scores, got " + std::to_string(mask.rows()) +
-                                      "×" + std::to_string(mask.cols()));
+        throw EngineError("mask", ErrorCode::MaskLikeScores,
+                          {std::to_string(scores.rows()), std::to_string(scores.cols()),
+                           std::to_string(mask.rows()), std::to_string(mask.cols())});
 }
 
 // One column of the softmax numerator: out[i] = exp(s[i] − max[i]) (times
@@ -325,14 +324,13 @@ void maskedSoftmaxRows(const MatrixRefT<Scalar>& scores, const KeepMask& mask,
 {
     checkMaskShape<Scalar>(scores, mask);
     if (weights.rows() != scores.rows() || weights.cols() != scores.cols())
-        throw EngineError(
-            "weights", "expected a " + std::to_string(scores.rows()) + "×" +
-                           std::to_string(scores.cols()) + " weight matrix like the scores, got " +
-                           std::to_string(weights.rows()) + "×" + std::to_string(weights.cols()));
+        throw EngineError("weights", ErrorCode::WeightsLikeScores,
+                          {std::to_string(scores.rows()), std::to_string(scores.cols()),
+                           std::to_string(weights.rows()), std::to_string(weights.cols())});
     if (first < 0 || count < 0 || first + count > scores.rows())
-        throw EngineError("rows", "rows [" + std::to_string(first) + ", " +
-                                      std::to_string(first + count) + ") are outside the " +
-                                      std::to_string(scores.rows()) + " rows of the scores");
+        throw EngineError(
+            "rows", ErrorCode::RowsOutsideScores,
+            {std::to_string(first), std::to_string(first + count), std::to_string(scores.rows())});
     softmaxRowBlock<Scalar>(scores, mask, weights, first, count, fullyMaskedRows);
 }
 

@@ -9,11 +9,6 @@ namespace ae {
 
 namespace {
 
-std::string itemText(int batchIndex)
-{
-    return "batch item " + std::to_string(batchIndex);
-}
-
 // `onlyItem` ≥ 0 checks the counts and that one item only (buildMask, called
 // once per item, must not re-check every item each time).
 void validateLengths(const MaskConfig& config, int batchSize, int n, int m, int onlyItem)
@@ -21,28 +16,27 @@ void validateLengths(const MaskConfig& config, int batchSize, int n, int m, int 
     if (config.validLens.empty())
         return;
     if (static_cast<int>(config.validLens.size()) != batchSize)
-        throw EngineError("mask.valid_lens", "expected one entry per batch item (" +
-                                                 std::to_string(batchSize) + "), got " +
-                                                 std::to_string(config.validLens.size()));
+        throw EngineError("mask.valid_lens", ErrorCode::EntryPerBatchItem,
+                          {std::to_string(batchSize), std::to_string(config.validLens.size())});
     for (int b = onlyItem < 0 ? 0 : onlyItem; b < (onlyItem < 0 ? batchSize : onlyItem + 1); ++b) {
         const std::vector<int>& lengths = config.validLens[static_cast<std::size_t>(b)];
         const int expected = config.validLensPerQuery ? n : 1;
         if (static_cast<int>(lengths.size()) != expected)
-            throw EngineError("mask.valid_lens",
-                              itemText(b) + ": expected " +
-                                  (config.validLensPerQuery
-                                       ? "one length per query (" + std::to_string(n) + ")"
-                                       : std::string("one length")) +
-                                  ", got " + std::to_string(lengths.size()));
+            throw config.validLensPerQuery
+                ? EngineError(
+                      "mask.valid_lens", ErrorCode::ItemLengthPerQuery,
+                      {std::to_string(b), std::to_string(n), std::to_string(lengths.size())})
+                : EngineError("mask.valid_lens", ErrorCode::ItemOneLength,
+                              {std::to_string(b), std::to_string(lengths.size())});
         for (std::size_t q = 0; q < lengths.size(); ++q) {
             const int length = lengths[q];
             if (length < 0 || length > m)
-                throw EngineError("mask.valid_lens",
-                                  itemText(b) +
-                                      (config.validLensPerQuery ? ", query " + std::to_string(q)
-                                                                : std::string()) +
-                                      ": length " + std::to_string(length) + " is outside 0.." +
-                                      std::to_string(m) + " (m = number of keys)");
+                throw config.validLensPerQuery
+                    ? EngineError("mask.valid_lens", ErrorCode::ItemQueryLengthOutside,
+                                  {std::to_string(b), std::to_string(q), std::to_string(length),
+                                   std::to_string(m)})
+                    : EngineError("mask.valid_lens", ErrorCode::ItemLengthOutside,
+                                  {std::to_string(b), std::to_string(length), std::to_string(m)});
         }
     }
 }
@@ -53,22 +47,24 @@ void validateMatrices(const MaskConfig& config, int batchSize, int n, int m, int
         return;
     const int count = static_cast<int>(config.matrices.size());
     if (count != 1 && count != batchSize)
-        throw EngineError("mask.matrix",
-                          "expected one matrix for all batch items or one per item (" +
-                              std::to_string(batchSize) + "), got " + std::to_string(count));
+        throw EngineError("mask.matrix", ErrorCode::MaskMatrixCount,
+                          {std::to_string(batchSize), std::to_string(count)});
     const int first = onlyItem < 0 || count == 1 ? 0 : onlyItem;
     const int last = onlyItem < 0 ? count : first + 1;
     for (int i = first; i < last; ++i) {
         const KeepMask& matrix = config.matrices[static_cast<std::size_t>(i)];
         if (matrix.rows() != n || matrix.cols() != m)
-            throw EngineError("mask.matrix", (count > 1 ? itemText(i) + ": " : std::string()) +
-                                                 "expected " + std::to_string(n) + "×" +
-                                                 std::to_string(m) + " (queries × keys), got " +
-                                                 std::to_string(matrix.rows()) + "×" +
-                                                 std::to_string(matrix.cols()));
+            throw count > 1
+                ? EngineError("mask.matrix", ErrorCode::ItemMaskMatrixShape,
+                              {std::to_string(i), std::to_string(n), std::to_string(m),
+                               std::to_string(matrix.rows()), std::to_string(matrix.cols())})
+                : EngineError("mask.matrix", ErrorCode::MaskMatrixShape,
+                              {std::to_string(n), std::to_string(m), std::to_string(matrix.rows()),
+                               std::to_string(matrix.cols())});
         if ((matrix.array() > std::uint8_t(1)).any())
-            throw EngineError("mask.matrix", (count > 1 ? itemText(i) + ": " : std::string()) +
-                                                 "entries must be 0 or 1");
+            throw count > 1
+                ? EngineError("mask.matrix", ErrorCode::ItemMaskEntries, {std::to_string(i)})
+                : EngineError("mask.matrix", ErrorCode::MaskEntries);
     }
 }
 
@@ -88,8 +84,8 @@ void validateMask(const MaskConfig& config, int batchSize, int n, int m)
 KeepMask buildMask(const MaskConfig& config, int batchIndex, int batchSize, int n, int m)
 {
     if (batchIndex < 0 || batchIndex >= batchSize)
-        throw EngineError("mask", "batch index " + std::to_string(batchIndex) + " is outside 0.." +
-                                      std::to_string(batchSize - 1));
+        throw EngineError("mask", ErrorCode::BatchIndexOutside,
+                          {std::to_string(batchIndex), std::to_string(batchSize - 1)});
     validateLengths(config, batchSize, n, m, batchIndex);
     validateMatrices(config, batchSize, n, m, batchIndex);
     KeepMask keep = KeepMask::Ones(n, m);

@@ -34,41 +34,39 @@ void checkBatch(const std::vector<MatrixT<Scalar>>& items, const char* field,
 {
     const MatrixT<Scalar>& first = items.front();
     if (fixedRows && first.rows() != expectedRows)
-        throw EngineError(field, "batch item 0 has " + std::to_string(first.rows()) +
-                                     " rows; expected " + std::to_string(expectedRows) +
-                                     " (one per key)");
+        throw EngineError(field, ErrorCode::FirstItemRows,
+                          {std::to_string(first.rows()), std::to_string(expectedRows)});
     if (first.rows() == 0 || first.cols() == 0)
-        throw EngineError(field, "batch item 0 is empty (" + shapeText(first.rows(), first.cols()) +
-                                     "); expected at least one row and one column");
+        throw EngineError(field, ErrorCode::FirstItemEmpty,
+                          {shapeText(first.rows(), first.cols())});
     for (std::size_t b = 1; b < items.size(); ++b) {
         const MatrixT<Scalar>& item = items[b];
         if (item.rows() != first.rows() || item.cols() != first.cols())
-            throw EngineError(field, "batch item " + std::to_string(b) + " is " +
-                                         shapeText(item.rows(), item.cols()) + "; expected " +
-                                         shapeText(first.rows(), first.cols()) +
-                                         " like item 0 (every item must have the same shape)");
+            throw EngineError(field, ErrorCode::ItemShapeDiffers,
+                              {std::to_string(b), shapeText(item.rows(), item.cols()),
+                               shapeText(first.rows(), first.cols())});
     }
     *rows = first.rows();
     *cols = first.cols();
 }
 
 // Projected width of one side: W's rows, or the raw width without W.
-int projectedWidth(const Matrix& weights, const char* field, int inputWidth, const char* inputName)
+// `columnsError` says which input width W's columns must match.
+int projectedWidth(const Matrix& weights, const char* field, int inputWidth, ErrorCode columnsError)
 {
     if (weights.size() == 0)
         return inputWidth;
     if (weights.cols() != inputWidth)
-        throw EngineError(field, "expected " + std::to_string(inputWidth) + " columns (" +
-                                     inputName + ", torch.nn.Linear layout out×in), got " +
-                                     shapeText(weights.rows(), weights.cols()));
+        throw EngineError(field, columnsError,
+                          {std::to_string(inputWidth), shapeText(weights.rows(), weights.cols())});
     return static_cast<int>(weights.rows());
 }
 
-void checkDivides(int heads, int width, const char* what)
+// `error` names the projected side (query, key or value).
+void checkDivides(int heads, int width, ErrorCode error)
 {
     if (width % heads != 0)
-        throw EngineError("num_heads", std::to_string(heads) + " does not divide the projected " +
-                                           what + " width " + std::to_string(width));
+        throw EngineError("num_heads", error, {std::to_string(heads), std::to_string(width)});
 }
 
 void validateScoring(const AttentionConfig& config, int p, int pk)
@@ -79,10 +77,8 @@ void validateScoring(const AttentionConfig& config, int p, int pk)
     if (scoringTypeInfo(scoring.type).sameWidths && p != pk) {
         checkScoringParameters(scoring, p, pk); // the temperature is reported first
         throw EngineError(config.weights.Wk.size() != 0 ? "weights.W_k" : "key_inputs",
-                          std::string(scoringTypeName(scoring.type)) +
-                              " scoring needs per-head queries and keys of the same width; "
-                              "got p = " +
-                              std::to_string(p) + " and p_k = " + std::to_string(pk));
+                          ErrorCode::ScoringPerHeadSameWidth,
+                          {scoringTypeName(scoring.type), std::to_string(p), std::to_string(pk)});
     }
     checkScoringParameters(scoring, p, pk);
 }
@@ -220,7 +216,7 @@ AttentionShape validate(const AttentionInputsT<Scalar>& inputs, const AttentionC
 {
     AttentionShape shape;
     if (inputs.inputs.empty())
-        throw EngineError("inputs", "needs at least one n×d matrix; got none");
+        throw EngineError("inputs", ErrorCode::InputsNone);
     shape.batch = static_cast<int>(inputs.inputs.size());
 
     Eigen::Index rows = 0, cols = 0;
@@ -231,9 +227,9 @@ AttentionShape validate(const AttentionInputsT<Scalar>& inputs, const AttentionC
     shape.explicitKeys = !inputs.keyInputs.empty();
     if (shape.explicitKeys) {
         if (static_cast<int>(inputs.keyInputs.size()) != shape.batch)
-            throw EngineError("key_inputs", "expected one matrix per batch item (" +
-                                                std::to_string(shape.batch) + "), got " +
-                                                std::to_string(inputs.keyInputs.size()));
+            throw EngineError(
+                "key_inputs", ErrorCode::MatrixPerBatchItem,
+                {std::to_string(shape.batch), std::to_string(inputs.keyInputs.size())});
         checkBatch(inputs.keyInputs, "key_inputs", 0, false, &rows, &cols);
         shape.m = static_cast<int>(rows);
         shape.dk = static_cast<int>(cols);
@@ -243,9 +239,9 @@ AttentionShape validate(const AttentionInputsT<Scalar>& inputs, const AttentionC
     }
     if (!inputs.valueInputs.empty()) {
         if (static_cast<int>(inputs.valueInputs.size()) != shape.batch)
-            throw EngineError("value_inputs", "expected one matrix per batch item (" +
-                                                  std::to_string(shape.batch) + "), got " +
-                                                  std::to_string(inputs.valueInputs.size()));
+            throw EngineError(
+                "value_inputs", ErrorCode::MatrixPerBatchItem,
+                {std::to_string(shape.batch), std::to_string(inputs.valueInputs.size())});
         checkBatch(inputs.valueInputs, "value_inputs", shape.m, true, &rows, &cols);
         shape.dv = static_cast<int>(cols);
     } else {
@@ -253,26 +249,28 @@ AttentionShape validate(const AttentionInputsT<Scalar>& inputs, const AttentionC
     }
 
     if (config.numHeads < 1)
-        throw EngineError("num_heads",
-                          "must be at least 1, got " + std::to_string(config.numHeads));
+        throw EngineError("num_heads", ErrorCode::MustBeAtLeast,
+                          {"1", std::to_string(config.numHeads)});
     shape.heads = config.numHeads;
 
     const ProjectionWeights& w = config.weights;
-    const int queryWidth = projectedWidth(w.Wq, "weights.W_q", shape.d, "the input width d");
-    const int keyWidth = projectedWidth(w.Wk, "weights.W_k", shape.dk, "the key input width");
-    const int valueWidth = projectedWidth(w.Wv, "weights.W_v", shape.dv, "the value input width");
-    checkDivides(shape.heads, queryWidth, "query");
-    checkDivides(shape.heads, keyWidth, "key");
-    checkDivides(shape.heads, valueWidth, "value");
+    const int queryWidth =
+        projectedWidth(w.Wq, "weights.W_q", shape.d, ErrorCode::QueryWeightColumns);
+    const int keyWidth = projectedWidth(w.Wk, "weights.W_k", shape.dk, ErrorCode::KeyWeightColumns);
+    const int valueWidth =
+        projectedWidth(w.Wv, "weights.W_v", shape.dv, ErrorCode::ValueWeightColumns);
+    checkDivides(shape.heads, queryWidth, ErrorCode::HeadsDivideQueryWidth);
+    checkDivides(shape.heads, keyWidth, ErrorCode::HeadsDivideKeyWidth);
+    checkDivides(shape.heads, valueWidth, ErrorCode::HeadsDivideValueWidth);
     shape.p = queryWidth / shape.heads;
     shape.pk = keyWidth / shape.heads;
     shape.pv = valueWidth / shape.heads;
     shape.modelDim = valueWidth;
     if (w.Wo.size() != 0) {
         if (w.Wo.cols() != shape.modelDim)
-            throw EngineError("weights.W_o", "expected " + std::to_string(shape.modelDim) +
-                                                 " columns (the concat width h·p_v), got " +
-                                                 shapeText(w.Wo.rows(), w.Wo.cols()));
+            throw EngineError(
+                "weights.W_o", ErrorCode::OutputWeightColumns,
+                {std::to_string(shape.modelDim), shapeText(w.Wo.rows(), w.Wo.cols())});
         shape.outputDim = static_cast<int>(w.Wo.rows());
     } else {
         shape.outputDim = shape.modelDim;
@@ -283,22 +281,21 @@ AttentionShape validate(const AttentionInputsT<Scalar>& inputs, const AttentionC
     const PositionalEncodingConfig& pe = config.positionalEncoding;
     if (pe.type != PositionalEncodingConfig::Type::None &&
         (!(pe.base > 0.0) || !std::isfinite(pe.base)))
-        throw EngineError("positional_encoding.base",
-                          "must be a finite number > 0, got " + std::to_string(pe.base));
+        throw EngineError("positional_encoding.base", ErrorCode::MustBePositiveFinite,
+                          {std::to_string(pe.base)});
     if (pe.type == PositionalEncodingConfig::Type::Rotary &&
         (shape.p % 2 != 0 || shape.pk % 2 != 0))
-        throw EngineError(
-            "positional_encoding",
-            "rotary positions rotate pairs of columns, so the per-head width must "
-            "be even; got p = " +
-                std::to_string(shape.p) +
-                (shape.pk != shape.p ? ", p_k = " + std::to_string(shape.pk) : std::string()));
+        throw shape.pk != shape.p
+            ? EngineError("positional_encoding", ErrorCode::RotaryOddWidths,
+                          {std::to_string(shape.p), std::to_string(shape.pk)})
+            : EngineError("positional_encoding", ErrorCode::RotaryOddQueryWidth,
+                          {std::to_string(shape.p)});
     shape.sinusoidal = pe.type == PositionalEncodingConfig::Type::Sinusoidal;
 
     if (config.dropout) {
         const float p = *config.dropout;
         if (!(p >= 0.0f && p < 1.0f))
-            throw EngineError("dropout.p", "must satisfy 0 ≤ p < 1, got " + std::to_string(p));
+            throw EngineError("dropout.p", ErrorCode::DropoutProbability, {std::to_string(p)});
         shape.dropout = true;
     }
 
@@ -526,7 +523,7 @@ ProjectionWeights randomProjectionWeights(int modelDim, int queryWidth, int keyW
                                           int valueWidth, std::uint64_t seed)
 {
     if (modelDim < 1)
-        throw EngineError("model_dim", "must be at least 1, got " + std::to_string(modelDim));
+        throw EngineError("model_dim", ErrorCode::MustBeAtLeast, {"1", std::to_string(modelDim)});
     SeededRandom random(seed);
     ProjectionWeights weights;
     weights.Wq = xavierUniform(modelDim, queryWidth, random);

@@ -14,7 +14,7 @@ double frequency(int j, int d, double base)
 SampledCurve sinusoidalColumnCurve(int column, int d, double base, double last, int samples)
 {
     if (column < 0 || column >= d || samples < 2)
-        throw EngineError("positional_encoding", "a column in [0, d) and at least 2 samples");
+        throw EngineError("positional_encoding", ErrorCode::CurveArguments);
     const double omega = frequency(column / 2, d, base);
     const bool sine = column % 2 == 0;
     SampledCurve curve;
@@ -31,12 +31,11 @@ SampledCurve sinusoidalColumnCurve(int column, int d, double base, double last, 
 template <typename Scalar> MatrixT<Scalar> sinusoidalEncoding(int n, int d, double base, int offset)
 {
     if (n < 0 || d < 0)
-        throw EngineError("positional_encoding",
-                          "needs n ≥ 0 and d ≥ 0, got n = " + std::to_string(n) +
-                              ", d = " + std::to_string(d));
+        throw EngineError("positional_encoding", ErrorCode::NeedsNonNegativeSize,
+                          {std::to_string(n), std::to_string(d)});
     if (!(base > 0.0) || !std::isfinite(base))
-        throw EngineError("positional_encoding.base",
-                          "must be a finite number > 0, got " + std::to_string(base));
+        throw EngineError("positional_encoding.base", ErrorCode::MustBePositiveFinite,
+                          {std::to_string(base)});
     MatrixT<Scalar> encoding(n, d);
     for (int column = 0; column < d; ++column) {
         // Columns 2j (sine) and 2j+1 (cosine) share ω_j; an odd d's last
@@ -65,13 +64,10 @@ MatrixT<Scalar> applyRotary(const MatrixRefT<Scalar>& x, double base, int offset
 {
     const Eigen::Index p = x.cols();
     if (p % 2 != 0)
-        throw EngineError("positional_encoding",
-                          "rotary positions rotate pairs of columns, so the per-head width must "
-                          "be even; got " +
-                              std::to_string(p));
+        throw EngineError("positional_encoding", ErrorCode::RotaryOddWidth, {std::to_string(p)});
     if (!(base > 0.0) || !std::isfinite(base))
-        throw EngineError("positional_encoding.base",
-                          "must be a finite number > 0, got " + std::to_string(base));
+        throw EngineError("positional_encoding.base", ErrorCode::MustBePositiveFinite,
+                          {std::to_string(base)});
     MatrixT<Scalar> rotated(x.rows(), p);
     for (Eigen::Index j = 0; j < p / 2; ++j) {
         const double omega = std::pow(base, -2.0 * static_cast<double>(j) / static_cast<double>(p));
@@ -112,7 +108,7 @@ double largestRotationResidual(const MatrixT<Scalar>& encoding, double base)
 Matrix binaryPositions(int n, int bits)
 {
     if (n < 0 || bits < 0 || bits > 62)
-        throw EngineError("positional_encoding", "needs n ≥ 0 and 0 ≤ bits ≤ 62");
+        throw EngineError("positional_encoding", ErrorCode::BinaryArguments);
     Matrix digits(n, bits);
     for (int b = 0; b < bits; ++b)
         for (int i = 0; i < n; ++i)

@@ -42,7 +42,7 @@ private:
 void checkDimension(int d)
 {
     if (d < 1)
-        throw EngineError("d", "the vector width must be at least 1, got " + std::to_string(d));
+        throw EngineError("d", ErrorCode::VectorWidth, {std::to_string(d)});
 }
 
 // One score row q·k_j (j < keys) with fresh standard-normal q and k_j.
@@ -68,7 +68,7 @@ DotProductSamples sampleDotProducts(int d, int count, std::uint64_t seed,
 {
     checkDimension(d);
     if (count < 2)
-        throw EngineError("samples", "needs at least 2 samples, got " + std::to_string(count));
+        throw EngineError("samples", ErrorCode::NeedsSamples, {std::to_string(count)});
     NormalPairs random(seed);
     DotProductSamples samples;
     samples.d = d;
@@ -108,9 +108,9 @@ double sampleVariance(const std::vector<double>& values)
 Histogram makeHistogram(const std::vector<double>& values, int bins, double lo, double hi)
 {
     if (bins < 1)
-        throw EngineError("bins", "needs at least one bin, got " + std::to_string(bins));
+        throw EngineError("bins", ErrorCode::NeedsBin, {std::to_string(bins)});
     if (!(hi > lo))
-        throw EngineError("range", "the histogram range is empty");
+        throw EngineError("range", ErrorCode::HistogramRangeEmpty);
     Histogram histogram;
     histogram.lo = lo;
     histogram.hi = hi;
@@ -148,7 +148,7 @@ std::vector<SoftmaxSaturationPoint> softmaxSaturation(const std::vector<int>& di
                                                       const std::atomic<bool>* cancel)
 {
     if (keys < 1 || rows < 1)
-        throw EngineError("keys", "needs at least one key and one row");
+        throw EngineError("keys", ErrorCode::NeedsKeyAndRow);
     std::vector<SoftmaxSaturationPoint> points;
     points.reserve(dims.size());
     for (int d : dims) {
@@ -181,7 +181,7 @@ Vector exampleScoreRow(int d, int keys, std::uint64_t seed)
 {
     checkDimension(d);
     if (keys < 1)
-        throw EngineError("keys", "needs at least one key");
+        throw EngineError("keys", ErrorCode::NeedsKey);
     NormalPairs random(seed);
     return drawScoreRow(d, keys, random);
 }

@@ -15,36 +15,32 @@ std::string shapeText(Eigen::Index rows, Eigen::Index cols)
 void checkTemperature(float temperature)
 {
     if (!(temperature > 0.0f) || !std::isfinite(temperature))
-        throw EngineError("scoring.temperature",
-                          "must be a finite number > 0, got " + std::to_string(temperature));
+        throw EngineError("scoring.temperature", ErrorCode::MustBePositiveFinite,
+                          {std::to_string(temperature)});
 }
 
 void checkSameWidth(Eigen::Index queryWidth, Eigen::Index keyWidth, ScoringType type)
 {
     if (queryWidth != keyWidth)
-        throw EngineError("scoring.type", std::string(scoringTypeName(type)) +
-                                              " needs queries and keys of the same width; got " +
-                                              std::to_string(queryWidth) + " and " +
-                                              std::to_string(keyWidth));
+        throw EngineError(
+            "scoring.type", ErrorCode::ScoringSameWidth,
+            {scoringTypeName(type), std::to_string(queryWidth), std::to_string(keyWidth)});
 }
 
 void checkAdditive(Eigen::Index p, Eigen::Index pk, const ScoringConfig& config)
 {
     const Eigen::Index hidden = config.additiveWq.rows();
     if (hidden == 0 || config.additiveWq.cols() != p)
-        throw EngineError("scoring.W_q",
-                          "additive scoring needs W_q of shape hidden×" + std::to_string(p) +
-                              " (p = per-head query width); got " +
-                              shapeText(config.additiveWq.rows(), config.additiveWq.cols()));
+        throw EngineError(
+            "scoring.W_q", ErrorCode::AdditiveWqShape,
+            {std::to_string(p), shapeText(config.additiveWq.rows(), config.additiveWq.cols())});
     if (config.additiveWk.rows() != hidden || config.additiveWk.cols() != pk)
-        throw EngineError("scoring.W_k",
-                          "additive scoring needs W_k of shape " + shapeText(hidden, pk) +
-                              " (hidden × per-head key width); got " +
-                              shapeText(config.additiveWk.rows(), config.additiveWk.cols()));
+        throw EngineError(
+            "scoring.W_k", ErrorCode::AdditiveWkShape,
+            {shapeText(hidden, pk), shapeText(config.additiveWk.rows(), config.additiveWk.cols())});
     if (config.additiveWv.size() != hidden)
-        throw EngineError("scoring.w_v", "additive scoring needs w_v of length " +
-                                             std::to_string(hidden) + " (hidden); got " +
-                                             std::to_string(config.additiveWv.size()));
+        throw EngineError("scoring.w_v", ErrorCode::AdditiveWvLength,
+                          {std::to_string(hidden), std::to_string(config.additiveWv.size())});
 }
 
 } // namespace
@@ -66,7 +62,7 @@ const ScoringTypeInfo& scoringTypeInfo(ScoringType type)
     for (const ScoringTypeInfo& info : scoringTypes())
         if (info.type == type)
             return info;
-    throw EngineError("scoring.type", "unknown scoring function");
+    throw EngineError("scoring.type", ErrorCode::UnknownScoring);
 }
 
 const char* scoringTypeName(ScoringType type)
@@ -102,10 +98,9 @@ void checkScoringParameters(const ScoringConfig& config, Eigen::Index p, Eigen::
     checkTemperature(config.temperature);
     if (config.type == ScoringType::General &&
         (config.generalW.rows() != p || config.generalW.cols() != pk))
-        throw EngineError("scoring.W",
-                          "general scoring needs W of shape " + shapeText(p, pk) +
-                              " (per-head query width × key width); got " +
-                              shapeText(config.generalW.rows(), config.generalW.cols()));
+        throw EngineError(
+            "scoring.W", ErrorCode::GeneralWShape,
+            {shapeText(p, pk), shapeText(config.generalW.rows(), config.generalW.cols())});
     if (config.type == ScoringType::Additive)
         checkAdditive(p, pk, config);
 }
@@ -133,9 +128,8 @@ void computeScoresInto(const MatrixRefT<Scalar>& queries, const MatrixRefT<Scala
     // widens them exactly (asScalar), a float pass reads them as they are.
     const Scalar inverseTemperature = Scalar(1) / Scalar(config.temperature);
     if (scores.rows() != n || scores.cols() != m)
-        throw EngineError("scores", "expected an " + shapeText(n, m) +
-                                        " block (queries × keys) for the scores, got " +
-                                        shapeText(scores.rows(), scores.cols()));
+        throw EngineError("scores", ErrorCode::ScoresBlockShape,
+                          {shapeText(n, m), shapeText(scores.rows(), scores.cols())});
 
     switch (config.type) {
     case ScoringType::ScaledDotProduct:

@@ -34,8 +34,8 @@ void requireWidth(LayerKind kind, int width)
 {
     if ((kind == LayerKind::Convolutional || kind == LayerKind::RestrictedSelfAttention) &&
         width < 2) {
-        throw EngineError(kind == LayerKind::Convolutional ? "k" : "r",
-                          "must be at least 2, got " + str(width));
+        throw EngineError(kind == LayerKind::Convolutional ? "k" : "r", ErrorCode::MustBeAtLeast,
+                          {"2", str(width)});
     }
 }
 
@@ -52,17 +52,16 @@ Conv1dWeights conv1dWeightsFromTorch(const std::vector<float>& flatWeight, int o
                                      int inChannels, int kernelSize, const Vector& bias)
 {
     if (outChannels < 1 || inChannels < 1 || kernelSize < 1) {
-        throw EngineError("conv.weight", "channels and kernel size must be positive");
+        throw EngineError("conv.weight", ErrorCode::ConvSizesPositive);
     }
     const std::size_t expected = static_cast<std::size_t>(outChannels) * inChannels * kernelSize;
     if (flatWeight.size() != expected) {
-        throw EngineError("conv.weight", "expected " + str(static_cast<long long>(expected)) +
-                                             " values (out·in·k), got " +
-                                             str(static_cast<long long>(flatWeight.size())));
+        throw EngineError("conv.weight", ErrorCode::ConvWeightCount,
+                          {str(static_cast<long long>(expected)),
+                           str(static_cast<long long>(flatWeight.size()))});
     }
     if (bias.size() != 0 && bias.size() != outChannels) {
-        throw EngineError("conv.bias",
-                          "expected " + str(outChannels) + " values, got " + str(bias.size()));
+        throw EngineError("conv.bias", ErrorCode::ValueCount, {str(outChannels), str(bias.size())});
     }
     Conv1dWeights weights;
     weights.taps.assign(kernelSize, Matrix(outChannels, inChannels));
@@ -92,12 +91,12 @@ Matrix conv1dSame(const MatrixRef& x, const Conv1dWeights& weights)
 {
     const int k = weights.kernelSize();
     if (k < 1) {
-        throw EngineError("conv.weight", "the kernel has no taps");
+        throw EngineError("conv.weight", ErrorCode::KernelNoTaps);
     }
     const int out = static_cast<int>(weights.taps[0].rows());
     if (weights.taps[0].cols() != x.cols()) {
-        throw EngineError("conv.weight", "expects " + str(weights.taps[0].cols()) +
-                                             " input channels, the input has " + str(x.cols()));
+        throw EngineError("conv.weight", ErrorCode::ConvInputChannels,
+                          {str(weights.taps[0].cols()), str(x.cols())});
     }
     const int n = static_cast<int>(x.rows());
     const int left = (k - 1) / 2;
@@ -131,14 +130,13 @@ Matrix recurrentLayer(const MatrixRef& x, const RecurrentWeights& weights)
 {
     const Eigen::Index hidden = weights.hiddenToHidden.rows();
     if (weights.hiddenToHidden.cols() != hidden) {
-        throw EngineError("rnn.W_hh", "must be square (hidden×hidden)");
+        throw EngineError("rnn.W_hh", ErrorCode::RnnSquare);
     }
     if (weights.inputToHidden.rows() != hidden || weights.inputToHidden.cols() != x.cols()) {
-        throw EngineError("rnn.W_xh",
-                          "must be " + str(hidden) + "×" + str(x.cols()) + " (hidden×input)");
+        throw EngineError("rnn.W_xh", ErrorCode::RnnInputShape, {str(hidden), str(x.cols())});
     }
     if (weights.bias.size() != hidden) {
-        throw EngineError("rnn.b", "must have " + str(hidden) + " entries");
+        throw EngineError("rnn.b", ErrorCode::EntryCount, {str(hidden)});
     }
     // The input half does not depend on h: one product for all steps.
     Matrix states = x * weights.inputToHidden.transpose();
@@ -166,7 +164,7 @@ Matrix selfAttentionLayer(const MatrixRef& x)
 Matrix restrictedSelfAttentionLayer(const MatrixRef& x, int r)
 {
     if (r < 1) {
-        throw EngineError("r", "must be at least 1, got " + str(r));
+        throw EngineError("r", ErrorCode::MustBeAtLeast, {"1", str(r)});
     }
     const int n = static_cast<int>(x.rows());
     const int left = (r - 1) / 2;
@@ -191,7 +189,7 @@ Matrix restrictedSelfAttentionLayer(const MatrixRef& x, int r)
 PathGraph buildPathGraph(LayerKind kind, int n, int width)
 {
     if (n < 1) {
-        throw EngineError("n", "must be at least 1, got " + str(n));
+        throw EngineError("n", ErrorCode::MustBeAtLeast, {"1", str(n)});
     }
     requireWidth(kind, width);
     PathGraph graph;
@@ -284,9 +282,9 @@ bool connectsEveryPair(const PathGraph& graph)
 PathGraph buildDilatedPathGraph(int n, int k)
 {
     if (n < 1)
-        throw EngineError("n", "must be at least 1, got " + str(n));
+        throw EngineError("n", ErrorCode::MustBeAtLeast, {"1", str(n)});
     if (k < 2)
-        throw EngineError("k", "must be at least 2, got " + str(k));
+        throw EngineError("k", ErrorCode::MustBeAtLeast, {"2", str(k)});
     int layers = std::max(1, ceilLogBase(n, k));
     PathGraph graph = dilatedGraphWithLayers(n, k, layers);
     while (!connectsEveryPair(graph) && layers < n)
@@ -297,7 +295,7 @@ PathGraph buildDilatedPathGraph(int n, int k)
 PathSearchResult shortestPath(const PathGraph& graph, int i, int j)
 {
     if (i < 0 || i >= graph.n || j < 0 || j >= graph.n) {
-        throw EngineError("position", "positions must lie in 1…" + str(graph.n));
+        throw EngineError("position", ErrorCode::PositionsRange, {str(graph.n)});
     }
     const int nodeCount = (graph.layers + 1) * graph.n;
     const auto index = [&graph](const PathNode& node) {
@@ -365,7 +363,7 @@ PathSearchResult shortestPath(const PathGraph& graph, int i, int j)
 int shortestPathLayers(LayerKind kind, int n, int width, int i, int j)
 {
     if (i < 0 || i >= n || j < 0 || j >= n) {
-        throw EngineError("position", "positions must lie in 1…" + str(n));
+        throw EngineError("position", ErrorCode::PositionsRange, {str(n)});
     }
     requireWidth(kind, width);
     const int gap = std::abs(i - j);
@@ -389,14 +387,14 @@ LayerTimings measureLayers(const LayerTimingSettings& settings, const std::atomi
                            const MeasurementProgress& progress)
 {
     if (settings.d < 1)
-        throw EngineError("d", "must be at least 1, got " + str(settings.d));
+        throw EngineError("d", ErrorCode::MustBeAtLeast, {"1", str(settings.d)});
     if (settings.k < 2)
-        throw EngineError("k", "must be at least 2, got " + str(settings.k));
+        throw EngineError("k", ErrorCode::MustBeAtLeast, {"2", str(settings.k)});
     if (settings.r < 2)
-        throw EngineError("r", "must be at least 2, got " + str(settings.r));
+        throw EngineError("r", ErrorCode::MustBeAtLeast, {"2", str(settings.r)});
     for (int n : settings.lengths)
         if (n < 1)
-            throw EngineError("n", "every length must be at least 1, got " + str(n));
+            throw EngineError("n", ErrorCode::EveryLengthAtLeastOne, {str(n)});
 
     LayerTimings timings;
     timings.lengths = settings.lengths;

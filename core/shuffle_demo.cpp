@@ -31,8 +31,8 @@ std::vector<int> seededPermutation(int n, std::uint64_t seed)
 Matrix permuteRows(const MatrixRef& x, const std::vector<int>& permutation)
 {
     if (static_cast<Eigen::Index>(permutation.size()) != x.rows()) {
-        throw EngineError("permutation", "has " + std::to_string(permutation.size()) +
-                                             " entries for " + std::to_string(x.rows()) + " rows");
+        throw EngineError("permutation", ErrorCode::PermutationSize,
+                          {std::to_string(permutation.size()), std::to_string(x.rows())});
     }
     Matrix result(x.rows(), x.cols());
     for (std::size_t i = 0; i < permutation.size(); ++i)
@@ -53,7 +53,7 @@ Matrix randomTokens(int n, int d, std::uint64_t seed)
 ShuffleDemoResult runShuffleDemo(const MatrixRef& x, std::uint64_t seed, double base)
 {
     if (x.rows() < 1 || x.cols() < 1) {
-        throw EngineError("inputs", "the shuffle demo needs at least one token of width ≥ 1");
+        throw EngineError("inputs", ErrorCode::ShuffleNeedsToken);
     }
     const int d = static_cast<int>(x.cols());
     ShuffleDemoResult result;

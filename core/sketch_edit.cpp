@@ -10,13 +10,12 @@ Vector setSketchBar(const VectorRef& sketch, int key, double value)
 {
     const Eigen::Index m = sketch.size();
     if (key < 0 || key >= m)
-        throw EngineError("sketch", "key " + std::to_string(key) + " is not one of the " +
-                                        std::to_string(m) + " keys");
+        throw EngineError("sketch", ErrorCode::KeyNotOneOf,
+                          {std::to_string(key), std::to_string(m)});
     for (Eigen::Index i = 0; i < m; ++i)
         if (!std::isfinite(sketch(i)) || sketch(i) < 0.0f)
-            throw EngineError("sketch", "bar " + std::to_string(i) + " is " +
-                                            std::to_string(sketch(i)) +
-                                            "; bars are finite and ≥ 0");
+            throw EngineError("sketch", ErrorCode::BarInvalid,
+                              {std::to_string(i), std::to_string(sketch(i))});
     const double v = std::isfinite(value) ? std::clamp(value, 0.0, 1.0) : 0.0;
     Vector result(m);
     const double others = double(sketch.sum()) - double(sketch(key));

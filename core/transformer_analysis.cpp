@@ -19,7 +19,7 @@ TransformerAnalysis analyseTransformer(const TransformerWeights<float>& weights,
     std::vector<int> sequence = ids;
     if (options.generate > 0) {
         if (!causal)
-            throw EngineError("generate", "only a GPT-2 model generates text");
+            throw EngineError("generate", ErrorCode::OnlyGpt2Generates);
         analysis.generated = greedyGenerate(weights, ids, options.generate, limits, cancel);
         sequence.insert(sequence.end(), analysis.generated.begin(), analysis.generated.end());
     }

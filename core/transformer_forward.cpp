@@ -23,16 +23,16 @@ void requireShape(const MatrixT<Scalar>& m, Eigen::Index rows, Eigen::Index cols
                   const std::string& field)
 {
     if (m.rows() != rows || m.cols() != cols)
-        throw EngineError(field,
-                          shapeText(m.rows(), m.cols()) + ", expected " + shapeText(rows, cols));
+        throw EngineError(field, ErrorCode::MatrixShapeExpected,
+                          {shapeText(m.rows(), m.cols()), shapeText(rows, cols)});
 }
 
 template <typename Scalar>
 void requireRow(const RowT<Scalar>& v, Eigen::Index cols, const std::string& field)
 {
     if (v.cols() != cols)
-        throw EngineError(field,
-                          std::to_string(v.cols()) + " values, expected " + std::to_string(cols));
+        throw EngineError(field, ErrorCode::ValuesExpected,
+                          {std::to_string(v.cols()), std::to_string(cols)});
 }
 
 template <typename Scalar>
@@ -108,14 +108,13 @@ template <typename Scalar> void validateWeights(const TransformerWeights<Scalar>
     const TransformerConfig& c = w.config;
     if (c.width <= 0 || c.heads <= 0 || c.layers < 0 || c.vocabularySize <= 0 ||
         c.maxPositions <= 0 || c.mlpWidth <= 0)
-        throw EngineError("config", "widths, heads, vocabulary and positions must be positive");
+        throw EngineError("config", ErrorCode::ConfigNotPositive);
     if (c.width % c.heads != 0)
-        throw EngineError("config.heads", std::to_string(c.heads) +
-                                              " heads do not divide the width " +
-                                              std::to_string(c.width));
+        throw EngineError("config.heads", ErrorCode::HeadsDivideWidth,
+                          {std::to_string(c.heads), std::to_string(c.width)});
     if (int(w.blocks.size()) != c.layers)
-        throw EngineError("blocks", std::to_string(w.blocks.size()) + " blocks, expected " +
-                                        std::to_string(c.layers));
+        throw EngineError("blocks", ErrorCode::BlocksExpected,
+                          {std::to_string(w.blocks.size()), std::to_string(c.layers)});
     requireShape<Scalar>(w.tokenEmbedding, c.vocabularySize, c.width, "tokenEmbedding");
     requireShape<Scalar>(w.positionEmbedding, c.maxPositions, c.width, "positionEmbedding");
     if (c.family == TransformerFamily::Bert) {
@@ -208,25 +207,24 @@ runTransformer(const TransformerWeights<Scalar>& w, const std::vector<int>& toke
     const bool bert = c.family == TransformerFamily::Bert;
     const int n = int(tokenIds.size());
     if (n == 0)
-        throw EngineError("tokens", "no tokens to run");
+        throw EngineError("tokens", ErrorCode::NoTokensToRun);
     if (n > c.maxPositions)
-        throw EngineError("tokens", std::to_string(n) + " tokens; the model has " +
-                                        std::to_string(c.maxPositions) + " positions");
+        throw EngineError("tokens", ErrorCode::TokensAbovePositions,
+                          {std::to_string(n), std::to_string(c.maxPositions)});
     for (int i = 0; i < n; ++i)
         if (tokenIds[std::size_t(i)] < 0 || tokenIds[std::size_t(i)] >= c.vocabularySize)
-            throw EngineError("tokens[" + std::to_string(i) + "]",
-                              "id " + std::to_string(tokenIds[std::size_t(i)]) +
-                                  " is outside the vocabulary of " +
-                                  std::to_string(c.vocabularySize));
+            throw EngineError(
+                "tokens[" + std::to_string(i) + "]", ErrorCode::IdOutsideVocabulary,
+                {std::to_string(tokenIds[std::size_t(i)]), std::to_string(c.vocabularySize)});
     if (!tokenTypeIds.empty() && int(tokenTypeIds.size()) != n)
-        throw EngineError("token_types", std::to_string(tokenTypeIds.size()) + " types for " +
-                                             std::to_string(n) + " tokens");
+        throw EngineError("token_types", ErrorCode::TypesForTokens,
+                          {std::to_string(tokenTypeIds.size()), std::to_string(n)});
     const std::uint64_t bytes =
         estimatedTransformerTraceBytes(c, n, int(sizeof(Scalar)), logitRows);
     if (bytes > limits.maxTraceBytes)
-        throw EngineError("tokens", "the trace of " + std::to_string(n) + " tokens would hold " +
-                                        formatBytes(bytes) + ", above the limit of " +
-                                        formatBytes(limits.maxTraceBytes));
+        throw EngineError(
+            "tokens", ErrorCode::TokenTraceTooLarge,
+            {std::to_string(n), formatBytes(bytes), formatBytes(limits.maxTraceBytes)});
 
     TransformerTrace<Scalar> trace;
     trace.tokenIds = tokenIds;
@@ -236,9 +234,9 @@ runTransformer(const TransformerWeights<Scalar>& w, const std::vector<int>& toke
         if (bert) {
             const int type = tokenTypeIds.empty() ? 0 : tokenTypeIds[std::size_t(i)];
             if (type < 0 || type >= w.tokenTypeEmbedding.rows())
-                throw EngineError("token_types[" + std::to_string(i) + "]",
-                                  "type " + std::to_string(type) + " is not one of the model's " +
-                                      std::to_string(w.tokenTypeEmbedding.rows()));
+                throw EngineError(
+                    "token_types[" + std::to_string(i) + "]", ErrorCode::TypeNotOfModel,
+                    {std::to_string(type), std::to_string(w.tokenTypeEmbedding.rows())});
             x.row(i) += w.tokenTypeEmbedding.row(type);
         }
     }
@@ -306,7 +304,7 @@ std::vector<int> greedyGenerate(const TransformerWeights<Scalar>& w,
                                 const EngineLimits& limits, const std::atomic<bool>* cancel)
 {
     if (w.config.family != TransformerFamily::Gpt2)
-        throw EngineError("model", "only a GPT-2 model generates text");
+        throw EngineError("model", ErrorCode::OnlyGpt2Generates);
     std::vector<int> ids = promptIds;
     std::vector<int> generated;
     for (int step = 0; step < count; ++step) {

@@ -13,11 +13,15 @@
 // double. Configurations (weights, scoring parameters) are stored in float,
 // as the spec holds them, and widened exactly where a double pass reads them.
 
+#include "core/error_code.h"
+#include "core/error_text.h"
+
 #include <Eigen/Core>
 
 #include <cstdint>
 #include <string>
 #include <type_traits>
+#include <utility>
 #include <vector>
 
 namespace ae {
@@ -65,22 +69,30 @@ using KeepMask = Eigen::Matrix<std::uint8_t, Eigen::Dynamic, Eigen::Dynamic>;
 using Tokens = std::vector<std::string>;
 
 // Thrown for invalid arguments to the engine. `field()` names the spec field
-// (or engine parameter) that is wrong, so callers can build a message such as
-// "num_heads: 5 does not divide the projected width 64".
+// (or engine parameter) that is wrong; `code()` and `args()` say what is wrong
+// (core/error_code.h), so the interface can translate it; `message()` is the
+// English text of the code (core/error_text.h), and what() is
+// "field: message", such as "num_heads: 5 does not divide the projected query
+// width 64".
 class EngineError : public std::exception
 {
 public:
-    EngineError(std::string field, std::string message)
-        : m_field(std::move(field)), m_message(std::move(message)),
+    EngineError(std::string field, ErrorCode code, std::vector<std::string> args = {})
+        : m_field(std::move(field)), m_code(code), m_args(std::move(args)),
+          m_message(errorMessage(m_code, m_args)),
           m_what(m_field.empty() ? m_message : m_field + ": " + m_message)
     {
     }
     const char* what() const noexcept override { return m_what.c_str(); }
     const std::string& field() const { return m_field; }
+    ErrorCode code() const { return m_code; }
+    const std::vector<std::string>& args() const { return m_args; }
     const std::string& message() const { return m_message; }
 
 private:
     std::string m_field;
+    ErrorCode m_code;
+    std::vector<std::string> m_args;
     std::string m_message;
     std::string m_what;
 };

@@ -16,6 +16,8 @@
 
 #include <optional>
 #include <string>
+#include <utility>
+#include <vector>
 
 namespace ae {
 
@@ -50,11 +52,33 @@ struct Spec
 
 // The error of a spec that cannot be read or computed: `field` is the JSON
 // path of the offending field ("mask.valid_lens[1]", "weights.W_q"), message
-// says what was expected.
+// says what was expected. An error of the engine (EngineError) also carries
+// its code and arguments (core/error_code.h), so that the interface shows it
+// in its own language (ui/document/engine_error_text.h); the reader's own
+// messages have no code: they are translated where they are made (tr()).
 struct SpecError
 {
+    SpecError() = default;
+    SpecError(std::string fieldPath, std::string text)
+        : field(std::move(fieldPath)), message(std::move(text))
+    {
+    }
+    // The error with the code and English text of the engine.
+    explicit SpecError(const EngineError& error)
+        : field(error.field()), message(error.message()), code(error.code()), args(error.args())
+    {
+    }
+    // A coded error that no EngineError threw (the message is the code's English text).
+    SpecError(std::string fieldPath, ErrorCode errorCode, std::vector<std::string> arguments = {})
+        : field(std::move(fieldPath)), message(errorMessage(errorCode, arguments)), code(errorCode),
+          args(std::move(arguments))
+    {
+    }
+
     std::string field;
     std::string message;
+    std::optional<ErrorCode> code; // set when the error is the engine's
+    std::vector<std::string> args;
     std::string toString() const { return field.empty() ? message : field + ": " + message; }
 };
 

@@ -10,12 +10,6 @@ namespace ae {
 
 namespace {
 
-std::string notEnoughMemory()
-{
-    return "not enough memory for this pass; use shorter sequences, fewer heads or a smaller "
-           "batch";
-}
-
 // One tokenized line per batch item; blank lines are skipped.
 std::vector<Tokens> tokenizeLines(const std::string& text, const char* field,
                                   const EngineLimits& limits)
@@ -31,22 +25,18 @@ std::vector<Tokens> tokenizeLines(const std::string& text, const char* field,
         Tokens tokens = tokenize(std::string_view(text).substr(start, end - start));
         if (!tokens.empty()) {
             if (static_cast<int>(tokens.size()) > limits.maxSequenceLength)
-                throw EngineError(field, "line " + std::to_string(lineNumber) + " has " +
-                                             std::to_string(tokens.size()) +
-                                             " tokens; the limit is " +
-                                             std::to_string(limits.maxSequenceLength) +
-                                             " (maximum sequence length)");
+                throw EngineError(field, ErrorCode::LineTooLong,
+                                  {std::to_string(lineNumber), std::to_string(tokens.size()),
+                                   std::to_string(limits.maxSequenceLength)});
             lines.push_back(std::move(tokens));
             if (static_cast<int>(lines.size()) > limits.maxBatch)
-                throw EngineError(field, "has more than " + std::to_string(limits.maxBatch) +
-                                             " non-empty lines (batch items); the limit is " +
-                                             std::to_string(limits.maxBatch) +
-                                             " (maximum batch size)");
+                throw EngineError(field, ErrorCode::TooManyLines,
+                                  {std::to_string(limits.maxBatch)});
         }
         start = end + 1;
     }
     if (lines.empty())
-        throw EngineError(field, "holds no tokens; expected at least one word");
+        throw EngineError(field, ErrorCode::NoTokens);
     return lines;
 }
 
@@ -73,11 +63,10 @@ Tokens numberedLabels(Eigen::Index count)
     return labels;
 }
 
-void checkLabels(const Tokens& labels, Eigen::Index expected, const char* field, const char* what)
+void checkLabels(const Tokens& labels, Eigen::Index expected, const char* field, ErrorCode code)
 {
     if (!labels.empty() && static_cast<Eigen::Index>(labels.size()) != expected)
-        throw EngineError(field, "expected " + std::to_string(expected) + " labels (one per " +
-                                     what + "), found " + std::to_string(labels.size()));
+        throw EngineError(field, code, {std::to_string(expected), std::to_string(labels.size())});
 }
 
 // Valid lengths against the batch shape, naming the offending entry.
@@ -87,24 +76,21 @@ void checkValidLens(const MaskConfig& mask, int batch, int n, int m)
         return;
     if (static_cast<int>(mask.validLens.size()) != batch)
         throw EngineError("mask.valid_lens",
-                          "expected " + std::to_string(batch) +
-                              (mask.validLensPerQuery ? " arrays of lengths" : " lengths") +
-                              " (one per batch item), found " +
-                              std::to_string(mask.validLens.size()));
+                          mask.validLensPerQuery ? ErrorCode::LengthArraysPerBatchItem
+                                                 : ErrorCode::LengthsPerBatchItem,
+                          {std::to_string(batch), std::to_string(mask.validLens.size())});
     for (int b = 0; b < batch; ++b) {
         const std::vector<int>& lengths = mask.validLens[static_cast<std::size_t>(b)];
         const std::string item = "mask.valid_lens[" + std::to_string(b) + "]";
         if (mask.validLensPerQuery && static_cast<int>(lengths.size()) != n)
-            throw EngineError(item, "expected " + std::to_string(n) +
-                                        " lengths (one per query), found " +
-                                        std::to_string(lengths.size()));
+            throw EngineError(item, ErrorCode::LengthsPerQuery,
+                              {std::to_string(n), std::to_string(lengths.size())});
         for (std::size_t q = 0; q < lengths.size(); ++q) {
             const std::string field =
                 mask.validLensPerQuery ? item + "[" + std::to_string(q) + "]" : item;
             if (lengths[q] < 0 || lengths[q] > m)
-                throw EngineError(field, "expected a length from 0 to " + std::to_string(m) +
-                                             " (the number of keys m), found " +
-                                             std::to_string(lengths[q]));
+                throw EngineError(field, ErrorCode::LengthOutsideKeys,
+                                  {std::to_string(m), std::to_string(lengths[q])});
         }
     }
 }
@@ -125,10 +111,8 @@ PreparedSpec prepareSpec(const Spec& spec, const EngineLimits& limits, Preparati
         keyLines = tokenizeLines(*spec.keyText, "key_text", limits);
     if (!keyLines.empty() && keyLines.size() != 1 && !queryLines.empty() &&
         keyLines.size() != queryLines.size())
-        throw EngineError("key_text", "has " + std::to_string(keyLines.size()) +
-                                          " lines but text has " +
-                                          std::to_string(queryLines.size()) +
-                                          "; expected one line, or one per line of text");
+        throw EngineError("key_text", ErrorCode::KeyTextLines,
+                          {std::to_string(keyLines.size()), std::to_string(queryLines.size())});
     if (!queryLines.empty() || !keyLines.empty()) {
         Embedding embedding(spec.embedding);
         const auto embed = [&](const Tokens& item) {
@@ -184,7 +168,7 @@ PreparedSpec prepareSpec(const Spec& spec, const EngineLimits& limits, Preparati
         }
     }
     if (prepared.inputs.inputs.empty())
-        throw EngineError("inputs", "required: give \"inputs\" (an n×d matrix) or \"text\"");
+        throw EngineError("inputs", ErrorCode::InputsRequired);
 
     const int batch = static_cast<int>(prepared.inputs.inputs.size());
     const Matrix& first = prepared.inputs.inputs.front();
@@ -193,8 +177,8 @@ PreparedSpec prepareSpec(const Spec& spec, const EngineLimits& limits, Preparati
     const Eigen::Index m = explicitKeys ? prepared.inputs.keyInputs.front().rows() : n;
 
     // Labels: explicit ones (checked), from text, or numbered.
-    checkLabels(spec.tokens, n, "tokens", "query");
-    checkLabels(spec.keyTokens, m, "key_tokens", "key");
+    checkLabels(spec.tokens, n, "tokens", ErrorCode::QueryLabelCount);
+    checkLabels(spec.keyTokens, m, "key_tokens", ErrorCode::KeyLabelCount);
     if (!spec.tokens.empty() || prepared.tokens.empty())
         prepared.tokens.assign(static_cast<std::size_t>(batch),
                                spec.tokens.empty() ? numberedLabels(n) : spec.tokens);
@@ -216,9 +200,8 @@ PreparedSpec prepareSpec(const Spec& spec, const EngineLimits& limits, Preparati
                                    : static_cast<int>(prepared.inputs.valueInputs.front().cols());
         const int modelDim = spec.modelDim > 0 ? spec.modelDim : width;
         if (modelDim > limits.maxModelWidth)
-            throw EngineError("model_dim", std::to_string(modelDim) + " is above the limit of " +
-                                               std::to_string(limits.maxModelWidth) +
-                                               " (maximum model width)");
+            throw EngineError("model_dim", ErrorCode::ModelDimAboveLimit,
+                              {std::to_string(modelDim), std::to_string(limits.maxModelWidth)});
         prepared.config.weights =
             memo ? memo->projectionWeights(modelDim, width, keyWidth, valueWidth, spec.config.seed)
                  : randomProjectionWeights(modelDim, width, keyWidth, valueWidth, spec.config.seed);
@@ -246,9 +229,9 @@ std::variant<SpecRun, SpecError> runSpec(const Spec& spec, const EngineLimits& l
     try {
         prepared = prepareSpec(spec, limits, memo);
     } catch (const EngineError& error) {
-        return SpecError{error.field(), error.message()};
+        return SpecError(error);
     } catch (const std::bad_alloc&) {
-        return SpecError{"", notEnoughMemory()};
+        return SpecError("", ErrorCode::NotEnoughMemoryForPass);
     }
     return runPreparedSpec(std::move(prepared), spec.float64, limits, cancel);
 }
@@ -276,9 +259,9 @@ std::variant<SpecRun, SpecError> runPreparedSpec(PreparedSpec prepared, bool flo
             run.extents.push_back(headExtents(item));
         return run;
     } catch (const EngineError& error) {
-        return SpecError{error.field(), error.message()};
+        return SpecError(error);
     } catch (const std::bad_alloc&) {
-        return SpecError{"", notEnoughMemory()};
+        return SpecError("", ErrorCode::NotEnoughMemoryForPass);
     }
 }
 

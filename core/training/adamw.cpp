@@ -11,19 +11,19 @@ namespace ae {
 void AdamWSettings::validate() const
 {
     if (!(learningRate > 0) || !std::isfinite(learningRate))
-        throw EngineError("learningRate", "must be a positive number");
+        throw EngineError("learningRate", ErrorCode::MustBePositiveNumber);
     if (!(beta1 >= 0 && beta1 < 1))
-        throw EngineError("beta1", "must lie in [0, 1)");
+        throw EngineError("beta1", ErrorCode::MustLieInUnitInterval);
     if (!(beta2 >= 0 && beta2 < 1))
-        throw EngineError("beta2", "must lie in [0, 1)");
+        throw EngineError("beta2", ErrorCode::MustLieInUnitInterval);
     if (!(epsilon > 0))
-        throw EngineError("epsilon", "must be positive");
+        throw EngineError("epsilon", ErrorCode::MustBePositive);
     if (!(weightDecay >= 0) || !std::isfinite(weightDecay))
-        throw EngineError("weightDecay", "must be 0 or more");
+        throw EngineError("weightDecay", ErrorCode::MustBeZeroOrMore);
     if (warmupSteps < 0)
-        throw EngineError("warmupSteps", "must be 0 or more");
+        throw EngineError("warmupSteps", ErrorCode::MustBeZeroOrMore);
     if (std::isnan(clipNorm))
-        throw EngineError("clipNorm", "must be a number");
+        throw EngineError("clipNorm", ErrorCode::MustBeNumber);
 }
 
 template <typename Scalar>
@@ -59,10 +59,10 @@ double AdamW<Scalar>::step(TransformerWeights<Scalar>& weights,
     std::vector<ParameterView<Scalar>> first = parameterViews(m_first);
     std::vector<ParameterView<Scalar>> second = parameterViews(m_second);
     if (grad.size() != theta.size())
-        throw EngineError("gradients", "do not have the model's tensors");
+        throw EngineError("gradients", ErrorCode::GradientsTensors);
     for (std::size_t t = 0; t < theta.size(); ++t)
         if (grad[t].size != theta[t].size || first[t].size != theta[t].size)
-            throw EngineError("gradients", "a tensor's size differs from the model's");
+            throw EngineError("gradients", ErrorCode::GradientsSize);
 
     const Scalar clip = m_settings.clipNorm > 0 && norm > m_settings.clipNorm
                             ? Scalar(m_settings.clipNorm / (norm + 1e-6))

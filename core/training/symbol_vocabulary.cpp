@@ -14,13 +14,11 @@ SymbolVocabulary::SymbolVocabulary(std::string symbols) : m_symbols(std::move(sy
     for (std::size_t i = 0; i < m_symbols.size(); ++i) {
         const unsigned char c = static_cast<unsigned char>(m_symbols[i]);
         if (c <= 0x20 || c >= 0x7F)
-            throw EngineError("symbols", "character " + std::to_string(int(c)) +
-                                             " is not a printable ASCII character");
+            throw EngineError("symbols", ErrorCode::NotPrintableAscii, {std::to_string(int(c))});
         if (m_ids[c] >= 0)
-            throw EngineError("symbols", std::string("'") + char(c) +
-                                             (c == unknownSymbol ? "' is reserved for unknown "
-                                                                   "characters"
-                                                                 : "' appears twice"));
+            throw EngineError(
+                "symbols", c == unknownSymbol ? ErrorCode::SymbolReserved : ErrorCode::SymbolTwice,
+                {std::string(1, char(c))});
         m_ids[c] = int(i);
     }
 }

@@ -41,22 +41,24 @@ LayerNormWeights<float> unitNorm(int width)
 void TrainerSettings::validate() const
 {
     if (layers < 1 || layers > 8)
-        throw EngineError("layers", std::to_string(layers) + "; must be from 1 to 8");
+        throw EngineError("layers", ErrorCode::MustBeFromTo, {std::to_string(layers), "1", "8"});
     if (heads < 1 || heads > 16)
-        throw EngineError("heads", std::to_string(heads) + "; must be from 1 to 16");
+        throw EngineError("heads", ErrorCode::MustBeFromTo, {std::to_string(heads), "1", "16"});
     if (width < 2 || width > 512)
-        throw EngineError("width", std::to_string(width) + "; must be from 2 to 512");
+        throw EngineError("width", ErrorCode::MustBeFromTo, {std::to_string(width), "2", "512"});
     if (width % heads != 0)
-        throw EngineError("heads", std::to_string(heads) + " heads do not divide the width " +
-                                       std::to_string(width));
+        throw EngineError("heads", ErrorCode::HeadsDivideWidth,
+                          {std::to_string(heads), std::to_string(width)});
     if (mlpWidth < 0 || mlpWidth > 4096)
-        throw EngineError("mlpWidth", std::to_string(mlpWidth) + "; must be from 0 to 4096");
+        throw EngineError("mlpWidth", ErrorCode::MustBeFromTo,
+                          {std::to_string(mlpWidth), "0", "4096"});
     if (batchSize < 1 || batchSize > 4096)
-        throw EngineError("batchSize", std::to_string(batchSize) + "; must be from 1 to 4096");
+        throw EngineError("batchSize", ErrorCode::MustBeFromTo,
+                          {std::to_string(batchSize), "1", "4096"});
     if (shards < 1 || shards > 64)
-        throw EngineError("shards", std::to_string(shards) + "; must be from 1 to 64");
+        throw EngineError("shards", ErrorCode::MustBeFromTo, {std::to_string(shards), "1", "64"});
     if (threads < 0 || threads > 64)
-        throw EngineError("threads", std::to_string(threads) + "; must be from 0 to 64");
+        throw EngineError("threads", ErrorCode::MustBeFromTo, {std::to_string(threads), "0", "64"});
     optimizer.validate();
 }
 
@@ -122,10 +124,9 @@ int checkedSequenceLength(const TrainerSettings& settings, const TrainingTask& t
     const std::uint64_t bytes = estimatedStepBytes(settings, task.sequenceLength());
     const std::uint64_t limit = EngineLimits::defaults().maxTraceBytes;
     if (bytes > limit)
-        throw EngineError("batchSize", "a step of " + std::to_string(settings.batchSize) +
-                                           " sequences would keep " + formatBytes(bytes) +
-                                           " of activations, above the limit of " +
-                                           formatBytes(limit));
+        throw EngineError(
+            "batchSize", ErrorCode::ActivationsTooLarge,
+            {std::to_string(settings.batchSize), formatBytes(bytes), formatBytes(limit)});
     return task.sequenceLength();
 }
 
@@ -315,13 +316,11 @@ std::string taskAnswer(const TransformerWeights<float>& weights, const TrainingT
 {
     const std::vector<int> ids = task.vocabulary().encode(question);
     if (ids.empty())
-        throw EngineError("question", "is empty");
+        throw EngineError("question", ErrorCode::IsEmpty);
     const int full = task.sequenceLength() + 1;
     if (int(ids.size()) >= full)
-        throw EngineError("question", std::to_string(ids.size()) +
-                                          " symbols leave no room for "
-                                          "an answer in a sequence of " +
-                                          std::to_string(full));
+        throw EngineError("question", ErrorCode::NoRoomForAnswer,
+                          {std::to_string(ids.size()), std::to_string(full)});
     // The last generated symbol needs no position of its own.
     return task.vocabulary().decode(greedyGenerate(weights, ids, full - int(ids.size())));
 }

@@ -77,42 +77,38 @@ OwnLines parseOwnLines(const std::string& text)
         for (std::size_t i = 0; i < line.size(); ++i) {
             const unsigned char c = static_cast<unsigned char>(line[i]);
             if (c <= 0x20 || c >= 0x7F)
-                throw EngineError(field, "column " + std::to_string(i + 1) +
-                                             ": symbols are printable ASCII characters "
-                                             "without spaces");
+                throw EngineError(field, ErrorCode::ColumnNotSymbol, {std::to_string(i + 1)});
             if (c == SymbolVocabulary::unknownSymbol)
-                throw EngineError(field, "column " + std::to_string(i + 1) +
-                                             ": '?' is reserved for unknown characters");
+                throw EngineError(field, ErrorCode::ColumnReserved, {std::to_string(i + 1)});
         }
         const std::size_t bar = line.find(kBar);
         if (bar == std::string::npos || line.find(kBar, bar + 1) != std::string::npos)
-            throw EngineError(field, "expected one '|' between the question and its answer");
+            throw EngineError(field, ErrorCode::ExpectedOneBar);
         if (bar == 0 || bar + 1 == line.size())
-            throw EngineError(field, "the question and the answer must not be empty");
+            throw EngineError(field, ErrorCode::QuestionAnswerEmpty);
         if (int(line.size()) > TaskLimits::maxOwnLineLength)
-            throw EngineError(field, std::to_string(line.size()) + " symbols; at most " +
-                                         std::to_string(TaskLimits::maxOwnLineLength));
+            throw EngineError(
+                field, ErrorCode::SymbolsAtMost,
+                {std::to_string(line.size()), std::to_string(TaskLimits::maxOwnLineLength)});
         if (firstLength == 0) {
             firstLength = line.size();
             firstLine = lineNumber;
         } else if (line.size() != firstLength) {
-            throw EngineError(field, std::to_string(line.size()) + " symbols, but line " +
-                                         std::to_string(firstLine) + " has " +
-                                         std::to_string(firstLength) +
-                                         " (every line must have the same length)");
+            throw EngineError(field, ErrorCode::LineLengthDiffers,
+                              {std::to_string(line.size()), std::to_string(firstLine),
+                               std::to_string(firstLength)});
         }
         if (!seen.insert(line).second)
             continue;
         if (int(parsed.lines.size()) >= TaskLimits::maxOwnLines)
-            throw EngineError(field,
-                              "more than " + std::to_string(TaskLimits::maxOwnLines) + " examples");
+            throw EngineError(field, ErrorCode::TooManyExamples,
+                              {std::to_string(TaskLimits::maxOwnLines)});
         for (char c : line)
             used[static_cast<unsigned char>(c)] = true;
         parsed.lines.push_back(std::move(line));
     }
     if (parsed.lines.size() < 2)
-        throw EngineError("lines", "the file needs at least two different examples "
-                                   "(one is held out)");
+        throw EngineError("lines", ErrorCode::NeedsTwoExamples);
     for (int c = 0; c < 128; ++c)
         if (used[c])
             parsed.symbols.push_back(char(c));
@@ -124,16 +120,17 @@ std::string symbolsOf(const TaskSettings& s)
     if (s.kind == TaskKind::Own)
         return parseOwnLines(s.ownText).symbols;
     if (s.length < 2 || s.length > TaskLimits::maxLength)
-        throw EngineError("length", std::to_string(s.length) + "; must be from 2 to " +
-                                        std::to_string(TaskLimits::maxLength));
+        throw EngineError("length", ErrorCode::MustBeFromTo,
+                          {std::to_string(s.length), "2", std::to_string(TaskLimits::maxLength)});
     if (s.kind == TaskKind::Brackets) {
         if (s.length % 2 != 0)
-            throw EngineError("length", "balanced brackets need an even length");
+            throw EngineError("length", ErrorCode::BracketsEvenLength);
         return std::string("()") + kBar + "ny";
     }
     if (s.alphabetSize < 2 || s.alphabetSize > TaskLimits::maxAlphabet)
-        throw EngineError("alphabetSize", std::to_string(s.alphabetSize) + "; must be from 2 to " +
-                                              std::to_string(TaskLimits::maxAlphabet));
+        throw EngineError(
+            "alphabetSize", ErrorCode::MustBeFromTo,
+            {std::to_string(s.alphabetSize), "2", std::to_string(TaskLimits::maxAlphabet)});
     if (s.kind == TaskKind::Repeat)
         return letters(s.alphabetSize);
     return letters(s.alphabetSize) + kBar;
@@ -145,7 +142,7 @@ TrainingTask::TrainingTask(const TaskSettings& settings)
     : m_settings(settings), m_vocabulary(symbolsOf(settings))
 {
     if (settings.heldOutSize < 1)
-        throw EngineError("heldOutSize", "must be at least 1");
+        throw EngineError("heldOutSize", ErrorCode::MustBeAtLeastOne);
     const TaskSettings& s = m_settings;
     double space = 0; // distinct examples the task has
     switch (s.kind) {
@@ -159,7 +156,7 @@ TrainingTask::TrainingTask(const TaskSettings& settings)
         m_sequenceSymbols = 2 * s.length;
         space = std::pow(double(s.alphabetSize), std::min(s.length, s.alphabetSize));
         if (s.alphabetSize < 2)
-            throw EngineError("alphabetSize", "the pattern needs at least two letters");
+            throw EngineError("alphabetSize", ErrorCode::PatternNeedsTwoLetters);
         break;
     case TaskKind::Brackets:
         m_sequenceSymbols = s.length + 2;

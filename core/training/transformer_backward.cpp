@@ -168,32 +168,29 @@ void validateBatch(const TransformerWeights<Scalar>& w, const TrainingBatch& bat
     validateWeights(w);
     const TransformerConfig& c = w.config;
     if (c.family != TransformerFamily::Gpt2)
-        throw EngineError("model", "only a GPT-2 model (causal, tied unembedding) trains");
+        throw EngineError("model", ErrorCode::OnlyGpt2Trains);
     const int n = batch.sequenceLength;
     if (n <= 0)
-        throw EngineError("batch.sequenceLength", "must be positive");
+        throw EngineError("batch.sequenceLength", ErrorCode::MustBePositive);
     if (n > c.maxPositions)
-        throw EngineError("batch.sequenceLength", std::to_string(n) + " tokens; the model has " +
-                                                      std::to_string(c.maxPositions) +
-                                                      " positions");
+        throw EngineError("batch.sequenceLength", ErrorCode::TokensAbovePositions,
+                          {std::to_string(n), std::to_string(c.maxPositions)});
     if (batch.tokens.empty() || batch.tokens.size() % std::size_t(n) != 0)
-        throw EngineError("batch.tokens", std::to_string(batch.tokens.size()) +
-                                              " ids are not a whole number of sequences of " +
-                                              std::to_string(n));
+        throw EngineError("batch.tokens", ErrorCode::NotWholeSequences,
+                          {std::to_string(batch.tokens.size()), std::to_string(n)});
     if (batch.targets.size() != batch.tokens.size())
-        throw EngineError("batch.targets", std::to_string(batch.targets.size()) + " targets for " +
-                                               std::to_string(batch.tokens.size()) + " tokens");
+        throw EngineError(
+            "batch.targets", ErrorCode::TargetsForTokens,
+            {std::to_string(batch.targets.size()), std::to_string(batch.tokens.size())});
     for (std::size_t r = 0; r < batch.tokens.size(); ++r) {
         if (batch.tokens[r] < 0 || batch.tokens[r] >= c.vocabularySize)
             throw EngineError("batch.tokens[" + std::to_string(r) + "]",
-                              "id " + std::to_string(batch.tokens[r]) +
-                                  " is outside the vocabulary of " +
-                                  std::to_string(c.vocabularySize));
+                              ErrorCode::IdOutsideVocabulary,
+                              {std::to_string(batch.tokens[r]), std::to_string(c.vocabularySize)});
         if (batch.targets[r] < -1 || batch.targets[r] >= c.vocabularySize)
             throw EngineError("batch.targets[" + std::to_string(r) + "]",
-                              "id " + std::to_string(batch.targets[r]) +
-                                  " is outside the vocabulary of " +
-                                  std::to_string(c.vocabularySize));
+                              ErrorCode::IdOutsideVocabulary,
+                              {std::to_string(batch.targets[r]), std::to_string(c.vocabularySize)});
     }
 }
 

@@ -440,6 +440,29 @@ private slots:
         QVERIFY(std::holds_alternative<SpecError>(run));
         QVERIFY(std::get<SpecError>(run).message.find("64 bytes") != std::string::npos);
     }
+
+    void engineErrorsKeepTheirCodeAndArguments()
+    {
+        // A line of 5 words against a limit of 4: the engine's coded error,
+        // with its English text, reaches the caller before anything is embedded.
+        EngineLimits limits;
+        limits.maxSequenceLength = 4;
+        std::variant<SpecRun, SpecError> run =
+            runSpec(mustRead(R"({"text": "one two\nthree four five six seven"})"), limits);
+        QVERIFY(std::holds_alternative<SpecError>(run));
+        const SpecError& error = std::get<SpecError>(run);
+        QCOMPARE(error.field, std::string("text"));
+        QVERIFY(error.code.has_value());
+        QCOMPARE(*error.code, ErrorCode::LineTooLong);
+        QCOMPARE(error.args, (std::vector<std::string>{"2", "5", "4"}));
+        QCOMPARE(
+            error.toString(),
+            std::string("text: line 2 has 5 tokens; the limit is 4 (maximum sequence length)"));
+        // The reader's own errors carry no code (they are translated where made).
+        std::variant<Spec, SpecError> read = readSpec(R"({"num_heads": "two"})");
+        QVERIFY(std::holds_alternative<SpecError>(read));
+        QVERIFY(!std::get<SpecError>(read).code.has_value());
+    }
 };
 
 AE_TEST_MAIN_CORE(TestSpecRunner)

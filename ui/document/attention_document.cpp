@@ -6,6 +6,7 @@
 #include "core/io/spec_widths.h"
 #include "core/io/spec_writer.h"
 #include "core/limits.h"
+#include "ui/document/engine_error_text.h"
 #include "ui/document/spec_edit_command.h"
 
 #include <QFile>
@@ -87,9 +88,8 @@ bool AttentionDocument::readSpecFromFile(const QString& path, Spec* spec, QStrin
     std::variant<Spec, SpecError> result = readSpec(*bytes);
     if (const SpecError* failure = std::get_if<SpecError>(&result)) {
         if (error)
-            *error =
-                tr("%1 is not a valid session: %2")
-                    .arg(QFileInfo(path).fileName(), QString::fromStdString(failure->toString()));
+            *error = tr("%1 is not a valid session: %2")
+                         .arg(QFileInfo(path).fileName(), translatedSpecError(*failure));
         return false;
     }
     *spec = std::get<Spec>(std::move(result));

@@ -2,52 +2,14 @@
 
 #include "core/io/spec_runner.h"
 #include "core/multi_head_attention.h"
-#include "core/tokenizer.h"
+#include "ui/document/engine_error_text.h"
 
 #include <QCoreApplication>
 #include <QtConcurrent/QtConcurrentRun>
 
-#include <sstream>
 #include <utility>
 
 namespace ae {
-
-namespace {
-
-// The runner's own check of the sequence limit, before anything is embedded:
-// the same check and words as prepareSpec's (core/io/spec_runner.cpp), but
-// through tr() so the Chinese interface says it in Chinese.
-std::optional<SpecError> sequenceTooLong(const Spec& spec, const EngineLimits& limits)
-{
-    auto check = [&](const std::optional<std::string>& text,
-                     const char* field) -> std::optional<SpecError> {
-        if (!text)
-            return std::nullopt;
-        std::istringstream lines(*text);
-        std::string line;
-        int lineNumber = 0;
-        while (std::getline(lines, line)) {
-            ++lineNumber;
-            const std::size_t count = tokenize(line).size();
-            if (count > static_cast<std::size_t>(limits.maxSequenceLength)) {
-                return SpecError{
-                    field, QCoreApplication::translate(
-                               "ae::AttentionRunner",
-                               "line %1 has %2 tokens; the limit is %3 (maximum sequence length)")
-                               .arg(lineNumber)
-                               .arg(count)
-                               .arg(limits.maxSequenceLength)
-                               .toStdString()};
-            }
-        }
-        return std::nullopt;
-    };
-    if (auto error = check(spec.text, "text"))
-        return error;
-    return check(spec.keyText, "key_text");
-}
-
-} // namespace
 
 AttentionRunner::AttentionRunner(QObject* parent) : QObject(parent)
 {
@@ -119,10 +81,6 @@ AttentionRunner::Outcome AttentionRunner::compute(Spec spec, quint64 generation,
     outcome.generation = generation;
     QElapsedTimer clock;
     clock.start();
-    if (std::optional<SpecError> tooLong = sequenceTooLong(spec, limits)) {
-        outcome.error = *tooLong;
-        return outcome;
-    }
     try {
         PreparedSpec prepared = prepareSpec(spec, limits, memo.get());
         if (heldBytes > 0) {
@@ -145,11 +103,11 @@ AttentionRunner::Outcome AttentionRunner::compute(Spec spec, quint64 generation,
         else
             outcome.error = std::get<SpecError>(result);
     } catch (const EngineError& error) {
-        outcome.error = SpecError{error.field(), error.message()};
+        outcome.error = SpecError(error);
     } catch (const OperationCancelled&) {
         outcome.cancelled = true;
     } catch (const std::bad_alloc&) {
-        outcome.error = SpecError{"", "not enough memory for this configuration"};
+        outcome.error = SpecError("", ErrorCode::NotEnoughMemoryForConfiguration);
     } catch (const std::exception& e) {
         outcome.error = SpecError{"", e.what()};
     }
@@ -210,7 +168,7 @@ void AttentionRunner::onFinished()
             emit runFinished(outcome.run);
         } else {
             emit runFailed(QString::fromStdString(outcome.error.field),
-                           QString::fromStdString(outcome.error.message));
+                           translatedSpecErrorMessage(outcome.error));
         }
     }
     if (!isBusy())

@@ -18,6 +18,11 @@
 // go of the shown run (releaseRequested, delivered synchronously on the GUI
 // thread), forgets its lastRun, and only then computes: the largest accepted
 // pass never needs twice the budget.
+//
+// Errors: what the engine refuses arrives as runFailed, its coded error
+// translated in one place (engine_error_text.h). prepareSpec checks each line
+// of the text against the sequence limit before it embeds anything, so a text
+// too long for the limits fails before any heavy work.
 
 #include "core/io/preparation_memo.h"
 #include "core/io/spec.h"
@@ -69,7 +74,8 @@ public:
 signals:
     void runStarted(quint64 generation);
     void runFinished(ae::RunPtr run);
-    // field: the spec field that is wrong (may be empty); message: why.
+    // field: the spec field that is wrong (may be empty); message: why, in the
+    // interface's language (engine errors through engine_error_text.h).
     void runFailed(const QString& field, const QString& message);
     void busyChanged(bool busy);
     // The newest request needs the memory of the run on screen: whoever holds

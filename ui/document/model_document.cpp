@@ -1,6 +1,7 @@
 #include "ui/document/model_document.h"
 
 #include "core/multi_head_attention.h"
+#include "ui/document/engine_error_text.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>
@@ -262,7 +263,7 @@ ModelDocument::Outcome ModelDocument::compute(std::shared_ptr<const LoadedModel>
         run->modelName = QFileInfo(model->folder).fileName();
         outcome.run = std::move(run);
     } catch (const EngineError& error) {
-        outcome.error = QString::fromStdString(error.what());
+        outcome.error = translatedEngineError(error);
     } catch (const OperationCancelled&) {
         outcome.cancelled = true;
     } catch (const std::bad_alloc&) {

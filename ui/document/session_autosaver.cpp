@@ -6,6 +6,7 @@
 #include "core/io/spec_writer.h"
 #include "ui/document/attention_document.h"
 #include "ui/document/autosave_slot.h"
+#include "ui/document/engine_error_text.h"
 
 #include <QDir>
 #include <QFile>
@@ -139,7 +140,7 @@ std::optional<SessionAutosaver::Recovered> SessionAutosaver::read(QString* error
     std::variant<Spec, SpecError> spec = readSpecFile(sessionPath());
     if (const auto* failure = std::get_if<SpecError>(&spec)) {
         if (error)
-            *error = QString::fromStdString(failure->toString());
+            *error = translatedSpecError(*failure);
         return std::nullopt;
     }
     Recovered recovered{std::move(std::get<Spec>(spec)), QString()};

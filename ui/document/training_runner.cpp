@@ -1,6 +1,7 @@
 #include "ui/document/training_runner.h"
 
 #include "core/multi_head_attention.h"
+#include "ui/document/engine_error_text.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
@@ -37,7 +38,7 @@ bool TrainingRunner::configure(const TrainerSettings& settings)
     try {
         trainer = std::make_shared<Trainer>(settings);
     } catch (const EngineError& error) {
-        emit failed(QString::fromStdString(error.what()));
+        emit failed(translatedEngineError(error));
         return false;
     } catch (const std::bad_alloc&) {
         emit failed(tr("not enough memory for this model"));
@@ -112,9 +113,9 @@ TrainingRunner::Chunk TrainingRunner::runChunk(std::shared_ptr<Trainer> trainer,
     } catch (const OperationCancelled&) {
         chunk.cancelled = true; // the step was dropped whole
     } catch (const EngineError& error) {
-        chunk.error = QString::fromStdString(error.what());
+        chunk.error = translatedEngineError(error);
     } catch (const std::bad_alloc&) {
-        chunk.error = QStringLiteral("not enough memory for this training step");
+        chunk.error = tr("not enough memory for this training step");
     }
     if (chunk.steps > 0) {
         trainer->recordCurvePoint();

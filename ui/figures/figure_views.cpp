@@ -4,6 +4,7 @@
 #include "core/io/spec_runner.h"
 #include "ui/complexity/complexity_page.h"
 #include "ui/figures/view_registry.h"
+#include "ui/document/engine_error_text.h"
 #include "ui/i18n/language_manager.h"
 #include "ui/lessons/lessons_page.h"
 #include "ui/lessons/scaling_page.h"
@@ -217,8 +218,8 @@ std::unique_ptr<QWidget> FigureViews::create(const QString& name, const RunPtr& 
         std::variant<SpecRun, SpecError> runB = runSpec(specB);
         if (const SpecError* problem = std::get_if<SpecError>(&runB)) {
             if (error)
-                *error = tr("configuration B cannot be computed: %1")
-                             .arg(QString::fromStdString(problem->toString()));
+                *error =
+                    tr("configuration B cannot be computed: %1").arg(translatedSpecError(*problem));
             return nullptr;
         }
         CompareView* compare = static_cast<ComparePage*>(made.widget)->view();

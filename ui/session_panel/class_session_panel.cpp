@@ -1,5 +1,6 @@
 #include "ui/session_panel/class_session_panel.h"
 
+#include "ui/document/engine_error_text.h"
 #include "ui/session/class_session.h"
 #include "ui/session_panel/qr_code_widget.h"
 
@@ -270,7 +271,7 @@ bool ClassSessionPanel::askSketchRow()
     try {
         m_session->ask(sketchRowQuestion(prompt.toStdString(), source->keys, source->row));
     } catch (const EngineError& e) {
-        setStatus(tr("Cannot ask this row: %1").arg(QString::fromUtf8(e.what())));
+        setStatus(tr("Cannot ask this row: %1").arg(translatedEngineError(e)));
         return false;
     }
     setStatus(QString());
@@ -290,7 +291,7 @@ bool ClassSessionPanel::askWinningKey()
     try {
         m_session->ask(winningKeyQuestion(prompt.toStdString(), source->keys, source->row));
     } catch (const EngineError& e) {
-        setStatus(tr("Cannot ask this row: %1").arg(QString::fromUtf8(e.what())));
+        setStatus(tr("Cannot ask this row: %1").arg(translatedEngineError(e)));
         return false;
     }
     setStatus(QString());

@@ -3,6 +3,7 @@
 #include "core/io/bounded_read.h"
 #include "core/io/trained_model_writer.h"
 #include "core/io/training_text.h"
+#include "ui/document/engine_error_text.h"
 #include "ui/document/training_runner.h"
 #include "ui/export/figure_export_menu.h"
 #include "ui/training/training_heads_view.h"
@@ -641,7 +642,7 @@ void TrainingPage::updateAnswer()
         const std::string answer = taskAnswer(m_shown->weights, *task, question.toStdString());
         m_answer->setText(QStringLiteral("→ ") + QString::fromStdString(answer));
     } catch (const EngineError& error) {
-        m_answer->setText(tr("(%1)").arg(QString::fromStdString(error.message())));
+        m_answer->setText(tr("(%1)").arg(translatedEngineMessage(error.code(), error.args())));
     }
 }
 
