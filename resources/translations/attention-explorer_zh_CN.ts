@@ -957,13 +957,13 @@ Exit status: 0 success, 1 the spec cannot be read or computed (a message names t
     <context>
         <name>ae::AttentionDocument</name>
         <message>
-            <location filename="../../ui/document/attention_document.cpp" line="33" />
+            <location filename="../../ui/document/attention_document.cpp" line="34" />
             <source>Untitled</source>
             <translation>未命名</translation>
         </message>
         <message>
-            <location filename="../../ui/document/attention_document.cpp" line="76" />
-            <location filename="../../ui/document/attention_document.cpp" line="84" />
+            <location filename="../../ui/document/attention_document.cpp" line="77" />
+            <location filename="../../ui/document/attention_document.cpp" line="85" />
             <source>Cannot open %1: %2</source>
             <translation>无法打开 %1：%2</translation>
         </message>
@@ -976,57 +976,57 @@ Exit status: 0 success, 1 the spec cannot be read or computed (a message names t
     <context>
         <name>ae::AttentionHeatmap</name>
         <message>
-            <location filename="../../ui/views/attention_heatmap.cpp" line="336" />
+            <location filename="../../ui/views/attention_heatmap.cpp" line="757" />
             <source>weight</source>
             <translation>权重</translation>
         </message>
         <message>
-            <location filename="../../ui/views/attention_heatmap.cpp" line="358" />
+            <location filename="../../ui/views/attention_heatmap.cpp" line="1081" />
             <source>keys</source>
             <translation>键</translation>
         </message>
         <message>
-            <location filename="../../ui/views/attention_heatmap.cpp" line="359" />
+            <location filename="../../ui/views/attention_heatmap.cpp" line="1082" />
             <source>queries</source>
             <translation>查询</translation>
         </message>
         <message>
-            <location filename="../../ui/views/attention_heatmap.cpp" line="365" />
+            <location filename="../../ui/views/attention_heatmap.cpp" line="1083" />
             <source>Attention heatmap: arrow keys move between cells, Enter shows the query's distribution</source>
             <translation>注意力热力图：方向键在单元格之间移动，回车键显示该查询的分布</translation>
         </message>
         <message>
-            <location filename="../../ui/views/attention_heatmap.cpp" line="749" />
+            <location filename="../../ui/views/attention_heatmap.cpp" line="745" />
             <source>query %1 '%2' → key %3 '%4': </source>
             <translation>查询 %1 '%2' → 键 %3 '%4'：</translation>
         </message>
         <message>
-            <location filename="../../ui/views/attention_heatmap.cpp" line="755" />
+            <location filename="../../ui/views/attention_heatmap.cpp" line="751" />
             <source>query %1 '%2': hidden until you reveal your prediction</source>
             <translation>查询 %1“%2”：揭晓你的预测之前隐藏</translation>
         </message>
         <message>
-            <location filename="../../ui/views/attention_heatmap.cpp" line="759" />
+            <location filename="../../ui/views/attention_heatmap.cpp" line="755" />
             <source>masked</source>
             <translation>已遮蔽</translation>
         </message>
         <message>
-            <location filename="../../ui/views/attention_heatmap.cpp" line="761" />
+            <location filename="../../ui/views/attention_heatmap.cpp" line="757" />
             <source>%1 %2</source>
             <translation>%1 %2</translation>
         </message>
         <message>
-            <location filename="../../ui/views/attention_heatmap.cpp" line="764" />
+            <location filename="../../ui/views/attention_heatmap.cpp" line="761" />
             <source>, %1 %2</source>
             <translation>，%1 %2</translation>
         </message>
         <message>
-            <location filename="../../ui/views/attention_heatmap.cpp" line="917" />
+            <location filename="../../ui/views/attention_heatmap.cpp" line="914" />
             <source>%1: row %2 of %3, column %4 of %5. Arrow keys move between cells, Enter shows the query's distribution</source>
             <translation>%1：第 %2 行（共 %3 行），第 %4 列（共 %5 列）。方向键在单元格之间移动，回车键显示该查询的分布</translation>
         </message>
         <message>
-            <location filename="../../ui/views/attention_heatmap.cpp" line="919" />
+            <location filename="../../ui/views/attention_heatmap.cpp" line="916" />
             <source>Attention heatmap</source>
             <translation>注意力热力图</translation>
         </message>
@@ -1249,140 +1249,132 @@ Exit status: 0 success, 1 the spec cannot be read or computed (a message names t
     <context>
         <name>ae::AttentionLineView</name>
         <message>
-            <location filename="../../ui/views/attention_line_view.cpp" line="41" />
-            <location filename="../../ui/views/attention_line_view.cpp" line="161" />
+            <location filename="../../ui/views/attention_line_view.cpp" line="57" />
+            <location filename="../../ui/views/attention_line_view.cpp" line="177" />
             <source>Attention lines</source>
             <translation>注意力连线</translation>
         </message>
         <message>
-            <location filename="../../ui/views/attention_line_view.cpp" line="42" />
+            <location filename="../../ui/views/attention_line_view.cpp" line="54" />
             <source>Attention lines: the up and down arrow keys select a query and show only its lines, Escape shows all lines again</source>
             <translation>注意力连线：上下方向键选择一个查询并只显示它的连线，Esc 键重新显示全部连线</translation>
         </message>
         <message>
-            <location filename="../../ui/views/attention_line_view.cpp" line="134" />
+            <location filename="../../ui/views/attention_line_view.cpp" line="150" />
             <source>query %1 '%2': hidden until you reveal your prediction</source>
             <translation>查询 %1“%2”：揭晓你的预测之前隐藏</translation>
         </message>
         <message>
-            <location filename="../../ui/views/attention_line_view.cpp" line="146" />
+            <location filename="../../ui/views/attention_line_view.cpp" line="162" />
             <source>head %1 strongest key %2 '%3', weight %4</source>
             <translation>头 %1 最强的键 %2 '%3'，权重 %4</translation>
         </message>
         <message>
-            <location filename="../../ui/views/attention_line_view.cpp" line="152" />
+            <location filename="../../ui/views/attention_line_view.cpp" line="168" />
             <source>query %1 '%2': %3</source>
             <translation>查询 %1 '%2'：%3</translation>
         </message>
         <message>
-            <location filename="../../ui/views/attention_line_view.cpp" line="428" />
+            <location filename="../../ui/views/attention_line_view.cpp" line="444" />
             <source>Nothing to show yet: type a sentence or open an example.</source>
             <translation>暂无内容：请输入一个句子或打开一个示例。</translation>
         </message>
         <message>
-            <location filename="../../ui/views/attention_line_view.cpp" line="441" />
+            <location filename="../../ui/views/attention_line_view.cpp" line="457" />
             <source>The line view draws up to %1 tokens per side (this sequence has %2 queries and %3 keys). Use the heatmaps for long sequences.</source>
             <translation>连线视图每侧最多绘制 %1 个词元（此序列有 %2 个查询和 %3 个键）。长序列请使用热力图。</translation>
         </message>
         <message>
-            <location filename="../../ui/views/attention_line_view.cpp" line="459" />
+            <location filename="../../ui/views/attention_line_view.cpp" line="475" />
             <source>head %1</source>
             <translation>头 %1</translation>
         </message>
         <message>
-            <location filename="../../ui/views/attention_line_view.cpp" line="479" />
+            <location filename="../../ui/views/attention_line_view.cpp" line="495" />
             <source>queries</source>
             <translation>查询</translation>
         </message>
         <message>
-            <location filename="../../ui/views/attention_line_view.cpp" line="480" />
+            <location filename="../../ui/views/attention_line_view.cpp" line="496" />
             <source>keys</source>
             <translation>键</translation>
         </message>
         <message>
-            <location filename="../../ui/views/attention_line_view.cpp" line="483" />
+            <location filename="../../ui/views/attention_line_view.cpp" line="499" />
             <source>queries (top) → keys (bottom)</source>
             <translation>查询（上）→ 键（下）</translation>
         </message>
     </context>
     <context>
-        <name>ae::AttentionRunner</name>
-        <message>
-            <location filename="../../ui/document/attention_runner.cpp" line="34" />
-            <source>line %1 has %2 tokens; the limit is %3 (maximum sequence length)</source>
-            <translation>第 %1 行有 %2 个词元；上限是 %3（最大序列长度）</translation>
-        </message>
-    </context>
-    <context>
         <name>ae::BinaryAnalogyPanel</name>
         <message>
-            <location filename="../../ui/positional/binary_analogy_panel.cpp" line="46" />
+            <location filename="../../ui/positional/binary_analogy_panel.cpp" line="139" />
             <source>bit b (lowest first)</source>
             <translation>比特位 b（最低位在前）</translation>
         </message>
         <message>
-            <location filename="../../ui/positional/binary_analogy_panel.cpp" line="47" />
+            <location filename="../../ui/positional/binary_analogy_panel.cpp" line="140" />
             <source>number i</source>
             <translation>数 i</translation>
         </message>
         <message>
-            <location filename="../../ui/positional/binary_analogy_panel.cpp" line="48" />
+            <location filename="../../ui/positional/binary_analogy_panel.cpp" line="141" />
             <source>Binary digits of 0 … n−1</source>
             <translation>0 … n−1 的二进制位</translation>
         </message>
         <message>
-            <location filename="../../ui/positional/binary_analogy_panel.cpp" line="56" />
+            <location filename="../../ui/positional/binary_analogy_panel.cpp" line="142" />
             <source>encoding dimension (even = sin, odd = cos)</source>
             <translation>编码维度（偶数 = sin，奇数 = cos）</translation>
         </message>
         <message>
-            <location filename="../../ui/positional/binary_analogy_panel.cpp" line="57" />
-            <location filename="../../ui/positional/binary_analogy_panel.cpp" line="66" />
+            <location filename="../../ui/positional/binary_analogy_panel.cpp" line="143" />
+            <location filename="../../ui/positional/binary_analogy_panel.cpp" line="145" />
             <source>position i</source>
             <translation>位置 i</translation>
         </message>
         <message>
-            <location filename="../../ui/positional/binary_analogy_panel.cpp" line="58" />
+            <location filename="../../ui/positional/binary_analogy_panel.cpp" line="144" />
             <source>Positional encoding P</source>
             <translation>位置编码 P</translation>
         </message>
         <message>
-            <location filename="../../ui/positional/binary_analogy_panel.cpp" line="97" />
+            <location filename="../../ui/positional/binary_analogy_panel.cpp" line="146" />
             <source>Bit:</source>
             <translation>比特位：</translation>
         </message>
         <message>
-            <location filename="../../ui/positional/binary_analogy_panel.cpp" line="99" />
+            <location filename="../../ui/positional/binary_analogy_panel.cpp" line="147" />
             <source>(or click a column of the binary heatmap)</source>
             <translation>（或点击二进制热力图中的一列）</translation>
         </message>
         <message>
-            <location filename="../../ui/positional/binary_analogy_panel.cpp" line="182" />
+            <location filename="../../ui/positional/binary_analogy_panel.cpp" line="208" />
             <source>column %1 = sin(i·ω_%2)</source>
             <translation>第 %1 列 = sin(i·ω_%2)</translation>
         </message>
         <message>
-            <location filename="../../ui/positional/binary_analogy_panel.cpp" line="184" />
+            <location filename="../../ui/positional/binary_analogy_panel.cpp" line="210" />
             <source>bit %1 as 1 − 2·bit</source>
             <translation>第 %1 位，取 1 − 2·bit</translation>
         </message>
         <message>
-            <location filename="../../ui/positional/binary_analogy_panel.cpp" line="191" />
+            <location filename="../../ui/positional/binary_analogy_panel.cpp" line="217" />
             <source>Bit %1 flips with every number</source>
             <translation>第 %1 位每个数都翻转一次</translation>
         </message>
         <message>
-            <location filename="../../ui/positional/binary_analogy_panel.cpp" line="192" />
+            <location filename="../../ui/positional/binary_analogy_panel.cpp" line="218" />
             <source>Bit %1 flips every %2 numbers</source>
             <translation>第 %1 位每隔 %2 个数翻转一次</translation>
         </message>
         <message>
-            <location filename="../../ui/positional/binary_analogy_panel.cpp" line="194" />
+            <location filename="../../ui/positional/binary_analogy_panel.cpp" line="220" />
             <source>&lt;p&gt;%1, so it repeats with period 2^%2 = %3. Among the encoding's column pairs, pair %4 (columns %5 and %6) has the closest period 2π·base^(2·%4/d) = %7.&lt;/p&gt;&lt;p&gt;Both patterns slow down from left to right: the lowest bit changes with every number, the next every two, the next every four — and the encoding's frequency ω_j = base^(−2j/d) falls along its dimensions in the same way.&lt;/p&gt;&lt;p&gt;Binary needs one more bit each time the sequence doubles. The encoding's columns are continuous functions defined at every position, so the same d columns serve any length: no extra dimensions are needed for longer sequences.&lt;/p&gt;</source>
             <translation>&lt;p&gt;%1，因此以 2^%2 = %3 为周期重复。在位置编码的各个列对中，第 %4 对（第 %5 列和第 %6 列）的周期 2π·base^(2·%4/d) = %7 与之最接近。&lt;/p&gt;&lt;p&gt;两种模式都从左到右逐渐变慢：最低位每个数都变，下一位每两个数变一次，再下一位每四个数变一次——位置编码的频率 ω_j = base^(−2j/d) 也沿着维度以同样的方式递减。&lt;/p&gt;&lt;p&gt;序列长度每翻一倍，二进制就需要多一位。而位置编码的列是在每个位置上都有定义的连续函数，所以同样的 d 列可以用于任意长度：更长的序列不需要额外的维度。&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../../ui/positional/binary_analogy_panel.cpp" line="208" />
+            <location filename="../../ui/positional/binary_analogy_panel.cpp" line="234" />
             <source>none</source>
             <translation>无</translation>
         </message>
@@ -1487,145 +1479,144 @@ Exit status: 0 success, 1 the spec cannot be read or computed (a message names t
     <context>
         <name>ae::ClassSessionPanel</name>
         <message>
-            <location filename="../../ui/session_panel/class_session_panel.cpp" line="64" />
+            <location filename="../../ui/session_panel/class_session_panel.cpp" line="179" />
             <source>Address and port:</source>
             <translation>地址和端口：</translation>
         </message>
         <message>
-            <location filename="../../ui/session_panel/class_session_panel.cpp" line="66" />
-            <location filename="../../ui/session_panel/class_session_panel.cpp" line="203" />
+            <location filename="../../ui/session_panel/class_session_panel.cpp" line="194" />
             <source>Start session</source>
             <translation>开始课堂</translation>
         </message>
         <message>
-            <location filename="../../ui/session_panel/class_session_panel.cpp" line="98" />
+            <location filename="../../ui/session_panel/class_session_panel.cpp" line="180" />
             <source>Ask: sketch this row</source>
             <translation>提问：画出这一行</translation>
         </message>
         <message>
-            <location filename="../../ui/session_panel/class_session_panel.cpp" line="101" />
+            <location filename="../../ui/session_panel/class_session_panel.cpp" line="182" />
             <source>Students sketch the attention row on screen (the Distribution tab's query and head).</source>
             <translation>学生画出屏幕上的注意力行（“分布”页所选的查询和头）。</translation>
         </message>
         <message>
-            <location filename="../../ui/session_panel/class_session_panel.cpp" line="102" />
+            <location filename="../../ui/session_panel/class_session_panel.cpp" line="183" />
             <source>Ask: which key wins?</source>
             <translation>提问：哪个键权重最大？</translation>
         </message>
         <message>
-            <location filename="../../ui/session_panel/class_session_panel.cpp" line="104" />
+            <location filename="../../ui/session_panel/class_session_panel.cpp" line="184" />
             <source>Reveal</source>
             <translation>揭晓</translation>
         </message>
         <message>
-            <location filename="../../ui/session_panel/class_session_panel.cpp" line="118" />
+            <location filename="../../ui/session_panel/class_session_panel.cpp" line="186" />
             <source>class</source>
             <translation>全班</translation>
         </message>
         <message>
-            <location filename="../../ui/session_panel/class_session_panel.cpp" line="122" />
+            <location filename="../../ui/session_panel/class_session_panel.cpp" line="187" />
             <source>true</source>
             <translation>真实</translation>
         </message>
         <message>
-            <location filename="../../ui/session_panel/class_session_panel.cpp" line="133" />
+            <location filename="../../ui/session_panel/class_session_panel.cpp" line="188" />
             <source>Show names</source>
             <translation>显示姓名</translation>
         </message>
         <message>
-            <location filename="../../ui/session_panel/class_session_panel.cpp" line="203" />
+            <location filename="../../ui/session_panel/class_session_panel.cpp" line="194" />
             <source>Stop session</source>
             <translation>结束课堂</translation>
         </message>
         <message>
-            <location filename="../../ui/session_panel/class_session_panel.cpp" line="220" />
+            <location filename="../../ui/session_panel/class_session_panel.cpp" line="197" />
             <source>Open %1 on a phone or laptop in this network, or scan the code.</source>
             <translation>在同一网络中的手机或电脑上打开 %1，或扫描二维码。</translation>
         </message>
         <message>
-            <location filename="../../ui/session_panel/class_session_panel.cpp" line="221" />
+            <location filename="../../ui/session_panel/class_session_panel.cpp" line="198" />
             <source>Not started: nothing listens until you start the session.</source>
             <translation>未开始：开始课堂之前不监听任何端口。</translation>
         </message>
         <message>
-            <location filename="../../ui/session_panel/class_session_panel.cpp" line="223" />
+            <location filename="../../ui/session_panel/class_session_panel.cpp" line="199" />
             <source>Join code %1</source>
             <translation>加入码 %1</translation>
         </message>
         <message>
-            <location filename="../../ui/session_panel/class_session_panel.cpp" line="231" />
-            <location filename="../../ui/session_panel/class_session_panel.cpp" line="252" />
+            <location filename="../../ui/session_panel/class_session_panel.cpp" line="264" />
+            <location filename="../../ui/session_panel/class_session_panel.cpp" line="285" />
             <source>No query row to ask about: click a row of a heatmap first.</source>
             <translation>没有可提问的查询行：请先点击热力图中的一行。</translation>
         </message>
         <message>
-            <location filename="../../ui/session_panel/class_session_panel.cpp" line="235" />
+            <location filename="../../ui/session_panel/class_session_panel.cpp" line="268" />
             <source>Sketch the attention of query %1 '%2': how much weight does it give each key?</source>
             <translation>画出查询 %1“%2”的注意力：它给每个键多少权重？</translation>
         </message>
         <message>
-            <location filename="../../ui/session_panel/class_session_panel.cpp" line="241" />
-            <location filename="../../ui/session_panel/class_session_panel.cpp" line="261" />
+            <location filename="../../ui/session_panel/class_session_panel.cpp" line="274" />
+            <location filename="../../ui/session_panel/class_session_panel.cpp" line="294" />
             <source>Cannot ask this row: %1</source>
             <translation>无法就这一行提问：%1</translation>
         </message>
         <message>
-            <location filename="../../ui/session_panel/class_session_panel.cpp" line="255" />
+            <location filename="../../ui/session_panel/class_session_panel.cpp" line="288" />
             <source>Which key does query %1 '%2' attend to most?</source>
             <translation>查询 %1“%2”最关注哪个键？</translation>
         </message>
         <message>
-            <location filename="../../ui/session_panel/class_session_panel.cpp" line="283" />
+            <location filename="../../ui/session_panel/class_session_panel.cpp" line="316" />
             <source>Joined: %1 · Answered: %2</source>
             <translation>已加入：%1 · 已作答：%2</translation>
         </message>
         <message>
-            <location filename="../../ui/session_panel/class_session_panel.cpp" line="324" />
+            <location filename="../../ui/session_panel/class_session_panel.cpp" line="357" />
             <source>class's mean sketch</source>
             <translation>全班的平均草图</translation>
         </message>
         <message>
-            <location filename="../../ui/session_panel/class_session_panel.cpp" line="324" />
+            <location filename="../../ui/session_panel/class_session_panel.cpp" line="357" />
             <source>answers</source>
             <translation>答案</translation>
         </message>
         <message>
-            <location filename="../../ui/session_panel/class_session_panel.cpp" line="325" />
+            <location filename="../../ui/session_panel/class_session_panel.cpp" line="358" />
             <source>true row</source>
             <translation>真实的行</translation>
         </message>
         <message>
-            <location filename="../../ui/session_panel/class_session_panel.cpp" line="325" />
+            <location filename="../../ui/session_panel/class_session_panel.cpp" line="358" />
             <source>right answer</source>
             <translation>正确答案</translation>
         </message>
         <message>
-            <location filename="../../ui/session_panel/class_session_panel.cpp" line="328" />
+            <location filename="../../ui/session_panel/class_session_panel.cpp" line="361" />
             <source>weight</source>
             <translation>权重</translation>
         </message>
         <message>
-            <location filename="../../ui/session_panel/class_session_panel.cpp" line="328" />
+            <location filename="../../ui/session_panel/class_session_panel.cpp" line="361" />
             <source>students</source>
             <translation>学生</translation>
         </message>
         <message>
-            <location filename="../../ui/session_panel/class_session_panel.cpp" line="336" />
+            <location filename="../../ui/session_panel/class_session_panel.cpp" line="369" />
             <source>Mean %1, median %2.</source>
             <translation>平均值 %1，中位数 %2。</translation>
         </message>
         <message>
-            <location filename="../../ui/session_panel/class_session_panel.cpp" line="338" />
+            <location filename="../../ui/session_panel/class_session_panel.cpp" line="371" />
             <source> Right: %1 of %2 (%3 %).</source>
             <translation> 答对：%2 人中 %1 人（%3%）。</translation>
         </message>
         <message>
-            <location filename="../../ui/session_panel/class_session_panel.cpp" line="343" />
+            <location filename="../../ui/session_panel/class_session_panel.cpp" line="376" />
             <source> Distance of the mean sketch to the true row (total variation): %1; mean distance of one sketch: %2.</source>
             <translation> 平均草图与真实行的距离（总变差）：%1；单个草图的平均距离：%2。</translation>
         </message>
         <message>
-            <location filename="../../ui/session_panel/class_session_panel.cpp" line="367" />
+            <location filename="../../ui/session_panel/class_session_panel.cpp" line="400" />
             <source>%1 ✓</source>
             <translation>%1 ✓</translation>
         </message>
@@ -1661,72 +1652,72 @@ Exit status: 0 success, 1 the spec cannot be read or computed (a message names t
     <context>
         <name>ae::CompareBar</name>
         <message>
-            <location filename="../../ui/panels/compare_bar.cpp" line="20" />
+            <location filename="../../ui/panels/compare_bar.cpp" line="63" />
             <source>Configuration B:</source>
             <translation>配置 B：</translation>
         </message>
         <message>
-            <location filename="../../ui/panels/compare_bar.cpp" line="31" />
+            <location filename="../../ui/panels/compare_bar.cpp" line="67" />
             <source>Mask as in A</source>
             <translation>掩码同 A</translation>
         </message>
         <message>
-            <location filename="../../ui/panels/compare_bar.cpp" line="32" />
+            <location filename="../../ui/panels/compare_bar.cpp" line="68" />
             <source>No mask</source>
             <translation>无掩码</translation>
         </message>
         <message>
-            <location filename="../../ui/panels/compare_bar.cpp" line="33" />
+            <location filename="../../ui/panels/compare_bar.cpp" line="69" />
             <source>Causal mask</source>
             <translation>因果掩码</translation>
         </message>
         <message>
-            <location filename="../../ui/panels/compare_bar.cpp" line="34" />
+            <location filename="../../ui/panels/compare_bar.cpp" line="70" />
             <source>Window r = 1</source>
             <translation>窗口 r = 1</translation>
         </message>
         <message>
-            <location filename="../../ui/panels/compare_bar.cpp" line="37" />
+            <location filename="../../ui/panels/compare_bar.cpp" line="71" />
             <source>Show:</source>
             <translation>显示：</translation>
         </message>
         <message>
-            <location filename="../../ui/panels/compare_bar.cpp" line="64" />
+            <location filename="../../ui/panels/compare_bar.cpp" line="79" />
             <source>Head %1</source>
             <translation>头 %1</translation>
         </message>
         <message>
-            <location filename="../../ui/panels/compare_bar.cpp" line="65" />
+            <location filename="../../ui/panels/compare_bar.cpp" line="79" />
             <source>Mean over heads</source>
             <translation>各头平均</translation>
         </message>
         <message>
-            <location filename="../../ui/panels/compare_bar.cpp" line="83" />
+            <location filename="../../ui/panels/compare_bar.cpp" line="116" />
             <source>no mask</source>
             <translation>无掩码</translation>
         </message>
         <message>
-            <location filename="../../ui/panels/compare_bar.cpp" line="86" />
+            <location filename="../../ui/panels/compare_bar.cpp" line="119" />
             <source>valid lengths</source>
             <translation>有效长度</translation>
         </message>
         <message>
-            <location filename="../../ui/panels/compare_bar.cpp" line="89" />
+            <location filename="../../ui/panels/compare_bar.cpp" line="122" />
             <source>causal mask</source>
             <translation>因果掩码</translation>
         </message>
         <message>
-            <location filename="../../ui/panels/compare_bar.cpp" line="92" />
+            <location filename="../../ui/panels/compare_bar.cpp" line="125" />
             <source>window r = %1</source>
             <translation>窗口 r = %1</translation>
         </message>
         <message>
-            <location filename="../../ui/panels/compare_bar.cpp" line="95" />
+            <location filename="../../ui/panels/compare_bar.cpp" line="128" />
             <source>custom mask</source>
             <translation>自定义掩码</translation>
         </message>
         <message>
-            <location filename="../../ui/panels/compare_bar.cpp" line="98" />
+            <location filename="../../ui/panels/compare_bar.cpp" line="131" />
             <source>%1, %2</source>
             <translation>%1，%2</translation>
         </message>
@@ -1734,43 +1725,43 @@ Exit status: 0 success, 1 the spec cannot be read or computed (a message names t
     <context>
         <name>ae::CompareView</name>
         <message>
-            <location filename="../../ui/views/compare_view.cpp" line="68" />
-            <location filename="../../ui/views/compare_view.cpp" line="121" />
+            <location filename="../../ui/views/compare_view.cpp" line="84" />
+            <location filename="../../ui/views/compare_view.cpp" line="135" />
             <source>A − B</source>
             <translation>A − B</translation>
         </message>
         <message>
-            <location filename="../../ui/views/compare_view.cpp" line="107" />
+            <location filename="../../ui/views/compare_view.cpp" line="121" />
             <source>mean over heads</source>
             <translation>各头平均</translation>
         </message>
         <message>
-            <location filename="../../ui/views/compare_view.cpp" line="107" />
+            <location filename="../../ui/views/compare_view.cpp" line="121" />
             <source>head %1</source>
             <translation>头 %1</translation>
         </message>
         <message>
-            <location filename="../../ui/views/compare_view.cpp" line="119" />
+            <location filename="../../ui/views/compare_view.cpp" line="133" />
             <source>A: %1 (%2)</source>
             <translation>A：%1（%2）</translation>
         </message>
         <message>
-            <location filename="../../ui/views/compare_view.cpp" line="120" />
+            <location filename="../../ui/views/compare_view.cpp" line="134" />
             <source>B: %1 (%2)</source>
             <translation>B：%1（%2）</translation>
         </message>
         <message>
-            <location filename="../../ui/views/compare_view.cpp" line="131" />
+            <location filename="../../ui/views/compare_view.cpp" line="145" />
             <source>Choose two configurations to compare.</source>
             <translation>请选择两个要比较的配置。</translation>
         </message>
         <message>
-            <location filename="../../ui/views/compare_view.cpp" line="133" />
+            <location filename="../../ui/views/compare_view.cpp" line="147" />
             <source>%1 does not exist in both configurations.</source>
             <translation>%1 并非在两个配置中都存在。</translation>
         </message>
         <message>
-            <location filename="../../ui/views/compare_view.cpp" line="135" />
+            <location filename="../../ui/views/compare_view.cpp" line="149" />
             <source>A is %1×%2 and B is %3×%4: only matrices of the same shape can be subtracted.</source>
             <translation>A 是 %1×%2，B 是 %3×%4：只有形状相同的矩阵才能相减。</translation>
         </message>
@@ -1778,302 +1769,302 @@ Exit status: 0 success, 1 the spec cannot be read or computed (a message names t
     <context>
         <name>ae::ComplexityPage</name>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="59" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="60" />
             <source>self-attention</source>
             <translation>自注意力</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="61" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="62" />
             <source>recurrent</source>
             <translation>循环神经网络</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="63" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="64" />
             <source>convolutional</source>
             <translation>卷积</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="65" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="66" />
             <source>restricted self-attention</source>
             <translation>受限自注意力</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="74" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="75" />
             <source>Self-attention</source>
             <translation>自注意力</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="76" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="77" />
             <source>Recurrent</source>
             <translation>循环神经网络</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="78" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="79" />
             <source>Convolutional (kernel k)</source>
             <translation>卷积（核大小 k）</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="80" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="81" />
             <source>Restricted self-attention (r)</source>
             <translation>受限自注意力（r）</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="116" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="130" />
             <source>sequence length n</source>
             <translation>序列长度 n</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="148" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="364" />
             <source>The n of the table's numbers</source>
             <translation>表中数值所用的 n</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="165" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="365" />
             <source>Contiguous kernels: path O(n/k) (class notes, d2l)</source>
             <translation>连续卷积核：路径 O(n/k)（课堂笔记，d2l）</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="166" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="366" />
             <source>Dilated kernels: path O(log_k n) (Vaswani et al.)</source>
             <translation>空洞卷积核：路径 O(log_k n)（Vaswani 等）</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="168" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="368" />
             <source>Maximum path length of the convolution: stacked contiguous kernels need ⌈(n−1)/(k−1)⌉ layers, dilated kernels ⌈log_k n⌉</source>
             <translation>卷积的最大路径长度：堆叠连续卷积核需要 ⌈(n−1)/(k−1)⌉ 层，空洞卷积核需要 ⌈log_k n⌉ 层</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="172" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="370" />
             <source>n (table):</source>
             <translation>n（表格）：</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="175" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="371" />
             <source>d:</source>
             <translation>d：</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="178" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="372" />
             <source>k:</source>
             <translation>k：</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="181" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="373" />
             <source>r:</source>
             <translation>r：</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="185" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="374" />
             <source>Plot n from</source>
             <translation>绘图 n 从</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="187" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="375" />
             <source>to</source>
             <translation>到</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="191" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="376" />
             <source>Convolution:</source>
             <translation>卷积：</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="229" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="380" />
             <source>Layer:</source>
             <translation>层：</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="231" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="381" />
             <source>Positions:</source>
             <translation>位置：</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="233" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="382" />
             <source>Path diagram (k and r from the sliders)</source>
             <translation>路径图（k 和 r 取自滑块）</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="241" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="383" />
             <source>Operations per layer (colours as in the table)</source>
             <translation>每层运算量（颜色与表格一致）</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="242" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="384" />
             <source>operations</source>
             <translation>运算量</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="246" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="385" />
             <source>Sequential operations (colours as in the table)</source>
             <translation>顺序操作（颜色与表格一致）</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="247" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="386" />
             <source>steps</source>
             <translation>步数</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="251" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="387" />
             <source>Maximum path length (colours as in the table)</source>
             <translation>最大路径长度（颜色与表格一致）</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="252" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="388" />
             <source>layers / steps</source>
             <translation>层数 / 步数</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="256" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="389" />
             <source>Measured here (points) vs c·operations (lines)</source>
             <translation>本机实测（点）与 c·运算量（线）</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="257" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="390" />
             <source>seconds per forward pass</source>
             <translation>每次前向计算的秒数</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="259" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="391" />
             <source>Measure</source>
             <translation>测量</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="261" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="392" />
             <source>Time real layers (1-D convolution, tanh RNN, self-attention, restricted self-attention) for a range of n</source>
             <translation>对一系列 n 实测真实层的耗时（一维卷积、tanh 循环神经网络、自注意力、受限自注意力）</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="263" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="394" />
             <source>Cancel</source>
             <translation>取消</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="270" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="405" />
             <source>Not measured yet.</source>
             <translation>尚未测量。</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="388" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="473" />
             <source>n = %1 … %2</source>
             <translation>n = %1 … %2</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="399" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="484" />
             <source>at n = %1</source>
             <translation>n = %1 时</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="400" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="485" />
             <source>Layer</source>
             <translation>层类型</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="400" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="485" />
             <source>Complexity per layer</source>
             <translation>每层复杂度</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="401" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="486" />
             <source>Sequential operations</source>
             <translation>顺序操作</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="401" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="486" />
             <source>Maximum path length</source>
             <translation>最大路径长度</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="432" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="517" />
             <source>The trade-off in one sentence: a CNN and self-attention compute every position in parallel while an RNN needs n steps one after another; only self-attention links any two positions within one layer (maximum path length 1), and it pays n²·d operations per layer for it, quadratic in the sequence length.</source>
             <translation>一句话概括取舍：CNN 和自注意力都能并行计算所有位置，而 RNN 必须一步接一步地走 n 步；只有自注意力在一层之内就连接任意两个位置（最大路径长度为 1），代价是每层 n²·d 次运算，随序列长度平方增长。</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="440" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="525" />
             <source>n &lt; d = %1</source>
             <translation>n &lt; d = %1</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="440" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="525" />
             <source>n &lt; k·d = %1</source>
             <translation>n &lt; k·d = %1</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="441" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="526" />
             <source>Self-attention costs fewer operations than the %1 layer while %2.</source>
             <translation>当 %2 时，自注意力的运算量少于%1层。</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="445" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="530" />
             <source>Restricted self-attention is full self-attention while n ≤ r = %1 (each query sees every position); above it, it costs r·n·d &lt; n²·d.</source>
             <translation>当 n ≤ r = %1 时，受限自注意力就是完整的自注意力（每个查询都能看到所有位置）；超过之后，它的开销为 r·n·d &lt; n²·d。</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="539" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="624" />
             <source>n = d</source>
             <translation>n = d</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="540" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="625" />
             <source>n = k·d</source>
             <translation>n = k·d</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="541" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="626" />
             <source>n = r</source>
             <translation>n = r</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="542" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="627" />
             <source>%1 = %2</source>
             <translation>%1 = %2</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="565" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="650" />
             <source>Dilated kernels of size k (dilation 1, k, k², …): after L layers a position sees k^L inputs, so any pair meets within ⌈log_k n⌉ layers.</source>
             <translation>大小为 k 的空洞卷积核（膨胀率 1, k, k², …）：L 层之后一个位置能看到 k^L 个输入，因此任意两个位置在 ⌈log_k n⌉ 层之内相遇。</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="568" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="653" />
             <source>Centred kernels of size k: after L layers a position sees L·(k−1)+1 inputs, so x_i and x_j meet after ⌈|i−j|/(k−1)⌉ layers.</source>
             <translation>大小为 k 的居中卷积核：L 层之后一个位置能看到 L·(k−1)+1 个输入，因此 x_i 与 x_j 在 ⌈|i−j|/(k−1)⌉ 层之后相遇。</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="573" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="658" />
             <source>Each query sees the r positions centred on it: x_i and x_j meet after ⌈|i−j|/(r−1)⌉ layers.</source>
             <translation>每个查询只看到以自己为中心的 r 个位置：x_i 与 x_j 在 ⌈|i−j|/(r−1)⌉ 层之后相遇。</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="577" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="662" />
             <source>The hidden state carries x_i forward one step at a time: |i−j| sequential steps.</source>
             <translation>隐状态把 x_i 一步一步向后传递：需要 |i−j| 个顺序步骤。</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="581" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="666" />
             <source>Every output attends to every input: one layer for any pair.</source>
             <translation>每个输出都关注每个输入：任意两个位置只需一层。</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="617" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="408" />
             <source>Measuring n = %1 … %2 with d = %3 …</source>
             <translation>正在测量 n = %1 … %2，d = %3 …</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="658" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="414" />
             <source>Measurement cancelled: the points show what finished.</source>
             <translation>测量已取消：图中的点是已完成的部分。</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="661" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="418" />
             <source>Medians of 3; d = %1, k = %2, r = %3; lines: one fitted c per layer</source>
             <translation>3 次测量的中位数；d = %1，k = %2，r = %3；线：每种层拟合一个 c</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="721" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="798" />
             <source>%1 measured</source>
             <translation>%1 实测</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="736" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="813" />
             <source>%1: c = %2 s/op</source>
             <translation>%1：c = %2 秒/次运算</translation>
         </message>
@@ -2081,68 +2072,68 @@ Exit status: 0 success, 1 the spec cannot be read or computed (a message names t
     <context>
         <name>ae::DenseVsAttentionPage</name>
         <message>
-            <location filename="../../ui/lessons/dense_vs_attention_page.cpp" line="47" />
+            <location filename="../../ui/lessons/dense_vs_attention_page.cpp" line="136" />
             <source>%1 = %2</source>
             <translation>%1 = %2</translation>
         </message>
         <message>
-            <location filename="../../ui/lessons/dense_vs_attention_page.cpp" line="56" />
+            <location filename="../../ui/lessons/dense_vs_attention_page.cpp" line="138" />
             <source>Move up</source>
             <translation>上移</translation>
         </message>
         <message>
-            <location filename="../../ui/lessons/dense_vs_attention_page.cpp" line="58" />
+            <location filename="../../ui/lessons/dense_vs_attention_page.cpp" line="139" />
             <source>Move down</source>
             <translation>下移</translation>
         </message>
         <message>
-            <location filename="../../ui/lessons/dense_vs_attention_page.cpp" line="60" />
+            <location filename="../../ui/lessons/dense_vs_attention_page.cpp" line="140" />
             <source>A B C</source>
             <translation>A B C</translation>
         </message>
         <message>
-            <location filename="../../ui/lessons/dense_vs_attention_page.cpp" line="62" />
+            <location filename="../../ui/lessons/dense_vs_attention_page.cpp" line="141" />
             <source>Back to the order the dense layer was trained on</source>
             <translation>恢复全连接层训练时的顺序</translation>
         </message>
         <message>
-            <location filename="../../ui/lessons/dense_vs_attention_page.cpp" line="75" />
+            <location filename="../../ui/lessons/dense_vs_attention_page.cpp" line="143" />
             <source>&lt;b&gt;Attention is not a fully connected layer.&lt;/b&gt; Both combine the inputs as O = w&lt;sub&gt;1&lt;/sub&gt;·x&lt;sub&gt;1&lt;/sub&gt; + w&lt;sub&gt;2&lt;/sub&gt;·x&lt;sub&gt;2&lt;/sub&gt; + w&lt;sub&gt;3&lt;/sub&gt;·x&lt;sub&gt;3&lt;/sub&gt;. A dense layer's weights belong to the positions: trained on the order A B C with B mattering most, it keeps the weights %1 for slots 1, 2, 3 — so reordering the inputs changes which one matters and changes O. Attention computes each weight from the content, w&lt;sub&gt;s&lt;/sub&gt; = softmax&lt;sub&gt;s&lt;/sub&gt;(q·x&lt;sub&gt;s&lt;/sub&gt; / √d) with the query q = %2: reorder the inputs and the weights travel with them, B stays the most important and O does not change. Drag the inputs (or select one and use the buttons or Ctrl+↑ / Ctrl+↓).</source>
             <translation>&lt;b&gt;注意力不是全连接层。&lt;/b&gt;两者都把输入组合成 O = w&lt;sub&gt;1&lt;/sub&gt;·x&lt;sub&gt;1&lt;/sub&gt; + w&lt;sub&gt;2&lt;/sub&gt;·x&lt;sub&gt;2&lt;/sub&gt; + w&lt;sub&gt;3&lt;/sub&gt;·x&lt;sub&gt;3&lt;/sub&gt;。全连接层的权重属于位置：它在顺序 A B C 上训练、B 最重要，于是第 1、2、3 个位置的权重固定为 %1——输入一换顺序，最重要的就换了一个，O 也随之改变。注意力则根据内容计算每个权重，w&lt;sub&gt;s&lt;/sub&gt; = softmax&lt;sub&gt;s&lt;/sub&gt;(q·x&lt;sub&gt;s&lt;/sub&gt; / √d)，查询 q = %2：输入换顺序，权重跟着输入一起移动，B 仍然最重要，O 不变。拖动输入即可换顺序（也可选中一项后用按钮或 Ctrl+↑ / Ctrl+↓）。</translation>
         </message>
         <message>
-            <location filename="../../ui/lessons/dense_vs_attention_page.cpp" line="92" />
+            <location filename="../../ui/lessons/dense_vs_attention_page.cpp" line="158" />
             <source>Dense layer: weights stick to positions</source>
             <translation>全连接层：权重固定在位置上</translation>
         </message>
         <message>
-            <location filename="../../ui/lessons/dense_vs_attention_page.cpp" line="94" />
+            <location filename="../../ui/lessons/dense_vs_attention_page.cpp" line="159" />
             <source>Attention: weights follow the content</source>
             <translation>注意力：权重跟随内容</translation>
         </message>
         <message>
-            <location filename="../../ui/lessons/dense_vs_attention_page.cpp" line="105" />
+            <location filename="../../ui/lessons/dense_vs_attention_page.cpp" line="161" />
             <source>slot</source>
             <translation>位置</translation>
         </message>
         <message>
-            <location filename="../../ui/lessons/dense_vs_attention_page.cpp" line="107" />
+            <location filename="../../ui/lessons/dense_vs_attention_page.cpp" line="162" />
             <source>weight</source>
             <translation>权重</translation>
         </message>
         <message>
-            <location filename="../../ui/lessons/dense_vs_attention_page.cpp" line="114" />
+            <location filename="../../ui/lessons/dense_vs_attention_page.cpp" line="164" />
             <source>Inputs, slot 1 at the top:</source>
             <translation>输入（最上面是第 1 个位置）：</translation>
         </message>
         <message>
-            <location filename="../../ui/lessons/dense_vs_attention_page.cpp" line="216" />
+            <location filename="../../ui/lessons/dense_vs_attention_page.cpp" line="241" />
             <source>%1: %2</source>
             <translation>%1：%2</translation>
         </message>
         <message>
-            <location filename="../../ui/lessons/dense_vs_attention_page.cpp" line="225" />
-            <location filename="../../ui/lessons/dense_vs_attention_page.cpp" line="228" />
+            <location filename="../../ui/lessons/dense_vs_attention_page.cpp" line="250" />
+            <location filename="../../ui/lessons/dense_vs_attention_page.cpp" line="253" />
             <source>Most important: &lt;b&gt;%1&lt;/b&gt;. Output O = %2.</source>
             <translation>最重要：&lt;b&gt;%1&lt;/b&gt;。输出 O = %2。</translation>
         </message>
@@ -2150,57 +2141,57 @@ Exit status: 0 success, 1 the spec cannot be read or computed (a message names t
     <context>
         <name>ae::DropoutPage</name>
         <message>
-            <location filename="../../ui/lessons/dropout_page.cpp" line="23" />
+            <location filename="../../ui/lessons/dropout_page.cpp" line="107" />
             <source>key</source>
             <translation>键</translation>
         </message>
         <message>
-            <location filename="../../ui/lessons/dropout_page.cpp" line="24" />
+            <location filename="../../ui/lessons/dropout_page.cpp" line="108" />
             <source>query</source>
             <translation>查询</translation>
         </message>
         <message>
-            <location filename="../../ui/lessons/dropout_page.cpp" line="32" />
+            <location filename="../../ui/lessons/dropout_page.cpp" line="91" />
             <source>Training mode</source>
             <translation>训练模式</translation>
         </message>
         <message>
-            <location filename="../../ui/lessons/dropout_page.cpp" line="41" />
+            <location filename="../../ui/lessons/dropout_page.cpp" line="92" />
             <source>Draw again</source>
             <translation>重新抽取</translation>
         </message>
         <message>
-            <location filename="../../ui/lessons/dropout_page.cpp" line="49" />
+            <location filename="../../ui/lessons/dropout_page.cpp" line="94" />
             <source>&lt;b&gt;Dropout on the attention weights.&lt;/b&gt; In training mode every weight is dropped (set to 0) with probability p, independently, and every weight that survives is multiplied by 1/(1 − p). This is inverted dropout: each weight keeps its expected value, so nothing has to change at evaluation time. The rows no longer sum to 1 and two identical queries can get different outputs. In evaluation mode dropout does nothing: the weights are the softmax's, the same on every run. One head of scaled dot-product self-attention on %1 random tokens of width %2.</source>
             <translation>&lt;b&gt;注意力权重上的暂退法（dropout）。&lt;/b&gt;训练模式下，每个权重以概率 p 独立地被丢弃（置为 0），保留下来的权重都乘以 1/(1 − p)。这就是反向暂退法（inverted dropout）：每个权重的期望值不变，所以评估时无需任何改动。每行之和不再是 1，两个相同的查询也可能得到不同的输出。评估模式下暂退法不起作用：权重就是 softmax 的输出，每次运行都相同。这里是一个缩放点积自注意力头，作用在 %1 个宽度为 %2 的随机词元上。</translation>
         </message>
         <message>
-            <location filename="../../ui/lessons/dropout_page.cpp" line="60" />
+            <location filename="../../ui/lessons/dropout_page.cpp" line="104" />
             <source>Softmax weights</source>
             <translation>softmax 权重</translation>
         </message>
         <message>
-            <location filename="../../ui/lessons/dropout_page.cpp" line="62" />
+            <location filename="../../ui/lessons/dropout_page.cpp" line="105" />
             <source>Weights the output uses</source>
             <translation>输出实际使用的权重</translation>
         </message>
         <message>
-            <location filename="../../ui/lessons/dropout_page.cpp" line="69" />
+            <location filename="../../ui/lessons/dropout_page.cpp" line="103" />
             <source>Drop probability p:</source>
             <translation>暂退概率 p：</translation>
         </message>
         <message>
-            <location filename="../../ui/lessons/dropout_page.cpp" line="129" />
+            <location filename="../../ui/lessons/dropout_page.cpp" line="158" />
             <source>Training mode, p = %1: kept %2 of %3 weights, each multiplied by 1/(1 − p) = %4; the %5 marked × are dropped. Draw %6.</source>
             <translation>训练模式，p = %1：%3 个权重中保留 %2 个，每个都乘以 1/(1 − p) = %4；标 × 的 %5 个被丢弃。第 %6 次抽取。</translation>
         </message>
         <message>
-            <location filename="../../ui/lessons/dropout_page.cpp" line="137" />
+            <location filename="../../ui/lessons/dropout_page.cpp" line="166" />
             <source>Row sums now: %1 (each is 1 on average).</source>
             <translation>现在的各行之和：%1（平均每行为 1）。</translation>
         </message>
         <message>
-            <location filename="../../ui/lessons/dropout_page.cpp" line="139" />
+            <location filename="../../ui/lessons/dropout_page.cpp" line="168" />
             <source>Evaluation mode: no dropout. The weights are used as they are, the same on every run.</source>
             <translation>评估模式：不使用暂退法。权重原样使用，每次运行都相同。</translation>
         </message>
@@ -2208,69 +2199,872 @@ Exit status: 0 success, 1 the spec cannot be read or computed (a message names t
     <context>
         <name>ae::EncodingMatrixPanel</name>
         <message>
-            <location filename="../../ui/positional/encoding_matrix_panel.cpp" line="28" />
+            <location filename="../../ui/positional/encoding_matrix_panel.cpp" line="99" />
             <source>encoding dimension (even = sin, odd = cos)</source>
             <translation>编码维度（偶数 = sin，奇数 = cos）</translation>
         </message>
         <message>
-            <location filename="../../ui/positional/encoding_matrix_panel.cpp" line="29" />
-            <location filename="../../ui/positional/encoding_matrix_panel.cpp" line="41" />
+            <location filename="../../ui/positional/encoding_matrix_panel.cpp" line="100" />
+            <location filename="../../ui/positional/encoding_matrix_panel.cpp" line="102" />
             <source>position i</source>
             <translation>位置 i</translation>
         </message>
         <message>
-            <location filename="../../ui/positional/encoding_matrix_panel.cpp" line="32" />
+            <location filename="../../ui/positional/encoding_matrix_panel.cpp" line="101" />
             <source>Positional encoding P (n × d)</source>
             <translation>位置编码 P（n × d）</translation>
         </message>
         <message>
-            <location filename="../../ui/positional/encoding_matrix_panel.cpp" line="42" />
+            <location filename="../../ui/positional/encoding_matrix_panel.cpp" line="103" />
             <source>value</source>
             <translation>值</translation>
         </message>
         <message>
-            <location filename="../../ui/positional/encoding_matrix_panel.cpp" line="47" />
+            <location filename="../../ui/positional/encoding_matrix_panel.cpp" line="104" />
             <source>Columns against position</source>
             <translation>各列随位置的变化</translation>
         </message>
         <message>
-            <location filename="../../ui/positional/encoding_matrix_panel.cpp" line="59" />
+            <location filename="../../ui/positional/encoding_matrix_panel.cpp" line="105" />
             <source>First column:</source>
             <translation>起始列：</translation>
         </message>
         <message>
-            <location filename="../../ui/positional/encoding_matrix_panel.cpp" line="61" />
+            <location filename="../../ui/positional/encoding_matrix_panel.cpp" line="106" />
             <source>Number of columns:</source>
             <translation>列数：</translation>
         </message>
         <message>
-            <location filename="../../ui/positional/encoding_matrix_panel.cpp" line="66" />
+            <location filename="../../ui/positional/encoding_matrix_panel.cpp" line="108" />
             <source>Row i is the encoding added to the token at position i. Column 2j holds sin(i·ω_j) and column 2j+1 holds cos(i·ω_j) with ω_j = base^(−2j/d): the frequency falls along the dimensions, so columns 6 and 7 oscillate faster than columns 8 and 9.</source>
             <translation>第 i 行是加到位置 i 上的词元的编码。第 2j 列为 sin(i·ω_j)，第 2j+1 列为 cos(i·ω_j)，其中 ω_j = base^(−2j/d)：频率沿维度递减，所以第 6、7 列比第 8、9 列振荡得更快。</translation>
         </message>
         <message>
-            <location filename="../../ui/positional/encoding_matrix_panel.cpp" line="109" />
+            <location filename="../../ui/positional/encoding_matrix_panel.cpp" line="135" />
             <source>%1
 sin</source>
             <translation>%1
 sin</translation>
         </message>
         <message>
-            <location filename="../../ui/positional/encoding_matrix_panel.cpp" line="109" />
+            <location filename="../../ui/positional/encoding_matrix_panel.cpp" line="135" />
             <source>%1
 cos</source>
             <translation>%1
 cos</translation>
         </message>
         <message>
-            <location filename="../../ui/positional/encoding_matrix_panel.cpp" line="139" />
+            <location filename="../../ui/positional/encoding_matrix_panel.cpp" line="165" />
             <source>column %1 (sin)</source>
             <translation>第 %1 列（sin）</translation>
         </message>
         <message>
-            <location filename="../../ui/positional/encoding_matrix_panel.cpp" line="139" />
+            <location filename="../../ui/positional/encoding_matrix_panel.cpp" line="165" />
             <source>column %1 (cos)</source>
             <translation>第 %1 列（cos）</translation>
+        </message>
+    </context>
+    <context>
+        <name>ae::EngineErrorText</name>
+        <message>
+            <location filename="../../ui/document/engine_error_text.cpp" line="49" />
+            <source>must be at least %1, got %2</source>
+            <translation>必须至少为 %1，实际为 %2</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/engine_error_text.cpp" line="51" />
+            <source>must be at least 1</source>
+            <translation>必须至少为 1</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/engine_error_text.cpp" line="53" />
+            <source>%1; must be from %2 to %3</source>
+            <translation>%1；必须在 %2 到 %3 之间</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/engine_error_text.cpp" line="55" />
+            <source>must be a finite number &gt; 0, got %1</source>
+            <translation>必须是大于 0 的有限数，实际为 %1</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/engine_error_text.cpp" line="57" />
+            <source>must be a finite number ≥ 0, got %1</source>
+            <translation>必须是 ≥ 0 的有限数，实际为 %1</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/engine_error_text.cpp" line="59" />
+            <source>must be finite</source>
+            <translation>必须是有限数</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/engine_error_text.cpp" line="61" />
+            <source>must be finite and ≥ 0</source>
+            <translation>必须是有限数且 ≥ 0</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/engine_error_text.cpp" line="63" />
+            <source>must be positive</source>
+            <translation>必须为正数</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/engine_error_text.cpp" line="65" />
+            <source>must be a positive number</source>
+            <translation>必须是正数</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/engine_error_text.cpp" line="67" />
+            <source>must be 0 or more</source>
+            <translation>必须为 0 或更大</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/engine_error_text.cpp" line="69" />
+            <source>must be a number</source>
+            <translation>必须是一个数</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/engine_error_text.cpp" line="71" />
+            <source>must lie in [0, 1)</source>
+            <translation>必须在 [0, 1) 之内</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/engine_error_text.cpp" line="73" />
+            <source>must satisfy 0 ≤ p &lt; 1, got %1</source>
+            <translation>必须满足 0 ≤ p &lt; 1，实际为 %1</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/engine_error_text.cpp" line="75" />
+            <source>is empty</source>
+            <translation>为空</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/engine_error_text.cpp" line="77" />
+            <source>line %1 has %2 tokens; the limit is %3 (maximum sequence length)</source>
+            <translation>第 %1 行有 %2 个词元；上限是 %3（最大序列长度）</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/engine_error_text.cpp" line="80" />
+            <source>has more than %1 non-empty lines (batch items); the limit is %1 (maximum batch size)</source>
+            <translation>非空行（批量项）多于 %1 行；上限是 %1（最大批量）</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/engine_error_text.cpp" line="83" />
+            <source>%1 is above the limit of %2 (maximum model width)</source>
+            <translation>%1 超过了上限 %2（最大模型宽度）</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/engine_error_text.cpp" line="85" />
+            <source>the batch size is %1; the largest accepted is %2</source>
+            <translation>批量大小为 %1；允许的最大值是 %2</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/engine_error_text.cpp" line="87" />
+            <source>the number of queries n is %1; the largest accepted is %2</source>
+            <translation>查询数 n 为 %1；允许的最大值是 %2</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/engine_error_text.cpp" line="89" />
+            <source>the number of keys m is %1; the largest accepted is %2</source>
+            <translation>键数 m 为 %1；允许的最大值是 %2</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/engine_error_text.cpp" line="91" />
+            <source>the input width d is %1; the largest accepted is %2</source>
+            <translation>输入宽度 d 为 %1；允许的最大值是 %2</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/engine_error_text.cpp" line="93" />
+            <source>the key input width is %1; the largest accepted is %2</source>
+            <translation>键输入宽度为 %1；允许的最大值是 %2</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/engine_error_text.cpp" line="95" />
+            <source>the value input width is %1; the largest accepted is %2</source>
+            <translation>值输入宽度为 %1；允许的最大值是 %2</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/engine_error_text.cpp" line="97" />
+            <source>the number of heads is %1; the largest accepted is %2</source>
+            <translation>头数为 %1；允许的最大值是 %2</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/engine_error_text.cpp" line="99" />
+            <source>the projected query width is %1; the largest accepted is %2</source>
+            <translation>投影后的查询宽度为 %1；允许的最大值是 %2</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/engine_error_text.cpp" line="101" />
+            <source>the projected key width is %1; the largest accepted is %2</source>
+            <translation>投影后的键宽度为 %1；允许的最大值是 %2</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/engine_error_text.cpp" line="103" />
+            <source>the model width is %1; the largest accepted is %2</source>
+            <translation>模型宽度为 %1；允许的最大值是 %2</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/engine_error_text.cpp" line="105" />
+            <source>the output width is %1; the largest accepted is %2</source>
+            <translation>输出宽度为 %1；允许的最大值是 %2</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/engine_error_text.cpp" line="107" />
+            <source>the trace of this pass would hold %1, above the limit of %2; use shorter sequences, fewer heads or a smaller batch</source>
+            <translation>本次计算的中间结果将占用 %1，超过了上限 %2；请使用更短的序列、更少的头或更小的批量</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/engine_error_text.cpp" line="110" />
+            <source>the trace of %1 tokens would hold %2, above the limit of %3</source>
+            <translation>%1 个词元的中间结果将占用 %2，超过了上限 %3</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/engine_error_text.cpp" line="112" />
+            <source>a step of %1 sequences would keep %2 of activations, above the limit of %3</source>
+            <translation>一步 %1 个序列将保留 %2 的激活值，超过了上限 %3</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/engine_error_text.cpp" line="115" />
+            <source>not enough memory for this pass; use shorter sequences, fewer heads or a smaller batch</source>
+            <translation>内存不足，无法完成本次计算；请使用更短的序列、更少的头或更小的批量</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/engine_error_text.cpp" line="118" />
+            <source>not enough memory for this configuration</source>
+            <translation>内存不足，无法计算此配置</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/engine_error_text.cpp" line="120" />
+            <source>holds no tokens; expected at least one word</source>
+            <translation>没有词元；至少需要一个词</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/engine_error_text.cpp" line="122" />
+            <source>has %1 lines but text has %2; expected one line, or one per line of text</source>
+            <translation>有 %1 行，但 text 有 %2 行；应为一行，或与 text 每行一一对应</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/engine_error_text.cpp" line="125" />
+            <source>required: give "inputs" (an n×d matrix) or "text"</source>
+            <translation>必填：请给出 "inputs"（一个 n×d 矩阵）或 "text"</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/engine_error_text.cpp" line="127" />
+            <source>expected %1 labels (one per query), found %2</source>
+            <translation>应有 %1 个标签（每个查询一个），实际为 %2 个</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/engine_error_text.cpp" line="129" />
+            <source>expected %1 labels (one per key), found %2</source>
+            <translation>应有 %1 个标签（每个键一个），实际为 %2 个</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/engine_error_text.cpp" line="131" />
+            <source>expected %1 arrays of lengths (one per batch item), found %2</source>
+            <translation>应有 %1 个长度数组（每个批量项一个），实际为 %2 个</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/engine_error_text.cpp" line="133" />
+            <source>expected %1 lengths (one per batch item), found %2</source>
+            <translation>应有 %1 个长度（每个批量项一个），实际为 %2 个</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/engine_error_text.cpp" line="135" />
+            <source>expected %1 lengths (one per query), found %2</source>
+            <translation>应有 %1 个长度（每个查询一个），实际为 %2 个</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/engine_error_text.cpp" line="137" />
+            <source>expected a length from 0 to %1 (the number of keys m), found %2</source>
+            <translation>长度应在 0 到 %1 之间（键数 m），实际为 %2</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/engine_error_text.cpp" line="140" />
+            <source>expected one entry per batch item (%1), got %2</source>
+            <translation>应为每个批量项一个条目（%1 个），实际为 %2 个</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/engine_error_text.cpp" line="142" />
+            <source>batch item %1: expected one length per query (%2), got %3</source>
+            <translation>批量项 %1：应为每个查询一个长度（%2 个），实际为 %3 个</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/engine_error_text.cpp" line="144" />
+            <source>batch item %1: expected one length, got %2</source>
+            <translation>批量项 %1：应为一个长度，实际为 %2 个</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/engine_error_text.cpp" line="146" />
+            <source>batch item %1, query %2: length %3 is outside 0..%4 (m = number of keys)</source>
+            <translation>批量项 %1，查询 %2：长度 %3 超出 0..%4（m = 键数）</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/engine_error_text.cpp" line="149" />
+            <source>batch item %1: length %2 is outside 0..%3 (m = number of keys)</source>
+            <translation>批量项 %1：长度 %2 超出 0..%3（m = 键数）</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/engine_error_text.cpp" line="152" />
+            <source>expected one matrix for all batch items or one per item (%1), got %2</source>
+            <translation>应为所有批量项共用一个矩阵或每项一个（%1 个），实际为 %2 个</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/engine_error_text.cpp" line="155" />
+            <source>expected %1×%2 (queries × keys), got %3×%4</source>
+            <translation>应为 %1×%2（查询 × 键），实际为 %3×%4</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/engine_error_text.cpp" line="157" />
+            <source>batch item %1: expected %2×%3 (queries × keys), got %4×%5</source>
+            <translation>批量项 %1：应为 %2×%3（查询 × 键），实际为 %4×%5</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/engine_error_text.cpp" line="159" />
+            <source>entries must be 0 or 1</source>
+            <translation>元素必须为 0 或 1</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/engine_error_text.cpp" line="161" />
+            <source>batch item %1: entries must be 0 or 1</source>
+            <translation>批量项 %1：元素必须为 0 或 1</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/engine_error_text.cpp" line="163" />
+            <source>batch index %1 is outside 0..%2</source>
+            <translation>批量索引 %1 超出 0..%2</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/engine_error_text.cpp" line="165" />
+            <source>expected a %1×%2 mask like the scores, got %3×%4</source>
+            <translation>掩码应与得分一样为 %1×%2，实际为 %3×%4</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/engine_error_text.cpp" line="167" />
+            <source>expected a %1×%2 weight matrix like the scores, got %3×%4</source>
+            <translation>权重矩阵应与得分一样为 %1×%2，实际为 %3×%4</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/engine_error_text.cpp" line="169" />
+            <source>rows [%1, %2) are outside the %3 rows of the scores</source>
+            <translation>行 [%1, %2) 超出了得分的 %3 行</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/engine_error_text.cpp" line="171" />
+            <source>needs at least one n×d matrix; got none</source>
+            <translation>至少需要一个 n×d 矩阵；实际没有</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/engine_error_text.cpp" line="173" />
+            <source>expected one matrix per batch item (%1), got %2</source>
+            <translation>应为每个批量项一个矩阵（%1 个），实际为 %2 个</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/engine_error_text.cpp" line="175" />
+            <source>batch item 0 has %1 rows; expected %2 (one per key)</source>
+            <translation>批量项 0 有 %1 行；应为 %2 行（每个键一行）</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/engine_error_text.cpp" line="177" />
+            <source>batch item 0 is empty (%1); expected at least one row and one column</source>
+            <translation>批量项 0 为空（%1）；至少需要一行一列</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/engine_error_text.cpp" line="180" />
+            <source>batch item %1 is %2; expected %3 like item 0 (every item must have the same shape)</source>
+            <translation>批量项 %1 为 %2；应与第 0 项一样为 %3（每项的形状必须相同）</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/engine_error_text.cpp" line="183" />
+            <source>expected %1 columns (the input width d, torch.nn.Linear layout out×in), got %2</source>
+            <translation>应有 %1 列（输入宽度 d，torch.nn.Linear 布局 out×in），实际为 %2</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/engine_error_text.cpp" line="186" />
+            <source>expected %1 columns (the key input width, torch.nn.Linear layout out×in), got %2</source>
+            <translation>应有 %1 列（键输入宽度，torch.nn.Linear 布局 out×in），实际为 %2</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/engine_error_text.cpp" line="189" />
+            <source>expected %1 columns (the value input width, torch.nn.Linear layout out×in), got %2</source>
+            <translation>应有 %1 列（值输入宽度，torch.nn.Linear 布局 out×in），实际为 %2</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/engine_error_text.cpp" line="192" />
+            <source>expected %1 columns (the concat width h·p_v), got %2</source>
+            <translation>应有 %1 列（拼接宽度 h·p_v），实际为 %2</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/engine_error_text.cpp" line="194" />
+            <source>%1 does not divide the projected query width %2</source>
+            <translation>%1 不能整除投影后的查询宽度 %2</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/engine_error_text.cpp" line="196" />
+            <source>%1 does not divide the projected key width %2</source>
+            <translation>%1 不能整除投影后的键宽度 %2</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/engine_error_text.cpp" line="198" />
+            <source>%1 does not divide the projected value width %2</source>
+            <translation>%1 不能整除投影后的值宽度 %2</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/engine_error_text.cpp" line="200" />
+            <source>%1 heads do not divide the width %2</source>
+            <translation>%1 个头不能整除宽度 %2</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/engine_error_text.cpp" line="202" />
+            <source>%1 scoring needs per-head queries and keys of the same width; got p = %2 and p_k = %3</source>
+            <translation>%1 打分要求每个头的查询和键宽度相同；实际 p = %2，p_k = %3</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/engine_error_text.cpp" line="205" />
+            <source>%1 needs queries and keys of the same width; got %2 and %3</source>
+            <translation>%1 要求查询和键宽度相同；实际为 %2 和 %3</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/engine_error_text.cpp" line="207" />
+            <source>additive scoring needs W_q of shape hidden×%1 (p = per-head query width); got %2</source>
+            <translation>加性打分要求 W_q 的形状为 hidden×%1（p = 每个头的查询宽度）；实际为 %2</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/engine_error_text.cpp" line="210" />
+            <source>additive scoring needs W_k of shape %1 (hidden × per-head key width); got %2</source>
+            <translation>加性打分要求 W_k 的形状为 %1（hidden × 每个头的键宽度）；实际为 %2</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/engine_error_text.cpp" line="213" />
+            <source>additive scoring needs w_v of length %1 (hidden); got %2</source>
+            <translation>加性打分要求 w_v 的长度为 %1（hidden）；实际为 %2</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/engine_error_text.cpp" line="215" />
+            <source>general scoring needs W of shape %1 (per-head query width × key width); got %2</source>
+            <translation>general 打分要求 W 的形状为 %1（每个头的查询宽度 × 键宽度）；实际为 %2</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/engine_error_text.cpp" line="218" />
+            <source>unknown scoring function</source>
+            <translation>未知的打分函数</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/engine_error_text.cpp" line="220" />
+            <source>expected an %1 block (queries × keys) for the scores, got %2</source>
+            <translation>得分应为 %1 的块（查询 × 键），实际为 %2</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/engine_error_text.cpp" line="222" />
+            <source>rotary positions rotate pairs of columns, so the per-head width must be even; got %1</source>
+            <translation>旋转位置编码成对旋转列，所以每个头的宽度必须是偶数；实际为 %1</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/engine_error_text.cpp" line="225" />
+            <source>rotary positions rotate pairs of columns, so the per-head width must be even; got p = %1</source>
+            <translation>旋转位置编码成对旋转列，所以每个头的宽度必须是偶数；实际 p = %1</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/engine_error_text.cpp" line="228" />
+            <source>rotary positions rotate pairs of columns, so the per-head width must be even; got p = %1, p_k = %2</source>
+            <translation>旋转位置编码成对旋转列，所以每个头的宽度必须是偶数；实际 p = %1，p_k = %2</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/engine_error_text.cpp" line="231" />
+            <source>a column in [0, d) and at least 2 samples</source>
+            <translation>需要 [0, d) 中的一列和至少 2 个采样点</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/engine_error_text.cpp" line="233" />
+            <source>needs n ≥ 0 and d ≥ 0, got n = %1, d = %2</source>
+            <translation>需要 n ≥ 0 且 d ≥ 0，实际 n = %1，d = %2</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/engine_error_text.cpp" line="235" />
+            <source>needs n ≥ 0 and 0 ≤ bits ≤ 62</source>
+            <translation>需要 n ≥ 0 且 0 ≤ bits ≤ 62</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/engine_error_text.cpp" line="237" />
+            <source>rollout needs at least one layer with a head</source>
+            <translation>注意力展开至少需要一层带一个头</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/engine_error_text.cpp" line="239" />
+            <source>a layer has no heads</source>
+            <translation>有一层没有头</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/engine_error_text.cpp" line="241" />
+            <source>every head must be %1×%1</source>
+            <translation>每个头都必须是 %1×%1</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/engine_error_text.cpp" line="243" />
+            <source>needs one slot per input (%1), got %2</source>
+            <translation>每个输入需要一个位置（%1 个），实际为 %2 个</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/engine_error_text.cpp" line="245" />
+            <source>must list every input exactly once</source>
+            <translation>必须把每个输入恰好列出一次</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/engine_error_text.cpp" line="247" />
+            <source>one dense weight per input and a query as wide as the inputs</source>
+            <translation>需要每个输入一个全连接权重，以及与输入同宽的查询</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/engine_error_text.cpp" line="249" />
+            <source>needs at least one token of width ≥ 1, got n = %1, d = %2</source>
+            <translation>至少需要一个宽度 ≥ 1 的词元，实际 n = %1，d = %2</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/engine_error_text.cpp" line="251" />
+            <source>the shuffle demo needs at least one token of width ≥ 1</source>
+            <translation>打乱演示至少需要一个宽度 ≥ 1 的词元</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/engine_error_text.cpp" line="253" />
+            <source>has %1 entries for %2 rows</source>
+            <translation>有 %1 个条目，但有 %2 行</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/engine_error_text.cpp" line="255" />
+            <source>the two copies of %1 tokens from position %2 do not fit in %3 positions</source>
+            <translation>从位置 %2 开始的两份 %1 个词元放不进 %3 个位置</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/engine_error_text.cpp" line="258" />
+            <source>needs at least 1 training point, got %1</source>
+            <translation>至少需要 1 个训练点，实际为 %1</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/engine_error_text.cpp" line="260" />
+            <source>kernel regression needs at least one training point</source>
+            <translation>核回归至少需要一个训练点</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/engine_error_text.cpp" line="262" />
+            <source>needs one value per key: %1 keys, %2 values</source>
+            <translation>每个键需要一个值：%1 个键，%2 个值</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/engine_error_text.cpp" line="264" />
+            <source>leave-one-out needs at least 2 points with one target each</source>
+            <translation>留一法至少需要 2 个点，每个点一个目标值</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/engine_error_text.cpp" line="266" />
+            <source>the search range is empty</source>
+            <translation>搜索范围为空</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/engine_error_text.cpp" line="268" />
+            <source>the vector width must be at least 1, got %1</source>
+            <translation>向量宽度必须至少为 1，实际为 %1</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/engine_error_text.cpp" line="270" />
+            <source>needs at least 2 samples, got %1</source>
+            <translation>至少需要 2 个样本，实际为 %1</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/engine_error_text.cpp" line="272" />
+            <source>needs at least one bin, got %1</source>
+            <translation>至少需要一个区间，实际为 %1</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/engine_error_text.cpp" line="274" />
+            <source>the histogram range is empty</source>
+            <translation>直方图范围为空</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/engine_error_text.cpp" line="276" />
+            <source>needs at least one key and one row</source>
+            <translation>至少需要一个键和一行</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/engine_error_text.cpp" line="278" />
+            <source>needs at least one key</source>
+            <translation>至少需要一个键</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/engine_error_text.cpp" line="280" />
+            <source>must be at least 2 (one layer must widen the receptive field), got %1</source>
+            <translation>必须至少为 2（一层必须扩大感受野），实际为 %1</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/engine_error_text.cpp" line="283" />
+            <source>must be odd and at least 3 (r positions centred on the query have (r − 1)/2 on each side), got %1</source>
+            <translation>必须是至少为 3 的奇数（以查询为中心的 r 个位置两侧各有 (r − 1)/2 个），实际为 %1</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/engine_error_text.cpp" line="286" />
+            <source>the base of a logarithm must be at least 2</source>
+            <translation>对数的底必须至少为 2</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/engine_error_text.cpp" line="288" />
+            <source>channels and kernel size must be positive</source>
+            <translation>通道数和卷积核大小必须为正数</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/engine_error_text.cpp" line="290" />
+            <source>expected %1 values (out·in·k), got %2</source>
+            <translation>应有 %1 个值（out·in·k），实际为 %2 个</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/engine_error_text.cpp" line="292" />
+            <source>expected %1 values, got %2</source>
+            <translation>应有 %1 个值，实际为 %2 个</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/engine_error_text.cpp" line="294" />
+            <source>the kernel has no taps</source>
+            <translation>卷积核没有抽头</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/engine_error_text.cpp" line="296" />
+            <source>expects %1 input channels, the input has %2</source>
+            <translation>需要 %1 个输入通道，输入有 %2 个</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/engine_error_text.cpp" line="298" />
+            <source>must be square (hidden×hidden)</source>
+            <translation>必须是方阵（hidden×hidden）</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/engine_error_text.cpp" line="300" />
+            <source>must be %1×%2 (hidden×input)</source>
+            <translation>必须是 %1×%2（hidden×input）</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/engine_error_text.cpp" line="302" />
+            <source>must have %1 entries</source>
+            <translation>必须有 %1 个条目</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/engine_error_text.cpp" line="304" />
+            <source>positions must lie in 1…%1</source>
+            <translation>位置必须在 1…%1 之内</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/engine_error_text.cpp" line="306" />
+            <source>every length must be at least 1, got %1</source>
+            <translation>每个长度都必须至少为 1，实际为 %1</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/engine_error_text.cpp" line="308" />
+            <source>entry %1 is %2; a distribution needs finite values ≥ 0</source>
+            <translation>条目 %1 为 %2；分布需要 ≥ 0 的有限值</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/engine_error_text.cpp" line="310" />
+            <source>sums to %1, not 1</source>
+            <translation>总和为 %1，不是 1</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/engine_error_text.cpp" line="312" />
+            <source>%1 bytes; at most %2</source>
+            <translation>%1 字节；最多 %2 字节</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/engine_error_text.cpp" line="314" />
+            <source>a number question has no choices</source>
+            <translation>数值题没有选项</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/engine_error_text.cpp" line="316" />
+            <source>%1 choices; between 2 and %2</source>
+            <translation>%1 个选项；应在 2 到 %2 之间</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/engine_error_text.cpp" line="318" />
+            <source>choice %1 is %2 bytes; at most %3</source>
+            <translation>选项 %1 有 %2 字节；最多 %3 字节</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/engine_error_text.cpp" line="320" />
+            <source>has %1 entries for %2 choices</source>
+            <translation>有 %1 个条目，但有 %2 个选项</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/engine_error_text.cpp" line="322" />
+            <source>%1 is not one of the %2 choices</source>
+            <translation>%1 不是 %2 个选项之一</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/engine_error_text.cpp" line="324" />
+            <source>%1 keys for a row of %2</source>
+            <translation>%1 个键，但该行有 %2 个值</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/engine_error_text.cpp" line="326" />
+            <source>bar %1 is %2; bars are finite and ≥ 0</source>
+            <translation>柱 %1 为 %2；柱高必须是 ≥ 0 的有限数</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/engine_error_text.cpp" line="328" />
+            <source>the bars sum to 0: nothing was sketched</source>
+            <translation>柱高之和为 0：什么都没有画</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/engine_error_text.cpp" line="330" />
+            <source>%1 entries against %2</source>
+            <translation>%1 个条目对 %2 个</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/engine_error_text.cpp" line="332" />
+            <source>%1 bars for %2 keys</source>
+            <translation>%1 个柱，但有 %2 个键</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/engine_error_text.cpp" line="334" />
+            <source>key %1 is not one of the %2 keys</source>
+            <translation>键 %1 不是 %2 个键之一</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/engine_error_text.cpp" line="336" />
+            <source>do not have the model's tensors</source>
+            <translation>与模型的张量不一致</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/engine_error_text.cpp" line="338" />
+            <source>a tensor's size differs from the model's</source>
+            <translation>某个张量的大小与模型的不同</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/engine_error_text.cpp" line="340" />
+            <source>character %1 is not a printable ASCII character</source>
+            <translation>字符 %1 不是可打印的 ASCII 字符</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/engine_error_text.cpp" line="342" />
+            <source>'%1' is reserved for unknown characters</source>
+            <translation>“%1”保留给未知字符</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/engine_error_text.cpp" line="344" />
+            <source>'%1' appears twice</source>
+            <translation>“%1”出现了两次</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/engine_error_text.cpp" line="346" />
+            <source>%1 symbols leave no room for an answer in a sequence of %2</source>
+            <translation>%1 个符号在长度为 %2 的序列中没有留下回答的位置</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/engine_error_text.cpp" line="348" />
+            <source>column %1: symbols are printable ASCII characters without spaces</source>
+            <translation>第 %1 列：符号必须是不含空格的可打印 ASCII 字符</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/engine_error_text.cpp" line="351" />
+            <source>column %1: '?' is reserved for unknown characters</source>
+            <translation>第 %1 列：“?”保留给未知字符</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/engine_error_text.cpp" line="353" />
+            <source>expected one '|' between the question and its answer</source>
+            <translation>问题和答案之间应有一个“|”</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/engine_error_text.cpp" line="355" />
+            <source>the question and the answer must not be empty</source>
+            <translation>问题和答案都不能为空</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/engine_error_text.cpp" line="357" />
+            <source>%1 symbols; at most %2</source>
+            <translation>%1 个符号；最多 %2 个</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/engine_error_text.cpp" line="359" />
+            <source>%1 symbols, but line %2 has %3 (every line must have the same length)</source>
+            <translation>%1 个符号，但第 %2 行有 %3 个（每行长度必须相同）</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/engine_error_text.cpp" line="362" />
+            <source>more than %1 examples</source>
+            <translation>样例多于 %1 个</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/engine_error_text.cpp" line="364" />
+            <source>the file needs at least two different examples (one is held out)</source>
+            <translation>文件至少需要两个不同的样例（留出一个用于检验）</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/engine_error_text.cpp" line="367" />
+            <source>balanced brackets need an even length</source>
+            <translation>平衡括号需要偶数长度</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/engine_error_text.cpp" line="369" />
+            <source>the pattern needs at least two letters</source>
+            <translation>该模式至少需要两个字母</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/engine_error_text.cpp" line="371" />
+            <source>only a GPT-2 model (causal, tied unembedding) trains</source>
+            <translation>只有 GPT-2 模型（因果、共享反嵌入）可以训练</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/engine_error_text.cpp" line="373" />
+            <source>only a GPT-2 model generates text</source>
+            <translation>只有 GPT-2 模型能生成文本</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/engine_error_text.cpp" line="375" />
+            <source>%1 tokens; the model has %2 positions</source>
+            <translation>%1 个词元；模型只有 %2 个位置</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/engine_error_text.cpp" line="377" />
+            <source>%1 ids are not a whole number of sequences of %2</source>
+            <translation>%1 个 id 不是长度为 %2 的序列的整数倍</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/engine_error_text.cpp" line="379" />
+            <source>%1 targets for %2 tokens</source>
+            <translation>%1 个目标，但有 %2 个词元</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/engine_error_text.cpp" line="381" />
+            <source>id %1 is outside the vocabulary of %2</source>
+            <translation>id %1 超出了 %2 个词的词表</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/engine_error_text.cpp" line="383" />
+            <source>%1, expected %2</source>
+            <translation>%1，应为 %2</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/engine_error_text.cpp" line="385" />
+            <source>%1 values, expected %2</source>
+            <translation>%1 个值，应为 %2 个</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/engine_error_text.cpp" line="387" />
+            <source>widths, heads, vocabulary and positions must be positive</source>
+            <translation>宽度、头数、词表大小和位置数都必须为正数</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/engine_error_text.cpp" line="389" />
+            <source>%1 blocks, expected %2</source>
+            <translation>%1 个块，应为 %2 个</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/engine_error_text.cpp" line="391" />
+            <source>no tokens to run</source>
+            <translation>没有可运行的词元</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/engine_error_text.cpp" line="393" />
+            <source>%1 types for %2 tokens</source>
+            <translation>%1 个类型，但有 %2 个词元</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/engine_error_text.cpp" line="395" />
+            <source>type %1 is not one of the model's %2</source>
+            <translation>类型 %1 不在模型的 %2 个类型之中</translation>
         </message>
     </context>
     <context>
@@ -2611,117 +3405,117 @@ cos</translation>
     <context>
         <name>ae::FigureViews</name>
         <message>
-            <location filename="../../ui/figures/figure_views.cpp" line="110" />
+            <location filename="../../ui/figures/figure_views.cpp" line="111" />
             <source>every head's weights as heatmaps, with the mean over heads</source>
             <translation>每个头的权重热力图，以及各头平均</translation>
         </message>
         <message>
-            <location filename="../../ui/figures/figure_views.cpp" line="111" />
+            <location filename="../../ui/figures/figure_views.cpp" line="112" />
             <source>one head's weights, large (--head)</source>
             <translation>单个头的权重，放大显示（--head）</translation>
         </message>
         <message>
-            <location filename="../../ui/figures/figure_views.cpp" line="113" />
+            <location filename="../../ui/figures/figure_views.cpp" line="114" />
             <source>queries linked to keys, opacity = weight, one colour per head</source>
             <translation>查询与键的连线，不透明度 = 权重，每个头一种颜色</translation>
         </message>
         <message>
-            <location filename="../../ui/figures/figure_views.cpp" line="115" />
+            <location filename="../../ui/figures/figure_views.cpp" line="116" />
             <source>one query row's weights and output vector (--head, --query)</source>
             <translation>一个查询行的权重与输出向量（--head、--query）</translation>
         </message>
         <message>
-            <location filename="../../ui/figures/figure_views.cpp" line="118" />
+            <location filename="../../ui/figures/figure_views.cpp" line="119" />
             <source>one head (--head) of the spec beside configuration B (--compare-scoring, --compare-mask) and their difference</source>
             <translation>规格的一个头（--head）与配置 B（--compare-scoring、--compare-mask）并排，以及二者之差</translation>
         </message>
         <message>
-            <location filename="../../ui/figures/figure_views.cpp" line="122" />
+            <location filename="../../ui/figures/figure_views.cpp" line="123" />
             <source>step-through, stage %1 of %2 (--head)</source>
             <translation>逐步计算，第 %1 步，共 %2 步（--head）</translation>
         </message>
         <message>
-            <location filename="../../ui/figures/figure_views.cpp" line="124" />
+            <location filename="../../ui/figures/figure_views.cpp" line="125" />
             <source>positional encoding: the matrix P for the spec's n and d</source>
             <translation>位置编码：按规格的 n 和 d 得到的矩阵 P</translation>
         </message>
         <message>
-            <location filename="../../ui/figures/figure_views.cpp" line="126" />
+            <location filename="../../ui/figures/figure_views.cpp" line="127" />
             <source>positional encoding: the binary-counting analogy</source>
             <translation>位置编码：二进制计数类比</translation>
         </message>
         <message>
-            <location filename="../../ui/figures/figure_views.cpp" line="128" />
+            <location filename="../../ui/figures/figure_views.cpp" line="129" />
             <source>positional encoding: relative offset as a rotation</source>
             <translation>位置编码：相对偏移即旋转</translation>
         </message>
         <message>
-            <location filename="../../ui/figures/figure_views.cpp" line="130" />
+            <location filename="../../ui/figures/figure_views.cpp" line="131" />
             <source>positional encoding: why the model needs it (shuffled tokens)</source>
             <translation>位置编码：模型为何需要它（打乱的词元）</translation>
         </message>
         <message>
-            <location filename="../../ui/figures/figure_views.cpp" line="132" />
+            <location filename="../../ui/figures/figure_views.cpp" line="133" />
             <source>CNN · RNN · self-attention: cost table and log–log plots for the spec's n and d</source>
             <translation>CNN · RNN · 自注意力：按规格的 n 和 d 的代价表与双对数图</translation>
         </message>
         <message>
-            <location filename="../../ui/figures/figure_views.cpp" line="135" />
+            <location filename="../../ui/figures/figure_views.cpp" line="136" />
             <source>lesson: attention pooling as Nadaraya–Watson kernel regression</source>
             <translation>专题：注意力汇聚即 Nadaraya–Watson 核回归</translation>
         </message>
         <message>
-            <location filename="../../ui/figures/figure_views.cpp" line="137" />
+            <location filename="../../ui/figures/figure_views.cpp" line="138" />
             <source>lesson: why the scores are divided by √d</source>
             <translation>专题：为什么得分要除以 √d</translation>
         </message>
         <message>
-            <location filename="../../ui/figures/figure_views.cpp" line="139" />
+            <location filename="../../ui/figures/figure_views.cpp" line="140" />
             <source>lesson: attention is not a fully connected layer</source>
             <translation>专题：注意力不是全连接层</translation>
         </message>
         <message>
-            <location filename="../../ui/figures/figure_views.cpp" line="141" />
+            <location filename="../../ui/figures/figure_views.cpp" line="142" />
             <source>lesson: dropout on the attention weights in training mode</source>
             <translation>专题：训练模式下注意力权重上的暂退法（dropout）</translation>
         </message>
         <message>
-            <location filename="../../ui/figures/figure_views.cpp" line="156" />
+            <location filename="../../ui/figures/figure_views.cpp" line="157" />
             <source>unknown view '%1'; --list-views lists the names</source>
             <translation>未知视图“%1”；--list-views 列出所有名称</translation>
         </message>
         <message>
-            <location filename="../../ui/figures/figure_views.cpp" line="158" />
+            <location filename="../../ui/figures/figure_views.cpp" line="159" />
             <source>nothing to draw: the spec has no tokens</source>
             <translation>无可绘制内容：规格中没有词元</translation>
         </message>
         <message>
-            <location filename="../../ui/figures/figure_views.cpp" line="161" />
+            <location filename="../../ui/figures/figure_views.cpp" line="162" />
             <source>--batch %1 is out of range: the spec has %2 batch items (0 … %3)</source>
             <translation>--batch %1 超出范围：规格有 %2 个批次项（0 … %3）</translation>
         </message>
         <message>
-            <location filename="../../ui/figures/figure_views.cpp" line="166" />
+            <location filename="../../ui/figures/figure_views.cpp" line="167" />
             <source>--head %1 is out of range: the spec has %2 heads (0 … %3)</source>
             <translation>--head %1 超出范围：规格有 %2 个头（0 … %3）</translation>
         </message>
         <message>
-            <location filename="../../ui/figures/figure_views.cpp" line="171" />
+            <location filename="../../ui/figures/figure_views.cpp" line="172" />
             <source>--query %1 is out of range: the spec has %2 queries (0 … %3)</source>
             <translation>--query %1 超出范围：规格有 %2 个查询（0 … %3）</translation>
         </message>
         <message>
-            <location filename="../../ui/figures/figure_views.cpp" line="176" />
+            <location filename="../../ui/figures/figure_views.cpp" line="177" />
             <source>the compare figure needs the spec itself (configuration A)</source>
             <translation>比较图需要规格本身（配置 A）</translation>
         </message>
         <message>
-            <location filename="../../ui/figures/figure_views.cpp" line="220" />
+            <location filename="../../ui/figures/figure_views.cpp" line="222" />
             <source>configuration B cannot be computed: %1</source>
             <translation>无法计算配置 B：%1</translation>
         </message>
         <message>
-            <location filename="../../ui/figures/figure_views.cpp" line="311" />
+            <location filename="../../ui/figures/figure_views.cpp" line="312" />
             <source>the √d lesson did not finish sampling</source>
             <translation>√d 专题的采样没有完成</translation>
         </message>
@@ -2747,34 +3541,36 @@ cos</translation>
     <context>
         <name>ae::HeadGridView</name>
         <message>
-            <location filename="../../ui/views/head_grid_view.cpp" line="35" />
+            <location filename="../../ui/views/head_grid_view.cpp" line="67" />
             <source>Nothing to show yet: type a sentence or open an example.</source>
             <translation>暂无内容：请输入一个句子或打开一个示例。</translation>
         </message>
         <message>
-            <location filename="../../ui/views/head_grid_view.cpp" line="46" />
+            <location filename="../../ui/views/head_grid_view.cpp" line="68" />
             <source>mean over heads</source>
             <translation>各头平均</translation>
         </message>
         <message>
-            <location filename="../../ui/views/head_grid_view.cpp" line="178" />
+            <location filename="../../ui/views/head_grid_view.cpp" line="70" />
+            <location filename="../../ui/views/head_grid_view.cpp" line="203" />
             <source>head %1</source>
             <translation>头 %1</translation>
         </message>
         <message>
-            <location filename="../../ui/views/head_grid_view.cpp" line="228" />
+            <location filename="../../ui/views/head_grid_view.cpp" line="66" />
+            <location filename="../../ui/views/head_grid_view.cpp" line="253" />
             <source>Nothing to show: the sequence is empty.</source>
             <translation>无内容可显示：序列为空。</translation>
         </message>
         <message>
-            <location filename="../../ui/views/head_grid_view.cpp" line="246" />
-            <location filename="../../ui/views/head_grid_view.cpp" line="247" />
+            <location filename="../../ui/views/head_grid_view.cpp" line="271" />
+            <location filename="../../ui/views/head_grid_view.cpp" line="272" />
             <source>weight</source>
             <translation>权重</translation>
         </message>
         <message>
-            <location filename="../../ui/views/head_grid_view.cpp" line="246" />
-            <location filename="../../ui/views/head_grid_view.cpp" line="247" />
+            <location filename="../../ui/views/head_grid_view.cpp" line="271" />
+            <location filename="../../ui/views/head_grid_view.cpp" line="272" />
             <source>score</source>
             <translation>得分</translation>
         </message>
@@ -2782,42 +3578,42 @@ cos</translation>
     <context>
         <name>ae::ImportedAttentionPage</name>
         <message>
-            <location filename="../../ui/imported/imported_attention_page.cpp" line="24" />
+            <location filename="../../ui/imported/imported_attention_page.cpp" line="86" />
             <source>Layer:</source>
             <translation>层：</translation>
         </message>
         <message>
-            <location filename="../../ui/imported/imported_attention_page.cpp" line="39" />
+            <location filename="../../ui/imported/imported_attention_page.cpp" line="87" />
             <source>&lt;h3&gt;No attention imported yet&lt;/h3&gt;&lt;p&gt;File ▸ Import Attention… opens the weights of a trained model: a NumPy &lt;tt&gt;.npy&lt;/tt&gt; of shape (heads, queries, keys) or (layers, heads, queries, keys), or the JSON that &lt;tt&gt;scripts/dump_attention.py&lt;/tt&gt; writes.&lt;/p&gt;</source>
             <translation>&lt;h3&gt;尚未导入注意力&lt;/h3&gt;&lt;p&gt;文件 ▸ 导入注意力… 可打开训练好的模型的权重：形状为 (头, 查询, 键) 或 (层, 头, 查询, 键) 的 NumPy &lt;tt&gt;.npy&lt;/tt&gt;，或 &lt;tt&gt;scripts/dump_attention.py&lt;/tt&gt; 写出的 JSON。&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../../ui/imported/imported_attention_page.cpp" line="55" />
+            <location filename="../../ui/imported/imported_attention_page.cpp" line="91" />
             <source>Heads</source>
             <translation>头</translation>
         </message>
         <message>
-            <location filename="../../ui/imported/imported_attention_page.cpp" line="58" />
+            <location filename="../../ui/imported/imported_attention_page.cpp" line="92" />
             <source>Lines</source>
             <translation>连线</translation>
         </message>
         <message>
-            <location filename="../../ui/imported/imported_attention_page.cpp" line="96" />
+            <location filename="../../ui/imported/imported_attention_page.cpp" line="101" />
             <source>layer %1 of %2</source>
             <translation>第 %1 层，共 %2 层</translation>
         </message>
         <message>
-            <location filename="../../ui/imported/imported_attention_page.cpp" line="103" />
+            <location filename="../../ui/imported/imported_attention_page.cpp" line="107" />
             <source>Nothing imported.</source>
             <translation>尚未导入。</translation>
         </message>
         <message>
-            <location filename="../../ui/imported/imported_attention_page.cpp" line="107" />
+            <location filename="../../ui/imported/imported_attention_page.cpp" line="110" />
             <source>From %1</source>
             <translation>来自 %1</translation>
         </message>
         <message>
-            <location filename="../../ui/imported/imported_attention_page.cpp" line="141" />
+            <location filename="../../ui/imported/imported_attention_page.cpp" line="175" />
             <source>%1   %2 layers × %3 heads × %4 queries × %5 keys   layer %6</source>
             <translation>%1   %2 层 × %3 个头 × %4 个查询 × %5 个键   第 %6 层</translation>
         </message>
@@ -2825,127 +3621,127 @@ cos</translation>
     <context>
         <name>ae::KernelRegressionPage</name>
         <message>
-            <location filename="../../ui/lessons/kernel_regression_page.cpp" line="53" />
+            <location filename="../../ui/lessons/kernel_regression_page.cpp" line="172" />
             <source>Gaussian</source>
             <translation>高斯核</translation>
         </message>
         <message>
-            <location filename="../../ui/lessons/kernel_regression_page.cpp" line="54" />
+            <location filename="../../ui/lessons/kernel_regression_page.cpp" line="174" />
             <source>Boxcar</source>
             <translation>方框核</translation>
         </message>
         <message>
-            <location filename="../../ui/lessons/kernel_regression_page.cpp" line="55" />
+            <location filename="../../ui/lessons/kernel_regression_page.cpp" line="176" />
             <source>Epanechnikov</source>
             <translation>Epanechnikov 核</translation>
         </message>
         <message>
-            <location filename="../../ui/lessons/kernel_regression_page.cpp" line="56" />
+            <location filename="../../ui/lessons/kernel_regression_page.cpp" line="178" />
             <source>Constant (average pooling)</source>
             <translation>常数核（平均汇聚）</translation>
         </message>
         <message>
-            <location filename="../../ui/lessons/kernel_regression_page.cpp" line="66" />
+            <location filename="../../ui/lessons/kernel_regression_page.cpp" line="179" />
             <source>Learn w</source>
             <translation>学习 w</translation>
         </message>
         <message>
-            <location filename="../../ui/lessons/kernel_regression_page.cpp" line="69" />
+            <location filename="../../ui/lessons/kernel_regression_page.cpp" line="181" />
             <source>Fit w by least squares: the smallest leave-one-out error on the training points</source>
             <translation>用最小二乘拟合 w：训练点上的留一法误差最小</translation>
         </message>
         <message>
-            <location filename="../../ui/lessons/kernel_regression_page.cpp" line="90" />
+            <location filename="../../ui/lessons/kernel_regression_page.cpp" line="183" />
             <source>&lt;b&gt;Attention pooling as kernel regression.&lt;/b&gt; The query is a test input x, the keys are the training inputs x&lt;sub&gt;i&lt;/sub&gt; and the values their targets y&lt;sub&gt;i&lt;/sub&gt;. Nadaraya–Watson regression predicts f(x) = Σ α(x, x&lt;sub&gt;i&lt;/sub&gt;)·y&lt;sub&gt;i&lt;/sub&gt; with α(x, x&lt;sub&gt;i&lt;/sub&gt;) = softmax&lt;sub&gt;i&lt;/sub&gt;(−((x − x&lt;sub&gt;i&lt;/sub&gt;)·w)²/2) for the Gaussian kernel: training points close to x get large weights. A larger w narrows the kernel: the weights sharpen (the bright diagonal of the heatmap) and the prediction starts to follow the noise; a small w averages widely and flattens the curve. The constant kernel gives every point the weight 1/n — plain average pooling, which ignores the query. “Learn w” picks the w with the smallest leave-one-out squared error on the training points.</source>
             <translation>&lt;b&gt;注意力汇聚即核回归。&lt;/b&gt;查询是测试输入 x，键是训练输入 x&lt;sub&gt;i&lt;/sub&gt;，值是它们的目标 y&lt;sub&gt;i&lt;/sub&gt;。Nadaraya–Watson 核回归的预测为 f(x) = Σ α(x, x&lt;sub&gt;i&lt;/sub&gt;)·y&lt;sub&gt;i&lt;/sub&gt;，高斯核下 α(x, x&lt;sub&gt;i&lt;/sub&gt;) = softmax&lt;sub&gt;i&lt;/sub&gt;(−((x − x&lt;sub&gt;i&lt;/sub&gt;)·w)²/2)：离 x 越近的训练点权重越大。w 越大，核越窄：权重越集中（热图中明亮的对角线），预测开始跟着噪声走；w 越小，平均的范围越宽，曲线越平。常数核给每个点相同的权重 1/n——即普通的平均汇聚，它完全不看查询。“学习 w”选出训练点上留一法平方误差最小的 w。</translation>
         </message>
         <message>
-            <location filename="../../ui/lessons/kernel_regression_page.cpp" line="102" />
+            <location filename="../../ui/lessons/kernel_regression_page.cpp" line="193" />
             <source>Kernel:</source>
             <translation>核函数：</translation>
         </message>
         <message>
-            <location filename="../../ui/lessons/kernel_regression_page.cpp" line="104" />
+            <location filename="../../ui/lessons/kernel_regression_page.cpp" line="194" />
             <source>Width w:</source>
             <translation>宽度参数 w：</translation>
         </message>
         <message>
-            <location filename="../../ui/lessons/kernel_regression_page.cpp" line="108" />
+            <location filename="../../ui/lessons/kernel_regression_page.cpp" line="195" />
             <source>Training points:</source>
             <translation>训练点数：</translation>
         </message>
         <message>
-            <location filename="../../ui/lessons/kernel_regression_page.cpp" line="110" />
+            <location filename="../../ui/lessons/kernel_regression_page.cpp" line="196" />
             <source>Noise σ:</source>
             <translation>噪声 σ：</translation>
         </message>
         <message>
-            <location filename="../../ui/lessons/kernel_regression_page.cpp" line="112" />
+            <location filename="../../ui/lessons/kernel_regression_page.cpp" line="197" />
             <source>Seed:</source>
             <translation>随机种子：</translation>
         </message>
         <message>
-            <location filename="../../ui/lessons/kernel_regression_page.cpp" line="117" />
+            <location filename="../../ui/lessons/kernel_regression_page.cpp" line="198" />
             <source>Training points, true curve and prediction</source>
             <translation>训练点、真实曲线与预测</translation>
         </message>
         <message>
-            <location filename="../../ui/lessons/kernel_regression_page.cpp" line="118" />
+            <location filename="../../ui/lessons/kernel_regression_page.cpp" line="199" />
             <source>x</source>
             <translation>x</translation>
         </message>
         <message>
-            <location filename="../../ui/lessons/kernel_regression_page.cpp" line="119" />
+            <location filename="../../ui/lessons/kernel_regression_page.cpp" line="200" />
             <source>y</source>
             <translation>y</translation>
         </message>
         <message>
-            <location filename="../../ui/lessons/kernel_regression_page.cpp" line="123" />
+            <location filename="../../ui/lessons/kernel_regression_page.cpp" line="201" />
             <source>training points (x_i, y_i)</source>
             <translation>训练点 (x_i, y_i)</translation>
         </message>
         <message>
-            <location filename="../../ui/lessons/kernel_regression_page.cpp" line="127" />
+            <location filename="../../ui/lessons/kernel_regression_page.cpp" line="202" />
             <source>true curve 2·sin(x) + x^0.8</source>
             <translation>真实曲线 2·sin(x) + x^0.8</translation>
         </message>
         <message>
-            <location filename="../../ui/lessons/kernel_regression_page.cpp" line="130" />
+            <location filename="../../ui/lessons/kernel_regression_page.cpp" line="203" />
             <source>prediction f(x)</source>
             <translation>预测 f(x)</translation>
         </message>
         <message>
-            <location filename="../../ui/lessons/kernel_regression_page.cpp" line="133" />
+            <location filename="../../ui/lessons/kernel_regression_page.cpp" line="204" />
             <source>average pooling</source>
             <translation>平均汇聚</translation>
         </message>
         <message>
-            <location filename="../../ui/lessons/kernel_regression_page.cpp" line="137" />
+            <location filename="../../ui/lessons/kernel_regression_page.cpp" line="205" />
             <source>Attention weights α(x, x_i)</source>
             <translation>注意力权重 α(x, x_i)</translation>
         </message>
         <message>
-            <location filename="../../ui/lessons/kernel_regression_page.cpp" line="138" />
+            <location filename="../../ui/lessons/kernel_regression_page.cpp" line="206" />
             <source>training point i (sorted by x_i)</source>
             <translation>训练点 i（按 x_i 排序）</translation>
         </message>
         <message>
-            <location filename="../../ui/lessons/kernel_regression_page.cpp" line="139" />
+            <location filename="../../ui/lessons/kernel_regression_page.cpp" line="207" />
             <source>test input x = 0.1 × row</source>
             <translation>测试输入 x = 0.1 × 行号</translation>
         </message>
         <message>
-            <location filename="../../ui/lessons/kernel_regression_page.cpp" line="157" />
+            <location filename="../../ui/lessons/kernel_regression_page.cpp" line="209" />
             <source>&lt;b&gt;Why “query”, “key” and “value”.&lt;/b&gt; In the psychology behind attention a &lt;i&gt;non-volitional&lt;/i&gt; cue stands out by itself (a red cup among grey ones) and a &lt;i&gt;volitional&lt;/i&gt; cue is what you are looking for (wanting to read a book). Attention pooling makes the volitional cue explicit: it is the query. The keys are the non-volitional cues, each paired with a sensory input, its value. Average pooling (the constant kernel) has no query: only the non-volitional cues count.</source>
             <translation>&lt;b&gt;为什么叫“查询”“键”和“值”。&lt;/b&gt;在注意力的心理学背景里，&lt;i&gt;非自主性提示&lt;/i&gt;是自己跳出来的东西（一堆灰杯子中的红杯子），&lt;i&gt;自主性提示&lt;/i&gt;是你想找的东西（想读一本书）。注意力汇聚把自主性提示明确写出来：它就是查询。键是非自主性提示，每个键都配着一个感官输入，也就是它的值。平均汇聚（常数核）没有查询：只有非自主性提示在起作用。</translation>
         </message>
         <message>
-            <location filename="../../ui/lessons/kernel_regression_page.cpp" line="221" />
+            <location filename="../../ui/lessons/kernel_regression_page.cpp" line="268" />
             <source>Leave-one-out squared error at this w: %1.</source>
             <translation>此 w 下的留一法平方误差：%1。</translation>
         </message>
         <message>
-            <location filename="../../ui/lessons/kernel_regression_page.cpp" line="225" />
+            <location filename="../../ui/lessons/kernel_regression_page.cpp" line="272" />
             <source>Learned w = %1 (error %2).</source>
             <translation>学到的 w = %1（误差 %2）。</translation>
         </message>
@@ -3290,22 +4086,22 @@ cos</translation>
     <context>
         <name>ae::LessonsPage</name>
         <message>
-            <location filename="../../ui/lessons/lessons_page.cpp" line="26" />
+            <location filename="../../ui/lessons/lessons_page.cpp" line="46" />
             <source>Kernel regression</source>
             <translation>核回归</translation>
         </message>
         <message>
-            <location filename="../../ui/lessons/lessons_page.cpp" line="27" />
+            <location filename="../../ui/lessons/lessons_page.cpp" line="47" />
             <source>Why divide by √d</source>
             <translation>为什么除以 √d</translation>
         </message>
         <message>
-            <location filename="../../ui/lessons/lessons_page.cpp" line="28" />
+            <location filename="../../ui/lessons/lessons_page.cpp" line="48" />
             <source>Not a dense layer</source>
             <translation>不是全连接层</translation>
         </message>
         <message>
-            <location filename="../../ui/lessons/lessons_page.cpp" line="29" />
+            <location filename="../../ui/lessons/lessons_page.cpp" line="49" />
             <source>Dropout</source>
             <translation>暂退法</translation>
         </message>
@@ -3341,7 +4137,7 @@ Restore the unsaved changes to %1?</source>
         </message>
         <message>
             <location filename="../../ui/main/main_window.cpp" line="155" />
-            <location filename="../../ui/main/main_window.cpp" line="763" />
+            <location filename="../../ui/main/main_window.cpp" line="778" />
             <source>Computing…</source>
             <translation>正在计算…</translation>
         </message>
@@ -3421,7 +4217,7 @@ Restore the unsaved changes to %1?</source>
             <translation>查询在上，键在下</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="1190" />
+            <location filename="../../ui/main/main_window.cpp" line="1205" />
             <source>About Attention Explorer</source>
             <translation>关于注意力探索器</translation>
         </message>
@@ -3533,149 +4329,149 @@ Restore the unsaved changes to %1?</source>
             <translation>关于注意力探索器(&amp;A)</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="680" />
+            <location filename="../../ui/main/main_window.cpp" line="690" />
             <source>Type a sentence to see its attention.</source>
             <translation>输入一个句子，查看它的注意力。</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="709" />
+            <location filename="../../ui/main/main_window.cpp" line="724" />
             <source>Ready</source>
             <translation>就绪</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="711" />
+            <location filename="../../ui/main/main_window.cpp" line="726" />
             <source>Warning: %1</source>
             <translation>警告：%1</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="759" />
+            <location filename="../../ui/main/main_window.cpp" line="774" />
             <source>&lt;h2&gt;Computing…&lt;/h2&gt;&lt;p&gt;This pass needs the memory of the previous picture: together they would exceed the %1 budget, so the previous picture was let go.&lt;/p&gt;</source>
             <translation>&lt;h2&gt;正在计算…&lt;/h2&gt;&lt;p&gt;这次计算需要上一张图所占的内存：两者加起来会超过 %1 的预算，所以上一张图已被释放。&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="771" />
+            <location filename="../../ui/main/main_window.cpp" line="786" />
             <source>Cannot compute this configuration — %1. The picture below is the last one that worked.</source>
             <translation>无法计算此配置——%1。下方显示的是最后一次成功的结果。</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="774" />
+            <location filename="../../ui/main/main_window.cpp" line="789" />
             <source>Cannot compute this configuration — %1.</source>
             <translation>无法计算此配置——%1。</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="777" />
+            <location filename="../../ui/main/main_window.cpp" line="792" />
             <source>Error: %1</source>
             <translation>错误：%1</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="810" />
+            <location filename="../../ui/main/main_window.cpp" line="825" />
             <source>%1: %2…</source>
             <translation>%1：%2…</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="848" />
+            <location filename="../../ui/main/main_window.cpp" line="863" />
             <source>n = %1   m = %2   d = %3   h = %4   p = %5   batch %6/%7</source>
             <translation>n = %1   m = %2   d = %3   h = %4   p = %5   批量 %6/%7</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="860" />
+            <location filename="../../ui/main/main_window.cpp" line="875" />
             <source>%1[*] — Attention Explorer</source>
             <translation>%1[*] — 注意力探索器</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="915" />
+            <location filename="../../ui/main/main_window.cpp" line="930" />
             <source>The autosaved session could not be restored: %1</source>
             <translation>无法恢复自动保存的会话：%1</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="919" />
+            <location filename="../../ui/main/main_window.cpp" line="934" />
             <source>Untitled</source>
             <translation>未命名</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="991" />
+            <location filename="../../ui/main/main_window.cpp" line="1006" />
             <source>Could not save %1: %2</source>
             <translation>未能保存 %1：%2</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="997" />
+            <location filename="../../ui/main/main_window.cpp" line="1012" />
             <source>Saved %1</source>
             <translation>已保存 %1</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="1006" />
+            <location filename="../../ui/main/main_window.cpp" line="1021" />
             <source>Open Session</source>
             <translation>打开会话</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="1007" />
+            <location filename="../../ui/main/main_window.cpp" line="1022" />
             <source>Attention sessions (*.json);;All files (*)</source>
             <translation>注意力会话 (*.json);;所有文件 (*)</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="1022" />
+            <location filename="../../ui/main/main_window.cpp" line="1037" />
             <source>Save Session</source>
             <translation>保存会话</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="1024" />
+            <location filename="../../ui/main/main_window.cpp" line="1039" />
             <source>session.json</source>
             <translation>session.json</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="1027" />
+            <location filename="../../ui/main/main_window.cpp" line="1042" />
             <source>Attention sessions (*.json)</source>
             <translation>注意力会话 (*.json)</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="1038" />
+            <location filename="../../ui/main/main_window.cpp" line="1053" />
             <source>Import Attention</source>
             <translation>导入注意力</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="1039" />
+            <location filename="../../ui/main/main_window.cpp" line="1054" />
             <source>Attention weights (*.npy *.json);;NumPy arrays (*.npy);;JSON dumps (*.json)</source>
             <translation>注意力权重 (*.npy *.json);;NumPy 数组 (*.npy);;JSON 导出文件 (*.json)</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="1048" />
+            <location filename="../../ui/main/main_window.cpp" line="1063" />
             <source>Could not import attention: %1</source>
             <translation>无法导入注意力：%1</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="1053" />
+            <location filename="../../ui/main/main_window.cpp" line="1068" />
             <source>Imported %1</source>
             <translation>已导入 %1</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="1062" />
+            <location filename="../../ui/main/main_window.cpp" line="1077" />
             <source>Could not open the example model: %1</source>
             <translation>无法打开示例模型：%1</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="1134" />
+            <location filename="../../ui/main/main_window.cpp" line="1149" />
             <source>Cannot export to %1: use a .png, .svg or .pdf file name.</source>
             <translation>无法导出到 %1：请使用 .png、.svg 或 .pdf 文件名。</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="1144" />
-            <location filename="../../ui/main/main_window.cpp" line="1155" />
+            <location filename="../../ui/main/main_window.cpp" line="1159" />
+            <location filename="../../ui/main/main_window.cpp" line="1170" />
             <source>Could not export the figure: %1</source>
             <translation>未能导出图形：%1</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="1147" />
-            <location filename="../../ui/main/main_window.cpp" line="1158" />
+            <location filename="../../ui/main/main_window.cpp" line="1162" />
+            <location filename="../../ui/main/main_window.cpp" line="1173" />
             <source>Exported %1</source>
             <translation>已导出 %1</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="1178" />
+            <location filename="../../ui/main/main_window.cpp" line="1193" />
             <source>(none)</source>
             <translation>（无）</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="1181" />
+            <location filename="../../ui/main/main_window.cpp" line="1196" />
             <source>Clear List</source>
             <translation>清空列表</translation>
         </message>
@@ -3693,112 +4489,112 @@ Restore the unsaved changes to %1?</source>
     <context>
         <name>ae::MaskPanel</name>
         <message>
-            <location filename="../../ui/panels/mask_panel.cpp" line="40" />
+            <location filename="../../ui/panels/mask_panel.cpp" line="104" />
             <source>None</source>
             <translation>无</translation>
         </message>
         <message>
-            <location filename="../../ui/panels/mask_panel.cpp" line="41" />
+            <location filename="../../ui/panels/mask_panel.cpp" line="105" />
             <source>Valid lengths</source>
             <translation>有效长度</translation>
         </message>
         <message>
-            <location filename="../../ui/panels/mask_panel.cpp" line="42" />
+            <location filename="../../ui/panels/mask_panel.cpp" line="106" />
             <source>Causal</source>
             <translation>因果</translation>
         </message>
         <message>
-            <location filename="../../ui/panels/mask_panel.cpp" line="43" />
+            <location filename="../../ui/panels/mask_panel.cpp" line="107" />
             <source>Window</source>
             <translation>窗口</translation>
         </message>
         <message>
-            <location filename="../../ui/panels/mask_panel.cpp" line="44" />
+            <location filename="../../ui/panels/mask_panel.cpp" line="108" />
             <source>Custom (click cells)</source>
             <translation>自定义（点击单元格）</translation>
         </message>
         <message>
-            <location filename="../../ui/panels/mask_panel.cpp" line="45" />
+            <location filename="../../ui/panels/mask_panel.cpp" line="109" />
             <source>&amp;Mask:</source>
             <translation>掩码(&amp;M)：</translation>
         </message>
         <message>
-            <location filename="../../ui/panels/mask_panel.cpp" line="50" />
+            <location filename="../../ui/panels/mask_panel.cpp" line="110" />
             <source>&amp;Radius r:</source>
             <translation>半径 r(&amp;R)：</translation>
         </message>
         <message>
-            <location filename="../../ui/panels/mask_panel.cpp" line="55" />
+            <location filename="../../ui/panels/mask_panel.cpp" line="111" />
             <source>e.g. 2, 3 (one per line of text)</source>
             <translation>例如 2, 3（文本每行一个）</translation>
         </message>
         <message>
-            <location filename="../../ui/panels/mask_panel.cpp" line="56" />
+            <location filename="../../ui/panels/mask_panel.cpp" line="112" />
             <source>&amp;Lengths:</source>
             <translation>长度(&amp;L)：</translation>
         </message>
         <message>
-            <location filename="../../ui/panels/mask_panel.cpp" line="72" />
+            <location filename="../../ui/panels/mask_panel.cpp" line="113" />
             <source>keep</source>
             <translation>保留</translation>
         </message>
         <message>
-            <location filename="../../ui/panels/mask_panel.cpp" line="77" />
+            <location filename="../../ui/panels/mask_panel.cpp" line="114" />
             <source>&amp;Reset to the current size</source>
             <translation>重置为当前大小(&amp;R)</translation>
         </message>
         <message>
-            <location filename="../../ui/panels/mask_panel.cpp" line="87" />
+            <location filename="../../ui/panels/mask_panel.cpp" line="85" />
             <source>Change mask window</source>
             <translation>更改掩码窗口</translation>
         </message>
         <message>
-            <location filename="../../ui/panels/mask_panel.cpp" line="139" />
+            <location filename="../../ui/panels/mask_panel.cpp" line="171" />
             <source>Change mask</source>
             <translation>更改掩码</translation>
         </message>
         <message>
-            <location filename="../../ui/panels/mask_panel.cpp" line="175" />
+            <location filename="../../ui/panels/mask_panel.cpp" line="125" />
             <source>"%1" is not a length: give whole numbers ≥ 0, one per line of text.</source>
             <translation>“%1”不是有效的长度：请给出 ≥ 0 的整数，文本每行一个。</translation>
         </message>
         <message>
-            <location filename="../../ui/panels/mask_panel.cpp" line="185" />
+            <location filename="../../ui/panels/mask_panel.cpp" line="217" />
             <source>Change valid lengths</source>
             <translation>更改有效长度</translation>
         </message>
         <message>
-            <location filename="../../ui/panels/mask_panel.cpp" line="201" />
+            <location filename="../../ui/panels/mask_panel.cpp" line="233" />
             <source>Toggle mask cell</source>
             <translation>切换掩码单元格</translation>
         </message>
         <message>
-            <location filename="../../ui/panels/mask_panel.cpp" line="217" />
+            <location filename="../../ui/panels/mask_panel.cpp" line="249" />
             <source>Reset custom mask</source>
             <translation>重置自定义掩码</translation>
         </message>
         <message>
-            <location filename="../../ui/panels/mask_panel.cpp" line="253" />
+            <location filename="../../ui/panels/mask_panel.cpp" line="287" />
             <source>Every query sees every key (padding of a batch is still masked by the lines' lengths).</source>
             <translation>每个查询都能看到每个键（批量中的填充仍按各行的长度遮蔽）。</translation>
         </message>
         <message>
-            <location filename="../../ui/panels/mask_panel.cpp" line="257" />
+            <location filename="../../ui/panels/mask_panel.cpp" line="291" />
             <source>Keys at positions ≥ the length of their line are masked, like d2l's valid_lens.</source>
             <translation>位置 ≥ 所在行长度的键被遮蔽，与 d2l 中的 valid_lens 相同。</translation>
         </message>
         <message>
-            <location filename="../../ui/panels/mask_panel.cpp" line="262" />
+            <location filename="../../ui/panels/mask_panel.cpp" line="296" />
             <source>Query i sees keys 0…i only: a decoder cannot look at future tokens.</source>
             <translation>查询 i 只能看到键 0…i：解码器不能看到未来的词元。</translation>
         </message>
         <message>
-            <location filename="../../ui/panels/mask_panel.cpp" line="265" />
+            <location filename="../../ui/panels/mask_panel.cpp" line="299" />
             <source>Query i sees keys j with |i − j| ≤ r (local attention).</source>
             <translation>查询 i 只能看到满足 |i − j| ≤ r 的键 j（局部注意力）。</translation>
         </message>
         <message>
-            <location filename="../../ui/panels/mask_panel.cpp" line="268" />
+            <location filename="../../ui/panels/mask_panel.cpp" line="302" />
             <source>Click a cell to mask or unmask that (query, key) pair.</source>
             <translation>点击单元格可遮蔽或取消遮蔽该（查询，键）对。</translation>
         </message>
@@ -3920,32 +4716,32 @@ Restore the unsaved changes to %1?</source>
     <context>
         <name>ae::ModelDocument</name>
         <message>
-            <location filename="../../ui/document/model_document.cpp" line="28" />
+            <location filename="../../ui/document/model_document.cpp" line="29" />
             <source>this folder has no tokenizer: type token ids from 0 to %1 separated by commas; '%2' is not one</source>
             <translation>此文件夹没有分词器：请输入 0 到 %1 的词元编号，用逗号分隔；“%2”不是编号</translation>
         </message>
         <message>
-            <location filename="../../ui/document/model_document.cpp" line="78" />
+            <location filename="../../ui/document/model_document.cpp" line="79" />
             <source>%1 · %2 · %3 layers × %4 heads · width %5 · %6</source>
             <translation>%1 · %2 · %3 层 × %4 头 · 宽度 %5 · %6</translation>
         </message>
         <message>
-            <location filename="../../ui/document/model_document.cpp" line="83" />
+            <location filename="../../ui/document/model_document.cpp" line="84" />
             <source>no tokenizer: type token ids</source>
             <translation>无分词器：请输入词元编号</translation>
         </message>
         <message>
-            <location filename="../../ui/document/model_document.cpp" line="191" />
+            <location filename="../../ui/document/model_document.cpp" line="192" />
             <source>open a model folder first (File ▸ Open Model…)</source>
             <translation>请先打开一个模型文件夹（文件 ▸ 打开模型…）</translation>
         </message>
         <message>
-            <location filename="../../ui/document/model_document.cpp" line="251" />
+            <location filename="../../ui/document/model_document.cpp" line="252" />
             <source>the text has no tokens</source>
             <translation>文本中没有词元</translation>
         </message>
         <message>
-            <location filename="../../ui/document/model_document.cpp" line="269" />
+            <location filename="../../ui/document/model_document.cpp" line="270" />
             <source>not enough memory for this text on this model</source>
             <translation>内存不足，无法在此模型上运行这段文本</translation>
         </message>
@@ -4147,12 +4943,12 @@ Restore the unsaved changes to %1?</source>
             <translation>层%1</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_overview_widget.cpp" line="311" />
+            <location filename="../../ui/model/model_overview_widget.cpp" line="313" />
             <source>Model overview: no run yet</source>
             <translation>模型总览：尚未运行</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_overview_widget.cpp" line="315" />
+            <location filename="../../ui/model/model_overview_widget.cpp" line="317" />
             <source>Layer %1, head %2: %3 (%4)</source>
             <translation>第 %1 层，第 %2 头：%3（%4）</translation>
         </message>
@@ -4346,250 +5142,249 @@ Restore the unsaved changes to %1?</source>
     <context>
         <name>ae::ModelPanel</name>
         <message>
-            <location filename="../../ui/panels/model_panel.cpp" line="57" />
+            <location filename="../../ui/panels/model_panel.cpp" line="286" />
             <source>Heads and width</source>
             <translation>头数与宽度</translation>
         </message>
         <message>
-            <location filename="../../ui/panels/model_panel.cpp" line="62" />
+            <location filename="../../ui/panels/model_panel.cpp" line="287" />
             <source>&amp;Heads h:</source>
             <translation>头数 h(&amp;H)：</translation>
         </message>
         <message>
-            <location filename="../../ui/panels/model_panel.cpp" line="65" />
+            <location filename="../../ui/panels/model_panel.cpp" line="288" />
             <source>Width d of the projected queries, keys and values; the heads split it into equal slices of width p = d/h.</source>
             <translation>投影后查询、键和值的宽度 d；各个头将其均分为宽度 p = d/h 的切片。</translation>
         </message>
         <message>
-            <location filename="../../ui/panels/model_panel.cpp" line="67" />
+            <location filename="../../ui/panels/model_panel.cpp" line="290" />
             <source>Model &amp;width d:</source>
             <translation>模型宽度 d(&amp;W)：</translation>
         </message>
         <message>
-            <location filename="../../ui/panels/model_panel.cpp" line="70" />
+            <location filename="../../ui/panels/model_panel.cpp" line="291" />
             <source>Per head:</source>
             <translation>每个头：</translation>
         </message>
         <message>
-            <location filename="../../ui/panels/model_panel.cpp" line="75" />
+            <location filename="../../ui/panels/model_panel.cpp" line="292" />
             <source>&amp;No projections (plain attention pooling)</source>
             <translation>不使用投影（最简单的注意力汇聚）(&amp;N)</translation>
         </message>
         <message>
-            <location filename="../../ui/panels/model_panel.cpp" line="77" />
+            <location filename="../../ui/panels/model_panel.cpp" line="293" />
             <source>Q = X, K = X, V = X: the embeddings themselves are compared, split into heads by columns.</source>
             <translation>Q = X，K = X，V = X：直接比较嵌入本身，按列拆分给各个头。</translation>
         </message>
         <message>
-            <location filename="../../ui/panels/model_panel.cpp" line="87" />
+            <location filename="../../ui/panels/model_panel.cpp" line="295" />
             <source>Scoring</source>
             <translation>评分函数</translation>
         </message>
         <message>
-            <location filename="../../ui/panels/model_panel.cpp" line="93" />
+            <location filename="../../ui/panels/model_panel.cpp" line="299" />
             <source>&amp;Function:</source>
             <translation>函数(&amp;F)：</translation>
         </message>
         <message>
-            <location filename="../../ui/panels/model_panel.cpp" line="100" />
+            <location filename="../../ui/panels/model_panel.cpp" line="300" />
             <source>Hidden si&amp;ze:</source>
             <translation>隐藏层大小(&amp;Z)：</translation>
         </message>
         <message>
-            <location filename="../../ui/panels/model_panel.cpp" line="112" />
+            <location filename="../../ui/panels/model_panel.cpp" line="301" />
             <source>Scores are divided by the temperature before the softmax: low values sharpen the weights, high values flatten them.</source>
             <translation>在 softmax 之前，得分除以温度：温度低则权重更尖锐，温度高则权重更平坦。</translation>
         </message>
         <message>
-            <location filename="../../ui/panels/model_panel.cpp" line="116" />
-            <location filename="../../ui/panels/model_panel.cpp" line="365" />
+            <location filename="../../ui/panels/model_panel.cpp" line="424" />
             <source>&amp;Temperature:</source>
             <translation>温度(&amp;T)：</translation>
         </message>
         <message>
-            <location filename="../../ui/panels/model_panel.cpp" line="122" />
+            <location filename="../../ui/panels/model_panel.cpp" line="303" />
             <source>Positions</source>
             <translation>位置</translation>
         </message>
         <message>
-            <location filename="../../ui/panels/model_panel.cpp" line="126" />
+            <location filename="../../ui/panels/model_panel.cpp" line="304" />
             <source>None (order is invisible)</source>
             <translation>无（看不到顺序）</translation>
         </message>
         <message>
-            <location filename="../../ui/panels/model_panel.cpp" line="127" />
+            <location filename="../../ui/panels/model_panel.cpp" line="305" />
             <source>Sinusoidal, added to X</source>
             <translation>正弦编码，加到 X 上</translation>
         </message>
         <message>
-            <location filename="../../ui/panels/model_panel.cpp" line="128" />
+            <location filename="../../ui/panels/model_panel.cpp" line="306" />
             <source>Rotary, rotates q and k</source>
             <translation>旋转编码，旋转 q 和 k</translation>
         </message>
         <message>
-            <location filename="../../ui/panels/model_panel.cpp" line="129" />
+            <location filename="../../ui/panels/model_panel.cpp" line="307" />
             <source>&amp;Encoding:</source>
             <translation>编码(&amp;E)：</translation>
         </message>
         <message>
-            <location filename="../../ui/panels/model_panel.cpp" line="135" />
+            <location filename="../../ui/panels/model_panel.cpp" line="308" />
             <source>&amp;Base:</source>
             <translation>底数(&amp;B)：</translation>
         </message>
         <message>
-            <location filename="../../ui/panels/model_panel.cpp" line="139" />
+            <location filename="../../ui/panels/model_panel.cpp" line="309" />
             <source>Weights</source>
             <translation>权重</translation>
         </message>
         <message>
-            <location filename="../../ui/panels/model_panel.cpp" line="145" />
+            <location filename="../../ui/panels/model_panel.cpp" line="310" />
             <source>New &amp;random weights</source>
             <translation>新的随机权重(&amp;R)</translation>
         </message>
         <message>
-            <location filename="../../ui/panels/model_panel.cpp" line="149" />
+            <location filename="../../ui/panels/model_panel.cpp" line="311" />
             <source>&amp;Seed:</source>
             <translation>随机种子(&amp;S)：</translation>
         </message>
         <message>
-            <location filename="../../ui/panels/model_panel.cpp" line="153" />
+            <location filename="../../ui/panels/model_panel.cpp" line="312" />
             <source>Training mode, dropout &amp;p:</source>
             <translation>训练模式，暂退概率 p(&amp;P)：</translation>
         </message>
         <message>
-            <location filename="../../ui/panels/model_panel.cpp" line="167" />
+            <location filename="../../ui/panels/model_panel.cpp" line="313" />
             <source>Precision</source>
             <translation>精度</translation>
         </message>
         <message>
-            <location filename="../../ui/panels/model_panel.cpp" line="171" />
+            <location filename="../../ui/panels/model_panel.cpp" line="314" />
             <source>float32 (about 7 significant digits)</source>
             <translation>float32（约 7 位有效数字）</translation>
         </message>
         <message>
-            <location filename="../../ui/panels/model_panel.cpp" line="172" />
+            <location filename="../../ui/panels/model_panel.cpp" line="315" />
             <source>float64 (about 16 significant digits)</source>
             <translation>float64（约 16 位有效数字）</translation>
         </message>
         <message>
-            <location filename="../../ui/panels/model_panel.cpp" line="173" />
+            <location filename="../../ui/panels/model_panel.cpp" line="316" />
             <source>float64 computes every stage in double precision: identities such as M(δ)·p_i = p_(i+δ) then hold to about 1e-16 instead of 1e-7, and results and exports keep 17 significant digits.</source>
             <translation>float64 以双精度计算每一步：M(δ)·p_i = p_(i+δ) 这类恒等式的误差约为 1e-16 而不是 1e-7，结果和导出保留 17 位有效数字。</translation>
         </message>
         <message>
-            <location filename="../../ui/panels/model_panel.cpp" line="176" />
+            <location filename="../../ui/panels/model_panel.cpp" line="319" />
             <source>&amp;Compute in:</source>
             <translation>计算精度(&amp;C)：</translation>
         </message>
         <message>
-            <location filename="../../ui/panels/model_panel.cpp" line="181" />
+            <location filename="../../ui/panels/model_panel.cpp" line="192" />
             <source>Change number of heads</source>
             <translation>更改头数</translation>
         </message>
         <message>
-            <location filename="../../ui/panels/model_panel.cpp" line="188" />
+            <location filename="../../ui/panels/model_panel.cpp" line="199" />
             <source>Change model width</source>
             <translation>更改模型宽度</translation>
         </message>
         <message>
-            <location filename="../../ui/panels/model_panel.cpp" line="194" />
+            <location filename="../../ui/panels/model_panel.cpp" line="205" />
             <source>Remove projections</source>
             <translation>去掉投影</translation>
         </message>
         <message>
-            <location filename="../../ui/panels/model_panel.cpp" line="194" />
+            <location filename="../../ui/panels/model_panel.cpp" line="205" />
             <source>Use random projections</source>
             <translation>使用随机投影</translation>
         </message>
         <message>
-            <location filename="../../ui/panels/model_panel.cpp" line="204" />
+            <location filename="../../ui/panels/model_panel.cpp" line="215" />
             <source>Change scoring function</source>
             <translation>更改评分函数</translation>
         </message>
         <message>
-            <location filename="../../ui/panels/model_panel.cpp" line="208" />
+            <location filename="../../ui/panels/model_panel.cpp" line="219" />
             <source>Change additive hidden size</source>
             <translation>更改加性注意力的隐藏层大小</translation>
         </message>
         <message>
-            <location filename="../../ui/panels/model_panel.cpp" line="212" />
+            <location filename="../../ui/panels/model_panel.cpp" line="223" />
             <source>Change temperature</source>
             <translation>更改温度</translation>
         </message>
         <message>
-            <location filename="../../ui/panels/model_panel.cpp" line="222" />
+            <location filename="../../ui/panels/model_panel.cpp" line="233" />
             <source>Change positional encoding</source>
             <translation>更改位置编码</translation>
         </message>
         <message>
-            <location filename="../../ui/panels/model_panel.cpp" line="234" />
+            <location filename="../../ui/panels/model_panel.cpp" line="245" />
             <source>Change encoding base</source>
             <translation>更改编码底数</translation>
         </message>
         <message>
-            <location filename="../../ui/panels/model_panel.cpp" line="238" />
+            <location filename="../../ui/panels/model_panel.cpp" line="249" />
             <source>Change seed</source>
             <translation>更改随机种子</translation>
         </message>
         <message>
-            <location filename="../../ui/panels/model_panel.cpp" line="247" />
+            <location filename="../../ui/panels/model_panel.cpp" line="258" />
             <source>Change dropout</source>
             <translation>更改暂退法</translation>
         </message>
         <message>
-            <location filename="../../ui/panels/model_panel.cpp" line="258" />
+            <location filename="../../ui/panels/model_panel.cpp" line="269" />
             <source>Change precision</source>
             <translation>更改精度</translation>
         </message>
         <message>
-            <location filename="../../ui/panels/model_panel.cpp" line="271" />
+            <location filename="../../ui/panels/model_panel.cpp" line="330" />
             <source>New random weights</source>
             <translation>新的随机权重</translation>
         </message>
         <message>
-            <location filename="../../ui/panels/model_panel.cpp" line="299" />
+            <location filename="../../ui/panels/model_panel.cpp" line="358" />
             <source>%1 heads cannot split a width of %2 into equal slices</source>
             <translation>%1 个头无法把宽度 %2 均分</translation>
         </message>
         <message>
-            <location filename="../../ui/panels/model_panel.cpp" line="322" />
+            <location filename="../../ui/panels/model_panel.cpp" line="381" />
             <source>p = d/h = %1/%2 = %3</source>
             <translation>p = d/h = %1/%2 = %3</translation>
         </message>
         <message>
-            <location filename="../../ui/panels/model_panel.cpp" line="326" />
+            <location filename="../../ui/panels/model_panel.cpp" line="385" />
             <source>Without projections d is the embedding width.</source>
             <translation>不使用投影时，d 就是嵌入宽度。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../ui/panels/model_panel.cpp" line="327" />
+            <location filename="../../ui/panels/model_panel.cpp" line="386" />
             <source>Widths that %n head(s) cannot split equally are greyed out.</source>
             <translation>
                 <numerusform>%n 个头无法均分的宽度显示为灰色。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../../ui/panels/model_panel.cpp" line="329" />
+            <location filename="../../ui/panels/model_panel.cpp" line="388" />
             <source>p = d/h = %1/%2 is not a whole number</source>
             <translation>p = d/h = %1/%2 不是整数</translation>
         </message>
         <message>
-            <location filename="../../ui/panels/model_panel.cpp" line="333" />
+            <location filename="../../ui/panels/model_panel.cpp" line="392" />
             <source>%1 heads cannot split d = %2: each head takes an equal slice of p = d/h columns. Pick a width from the list or another number of heads.</source>
             <translation>%1 个头无法均分 d = %2：每个头要取相同的 p = d/h 列。请从列表中选择一个宽度，或换一个头数。</translation>
         </message>
         <message>
-            <location filename="../../ui/panels/model_panel.cpp" line="337" />
+            <location filename="../../ui/panels/model_panel.cpp" line="396" />
             <source>%1 heads cannot split the width %2 into equal slices of p = d/h columns. Change the number of heads or the embedding width.</source>
             <translation>%1 个头无法把宽度 %2 均分为每份 p = d/h 列。请更改头数或嵌入宽度。</translation>
         </message>
         <message>
-            <location filename="../../ui/panels/model_panel.cpp" line="347" />
+            <location filename="../../ui/panels/model_panel.cpp" line="406" />
             <source>The weights come from the session file. "New random weights" replaces them with random ones.</source>
             <translation>这些权重来自会话文件。“新的随机权重”会用随机权重替换它们。</translation>
         </message>
         <message>
-            <location filename="../../ui/panels/model_panel.cpp" line="364" />
+            <location filename="../../ui/panels/model_panel.cpp" line="423" />
             <source>&amp;Temperature τ:</source>
             <translation>温度 τ(&amp;T)：</translation>
         </message>
@@ -4726,42 +5521,42 @@ Restore the unsaved changes to %1?</source>
             <translation>%1 层</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/path_diagram_widget.cpp" line="37" />
+            <location filename="../../ui/complexity/path_diagram_widget.cpp" line="55" />
             <source>Click two inputs x_i to see the shortest path between them</source>
             <translation>点击两个输入 x_i，查看它们之间的最短路径</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/path_diagram_widget.cpp" line="38" />
+            <location filename="../../ui/complexity/path_diagram_widget.cpp" line="56" />
             <source>Path diagram: the left and right arrow keys move between the inputs, Space picks one, Escape clears the pair</source>
             <translation>路径图：左右方向键在输入之间移动，空格键选中一个输入，Esc 键清除这一对</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/path_diagram_widget.cpp" line="75" />
+            <location filename="../../ui/complexity/path_diagram_widget.cpp" line="92" />
             <source>input x%1 of %2</source>
             <translation>输入 x%1（共 %2 个）</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/path_diagram_widget.cpp" line="80" />
+            <location filename="../../ui/complexity/path_diagram_widget.cpp" line="97" />
             <source>x%1 picked: pick a second input</source>
             <translation>已选中 x%1：请选择第二个输入</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/path_diagram_widget.cpp" line="117" />
+            <location filename="../../ui/complexity/path_diagram_widget.cpp" line="134" />
             <source>x%1 → x%2: %3</source>
             <translation>x%1 → x%2：%3</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/path_diagram_widget.cpp" line="122" />
+            <location filename="../../ui/complexity/path_diagram_widget.cpp" line="139" />
             <source> (both in the receptive field of position %1 at layer %2)</source>
             <translation>（两者都在第 %2 层位置 %1 的感受野内）</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/path_diagram_widget.cpp" line="329" />
+            <location filename="../../ui/complexity/path_diagram_widget.cpp" line="346" />
             <source>x%1 picked: click a second input</source>
             <translation>已选中 x%1：请点击第二个输入</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/path_diagram_widget.cpp" line="330" />
+            <location filename="../../ui/complexity/path_diagram_widget.cpp" line="347" />
             <source>Click two inputs to see their shortest path</source>
             <translation>点击两个输入，查看它们的最短路径</translation>
         </message>
@@ -4769,57 +5564,57 @@ Restore the unsaved changes to %1?</source>
     <context>
         <name>ae::PositionalEncodingPage</name>
         <message>
-            <location filename="../../ui/positional/positional_encoding_page.cpp" line="41" />
+            <location filename="../../ui/positional/positional_encoding_page.cpp" line="110" />
             <source>Sequence length n: rows of the encoding</source>
             <translation>序列长度 n：编码的行数</translation>
         </message>
         <message>
-            <location filename="../../ui/positional/positional_encoding_page.cpp" line="46" />
+            <location filename="../../ui/positional/positional_encoding_page.cpp" line="111" />
             <source>Model width d: columns of the encoding</source>
             <translation>模型宽度 d：编码的列数</translation>
         </message>
         <message>
-            <location filename="../../ui/positional/positional_encoding_page.cpp" line="52" />
+            <location filename="../../ui/positional/positional_encoding_page.cpp" line="112" />
             <source>Base of the frequencies ω_j = base^(−2j/d)</source>
             <translation>频率 ω_j = base^(−2j/d) 的底数</translation>
         </message>
         <message>
-            <location filename="../../ui/positional/positional_encoding_page.cpp" line="62" />
+            <location filename="../../ui/positional/positional_encoding_page.cpp" line="113" />
             <source>Positions n:</source>
             <translation>位置数 n：</translation>
         </message>
         <message>
-            <location filename="../../ui/positional/positional_encoding_page.cpp" line="64" />
+            <location filename="../../ui/positional/positional_encoding_page.cpp" line="114" />
             <source>Width d:</source>
             <translation>宽度 d：</translation>
         </message>
         <message>
-            <location filename="../../ui/positional/positional_encoding_page.cpp" line="66" />
+            <location filename="../../ui/positional/positional_encoding_page.cpp" line="115" />
             <source>Base:</source>
             <translation>底数：</translation>
         </message>
         <message>
-            <location filename="../../ui/positional/positional_encoding_page.cpp" line="69" />
+            <location filename="../../ui/positional/positional_encoding_page.cpp" line="117" />
             <source>p(i, 2j) = sin(i / base^(2j/d)),  p(i, 2j+1) = cos(i / base^(2j/d)); the encoding is added to the token vectors: X + P</source>
             <translation>p(i, 2j) = sin(i / base^(2j/d))，p(i, 2j+1) = cos(i / base^(2j/d))；编码与词元向量相加：X + P</translation>
         </message>
         <message>
-            <location filename="../../ui/positional/positional_encoding_page.cpp" line="82" />
+            <location filename="../../ui/positional/positional_encoding_page.cpp" line="119" />
             <source>Encoding matrix</source>
             <translation>编码矩阵</translation>
         </message>
         <message>
-            <location filename="../../ui/positional/positional_encoding_page.cpp" line="83" />
+            <location filename="../../ui/positional/positional_encoding_page.cpp" line="120" />
             <source>Binary analogy</source>
             <translation>二进制类比</translation>
         </message>
         <message>
-            <location filename="../../ui/positional/positional_encoding_page.cpp" line="84" />
+            <location filename="../../ui/positional/positional_encoding_page.cpp" line="121" />
             <source>Relative offset = rotation</source>
             <translation>相对偏移 = 旋转</translation>
         </message>
         <message>
-            <location filename="../../ui/positional/positional_encoding_page.cpp" line="85" />
+            <location filename="../../ui/positional/positional_encoding_page.cpp" line="122" />
             <source>Why the model needs it</source>
             <translation>为什么模型需要它</translation>
         </message>
@@ -4910,7 +5705,7 @@ Restore the unsaved changes to %1?</source>
     <context>
         <name>ae::QrCodeWidget</name>
         <message>
-            <location filename="../../ui/session_panel/qr_code_widget.cpp" line="29" />
+            <location filename="../../ui/session_panel/qr_code_widget.cpp" line="43" />
             <source>QR code of %1</source>
             <translation>%1 的二维码</translation>
         </message>
@@ -4918,82 +5713,82 @@ Restore the unsaved changes to %1?</source>
     <context>
         <name>ae::QueryDistributionView</name>
         <message>
-            <location filename="../../ui/views/query_distribution_view.cpp" line="77" />
+            <location filename="../../ui/views/query_distribution_view.cpp" line="104" />
             <source>keys</source>
             <translation>键</translation>
         </message>
         <message>
-            <location filename="../../ui/views/query_distribution_view.cpp" line="78" />
+            <location filename="../../ui/views/query_distribution_view.cpp" line="105" />
             <source>weight</source>
             <translation>权重</translation>
         </message>
         <message>
-            <location filename="../../ui/views/query_distribution_view.cpp" line="84" />
+            <location filename="../../ui/views/query_distribution_view.cpp" line="106" />
             <source>dimension</source>
             <translation>维度</translation>
         </message>
         <message>
-            <location filename="../../ui/views/query_distribution_view.cpp" line="85" />
+            <location filename="../../ui/views/query_distribution_view.cpp" line="107" />
             <source>value</source>
             <translation>值</translation>
         </message>
         <message>
-            <location filename="../../ui/views/query_distribution_view.cpp" line="148" />
+            <location filename="../../ui/views/query_distribution_view.cpp" line="163" />
             <source>Click a query row of a heatmap to see its distribution.</source>
             <translation>点击热力图中的一个查询行，查看它的分布。</translation>
         </message>
         <message>
-            <location filename="../../ui/views/query_distribution_view.cpp" line="165" />
+            <location filename="../../ui/views/query_distribution_view.cpp" line="180" />
             <source>Query %1 '%2' is hidden: sketch where it looks in the Predict panel, then reveal.</source>
             <translation>查询 %1“%2”已隐藏：请在“预测”面板中画出它关注的位置，然后揭晓。</translation>
         </message>
         <message>
-            <location filename="../../ui/views/query_distribution_view.cpp" line="181" />
+            <location filename="../../ui/views/query_distribution_view.cpp" line="196" />
             <source>Query %1 '%2', head %3</source>
             <translation>查询 %1 '%2'，头 %3</translation>
         </message>
         <message>
-            <location filename="../../ui/views/query_distribution_view.cpp" line="182" />
+            <location filename="../../ui/views/query_distribution_view.cpp" line="197" />
             <source>attention weights over the keys</source>
             <translation>在各个键上的注意力权重</translation>
         </message>
         <message>
-            <location filename="../../ui/views/query_distribution_view.cpp" line="183" />
+            <location filename="../../ui/views/query_distribution_view.cpp" line="198" />
             <source>head output (weights · values)</source>
             <translation>头的输出（权重 · 值）</translation>
         </message>
         <message>
-            <location filename="../../ui/views/query_distribution_view.cpp" line="189" />
+            <location filename="../../ui/views/query_distribution_view.cpp" line="204" />
             <source>Query %1 '%2', mean over %3 heads</source>
             <translation>查询 %1 '%2'，%3 个头的平均</translation>
         </message>
         <message>
-            <location filename="../../ui/views/query_distribution_view.cpp" line="190" />
+            <location filename="../../ui/views/query_distribution_view.cpp" line="205" />
             <source>mean attention weights over the keys</source>
             <translation>在各个键上的平均注意力权重</translation>
         </message>
         <message>
-            <location filename="../../ui/views/query_distribution_view.cpp" line="191" />
+            <location filename="../../ui/views/query_distribution_view.cpp" line="206" />
             <source>output of the layer</source>
             <translation>该层的输出</translation>
         </message>
         <message>
-            <location filename="../../ui/views/query_distribution_view.cpp" line="204" />
+            <location filename="../../ui/views/query_distribution_view.cpp" line="219" />
             <source>Every key is masked for this query: its weights are all 0 and its output is 0.</source>
             <translation>对该查询来说所有键都被遮蔽：它的权重全为 0，输出为 0。</translation>
         </message>
         <message>
-            <location filename="../../ui/views/query_distribution_view.cpp" line="207" />
+            <location filename="../../ui/views/query_distribution_view.cpp" line="222" />
             <source>entropy H = %1 nats</source>
             <translation>熵 H = %1 奈特</translation>
         </message>
         <message>
-            <location filename="../../ui/views/query_distribution_view.cpp" line="209" />
+            <location filename="../../ui/views/query_distribution_view.cpp" line="224" />
             <source> = %1 × log m (log %2 = %3; 1 would be uniform over all keys, 0 one key)</source>
             <translation> = %1 × log m（log %2 = %3；1 表示在所有键上均匀分布，0 表示只关注一个键）</translation>
         </message>
         <message>
-            <location filename="../../ui/views/query_distribution_view.cpp" line="214" />
+            <location filename="../../ui/views/query_distribution_view.cpp" line="229" />
             <source>; %1 of %2 keys are masked</source>
             <translation>；%2 个键中有 %1 个被遮蔽</translation>
         </message>
@@ -5001,95 +5796,94 @@ Restore the unsaved changes to %1?</source>
     <context>
         <name>ae::RotationPanel</name>
         <message>
-            <location filename="../../ui/positional/rotation_panel.cpp" line="71" />
-            <location filename="../../ui/positional/rotation_panel.cpp" line="215" />
+            <location filename="../../ui/positional/rotation_panel.cpp" line="217" />
             <source>Animate i</source>
             <translation>动画演示 i</translation>
         </message>
         <message>
-            <location filename="../../ui/positional/rotation_panel.cpp" line="83" />
+            <location filename="../../ui/positional/rotation_panel.cpp" line="191" />
             <source>p(i, 2j)  (sin)</source>
             <translation>p(i, 2j)（sin）</translation>
         </message>
         <message>
-            <location filename="../../ui/positional/rotation_panel.cpp" line="84" />
+            <location filename="../../ui/positional/rotation_panel.cpp" line="192" />
             <source>p(i, 2j+1)  (cos)</source>
             <translation>p(i, 2j+1)（cos）</translation>
         </message>
         <message>
-            <location filename="../../ui/positional/rotation_panel.cpp" line="94" />
+            <location filename="../../ui/positional/rotation_panel.cpp" line="193" />
             <source>unit circle</source>
             <translation>单位圆</translation>
         </message>
         <message>
-            <location filename="../../ui/positional/rotation_panel.cpp" line="101" />
+            <location filename="../../ui/positional/rotation_panel.cpp" line="194" />
             <source>offset δ</source>
             <translation>偏移 δ</translation>
         </message>
         <message>
-            <location filename="../../ui/positional/rotation_panel.cpp" line="102" />
+            <location filename="../../ui/positional/rotation_panel.cpp" line="195" />
             <source>p_i · p_(i+δ)</source>
             <translation>p_i · p_(i+δ)</translation>
         </message>
         <message>
-            <location filename="../../ui/positional/rotation_panel.cpp" line="109" />
+            <location filename="../../ui/positional/rotation_panel.cpp" line="196" />
             <source>How alike are positions δ apart?
 p_i · p_(i+δ) = Σ_j cos(δ·ω_j): the same from every i</source>
             <translation>相距 δ 的两个位置有多相似？
 p_i · p_(i+δ) = Σ_j cos(δ·ω_j)：从任何 i 出发都相同</translation>
         </message>
         <message>
-            <location filename="../../ui/positional/rotation_panel.cpp" line="126" />
+            <location filename="../../ui/positional/rotation_panel.cpp" line="199" />
             <source>For a fixed offset δ the same 2×2 matrix maps the pair of every position i to the pair of position i+δ: it depends on δ and ω_j only. Press Animate to move i with δ fixed and watch both arrows turn together while the matrix stays put.</source>
             <translation>对于固定的偏移 δ，同一个 2×2 矩阵把每个位置 i 的这一对分量映射为位置 i+δ 的对应分量：它只取决于 δ 和 ω_j。按“动画演示 i”让 i 移动而 δ 保持不变，可以看到两个箭头一起转动，而矩阵保持不变。</translation>
         </message>
         <message>
-            <location filename="../../ui/positional/rotation_panel.cpp" line="133" />
+            <location filename="../../ui/positional/rotation_panel.cpp" line="203" />
             <source>Why: write θ = i·ω_j and φ = δ·ω_j. The angle-sum formulas give sin(θ+φ) = cos φ·sin θ + sin φ·cos θ and cos(θ+φ) = −sin φ·sin θ + cos φ·cos θ, so (p(i+δ, 2j), p(i+δ, 2j+1)) = M·(p(i, 2j), p(i, 2j+1)) with M = [cos φ, sin φ; −sin φ, cos φ], which has no i in it. That is the third of the three things a positional encoding needs: (1) a different vector for every position, (2) values that stay bounded however long the sequence (here within [−1, 1]), and (3) a fixed linear map from position i to i+δ, so relative offsets can be learnt.</source>
             <translation>为什么：记 θ = i·ω_j，φ = δ·ω_j。由和角公式 sin(θ+φ) = cos φ·sin θ + sin φ·cos θ，cos(θ+φ) = −sin φ·sin θ + cos φ·cos θ，所以 (p(i+δ, 2j), p(i+δ, 2j+1)) = M·(p(i, 2j), p(i, 2j+1))，其中 M = [cos φ, sin φ; −sin φ, cos φ]，与 i 无关。这正是位置编码需要的三条性质中的第三条：(1) 每个位置的向量都不同；(2) 无论序列多长，数值都有界（这里在 [−1, 1] 内）；(3) 从位置 i 到 i+δ 是一个固定的线性映射，因此模型可以学会相对偏移。</translation>
         </message>
         <message>
-            <location filename="../../ui/positional/rotation_panel.cpp" line="145" />
+            <location filename="../../ui/positional/rotation_panel.cpp" line="210" />
             <source>Pair j:</source>
             <translation>列对 j：</translation>
         </message>
         <message>
-            <location filename="../../ui/positional/rotation_panel.cpp" line="147" />
+            <location filename="../../ui/positional/rotation_panel.cpp" line="211" />
             <source>Position i:</source>
             <translation>位置 i：</translation>
         </message>
         <message>
-            <location filename="../../ui/positional/rotation_panel.cpp" line="149" />
+            <location filename="../../ui/positional/rotation_panel.cpp" line="212" />
             <source>Offset δ:</source>
             <translation>偏移 δ：</translation>
         </message>
         <message>
-            <location filename="../../ui/positional/rotation_panel.cpp" line="215" />
+            <location filename="../../ui/positional/rotation_panel.cpp" line="217" />
             <source>Stop</source>
             <translation>停止</translation>
         </message>
         <message>
-            <location filename="../../ui/positional/rotation_panel.cpp" line="289" />
+            <location filename="../../ui/positional/rotation_panel.cpp" line="320" />
             <source>&lt;p&gt;ω&lt;sub&gt;%1&lt;/sub&gt; = base&lt;sup&gt;−2·%1/d&lt;/sup&gt; = %2, δ·ω = %3&lt;/p&gt;&lt;p&gt;M(δω) = &lt;table style='font-family:monospace'&gt;&lt;tr&gt;&lt;td&gt;[&lt;/td&gt;&lt;td align=right&gt;%4&lt;/td&gt;&lt;td align=right&gt;%5&lt;/td&gt;&lt;td&gt;]&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;[&lt;/td&gt;&lt;td align=right&gt;%6&lt;/td&gt;&lt;td align=right&gt;%7&lt;/td&gt;&lt;td&gt;]&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;&lt;/p&gt;&lt;p&gt;&lt;span style='color:%8'&gt;p&lt;sub&gt;%9&lt;/sub&gt; = (%10, %11)&lt;/span&gt;&lt;br&gt;&lt;span style='color:%12'&gt;p&lt;sub&gt;%13&lt;/sub&gt; = (%14, %15)&lt;/span&gt;&lt;/p&gt;</source>
             <translation>&lt;p&gt;ω&lt;sub&gt;%1&lt;/sub&gt; = base&lt;sup&gt;−2·%1/d&lt;/sup&gt; = %2, δ·ω = %3&lt;/p&gt;&lt;p&gt;M(δω) = &lt;table style='font-family:monospace'&gt;&lt;tr&gt;&lt;td&gt;[&lt;/td&gt;&lt;td align=right&gt;%4&lt;/td&gt;&lt;td align=right&gt;%5&lt;/td&gt;&lt;td&gt;]&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;[&lt;/td&gt;&lt;td align=right&gt;%6&lt;/td&gt;&lt;td align=right&gt;%7&lt;/td&gt;&lt;td&gt;]&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;&lt;/p&gt;&lt;p&gt;&lt;span style='color:%8'&gt;p&lt;sub&gt;%9&lt;/sub&gt; = (%10, %11)&lt;/span&gt;&lt;br&gt;&lt;span style='color:%12'&gt;p&lt;sub&gt;%13&lt;/sub&gt; = (%14, %15)&lt;/span&gt;&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../../ui/positional/rotation_panel.cpp" line="306" />
+            <location filename="../../ui/positional/rotation_panel.cpp" line="337" />
             <source>Residual ‖M·p_i − p_(i+δ)‖ = %1 (float64 run: double rounding only)</source>
             <translation>残差 ‖M·p_i − p_(i+δ)‖ = %1（float64 计算：只有双精度舍入误差）</translation>
         </message>
         <message>
-            <location filename="../../ui/positional/rotation_panel.cpp" line="308" />
+            <location filename="../../ui/positional/rotation_panel.cpp" line="339" />
             <source>Residual ‖M·p_i − p_(i+δ)‖ = %1 (float rounding only)</source>
             <translation>残差 ‖M·p_i − p_(i+δ)‖ = %1（仅为浮点舍入误差）</translation>
         </message>
         <message>
-            <location filename="../../ui/positional/rotation_panel.cpp" line="324" />
+            <location filename="../../ui/positional/rotation_panel.cpp" line="355" />
             <source>i = %1</source>
             <translation>i = %1</translation>
         </message>
         <message>
-            <location filename="../../ui/positional/rotation_panel.cpp" line="326" />
+            <location filename="../../ui/positional/rotation_panel.cpp" line="357" />
             <source>i = 0</source>
             <translation>i = 0</translation>
         </message>
@@ -5253,142 +6047,143 @@ p_i · p_(i+δ) = Σ_j cos(δ·ω_j)：从任何 i 出发都相同</translation>
     <context>
         <name>ae::ScalingPage</name>
         <message>
-            <location filename="../../ui/lessons/scaling_page.cpp" line="53" />
+            <location filename="../../ui/lessons/scaling_page.cpp" line="66" />
             <source>measured</source>
             <translation>实测</translation>
         </message>
         <message>
-            <location filename="../../ui/lessons/scaling_page.cpp" line="60" />
+            <location filename="../../ui/lessons/scaling_page.cpp" line="69" />
             <source>density</source>
             <translation>密度</translation>
         </message>
         <message>
-            <location filename="../../ui/lessons/scaling_page.cpp" line="89" />
+            <location filename="../../ui/lessons/scaling_page.cpp" line="196" />
             <source>&lt;b&gt;Why divide by √d.&lt;/b&gt; Take q and k with d independent entries of mean 0 and variance 1. Each product q&lt;sub&gt;i&lt;/sub&gt;k&lt;sub&gt;i&lt;/sub&gt; has variance 1, so the dot product q·k, a sum of d of them, has mean 0 and variance d: its typical size grows like √d. Dividing by √d brings the variance back to 1 for every d. Without it, a row of scores spreads further apart as d grows, the softmax puts almost all the weight on one key (entropy near 0, largest weight near 1) and its gradients vanish: the softmax saturates. %1 random pairs are drawn for the histograms.</source>
             <translation>&lt;b&gt;为什么除以 √d。&lt;/b&gt;设 q 和 k 各有 d 个相互独立、均值为 0、方差为 1 的分量。每个乘积 q&lt;sub&gt;i&lt;/sub&gt;k&lt;sub&gt;i&lt;/sub&gt; 的方差为 1，所以点积 q·k 作为 d 个乘积之和，均值为 0、方差为 d：它的典型大小按 √d 增长。除以 √d 后，无论 d 多大，方差都回到 1。若不缩放，d 越大，一行得分彼此相差越远，softmax 几乎把全部权重都给了一个键（熵接近 0，最大权重接近 1），梯度随之消失：softmax 饱和了。直方图使用 %1 对随机向量。</translation>
         </message>
         <message>
-            <location filename="../../ui/lessons/scaling_page.cpp" line="100" />
+            <location filename="../../ui/lessons/scaling_page.cpp" line="205" />
             <source>Width d:</source>
             <translation>宽度 d：</translation>
         </message>
         <message>
-            <location filename="../../ui/lessons/scaling_page.cpp" line="102" />
+            <location filename="../../ui/lessons/scaling_page.cpp" line="206" />
             <source>Seed:</source>
             <translation>随机种子：</translation>
         </message>
         <message>
-            <location filename="../../ui/lessons/scaling_page.cpp" line="112" />
+            <location filename="../../ui/lessons/scaling_page.cpp" line="209" />
             <source>q·k (unscaled)</source>
             <translation>q·k（未缩放）</translation>
         </message>
         <message>
-            <location filename="../../ui/lessons/scaling_page.cpp" line="113" />
+            <location filename="../../ui/lessons/scaling_page.cpp" line="209" />
             <source>q·k</source>
             <translation>q·k</translation>
         </message>
         <message>
-            <location filename="../../ui/lessons/scaling_page.cpp" line="113" />
+            <location filename="../../ui/lessons/scaling_page.cpp" line="209" />
             <source>normal, variance d</source>
             <translation>正态分布，方差 d</translation>
         </message>
         <message>
-            <location filename="../../ui/lessons/scaling_page.cpp" line="115" />
+            <location filename="../../ui/lessons/scaling_page.cpp" line="210" />
             <source>q·k / √d (scaled)</source>
             <translation>q·k / √d（已缩放）</translation>
         </message>
         <message>
-            <location filename="../../ui/lessons/scaling_page.cpp" line="116" />
+            <location filename="../../ui/lessons/scaling_page.cpp" line="210" />
             <source>q·k / √d</source>
             <translation>q·k / √d</translation>
         </message>
         <message>
-            <location filename="../../ui/lessons/scaling_page.cpp" line="116" />
+            <location filename="../../ui/lessons/scaling_page.cpp" line="211" />
             <source>normal, variance 1</source>
             <translation>正态分布，方差 1</translation>
         </message>
         <message>
-            <location filename="../../ui/lessons/scaling_page.cpp" line="119" />
+            <location filename="../../ui/lessons/scaling_page.cpp" line="212" />
             <source>Softmax of one row of %1 scores</source>
             <translation>一行 %1 个得分的 softmax</translation>
         </message>
         <message>
-            <location filename="../../ui/lessons/scaling_page.cpp" line="120" />
+            <location filename="../../ui/lessons/scaling_page.cpp" line="213" />
             <source>softmax(q·k)</source>
             <translation>softmax(q·k)</translation>
         </message>
         <message>
-            <location filename="../../ui/lessons/scaling_page.cpp" line="121" />
+            <location filename="../../ui/lessons/scaling_page.cpp" line="214" />
             <source>softmax(q·k / √d)</source>
             <translation>softmax(q·k / √d)</translation>
         </message>
         <message>
-            <location filename="../../ui/lessons/scaling_page.cpp" line="128" />
+            <location filename="../../ui/lessons/scaling_page.cpp" line="215" />
             <source>key j</source>
             <translation>键 j</translation>
         </message>
         <message>
-            <location filename="../../ui/lessons/scaling_page.cpp" line="129" />
+            <location filename="../../ui/lessons/scaling_page.cpp" line="216" />
             <source>weight</source>
             <translation>权重</translation>
         </message>
         <message>
-            <location filename="../../ui/lessons/scaling_page.cpp" line="135" />
+            <location filename="../../ui/lessons/scaling_page.cpp" line="217" />
             <source>Softmax of %1 scores against d (mean of %2 rows)</source>
             <translation>%1 个得分的 softmax 随 d 的变化（%2 行的平均）</translation>
         </message>
         <message>
-            <location filename="../../ui/lessons/scaling_page.cpp" line="142" />
+            <location filename="../../ui/lessons/scaling_page.cpp" line="220" />
             <source>width d</source>
             <translation>宽度 d</translation>
         </message>
         <message>
-            <location filename="../../ui/lessons/scaling_page.cpp" line="143" />
+            <location filename="../../ui/lessons/scaling_page.cpp" line="221" />
             <source>entropy (nats)</source>
             <translation>熵（奈特）</translation>
         </message>
         <message>
-            <location filename="../../ui/lessons/scaling_page.cpp" line="145" />
+            <location filename="../../ui/lessons/scaling_page.cpp" line="222" />
             <source>largest weight</source>
             <translation>最大权重</translation>
         </message>
         <message>
-            <location filename="../../ui/lessons/scaling_page.cpp" line="155" />
+            <location filename="../../ui/lessons/scaling_page.cpp" line="223" />
             <source>entropy, unscaled</source>
             <translation>熵，未缩放</translation>
         </message>
         <message>
-            <location filename="../../ui/lessons/scaling_page.cpp" line="156" />
+            <location filename="../../ui/lessons/scaling_page.cpp" line="224" />
             <source>entropy, scaled</source>
             <translation>熵，已缩放</translation>
         </message>
         <message>
-            <location filename="../../ui/lessons/scaling_page.cpp" line="157" />
+            <location filename="../../ui/lessons/scaling_page.cpp" line="225" />
             <source>largest weight, unscaled</source>
             <translation>最大权重，未缩放</translation>
         </message>
         <message>
-            <location filename="../../ui/lessons/scaling_page.cpp" line="158" />
+            <location filename="../../ui/lessons/scaling_page.cpp" line="226" />
             <source>largest weight, scaled</source>
             <translation>最大权重，已缩放</translation>
         </message>
         <message>
-            <location filename="../../ui/lessons/scaling_page.cpp" line="263" />
+            <location filename="../../ui/lessons/scaling_page.cpp" line="208" />
+            <location filename="../../ui/lessons/scaling_page.cpp" line="302" />
             <source>Sampling…</source>
             <translation>正在抽样…</translation>
         </message>
         <message>
-            <location filename="../../ui/lessons/scaling_page.cpp" line="290" />
+            <location filename="../../ui/lessons/scaling_page.cpp" line="368" />
             <source>Var(q·k) = %1 (d = %2)</source>
             <translation>Var(q·k) = %1（d = %2）</translation>
         </message>
         <message>
-            <location filename="../../ui/lessons/scaling_page.cpp" line="291" />
+            <location filename="../../ui/lessons/scaling_page.cpp" line="369" />
             <source>Var(q·k / √d) = %1</source>
             <translation>Var(q·k / √d) = %1</translation>
         </message>
         <message>
-            <location filename="../../ui/lessons/scaling_page.cpp" line="308" />
+            <location filename="../../ui/lessons/scaling_page.cpp" line="373" />
             <source>One row at d = %1. Unscaled: largest weight %2, entropy %3 nats. Scaled by 1/√d: largest weight %4, entropy %5 nats (a uniform row has %6).</source>
             <translation>d = %1 时的一行。未缩放：最大权重 %2，熵 %3 奈特。乘以 1/√d 后：最大权重 %4，熵 %5 奈特（均匀的一行为 %6）。</translation>
         </message>
@@ -5477,97 +6272,97 @@ p_i · p_(i+δ) = Σ_j cos(δ·ω_j)：从任何 i 出发都相同</translation>
     <context>
         <name>ae::SequencePanel</name>
         <message>
-            <location filename="../../ui/panels/sequence_panel.cpp" line="58" />
+            <location filename="../../ui/panels/sequence_panel.cpp" line="125" />
             <source>&amp;Text (one sentence per line makes a batch):</source>
             <translation>文本(&amp;T)（每行一个句子构成一个批量）：</translation>
         </message>
         <message>
-            <location filename="../../ui/panels/sequence_panel.cpp" line="61" />
+            <location filename="../../ui/panels/sequence_panel.cpp" line="126" />
             <source>Type a sentence…</source>
             <translation>输入一个句子…</translation>
         </message>
         <message>
-            <location filename="../../ui/panels/sequence_panel.cpp" line="68" />
+            <location filename="../../ui/panels/sequence_panel.cpp" line="127" />
             <source>&amp;Cross-attention: keys and values from a source</source>
             <translation>交叉注意力：键和值来自源句子(&amp;C)</translation>
         </message>
         <message>
-            <location filename="../../ui/panels/sequence_panel.cpp" line="71" />
+            <location filename="../../ui/panels/sequence_panel.cpp" line="129" />
             <source>Queries come from the text above; keys and values from the source sentence, as in Bahdanau attention for translation.</source>
             <translation>查询来自上方的文本；键和值来自源句子，与用于机器翻译的 Bahdanau 注意力相同。</translation>
         </message>
         <message>
-            <location filename="../../ui/panels/sequence_panel.cpp" line="74" />
+            <location filename="../../ui/panels/sequence_panel.cpp" line="131" />
             <source>Source sentence…</source>
             <translation>源句子…</translation>
         </message>
         <message>
-            <location filename="../../ui/panels/sequence_panel.cpp" line="83" />
+            <location filename="../../ui/panels/sequence_panel.cpp" line="132" />
             <source>Hashed (a fixed vector per word)</source>
             <translation>哈希（每个词一个固定向量）</translation>
         </message>
         <message>
-            <location filename="../../ui/panels/sequence_panel.cpp" line="84" />
+            <location filename="../../ui/panels/sequence_panel.cpp" line="133" />
             <source>One-hot (vocabulary of the text)</source>
             <translation>独热（基于文本的词表）</translation>
         </message>
         <message>
-            <location filename="../../ui/panels/sequence_panel.cpp" line="85" />
+            <location filename="../../ui/panels/sequence_panel.cpp" line="134" />
             <source>&amp;Embedding:</source>
             <translation>嵌入(&amp;E)：</translation>
         </message>
         <message>
-            <location filename="../../ui/panels/sequence_panel.cpp" line="89" />
+            <location filename="../../ui/panels/sequence_panel.cpp" line="135" />
             <source>Width d of each token's vector</source>
             <translation>每个词元向量的宽度 d</translation>
         </message>
         <message>
-            <location filename="../../ui/panels/sequence_panel.cpp" line="90" />
+            <location filename="../../ui/panels/sequence_panel.cpp" line="136" />
             <source>Embedding &amp;width:</source>
             <translation>嵌入宽度(&amp;W)：</translation>
         </message>
         <message>
-            <location filename="../../ui/panels/sequence_panel.cpp" line="102" />
+            <location filename="../../ui/panels/sequence_panel.cpp" line="103" />
             <source>Change embedding</source>
             <translation>更改嵌入</translation>
         </message>
         <message>
-            <location filename="../../ui/panels/sequence_panel.cpp" line="108" />
+            <location filename="../../ui/panels/sequence_panel.cpp" line="109" />
             <source>Change embedding width</source>
             <translation>更改嵌入宽度</translation>
         </message>
         <message>
-            <location filename="../../ui/panels/sequence_panel.cpp" line="120" />
+            <location filename="../../ui/panels/sequence_panel.cpp" line="146" />
             <source>Edit text</source>
             <translation>编辑文本</translation>
         </message>
         <message>
-            <location filename="../../ui/panels/sequence_panel.cpp" line="130" />
+            <location filename="../../ui/panels/sequence_panel.cpp" line="156" />
             <source>Edit source text</source>
             <translation>编辑源文本</translation>
         </message>
         <message>
-            <location filename="../../ui/panels/sequence_panel.cpp" line="143" />
+            <location filename="../../ui/panels/sequence_panel.cpp" line="169" />
             <source>Turn on cross-attention</source>
             <translation>开启交叉注意力</translation>
         </message>
         <message>
-            <location filename="../../ui/panels/sequence_panel.cpp" line="143" />
+            <location filename="../../ui/panels/sequence_panel.cpp" line="169" />
             <source>Turn off cross-attention</source>
             <translation>关闭交叉注意力</translation>
         </message>
         <message>
-            <location filename="../../ui/panels/sequence_panel.cpp" line="161" />
+            <location filename="../../ui/panels/sequence_panel.cpp" line="187" />
             <source>This session gives its inputs as numbers (a batch of %1, each %2×%3), not as text. Open an example or File &gt; New to type a sentence.</source>
             <translation>此会话的输入是数值矩阵（批量大小 %1，每个 %2×%3），而不是文本。请打开一个示例或使用“文件 &gt; 新建”来输入句子。</translation>
         </message>
         <message>
-            <location filename="../../ui/panels/sequence_panel.cpp" line="205" />
+            <location filename="../../ui/panels/sequence_panel.cpp" line="231" />
             <source>The same word always gets the same vector.</source>
             <translation>同一个词总是得到同一个向量。</translation>
         </message>
         <message>
-            <location filename="../../ui/panels/sequence_panel.cpp" line="207" />
+            <location filename="../../ui/panels/sequence_panel.cpp" line="233" />
             <source>Width = vocabulary size: %1 distinct tokens.</source>
             <translation>宽度 = 词表大小：%1 个不同的词元。</translation>
         </message>
@@ -5575,7 +6370,7 @@ p_i · p_(i+δ) = Σ_j cos(δ·ω_j)：从任何 i 出发都相同</translation>
     <context>
         <name>ae::SessionAutosaver</name>
         <message>
-            <location filename="../../ui/document/session_autosaver.cpp" line="63" />
+            <location filename="../../ui/document/session_autosaver.cpp" line="64" />
             <source>cannot create the folder %1</source>
             <translation>无法创建文件夹 %1</translation>
         </message>
@@ -5699,72 +6494,72 @@ p_i · p_(i+δ) = Σ_j cos(δ·ω_j)：从任何 i 出发都相同</translation>
     <context>
         <name>ae::ShufflePanel</name>
         <message>
-            <location filename="../../ui/positional/shuffle_panel.cpp" line="30" />
+            <location filename="../../ui/positional/shuffle_panel.cpp" line="114" />
             <source>Shuffle tokens</source>
             <translation>打乱词元</translation>
         </message>
         <message>
-            <location filename="../../ui/positional/shuffle_panel.cpp" line="50" />
+            <location filename="../../ui/positional/shuffle_panel.cpp" line="116" />
             <source>Self-attention treats its input as a set: shuffle the tokens (rows of X with a permutation Π) and, without positional information, the output rows are shuffled in exactly the same way, f(Π·X) = Π·f(X). The numbers below are the largest entry of |f(Π·X) − Π·f(X)| for one head with random projections.</source>
             <translation>自注意力把输入当作一个集合：用置换 Π 打乱词元（X 的各行），在没有位置信息时，输出的各行也会以完全相同的方式被打乱，即 f(Π·X) = Π·f(X)。下面的数字是一个使用随机投影的头上 |f(Π·X) − Π·f(X)| 的最大元素。</translation>
         </message>
         <message>
-            <location filename="../../ui/positional/shuffle_panel.cpp" line="58" />
+            <location filename="../../ui/positional/shuffle_panel.cpp" line="120" />
             <source>No positional encoding:</source>
             <translation>无位置编码：</translation>
         </message>
         <message>
-            <location filename="../../ui/positional/shuffle_panel.cpp" line="60" />
+            <location filename="../../ui/positional/shuffle_panel.cpp" line="121" />
             <source>Sinusoidal encoding added:</source>
             <translation>加上正弦位置编码：</translation>
         </message>
         <message>
-            <location filename="../../ui/positional/shuffle_panel.cpp" line="62" />
+            <location filename="../../ui/positional/shuffle_panel.cpp" line="122" />
             <source>Rotary positions:</source>
             <translation>旋转位置编码：</translation>
         </message>
         <message>
-            <location filename="../../ui/positional/shuffle_panel.cpp" line="68" />
+            <location filename="../../ui/positional/shuffle_panel.cpp" line="123" />
             <source>Seed:</source>
             <translation>随机种子：</translation>
         </message>
         <message>
-            <location filename="../../ui/positional/shuffle_panel.cpp" line="79" />
+            <location filename="../../ui/positional/shuffle_panel.cpp" line="125" />
             <source>Without positions the model cannot tell "dog bites man" from "man bites dog": the deviation is rounding noise. With positions the encoding stays with the slot while the token moves, so the outputs change.</source>
             <translation>没有位置信息时，模型分不清“狗咬人”和“人咬狗”：偏差只是舍入噪声。有了位置信息，编码留在原来的位置上，而词元被移走，因此输出会发生变化。</translation>
         </message>
         <message>
-            <location filename="../../ui/positional/shuffle_panel.cpp" line="86" />
+            <location filename="../../ui/positional/shuffle_panel.cpp" line="129" />
             <source>Right: rotary positions. The same query q and key k are placed at every position and rotated by their positions. The score (R_i q)·(R_j k) = qᵀ·R_(j−i)·k depends only on the offset j − i, so the heatmap is constant along every diagonal: attention sees relative positions.</source>
             <translation>右图：旋转位置编码。把同一个查询 q 和键 k 放到每个位置上，并按各自的位置旋转。得分 (R_i q)·(R_j k) = qᵀ·R_(j−i)·k 只取决于偏移 j − i，因此热力图沿每条对角线都是常数：注意力看到的是相对位置。</translation>
         </message>
         <message>
-            <location filename="../../ui/positional/shuffle_panel.cpp" line="99" />
+            <location filename="../../ui/positional/shuffle_panel.cpp" line="133" />
             <source>key position j</source>
             <translation>键的位置 j</translation>
         </message>
         <message>
-            <location filename="../../ui/positional/shuffle_panel.cpp" line="100" />
+            <location filename="../../ui/positional/shuffle_panel.cpp" line="134" />
             <source>query position i</source>
             <translation>查询的位置 i</translation>
         </message>
         <message>
-            <location filename="../../ui/positional/shuffle_panel.cpp" line="104" />
+            <location filename="../../ui/positional/shuffle_panel.cpp" line="135" />
             <source>Rotary: (R_i q)·(R_j k) depends only on j − i</source>
             <translation>旋转编码：(R_i q)·(R_j k) 只取决于 j − i</translation>
         </message>
         <message>
-            <location filename="../../ui/positional/shuffle_panel.cpp" line="169" />
+            <location filename="../../ui/positional/shuffle_panel.cpp" line="154" />
             <source>New order of the %1 tokens (positions from 0): %2</source>
             <translation>%1 个词元的新顺序（位置从 0 开始）：%2</translation>
         </message>
         <message>
-            <location filename="../../ui/positional/shuffle_panel.cpp" line="160" />
+            <location filename="../../ui/positional/shuffle_panel.cpp" line="145" />
             <source>The shuffle demo could not run: %1</source>
             <translation>打乱演示无法运行：%1</translation>
         </message>
         <message>
-            <location filename="../../ui/positional/shuffle_panel.cpp" line="173" />
+            <location filename="../../ui/positional/shuffle_panel.cpp" line="158" />
             <source>n/a (needs an even width)</source>
             <translation>不适用（需要偶数宽度）</translation>
         </message>
@@ -6596,7 +7391,7 @@ p_i · p_(i+δ) = Σ_j cos(δ·ω_j)：从任何 i 出发都相同</translation>
     <context>
         <name>ae::TokenChips</name>
         <message numerus="yes">
-            <location filename="../../ui/panels/token_chips.cpp" line="70" />
+            <location filename="../../ui/panels/token_chips.cpp" line="151" />
             <source>+%n more</source>
             <translation>
                 <numerusform>+%n 个</numerusform>
@@ -6657,7 +7452,7 @@ p_i · p_(i+δ) = Σ_j cos(δ·ω_j)：从任何 i 出发都相同</translation>
     <context>
         <name>ae::TrainingHeadsView</name>
         <message>
-            <location filename="../../ui/training/training_heads_view.cpp" line="64" />
+            <location filename="../../ui/training/training_heads_view.cpp" line="80" />
             <source>layer %1 · head %2</source>
             <translation>第 %1 层 · 头 %2</translation>
         </message>
@@ -6665,274 +7460,274 @@ p_i · p_(i+δ) = Σ_j cos(δ·ω_j)：从任何 i 出发都相同</translation>
     <context>
         <name>ae::TrainingPage</name>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="307" />
+            <location filename="../../ui/training/training_page.cpp" line="308" />
             <source>Your Own Task</source>
             <translation>自己的任务</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="308" />
+            <location filename="../../ui/training/training_page.cpp" line="309" />
             <source>Text files (*.txt);;All files (*)</source>
             <translation>文本文件 (*.txt);;所有文件 (*)</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="382" />
+            <location filename="../../ui/training/training_page.cpp" line="383" />
             <source>&amp;Task:</source>
             <translation>任务(&amp;T)：</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="385" />
+            <location filename="../../ui/training/training_page.cpp" line="386" />
             <source>File…</source>
             <translation>文件…</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="386" />
+            <location filename="../../ui/training/training_page.cpp" line="387" />
             <source>A text file of your own examples: one per line, the question and its answer separated by '|', every line the same length</source>
             <translation>你自己的样例文本文件：每行一个，问题和答案用“|”分隔，每行长度相同</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="388" />
+            <location filename="../../ui/training/training_page.cpp" line="389" />
             <source>&amp;Length:</source>
             <translation>长度(&amp;L)：</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="389" />
+            <location filename="../../ui/training/training_page.cpp" line="390" />
             <source>Symbols in a question</source>
             <translation>一个问题中的符号数</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="390" />
+            <location filename="../../ui/training/training_page.cpp" line="391" />
             <source>Le&amp;tters:</source>
             <translation>字母数(&amp;T)：</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="391" />
+            <location filename="../../ui/training/training_page.cpp" line="392" />
             <source>How many different letters the questions use</source>
             <translation>问题使用多少个不同的字母</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="392" />
+            <location filename="../../ui/training/training_page.cpp" line="393" />
             <source>La&amp;yers:</source>
             <translation>层数(&amp;Y)：</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="393" />
+            <location filename="../../ui/training/training_page.cpp" line="394" />
             <source>&amp;Heads:</source>
             <translation>头数(&amp;H)：</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="394" />
+            <location filename="../../ui/training/training_page.cpp" line="395" />
             <source>&amp;Width d:</source>
             <translation>宽度 d(&amp;W)：</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="395" />
+            <location filename="../../ui/training/training_page.cpp" line="396" />
             <source>&amp;Positions:</source>
             <translation>位置(&amp;P)：</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="396" />
+            <location filename="../../ui/training/training_page.cpp" line="397" />
             <source>learned (GPT-2)</source>
             <translation>可学习（GPT-2）</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="397" />
+            <location filename="../../ui/training/training_page.cpp" line="398" />
             <source>sinusoidal (fixed)</source>
             <translation>正弦（固定）</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="398" />
+            <location filename="../../ui/training/training_page.cpp" line="399" />
             <source>Learning &amp;rate:</source>
             <translation>学习率(&amp;R)：</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="399" />
+            <location filename="../../ui/training/training_page.cpp" line="400" />
             <source>&amp;Batch:</source>
             <translation>批量(&amp;B)：</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="400" />
+            <location filename="../../ui/training/training_page.cpp" line="401" />
             <source>&amp;Steps:</source>
             <translation>步数(&amp;S)：</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="401" />
+            <location filename="../../ui/training/training_page.cpp" line="402" />
             <source>S&amp;eed:</source>
             <translation>种子(&amp;E)：</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="402" />
+            <location filename="../../ui/training/training_page.cpp" line="403" />
             <source>A GPT-2-style model: causal scaled dot-product attention, pre-LayerNorm blocks, GELU MLP, trained with AdamW.</source>
             <translation>GPT-2 式模型：因果缩放点积注意力、前置层规范化（pre-LayerNorm）块、GELU 多层感知机，用 AdamW 训练。</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="404" />
+            <location filename="../../ui/training/training_page.cpp" line="405" />
             <source>Step</source>
             <translation>单步</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="405" />
+            <location filename="../../ui/training/training_page.cpp" line="406" />
             <source>One training step on a fresh batch</source>
             <translation>用一个新批量训练一步</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="406" />
+            <location filename="../../ui/training/training_page.cpp" line="407" />
             <source>Reset</source>
             <translation>重置</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="407" />
+            <location filename="../../ui/training/training_page.cpp" line="408" />
             <source>A new model from the seed, untrained</source>
             <translation>由种子生成一个未训练的新模型</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="408" />
+            <location filename="../../ui/training/training_page.cpp" line="409" />
             <source>Save Model…</source>
             <translation>保存模型…</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="409" />
+            <location filename="../../ui/training/training_page.cpp" line="410" />
             <source>config.json, model.safetensors and the tokenizer: File ▸ Open Model… and the command line read it</source>
             <translation>config.json、model.safetensors 和分词器：“文件 ▸ 打开模型…”和命令行都能读取</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="411" />
+            <location filename="../../ui/training/training_page.cpp" line="412" />
             <source>Open in Model tab</source>
             <translation>在模型页打开</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="412" />
+            <location filename="../../ui/training/training_page.cpp" line="413" />
             <source>As&amp;k the model:</source>
             <translation>问模型(&amp;K)：</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="413" />
+            <location filename="../../ui/training/training_page.cpp" line="414" />
             <source>a question in the task's letters, e.g. abcdef|</source>
             <translation>用任务的字母写一个问题，例如 abcdef|</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="414" />
+            <location filename="../../ui/training/training_page.cpp" line="415" />
             <source>loss (cross-entropy, nats)</source>
             <translation>损失（交叉熵，奈特）</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="415" />
+            <location filename="../../ui/training/training_page.cpp" line="416" />
             <source>accuracy on the answers</source>
             <translation>答案的准确率</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="417" />
+            <location filename="../../ui/training/training_page.cpp" line="418" />
             <source>training</source>
             <translation>训练集</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="418" />
+            <location filename="../../ui/training/training_page.cpp" line="419" />
             <source>held-out</source>
             <translation>留出集</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="419" />
+            <location filename="../../ui/training/training_page.cpp" line="420" />
             <source>step</source>
             <translation>步</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="473" />
+            <location filename="../../ui/training/training_page.cpp" line="474" />
             <source>choose a file of your own examples first (File…)</source>
             <translation>请先选择你自己的样例文件（文件…）</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="478" />
+            <location filename="../../ui/training/training_page.cpp" line="479" />
             <source>%1 heads do not divide the width %2: choose another width or head count</source>
             <translation>%1 个头不能整除宽度 %2：请换一个宽度或头数</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="507" />
+            <location filename="../../ui/training/training_page.cpp" line="508" />
             <source>Save the Model in a Folder</source>
             <translation>把模型保存到文件夹</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="521" />
+            <location filename="../../ui/training/training_page.cpp" line="522" />
             <source>nothing to save yet</source>
             <translation>还没有可保存的内容</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="555" />
+            <location filename="../../ui/training/training_page.cpp" line="556" />
             <source>Pause</source>
             <translation>暂停</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="555" />
+            <location filename="../../ui/training/training_page.cpp" line="556" />
             <source>Train</source>
             <translation>训练</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="556" />
+            <location filename="../../ui/training/training_page.cpp" line="557" />
             <source>Stop after the step in progress; Train goes on from there</source>
             <translation>在当前这一步后停下；再按“训练”从那里继续</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="557" />
+            <location filename="../../ui/training/training_page.cpp" line="558" />
             <source>Train for the steps set below, redrawing as it learns</source>
             <translation>按下面设定的步数训练，边学边重画</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="581" />
+            <location filename="../../ui/training/training_page.cpp" line="582" />
             <source>Every head on the probe “%1” at step %2 (queries down, keys across; causal: no key after its query)</source>
             <translation>第 %2 步时每个头在探测序列“%1”上的注意力（纵向为查询，横向为键；因果：查询之后没有键）</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="587" />
+            <location filename="../../ui/training/training_page.cpp" line="588" />
             <source>&amp;Timeline: snapshot %1 of %2, step %3%4</source>
             <translation>时间线(&amp;T)：快照 %1 / %2，第 %3 步%4</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="591" />
+            <location filename="../../ui/training/training_page.cpp" line="592" />
             <source> (newest)</source>
             <translation>（最新）</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="592" />
+            <location filename="../../ui/training/training_page.cpp" line="593" />
             <source>&amp;Timeline</source>
             <translation>时间线(&amp;T)</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="644" />
+            <location filename="../../ui/training/training_page.cpp" line="645" />
             <source>(%1)</source>
             <translation>（%1）</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="653" />
+            <location filename="../../ui/training/training_page.cpp" line="654" />
             <source>Save the model first</source>
             <translation>请先保存模型</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="654" />
+            <location filename="../../ui/training/training_page.cpp" line="655" />
             <source>Opens %1 in the Model tab</source>
             <translation>在“模型”标签页中打开 %1</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="664" />
+            <location filename="../../ui/training/training_page.cpp" line="665" />
             <source>Step %1 of %2</source>
             <translation>第 %1 步，共 %2 步</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="667" />
+            <location filename="../../ui/training/training_page.cpp" line="668" />
             <source> · held-out accuracy %1% · loss %2</source>
             <translation> · 留出集准确率 %1% · 损失 %2</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="672" />
+            <location filename="../../ui/training/training_page.cpp" line="673" />
             <source> · %1 steps/s</source>
             <translation> · 每秒 %1 步</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../ui/training/training_page.cpp" line="674" />
+            <location filename="../../ui/training/training_page.cpp" line="675" />
             <source> · %n parameter(s), %1 held-out examples</source>
             <translation>
                 <numerusform> · %n 个参数，%1 个留出样例</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="678" />
+            <location filename="../../ui/training/training_page.cpp" line="679" />
             <source> · saved in %1</source>
             <translation> · 已保存到 %1</translation>
         </message>
@@ -6940,9 +7735,14 @@ p_i · p_(i+δ) = Σ_j cos(δ·ω_j)：从任何 i 出发都相同</translation>
     <context>
         <name>ae::TrainingRunner</name>
         <message>
-            <location filename="../../ui/document/training_runner.cpp" line="43" />
+            <location filename="../../ui/document/training_runner.cpp" line="44" />
             <source>not enough memory for this model</source>
             <translation>内存不足，无法建立这个模型</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/training_runner.cpp" line="118" />
+            <source>not enough memory for this training step</source>
+            <translation>内存不足，无法完成这一步训练</translation>
         </message>
     </context>
     <context>

@@ -654,6 +654,16 @@ void MainWindow::retranslateUi()
     updateTitle();
     updateDescription();
     updateShapeLabel(m_runner->lastRun());
+    // What the window itself wrote from its state: the status of the run
+    // shown (an error keeps its words until the next run) and Compare's
+    // descriptions of A and B.
+    if (m_viewRun && m_lastError.isEmpty() && !m_runner->isBusy())
+        showRunStatus(*m_viewRun);
+    if (m_viewRun && m_runB) {
+        m_compare->setRuns(m_viewRun, CompareBar::describe(m_document->spec()), m_runB,
+                           CompareBar::describe(m_compareBar->configurationB(m_document->spec())));
+        m_compare->setHead(m_compareBar->head());
+    }
 }
 
 void MainWindow::updateDescription()
@@ -702,8 +712,13 @@ void MainWindow::onRunFinished(RunPtr run)
         m_compare->setRuns(run, CompareBar::describe(m_document->spec()), m_runB,
                            CompareBar::describe(m_compareBar->configurationB(m_document->spec())));
     updateShapeLabel(run);
+    showRunStatus(*run);
+}
+
+void MainWindow::showRunStatus(const SpecRun& run)
+{
     QStringList warnings;
-    for (const std::string& warning : run->trace.warnings)
+    for (const std::string& warning : run.trace.warnings)
         warnings << QString::fromStdString(warning);
     if (warnings.isEmpty())
         setStatusMessage(tr("Ready"), QString());

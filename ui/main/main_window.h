@@ -171,6 +171,8 @@ private:
     void updateDescription();
     void onSpecChanged();
     void onRunFinished(RunPtr run);
+    // "Ready", or the run's warnings, in the status bar.
+    void showRunStatus(const SpecRun& run);
     void onRunFailed(const QString& field, const QString& message);
     void showRunInCurrentTab();
     // Memory: views let go of runs they no longer show (see AttentionRunner).

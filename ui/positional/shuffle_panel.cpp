@@ -1,6 +1,7 @@
 #include "ui/positional/shuffle_panel.h"
 
 #include "core/positional_encoding.h"
+#include "ui/document/engine_error_text.h"
 #include "ui/positional/heatmap_plot.h"
 
 #include <QEvent>
@@ -206,6 +207,10 @@ void ShufflePanel::run()
     m_stale = false;
     try {
         m_result = runShuffleDemo(m_inputs, seed, m_base);
+    } catch (const EngineError& error) {
+        m_runError = translatedEngineError(error); // in the interface language
+        writeResultTexts();
+        return;
     } catch (const std::exception& error) {
         m_runError = QString::fromUtf8(error.what());
         writeResultTexts();
