@@ -72,6 +72,49 @@ private slots:
         // Causal B: the first query attends only to itself.
         QCOMPARE(compare->heatmapB()->matrix()(0, 0), 1.0f);
     }
+
+    // The window hands its Compare tab's run B to the figures only while it
+    // is B of the current spec and choice; a figure given a run draws that
+    // run instead of computing B again.
+    void theComparisonRunIsTheTabsWhileCurrent()
+    {
+        MainWindow window;
+        window.setUnsavedChangesHandler([] { return MainWindow::UnsavedChoice::Discard; });
+        window.show();
+        QTRY_VERIFY(window.runner()->lastRun() != nullptr);
+        QVERIFY(!window.compareRun()); // the Compare tab was never shown
+        window.viewTabs()->setCurrentIndex(CompareTab);
+        QTRY_VERIFY(window.compareRun() != nullptr);
+        QCOMPARE(window.compareRun(), window.compareRunner()->lastRun());
+
+        // Another choice of B: the held run is stale until B is computed again.
+        auto* bar = window.findChild<CompareBar*>();
+        bar->maskCombo()->setCurrentIndex(
+            bar->maskCombo()->findData(int(CompareBar::MaskChoice::Causal)));
+        QVERIFY(!window.compareRun());
+        QTRY_VERIFY(window.compareRun() != nullptr);
+        QVERIFY(window.compareRun()->prepared.config.mask.causal);
+
+        // A new sentence while another tab shows: B is not computed, so none.
+        window.viewTabs()->setCurrentIndex(HeadsTab);
+        window.document()->edit(CommandId::Text, QStringLiteral("text"),
+                                [](Spec& spec) { spec.text = std::string("one two three four"); });
+        QTRY_COMPARE(window.runner()->lastRun()->trace.shape.n, 4);
+        QVERIFY(!window.compareRun());
+
+        // A figure given B draws it as it is: here A's own run stands in for B.
+        FigureViewOptions options;
+        options.spec = window.document()->spec();
+        options.compareRun = window.runner()->lastRun();
+        QWidget* figure = nullptr;
+        QString error;
+        const std::unique_ptr<QWidget> host = FigureViews::create(
+            QStringLiteral("compare"), window.runner()->lastRun(), options, &figure, &error);
+        QVERIFY2(host, qPrintable(error));
+        auto* compare = qobject_cast<CompareView*>(figure);
+        QCOMPARE(compare->heatmapB()->matrix(),
+                 window.runner()->lastRun()->trace.batch[0].heads[0].weights);
+    }
 };
 
 AE_TEST_MAIN_GUI(TestExportAllCompare)

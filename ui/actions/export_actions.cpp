@@ -87,6 +87,7 @@ bool ExportActions::exportAll(const QString& directory)
     options.spec = m_context.document()->spec();
     options.compareScoring = m_context.compareScoring();
     options.compareMask = m_context.compareMask();
+    options.compareRun = m_context.compareRun(); // not computed again when current
     // The figure dialog's last format and size.
     const std::optional<FigureExporter::Format> format =
         FigureExporter::formatFromSuffix(QStringLiteral("x.") + settings::exportFormat.get());

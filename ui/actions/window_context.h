@@ -42,6 +42,9 @@ public:
     // The Compare tab's choice of configuration B.
     virtual ScoringType compareScoring() const = 0;
     virtual ComparisonMask compareMask() const = 0;
+    // Configuration B's run as the Compare tab computed it for the current
+    // spec and choice; nullptr when it has none that is current.
+    virtual RunPtr compareRun() const = 0;
 
     // true: go on (saved or discarded); false: the user cancelled.
     virtual bool maybeSave() = 0;

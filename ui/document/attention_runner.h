@@ -53,6 +53,9 @@ public:
     void cancel();
 
     quint64 latestGeneration() const { return m_generation; }
+    // The generation of the last run (or failure) delivered; equal to
+    // latestGeneration() when the newest request has been answered.
+    quint64 deliveredGeneration() const { return m_deliveredGeneration; }
     bool isBusy() const { return m_running || m_pending.has_value(); }
     // The last run delivered (null before the first).
     RunPtr lastRun() const { return m_lastRun; }

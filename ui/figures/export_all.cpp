@@ -32,6 +32,7 @@ QVector<ExportAll::Job> ExportAll::plan(const RunPtr& run, const ExportAllOption
         viewOptions.spec = options.spec;
         viewOptions.compareScoring = options.compareScoring;
         viewOptions.compareMask = options.compareMask;
+        viewOptions.compareRun = options.compareRun;
         viewOptions.colorMap = options.colorMap;
         if (!FigureViews::checkOptions(view, run, viewOptions).isEmpty())
             return;

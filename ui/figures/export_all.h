@@ -38,6 +38,8 @@ struct ExportAllOptions
     std::optional<Spec> spec;
     ScoringType compareScoring = ScoringType::Additive;
     ComparisonMask compareMask = ComparisonMask::SameAsA;
+    // Configuration B's run if the caller holds it (FigureViewOptions).
+    RunPtr compareRun;
     // The weights' colour map (View ▸ Colour Map); signed values stay diverging.
     ColorMapId colorMap = ColorMapId::Viridis;
 };

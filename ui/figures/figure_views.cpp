@@ -215,16 +215,19 @@ std::unique_ptr<QWidget> FigureViews::create(const QString& name, const RunPtr& 
         // Configuration B as the Compare tab derives it (no widget needed).
         const Spec specB =
             deriveComparison(*options.spec, options.compareScoring, options.compareMask);
-        std::variant<SpecRun, SpecError> runB = runSpec(specB);
-        if (const SpecError* problem = std::get_if<SpecError>(&runB)) {
-            if (error)
-                *error =
-                    tr("configuration B cannot be computed: %1").arg(translatedSpecError(*problem));
-            return nullptr;
+        RunPtr runB = options.compareRun;
+        if (!runB) {
+            std::variant<SpecRun, SpecError> computed = runSpec(specB);
+            if (const SpecError* problem = std::get_if<SpecError>(&computed)) {
+                if (error)
+                    *error = tr("configuration B cannot be computed: %1")
+                                 .arg(translatedSpecError(*problem));
+                return nullptr;
+            }
+            runB = std::make_shared<const SpecRun>(std::move(std::get<SpecRun>(computed)));
         }
         CompareView* compare = static_cast<ComparePage*>(made.widget)->view();
-        compare->setRuns(run, CompareBar::describe(*options.spec),
-                         std::make_shared<const SpecRun>(std::move(std::get<SpecRun>(runB))),
+        compare->setRuns(run, CompareBar::describe(*options.spec), runB,
                          CompareBar::describe(specB));
         compare->setBatchIndex(options.batch);
         compare->setHead(options.head);

@@ -40,6 +40,9 @@ struct FigureViewOptions
     std::optional<Spec> spec;
     ScoringType compareScoring = ScoringType::Additive;
     ComparisonMask compareMask = ComparisonMask::SameAsA;
+    // Configuration B's run when the caller already holds it (the window's
+    // Compare tab): drawn as it is instead of computed again.
+    RunPtr compareRun;
 };
 
 struct FigureView

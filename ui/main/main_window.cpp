@@ -1,5 +1,6 @@
 #include "ui/main/main_window.h"
 
+#include "core/io/spec_writer.h"
 #include "core/io/training_text.h"
 #include "core/tokenizer.h"
 #include "ui/actions/appearance_actions.h"
@@ -802,7 +803,20 @@ void MainWindow::requestCompareRun()
         limits.maxTraceBytes -=
             std::min(limits.maxTraceBytes, a->trace.byteSize() + a->preciseTrace.byteSize());
     m_compareRunner->setLimits(limits);
-    m_compareRunner->request(m_compareBar->configurationB(m_document->spec()));
+    const Spec b = m_compareBar->configurationB(m_document->spec());
+    m_requestedB = specToJson(b);
+    m_compareRunner->request(b);
+}
+
+RunPtr MainWindow::compareRun() const
+{
+    // Only B of the newest request, answered, for the spec and choice now.
+    if (!m_runB || m_compareRunner->isBusy() ||
+        m_compareRunner->deliveredGeneration() != m_compareRunner->latestGeneration() ||
+        m_compareRunner->lastRun() != m_runB)
+        return nullptr;
+    return m_requestedB == specToJson(m_compareBar->configurationB(m_document->spec())) ? m_runB
+                                                                                        : nullptr;
 }
 
 void MainWindow::onCompareRunFinished(RunPtr run)

@@ -11,6 +11,7 @@
 #include "ui/i18n/retranslated_texts.h"
 #include "ui/views/color_map_id.h"
 
+#include <QJsonObject>
 #include <QMainWindow>
 
 #include <functional>
@@ -147,6 +148,7 @@ public:
     int batchIndex() const override;
     ScoringType compareScoring() const override;
     ComparisonMask compareMask() const override;
+    RunPtr compareRun() const override;
     bool save() override { return onSave(); }
     void reportError(const QString& message) override { showError(message); }
     void showStatus(const QString& message, int timeoutMs) override;
@@ -270,6 +272,7 @@ private:
     std::function<bool(const QString&)> m_restoreHandler;
     QString m_lastError;
     RunPtr m_runB;
+    QJsonObject m_requestedB; // configuration B of the newest compare request
 };
 
 } // namespace ae
