@@ -557,10 +557,28 @@ void TestStepThrough::interfaceLanguageChangeKeepsStageTexts()
     view.show();
     auto* prev = view.findChild<QPushButton*>(QStringLiteral("stepPrev"));
     QCOMPARE(prev->text(), QStringLiteral("◀ Previous"));
+    // The stage's own axis labels (X: tokens × features), not the heatmap's
+    // default "keys"/"queries".
+    const QString columnLabel = view.stageHeatmaps().constFirst()->xAxis2->label();
+    QVERIFY(columnLabel != QStringLiteral("keys"));
+    QVERIFY(manager.setLanguage(QStringLiteral("zh_CN")));
+    QTRY_COMPARE(prev->text(), QStringLiteral("◀ 上一步"));
+    // Never clicked: the toggle follows the interface, as it starts in it.
+    QCOMPARE(view.language(), StepLanguage::Chinese);
+    QCOMPARE(shownTitle(view), QStringLiteral("1 / 11  词元 → 嵌入 X"));
+    // Clicked back to English: the class's choice now stays whatever the
+    // interface language becomes.
+    auto* toggle = view.findChild<QToolButton*>(QStringLiteral("stepChinese"));
+    QTest::mouseClick(toggle, Qt::LeftButton);
+    QCOMPARE(view.language(), StepLanguage::English);
+    QVERIFY(manager.setLanguage(QStringLiteral("en")));
+    QTRY_COMPARE(prev->text(), QStringLiteral("◀ Previous"));
     QVERIFY(manager.setLanguage(QStringLiteral("zh_CN")));
     QTRY_COMPARE(prev->text(), QStringLiteral("◀ 上一步"));
     QCOMPARE(view.language(), StepLanguage::English);
     QCOMPARE(shownTitle(view), QStringLiteral("1 / 11  Tokens → embeddings X"));
+    // The heatmap's own retranslation left the stage's English label alone.
+    QCOMPARE(view.stageHeatmaps().constFirst()->xAxis2->label(), columnLabel);
     QVERIFY(manager.setLanguage(QStringLiteral("en")));
     QTRY_COMPARE(prev->text(), QStringLiteral("◀ Previous"));
     QCOMPARE(shownTitle(view), QStringLiteral("1 / 11  Tokens → embeddings X"));

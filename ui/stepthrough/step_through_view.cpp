@@ -141,6 +141,9 @@ StepThroughView::StepThroughView(QWidget* parent) : QWidget(parent)
     });
     connect(m_chinese, &QToolButton::toggled, this,
             [this](bool on) { setLanguage(on ? StepLanguage::Chinese : StepLanguage::English); });
+    // A click is the class's own choice: from then on the toggle no longer
+    // follows the interface language.
+    connect(m_chinese, &QToolButton::clicked, this, [this] { m_languageChosen = true; });
     connect(m_page, &StagePageWidget::cellClicked, this, &StepThroughView::onCellClicked);
 
     refreshStageList();
@@ -399,10 +402,15 @@ void StepThroughView::changeEvent(QEvent* event)
 {
     QWidget::changeEvent(event);
     // The interface's words follow the interface language; the stages' texts
-    // follow the toggle (StepTranslator), which an interface change leaves as
-    // it is.
+    // follow the toggle (StepTranslator). The toggle starts in the interface's
+    // language and follows it until someone clicks it.
     if (event->type() == QEvent::LanguageChange) {
         retranslateUi();
+        const LanguageManager* languages = LanguageManager::instance();
+        if (!m_languageChosen && languages)
+            setLanguage(languages->language() == QLatin1String(LanguageManager::kChinese)
+                            ? StepLanguage::Chinese
+                            : StepLanguage::English);
         syncControls();
     }
 }

@@ -117,6 +117,7 @@ private:
     int m_query = 0;
     int m_stage = 0;
     StepLanguage m_language = StepLanguage::English;
+    bool m_languageChosen = false; // the toggle was clicked
     bool m_syncing = false;
     CellProvenance m_provenance;
     int m_provenancePanel = -1;

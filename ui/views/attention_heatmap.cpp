@@ -1078,8 +1078,17 @@ void AttentionHeatmap::changeEvent(QEvent* event)
 
 void AttentionHeatmap::retranslateUi()
 {
-    xAxis2->setLabel(tr("keys"));
-    yAxis->setLabel(tr("queries"));
+    // Only the default axis labels are this widget's to translate. An owner
+    // that labels the axes itself (a step-through stage's "feature") has
+    // already retranslated them: Qt sends LanguageChange to the parent first.
+    const QString keys = tr("keys");
+    const QString queries = tr("queries");
+    if (xAxis2->label().isEmpty() || xAxis2->label() == m_defaultColumnLabel)
+        xAxis2->setLabel(keys);
+    if (yAxis->label().isEmpty() || yAxis->label() == m_defaultRowLabel)
+        yAxis->setLabel(queries);
+    m_defaultColumnLabel = keys;
+    m_defaultRowLabel = queries;
     setAccessibleDescription(tr("Attention heatmap: arrow keys move between cells, Enter shows "
                                 "the query's distribution"));
 }

@@ -165,6 +165,9 @@ private:
     int m_focusCol = -1;
     int m_hiddenRow = -1;
     bool m_replotWhenShown = false;
+    // The axis labels retranslateUi() last set (an owner's own are kept).
+    QString m_defaultColumnLabel;
+    QString m_defaultRowLabel;
 };
 
 } // namespace ae
