@@ -24,6 +24,24 @@
 
 using namespace ae;
 
+namespace {
+
+// The compare figure as the CLI and Export All build it, for `window`'s run.
+std::unique_ptr<QWidget> compareFigure(MainWindow& window, const FigureViewOptions& options,
+                                       CompareView** compare)
+{
+    QWidget* figure = nullptr;
+    QString error;
+    std::unique_ptr<QWidget> host = FigureViews::create(
+        QStringLiteral("compare"), window.runner()->lastRun(), options, &figure, &error);
+    if (!host)
+        qWarning("compare figure: %s", qPrintable(error));
+    *compare = qobject_cast<CompareView*>(figure);
+    return host;
+}
+
+} // namespace
+
 class TestExportAllCompare : public QObject
 {
     Q_OBJECT
@@ -60,12 +78,9 @@ private slots:
         options.spec = window.document()->spec();
         options.compareScoring = ScoringType::Cosine;
         options.compareMask = CompareBar::MaskChoice::Causal;
-        QWidget* figure = nullptr;
-        QString error;
-        const std::unique_ptr<QWidget> host = FigureViews::create(
-            QStringLiteral("compare"), window.runner()->lastRun(), options, &figure, &error);
-        QVERIFY2(host, qPrintable(error));
-        auto* compare = qobject_cast<CompareView*>(figure);
+        CompareView* compare = nullptr;
+        const std::unique_ptr<QWidget> host = compareFigure(window, options, &compare);
+        QVERIFY(host);
         QVERIFY(compare);
         QCOMPARE(compare->heatmapB()->matrix(),
                  std::get<SpecRun>(runB).trace.batch[0].heads[0].weights);
@@ -106,12 +121,10 @@ private slots:
         FigureViewOptions options;
         options.spec = window.document()->spec();
         options.compareRun = window.runner()->lastRun();
-        QWidget* figure = nullptr;
-        QString error;
-        const std::unique_ptr<QWidget> host = FigureViews::create(
-            QStringLiteral("compare"), window.runner()->lastRun(), options, &figure, &error);
-        QVERIFY2(host, qPrintable(error));
-        auto* compare = qobject_cast<CompareView*>(figure);
+        CompareView* compare = nullptr;
+        const std::unique_ptr<QWidget> host = compareFigure(window, options, &compare);
+        QVERIFY(host);
+        QVERIFY(compare);
         QCOMPARE(compare->heatmapB()->matrix(),
                  window.runner()->lastRun()->trace.batch[0].heads[0].weights);
     }

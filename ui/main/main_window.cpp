@@ -524,18 +524,22 @@ void MainWindow::createMenus()
     const auto prefixed = [](const QString& prefix, const QString& text) {
         return text.isEmpty() ? prefix : prefix + QLatin1Char(' ') + text;
     };
-    m_texts.text(undo, QT_TR_NOOP("&Undo"), [undo, stack, prefixed](const QString& prefix) {
+    const char* const undoSource = QT_TR_NOOP("&Undo");
+    const char* const redoSource = QT_TR_NOOP("&Redo");
+    m_texts.text(undo, undoSource, [undo, stack, prefixed](const QString& prefix) {
         undo->setText(prefixed(prefix, stack->undoText()));
     });
-    m_texts.text(redo, QT_TR_NOOP("&Redo"), [redo, stack, prefixed](const QString& prefix) {
+    m_texts.text(redo, redoSource, [redo, stack, prefixed](const QString& prefix) {
         redo->setText(prefixed(prefix, stack->redoText()));
     });
-    connect(stack, &QUndoStack::undoTextChanged, undo, [this, undo, prefixed](const QString& text) {
-        undo->setText(prefixed(tr("&Undo"), text));
-    });
-    connect(stack, &QUndoStack::redoTextChanged, redo, [this, redo, prefixed](const QString& text) {
-        redo->setText(prefixed(tr("&Redo"), text));
-    });
+    connect(stack, &QUndoStack::undoTextChanged, undo,
+            [this, undo, undoSource, prefixed](const QString& text) {
+                undo->setText(prefixed(m_texts.translate(undoSource), text));
+            });
+    connect(stack, &QUndoStack::redoTextChanged, redo,
+            [this, redo, redoSource, prefixed](const QString& text) {
+                redo->setText(prefixed(m_texts.translate(redoSource), text));
+            });
     edit->addAction(undo);
     edit->addAction(redo);
     m_exportActions->addEditActions(edit);
