@@ -66,6 +66,7 @@ private slots:
     void themeAndColorMapPersistAcrossWindows();
     void presentationModeEntersAndLeaves();
     void presentationKeysWalkTheTabs();
+    void presentationScalesPlotTextsAsTheyAreMeasured();
     void lessonJsonResolvesRelativePaths();
     void lessonErrorsNameTheField();
     void lessonPageDownAndUpStepScenes();
@@ -163,6 +164,48 @@ void TestClassroom::presentationModeEntersAndLeaves()
     QVERIFY(window->menuBar()->isVisible());
     QCOMPARE(QApplication::font(), baseFont);
     QVERIFY(!action(window.get(), "presentationAction")->isChecked());
+}
+
+void TestClassroom::presentationScalesPlotTextsAsTheyAreMeasured()
+{
+    auto window = shownWindow();
+    // The positional page's curves: a title made from the plot's font, a
+    // legend, and a colour scale beside the encoding heatmap.
+    auto* curves = window->findChild<QCustomPlot*>(QStringLiteral("encodingCurves"));
+    auto* heatmap = window->findChild<QCustomPlot*>(QStringLiteral("encodingHeatmap"));
+    QVERIFY(curves && heatmap);
+    auto* title = qobject_cast<QCPTextElement*>(curves->plotLayout()->element(0, 0));
+    QVERIFY(title);
+    QVERIFY(curves->legend->itemCount() > 0);
+    QCPColorScale* scale = nullptr;
+    for (QCPLayoutElement* element : heatmap->plotLayout()->elements(true))
+        if (auto* found = qobject_cast<QCPColorScale*>(element))
+            scale = found;
+    QVERIFY(scale);
+    const QFont titleFont = title->font();
+    const QFont entryFont = curves->legend->item(0)->font();
+    const QFont scaleTicks = scale->axis()->tickLabelFont();
+    const QSize icon = curves->legend->iconSize();
+    QVERIFY(titleFont.pointSizeF() > 0);
+
+    window->viewTabs()->setCurrentWidget(
+        window->findChild<QWidget*>(QStringLiteral("positionalEncodingPage")));
+    action(window.get(), "presentationAction")->trigger();
+    // Each text is set to 1.5× its size, so it is measured (its layout
+    // rectangle) at the size it is drawn: a title is not clipped.
+    QCOMPARE(title->font().pointSizeF(), titleFont.pointSizeF() * 1.5);
+    QCOMPARE(curves->legend->item(0)->font().pointSizeF(), entryFont.pointSizeF() * 1.5);
+    QCOMPARE(scale->axis()->tickLabelFont().pointSizeF(), scaleTicks.pointSizeF() * 1.5);
+    QCOMPARE(curves->legend->iconSize(), icon * 1.5);
+    QTRY_VERIFY(curves->isVisible());
+    curves->replot();
+    QVERIFY(title->outerRect().height() >= QFontMetrics(title->font()).height());
+
+    action(window.get(), "presentationAction")->trigger();
+    QCOMPARE(title->font(), titleFont);
+    QCOMPARE(curves->legend->item(0)->font(), entryFont);
+    QCOMPARE(scale->axis()->tickLabelFont(), scaleTicks);
+    QCOMPARE(curves->legend->iconSize(), icon);
 }
 
 void TestClassroom::presentationKeysWalkTheTabs()

@@ -13,12 +13,24 @@
 #include <qcustomplot.h>
 
 #include <algorithm>
+#include <type_traits>
 
 namespace ae {
 
 namespace {
 
 const char* const kScaleProperty = "presentationScale";
+
+// `font` grown by `scale`; a font without a size of its own (−1) follows the
+// application font already and is left as it is.
+QFont scaledFont(QFont font, double scale)
+{
+    if (font.pointSizeF() > 0)
+        font.setPointSizeF(font.pointSizeF() * scale);
+    else if (font.pixelSize() > 0)
+        font.setPixelSize(qRound(font.pixelSize() * scale));
+    return font;
+}
 
 } // namespace
 
@@ -183,8 +195,60 @@ void PresentationMode::thickenPlots(double scale)
             m_graphPens.insert(graph, graph->pen());
             graph->setPen(pen);
         }
+        scalePlotTexts(plot, scale);
         plot->replot(QCustomPlot::rpQueuedReplot);
     }
+}
+
+void PresentationMode::scalePlotTexts(QCustomPlot* plot, double scale)
+{
+    // Sets `object`'s font to the scaled one and remembers how to give it back.
+    const auto scaleFont = [this, scale](auto* object, auto getter, auto setter) {
+        using Object = std::remove_pointer_t<decltype(object)>;
+        const QFont original = (object->*getter)();
+        (object->*setter)(scaledFont(original, scale));
+        m_textRestorers.append([pointer = QPointer<Object>(object), original, setter] {
+            if (pointer)
+                (pointer.data()->*setter)(original);
+        });
+    };
+    const auto scaleLegend = [&](QCPLegend* legend) {
+        for (int i = 0; i < legend->itemCount(); ++i)
+            scaleFont(legend->item(i), &QCPAbstractLegendItem::font,
+                      &QCPAbstractLegendItem::setFont);
+        // Entries added while presenting take the legend's scaled font: on
+        // leaving, those still in it get the legend's own font back too.
+        const QFont font = legend->font();
+        const QFont scaled = scaledFont(font, scale);
+        const QSize icon = legend->iconSize();
+        legend->setFont(scaled);
+        legend->setIconSize(icon * scale);
+        m_textRestorers.append([pointer = QPointer<QCPLegend>(legend), font, scaled, icon] {
+            if (!pointer)
+                return;
+            for (int i = 0; i < pointer->itemCount(); ++i)
+                if (pointer->item(i)->font() == scaled)
+                    pointer->item(i)->setFont(font);
+            pointer->setFont(font);
+            pointer->setIconSize(icon);
+        });
+    };
+    for (QCPLayoutElement* element : plot->plotLayout()->elements(true)) {
+        if (auto* title = qobject_cast<QCPTextElement*>(element)) {
+            scaleFont(title, &QCPTextElement::font, &QCPTextElement::setFont);
+        } else if (auto* colorScale = qobject_cast<QCPColorScale*>(element)) {
+            scaleFont(colorScale->axis(), &QCPAxis::tickLabelFont, &QCPAxis::setTickLabelFont);
+            scaleFont(colorScale->axis(), &QCPAxis::labelFont, &QCPAxis::setLabelFont);
+        } else if (auto* legend = qobject_cast<QCPLegend*>(element)) {
+            scaleLegend(legend);
+        }
+    }
+    // The main legend sits inside the axis rect's inset layout, not the grid.
+    if (plot->legend && !plot->plotLayout()->elements(true).contains(plot->legend))
+        scaleLegend(plot->legend);
+    for (int i = 0; i < plot->itemCount(); ++i)
+        if (auto* text = qobject_cast<QCPItemText*>(plot->item(i)))
+            scaleFont(text, &QCPItemText::font, &QCPItemText::setFont);
 }
 
 void PresentationMode::restorePlots()
@@ -211,8 +275,13 @@ void PresentationMode::restorePlots()
             if (graph->pen() == thick) // untouched by its view since
                 graph->setPen(*it);
         }
-        plot->replot(QCustomPlot::rpQueuedReplot);
     }
+    for (const auto& restore : m_textRestorers)
+        restore();
+    m_textRestorers.clear();
+    for (const QPointer<QCustomPlot>& plot : m_plots)
+        if (plot)
+            plot->replot(QCustomPlot::rpQueuedReplot);
     m_axisStyles.clear();
     m_graphPens.clear();
     m_plots.clear();

@@ -5,6 +5,12 @@
 // axis labels follow the font), plot lines drawn thicker, and a keyboard walk:
 // → or Space = next step-through stage or next tab, ← = back, Esc = leave
 // (while a self-painted view has the focus, the arrows and Space are its own).
+// Every text a plot draws grows with the font, with the size it is measured
+// at: axis and colour-scale labels, plot titles (QCPTextElement), legends and
+// their entries, text items (cell values); their fonts are set explicitly on
+// entering and given back on leaving (a font copied from the plot before
+// entering would otherwise be drawn at the new application size but measured
+// at the old one, clipping titles and legends).
 // Widgets that paint themselves (the line view, the path diagram, the token
 // chips…) declare a `presentationScale` property (double, 1 normally): it is
 // set to kLineScale on entering (or when one is made while presenting) and
@@ -19,6 +25,8 @@
 #include <QObject>
 #include <QPen>
 #include <QPointer>
+
+#include <functional>
 
 class QCPAxis;
 class QCustomPlot;
@@ -63,6 +71,7 @@ private:
         QPen basePen;
     };
     void thickenPlots(double scale);
+    void scalePlotTexts(QCustomPlot* plot, double scale);
     void restorePlots();
     void scaleCustomWidgets();
     void scaleCustomWidget(QWidget* widget);
@@ -79,6 +88,7 @@ private:
     QList<QPointer<QCustomPlot>> m_plots;
     QHash<const void*, QPen> m_graphPens; // by graph; restored if still drawn with our pen
     QList<QPair<QPointer<QWidget>, double>> m_widgetScales; // presentationScale before entering
+    QList<std::function<void()>> m_textRestorers;           // give plot texts their fonts back
 };
 
 } // namespace ae
