@@ -187,6 +187,15 @@ void TestClassroom::presentationScalesPlotTextsAsTheyAreMeasured()
     const QFont scaleTicks = scale->axis()->tickLabelFont();
     const QSize icon = curves->legend->iconSize();
     QVERIFY(titleFont.pointSizeF() > 0);
+    // A label with a size of its own (the step-through's stage title, 1.5×
+    // the body) and one that is only bold (the √d lesson's variance).
+    auto* stageTitle = window->findChild<QLabel*>(QStringLiteral("stageTitle"));
+    auto* variance = window->findChild<QLabel*>(QStringLiteral("rawVarianceLabel"));
+    QVERIFY(stageTitle && variance);
+    const double stageTitleSize = stageTitle->font().pointSizeF();
+    QVERIFY(stageTitleSize > QApplication::font().pointSizeF());
+    QCOMPARE(variance->font().pointSizeF(), QApplication::font().pointSizeF());
+    QVERIFY(variance->font().bold());
 
     window->viewTabs()->setCurrentWidget(
         window->findChild<QWidget*>(QStringLiteral("positionalEncodingPage")));
@@ -197,6 +206,8 @@ void TestClassroom::presentationScalesPlotTextsAsTheyAreMeasured()
     QCOMPARE(curves->legend->item(0)->font().pointSizeF(), entryFont.pointSizeF() * 1.5);
     QCOMPARE(scale->axis()->tickLabelFont().pointSizeF(), scaleTicks.pointSizeF() * 1.5);
     QCOMPARE(curves->legend->iconSize(), icon * 1.5);
+    QCOMPARE(stageTitle->font().pointSizeF(), stageTitleSize * 1.5);
+    QCOMPARE(variance->font().pointSizeF(), QApplication::font().pointSizeF());
     QTRY_VERIFY(curves->isVisible());
     curves->replot();
     QVERIFY(title->outerRect().height() >= QFontMetrics(title->font()).height());
@@ -206,6 +217,8 @@ void TestClassroom::presentationScalesPlotTextsAsTheyAreMeasured()
     QCOMPARE(curves->legend->item(0)->font(), entryFont);
     QCOMPARE(scale->axis()->tickLabelFont(), scaleTicks);
     QCOMPARE(curves->legend->iconSize(), icon);
+    QCOMPARE(stageTitle->font().pointSizeF(), stageTitleSize);
+    QCOMPARE(variance->font().pointSizeF(), QApplication::font().pointSizeF());
 }
 
 void TestClassroom::presentationKeysWalkTheTabs()

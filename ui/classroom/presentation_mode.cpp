@@ -78,7 +78,23 @@ void PresentationMode::enter()
         font.setPointSizeF(font.pointSizeF() * scale);
     else
         font.setPixelSize(int(font.pixelSize() * scale));
+    // Widgets with a font size of their own (a stage title at 1.5× the body,
+    // the step-through's arrow) do not follow the application font: those
+    // whose size stays put when it changes are grown by the same factor.
+    QList<QPair<QPointer<QWidget>, qreal>> ownSizes;
+    for (QWidget* widget : m_window->findChildren<QWidget*>())
+        if (widget->testAttribute(Qt::WA_SetFont) && widget->font().pointSizeF() > 0)
+            ownSizes.append({widget, widget->font().pointSizeF()});
     QApplication::setFont(font);
+    m_widgetFonts.clear();
+    for (const auto& [widget, size] : ownSizes) {
+        if (!widget || widget->font().pointSizeF() != size)
+            continue;
+        QFont grown = widget->font();
+        grown.setPointSizeF(size * scale);
+        widget->setFont(grown);
+        m_widgetFonts.append({widget, size});
+    }
     thickenPlots(scale);
     scaleCustomWidgets();
     m_window->setWindowState(m_savedState | Qt::WindowFullScreen);
@@ -93,6 +109,13 @@ void PresentationMode::leave()
     m_active = false;
     qApp->removeEventFilter(this);
     QApplication::setFont(m_savedFont);
+    for (const auto& [widget, size] : m_widgetFonts)
+        if (widget) {
+            QFont font = widget->font();
+            font.setPointSizeF(size);
+            widget->setFont(font);
+        }
+    m_widgetFonts.clear();
     restorePlots();
     restoreCustomWidgets();
     for (const QPointer<QWidget>& widget : m_hiddenWidgets)

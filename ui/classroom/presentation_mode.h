@@ -89,6 +89,7 @@ private:
     QHash<const void*, QPen> m_graphPens; // by graph; restored if still drawn with our pen
     QList<QPair<QPointer<QWidget>, double>> m_widgetScales; // presentationScale before entering
     QList<std::function<void()>> m_textRestorers;           // give plot texts their fonts back
+    QList<QPair<QPointer<QWidget>, qreal>> m_widgetFonts;   // own point size before entering
 };
 
 } // namespace ae

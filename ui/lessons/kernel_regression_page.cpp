@@ -2,6 +2,7 @@
 
 #include "ui/lessons/lesson_plot_helpers.h"
 #include "ui/views/color_maps.h"
+#include "ui/views/plot_legend.h"
 
 #include <QComboBox>
 #include <QDoubleSpinBox>
@@ -111,8 +112,7 @@ KernelRegressionPage::KernelRegressionPage(QWidget* parent) : QWidget(parent)
     controls->setColumnStretch(6, 1);
 
     m_curvePlot = makeLessonPlot(this, QStringLiteral("kernelRegressionPlot"));
-    m_curvePlot->legend->setVisible(true);
-    m_curvePlot->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignBottom | Qt::AlignLeft);
+    placeLegendBelow(m_curvePlot, 2);
     auto* points = m_curvePlot->addGraph();
     points->setLineStyle(QCPGraph::lsNone);
     points->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCircle, QColor(120, 120, 120), 5));

@@ -2,6 +2,7 @@
 
 #include "core/multi_head_attention.h"
 #include "ui/lessons/lesson_plot_helpers.h"
+#include "ui/views/plot_legend.h"
 
 #include <QEvent>
 #include <QGridLayout>
@@ -56,7 +57,7 @@ void setupHistogramPlot(QCustomPlot* plot)
     bars->setBrush(QColor(33, 102, 172, 150));
     auto* curve = plot->addGraph();
     curve->setPen(QPen(QColor(178, 24, 43), 1.5));
-    plot->legend->setVisible(true);
+    placeLegendBelow(plot);
 }
 
 void retranslateHistogramPlot(QCustomPlot* plot, const QString& title, const QString& xLabel,
@@ -85,8 +86,12 @@ ScalingPage::ScalingPage(QWidget* parent) : QWidget(parent)
     m_rawLabel->setObjectName(QStringLiteral("rawVarianceLabel"));
     m_scaledLabel = new QLabel(this);
     m_scaledLabel->setObjectName(QStringLiteral("scaledVarianceLabel"));
+    // Bold only: the size follows the application font (a style sheet's
+    // font would not grow in presentation mode).
+    QFont bold;
+    bold.setBold(true);
     for (QLabel* label : {m_rawLabel, m_scaledLabel})
-        label->setStyleSheet(QStringLiteral("font-weight: bold"));
+        label->setFont(bold);
     m_exampleLabel = new QLabel(this);
     m_exampleLabel->setObjectName(QStringLiteral("softmaxExampleLabel"));
     m_exampleLabel->setWordWrap(true);
@@ -126,7 +131,7 @@ ScalingPage::ScalingPage(QWidget* parent) : QWidget(parent)
     }
     m_examplePlot->yAxis->setRange(0.0, 1.05);
     m_examplePlot->xAxis->setRange(0.3, kExampleKeys + 0.7);
-    m_examplePlot->legend->setVisible(true);
+    placeLegendBelow(m_examplePlot);
 
     m_saturationPlot = makeLessonPlot(this, QStringLiteral("softmaxSaturationPlot"));
     m_saturationPlot->xAxis->setScaleType(QCPAxis::stLogarithmic);
@@ -157,9 +162,7 @@ ScalingPage::ScalingPage(QWidget* parent) : QWidget(parent)
     }
     auto* marker = new QCPItemStraightLine(m_saturationPlot);
     marker->setPen(QPen(QColor(120, 120, 120), 1, Qt::DotLine));
-    m_saturationPlot->legend->setVisible(true);
-    m_saturationPlot->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignVCenter |
-                                                                          Qt::AlignRight);
+    placeLegendBelow(m_saturationPlot);
 
     auto* plots = new QGridLayout;
     plots->addWidget(m_rawPlot, 0, 0);

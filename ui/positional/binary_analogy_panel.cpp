@@ -3,6 +3,7 @@
 #include "core/positional_analysis.h"
 #include "core/positional_encoding.h"
 #include "ui/positional/heatmap_plot.h"
+#include "ui/views/plot_legend.h"
 
 #include <QEvent>
 #include <QHBoxLayout>
@@ -66,10 +67,7 @@ BinaryAnalogyPanel::BinaryAnalogyPanel(QWidget* parent) : QWidget(parent)
     m_overlay->yAxis->setRange(-1.2, 1.2);
     // The curves fill the whole axis rect: the legend goes below it, in one
     // row, instead of over the data.
-    m_overlay->legend->setVisible(true);
-    m_overlay->plotLayout()->addElement(1, 0, m_overlay->legend);
-    m_overlay->legend->setFillOrder(QCPLegend::foColumnsFirst);
-    m_overlay->plotLayout()->setRowStretchFactor(1, 0.001);
+    placeLegendBelow(m_overlay, 2);
     // The sine column's entries are its samples at whole positions: drawn as
     // dots on the smooth curve they come from (a polyline through the samples
     // alone would alias into a zig-zag for the fast columns).

@@ -2,6 +2,7 @@
 
 #include "core/limits.h"
 #include "ui/positional/heatmap_plot.h"
+#include "ui/views/plot_legend.h"
 
 #include <QEvent>
 #include <QFormLayout>
@@ -38,10 +39,10 @@ EncodingMatrixPanel::EncodingMatrixPanel(QWidget* parent) : QWidget(parent)
     m_curves->setObjectName(QStringLiteral("encodingCurves"));
     m_curves->setMinimumSize(320, 300);
     m_curves->yAxis->setRange(-1.15, 1.15);
-    m_curves->legend->setVisible(true);
     m_curves->plotLayout()->insertRow(0);
     m_curvesTitle = new QCPTextElement(m_curves, QString());
     m_curves->plotLayout()->addElement(0, 0, m_curvesTitle);
+    placeLegendBelow(m_curves, 4);
 
     m_firstColumn = new QSpinBox(this);
     m_firstColumn->setObjectName(QStringLiteral("curveFirstColumnSpin"));

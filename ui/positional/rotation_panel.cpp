@@ -2,6 +2,7 @@
 
 #include "core/limits.h"
 #include "core/positional_encoding.h"
+#include "ui/views/plot_legend.h"
 
 #include <QGridLayout>
 #include <QHBoxLayout>
@@ -101,7 +102,7 @@ RotationPanel::RotationPanel(QWidget* parent) : QWidget(parent)
     m_similarity->plotLayout()->insertRow(0);
     m_similarityTitle = new QCPTextElement(m_similarity, QString());
     m_similarity->plotLayout()->addElement(0, 0, m_similarityTitle);
-    m_similarity->legend->setVisible(true);
+    placeLegendBelow(m_similarity, 2);
     m_similarity->addGraph();
     m_similarity->graph(0)->setPen(QPen(kFromColor, 2.0));
     m_similarity->addGraph();
@@ -316,14 +317,18 @@ void RotationPanel::update2d()
     keepPlaneSquare();
 
     const auto number = [](double value) { return QString::number(value, 'f', 4); };
+    // Formulas only, nothing to translate. The exponent is written inline,
+    // as on the Encoding tab (a <sup> is too small to read on a projector);
+    // the matrix's cells are padded so that "0.3010" and "0.9536" stay apart.
     m_matrixLabel->setText(
-        tr("<p>ω<sub>%1</sub> = base<sup>−2·%1/d</sup> = %2, δ·ω = %3</p>"
-           "<p>M(δω) = <table style='font-family:monospace'>"
-           "<tr><td>[</td><td align=right>%4</td><td align=right>%5</td><td>]</td></tr>"
-           "<tr><td>[</td><td align=right>%6</td><td align=right>%7</td><td>]</td></tr>"
-           "</table></p>"
-           "<p><span style='color:%8'>p<sub>%9</sub> = (%10, %11)</span><br>"
-           "<span style='color:%12'>p<sub>%13</sub> = (%14, %15)</span></p>")
+        QStringLiteral(
+            "<p>ω<sub>%1</sub> = base^(−2·%1/d) = %2, δ·ω = %3</p>"
+            "<p>M(δω) = <table cellspacing=0 cellpadding=4 style='font-family:monospace'>"
+            "<tr><td>[</td><td align=right>%4</td><td align=right>&nbsp;&nbsp;%5</td><td>]</td></tr>"
+            "<tr><td>[</td><td align=right>%6</td><td align=right>&nbsp;&nbsp;%7</td><td>]</td></tr>"
+            "</table></p>"
+            "<p><span style='color:%8'>p<sub>%9</sub> = (%10, %11)</span><br>"
+            "<span style='color:%12'>p<sub>%13</sub> = (%14, %15)</span></p>")
             .arg(j)
             .arg(omega, 0, 'g', 5)
             .arg(delta * omega, 0, 'g', 5)

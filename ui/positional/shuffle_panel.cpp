@@ -45,8 +45,12 @@ ShufflePanel::ShufflePanel(QWidget* parent) : QWidget(parent)
     m_errorLabel->setObjectName(QStringLiteral("shuffleErrorLabel"));
     m_errorLabel->setStyleSheet(QStringLiteral("color: #b2182b"));
     m_errorLabel->setWordWrap(true);
+    // The three results in bold at the body size, which presentation mode
+    // scales (a style sheet's fixed 14 pt would not grow).
+    QFont bold;
+    bold.setBold(true);
     for (QLabel* label : {m_noneLabel, m_sinusoidalLabel, m_rotaryLabel})
-        label->setStyleSheet(QStringLiteral("font-size: 14pt; font-weight: bold"));
+        label->setFont(bold);
 
     m_intro = new QLabel(this);
     m_intro->setWordWrap(true);

@@ -79,7 +79,15 @@ StagePageWidget::StagePageWidget(QWidget* parent) : QWidget(parent)
     m_note = new QLabel(this);
     m_note->setObjectName(QStringLiteral("stageNote"));
     m_note->setWordWrap(true);
-    m_note->setStyleSheet(QStringLiteral("color: #a04000; font-style: italic;"));
+    // Style sheets set colours only: a font set there would not follow the
+    // application font (presentation mode). Fonts set here keep their size
+    // unset, so it follows.
+    m_note->setStyleSheet(QStringLiteral("color: #a04000;"));
+    QFont italic;
+    italic.setItalic(true);
+    m_note->setFont(italic);
+    QFont bold;
+    bold.setBold(true);
     layout->addWidget(m_title);
     layout->addWidget(m_formula);
     layout->addWidget(m_explanation);
@@ -88,13 +96,15 @@ StagePageWidget::StagePageWidget(QWidget* parent) : QWidget(parent)
     auto* panels = new QHBoxLayout;
     auto* inputColumn = new QVBoxLayout;
     m_inputsHeading = new QLabel(this);
-    m_inputsHeading->setStyleSheet(QStringLiteral("font-weight: bold; color: #505050;"));
+    m_inputsHeading->setStyleSheet(QStringLiteral("color: #505050;"));
+    m_inputsHeading->setFont(bold);
     m_inputGrid = new QGridLayout;
     inputColumn->addWidget(m_inputsHeading);
     inputColumn->addLayout(m_inputGrid, 1);
     auto* outputColumn = new QVBoxLayout;
     m_outputsHeading = new QLabel(this);
-    m_outputsHeading->setStyleSheet(QStringLiteral("font-weight: bold; color: #505050;"));
+    m_outputsHeading->setStyleSheet(QStringLiteral("color: #505050;"));
+    m_outputsHeading->setFont(bold);
     m_outputGrid = new QGridLayout;
     outputColumn->addWidget(m_outputsHeading);
     outputColumn->addLayout(m_outputGrid, 1);
