@@ -2,14 +2,18 @@
 // that parses, a one-page PDF; and fails cleanly with a message.
 
 #include "ui/export/figure_exporter.h"
+#include "ui/views/figure_marks.h"
 #include "ui/views/head_grid_view.h"
 
 #include "tests/test_main.h"
 #include "tests/ui/views_test_support.h"
 
 #include <QFile>
+#include <QHBoxLayout>
 #include <QImage>
+#include <QPushButton>
 #include <QTemporaryDir>
+#include <QVBoxLayout>
 #include <QXmlStreamReader>
 
 using namespace ae;
@@ -27,6 +31,7 @@ private slots:
     void pdfHasOnePage();
     void unwritablePathFailsWithAMessage();
     void nullWidgetFails();
+    void screenOnlyControlsAreLeftOutAndComeBack();
 
 private:
     QTemporaryDir m_dir;
@@ -150,4 +155,46 @@ void TestFigureExporter::nullWidgetFails()
 }
 
 AE_TEST_MAIN_GUI(TestFigureExporter)
+void TestFigureExporter::screenOnlyControlsAreLeftOutAndComeBack()
+{
+    // A page: a row of controls (marked screen-only) above a red panel.
+    QWidget page;
+    page.resize(400, 300);
+    auto* layout = new QVBoxLayout(&page);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(0);
+    auto* controls = new QHBoxLayout;
+    auto* button = new QPushButton(QStringLiteral("Measure"), &page);
+    button->setFixedHeight(100);
+    controls->addWidget(button);
+    layout->addLayout(controls);
+    auto* figure = new QWidget(&page);
+    figure->setAutoFillBackground(true);
+    QPalette red = figure->palette();
+    red.setColor(QPalette::Window, Qt::red);
+    figure->setPalette(red);
+    layout->addWidget(figure, 1);
+    figure_marks::setScreenOnly(controls);
+    QVERIFY(figure_marks::isScreenOnly(button));
+    page.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&page));
+    button->setFocus();
+    QCOMPARE(figure->y(), 100);
+
+    const QString path = m_dir.filePath(QStringLiteral("page.png"));
+    QString error;
+    QVERIFY2(FigureExporter::exportWidget(&page, path, FigureExporter::Format::Png, QSize(400, 300),
+                                          96, &error),
+             qPrintable(error));
+    QImage image;
+    QVERIFY(image.load(path));
+    // The panel fills the figure from the top: the button's row is gone.
+    QCOMPARE(image.pixelColor(200, 5), QColor(Qt::red));
+    QCOMPARE(image.pixelColor(200, 295), QColor(Qt::red));
+    // The screen is as it was: the button back in its row, with the focus.
+    QVERIFY(button->isVisible());
+    QCOMPARE(figure->y(), 100);
+    QCOMPARE(QApplication::focusWidget(), button);
+}
+
 #include "test_figure_exporter.moc"

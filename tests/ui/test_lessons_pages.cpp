@@ -288,6 +288,11 @@ void TestLessonsPages::dropoutTrainingAndEvaluationModes()
                 .contains(QString::number(expected.applied.row(0).sum(), 'f', 2)));
     auto* appliedMap = qobject_cast<QCPColorMap*>(page.appliedPlot()->plottable(0));
     QCOMPARE(appliedMap->data()->cell(3, 2), double(expected.applied(2, 3)));
+    // A colour scale says what the colours mean; its range is the largest
+    // value a kept weight can take, max w / (1 − p), in both modes.
+    QVERIFY(appliedMap->colorScale());
+    const double top = double(expected.weights.maxCoeff()) / 0.5;
+    QCOMPARE(appliedMap->dataRange().upper, top);
 
     auto* draw = child<QPushButton>(&page, "dropoutDrawButton");
     QTest::mouseClick(draw, Qt::LeftButton);
@@ -309,6 +314,10 @@ void TestLessonsPages::dropoutTrainingAndEvaluationModes()
     QVERIFY(!page.isTraining());
     QVERIFY(page.lesson().applied == page.lesson().weights);
     QVERIFY(page.lesson().weights == expected.weights);
+    // Toggling the mode keeps the colours' meaning (p is 0.2 now).
+    QCOMPARE(appliedMap->dataRange().upper,
+             double(expected.weights.maxCoeff()) / (1.0 - double(0.2f)));
+    QCOMPARE(appliedMap->colorScale()->dataRange(), appliedMap->dataRange());
     QCOMPARE(crossCount(page.appliedPlot()), 0);
     QVERIFY(!draw->isEnabled());
     QVERIFY(child<QLabel>(&page, "dropoutSummaryLabel")

@@ -59,6 +59,23 @@ private slots:
         }
     }
 
+    void everyHeatmapHasItsColourScale()
+    {
+        ae::PositionalEncodingPage page;
+        QTest::mouseClick(child<QPushButton>(&page, "shuffleButton"), Qt::LeftButton);
+        // P, the binary digits (0 and 1 only), P beside them, the rotary scores.
+        for (const char* name :
+             {"encodingHeatmap", "binaryHeatmap", "binaryEncodingHeatmap", "rotaryScoresHeatmap"}) {
+            auto* map = qobject_cast<QCPColorMap*>(child<QCustomPlot>(&page, name)->plottable(0));
+            QVERIFY2(map && map->colorScale(), name);
+            QCOMPARE(map->colorScale()->dataRange(), map->dataRange());
+            QCOMPARE(map->colorScale()->gradient(), map->gradient());
+        }
+        auto* digits =
+            qobject_cast<QCPColorMap*>(child<QCustomPlot>(&page, "binaryHeatmap")->plottable(0));
+        QCOMPARE(digits->dataRange(), QCPRange(0, 1));
+    }
+
     void spinBoxesDriveTheHeatmap_data()
     {
         QTest::addColumn<QString>("n");

@@ -2,6 +2,7 @@
 
 #include "ui/complexity/path_diagram_widget.h"
 #include "ui/export/figure_export_menu.h"
+#include "ui/views/figure_marks.h"
 
 #include <QComboBox>
 #include <QEvent>
@@ -315,6 +316,11 @@ ComplexityPage::ComplexityPage(QWidget* parent) : QWidget(parent)
     layout->addLayout(controls);
     layout->addLayout(tableRow);
     layout->addLayout(body, 1);
+    // The figure is the table, the plots and the path diagram: the sliders,
+    // the measuring controls and the diagram's choosers stay on the screen.
+    figure_marks::setScreenOnly(controls);
+    figure_marks::setScreenOnly(measureRow);
+    figure_marks::setScreenOnly(pathControls);
 
     // A drag or a click can still land on an even r: it moves to the next odd one
     // (first, so refresh below already sees the odd value).
@@ -767,6 +773,8 @@ void ComplexityPage::updateMeasuredPlot()
     QCustomPlot* plot = m_measuredPlot;
     plot->clearGraphs();
     plot->legend->setVisible(!m_timings.lengths.empty());
+    // Nothing measured yet: an empty plot is left out of figures.
+    figure_marks::setScreenOnly(plot, m_timings.lengths.empty());
     if (m_timings.lengths.empty()) {
         plot->xAxis->setRange(8, kMaxMeasuredLength);
         plot->yAxis->setRange(1e-6, 1);

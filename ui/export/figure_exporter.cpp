@@ -2,11 +2,13 @@
 
 #include "ui/export/text_outlining_device.h"
 
+#include <QApplication>
 #include <QCoreApplication>
 #include <QFileInfo>
 #include <QImage>
 #include <QPageSize>
 #include <QPdfWriter>
+#include <QPointer>
 #include <QSaveFile>
 #include <QScopeGuard>
 #include <QSvgGenerator>
@@ -63,6 +65,43 @@ void renderTree(QCPPainter* painter, QWidget* widget, const QPoint& offset)
 // Set on the exported widget while it is painted into a figure.
 using figure_marks::kExportingProperty;
 
+// Hides the visible screen-only descendants of a widget and lays it out
+// again for as long as it lives; then shows them, lays out again and gives
+// the focus back (hiding a focused control moves the focus).
+class ScreenOnlyHidden
+{
+public:
+    explicit ScreenOnlyHidden(QWidget* widget)
+    {
+        for (QWidget* child : widget->findChildren<QWidget*>())
+            if (figure_marks::isScreenOnly(child) && child->isVisibleTo(widget))
+                m_hidden.append(child);
+        if (m_hidden.isEmpty())
+            return;
+        m_focus = QApplication::focusWidget();
+        for (QWidget* child : m_hidden)
+            child->hide();
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+    }
+    ~ScreenOnlyHidden()
+    {
+        if (m_hidden.isEmpty())
+            return;
+        for (const QPointer<QWidget>& child : m_hidden)
+            if (child)
+                child->show();
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+        if (m_focus)
+            m_focus->setFocus();
+    }
+    ScreenOnlyHidden(const ScreenOnlyHidden&) = delete;
+    ScreenOnlyHidden& operator=(const ScreenOnlyHidden&) = delete;
+
+private:
+    QList<QPointer<QWidget>> m_hidden;
+    QPointer<QWidget> m_focus;
+};
+
 int dotsPerMeter(int dpi)
 {
     return int(std::lround(dpi / 0.0254));
@@ -116,6 +155,9 @@ bool FigureExporter::exportWidget(QWidget* widget, const QString& path, Format f
     // Views ask isExporting() to leave their screen-only marks out.
     widget->setProperty(kExportingProperty, true);
     const auto exported = qScopeGuard([widget] { widget->setProperty(kExportingProperty, {}); });
+    // Controls marked screen-only leave the page while it is drawn, and the
+    // page is laid out without them; they come back afterwards.
+    const ScreenOnlyHidden screenOnlyHidden(widget);
     if (size.width() > kMaxPixels || size.height() > kMaxPixels)
         return fail(error, tr("%1×%2 is too large: at most %3 pixels per side.")
                                .arg(size.width())

@@ -1,6 +1,7 @@
 #include "ui/lessons/dense_vs_attention_page.h"
 
 #include "ui/lessons/lesson_plot_helpers.h"
+#include "ui/views/figure_marks.h"
 
 #include <QAbstractItemModel>
 #include <QHBoxLayout>
@@ -94,6 +95,9 @@ DenseVsAttentionPage::DenseVsAttentionPage(QWidget* parent)
     left->addWidget(m_list);
     left->addLayout(buttons);
     left->addWidget(m_resetButton);
+    // The buttons that reorder the list are no part of a figure.
+    figure_marks::setScreenOnly(buttons);
+    figure_marks::setScreenOnly(m_resetButton);
     left->addStretch();
 
     auto* densePanel = new QVBoxLayout;

@@ -2,6 +2,8 @@
 
 #include "ui/lessons/lesson_plot_helpers.h"
 #include "ui/views/color_maps.h"
+#include "ui/views/figure_marks.h"
+#include "ui/views/plot_keys.h"
 
 #include <QCheckBox>
 #include <QDoubleSpinBox>
@@ -21,6 +23,7 @@ void setupMatrixPlot(QCustomPlot* plot)
     auto* map = new QCPColorMap(plot->xAxis, plot->yAxis);
     map->setInterpolate(false);
     map->setGradient(colorMap(ColorMapId::Viridis));
+    attachColorScale(plot, map);
     plot->setMinimumSize(300, 300);
 }
 
@@ -58,6 +61,7 @@ DropoutPage::DropoutPage(QWidget* parent) : QWidget(parent)
     controls->addWidget(m_pLabel);
     controls->addWidget(m_pSpin);
     controls->addWidget(m_drawButton);
+    figure_marks::setScreenOnly(m_drawButton); // a button is no part of a figure
     controls->addStretch();
 
     auto* plots = new QHBoxLayout;
@@ -142,8 +146,11 @@ void DropoutPage::recompute()
     m_lesson = runDropoutLesson(kTokens, kWidth, p, isTraining(), kInputSeed,
                                 static_cast<std::uint64_t>(m_dropoutSeed));
     m_drawButton->setEnabled(isTraining());
-    // One colour range for both, so the ×1/(1−p) growth is visible.
-    const double maxValue = std::max(1e-6f, m_lesson.applied.maxCoeff());
+    // One colour range for both plots, so the ×1/(1−p) growth is visible, and
+    // for both modes and every draw: the largest value a kept weight can
+    // take, max w / (1 − p). Toggling Training mode or drawing again keeps
+    // the colours' meaning.
+    const double maxValue = std::max(1e-6, double(m_lesson.weights.maxCoeff()) / (1.0 - p));
     showMatrix(m_weightsPlot, m_lesson.weights, maxValue, false);
     showMatrix(m_appliedPlot, m_lesson.applied, maxValue, isTraining());
     writeSummary();

@@ -2,7 +2,8 @@
 
 #include "ui/lessons/lesson_plot_helpers.h"
 #include "ui/views/color_maps.h"
-#include "ui/views/plot_legend.h"
+#include "ui/views/figure_marks.h"
+#include "ui/views/plot_keys.h"
 
 #include <QComboBox>
 #include <QDoubleSpinBox>
@@ -97,6 +98,7 @@ KernelRegressionPage::KernelRegressionPage(QWidget* parent) : QWidget(parent)
     controls->addWidget(m_widthSlider, 0, 3);
     controls->addWidget(m_widthValue, 0, 4);
     controls->addWidget(m_learnButton, 0, 5);
+    figure_marks::setScreenOnly(m_learnButton); // a button is no part of a figure
     m_countLabel = new QLabel(this);
     m_countLabel->setBuddy(m_countSpin);
     controls->addWidget(m_countLabel, 1, 0);

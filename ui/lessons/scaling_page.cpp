@@ -2,7 +2,7 @@
 
 #include "core/multi_head_attention.h"
 #include "ui/lessons/lesson_plot_helpers.h"
-#include "ui/views/plot_legend.h"
+#include "ui/views/plot_keys.h"
 
 #include <QEvent>
 #include <QGridLayout>

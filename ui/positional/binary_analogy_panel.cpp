@@ -3,7 +3,8 @@
 #include "core/positional_analysis.h"
 #include "core/positional_encoding.h"
 #include "ui/positional/heatmap_plot.h"
-#include "ui/views/plot_legend.h"
+#include "ui/views/figure_marks.h"
+#include "ui/views/plot_keys.h"
 
 #include <QEvent>
 #include <QHBoxLayout>
@@ -98,6 +99,10 @@ BinaryAnalogyPanel::BinaryAnalogyPanel(QWidget* parent) : QWidget(parent)
     m_bitHint = new QLabel(this);
     bitRow->addWidget(m_bitHint);
     bitRow->addStretch();
+    // The bit's chooser stays on the screen; its hint is part of the figure.
+    figure_marks::setScreenOnly(m_bitLabel);
+    figure_marks::setScreenOnly(m_bitSpin);
+    figure_marks::setScreenOnly(m_bitHint); // "(or click a column …)" is for the screen
 
     auto* heatmaps = new QHBoxLayout;
     heatmaps->addWidget(m_binary, 2);
@@ -165,7 +170,12 @@ void BinaryAnalogyPanel::setEncoding(const Matrix& encoding, double base)
     QCPColorGradient digits;
     digits.setColorStops({{0.0, QColor(232, 232, 232)}, {1.0, QColor(40, 40, 40)}});
     digits.setLevelCount(2);
-    showMatrixHeatmap(m_binary, binaryPositions(n, bits), digits, QCPRange(0, 1));
+    QCPColorMap* digitMap =
+        showMatrixHeatmap(m_binary, binaryPositions(n, bits), digits, QCPRange(0, 1));
+    // The key has two entries: 0 (light) and 1 (black).
+    QSharedPointer<QCPAxisTickerFixed> digitTicker(new QCPAxisTickerFixed);
+    digitTicker->setTickStep(1.0);
+    digitMap->colorScale()->axis()->setTicker(digitTicker);
     showMatrixHeatmap(m_encodingPlot, encoding, divergingGradient(), QCPRange(-1, 1));
     {
         const QSignalBlocker blocker(m_bitSpin);

@@ -2,7 +2,8 @@
 
 #include "core/limits.h"
 #include "ui/positional/heatmap_plot.h"
-#include "ui/views/plot_legend.h"
+#include "ui/views/figure_marks.h"
+#include "ui/views/plot_keys.h"
 
 #include <QEvent>
 #include <QFormLayout>
@@ -30,10 +31,6 @@ EncodingMatrixPanel::EncodingMatrixPanel(QWidget* parent) : QWidget(parent)
     m_heatmap->plotLayout()->insertRow(0);
     m_heatmapTitle = new QCPTextElement(m_heatmap, QString());
     m_heatmap->plotLayout()->addElement(0, 0, m_heatmapTitle);
-    auto* scale = new QCPColorScale(m_heatmap);
-    m_heatmap->plotLayout()->addElement(1, 1, scale);
-    scale->setDataRange(QCPRange(-1, 1));
-    scale->setGradient(divergingGradient());
 
     m_curves = new QCustomPlot(this);
     m_curves->setObjectName(QStringLiteral("encodingCurves"));
@@ -63,6 +60,7 @@ EncodingMatrixPanel::EncodingMatrixPanel(QWidget* parent) : QWidget(parent)
     controls->addWidget(m_columnCountLabel);
     controls->addWidget(m_columnCount);
     controls->addStretch();
+    figure_marks::setScreenOnly(controls); // the figure is the two plots and the text
 
     m_explanation = new QLabel(this);
     m_explanation->setWordWrap(true);
@@ -116,10 +114,7 @@ void EncodingMatrixPanel::setEncoding(const Matrix& encoding, double base)
 {
     m_encoding = encoding;
     m_base = base;
-    QCPColorMap* map =
-        showMatrixHeatmap(m_heatmap, m_encoding, divergingGradient(), QCPRange(-1, 1));
-    if (auto* scale = qobject_cast<QCPColorScale*>(m_heatmap->plotLayout()->element(1, 1)))
-        map->setColorScale(scale);
+    showMatrixHeatmap(m_heatmap, m_encoding, divergingGradient(), QCPRange(-1, 1));
     updateHeatmapTicks();
     m_heatmap->replot();
     m_firstColumn->setMaximum(std::max(0, static_cast<int>(encoding.cols()) - 1));

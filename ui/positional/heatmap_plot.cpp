@@ -1,5 +1,7 @@
 #include "ui/positional/heatmap_plot.h"
 
+#include "ui/views/plot_keys.h"
+
 namespace ae {
 
 QCPColorGradient divergingGradient()
@@ -37,6 +39,7 @@ QCPColorMap* showMatrixHeatmap(QCustomPlot* plot, const Matrix& values,
     plot->xAxis->setRange(-0.5, cols - 0.5);
     plot->yAxis->setRange(-0.5, rows - 0.5);
     plot->yAxis->setRangeReversed(true);
+    attachColorScale(plot, map);
     return map;
 }
 

@@ -2,7 +2,8 @@
 
 #include "core/limits.h"
 #include "core/positional_encoding.h"
-#include "ui/views/plot_legend.h"
+#include "ui/views/figure_marks.h"
+#include "ui/views/plot_keys.h"
 
 #include <QGridLayout>
 #include <QHBoxLayout>
@@ -138,6 +139,8 @@ RotationPanel::RotationPanel(QWidget* parent) : QWidget(parent)
     controls->addWidget(m_offsetSpin);
     controls->addWidget(m_animateButton);
     controls->addStretch();
+    // j, i and δ are written in the matrix's text: the choosers stay on the screen.
+    figure_marks::setScreenOnly(controls);
 
     auto* text = new QVBoxLayout;
     text->addWidget(m_matrixLabel);
@@ -324,8 +327,10 @@ void RotationPanel::update2d()
         QStringLiteral(
             "<p>ω<sub>%1</sub> = base^(−2·%1/d) = %2, δ·ω = %3</p>"
             "<p>M(δω) = <table cellspacing=0 cellpadding=4 style='font-family:monospace'>"
-            "<tr><td>[</td><td align=right>%4</td><td align=right>&nbsp;&nbsp;%5</td><td>]</td></tr>"
-            "<tr><td>[</td><td align=right>%6</td><td align=right>&nbsp;&nbsp;%7</td><td>]</td></tr>"
+            "<tr><td>[</td><td align=right>%4</td><td "
+            "align=right>&nbsp;&nbsp;%5</td><td>]</td></tr>"
+            "<tr><td>[</td><td align=right>%6</td><td "
+            "align=right>&nbsp;&nbsp;%7</td><td>]</td></tr>"
             "</table></p>"
             "<p><span style='color:%8'>p<sub>%9</sub> = (%10, %11)</span><br>"
             "<span style='color:%12'>p<sub>%13</sub> = (%14, %15)</span></p>")

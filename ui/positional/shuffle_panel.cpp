@@ -3,6 +3,7 @@
 #include "core/positional_encoding.h"
 #include "ui/document/engine_error_text.h"
 #include "ui/positional/heatmap_plot.h"
+#include "ui/views/figure_marks.h"
 
 #include <QEvent>
 #include <QGridLayout>
@@ -74,6 +75,7 @@ ShufflePanel::ShufflePanel(QWidget* parent) : QWidget(parent)
     controls->addWidget(m_seedLabel);
     controls->addWidget(m_seedSpin);
     controls->addStretch();
+    figure_marks::setScreenOnly(controls); // the order drawn is listed in the figure
 
     auto* left = new QVBoxLayout;
     left->addWidget(m_intro);

@@ -4,6 +4,7 @@
 // a figure the exporter marks it, and views leave out what belongs to the
 // screen (focus frames, keyboard cursors, QCP items marked screen-only).
 
+class QLayout;
 class QWidget;
 
 namespace ae::figure_marks {
@@ -16,5 +17,14 @@ inline constexpr const char* kExportingProperty = "aeExportingFigure";
 
 // True while `widget` or a parent is being painted into a figure.
 bool isExporting(const QWidget* widget);
+
+// A widget marked screen-only (a page's controls: sliders, spin boxes,
+// buttons, a progress bar; a plot with nothing in it yet) is hidden while
+// its page is exported, and the page laid out without it, so a figure holds
+// only the figure. The mark is the same property as the items'.
+void setScreenOnly(QWidget* widget, bool screenOnly = true);
+// Marks every widget of `layout` and of the layouts nested in it.
+void setScreenOnly(QLayout* layout);
+bool isScreenOnly(const QWidget* widget);
 
 } // namespace ae::figure_marks
