@@ -1455,12 +1455,12 @@ Exit status: 0 success, 1 the spec cannot be read or computed (a message names t
         <message>
             <location filename="../../ui/stepthrough/cell_provenance.cpp" line="227" />
             <source>Dropped by dropout: the weight %1 became 0.</source>
-            <translation>被 dropout 丢弃：权重 %1 变为 0。</translation>
+            <translation>被暂退法丢弃：权重 %1 变为 0。</translation>
         </message>
         <message>
             <location filename="../../ui/stepthrough/cell_provenance.cpp" line="231" />
             <source>Kept by dropout: %1 / (1 − p) = &lt;b&gt;%2&lt;/b&gt;</source>
-            <translation>dropout 保留：%1 / (1 − p) = &lt;b&gt;%2&lt;/b&gt;</translation>
+            <translation>暂退法保留：%1 / (1 − p) = &lt;b&gt;%2&lt;/b&gt;</translation>
         </message>
         <message>
             <location filename="../../ui/stepthrough/cell_provenance.cpp" line="258" />
@@ -7221,7 +7221,7 @@ p_i · p_(i+δ) = Σ_j cos(δ·ω_j)：从任何 i 出发都相同</translation>
         <message>
             <location filename="../../ui/stepthrough/stage_text.cpp" line="269" />
             <source>Training mode: dropout (p = %1) on the weights; kept weights are scaled by 1/(1−p).</source>
-            <translation>训练模式：对权重做 dropout（p = %1），保留的权重乘以 1/(1−p)。</translation>
+            <translation>训练模式：对权重做暂退法（dropout，p = %1），保留的权重乘以 1/(1−p)。</translation>
         </message>
         <message>
             <location filename="../../ui/stepthrough/stage_text.cpp" line="276" />
