@@ -77,6 +77,7 @@ private slots:
     void focusOutlineIsLeftOutOfFigures();
     void enterActsLikeAClick();
     void tabMovesBetweenHeads();
+    void gridPicksColumnsForSquareCells();
     void sharedScoreScaleSkipsMaskedCells();
 };
 
@@ -594,6 +595,42 @@ void TestViewsHeatmap::enterActsLikeAClick()
     QCOMPARE(clicked.takeFirst(), (QList<QVariant>{3, 2}));
     QTest::keyClick(&heatmap, Qt::Key_Space);
     QCOMPARE(clicked.takeFirst(), (QList<QVariant>{3, 2}));
+}
+
+void TestViewsHeatmap::gridPicksColumnsForSquareCells()
+{
+    // By hand, 8 heads + the mean over 64 tokens on a 1900×900 slide, each
+    // panel losing 100×75 px: 3×3 panels give cells of min(533/64, 225/64)
+    // = 3.5 px; 5 columns in 2 rows give min(280/64, 375/64) = 4.4 px, the
+    // largest (4 columns: 3.5; 6: 3.4; 9: 1.7).
+    QCOMPARE(HeadGridView::columnsForSquareCells(9, 64, 64, QSize(1900, 900), QSize(100, 75)), 5);
+    // Four square panels in a square: 2 × 2. In a tall strip: one column.
+    QCOMPARE(HeadGridView::columnsForSquareCells(4, 10, 10, QSize(800, 800), QSize(0, 0)), 2);
+    QCOMPARE(HeadGridView::columnsForSquareCells(4, 10, 10, QSize(400, 1600), QSize(0, 0)), 1);
+    // A row of 3 queries over 30 keys: wide panels, one above the other.
+    QCOMPARE(HeadGridView::columnsForSquareCells(4, 3, 30, QSize(1200, 800), QSize(0, 0)), 1);
+    QCOMPARE(HeadGridView::columnsForSquareCells(1, 5, 5, QSize(800, 800), QSize(0, 0)), 1);
+
+    // The view applies it to its own size, again when resized.
+    QStringList words;
+    for (int i = 0; i < 40; ++i)
+        words << QStringLiteral("w%1").arg(i);
+    const RunPtr run = runFromJson(sentenceSpec(words.join(QLatin1Char(' ')), 8));
+    QVERIFY(run);
+    HeadGridView grid;
+    grid.setRun(run);
+    grid.resize(1900, 900);
+    grid.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&grid));
+    const int line = grid.fontMetrics().height();
+    const QSize chrome(7 * line, 5 * line);
+    QCOMPARE(grid.columnCount(),
+             HeadGridView::columnsForSquareCells(9, 40, 40, grid.size(), chrome));
+    QVERIFY(grid.columnCount() > 3); // wider than the square root's 3 on a slide
+    grid.resize(700, 1400);
+    QTRY_COMPARE(grid.columnCount(),
+                 HeadGridView::columnsForSquareCells(9, 40, 40, grid.size(), chrome));
+    QVERIFY(grid.columnCount() < 3);
 }
 
 void TestViewsHeatmap::tabMovesBetweenHeads()

@@ -228,19 +228,70 @@ void HeadGridView::relayout()
     m_emptyLabel->setVisible(!hasData);
     if (!hasData)
         return;
-    // About square: as many columns as rows (more columns when wide).
+    // Columns for square cells on this widget's aspect (a slide, a window).
     const int count = int(shown.size());
-    const int columns = std::max(1, int(std::ceil(std::sqrt(double(count)))));
+    const int columns = bestColumnCount(count);
     const int rows = (count + columns - 1) / columns;
+    m_columns = columns;
     for (int i = 0; i < count; ++i)
         m_grid->addWidget(shown[i], i / columns, i % columns);
     // Tab walks the heads in reading order (then the mean panel).
     for (int i = 1; i < count; ++i)
         QWidget::setTabOrder(shown[i - 1], shown[i]);
-    for (int r = 0; r < 8; ++r)
+    const int stretched = std::max({m_grid->rowCount(), m_grid->columnCount(), count});
+    for (int r = 0; r < stretched; ++r)
         m_grid->setRowStretch(r, r < rows ? 1 : 0);
-    for (int c = 0; c < 8; ++c)
+    for (int c = 0; c < stretched; ++c)
         m_grid->setColumnStretch(c, c < columns ? 1 : 0);
+}
+
+int HeadGridView::columnsForSquareCells(int panels, int rows, int cols, QSize area, QSize chrome)
+{
+    if (panels <= 1 || rows <= 0 || cols <= 0 || area.isEmpty())
+        return 1;
+    int best = 1;
+    double bestCell = -1.0;
+    for (int c = 1; c <= panels; ++c) {
+        const int r = (panels + c - 1) / c;
+        const double width = double(area.width()) / c - chrome.width();
+        const double height = double(area.height()) / r - chrome.height();
+        const double cell = std::min(width / cols, height / rows);
+        if (cell > bestCell + 1e-9) {
+            bestCell = cell;
+            best = c;
+        }
+    }
+    return best;
+}
+
+int HeadGridView::bestColumnCount(int panels) const
+{
+    int rows = 0;
+    int cols = 0;
+    if (m_run && !runIsEmpty()) {
+        const AttentionTrace& trace = m_run->trace;
+        const BatchItemTrace& item =
+            trace.batch[std::size_t(std::clamp(m_batch, 0, int(trace.batch.size()) - 1))];
+        rows = int(item.heads.front().weights.rows());
+        cols = int(item.heads.front().weights.cols());
+    }
+    if (size().isEmpty() || rows == 0) // not laid out yet: about square
+        return std::max(1, int(std::ceil(std::sqrt(double(panels)))));
+    // Per panel: the title and the key labels above, the query labels on the
+    // left, the colour bar on the right: a few lines of text each way.
+    const int line = fontMetrics().height();
+    const QSize chrome(7 * line, 5 * line);
+    return columnsForSquareCells(panels, rows, cols, size(), chrome);
+}
+
+void HeadGridView::resizeEvent(QResizeEvent* event)
+{
+    QWidget::resizeEvent(event);
+    // A new aspect (the window resized, presentation mode) may want another
+    // number of columns.
+    const int shown = m_grid->count();
+    if (shown > 0 && bestColumnCount(shown) != m_columns)
+        relayout();
 }
 
 void HeadGridView::refresh()

@@ -56,6 +56,16 @@ public:
     int headCount() const;
     // head = −1 → the mean panel. nullptr when out of range.
     AttentionHeatmap* heatmap(int head) const;
+    // Columns the panels are laid out in now.
+    int columnCount() const { return m_columns; }
+
+    // The column count that gives `panels` heatmaps of rows × cols cells the
+    // largest square cells in `area`, each panel losing `chrome` pixels to
+    // its title, labels and colour bar (a cell is min(panel width / cols,
+    // panel height / rows)); of equal cell sizes, the fewest columns. A
+    // 16:9 slide of 8 heads and their mean over 64 tokens gets 5 columns in
+    // 2 rows instead of 3 × 3 panels three times wider than high.
+    static int columnsForSquareCells(int panels, int rows, int cols, QSize area, QSize chrome);
 
 signals:
     void cellClicked(int head, int row, int col); // head −1 = mean
@@ -63,6 +73,7 @@ signals:
 
 protected:
     void changeEvent(QEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
 
 private:
     // The empty state's text (from the run), the panels' titles and, through
@@ -73,6 +84,8 @@ private:
     void ensureHeatmaps(int heads);
     void refresh();
     void relayout();
+    // columnsForSquareCells for the shown panels and this widget's size.
+    int bestColumnCount(int panels) const;
     AttentionHeatmap* makeHeatmap(int head);
 
     ae::RunPtr m_run;
@@ -85,6 +98,7 @@ private:
     int m_selectedRow = -1;
     int m_selectedCol = -1;
     int m_hiddenRow = -1;
+    int m_columns = 1;
     QVector<AttentionHeatmap*> m_heads;
     AttentionHeatmap* m_mean = nullptr;
     QGridLayout* m_grid = nullptr;
