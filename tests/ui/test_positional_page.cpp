@@ -1,12 +1,14 @@
 // The positional-encoding page driven through its real controls.
 #include "core/positional_analysis.h"
 #include "core/positional_encoding.h"
+#include "core/shuffle_demo.h"
 #include "ui/positional/binary_analogy_panel.h"
 #include "ui/positional/positional_encoding_page.h"
 #include "ui/positional/rotation_panel.h"
 #include "ui/positional/shuffle_panel.h"
 
 #include "tests/test_main.h"
+#include "tests/ui/views_test_support.h"
 #include "tests/ui/widget_test_support.h"
 
 #include <QDoubleSpinBox>
@@ -57,6 +59,40 @@ private slots:
             QCOMPARE(curves->graph(g)->dataCount(), 60);
             QCOMPARE(curves->graph(g)->data()->at(17)->value, double(p(17, 6 + g)));
         }
+    }
+
+    void shuffleUsesTheClassSentence()
+    {
+        ae::PositionalEncodingPage page;
+        page.tabs()->setCurrentWidget(page.shufflePanel());
+        page.show();
+        const ae::RunPtr run = ae::test::runFromJson(
+            ae::test::sentenceSpec(QStringLiteral("the cat sat on the mat"), 2));
+        QVERIFY(run);
+        page.setRun(run);
+        auto* panel = page.shufflePanel();
+        const int seed = child<QSpinBox>(panel, "shuffleSeedSpin")->value();
+        // The demo ran on the sentence's own vectors X: the same numbers as
+        // the engine's demo on them.
+        const ae::ShuffleDemoResult expected =
+            ae::runShuffleDemo(run->trace.batch.front().inputs, std::uint64_t(seed), 10000.0);
+        QCOMPARE(panel->lastResult().permutation, expected.permutation);
+        QCOMPARE(panel->lastResult().deviationSinusoidal, expected.deviationSinusoidal);
+        QVERIFY(panel->lastResult().deviationWithoutEncoding < 1e-4);
+        // Its words, each with its position, and the shuffled order in words.
+        const QString text = child<QLabel>(panel, "shufflePermutationLabel")->text();
+        QVERIFY2(text.contains(QStringLiteral("the<sub>0</sub> cat<sub>1</sub> sat<sub>2</sub>")),
+                 qPrintable(text));
+        const int first = expected.permutation.front();
+        const QStringList words = {"the", "cat", "sat", "on", "the", "mat"};
+        QVERIFY2(text.contains(
+                     QStringLiteral("Shuffled by Π: %1<sub>%2</sub>").arg(words[first]).arg(first)),
+                 qPrintable(text));
+        // The page's own n goes back to random tokens.
+        page.setSequenceLength(9);
+        QTRY_VERIFY(child<QLabel>(panel, "shufflePermutationLabel")
+                        ->text()
+                        .startsWith(QStringLiteral("New order of the 9 random tokens")));
     }
 
     void everyHeatmapHasItsColourScale()

@@ -176,6 +176,9 @@ void PositionalEncodingPage::setRun(ae::RunPtr run)
     setModelWidth(run->trace.shape.d);
     // A float64 run's encoding is double: the rotation shows its residual.
     m_rotationPanel->setFloat64(run->isFloat64());
+    // The shuffle demo shuffles the class's own sentence (the first line).
+    if (!run->trace.batch.empty() && !run->prepared.tokens.empty())
+        m_shufflePanel->setSentence(run->prepared.tokens.front(), run->trace.batch.front().inputs);
 }
 
 } // namespace ae

@@ -36,6 +36,7 @@ ShufflePanel::ShufflePanel(QWidget* parent) : QWidget(parent)
     m_permutationLabel = new QLabel(this);
     m_permutationLabel->setObjectName(QStringLiteral("shufflePermutationLabel"));
     m_permutationLabel->setWordWrap(true);
+    m_permutationLabel->setTextFormat(Qt::RichText); // words with their positions as subscripts
     m_noneLabel = new QLabel(this);
     m_noneLabel->setObjectName(QStringLiteral("shuffleDeviationNone"));
     m_sinusoidalLabel = new QLabel(this);
@@ -152,14 +153,32 @@ void ShufflePanel::writeResultTexts()
     if (!m_hasResult)
         return;
     QStringList order;
-    const int shown = std::min<int>(24, static_cast<int>(m_result.permutation.size()));
-    for (int i = 0; i < shown; ++i)
-        order << QString::number(m_result.permutation[i]); // 0-based, like the axes
-    if (shown < static_cast<int>(m_result.permutation.size()))
+    const int count = static_cast<int>(m_result.permutation.size());
+    const int shown = std::min<int>(24, count);
+    const bool words = m_words.size() == count;
+    for (int i = 0; i < shown; ++i) {
+        const int from = m_result.permutation[i]; // 0-based, like the axes
+        order
+            << (words
+                    ? QStringLiteral("%1<sub>%2</sub>").arg(m_words[from].toHtmlEscaped()).arg(from)
+                    : QString::number(from));
+    }
+    if (shown < count)
         order << QStringLiteral("…");
-    m_permutationLabel->setText(tr("New order of the %1 tokens (positions from 0): %2")
-                                    .arg(static_cast<int>(m_result.permutation.size()))
-                                    .arg(order.join(QLatin1Char(' '))));
+    if (words) {
+        QStringList sentence;
+        for (int i = 0; i < shown; ++i)
+            sentence << QStringLiteral("%1<sub>%2</sub>").arg(m_words[i].toHtmlEscaped()).arg(i);
+        if (shown < count)
+            sentence << QStringLiteral("…");
+        m_permutationLabel->setText(
+            tr("Your sentence: %1<br>Shuffled by Π: %2<br>(each word with its position, from 0)")
+                .arg(sentence.join(QLatin1Char(' ')), order.join(QLatin1Char(' '))));
+    } else {
+        m_permutationLabel->setText(tr("New order of the %1 random tokens (positions from 0): %2")
+                                        .arg(count)
+                                        .arg(order.join(QLatin1Char(' '))));
+    }
     const auto show = [this](QLabel* label, double value) {
         label->setText(std::isnan(value) ? tr("n/a (needs an even width)")
                                          : QString::number(value, 'e', 2));
@@ -175,6 +194,21 @@ void ShufflePanel::setShape(int n, int d, double base)
     m_d = std::max(1, d);
     m_base = base;
     m_explicitInputs = false;
+    m_words.clear();
+    runWhenVisible();
+}
+
+void ShufflePanel::setSentence(const Tokens& tokens, const Matrix& inputs)
+{
+    const int n = std::min<int>(
+        {kMaxDemoLength, static_cast<int>(tokens.size()), static_cast<int>(inputs.rows())});
+    m_words.clear();
+    for (int i = 0; i < n; ++i)
+        m_words << QString::fromStdString(tokens[std::size_t(i)]);
+    m_inputs = inputs.topRows(n);
+    m_explicitInputs = n > 0 && inputs.cols() > 0;
+    if (!m_explicitInputs)
+        m_words.clear();
     runWhenVisible();
 }
 
@@ -194,6 +228,7 @@ void ShufflePanel::showEvent(QShowEvent* event)
 
 void ShufflePanel::setInputs(const Matrix& inputs)
 {
+    m_words.clear();
     m_inputs = inputs;
     m_explicitInputs = inputs.rows() > 0 && inputs.cols() > 0;
     runWhenVisible();

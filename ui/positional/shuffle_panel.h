@@ -6,6 +6,7 @@
 
 #include "core/shuffle_demo.h"
 
+#include <QStringList>
 #include <QWidget>
 
 class QCPTextElement;
@@ -29,6 +30,13 @@ public:
 public slots:
     // Uses these token vectors (n×d, e.g. the main window's embeddings).
     void setInputs(const ae::Matrix& inputs);
+    // The class's sentence: its words and their vectors X (before any
+    // positional encoding), at most the demo's length of them. The new
+    // order is then written as words ("mat₅ the₀ sat₂ …"), so "the cat sat"
+    // and its shuffle are seen to give the same outputs, only moved, until
+    // an encoding tells the positions apart. setShape (the page's own n and
+    // d) goes back to random tokens.
+    void setSentence(const ae::Tokens& tokens, const ae::Matrix& inputs);
     // Draws a new permutation (seed + 1) and runs the demo.
     void shuffle();
     void run();
@@ -47,6 +55,7 @@ private:
     void runWhenVisible();
 
     Matrix m_inputs;
+    QStringList m_words; // the sentence's, empty for random tokens
     bool m_explicitInputs = false;
     bool m_stale = true;
     int m_n = 8;
