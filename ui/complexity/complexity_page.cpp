@@ -292,9 +292,10 @@ ComplexityPage::ComplexityPage(QWidget* parent) : QWidget(parent)
     measureRow->addWidget(m_progress, 1);
     measureRow->addWidget(m_measureStatus, 3);
 
+    // The table takes the whole width (at 1440 px its last columns no longer
+    // hide behind a scroll bar); the crossovers are read beside the plots.
     auto* tableRow = new QHBoxLayout;
-    tableRow->addWidget(m_table, 3);
-    tableRow->addWidget(m_crossoverLabel, 1);
+    tableRow->addWidget(m_table, 1);
 
     auto* plots = new QGridLayout;
     plots->addWidget(m_operationsPlot, 0, 0);
@@ -309,9 +310,12 @@ ComplexityPage::ComplexityPage(QWidget* parent) : QWidget(parent)
     plotColumn->addLayout(plots, 1);
     plotColumn->addLayout(measureRow);
 
+    auto* sideColumn = new QVBoxLayout;
+    sideColumn->addWidget(m_crossoverLabel);
+    sideColumn->addWidget(m_pathBox, 1);
     auto* body = new QHBoxLayout;
     body->addLayout(plotColumn, 3);
-    body->addWidget(m_pathBox, 2);
+    body->addLayout(sideColumn, 2);
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(controls);
     layout->addLayout(tableRow);
