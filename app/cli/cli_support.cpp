@@ -111,11 +111,13 @@ bool readIndexOptions(const QCommandLineParser& parser, std::initializer_list<In
 {
     for (const IndexOption& index : options) {
         const QString value = parser.value(index.option);
-        if (!parseBoundedInt(value, 0, std::numeric_limits<int>::max(), index.target)) {
+        int number = 0;
+        if (!parseBoundedInt(value, index.first, std::numeric_limits<int>::max(), &number)) {
             reportError(err, QStringLiteral("--") + index.option.names().constFirst(),
-                        message.arg(value));
+                        message.arg(value).arg(index.first));
             return false;
         }
+        *index.target = number - index.first;
     }
     return true;
 }

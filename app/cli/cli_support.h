@@ -28,13 +28,16 @@ std::optional<std::uint64_t> parseByteSize(const QString& text);
 // *out is left alone.
 bool parseBoundedInt(const QString& text, int lo, int hi, int* out);
 
-// Options whose value is an index ≥ 0 (--head, --batch…), each read into its
-// target. False after reporting, under the first option that is not an index,
-// `message` with %1 the value found.
+// Options whose value is a number counted from `first` (what a user reads:
+// heads, layers and batch items from 1, as the figures' titles and the
+// window say; positions and steps from 0, as the axes), each read into its
+// target as an index from 0. False after reporting, under the first option
+// that is not such a number, `message` with %1 the value found and %2 `first`.
 struct IndexOption
 {
     const QCommandLineOption& option;
     int* target;
+    int first = 0;
 };
 bool readIndexOptions(const QCommandLineParser& parser, std::initializer_list<IndexOption> options,
                       const QString& message, QIODevice& err);

@@ -130,9 +130,11 @@ QString ExportCommand::help() const
            tr("  --colormap NAME      colour map of the weights: viridis, cividis, magma or greys "
               "(default viridis);\n"
               "                       scores, P and differences stay diverging, centred on 0\n") +
-           tr("  --head H             head, from 0, for head, distribution, compare and step-N "
-              "(default 0)\n"
-              "  --batch B            batch item, from 0 (default 0)\n"
+           tr("  Heads, layers and batch items count from 1, as the figures' titles say;\n"
+              "  query rows and steps from 0, as the axes.\n"
+              "  --head H             head, from 1, for head, distribution, compare and step-N "
+              "(default 1)\n"
+              "  --batch B            batch item, from 1 (default 1)\n"
               "  --query Q            query row, from 0, for distribution (default 0)\n"
               "  --compare-scoring S  compare: configuration B's scoring function, one of %1\n"
               "                       (default additive, as the Compare tab starts)\n"
@@ -144,7 +146,7 @@ QString ExportCommand::help() const
               "  --text TEXT          --model: the text to run (token ids separated by commas "
               "when the\n"
               "                       folder has no tokenizer)\n"
-              "  --layer L            --model: layer, from 0 (default 0)\n"
+              "  --layer L            --model: layer, from 1 (default 1)\n"
               "  --generate N         --model, GPT-2: continue the text by N tokens, greedily\n"
               "  --step S             --model: the generation timeline's step, from 0 (default: "
               "the last)\n"
@@ -160,9 +162,9 @@ int ExportCommand::run(const QStringList& arguments, CliStreams& streams)
     const QCommandLineOption viewOption(QStringLiteral("view"), tr("figure"),
                                         QStringLiteral("NAME"));
     const QCommandLineOption headOption(QStringLiteral("head"), tr("head"), QStringLiteral("H"),
-                                        QStringLiteral("0"));
+                                        QStringLiteral("1"));
     const QCommandLineOption batchOption(QStringLiteral("batch"), tr("batch item"),
-                                         QStringLiteral("B"), QStringLiteral("0"));
+                                         QStringLiteral("B"), QStringLiteral("1"));
     const QCommandLineOption queryOption(QStringLiteral("query"), tr("query"), QStringLiteral("Q"),
                                          QStringLiteral("0"));
     const QCommandLineOption compareScoringOption(QStringLiteral("compare-scoring"),
@@ -178,7 +180,7 @@ int ExportCommand::run(const QStringList& arguments, CliStreams& streams)
                                          QStringLiteral("DIR"));
     const QCommandLineOption textOption(QStringLiteral("text"), tr("text"), QStringLiteral("TEXT"));
     const QCommandLineOption layerOption(QStringLiteral("layer"), tr("layer"), QStringLiteral("L"),
-                                         QStringLiteral("0"));
+                                         QStringLiteral("1"));
     const QCommandLineOption generateOption(QStringLiteral("generate"), tr("tokens"),
                                             QStringLiteral("N"), QStringLiteral("0"));
     const QCommandLineOption stepOption(QStringLiteral("step"), tr("generation step"),
@@ -254,10 +256,10 @@ int ExportCommand::run(const QStringList& arguments, CliStreams& streams)
         return ExitUsageError;
     FigureViewOptions options;
     if (!readIndexOptions(parser,
-                          {{headOption, &options.head},
-                           {batchOption, &options.batch},
-                           {queryOption, &options.query}},
-                          tr("expected an index ≥ 0, found '%1'"), streams.err))
+                          {{headOption, &options.head, 1},
+                           {batchOption, &options.batch, 1},
+                           {queryOption, &options.query, 0}},
+                          tr("expected a whole number ≥ %2, found '%1'"), streams.err))
         return ExitUsageError;
     if (parser.isSet(compareScoringOption) &&
         !scoringTypeFromName(parser.value(compareScoringOption).toStdString(),
@@ -295,13 +297,13 @@ int ExportCommand::run(const QStringList& arguments, CliStreams& streams)
         modelOptions.head = options.head;
         modelOptions.colorMap = options.colorMap;
         int generate = 0;
-        if (!readIndexOptions(parser,
-                              {{layerOption, &modelOptions.layer}, {generateOption, &generate}},
-                              tr("expected a whole number ≥ 0, found '%1'"), streams.err))
+        if (!readIndexOptions(
+                parser, {{layerOption, &modelOptions.layer, 1}, {generateOption, &generate, 0}},
+                tr("expected a whole number ≥ %2, found '%1'"), streams.err))
             return ExitUsageError;
         if (parser.isSet(stepOption) &&
-            !readIndexOptions(parser, {{stepOption, &modelOptions.step}},
-                              tr("expected a whole number ≥ 0, found '%1'"), streams.err))
+            !readIndexOptions(parser, {{stepOption, &modelOptions.step, 0}},
+                              tr("expected a whole number ≥ %2, found '%1'"), streams.err))
             return ExitUsageError;
         return exportModelFigure(parser.value(modelOption), parser.value(textOption), generate,
                                  view, modelOptions, output, streams);

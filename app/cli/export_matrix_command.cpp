@@ -37,8 +37,8 @@ QString ExportMatrixCommand::help() const
               "                       queries, keys, values, head_output; per batch item: concat,\n"
               "                       output; per pass: positional_encoding, "
               "key_positional_encoding\n"
-              "  --batch B            batch item, from 0 (default 0)\n"
-              "  --head H             head, from 0 (default 0)\n"
+              "  --batch B            batch item, from 1 (default 1)\n"
+              "  --head H             head, from 1, as the figures' titles (default 1)\n"
               "  --format csv|npy     CSV with token labels, or NumPy .npy (float32, float64 for\n"
               "                       a \"precision\": \"float64\" spec; default: from\n"
               "                       the -o file extension, else csv)\n"
@@ -56,9 +56,9 @@ int ExportMatrixCommand::run(const QStringList& arguments, CliStreams& streams)
     const QCommandLineOption stageOption(QStringLiteral("stage"), tr("stage"),
                                          QStringLiteral("STAGE"));
     const QCommandLineOption batchOption(QStringLiteral("batch"), tr("batch item"),
-                                         QStringLiteral("B"), QStringLiteral("0"));
+                                         QStringLiteral("B"), QStringLiteral("1"));
     const QCommandLineOption headOption(QStringLiteral("head"), tr("head"), QStringLiteral("H"),
-                                        QStringLiteral("0"));
+                                        QStringLiteral("1"));
     const QCommandLineOption formatOption(QStringLiteral("format"), tr("format"),
                                           QStringLiteral("FORMAT"));
     const QCommandLineOption outputOption({QStringLiteral("o"), QStringLiteral("output")},
@@ -83,8 +83,8 @@ int ExportMatrixCommand::run(const QStringList& arguments, CliStreams& streams)
         return ExitUsageError;
     }
     int batch = 0, head = 0;
-    if (!readIndexOptions(parser, {{batchOption, &batch}, {headOption, &head}},
-                          tr("expected an index ≥ 0, found '%1'"), streams.err))
+    if (!readIndexOptions(parser, {{batchOption, &batch, 1}, {headOption, &head, 1}},
+                          tr("expected a whole number ≥ %2, found '%1'"), streams.err))
         return ExitUsageError;
     const QString outputPath = parser.value(outputOption);
     QString format = parser.value(formatOption).toLower();

@@ -86,17 +86,17 @@ QString describeImport(const QString& path, const ImportedAttention& imported)
     return text;
 }
 
-// "--layer 5 is out of range: the file has 2 layers (0 … 1)".
+// "--layer 5 is out of range: the file has 2 layers (1 … 2)"; `value` from 0.
 bool checkIndex(const QString& option, int value, int count, const QString& what, QIODevice& err)
 {
     if (value < count)
         return true;
     reportError(err, option,
-                ImportCommand::tr("%1 is out of range: the file has %2 %3 (0 … %4)")
-                    .arg(value)
+                ImportCommand::tr("%1 is out of range: the file has %2 %3 (1 … %4)")
+                    .arg(value + 1)
                     .arg(count)
                     .arg(what)
-                    .arg(count - 1));
+                    .arg(count));
     return false;
 }
 
@@ -132,8 +132,8 @@ QString ImportCommand::help() const
               "Without --view\n"
               "  or --matrix it prints what it found (layers, heads, q × k, tokens, row sums).\n"
               "  --tokens FILE        token list: one per line, or a JSON array\n"
-              "  --layer N            layer, from 0 (default 0)\n"
-              "  --head H             head, from 0, for --view head and --matrix (default 0)\n"
+              "  --layer N            layer, from 1 (default 1)\n"
+              "  --head H             head, from 1, for --view head and --matrix (default 1)\n"
               "  --view NAME          save the Imported tab's figure: %1\n")
                .arg(viewNames().join(QStringLiteral(", "))) +
            FigureOutputOptions::helpText() +
@@ -149,9 +149,9 @@ int ImportCommand::run(const QStringList& arguments, CliStreams& streams)
     const QCommandLineOption tokensOption(QStringLiteral("tokens"), tr("token file"),
                                           QStringLiteral("FILE"));
     const QCommandLineOption layerOption(QStringLiteral("layer"), tr("layer"), QStringLiteral("N"),
-                                         QStringLiteral("0"));
+                                         QStringLiteral("1"));
     const QCommandLineOption headOption(QStringLiteral("head"), tr("head"), QStringLiteral("H"),
-                                        QStringLiteral("0"));
+                                        QStringLiteral("1"));
     const QCommandLineOption viewOption(QStringLiteral("view"), tr("figure"),
                                         QStringLiteral("NAME"));
     const QCommandLineOption matrixOption(QStringLiteral("matrix"), tr("write the weights"));
@@ -181,8 +181,8 @@ int ImportCommand::run(const QStringList& arguments, CliStreams& streams)
         return ExitUsageError;
     }
     int layer = 0, head = 0;
-    if (!readIndexOptions(parser, {{layerOption, &layer}, {headOption, &head}},
-                          tr("expected an index ≥ 0, found '%1'"), streams.err))
+    if (!readIndexOptions(parser, {{layerOption, &layer, 1}, {headOption, &head, 1}},
+                          tr("expected a whole number ≥ %2, found '%1'"), streams.err))
         return ExitUsageError;
     // Output options are checked before the (possibly large) file is read.
     std::unique_ptr<LanguageManager> languages;

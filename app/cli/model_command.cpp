@@ -75,8 +75,8 @@ QString ModelCommand::help() const
               "                     are printed first\n"
               "  --ids N,N,...      token ids to run (from the model's vocabulary)\n"
               "  --types T,T,...    BERT token types (segments), one per id (default all 0)\n"
-              "  --layer L          layer, from 0, for -o\n"
-              "  --head H           head, from 0, for -o\n"
+              "  --layer L          layer, from 1, for -o\n"
+              "  --head H           head, from 1, for -o\n"
               "  -o, --output FILE  write that head's attention weights (queries × keys) as\n"
               "                     CSV or .npy float32 (by the extension); replaced only when\n"
               "                     complete\n"
@@ -218,8 +218,8 @@ int ModelCommand::run(const QStringList& arguments, CliStreams& streams)
                     const Eigen::MatrixXf& w = trace.layers[l].heads[h].weights;
                     out << tr("layer %1 head %2: mean weight on the previous token %3, on the "
                               "first token %4, on itself %5\n")
-                               .arg(l)
-                               .arg(h)
+                               .arg(l + 1)
+                               .arg(h + 1)
                                .arg(w.rows() > 1 ? w.diagonal(-1).mean() : 0.0f, 0, 'f', 3)
                                .arg(w.col(0).mean(), 0, 'f', 3)
                                .arg(w.diagonal().mean(), 0, 'f', 3);
@@ -227,14 +227,17 @@ int ModelCommand::run(const QStringList& arguments, CliStreams& streams)
             return ExitSuccess;
         }
         int layer = -1, head = -1;
-        if (!parseBoundedInt(parser.value(layerOption), 0, c.layers - 1, &layer) ||
-            !parseBoundedInt(parser.value(headOption), 0, c.heads - 1, &head)) {
+        // Layers and heads from 1, as every figure and the window count them.
+        if (!parseBoundedInt(parser.value(layerOption), 1, c.layers, &layer) ||
+            !parseBoundedInt(parser.value(headOption), 1, c.heads, &head)) {
             reportError(streams.err, QStringLiteral("--layer/--head"),
-                        tr("-o needs --layer from 0 to %1 and --head from 0 to %2")
-                            .arg(c.layers - 1)
-                            .arg(c.heads - 1));
+                        tr("-o needs --layer from 1 to %1 and --head from 1 to %2")
+                            .arg(c.layers)
+                            .arg(c.heads));
             return ExitUsageError;
         }
+        --layer;
+        --head;
         const Eigen::MatrixXf& weights =
             trace.layers[std::size_t(layer)].heads[std::size_t(head)].weights;
         const QString outputPath = parser.value(outputOption);

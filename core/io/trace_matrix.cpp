@@ -95,10 +95,10 @@ const MatrixT<Scalar>* pick(const AttentionTraceT<Scalar>& trace, const QString&
     }
     if (batch < 0 || batch >= int(trace.batch.size())) {
         fail(error, "batch",
-             TraceMatrixText::tr("batch item %1 does not exist; the pass has %2 (0..%3)")
-                 .arg(batch)
+             TraceMatrixText::tr("batch item %1 does not exist; the pass has %2 (1..%3)")
+                 .arg(batch + 1)
                  .arg(trace.batch.size())
-                 .arg(int(trace.batch.size()) - 1));
+                 .arg(trace.batch.size()));
         return nullptr;
     }
     const BatchItemTraceT<Scalar>& item = trace.batch[std::size_t(batch)];
@@ -106,10 +106,10 @@ const MatrixT<Scalar>* pick(const AttentionTraceT<Scalar>& trace, const QString&
         return stage == QLatin1String("concat") ? &item.concat : &item.output;
     if (head < 0 || head >= int(item.heads.size())) {
         fail(error, "head",
-             TraceMatrixText::tr("head %1 does not exist; the pass has %2 (0..%3)")
-                 .arg(head)
+             TraceMatrixText::tr("head %1 does not exist; the pass has %2 (1..%3)")
+                 .arg(head + 1)
                  .arg(item.heads.size())
-                 .arg(int(item.heads.size()) - 1));
+                 .arg(item.heads.size()));
         return nullptr;
     }
     const HeadTraceT<Scalar>& h = item.heads[std::size_t(head)];

@@ -302,7 +302,7 @@ private slots:
         const CliRun run =
             runCli({QStringLiteral("export-matrix"), examplePath("d2l_multihead.json"),
                     QStringLiteral("--stage"), QStringLiteral("output"), QStringLiteral("--batch"),
-                    QStringLiteral("1"), QStringLiteral("-o"), out});
+                    QStringLiteral("2"), QStringLiteral("-o"), out});
         QCOMPARE(run.code, int(ExitSuccess));
         QString error;
         const std::optional<NpyArray> array = decodeNpy(readAll(out), &error);
@@ -364,12 +364,16 @@ private slots:
             << "error: --stage: expected one of";
         QTest::newRow("head out of range")
             << QStringList{QStringLiteral("--stage"), QStringLiteral("scores"),
-                           QStringLiteral("--head"), QStringLiteral("1")}
-            << "error: --head: head 1 does not exist";
+                           QStringLiteral("--head"), QStringLiteral("2")}
+            << "error: --head: head 2 does not exist; the pass has 1 (1..1)";
         QTest::newRow("batch out of range")
             << QStringList{QStringLiteral("--stage"), QStringLiteral("output"),
-                           QStringLiteral("--batch"), QStringLiteral("3")}
-            << "error: --batch: batch item 3 does not exist";
+                           QStringLiteral("--batch"), QStringLiteral("4")}
+            << "error: --batch: batch item 4 does not exist";
+        QTest::newRow("head 0: counted from 1")
+            << QStringList{QStringLiteral("--stage"), QStringLiteral("scores"),
+                           QStringLiteral("--head"), QStringLiteral("0")}
+            << "error: --head: expected a whole number ≥ 1, found '0'";
         QTest::newRow("npy needs a file")
             << QStringList{QStringLiteral("--stage"), QStringLiteral("weights"),
                            QStringLiteral("--format"), QStringLiteral("npy")}

@@ -123,7 +123,7 @@ private slots:
         const QString path = m_dir.filePath(view + ".png");
         const CliRun run =
             runExport({"export", examplePath("chinese_sentence.json"), "--view", view, "--lang",
-                       "zh_CN", "--head", "1", "--query", "2", "--size", "500x360", "-o", path});
+                       "zh_CN", "--head", "2", "--query", "2", "--size", "500x360", "-o", path});
         QVERIFY2(run.code == ExitSuccess, run.err.constData());
         const QImage image(path);
         QCOMPARE(image.size(), QSize(500, 360));

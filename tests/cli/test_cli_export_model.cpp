@@ -119,7 +119,7 @@ private slots:
         const QString path = m_dir.filePath(view + model + QStringLiteral(".png"));
         const CliRun run = runExport({"export", "--model", fixture(model.toLatin1().constData()),
                                       "--text", "the cat sat on the mat", "--view", view, "--layer",
-                                      "1", "--size", "800x600", "-o", path});
+                                      "2", "--size", "800x600", "-o", path});
         QVERIFY2(run.code == ExitSuccess, run.err.constData());
         const QImage image(path);
         QCOMPARE(image.size(), QSize(800, 600));
@@ -162,12 +162,12 @@ private slots:
         const QString bert = fixture("tiny-bert");
         QTest::newRow("layer beyond the model")
             << QStringList{"--model", gpt2,         "--text",  "a cat",
-                           "--view",  "model-head", "--layer", "2"}
-            << int(ExitUsageError) << "--layer 2 is out of range: the model has 2 layers (0 … 1)";
+                           "--view",  "model-head", "--layer", "3"}
+            << int(ExitUsageError) << "--layer 3 is out of range: the model has 2 layers (1 … 2)";
         QTest::newRow("head beyond the model")
             << QStringList{"--model", gpt2,         "--text", "a cat",
                            "--view",  "model-head", "--head", "5"}
-            << int(ExitUsageError) << "--head 5 is out of range: the model has 2 heads (0 … 1)";
+            << int(ExitUsageError) << "--head 5 is out of range: the model has 2 heads (1 … 2)";
         QTest::newRow("no such folder")
             << QStringList{"--model", gpt2 + "-missing", "--text", "a", "--view", "model-overview"}
             << int(ExitIoError) << "no such folder";

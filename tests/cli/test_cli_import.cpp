@@ -107,8 +107,8 @@ private slots:
         QTest::newRow("npy + tokens, heads, column")
             << QStringList{"--tokens", m_tokens, "--view", "heads", "--preset", "column"}
             << QSize(1050, 750);
-        QTest::newRow("npy, layer 1, head 2, slide 4:3, Chinese")
-            << QStringList{"--tokens", m_tokens, "--layer",  "1",         "--head", "2",
+        QTest::newRow("npy, layer 2, head 3, slide 4:3, Chinese")
+            << QStringList{"--tokens", m_tokens, "--layer",  "2",         "--head", "3",
                            "--view",   "head",   "--preset", "slide-4:3", "--lang", "zh_CN"}
             << QSize(1440, 1080);
         QTest::newRow("json, lines, column")
@@ -136,8 +136,8 @@ private slots:
     void csvOfOneHeadIsTheFilesNumbers()
     {
         const QString path = m_dir.filePath("layer1-head2.csv");
-        const CliRun run = runCli({"import", m_npy, "--tokens", m_tokens, "--layer", "1", "--head",
-                                   "2", "--matrix", "-o", path});
+        const CliRun run = runCli({"import", m_npy, "--tokens", m_tokens, "--layer", "2", "--head",
+                                   "3", "--matrix", "-o", path});
         QVERIFY2(run.code == ExitSuccess, run.err.constData());
         QString error;
         const std::optional<CsvMatrix> table = readCsv(readAll(path), true, true, &error);
@@ -156,7 +156,7 @@ private slots:
     void npyOfOneHeadIsTheFilesNumbers()
     {
         const QString path = m_dir.filePath("layer0-head1.npy");
-        const CliRun run = runCli({"import", m_npy, "--head", "1", "--matrix", "-o", path});
+        const CliRun run = runCli({"import", m_npy, "--head", "2", "--matrix", "-o", path});
         QVERIFY2(run.code == ExitSuccess, run.err.constData());
         QString error;
         const std::optional<NpyArray> array = decodeNpy(readAll(path), &error);
@@ -173,13 +173,13 @@ private slots:
         QTest::addColumn<int>("code");
         QTest::addColumn<QString>("message");
         QTest::newRow("layer out of range")
-            << QStringList{"--layer", "2"} << int(ExitUsageError)
-            << "--layer: 2 is out of range: the file has 2 layers (0 … 1)";
+            << QStringList{"--layer", "3"} << int(ExitUsageError)
+            << "--layer: 3 is out of range: the file has 2 layers (1 … 2)";
         QTest::newRow("head out of range")
-            << QStringList{"--head", "3", "--matrix", "-o", "w.csv"} << int(ExitUsageError)
-            << "--head: 3 is out of range: the file has 3 heads (0 … 2)";
+            << QStringList{"--head", "4", "--matrix", "-o", "w.csv"} << int(ExitUsageError)
+            << "--head: 4 is out of range: the file has 3 heads (1 … 3)";
         QTest::newRow("negative layer") << QStringList{"--layer", "-1"} << int(ExitUsageError)
-                                        << "--layer: expected an index ≥ 0";
+                                        << "--layer: expected a whole number ≥ 1, found '-1'";
         QTest::newRow("unknown view") << QStringList{"--view", "step-5"} << int(ExitUsageError)
                                       << "--view: expected one of heads, head, lines";
         QTest::newRow("figure without -o")

@@ -77,7 +77,7 @@ private slots:
         const QString path = m_dir.filePath("text-head.csv");
         const CliRun run =
             runCli({"model", model("tiny-bert"), "--text", referenceText("tiny-bert"), "--layer",
-                    "0", "--head", "1", "-o", path});
+                    "1", "--head", "2", "-o", path});
         QCOMPARE(run.code, int(ExitSuccess));
         QCOMPARE(QString::fromUtf8(run.out),
                  QStringLiteral("tokens (30): [CLS] the cat sat on the mat . [SEP] at ##ten "
@@ -118,7 +118,7 @@ private slots:
     {
         const QString path = m_dir.filePath("head.csv");
         const CliRun run = runCli({"model", model("tiny-gpt2"), "--ids", kReferenceIds, "--layer",
-                                   "1", "--head", "1", "-o", path});
+                                   "2", "--head", "2", "-o", path});
         QCOMPARE(run.code, int(ExitSuccess));
         QString error;
         const std::optional<CsvMatrix> csv = readCsv(readAll(path), true, true, &error);
@@ -136,8 +136,8 @@ private slots:
                                  reference->data[offset + std::size_t(i * n + j)]) < 2e-5f);
 
         const QString npy = m_dir.filePath("head.npy");
-        QCOMPARE(runCli({"model", model("tiny-gpt2"), "--ids", kReferenceIds, "--layer", "1",
-                         "--head", "1", "-o", npy})
+        QCOMPARE(runCli({"model", model("tiny-gpt2"), "--ids", kReferenceIds, "--layer", "2",
+                         "--head", "2", "-o", npy})
                      .code,
                  int(ExitSuccess));
         const std::optional<NpyArray> written = readNpyFile(npy, &npyError);
@@ -178,7 +178,7 @@ private slots:
                                 "commas, found '297'\n"));
         run = runCli({"model", model("tiny-gpt2"), "--ids", "3,4", "-o", "x.csv"});
         QCOMPARE(run.code, int(ExitUsageError));
-        QVERIFY(run.err.contains("-o needs --layer from 0 to 1 and --head from 0 to 1"));
+        QVERIFY(run.err.contains("-o needs --layer from 1 to 2 and --head from 1 to 2"));
         run = runCli({"model", m_dir.filePath("absent")});
         QCOMPARE(run.code, int(ExitIoError));
         QVERIFY(run.err.endsWith("absent: no such folder\n"));

@@ -159,15 +159,15 @@ QString FigureViews::checkOptions(const QString& name, const RunPtr& run,
         return tr("nothing to draw: the spec has no tokens");
     const AttentionShape& shape = run->trace.shape;
     if (options.batch < 0 || options.batch >= int(run->trace.batch.size()))
-        return tr("--batch %1 is out of range: the spec has %2 batch items (0 … %3)")
-            .arg(options.batch)
+        return tr("--batch %1 is out of range: the spec has %2 batch items (1 … %3)")
+            .arg(options.batch + 1)
             .arg(run->trace.batch.size())
-            .arg(run->trace.batch.size() - 1);
+            .arg(run->trace.batch.size());
     if (options.head < 0 || options.head >= shape.heads)
-        return tr("--head %1 is out of range: the spec has %2 heads (0 … %3)")
-            .arg(options.head)
+        return tr("--head %1 is out of range: the spec has %2 heads (1 … %3)")
+            .arg(options.head + 1)
             .arg(shape.heads)
-            .arg(shape.heads - 1);
+            .arg(shape.heads);
     if (options.query < 0 || options.query >= shape.n)
         return tr("--query %1 is out of range: the spec has %2 queries (0 … %3)")
             .arg(options.query)

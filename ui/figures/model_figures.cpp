@@ -45,15 +45,15 @@ QString ModelFigures::checkOptions(const QString& name, const ModelDocument& doc
     const int layers = int(run->analysis.trace.layers.size());
     const int heads = layers > 0 ? int(run->analysis.trace.layers.front().heads.size()) : 0;
     if (options.layer < 0 || options.layer >= layers)
-        return tr("--layer %1 is out of range: the model has %2 layers (0 … %3)")
-            .arg(options.layer)
+        return tr("--layer %1 is out of range: the model has %2 layers (1 … %3)")
+            .arg(options.layer + 1)
             .arg(layers)
-            .arg(layers - 1);
+            .arg(layers);
     if (options.head < 0 || options.head >= heads)
-        return tr("--head %1 is out of range: the model has %2 heads (0 … %3)")
-            .arg(options.head)
+        return tr("--head %1 is out of range: the model has %2 heads (1 … %3)")
+            .arg(options.head + 1)
             .arg(heads)
-            .arg(heads - 1);
+            .arg(heads);
     const int generated = int(run->analysis.generated.size());
     if (options.step < -1 || options.step > generated)
         return tr("--step %1 is out of range: %2 tokens were generated (0 … %2)")
