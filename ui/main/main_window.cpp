@@ -27,6 +27,7 @@
 #include "ui/lessons/lessons_page.h"
 #include "ui/main/class_session_dock.h"
 #include "ui/main/language_menu.h"
+#include "ui/main/prediction_sources.h"
 #include "ui/model/model_page.h"
 #include "ui/panels/compare_bar.h"
 #include "ui/panels/compare_page.h"
@@ -139,6 +140,10 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
 
     createPanels();
     createCentralArea();
+    // Predict, then reveal on the step-through, the Model and Training tabs.
+    new PredictionSources(m_prediction,
+                          {m_tabs, m_stepThrough, m_modelPage, m_modelDocument, m_trainingPage},
+                          m_prediction); // goes with the state, before the views it wires
     createStatusBar();
     createMenus();
     restoreSettings();
@@ -243,7 +248,7 @@ void MainWindow::createPanels()
 
 void MainWindow::applyPrediction()
 {
-    const int hidden = m_prediction->hiddenQuery();
+    const int hidden = m_prediction->hiddenQuery(PredictionSource::Session);
     m_headGrid->setHiddenRow(hidden);
     m_lines->setHiddenQuery(hidden);
     m_distribution->setHiddenQuery(hidden);
