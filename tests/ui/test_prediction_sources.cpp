@@ -32,6 +32,8 @@
 #include "tests/test_main.h"
 #include "tests/ui/widget_test_support.h"
 
+#include <QAction>
+#include <QDockWidget>
 #include <QLabel>
 #include <QSignalSpy>
 #include <QSlider>
@@ -298,6 +300,31 @@ private slots:
         window->trainingPage()->timeline()->setValue(0);
         QVERIFY(!state->isRevealed());
         QCOMPARE(state->trainingSnapshot(), runner->snapshots().front());
+    }
+
+    // Presenting (F5) keeps the Predict dock and the hidden row: the class
+    // predicts on the projector. Leaving gives the other docks back.
+    void presentingKeepsThePrediction()
+    {
+        const auto window = shownWindow(ae::test::Activation::Wait, QSize(1400, 900));
+        settle(*window);
+        window->openModel(fixture("tiny-gpt2"));
+        settle(*window);
+        window->predictAction()->trigger();
+        window->prediction()->setTarget(0, 1, 3);
+        auto* presentation = window->findChild<QAction*>("presentationAction");
+        QVERIFY(presentation);
+        auto* predictDock = window->findChild<QDockWidget*>("predictionDock");
+        auto* sequenceDock = window->findChild<QDockWidget*>("sequenceDock");
+        presentation->trigger();
+        QVERIFY(!sequenceDock->isVisible());
+        QVERIFY(predictDock->isVisible());
+        QVERIFY(window->predictAction()->isChecked());
+        QCOMPARE(window->modelPage()->detail()->hiddenRow(), 3);
+        presentation->trigger();
+        QVERIFY(sequenceDock->isVisible());
+        QVERIFY(predictDock->isVisible());
+        QCOMPARE(window->modelPage()->detail()->hiddenRow(), 3);
     }
 
     // Each source keeps its own question while another tab asks its own; the

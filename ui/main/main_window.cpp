@@ -7,6 +7,7 @@
 #include "ui/actions/export_actions.h"
 #include "ui/actions/lesson_actions.h"
 #include "ui/classroom/about_text.h"
+#include "ui/classroom/presentation_mode.h"
 #include "ui/classroom/shortcut_priority_filter.h"
 #include "ui/classroom/shortcuts_dialog.h"
 #include "ui/complexity/complexity_page.h"
@@ -226,6 +227,9 @@ void MainWindow::createPanels()
     // scroll area would otherwise let the dock clip them).
     m_predictionDock->setMinimumWidth(420);
     m_predictionDock->hide();
+    // The class predicts on the projector: presenting keeps the dock (hiding
+    // it would end the mode).
+    m_predictionDock->setProperty(PresentationMode::kKeepWhilePresenting, true);
     m_predictAction =
         m_texts.action(new QAction(this), QT_TR_NOOP("&Predict, Then Reveal"),
                        QT_TR_NOOP("Hide one query row until the class has predicted it (F6)"));
