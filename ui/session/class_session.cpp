@@ -7,7 +7,6 @@
 #include <QHttpServerResponse>
 #include <QNetworkInterface>
 #include <QRandomGenerator>
-#include <QTcpServer>
 #include <QTimer>
 #include <QWebSocket>
 
@@ -93,7 +92,6 @@ bool ClassSession::start(const QHostAddress& address, quint16 port, QString* err
     m_http = http.release();
     m_http->setParent(this);
     m_tcp = tcp;
-    m_gate = tcp;
     m_address = address;
     m_port = tcp->serverPort();
     m_joinCode = randomJoinCode();
@@ -131,7 +129,6 @@ void ClassSession::stop()
     if (m_tcp) {
         m_tcp->close();
         m_tcp = nullptr;
-        m_gate = nullptr;
     }
     if (m_http) {
         // Deleting the server deletes its listening socket and open HTTP
@@ -263,8 +260,8 @@ void ClassSession::onNewWebSocket()
     while (m_http && m_http->hasPendingWebSocketConnections()) {
         QWebSocket* socket = m_http->nextPendingWebSocketConnection().release();
         socket->setParent(this);
-        if (m_gate)
-            m_gate->markWebSocket(socket->peerAddress(), socket->peerPort());
+        if (m_tcp)
+            m_tcp->markWebSocket(socket->peerAddress(), socket->peerPort());
         // Larger messages close the socket before they are buffered whole.
         socket->setMaxAllowedIncomingMessageSize(static_cast<quint64>(m_limits.maxMessageBytes));
         socket->setMaxAllowedIncomingFrameSize(static_cast<quint64>(m_limits.maxMessageBytes));

@@ -65,14 +65,12 @@
 #include <vector>
 
 class QHttpServer;
-namespace ae {
-class ConnectionGate;
-}
-class QTcpServer;
 class QTimer;
 class QWebSocket;
 
 namespace ae {
+
+class ConnectionGate;
 
 struct SessionLimits
 {
@@ -183,8 +181,7 @@ private:
 
     SessionLimits m_limits;
     QHttpServer* m_http = nullptr;
-    QTcpServer* m_tcp = nullptr;
-    ConnectionGate* m_gate = nullptr; // m_tcp, with its HTTP limits
+    ConnectionGate* m_tcp = nullptr; // the listening socket, with its HTTP limits
     QTimer* m_joinTimer = nullptr;
     QHostAddress m_address;
     quint16 m_port = 0;
