@@ -30,6 +30,9 @@ int main(int argc, char** argv)
     SessionLimits limits;
     limits.maxConnections = students + 10;
     limits.maxSeats = students + 10;
+    // Every simulated student comes from 127.0.0.1: the per-address HTTP
+    // budget (a connection and an upgrade each) must hold the whole class.
+    limits.maxHttpBurst = 2 * students + 10;
     session.setLimits(limits);
     QString error;
     if (!session.start(QHostAddress::LocalHost, 0, &error)) {

@@ -22,7 +22,35 @@ const STRINGS = {
     too_large: "That message was too large.", too_fast: "Too many messages at once. Join again.",
     replaced: "You joined from another tab or device.", ended: "The teacher ended the session.",
     join_timeout: "Join took too long. Try again.", needCode: "The code has 6 letters or digits.",
-    needName: "Type a name (up to 24 characters)."
+    needName: "Type a name (up to 24 characters).",
+    forbidden_origin: "This page is not the class's page. Open the address shown on the projector.",
+    // Why the server refused a message ({"type":"error","code":…}); {member},
+    // {got}, {min}, {max}, {index} are the server's numbers.
+    err_message_too_large: "The message was too large ({got} bytes; at most {max}).",
+    err_not_json: "The page sent something that is not JSON. Reload the page.",
+    err_not_object: "The page sent something that is not a message. Reload the page.",
+    err_unknown_type: "The page sent a message the server does not know. Reload the page.",
+    err_missing_member: "The message lacked “{member}”. Reload the page.",
+    err_unknown_member: "The message had an unexpected “{member}”. Reload the page.",
+    err_not_string: "“{member}” must be text.", err_not_number: "“{member}” must be a number.",
+    err_integer_range: "“{member}” must be a whole number from {min} to {max}.",
+    err_code_length: "The join code has {max} characters; this one has {got}.",
+    err_code_character: "The join code has a character that is not in any code. Check it on the projector.",
+    err_nickname_length: "Your name has {got} characters; use 1 to {max}.",
+    err_nickname_control: "Your name contains an invisible control character. Type it again.",
+    err_seat_format: "The page's saved seat is damaged. Reload the page.",
+    err_answer_members: "An answer carries exactly one of a choice, a number or bars.",
+    err_number_not_finite: "The number must be an ordinary finite number.",
+    err_sketch_not_array: "The bars must be a list of numbers.",
+    err_sketch_length: "{got} bars were sent; 1 to {max} fit.",
+    err_sketch_bar: "Bar {index} must be a number from 0 to {max}.",
+    err_sketch_sum: "The bars add up to 0: give at least one key some attention.",
+    err_binary_message: "The page sent binary data. Reload the page.",
+    err_joined_twice: "This page joined twice. Reload the page.",
+    err_answer_before_join: "An answer came before joining. Reload the page.",
+    err_answer_wrong_member: "That kind of answer does not fit this question.",
+    err_answer_does_not_fit: "That answer does not fit this question (“{member}”).",
+    err_wrong_path: "The page connected to the wrong address. Reload the page."
   },
   zh: {
     title: "注意力探索 — 课堂",
@@ -41,20 +69,57 @@ const STRINGS = {
     too_large: "消息太大。", too_fast: "消息太频繁，请重新加入。",
     replaced: "你已在另一个标签页或设备上加入。", ended: "老师已结束本次课堂。",
     join_timeout: "加入超时，请重试。", needCode: "加入码是 6 位字母或数字。",
-    needName: "请输入昵称（最多 24 个字符）。"
+    needName: "请输入昵称（最多 24 个字符）。",
+    forbidden_origin: "这不是课堂的页面。请打开投影上显示的地址。",
+    err_message_too_large: "消息太大（{got} 字节，最多 {max}）。",
+    err_not_json: "页面发送的内容不是 JSON，请刷新页面。",
+    err_not_object: "页面发送的内容不是一条消息，请刷新页面。",
+    err_unknown_type: "页面发送了服务器不认识的消息，请刷新页面。",
+    err_missing_member: "消息缺少“{member}”，请刷新页面。",
+    err_unknown_member: "消息里有多余的“{member}”，请刷新页面。",
+    err_not_string: "“{member}”必须是文字。", err_not_number: "“{member}”必须是数字。",
+    err_integer_range: "“{member}”必须是 {min} 到 {max} 之间的整数。",
+    err_code_length: "加入码有 {max} 个字符，这个有 {got} 个。",
+    err_code_character: "加入码里有不属于任何加入码的字符，请核对投影上的加入码。",
+    err_nickname_length: "你的昵称有 {got} 个字符，请用 1 到 {max} 个。",
+    err_nickname_control: "你的昵称里有看不见的控制字符，请重新输入。",
+    err_seat_format: "页面保存的座位信息已损坏，请刷新页面。",
+    err_answer_members: "一个答案只能包含选项、数字或条形中的一种。",
+    err_number_not_finite: "数字必须是普通的有限数。",
+    err_sketch_not_array: "条形必须是一列数字。",
+    err_sketch_length: "发送了 {got} 个条形，只能是 1 到 {max} 个。",
+    err_sketch_bar: "第 {index} 个条形必须是 0 到 {max} 之间的数。",
+    err_sketch_sum: "条形的总和是 0：至少给一个键一些注意力。",
+    err_binary_message: "页面发送了二进制数据，请刷新页面。",
+    err_joined_twice: "这个页面加入了两次，请刷新页面。",
+    err_answer_before_join: "答案在加入之前就发出了，请刷新页面。",
+    err_answer_wrong_member: "这种答案不适合这道题。",
+    err_answer_does_not_fit: "这个答案不适合这道题（“{member}”）。",
+    err_wrong_path: "页面连接到了错误的地址，请刷新页面。"
   }
 };
 const LANG = (navigator.languages && navigator.languages[0] || navigator.language || "en")
   .toLowerCase().startsWith("zh") ? "zh" : "en";
 function t(key, values) {
   let s = STRINGS[LANG][key] || STRINGS.en[key] || key;
-  for (const k in values || {}) s = s.replace("{" + k + "}", values[k]);
+  for (const k in values || {}) s = s.split("{" + k + "}").join(values[k]);
   return s;
+}
+// The server's reason for refusing a message, in this page's language (the
+// server sends a code, never a sentence); null for a code this page does not know.
+function errorText(m) {
+  const key = "err_" + m.code;
+  if (!(key in STRINGS.en)) return null;
+  const values = {};
+  for (const k of ["member", "got", "min", "max", "index"])
+    if (k in m) values[k] = String(m[k]);
+  return t(key, values);
 }
 
 const $ = (id) => document.getElementById(id);
-const FATAL = ["wrong_code", "full", "malformed", "too_large", "too_fast", "replaced", "ended", "join_timeout"];
-const state = { ws: null, code: "", nickname: "", joined: false, question: null, picked: null, sketch: [], sent: false };
+const FATAL = ["wrong_code", "full", "malformed", "too_large", "too_fast", "replaced", "ended", "join_timeout",
+               "forbidden_origin"];
+const state = { error: null, ws: null, code: "", nickname: "", joined: false, question: null, picked: null, sketch: [], sent: false };
 
 function seatKey(code) { return "ae-session-seat-" + code; }
 
@@ -81,7 +146,9 @@ function connect() {
     state.ws = null;
     if (FATAL.includes(event.reason)) {
       state.joined = false;
-      setStatus(t(event.reason));
+      const why = event.reason === "malformed" && state.error ? errorText(state.error) : null;
+      state.error = null;
+      setStatus(why || t(event.reason));
       if (event.reason === "wrong_code") localStorage.removeItem(seatKey(state.code));
       show("join");
       $("join-button").disabled = false;
@@ -95,6 +162,9 @@ function connect() {
 
 function onMessage(m) {
   switch (m.type) {
+  case "error":
+    state.error = m; // the close that follows says it
+    break;
   case "welcome":
     localStorage.setItem(seatKey(state.code), m.seat);
     state.joined = true;

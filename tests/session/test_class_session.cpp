@@ -5,6 +5,7 @@
 #include "tests/session/session_test_client.h"
 #include "tests/test_main.h"
 
+#include <QElapsedTimer>
 #include <QJsonArray>
 #include <QNetworkAccessManager>
 #include <QNetworkReply>
@@ -39,6 +40,36 @@ ClassQuestion sketchQuestion()
 QUrl sessionUrl(const ClassSession& session, const QString& path = QStringLiteral("/session"))
 {
     return QUrl(QStringLiteral("ws://127.0.0.1:%1%2").arg(session.port()).arg(path));
+}
+
+// Sends `request` on a new connection (from `from` when given) and returns
+// the response's status line. The server runs on this thread: the wait
+// turns the event loop, never blocks it.
+QByteArray statusLine(quint16 port, const QByteArray& request,
+                      const QHostAddress& from = QHostAddress())
+{
+    QTcpSocket raw;
+    if (!from.isNull() && !raw.bind(from))
+        return "cannot bind";
+    raw.connectToHost(QHostAddress::LocalHost, port);
+    QByteArray response;
+    QElapsedTimer waited;
+    waited.start();
+    while (!response.contains("\r\n") && waited.elapsed() < 5000) {
+        QTest::qWait(5);
+        if (raw.state() == QAbstractSocket::ConnectedState && !request.isEmpty() &&
+            raw.property("sent").isNull()) {
+            raw.write(request);
+            raw.setProperty("sent", true);
+        }
+        response += raw.readAll();
+    }
+    return response.left(response.indexOf("\r\n"));
+}
+
+QByteArray pageRequest()
+{
+    return "GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n";
 }
 
 QJsonObject answerChoice(int question, int choice)
@@ -342,34 +373,61 @@ private slots:
     {
         QTest::addColumn<QByteArray>("message");
         QTest::addColumn<QString>("reason");
-        QTest::newRow("not json") << QByteArray("hello") << "malformed";
-        QTest::newRow("array") << QByteArray("[1,2]") << "malformed";
+        // The error message sent before the close: its code and member.
+        QTest::addColumn<QString>("code");
+        QTest::addColumn<QString>("member");
+        QTest::newRow("not json") << QByteArray("hello") << "malformed"
+                                  << "not_json"
+                                  << "";
+        QTest::newRow("array") << QByteArray("[1,2]") << "malformed"
+                               << "not_object"
+                               << "";
         QTest::newRow("unknown type")
-            << QByteArray(R"({"type":"vote","question":1,"choice":0})") << "malformed";
+            << QByteArray(R"({"type":"vote","question":1,"choice":0})") << "malformed"
+            << "unknown_type"
+            << "type";
         QTest::newRow("extra member")
-            << QByteArray(R"({"type":"answer","question":1,"choice":0,"x":1})") << "malformed";
+            << QByteArray(R"({"type":"answer","question":1,"choice":0,"x":1})") << "malformed"
+            << "unknown_member"
+            << "x";
         QTest::newRow("two answers")
-            << QByteArray(R"({"type":"answer","question":1,"choice":0,"number":2})") << "malformed";
+            << QByteArray(R"({"type":"answer","question":1,"choice":0,"number":2})") << "malformed"
+            << "answer_members"
+            << "answer";
         QTest::newRow("fractional choice")
-            << QByteArray(R"({"type":"answer","question":1,"choice":0.5})") << "malformed";
+            << QByteArray(R"({"type":"answer","question":1,"choice":0.5})") << "malformed"
+            << "integer_range"
+            << "choice";
         QTest::newRow("string choice")
-            << QByteArray(R"({"type":"answer","question":1,"choice":"0"})") << "malformed";
+            << QByteArray(R"({"type":"answer","question":1,"choice":"0"})") << "malformed"
+            << "not_number"
+            << "choice";
         QTest::newRow("choice out of range")
-            << QByteArray(R"({"type":"answer","question":1,"choice":3})") << "malformed";
+            << QByteArray(R"({"type":"answer","question":1,"choice":3})") << "malformed"
+            << "answer_does_not_fit"
+            << "choice";
         QTest::newRow("sketch to a choice question")
-            << QByteArray(R"({"type":"answer","question":1,"sketch":[1,0,0]})") << "malformed";
+            << QByteArray(R"({"type":"answer","question":1,"sketch":[1,0,0]})") << "malformed"
+            << "answer_wrong_member"
+            << "answer";
         QTest::newRow("second join")
             << QByteArray(R"({"type":"join","code":"AAAAAA","nickname":"x","seat":""})")
-            << "malformed";
+            << "malformed"
+            << "joined_twice"
+            << "";
         QTest::newRow("oversized")
             << QByteArray("{\"type\":\"answer\",\"question\":1,\"choice\":0,\"pad\":\"") +
                    QByteArray(5000, 'x') + QByteArray("\"}")
+            << ""
+            << ""
             << "";
     }
     void badMessageClosesOnlyThatClient()
     {
         QFETCH(QByteArray, message);
         QFETCH(QString, reason);
+        QFETCH(QString, code);
+        QFETCH(QString, member);
         startSession();
         TestStudent* bystander = joinedStudent("Bystander");
         TestStudent* bad = joinedStudent("Bad");
@@ -380,6 +438,12 @@ private slots:
         QTRY_VERIFY(bad->closed);
         if (!reason.isEmpty())
             QCOMPARE(bad->closeReason, reason);
+        // The page is told why with a code it words itself: no English sentence.
+        const QJsonObject error = bad->last("error");
+        QCOMPARE(error.value("code").toString(), code);
+        QCOMPARE(error.value("member").toString(), member);
+        if (!code.isEmpty())
+            QVERIFY(ae::protocolErrorCodes().contains(code));
         else // too large: QWebSocket's own limit closes it with 1009
             QCOMPARE(bad->socket.closeCode(), QWebSocketProtocol::CloseCodeTooMuchData);
         QCOMPARE(m_session->answerCount(), 0);
@@ -398,6 +462,7 @@ private slots:
         bad->socket.sendBinaryMessage(QByteArray("\x01\x02", 2));
         QTRY_VERIFY(bad->closed);
         QCOMPARE(bad->closeReason, QStringLiteral("malformed"));
+        QCOMPARE(bad->last("error").value("code").toString(), QStringLiteral("binary_message"));
         QVERIFY(!bystander->closed);
     }
 
@@ -465,6 +530,164 @@ private slots:
         TestStudent* idle = connectStudent();
         QTRY_VERIFY(idle->closed);
         QCOMPARE(idle->closeReason, QStringLiteral("join_timeout"));
+    }
+
+    // The codes carry the numbers the page quotes.
+    void refusedJoinIsExplainedWithNumbers()
+    {
+        startSession();
+        TestStudent* s = connectStudent();
+        QTRY_VERIFY(s->socket.state() == QAbstractSocket::ConnectedState);
+        s->join(m_session->joinCode(), QString(30, QLatin1Char('n')));
+        QTRY_VERIFY(s->closed);
+        QCOMPARE(s->closeReason, QStringLiteral("malformed"));
+        const QJsonObject error = s->last("error");
+        QCOMPARE(error.value("code").toString(), QStringLiteral("nickname_length"));
+        QCOMPARE(error.value("member").toString(), QStringLiteral("nickname"));
+        QCOMPARE(error.value("got").toInt(), 30);
+        QCOMPARE(error.value("max").toInt(), 24);
+        QCOMPARE(m_session->seatCount(), 0);
+    }
+
+    // Origin: the page this server serves, or no Origin (a program); a page
+    // of another site is refused, at the handshake and never joined.
+    void onlyThePagesOwnOriginJoins_data()
+    {
+        QTest::addColumn<QString>("origin"); // %1: the session's port
+        QTest::addColumn<bool>("allowed");
+        QTest::newRow("none (a program)") << QString() << true;
+        QTest::newRow("the served address") << "http://127.0.0.1:%1" << true;
+        QTest::newRow("localhost") << "http://localhost:%1" << true;
+        QTest::newRow("another site") << "http://evil.example" << false;
+        QTest::newRow("another site, same port") << "http://evil.example:%1" << false;
+        QTest::newRow("another port") << "http://127.0.0.1:1" << false;
+        QTest::newRow("https") << "https://127.0.0.1:%1" << false;
+        QTest::newRow("a file") << "null" << false;
+        QTest::newRow("another address") << "http://10.9.8.7:%1" << false;
+    }
+    void onlyThePagesOwnOriginJoins()
+    {
+        QFETCH(QString, origin);
+        QFETCH(bool, allowed);
+        startSession();
+        if (origin.contains(QLatin1String("%1")))
+            origin = origin.arg(m_session->port());
+        QWebSocket socket(origin);
+        QList<QJsonObject> messages;
+        connect(&socket, &QWebSocket::textMessageReceived, this, [&messages](const QString& t) {
+            messages.append(QJsonDocument::fromJson(t.toUtf8()).object());
+        });
+        connect(&socket, &QWebSocket::connected, this, [&] {
+            socket.sendTextMessage(
+                QString::fromUtf8(QJsonDocument(QJsonObject{{"type", "join"},
+                                                            {"code", m_session->joinCode()},
+                                                            {"nickname", "Ann"},
+                                                            {"seat", ""}})
+                                      .toJson(QJsonDocument::Compact)));
+        });
+        socket.open(sessionUrl(*m_session));
+        if (allowed) {
+            QTRY_COMPARE(m_session->seatCount(), 1);
+            QTRY_VERIFY(!messages.isEmpty());
+            QCOMPARE(messages.first().value("type").toString(), QStringLiteral("welcome"));
+        } else {
+            // Refused before a word is read: no seat, no connection kept.
+            QTRY_VERIFY(socket.state() == QAbstractSocket::UnconnectedState);
+            QTest::qWait(100);
+            QCOMPARE(m_session->seatCount(), 0);
+            QCOMPARE(m_session->connectionCount(), 0);
+            for (const QJsonObject& m : messages)
+                QVERIFY(m.value("type").toString() != QLatin1String("welcome"));
+        }
+    }
+
+    // The refusal comes at the handshake: 403, not an upgrade.
+    void anotherSitesUpgradeGets403()
+    {
+        startSession();
+        const auto upgrade = [this](const QByteArray& origin) {
+            QByteArray request = "GET /session HTTP/1.1\r\nHost: 127.0.0.1:" +
+                                 QByteArray::number(m_session->port()) +
+                                 "\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+                                 "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n"
+                                 "Sec-WebSocket-Version: 13\r\n";
+            if (!origin.isEmpty())
+                request += "Origin: " + origin + "\r\n";
+            return statusLine(m_session->port(), request + "\r\n");
+        };
+        QCOMPARE(upgrade("http://evil.example"), QByteArray("HTTP/1.1 403 Forbidden"));
+        QCOMPARE(upgrade("http://127.0.0.1:" + QByteArray::number(m_session->port())),
+                 QByteArray("HTTP/1.1 101 Switching Protocols"));
+    }
+
+    // Plain HTTP: at most maxHttpConnections open at once (503 past it),
+    // and a place again once one closes.
+    void httpConnectionsAtOnceAreBounded()
+    {
+        ae::SessionLimits limits;
+        limits.maxHttpConnections = 3;
+        startSession(limits);
+        // WebSockets do not count against it: two students are in first.
+        joinedStudent("Ann");
+        joinedStudent("Bob");
+        std::vector<std::unique_ptr<QTcpSocket>> idle;
+        for (int i = 0; i < 3; ++i) {
+            idle.push_back(std::make_unique<QTcpSocket>());
+            idle.back()->connectToHost(QHostAddress::LocalHost, m_session->port());
+            QVERIFY(idle.back()->waitForConnected(3000));
+        }
+        QTcpSocket late;
+        late.connectToHost(QHostAddress::LocalHost, m_session->port());
+        QVERIFY(late.waitForConnected(3000));
+        QByteArray answer;
+        QTRY_VERIFY((answer += late.readAll()).contains("\r\n"));
+        QVERIFY2(answer.startsWith("HTTP/1.1 503"), answer.constData());
+        QTRY_VERIFY(late.state() == QAbstractSocket::UnconnectedState);
+        // The idle ones are still open; one goes, and the page loads again.
+        for (const auto& socket : idle)
+            QCOMPARE(socket->state(), QAbstractSocket::ConnectedState);
+        idle.front()->disconnectFromHost();
+        idle.erase(idle.begin());
+        QTRY_COMPARE(statusLine(m_session->port(), pageRequest()), QByteArray("HTTP/1.1 200 OK"));
+        QCOMPARE(m_session->seatCount(), 2);
+    }
+
+    // Per client address: maxHttpBurst connections + requests, refilled at
+    // maxHttpRequestsPerSecond (429 past it); another address has its own.
+    void httpRequestsPerClientAreBounded()
+    {
+        ae::SessionLimits limits;
+        limits.maxHttpBurst = 6;
+        limits.maxHttpRequestsPerSecond = 0.05; // no refill to speak of during the test
+        startSession(limits);
+        // One connection per request: a connection and a request, two tokens.
+        const auto get = [this](const QHostAddress& from) {
+            return statusLine(m_session->port(), pageRequest(), from);
+        };
+        const QHostAddress one(QStringLiteral("127.0.0.1"));
+        for (int i = 0; i < 3; ++i)
+            QCOMPARE(get(one), QByteArray("HTTP/1.1 200 OK"));
+        QCOMPARE(get(one), QByteArray("HTTP/1.1 429 Too Many Requests"));
+        // Another client (127.0.0.2 on the loopback) is not held back.
+        const QHostAddress two(QStringLiteral("127.0.0.2"));
+        QCOMPARE(get(two), QByteArray("HTTP/1.1 200 OK"));
+    }
+
+    // The table of client addresses is bounded: a new address past it is
+    // refused while every tracked one is still drained.
+    void httpAddressTableIsBounded()
+    {
+        ae::SessionLimits limits;
+        limits.maxTrackedAddresses = 2;
+        limits.maxHttpBurst = 4;
+        limits.maxHttpRequestsPerSecond = 0.05;
+        startSession(limits);
+        const auto status = [this](const char* from) {
+            return statusLine(m_session->port(), pageRequest(), QHostAddress(QLatin1String(from)));
+        };
+        QCOMPARE(status("127.0.0.2"), QByteArray("HTTP/1.1 200 OK"));
+        QCOMPARE(status("127.0.0.3"), QByteArray("HTTP/1.1 200 OK"));
+        QCOMPARE(status("127.0.0.4"), QByteArray("HTTP/1.1 429 Too Many Requests"));
     }
 
     void stopDropsEverything()

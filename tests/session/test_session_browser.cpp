@@ -367,6 +367,62 @@ private slots:
             QStringLiteral("document.getElementById('reveal').textContent.includes('总变差')")));
         browser.screenshot(QStringLiteral("page-zh-reveal"));
     }
+
+    // A message the server refuses is explained on the phone in the page's
+    // language (the server sends a code and its numbers, not a sentence); a
+    // page of another site (here a data: page, whose origin is "null") cannot
+    // open the session's WebSocket.
+    void refusalsAreWordedAndOtherSitesRefused()
+    {
+        const QString chromium = chromiumExecutable();
+        if (chromium.isEmpty())
+            QSKIP("chromium is not installed (scripts/install-deps.sh installs it)");
+        ClassSession session;
+        QVERIFY(session.start(QHostAddress::LocalHost, 0));
+        Browser browser;
+        QString error;
+        QVERIFY2(browser.open(chromium, session.joinUrl(), QStringLiteral("zh-CN"), &error),
+                 qPrintable(error));
+        QVERIFY(browser.waitFor(QStringLiteral("document.readyState === 'complete' && "
+                                               "!!document.getElementById('join-button')")));
+        browser.evaluate(QStringLiteral("document.getElementById('code').value = '%1';"
+                                        "document.getElementById('nickname').value = '小明';"
+                                        "document.getElementById('join-button').click(); true")
+                             .arg(session.joinCode()));
+        QTRY_COMPARE_WITH_TIMEOUT(session.seatCount(), 1, kTimeoutMs);
+        ClassQuestion question;
+        question.kind = QuestionKind::WinningKey;
+        question.prompt = "哪个键胜出？";
+        question.choices = {"小", "猫", "坐"};
+        question.correctChoice = 1;
+        session.ask(question);
+        QVERIFY(browser.waitFor(QStringLiteral("!!document.getElementById('choice-2')")));
+        // The page's own socket sends 65 bars (as a tampered page would).
+        browser.evaluate(QStringLiteral("state.ws.send(JSON.stringify({type: 'answer', "
+                                        "question: 1, sketch: Array(65).fill(1)})); true"));
+        QVERIFY(browser.waitFor(QStringLiteral(
+            "document.getElementById('status').textContent === '发送了 65 个条形，只能是 1 到 "
+            "64 个。'")));
+        QCOMPARE(session.answerCount(), 0);
+        browser.screenshot(QStringLiteral("page-zh-refused"));
+
+        browser.call(
+            QStringLiteral("Page.navigate"),
+            {{QStringLiteral("url"), QStringLiteral("data:text/html,<p>another site</p>")}});
+        QVERIFY(browser.waitFor(QStringLiteral("location.protocol === 'data:' && "
+                                               "document.readyState === 'complete'")));
+        QCOMPARE(browser.evaluate(QStringLiteral("window.origin")).toString(),
+                 QStringLiteral("null"));
+        browser.evaluate(QStringLiteral("var result = 'pending';"
+                                        "var probe = new WebSocket('ws://127.0.0.1:%1/session');"
+                                        "probe.onopen = () => { result = 'open'; };"
+                                        "probe.onerror = () => { result = 'refused'; }; true")
+                             .arg(session.port()));
+        QVERIFY2(browser.waitFor(QStringLiteral("result === 'refused'")),
+                 qPrintable(browser.evaluate(QStringLiteral("result")).toString()));
+        QCOMPARE(session.connectionCount(), 0);
+        QCOMPARE(session.seatCount(), 1); // 小明's seat, from the page itself
+    }
 };
 
 AE_TEST_MAIN_CORE(TestSessionBrowser)

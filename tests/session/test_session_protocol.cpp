@@ -5,9 +5,11 @@
 
 #include "tests/test_main.h"
 
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QSet>
 
 using ae::ClientMessage;
 
@@ -171,6 +173,65 @@ private slots:
         m = QJsonDocument::fromJson(ae::revealMessage(4, q, nullptr)).object();
         QCOMPARE(m.value("answered").toBool(), false);
         QVERIFY(!m.contains("correct"));
+    }
+
+    // Refusals are codes: the message sent to the browser names the code,
+    // the member and the numbers; the English sentence is for the teacher.
+    void refusalsAreCodes()
+    {
+        ae::ProtocolError error;
+        QVERIFY(!ae::parseClientMessage(R"({"type":"answer","question":2,"sketch":[1,2,3e7]})",
+                                        &error));
+        QCOMPARE(error.code, QStringLiteral("sketch_bar"));
+        QCOMPARE(error.member, QStringLiteral("sketch"));
+        QCOMPARE(error.values.value("index").toInt(), 2);
+        QCOMPARE(error.values.value("max").toDouble(), 1e6);
+        QCOMPARE(ae::protocolErrorText(error),
+                 QStringLiteral("sketch: bar 2 must be a number from 0 to 1000000"));
+        const QJsonObject sent = QJsonDocument::fromJson(ae::errorMessage(error)).object();
+        QCOMPARE(sent.value("type").toString(), QStringLiteral("error"));
+        QCOMPARE(sent.value("code").toString(), QStringLiteral("sketch_bar"));
+        QCOMPARE(sent.value("member").toString(), QStringLiteral("sketch"));
+        QCOMPARE(sent.value("index").toInt(), 2);
+        // All-zero bars: the one refusal normaliseSketch adds.
+        QVERIFY(
+            !ae::parseClientMessage(R"({"type":"answer","question":2,"sketch":[0,0]})", &error));
+        QCOMPARE(error.code, QStringLiteral("sketch_sum"));
+        // A member name the sender made up is quoted, but not at any length.
+        const QByteArray longName =
+            "{\"type\":\"answer\",\"question\":1,\"choice\":0,\"" + QByteArray(200, 'x') + "\":1}";
+        QVERIFY(!ae::parseClientMessage(longName, &error));
+        QCOMPARE(error.code, QStringLiteral("unknown_member"));
+        QCOMPARE(error.member.size(), 32);
+    }
+
+    // Every code has its English sentence here and its words on the page,
+    // in English and in Chinese.
+    void everyCodeIsWorded()
+    {
+        QFile file(qEnvironmentVariable("AE_SOURCE_DIR", QStringLiteral(".")) +
+                   QStringLiteral("/resources/session/session.js"));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QString script = QString::fromUtf8(file.readAll());
+        const qsizetype zh = script.indexOf(QLatin1String("\n  zh: {"));
+        QVERIFY(zh > 0);
+        const QString english = script.left(zh);
+        const QString chinese = script.mid(zh);
+        const QStringList codes = ae::protocolErrorCodes();
+        QCOMPARE(QSet<QString>(codes.begin(), codes.end()).size(), codes.size());
+        for (const QString& code : codes) {
+            const QString text = ae::protocolErrorText(ae::ProtocolError{code, "m", {}});
+            QVERIFY2(!text.isEmpty() && text != code, qPrintable(code));
+            const QString key = QStringLiteral("err_%1:").arg(code);
+            QVERIFY2(english.contains(key), qPrintable(code + " has no English words on the page"));
+            QVERIFY2(chinese.contains(key), qPrintable(code + " has no Chinese words on the page"));
+        }
+        // And the close reasons.
+        for (const char* reason : {"wrong_code", "malformed", "too_large", "too_fast", "full",
+                                   "replaced", "ended", "join_timeout", "forbidden_origin"})
+            QVERIFY2(chinese.contains(QLatin1String(reason) + QLatin1Char(':')), reason);
+        QCOMPARE(ae::closeReasonWord(ae::CloseReason::ForbiddenOrigin),
+                 QStringLiteral("forbidden_origin"));
     }
 };
 

@@ -65,7 +65,7 @@ void PresentationMode::enter()
     m_hiddenWidgets.clear();
     QList<QWidget*> bars = {m_window->menuBar(), m_window->statusBar()};
     for (QDockWidget* dock : m_window->findChildren<QDockWidget*>())
-        if (dock->parentWidget() == m_window)
+        if (dock->parentWidget() == m_window && !dock->property(kKeepWhilePresenting).toBool())
             bars.append(dock);
     for (QWidget* widget : bars)
         if (widget && widget->isVisible()) {

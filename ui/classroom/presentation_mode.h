@@ -15,7 +15,9 @@
 // chips…) declare a `presentationScale` property (double, 1 normally): it is
 // set to kLineScale on entering (or when one is made while presenting) and
 // given back its old value on leaving.
-// Leaving restores the window state, the docks and the font exactly.
+// Leaving restores the window state, the docks and the font exactly. A dock
+// the class works in while presenting (Predict) keeps itself visible with the
+// property kKeepWhilePresenting set to true.
 // (Page Up / Page Down step lesson scenes: they are window actions, so they
 // work in and out of this mode.)
 
@@ -46,6 +48,8 @@ public:
     PresentationMode(QMainWindow* window, QTabWidget* tabs, StepThroughView* stepThrough);
     // Plot pens and self-painted widgets' lines grow by this factor.
     static constexpr double kLineScale = 2.0;
+    // A dock with this property true is not hidden on entering.
+    static constexpr const char* kKeepWhilePresenting = "keepWhilePresenting";
     ~PresentationMode() override;
 
     bool isActive() const { return m_active; }

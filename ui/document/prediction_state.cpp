@@ -1,71 +1,12 @@
 #include "ui/document/prediction_state.h"
 
 #include "core/class_question.h"
+#include "ui/document/model_document.h"
+#include "ui/document/training_runner.h"
 
 #include <algorithm>
 
 namespace ae {
-
-PredictionState::PredictionState(QObject* parent) : QObject(parent) {}
-
-void PredictionState::setActive(bool active)
-{
-    if (m_active == active)
-        return;
-    m_active = active;
-    resetGuess();
-    emit changed();
-}
-
-int PredictionState::keyCount() const
-{
-    if (!m_run || m_run->trace.batch.empty())
-        return 0;
-    return m_run->trace.shape.m;
-}
-
-void PredictionState::setRun(RunPtr run)
-{
-    m_run = std::move(run);
-    // Keeps the target where it still fits (setTarget clamps) and starts a
-    // new question on the new run.
-    const int batch = m_batch, head = m_head, query = m_query;
-    m_batch = m_head = m_query = 0;
-    if (m_run && !m_run->trace.batch.empty()) {
-        const AttentionShape& shape = m_run->trace.shape;
-        if (batch < int(m_run->trace.batch.size()) && head < shape.heads && query < shape.n) {
-            m_batch = std::max(0, batch);
-            m_head = std::max(0, head);
-            m_query = std::max(0, query);
-        }
-    }
-    resetGuess();
-    emit changed();
-}
-
-void PredictionState::setTarget(int batch, int head, int query)
-{
-    if (m_run && !m_run->trace.batch.empty()) {
-        const AttentionShape& shape = m_run->trace.shape;
-        batch = std::clamp(batch, 0, int(m_run->trace.batch.size()) - 1);
-        head = std::clamp(head, 0, shape.heads - 1);
-        query = std::clamp(query, 0, shape.n - 1);
-    } else {
-        batch = head = query = 0;
-    }
-    m_batch = batch;
-    m_head = head;
-    m_query = query;
-    resetGuess();
-    emit changed();
-}
-
-void PredictionState::nextQuery()
-{
-    if (!m_run || m_run->trace.batch.empty())
-        return;
-    setTarget(m_batch, m_head, (m_query + 1) % m_run->trace.shape.n);
-}
 
 namespace {
 
@@ -79,37 +20,178 @@ QStringList labelsOf(const std::vector<Tokens>& tokens, int batch, int count)
     return labels;
 }
 
+QStringList padded(const QStringList& labels, int count)
+{
+    QStringList out = labels.mid(0, count);
+    for (int i = int(out.size()); i < count; ++i)
+        out << QString::number(i);
+    return out;
+}
+
 } // namespace
+
+PredictionState::PredictionState(QObject* parent) : QObject(parent) {}
+
+void PredictionState::setActive(bool active)
+{
+    if (m_active == active)
+        return;
+    m_active = active;
+    for (PredictionSource source :
+         {PredictionSource::Session, PredictionSource::Model, PredictionSource::Training})
+        resetGuess(source);
+    emit changed();
+}
+
+void PredictionState::setSource(PredictionSource source)
+{
+    if (source == m_source)
+        return;
+    m_source = source;
+    emit changed();
+}
+
+const TransformerTrace<float>* PredictionState::transformerTrace(PredictionSource source) const
+{
+    const TransformerTrace<float>* trace = nullptr;
+    if (source == PredictionSource::Model && m_modelRun)
+        trace = &m_modelRun->analysis.trace;
+    else if (source == PredictionSource::Training && m_snapshot)
+        trace = &m_snapshot->probe;
+    if (!trace || trace->layers.empty() || trace->layers.front().heads.empty())
+        return nullptr;
+    return trace;
+}
+
+PredictionState::Dimensions PredictionState::dimensions(PredictionSource source) const
+{
+    Dimensions d;
+    if (source == PredictionSource::Session) {
+        if (m_run && !m_run->trace.batch.empty()) {
+            d.groups = int(m_run->trace.batch.size());
+            d.heads = m_run->trace.shape.heads;
+            d.queries = m_run->trace.shape.n;
+            d.keys = m_run->trace.shape.m;
+        }
+    } else if (const TransformerTrace<float>* trace = transformerTrace(source)) {
+        d.groups = int(trace->layers.size());
+        d.heads = int(trace->layers.front().heads.size());
+        d.queries = int(trace->layers.front().heads.front().weights.rows());
+        d.keys = int(trace->layers.front().heads.front().weights.cols());
+    }
+    if (d.queries == 0 || d.keys == 0)
+        return Dimensions();
+    return d;
+}
+
+void PredictionState::newQuestion(PredictionSource source)
+{
+    // Keeps the target where it still fits and starts a new question on the
+    // new data.
+    Question& q = question(source);
+    const Dimensions d = dimensions(source);
+    if (!(q.group < d.groups && q.head < d.heads && q.query < d.queries))
+        q.group = q.head = q.query = 0;
+    resetGuess(source);
+    emit changed();
+}
+
+void PredictionState::setRun(RunPtr run)
+{
+    m_run = std::move(run);
+    newQuestion(PredictionSource::Session);
+}
+
+void PredictionState::setModelRun(ModelRunPtr run, bool causal)
+{
+    m_modelRun = std::move(run);
+    m_modelCausal = causal;
+    newQuestion(PredictionSource::Model);
+}
+
+void PredictionState::setTrainingSnapshot(TrainingSnapshotPtr snapshot, const QStringList& labels)
+{
+    if (snapshot == m_snapshot && labels == m_trainingLabels)
+        return;
+    m_snapshot = std::move(snapshot);
+    m_trainingLabels = labels;
+    newQuestion(PredictionSource::Training);
+}
+
+void PredictionState::setTarget(int group, int head, int query)
+{
+    setTargetOf(m_source, group, head, query);
+}
+
+void PredictionState::setTargetOf(PredictionSource source, int group, int head, int query)
+{
+    const Dimensions d = dimensions(source);
+    Question& q = question(source);
+    if (d.keys > 0) {
+        q.group = std::clamp(group, 0, d.groups - 1);
+        q.head = std::clamp(head, 0, d.heads - 1);
+        q.query = std::clamp(query, 0, d.queries - 1);
+    } else {
+        q.group = q.head = q.query = 0;
+    }
+    resetGuess(source);
+    emit changed();
+}
+
+void PredictionState::setBatch(int batch)
+{
+    const Question& q = question(PredictionSource::Session);
+    setTargetOf(PredictionSource::Session, batch, q.head, q.query);
+}
+
+void PredictionState::nextQuery()
+{
+    const int n = queryCount();
+    if (n > 0)
+        setTarget(current().group, current().head, (current().query + 1) % n);
+}
 
 QStringList PredictionState::queryLabels() const
 {
     if (!hasTarget())
         return {};
-    return labelsOf(m_run->prepared.tokens, m_batch, m_run->trace.shape.n);
+    switch (m_source) {
+    case PredictionSource::Session:
+        return labelsOf(m_run->prepared.tokens, current().group, queryCount());
+    case PredictionSource::Model:
+        return padded(m_modelRun->labels, queryCount());
+    case PredictionSource::Training:
+        return padded(m_trainingLabels, queryCount());
+    }
+    return {};
 }
 
 QStringList PredictionState::keyLabels() const
 {
     if (!hasTarget())
         return {};
-    return labelsOf(m_run->prepared.keyTokens, m_batch, m_run->trace.shape.m);
+    if (m_source == PredictionSource::Session)
+        return labelsOf(m_run->prepared.keyTokens, current().group, keyCount());
+    return queryLabels(); // self-attention: the keys are the queries' tokens
 }
 
-int PredictionState::hiddenQuery() const
+int PredictionState::hiddenQuery(PredictionSource source) const
 {
-    return m_active && !m_revealed && hasTarget() ? m_query : -1;
+    const Question& q = question(source);
+    return m_active && !q.revealed && dimensions(source).keys > 0 ? q.query : -1;
 }
 
 void PredictionState::setSketch(const RowVector& bars)
 {
-    if (m_revealed || bars.size() != keyCount())
+    Question& q = current();
+    if (q.revealed || bars.size() != keyCount())
         return;
     try {
-        m_sketch = normaliseSketch(bars.transpose()).transpose();
+        q.sketch = normaliseSketch(bars.transpose()).transpose();
     } catch (const EngineError&) {
         return; // all zero, negative or not finite: the guess stays as it was
     }
-    m_guessed = true;
+    q.guessed = true;
     emit changed();
 }
 
@@ -124,66 +206,79 @@ void PredictionState::pickKey(int key)
 
 int PredictionState::guessTopKey() const
 {
-    return m_sketch.size() > 0 ? argmaxIndex(m_sketch.transpose()) : -1;
+    return sketch().size() > 0 ? argmaxIndex(sketch().transpose()) : -1;
 }
 
 void PredictionState::reveal()
 {
-    if (m_revealed || !hasTarget())
+    Question& q = current();
+    if (q.revealed || !hasTarget())
         return;
-    const RowVector truth = trueRow();
-    PredictionOutcome outcome;
-    outcome.totalVariation = totalVariationDistance(m_sketch.transpose(), truth.transpose());
-    outcome.guessedTopKey = argmaxIndex(m_sketch.transpose());
-    outcome.trueTopKey = argmaxIndex(truth.transpose());
-    outcome.topKeyRight = outcome.guessedTopKey == outcome.trueTopKey;
-    // The scores behind the winner: the runner-up among the keys the mask keeps.
-    const BatchItemTrace& item = m_run->trace.batch[std::size_t(m_batch)];
-    const Matrix& scores = item.heads[std::size_t(m_head)].scores;
-    const bool masked = item.mask.rows() == scores.rows() && item.mask.cols() == scores.cols();
-    if (outcome.trueTopKey >= 0 && m_query < scores.rows()) {
-        outcome.topScore = double(scores(m_query, outcome.trueTopKey));
-        for (int k = 0; k < int(scores.cols()); ++k) {
-            if (k == outcome.trueTopKey || (masked && item.mask(m_query, k) == 0))
-                continue;
-            if (outcome.runnerUpKey < 0 || double(scores(m_query, k)) > outcome.runnerUpScore) {
-                outcome.runnerUpKey = k;
-                outcome.runnerUpScore = double(scores(m_query, k));
-            }
-        }
-        if (outcome.runnerUpKey >= 0 && truth(outcome.runnerUpKey) > 0.0f)
-            outcome.weightRatio =
-                double(truth(outcome.trueTopKey)) / double(truth(outcome.runnerUpKey));
+    const RowVector truth = trueRow(m_source);
+    Vector scores;
+    std::vector<bool> keep;
+    if (m_source == PredictionSource::Session) {
+        const BatchItemTrace& item = m_run->trace.batch[std::size_t(q.group)];
+        const Matrix& all = item.heads[std::size_t(q.head)].scores;
+        if (q.query < all.rows() && all.cols() == truth.size())
+            scores = all.row(q.query).transpose();
+        if (item.mask.rows() == all.rows() && item.mask.cols() == all.cols())
+            for (int k = 0; k < int(all.cols()); ++k)
+                keep.push_back(item.mask(q.query, k) != 0);
+    } else {
+        const TransformerHeadTrace<float>& head =
+            transformerTrace(m_source)->layers[std::size_t(q.group)].heads[std::size_t(q.head)];
+        scores = head.scores.row(q.query).transpose();
+        // A causal model's query sees keys 0 … query (the training models are GPT-2's kind).
+        if (m_source == PredictionSource::Training || m_modelCausal)
+            for (int k = 0; k < int(truth.size()); ++k)
+                keep.push_back(k <= q.query);
     }
-    m_outcome = outcome;
-    m_revealed = true;
+    q.outcome = predictionOutcome(q.sketch.transpose(), truth.transpose(), scores, keep);
+    q.revealed = true;
     emit changed();
 }
 
 RowVector PredictionState::revealedRow() const
 {
-    return m_revealed ? trueRow() : RowVector();
+    return current().revealed ? trueRow(m_source) : RowVector();
 }
 
 std::optional<PredictionOutcome> PredictionState::outcome() const
 {
-    return m_revealed ? m_outcome : std::nullopt;
+    return current().revealed ? current().outcome : std::nullopt;
 }
 
-RowVector PredictionState::trueRow() const
+void PredictionState::setExplanation(const QString& text)
 {
-    if (!hasTarget())
+    if (text == m_explanation)
+        return;
+    m_explanation = text;
+    emit changed();
+}
+
+RowVector PredictionState::trueRow(PredictionSource source) const
+{
+    if (dimensions(source).keys == 0)
         return RowVector();
-    return m_run->trace.batch[std::size_t(m_batch)].heads[std::size_t(m_head)].weights.row(m_query);
+    const Question& q = question(source);
+    if (source == PredictionSource::Session)
+        return m_run->trace.batch[std::size_t(q.group)].heads[std::size_t(q.head)].weights.row(
+            q.query);
+    return transformerTrace(source)
+        ->layers[std::size_t(q.group)]
+        .heads[std::size_t(q.head)]
+        .weights.row(q.query);
 }
 
-void PredictionState::resetGuess()
+void PredictionState::resetGuess(PredictionSource source)
 {
-    const int m = keyCount();
-    m_sketch = m > 0 ? RowVector::Constant(m, 1.0f / float(m)) : RowVector();
-    m_guessed = false;
-    m_revealed = false;
-    m_outcome.reset();
+    Question& q = question(source);
+    const int m = dimensions(source).keys;
+    q.sketch = m > 0 ? RowVector::Constant(m, 1.0f / float(m)) : RowVector();
+    q.guessed = false;
+    q.revealed = false;
+    q.outcome.reset();
 }
 
 } // namespace ae

@@ -7,6 +7,7 @@
 #include "ui/actions/export_actions.h"
 #include "ui/actions/lesson_actions.h"
 #include "ui/classroom/about_text.h"
+#include "ui/classroom/presentation_mode.h"
 #include "ui/classroom/shortcut_priority_filter.h"
 #include "ui/classroom/shortcuts_dialog.h"
 #include "ui/complexity/complexity_page.h"
@@ -27,6 +28,7 @@
 #include "ui/lessons/lessons_page.h"
 #include "ui/main/class_session_dock.h"
 #include "ui/main/language_menu.h"
+#include "ui/main/prediction_sources.h"
 #include "ui/model/model_page.h"
 #include "ui/panels/compare_bar.h"
 #include "ui/panels/compare_page.h"
@@ -139,6 +141,10 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
 
     createPanels();
     createCentralArea();
+    // Predict, then reveal on the step-through, the Model and Training tabs.
+    new PredictionSources(m_prediction,
+                          {m_tabs, m_stepThrough, m_modelPage, m_modelDocument, m_trainingPage},
+                          m_prediction); // goes with the state, before the views it wires
     createStatusBar();
     createMenus();
     restoreSettings();
@@ -221,6 +227,9 @@ void MainWindow::createPanels()
     // scroll area would otherwise let the dock clip them).
     m_predictionDock->setMinimumWidth(420);
     m_predictionDock->hide();
+    // The class predicts on the projector: presenting keeps the dock (hiding
+    // it would end the mode).
+    m_predictionDock->setProperty(PresentationMode::kKeepWhilePresenting, true);
     m_predictAction =
         m_texts.action(new QAction(this), QT_TR_NOOP("&Predict, Then Reveal"),
                        QT_TR_NOOP("Hide one query row until the class has predicted it (F6)"));
@@ -243,7 +252,7 @@ void MainWindow::createPanels()
 
 void MainWindow::applyPrediction()
 {
-    const int hidden = m_prediction->hiddenQuery();
+    const int hidden = m_prediction->hiddenQuery(PredictionSource::Session);
     m_headGrid->setHiddenRow(hidden);
     m_lines->setHiddenQuery(hidden);
     m_distribution->setHiddenQuery(hidden);

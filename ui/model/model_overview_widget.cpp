@@ -99,6 +99,15 @@ void ModelOverviewWidget::setVisibleTokens(int count)
     update();
 }
 
+void ModelOverviewWidget::setHiddenRow(int row)
+{
+    if (row == m_hiddenRow)
+        return;
+    m_hiddenRow = row;
+    updateAccessibleName();
+    update();
+}
+
 void ModelOverviewWidget::setHighlightedHeads(const std::vector<std::pair<int, int>>& heads)
 {
     m_highlighted = heads;
@@ -169,10 +178,15 @@ QImage ModelOverviewWidget::cellImage(int layer, int head, QSize size) const
     QImage image(size, QImage::Format_RGB32);
     QCPColorGradient gradient = colorMap(ColorMapId::Viridis); // color() is not const
     const QCPRange range(0.0, 1.0);
-    const QRgb masked = palette().color(QPalette::Mid).rgb(); // dark in the dark theme too
+    const QRgb masked = palette().color(QPalette::Mid).rgb();    // dark in the dark theme too
+    const QRgb hidden = palette().color(QPalette::Window).rgb(); // the row to predict
     for (int y = 0; y < size.height(); ++y) {
         const int row = std::min(n - 1, y * n / size.height());
         auto* line = reinterpret_cast<QRgb*>(image.scanLine(y));
+        if (row == m_hiddenRow) {
+            std::fill(line, line + size.width(), hidden);
+            continue;
+        }
         for (int x = 0; x < size.width(); ++x) {
             const int column = std::min(n - 1, x * n / size.width());
             // Keys a causal head may not see (exactly 0 above the diagonal)
@@ -314,11 +328,15 @@ void ModelOverviewWidget::updateAccessibleName()
         return;
     }
     const HeadAnalysis& a = m_run->analysis.heads[std::size_t(m_layer)][std::size_t(m_head)];
-    const QString name = tr("Layer %1, head %2: %3 (%4)")
-                             .arg(m_layer + 1)
-                             .arg(m_head + 1)
-                             .arg(headBehaviourName(a.label.behaviour))
-                             .arg(a.label.score, 0, 'f', 2);
+    const QString name =
+        tr("Layer %1, head %2: %3 (%4)")
+            .arg(m_layer + 1)
+            .arg(m_head + 1)
+            .arg(headBehaviourName(a.label.behaviour))
+            .arg(a.label.score, 0, 'f', 2) +
+        (m_hiddenRow >= 0
+             ? tr("; query %1's row is hidden until you reveal your prediction").arg(m_hiddenRow)
+             : QString());
     setAccessibleName(name);
     setToolTip(name);
     if (hasFocus() && QAccessible::isActive()) {

@@ -8,6 +8,9 @@
 //
 // `visibleTokens` shows only the first m queries and keys (the generation
 // timeline's step); −1 shows all.
+//
+// Predict, then reveal: setHiddenRow covers that query row in every cell
+// (the window's colour) until the reveal, and the accessible name says so.
 
 #include "ui/document/model_document.h"
 
@@ -26,6 +29,8 @@ public:
 
     void setRun(ModelRunPtr run);
     void setVisibleTokens(int count);
+    void setHiddenRow(int row);
+    int hiddenRow() const { return m_hiddenRow; }
     void setSelectedHead(int layer, int head);
     int selectedLayer() const { return m_layer; }
     int selectedHead() const { return m_head; }
@@ -61,6 +66,7 @@ private:
 
     ModelRunPtr m_run;
     int m_visible = -1;
+    int m_hiddenRow = -1;
     int m_layer = 0;
     int m_head = 0;
     std::vector<std::pair<int, int>> m_highlighted;

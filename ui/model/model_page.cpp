@@ -216,6 +216,13 @@ void ModelPage::setDetailMode(DetailMode mode)
     m_mode->setCurrentIndex(int(mode));
 }
 
+void ModelPage::setHiddenQuery(int query)
+{
+    m_hiddenQuery = query;
+    m_overview->setHiddenRow(query);
+    m_detail->setHiddenRow(query);
+}
+
 QWidget* ModelPage::currentFigure() const
 {
     return m_detail;

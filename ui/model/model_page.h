@@ -8,8 +8,10 @@
 // Heads and Lines" hands the selected layer to the Imported tab's views.
 //
 // It reads a ModelDocument (which loads and runs off the GUI thread) and
-// computes nothing itself. Layers and heads are numbered from 1 on screen,
-// like the Heads tab's "head 1" (the CLI's --layer/--head count from 0).
+// computes nothing itself. Predict, then reveal: setHiddenQuery covers that
+// query row in the overview's every head and in the detail (the selected
+// head, or the rollout, which the row feeds) until the reveal. Layers and heads are numbered from 1
+// on screen, like the Heads tab's "head 1" (the CLI's --layer/--head count from 0).
 
 #include "core/io/attention_import.h"
 #include "ui/document/model_document.h"
@@ -64,6 +66,8 @@ public:
     // Runs the text field's text (the Run button, Enter).
     void runText();
     void setDetailMode(DetailMode mode);
+    void setHiddenQuery(int query);
+    int hiddenQuery() const { return m_hiddenQuery; }
 
     // The selected layer of the last run, as an import the Heads and Lines
     // views of the Imported tab show (labels, source "tiny-gpt2, layer 1").
@@ -106,6 +110,7 @@ private:
     QPushButton* m_showLayer = nullptr;
     QPushButton* m_saveMatrix = nullptr;
     QString m_lastError;
+    int m_hiddenQuery = -1;
 };
 
 } // namespace ae

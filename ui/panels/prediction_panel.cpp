@@ -27,6 +27,12 @@ PredictionPanel::PredictionPanel(PredictionState* state, QWidget* parent)
     bold.setPointSizeF(bold.pointSizeF() * 1.15);
     m_question->setFont(bold);
 
+    // The layer: a model's or a training run's (the session's run has one).
+    m_layerLabel = new QLabel(this);
+    m_layer = new QSpinBox(this);
+    m_layer->setObjectName(QStringLiteral("predictionLayer"));
+    m_layer->setMinimum(1);
+    m_layerLabel->setBuddy(m_layer);
     m_headLabel = new QLabel(this);
     m_head = new QSpinBox(this);
     m_head->setObjectName(QStringLiteral("predictionHead"));
@@ -38,6 +44,8 @@ PredictionPanel::PredictionPanel(PredictionState* state, QWidget* parent)
     m_query->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     m_queryLabel->setBuddy(m_query);
     auto* choice = new QHBoxLayout;
+    choice->addWidget(m_layerLabel);
+    choice->addWidget(m_layer);
     choice->addWidget(m_headLabel);
     choice->addWidget(m_head);
     choice->addSpacing(8);
@@ -74,6 +82,8 @@ PredictionPanel::PredictionPanel(PredictionState* state, QWidget* parent)
     layout->addLayout(buttons);
     layout->addWidget(m_outcome);
 
+    connect(m_layer, &QSpinBox::valueChanged, this,
+            [this](int layer) { m_state->setGroup(layer - 1); });
     connect(m_head, &QSpinBox::valueChanged, this,
             [this](int head) { m_state->setHead(head - 1); });
     connect(m_query, &QComboBox::currentIndexChanged, this, [this](int query) {
@@ -108,6 +118,7 @@ void PredictionPanel::changeEvent(QEvent* event)
 
 void PredictionPanel::retranslateUi()
 {
+    m_layerLabel->setText(tr("&Layer:"));
     m_headLabel->setText(tr("&Head:"));
     m_queryLabel->setText(tr("&Query:"));
     m_hint->setText(tr("Drag the bars to where you expect this query to look (they always add up "
@@ -125,10 +136,14 @@ void PredictionPanel::refresh()
     const bool target = m_state->hasTarget();
     const QStringList queries = m_state->queryLabels();
     const QStringList keys = m_state->keyLabels();
+    const bool layered = m_state->source() != PredictionSource::Session;
     {
+        const QSignalBlocker blockLayer(m_layer);
         const QSignalBlocker blockHead(m_head);
         const QSignalBlocker blockQuery(m_query);
-        m_head->setMaximum(target ? m_state->run()->trace.shape.heads : 1);
+        m_layer->setMaximum(target && layered ? m_state->groupCount() : 1);
+        m_layer->setValue(layered ? m_state->group() + 1 : 1);
+        m_head->setMaximum(target ? m_state->headCount() : 1);
         m_head->setValue(m_state->head() + 1);
         QStringList items;
         for (int i = 0; i < queries.size(); ++i)
@@ -142,6 +157,9 @@ void PredictionPanel::refresh()
         }
         m_query->setCurrentIndex(m_state->query());
     }
+    m_layerLabel->setVisible(layered);
+    m_layer->setVisible(layered);
+    m_layer->setEnabled(target);
     m_head->setEnabled(target);
     m_query->setEnabled(target);
     m_sketch->setKeys(keys);
@@ -152,15 +170,30 @@ void PredictionPanel::refresh()
     m_reveal->setEnabled(target && !m_state->isRevealed());
     m_next->setEnabled(target);
     if (!target) {
-        m_question->setText(tr("Nothing to predict yet: type a sequence."));
+        switch (m_state->source()) {
+        case PredictionSource::Session:
+            m_question->setText(tr("Nothing to predict yet: type a sequence."));
+            break;
+        case PredictionSource::Model:
+            m_question->setText(tr("Nothing to predict yet: open a model and run it on a text."));
+            break;
+        case PredictionSource::Training:
+            m_question->setText(tr("Nothing to predict yet: choose a task to train on."));
+            break;
+        }
         m_outcome->clear();
         return;
     }
     const int q = m_state->query();
-    m_question->setText(tr("Where does query %1 '%2' look in head %3?")
-                            .arg(q)
-                            .arg(queries.value(q))
-                            .arg(m_state->head() + 1));
+    m_question->setText(layered ? tr("Where does query %1 '%2' look in layer %3, head %4?")
+                                      .arg(q)
+                                      .arg(queries.value(q))
+                                      .arg(m_state->group() + 1)
+                                      .arg(m_state->head() + 1)
+                                : tr("Where does query %1 '%2' look in head %3?")
+                                      .arg(q)
+                                      .arg(queries.value(q))
+                                      .arg(m_state->head() + 1));
     const std::optional<PredictionOutcome> outcome = m_state->outcome();
     if (!outcome) {
         m_outcome->setText(
@@ -191,6 +224,9 @@ void PredictionPanel::refresh()
                     .arg(outcome->runnerUpScore, 0, 'f', 2)
                     .arg(outcome->weightRatio, 0, 'f', 2);
     }
+    // The stage's own words (the step-through's softmax stage), after the numbers.
+    if (!m_state->explanation().isEmpty())
+        text += QStringLiteral("\n\n") + m_state->explanation();
     m_outcome->setText(text);
 }
 

@@ -1,10 +1,12 @@
 #include "ui/session/class_session.h"
 
+#include "ui/session/connection_gate.h"
+
 #include <QFile>
 #include <QHttpServer>
 #include <QHttpServerResponse>
+#include <QNetworkInterface>
 #include <QRandomGenerator>
-#include <QTcpServer>
 #include <QTimer>
 #include <QWebSocket>
 
@@ -45,7 +47,9 @@ bool ClassSession::start(const QHostAddress& address, quint16 port, QString* err
 {
     stop();
     auto http = std::make_unique<QHttpServer>();
-    auto* tcp = new QTcpServer(http.get());
+    auto* tcp = new ConnectionGate({m_limits.maxHttpConnections, m_limits.maxHttpRequestsPerSecond,
+                                    m_limits.maxHttpBurst, m_limits.maxTrackedAddresses},
+                                   http.get());
     if (!tcp->listen(address, port)) {
         if (error)
             *error = tr("Cannot listen on %1 port %2: %3")
@@ -54,23 +58,33 @@ bool ClassSession::start(const QHostAddress& address, quint16 port, QString* err
                          .arg(tcp->errorString());
         return false;
     }
-    http->route(QStringLiteral("/"), QHttpServerRequest::Method::Get, [] {
-        return pageResponse(QStringLiteral(":/session/index.html"), "text/html; charset=utf-8");
-    });
-    http->route(QStringLiteral("/session.js"), QHttpServerRequest::Method::Get, [] {
-        return pageResponse(QStringLiteral(":/session/session.js"),
-                            "text/javascript; charset=utf-8");
-    });
-    http->route(QStringLiteral("/session.css"), QHttpServerRequest::Method::Get, [] {
-        return pageResponse(QStringLiteral(":/session/session.css"), "text/css; charset=utf-8");
-    });
+    // Each page request takes a token of its address's bucket (ConnectionGate).
+    const auto page = [tcp](const char* resource, const char* mimeType) {
+        return [tcp, resource, mimeType](const QHttpServerRequest& request) {
+            if (!tcp->admitRequest(request.remoteAddress()))
+                return QHttpServerResponse(QHttpServerResponder::StatusCode::TooManyRequests);
+            return pageResponse(QLatin1String(resource), mimeType);
+        };
+    };
+    http->route(QStringLiteral("/"), QHttpServerRequest::Method::Get,
+                page(":/session/index.html", "text/html; charset=utf-8"));
+    http->route(QStringLiteral("/session.js"), QHttpServerRequest::Method::Get,
+                page(":/session/session.js", "text/javascript; charset=utf-8"));
+    http->route(QStringLiteral("/session.css"), QHttpServerRequest::Method::Get,
+                page(":/session/session.css", "text/css; charset=utf-8"));
     // The WebSocket upgrade: Qt HttpServer 6.4 hands a socket over only when
     // a route handled its request, so /session has one that answers nothing
     // to an upgrade (the WebSocket handshake follows) and 404 to anything else.
+    // A page of another site (the Origin a browser sends) is refused here,
+    // before the handshake (403), and again by onNewWebSocket.
     http->route(QStringLiteral("/session"), QHttpServerRequest::Method::Get,
-                [](const QHttpServerRequest& request, QHttpServerResponder&& responder) {
+                [this, tcp](const QHttpServerRequest& request, QHttpServerResponder&& responder) {
                     if (request.value("upgrade").compare("websocket", Qt::CaseInsensitive) != 0)
                         responder.write(QHttpServerResponder::StatusCode::NotFound);
+                    else if (!tcp->admitRequest(request.remoteAddress()))
+                        responder.write(QHttpServerResponder::StatusCode::TooManyRequests);
+                    else if (!isAllowedOrigin(QString::fromUtf8(request.value("origin"))))
+                        responder.write(QHttpServerResponder::StatusCode::Forbidden);
                 });
     http->bind(tcp);
     connect(http.get(), &QHttpServer::newWebSocketConnection, this, &ClassSession::onNewWebSocket);
@@ -129,6 +143,35 @@ void ClassSession::stop()
         emit studentsChanged();
         emit answersChanged();
     }
+}
+
+bool ClassSession::isAllowedOrigin(const QString& origin) const
+{
+    if (origin.isEmpty())
+        return true; // not a browser: a browser always sends its page's origin
+    const QUrl url(origin);
+    if (!url.isValid() || url.scheme() != QLatin1String("http") || url.port(80) != m_port ||
+        !url.path().isEmpty() || url.hasQuery() || !url.userInfo().isEmpty())
+        return false;
+    const QString host = url.host();
+    const bool servesLoopback = m_address.isLoopback() || m_address == QHostAddress::Any ||
+                                m_address == QHostAddress::AnyIPv4 ||
+                                m_address == QHostAddress::AnyIPv6;
+    if (host.compare(QLatin1String("localhost"), Qt::CaseInsensitive) == 0)
+        return servesLoopback;
+    QHostAddress address;
+    if (!address.setAddress(host))
+        return false; // a name: the page the server serves is opened by its address
+    if (m_address == QHostAddress::Any || m_address == QHostAddress::AnyIPv4 ||
+        m_address == QHostAddress::AnyIPv6) {
+        // Every address of this machine (the one the class typed or scanned).
+        const QList<QHostAddress> own = QNetworkInterface::allAddresses();
+        return std::any_of(own.begin(), own.end(), [&address](const QHostAddress& a) {
+            return a.isEqual(address, QHostAddress::TolerantConversion);
+        });
+    }
+    return m_address.isEqual(address, QHostAddress::TolerantConversion) ||
+           (m_address.isLoopback() && address.isLoopback());
 }
 
 QUrl ClassSession::joinUrl() const
@@ -217,6 +260,8 @@ void ClassSession::onNewWebSocket()
     while (m_http && m_http->hasPendingWebSocketConnections()) {
         QWebSocket* socket = m_http->nextPendingWebSocketConnection().release();
         socket->setParent(this);
+        if (m_tcp)
+            m_tcp->markWebSocket(socket->peerAddress(), socket->peerPort());
         // Larger messages close the socket before they are buffered whole.
         socket->setMaxAllowedIncomingMessageSize(static_cast<quint64>(m_limits.maxMessageBytes));
         socket->setMaxAllowedIncomingFrameSize(static_cast<quint64>(m_limits.maxMessageBytes));
@@ -231,10 +276,14 @@ void ClassSession::onNewWebSocket()
         connect(socket, &QWebSocket::textMessageReceived, this,
                 [this, socket](const QString& text) { onTextMessage(socket, text); });
         connect(socket, &QWebSocket::binaryMessageReceived, this, [this, socket] {
-            closeClient(socket, CloseReason::Malformed, QStringLiteral("binary message"));
+            refuseMessage(socket, ProtocolError{QStringLiteral("binary_message"), {}, {}});
         });
         if (socket->requestUrl().path() != QLatin1String("/session")) {
-            closeClient(socket, CloseReason::Malformed, QStringLiteral("not the session path"));
+            refuseMessage(socket, ProtocolError{QStringLiteral("wrong_path"), {}, {}});
+            continue;
+        }
+        if (!isAllowedOrigin(socket->origin())) {
+            closeClient(socket, CloseReason::ForbiddenOrigin, socket->origin().left(200));
             continue;
         }
         if (m_wrongCodes.value(socket->peerAddress().toString()) >=
@@ -274,10 +323,10 @@ void ClassSession::onTextMessage(QWebSocket* socket, const QString& text)
         closeClient(socket, CloseReason::TooLarge);
         return;
     }
-    QString error;
+    ProtocolError error;
     const std::optional<ClientMessage> message = parseClientMessage(utf8, &error);
     if (!message) {
-        closeClient(socket, CloseReason::Malformed, error);
+        refuseMessage(socket, error);
         return;
     }
     if (message->type == ClientMessage::Type::Join)
@@ -290,7 +339,7 @@ void ClassSession::onJoin(Client& client, const ClientMessage& message)
 {
     QWebSocket* socket = client.socket;
     if (!client.seat.isEmpty()) {
-        closeClient(socket, CloseReason::Malformed, QStringLiteral("joined twice"));
+        refuseMessage(socket, ProtocolError{QStringLiteral("joined_twice"), {}, {}});
         return;
     }
     if (message.code != m_joinCode) {
@@ -327,7 +376,7 @@ void ClassSession::onJoin(Client& client, const ClientMessage& message)
 void ClassSession::onAnswer(Client& client, const ClientMessage& message)
 {
     if (client.seat.isEmpty()) {
-        closeClient(client.socket, CloseReason::Malformed, QStringLiteral("answer before join"));
+        refuseMessage(client.socket, ProtocolError{QStringLiteral("answer_before_join"), {}, {}});
         return;
     }
     if (!m_question || m_revealed || message.questionId != m_questionId)
@@ -338,15 +387,20 @@ void ClassSession::onAnswer(Client& client, const ClientMessage& message)
         (message.field == ClientMessage::AnswerField::Number && kind == QuestionKind::Number) ||
         (message.field == ClientMessage::AnswerField::Sketch && kind == QuestionKind::SketchRow);
     if (!fits) {
-        closeClient(client.socket, CloseReason::Malformed,
-                    QStringLiteral("answer: the wrong member for a %1 question")
-                        .arg(QLatin1String(questionKindName(kind))));
+        refuseMessage(client.socket, ProtocolError{QStringLiteral("answer_wrong_member"),
+                                                   QStringLiteral("answer"),
+                                                   {{QStringLiteral("kind"),
+                                                     QLatin1String(questionKindName(kind))}}});
         return;
     }
     try {
         validateAnswer(*m_question, message.answer);
     } catch (const EngineError& e) {
-        closeClient(client.socket, CloseReason::Malformed, QString::fromUtf8(e.what()));
+        // "answer.choice", "answer.sketch": the member named without its prefix.
+        QString member = QString::fromStdString(e.field());
+        member = member.mid(member.lastIndexOf(QLatin1Char('.')) + 1);
+        refuseMessage(client.socket,
+                      ProtocolError{QStringLiteral("answer_does_not_fit"), member, {}});
         return;
     }
     const bool first = !m_answers.contains(client.seat);
@@ -411,6 +465,14 @@ void ClassSession::closeClient(QWebSocket* socket, CloseReason reason, const QSt
     // A peer that never answers the close frame is cut off; the socket is
     // deleted once disconnected (onDisconnected).
     QTimer::singleShot(2000, socket, [socket] { socket->abort(); });
+}
+
+void ClassSession::refuseMessage(QWebSocket* socket, const ProtocolError& error)
+{
+    // The code first (the page words it in its language), then the close.
+    if (m_clients.count(socket))
+        socket->sendTextMessage(QString::fromUtf8(errorMessage(error)));
+    closeClient(socket, CloseReason::Malformed, protocolErrorText(error));
 }
 
 void ClassSession::expireUnjoined()

@@ -26,13 +26,26 @@
 //   ask() opens a new question (new id) and forgets the previous answers.
 // Limits (SessionLimits). A text message over maxMessageBytes, a binary
 //   message, or anything parseClientMessage refuses closes only that client,
-//   with a reason word (session_protocol.h). Each client may send
+//   with a reason word (session_protocol.h); a refused message is first
+//   answered {"type":"error","code":…} (a code, never an English sentence:
+//   the page words it in its language). Each client may send
 //   maxMessagesPerSecond on average, bursts of maxBurst; over it, closed
 //   ("too_fast"). At most maxConnections open WebSockets and maxSeats seats;
 //   a client past either is closed ("full"). A connection that has not joined
 //   within joinTimeoutMs is closed ("join_timeout"). After
 //   maxWrongCodesPerAddress wrong codes from one address, every connection
 //   from that address is closed at once ("wrong_code") until the next start().
+// Origin. A browser's WebSocket carries its page's Origin: only the page
+//   this server serves may join, http://ADDRESS:PORT with PORT this server's
+//   and ADDRESS the address it listens on (any of this machine's addresses
+//   when it listens on all; "localhost" too when loopback is served). Another
+//   origin is refused at the handshake (403) and, should a socket get
+//   through, closed ("forbidden_origin") before it is read. No Origin (a
+//   program, not a browser page) is let in, like the tests' QWebSocket clients.
+// Plain HTTP (ConnectionGate). At most maxHttpConnections plain HTTP
+//   connections at once (503 past it); per peer address maxHttpBurst
+//   connections and requests at once, refilled at maxHttpRequestsPerSecond
+//   (429 past it); the table of addresses is bounded (maxTrackedAddresses).
 // Stop. stop() drops every seat, answer and the question, closes every client
 //   ("ended") and the server; the next start() is a new session.
 
@@ -52,11 +65,12 @@
 #include <vector>
 
 class QHttpServer;
-class QTcpServer;
 class QTimer;
 class QWebSocket;
 
 namespace ae {
+
+class ConnectionGate;
 
 struct SessionLimits
 {
@@ -69,6 +83,12 @@ struct SessionLimits
     // Wrong join codes one network address may try before every further
     // connection from it is refused (guessing the code is 31^6 ≈ 8.9e8 tries).
     int maxWrongCodesPerAddress = 10;
+    // Plain HTTP (the page): connections open at once, and per peer address
+    // new connections + requests a second (a phone needs about 8 to load).
+    int maxHttpConnections = 128;
+    double maxHttpRequestsPerSecond = 10.0;
+    int maxHttpBurst = 40;
+    int maxTrackedAddresses = 4096;
 };
 
 class ClassSession : public QObject
@@ -150,6 +170,9 @@ private:
     void onAnswer(Client& client, const ClientMessage& message);
     void onDisconnected(QWebSocket* socket);
     void closeClient(QWebSocket* socket, CloseReason reason, const QString& detail = QString());
+    // Sends the error's code, then closes ("malformed") with its English text as the detail.
+    void refuseMessage(QWebSocket* socket, const ProtocolError& error);
+    bool isAllowedOrigin(const QString& origin) const;
     void sendCurrentState(QWebSocket* socket, const QString& seat);
     void expireUnjoined();
     bool takeToken(Client& client);
@@ -158,7 +181,7 @@ private:
 
     SessionLimits m_limits;
     QHttpServer* m_http = nullptr;
-    QTcpServer* m_tcp = nullptr;
+    ConnectionGate* m_tcp = nullptr; // the listening socket, with its HTTP limits
     QTimer* m_joinTimer = nullptr;
     QHostAddress m_address;
     quint16 m_port = 0;

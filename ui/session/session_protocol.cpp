@@ -13,46 +13,48 @@ namespace ae {
 
 namespace {
 
-bool fail(QString* error, const QString& message)
+bool fail(ProtocolError* error, const char* code, const QString& member = QString(),
+          const QJsonObject& values = {})
 {
     if (error)
-        *error = message;
+        *error = ProtocolError{QLatin1String(code), member, values};
     return false;
 }
 
 // The object has exactly `names` as members.
-bool hasExactMembers(const QJsonObject& object, const QStringList& names, QString* error)
+bool hasExactMembers(const QJsonObject& object, const QStringList& names, ProtocolError* error)
 {
     for (const QString& name : names)
         if (!object.contains(name))
-            return fail(error, QStringLiteral("%1: missing").arg(name));
+            return fail(error, "missing_member", name);
     for (auto it = object.begin(); it != object.end(); ++it)
         if (!names.contains(it.key()))
-            return fail(error, QStringLiteral("%1: not a member of this message").arg(it.key()));
+            // The member's name is the sender's text: quoted only up to a
+            // length, so an error message stays small.
+            return fail(error, "unknown_member", it.key().left(32));
     return true;
 }
 
-bool readString(const QJsonObject& object, const QString& name, QString* out, QString* error)
+bool readString(const QJsonObject& object, const QString& name, QString* out, ProtocolError* error)
 {
     const QJsonValue v = object.value(name);
     if (!v.isString())
-        return fail(error, QStringLiteral("%1: must be a string").arg(name));
+        return fail(error, "not_string", name);
     *out = v.toString();
     return true;
 }
 
 // An integer in [lo, hi] (JSON numbers are doubles: 2.0 is 2, 2.5 is refused).
 bool readInteger(const QJsonObject& object, const QString& name, int lo, int hi, int* out,
-                 QString* error)
+                 ProtocolError* error)
 {
     const QJsonValue v = object.value(name);
     if (!v.isDouble())
-        return fail(error, QStringLiteral("%1: must be a number").arg(name));
+        return fail(error, "not_number", name);
     const double d = v.toDouble();
     if (!std::isfinite(d) || d != std::floor(d) || d < lo || d > hi)
-        return fail(
-            error,
-            QStringLiteral("%1: must be an integer from %2 to %3").arg(name).arg(lo).arg(hi));
+        return fail(error, "integer_range", name,
+                    {{QStringLiteral("min"), lo}, {QStringLiteral("max"), hi}});
     *out = static_cast<int>(d);
     return true;
 }
@@ -68,7 +70,7 @@ bool isHexSeat(const QString& seat)
     return true;
 }
 
-bool parseJoin(const QJsonObject& object, ClientMessage* message, QString* error)
+bool parseJoin(const QJsonObject& object, ClientMessage* message, ProtocolError* error)
 {
     if (!hasExactMembers(object,
                          {QStringLiteral("type"), QStringLiteral("code"),
@@ -82,44 +84,46 @@ bool parseJoin(const QJsonObject& object, ClientMessage* message, QString* error
         !readString(object, QStringLiteral("seat"), &seat, error))
         return false;
     const QString alphabet = joinCodeAlphabet();
+    const QString codeMember = QStringLiteral("code");
     if (code.size() != SessionProtocolLimits::joinCodeLength)
-        return fail(error, QStringLiteral("code: %1 characters; a join code has %2")
-                               .arg(code.size())
-                               .arg(SessionProtocolLimits::joinCodeLength));
+        return fail(error, "code_length", codeMember,
+                    {{QStringLiteral("got"), int(code.size())},
+                     {QStringLiteral("max"), SessionProtocolLimits::joinCodeLength}});
     for (QChar c : code)
         if (!alphabet.contains(c))
-            return fail(error, QStringLiteral("code: '%1' is not a join code character").arg(c));
+            return fail(error, "code_character", codeMember);
     nickname = nickname.trimmed();
+    const QString nicknameMember = QStringLiteral("nickname");
     const qsizetype codePoints = nickname.toUcs4().size();
     if (codePoints < 1 || codePoints > SessionProtocolLimits::maxNicknameLength)
-        return fail(error, QStringLiteral("nickname: %1 characters; 1 to %2")
-                               .arg(codePoints)
-                               .arg(SessionProtocolLimits::maxNicknameLength));
+        return fail(error, "nickname_length", nicknameMember,
+                    {{QStringLiteral("got"), double(codePoints)},
+                     {QStringLiteral("max"), SessionProtocolLimits::maxNicknameLength}});
     for (char32_t c : nickname.toUcs4())
         if (c < 0x20 || (c >= 0x7f && c < 0xa0) || c == 0x2028 || c == 0x2029 ||
             QChar::category(c) == QChar::Other_Format)
-            return fail(error, QStringLiteral("nickname: contains a control character"));
+            return fail(error, "nickname_control", nicknameMember);
     if (!seat.isEmpty() && !isHexSeat(seat))
-        return fail(error, QStringLiteral("seat: must be empty or %1 lowercase hex digits")
-                               .arg(SessionProtocolLimits::seatLength));
+        return fail(error, "seat_format", QStringLiteral("seat"),
+                    {{QStringLiteral("max"), SessionProtocolLimits::seatLength}});
     message->code = code;
     message->nickname = nickname;
     message->seat = seat;
     return true;
 }
 
-bool parseAnswer(const QJsonObject& object, ClientMessage* message, QString* error)
+bool parseAnswer(const QJsonObject& object, ClientMessage* message, ProtocolError* error)
 {
     message->type = ClientMessage::Type::Answer;
     QString field;
     for (const char* name : {"choice", "number", "sketch"})
         if (object.contains(QLatin1String(name))) {
             if (!field.isEmpty())
-                return fail(error, QStringLiteral("answer: exactly one of choice, number, sketch"));
+                return fail(error, "answer_members", QStringLiteral("answer"));
             field = QLatin1String(name);
         }
     if (field.isEmpty())
-        return fail(error, QStringLiteral("answer: exactly one of choice, number, sketch"));
+        return fail(error, "answer_members", QStringLiteral("answer"));
     if (!hasExactMembers(object, {QStringLiteral("type"), QStringLiteral("question"), field},
                          error))
         return false;
@@ -134,34 +138,34 @@ bool parseAnswer(const QJsonObject& object, ClientMessage* message, QString* err
         message->field = ClientMessage::AnswerField::Number;
         const QJsonValue v = object.value(field);
         if (!v.isDouble() || !std::isfinite(v.toDouble()))
-            return fail(error, QStringLiteral("number: must be a finite number"));
+            return fail(error, "number_not_finite", field);
         message->answer.number = v.toDouble();
         return true;
     }
     message->field = ClientMessage::AnswerField::Sketch;
     const QJsonValue v = object.value(field);
     if (!v.isArray())
-        return fail(error, QStringLiteral("sketch: must be an array of numbers"));
+        return fail(error, "sketch_not_array", field);
     const QJsonArray bars = v.toArray();
     if (bars.isEmpty() || bars.size() > ClassQuestionLimits::maxChoices)
-        return fail(error, QStringLiteral("sketch: %1 bars; 1 to %2")
-                               .arg(bars.size())
-                               .arg(ClassQuestionLimits::maxChoices));
+        return fail(error, "sketch_length", field,
+                    {{QStringLiteral("got"), int(bars.size())},
+                     {QStringLiteral("max"), ClassQuestionLimits::maxChoices}});
     Vector raw(bars.size());
     for (int i = 0; i < bars.size(); ++i) {
         const QJsonValue bar = bars.at(i);
         const double d = bar.toDouble(-1.0);
         if (!bar.isDouble() || !std::isfinite(d) || d < 0.0 ||
             d > SessionProtocolLimits::maxSketchBar)
-            return fail(error, QStringLiteral("sketch: bar %1 must be a number from 0 to %2")
-                                   .arg(i)
-                                   .arg(SessionProtocolLimits::maxSketchBar));
+            return fail(error, "sketch_bar", field,
+                        {{QStringLiteral("index"), i},
+                         {QStringLiteral("max"), SessionProtocolLimits::maxSketchBar}});
         raw[i] = static_cast<float>(d);
     }
     try {
         message->answer.sketch = normaliseSketch(raw);
-    } catch (const EngineError& e) {
-        return fail(error, QStringLiteral("sketch: %1").arg(QString::fromStdString(e.message())));
+    } catch (const EngineError&) {
+        return fail(error, "sketch_sum", field); // the only way left to fail: all bars 0
     }
     return true;
 }
@@ -200,6 +204,8 @@ QString closeReasonWord(CloseReason reason)
         return QStringLiteral("ended");
     case CloseReason::JoinTimeout:
         return QStringLiteral("join_timeout");
+    case CloseReason::ForbiddenOrigin:
+        return QStringLiteral("forbidden_origin");
     }
     return QString();
 }
@@ -209,22 +215,22 @@ QString joinCodeAlphabet()
     return QStringLiteral("ABCDEFGHJKMNPQRSTUVWXYZ23456789");
 }
 
-std::optional<ClientMessage> parseClientMessage(const QByteArray& utf8, QString* error)
+std::optional<ClientMessage> parseClientMessage(const QByteArray& utf8, ProtocolError* error)
 {
     if (utf8.size() > SessionProtocolLimits::maxMessageBytes) {
-        fail(error, QStringLiteral("message: %1 bytes; at most %2")
-                        .arg(utf8.size())
-                        .arg(SessionProtocolLimits::maxMessageBytes));
+        fail(error, "message_too_large", QString(),
+             {{QStringLiteral("got"), double(utf8.size())},
+              {QStringLiteral("max"), SessionProtocolLimits::maxMessageBytes}});
         return std::nullopt;
     }
     QJsonParseError parseError;
     const QJsonDocument document = QJsonDocument::fromJson(utf8, &parseError);
     if (parseError.error != QJsonParseError::NoError) {
-        fail(error, QStringLiteral("message: not JSON (%1)").arg(parseError.errorString()));
+        fail(error, "not_json");
         return std::nullopt;
     }
     if (!document.isObject()) {
-        fail(error, QStringLiteral("message: must be a JSON object"));
+        fail(error, "not_object");
         return std::nullopt;
     }
     const QJsonObject object = document.object();
@@ -236,10 +242,114 @@ std::optional<ClientMessage> parseClientMessage(const QByteArray& utf8, QString*
     else if (type == QJsonValue(QStringLiteral("answer")))
         ok = parseAnswer(object, &message, error);
     else
-        fail(error, QStringLiteral("type: must be \"join\" or \"answer\""));
+        fail(error, "unknown_type", QStringLiteral("type"));
     if (!ok)
         return std::nullopt;
     return message;
+}
+
+std::optional<ClientMessage> parseClientMessage(const QByteArray& utf8, QString* error)
+{
+    ProtocolError problem;
+    std::optional<ClientMessage> message = parseClientMessage(utf8, &problem);
+    if (!message && error)
+        *error = protocolErrorText(problem);
+    return message;
+}
+
+QStringList protocolErrorCodes()
+{
+    return {QStringLiteral("message_too_large"),   QStringLiteral("not_json"),
+            QStringLiteral("not_object"),          QStringLiteral("unknown_type"),
+            QStringLiteral("missing_member"),      QStringLiteral("unknown_member"),
+            QStringLiteral("not_string"),          QStringLiteral("not_number"),
+            QStringLiteral("integer_range"),       QStringLiteral("code_length"),
+            QStringLiteral("code_character"),      QStringLiteral("nickname_length"),
+            QStringLiteral("nickname_control"),    QStringLiteral("seat_format"),
+            QStringLiteral("answer_members"),      QStringLiteral("number_not_finite"),
+            QStringLiteral("sketch_not_array"),    QStringLiteral("sketch_length"),
+            QStringLiteral("sketch_bar"),          QStringLiteral("sketch_sum"),
+            QStringLiteral("binary_message"),      QStringLiteral("joined_twice"),
+            QStringLiteral("answer_before_join"),  QStringLiteral("answer_wrong_member"),
+            QStringLiteral("answer_does_not_fit"), QStringLiteral("wrong_path")};
+}
+
+QString protocolErrorText(const ProtocolError& error)
+{
+    // English, for the teacher's panel and the logs; the page has its own
+    // words for each code (resources/session/session.js).
+    const QString& m = error.member;
+    const auto number = [&error](const char* name) {
+        return QString::number(error.values.value(QLatin1String(name)).toDouble(), 'g', 10);
+    };
+    const QString& c = error.code;
+    if (c == QLatin1String("message_too_large"))
+        return QStringLiteral("message: %1 bytes; at most %2").arg(number("got"), number("max"));
+    if (c == QLatin1String("not_json"))
+        return QStringLiteral("message: not JSON");
+    if (c == QLatin1String("not_object"))
+        return QStringLiteral("message: must be a JSON object");
+    if (c == QLatin1String("unknown_type"))
+        return QStringLiteral("type: must be \"join\" or \"answer\"");
+    if (c == QLatin1String("missing_member"))
+        return QStringLiteral("%1: missing").arg(m);
+    if (c == QLatin1String("unknown_member"))
+        return QStringLiteral("%1: not a member of this message").arg(m);
+    if (c == QLatin1String("not_string"))
+        return QStringLiteral("%1: must be a string").arg(m);
+    if (c == QLatin1String("not_number"))
+        return QStringLiteral("%1: must be a number").arg(m);
+    if (c == QLatin1String("integer_range"))
+        return QStringLiteral("%1: must be an integer from %2 to %3")
+            .arg(m, number("min"), number("max"));
+    if (c == QLatin1String("code_length"))
+        return QStringLiteral("code: %1 characters; a join code has %2")
+            .arg(number("got"), number("max"));
+    if (c == QLatin1String("code_character"))
+        return QStringLiteral("code: not a join code character");
+    if (c == QLatin1String("nickname_length"))
+        return QStringLiteral("nickname: %1 characters; 1 to %2").arg(number("got"), number("max"));
+    if (c == QLatin1String("nickname_control"))
+        return QStringLiteral("nickname: contains a control character");
+    if (c == QLatin1String("seat_format"))
+        return QStringLiteral("seat: must be empty or %1 lowercase hex digits").arg(number("max"));
+    if (c == QLatin1String("answer_members"))
+        return QStringLiteral("answer: exactly one of choice, number, sketch");
+    if (c == QLatin1String("number_not_finite"))
+        return QStringLiteral("number: must be a finite number");
+    if (c == QLatin1String("sketch_not_array"))
+        return QStringLiteral("sketch: must be an array of numbers");
+    if (c == QLatin1String("sketch_length"))
+        return QStringLiteral("sketch: %1 bars; 1 to %2").arg(number("got"), number("max"));
+    if (c == QLatin1String("sketch_bar"))
+        return QStringLiteral("sketch: bar %1 must be a number from 0 to %2")
+            .arg(number("index"), number("max"));
+    if (c == QLatin1String("sketch_sum"))
+        return QStringLiteral("sketch: the bars add up to 0");
+    if (c == QLatin1String("binary_message"))
+        return QStringLiteral("binary message");
+    if (c == QLatin1String("joined_twice"))
+        return QStringLiteral("joined twice");
+    if (c == QLatin1String("answer_before_join"))
+        return QStringLiteral("answer before join");
+    if (c == QLatin1String("answer_wrong_member"))
+        return QStringLiteral("answer: the wrong member for a %1 question")
+            .arg(error.values.value(QLatin1String("kind")).toString());
+    if (c == QLatin1String("answer_does_not_fit"))
+        return QStringLiteral("%1: does not fit the question").arg(m);
+    if (c == QLatin1String("wrong_path"))
+        return QStringLiteral("not the session path");
+    return c;
+}
+
+QByteArray errorMessage(const ProtocolError& error)
+{
+    QJsonObject object = error.values;
+    object.insert(QStringLiteral("type"), QStringLiteral("error"));
+    object.insert(QStringLiteral("code"), error.code);
+    if (!error.member.isEmpty())
+        object.insert(QStringLiteral("member"), error.member);
+    return compact(object);
 }
 
 QByteArray welcomeMessage(const QString& seat, const QString& nickname)

@@ -24,13 +24,21 @@
 //   {"type":"received","id":…}           the answer is counted (also for a repeat, which is not)
 //   {"type":"reveal","id":…,"kind":…,"true_row":[…]|"correct_choice":i|"true_number":x,
 //    "answered":bool,"correct":bool,"distance":x (sketch only, when answered)}
+//   {"type":"error","code":…,"member":…,…}  why the next close frame refuses
+//                                        the client's message: a code of
+//                                        protocolErrorCodes(), the member at
+//                                        fault and the numbers the page quotes
+//                                        ("got", "min", "max", "index")
 // and closes a client with a close frame whose reason is one of the
-// closeReason() words, which the page translates.
+// closeReason() words. The page shows both in its own language (English or
+// Chinese): no English sentence of the server's reaches the browser.
 
 #include "core/class_question.h"
 
 #include <QByteArray>
+#include <QJsonObject>
 #include <QString>
+#include <QStringList>
 
 #include <optional>
 
@@ -48,14 +56,15 @@ struct SessionProtocolLimits
 // Why a client was closed: the close frame's reason, a word the page knows.
 enum class CloseReason
 {
-    WrongCode,  // "wrong_code"
-    Malformed,  // "malformed": not a message of the protocol, or out of order
-    TooLarge,   // "too_large"
-    TooFast,    // "too_fast": over the message rate
-    Full,       // "full": connection or seat limit reached
-    Replaced,   // "replaced": the seat joined again from another connection
-    Ended,      // "ended": the teacher stopped the session
-    JoinTimeout // "join_timeout": connected but did not join in time
+    WrongCode,      // "wrong_code"
+    Malformed,      // "malformed": not a message of the protocol, or out of order
+    TooLarge,       // "too_large"
+    TooFast,        // "too_fast": over the message rate
+    Full,           // "full": connection or seat limit reached
+    Replaced,       // "replaced": the seat joined again from another connection
+    Ended,          // "ended": the teacher stopped the session
+    JoinTimeout,    // "join_timeout": connected but did not join in time
+    ForbiddenOrigin // "forbidden_origin": a page of another site opened the socket
 };
 QString closeReasonWord(CloseReason reason);
 
@@ -86,9 +95,24 @@ struct ClientMessage
     ClassAnswer answer; // sketch already normalised
 };
 
+// What is wrong with a client's message: a code (a word the page knows), the
+// member at fault (empty: the whole message) and the numbers a message about
+// it quotes ("got", "min", "max", "index"; "kind" for answer_wrong_member).
+struct ProtocolError
+{
+    QString code;
+    QString member;
+    QJsonObject values;
+};
+// Every code parseClientMessage and the session send.
+QStringList protocolErrorCodes();
+// The English sentence for the teacher's panel and logs, naming the member
+// ("nickname: 30 characters; 1 to 24").
+QString protocolErrorText(const ProtocolError& error);
+
 // Parses one text message strictly. On failure returns nothing and sets
-// `error` to what is wrong, naming the member ("nickname: 30 characters; at
-// most 24").
+// `error` to what is wrong (the second form: protocolErrorText of it).
+std::optional<ClientMessage> parseClientMessage(const QByteArray& utf8, ProtocolError* error);
 std::optional<ClientMessage> parseClientMessage(const QByteArray& utf8, QString* error);
 
 // Server → client messages (compact JSON, UTF-8).
@@ -98,5 +122,6 @@ QByteArray idleMessage();
 QByteArray receivedMessage(int id);
 // own: the student's counted answer (null when they did not answer).
 QByteArray revealMessage(int id, const ClassQuestion& question, const ClassAnswer* own);
+QByteArray errorMessage(const ProtocolError& error);
 
 } // namespace ae

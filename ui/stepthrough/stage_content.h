@@ -50,7 +50,10 @@ struct StagePanel
     ae::KeepMask mask; // empty: nothing masked
     PanelRows rows = PanelRows::Other;
     bool isOutput = false;
-    bool nonNegative = false;       // weights: sequential colour map from 0
+    bool nonNegative = false; // weights: sequential colour map from 0
+    // The attention weights A (or dropout(A)): Predict, then reveal hides
+    // the query row to predict in them.
+    bool attentionWeights = false;
     bool showMinusInfinity = false; // masked cells print "−∞"
     // Column blocks outlined (head split): width of one block, 0 for none.
     int blockWidth = 0;

@@ -289,12 +289,14 @@ StageContent StageContentBuilder::build(const SpecRun& run, int batch, int head,
         StagePanel a = scoreMatrix(QStringLiteral("A"), headTrace.weights);
         a.mask = item.mask;
         a.nonNegative = true;
+        a.attentionWeights = true;
         out << a;
         if (headTrace.droppedWeights.size() != 0) {
             StagePanel dropped =
                 scoreMatrix(QStringLiteral("dropout(A)"), headTrace.droppedWeights);
             dropped.mask = item.mask;
             dropped.nonNegative = true;
+            dropped.attentionWeights = true;
             out << dropped;
         }
         break;
@@ -306,6 +308,7 @@ StageContent StageContentBuilder::build(const SpecRun& run, int batch, int head,
                         headTrace.effectiveWeights());
         a.mask = item.mask;
         a.nonNegative = true;
+        a.attentionWeights = true;
         in << a;
         in << keyMatrix(QStringLiteral("V"), hs, hsPlain, headTrace.values);
         out << queryMatrix(QStringLiteral("O"), hs, hsPlain, headTrace.output);

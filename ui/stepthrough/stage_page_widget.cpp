@@ -201,6 +201,8 @@ QWidget* StagePageWidget::makePanel(const StagePanel& panel, bool output, int in
         map = new AttentionHeatmap(frame);
         map->setAccessibleName(panel.caption);
         decorate(map, panel);
+        if (panel.attentionWeights)
+            map->setHiddenRow(m_hiddenRow);
         // Data matrices share the stage's colour range, so the outputs' scale
         // reads for the inputs too (whose cells get the width instead);
         // weights and encodings have their own range and scale.
@@ -308,6 +310,18 @@ void StagePageWidget::decorate(AttentionHeatmap* map, const StagePanel& panel)
         frame->setSelectable(false);
         frame->setVisible(false);
         m_queryFrames << qMakePair(map, frame);
+    }
+}
+
+void StagePageWidget::setHiddenRow(int row)
+{
+    m_hiddenRow = row;
+    for (const bool output : {false, true}) {
+        const QList<AttentionHeatmap*>& maps = output ? m_outputMaps : m_inputMaps;
+        const QVector<StagePanel>& panels = output ? m_content.outputs : m_content.inputs;
+        for (int i = 0; i < maps.size() && i < panels.size(); ++i)
+            if (maps[i] && panels[i].attentionWeights)
+                maps[i]->setHiddenRow(row);
     }
 }
 

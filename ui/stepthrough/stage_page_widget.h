@@ -31,6 +31,10 @@ public:
 
     // Frames row `query` of every panel whose rows are queries (−1: none).
     void setQuery(int query);
+    // Predict, then reveal: covers query row `row` of the attention-weights
+    // panels (StagePanel::attentionWeights) until the reveal; −1 shows it.
+    void setHiddenRow(int row);
+    int hiddenRow() const { return m_hiddenRow; }
     // Frames one cell of one panel (the clicked one); −1 clears.
     void setSelectedCell(bool output, int panel, int row, int col);
 
@@ -72,6 +76,7 @@ private:
     QList<AttentionHeatmap*> m_outputMaps; // nullptr for placeholders
     QList<QPair<AttentionHeatmap*, QCPItemRect*>> m_queryFrames;
     int m_query = -1;
+    int m_hiddenRow = -1;
     double m_sharedExtent = 1.0; // colour range ± of the stage's data matrices
     ColorMapId m_colorMap = ColorMapId::Viridis;
 };

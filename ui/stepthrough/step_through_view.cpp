@@ -267,12 +267,26 @@ void StepThroughView::setLanguage(StepLanguage language)
     m_language = language;
     refreshStageList();
     refresh();
+    emit languageChanged(m_language);
     // The clicked cell stays explained, now in the other language.
     if (m_provenance.kind != CellProvenance::Kind::None && m_run) {
         m_provenance = ProvenanceExplainer::explain(*m_run, m_batch, m_head, m_provenance.stage,
                                                     m_provenancePanel, m_provenance.row,
                                                     m_provenance.col, m_language);
         showProvenance(m_provenance);
+    }
+}
+
+void StepThroughView::setHiddenQuery(int query)
+{
+    if (query == m_hiddenQuery)
+        return;
+    m_hiddenQuery = query;
+    m_page->setHiddenRow(query);
+    // A cell of the row explained before it was hidden must not stay explained.
+    if (query >= 0 && m_provenance.row == query) {
+        m_provenance = CellProvenance();
+        m_provenanceText->clear();
     }
 }
 
@@ -332,7 +346,17 @@ void StepThroughView::onCellClicked(bool output, int panel, int row, int col)
     if (panel < 0 || panel >= panels.size() || !m_run)
         return;
     const StagePanel& clicked = panels[panel];
-    if (output) {
+    // The weighted sum's output row is explained by the hidden weights too.
+    const bool showsHiddenWeights =
+        clicked.attentionWeights ||
+        (m_stage == int(StepStage::WeightedSum) && clicked.rows == PanelRows::Queries);
+    if (row == m_hiddenQuery && showsHiddenWeights) {
+        // The row to predict: its weights, and whatever explains them, wait
+        // for the reveal.
+        m_provenance = CellProvenance();
+        m_provenanceText->setPlainText(
+            tr("Query %1: hidden until you reveal your prediction.").arg(row));
+    } else if (output) {
         m_provenancePanel = panel;
         m_provenance = ProvenanceExplainer::explain(*m_run, m_batch, m_head, m_stage, panel, row,
                                                     col, m_language);

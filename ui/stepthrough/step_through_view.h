@@ -7,6 +7,11 @@
 //
 // Two languages: the stages' texts follow the view's own toggle
 // (StepTranslator), the buttons and menus follow the interface language.
+//
+// Predict, then reveal: setHiddenQuery covers that query row of the
+// attention weights (the softmax stage's A, the weighted sum's input) in
+// every head until the reveal; a click on one of its cells explains
+// nothing ("hidden until you reveal").
 
 #include "ui/document/attention_run.h"
 #include "ui/stepthrough/cell_provenance.h"
@@ -65,6 +70,10 @@ public:
     int stageCount() const;
 
     void setLanguage(StepLanguage language);
+    // Predict, then reveal (−1: nothing hidden).
+    void setHiddenQuery(int query);
+    int hiddenQuery() const { return m_hiddenQuery; }
+
     StepLanguage language() const { return m_language; }
 
     // Heatmaps of the current stage: inputs first, then outputs.
@@ -90,6 +99,7 @@ signals:
     void stageChanged(int stage);
     void headSelected(int head);
     void querySelected(int query);
+    void languageChanged(ae::StepLanguage language);
 
 protected:
     void keyPressEvent(QKeyEvent* event) override;
@@ -116,6 +126,7 @@ private:
     int m_head = 0;
     int m_query = 0;
     int m_stage = 0;
+    int m_hiddenQuery = -1;
     StepLanguage m_language = StepLanguage::English;
     bool m_languageChosen = false; // the toggle was clicked
     bool m_syncing = false;

@@ -39,6 +39,9 @@ void TrainingHeadsView::rebuild(int layers, int heads)
             map->setGradient(colorMap(m_colorMap));
             map->setColorScaleVisible(h == heads - 1);
             map->setMinimumSize(90, 90);
+            map->setHiddenRow(m_hiddenQuery);
+            connect(map, &AttentionHeatmap::cellClicked, this,
+                    [this, l, h](int row, int col) { emit cellClicked(l, h, row, col); });
             m_grid->addWidget(map, l, h);
             m_maps.push_back(map);
         }
@@ -47,8 +50,13 @@ void TrainingHeadsView::rebuild(int layers, int heads)
 void TrainingHeadsView::setSnapshot(std::shared_ptr<const TrainingSnapshot> snapshot,
                                     const QStringList& labels)
 {
+    const bool changed = snapshot != m_snapshot || labels != m_labels;
+    m_snapshot = snapshot;
+    m_labels = labels;
     if (!snapshot) {
         rebuild(0, 0);
+        if (changed)
+            emit snapshotShown(m_snapshot, m_labels);
         return;
     }
     const TransformerTrace<float>& trace = snapshot->probe;
@@ -64,6 +72,15 @@ void TrainingHeadsView::setSnapshot(std::shared_ptr<const TrainingSnapshot> snap
                            labels, labels);
         }
     retranslateUi();
+    if (changed)
+        emit snapshotShown(m_snapshot, m_labels);
+}
+
+void TrainingHeadsView::setHiddenQuery(int query)
+{
+    m_hiddenQuery = query;
+    for (AttentionHeatmap* map : m_maps)
+        map->setHiddenRow(query);
 }
 
 void TrainingHeadsView::changeEvent(QEvent* event)

@@ -4,6 +4,11 @@
 // probe's symbols as labels. Redrawn with every snapshot, so the class sees
 // the heads form (a reverse model's anti-diagonal, a copy model's shifted
 // diagonal). It draws the snapshot's trace; it computes nothing.
+//
+// Predict, then reveal: setHiddenQuery covers that query row in every head
+// until the reveal (hover and accessible text say it is hidden);
+// snapshotShown tells the prediction which snapshot is on show, and a click
+// (or Enter) on a cell is reported with its head (cellClicked).
 
 #include "ui/views/color_map_id.h"
 
@@ -29,10 +34,20 @@ public:
     // `labels`: the probe's symbols as the model reads them (one per position).
     void setSnapshot(std::shared_ptr<const TrainingSnapshot> snapshot, const QStringList& labels);
     void setColorMap(ColorMapId id);
+    std::shared_ptr<const TrainingSnapshot> snapshot() const { return m_snapshot; }
+    QStringList labels() const { return m_labels; }
+    void setHiddenQuery(int query);
+    int hiddenQuery() const { return m_hiddenQuery; }
 
     int layerCount() const { return m_layers; }
     int headCount() const { return m_heads; }
     AttentionHeatmap* heatmap(int layer, int head) const;
+
+signals:
+    // Another snapshot (or none) is on show.
+    void snapshotShown(std::shared_ptr<const ae::TrainingSnapshot> snapshot,
+                       const QStringList& labels);
+    void cellClicked(int layer, int head, int row, int col);
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -46,6 +61,9 @@ private:
     QVector<AttentionHeatmap*> m_maps;
     int m_layers = 0;
     int m_heads = 0;
+    int m_hiddenQuery = -1;
+    std::shared_ptr<const TrainingSnapshot> m_snapshot;
+    QStringList m_labels;
     ColorMapId m_colorMap = ColorMapId::Viridis;
 };
 
