@@ -5,17 +5,22 @@
 #include "ui/classroom/lesson.h"
 #include "ui/classroom/lesson_editor_dialog.h"
 #include "ui/classroom/lesson_player.h"
+#include "ui/classroom/lesson_question_panel.h"
 #include "ui/document/app_settings.h"
 #include "ui/document/attention_document.h"
 #include "ui/document/example_catalog.h"
+#include "ui/figures/view_registry.h"
 
 #include <QAction>
+#include <QDockWidget>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QLabel>
 #include <QMainWindow>
 #include <QMenu>
+#include <QScrollArea>
 #include <QStatusBar>
+#include <QTabWidget>
 
 namespace ae {
 
@@ -42,6 +47,57 @@ LessonActions::LessonActions(WindowContext& context, QObject* parent)
     m_indicator->hide();
     window->statusBar()->addPermanentWidget(m_indicator);
     connect(m_player, &LessonPlayer::sceneChanged, this, &LessonActions::updateIndicator);
+
+    // The scene's question: a dock on the right, shown while the scene has one.
+    m_questionPanel = new LessonQuestionPanel;
+    m_questionDock = new QDockWidget(window);
+    m_questionDock->setObjectName(QStringLiteral("lessonQuestionDock"));
+    auto* scroll = new QScrollArea(m_questionDock);
+    scroll->setWidgetResizable(true);
+    scroll->setWidget(m_questionPanel);
+    m_questionDock->setWidget(scroll);
+    m_questionDock->setMinimumWidth(420);
+    window->addDockWidget(Qt::RightDockWidgetArea, m_questionDock);
+    m_questionDock->hide();
+    m_texts.text(m_questionDock, QT_TR_NOOP("Lesson question"),
+                 [this](const QString& title) { m_questionDock->setWindowTitle(title); });
+    connect(m_player, &LessonPlayer::sceneChanged, this, &LessonActions::showScene);
+}
+
+void LessonActions::showScene(int index)
+{
+    if (index < 0 || index >= m_player->sceneCount()) {
+        m_questionPanel->setQuestion(std::nullopt);
+        m_questionDock->hide();
+        return;
+    }
+    const LessonScene& scene = m_player->lesson().scenes.at(index);
+    if (!scene.view.isEmpty()) {
+        bool found = false;
+        for (const ViewEntry& entry : ViewRegistry::all())
+            if (scene.view == QLatin1String(entry.id)) {
+                m_context.viewTabs()->setCurrentIndex(int(entry.tab));
+                found = true;
+            }
+        if (!found)
+            m_context.showStatus(tr("This scene names a view “%1” that this version does not "
+                                    "have; the tab stays as it is.")
+                                     .arg(scene.view),
+                                 8000);
+    }
+    // The question waits for the scene's run (the load above requested it).
+    m_questionPanel->setQuestion(scene.question);
+    m_questionDock->setVisible(scene.question.has_value());
+}
+
+void LessonActions::setRun(const RunPtr& run)
+{
+    m_questionPanel->setRun(run);
+}
+
+std::optional<ClassQuestion> LessonActions::classQuestion() const
+{
+    return m_player->isActive() ? m_questionPanel->classQuestion() : std::nullopt;
 }
 
 void LessonActions::addFileActions(QMenu* file)
@@ -60,7 +116,7 @@ void LessonActions::addFileActions(QMenu* file)
     openLessonAction->setObjectName(QStringLiteral("openLessonAction"));
     QAction* example =
         m_texts.action(file->addAction(QString(), this, [this] { openLesson(kExampleLesson); }),
-                       QT_TR_NOOP("Example Lesson: Attention in Five Scenes"));
+                       QT_TR_NOOP("Example Lesson: Attention in Seven Scenes"));
     example->setObjectName(QStringLiteral("exampleLessonAction"));
     QAction* newLessonAction = m_texts.action(
         file->addAction(QString(), this, [this] { newLesson(); }), QT_TR_NOOP("Ne&w Lesson…"));

@@ -707,7 +707,8 @@ void MainWindow::onRunFinished(RunPtr run)
     m_lastError.clear();
     updateBatchChoices(run);
     m_viewRun = run;
-    m_prediction->setRun(run); // before the views draw it: the row stays hidden
+    m_prediction->setRun(run);    // before the views draw it: the row stays hidden
+    m_lessonActions->setRun(run); // the lesson scene's question is made from it
     showRunInCurrentTab();
     m_maskPanel->setRun(run);
     m_compareBar->setHeadCount(run->trace.shape.heads);
