@@ -24,6 +24,7 @@
 #include "ui/main/main_window.h"
 #include "ui/session/class_session.h"
 #include "ui/session_panel/class_session_panel.h"
+#include "ui/views/head_grid_view.h"
 #include "ui/views/row_sketch_widget.h"
 
 #include "tests/test_main.h"
@@ -355,6 +356,10 @@ private slots:
         // "cat sat cat": key 0 ("cat") wins.
         QCOMPARE(panel->question()->question.correctChoice, 0);
         QCOMPARE(panel->question()->keyToken, std::string("cat"));
+        // The row asked about is hidden from the views until the reveal.
+        QCOMPARE(window->headGrid()->hiddenRow(), 2);
+        panel->reveal();
+        QCOMPARE(window->headGrid()->hiddenRow(), -1);
 
         // The teacher types another sentence: "sat cat cat", query 2 "cat"
         // scores 0, 1, 1: key 1 wins now.
@@ -362,7 +367,9 @@ private slots:
                                  [](Spec& spec) { spec.text = "sat cat cat"; });
         QTRY_COMPARE(panel->question()->question.correctChoice, 1);
         QCOMPARE(panel->question()->question.choices, (Tokens{"sat", "cat", "cat"}));
+        // A new question: asked again, its row hidden again.
         QCOMPARE(panel->stage(), LessonQuestionPanel::Stage::Asking);
+        QCOMPARE(window->headGrid()->hiddenRow(), 2);
 
         // The class is asked the same question.
         const std::optional<ClassQuestion> asked = window->lessonActions()->classQuestion();

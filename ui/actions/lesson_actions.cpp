@@ -62,6 +62,9 @@ LessonActions::LessonActions(WindowContext& context, QObject* parent)
     m_texts.text(m_questionDock, QT_TR_NOOP("Lesson question"),
                  [this](const QString& title) { m_questionDock->setWindowTitle(title); });
     connect(m_player, &LessonPlayer::sceneChanged, this, &LessonActions::showScene);
+    // A question about a row hides that row in the views until its reveal.
+    connect(m_questionPanel, &LessonQuestionPanel::stageChanged, this,
+            [this] { m_context.setLessonHiddenQuery(m_questionPanel->hiddenQuery()); });
 }
 
 void LessonActions::showScene(int index)

@@ -279,6 +279,14 @@ void LessonQuestionPanel::setStage(Stage stage)
     emit stageChanged(stage);
 }
 
+int LessonQuestionPanel::hiddenQuery() const
+{
+    const bool asked = m_stage == Stage::Asking || m_stage == Stage::Answered;
+    const bool row = m_made && (m_made->from.about == QuestionSubject::Row ||
+                                m_made->from.about == QuestionSubject::KeyWeight);
+    return asked && row ? m_made->from.query : -1;
+}
+
 std::optional<ClassQuestion> LessonQuestionPanel::classQuestion() const
 {
     if (!m_made)

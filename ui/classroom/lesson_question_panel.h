@@ -80,6 +80,11 @@ public:
     QLabel* outcomeLabel() const { return m_outcome; }
     QLabel* explanationLabel() const { return m_explanation; }
 
+    // The query row the views must not show: a question about a row (sketch
+    // it, its winning key, one of its weights) while it is asked and not yet
+    // revealed; else −1.
+    int hiddenQuery() const;
+
 signals:
     void stageChanged(ae::LessonQuestionPanel::Stage stage);
 

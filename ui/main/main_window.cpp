@@ -241,9 +241,16 @@ void MainWindow::createPanels()
     connect(m_prediction, &PredictionState::changed, this, &MainWindow::applyPrediction);
 }
 
+void MainWindow::setLessonHiddenQuery(int query)
+{
+    m_lessonHiddenQuery = query;
+    applyPrediction();
+}
+
 void MainWindow::applyPrediction()
 {
-    const int hidden = m_prediction->hiddenQuery();
+    const int predicted = m_prediction->hiddenQuery();
+    const int hidden = predicted >= 0 ? predicted : m_lessonHiddenQuery;
     m_headGrid->setHiddenRow(hidden);
     m_lines->setHiddenQuery(hidden);
     m_distribution->setHiddenQuery(hidden);
