@@ -383,6 +383,27 @@ private slots:
         QVERIFY(!window->lessonActions()->classQuestion());
     }
 
+    void aQuestionShowsItsBatchItem()
+    {
+        QTemporaryDir dir;
+        QVERIFY(writeFile(dir.filePath(QStringLiteral("scene.json")),
+                          specJson(QStringLiteral("cat sat cat\nsat cat"))));
+        const QString lessonPath = dir.filePath(QStringLiteral("lesson.json"));
+        QVERIFY(writeFile(
+            lessonPath,
+            lessonWithQuestion(QStringLiteral("scene.json"),
+                               QStringLiteral(R"({"kind": "multiple_choice", "about": "mask_cause",
+                                                  "batch": 1, "query": 0, "key": 2})"))
+                .toUtf8()));
+        auto window = test::shownWindow(test::Activation::DontWait);
+        QVERIFY(window->lessonActions()->openLesson(lessonPath));
+        LessonQuestionPanel* panel = window->lessonActions()->questionPanel();
+        QTRY_VERIFY(panel->question().has_value());
+        // "sat cat" is padded to 3: key 2 is past its valid length 2.
+        QCOMPARE(panel->question()->question.correctChoice, 1);
+        QCOMPARE(window->batchIndex(), 1);
+    }
+
     void classSessionAsksEveryKind()
     {
         ClassSessionPanel panel;

@@ -63,8 +63,13 @@ LessonActions::LessonActions(WindowContext& context, QObject* parent)
                  [this](const QString& title) { m_questionDock->setWindowTitle(title); });
     connect(m_player, &LessonPlayer::sceneChanged, this, &LessonActions::showScene);
     // A question about a row hides that row in the views until its reveal.
+    // A new question shows the batch item it asks about.
     connect(m_questionPanel, &LessonQuestionPanel::stageChanged, this,
-            [this] { m_context.setLessonHiddenQuery(m_questionPanel->hiddenQuery()); });
+            [this](LessonQuestionPanel::Stage stage) {
+                m_context.setLessonHiddenQuery(m_questionPanel->hiddenQuery());
+                if (stage == LessonQuestionPanel::Stage::Asking && m_questionPanel->question())
+                    m_context.showBatchItem(m_questionPanel->question()->from.batch);
+            });
 }
 
 void LessonActions::showScene(int index)

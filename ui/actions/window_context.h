@@ -61,6 +61,8 @@ public:
     // show weights until it is revealed (−1: none). Predict's own hidden row
     // wins while Predict is on.
     virtual void setLessonHiddenQuery(int query) = 0;
+    // Shows batch item `batch` (0-based) of the session's run, when it has it.
+    virtual void showBatchItem(int batch) = 0;
 
 protected:
     WindowContext() = default;

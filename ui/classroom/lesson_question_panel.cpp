@@ -6,6 +6,7 @@
 #include "ui/document/engine_error_text.h"
 #include "ui/views/row_sketch_widget.h"
 
+#include <QColor>
 #include <QDoubleSpinBox>
 #include <QEvent>
 #include <QHBoxLayout>
@@ -315,7 +316,9 @@ void LessonQuestionPanel::refresh()
                               : LessonQuestionText::prompt(*m_made));
     }
     m_choices->setVisible(has && isChoiceKind(kind));
-    m_choices->setEnabled(asking);
+    // Readable after the answer too (not greyed out), but no longer changed.
+    m_choices->setSelectionMode(asking ? QAbstractItemView::SingleSelection
+                                       : QAbstractItemView::NoSelection);
     m_number->setVisible(has && kind == QuestionKind::Number);
     m_number->setEnabled(asking);
     m_sketch->setVisible(has && kind == QuestionKind::SketchRow);
@@ -358,24 +361,33 @@ void LessonQuestionPanel::refresh()
     if (revealed) {
         outcome = LessonQuestionText::truth(*m_made);
         if (m_right) {
-            outcome += QLatin1Char(' ') + (*m_right ? tr("Right.") : tr("Not this time."));
+            QString verdict = *m_right ? tr("Right.") : tr("Not this time.");
             if (kind == QuestionKind::SketchRow)
-                outcome +=
+                verdict +=
                     QLatin1Char(' ') +
                     tr("Distance of the sketch to the true row (total variation): %1.")
                         .arg(totalVariationDistance(m_answer.sketch, m_made->question.trueRow), 0,
                              'f', 2);
+            outcome += QLatin1Char('\n') + verdict;
         }
     }
     m_outcome->setText(outcome);
     m_outcome->setVisible(revealed);
     m_explanation->setText(revealed ? LessonQuestionText::explanation(*m_made) : QString());
     m_explanation->setVisible(revealed);
-    // The truth is marked in the list after the reveal.
+    // The answer given is marked once fixed; after the reveal the right
+    // choice (bold, green) and a wrong answer (red).
     for (int i = 0; i < m_choices->count(); ++i) {
+        const bool right = revealed && i == m_made->question.correctChoice;
+        const bool chosen = m_answered && i == m_answer.choice;
         QFont font = m_choices->font();
-        font.setBold(revealed && i == m_made->question.correctChoice);
-        m_choices->item(i)->setFont(font);
+        font.setBold(right);
+        QListWidgetItem* item = m_choices->item(i);
+        item->setFont(font);
+        item->setBackground(right                ? QColor(0x1f, 0x8a, 0x3b, 110)
+                            : chosen && revealed ? QColor(0xb0, 0x00, 0x20, 90)
+                            : chosen             ? QColor(0x28, 0x58, 0xb8, 90)
+                                                 : QBrush());
     }
 }
 

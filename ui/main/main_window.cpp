@@ -241,6 +241,12 @@ void MainWindow::createPanels()
     connect(m_prediction, &PredictionState::changed, this, &MainWindow::applyPrediction);
 }
 
+void MainWindow::showBatchItem(int batch)
+{
+    if (batch >= 0 && batch < m_batch->count())
+        m_batch->setCurrentIndex(batch);
+}
+
 void MainWindow::setLessonHiddenQuery(int query)
 {
     m_lessonHiddenQuery = query;

@@ -153,6 +153,7 @@ public:
     void reportError(const QString& message) override { showError(message); }
     void showStatus(const QString& message, int timeoutMs) override;
     void setLessonHiddenQuery(int query) override;
+    void showBatchItem(int batch) override;
 
 signals:
     void errorReported(const QString& message);
