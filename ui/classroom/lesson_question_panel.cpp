@@ -219,6 +219,8 @@ void LessonQuestionPanel::startAsking()
             m_sketch->setTruth(RowVector());
             m_sketch->setEditable(true);
         }
+        // A length is whole; a weight has three decimals, like the heatmaps' two and one more.
+        m_number->setDecimals(m_made->from.about == QuestionSubject::Crossover ? 0 : 3);
         m_number->setValue(0.0);
     }
     setStage(m_made ? Stage::Asking : Stage::NoQuestion);
@@ -319,6 +321,8 @@ void LessonQuestionPanel::refresh()
     // Readable after the answer too (not greyed out), but no longer changed.
     m_choices->setSelectionMode(asking ? QAbstractItemView::SingleSelection
                                        : QAbstractItemView::NoSelection);
+    if (!asking)
+        m_choices->clearSelection(); // the marks below show the answer
     m_number->setVisible(has && kind == QuestionKind::Number);
     m_number->setEnabled(asking);
     m_sketch->setVisible(has && kind == QuestionKind::SketchRow);
