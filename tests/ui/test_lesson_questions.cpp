@@ -554,7 +554,7 @@ private slots:
         QVERIFY(panel.choiceList()->item(0)->text() != QStringLiteral("head 1"));
         // Back to English in place.
         QVERIFY(manager.setLanguage(QStringLiteral("en")));
-        QCOMPARE(panel.promptLabel()->text(), english);
+        QTRY_COMPARE(panel.promptLabel()->text(), english);
         QCOMPARE(panel.choiceList()->item(0)->text(), QStringLiteral("head 1"));
     }
 };
