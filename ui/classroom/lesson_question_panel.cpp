@@ -180,6 +180,11 @@ void LessonQuestionPanel::remake(const RunPtr& run)
 {
     if (!m_question || !run)
         return;
+    // The notes' formulas (the crossover, the sampled score spread) do not
+    // read the run: made once per question, not again on every run.
+    const QuestionSubject about = m_question->question.about;
+    if (m_made && (about == QuestionSubject::Crossover || about == QuestionSubject::ScoreSpread))
+        return;
     std::optional<LessonQuestion> made;
     m_error.clear();
     {
