@@ -512,7 +512,8 @@ private slots:
             QVERIFY2(scene.question, qPrintable(scene.title));
             bool known = false;
             for (const ViewEntry& entry : ViewRegistry::all())
-                known = known || scene.view == QLatin1String(entry.id);
+                known =
+                    known || scene.view.section(QLatin1Char('/'), 0, 0) == QLatin1String(entry.id);
             QVERIFY2(known, qPrintable(scene.view));
             Spec spec;
             QVERIFY(AttentionDocument::readSpecFromFile(scene.sessionPath, &spec, &error));
@@ -533,6 +534,29 @@ private slots:
                                   QuestionSubject::ClosestPosition, QuestionSubject::Crossover})
             QVERIFY2(subjects.contains(s), questionSubjectName(s));
         QCOMPARE(kinds.size(), 5);
+    }
+
+    void builtInScenesShowTheirViews()
+    {
+        auto window = test::shownWindow(test::Activation::DontWait);
+        QVERIFY(window->lessonActions()->openLesson(QStringLiteral(":/lessons/first_lesson.json")));
+        QCOMPARE(window->viewTabs()->currentIndex(), int(HeadsTab));
+        // Scene 2 (√d): the Lessons tab, its "Why divide by √d" page.
+        QVERIFY(window->lessonActions()->lessonPlayer()->next());
+        QCOMPARE(window->viewTabs()->currentIndex(), int(LessonsTab));
+        const auto* inner = window->findChild<QTabWidget*>(QStringLiteral("lessonsTabs"));
+        QVERIFY(inner);
+        QCOMPARE(inner->currentWidget()->objectName(), QStringLiteral("scalingPage"));
+        LessonQuestionPanel* panel = window->lessonActions()->questionPanel();
+        QTRY_VERIFY(panel->question().has_value());
+        QCOMPARE(panel->question()->from.about, QuestionSubject::ScoreSpread);
+        // The last scene: the complexity tab, n = d = 512.
+        while (window->lessonActions()->lessonPlayer()->next()) {
+        }
+        QCOMPARE(window->viewTabs()->currentIndex(), int(ComplexityTab));
+        QTRY_VERIFY(panel->question().has_value() &&
+                    panel->question()->from.about == QuestionSubject::Crossover);
+        QCOMPARE(panel->question()->question.trueNumber, 512.0);
     }
 
     void builtInPromptsAreChineseInTheChineseInterface()

@@ -80,22 +80,38 @@ void LessonActions::showScene(int index)
         return;
     }
     const LessonScene& scene = m_player->lesson().scenes.at(index);
-    if (!scene.view.isEmpty()) {
-        bool found = false;
-        for (const ViewEntry& entry : ViewRegistry::all())
-            if (scene.view == QLatin1String(entry.id)) {
-                m_context.viewTabs()->setCurrentIndex(int(entry.tab));
-                found = true;
-            }
-        if (!found)
-            m_context.showStatus(tr("This scene names a view “%1” that this version does not "
-                                    "have; the tab stays as it is.")
-                                     .arg(scene.view),
-                                 8000);
-    }
+    if (!scene.view.isEmpty() && !showView(scene.view))
+        m_context.showStatus(tr("This scene names a view “%1” that this version does not "
+                                "have; the tab stays as it is.")
+                                 .arg(scene.view),
+                             8000);
     // The question waits for the scene's run (the load above requested it).
     m_questionPanel->setQuestion(scene.question);
     m_questionDock->setVisible(scene.question.has_value());
+}
+
+bool LessonActions::showView(const QString& view)
+{
+    // "id" or "id/page": a tab of the view registry, then the page (its
+    // object name) of a tab widget inside it, e.g. "lessons/scalingPage".
+    const QString id = view.section(QLatin1Char('/'), 0, 0);
+    const QString page = view.section(QLatin1Char('/'), 1);
+    for (const ViewEntry& entry : ViewRegistry::all()) {
+        if (id != QLatin1String(entry.id))
+            continue;
+        QTabWidget* tabs = m_context.viewTabs();
+        tabs->setCurrentIndex(int(entry.tab));
+        if (page.isEmpty())
+            return true;
+        for (QTabWidget* inner : tabs->widget(int(entry.tab))->findChildren<QTabWidget*>())
+            for (int i = 0; i < inner->count(); ++i)
+                if (inner->widget(i)->objectName() == page) {
+                    inner->setCurrentIndex(i);
+                    return true;
+                }
+        return false;
+    }
+    return false;
 }
 
 void LessonActions::setRun(const RunPtr& run)

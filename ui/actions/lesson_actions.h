@@ -70,6 +70,8 @@ public:
 private:
     void updateIndicator();
     void showScene(int index);
+    // Shows a scene's view ("id" or "id/page"); false when there is none.
+    bool showView(const QString& view);
 
     WindowContext& m_context;
     LessonPlayer* m_player = nullptr;

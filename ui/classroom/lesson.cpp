@@ -102,7 +102,8 @@ std::optional<Lesson> Lesson::fromJson(const QByteArray& json, const QString& ba
         entry.sessionPath = resolve(session, baseDirectory);
         const QJsonValue view = scene.value(QLatin1String("view"));
         if (!view.isUndefined()) {
-            static const QRegularExpression id(QStringLiteral("^[a-z][a-z0-9-]{0,39}$"));
+            static const QRegularExpression id(
+                QStringLiteral("^[a-z][a-z0-9-]{0,39}(/[A-Za-z][A-Za-z0-9]{0,39})?$"));
             if (!view.isString() || !id.match(view.toString()).hasMatch()) {
                 fail(error, LessonText::tr("scenes[%1].view: expected the id of a tab, such as "
                                            "\"complexity\"")

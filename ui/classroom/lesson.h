@@ -8,8 +8,9 @@
 //               }, …]}
 // "view" names the tab the scene shows (an id of ui/figures/view_registry:
 // "heads", "positional-encoding", "complexity", "lessons", …; absent: the tab
-// stays as it is). "question" is the scene's question (scene_question.h: its
-// members, read strictly); its answer is computed from the scene's run when
+// stays as it is), optionally with the page of a tab widget inside it after a
+// slash (its object name: "lessons/scalingPage"). "question" is the scene's question
+// (scene_question.h: its members, read strictly); its answer is computed from the scene's run when
 // the scene is shown. Both are optional, so lessons written before them load
 // unchanged; an unknown id is reported when the scene is shown, not here.
 // A relative session path is resolved against the lesson file's folder (so
