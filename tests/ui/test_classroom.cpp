@@ -353,7 +353,7 @@ void TestClassroom::exampleLessonScenesExist()
     const std::optional<Lesson> lesson =
         Lesson::load(QStringLiteral(":/lessons/first_lesson.json"), &error);
     QVERIFY2(lesson, qPrintable(error));
-    QCOMPARE(lesson->scenes.size(), 5);
+    QCOMPARE(lesson->scenes.size(), 7);
     for (const LessonScene& scene : lesson->scenes) {
         QVERIFY2(scene.sessionPath.startsWith(QStringLiteral(":/examples/")),
                  qPrintable(scene.sessionPath));
@@ -361,10 +361,11 @@ void TestClassroom::exampleLessonScenesExist()
     }
     auto window = shownWindow();
     action(window.get(), "exampleLessonAction")->trigger();
-    QCOMPARE(window->lessonActions()->lessonPlayer()->sceneCount(), 5);
+    QCOMPARE(window->lessonActions()->lessonPlayer()->sceneCount(), 7);
     QVERIFY(!window->document()->spec().config.mask.causal);
     QTest::keyClick(window->viewTabs(), Qt::Key_PageDown);
-    QCOMPARE(window->lessonActions()->lessonPlayer()->currentScene(), 1);
+    QTest::keyClick(window->viewTabs(), Qt::Key_PageDown);
+    QCOMPARE(window->lessonActions()->lessonPlayer()->currentScene(), 2);
     QVERIFY(window->document()->spec().config.mask.causal);
 }
 

@@ -405,7 +405,7 @@ void TestLessonUiViews::builtInLessonTitlesFollowTheInterfaceLanguage()
     QCoreApplication::removeTranslator(&embedded);
 
     QVERIFY(chinese);
-    QCOMPARE(chinese->title, QStringLiteral("五个场景看懂注意力"));
+    QCOMPARE(chinese->title, QStringLiteral("七个场景看懂注意力"));
     QCOMPARE(chinese->scenes.at(0).title, QStringLiteral("句子上的自注意力"));
     // Every title of the built-in lesson has its Chinese (none left in English).
     QCOMPARE(chinese->scenes.size(), english->scenes.size());

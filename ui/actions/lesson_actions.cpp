@@ -5,17 +5,22 @@
 #include "ui/classroom/lesson.h"
 #include "ui/classroom/lesson_editor_dialog.h"
 #include "ui/classroom/lesson_player.h"
+#include "ui/classroom/lesson_question_panel.h"
 #include "ui/document/app_settings.h"
 #include "ui/document/attention_document.h"
 #include "ui/document/example_catalog.h"
+#include "ui/figures/view_registry.h"
 
 #include <QAction>
+#include <QDockWidget>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QLabel>
 #include <QMainWindow>
 #include <QMenu>
+#include <QScrollArea>
 #include <QStatusBar>
+#include <QTabWidget>
 
 namespace ae {
 
@@ -42,6 +47,81 @@ LessonActions::LessonActions(WindowContext& context, QObject* parent)
     m_indicator->hide();
     window->statusBar()->addPermanentWidget(m_indicator);
     connect(m_player, &LessonPlayer::sceneChanged, this, &LessonActions::updateIndicator);
+
+    // The scene's question: a dock on the right, shown while the scene has one.
+    m_questionPanel = new LessonQuestionPanel;
+    m_questionDock = new QDockWidget(window);
+    m_questionDock->setObjectName(QStringLiteral("lessonQuestionDock"));
+    auto* scroll = new QScrollArea(m_questionDock);
+    scroll->setWidgetResizable(true);
+    scroll->setWidget(m_questionPanel);
+    m_questionDock->setWidget(scroll);
+    m_questionDock->setMinimumWidth(420);
+    window->addDockWidget(Qt::RightDockWidgetArea, m_questionDock);
+    m_questionDock->hide();
+    m_texts.text(m_questionDock, QT_TR_NOOP("Lesson question"),
+                 [this](const QString& title) { m_questionDock->setWindowTitle(title); });
+    connect(m_player, &LessonPlayer::sceneChanged, this, &LessonActions::showScene);
+    // A question about a row hides that row in the views until its reveal.
+    // A new question shows the batch item it asks about.
+    connect(m_questionPanel, &LessonQuestionPanel::stageChanged, this,
+            [this](LessonQuestionPanel::Stage stage) {
+                m_context.setLessonHiddenQuery(m_questionPanel->hiddenQuery());
+                if (stage == LessonQuestionPanel::Stage::Asking && m_questionPanel->question())
+                    m_context.showBatchItem(m_questionPanel->question()->from.batch);
+            });
+}
+
+void LessonActions::showScene(int index)
+{
+    if (index < 0 || index >= m_player->sceneCount()) {
+        m_questionPanel->setQuestion(std::nullopt);
+        m_questionDock->hide();
+        return;
+    }
+    const LessonScene& scene = m_player->lesson().scenes.at(index);
+    if (!scene.view.isEmpty() && !showView(scene.view))
+        m_context.showStatus(tr("This scene names a view “%1” that this version does not "
+                                "have; the tab stays as it is.")
+                                 .arg(scene.view),
+                             8000);
+    // The question waits for the scene's run (the load above requested it).
+    m_questionPanel->setQuestion(scene.question);
+    m_questionDock->setVisible(scene.question.has_value());
+}
+
+bool LessonActions::showView(const QString& view)
+{
+    // "id" or "id/page": a tab of the view registry, then the page (its
+    // object name) of a tab widget inside it, e.g. "lessons/scalingPage".
+    const QString id = view.section(QLatin1Char('/'), 0, 0);
+    const QString page = view.section(QLatin1Char('/'), 1);
+    for (const ViewEntry& entry : ViewRegistry::all()) {
+        if (id != QLatin1String(entry.id))
+            continue;
+        QTabWidget* tabs = m_context.viewTabs();
+        tabs->setCurrentIndex(int(entry.tab));
+        if (page.isEmpty())
+            return true;
+        for (QTabWidget* inner : tabs->widget(int(entry.tab))->findChildren<QTabWidget*>())
+            for (int i = 0; i < inner->count(); ++i)
+                if (inner->widget(i)->objectName() == page) {
+                    inner->setCurrentIndex(i);
+                    return true;
+                }
+        return false;
+    }
+    return false;
+}
+
+void LessonActions::setRun(const RunPtr& run)
+{
+    m_questionPanel->setRun(run);
+}
+
+std::optional<ClassQuestion> LessonActions::classQuestion() const
+{
+    return m_player->isActive() ? m_questionPanel->classQuestion() : std::nullopt;
 }
 
 void LessonActions::addFileActions(QMenu* file)
@@ -60,7 +140,7 @@ void LessonActions::addFileActions(QMenu* file)
     openLessonAction->setObjectName(QStringLiteral("openLessonAction"));
     QAction* example =
         m_texts.action(file->addAction(QString(), this, [this] { openLesson(kExampleLesson); }),
-                       QT_TR_NOOP("Example Lesson: Attention in Five Scenes"));
+                       QT_TR_NOOP("Example Lesson: Attention in Seven Scenes"));
     example->setObjectName(QStringLiteral("exampleLessonAction"));
     QAction* newLessonAction = m_texts.action(
         file->addAction(QString(), this, [this] { newLesson(); }), QT_TR_NOOP("Ne&w Lesson…"));

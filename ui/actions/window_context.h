@@ -57,6 +57,12 @@ public:
     virtual void showStatus(const QString& message, int timeoutMs) = 0;
     // View ▸ Colour Map's choice for every tab.
     virtual void applyColorMap(ColorMapId id) = 0;
+    // The query row a lesson question asks about, hidden from the views that
+    // show weights until it is revealed (−1: none). Predict's own hidden row
+    // wins while Predict is on.
+    virtual void setLessonHiddenQuery(int query) = 0;
+    // Shows batch item `batch` (0-based) of the session's run, when it has it.
+    virtual void showBatchItem(int batch) = 0;
 
 protected:
     WindowContext() = default;

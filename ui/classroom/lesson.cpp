@@ -11,6 +11,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QRegularExpression>
 
 namespace ae {
 
@@ -25,7 +26,9 @@ class LessonText
 // lesson read from ":/lessons/" shows them in the interface language. A
 // teacher's own lesson file is shown as written.
 [[maybe_unused]] const char* const kBuiltInTitles[] = {
-    QT_TRANSLATE_NOOP("ae::Lesson", "Attention in five scenes"),
+    QT_TRANSLATE_NOOP("ae::Lesson", "Attention in seven scenes"),
+    QT_TRANSLATE_NOOP("ae::Lesson", "Why scores are divided by √d"),
+    QT_TRANSLATE_NOOP("ae::Lesson", "CNN, RNN or self-attention: what it costs"),
     QT_TRANSLATE_NOOP("ae::Lesson", "Self-attention over a sentence"),
     QT_TRANSLATE_NOOP("ae::Lesson", "A causal mask: no peeking ahead"),
     QT_TRANSLATE_NOOP("ae::Lesson", "A padded batch and valid lengths"),
@@ -97,6 +100,25 @@ std::optional<Lesson> Lesson::fromJson(const QByteArray& json, const QString& ba
         if (entry.title.isEmpty())
             entry.title = QFileInfo(session).completeBaseName();
         entry.sessionPath = resolve(session, baseDirectory);
+        const QJsonValue view = scene.value(QLatin1String("view"));
+        if (!view.isUndefined()) {
+            static const QRegularExpression id(
+                QStringLiteral("^[a-z][a-z0-9-]{0,39}(/[A-Za-z][A-Za-z0-9]{0,39})?$"));
+            if (!view.isString() || !id.match(view.toString()).hasMatch()) {
+                fail(error, LessonText::tr("scenes[%1].view: expected the id of a tab, such as "
+                                           "\"complexity\"")
+                                .arg(i));
+                return std::nullopt;
+            }
+            entry.view = view.toString();
+        }
+        const QJsonValue question = scene.value(QLatin1String("question"));
+        if (!question.isUndefined()) {
+            entry.question = sceneQuestionFromJson(
+                question, QStringLiteral("scenes[%1].question").arg(i), error);
+            if (!entry.question)
+                return std::nullopt;
+        }
         lesson.scenes.append(entry);
     }
     return lesson;
@@ -124,8 +146,11 @@ std::optional<Lesson> Lesson::load(const QString& path, QString* error)
     }
     if (path.startsWith(QLatin1String(":/lessons/"))) {
         lesson->title = translatedBuiltIn(lesson->title);
-        for (LessonScene& scene : lesson->scenes)
+        for (LessonScene& scene : lesson->scenes) {
             scene.title = translatedBuiltIn(scene.title);
+            if (scene.question && !scene.question->prompt.isEmpty())
+                scene.question->prompt = translatedBuiltIn(scene.question->prompt);
+        }
     }
     return lesson;
 }
@@ -140,8 +165,13 @@ QByteArray Lesson::toJson(const QString& baseDirectory) const
                               baseDirectory.startsWith(QLatin1String(":/"));
         if (sameKind)
             session = base.relativeFilePath(session);
-        list.append(QJsonObject{{QStringLiteral("title"), scene.title},
-                                {QStringLiteral("session"), session}});
+        QJsonObject entry{{QStringLiteral("title"), scene.title},
+                          {QStringLiteral("session"), session}};
+        if (!scene.view.isEmpty())
+            entry.insert(QStringLiteral("view"), scene.view);
+        if (scene.question)
+            entry.insert(QStringLiteral("question"), sceneQuestionToJson(*scene.question));
+        list.append(entry);
     }
     const QJsonObject root{{QStringLiteral("format"), formatId()},
                            {QStringLiteral("title"), title},

@@ -1,5 +1,7 @@
 #include "ui/classroom/lesson_editor_dialog.h"
 
+#include "ui/classroom/lesson_question_text.h"
+#include "ui/classroom/scene_question_dialog.h"
 #include "ui/document/app_settings.h"
 #include "ui/document/attention_document.h"
 #include "ui/document/example_catalog.h"
@@ -25,7 +27,8 @@ namespace {
 enum Column
 {
     TitleColumn,
-    FileColumn
+    FileColumn,
+    QuestionColumn
 };
 
 QString fileLabel(const QString& path)
@@ -69,11 +72,13 @@ LessonEditorDialog::LessonEditorDialog(const Lesson& lesson, const QString& path
     scenesLabel->setWordWrap(true);
     layout->addWidget(scenesLabel);
     auto* row = new QHBoxLayout;
-    m_scenes = new QTableWidget(0, 2, this);
+    m_scenes = new QTableWidget(0, 3, this);
     m_scenes->setObjectName(QStringLiteral("lessonScenesTable"));
-    m_scenes->setHorizontalHeaderLabels({tr("Scene title"), tr("Session file")});
+    m_scenes->setHorizontalHeaderLabels({tr("Scene title"), tr("Session file"), tr("Question")});
     m_scenes->horizontalHeader()->setSectionResizeMode(TitleColumn, QHeaderView::Stretch);
     m_scenes->horizontalHeader()->setSectionResizeMode(FileColumn, QHeaderView::ResizeToContents);
+    m_scenes->horizontalHeader()->setSectionResizeMode(QuestionColumn,
+                                                       QHeaderView::ResizeToContents);
     m_scenes->verticalHeader()->setVisible(true);
     m_scenes->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_scenes->setSelectionMode(QAbstractItemView::SingleSelection);
@@ -102,6 +107,10 @@ LessonEditorDialog::LessonEditorDialog(const Lesson& lesson, const QString& path
     m_down = makeButton(tr("Move &Down"), "moveSceneDownButton");
     m_down->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Down));
     m_down->setToolTip(tr("Ctrl+Down"));
+    m_question = makeButton(tr("&Question…"), "sceneQuestionButton");
+    m_question->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Q));
+    m_question->setToolTip(tr("Add, edit or remove the selected scene's question (Ctrl+Q); its "
+                              "answer is computed from the scene's run."));
     buttons->addStretch(1);
     row->addLayout(buttons);
     layout->addLayout(row, 1);
@@ -134,6 +143,7 @@ LessonEditorDialog::LessonEditorDialog(const Lesson& lesson, const QString& path
     connect(m_remove, &QPushButton::clicked, this, &LessonEditorDialog::removeSelectedScene);
     connect(m_up, &QPushButton::clicked, this, [this] { moveSelectedScene(-1); });
     connect(m_down, &QPushButton::clicked, this, [this] { moveSelectedScene(+1); });
+    connect(m_question, &QPushButton::clicked, this, &LessonEditorDialog::editSelectedQuestion);
     connect(m_save, &QPushButton::clicked, this, [this] { save(); });
     connect(m_saveAs, &QPushButton::clicked, this, [this] { saveAs(); });
     connect(cancel, &QPushButton::clicked, this, &QDialog::reject);
@@ -153,7 +163,7 @@ LessonEditorDialog::LessonEditorDialog(const Lesson& lesson, const QString& path
             &LessonEditorDialog::updateButtons);
 
     rebuildTable(m_lesson.scenes.isEmpty() ? -1 : 0);
-    resize(720, 440);
+    resize(860, 440);
 }
 
 bool LessonEditorDialog::eventFilter(QObject* watched, QEvent* event)
@@ -209,8 +219,13 @@ void LessonEditorDialog::rebuildTable(int selectRow)
         auto* file = new QTableWidgetItem(fileLabel(scene.sessionPath));
         file->setFlags(file->flags() & ~Qt::ItemIsEditable);
         file->setToolTip(scene.sessionPath);
+        auto* question = new QTableWidgetItem(
+            scene.question ? LessonQuestionText::summary(scene.question->question)
+                           : QStringLiteral("—"));
+        question->setFlags(question->flags() & ~Qt::ItemIsEditable);
         m_scenes->setItem(i, TitleColumn, title);
         m_scenes->setItem(i, FileColumn, file);
+        m_scenes->setItem(i, QuestionColumn, question);
     }
     m_rebuilding = false;
     if (selectRow >= 0 && selectRow < m_scenes->rowCount()) {
@@ -228,6 +243,26 @@ void LessonEditorDialog::updateButtons()
     m_remove->setEnabled(row >= 0);
     m_up->setEnabled(row > 0);
     m_down->setEnabled(row >= 0 && row + 1 < m_scenes->rowCount());
+    m_question->setEnabled(row >= 0);
+}
+
+void LessonEditorDialog::editSelectedQuestion()
+{
+    const int row = selectedRow();
+    if (row < 0)
+        return;
+    const LessonScene& scene = m_lesson.scenes.at(row);
+    SceneQuestionDialog dialog(scene.question, scene.sessionPath, this);
+    if (dialog.exec() == QDialog::Accepted)
+        setSceneQuestion(row, dialog.question());
+}
+
+void LessonEditorDialog::setSceneQuestion(int row, const std::optional<SceneQuestion>& question)
+{
+    if (row < 0 || row >= m_lesson.scenes.size())
+        return;
+    m_lesson.scenes[row].question = question;
+    rebuildTable(row);
 }
 
 bool LessonEditorDialog::addCurrentSession()
@@ -269,7 +304,10 @@ bool LessonEditorDialog::addSessionFiles(const QStringList& files)
         for (const ExampleEntry& example : ExampleCatalog::all())
             if (example.resourcePath == path)
                 title = example.title;
-        m_lesson.scenes.append(LessonScene{title, path});
+        LessonScene scene;
+        scene.title = title;
+        scene.sessionPath = path;
+        m_lesson.scenes.append(scene);
         lastAdded = int(m_lesson.scenes.size()) - 1;
         if (!path.startsWith(QLatin1String(":/")))
             settings::lastDirectory.set(QFileInfo(path).absolutePath());

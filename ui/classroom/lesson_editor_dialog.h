@@ -1,9 +1,12 @@
 #pragma once
 // File ▸ New Lesson… / Edit Lesson…: builds a lesson (ae::Lesson) without
 // writing JSON by hand. A title; a table of scenes (title, editable in place
-// with F2 or a double-click; session file) that Add Current Session, Add
-// Session Files…, Remove (Delete), Move Up (Ctrl+Up) and Move Down (Ctrl+Down)
-// change; Save / Save As… write it atomically with Lesson::save.
+// with F2 or a double-click; session file; question) that Add Current Session,
+// Add Session Files…, Remove (Delete), Move Up (Ctrl+Up) and Move Down
+// (Ctrl+Down) change, and Question… (Ctrl+Q) adds, edits or removes the
+// selected scene's question (SceneQuestionDialog, with a preview of the answer
+// computed from the scene's run); Save / Save As… write it atomically with
+// Lesson::save. A scene's view (the tab it shows) is kept as the file has it.
 //
 // Nothing invalid is written: an empty lesson, a scene whose file is missing,
 // or a file that is not a session (read with the spec reader) is refused with
@@ -62,6 +65,10 @@ public:
     bool addSessionFiles(const QStringList& files);
     void removeSelectedScene();
     void moveSelectedScene(int delta);
+    // Question…: the dialog for the selected scene's question.
+    void editSelectedQuestion();
+    // Sets (nullopt: removes) the question of scene `row`.
+    void setSceneQuestion(int row, const std::optional<SceneQuestion>& question);
     bool save();
     bool saveAs();
     // Empty when the lesson can be saved, else the first problem, named.
@@ -93,6 +100,7 @@ private:
     QPushButton* m_remove = nullptr;
     QPushButton* m_up = nullptr;
     QPushButton* m_down = nullptr;
+    QPushButton* m_question = nullptr;
     QPushButton* m_save = nullptr;
     QPushButton* m_saveAs = nullptr;
     QLabel* m_error = nullptr;

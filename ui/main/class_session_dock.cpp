@@ -1,5 +1,6 @@
 #include "ui/main/class_session_dock.h"
 
+#include "ui/actions/lesson_actions.h"
 #include "ui/document/attention_runner.h"
 #include "ui/main/main_window.h"
 #include "ui/session_panel/class_session_panel.h"
@@ -54,6 +55,8 @@ void addClassSessionAction(MainWindow* window, QMenu* menu)
             dock->setObjectName(QStringLiteral("classSessionDock"));
             auto* panel = new ClassSessionPanel;
             panel->setQueryRowSource([window] { return distributionRow(window); });
+            panel->setLessonQuestionSource(
+                [window] { return window->lessonActions()->classQuestion(); });
             auto* scroll = new QScrollArea(dock);
             scroll->setWidgetResizable(true);
             scroll->setWidget(panel);

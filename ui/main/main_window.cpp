@@ -250,9 +250,23 @@ void MainWindow::createPanels()
     connect(m_prediction, &PredictionState::changed, this, &MainWindow::applyPrediction);
 }
 
+void MainWindow::showBatchItem(int batch)
+{
+    if (batch >= 0 && batch < m_batch->count())
+        m_batch->setCurrentIndex(batch);
+}
+
+void MainWindow::setLessonHiddenQuery(int query)
+{
+    m_lessonHiddenQuery = query;
+    applyPrediction();
+}
+
 void MainWindow::applyPrediction()
 {
-    const int hidden = m_prediction->hiddenQuery(PredictionSource::Session);
+    // Predict's own row wins while it is on; else a lesson question's row.
+    const int predicted = m_prediction->hiddenQuery(PredictionSource::Session);
+    const int hidden = predicted >= 0 ? predicted : m_lessonHiddenQuery;
     m_headGrid->setHiddenRow(hidden);
     m_lines->setHiddenQuery(hidden);
     m_distribution->setHiddenQuery(hidden);
@@ -716,7 +730,8 @@ void MainWindow::onRunFinished(RunPtr run)
     m_lastError.clear();
     updateBatchChoices(run);
     m_viewRun = run;
-    m_prediction->setRun(run); // before the views draw it: the row stays hidden
+    m_prediction->setRun(run);    // before the views draw it: the row stays hidden
+    m_lessonActions->setRun(run); // the lesson scene's question is made from it
     showRunInCurrentTab();
     m_maskPanel->setRun(run);
     m_compareBar->setHeadCount(run->trace.shape.heads);

@@ -152,6 +152,8 @@ public:
     bool save() override { return onSave(); }
     void reportError(const QString& message) override { showError(message); }
     void showStatus(const QString& message, int timeoutMs) override;
+    void setLessonHiddenQuery(int query) override;
+    void showBatchItem(int batch) override;
 
 signals:
     void errorReported(const QString& message);
@@ -224,6 +226,7 @@ private:
     TrainingRunner* m_trainingRunner = nullptr;
     TrainingPage* m_trainingPage = nullptr;
     PredictionState* m_prediction = nullptr;
+    int m_lessonHiddenQuery = -1; // a lesson question's row, until revealed
     PredictionPanel* m_predictionPanel = nullptr;
     QDockWidget* m_predictionDock = nullptr;
     QAction* m_predictAction = nullptr;

@@ -103,10 +103,13 @@ ClassSessionPanel::ClassSessionPanel(QWidget* parent)
     m_askSketch->setObjectName(QStringLiteral("sessionAskSketch"));
     m_askWinner = new QPushButton(this);
     m_askWinner->setObjectName(QStringLiteral("sessionAskWinner"));
+    m_askLesson = new QPushButton(this);
+    m_askLesson->setObjectName(QStringLiteral("sessionAskLesson"));
     m_reveal = new QPushButton(this);
     m_reveal->setObjectName(QStringLiteral("sessionReveal"));
     ask->addWidget(m_askSketch);
     ask->addWidget(m_askWinner);
+    ask->addWidget(m_askLesson);
     ask->addWidget(m_reveal);
     layout->addLayout(ask);
     m_prompt = new QLabel(this);
@@ -151,6 +154,7 @@ ClassSessionPanel::ClassSessionPanel(QWidget* parent)
     connect(m_start, &QPushButton::clicked, this, &ClassSessionPanel::onStartStop);
     connect(m_askSketch, &QPushButton::clicked, this, &ClassSessionPanel::askSketchRow);
     connect(m_askWinner, &QPushButton::clicked, this, &ClassSessionPanel::askWinningKey);
+    connect(m_askLesson, &QPushButton::clicked, this, &ClassSessionPanel::askLessonQuestion);
     connect(m_reveal, &QPushButton::clicked, this, &ClassSessionPanel::reveal);
     connect(m_showNames, &QCheckBox::toggled, this, [this](bool on) {
         m_names->setVisible(on);
@@ -181,6 +185,9 @@ void ClassSessionPanel::retranslateUi()
     m_askSketch->setToolTip(
         tr("Students sketch the attention row on screen (the Distribution tab's query and head)."));
     m_askWinner->setText(tr("Ask: which key wins?"));
+    m_askLesson->setText(tr("Ask: the lesson's question"));
+    m_askLesson->setToolTip(tr("Students answer the question of the lesson scene on screen "
+                               "(any kind); its answer is computed from the scene's run."));
     m_reveal->setText(tr("Reveal"));
     // Before the first question (refreshPlot names them per question kind).
     m_answerBars->setName(tr("class"));
@@ -249,6 +256,7 @@ void ClassSessionPanel::onRunningChanged(bool running)
     m_port->setEnabled(!running);
     m_askSketch->setEnabled(running);
     m_askWinner->setEnabled(running);
+    m_askLesson->setEnabled(running);
     const QString url = running ? m_session->joinUrl().toString() : QString();
     m_qr->setText(url);
     m_qr->setVisible(running);
@@ -292,6 +300,35 @@ bool ClassSessionPanel::askWinningKey()
         m_session->ask(winningKeyQuestion(prompt.toStdString(), source->keys, source->row));
     } catch (const EngineError& e) {
         setStatus(tr("Cannot ask this row: %1").arg(translatedEngineError(e)));
+        return false;
+    }
+    setStatus(QString());
+    return true;
+}
+
+void ClassSessionPanel::setLessonQuestionSource(
+    std::function<std::optional<ClassQuestion>()> source)
+{
+    m_lessonSource = std::move(source);
+}
+
+bool ClassSessionPanel::askLessonQuestion()
+{
+    const std::optional<ClassQuestion> question = m_lessonSource ? m_lessonSource() : std::nullopt;
+    if (!question) {
+        setStatus(tr("No lesson question to ask: play a lesson whose scene has a question."));
+        return false;
+    }
+    return askQuestion(*question);
+}
+
+bool ClassSessionPanel::askQuestion(const ClassQuestion& question)
+{
+    try {
+        validateQuestion(question);
+        m_session->ask(question);
+    } catch (const EngineError& e) {
+        setStatus(tr("Cannot ask this question: %1").arg(translatedEngineError(e)));
         return false;
     }
     setStatus(QString());
@@ -367,6 +404,8 @@ void ClassSessionPanel::refreshPlot()
 
         if (q->kind == QuestionKind::Number && agg.answered > 0)
             summary = tr("Mean %1, median %2.").arg(agg.meanNumber).arg(agg.medianNumber);
+        if (q->kind == QuestionKind::Number && revealed)
+            summary += QLatin1Char(' ') + tr("The answer: %1.").arg(q->trueNumber);
         if (revealed && agg.answered > 0) {
             summary += tr(" Right: %1 of %2 (%3 %).")
                            .arg(agg.correct)

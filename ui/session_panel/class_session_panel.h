@@ -7,10 +7,11 @@
 // drawn only after Reveal, so the projector does not give the answer away.
 // Names stay hidden unless "Show names" is ticked (off by default).
 //
-// Questions come from the window through a source function: the query row on
+// Questions come from the window through source functions: the query row on
 // screen (its keys and weights), asked as "sketch this row" or "which key
-// wins". Redraws are coalesced (at most one per refreshIntervalMs) so a
-// class answering at once does not stall the window.
+// wins", and the lesson scene's question (any kind: a row, a key, a head, a
+// number, multiple choice), its truth computed from the scene's run. Redraws are coalesced (at most
+// one per refreshIntervalMs) so a class answering at once does not stall the window.
 
 #include "core/class_question.h"
 
@@ -53,6 +54,8 @@ public:
 
     ClassSession* session() const { return m_session; }
     void setQueryRowSource(std::function<std::optional<QueryRowQuestion>()> source);
+    // The lesson scene's question, worded (nullopt: no lesson question now).
+    void setLessonQuestionSource(std::function<std::optional<ClassQuestion>()> source);
 
     // What Start does with the chosen address and port; false (and the reason
     // in the status line) when the port cannot be bound.
@@ -61,6 +64,11 @@ public:
     // Ask the source's row; false (status line says why) without a row.
     bool askSketchRow();
     bool askWinningKey();
+    // Ask the lesson source's question; false (status line says why) without one.
+    bool askLessonQuestion();
+    // Ask `question` (validated); false and the reason in the status line when
+    // it is not a valid question.
+    bool askQuestion(const ClassQuestion& question);
     void reveal();
     // Redraws now instead of at the next coalesced refresh.
     void refreshNow();
@@ -78,6 +86,7 @@ public:
     QListWidget* namesList() const { return m_names; }
     QPushButton* revealButton() const { return m_reveal; }
     QPushButton* startButton() const { return m_start; }
+    QPushButton* askLessonButton() const { return m_askLesson; }
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -97,6 +106,7 @@ private:
 
     ClassSession* m_session = nullptr;
     std::function<std::optional<QueryRowQuestion>()> m_source;
+    std::function<std::optional<ClassQuestion>()> m_lessonSource;
     QLabel* m_whereLabel = nullptr;
     QComboBox* m_address = nullptr;
     QSpinBox* m_port = nullptr;
@@ -108,6 +118,7 @@ private:
     QLabel* m_prompt = nullptr;
     QPushButton* m_askSketch = nullptr;
     QPushButton* m_askWinner = nullptr;
+    QPushButton* m_askLesson = nullptr;
     QPushButton* m_reveal = nullptr;
     QCustomPlot* m_plot = nullptr;
     QCPBars* m_answerBars = nullptr;
