@@ -9,6 +9,28 @@ namespace ae {
 namespace {
 
 constexpr char kBar = '|';
+constexpr char kFiller = '.'; // repeat: the symbol before the pattern
+
+// The held-out rule (training_task.h): a quarter of the task's distinct
+// examples, raised to kMinimumHeldOut (or half of them when there are fewer
+// than twice that), capped by heldOutSize.
+constexpr double kMinimumHeldOut = 64;
+
+int heldOutCount(double space, int heldOutSize)
+{
+    const double wanted =
+        std::max(std::floor(space / 4), std::min(kMinimumHeldOut, std::floor(space / 2)));
+    return int(std::max(1.0, std::min(double(heldOutSize), wanted)));
+}
+
+// k! / (k − r)!: ordered choices of r distinct letters of k.
+double arrangements(int k, int r)
+{
+    double count = 1;
+    for (int i = 0; i < r; ++i)
+        count *= double(k - i);
+    return count;
+}
 
 int drawBelow(SeededRandom& random, int count)
 {
@@ -132,7 +154,7 @@ std::string symbolsOf(const TaskSettings& s)
             "alphabetSize", ErrorCode::MustBeFromTo,
             {std::to_string(s.alphabetSize), "2", std::to_string(TaskLimits::maxAlphabet)});
     if (s.kind == TaskKind::Repeat)
-        return letters(s.alphabetSize);
+        return letters(s.alphabetSize) + kFiller;
     return letters(s.alphabetSize) + kBar;
 }
 
@@ -145,6 +167,9 @@ TrainingTask::TrainingTask(const TaskSettings& settings)
         throw EngineError("heldOutSize", ErrorCode::MustBeAtLeastOne);
     const TaskSettings& s = m_settings;
     double space = 0; // distinct examples the task has
+    // Held-out examples allowed per answer class (brackets: y, n), so that
+    // training keeps at least half of each class.
+    double balancedCap = 0, unbalancedCap = 0;
     switch (s.kind) {
     case TaskKind::Copy:
     case TaskKind::Reverse:
@@ -154,14 +179,19 @@ TrainingTask::TrainingTask(const TaskSettings& settings)
         break;
     case TaskKind::Repeat:
         m_sequenceSymbols = 2 * s.length;
-        space = std::pow(double(s.alphabetSize), std::min(s.length, s.alphabetSize));
         if (s.alphabetSize < 2)
             throw EngineError("alphabetSize", ErrorCode::PatternNeedsTwoLetters);
+        for (int k = 2; k <= std::min(s.length, s.alphabetSize); ++k)
+            space += arrangements(s.alphabetSize, k);
         break;
-    case TaskKind::Brackets:
+    case TaskKind::Brackets: {
         m_sequenceSymbols = s.length + 2;
-        space = 2 * catalan(s.length / 2); // the balanced half is the scarce one
+        space = std::pow(2.0, s.length);
+        const double balancedStrings = catalan(s.length / 2);
+        balancedCap = std::floor(balancedStrings / 2);
+        unbalancedCap = std::floor((space - balancedStrings) / 2);
         break;
+    }
     case TaskKind::Own: {
         const OwnLines parsed = parseOwnLines(s.ownText);
         m_sequenceSymbols = int(parsed.lines.front().size());
@@ -181,13 +211,36 @@ TrainingTask::TrainingTask(const TaskSettings& settings)
         return;
     }
     }
-    const int count = int(std::max(1.0, std::min(double(s.heldOutSize), std::floor(space / 4))));
+    int count = heldOutCount(space, s.heldOutSize);
+    const bool byClass = s.kind == TaskKind::Brackets;
+    if (byClass)
+        count = int(std::min(double(count), std::max(1.0, balancedCap + unbalancedCap)));
     SeededRandom random(
         stableHash(name(s.kind), std::uint64_t(s.length) * 1000 + std::uint64_t(s.alphabetSize)));
+    double balancedHeld = 0, unbalancedHeld = 0;
+    const int yes = byClass ? *m_vocabulary.id('y') : -1;
     while (int(m_heldOut.size()) < count) {
         TaskExample example = generate(random);
+        if (byClass) {
+            const bool balanced = example.sequence.back() == yes;
+            double& held = balanced ? balancedHeld : unbalancedHeld;
+            if (held >= (balanced ? balancedCap : unbalancedCap))
+                continue;
+            if (m_heldOutKeys.count(key(example)))
+                continue;
+            held += 1;
+        }
         if (m_heldOutKeys.insert(key(example)).second)
             m_heldOut.push_back(std::move(example));
+    }
+    if (s.kind == TaskKind::Repeat) {
+        // The views' probe: the held-out example with the longest pattern
+        // (the first one drawn among those), where an induction head shows best.
+        const auto longest = std::min_element(m_heldOut.begin(), m_heldOut.end(),
+                                              [](const TaskExample& a, const TaskExample& b) {
+                                                  return a.answerStart < b.answerStart;
+                                              });
+        std::iter_swap(m_heldOut.begin(), longest);
     }
 }
 
@@ -228,9 +281,13 @@ TaskExample TrainingTask::generate(SeededRandom& random) const
         for (int i = 0; i < k; ++i) // a partial Fisher–Yates shuffle: k distinct letters
             std::swap(pool[std::size_t(i)],
                       pool[std::size_t(i + drawBelow(random, s.alphabetSize - i))]);
-        for (int i = 0; i < m_sequenceSymbols; ++i)
-            e.sequence.push_back(pool[std::size_t(i % k)]);
-        e.answerStart = k + 1;
+        // Filler, the pattern, the pattern again: ....cfbacfba
+        e.sequence.assign(std::size_t(m_sequenceSymbols - 2 * k), *m_vocabulary.id(kFiller));
+        for (int copy = 0; copy < 2; ++copy)
+            e.sequence.insert(e.sequence.end(), pool.begin(), pool.begin() + k);
+        // The second copy's first letter cannot be known (the pattern could
+        // go on); every later one can, by looking back.
+        e.answerStart = m_sequenceSymbols - k + 1;
         break;
     }
     case TaskKind::Brackets: {
@@ -256,8 +313,9 @@ TaskExample TrainingTask::generate(SeededRandom& random) const
 
 TaskExample TrainingTask::sample(SeededRandom& random) const
 {
-    // The held-out set is at most a quarter of the examples, so a redraw is
-    // rare; the own task's training lines exclude it already.
+    // The held-out set is at most half of the examples (of each answer
+    // class for brackets), so a redraw is rare enough; the own task's
+    // training lines exclude it already.
     for (;;) {
         TaskExample example = generate(random);
         if (m_settings.kind == TaskKind::Own || !m_heldOutKeys.count(key(example)))

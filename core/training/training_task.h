@@ -7,21 +7,28 @@
 //   copy      abcdef|abcdef      the question again
 //   reverse   abcdef|fedcba      backwards: an anti-diagonal head
 //   sort      fbdaec|abcdef      in alphabetical order
-//   repeat    cabcabcabcab       a pattern of k distinct letters (k from 2 to
-//                                the length, varying) repeated; every letter
-//                                after the first pass is scored, so no one
-//                                fixed offset solves it: an induction circuit
-//                                (two layers) does. Measured (seed 1, 1500
-//                                steps, length 12 of 16 letters): held-out
-//                                accuracy 81% with two layers, 52% with one;
-//                                at 6 of 8 both get there: 99.1% after 2000
-//                                steps with two layers, 99.2% after 2500 with one
+//   repeat    ....cfbacfba       k distinct letters (k from 2 to the length,
+//                                varying) after filler dots, then the same
+//                                letters again; scored from the second letter
+//                                of the copy. Each answer is the letter that
+//                                followed the current one in the first copy:
+//                                an induction circuit (a previous-letter head,
+//                                then a head in the next layer that looks for
+//                                the letter after the current one's earlier
+//                                occurrence). No fixed offset solves it, since
+//                                k varies. Measured: see REPEAT_MEASURED below
 //   brackets  (()())()|y         y when balanced, n otherwise (half each)
 //   own       lines of a text file, "question|answer", all the same length
 //
 // A held-out set, fixed by the task's settings alone (not the training
 // seed, so runs with different seeds are scored on the same examples), is
-// drawn first; training examples are redrawn until they are not in it.
+// drawn first; training examples are redrawn until they are not in it. Its
+// size: a quarter of the task's distinct examples, but at least 64 (or half
+// of them when the task has fewer than 128), and at most heldOutSize
+// (default 256). Brackets hold out at most half of the balanced strings and
+// half of the unbalanced ones, so training keeps both answers: at length 6,
+// 2 of the 5 balanced and 30 of the 59 unbalanced strings. The own task
+// holds out every fifth line (the last line when there are fewer than five).
 
 #include "core/random.h"
 #include "core/training/symbol_vocabulary.h"
