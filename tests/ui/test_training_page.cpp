@@ -227,6 +227,42 @@ private slots:
         QCOMPARE(runner->settings()->heads, 2);
         QCOMPARE(heads->headCount(), 2);
     }
+
+    void theScoringChoiceTrainsAndSaves()
+    {
+        const auto window = ae::test::shownWindow(ae::test::Activation::DontWait, QSize(1500, 950));
+        TrainingPage* page = window->trainingPage();
+        window->viewTabs()->setCurrentIndex(TrainingTab);
+        TrainingRunner* runner = window->trainingRunner();
+        QComboBox* scoring = page->scoringBox();
+        // Every function of core/scoring's table, by its translated name.
+        QCOMPARE(scoring->count(), int(scoringTypes().size()));
+        QCOMPARE(scoring->currentText(), QStringLiteral("Scaled dot product"));
+        const int general = scoring->findData(int(ScoringType::General));
+        QCOMPARE(scoring->itemText(general), QStringLiteral("General (Luong)"));
+        scoring->setCurrentIndex(general);
+        // A new model with the layers' W, started at I/√p (p = 32/4 = 8).
+        QCOMPARE(runner->settings()->scoring, ScoringType::General);
+        QCOMPARE(runner->latest()->step, 0);
+        const Eigen::MatrixXf& w = runner->latest()->weights.blocks[1].scoring.general;
+        QCOMPARE(w.rows(), 8);
+        QVERIFY(w.isApprox(Eigen::MatrixXf::Identity(8, 8) / std::sqrt(8.0f)));
+        page->stepsBox()->setValue(15);
+        QTest::mouseClick(page->trainButton(), Qt::LeftButton);
+        runner->waitForIdle();
+        QCOMPARE(runner->latest()->step, 15);
+        // Saved, the folder says general and reopens with the trained W.
+        QTemporaryDir dir;
+        QString error;
+        QVERIFY2(page->saveModel(dir.path(), &error), qPrintable(error));
+        const std::optional<LoadedModel> loaded = loadModelFolder(dir.path(), &error);
+        QVERIFY2(loaded, qPrintable(error));
+        QCOMPARE(loaded->weights.config.scoring, ScoringType::General);
+        QCOMPARE(loaded->weights.blocks[1].scoring.general,
+                 runner->latest()->weights.blocks[1].scoring.general);
+        QVERIFY(!loaded->weights.blocks[1].scoring.general.isApprox(
+            Eigen::MatrixXf::Identity(8, 8) / std::sqrt(8.0f)));
+    }
 };
 
 AE_TEST_MAIN_GUI(TestTrainingPage)
