@@ -23,12 +23,39 @@ int heldOutCount(double space, int heldOutSize)
     return int(std::max(1.0, std::min(double(heldOutSize), wanted)));
 }
 
-// k! / (k − r)!: ordered choices of r distinct letters of k.
-double arrangements(int k, int r)
+// Whether pattern[i] occurs once in the pattern.
+bool uniqueAt(const std::vector<int>& pattern, std::size_t i)
 {
-    double count = 1;
-    for (int i = 0; i < r; ++i)
-        count *= double(k - i);
+    return std::count(pattern.begin(), pattern.end(), pattern[i]) == 1;
+}
+
+// Whether the repeat task scores something in `pattern`: a letter before
+// the last that occurs once (its successor is then known by looking back).
+bool scoresSomething(const std::vector<int>& pattern)
+{
+    for (std::size_t i = 0; i + 1 < pattern.size(); ++i)
+        if (uniqueAt(pattern, i))
+            return true;
+    return false;
+}
+
+// Patterns of k letters of `alphabet` that score something: counted one by
+// one up to a million, else all alphabet^k (nearly all of them score).
+double repeatPatterns(int alphabet, int k)
+{
+    const double all = std::pow(double(alphabet), k);
+    if (all > 1e6)
+        return all;
+    double count = 0;
+    std::vector<int> pattern(std::size_t(k), 0);
+    for (long long n = 0; n < (long long)(all); ++n) {
+        long long rest = n;
+        for (int& letter : pattern) {
+            letter = int(rest % alphabet);
+            rest /= alphabet;
+        }
+        count += scoresSomething(pattern) ? 1 : 0;
+    }
     return count;
 }
 
@@ -181,8 +208,8 @@ TrainingTask::TrainingTask(const TaskSettings& settings)
         m_sequenceSymbols = 2 * s.length;
         if (s.alphabetSize < 2)
             throw EngineError("alphabetSize", ErrorCode::PatternNeedsTwoLetters);
-        for (int k = 2; k <= std::min(s.length, s.alphabetSize); ++k)
-            space += arrangements(s.alphabetSize, k);
+        for (int k = 2; k <= s.length; ++k)
+            space += repeatPatterns(s.alphabetSize, k);
         break;
     case TaskKind::Brackets: {
         m_sequenceSymbols = s.length + 2;
@@ -273,21 +300,26 @@ TaskExample TrainingTask::generate(SeededRandom& random) const
         break;
     }
     case TaskKind::Repeat: {
-        const int longest = std::min(s.length, s.alphabetSize);
-        const int k = 2 + drawBelow(random, longest - 1); // 2 … longest
-        std::vector<int> pool(std::size_t(s.alphabetSize));
-        for (int i = 0; i < s.alphabetSize; ++i)
-            pool[std::size_t(i)] = i;
-        for (int i = 0; i < k; ++i) // a partial Fisher–Yates shuffle: k distinct letters
-            std::swap(pool[std::size_t(i)],
-                      pool[std::size_t(i + drawBelow(random, s.alphabetSize - i))]);
-        // Filler, the pattern, the pattern again: ....cfbacfba
-        e.sequence.assign(std::size_t(m_sequenceSymbols - 2 * k), *m_vocabulary.id(kFiller));
+        // Filler dots, k letters (repeats allowed), the same letters again:
+        // ....cfcacfca. Each letter of the copy is scored where the letter
+        // before it occurs once in the pattern: its successor is then the
+        // one after its earlier occurrence (elsewhere, as after the c's
+        // here, looking back does not say which).
+        const int k = 2 + drawBelow(random, s.length - 1); // 2 … length
+        std::vector<int> pattern(static_cast<std::size_t>(k));
+        do {
+            for (int& letter : pattern)
+                letter = drawBelow(random, s.alphabetSize);
+        } while (!scoresSomething(pattern));
+        const int filler = m_sequenceSymbols - 2 * k;
+        e.sequence.assign(std::size_t(filler), *m_vocabulary.id(kFiller));
         for (int copy = 0; copy < 2; ++copy)
-            e.sequence.insert(e.sequence.end(), pool.begin(), pool.begin() + k);
-        // The second copy's first letter cannot be known (the pattern could
-        // go on); every later one can, by looking back.
-        e.answerStart = m_sequenceSymbols - k + 1;
+            e.sequence.insert(e.sequence.end(), pattern.begin(), pattern.end());
+        // The copy's first letter cannot be known (the pattern could go on).
+        e.answerStart = filler + k + 1;
+        for (int i = 0; i + 1 < k; ++i)
+            if (!uniqueAt(pattern, std::size_t(i)))
+                e.unscored.push_back(filler + k + i + 1);
         break;
     }
     case TaskKind::Brackets: {
@@ -331,8 +363,11 @@ TrainingBatch TrainingTask::batch(const std::vector<TaskExample>& examples) cons
     b.targets.reserve(b.tokens.capacity());
     for (const TaskExample& e : examples) {
         for (int i = 0; i < b.sequenceLength; ++i) {
+            const bool scored =
+                i + 1 >= e.answerStart &&
+                !std::binary_search(e.unscored.begin(), e.unscored.end(), i + 1);
             b.tokens.push_back(e.sequence[std::size_t(i)]);
-            b.targets.push_back(i + 1 >= e.answerStart ? e.sequence[std::size_t(i + 1)] : -1);
+            b.targets.push_back(scored ? e.sequence[std::size_t(i + 1)] : -1);
         }
     }
     return b;

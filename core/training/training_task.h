@@ -7,16 +7,32 @@
 //   copy      abcdef|abcdef      the question again
 //   reverse   abcdef|fedcba      backwards: an anti-diagonal head
 //   sort      fbdaec|abcdef      in alphabetical order
-//   repeat    ....cfbacfba       k distinct letters (k from 2 to the length,
-//                                varying) after filler dots, then the same
-//                                letters again; scored from the second letter
-//                                of the copy. Each answer is the letter that
-//                                followed the current one in the first copy:
-//                                an induction circuit (a previous-letter head,
-//                                then a head in the next layer that looks for
-//                                the letter after the current one's earlier
-//                                occurrence). No fixed offset solves it, since
-//                                k varies. Measured: see REPEAT_MEASURED below
+//   repeat    ....cfcacfca       k letters (k from 2 to the length, varying;
+//                                repeats allowed) after filler dots, then the
+//                                same letters again. Scored from the copy's
+//                                second letter, after each letter that occurs
+//                                once in the pattern: the answer is the letter
+//                                that followed it the first time. That takes an
+//                                induction circuit: a head that copies each
+//                                position's previous letter, then a head in the
+//                                next layer that finds the position whose
+//                                previous letter is the current one. No fixed
+//                                offset solves it (k varies), and a letter that
+//                                occurs twice leaves its successor ambiguous, so
+//                                it is not scored. Measured at the defaults
+//                                (6 letters of 8, 4 heads, width 32, batch 64,
+//                                AdamW 3e-3), held-out accuracy: two layers,
+//                                seed 1: 99.2% at step 1500, 100% at 2000;
+//                                seed 2: 98.9% at 2000, 99.6% at 4000. One
+//                                layer, seed 1: 100% on training batches from
+//                                step 2000 but 96.6% held-out at best (95.8% at
+//                                6000): it memorised the short patterns;
+//                                seed 2: 100% at 3500. So one layer with its
+//                                MLP can learn it at this size (it can read
+//                                which letters came back from position-
+//                                weighted letter counts); the induction
+//                                circuit is what two layers learn, and what
+//                                the probe's heads show.
 //   brackets  (()())()|y         y when balanced, n otherwise (half each)
 //   own       lines of a text file, "question|answer", all the same length
 //
@@ -74,7 +90,8 @@ struct TaskLimits
 struct TaskExample
 {
     std::vector<int> sequence; // ids of the whole sequence
-    int answerStart = 0;       // sequence[answerStart…] are scored
+    int answerStart = 0;       // sequence[answerStart…] are scored,
+    std::vector<int> unscored; // except these indices (repeat: ambiguous letters), ascending
 };
 
 class TrainingTask

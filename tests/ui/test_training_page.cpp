@@ -7,6 +7,7 @@
 
 #include "core/io/model_folder.h"
 #include "ui/document/training_runner.h"
+#include "ui/i18n/language_manager.h"
 #include "ui/main/main_window.h"
 #include "ui/training/training_heads_view.h"
 #include "ui/training/training_page.h"
@@ -262,6 +263,26 @@ private slots:
                  runner->latest()->weights.blocks[1].scoring.general);
         QVERIFY(!loaded->weights.blocks[1].scoring.general.isApprox(
             Eigen::MatrixXf::Identity(8, 8) / std::sqrt(8.0f)));
+
+        // For a person to look at (not an assertion): AE_SCREENSHOTS=DIR, the
+        // tab trained with cosine scoring, its exported heads, then in Chinese.
+        if (const QString shots = qEnvironmentVariable("AE_SCREENSHOTS"); !shots.isEmpty()) {
+            scoring->setCurrentIndex(scoring->findData(int(ScoringType::Cosine)));
+            page->stepsBox()->setValue(300);
+            QTest::mouseClick(page->trainButton(), Qt::LeftButton);
+            runner->waitForIdle();
+            page->questionEdit()->setText(QStringLiteral("hbdgca|"));
+            QCoreApplication::processEvents();
+            window->grab().save(shots + QStringLiteral("/training-cosine.png"));
+            QVERIFY(window->exportFigure(shots + QStringLiteral("/training-cosine-figure.png")));
+            LanguageManager manager;
+            QVERIFY(manager.setLanguage(QString::fromLatin1(LanguageManager::kChinese)));
+            QCoreApplication::sendPostedEvents(nullptr, QEvent::LanguageChange);
+            QCoreApplication::processEvents();
+            window->grab().save(shots + QStringLiteral("/training-cosine-zh.png"));
+            QVERIFY(manager.setLanguage(QString::fromLatin1(LanguageManager::kEnglish)));
+            QCoreApplication::sendPostedEvents(nullptr, QEvent::LanguageChange);
+        }
     }
 };
 
