@@ -363,9 +363,8 @@ TrainingBatch TrainingTask::batch(const std::vector<TaskExample>& examples) cons
     b.targets.reserve(b.tokens.capacity());
     for (const TaskExample& e : examples) {
         for (int i = 0; i < b.sequenceLength; ++i) {
-            const bool scored =
-                i + 1 >= e.answerStart &&
-                !std::binary_search(e.unscored.begin(), e.unscored.end(), i + 1);
+            const bool scored = i + 1 >= e.answerStart &&
+                                !std::binary_search(e.unscored.begin(), e.unscored.end(), i + 1);
             b.tokens.push_back(e.sequence[std::size_t(i)]);
             b.targets.push_back(scored ? e.sequence[std::size_t(i + 1)] : -1);
         }

@@ -87,6 +87,8 @@ void TestCliTrain::trainsWithAnotherScoringFunction()
     const QList<QByteArray> lines = readAll(folder + "/curves.csv").trimmed().split('\n');
     QVERIFY(lines.last().endsWith(",cosine"));
     QVERIFY(readAll(folder + "/config.json").contains("\"attention_scoring\": \"cosine\""));
+    const CliRun summary = runCli({"model", folder});
+    QVERIFY2(summary.out.contains("\nscoring cosine (temperature 0.1)\n"), summary.out.constData());
     const CliRun model = runCli({"model", folder, "--text", "hgfedc|", "--generate", "6"});
     QVERIFY2(model.code == ExitSuccess, model.err.constData());
     QVERIFY2(model.out.contains("continuation: cdefgh"), model.out.constData());

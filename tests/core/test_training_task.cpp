@@ -138,8 +138,9 @@ void TestTrainingTask::repeatVariesThePatternLength()
         // The batch leaves the unscored positions without a target.
         const TrainingBatch b = task.batch({e});
         for (int r = 0; r < 11; ++r) {
-            const bool scored = r + 1 >= e.answerStart &&
-                                std::find(expected.begin(), expected.end(), r + 1) == expected.end();
+            const bool scored =
+                r + 1 >= e.answerStart &&
+                std::find(expected.begin(), expected.end(), r + 1) == expected.end();
             QCOMPARE(b.targets[std::size_t(r)], scored ? e.sequence[std::size_t(r + 1)] : -1);
         }
     }
