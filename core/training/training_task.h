@@ -12,27 +12,25 @@
 //                                same letters again. Scored from the copy's
 //                                second letter, after each letter that occurs
 //                                once in the pattern: the answer is the letter
-//                                that followed it the first time. That takes an
-//                                induction circuit: a head that copies each
-//                                position's previous letter, then a head in the
-//                                next layer that finds the position whose
-//                                previous letter is the current one. No fixed
-//                                offset solves it (k varies), and a letter that
-//                                occurs twice leaves its successor ambiguous, so
-//                                it is not scored. Measured at the defaults
-//                                (6 letters of 8, 4 heads, width 32, batch 64,
-//                                AdamW 3e-3), held-out accuracy: two layers,
-//                                seed 1: 99.2% at step 1500, 100% at 2000;
-//                                seed 2: 98.9% at 2000, 99.6% at 4000. One
-//                                layer, seed 1: 100% on training batches from
-//                                step 2000 but 96.6% held-out at best (95.8% at
-//                                6000): it memorised the short patterns;
-//                                seed 2: 100% at 3500. So one layer with its
-//                                MLP can learn it at this size (it can read
-//                                which letters came back from position-
-//                                weighted letter counts); the induction
-//                                circuit is what two layers learn, and what
-//                                the probe's heads show.
+//                                that followed it the first time, which an
+//                                induction circuit finds (a head that copies
+//                                each position's previous letter, then a head
+//                                in the next layer that finds the position
+//                                whose previous letter is the current one).
+//                                No fixed offset solves it (k varies), and a
+//                                letter that occurs twice leaves its successor
+//                                ambiguous, so it is not scored. Measured at
+//                                the defaults (6 letters of 8, 4 heads, width
+//                                32, batch 64, AdamW 3e-3), held-out accuracy:
+//                                two layers, seed 1: 99.2% at step 1500, 100%
+//                                at 2000; seed 2: 98.9% at 2000, 99.6% at 4000.
+//                                One layer, seed 1: 100% on training batches
+//                                from step 2000 but 96.6% held-out at best
+//                                (95.8% at 6000); seed 2: 100% at 3500. So at
+//                                this size one layer with its MLP can learn it
+//                                too (position-weighted letter counts say which
+//                                letters came back): the task does not strictly
+//                                need two layers.
 //   brackets  (()())()|y         y when balanced, n otherwise (half each)
 //   own       lines of a text file, "question|answer", all the same length
 //
@@ -43,7 +41,7 @@
 // of them when the task has fewer than 128), and at most heldOutSize
 // (default 256). Brackets hold out at most half of the balanced strings and
 // half of the unbalanced ones, so training keeps both answers: at length 6,
-// 2 of the 5 balanced and 30 of the 59 unbalanced strings. The own task
+// 2 of the 5 balanced and 29 of the 59 unbalanced strings. The own task
 // holds out every fifth line (the last line when there are fewer than five).
 
 #include "core/random.h"
