@@ -47,8 +47,8 @@ QString trainingTaskExplanation(TaskKind kind)
             "ae::TrainingText",
             "Repeat the pattern: after some dots, a few letters, then the same letters "
             "again; how many changes from one example to the next. In the copy, the next "
-            "letter is the one that followed the current letter the first time. Two layers "
-            "learn an induction circuit for it: one head looks at the previous letter, and a "
+            "letter is the one that followed the current letter the first time. An induction "
+            "circuit of two layers finds it: one head looks at the previous letter, and a "
             "head in the next layer finds where the current letter appeared before and copies "
             "what came after it. (After a letter that appears twice the answer is ambiguous, "
             "so it is not scored.) A single layer can sometimes learn it too at this small "
