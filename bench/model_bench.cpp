@@ -69,10 +69,15 @@ TransformerWeights<float> gpt2Small()
     w.positionEmbedding = randomMatrix(rng, c.maxPositions, c.width, 0.01f);
     w.finalNorm = norm(c.width);
     for (int l = 0; l < c.layers; ++l)
-        w.blocks.push_back({norm(c.width), norm(c.width), linear(c.width, c.width),
-                            linear(c.width, c.width), linear(c.width, c.width),
-                            linear(c.width, c.width), linear(c.mlpWidth, c.width),
-                            linear(c.width, c.mlpWidth)});
+        w.blocks.push_back({norm(c.width),
+                            norm(c.width),
+                            linear(c.width, c.width),
+                            linear(c.width, c.width),
+                            linear(c.width, c.width),
+                            linear(c.width, c.width),
+                            linear(c.mlpWidth, c.width),
+                            linear(c.width, c.mlpWidth),
+                            {}});
     return w;
 }
 

@@ -5,7 +5,11 @@
 // (training only, and with the evaluations) and the share of the passes'
 // time in each part, forward and backward (target: ≤ 10 s on 2 cores).
 //
-//   train-bench [--max-steps N] [--eval-every N] [--seed S] [--threads T] [--no-timing]
+// --scoring NAME trains with another scoring function (core/scoring.h) and
+// names it in the summary.
+//
+//   train-bench [--max-steps N] [--eval-every N] [--seed S] [--threads T] [--scoring NAME]
+//               [--no-timing]
 
 #include "core/training/trainer.h"
 
@@ -41,11 +45,14 @@ int main(int argc, char** argv)
             settings.seed = std::uint64_t(std::atoll(argv[++i]));
         else if (!std::strcmp(argv[i], "--threads") && hasValue)
             settings.threads = std::atoi(argv[++i]);
+        else if (!std::strcmp(argv[i], "--scoring") && hasValue &&
+                 scoringTypeFromName(argv[i + 1], &settings.scoring))
+            ++i;
         else if (!std::strcmp(argv[i], "--no-timing"))
             timing = false;
         else {
             std::fprintf(stderr, "usage: train-bench [--max-steps N] [--eval-every N] [--seed S] "
-                                 "[--threads T] [--no-timing]\n");
+                                 "[--threads T] [--scoring NAME] [--no-timing]\n");
             return 2;
         }
     }
@@ -74,8 +81,9 @@ int main(int argc, char** argv)
         }
     }
     const int steps = trainer.stepsTaken();
-    std::printf("\nreverse 6 of 8, 2 layers, 4 heads, width 32, batch 64, AdamW 3e-3, seed %llu, "
-                "%d held-out examples\n",
+    std::printf("\nreverse 6 of 8, 2 layers, 4 heads, width 32, batch 64, AdamW 3e-3, scoring %s "
+                "(temperature %g), seed %llu, %d held-out examples\n",
+                scoringTypeName(settings.scoring), trainingTemperature(settings.scoring),
                 static_cast<unsigned long long>(settings.seed),
                 int(trainer.task().heldOut().size()));
     std::printf("steps/s: %.1f (training only)\n", steps / trainingSeconds);

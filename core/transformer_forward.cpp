@@ -1,6 +1,7 @@
 #include "core/transformer_forward.h"
 
 #include "core/multi_head_attention.h"
+#include "core/transformer_scoring.h"
 #include "core/types.h"
 
 #include <algorithm>
@@ -99,6 +100,8 @@ template <typename Scalar> long long TransformerWeights<Scalar>::parameterCount(
         for (const LinearWeights<Scalar>* l :
              {&b.query, &b.key, &b.value, &b.attentionOutput, &b.mlpIn, &b.mlpOut})
             count += l->weight.size() + l->bias.size();
+        count += b.scoring.general.size() + b.scoring.additiveQuery.size() +
+                 b.scoring.additiveKey.size() + b.scoring.additiveValue.size();
     }
     return count;
 }
@@ -135,6 +138,7 @@ template <typename Scalar> void validateWeights(const TransformerWeights<Scalar>
         requireLinear(b.attentionOutput, c.width, c.width, at + "attentionOutput");
         requireLinear(b.mlpIn, c.mlpWidth, c.width, at + "mlpIn");
         requireLinear(b.mlpOut, c.width, c.mlpWidth, at + "mlpOut");
+        validateScoringWeights(c, b.scoring, at + "scoring");
     }
 }
 
@@ -245,7 +249,6 @@ runTransformer(const TransformerWeights<Scalar>& w, const std::vector<int>& toke
     trace.embeddings = x;
 
     const int p = c.headWidth();
-    const Scalar scale = Scalar(1) / std::sqrt(Scalar(p));
     for (int l = 0; l < c.layers; ++l) {
         checkCancel(cancel);
         const TransformerBlockWeights<Scalar>& b = w.blocks[std::size_t(l)];
@@ -263,7 +266,7 @@ runTransformer(const TransformerWeights<Scalar>& w, const std::vector<int>& toke
             head.queries = q.middleCols(h * p, p);
             head.keys = k.middleCols(h * p, p);
             head.values = v.middleCols(h * p, p);
-            head.scores = (head.queries * head.keys.transpose()) * scale;
+            transformerHeadScores<Scalar>(head.queries, head.keys, c, b.scoring, head.scores);
             head.weights = softmaxRows<Scalar>(head.scores, !bert);
             head.output = head.weights * head.values;
             concat.middleCols(h * p, p) = head.output;

@@ -7,7 +7,8 @@
 // γ ⊙ (x − mean) / √(var + ε) + β per row (biased variance):
 //
 //   head h:  Q_h = LN?(x)·W_qᵀ + b_q (columns h·p … (h+1)·p), likewise K, V
-//            S_h = Q_h·K_hᵀ / √p;  A_h = softmax(S_h) over the allowed keys
+//            S_h = a(Q_h, K_h): config.scoring (core/transformer_scoring.h;
+//            GPT-2 and BERT: Q_h·K_hᵀ/√p);  A_h = softmax(S_h) over the allowed keys
 //            (GPT-2: keys j ≤ i; BERT: every key);  O_h = A_h·V_h
 //   attn(y) = concat(O_1 … O_H)·W_oᵀ + b_o
 //   mlp(y)  = act(y·W_1ᵀ + b_1)·W_2ᵀ + b_2
@@ -36,7 +37,7 @@ template <typename Scalar> struct TransformerHeadTrace
     MatrixS queries; // n×p
     MatrixS keys;    // n×p
     MatrixS values;  // n×p
-    MatrixS scores;  // n×n, Q·Kᵀ/√p before the mask
+    MatrixS scores;  // n×n, a(Q, K) (Q·Kᵀ/√p for GPT-2 and BERT) before the mask
     MatrixS weights; // n×n, rows sum to 1; masked keys exactly 0
     MatrixS output;  // n×p = weights·values
 };

@@ -10,6 +10,8 @@
 // The scalar is a template parameter: float for models as they ship, double
 // for gradient checks and float64 work; one code path for both.
 
+#include "core/scoring.h"
+
 #include <Eigen/Core>
 
 #include <string>
@@ -42,6 +44,12 @@ struct TransformerConfig
     int tokenTypes = 0; // BERT's type vocabulary (segments); 0 for GPT-2
     double layerNormEpsilon = 1e-5;
     Activation activation = Activation::GeluTanh;
+    // How a head scores a query against a key (core/scoring.h), divided by
+    // scoringTemperature like the engine's spec. GPT-2 and BERT checkpoints
+    // are scaled dot-product at temperature 1; a model the app trained may
+    // use any of the table's functions (config.json "attention_scoring").
+    ScoringType scoring = ScoringType::ScaledDotProduct;
+    double scoringTemperature = 1.0;
 
     int headWidth() const { return heads > 0 ? width / heads : 0; }
 };
@@ -58,6 +66,21 @@ template <typename Scalar> struct LinearWeights
     Eigen::Matrix<Scalar, 1, Eigen::Dynamic> bias;                // 1×out
 };
 
+// The learned parameters of a layer's scoring function, one set per layer
+// shared by all of its heads (as the engine's spec shares one ScoringConfig
+// by every head), with p the head width; empty for the functions without
+// parameters:
+//   general   W p×p:                      s = q·W·kᵀ / τ
+//   additive  W_q p×p, W_k p×p, w_v 1×p:  s = w_v·tanh(W_q·q + W_k·k) / τ
+//             (the hidden width is the head width)
+template <typename Scalar> struct ScoringWeights
+{
+    Eigen::Matrix<Scalar, Eigen::Dynamic, Eigen::Dynamic> general;
+    Eigen::Matrix<Scalar, Eigen::Dynamic, Eigen::Dynamic> additiveQuery; // W_q
+    Eigen::Matrix<Scalar, Eigen::Dynamic, Eigen::Dynamic> additiveKey;   // W_k
+    Eigen::Matrix<Scalar, 1, Eigen::Dynamic> additiveValue;              // w_v
+};
+
 template <typename Scalar> struct TransformerBlockWeights
 {
     // GPT-2: ln1 before attention, ln2 before the MLP.
@@ -65,6 +88,7 @@ template <typename Scalar> struct TransformerBlockWeights
     LayerNormWeights<Scalar> ln1, ln2;
     LinearWeights<Scalar> query, key, value, attentionOutput;
     LinearWeights<Scalar> mlpIn, mlpOut; // mlpWidth×width, width×mlpWidth
+    ScoringWeights<Scalar> scoring;
 };
 
 template <typename Scalar> struct TransformerWeights
@@ -103,13 +127,19 @@ TransformerWeights<To> castWeights(const TransformerWeights<From>& from)
     to.finalNorm = norm(from.finalNorm);
     for (const TransformerBlockWeights<From>& b : from.blocks)
         to.blocks.push_back({norm(b.ln1), norm(b.ln2), lin(b.query), lin(b.key), lin(b.value),
-                             lin(b.attentionOutput), lin(b.mlpIn), lin(b.mlpOut)});
+                             lin(b.attentionOutput), lin(b.mlpIn), lin(b.mlpOut),
+                             ScoringWeights<To>{b.scoring.general.template cast<To>(),
+                                                b.scoring.additiveQuery.template cast<To>(),
+                                                b.scoring.additiveKey.template cast<To>(),
+                                                b.scoring.additiveValue.template cast<To>()}});
     return to;
 }
 
-// Checks that every matrix has the shape `config` implies; throws
-// EngineError naming the part ("blocks[1].query.weight: 12×16, expected
-// 16×16") otherwise. The forward pass calls it.
+// Checks that every matrix has the shape `config` implies (the scoring
+// parameters: those of config.scoring, the others empty) and that the
+// scoring temperature is finite and > 0; throws EngineError naming the part
+// ("blocks[1].query.weight: 12×16, expected 16×16") otherwise. The forward
+// pass calls it.
 template <typename Scalar> void validateWeights(const TransformerWeights<Scalar>& weights);
 
 } // namespace ae

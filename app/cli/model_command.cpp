@@ -146,6 +146,12 @@ int ModelCommand::run(const QStringList& arguments, CliStreams& streams)
                    .arg(c.headWidth())
                    .arg(c.width)
                    .arg(c.mlpWidth);
+        // Said only for a model trained with another scoring function (a
+        // download is always scaled dot-product at temperature 1).
+        if (c.scoring != ScoringType::ScaledDotProduct || c.scoringTemperature != 1.0)
+            out << tr("scoring %1 (temperature %2)\n")
+                       .arg(QLatin1String(scoringTypeName(c.scoring)))
+                       .arg(c.scoringTemperature);
         out << tr("vocabulary %1, positions %2").arg(c.vocabularySize).arg(c.maxPositions);
         if (c.family == TransformerFamily::Bert)
             out << tr(", token types %1").arg(c.tokenTypes);

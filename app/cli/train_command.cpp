@@ -56,16 +56,19 @@ bool readWhole(const QCommandLineParser& parser, const QCommandLineOption& optio
     return true;
 }
 
-QByteArray curvesCsv(const std::vector<CurvePoint>& curve)
+// One row per evaluation; the last column names the scoring function, so a
+// file compared with another says what each curve trained.
+QByteArray curvesCsv(const std::vector<CurvePoint>& curve, ScoringType scoring)
 {
-    QByteArray csv("step,train_loss,train_accuracy,heldout_loss,heldout_accuracy\n");
+    QByteArray csv("step,train_loss,train_accuracy,heldout_loss,heldout_accuracy,scoring\n");
     for (const CurvePoint& p : curve)
-        csv += QStringLiteral("%1,%2,%3,%4,%5\n")
+        csv += QStringLiteral("%1,%2,%3,%4,%5,%6\n")
                    .arg(p.step)
                    .arg(p.trainLoss, 0, 'g', 8)
                    .arg(p.trainAccuracy, 0, 'g', 8)
                    .arg(p.heldOutLoss, 0, 'g', 8)
                    .arg(p.heldOutAccuracy, 0, 'g', 8)
+                   .arg(QLatin1String(scoringTypeName(scoring)))
                    .toUtf8();
     return csv;
 }
@@ -88,7 +91,8 @@ QString TrainCommand::help() const
               "  Trains a GPT-2-style model from scratch and writes DIR: config.json,\n"
               "  model.safetensors, vocab.json, merges.txt (open it with 'model DIR' or Open\n"
               "  Model) and curves.csv (step, train loss, train accuracy, held-out loss,\n"
-              "  held-out accuracy). Same options and seed: the same weights, bit for bit.\n"
+              "  held-out accuracy, scoring). Same options and seed: the same weights, bit\n"
+              "  for bit.\n"
               "  --task TASK          copy, reverse, sort, repeat, brackets, or own (with\n"
               "                       --task-file); default reverse\n"
               "  --task-file FILE     own task: one example a line, QUESTION|ANSWER, all lines\n"
@@ -101,6 +105,10 @@ QString TrainCommand::help() const
               "  --mlp N              the MLP's hidden width (default 4 x --dim)\n"
               "  --activation NAME    gelu (tanh form) or relu (default gelu)\n"
               "  --positions KIND     learned or sinusoidal (fixed) (default learned)\n"
+              "  --scoring NAME       every head's scoring function: scaled_dot_product,\n"
+              "                       dot_product, additive, general or cosine (at\n"
+              "                       temperature 0.1; the others at 1) (default\n"
+              "                       scaled_dot_product)\n"
               "  --steps N            training steps, 1 to 1000000 (default 1000)\n"
               "  --seed S             0 to 2^31-1 (default 1)\n"
               "  --lr X               AdamW's learning rate (default 3e-3)\n"
@@ -131,6 +139,7 @@ int TrainCommand::run(const QStringList& arguments, CliStreams& streams)
     const QCommandLineOption mlpOption = option("mlp", "N");
     const QCommandLineOption activationOption = option("activation", "NAME");
     const QCommandLineOption positionsOption = option("positions", "KIND");
+    const QCommandLineOption scoringOption = option("scoring", "NAME");
     const QCommandLineOption stepsOption = option("steps", "N");
     const QCommandLineOption seedOption = option("seed", "S");
     const QCommandLineOption lrOption = option("lr", "X");
@@ -142,10 +151,12 @@ int TrainCommand::run(const QStringList& arguments, CliStreams& streams)
     const QCommandLineOption threadsOption = option("threads", "N");
     const QCommandLineOption outputOption({QStringLiteral("o"), QStringLiteral("output")},
                                           QString(), QStringLiteral("DIR"));
-    parser.addOptions({taskOption,  taskFileOption, lengthOption, alphabetOption,   layersOption,
-                       headsOption, dimOption,      mlpOption,    activationOption, positionsOption,
-                       stepsOption, seedOption,     lrOption,     batchOption,      warmupOption,
-                       decayOption, clipOption,     evalOption,   threadsOption,    outputOption});
+    parser.addOptions({taskOption,       taskFileOption,  lengthOption,  alphabetOption,
+                       layersOption,     headsOption,     dimOption,     mlpOption,
+                       activationOption, positionsOption, stepsOption,   seedOption,
+                       lrOption,         batchOption,     warmupOption,  decayOption,
+                       clipOption,       evalOption,      threadsOption, outputOption,
+                       scoringOption});
     const QString seeHelp = tr("see 'attention-explorer-cli train --help'");
     if (const std::optional<int> exitCode =
             parseCommand(parser, *this, arguments, streams, seeHelp))
@@ -217,6 +228,13 @@ int TrainCommand::run(const QStringList& arguments, CliStreams& streams)
                     tr("unknown positions '%1' (learned, sinusoidal)").arg(positions));
         return ExitUsageError;
     }
+    const QString scoring = parser.value(scoringOption);
+    if (!scoring.isEmpty() && !scoringTypeFromName(scoring.toStdString(), &s.scoring)) {
+        reportError(streams.err, QStringLiteral("--scoring"),
+                    tr("unknown scoring function '%1' (%2)")
+                        .arg(scoring, QString::fromStdString(scoringTypeNameList())));
+        return ExitUsageError;
+    }
     if (parser.isSet(taskFileOption)) {
         QString failure;
         const QString path = parser.value(taskFileOption);
@@ -257,9 +275,12 @@ int TrainCommand::run(const QStringList& arguments, CliStreams& streams)
                               .arg(100 * p.heldOutAccuracy, 0, 'f', 1)
                               .toUtf8());
     };
-    streams.out.write(tr("%1: %2 parameters, %3 held-out examples; %4\n")
+    streams.out.write(tr("%1: %2 parameters, scoring %3 (temperature %4), %5 held-out "
+                         "examples; %6\n")
                           .arg(taskName)
                           .arg(trainer->weights().parameterCount())
+                          .arg(QLatin1String(scoringTypeName(s.scoring)))
+                          .arg(trainingTemperature(s.scoring))
                           .arg(trainer->task().heldOut().size())
                           .arg(trainingTaskExplanation(s.task.kind))
                           .toUtf8());
@@ -281,7 +302,7 @@ int TrainCommand::run(const QStringList& arguments, CliStreams& streams)
     if (!saveTrainedModel(folder, trainer->weights(), trainer->task().vocabulary(), notes,
                           &error) ||
         !writeFileAtomically(QDir(folder).filePath(QStringLiteral("curves.csv")),
-                             curvesCsv(trainer->curve()), &error)) {
+                             curvesCsv(trainer->curve(), s.scoring), &error)) {
         reportError(streams.err, folder, error);
         return ExitIoError;
     }

@@ -82,6 +82,30 @@ bool readActivation(const QJsonObject& object, const char* key, const char* fall
     return true;
 }
 
+// GPT-2's "attention_scoring" (a name of core/scoring.h; absent: scaled
+// dot-product, as in every checkpoint not trained by this app) and
+// "attention_temperature" (absent: 1).
+bool readScoring(const QJsonObject& object, TransformerConfig* config, QString* error)
+{
+    const QJsonValue name = object.value(QLatin1String("attention_scoring"));
+    if (!name.isUndefined() && !name.isNull() &&
+        !scoringTypeFromName(name.toString().toStdString(), &config->scoring)) {
+        *error = ModelText::tr("config.json: attention_scoring '%1' is not one of %2")
+                     .arg(name.toString(), QString::fromStdString(scoringTypeNameList()));
+        return false;
+    }
+    const QJsonValue temperature = object.value(QLatin1String("attention_temperature"));
+    if (temperature.isUndefined() || temperature.isNull())
+        return true;
+    if (!temperature.isDouble() || !(temperature.toDouble() > 0) ||
+        !std::isfinite(temperature.toDouble())) {
+        *error = ModelText::tr("config.json: attention_temperature must be a number above 0");
+        return false;
+    }
+    config->scoringTemperature = temperature.toDouble();
+    return true;
+}
+
 // Reads tensors of one checkpoint, checking each shape against the config.
 class TensorReader
 {
@@ -212,6 +236,29 @@ bool loadGpt2(const SafetensorsFile& file, TransformerWeights<float>* w, QString
             parts[i]->weight = qkv.weight.middleRows(i * d, d);
             parts[i]->bias = qkv.bias.segment(i * d, d);
         }
+        const int p = c.headWidth();
+        if (c.scoring == ScoringType::General) {
+            std::optional<MatrixF> general =
+                t.read(at + QStringLiteral("attn.scoring.W"), {p, p}, error);
+            if (!general)
+                return false;
+            b.scoring.general = std::move(*general);
+        } else if (c.scoring == ScoringType::Additive) {
+            std::optional<MatrixF> query =
+                t.read(at + QStringLiteral("attn.scoring.W_q"), {p, p}, error);
+            if (!query)
+                return false;
+            std::optional<MatrixF> key =
+                t.read(at + QStringLiteral("attn.scoring.W_k"), {p, p}, error);
+            if (!key)
+                return false;
+            std::optional<RowF> value = t.vector(at + QStringLiteral("attn.scoring.w_v"), p, error);
+            if (!value)
+                return false;
+            b.scoring.additiveQuery = std::move(*query);
+            b.scoring.additiveKey = std::move(*key);
+            b.scoring.additiveValue = std::move(*value);
+        }
     }
     return true;
 }
@@ -284,7 +331,8 @@ std::optional<TransformerConfig> readModelConfig(const QByteArray& json, QString
                            : std::nullopt,
                        error) &&
              readEpsilon(o, "layer_norm_epsilon", 1e-5, &c.layerNormEpsilon, error) &&
-             readActivation(o, "activation_function", "gelu_new", &c.activation, error);
+             readActivation(o, "activation_function", "gelu_new", &c.activation, error) &&
+             readScoring(o, &c, error);
         if (ok)
             ok = readCount(o, "n_inner", 4 * limits.maxWidth, &c.mlpWidth, 4 * c.width, error);
     } else if (type == QLatin1String("bert")) {

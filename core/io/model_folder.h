@@ -8,7 +8,12 @@
 //   GPT-2  wte, wpe, h.{i}.ln_1/ln_2, h.{i}.attn.c_attn (Conv1D in×3·out:
 //          q | k | v along the output, transposed here), h.{i}.attn.c_proj,
 //          h.{i}.mlp.c_fc, h.{i}.mlp.c_proj, ln_f; with or without the
-//          "transformer." prefix
+//          "transformer." prefix. config.json's optional "attention_scoring"
+//          (a name of core/scoring.h, default scaled_dot_product) and
+//          "attention_temperature" (default 1), written by
+//          core/io/trained_model_writer.h, add each layer's scoring
+//          parameters h.{i}.attn.scoring.W (general) or .W_q, .W_k, .w_v
+//          (additive)
 //   BERT   embeddings.{word,position,token_type}_embeddings,
 //          embeddings.LayerNorm, encoder.layer.{i}.attention.self.{query,
 //          key,value}, attention.output.dense, attention.output.LayerNorm,

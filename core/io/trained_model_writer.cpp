@@ -70,6 +70,18 @@ std::vector<NamedTensor> gpt2Tensors(const TransformerWeights<float>& w)
         tensors.push_back(
             matrixTensor(at + QStringLiteral("mlp.c_proj.weight"), b.mlpOut.weight.transpose()));
         tensors.push_back(vectorTensor(at + QStringLiteral("mlp.c_proj.bias"), b.mlpOut.bias));
+        // The scoring function's parameters, as the spec's scoring block holds them.
+        if (w.config.scoring == ScoringType::General) {
+            tensors.push_back(
+                matrixTensor(at + QStringLiteral("attn.scoring.W"), b.scoring.general));
+        } else if (w.config.scoring == ScoringType::Additive) {
+            tensors.push_back(
+                matrixTensor(at + QStringLiteral("attn.scoring.W_q"), b.scoring.additiveQuery));
+            tensors.push_back(
+                matrixTensor(at + QStringLiteral("attn.scoring.W_k"), b.scoring.additiveKey));
+            tensors.push_back(
+                vectorTensor(at + QStringLiteral("attn.scoring.w_v"), b.scoring.additiveValue));
+        }
     }
     tensors.push_back(vectorTensor(QStringLiteral("ln_f.weight"), w.finalNorm.gamma));
     tensors.push_back(vectorTensor(QStringLiteral("ln_f.bias"), w.finalNorm.beta));
@@ -104,6 +116,8 @@ QByteArray configJson(const TransformerConfig& c, const SymbolVocabulary& vocabu
     o.insert(QStringLiteral("n_ctx"), c.maxPositions);
     o.insert(QStringLiteral("layer_norm_epsilon"), c.layerNormEpsilon);
     o.insert(QStringLiteral("activation_function"), activationName(c.activation));
+    o.insert(QStringLiteral("attention_scoring"), QString::fromLatin1(scoringTypeName(c.scoring)));
+    o.insert(QStringLiteral("attention_temperature"), c.scoringTemperature);
     QJsonObject ours = notes;
     ours.insert(QStringLiteral("symbols"), QString::fromStdString(vocabulary.symbols()));
     ours.insert(QStringLiteral("unknown_symbol"),

@@ -5,12 +5,18 @@
 //
 //   config.json        model_type "gpt2", n_embd, n_layer, n_head, n_inner,
 //                      vocab_size, n_positions, layer_norm_epsilon,
-//                      activation_function, and "attention_explorer" (the task,
-//                      its symbols in id order, whatever `notes` adds)
+//                      activation_function, attention_scoring (the scoring
+//                      function's name in core/scoring.h) and
+//                      attention_temperature (its τ), and "attention_explorer"
+//                      (the task, its symbols in id order, whatever `notes` adds)
 //   model.safetensors  F32, GPT-2's tensor names (wte, wpe, h.{i}.ln_1,
 //                      attn.c_attn = q | k | v, attn.c_proj, ln_2, mlp.c_fc,
 //                      mlp.c_proj, ln_f); linear maps in Conv1D orientation
-//                      (in×out), the transpose of the engine's out×in
+//                      (in×out), the transpose of the engine's out×in; the
+//                      scoring parameters, one set per layer, as the spec
+//                      holds them: general h.{i}.attn.scoring.W (p×p, s =
+//                      q·W·kᵀ), additive h.{i}.attn.scoring.W_q and .W_k
+//                      (hidden×p, hidden = p) and .w_v (hidden)
 //   vocab.json         byte-level vocabulary: each task symbol's byte → its id,
 //                      every other of the 256 byte symbols → the unknown id
 //   merges.txt         no merges: every character is one token

@@ -45,13 +45,14 @@ QString trainingTaskExplanation(TaskKind kind)
     case TaskKind::Repeat:
         return QCoreApplication::translate(
             "ae::TrainingText",
-            "Repeat the pattern: a pattern of different letters repeats until the sequence "
-            "is full, and its length changes from one example to the next. To predict the "
-            "next letter one head finds where the current letter appeared before and a head "
-            "in the next layer copies the letter that followed it: an induction circuit, "
-            "which needs two layers. Short patterns can also be learnt by looking back a "
-            "fixed distance for each possible length; with long ones (12 of 16 letters) a "
-            "single layer falls far behind.");
+            "Repeat the pattern: after some dots, a few letters, then the same letters "
+            "again; how many changes from one example to the next. In the copy, the next "
+            "letter is the one that followed the current letter the first time. An induction "
+            "circuit of two layers finds it: one head looks at the previous letter, and a "
+            "head in the next layer finds where the current letter appeared before and copies "
+            "what came after it. (After a letter that appears twice the answer is ambiguous, "
+            "so it is not scored.) A single layer can sometimes learn it too at this small "
+            "size, by keeping track of which letters have come back.");
     case TaskKind::Brackets:
         return QCoreApplication::translate(
             "ae::TrainingText",

@@ -62,6 +62,11 @@ void TrainerSettings::validate() const
     optimizer.validate();
 }
 
+double trainingTemperature(ScoringType scoring)
+{
+    return scoring == ScoringType::Cosine ? 0.1 : 1.0;
+}
+
 TransformerWeights<float> initialTransformer(const TrainerSettings& s, int vocabularySize,
                                              int positions)
 {
@@ -75,6 +80,8 @@ TransformerWeights<float> initialTransformer(const TrainerSettings& s, int vocab
     c.heads = s.heads;
     c.mlpWidth = s.mlpWidth > 0 ? s.mlpWidth : 4 * s.width;
     c.activation = s.activation;
+    c.scoring = s.scoring;
+    c.scoringTemperature = trainingTemperature(s.scoring);
     SeededRandom random(s.seed);
     w.tokenEmbedding.resize(vocabularySize, s.width);
     fillNormal(w.tokenEmbedding, 0.02f, random);
@@ -95,6 +102,19 @@ TransformerWeights<float> initialTransformer(const TrainerSettings& s, int vocab
         b.attentionOutput = linearLayer(s.width, s.width, output, random);
         b.mlpIn = linearLayer(c.mlpWidth, s.width, 0.02f, random);
         b.mlpOut = linearLayer(s.width, c.mlpWidth, output, random);
+        const int p = c.headWidth();
+        const float unit = 1.0f / std::sqrt(float(p));
+        if (s.scoring == ScoringType::General) {
+            b.scoring.general = Eigen::MatrixXf::Identity(p, p) * unit;
+        } else if (s.scoring == ScoringType::Additive) {
+            b.scoring.additiveQuery.resize(p, p);
+            b.scoring.additiveKey.resize(p, p);
+            Eigen::MatrixXf value(1, p);
+            fillNormal(b.scoring.additiveQuery, unit, random);
+            fillNormal(b.scoring.additiveKey, unit, random);
+            fillNormal(value, unit, random);
+            b.scoring.additiveValue = value;
+        }
         w.blocks.push_back(std::move(b));
     }
     w.finalNorm = unitNorm(s.width);

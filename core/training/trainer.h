@@ -49,6 +49,9 @@ struct TrainerSettings
     int mlpWidth = 0; // 0: 4·width
     Activation activation = Activation::GeluTanh;
     PositionKind positions = PositionKind::Learned;
+    // Every head's scoring function (core/transformer_scoring.h), at
+    // trainingTemperature(scoring).
+    ScoringType scoring = ScoringType::ScaledDotProduct;
     AdamWSettings optimizer;
     int batchSize = 64;
     std::uint64_t seed = 1;
@@ -150,9 +153,17 @@ std::string taskAnswer(const TransformerWeights<float>& weights, const TrainingT
 // constructor against EngineLimits::maxTraceBytes ("batchSize: …" above it).
 std::uint64_t estimatedStepBytes(const TrainerSettings& settings, int sequenceLength);
 
+// The temperature a model trains with: 0.1 for cosine (its scores lie in
+// [−1, 1], too flat for a softmax to pick one key at τ = 1), 1 for the others.
+double trainingTemperature(ScoringType scoring);
+
 // A model of `settings`' shape with GPT-2's initialisation, from `seed`:
 // weights N(0, 0.02²) (output maps 0.02/√(2·layers)), learned positions
 // N(0, 0.01²) or the sinusoidal table, LayerNorm γ = 1, β = 0, biases 0.
+// Scoring parameters, per layer after its other weights: general W = I/√p
+// (the model starts as scaled dot-product); additive W_q, W_k and w_v
+// N(0, 1/p) (tanh away from its linear part, so the scores are not a plain
+// sum of a query and a key term).
 TransformerWeights<float> initialTransformer(const TrainerSettings& settings, int vocabularySize,
                                              int positions);
 

@@ -9,6 +9,55 @@ namespace ae {
 namespace {
 
 constexpr char kBar = '|';
+constexpr char kFiller = '.'; // repeat: the symbol before the pattern
+
+// The held-out rule (training_task.h): a quarter of the task's distinct
+// examples, raised to kMinimumHeldOut (or half of them when there are fewer
+// than twice that), capped by heldOutSize.
+constexpr double kMinimumHeldOut = 64;
+
+int heldOutCount(double space, int heldOutSize)
+{
+    const double wanted =
+        std::max(std::floor(space / 4), std::min(kMinimumHeldOut, std::floor(space / 2)));
+    return int(std::max(1.0, std::min(double(heldOutSize), wanted)));
+}
+
+// Whether pattern[i] occurs once in the pattern.
+bool uniqueAt(const std::vector<int>& pattern, std::size_t i)
+{
+    return std::count(pattern.begin(), pattern.end(), pattern[i]) == 1;
+}
+
+// Whether the repeat task scores something in `pattern`: a letter before
+// the last that occurs once (its successor is then known by looking back).
+bool scoresSomething(const std::vector<int>& pattern)
+{
+    for (std::size_t i = 0; i + 1 < pattern.size(); ++i)
+        if (uniqueAt(pattern, i))
+            return true;
+    return false;
+}
+
+// Patterns of k letters of `alphabet` that score something: counted one by
+// one up to a million, else all alphabet^k (nearly all of them score).
+double repeatPatterns(int alphabet, int k)
+{
+    const double all = std::pow(double(alphabet), k);
+    if (all > 1e6)
+        return all;
+    double count = 0;
+    std::vector<int> pattern(std::size_t(k), 0);
+    for (long long n = 0; n < (long long)(all); ++n) {
+        long long rest = n;
+        for (int& letter : pattern) {
+            letter = int(rest % alphabet);
+            rest /= alphabet;
+        }
+        count += scoresSomething(pattern) ? 1 : 0;
+    }
+    return count;
+}
 
 int drawBelow(SeededRandom& random, int count)
 {
@@ -132,7 +181,7 @@ std::string symbolsOf(const TaskSettings& s)
             "alphabetSize", ErrorCode::MustBeFromTo,
             {std::to_string(s.alphabetSize), "2", std::to_string(TaskLimits::maxAlphabet)});
     if (s.kind == TaskKind::Repeat)
-        return letters(s.alphabetSize);
+        return letters(s.alphabetSize) + kFiller;
     return letters(s.alphabetSize) + kBar;
 }
 
@@ -145,6 +194,9 @@ TrainingTask::TrainingTask(const TaskSettings& settings)
         throw EngineError("heldOutSize", ErrorCode::MustBeAtLeastOne);
     const TaskSettings& s = m_settings;
     double space = 0; // distinct examples the task has
+    // Held-out examples allowed per answer class (brackets: y, n), so that
+    // training keeps at least half of each class.
+    double balancedCap = 0, unbalancedCap = 0;
     switch (s.kind) {
     case TaskKind::Copy:
     case TaskKind::Reverse:
@@ -154,14 +206,19 @@ TrainingTask::TrainingTask(const TaskSettings& settings)
         break;
     case TaskKind::Repeat:
         m_sequenceSymbols = 2 * s.length;
-        space = std::pow(double(s.alphabetSize), std::min(s.length, s.alphabetSize));
         if (s.alphabetSize < 2)
             throw EngineError("alphabetSize", ErrorCode::PatternNeedsTwoLetters);
+        for (int k = 2; k <= s.length; ++k)
+            space += repeatPatterns(s.alphabetSize, k);
         break;
-    case TaskKind::Brackets:
+    case TaskKind::Brackets: {
         m_sequenceSymbols = s.length + 2;
-        space = 2 * catalan(s.length / 2); // the balanced half is the scarce one
+        space = std::pow(2.0, s.length);
+        const double balancedStrings = catalan(s.length / 2);
+        balancedCap = std::floor(balancedStrings / 2);
+        unbalancedCap = std::floor((space - balancedStrings) / 2);
         break;
+    }
     case TaskKind::Own: {
         const OwnLines parsed = parseOwnLines(s.ownText);
         m_sequenceSymbols = int(parsed.lines.front().size());
@@ -181,13 +238,36 @@ TrainingTask::TrainingTask(const TaskSettings& settings)
         return;
     }
     }
-    const int count = int(std::max(1.0, std::min(double(s.heldOutSize), std::floor(space / 4))));
+    int count = heldOutCount(space, s.heldOutSize);
+    const bool byClass = s.kind == TaskKind::Brackets;
+    if (byClass)
+        count = int(std::min(double(count), std::max(1.0, balancedCap + unbalancedCap)));
     SeededRandom random(
         stableHash(name(s.kind), std::uint64_t(s.length) * 1000 + std::uint64_t(s.alphabetSize)));
+    double balancedHeld = 0, unbalancedHeld = 0;
+    const int yes = byClass ? *m_vocabulary.id('y') : -1;
     while (int(m_heldOut.size()) < count) {
         TaskExample example = generate(random);
+        if (byClass) {
+            const bool balanced = example.sequence.back() == yes;
+            double& held = balanced ? balancedHeld : unbalancedHeld;
+            if (held >= (balanced ? balancedCap : unbalancedCap))
+                continue;
+            if (m_heldOutKeys.count(key(example)))
+                continue;
+            held += 1;
+        }
         if (m_heldOutKeys.insert(key(example)).second)
             m_heldOut.push_back(std::move(example));
+    }
+    if (s.kind == TaskKind::Repeat) {
+        // The views' probe: the held-out example with the longest pattern
+        // (the first one drawn among those), where an induction head shows best.
+        const auto longest = std::min_element(m_heldOut.begin(), m_heldOut.end(),
+                                              [](const TaskExample& a, const TaskExample& b) {
+                                                  return a.answerStart < b.answerStart;
+                                              });
+        std::iter_swap(m_heldOut.begin(), longest);
     }
 }
 
@@ -220,17 +300,26 @@ TaskExample TrainingTask::generate(SeededRandom& random) const
         break;
     }
     case TaskKind::Repeat: {
-        const int longest = std::min(s.length, s.alphabetSize);
-        const int k = 2 + drawBelow(random, longest - 1); // 2 … longest
-        std::vector<int> pool(std::size_t(s.alphabetSize));
-        for (int i = 0; i < s.alphabetSize; ++i)
-            pool[std::size_t(i)] = i;
-        for (int i = 0; i < k; ++i) // a partial Fisher–Yates shuffle: k distinct letters
-            std::swap(pool[std::size_t(i)],
-                      pool[std::size_t(i + drawBelow(random, s.alphabetSize - i))]);
-        for (int i = 0; i < m_sequenceSymbols; ++i)
-            e.sequence.push_back(pool[std::size_t(i % k)]);
-        e.answerStart = k + 1;
+        // Filler dots, k letters (repeats allowed), the same letters again:
+        // ....cfcacfca. Each letter of the copy is scored where the letter
+        // before it occurs once in the pattern: its successor is then the
+        // one after its earlier occurrence (elsewhere, as after the c's
+        // here, looking back does not say which).
+        const int k = 2 + drawBelow(random, s.length - 1); // 2 … length
+        std::vector<int> pattern(static_cast<std::size_t>(k));
+        do {
+            for (int& letter : pattern)
+                letter = drawBelow(random, s.alphabetSize);
+        } while (!scoresSomething(pattern));
+        const int filler = m_sequenceSymbols - 2 * k;
+        e.sequence.assign(std::size_t(filler), *m_vocabulary.id(kFiller));
+        for (int copy = 0; copy < 2; ++copy)
+            e.sequence.insert(e.sequence.end(), pattern.begin(), pattern.end());
+        // The copy's first letter cannot be known (the pattern could go on).
+        e.answerStart = filler + k + 1;
+        for (int i = 0; i + 1 < k; ++i)
+            if (!uniqueAt(pattern, std::size_t(i)))
+                e.unscored.push_back(filler + k + i + 1);
         break;
     }
     case TaskKind::Brackets: {
@@ -256,8 +345,9 @@ TaskExample TrainingTask::generate(SeededRandom& random) const
 
 TaskExample TrainingTask::sample(SeededRandom& random) const
 {
-    // The held-out set is at most a quarter of the examples, so a redraw is
-    // rare; the own task's training lines exclude it already.
+    // The held-out set is at most half of the examples (of each answer
+    // class for brackets), so a redraw is rare enough; the own task's
+    // training lines exclude it already.
     for (;;) {
         TaskExample example = generate(random);
         if (m_settings.kind == TaskKind::Own || !m_heldOutKeys.count(key(example)))
@@ -273,8 +363,10 @@ TrainingBatch TrainingTask::batch(const std::vector<TaskExample>& examples) cons
     b.targets.reserve(b.tokens.capacity());
     for (const TaskExample& e : examples) {
         for (int i = 0; i < b.sequenceLength; ++i) {
+            const bool scored = i + 1 >= e.answerStart &&
+                                !std::binary_search(e.unscored.begin(), e.unscored.end(), i + 1);
             b.tokens.push_back(e.sequence[std::size_t(i)]);
-            b.targets.push_back(i + 1 >= e.answerStart ? e.sequence[std::size_t(i + 1)] : -1);
+            b.targets.push_back(scored ? e.sequence[std::size_t(i + 1)] : -1);
         }
     }
     return b;

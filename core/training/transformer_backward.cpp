@@ -1,7 +1,9 @@
 #include "core/training/transformer_backward.h"
 
 #include "core/multi_head_attention.h"
+#include "core/training/scoring_backward.h"
 #include "core/transformer_forward.h"
+#include "core/transformer_scoring.h"
 #include "core/types.h"
 
 #include <chrono>
@@ -257,6 +259,13 @@ std::vector<ParameterView<Scalar>> parameterViews(TransformerWeights<Scalar>& w)
         norm(b.ln2);
         linear(b.mlpIn);
         linear(b.mlpOut);
+        // The scoring function's parameters (general, additive) do not decay:
+        // pulling W towards 0 would flatten every head's attention.
+        for (auto* m : {&b.scoring.general, &b.scoring.additiveQuery, &b.scoring.additiveKey})
+            if (m->size() > 0)
+                add("scoring", *m, false);
+        if (b.scoring.additiveValue.size() > 0)
+            add("scoring", b.scoring.additiveValue, false);
     }
     norm(w.finalNorm);
     return views;
@@ -275,7 +284,6 @@ accumulateGradients(const TransformerWeights<Scalar>& w, const TrainingBatch& ba
     const int d = c.width;
     const int heads = c.heads;
     const int p = c.headWidth();
-    const Scalar scale = Scalar(1) / std::sqrt(Scalar(p));
     const double epsilon = c.layerNormEpsilon;
     PartClock clock(options.timing);
     enum Pass : bool
@@ -293,6 +301,7 @@ accumulateGradients(const TransformerWeights<Scalar>& w, const TrainingBatch& ba
 
     std::vector<BlockCache<Scalar>> caches(std::size_t(c.layers));
     Rows<Scalar> buffer;
+    MatrixT<Scalar> scores;
     for (int l = 0; l < c.layers; ++l) {
         checkCancel(options.cancel);
         const TransformerBlockWeights<Scalar>& b = w.blocks[std::size_t(l)];
@@ -310,7 +319,8 @@ accumulateGradients(const TransformerWeights<Scalar>& w, const TrainingBatch& ba
                 const auto q = cache.q.block(s * n, h * p, n, p);
                 const auto k = cache.k.block(s * n, h * p, n, p);
                 Rows<Scalar>& a = cache.weights[std::size_t(s * heads + h)];
-                a.noalias() = (q * k.transpose()) * scale;
+                transformerHeadScores<Scalar>(q, k, c, b.scoring, scores);
+                a = scores;
                 for (int i = 0; i < n; ++i) {
                     const Scalar largest = a.row(i).head(i + 1).maxCoeff();
                     a.row(i).head(i + 1) = (a.row(i).head(i + 1).array() - largest).exp();
@@ -383,6 +393,7 @@ accumulateGradients(const TransformerWeights<Scalar>& w, const TrainingBatch& ba
     clock.lap(Backward, PassTiming::LayerNorms);
 
     Rows<Scalar> dHidden, dInput, dq(rows, d), dk(rows, d), dv(rows, d), dConcat, dScores;
+    MatrixT<Scalar> dHeadQueries, dHeadKeys;
     for (int l = c.layers - 1; l >= 0; --l) {
         checkCancel(options.cancel);
         const TransformerBlockWeights<Scalar>& b = w.blocks[std::size_t(l)];
@@ -410,14 +421,15 @@ accumulateGradients(const TransformerWeights<Scalar>& w, const TrainingBatch& ba
                 dv.block(s * n, h * p, n, p).noalias() = a.transpose() * dOut;
                 for (int i = 0; i < n; ++i) {
                     const Scalar dot = dScores.row(i).head(i + 1).dot(a.row(i).head(i + 1));
-                    dScores.row(i).head(i + 1) = a.row(i).head(i + 1).array() *
-                                                 (dScores.row(i).head(i + 1).array() - dot) * scale;
+                    dScores.row(i).head(i + 1) =
+                        a.row(i).head(i + 1).array() * (dScores.row(i).head(i + 1).array() - dot);
                     dScores.row(i).tail(n - i - 1).setZero();
                 }
-                dq.block(s * n, h * p, n, p).noalias() =
-                    dScores * cache.k.block(s * n, h * p, n, p);
-                dk.block(s * n, h * p, n, p).noalias() =
-                    dScores.transpose() * cache.q.block(s * n, h * p, n, p);
+                scoringBackward<Scalar>(cache.q.block(s * n, h * p, n, p),
+                                        cache.k.block(s * n, h * p, n, p), c, b.scoring, dScores,
+                                        dHeadQueries, dHeadKeys, &gb.scoring);
+                dq.block(s * n, h * p, n, p) = dHeadQueries;
+                dk.block(s * n, h * p, n, p) = dHeadKeys;
             }
         }
         linearParameterGradient(dq, cache.attentionInput, gb.query);

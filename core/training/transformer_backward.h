@@ -15,9 +15,11 @@
 //   linear y = x·Wᵀ + b:  dW += gᵀ·x,  db += Σ_rows g,  dx = g·W
 //   LayerNorm, x̂ = (x − μ)·r, r = 1/√(σ² + ε), y = γ⊙x̂ + β:
 //        dγ += Σ g⊙x̂,  dβ += Σ g,  dx = r·(ĝ − mean(ĝ) − x̂·mean(ĝ⊙x̂)), ĝ = g⊙γ
-//   attention, S = Q·Kᵀ/√p, A = causal softmax(S), O = A·V:
+//   attention, S = a(Q, K) (config.scoring), A = causal softmax(S), O = A·V:
 //        dV = Aᵀ·dO,  dA = dO·Vᵀ,  dS = A⊙(dA − rowsum(dA⊙A)) (masked keys: A = 0,
-//        so dS = 0),  dQ = dS·K/√p,  dK = dSᵀ·Q/√p
+//        so dS = 0),  then dQ, dK and the scoring parameters' gradient from dS
+//        (core/training/scoring_backward.h; scaled dot-product: dQ = dS·K/√p,
+//        dK = dSᵀ·Q/√p)
 //   GELU (tanh form) and ReLU elementwise;  cross-entropy: dlogits = (softmax − onehot)/T
 //   tied unembedding: dE += dlogitsᵀ·LN_f(x);  embedding: dE[id] += g, dP[i] += g
 //
@@ -99,12 +101,13 @@ accumulateGradients(const TransformerWeights<Scalar>& weights, const TrainingBat
 
 // Every tensor of a GPT-2 model in one fixed order (token embedding,
 // positions, then each block's ln1, q, k, v, attention output, ln2, MLP in
-// and out, then ln_f), as (name, values, decays) with `decays` true for the
-// matrices that weight decay applies to (embeddings and linear weights; not
-// biases or LayerNorm). The optimizer and the gradient norm walk this list.
+// and out, its scoring parameters if any, then ln_f), as (name, values,
+// decays) with `decays` true for the matrices that weight decay applies to
+// (embeddings and linear weights; not biases, LayerNorm or scoring). The optimizer and the gradient
+// norm walk this list.
 template <typename Scalar> struct ParameterView
 {
-    const char* kind; // "embedding", "positions", "weight", "bias", "norm"
+    const char* kind; // "embedding", "positions", "weight", "bias", "norm", "scoring"
     Scalar* values;
     Eigen::Index size;
     bool decays;

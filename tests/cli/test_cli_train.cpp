@@ -37,6 +37,7 @@ class TestCliTrain : public QObject
 
 private slots:
     void trainsAndWritesTheModelAndCurves();
+    void trainsWithAnotherScoringFunction();
     void sameOptionsWriteTheSameBytes();
     void badOptionsAreRefused_data();
     void badOptionsAreRefused();
@@ -54,16 +55,40 @@ void TestCliTrain::trainsAndWritesTheModelAndCurves()
 
     const QList<QByteArray> lines = readAll(folder + "/curves.csv").trimmed().split('\n');
     QCOMPARE(lines.size(), 5);
-    QCOMPARE(lines[0], QByteArray("step,train_loss,train_accuracy,heldout_loss,heldout_accuracy"));
+    QCOMPARE(lines[0], QByteArray("step,train_loss,train_accuracy,heldout_loss,heldout_accuracy,"
+                                  "scoring"));
     QVERIFY(lines[1].startsWith("0,"));
     QVERIFY(lines[4].startsWith("150,"));
     const QList<QByteArray> last = lines[4].split(',');
-    QCOMPARE(last.size(), 5);
+    QCOMPARE(last.size(), 6);
+    QCOMPARE(last[5], QByteArray("scaled_dot_product"));
+    QVERIFY2(out.contains(QStringLiteral("scoring scaled_dot_product (temperature 1)")),
+             qPrintable(out));
     QVERIFY2(last[4].toDouble() >= 0.99, lines[4].constData());      // held-out accuracy
     QVERIFY(last[3].toDouble() < lines[1].split(',')[3].toDouble()); // held-out loss fell
 
     // The folder opens as a model (`model` reads it like any download), and it
     // answers a question of the task with the letters reversed.
+    const CliRun model = runCli({"model", folder, "--text", "hgfedc|", "--generate", "6"});
+    QVERIFY2(model.code == ExitSuccess, model.err.constData());
+    QVERIFY2(model.out.contains("continuation: cdefgh"), model.out.constData());
+}
+
+void TestCliTrain::trainsWithAnotherScoringFunction()
+{
+    // Cosine scoring trains reverse too; the folder records it and `model` reads it back.
+    const QString folder = m_dir.filePath(QStringLiteral("cosine"));
+    QStringList options = reverseOptions(folder);
+    options << "--scoring"
+            << "cosine";
+    const CliRun run = runCli(options);
+    QVERIFY2(run.code == ExitSuccess, run.err.constData());
+    QVERIFY2(run.out.contains("scoring cosine (temperature 0.1)"), run.out.constData());
+    const QList<QByteArray> lines = readAll(folder + "/curves.csv").trimmed().split('\n');
+    QVERIFY(lines.last().endsWith(",cosine"));
+    QVERIFY(readAll(folder + "/config.json").contains("\"attention_scoring\": \"cosine\""));
+    const CliRun summary = runCli({"model", folder});
+    QVERIFY2(summary.out.contains("\nscoring cosine (temperature 0.1)\n"), summary.out.constData());
     const CliRun model = runCli({"model", folder, "--text", "hgfedc|", "--generate", "6"});
     QVERIFY2(model.code == ExitSuccess, model.err.constData());
     QVERIFY2(model.out.contains("continuation: cdefgh"), model.out.constData());
@@ -106,6 +131,9 @@ void TestCliTrain::badOptionsAreRefused_data()
                                   << QStringLiteral("error: length: balanced brackets need");
     QTest::newRow("positions") << QStringList{"train", "--positions", "rotary", o, dir}
                                << QStringLiteral("error: --positions: unknown positions");
+    QTest::newRow("scoring") << QStringList{"train", "--scoring", "luong", o, dir}
+                             << QStringLiteral("error: --scoring: unknown scoring function "
+                                               "'luong' (\"scaled_dot_product\"");
 }
 
 void TestCliTrain::badOptionsAreRefused()

@@ -43,6 +43,8 @@ private slots:
     void vocabularyHasOneIdPerSymbol();
     void answersFollowTheirRules();
     void repeatVariesThePatternLength();
+    void heldOutRuleHoldsForEveryTask_data();
+    void heldOutRuleHoldsForEveryTask();
     void heldOutIsFixedAndDisjoint();
     void batchScoresOnlyTheAnswer();
     void ownTaskReadsLines();
@@ -101,20 +103,110 @@ void TestTrainingTask::answersFollowTheirRules()
 
 void TestTrainingTask::repeatVariesThePatternLength()
 {
+    // ....cfcacfca: filler dots, k letters (repeats allowed), the same again;
+    // the copy scored from its second letter, except after a letter that
+    // occurs more than once in the pattern (its successor is ambiguous).
     const TrainingTask task(settingsFor(TaskKind::Repeat, 6, 8));
+    QCOMPARE(QString::fromStdString(task.vocabulary().symbols()), QStringLiteral("abcdefgh.?"));
+    QCOMPARE(task.sequenceLength(), 11);
+    const int dot = *task.vocabulary().id('.');
     SeededRandom random(8);
     std::set<int> periods;
-    for (int i = 0; i < 200; ++i) {
+    int withRepeats = 0;
+    for (int i = 0; i < 400; ++i) {
         const TaskExample e = task.sample(random);
         QCOMPARE(int(e.sequence.size()), 12);
-        const int k = e.answerStart - 1;
+        const int filler = int(std::find_if(e.sequence.begin(), e.sequence.end(),
+                                            [dot](int id) { return id != dot; }) -
+                               e.sequence.begin());
+        QCOMPARE(filler % 2, 0);
+        const int k = (12 - filler) / 2;
         periods.insert(k);
-        std::set<int> distinct(e.sequence.begin(), e.sequence.begin() + k);
-        QCOMPARE(int(distinct.size()), k);
-        for (std::size_t j = std::size_t(k); j < e.sequence.size(); ++j)
-            QCOMPARE(e.sequence[j], e.sequence[j - std::size_t(k)]);
+        const std::vector<int> pattern(e.sequence.begin() + filler,
+                                       e.sequence.begin() + filler + k);
+        QCOMPARE(std::vector<int>(e.sequence.begin() + filler + k, e.sequence.end()), pattern);
+        QVERIFY(std::find(pattern.begin(), pattern.end(), dot) == pattern.end());
+        QCOMPARE(e.answerStart, filler + k + 1);
+        // Unscored: the letter after each copy letter that is not unique.
+        std::vector<int> expected;
+        for (int j = 0; j + 1 < k; ++j)
+            if (std::count(pattern.begin(), pattern.end(), pattern[std::size_t(j)]) > 1)
+                expected.push_back(filler + k + j + 1);
+        QCOMPARE(e.unscored, expected);
+        QVERIFY(int(expected.size()) < k - 1); // something is scored
+        withRepeats += int(std::set<int>(pattern.begin(), pattern.end()).size()) < k ? 1 : 0;
+        // The batch leaves the unscored positions without a target.
+        const TrainingBatch b = task.batch({e});
+        for (int r = 0; r < 11; ++r) {
+            const bool scored =
+                r + 1 >= e.answerStart &&
+                std::find(expected.begin(), expected.end(), r + 1) == expected.end();
+            QCOMPARE(b.targets[std::size_t(r)], scored ? e.sequence[std::size_t(r + 1)] : -1);
+        }
     }
     QCOMPARE(periods, (std::set<int>{2, 3, 4, 5, 6}));
+    QVERIFY(withRepeats > 50); // letters do repeat within a pattern
+    // The probe has the longest pattern: no filler.
+    QCOMPARE(task.probe().answerStart, 7);
+}
+
+void TestTrainingTask::heldOutRuleHoldsForEveryTask_data()
+{
+    // Tasks small enough that 20 000 draws meet every example, with their
+    // number of distinct examples counted by hand, and the held-out size the
+    // rule gives: ⌊total/4⌋ raised to min(64, ⌊total/2⌋), at most 256;
+    // brackets: at most half of each answer's strings.
+    QTest::addColumn<int>("kind");
+    QTest::addColumn<int>("length");
+    QTest::addColumn<int>("alphabet");
+    QTest::addColumn<int>("total");
+    QTest::addColumn<int>("heldOut");
+    QTest::newRow("copy 3 of 2") << int(TaskKind::Copy) << 3 << 2 << 8 << 4;
+    QTest::newRow("reverse 2 of 3") << int(TaskKind::Reverse) << 2 << 3 << 9 << 4;
+    QTest::newRow("sort 4 of 3") << int(TaskKind::Sort) << 4 << 3 << 81 << 40;
+    QTest::newRow("copy 4 of 4") << int(TaskKind::Copy) << 4 << 4 << 256 << 64;
+    // Patterns that score something: of 2 letters the 3·2 with two different;
+    // of 3 letters the 27 but the 9 whose first two are equal.
+    QTest::newRow("repeat 3 of 3") << int(TaskKind::Repeat) << 3 << 3 << 6 + 18 << 12;
+    // 8·7 + (8³ − 8·8) = 56 + 448.
+    QTest::newRow("repeat 3 of 8") << int(TaskKind::Repeat) << 3 << 8 << 504 << 126;
+    // 2⁴ strings, 2 balanced: 1 + 7 held out.
+    QTest::newRow("brackets 4") << int(TaskKind::Brackets) << 4 << 2 << 16 << 8;
+    // 2⁶ strings, 5 balanced: 2 + 29 held out.
+    QTest::newRow("brackets 6") << int(TaskKind::Brackets) << 6 << 2 << 64 << 31;
+}
+
+void TestTrainingTask::heldOutRuleHoldsForEveryTask()
+{
+    QFETCH(int, kind);
+    QFETCH(int, length);
+    QFETCH(int, alphabet);
+    QFETCH(int, total);
+    QFETCH(int, heldOut);
+    const TrainingTask task(settingsFor(TaskKind(kind), length, alphabet));
+    std::set<std::vector<int>> held, seen;
+    for (const TaskExample& e : task.heldOut())
+        held.insert(e.sequence);
+    QCOMPARE(int(task.heldOut().size()), heldOut);
+    QCOMPARE(int(held.size()), heldOut); // no repeats
+    QVERIFY(heldOut >= std::min(64, total / 2) || TaskKind(kind) == TaskKind::Brackets);
+    SeededRandom random(2);
+    for (int i = 0; i < 20000; ++i) {
+        const TaskExample e = task.sample(random);
+        QVERIFY(!held.count(e.sequence)); // disjoint
+        seen.insert(e.sequence);
+    }
+    QCOMPARE(int(seen.size() + held.size()), total); // every example, one side or the other
+    if (TaskKind(kind) == TaskKind::Brackets) {
+        // Training keeps both answers, the held-out set has both too.
+        const int yes = *task.vocabulary().id('y');
+        const auto balanced = [yes](const std::set<std::vector<int>>& set) {
+            return int(std::count_if(set.begin(), set.end(),
+                                     [yes](const std::vector<int>& s) { return s.back() == yes; }));
+        };
+        QVERIFY(balanced(seen) >= 1 && balanced(held) >= 1);
+        QVERIFY(balanced(seen) >= balanced(held));
+    }
 }
 
 void TestTrainingTask::heldOutIsFixedAndDisjoint()

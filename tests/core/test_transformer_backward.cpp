@@ -35,7 +35,8 @@ Eigen::MatrixXd randomMatrix(Eigen::Index rows, Eigen::Index cols, double deviat
 // Weights large enough that softmax, LayerNorm and the activation are far
 // from linear, so a wrong term shows.
 Weights randomModel(std::uint64_t seed, Activation activation, int layers, int heads, int headWidth,
-                    int vocabulary, int positions)
+                    int vocabulary, int positions,
+                    ScoringType scoring = ScoringType::ScaledDotProduct, double temperature = 1.0)
 {
     SeededRandom random(seed);
     Weights w;
@@ -47,6 +48,8 @@ Weights randomModel(std::uint64_t seed, Activation activation, int layers, int h
     c.heads = heads;
     c.mlpWidth = 2 * c.width + 1;
     c.activation = activation;
+    c.scoring = scoring;
+    c.scoringTemperature = temperature;
     const int d = c.width;
     const auto norm = [&] {
         return LayerNormWeights<double>{
@@ -59,9 +62,25 @@ Weights randomModel(std::uint64_t seed, Activation activation, int layers, int h
     };
     w.tokenEmbedding = randomMatrix(vocabulary, d, 1.0, random);
     w.positionEmbedding = randomMatrix(positions, d, 0.5, random);
-    for (int l = 0; l < layers; ++l)
-        w.blocks.push_back({norm(), norm(), linear(d, d), linear(d, d), linear(d, d), linear(d, d),
-                            linear(c.mlpWidth, d), linear(d, c.mlpWidth)});
+    for (int l = 0; l < layers; ++l) {
+        w.blocks.push_back({norm(),
+                            norm(),
+                            linear(d, d),
+                            linear(d, d),
+                            linear(d, d),
+                            linear(d, d),
+                            linear(c.mlpWidth, d),
+                            linear(d, c.mlpWidth),
+                            {}});
+        ScoringWeights<double>& sw = w.blocks.back().scoring;
+        if (scoring == ScoringType::General) {
+            sw.general = randomMatrix(headWidth, headWidth, 1.0, random);
+        } else if (scoring == ScoringType::Additive) {
+            sw.additiveQuery = randomMatrix(headWidth, headWidth, 1.0, random);
+            sw.additiveKey = randomMatrix(headWidth, headWidth, 1.0, random);
+            sw.additiveValue = randomMatrix(1, headWidth, 1.0, random);
+        }
+    }
     w.finalNorm = norm();
     return w;
 }
@@ -108,46 +127,68 @@ private slots:
 
 void TestTransformerBackward::lossMatchesTheForwardPass()
 {
-    SeededRandom random(5);
-    const Weights w = randomModel(11, Activation::GeluTanh, 2, 2, 3, 7, 6);
-    const TrainingBatch batch = randomBatch(random, 3, 5, 7);
-    double expected = 0;
-    int targets = 0, correct = 0;
-    for (int s = 0; s < 3; ++s) {
-        const std::vector<int> ids(batch.tokens.begin() + s * 5, batch.tokens.begin() + s * 5 + 5);
-        const TransformerTrace<double> trace = runTransformer(w, ids);
-        for (int i = 0; i < 5; ++i) {
-            const int t = batch.targets[std::size_t(s * 5 + i)];
-            if (t < 0)
-                continue;
-            const Eigen::RowVectorXd row = trace.logits.row(i);
-            Eigen::Index best = 0;
-            const double top = row.maxCoeff(&best);
-            expected += top + std::log((row.array() - top).exp().sum()) - row(t);
-            ++targets;
-            correct += best == t ? 1 : 0;
+    // Every scoring function: the training pass's loss is the one of
+    // runTransformer's logits (the views' forward pass).
+    for (const ScoringTypeInfo& info : scoringTypes()) {
+        SeededRandom random(5);
+        const Weights w = randomModel(11, Activation::GeluTanh, 2, 2, 3, 7, 6, info.type, 0.7);
+        const TrainingBatch batch = randomBatch(random, 3, 5, 7);
+        double expected = 0;
+        int targets = 0, correct = 0;
+        for (int s = 0; s < 3; ++s) {
+            const std::vector<int> ids(batch.tokens.begin() + s * 5,
+                                       batch.tokens.begin() + s * 5 + 5);
+            const TransformerTrace<double> trace = runTransformer(w, ids);
+            for (int i = 0; i < 5; ++i) {
+                const int t = batch.targets[std::size_t(s * 5 + i)];
+                if (t < 0)
+                    continue;
+                const Eigen::RowVectorXd row = trace.logits.row(i);
+                Eigen::Index best = 0;
+                const double top = row.maxCoeff(&best);
+                expected += top + std::log((row.array() - top).exp().sum()) - row(t);
+                ++targets;
+                correct += best == t ? 1 : 0;
+            }
         }
+        const BatchLoss<double> loss = accumulateGradients<double>(w, batch, nullptr);
+        QCOMPARE(loss.targets, targets);
+        QCOMPARE(loss.correct, correct);
+        QVERIFY2(std::abs(loss.lossSum - expected) <= 1e-12 * std::abs(expected), info.name);
     }
-    const BatchLoss<double> loss = accumulateGradients<double>(w, batch, nullptr);
-    QCOMPARE(loss.targets, targets);
-    QCOMPARE(loss.correct, correct);
-    QVERIFY(std::abs(loss.lossSum - expected) <= 1e-12 * std::abs(expected));
 }
 
 void TestTransformerBackward::gradientsMatchFiniteDifferences_data()
 {
     QTest::addColumn<quint64>("seed");
     QTest::addColumn<int>("activation");
+    QTest::addColumn<int>("scoring");
+    QTest::addColumn<double>("temperature");
     const int activations[] = {int(Activation::GeluTanh), int(Activation::Relu),
                                int(Activation::GeluErf)};
     for (quint64 seed = 1; seed <= 6; ++seed)
-        QTest::addRow("seed %llu", seed) << seed << activations[(seed - 1) % 3];
+        QTest::addRow("seed %llu", seed)
+            << seed << activations[(seed - 1) % 3] << int(ScoringType::ScaledDotProduct) << 1.0;
+    // Every other scoring function, three seeds each, at temperatures ≠ 1 (so
+    // a forgotten 1/τ shows); cosine's small τ makes its softmax sharp.
+    quint64 seed = 7;
+    for (const ScoringTypeInfo& info : scoringTypes()) {
+        if (info.type == ScoringType::ScaledDotProduct)
+            continue;
+        const double temperature = info.type == ScoringType::Cosine ? 0.3 : 1.7;
+        for (int i = 0; i < 3; ++i, ++seed)
+            QTest::addRow("%s seed %llu", info.name, seed)
+                << seed << activations[(seed - 1) % 3] << int(info.type)
+                << (i == 2 ? 1.0 / temperature : temperature);
+    }
 }
 
 void TestTransformerBackward::gradientsMatchFiniteDifferences()
 {
     QFETCH(quint64, seed);
     QFETCH(int, activation);
+    QFETCH(int, scoring);
+    QFETCH(double, temperature);
     SeededRandom random(seed * 7919);
     const int layers = 1 + drawBelow(random, 2);
     const int heads = 1 + drawBelow(random, 3);
@@ -155,8 +196,8 @@ void TestTransformerBackward::gradientsMatchFiniteDifferences()
     const int vocabulary = 4 + drawBelow(random, 4);
     const int n = 2 + drawBelow(random, 4);
     const int sequences = 1 + drawBelow(random, 3);
-    Weights w =
-        randomModel(seed, Activation(activation), layers, heads, headWidth, vocabulary, n + 1);
+    Weights w = randomModel(seed, Activation(activation), layers, heads, headWidth, vocabulary,
+                            n + 1, ScoringType(scoring), temperature);
     const TrainingBatch batch = randomBatch(random, sequences, n, vocabulary);
     const double scale = 1.0 / batch.targetCount();
 
@@ -200,6 +241,21 @@ void TestTransformerBackward::gradientsMatchFiniteDifferences()
                                  .arg(QLatin1String(parameters[t].kind))
                                  .arg(error)));
         ++checked;
+    }
+    const int scoringTensors = ScoringType(scoring) == ScoringType::General    ? 1
+                               : ScoringType(scoring) == ScoringType::Additive ? 3
+                                                                               : 0;
+    QCOMPARE(int(parameters.size()), 2 + layers * (16 + scoringTensors) + 2);
+    // Each scoring tensor was checked above with a nonzero gradient, unless
+    // the scores do not matter at all (one sequence of 2 whose only target is
+    // at position 0, which attends to itself alone: no query gradient either).
+    for (const TransformerBlockWeights<double>& b : analytic.blocks) {
+        if (b.query.weight.norm() == 0.0)
+            continue;
+        const ScoringWeights<double>& sw = b.scoring;
+        for (const auto* m : {&sw.general, &sw.additiveQuery, &sw.additiveKey})
+            QCOMPARE(m->size() > 0, m->norm() > 0);
+        QCOMPARE(sw.additiveValue.size() > 0, sw.additiveValue.norm() > 0);
     }
     QVERIFY(checked >= 10 * layers);
     // The position the model never reads (row n) has no gradient.

@@ -19,7 +19,7 @@ using namespace ae;
 
 namespace {
 
-TrainerSettings settings(Activation activation)
+TrainerSettings settings(Activation activation, ScoringType scoring = ScoringType::ScaledDotProduct)
 {
     TrainerSettings s;
     s.task.kind = TaskKind::Reverse;
@@ -31,6 +31,7 @@ TrainerSettings settings(Activation activation)
     s.mlpWidth = 12;
     s.batchSize = 16;
     s.activation = activation;
+    s.scoring = scoring;
     return s;
 }
 
@@ -49,6 +50,7 @@ class TestTrainedModelWriter : public QObject
 private slots:
     void saveThenOpenGivesIdenticalLogits_data();
     void saveThenOpenGivesIdenticalLogits();
+    void scoringFieldIsReadAndChecked();
     void tokenizerMapsEachSymbolToItsId();
     void refusesWhatItCannotWrite();
 };
@@ -56,14 +58,19 @@ private slots:
 void TestTrainedModelWriter::saveThenOpenGivesIdenticalLogits_data()
 {
     QTest::addColumn<int>("activation");
-    QTest::newRow("gelu_new") << int(Activation::GeluTanh);
-    QTest::newRow("relu") << int(Activation::Relu);
+    QTest::addColumn<int>("scoring");
+    QTest::newRow("gelu_new") << int(Activation::GeluTanh) << int(ScoringType::ScaledDotProduct);
+    QTest::newRow("relu") << int(Activation::Relu) << int(ScoringType::ScaledDotProduct);
+    for (const ScoringTypeInfo& info : scoringTypes())
+        if (info.type != ScoringType::ScaledDotProduct)
+            QTest::newRow(info.name) << int(Activation::GeluTanh) << int(info.type);
 }
 
 void TestTrainedModelWriter::saveThenOpenGivesIdenticalLogits()
 {
     QFETCH(int, activation);
-    Trainer trainer(settings(Activation(activation)));
+    QFETCH(int, scoring);
+    Trainer trainer(settings(Activation(activation), ScoringType(scoring)));
     trainer.train(20); // biases and LayerNorm no longer 0 and 1
     QTemporaryDir dir;
     const QString folder = dir.filePath(QStringLiteral("reverse-model"));
@@ -85,6 +92,21 @@ void TestTrainedModelWriter::saveThenOpenGivesIdenticalLogits()
     QVERIFY(sameBits(a.blocks[1].key.weight, b.blocks[1].key.weight));
     QVERIFY(sameBits(a.blocks[1].value.bias, b.blocks[1].value.bias));
     QVERIFY(sameBits(a.blocks[0].mlpOut.weight, b.blocks[0].mlpOut.weight));
+    // The scoring function, its temperature and its trained parameters.
+    QCOMPARE(b.config.scoring, ScoringType(scoring));
+    QCOMPARE(b.config.scoringTemperature, trainingTemperature(ScoringType(scoring)));
+    for (int l = 0; l < 2; ++l) {
+        const ScoringWeights<float>& x = a.blocks[std::size_t(l)].scoring;
+        const ScoringWeights<float>& y = b.blocks[std::size_t(l)].scoring;
+        QVERIFY(sameBits(x.general, y.general));
+        QVERIFY(sameBits(x.additiveQuery, y.additiveQuery));
+        QVERIFY(sameBits(x.additiveKey, y.additiveKey));
+        QVERIFY(sameBits(x.additiveValue, y.additiveValue));
+        QCOMPARE(y.general.size(), ScoringType(scoring) == ScoringType::General ? 16 : 0); // p = 4
+        QCOMPARE(y.additiveValue.size(), ScoringType(scoring) == ScoringType::Additive ? 4 : 0);
+    }
+    if (ScoringType(scoring) == ScoringType::General) // trained away from its start, I/√p
+        QVERIFY(!a.blocks[0].scoring.general.isApprox(Eigen::MatrixXf::Identity(4, 4) * 0.5f));
 
     const TaskExample& probe = trainer.task().probe();
     const std::vector<int> ids(probe.sequence.begin(), probe.sequence.end() - 1);
@@ -102,6 +124,54 @@ void TestTrainedModelWriter::saveThenOpenGivesIdenticalLogits()
                                   .toObject();
     QCOMPARE(notes.value(QStringLiteral("task")).toString(), QStringLiteral("reverse"));
     QCOMPARE(notes.value(QStringLiteral("symbols")).toString(), QStringLiteral("abcde|?"));
+}
+
+void TestTrainedModelWriter::scoringFieldIsReadAndChecked()
+{
+    // A GPT-2 config without the field is scaled dot-product at τ = 1.
+    const QByteArray plain = R"({"model_type": "gpt2", "n_embd": 8, "n_layer": 1, "n_head": 2,
+                                 "vocab_size": 5, "n_positions": 6})";
+    QString error;
+    std::optional<TransformerConfig> c = readModelConfig(plain, &error);
+    QVERIFY2(c, qPrintable(error));
+    QCOMPARE(c->scoring, ScoringType::ScaledDotProduct);
+    QCOMPARE(c->scoringTemperature, 1.0);
+    QByteArray named = plain;
+    named.replace("\"n_positions\"",
+                  "\"attention_scoring\": \"cosine\", \"attention_temperature\": 0.25, "
+                  "\"n_positions\"");
+    c = readModelConfig(named, &error);
+    QVERIFY2(c, qPrintable(error));
+    QCOMPARE(c->scoring, ScoringType::Cosine);
+    QCOMPARE(c->scoringTemperature, 0.25);
+    QByteArray unknown = plain;
+    unknown.replace("\"n_positions\"", "\"attention_scoring\": \"luong\", \"n_positions\"");
+    QVERIFY(!readModelConfig(unknown, &error));
+    QVERIFY2(error.contains(QStringLiteral("attention_scoring")) &&
+                 error.contains(QStringLiteral("\"general\"")),
+             qPrintable(error));
+    QByteArray cold = plain;
+    cold.replace("\"n_positions\"", "\"attention_temperature\": 0, \"n_positions\"");
+    QVERIFY(!readModelConfig(cold, &error));
+    QVERIFY2(error.contains(QStringLiteral("attention_temperature")), qPrintable(error));
+
+    // A general model whose file lost a layer's W is refused by the tensor's name.
+    Trainer trainer(settings(Activation::GeluTanh, ScoringType::General));
+    QTemporaryDir dir;
+    QVERIFY2(
+        saveTrainedModel(dir.path(), trainer.weights(), trainer.task().vocabulary(), {}, &error),
+        qPrintable(error));
+    QFile config(QDir(dir.path()).filePath(QStringLiteral("config.json")));
+    QVERIFY(config.open(QIODevice::ReadOnly));
+    QJsonObject o = QJsonDocument::fromJson(config.readAll()).object();
+    config.close();
+    QCOMPARE(o.value(QStringLiteral("attention_scoring")).toString(), QStringLiteral("general"));
+    o.insert(QStringLiteral("attention_scoring"), QStringLiteral("additive"));
+    QVERIFY(config.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    config.write(QJsonDocument(o).toJson());
+    config.close();
+    QVERIFY(!loadModelFolder(dir.path(), &error));
+    QVERIFY2(error.contains(QStringLiteral("h.0.attn.scoring.W_q")), qPrintable(error));
 }
 
 void TestTrainedModelWriter::tokenizerMapsEachSymbolToItsId()

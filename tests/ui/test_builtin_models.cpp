@@ -84,8 +84,11 @@ private slots:
                     QCOMPARE(answer(question, 6), expectedAnswer(model.task, question));
                 break;
             case TaskKind::Repeat:
-                // A pattern of 3 repeated: the rest of the sequence continues it.
-                QCOMPARE(answer(QStringLiteral("cadcad"), 5), QStringLiteral("cadca"));
+                // Dots, a pattern, its copy begun: the copy goes on. In the
+                // last, b (once in "abca") is followed by c, as the first time.
+                QCOMPARE(answer(QStringLiteral("....cadfc"), 3), QStringLiteral("adf"));
+                QCOMPARE(answer(QStringLiteral("..gacebgac"), 2), QStringLiteral("eb"));
+                QCOMPARE(answer(QStringLiteral("....abcaab"), 1), QStringLiteral("c"));
                 break;
             case TaskKind::Brackets:
                 QCOMPARE(answer(QStringLiteral("(()())|"), 1), QStringLiteral("y"));

@@ -7,6 +7,7 @@
 
 #include "core/io/model_folder.h"
 #include "ui/document/training_runner.h"
+#include "ui/i18n/language_manager.h"
 #include "ui/main/main_window.h"
 #include "ui/training/training_heads_view.h"
 #include "ui/training/training_page.h"
@@ -226,6 +227,62 @@ private slots:
         QCOMPARE(runner->latest()->step, 0);
         QCOMPARE(runner->settings()->heads, 2);
         QCOMPARE(heads->headCount(), 2);
+    }
+
+    void theScoringChoiceTrainsAndSaves()
+    {
+        const auto window = ae::test::shownWindow(ae::test::Activation::DontWait, QSize(1500, 950));
+        TrainingPage* page = window->trainingPage();
+        window->viewTabs()->setCurrentIndex(TrainingTab);
+        TrainingRunner* runner = window->trainingRunner();
+        QComboBox* scoring = page->scoringBox();
+        // Every function of core/scoring's table, by its translated name.
+        QCOMPARE(scoring->count(), int(scoringTypes().size()));
+        QCOMPARE(scoring->currentText(), QStringLiteral("Scaled dot product"));
+        const int general = scoring->findData(int(ScoringType::General));
+        QCOMPARE(scoring->itemText(general), QStringLiteral("General (Luong)"));
+        scoring->setCurrentIndex(general);
+        // A new model with the layers' W, started at I/√p (p = 32/4 = 8).
+        QCOMPARE(runner->settings()->scoring, ScoringType::General);
+        QCOMPARE(runner->latest()->step, 0);
+        const Eigen::MatrixXf& w = runner->latest()->weights.blocks[1].scoring.general;
+        QCOMPARE(w.rows(), 8);
+        QVERIFY(w.isApprox(Eigen::MatrixXf::Identity(8, 8) / std::sqrt(8.0f)));
+        page->stepsBox()->setValue(15);
+        QTest::mouseClick(page->trainButton(), Qt::LeftButton);
+        runner->waitForIdle();
+        QCOMPARE(runner->latest()->step, 15);
+        // Saved, the folder says general and reopens with the trained W.
+        QTemporaryDir dir;
+        QString error;
+        QVERIFY2(page->saveModel(dir.path(), &error), qPrintable(error));
+        const std::optional<LoadedModel> loaded = loadModelFolder(dir.path(), &error);
+        QVERIFY2(loaded, qPrintable(error));
+        QCOMPARE(loaded->weights.config.scoring, ScoringType::General);
+        QCOMPARE(loaded->weights.blocks[1].scoring.general,
+                 runner->latest()->weights.blocks[1].scoring.general);
+        QVERIFY(!loaded->weights.blocks[1].scoring.general.isApprox(
+            Eigen::MatrixXf::Identity(8, 8) / std::sqrt(8.0f)));
+
+        // For a person to look at (not an assertion): AE_SCREENSHOTS=DIR, the
+        // tab trained with cosine scoring, its exported heads, then in Chinese.
+        if (const QString shots = qEnvironmentVariable("AE_SCREENSHOTS"); !shots.isEmpty()) {
+            scoring->setCurrentIndex(scoring->findData(int(ScoringType::Cosine)));
+            page->stepsBox()->setValue(300);
+            QTest::mouseClick(page->trainButton(), Qt::LeftButton);
+            runner->waitForIdle();
+            page->questionEdit()->setText(QStringLiteral("hbdgca|"));
+            QCoreApplication::processEvents();
+            window->grab().save(shots + QStringLiteral("/training-cosine.png"));
+            QVERIFY(window->exportFigure(shots + QStringLiteral("/training-cosine-figure.png")));
+            LanguageManager manager;
+            QVERIFY(manager.setLanguage(QString::fromLatin1(LanguageManager::kChinese)));
+            QCoreApplication::sendPostedEvents(nullptr, QEvent::LanguageChange);
+            QCoreApplication::processEvents();
+            window->grab().save(shots + QStringLiteral("/training-cosine-zh.png"));
+            QVERIFY(manager.setLanguage(QString::fromLatin1(LanguageManager::kEnglish)));
+            QCoreApplication::sendPostedEvents(nullptr, QEvent::LanguageChange);
+        }
     }
 };
 

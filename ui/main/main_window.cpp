@@ -1132,7 +1132,7 @@ bool MainWindow::openBuiltinModel(const BuiltinModel& model)
     static const Question kQuestions[] = {{TaskKind::Copy, "fbdaec|", 5},
                                           {TaskKind::Reverse, "hbdgca|", 5},
                                           {TaskKind::Sort, "fbdaec|", 5},
-                                          {TaskKind::Repeat, "cadcad", 5},
+                                          {TaskKind::Repeat, "..gacebg", 3},
                                           {TaskKind::Brackets, "(()())|", 0}};
     for (const Question& question : kQuestions)
         if (question.task == model.task) {

@@ -4,6 +4,7 @@
 #include "core/io/trained_model_writer.h"
 #include "core/io/training_text.h"
 #include "ui/document/engine_error_text.h"
+#include "ui/document/scoring_text.h"
 #include "ui/document/training_runner.h"
 #include "ui/export/figure_export_menu.h"
 #include "ui/training/training_heads_view.h"
@@ -133,6 +134,11 @@ TrainingPage::TrainingPage(TrainingRunner* runner, QWidget* parent)
     m_positions = new QComboBox(this);
     m_positions->setObjectName(QStringLiteral("trainingPositions"));
     m_positions->addItems({QString(), QString()});
+    m_scoringLabel = new QLabel(this);
+    m_scoring = new QComboBox(this);
+    m_scoring->setObjectName(QStringLiteral("trainingScoring"));
+    for (const ScoringTypeInfo& info : scoringTypes())
+        m_scoring->addItem(QString(), int(info.type));
     m_learningRateLabel = new QLabel(this);
     m_learningRate = new QDoubleSpinBox(this);
     m_learningRate->setObjectName(QStringLiteral("trainingLearningRate"));
@@ -152,6 +158,7 @@ TrainingPage::TrainingPage(TrainingRunner* runner, QWidget* parent)
                                 {m_headsLabel, m_heads},
                                 {m_widthLabel, m_width},
                                 {m_positionsLabel, m_positions},
+                                {m_scoringLabel, m_scoring},
                                 {m_learningRateLabel, m_learningRate},
                                 {m_batchLabel, m_batch},
                                 {m_stepsLabel, m_steps},
@@ -166,6 +173,7 @@ TrainingPage::TrainingPage(TrainingRunner* runner, QWidget* parent)
     form->addRow(m_headsLabel, m_heads);
     form->addRow(m_widthLabel, m_width);
     form->addRow(m_positionsLabel, m_positions);
+    form->addRow(m_scoringLabel, m_scoring);
     form->addRow(m_learningRateLabel, m_learningRate);
     form->addRow(m_batchLabel, m_batch);
     form->addRow(m_stepsLabel, m_steps);
@@ -303,6 +311,10 @@ TrainingPage::TrainingPage(TrainingRunner* runner, QWidget* parent)
         connect(box, &QSpinBox::valueChanged, this, &TrainingPage::reconfigure);
     connect(m_width, &QComboBox::currentIndexChanged, this, &TrainingPage::reconfigure);
     connect(m_positions, &QComboBox::currentIndexChanged, this, &TrainingPage::reconfigure);
+    connect(m_scoring, &QComboBox::currentIndexChanged, this, [this] {
+        updateScoringNote();
+        reconfigure();
+    });
     connect(m_learningRate, &QDoubleSpinBox::valueChanged, this, &TrainingPage::reconfigure);
     connect(m_chooseFile, &QPushButton::clicked, this, [this] {
         const QString path = QFileDialog::getOpenFileName(this, tr("Your Own Task"), QString(),
@@ -396,12 +408,19 @@ void TrainingPage::retranslateUi()
     m_positionsLabel->setText(tr("&Positions:"));
     m_positions->setItemText(0, tr("learned (GPT-2)"));
     m_positions->setItemText(1, tr("sinusoidal (fixed)"));
+    m_scoringLabel->setText(tr("S&coring:"));
+    for (int i = 0; i < m_scoring->count(); ++i) {
+        const ScoringType type = ScoringType(m_scoring->itemData(i).toInt());
+        m_scoring->setItemText(i, scoringDisplayName(type));
+        m_scoring->setItemData(i, scoringFormula(type), Qt::ToolTipRole);
+    }
+    m_scoring->setToolTip(tr("How every head scores a query against a key; additive and general "
+                             "learn their weights (one set per layer, shared by its heads)"));
     m_learningRateLabel->setText(tr("Learning &rate:"));
     m_batchLabel->setText(tr("&Batch:"));
     m_stepsLabel->setText(tr("&Steps:"));
     m_seedLabel->setText(tr("S&eed:"));
-    m_scoringNote->setText(tr("A GPT-2-style model: causal scaled dot-product attention, "
-                              "pre-LayerNorm blocks, GELU MLP, trained with AdamW."));
+    updateScoringNote();
     m_step->setText(tr("Step"));
     m_step->setToolTip(tr("One training step on a fresh batch"));
     m_reset->setText(tr("Reset"));
@@ -438,10 +457,26 @@ TrainerSettings TrainingPage::settingsFromControls() const
     s.width = m_width->currentData().toInt();
     s.positions =
         m_positions->currentIndex() == 1 ? PositionKind::Sinusoidal : PositionKind::Learned;
+    s.scoring = ScoringType(m_scoring->currentData().toInt());
     s.optimizer.learningRate = m_learningRate->value();
     s.batchSize = m_batch->value();
     s.seed = std::uint64_t(m_seed->value());
     return s;
+}
+
+void TrainingPage::updateScoringNote()
+{
+    const ScoringType type = ScoringType(m_scoring->currentData().toInt());
+    if (type == ScoringType::ScaledDotProduct) {
+        m_scoringNote->setText(tr("A GPT-2-style model: causal scaled dot-product attention, "
+                                  "pre-LayerNorm blocks, GELU MLP, trained with AdamW."));
+        return;
+    }
+    m_scoringNote->setText(tr("A GPT-2-style model: causal attention (scoring: %1, %2, "
+                              "temperature %3), pre-LayerNorm blocks, GELU MLP, trained with "
+                              "AdamW.")
+                               .arg(scoringDisplayName(type), scoringFormula(type))
+                               .arg(trainingTemperature(type)));
 }
 
 bool TrainingPage::loadTaskFile(const QString& path, QString* error)

@@ -53,6 +53,7 @@ public:
     QSpinBox* headsBox() const { return m_heads; }
     QComboBox* widthBox() const { return m_width; }
     QComboBox* positionsBox() const { return m_positions; }
+    QComboBox* scoringBox() const { return m_scoring; }
     QDoubleSpinBox* learningRateBox() const { return m_learningRate; }
     QSpinBox* batchBox() const { return m_batch; }
     QSpinBox* stepsBox() const { return m_steps; }
@@ -91,6 +92,8 @@ private:
     void retranslateUi();
     void followFont();
     void reconfigure();
+    // The note under the settings: the model's layout with its scoring function.
+    void updateScoringNote();
     void onTrainClicked();
     void onSaveClicked();
     void onSnapshotsChanged();
@@ -124,6 +127,8 @@ private:
     QComboBox* m_width = nullptr;
     QLabel* m_positionsLabel = nullptr;
     QComboBox* m_positions = nullptr;
+    QLabel* m_scoringLabel = nullptr;
+    QComboBox* m_scoring = nullptr; // every head's scoring function (core/scoring.h's table)
     QLabel* m_learningRateLabel = nullptr;
     QDoubleSpinBox* m_learningRate = nullptr;
     QLabel* m_batchLabel = nullptr;
