@@ -128,10 +128,12 @@ void TestExportAll::matrixErrorsNameTheProblem()
     QString error;
     QVERIFY(!MatrixExport::write(*run, MatrixExport::Stage::Weights, 0, 2,
                                  MatrixExport::Format::Csv, path, &error));
-    QVERIFY2(error.contains(QStringLiteral("head 2")), qPrintable(error));
+    // Numbered as the window numbers heads and batch items: from 1.
+    QVERIFY2(error.contains(QStringLiteral("head 3 does not exist; the pass has 2 (1..2)")),
+             qPrintable(error));
     QVERIFY(!MatrixExport::write(*run, MatrixExport::Stage::Output, 1, 0, MatrixExport::Format::Csv,
                                  path, &error));
-    QVERIFY2(error.contains(QStringLiteral("batch item 1")), qPrintable(error));
+    QVERIFY2(error.contains(QStringLiteral("batch item 2 does not exist")), qPrintable(error));
     const RunPtr plain = test::runFromJson(test::sentenceSpec(QStringLiteral("a b"), 1));
     QVERIFY(!MatrixExport::write(*plain, MatrixExport::Stage::PositionalEncoding, 0, 0,
                                  MatrixExport::Format::Npy, path, &error));

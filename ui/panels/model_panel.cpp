@@ -307,7 +307,7 @@ void ModelPanel::retranslateUi()
     m_positionalLabel->setText(tr("&Encoding:"));
     m_positionalBaseLabel->setText(tr("&Base:"));
     m_weightsBox->setTitle(tr("Weights"));
-    m_newWeights->setText(tr("New &random weights"));
+    m_newWeights->setText(tr("New rand&om weights")); // Alt+R is Reveal
     m_seedLabel->setText(tr("&Seed:"));
     m_dropout->setText(tr("Training mode, dropout &p:"));
     m_precisionBox->setTitle(tr("Precision"));
