@@ -65,10 +65,10 @@ private slots:
         document.run(referenceText("tiny-gpt2"));
         document.waitForIdle();
         QVERIFY(document.lastRun());
-        QString error;
+        ReadError error;
         const std::optional<NpyArray> reference =
             readNpyFile(fixture("tiny-gpt2") + QStringLiteral("/reference/attentions.npy"), &error);
-        QVERIFY2(reference, qPrintable(error));
+        QVERIFY2(reference, qPrintable(error.english()));
         QCOMPARE(reference->shape.size(), std::size_t(4)); // layers × heads × n × n
         const int n = int(reference->shape[2]);
         const int heads = int(reference->shape[1]);
@@ -79,7 +79,7 @@ private slots:
             QWidget* figure = nullptr;
             const std::unique_ptr<QWidget> host = ModelFigures::create(
                 QStringLiteral("model-head"), &document, options, &figure, &error);
-            QVERIFY2(host, qPrintable(error));
+            QVERIFY2(host, qPrintable(error.english()));
             auto* heatmap = qobject_cast<AttentionHeatmap*>(figure);
             QVERIFY(heatmap);
             const Matrix& shown = heatmap->matrix();
@@ -141,10 +141,10 @@ private slots:
         ModelFigureOptions options;
         options.step = 1;
         QWidget* figure = nullptr;
-        QString error;
+        ReadError error;
         const std::unique_ptr<QWidget> host =
             ModelFigures::create(QStringLiteral("model-head"), &document, options, &figure, &error);
-        QVERIFY2(host, qPrintable(error));
+        QVERIFY2(host, qPrintable(error.english()));
         auto* heatmap = qobject_cast<AttentionHeatmap*>(figure);
         QVERIFY(heatmap);
         QCOMPARE(int(heatmap->matrix().rows()), run->analysis.promptLength + 1);

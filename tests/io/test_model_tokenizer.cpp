@@ -31,11 +31,11 @@ QString fixture(const char* model)
 
 std::vector<int> referenceIds(const char* model)
 {
-    QString error;
+    ReadError error;
     const std::optional<NpyArray> ids =
         readNpyFile(fixture(model) + QStringLiteral("/reference/ids.npy"), &error);
     if (!ids)
-        qFatal("%s", qPrintable(error));
+        qFatal("%s", qPrintable(error.english()));
     return std::vector<int>(ids->data.begin(), ids->data.end());
 }
 
@@ -53,7 +53,7 @@ QString referenceText(const char* model)
 }
 
 std::unique_ptr<ModelTokenizer> load(const QString& folder, TransformerFamily family,
-                                     int vocabularySize, QString* error,
+                                     int vocabularySize, ReadError* error,
                                      const ModelLimits& limits = {})
 {
     return loadModelTokenizer(folder, family, vocabularySize, error, limits);
@@ -129,13 +129,13 @@ private slots:
     // made by a merge can merge again.
     void mergesByRank()
     {
-        QString error;
+        ReadError error;
         const auto t = ByteLevelBpeTokenizer::create(byteVocabulary({"ab", "abc", "Ġab"}),
                                                      {{"a", "b"}, {"ab", "c"}, {"Ġ", "ab"}}, {},
                                                      300, "vocab.json", "test", &error);
-        QVERIFY2(t, qPrintable(error));
+        QVERIFY2(t, qPrintable(error.english()));
         const std::optional<TokenizedText> out = t->encode("abcab ab", &error);
-        QVERIFY2(out, qPrintable(error));
+        QVERIFY2(out, qPrintable(error.english()));
         QCOMPARE(out->pieces, (QStringList{"abc", "ab", "Ġab"}));
         QCOMPARE(out->ids, (std::vector<int>{257, 256, 258}));
         QCOMPARE(out->labels, (QStringList{"abc", "ab", "␣ab"}));
@@ -151,7 +151,7 @@ private slots:
     // decodes back whole.
     void partialCharactersShowTheirBytes()
     {
-        QString error;
+        ReadError error;
         const auto t =
             ByteLevelBpeTokenizer::create(byteVocabulary({}), {}, {}, 256, "v", "t", &error);
         const std::optional<TokenizedText> out = t->encode("我", &error);
@@ -164,7 +164,7 @@ private slots:
     // Special tokens typed in the text are kept whole.
     void specialTokensAreSplitOut()
     {
-        QString error;
+        ReadError error;
         const auto t = ByteLevelBpeTokenizer::create(byteVocabulary({"<|endoftext|>"}), {},
                                                      {"<|endoftext|>"}, 257, "v", "t", &error);
         QCOMPARE(t->encode("a<|endoftext|>b", &error)->pieces,
@@ -211,10 +211,10 @@ private slots:
         QFETCH(QStringList, words);
         WordPieceOptions options;
         options.lowerCase = options.stripAccents = lowerCase;
-        QString error;
+        ReadError error;
         const auto t =
             WordPieceTokenizer::create({"[UNK]", "[CLS]", "[SEP]"}, options, 3, "v", "t", &error);
-        QVERIFY2(t, qPrintable(error));
+        QVERIFY2(t, qPrintable(error.english()));
         QCOMPARE(t->basicSplit(text), words);
     }
 
@@ -222,13 +222,13 @@ private slots:
     // word past the length limit too; types switch after the first [SEP].
     void wordPieceCutsGreedily()
     {
-        QString error;
+        ReadError error;
         WordPieceOptions options;
         options.maxCharactersPerWord = 12; // "unbelievable" is 12
         const QStringList vocabulary{"[PAD]",  "[UNK]", "[CLS]", "[SEP]", "un",  "##believ",
                                      "##able", "##a",   "a",     "b",     "##b", "[MASK]"};
         const auto t = WordPieceTokenizer::create(vocabulary, options, 20, "v", "t", &error);
-        QVERIFY2(t, qPrintable(error));
+        QVERIFY2(t, qPrintable(error.english()));
         const std::optional<TokenizedText> out =
             t->encode("Unbelievable ab ax [MASK] [SEP] aaaaaaaaaaaaa b", &error);
         QCOMPARE(out->pieces, (QStringList{"[CLS]", "un", "##believ", "##able", "a", "##b", "[UNK]",
@@ -248,7 +248,7 @@ private slots:
         QVERIFY2(out, qPrintable(error));
         QCOMPARE(out->pieces, referenceTokens("tiny-bert"));
         QCOMPARE(out->ids, referenceIds("tiny-bert"));
-        QString npyError;
+        ReadError npyError;
         const std::optional<NpyArray> types =
             readNpyFile(fixture("tiny-bert") + "/reference/types.npy", &npyError);
         QCOMPARE(out->types, std::vector<int>(types->data.begin(), types->data.end()));

@@ -174,10 +174,10 @@ void TestExportAll::exportAllWritesThePlannedFiles()
     QCOMPARE(int(out.entryList(QDir::Files).size()), int(jobs.size()));
     QCOMPARE(QImage(out.filePath(QStringLiteral("heads.png"))).size(), QSize(640, 360));
     QCOMPARE(QImage(out.filePath(QStringLiteral("head-2.png"))).size(), QSize(640, 360));
-    QString error;
+    ReadError error;
     const std::optional<NpyArray> weights =
         decodeNpy(readAll(out.filePath(QStringLiteral("weights-head2.npy"))), &error);
-    QVERIFY2(weights, qPrintable(error));
+    QVERIFY2(weights, qPrintable(error.english()));
     QVERIFY(*weights->toMatrix() == run->trace.batch[0].heads[1].weights);
     QVERIFY(summary.text(options.directory).contains(QString::number(jobs.size())));
 }
