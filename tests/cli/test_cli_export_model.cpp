@@ -69,6 +69,7 @@ private slots:
         const std::optional<NpyArray> reference =
             readNpyFile(fixture("tiny-gpt2") + QStringLiteral("/reference/attentions.npy"), &error);
         QVERIFY2(reference, qPrintable(error.english()));
+        QString figureError;
         QCOMPARE(reference->shape.size(), std::size_t(4)); // layers × heads × n × n
         const int n = int(reference->shape[2]);
         const int heads = int(reference->shape[1]);
@@ -78,8 +79,8 @@ private slots:
             options.head = head;
             QWidget* figure = nullptr;
             const std::unique_ptr<QWidget> host = ModelFigures::create(
-                QStringLiteral("model-head"), &document, options, &figure, &error);
-            QVERIFY2(host, qPrintable(error.english()));
+                QStringLiteral("model-head"), &document, options, &figure, &figureError);
+            QVERIFY2(host, qPrintable(figureError));
             auto* heatmap = qobject_cast<AttentionHeatmap*>(figure);
             QVERIFY(heatmap);
             const Matrix& shown = heatmap->matrix();
@@ -141,10 +142,10 @@ private slots:
         ModelFigureOptions options;
         options.step = 1;
         QWidget* figure = nullptr;
-        ReadError error;
+        QString error;
         const std::unique_ptr<QWidget> host =
             ModelFigures::create(QStringLiteral("model-head"), &document, options, &figure, &error);
-        QVERIFY2(host, qPrintable(error.english()));
+        QVERIFY2(host, qPrintable(error));
         auto* heatmap = qobject_cast<AttentionHeatmap*>(figure);
         QVERIFY(heatmap);
         QCOMPARE(int(heatmap->matrix().rows()), run->analysis.promptLength + 1);

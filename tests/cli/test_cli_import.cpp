@@ -263,10 +263,10 @@ private slots:
         options.spec = specA;
         options.head = 1;
         QWidget* figure = nullptr;
-        ReadError error;
+        QString error;
         const std::unique_ptr<QWidget> host =
             FigureViews::create("compare", runA, options, &figure, &error);
-        QVERIFY2(host, qPrintable(error.english()));
+        QVERIFY2(host, qPrintable(error));
         auto* compare = qobject_cast<CompareView*>(figure);
         QVERIFY(compare);
         const Matrix& a = compare->heatmapA()->matrix();
