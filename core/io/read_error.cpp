@@ -44,7 +44,6 @@ const char* readErrorTemplate(ReadCode code)
     switch (code) {
     case ReadCode::Verbatim:
         return "%1";
-    // templates: begin
     // Wrappers
     case ReadCode::Located:
         return "%1: %2";
@@ -501,7 +500,6 @@ const char* readErrorTemplate(ReadCode code)
         return "cannot read %1: %2";
     case ReadCode::ImportCannotReadTokens:
         return "cannot read the token list %1: %2";
-    // templates: end
     case ReadCode::Count:
         break;
     }

@@ -29,6 +29,7 @@
 #include <QStringList>
 
 #include <type_traits>
+#include <utility>
 #include <vector>
 
 namespace ae {
@@ -36,8 +37,7 @@ namespace ae {
 enum class ReadCode : int
 {
     Verbatim, // the argument's text as it is: a name, a path, a number
-    // codes: begin
-    // Wrappers
+    // "%1: %2": the message %2 in the file (or folder, tensor) named %1
     Located,
     // Bounded reads (core/io/bounded_read.h)
     TooLarge,
@@ -264,10 +264,12 @@ enum class ReadCode : int
     ImportFileType,
     ImportCannotRead,
     ImportCannotReadTokens,
-    // codes: end
     Count // not a code: the number of codes
 };
 
+// The constructors are implicit on purpose: a reader writes
+// ReadError(ReadCode::CsvValueCount, {line, values, expected}) or
+// *error = ReadCode::NoSuchFile, as it wrote tr(...).arg(...) before.
 class ReadError
 {
 public:

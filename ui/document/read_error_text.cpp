@@ -19,7 +19,6 @@ QString readErrorTemplateText(ReadCode code)
     switch (code) {
     case ReadCode::Verbatim:
         return QStringLiteral("%1");
-    // translations: begin
     // Wrappers
     case ReadCode::Located:
         return ReadErrorText::tr("%1: %2");
@@ -497,7 +496,6 @@ QString readErrorTemplateText(ReadCode code)
         return ReadErrorText::tr("cannot read %1: %2");
     case ReadCode::ImportCannotReadTokens:
         return ReadErrorText::tr("cannot read the token list %1: %2");
-    // translations: end
     case ReadCode::Count:
         break;
     }
