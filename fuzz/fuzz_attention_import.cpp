@@ -21,10 +21,10 @@ namespace {
     std::abort();
 }
 
-void checkImported(const std::optional<ae::ImportedAttention>& imported, const QString& error)
+void checkImported(const std::optional<ae::ImportedAttention>& imported, const ae::ReadError& error)
 {
     if (!imported) {
-        if (error.isEmpty())
+        if (error.english().isEmpty())
             fail("rejected without a message");
         return;
     }
@@ -50,7 +50,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
 {
     const ae::EngineLimits limits = ae::fuzzLimits();
     const QByteArray bytes(reinterpret_cast<const char*>(data), static_cast<qsizetype>(size));
-    QString error;
+    ae::ReadError error;
     if (bytes.startsWith("\x93NUMPY")) {
         checkImported(
             ae::AttentionImport::fromNpy(bytes, {}, QStringLiteral("fuzz.npy"), &error, limits),
@@ -60,8 +60,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     checkImported(ae::AttentionImport::fromJson(bytes, QStringLiteral("fuzz.json"), &error, limits),
                   error);
     for (const bool json : {true, false}) {
-        QString tokensError;
-        if (!ae::AttentionImport::readTokens(bytes, json, &tokensError) && tokensError.isEmpty())
+        ae::ReadError tokensError;
+        if (!ae::AttentionImport::readTokens(bytes, json, &tokensError) &&
+            tokensError.english().isEmpty())
             fail("token list rejected without a message");
     }
     return 0;

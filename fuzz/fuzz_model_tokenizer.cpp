@@ -29,7 +29,7 @@ const ae::ByteLevelBpeTokenizer& bpe()
         for (const auto& merge : merges)
             vocabulary.insert(merge.first + merge.second, int(vocabulary.size()));
         vocabulary.insert(QStringLiteral("<|endoftext|>"), int(vocabulary.size()));
-        QString error;
+        ae::ReadError error;
         auto made = ae::ByteLevelBpeTokenizer::create(vocabulary, merges, {"<|endoftext|>"},
                                                       int(vocabulary.size()), "v", "fuzz", &error);
         if (!made)
@@ -44,7 +44,7 @@ const ae::WordPieceTokenizer& wordPiece()
     static const std::unique_ptr<ae::WordPieceTokenizer> tokenizer = [] {
         ae::WordPieceOptions options;
         options.maxCharactersPerWord = 20;
-        QString error;
+        ae::ReadError error;
         auto made = ae::WordPieceTokenizer::create(
             {"[PAD]", "[UNK]", "[CLS]", "[SEP]", "[MASK]", "a", "##a", "b", "##b", "ab", "我", "."},
             options, 12, "vocab.txt", "fuzz", &error);
@@ -63,7 +63,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         return 0;
     const QString text =
         QString::fromUtf8(reinterpret_cast<const char*>(data), static_cast<qsizetype>(size));
-    QString error;
+    ae::ReadError error;
     const std::optional<ae::TokenizedText> bytes = bpe().encode(text, &error);
     if (!bytes)
         fail("byte-level BPE refused a text");

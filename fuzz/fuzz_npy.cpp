@@ -29,10 +29,10 @@ bool sameValues(const std::vector<float>& a, const std::vector<float>& b)
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size)
 {
     const QByteArray bytes(reinterpret_cast<const char*>(data), static_cast<qsizetype>(size));
-    QString error;
+    ae::ReadError error;
     const std::optional<ae::NpyArray> array = ae::decodeNpy(bytes, &error);
     if (!array) {
-        if (error.isEmpty())
+        if (error.english().isEmpty())
             fail("rejected without a message");
         return 0;
     }
@@ -44,7 +44,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     } else if (array->shape.size() <= 2) {
         fail("toMatrix refused an array of rank <= 2");
     }
-    QString reError;
+    ae::ReadError reError;
     const std::optional<ae::NpyArray> again = ae::decodeNpy(ae::encodeNpy(*array), &reError);
     if (!again)
         fail("an encoded array does not decode");

@@ -20,13 +20,13 @@ namespace {
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size)
 {
     const QByteArray bytes(reinterpret_cast<const char*>(data), static_cast<qsizetype>(size));
-    QString error;
+    ae::ReadError error;
     ae::SafetensorsLimits limits;
     limits.maxHeaderBytes = 1 << 16;
     const std::optional<ae::SafetensorsFile> file =
         ae::SafetensorsFile::fromBytes(bytes, QStringLiteral("fuzz.safetensors"), &error, limits);
     if (!file) {
-        if (error.isEmpty())
+        if (error.english().isEmpty())
             fail("rejected without a message");
         return 0;
     }
@@ -38,12 +38,12 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
             fail("tensors overlap");
         if (tensor.end > previousEnd)
             previousEnd = tensor.end;
-        QString readError;
+        ae::ReadError readError;
         const std::optional<std::vector<float>> values = file->values(tensor, &readError);
         if (values) {
             if (static_cast<std::int64_t>(values->size()) != tensor.elementCount())
                 fail("values() gave another count than the shape");
-        } else if (readError.isEmpty()) {
+        } else if (readError.english().isEmpty()) {
             fail("a tensor refused without a message");
         }
         if (tensor.shape.size() <= 2 && values) {

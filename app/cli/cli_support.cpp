@@ -60,7 +60,7 @@ LoadedSpec loadSpec(const QString& path, QIODevice& in, const EngineLimits& limi
     LoadedSpec loaded;
     QByteArray bytes;
     if (path == QLatin1String("-")) {
-        QString failure;
+        ReadError failure;
         bool tooLarge = false;
         std::optional<QByteArray> read =
             readAtMost(in, limits.maxSpecFileBytes, specFileLimitText(), &failure, &tooLarge);
@@ -68,7 +68,7 @@ LoadedSpec loadSpec(const QString& path, QIODevice& in, const EngineLimits& limi
             loaded.ioFailure = !tooLarge;
             loaded.error = SpecError{
                 QCoreApplication::translate("ae::cli::CliSupport", "standard input").toStdString(),
-                failure.toStdString()};
+                failure.english().toStdString()};
             return loaded;
         }
         bytes = std::move(*read);
@@ -87,13 +87,13 @@ LoadedSpec loadSpec(const QString& path, QIODevice& in, const EngineLimits& limi
             loaded.error.message = message.toStdString();
             return loaded;
         }
-        QString failure;
+        ReadError failure;
         bool tooLarge = false;
         std::optional<QByteArray> read =
             readAtMost(file, limits.maxSpecFileBytes, specFileLimitText(), &failure, &tooLarge);
         if (!read) {
             loaded.ioFailure = !tooLarge;
-            loaded.error = SpecError{path.toStdString(), failure.toStdString()};
+            loaded.error = SpecError(path.toStdString(), failure);
             return loaded;
         }
         bytes = std::move(*read);

@@ -229,12 +229,12 @@ int ImportCommand::run(const QStringList& arguments, CliStreams& streams)
                     tr("cannot read '%1'").arg(tokensPath));
         return ExitIoError;
     }
-    QString error;
+    ReadError error;
     const std::optional<ImportedAttention> imported =
         AttentionImport::readFile(path, tokensPath, &error);
     if (!imported) {
         // The importer's message names the file already ("lie.npy: …").
-        reportError(streams.err, QString(), error);
+        reportError(streams.err, QString(), error.english());
         return ExitSpecError;
     }
     if (!checkIndex(QStringLiteral("--layer"), layer, imported->layerCount(), tr("layers"),
@@ -247,9 +247,10 @@ int ImportCommand::run(const QStringList& arguments, CliStreams& streams)
         const RunPtr run = ImportedAttentionDocument::makeRun(*imported, layer);
         FigureViewOptions options;
         options.head = head;
+        QString exportError;
         if (!FigureViews::exportView(view, run, options, output.path, output.format, output.size,
-                                     output.dpi, &error)) {
-            reportError(streams.err, QStringLiteral("--output"), error);
+                                     output.dpi, &exportError)) {
+            reportError(streams.err, QStringLiteral("--output"), exportError);
             return ExitIoError;
         }
         return ExitSuccess;
@@ -260,8 +261,9 @@ int ImportCommand::run(const QStringList& arguments, CliStreams& streams)
             matrixFormat == QLatin1String("npy")
                 ? encodeNpy(NpyArray::fromMatrix(weights))
                 : writeCsv(CsvMatrix{weights, imported->queryTokens, imported->keyTokens});
-        if (!writeFileAtomically(matrixPath, bytes, &error)) {
-            reportError(streams.err, QStringLiteral("--output"), error);
+        QString writeError;
+        if (!writeFileAtomically(matrixPath, bytes, &writeError)) {
+            reportError(streams.err, QStringLiteral("--output"), writeError);
             return ExitIoError;
         }
         return ExitSuccess;

@@ -111,10 +111,10 @@ int ModelCommand::run(const QStringList& arguments, CliStreams& streams)
         reportError(streams.err, folder, tr("no such folder"));
         return ExitIoError;
     }
-    QString error;
+    ReadError error;
     const std::optional<LoadedModel> model = loadModelFolder(folder, &error);
     if (!model) {
-        reportError(streams.err, QString(), error);
+        reportError(streams.err, QString(), error.english());
         return ExitSpecError;
     }
     const TransformerConfig& c = model->weights.config;
@@ -123,7 +123,7 @@ int ModelCommand::run(const QStringList& arguments, CliStreams& streams)
     if (parser.isSet(textOption) || (!parser.isSet(idsOption) && hasTokenizerFiles(folder))) {
         tokenizer = loadModelTokenizer(folder, c.family, c.vocabularySize, &error, ModelLimits{});
         if (!tokenizer) {
-            reportError(streams.err, QString(), error);
+            reportError(streams.err, QString(), error.english());
             return ExitSpecError;
         }
     }
@@ -169,7 +169,7 @@ int ModelCommand::run(const QStringList& arguments, CliStreams& streams)
         const std::optional<TokenizedText> tokens =
             tokenizer->encode(parser.value(textOption), &error);
         if (!tokens) {
-            reportError(streams.err, QStringLiteral("--text"), error);
+            reportError(streams.err, QStringLiteral("--text"), error.english());
             return ExitSpecError;
         }
         if (tokens->ids.empty()) {
@@ -253,8 +253,9 @@ int ModelCommand::run(const QStringList& arguments, CliStreams& streams)
         } else {
             bytes = writeCsv(CsvMatrix{weights, labels, labels});
         }
-        if (!writeFileAtomically(outputPath, bytes, &error)) {
-            reportError(streams.err, outputPath, error);
+        QString writeError;
+        if (!writeFileAtomically(outputPath, bytes, &writeError)) {
+            reportError(streams.err, outputPath, writeError);
             return ExitIoError;
         }
         return ExitSuccess;

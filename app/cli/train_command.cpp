@@ -236,12 +236,12 @@ int TrainCommand::run(const QStringList& arguments, CliStreams& streams)
         return ExitUsageError;
     }
     if (parser.isSet(taskFileOption)) {
-        QString failure;
+        ReadError failure;
         const QString path = parser.value(taskFileOption);
         const std::optional<QByteArray> text =
             readFileAtMost(path, TaskLimits::maxOwnFileBytes, tr("a task file may have"), &failure);
         if (!text) {
-            reportError(streams.err, path, failure);
+            reportError(streams.err, path, failure.english());
             return ExitIoError;
         }
         s.task.ownText = text->toStdString();
@@ -298,10 +298,14 @@ int TrainCommand::run(const QStringList& arguments, CliStreams& streams)
                                                         ? QStringLiteral("sinusoidal")
                                                         : QStringLiteral("learned")},
                       {QStringLiteral("explanation"), trainingTaskExplanation(s.task.kind)}};
-    QString error;
+    ReadError failure;
     if (!saveTrainedModel(folder, trainer->weights(), trainer->task().vocabulary(), notes,
-                          &error) ||
-        !writeFileAtomically(QDir(folder).filePath(QStringLiteral("curves.csv")),
+                          &failure)) {
+        reportError(streams.err, folder, failure.english());
+        return ExitIoError;
+    }
+    QString error;
+    if (!writeFileAtomically(QDir(folder).filePath(QStringLiteral("curves.csv")),
                              curvesCsv(trainer->curve(), s.scoring), &error)) {
         reportError(streams.err, folder, error);
         return ExitIoError;

@@ -36,35 +36,26 @@ QStringList numberedLabels(int count)
 // Refuses sizes beyond the engine's limits, quoting the limit. Called with
 // the shape alone, before the matrices are allocated.
 bool checkLimits(std::int64_t layers, std::int64_t heads, std::int64_t q, std::int64_t k,
-                 const EngineLimits& limits, QString* error)
+                 const EngineLimits& limits, ReadError* error)
 {
     if (layers < 1 || heads < 1 || q < 1 || k < 1) {
-        *error = ImportText::tr("the attention is empty (%1 layers, %2 heads, %3 queries, %4 keys)")
-                     .arg(layers)
-                     .arg(heads)
-                     .arg(q)
-                     .arg(k);
+        *error = ReadError(ReadCode::ImportEmpty, {layers, heads, q, k});
         return false;
     }
     if (heads > limits.maxHeads) {
-        *error = ImportText::tr("%1 heads per layer; at most %2 are supported")
-                     .arg(heads)
-                     .arg(limits.maxHeads);
+        *error = ReadError(ReadCode::ImportTooManyHeads, {heads, limits.maxHeads});
         return false;
     }
     if (q > limits.maxSequenceLength || k > limits.maxSequenceLength) {
-        *error = ImportText::tr("%1 queries × %2 keys; at most %3 tokens per side are supported")
-                     .arg(q)
-                     .arg(k)
-                     .arg(limits.maxSequenceLength);
+        *error = ReadError(ReadCode::ImportTooManyTokens, {q, k, limits.maxSequenceLength});
         return false;
     }
     const std::uint64_t bytes =
         std::uint64_t(layers) * std::uint64_t(heads) * std::uint64_t(q) * std::uint64_t(k) * 4u;
     if (bytes > limits.maxTraceBytes) {
-        *error = ImportText::tr("the weights need %1; at most %2 are supported")
-                     .arg(QString::fromStdString(formatBytes(bytes)),
-                          QString::fromStdString(formatBytes(limits.maxTraceBytes)));
+        *error = ReadError(ReadCode::ImportTooLarge,
+                           {QString::fromStdString(formatBytes(bytes)),
+                            QString::fromStdString(formatBytes(limits.maxTraceBytes))});
         return false;
     }
     return true;
@@ -73,7 +64,7 @@ bool checkLimits(std::int64_t layers, std::int64_t heads, std::int64_t q, std::i
 // Each query row must be finite, non-negative and sum to 1 (or be all zero:
 // a fully masked query). `rowName(l, h, r)` names a row in the file's terms.
 template <typename RowName>
-bool checkDistributions(ImportedAttention& imported, RowName rowName, QString* error)
+bool checkDistributions(ImportedAttention& imported, RowName rowName, ReadError* error)
 {
     int maskedRows = 0;
     for (std::size_t l = 0; l < imported.layers.size(); ++l) {
@@ -85,18 +76,15 @@ bool checkDistributions(ImportedAttention& imported, RowName rowName, QString* e
                 for (Eigen::Index c = 0; c < weights.cols(); ++c) {
                     const float w = weights(r, c);
                     if (!std::isfinite(w)) {
-                        *error = ImportText::tr("%1, key %2: %3 is not a finite number")
-                                     .arg(rowName(int(l), int(h), int(r)))
-                                     .arg(c)
-                                     .arg(double(w));
+                        *error =
+                            ReadError(ReadCode::ImportNotFinite, {rowName(int(l), int(h), int(r)),
+                                                                  c, ReadError::number(double(w))});
                         return false;
                     }
                     if (w < 0.0f) {
-                        *error = ImportText::tr("%1, key %2: the weight %3 is negative (each query "
-                                                "row must be a probability distribution)")
-                                     .arg(rowName(int(l), int(h), int(r)))
-                                     .arg(c)
-                                     .arg(double(w));
+                        *error =
+                            ReadError(ReadCode::ImportNegative, {rowName(int(l), int(h), int(r)), c,
+                                                                 ReadError::number(double(w))});
                         return false;
                     }
                     allZero = allZero && w == 0.0f;
@@ -107,11 +95,9 @@ bool checkDistributions(ImportedAttention& imported, RowName rowName, QString* e
                     continue;
                 }
                 if (std::abs(sum - 1.0) > AttentionImport::kRowSumTolerance) {
-                    *error = ImportText::tr("%1: the weights sum to %2, not 1 (each query row must "
-                                            "be a probability distribution; tolerance %3)")
-                                 .arg(rowName(int(l), int(h), int(r)))
-                                 .arg(sum, 0, 'g', 6)
-                                 .arg(AttentionImport::kRowSumTolerance);
+                    *error = ReadError(ReadCode::ImportSum,
+                                       {rowName(int(l), int(h), int(r)), ReadError::number(sum, 6),
+                                        ReadError::number(AttentionImport::kRowSumTolerance)});
                     return false;
                 }
             }
@@ -124,7 +110,7 @@ bool checkDistributions(ImportedAttention& imported, RowName rowName, QString* e
 }
 
 bool applyTokens(ImportedAttention& imported, const QStringList& tokens,
-                 const QStringList& keyTokens, QString* error)
+                 const QStringList& keyTokens, ReadError* error)
 {
     const int q = imported.queryCount();
     const int k = imported.keyCount();
@@ -132,30 +118,21 @@ bool applyTokens(ImportedAttention& imported, const QStringList& tokens,
         imported.queryTokens = numberedLabels(q);
         imported.warnings.append(ImportText::tr("no token list: tokens are numbered from 0"));
     } else if (tokens.size() != q) {
-        *error = ImportText::tr("the token list has %1 tokens but the attention has %2 queries")
-                     .arg(tokens.size())
-                     .arg(q);
+        *error = ReadError(ReadCode::ImportTokenCount, {tokens.size(), q});
         return false;
     } else {
         imported.queryTokens = tokens;
     }
     if (!keyTokens.isEmpty()) {
         if (keyTokens.size() != k) {
-            *error =
-                ImportText::tr("the key token list has %1 tokens but the attention has %2 keys")
-                    .arg(keyTokens.size())
-                    .arg(k);
+            *error = ReadError(ReadCode::ImportKeyTokenCount, {keyTokens.size(), k});
             return false;
         }
         imported.keyTokens = keyTokens;
     } else if (q == k) {
         imported.keyTokens = imported.queryTokens;
     } else if (!tokens.isEmpty()) {
-        *error = ImportText::tr("the token list has %1 tokens; it labels the %2 queries but the "
-                                "attention has %3 keys (give the key tokens too)")
-                     .arg(tokens.size())
-                     .arg(q)
-                     .arg(k);
+        *error = ReadError(ReadCode::ImportTokensForKeys, {tokens.size(), q, k});
         return false;
     } else {
         imported.keyTokens = numberedLabels(k);
@@ -181,17 +158,18 @@ QString shapeText(const std::vector<std::int64_t>& shape)
     return QLatin1Char('(') + parts.join(QStringLiteral(", ")) + QLatin1Char(')');
 }
 
-std::optional<QStringList> stringList(const QJsonValue& value, const QString& field, QString* error)
+std::optional<QStringList> stringList(const QJsonValue& value, const QString& field,
+                                      ReadError* error)
 {
     if (!value.isArray()) {
-        *error = ImportText::tr("'%1' must be a list of strings").arg(field);
+        *error = ReadError(ReadCode::ImportStringList, {field});
         return std::nullopt;
     }
     QStringList list;
     const QJsonArray array = value.toArray();
     for (qsizetype i = 0; i < array.size(); ++i) {
         if (!array.at(i).isString()) {
-            *error = ImportText::tr("%1[%2]: expected a string").arg(field).arg(i);
+            *error = ReadError(ReadCode::ImportExpectedString, {field, i});
             return std::nullopt;
         }
         list.append(array.at(i).toString());
@@ -213,13 +191,13 @@ int ImportedAttention::keyCount() const
 
 std::optional<ImportedAttention> AttentionImport::fromNpy(const QByteArray& bytes,
                                                           const QStringList& tokens,
-                                                          const QString& name, QString* error,
+                                                          const QString& name, ReadError* error,
                                                           const EngineLimits& limits)
 {
-    QString npyError;
+    ReadError npyError;
     std::optional<NpyArray> array = decodeNpy(bytes, &npyError);
     if (!array) {
-        *error = ImportText::tr("not a readable .npy file: %1").arg(npyError);
+        *error = ReadError(ReadCode::ImportNotNpy, {npyError});
         return std::nullopt;
     }
     const std::vector<std::int64_t>& shape = array->shape;
@@ -232,20 +210,14 @@ std::optional<ImportedAttention> AttentionImport::fromNpy(const QByteArray& byte
     } else if (rank == 4 || rank == 5) {
         layers = shape[0];
         if (rank == 5 && shape[1] != 1) {
-            *error = ImportText::tr("shape %1 has a batch of %2 (axis 1); export one sentence "
-                                    "(batch 1) or pick one with a[:, i]")
-                         .arg(shapeText(shape))
-                         .arg(shape[1]);
+            *error = ReadError(ReadCode::ImportBatch, {shapeText(shape), shape[1]});
             return std::nullopt;
         }
         heads = shape[rank - 3];
         q = shape[rank - 2];
         k = shape[rank - 1];
     } else {
-        *error = ImportText::tr("shape %1 has rank %2; expected (heads, queries, keys), (layers, "
-                                "heads, queries, keys) or (layers, 1, heads, queries, keys)")
-                     .arg(shapeText(shape))
-                     .arg(rank);
+        *error = ReadError(ReadCode::ImportRank, {shapeText(shape), rank});
         return std::nullopt;
     }
     if (!checkLimits(layers, heads, q, k, limits, error))
@@ -266,9 +238,9 @@ std::optional<ImportedAttention> AttentionImport::fromNpy(const QByteArray& byte
         }
     }
     auto rowName = [&](int l, int h, int r) {
-        return rank == 3   ? ImportText::tr("array[%1, %2]").arg(h).arg(r)
-               : rank == 4 ? ImportText::tr("array[%1, %2, %3]").arg(l).arg(h).arg(r)
-                           : ImportText::tr("array[%1, 0, %2, %3]").arg(l).arg(h).arg(r);
+        return rank == 3   ? ReadError(ReadCode::ImportRow3, {h, r})
+               : rank == 4 ? ReadError(ReadCode::ImportRow4, {l, h, r})
+                           : ReadError(ReadCode::ImportRow5, {l, h, r});
     };
     if (!checkDistributions(imported, rowName, error))
         return std::nullopt;
@@ -279,30 +251,28 @@ std::optional<ImportedAttention> AttentionImport::fromNpy(const QByteArray& byte
 }
 
 std::optional<ImportedAttention> AttentionImport::fromJson(const QByteArray& bytes,
-                                                           const QString& name, QString* error,
+                                                           const QString& name, ReadError* error,
                                                            const EngineLimits& limits)
 {
     QJsonParseError parseError;
     const QJsonDocument document = QJsonDocument::fromJson(bytes, &parseError);
     if (document.isNull()) {
-        *error = ImportText::tr("not valid JSON at byte %1: %2 (NaN and Infinity are not JSON)")
-                     .arg(parseError.offset)
-                     .arg(parseError.errorString());
+        *error = ReadError(ReadCode::ImportJson, {parseError.offset, parseError.errorString()});
         return std::nullopt;
     }
     if (!document.isObject()) {
-        *error = ImportText::tr("expected a JSON object with \"tokens\" and \"attentions\"");
+        *error = ReadError(ReadCode::ImportJsonObject);
         return std::nullopt;
     }
     const QJsonObject root = document.object();
     const QJsonValue format = root.value(QStringLiteral("format"));
     if (!format.isUndefined() && format.toString() != QLatin1String(kJsonFormat)) {
-        *error = ImportText::tr("'format' is \"%1\"; expected \"%2\"")
-                     .arg(format.toVariant().toString(), QLatin1String(kJsonFormat));
+        *error = ReadError(ReadCode::ImportFormat,
+                           {format.toVariant().toString(), QLatin1String(kJsonFormat)});
         return std::nullopt;
     }
     if (!root.contains(QStringLiteral("tokens"))) {
-        *error = ImportText::tr("'tokens' is missing: give the list of input tokens");
+        *error = ReadError(ReadCode::ImportTokensMissing);
         return std::nullopt;
     }
     const std::optional<QStringList> tokens =
@@ -319,8 +289,7 @@ std::optional<ImportedAttention> AttentionImport::fromJson(const QByteArray& byt
     }
     const QJsonValue attentions = root.value(QStringLiteral("attentions"));
     if (!attentions.isArray() || attentions.toArray().isEmpty()) {
-        *error = ImportText::tr("'attentions' must be a non-empty list of layers, "
-                                "[layer][batch][head][query][key]");
+        *error = ReadError(ReadCode::ImportAttentions);
         return std::nullopt;
     }
 
@@ -336,13 +305,11 @@ std::optional<ImportedAttention> AttentionImport::fromJson(const QByteArray& byt
     // attentions[0][0] is a batch item when three more list levels follow it.
     const bool hasBatch = d3.isArray();
     if (!hasBatch && !d2.isArray()) {
-        *error = ImportText::tr("attentions[0]: expected [batch][head][query][key] or "
-                                "[head][query][key] nested lists of numbers");
+        *error = ReadError(ReadCode::ImportNesting);
         return std::nullopt;
     }
     if (hasBatch && layerList.at(0).toArray().size() != 1) {
-        *error = ImportText::tr("attentions[0]: a batch of %1 items; dump one sentence (batch 1)")
-                     .arg(layerList.at(0).toArray().size());
+        *error = ReadError(ReadCode::ImportJsonBatch, {layerList.at(0).toArray().size()});
         return std::nullopt;
     }
     const QJsonArray firstHeads = hasBatch ? d1.toArray() : layerList.at(0).toArray();
@@ -354,18 +321,14 @@ std::optional<ImportedAttention> AttentionImport::fromJson(const QByteArray& byt
         return std::nullopt;
 
     auto expectList = [&](const QJsonValue& value, const QString& path, std::int64_t count,
-                          const QString& what) -> std::optional<QJsonArray> {
+                          const ReadError& what) -> std::optional<QJsonArray> {
         if (!value.isArray()) {
-            *error = ImportText::tr("%1: expected a list of %2 %3").arg(path).arg(count).arg(what);
+            *error = ReadError(ReadCode::ImportListOf, {path, count, what});
             return std::nullopt;
         }
         const QJsonArray list = value.toArray();
         if (list.size() != count) {
-            *error = ImportText::tr("%1: %2 %3, expected %4")
-                         .arg(path)
-                         .arg(list.size())
-                         .arg(what)
-                         .arg(count);
+            *error = ReadError(ReadCode::ImportListCount, {path, list.size(), what, count});
             return std::nullopt;
         }
         return list;
@@ -373,10 +336,10 @@ std::optional<ImportedAttention> AttentionImport::fromJson(const QByteArray& byt
 
     ImportedAttention imported;
     imported.layers.resize(std::size_t(layers));
-    const QString headsWord = ImportText::tr("heads");
-    const QString rowsWord = ImportText::tr("rows");
-    const QString numbersWord = ImportText::tr("numbers");
-    const QString itemsWord = ImportText::tr("batch items");
+    const ReadError headsWord = ReadError(ReadCode::CountHeads);
+    const ReadError rowsWord = ReadError(ReadCode::CountRows);
+    const ReadError numbersWord = ReadError(ReadCode::CountNumbers);
+    const ReadError itemsWord = ReadError(ReadCode::CountBatchItems);
     for (std::int64_t l = 0; l < layers; ++l) {
         QString layerPath = QStringLiteral("attentions[%1]").arg(l);
         QJsonValue headsValue = layerList.at(l);
@@ -407,7 +370,7 @@ std::optional<ImportedAttention> AttentionImport::fromJson(const QByteArray& byt
                 for (std::int64_t c = 0; c < k; ++c) {
                     const QJsonValue cell = row->at(c);
                     if (!cell.isDouble()) {
-                        *error = ImportText::tr("%1[%2]: expected a number").arg(rowPath).arg(c);
+                        *error = ReadError(ReadCode::ImportExpectedNumber, {rowPath, c});
                         return std::nullopt;
                     }
                     weights(r, c) = float(cell.toDouble());
@@ -431,15 +394,14 @@ std::optional<ImportedAttention> AttentionImport::fromJson(const QByteArray& byt
 }
 
 std::optional<QStringList> AttentionImport::readTokens(const QByteArray& bytes, bool json,
-                                                       QString* error)
+                                                       ReadError* error)
 {
     if (json) {
         QJsonParseError parseError;
         const QJsonDocument document = QJsonDocument::fromJson(bytes, &parseError);
         if (document.isNull()) {
-            *error = ImportText::tr("the token list is not valid JSON at byte %1: %2")
-                         .arg(parseError.offset)
-                         .arg(parseError.errorString());
+            *error = ReadError(ReadCode::ImportTokenListJson,
+                               {parseError.offset, parseError.errorString()});
             return std::nullopt;
         }
         if (document.isObject())
@@ -465,32 +427,31 @@ QStringList AttentionImport::tokenSidecarCandidates(const QString& npyPath)
 
 std::optional<ImportedAttention> AttentionImport::readFile(const QString& path,
                                                            const QString& tokensPath,
-                                                           QString* error,
+                                                           ReadError* error,
                                                            const EngineLimits& limits)
 {
     const QFileInfo info(path);
     const QString suffix = info.suffix().toLower();
     const QString name = info.fileName();
     if (suffix != QLatin1String("npy") && suffix != QLatin1String("json")) {
-        *error = ImportText::tr("%1: use a NumPy .npy file or a .json attention dump").arg(name);
+        *error = ReadError(ReadCode::ImportFileType, {name});
         return std::nullopt;
     }
     // The file's size bounds what reading it allocates: a regular file is
     // refused from its size before reading, a pipe or device as soon as it
     // has given more than the limit.
-    QString failure;
+    ReadError failure;
     bool tooLarge = false;
-    const std::optional<QByteArray> read =
-        readFileAtMost(path, limits.maxImportFileBytes,
-                       ImportText::tr("an attention file may have"), &failure, &tooLarge);
+    const std::optional<QByteArray> read = readFileAtMost(
+        path, limits.maxImportFileBytes, ReadError(ReadCode::ImportFileLimit), &failure, &tooLarge);
     if (!read) {
-        *error = tooLarge ? QStringLiteral("%1: %2").arg(name, failure)
-                          : ImportText::tr("cannot read %1: %2").arg(name, failure);
+        *error = tooLarge ? ReadError(ReadCode::Located, {name, failure})
+                          : ReadError(ReadCode::ImportCannotRead, {name, failure});
         return std::nullopt;
     }
     const QByteArray& bytes = *read;
     std::optional<ImportedAttention> imported;
-    QString detail;
+    ReadError detail;
     if (suffix == QLatin1String("json")) {
         imported = fromJson(bytes, name, &detail, limits);
     } else {
@@ -507,10 +468,10 @@ std::optional<ImportedAttention> AttentionImport::readFile(const QString& path,
         if (!tokenFile.isEmpty()) {
             const std::optional<QByteArray> tokenBytes =
                 readFileAtMost(tokenFile, limits.maxTokenListBytes,
-                               ImportText::tr("a token list may have"), &failure);
+                               ReadError(ReadCode::ImportTokenListLimit), &failure);
             if (!tokenBytes) {
-                *error = ImportText::tr("cannot read the token list %1: %2")
-                             .arg(QFileInfo(tokenFile).fileName(), failure);
+                *error = ReadError(ReadCode::ImportCannotReadTokens,
+                                   {QFileInfo(tokenFile).fileName(), failure});
                 return std::nullopt;
             }
             const std::optional<QStringList> tokensRead =
@@ -519,7 +480,7 @@ std::optional<ImportedAttention> AttentionImport::readFile(const QString& path,
                                                                  Qt::CaseInsensitive) == 0,
                            &detail);
             if (!tokensRead) {
-                *error = QStringLiteral("%1: %2").arg(QFileInfo(tokenFile).fileName(), detail);
+                *error = ReadError(ReadCode::Located, {QFileInfo(tokenFile).fileName(), detail});
                 return std::nullopt;
             }
             tokens = *tokensRead;
@@ -530,7 +491,7 @@ std::optional<ImportedAttention> AttentionImport::readFile(const QString& path,
                 ImportText::tr(", tokens from %1").arg(QFileInfo(tokenFile).fileName());
     }
     if (!imported) {
-        *error = QStringLiteral("%1: %2").arg(name, detail);
+        *error = ReadError(ReadCode::Located, {name, detail});
         return std::nullopt;
     }
     return imported;

@@ -25,6 +25,7 @@
 //
 // scripts/dump_attention.py writes both formats from PyTorch.
 
+#include "core/io/read_error.h"
 #include "core/limits.h"
 #include "core/types.h"
 
@@ -63,21 +64,21 @@ public:
     // empty) overrides the sidecar search for .npy files. On failure returns
     // nullopt and sets *error to one clear sentence.
     static std::optional<ImportedAttention>
-    readFile(const QString& path, const QString& tokensPath, QString* error,
+    readFile(const QString& path, const QString& tokensPath, ReadError* error,
              const EngineLimits& limits = EngineLimits::defaults());
 
     // `name` is only used in the source description.
     static std::optional<ImportedAttention>
-    fromNpy(const QByteArray& bytes, const QStringList& tokens, const QString& name, QString* error,
-            const EngineLimits& limits = EngineLimits::defaults());
+    fromNpy(const QByteArray& bytes, const QStringList& tokens, const QString& name,
+            ReadError* error, const EngineLimits& limits = EngineLimits::defaults());
     static std::optional<ImportedAttention>
-    fromJson(const QByteArray& bytes, const QString& name, QString* error,
+    fromJson(const QByteArray& bytes, const QString& name, ReadError* error,
              const EngineLimits& limits = EngineLimits::defaults());
 
     // Token list files: UTF-8 text with one token per line (a final empty
     // line is ignored) or a JSON array of strings / an object with "tokens".
     static std::optional<QStringList> readTokens(const QByteArray& bytes, bool json,
-                                                 QString* error);
+                                                 ReadError* error);
 
     // Sidecars tried for "x.npy", in order: "x.tokens.txt", "x.tokens.json",
     // "x.txt", "x.json".

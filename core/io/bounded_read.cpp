@@ -2,7 +2,6 @@
 
 #include "core/limits.h"
 
-#include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
 
@@ -11,31 +10,23 @@
 namespace ae {
 namespace {
 
-// Messages of this file; a class so that lupdate files the tr() calls under
-// one context.
-class BoundedReadText
-{
-    Q_DECLARE_TR_FUNCTIONS(ae::BoundedRead)
-};
-
 constexpr qint64 kChunkBytes = qint64(1) << 20;
 
-void fail(QString* error, const QString& message)
+void fail(ReadError* error, ReadError message)
 {
     if (error)
-        *error = message;
+        *error = std::move(message);
 }
 
 } // namespace
 
-QString tooLargeMessage(std::uint64_t limit, const QString& what)
+ReadError tooLargeMessage(std::uint64_t limit, const ReadError& what)
 {
-    return BoundedReadText::tr("larger than the %1 %2; nothing past that was read")
-        .arg(QString::fromStdString(formatBytes(limit)), what);
+    return ReadError(ReadCode::TooLarge, {QString::fromStdString(formatBytes(limit)), what});
 }
 
-std::optional<QByteArray> readAtMost(QIODevice& device, std::uint64_t limit, const QString& what,
-                                     QString* error, bool* tooLarge)
+std::optional<QByteArray> readAtMost(QIODevice& device, std::uint64_t limit, const ReadError& what,
+                                     ReadError* error, bool* tooLarge)
 {
     if (tooLarge)
         *tooLarge = false;
@@ -63,7 +54,7 @@ std::optional<QByteArray> readAtMost(QIODevice& device, std::uint64_t limit, con
         if (got == 0 && device.isSequential() && device.waitForReadyRead(-1))
             got = device.read(bytes.data() + before, want);
         if (got < 0) {
-            fail(error, BoundedReadText::tr("cannot read: %1").arg(device.errorString()));
+            fail(error, ReadError(ReadCode::CannotRead, {device.errorString()}));
             return std::nullopt;
         }
         bytes.resize(before + got);
@@ -76,22 +67,22 @@ std::optional<QByteArray> readAtMost(QIODevice& device, std::uint64_t limit, con
 }
 
 std::optional<QByteArray> readFileAtMost(const QString& path, std::uint64_t limit,
-                                         const QString& what, QString* error, bool* tooLarge)
+                                         const ReadError& what, ReadError* error, bool* tooLarge)
 {
     if (tooLarge)
         *tooLarge = false;
     const QFileInfo info(path);
     if (!info.exists()) {
-        fail(error, BoundedReadText::tr("no such file"));
+        fail(error, ReadError(ReadCode::NoSuchFile));
         return std::nullopt;
     }
     if (info.isDir()) {
-        fail(error, BoundedReadText::tr("is a folder, not a file"));
+        fail(error, ReadError(ReadCode::IsFolder));
         return std::nullopt;
     }
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
-        fail(error, BoundedReadText::tr("cannot open: %1").arg(file.errorString()));
+        fail(error, ReadError(ReadCode::CannotOpen, {file.errorString()}));
         return std::nullopt;
     }
     return readAtMost(file, limit, what, error, tooLarge);

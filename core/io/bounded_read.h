@@ -17,6 +17,8 @@
 //   a name never appears twice. `tooLarge`, when given, tells a refusal for
 //   size (bad input) from a failure to read (an I/O error).
 
+#include "core/io/read_error.h"
+
 #include <QByteArray>
 #include <QString>
 
@@ -28,17 +30,17 @@ class QIODevice;
 namespace ae {
 
 // `what` completes "larger than the 128 MiB <what>", e.g. "a spec may have".
-std::optional<QByteArray> readAtMost(QIODevice& device, std::uint64_t limit, const QString& what,
-                                     QString* error, bool* tooLarge = nullptr);
+std::optional<QByteArray> readAtMost(QIODevice& device, std::uint64_t limit, const ReadError& what,
+                                     ReadError* error, bool* tooLarge = nullptr);
 
 // Opens `path` read-only and reads it as above. A missing file, a folder or
 // a file that cannot be opened gives its own message.
 std::optional<QByteArray> readFileAtMost(const QString& path, std::uint64_t limit,
-                                         const QString& what, QString* error,
+                                         const ReadError& what, ReadError* error,
                                          bool* tooLarge = nullptr);
 
 // The refusal message readAtMost gives ("larger than the 128 MiB a spec may
 // have; nothing past that was read"), for callers that check a size themselves.
-QString tooLargeMessage(std::uint64_t limit, const QString& what);
+ReadError tooLargeMessage(std::uint64_t limit, const ReadError& what);
 
 } // namespace ae

@@ -1,6 +1,5 @@
 #include "core/io/byte_level_bpe_tokenizer.h"
 
-#include <QCoreApplication>
 #include <QStringDecoder>
 #include <queue>
 
@@ -8,11 +7,6 @@
 
 namespace ae {
 namespace {
-
-class BpeText
-{
-    Q_DECLARE_TR_FUNCTIONS(ae::ModelTokenizer)
-};
 
 // byte → symbol and back, built once (GPT-2's table).
 struct ByteTable
@@ -83,16 +77,14 @@ std::unique_ptr<ByteLevelBpeTokenizer>
 ByteLevelBpeTokenizer::create(const QHash<QString, int>& vocabulary,
                               const std::vector<Merge>& merges, const QStringList& specialTokens,
                               int vocabularySize, const QString& vocabularyFile,
-                              const QString& description, QString* error)
+                              const QString& description, ReadError* error)
 {
     std::unique_ptr<ByteLevelBpeTokenizer> t(new ByteLevelBpeTokenizer);
     t->pieces_.assign(std::size_t(vocabularySize), QString());
     for (auto it = vocabulary.cbegin(); it != vocabulary.cend(); ++it) {
         if (it.value() < 0 || it.value() >= vocabularySize) {
-            *error = BpeText::tr("%1: the token '%2' has id %3, but the model has %4 tokens")
-                         .arg(vocabularyFile, it.key())
-                         .arg(it.value())
-                         .arg(vocabularySize);
+            *error = ReadError(ReadCode::BpeIdPast,
+                               {vocabularyFile, it.key(), it.value(), vocabularySize});
             return nullptr;
         }
         t->pieces_[std::size_t(it.value())] = it.key();
@@ -100,10 +92,7 @@ ByteLevelBpeTokenizer::create(const QHash<QString, int>& vocabulary,
     for (int b = 0; b < 256; ++b) {
         const QString symbol(byteSymbol(static_cast<unsigned char>(b)));
         if (!vocabulary.contains(symbol)) {
-            *error = BpeText::tr("%1: the byte symbol '%2' (byte %3) is missing; a byte-level "
-                                 "vocabulary has one for each of the 256 bytes")
-                         .arg(vocabularyFile, symbol)
-                         .arg(b);
+            *error = ReadError(ReadCode::BpeByteMissing, {vocabularyFile, symbol, b});
             return nullptr;
         }
     }
@@ -178,11 +167,11 @@ std::vector<QString> ByteLevelBpeTokenizer::merge(const QString& symbols) const
 }
 
 bool ByteLevelBpeTokenizer::appendPiece(const QString& piece, TokenizedText* out,
-                                        QString* error) const
+                                        ReadError* error) const
 {
     const auto id = vocabulary_.constFind(piece);
     if (id == vocabulary_.cend()) {
-        *error = BpeText::tr("the vocabulary has no token '%1', which its merges make").arg(piece);
+        *error = ReadError(ReadCode::BpeMergeMissing, {piece});
         return false;
     }
     out->ids.push_back(*id);
@@ -193,7 +182,7 @@ bool ByteLevelBpeTokenizer::appendPiece(const QString& piece, TokenizedText* out
 }
 
 std::optional<TokenizedText> ByteLevelBpeTokenizer::encode(const QString& text,
-                                                           QString* error) const
+                                                           ReadError* error) const
 {
     TokenizedText out;
     qsizetype start = 0;

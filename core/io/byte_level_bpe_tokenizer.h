@@ -39,9 +39,9 @@ public:
     static std::unique_ptr<ByteLevelBpeTokenizer>
     create(const QHash<QString, int>& vocabulary, const std::vector<Merge>& merges,
            const QStringList& specialTokens, int vocabularySize, const QString& vocabularyFile,
-           const QString& description, QString* error);
+           const QString& description, ReadError* error);
 
-    std::optional<TokenizedText> encode(const QString& text, QString* error) const override;
+    std::optional<TokenizedText> encode(const QString& text, ReadError* error) const override;
     QString piece(int id) const override;
     QString label(int id) const override;
     int vocabularySize() const override { return int(pieces_.size()); }
@@ -58,7 +58,7 @@ private:
     ByteLevelBpeTokenizer() = default;
     // Step 4 on one piece's symbols.
     std::vector<QString> merge(const QString& symbols) const;
-    bool appendPiece(const QString& piece, TokenizedText* out, QString* error) const;
+    bool appendPiece(const QString& piece, TokenizedText* out, ReadError* error) const;
 
     QHash<QString, int> vocabulary_;
     std::vector<QString> pieces_; // by id; empty where the vocabulary has no entry

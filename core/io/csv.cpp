@@ -1,7 +1,5 @@
 #include "core/io/csv.h"
 
-#include <QCoreApplication>
-
 #include <charconv>
 #include <cmath>
 #include <cstdlib>
@@ -9,13 +7,6 @@
 namespace ae {
 
 namespace {
-
-// Messages of this file; a class so that lupdate files the CsvText::tr() calls
-// under the same context ("ae::csv") that they are looked up in at run time.
-class CsvText
-{
-    Q_DECLARE_TR_FUNCTIONS(ae::csv)
-};
 
 QByteArray quoteField(const QString& field)
 {
@@ -94,7 +85,7 @@ QByteArray writeCsv(const CsvMatrix& table)
     return out;
 }
 
-std::optional<std::vector<QStringList>> parseCsv(const QByteArray& bytes, QString* error)
+std::optional<std::vector<QStringList>> parseCsv(const QByteArray& bytes, ReadError* error)
 {
     std::vector<QStringList> rows;
     QStringList row;
@@ -128,7 +119,7 @@ std::optional<std::vector<QStringList>> parseCsv(const QByteArray& bytes, QStrin
         if (c == '"') {
             if (!field.isEmpty() || fieldWasQuoted) {
                 if (error)
-                    *error = CsvText::tr("line %1: a quote inside an unquoted field").arg(line);
+                    *error = ReadError(ReadCode::CsvQuoteInUnquoted, {line});
                 return std::nullopt;
             }
             inQuotes = true;
@@ -150,7 +141,7 @@ std::optional<std::vector<QStringList>> parseCsv(const QByteArray& bytes, QStrin
         } else {
             if (fieldWasQuoted) {
                 if (error)
-                    *error = CsvText::tr("line %1: text after a closing quote").arg(line);
+                    *error = ReadError(ReadCode::CsvTextAfterQuote, {line});
                 return std::nullopt;
             }
             field += c;
@@ -159,7 +150,7 @@ std::optional<std::vector<QStringList>> parseCsv(const QByteArray& bytes, QStrin
     }
     if (inQuotes) {
         if (error)
-            *error = CsvText::tr("line %1: a quoted field is not closed").arg(line);
+            *error = ReadError(ReadCode::CsvQuoteNotClosed, {line});
         return std::nullopt;
     }
     if (rowHasContent || !field.isEmpty()) {
@@ -170,7 +161,7 @@ std::optional<std::vector<QStringList>> parseCsv(const QByteArray& bytes, QStrin
 }
 
 std::optional<CsvMatrix> readCsv(const QByteArray& bytes, bool hasRowLabels, bool hasColumnLabels,
-                                 QString* error)
+                                 ReadError* error)
 {
     std::optional<std::vector<QStringList>> rows = parseCsv(bytes, error);
     if (!rows)
@@ -180,7 +171,7 @@ std::optional<CsvMatrix> readCsv(const QByteArray& bytes, bool hasRowLabels, boo
     if (hasColumnLabels) {
         if (rows->empty()) {
             if (error)
-                *error = CsvText::tr("the header row is missing");
+                *error = ReadError(ReadCode::CsvHeaderMissing);
             return std::nullopt;
         }
         table.columnLabels = rows->front();
@@ -194,9 +185,7 @@ std::optional<CsvMatrix> readCsv(const QByteArray& bytes, bool hasRowLabels, boo
                                                   : Eigen::Index(table.columnLabels.size());
     if (hasColumnLabels && columnCount != table.columnLabels.size()) {
         if (error)
-            *error = CsvText::tr("line 1 has %1 column labels but the rows have %2 values")
-                         .arg(table.columnLabels.size())
-                         .arg(columnCount);
+            *error = ReadError(ReadCode::CsvLabelCount, {table.columnLabels.size(), columnCount});
         return std::nullopt;
     }
     table.values.resize(rowCount, columnCount);
@@ -205,10 +194,8 @@ std::optional<CsvMatrix> readCsv(const QByteArray& bytes, bool hasRowLabels, boo
         const int lineNumber = int(first + std::size_t(r)) + 1;
         if (fields.size() - offset != columnCount) {
             if (error)
-                *error = CsvText::tr("line %1 has %2 values, expected %3")
-                             .arg(lineNumber)
-                             .arg(fields.size() - offset)
-                             .arg(columnCount);
+                *error = ReadError(ReadCode::CsvValueCount,
+                                   {lineNumber, fields.size() - offset, columnCount});
             return std::nullopt;
         }
         if (hasRowLabels)
@@ -217,10 +204,8 @@ std::optional<CsvMatrix> readCsv(const QByteArray& bytes, bool hasRowLabels, boo
             float value = 0;
             if (!parseFloatField(fields[int(c) + offset], &value)) {
                 if (error)
-                    *error = CsvText::tr("line %1, column %2: '%3' is not a finite number")
-                                 .arg(lineNumber)
-                                 .arg(c + offset + 1)
-                                 .arg(fields[int(c) + offset]);
+                    *error = ReadError(ReadCode::CsvNotFinite,
+                                       {lineNumber, c + offset + 1, fields[int(c) + offset]});
                 return std::nullopt;
             }
             table.values(r, c) = value;

@@ -4,6 +4,7 @@
 // written in the shortest form that reads back as the same float32, and
 // independently of the C locale (a German locale would write "0,5").
 
+#include "core/io/read_error.h"
 #include "core/types.h"
 
 #include <QByteArray>
@@ -32,12 +33,12 @@ QByteArray writeCsv(const CsvMatrix& table);
 // Splits CSV text into rows of fields (RFC 4180, LF or CRLF line ends; a
 // final line break is optional). nullopt with `error` for an unterminated
 // quote or text after a closing quote.
-std::optional<std::vector<QStringList>> parseCsv(const QByteArray& bytes, QString* error);
+std::optional<std::vector<QStringList>> parseCsv(const QByteArray& bytes, ReadError* error);
 
 // Reads a matrix written by writeCsv. Tells from the caller whether the first
 // row / column are labels. Every other field must be a finite float32.
 std::optional<CsvMatrix> readCsv(const QByteArray& bytes, bool hasRowLabels, bool hasColumnLabels,
-                                 QString* error);
+                                 ReadError* error);
 
 // Shortest decimal text that reads back as exactly `value` ("0.1", "1e-05").
 QByteArray formatFloat(float value);

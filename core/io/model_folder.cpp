@@ -2,7 +2,6 @@
 
 #include "core/io/bounded_read.h"
 
-#include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
 #include <QJsonDocument>
@@ -13,34 +12,25 @@
 namespace ae {
 namespace {
 
-// Messages of this file; a class so that lupdate files the tr() calls under
-// one context.
-class ModelText
-{
-    Q_DECLARE_TR_FUNCTIONS(ae::ModelFolder)
-};
-
 using MatrixF = Eigen::MatrixXf;
 using RowF = Eigen::RowVectorXf;
 
 // One config field: a whole number in [1, limit] (or absent with a default).
 bool readCount(const QJsonObject& object, const char* key, int limit, int* out,
-               std::optional<int> fallback, QString* error)
+               std::optional<int> fallback, ReadError* error)
 {
-    const QJsonValue value = object.value(QLatin1String(key));
+    const QJsonValue value = object.value(QString::fromLatin1(key));
     if (value.isUndefined() || value.isNull()) {
         if (fallback) {
             *out = *fallback;
             return true;
         }
-        *error = ModelText::tr("config.json: %1 is missing").arg(QLatin1String(key));
+        *error = ReadError(ReadCode::ModelConfigMissing, {QString::fromLatin1(key)});
         return false;
     }
     const double number = value.toDouble(-1);
     if (!value.isDouble() || number < 1 || number > limit || std::floor(number) != number) {
-        *error = ModelText::tr("config.json: %1 must be a whole number from 1 to %2")
-                     .arg(QLatin1String(key))
-                     .arg(limit);
+        *error = ReadError(ReadCode::ModelConfigWhole, {QString::fromLatin1(key), limit});
         return false;
     }
     *out = int(number);
@@ -48,16 +38,15 @@ bool readCount(const QJsonObject& object, const char* key, int limit, int* out,
 }
 
 bool readEpsilon(const QJsonObject& object, const char* key, double fallback, double* out,
-                 QString* error)
+                 ReadError* error)
 {
-    const QJsonValue value = object.value(QLatin1String(key));
+    const QJsonValue value = object.value(QString::fromLatin1(key));
     if (value.isUndefined() || value.isNull()) {
         *out = fallback;
         return true;
     }
     if (!value.isDouble() || !(value.toDouble() > 0) || !(value.toDouble() < 1)) {
-        *error = ModelText::tr("config.json: %1 must be a number between 0 and 1")
-                     .arg(QLatin1String(key));
+        *error = ReadError(ReadCode::ModelConfigFraction, {QString::fromLatin1(key)});
         return false;
     }
     *out = value.toDouble();
@@ -65,9 +54,9 @@ bool readEpsilon(const QJsonObject& object, const char* key, double fallback, do
 }
 
 bool readActivation(const QJsonObject& object, const char* key, const char* fallback,
-                    Activation* out, QString* error)
+                    Activation* out, ReadError* error)
 {
-    const QString name = object.value(QLatin1String(key)).toString(QLatin1String(fallback));
+    const QString name = object.value(QString::fromLatin1(key)).toString(QLatin1String(fallback));
     if (name == QLatin1String("gelu_new") || name == QLatin1String("gelu_pytorch_tanh"))
         *out = Activation::GeluTanh;
     else if (name == QLatin1String("gelu"))
@@ -75,8 +64,7 @@ bool readActivation(const QJsonObject& object, const char* key, const char* fall
     else if (name == QLatin1String("relu"))
         *out = Activation::Relu;
     else {
-        *error = ModelText::tr("config.json: %1 '%2' is not supported (gelu_new, gelu, relu)")
-                     .arg(QLatin1String(key), name);
+        *error = ReadError(ReadCode::ModelConfigActivation, {QString::fromLatin1(key), name});
         return false;
     }
     return true;
@@ -85,13 +73,13 @@ bool readActivation(const QJsonObject& object, const char* key, const char* fall
 // GPT-2's "attention_scoring" (a name of core/scoring.h; absent: scaled
 // dot-product, as in every checkpoint not trained by this app) and
 // "attention_temperature" (absent: 1).
-bool readScoring(const QJsonObject& object, TransformerConfig* config, QString* error)
+bool readScoring(const QJsonObject& object, TransformerConfig* config, ReadError* error)
 {
     const QJsonValue name = object.value(QLatin1String("attention_scoring"));
     if (!name.isUndefined() && !name.isNull() &&
         !scoringTypeFromName(name.toString().toStdString(), &config->scoring)) {
-        *error = ModelText::tr("config.json: attention_scoring '%1' is not one of %2")
-                     .arg(name.toString(), QString::fromStdString(scoringTypeNameList()));
+        *error = ReadError(ReadCode::ModelConfigScoring,
+                           {name.toString(), QString::fromStdString(scoringTypeNameList())});
         return false;
     }
     const QJsonValue temperature = object.value(QLatin1String("attention_temperature"));
@@ -99,7 +87,7 @@ bool readScoring(const QJsonObject& object, TransformerConfig* config, QString* 
         return true;
     if (!temperature.isDouble() || !(temperature.toDouble() > 0) ||
         !std::isfinite(temperature.toDouble())) {
-        *error = ModelText::tr("config.json: attention_temperature must be a number above 0");
+        *error = ReadError(ReadCode::ModelConfigTemperature);
         return false;
     }
     config->scoringTemperature = temperature.toDouble();
@@ -117,22 +105,22 @@ public:
 
     // A tensor of exactly `shape`, as rows×cols (a vector as one row).
     std::optional<MatrixF> read(const QString& name, std::vector<std::int64_t> shape,
-                                QString* error) const
+                                ReadError* error) const
     {
         const QString full = m_prefix + name;
         const SafetensorsTensor* tensor = m_file.find(full.toStdString());
         if (!tensor) {
-            *error = ModelText::tr("%1: tensor '%2' is missing").arg(m_file.name(), full);
+            *error = ReadError(ReadCode::ModelTensorMissing, {m_file.name(), full});
             return std::nullopt;
         }
         if (tensor->shape != shape) {
-            *error = ModelText::tr("%1: tensor '%2' has shape %3; the config needs %4")
-                         .arg(m_file.name(), full, shapeText(tensor->shape), shapeText(shape));
+            *error = ReadError(ReadCode::ModelTensorShape,
+                               {m_file.name(), full, shapeText(tensor->shape), shapeText(shape)});
             return std::nullopt;
         }
         return m_file.matrix(*tensor, error);
     }
-    std::optional<RowF> vector(const QString& name, std::int64_t size, QString* error) const
+    std::optional<RowF> vector(const QString& name, std::int64_t size, ReadError* error) const
     {
         std::optional<MatrixF> m = read(name, {size}, error);
         if (!m)
@@ -140,7 +128,7 @@ public:
         return RowF(m->row(0));
     }
     // LayerNorm as weight/bias, or gamma/beta in older BERT files.
-    bool norm(const QString& name, int width, LayerNormWeights<float>* out, QString* error) const
+    bool norm(const QString& name, int width, LayerNormWeights<float>* out, ReadError* error) const
     {
         const bool old =
             !m_file.find((m_prefix + name + QStringLiteral(".weight")).toStdString()) &&
@@ -159,7 +147,7 @@ public:
     }
     // nn.Linear: weight out×in, bias out.
     bool linear(const QString& name, int out, int in, LinearWeights<float>* into,
-                QString* error) const
+                ReadError* error) const
     {
         std::optional<MatrixF> w = read(name + QStringLiteral(".weight"), {out, in}, error);
         if (!w)
@@ -173,7 +161,7 @@ public:
     }
     // GPT-2's Conv1D: weight in×out (y = x·W + b), turned into out×in.
     bool conv1d(const QString& name, int in, int out, LinearWeights<float>* into,
-                QString* error) const
+                ReadError* error) const
     {
         std::optional<MatrixF> w = read(name + QStringLiteral(".weight"), {in, out}, error);
         if (!w)
@@ -204,7 +192,7 @@ QString prefixOf(const SafetensorsFile& file, const char* probe, const char* pre
     return file.find(probe) ? QString() : QString::fromLatin1(prefix);
 }
 
-bool loadGpt2(const SafetensorsFile& file, TransformerWeights<float>* w, QString* error)
+bool loadGpt2(const SafetensorsFile& file, TransformerWeights<float>* w, ReadError* error)
 {
     const TransformerConfig& c = w->config;
     const TensorReader t(file, prefixOf(file, "wte.weight", "transformer."));
@@ -263,7 +251,7 @@ bool loadGpt2(const SafetensorsFile& file, TransformerWeights<float>* w, QString
     return true;
 }
 
-bool loadBert(const SafetensorsFile& file, TransformerWeights<float>* w, QString* error)
+bool loadBert(const SafetensorsFile& file, TransformerWeights<float>* w, ReadError* error)
 {
     const TransformerConfig& c = w->config;
     const TensorReader t(file, prefixOf(file, "embeddings.word_embeddings.weight", "bert."));
@@ -305,13 +293,13 @@ bool loadBert(const SafetensorsFile& file, TransformerWeights<float>* w, QString
 
 } // namespace
 
-std::optional<TransformerConfig> readModelConfig(const QByteArray& json, QString* error,
+std::optional<TransformerConfig> readModelConfig(const QByteArray& json, ReadError* error,
                                                  const ModelLimits& limits)
 {
     QJsonParseError parseError;
     const QJsonDocument document = QJsonDocument::fromJson(json, &parseError);
     if (parseError.error != QJsonParseError::NoError || !document.isObject()) {
-        *error = ModelText::tr("config.json: not a JSON object (%1)").arg(parseError.errorString());
+        *error = ReadError(ReadCode::ModelConfigNotObject, {parseError.errorString()});
         return std::nullopt;
     }
     const QJsonObject o = document.object();
@@ -350,37 +338,33 @@ std::optional<TransformerConfig> readModelConfig(const QByteArray& json, QString
              readEpsilon(o, "layer_norm_eps", 1e-12, &c.layerNormEpsilon, error) &&
              readActivation(o, "hidden_act", "gelu", &c.activation, error);
     } else {
-        *error = ModelText::tr("config.json: model_type '%1' is not supported (gpt2, bert)")
-                     .arg(type.isEmpty() ? QStringLiteral("(missing)") : type);
+        *error = ReadError(ReadCode::ModelConfigType,
+                           {type.isEmpty() ? QStringLiteral("(missing)") : type});
         return std::nullopt;
     }
     if (!ok)
         return std::nullopt;
     if (c.width % c.heads != 0) {
-        *error = ModelText::tr("config.json: %1 heads do not divide the width %2")
-                     .arg(c.heads)
-                     .arg(c.width);
+        *error = ReadError(ReadCode::ModelConfigHeads, {c.heads, c.width});
         return std::nullopt;
     }
     return c;
 }
 
-std::optional<LoadedModel> loadModelFolder(const QString& folder, QString* error,
+std::optional<LoadedModel> loadModelFolder(const QString& folder, ReadError* error,
                                            const ModelLimits& limits)
 {
     const QDir dir(folder);
     if (!QFileInfo(folder).isDir()) {
-        *error = ModelText::tr("%1: not a folder (a model is a folder with config.json and "
-                               "model.safetensors)")
-                     .arg(folder);
+        *error = ReadError(ReadCode::ModelNotFolder, {folder});
         return std::nullopt;
     }
-    QString failure;
+    ReadError failure;
     const std::optional<QByteArray> json =
         readFileAtMost(dir.filePath(QStringLiteral("config.json")), limits.maxConfigBytes,
-                       ModelText::tr("a model config may have"), &failure);
+                       ReadError(ReadCode::ModelConfigLimit), &failure);
     if (!json) {
-        *error = QStringLiteral("config.json: %1").arg(failure);
+        *error = ReadError(ReadCode::Located, {QStringLiteral("config.json"), failure});
         return std::nullopt;
     }
     std::optional<TransformerConfig> config = readModelConfig(*json, error, limits);
@@ -390,10 +374,8 @@ std::optional<LoadedModel> loadModelFolder(const QString& folder, QString* error
     const QString weightsPath = dir.filePath(QStringLiteral("model.safetensors"));
     if (!QFileInfo::exists(weightsPath)) {
         *error = QFileInfo::exists(dir.filePath(QStringLiteral("pytorch_model.bin")))
-                     ? ModelText::tr("model.safetensors is missing; pytorch_model.bin (a Python "
-                                     "pickle) is not read: download the model's .safetensors "
-                                     "file instead")
-                     : ModelText::tr("model.safetensors is missing");
+                     ? ReadError(ReadCode::ModelSafetensorsMissingPickle)
+                     : ReadError(ReadCode::ModelSafetensorsMissing);
         return std::nullopt;
     }
     std::optional<SafetensorsFile> file = SafetensorsFile::open(weightsPath, error);

@@ -48,7 +48,7 @@ struct ModelLimits
 };
 
 // Reads config.json's text. nullopt with `error` ("config.json: n_head: …").
-std::optional<TransformerConfig> readModelConfig(const QByteArray& json, QString* error,
+std::optional<TransformerConfig> readModelConfig(const QByteArray& json, ReadError* error,
                                                  const ModelLimits& limits = {});
 
 struct LoadedModel
@@ -58,7 +58,7 @@ struct LoadedModel
     QString dtype; // of the file's tensors, e.g. "F32" or "F16"
 };
 
-std::optional<LoadedModel> loadModelFolder(const QString& folder, QString* error,
+std::optional<LoadedModel> loadModelFolder(const QString& folder, ReadError* error,
                                            const ModelLimits& limits = {});
 
 } // namespace ae

@@ -27,30 +27,29 @@ const QString kTokenizerJson = QStringLiteral("tokenizer.json");
 const QString kTokenizerConfig = QStringLiteral("tokenizer_config.json");
 
 std::optional<QByteArray> readTokenizerFile(const QDir& dir, const QString& name,
-                                            const ModelLimits& limits, QString* error)
+                                            const ModelLimits& limits, ReadError* error)
 {
-    QString readError;
+    ReadError readError;
     std::optional<QByteArray> bytes =
         readFileAtMost(dir.filePath(name), limits.maxTokenizerFileBytes,
-                       TokenizerText::tr("a tokenizer file may have"), &readError);
+                       ReadError(ReadCode::TokenizerLimit), &readError);
     if (!bytes)
-        *error = name + QStringLiteral(": ") + readError;
+        *error = ReadError(ReadCode::Located, {name, readError});
     return bytes;
 }
 
-std::optional<QJsonObject> parseObject(const QByteArray& bytes, const QString& name, QString* error)
+std::optional<QJsonObject> parseObject(const QByteArray& bytes, const QString& name,
+                                       ReadError* error)
 {
     QJsonParseError parseError;
     const QJsonDocument document = QJsonDocument::fromJson(bytes, &parseError);
     if (parseError.error != QJsonParseError::NoError) {
-        *error = TokenizerText::tr("%1: not valid JSON at byte %2: %3")
-                     .arg(name)
-                     .arg(parseError.offset)
-                     .arg(parseError.errorString());
+        *error =
+            ReadError(ReadCode::TokenizerJson, {name, parseError.offset, parseError.errorString()});
         return std::nullopt;
     }
     if (!document.isObject()) {
-        *error = TokenizerText::tr("%1: expected a JSON object").arg(name);
+        *error = ReadError(ReadCode::TokenizerNotObject, {name});
         return std::nullopt;
     }
     return document.object();
@@ -59,13 +58,11 @@ std::optional<QJsonObject> parseObject(const QByteArray& bytes, const QString& n
 // {"token": id, …} with whole-number ids.
 std::optional<QHash<QString, int>> readVocabularyObject(const QJsonObject& object,
                                                         const QString& where,
-                                                        const ModelLimits& limits, QString* error)
+                                                        const ModelLimits& limits, ReadError* error)
 {
     if (object.size() > limits.maxVocabulary) {
-        *error = TokenizerText::tr("%1: %2 tokens; at most %3 are supported")
-                     .arg(where)
-                     .arg(object.size())
-                     .arg(limits.maxVocabulary);
+        *error =
+            ReadError(ReadCode::TokenizerTooMany, {where, object.size(), limits.maxVocabulary});
         return std::nullopt;
     }
     QHash<QString, int> vocabulary;
@@ -73,8 +70,7 @@ std::optional<QHash<QString, int>> readVocabularyObject(const QJsonObject& objec
     for (auto it = object.begin(); it != object.end(); ++it) {
         const double id = it.value().toDouble(-1);
         if (!it.value().isDouble() || id < 0 || id != double(int(id))) {
-            *error =
-                TokenizerText::tr("%1: the token '%2' has no whole-number id").arg(where, it.key());
+            *error = ReadError(ReadCode::TokenizerNoId, {where, it.key()});
             return std::nullopt;
         }
         vocabulary.insert(it.key(), int(id));
@@ -84,7 +80,7 @@ std::optional<QHash<QString, int>> readVocabularyObject(const QJsonObject& objec
 
 // "left right" per line, after an optional "#version" line.
 std::optional<std::vector<ByteLevelBpeTokenizer::Merge>> readMergesText(const QByteArray& bytes,
-                                                                        QString* error)
+                                                                        ReadError* error)
 {
     std::vector<ByteLevelBpeTokenizer::Merge> merges;
     const QList<QByteArray> lines = bytes.split('\n');
@@ -96,9 +92,7 @@ std::optional<std::vector<ByteLevelBpeTokenizer::Merge>> readMergesText(const QB
             continue;
         const QList<QByteArray> parts = line.split(' ');
         if (parts.size() != 2 || parts[0].isEmpty() || parts[1].isEmpty()) {
-            *error = TokenizerText::tr("%1: line %2: expected two symbols separated by one space")
-                         .arg(kMerges)
-                         .arg(k + 1);
+            *error = ReadError(ReadCode::TokenizerMergeLine, {kMerges, k + 1});
             return std::nullopt;
         }
         merges.emplace_back(QString::fromUtf8(parts[0]), QString::fromUtf8(parts[1]));
@@ -108,7 +102,7 @@ std::optional<std::vector<ByteLevelBpeTokenizer::Merge>> readMergesText(const QB
 
 // tokenizer.json's model.merges: "a b" strings (older files) or ["a", "b"].
 std::optional<std::vector<ByteLevelBpeTokenizer::Merge>> readMergesJson(const QJsonArray& array,
-                                                                        QString* error)
+                                                                        ReadError* error)
 {
     std::vector<ByteLevelBpeTokenizer::Merge> merges;
     for (qsizetype k = 0; k < array.size(); ++k) {
@@ -118,9 +112,7 @@ std::optional<std::vector<ByteLevelBpeTokenizer::Merge>> readMergesJson(const QJ
         else if (array[k].isArray() && array[k].toArray().size() == 2)
             parts = {array[k].toArray()[0].toString(), array[k].toArray()[1].toString()};
         if (parts.size() != 2 || parts[0].isEmpty() || parts[1].isEmpty()) {
-            *error = TokenizerText::tr("%1: model.merges[%2]: expected two symbols")
-                         .arg(kTokenizerJson)
-                         .arg(k);
+            *error = ReadError(ReadCode::TokenizerMergeEntry, {kTokenizerJson, k});
             return std::nullopt;
         }
         merges.emplace_back(parts[0], parts[1]);
@@ -136,7 +128,7 @@ QString bpeDescription(const QString& files, int tokens, std::size_t merges)
         .arg(merges);
 }
 
-std::unique_ptr<ModelTokenizer> loadBpe(const QDir& dir, int vocabularySize, QString* error,
+std::unique_ptr<ModelTokenizer> loadBpe(const QDir& dir, int vocabularySize, ReadError* error,
                                         const ModelLimits& limits)
 {
     std::optional<QHash<QString, int>> vocabulary;
@@ -163,8 +155,8 @@ std::unique_ptr<ModelTokenizer> loadBpe(const QDir& dir, int vocabularySize, QSt
             return nullptr;
         const QJsonObject model = root->value(QLatin1String("model")).toObject();
         if (model.value(QLatin1String("type")).toString() != QLatin1String("BPE")) {
-            *error = TokenizerText::tr("%1: model.type is '%2'; a GPT-2 model needs 'BPE'")
-                         .arg(kTokenizerJson, model.value(QLatin1String("type")).toString());
+            *error = ReadError(ReadCode::TokenizerNeedsBpe,
+                               {kTokenizerJson, model.value(QLatin1String("type")).toString()});
             return nullptr;
         }
         vocabularyFile = kTokenizerJson;
@@ -190,7 +182,7 @@ QString wordPieceDescription(const QString& files, int tokens, const WordPieceOp
         .arg(options.lowerCase ? TokenizerText::tr("lower-cased") : TokenizerText::tr("cased"));
 }
 
-std::unique_ptr<ModelTokenizer> loadWordPiece(const QDir& dir, int vocabularySize, QString* error,
+std::unique_ptr<ModelTokenizer> loadWordPiece(const QDir& dir, int vocabularySize, ReadError* error,
                                               const ModelLimits& limits)
 {
     WordPieceOptions options;
@@ -230,8 +222,8 @@ std::unique_ptr<ModelTokenizer> loadWordPiece(const QDir& dir, int vocabularySiz
             return nullptr;
         const QJsonObject model = root->value(QLatin1String("model")).toObject();
         if (model.value(QLatin1String("type")).toString() != QLatin1String("WordPiece")) {
-            *error = TokenizerText::tr("%1: model.type is '%2'; a BERT model needs 'WordPiece'")
-                         .arg(kTokenizerJson, model.value(QLatin1String("type")).toString());
+            *error = ReadError(ReadCode::TokenizerNeedsWordPiece,
+                               {kTokenizerJson, model.value(QLatin1String("type")).toString()});
             return nullptr;
         }
         vocabularyFile = kTokenizerJson;
@@ -241,19 +233,15 @@ std::unique_ptr<ModelTokenizer> loadWordPiece(const QDir& dir, int vocabularySiz
         if (!ids)
             return nullptr;
         if (ids->size() > vocabularySize) {
-            *error = TokenizerText::tr("%1: %2 tokens, but the model has %3")
-                         .arg(kTokenizerJson)
-                         .arg(ids->size())
-                         .arg(vocabularySize);
+            *error =
+                ReadError(ReadCode::TokenizerCount, {kTokenizerJson, ids->size(), vocabularySize});
             return nullptr;
         }
         vocabulary = QStringList(ids->size());
         for (auto it = ids->cbegin(); it != ids->cend(); ++it) {
             if (it.value() >= ids->size()) {
-                *error = TokenizerText::tr("%1: the token '%2' has id %3, past the %4 tokens")
-                             .arg(kTokenizerJson, it.key())
-                             .arg(it.value())
-                             .arg(ids->size());
+                *error = ReadError(ReadCode::TokenizerIdPast,
+                                   {kTokenizerJson, it.key(), it.value(), ids->size()});
                 return nullptr;
             }
             vocabulary[it.value()] = it.key();
@@ -284,17 +272,15 @@ bool hasTokenizerFiles(const QString& folder)
 }
 
 std::unique_ptr<ModelTokenizer> loadModelTokenizer(const QString& folder, TransformerFamily family,
-                                                   int vocabularySize, QString* error,
+                                                   int vocabularySize, ReadError* error,
                                                    const ModelLimits& limits)
 {
     const QDir dir(folder);
     const bool gpt2 = family == TransformerFamily::Gpt2;
     if (!(gpt2 ? (dir.exists(kVocabJson) && dir.exists(kMerges)) : dir.exists(kVocabTxt)) &&
         !dir.exists(kTokenizerJson)) {
-        *error = gpt2 ? TokenizerText::tr("no tokenizer: a GPT-2 folder needs vocab.json and "
-                                          "merges.txt, or tokenizer.json")
-                      : TokenizerText::tr("no tokenizer: a BERT folder needs vocab.txt, or "
-                                          "tokenizer.json");
+        *error =
+            gpt2 ? ReadError(ReadCode::TokenizerNoneGpt2) : ReadError(ReadCode::TokenizerNoneBert);
         return nullptr;
     }
     return gpt2 ? loadBpe(dir, vocabularySize, error, limits)

@@ -13,6 +13,7 @@
 // what is wrong in it. Unicode classes (letters, numbers, punctuation, marks)
 // and normalisation come from QtCore, so this lives in ae_io, not ae_core.
 
+#include "core/io/read_error.h"
 #include "core/transformer_model.h"
 
 #include <QString>
@@ -42,7 +43,7 @@ public:
     // The text's tokens. nullopt with `error` only for what the vocabulary
     // cannot express (a byte-level vocabulary missing a byte symbol); words a
     // WordPiece vocabulary lacks become [UNK] as in the original.
-    virtual std::optional<TokenizedText> encode(const QString& text, QString* error) const = 0;
+    virtual std::optional<TokenizedText> encode(const QString& text, ReadError* error) const = 0;
 
     // The vocabulary's string for `id`, and its readable label (as in
     // TokenizedText); empty for an id outside the vocabulary.
@@ -67,7 +68,7 @@ public:
 // `vocabularySize` (the model's embedding rows): a tokenizer naming a row the
 // model lacks is refused here rather than when run.
 std::unique_ptr<ModelTokenizer> loadModelTokenizer(const QString& folder, TransformerFamily family,
-                                                   int vocabularySize, QString* error,
+                                                   int vocabularySize, ReadError* error,
                                                    const ModelLimits& limits);
 
 // True if the folder has any tokenizer file, so a caller can tell "no

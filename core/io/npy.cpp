@@ -3,7 +3,6 @@
 #include "core/io/atomic_file.h"
 #include "core/io/bounded_read.h"
 
-#include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
 
@@ -14,13 +13,6 @@
 namespace ae {
 
 namespace {
-
-// Messages of this file; a class so that lupdate files the NpyText::tr() calls
-// under the same context ("ae::npy") that they are looked up in at run time.
-class NpyText
-{
-    Q_DECLARE_TR_FUNCTIONS(ae::npy)
-};
 
 constexpr char kMagic[] = "\x93NUMPY";
 constexpr int kMagicSize = 6;
@@ -41,26 +33,27 @@ class HeaderParser
 public:
     explicit HeaderParser(const QByteArray& text) : m_text(text) {}
 
-    bool parse(QString* descr, bool* fortranOrder, std::vector<std::int64_t>* shape, QString* error)
+    bool parse(QString* descr, bool* fortranOrder, std::vector<std::int64_t>* shape,
+               ReadError* error)
     {
         bool haveDescr = false, haveOrder = false, haveShape = false;
         skipSpace();
         if (!take('{'))
-            return fail(error, NpyText::tr("the header is not a Python dict"));
+            return fail(error, ReadError(ReadCode::NpyNotDict));
         for (;;) {
             skipSpace();
             if (take('}'))
                 break;
             QString key;
             if (!parseString(&key))
-                return fail(error, NpyText::tr("expected a quoted key in the header"));
+                return fail(error, ReadError(ReadCode::NpyQuotedKey));
             skipSpace();
             if (!take(':'))
-                return fail(error, NpyText::tr("expected ':' after '%1' in the header").arg(key));
+                return fail(error, ReadError(ReadCode::NpyColonAfter, {key}));
             skipSpace();
             if (key == QLatin1String("descr")) {
                 if (!parseString(descr))
-                    return fail(error, NpyText::tr("'descr' must be a quoted type string"));
+                    return fail(error, ReadError(ReadCode::NpyDescr));
                 haveDescr = true;
             } else if (key == QLatin1String("fortran_order")) {
                 if (matchWord("True"))
@@ -68,14 +61,14 @@ public:
                 else if (matchWord("False"))
                     *fortranOrder = false;
                 else
-                    return fail(error, NpyText::tr("'fortran_order' must be True or False"));
+                    return fail(error, ReadError(ReadCode::NpyFortranOrder));
                 haveOrder = true;
             } else if (key == QLatin1String("shape")) {
                 if (!parseShape(shape, error))
                     return false;
                 haveShape = true;
             } else {
-                return fail(error, NpyText::tr("unexpected key '%1' in the header").arg(key));
+                return fail(error, ReadError(ReadCode::NpyUnexpectedKey, {key}));
             }
             skipSpace();
             if (take(','))
@@ -83,18 +76,18 @@ public:
             skipSpace();
             if (take('}'))
                 break;
-            return fail(error, NpyText::tr("expected ',' or '}' in the header"));
+            return fail(error, ReadError(ReadCode::NpyCommaOrBrace));
         }
         skipSpace();
         if (m_pos != m_text.size())
-            return fail(error, NpyText::tr("unexpected text after the header dict"));
+            return fail(error, ReadError(ReadCode::NpyTextAfterDict));
         if (!haveDescr || !haveOrder || !haveShape)
-            return fail(error, NpyText::tr("the header lacks 'descr', 'fortran_order' or 'shape'"));
+            return fail(error, ReadError(ReadCode::NpyHeaderLacks));
         return true;
     }
 
 private:
-    static bool fail(QString* error, const QString& message)
+    static bool fail(ReadError* error, ReadError message)
     {
         *error = message;
         return false;
@@ -135,21 +128,21 @@ private:
         ++m_pos;
         return true;
     }
-    bool parseShape(std::vector<std::int64_t>* shape, QString* error)
+    bool parseShape(std::vector<std::int64_t>* shape, ReadError* error)
     {
         shape->clear();
         if (!take('('))
-            return fail(error, NpyText::tr("'shape' must be a tuple of integers"));
+            return fail(error, ReadError(ReadCode::NpyShapeTuple));
         for (;;) {
             skipSpace();
             if (take(')'))
                 return true;
             if (m_pos >= m_text.size() || m_text[m_pos] < '0' || m_text[m_pos] > '9')
-                return fail(error, NpyText::tr("'shape' must hold non-negative integers"));
+                return fail(error, ReadError(ReadCode::NpyShapeNonNegative));
             std::int64_t value = 0;
             while (m_pos < m_text.size() && m_text[m_pos] >= '0' && m_text[m_pos] <= '9') {
                 if (value > (std::numeric_limits<std::int64_t>::max() - 9) / 10)
-                    return fail(error, NpyText::tr("a dimension in 'shape' is too large"));
+                    return fail(error, ReadError(ReadCode::NpyDimensionTooLarge));
                 value = value * 10 + (m_text[m_pos] - '0');
                 ++m_pos;
             }
@@ -157,14 +150,14 @@ private:
             }
             shape->push_back(value);
             if (shape->size() > 32)
-                return fail(error, NpyText::tr("'shape' has more than 32 dimensions"));
+                return fail(error, ReadError(ReadCode::NpyShapeRank));
             skipSpace();
             if (take(','))
                 continue;
             skipSpace();
             if (take(')'))
                 return true;
-            return fail(error, NpyText::tr("expected ',' or ')' in 'shape'"));
+            return fail(error, ReadError(ReadCode::NpyCommaOrParen));
         }
     }
 
@@ -292,12 +285,12 @@ QByteArray encodeNpy(const MatrixRefD& matrix)
     return encodeValues({matrix.rows(), matrix.cols()}, values);
 }
 
-std::optional<NpyArray> decodeNpy(const QByteArray& bytes, QString* error)
+std::optional<NpyArray> decodeNpy(const QByteArray& bytes, ReadError* error)
 {
-    QString localError;
-    QString* err = error ? error : &localError;
+    ReadError localError;
+    ReadError* err = error ? error : &localError;
     if (bytes.size() < kMagicSize + 4 || std::memcmp(bytes.constData(), kMagic, kMagicSize) != 0) {
-        *err = NpyText::tr("not a NumPy .npy file (the magic string \\x93NUMPY is missing)");
+        *err = ReadError(ReadCode::NpyMagic);
         return std::nullopt;
     }
     const int major = static_cast<unsigned char>(bytes[6]);
@@ -312,30 +305,26 @@ std::optional<NpyArray> decodeNpy(const QByteArray& bytes, QString* error)
         preamble = 10;
     } else if (major == 2 || major == 3) {
         if (bytes.size() < 12) {
-            *err = NpyText::tr("the .npy file is truncated inside its preamble");
+            *err = ReadError(ReadCode::NpyTruncatedPreamble);
             return std::nullopt;
         }
         headerLength = byteAt(8) | (byteAt(9) << 8) | (byteAt(10) << 16) | (byteAt(11) << 24);
         preamble = 12;
     } else {
-        *err = NpyText::tr("unsupported .npy format version %1.%2 (1.0, 2.0 and 3.0 are read)")
-                   .arg(major)
-                   .arg(minor);
+        *err = ReadError(ReadCode::NpyVersion, {major, minor});
         return std::nullopt;
     }
     if (headerLength > bytes.size() - preamble) {
-        *err = NpyText::tr("the .npy header says it is %1 bytes long but the file ends after %2")
-                   .arg(headerLength)
-                   .arg(bytes.size() - preamble);
+        *err = ReadError(ReadCode::NpyHeaderLength, {headerLength, bytes.size() - preamble});
         return std::nullopt;
     }
     const QByteArray header = bytes.mid(preamble, headerLength);
     QString descr;
     bool fortranOrder = false;
     NpyArray array;
-    QString headerError;
+    ReadError headerError;
     if (!HeaderParser(header).parse(&descr, &fortranOrder, &array.shape, &headerError)) {
-        *err = NpyText::tr("bad .npy header: %1").arg(headerError);
+        *err = ReadError(ReadCode::NpyBadHeader, {headerError});
         return std::nullopt;
     }
     int itemSize = 0;
@@ -352,9 +341,7 @@ std::optional<NpyArray> decodeNpy(const QByteArray& bytes, QString* error)
         itemSize = 8;
         bigEndian = true;
     } else {
-        *err =
-            NpyText::tr("unsupported element type '%1' (float32 '<f4' or float64 '<f8' expected)")
-                .arg(descr);
+        *err = ReadError(ReadCode::NpyElementType, {descr});
         return std::nullopt;
     }
     const qsizetype dataStart = preamble + headerLength;
@@ -370,13 +357,10 @@ std::optional<NpyArray> decodeNpy(const QByteArray& bytes, QString* error)
             count *= dim;
     }
     if (tooLarge || count * itemSize != available) {
-        *err = tooLarge ? NpyText::tr("the shape %1 is far larger than the file (%2 bytes of data)")
-                              .arg(shapeText(array.shape))
-                              .arg(available)
-                        : NpyText::tr("the shape %1 needs %2 bytes of data but the file holds %3")
-                              .arg(shapeText(array.shape))
-                              .arg(count * itemSize)
-                              .arg(available);
+        *err = tooLarge
+                   ? ReadError(ReadCode::NpyShapeFarLarger, {shapeText(array.shape), available})
+                   : ReadError(ReadCode::NpyShapeNeedsBytes,
+                               {shapeText(array.shape), count * itemSize, available});
         return std::nullopt;
     }
     const bool swap = bigEndian == isLittleEndianHost();
@@ -415,14 +399,14 @@ bool writeNpyFile(const QString& path, const NpyArray& array, QString* error)
     return writeFileAtomically(path, encodeNpy(array), error);
 }
 
-std::optional<NpyArray> readNpyFile(const QString& path, QString* error, std::uint64_t limit)
+std::optional<NpyArray> readNpyFile(const QString& path, ReadError* error, std::uint64_t limit)
 {
-    QString failure;
+    ReadError failure;
     const std::optional<QByteArray> bytes =
-        readFileAtMost(path, limit, NpyText::tr("an array file may have"), &failure);
+        readFileAtMost(path, limit, ReadError(ReadCode::NpyLimit), &failure);
     if (!bytes) {
         if (error)
-            *error = QStringLiteral("%1: %2").arg(QFileInfo(path).fileName(), failure);
+            *error = ReadError(ReadCode::Located, {QFileInfo(path).fileName(), failure});
         return std::nullopt;
     }
     return decodeNpy(*bytes, error);

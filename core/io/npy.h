@@ -6,6 +6,7 @@
 // format versions 1.0 and 2.0. The reader never trusts the file: every
 // malformed header, impossible shape or truncated payload is reported.
 
+#include "core/io/read_error.h"
 #include "core/limits.h"
 #include "core/types.h"
 
@@ -40,13 +41,13 @@ QByteArray encodeNpy(const NpyArray& array);
 QByteArray encodeNpy(const MatrixRefD& matrix);
 
 // Decodes a whole .npy file; on failure returns nullopt and sets `error`.
-std::optional<NpyArray> decodeNpy(const QByteArray& bytes, QString* error);
+std::optional<NpyArray> decodeNpy(const QByteArray& bytes, ReadError* error);
 
 // File helpers: writing is atomic (QSaveFile).
 bool writeNpyFile(const QString& path, const NpyArray& array, QString* error);
 // Reads at most `limit` bytes (core/io/bounded_read.h) before refusing.
 std::optional<NpyArray>
-readNpyFile(const QString& path, QString* error,
+readNpyFile(const QString& path, ReadError* error,
             std::uint64_t limit = EngineLimits::defaults().maxImportFileBytes);
 
 } // namespace ae

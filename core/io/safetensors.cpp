@@ -1,6 +1,5 @@
 #include "core/io/safetensors.h"
 
-#include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
@@ -14,13 +13,6 @@
 
 namespace ae {
 namespace {
-
-// Messages of this file; a class so that lupdate files the tr() calls under
-// one context.
-class SafetensorsText
-{
-    Q_DECLARE_TR_FUNCTIONS(ae::Safetensors)
-};
 
 // The largest integer a JSON number (a double) holds exactly.
 constexpr double kLargestExactInteger = 9007199254740992.0; // 2^53
@@ -99,7 +91,7 @@ SafetensorsFile::SafetensorsFile(SafetensorsFile&&) noexcept = default;
 SafetensorsFile& SafetensorsFile::operator=(SafetensorsFile&&) noexcept = default;
 SafetensorsFile::~SafetensorsFile() = default;
 
-std::optional<SafetensorsFile> SafetensorsFile::open(const QString& path, QString* error,
+std::optional<SafetensorsFile> SafetensorsFile::open(const QString& path, ReadError* error,
                                                      const SafetensorsLimits& limits)
 {
     SafetensorsFile file;
@@ -107,15 +99,15 @@ std::optional<SafetensorsFile> SafetensorsFile::open(const QString& path, QStrin
     file.m_file = std::make_unique<QFile>(path);
     if (!file.m_file->open(QIODevice::ReadOnly)) {
         *error =
-            SafetensorsText::tr("%1: cannot open: %2").arg(file.m_name, file.m_file->errorString());
+            ReadError(ReadCode::SafetensorsCannotOpen, {file.m_name, file.m_file->errorString()});
         return std::nullopt;
     }
     file.m_size = std::uint64_t(file.m_file->size());
     if (file.m_size > 0) {
         file.m_begin = file.m_file->map(0, file.m_file->size());
         if (!file.m_begin) {
-            *error = SafetensorsText::tr("%1: cannot map the file: %2")
-                         .arg(file.m_name, file.m_file->errorString());
+            *error = ReadError(ReadCode::SafetensorsCannotMap,
+                               {file.m_name, file.m_file->errorString()});
             return std::nullopt;
         }
     }
@@ -123,7 +115,7 @@ std::optional<SafetensorsFile> SafetensorsFile::open(const QString& path, QStrin
 }
 
 std::optional<SafetensorsFile> SafetensorsFile::fromBytes(QByteArray bytes, const QString& name,
-                                                          QString* error,
+                                                          ReadError* error,
                                                           const SafetensorsLimits& limits)
 {
     SafetensorsFile file;
@@ -134,40 +126,34 @@ std::optional<SafetensorsFile> SafetensorsFile::fromBytes(QByteArray bytes, cons
     return parse(std::move(file), error, limits);
 }
 
-std::optional<SafetensorsFile> SafetensorsFile::parse(SafetensorsFile file, QString* error,
+std::optional<SafetensorsFile> SafetensorsFile::parse(SafetensorsFile file, ReadError* error,
                                                       const SafetensorsLimits& limits)
 {
     const QString& name = file.m_name;
-    const auto fail = [&](const QString& message) {
-        *error = QStringLiteral("%1: %2").arg(name, message);
+    const auto fail = [&](ReadError message) {
+        *error = ReadError(ReadCode::Located, {name, std::move(message)});
         return std::nullopt;
     };
     if (file.m_size < 8)
-        return fail(SafetensorsText::tr("truncated: %1 bytes; a safetensors file starts with an "
-                                        "8-byte header length")
-                        .arg(file.m_size));
+        return fail(ReadError(ReadCode::SafetensorsTruncated, {file.m_size}));
     std::uint64_t headerBytes = 0;
     for (int i = 7; i >= 0; --i)
         headerBytes = (headerBytes << 8) | file.m_begin[i];
     if (headerBytes > limits.maxHeaderBytes)
-        return fail(SafetensorsText::tr("the header claims %1 bytes; at most %2 are accepted")
-                        .arg(headerBytes)
-                        .arg(limits.maxHeaderBytes));
+        return fail(
+            ReadError(ReadCode::SafetensorsHeaderTooLarge, {headerBytes, limits.maxHeaderBytes}));
     if (headerBytes > file.m_size - 8)
-        return fail(SafetensorsText::tr("the header claims %1 bytes but the file has only %2 "
-                                        "after the length: truncated or not a safetensors file")
-                        .arg(headerBytes)
-                        .arg(file.m_size - 8));
+        return fail(
+            ReadError(ReadCode::SafetensorsHeaderTruncated, {headerBytes, file.m_size - 8}));
     const QByteArray headerText = QByteArray::fromRawData(
         reinterpret_cast<const char*>(file.m_begin + 8), qsizetype(headerBytes));
     QJsonParseError parseError;
     const QJsonDocument header = QJsonDocument::fromJson(headerText, &parseError);
     if (parseError.error != QJsonParseError::NoError)
-        return fail(SafetensorsText::tr("the header is not JSON (%1 at byte %2)")
-                        .arg(parseError.errorString())
-                        .arg(parseError.offset));
+        return fail(ReadError(ReadCode::SafetensorsHeaderNotJson,
+                              {parseError.errorString(), parseError.offset}));
     if (!header.isObject())
-        return fail(SafetensorsText::tr("the header is not a JSON object"));
+        return fail(ReadError(ReadCode::SafetensorsHeaderNotObject));
     file.m_dataStart = 8 + headerBytes;
     const std::uint64_t dataBytes = file.m_size - file.m_dataStart;
 
@@ -176,41 +162,39 @@ std::optional<SafetensorsFile> SafetensorsFile::parse(SafetensorsFile file, QStr
         const QString tensorName = it.key();
         if (tensorName == QLatin1String("__metadata__")) {
             if (!it.value().isObject())
-                return fail(SafetensorsText::tr("__metadata__ is not an object"));
+                return fail(ReadError(ReadCode::SafetensorsMetadataNotObject));
             const QJsonObject metadata = it.value().toObject();
             for (auto entry = metadata.begin(); entry != metadata.end(); ++entry) {
                 if (!entry.value().isString())
-                    return fail(
-                        SafetensorsText::tr("__metadata__ '%1' is not a string").arg(entry.key()));
+                    return fail(ReadError(ReadCode::SafetensorsMetadataNotString, {entry.key()}));
                 file.m_metadata.emplace_back(entry.key().toStdString(),
                                              entry.value().toString().toStdString());
             }
             continue;
         }
-        const auto tensorFail = [&](const QString& message) {
-            return fail(SafetensorsText::tr("tensor '%1': %2").arg(tensorName, message));
+        const auto tensorFail = [&](ReadError message) {
+            return fail(ReadError(ReadCode::SafetensorsTensor, {tensorName, message}));
         };
         if (!it.value().isObject())
-            return tensorFail(SafetensorsText::tr("not an object"));
+            return tensorFail(ReadError(ReadCode::SafetensorsNotObject));
         const QJsonObject entry = it.value().toObject();
         SafetensorsTensor tensor;
         tensor.name = tensorName.toStdString();
 
         const QJsonValue dtype = entry.value(QLatin1String("dtype"));
         if (!dtype.isString())
-            return tensorFail(SafetensorsText::tr("dtype is missing or not a string"));
+            return tensorFail(ReadError(ReadCode::SafetensorsDtypeMissing));
         tensor.dtype = dtype.toString().toStdString();
         const std::uint64_t elementBytes = dtypeBytes(tensor.dtype);
         if (elementBytes == 0)
-            return tensorFail(SafetensorsText::tr("unknown dtype '%1'").arg(dtype.toString()));
+            return tensorFail(ReadError(ReadCode::SafetensorsUnknownDtype, {dtype.toString()}));
 
         const QJsonValue shape = entry.value(QLatin1String("shape"));
         if (!shape.isArray())
-            return tensorFail(SafetensorsText::tr("shape is missing or not an array"));
+            return tensorFail(ReadError(ReadCode::SafetensorsShapeMissing));
         if (shape.toArray().size() > limits.maxRank)
-            return tensorFail(SafetensorsText::tr("shape has %1 axes; at most %2 are accepted")
-                                  .arg(shape.toArray().size())
-                                  .arg(limits.maxRank));
+            return tensorFail(ReadError(ReadCode::SafetensorsShapeRank,
+                                        {shape.toArray().size(), limits.maxRank}));
         // product(shape) × element size, refusing overflow on the way.
         std::uint64_t bytesNeeded = elementBytes;
         std::uint64_t count = 1;
@@ -218,7 +202,7 @@ std::optional<SafetensorsFile> SafetensorsFile::parse(SafetensorsFile file, QStr
         for (const QJsonValue& extent : shape.toArray()) {
             const std::optional<std::uint64_t> value = exactCount(extent);
             if (!value)
-                return tensorFail(SafetensorsText::tr("shape entries must be whole numbers ≥ 0"));
+                return tensorFail(ReadError(ReadCode::SafetensorsShapeEntries));
             tensor.shape.push_back(std::int64_t(*value));
             if (*value != 0 && count > std::numeric_limits<std::uint64_t>::max() / *value)
                 overflow = true;
@@ -228,7 +212,7 @@ std::optional<SafetensorsFile> SafetensorsFile::parse(SafetensorsFile file, QStr
         if (overflow || count > std::numeric_limits<std::uint64_t>::max() / elementBytes ||
             count > std::uint64_t(std::numeric_limits<std::int64_t>::max()))
             return tensorFail(
-                SafetensorsText::tr("shape %1 is too large").arg(shapeText(tensor.shape)));
+                ReadError(ReadCode::SafetensorsShapeTooLarge, {shapeText(tensor.shape)}));
         bytesNeeded = count * elementBytes;
 
         const QJsonValue offsets = entry.value(QLatin1String("data_offsets"));
@@ -244,27 +228,19 @@ std::optional<SafetensorsFile> SafetensorsFile::parse(SafetensorsFile file, QStr
             end = second.value_or(0);
         }
         if (!offsetsRead)
-            return tensorFail(
-                SafetensorsText::tr("data_offsets must be two whole numbers [begin, end]"));
+            return tensorFail(ReadError(ReadCode::SafetensorsOffsets));
         tensor.begin = begin;
         tensor.end = end;
         const QString offsetText = QStringLiteral("[%1, %2]").arg(begin).arg(end);
         if (begin > end)
-            return tensorFail(
-                SafetensorsText::tr("data_offsets %1 end before they begin").arg(offsetText));
+            return tensorFail(ReadError(ReadCode::SafetensorsOffsetsReversed, {offsetText}));
         if (end > dataBytes)
-            return tensorFail(SafetensorsText::tr("data_offsets %1 reach past the data, which "
-                                                  "has %2 bytes")
-                                  .arg(offsetText)
-                                  .arg(dataBytes));
+            return tensorFail(
+                ReadError(ReadCode::SafetensorsOffsetsPastData, {offsetText, dataBytes}));
         if (end - begin != bytesNeeded) {
             const std::uint64_t held = (end - begin) / elementBytes;
-            return tensorFail(SafetensorsText::tr("data_offsets %1 hold %2 values but shape %3 "
-                                                  "needs %4")
-                                  .arg(offsetText)
-                                  .arg(held)
-                                  .arg(shapeText(tensor.shape))
-                                  .arg(count));
+            return tensorFail(ReadError(ReadCode::SafetensorsOffsetsSize,
+                                        {offsetText, held, shapeText(tensor.shape), count}));
         }
         file.m_tensors.push_back(std::move(tensor));
     }
@@ -279,8 +255,8 @@ std::optional<SafetensorsFile> SafetensorsFile::parse(SafetensorsFile file, QStr
         // Empty tensors occupy no bytes and overlap nothing.
         if (next.begin < previous.end && next.begin != next.end)
             return fail(
-                SafetensorsText::tr("tensors '%1' and '%2' overlap in the data")
-                    .arg(QString::fromStdString(previous.name), QString::fromStdString(next.name)));
+                ReadError(ReadCode::SafetensorsOverlap, {QString::fromStdString(previous.name),
+                                                         QString::fromStdString(next.name)}));
     }
     return file;
 }
@@ -294,7 +270,7 @@ const SafetensorsTensor* SafetensorsFile::find(std::string_view name) const
 }
 
 std::optional<std::vector<float>> SafetensorsFile::values(const SafetensorsTensor& tensor,
-                                                          QString* error) const
+                                                          ReadError* error) const
 {
     const std::uint8_t* data = m_begin + m_dataStart + tensor.begin;
     const std::size_t count = static_cast<std::size_t>(tensor.elementCount());
@@ -311,20 +287,20 @@ std::optional<std::vector<float>> SafetensorsFile::values(const SafetensorsTenso
             out[i] = half ? halfToFloat(bits) : bfloat16ToFloat(bits);
         }
     } else {
-        *error = SafetensorsText::tr("%1: tensor '%2': dtype %3 is not supported (F32, F16 "
-                                     "and BF16 are)")
-                     .arg(m_name, QString::fromStdString(tensor.name),
-                          QString::fromStdString(tensor.dtype));
+        *error = ReadError(
+            ReadCode::SafetensorsDtypeUnsupported,
+            {m_name, QString::fromStdString(tensor.name), QString::fromStdString(tensor.dtype)});
         return std::nullopt;
     }
     return out;
 }
 
-std::optional<Matrix> SafetensorsFile::matrix(const SafetensorsTensor& tensor, QString* error) const
+std::optional<Matrix> SafetensorsFile::matrix(const SafetensorsTensor& tensor,
+                                              ReadError* error) const
 {
     if (tensor.shape.size() != 1 && tensor.shape.size() != 2) {
-        *error = SafetensorsText::tr("%1: tensor '%2': shape %3 is not a matrix or a vector")
-                     .arg(m_name, QString::fromStdString(tensor.name), shapeText(tensor.shape));
+        *error = ReadError(ReadCode::SafetensorsNotMatrix,
+                           {m_name, QString::fromStdString(tensor.name), shapeText(tensor.shape)});
         return std::nullopt;
     }
     std::optional<std::vector<float>> flat = values(tensor, error);

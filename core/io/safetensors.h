@@ -22,6 +22,7 @@
 // "model.safetensors: tensor 'h.0.attn.c_attn.weight': data_offsets [0, 96]
 // hold 24 values but shape [4, 12] needs 48".
 
+#include "core/io/read_error.h"
 #include "core/types.h"
 
 #include <QByteArray>
@@ -60,12 +61,12 @@ class SafetensorsFile
 {
 public:
     // Maps `path` and checks its header. nullopt with `error` set on failure.
-    static std::optional<SafetensorsFile> open(const QString& path, QString* error,
+    static std::optional<SafetensorsFile> open(const QString& path, ReadError* error,
                                                const SafetensorsLimits& limits = {});
     // The same over bytes in memory (tests, fuzzing); `name` stands for the
     // file name in messages.
     static std::optional<SafetensorsFile> fromBytes(QByteArray bytes, const QString& name,
-                                                    QString* error,
+                                                    ReadError* error,
                                                     const SafetensorsLimits& limits = {});
 
     SafetensorsFile(SafetensorsFile&&) noexcept;
@@ -81,14 +82,15 @@ public:
 
     // The tensor's values as float32, row-major. nullopt with `error` naming
     // the file and tensor for a dtype other than F32, F16, BF16.
-    std::optional<std::vector<float>> values(const SafetensorsTensor& tensor, QString* error) const;
+    std::optional<std::vector<float>> values(const SafetensorsTensor& tensor,
+                                             ReadError* error) const;
     // A rank-2 tensor as a rows × cols matrix (rank 1 as one row). nullopt
     // with `error` for another rank or an unreadable dtype.
-    std::optional<Matrix> matrix(const SafetensorsTensor& tensor, QString* error) const;
+    std::optional<Matrix> matrix(const SafetensorsTensor& tensor, ReadError* error) const;
 
 private:
     SafetensorsFile() = default;
-    static std::optional<SafetensorsFile> parse(SafetensorsFile file, QString* error,
+    static std::optional<SafetensorsFile> parse(SafetensorsFile file, ReadError* error,
                                                 const SafetensorsLimits& limits);
 
     QString m_name;

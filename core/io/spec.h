@@ -10,6 +10,7 @@
 
 #include "core/attention_config.h"
 #include "core/embedding.h"
+#include "core/io/read_error.h"
 #include "core/multi_head_attention.h"
 
 #include <QJsonObject>
@@ -52,10 +53,10 @@ struct Spec
 
 // The error of a spec that cannot be read or computed: `field` is the JSON
 // path of the offending field ("mask.valid_lens[1]", "weights.W_q"), message
-// says what was expected. An error of the engine (EngineError) also carries
-// its code and arguments (core/error_code.h), so that the interface shows it
-// in its own language (ui/document/engine_error_text.h); the reader's own
-// messages have no code: they are translated where they are made (tr()).
+// says what was expected, in English. An error of the engine (EngineError)
+// also carries its code and arguments (core/error_code.h), an error of the
+// spec reader its ReadError (core/io/read_error.h), so that the interface
+// shows either in its own language (ui/document/engine_error_text.h).
 struct SpecError
 {
     SpecError() = default;
@@ -66,6 +67,12 @@ struct SpecError
     // The error with the code and English text of the engine.
     explicit SpecError(const EngineError& error)
         : field(error.field()), message(error.message()), code(error.code()), args(error.args())
+    {
+    }
+    // An error of a reader (the message is its English text).
+    SpecError(std::string fieldPath, ReadError error)
+        : field(std::move(fieldPath)), message(error.english().toStdString()),
+          reading(std::move(error))
     {
     }
     // A coded error that no EngineError threw (the message is the code's English text).
@@ -79,6 +86,7 @@ struct SpecError
     std::string message;
     std::optional<ErrorCode> code; // set when the error is the engine's
     std::vector<std::string> args;
+    ReadError reading; // not empty when the error is a reader's
     std::string toString() const { return field.empty() ? message : field + ": " + message; }
 };
 

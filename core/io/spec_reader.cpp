@@ -2,7 +2,6 @@
 
 #include "core/io/bounded_read.h"
 
-#include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
@@ -17,16 +16,9 @@ namespace ae {
 
 namespace {
 
-// Messages of this file; a class so that lupdate files the SpecReaderText::tr() calls
-// under the same context ("ae::SpecReader") that they are looked up in at run time.
-class SpecReaderText
+[[noreturn]] void fail(const QString& field, ReadError message)
 {
-    Q_DECLARE_TR_FUNCTIONS(ae::SpecReader)
-};
-
-[[noreturn]] void fail(const QString& field, const QString& message)
-{
-    throw SpecError{field.toStdString(), message.toStdString()};
+    throw SpecError(field.toStdString(), std::move(message));
 }
 
 QString index(const QString& path, qsizetype i)
@@ -41,36 +33,36 @@ QString member(const QString& path, const char* name)
 }
 
 // What a JSON value is, for "expected X, found Y" messages.
-QString describe(const QJsonValue& value)
+ReadError describe(const QJsonValue& value)
 {
     switch (value.type()) {
     case QJsonValue::Null:
-        return SpecReaderText::tr("null");
+        return ReadError(ReadCode::JsonNull);
     case QJsonValue::Bool:
-        return value.toBool() ? SpecReaderText::tr("true") : SpecReaderText::tr("false");
+        return value.toBool() ? ReadError(ReadCode::JsonTrue) : ReadError(ReadCode::JsonFalse);
     case QJsonValue::Double:
-        return SpecReaderText::tr("the number %1")
-            .arg(value.toDouble(), 0, 'g', QLocale::FloatingPointShortest);
+        return ReadError(ReadCode::JsonNumber,
+                         {ReadError::number(value.toDouble(), QLocale::FloatingPointShortest)});
     case QJsonValue::String: {
         QString text = value.toString();
         if (text.size() > 40)
             text = text.left(37) + QStringLiteral("...");
-        return SpecReaderText::tr("the string \"%1\"").arg(text);
+        return ReadError(ReadCode::JsonString, {text});
     }
     case QJsonValue::Array:
         if (value.toArray().isEmpty())
-            return SpecReaderText::tr("an empty array");
-        return SpecReaderText::tr("an array of %1 elements").arg(value.toArray().size());
+            return ReadError(ReadCode::JsonEmptyArray);
+        return ReadError(ReadCode::JsonArrayOf, {value.toArray().size()});
     case QJsonValue::Object:
-        return SpecReaderText::tr("an object");
+        return ReadError(ReadCode::JsonObject);
     case QJsonValue::Undefined:
         break;
     }
-    return SpecReaderText::tr("nothing");
+    return ReadError(ReadCode::JsonNothing);
 }
 
 // Line and column (1-based, column in characters) of a byte offset.
-QString lineColumn(const QByteArray& json, qsizetype offset)
+ReadError lineColumn(const QByteArray& json, qsizetype offset)
 {
     offset = qBound<qsizetype>(0, offset, json.size());
     int line = 1;
@@ -84,7 +76,7 @@ QString lineColumn(const QByteArray& json, qsizetype offset)
             ++column;
         }
     }
-    return SpecReaderText::tr("line %1, column %2").arg(line).arg(column);
+    return ReadError(ReadCode::SpecLineColumn, {line, column});
 }
 
 class SpecParser
@@ -100,12 +92,12 @@ public:
             const QJsonValue format = root.value(QLatin1String("format"));
             if (format.toString() == QLatin1String(kResultFormat))
                 fail(QStringLiteral("format"),
-                     SpecReaderText::tr("this is a result file (\"%1\"), not a spec (\"%2\")")
-                         .arg(QLatin1String(kResultFormat), QLatin1String(kSpecFormat)));
+                     ReadError(ReadCode::SpecResultNotSpec,
+                               {QLatin1String(kResultFormat), QLatin1String(kSpecFormat)}));
             if (format.toString() != QLatin1String(kSpecFormat))
                 fail(QStringLiteral("format"),
-                     SpecReaderText::tr("expected \"%1\", found %2")
-                         .arg(QLatin1String(kSpecFormat), describe(format)));
+                     ReadError(ReadCode::SpecFormatExpected,
+                               {QLatin1String(kSpecFormat), describe(format)}));
         }
         readSources(root, spec);
         if (has(root, "tokens"))
@@ -119,13 +111,13 @@ public:
             spec.config.positionalEncoding =
                 readPositionalEncoding(root.value(QLatin1String("positional_encoding")));
         if (has(root, "num_heads"))
-            spec.config.numHeads = readInt(
-                root.value(QLatin1String("num_heads")), QStringLiteral("num_heads"), 1,
-                m_limits.maxHeads, SpecReaderText::tr("the largest number of heads accepted"));
+            spec.config.numHeads =
+                readInt(root.value(QLatin1String("num_heads")), QStringLiteral("num_heads"), 1,
+                        m_limits.maxHeads, ReadError(ReadCode::LimitHeadsAccepted));
         if (has(root, "model_dim"))
-            spec.modelDim = readInt(root.value(QLatin1String("model_dim")),
-                                    QStringLiteral("model_dim"), 1, m_limits.maxModelWidth,
-                                    SpecReaderText::tr("the largest model width accepted"));
+            spec.modelDim =
+                readInt(root.value(QLatin1String("model_dim")), QStringLiteral("model_dim"), 1,
+                        m_limits.maxModelWidth, ReadError(ReadCode::LimitModelWidthAccepted));
         if (has(root, "weights"))
             readWeights(root.value(QLatin1String("weights")), spec);
         if (has(root, "scoring"))
@@ -142,14 +134,12 @@ public:
                 spec.float64 = true;
             else if (precision.toString() != QLatin1String("float32"))
                 fail(QStringLiteral("precision"),
-                     SpecReaderText::tr("expected \"float32\" or \"float64\", found %1")
-                         .arg(describe(precision)));
+                     ReadError(ReadCode::SpecPrecision, {describe(precision)}));
         }
         if (has(root, "ui")) {
             const QJsonValue ui = root.value(QLatin1String("ui"));
             if (!ui.isObject())
-                fail(QStringLiteral("ui"),
-                     SpecReaderText::tr("expected an object, found %1").arg(describe(ui)));
+                fail(QStringLiteral("ui"), ReadError(ReadCode::SpecExpectedObject, {describe(ui)}));
             spec.ui = ui.toObject();
         }
         return spec;
@@ -168,13 +158,9 @@ private:
         const bool hasText = has(root, "text");
         const bool hasInputs = has(root, "inputs");
         if (hasText && hasInputs)
-            fail(QStringLiteral("text"),
-                 SpecReaderText::tr(
-                     "give either \"text\" or \"inputs\" (the query source), not both"));
+            fail(QStringLiteral("text"), ReadError(ReadCode::SpecTextAndInputs));
         if (!hasText && !hasInputs)
-            fail(QStringLiteral("inputs"),
-                 SpecReaderText::tr(
-                     "required: give \"inputs\" (an n×d matrix or a batch of them) or \"text\""));
+            fail(QStringLiteral("inputs"), ReadError(ReadCode::SpecInputsRequired));
         if (hasText)
             spec.text =
                 readString(root.value(QLatin1String("text")), QStringLiteral("text")).toStdString();
@@ -182,9 +168,7 @@ private:
             spec.inputs.inputs =
                 readBatch(root.value(QLatin1String("inputs")), QStringLiteral("inputs"));
         if (has(root, "key_text") && has(root, "key_inputs"))
-            fail(QStringLiteral("key_text"),
-                 SpecReaderText::tr(
-                     "give either \"key_text\" or \"key_inputs\" (the key source), not both"));
+            fail(QStringLiteral("key_text"), ReadError(ReadCode::SpecKeyTextAndKeyInputs));
         if (has(root, "key_text"))
             spec.keyText =
                 readString(root.value(QLatin1String("key_text")), QStringLiteral("key_text"))
@@ -200,93 +184,89 @@ private:
     QString readString(const QJsonValue& value, const QString& path)
     {
         if (!value.isString())
-            fail(path, SpecReaderText::tr("expected a string, found %1").arg(describe(value)));
+            fail(path, ReadError(ReadCode::SpecExpectedString, {describe(value)}));
         return value.toString();
     }
 
     // Integral JSON number in [low, high]; `limitName` explains `high` when
     // it is an engine limit.
     int readInt(const QJsonValue& value, const QString& path, int low, int high,
-                const QString& limitName = QString())
+                const ReadError& limitName = ReadError())
     {
         if (!value.isDouble())
-            fail(path, SpecReaderText::tr("expected an integer, found %1").arg(describe(value)));
+            fail(path, ReadError(ReadCode::SpecExpectedInteger, {describe(value)}));
         const double number = value.toDouble();
         if (number != std::floor(number))
-            fail(path, SpecReaderText::tr("expected an integer, found %1").arg(describe(value)));
+            fail(path, ReadError(ReadCode::SpecExpectedInteger, {describe(value)}));
         if (number < low)
-            fail(path, SpecReaderText::tr("expected an integer ≥ %1, found %2")
-                           .arg(low)
-                           .arg(number, 0, 'g', QLocale::FloatingPointShortest));
+            fail(path, ReadError(ReadCode::SpecIntegerAtLeast,
+                                 {low, ReadError::number(number, QLocale::FloatingPointShortest)}));
         if (number > high) {
             if (!limitName.isEmpty())
-                fail(path, SpecReaderText::tr("%1 is above the limit of %2 (%3)")
-                               .arg(number, 0, 'g', QLocale::FloatingPointShortest)
-                               .arg(high)
-                               .arg(limitName));
-            fail(path, SpecReaderText::tr("expected an integer ≤ %1, found %2")
-                           .arg(high)
-                           .arg(number, 0, 'g', QLocale::FloatingPointShortest));
+                fail(path, ReadError(ReadCode::SpecAboveLimit,
+                                     {ReadError::number(number, QLocale::FloatingPointShortest),
+                                      high, limitName}));
+            fail(path,
+                 ReadError(ReadCode::SpecIntegerAtMost,
+                           {high, ReadError::number(number, QLocale::FloatingPointShortest)}));
         }
         return static_cast<int>(number);
     }
 
-    // ae::-qualified tr(): lupdate misreads the std:: return type as this
-    // function's scope and would otherwise file the messages elsewhere.
     std::uint64_t readSeed(const QJsonValue& value)
     {
         const QString path = QStringLiteral("seed");
         if (!value.isDouble() || value.toDouble() != std::floor(value.toDouble()))
-            fail(path, ae::SpecReaderText::tr("expected a non-negative integer, found %1")
-                           .arg(describe(value)));
+            fail(path, ReadError(ReadCode::SpecExpectedNonNegativeInteger, {describe(value)}));
         const double number = value.toDouble();
         // Doubles hold every integer exactly up to 2^53.
         if (number < 0 || number > 9007199254740992.0)
-            fail(path, ae::SpecReaderText::tr("expected an integer from 0 to 2^53, found %1")
-                           .arg(number, 0, 'g', QLocale::FloatingPointShortest));
+            fail(path, ReadError(ReadCode::SpecSeedRange,
+                                 {ReadError::number(number, QLocale::FloatingPointShortest)}));
         return static_cast<std::uint64_t>(number);
     }
 
     double readPositiveNumber(const QJsonValue& value, const QString& path)
     {
         if (!value.isDouble() || !std::isfinite(value.toDouble()))
-            fail(path, SpecReaderText::tr("expected a number > 0, found %1").arg(describe(value)));
+            fail(path, ReadError(ReadCode::SpecExpectedPositive, {describe(value)}));
         if (value.toDouble() <= 0)
-            fail(path, SpecReaderText::tr("expected a number > 0, found %1")
-                           .arg(value.toDouble(), 0, 'g', QLocale::FloatingPointShortest));
+            fail(path,
+                 ReadError(ReadCode::SpecExpectedPositive,
+                           {ReadError::number(value.toDouble(), QLocale::FloatingPointShortest)}));
         return value.toDouble();
     }
 
     float readFloat(const QJsonValue& value, const QString& path)
     {
         if (!value.isDouble())
-            fail(path, SpecReaderText::tr("expected a number, found %1").arg(describe(value)));
+            fail(path, ReadError(ReadCode::SpecExpectedNumber, {describe(value)}));
         const double number = value.toDouble();
         if (!std::isfinite(number))
-            fail(path, SpecReaderText::tr("expected a finite number, found %1").arg(number));
+            fail(path, ReadError(ReadCode::SpecExpectedFinite, {ReadError::number(number)}));
         const float single = static_cast<float>(number);
         if (!std::isfinite(single))
-            fail(path, SpecReaderText::tr("%1 is outside the float32 range (±%2)")
-                           .arg(number, 0, 'g', QLocale::FloatingPointShortest)
-                           .arg(double(std::numeric_limits<float>::max()), 0, 'g', 9));
+            fail(path,
+                 ReadError(ReadCode::SpecOutsideFloat32,
+                           {ReadError::number(number, QLocale::FloatingPointShortest),
+                            ReadError::number(double(std::numeric_limits<float>::max()), 9)}));
         return single;
     }
 
     QJsonObject readObject(const QJsonValue& value, const QString& path)
     {
         if (!value.isObject())
-            fail(path, SpecReaderText::tr("expected an object, found %1").arg(describe(value)));
+            fail(path, ReadError(ReadCode::SpecExpectedObject, {describe(value)}));
         return value.toObject();
     }
 
     Tokens readTokens(const QJsonValue& value, const QString& path)
     {
         if (!value.isArray())
-            fail(path,
-                 SpecReaderText::tr("expected an array of strings, found %1").arg(describe(value)));
+            fail(path, ReadError(ReadCode::SpecExpectedStrings, {describe(value)}));
         const QJsonArray array = value.toArray();
-        checkCount(array.size(), m_limits.maxSequenceLength, path, SpecReaderText::tr("labels"),
-                   SpecReaderText::tr("maximum sequence length"));
+        checkCount(array.size(), m_limits.maxSequenceLength, path, ReadError(ReadCode::CountLabels),
+                   ReadError(ReadCode::LimitSequenceLength));
         Tokens tokens;
         tokens.reserve(std::size_t(array.size()));
         for (qsizetype i = 0; i < array.size(); ++i)
@@ -294,55 +274,42 @@ private:
         return tokens;
     }
 
-    static void checkCount(qsizetype count, int limit, const QString& path, const QString& what,
-                           const QString& limitName)
+    static void checkCount(qsizetype count, int limit, const QString& path, const ReadError& what,
+                           const ReadError& limitName)
     {
         if (count > limit)
-            fail(path, SpecReaderText::tr("has %1 %2; the limit is %3 (%4)")
-                           .arg(count)
-                           .arg(what)
-                           .arg(limit)
-                           .arg(limitName));
+            fail(path, ReadError(ReadCode::SpecCountAboveLimit, {count, what, limit, limitName}));
     }
 
     // A matrix: a non-empty array of equally long, non-empty arrays of
     // finite numbers. Sizes are checked against the limits before any
     // element is converted.
     Matrix readMatrix(const QJsonValue& value, const QString& path, int maxRows, int maxCols,
-                      const QString& rowLimitName, const QString& columnLimitName)
+                      const ReadError& rowLimitName, const ReadError& columnLimitName)
     {
         if (!value.isArray())
-            fail(path, SpecReaderText::tr("expected a matrix (an array of rows), found %1")
-                           .arg(describe(value)));
+            fail(path, ReadError(ReadCode::SpecExpectedMatrix, {describe(value)}));
         const QJsonArray rows = value.toArray();
         if (rows.isEmpty())
-            fail(path,
-                 SpecReaderText::tr("expected a matrix (an array of rows), found an empty array"));
-        checkCount(rows.size(), maxRows, path, SpecReaderText::tr("rows"), rowLimitName);
+            fail(path, ReadError(ReadCode::SpecMatrixEmpty));
+        checkCount(rows.size(), maxRows, path, ReadError(ReadCode::CountRows), rowLimitName);
         const QJsonValue first = rows.at(0);
         if (!first.isArray())
-            fail(index(path, 0),
-                 SpecReaderText::tr("expected a row (an array of numbers), found %1")
-                     .arg(describe(first)));
+            fail(index(path, 0), ReadError(ReadCode::SpecExpectedRow, {describe(first)}));
         const qsizetype cols = first.toArray().size();
         if (cols == 0)
-            fail(index(path, 0),
-                 SpecReaderText::tr("expected a row of at least one number, found an empty array"));
-        checkCount(cols, maxCols, index(path, 0), SpecReaderText::tr("columns"), columnLimitName);
+            fail(index(path, 0), ReadError(ReadCode::SpecRowEmpty));
+        checkCount(cols, maxCols, index(path, 0), ReadError(ReadCode::CountColumns),
+                   columnLimitName);
         Matrix matrix(Eigen::Index(rows.size()), Eigen::Index(cols));
         for (qsizetype r = 0; r < rows.size(); ++r) {
             const QString rowPath = index(path, r);
             const QJsonValue rowValue = rows.at(r);
             if (!rowValue.isArray())
-                fail(rowPath, SpecReaderText::tr("expected a row (an array of numbers), found %1")
-                                  .arg(describe(rowValue)));
+                fail(rowPath, ReadError(ReadCode::SpecExpectedRow, {describe(rowValue)}));
             const QJsonArray row = rowValue.toArray();
             if (row.size() != cols)
-                fail(rowPath, SpecReaderText::tr(
-                                  "expected %1 numbers like row 0 (rows must have equal length), "
-                                  "found %2")
-                                  .arg(cols)
-                                  .arg(row.size()));
+                fail(rowPath, ReadError(ReadCode::SpecRowLength, {cols, row.size()}));
             for (qsizetype c = 0; c < cols; ++c)
                 matrix(Eigen::Index(r), Eigen::Index(c)) = readFloat(row.at(c), index(rowPath, c));
         }
@@ -352,15 +319,15 @@ private:
     Matrix readInputMatrix(const QJsonValue& value, const QString& path)
     {
         return readMatrix(value, path, m_limits.maxSequenceLength, m_limits.maxModelWidth,
-                          SpecReaderText::tr("maximum sequence length"),
-                          SpecReaderText::tr("maximum model width"));
+                          ReadError(ReadCode::LimitSequenceLength),
+                          ReadError(ReadCode::LimitModelWidth));
     }
 
     Matrix readWeightMatrix(const QJsonValue& value, const QString& path)
     {
         return readMatrix(value, path, m_limits.maxModelWidth, m_limits.maxModelWidth,
-                          SpecReaderText::tr("maximum model width"),
-                          SpecReaderText::tr("maximum model width"));
+                          ReadError(ReadCode::LimitModelWidth),
+                          ReadError(ReadCode::LimitModelWidth));
     }
 
     // Nesting depth of a non-empty array: 2 for [[x]], 3 for [[[x]]].
@@ -379,39 +346,28 @@ private:
     std::vector<Matrix> readBatch(const QJsonValue& value, const QString& path)
     {
         if (!value.isArray() || value.toArray().isEmpty())
-            fail(path,
-                 SpecReaderText::tr("expected a matrix (an array of rows) or a batch (an array of "
-                                    "matrices), found %1")
-                     .arg(describe(value)));
+            fail(path, ReadError(ReadCode::SpecExpectedMatrixOrBatch, {describe(value)}));
         const int nesting = depth(value);
         if (nesting <= 2)
             return {readInputMatrix(value, path)};
         if (nesting > 3)
-            fail(path, SpecReaderText::tr(
-                           "expected a matrix (depth 2) or a batch of matrices (depth 3), found "
-                           "arrays nested %1 deep")
-                           .arg(nesting));
+            fail(path, ReadError(ReadCode::SpecNestedTooDeep, {nesting}));
         const QJsonArray items = value.toArray();
-        checkCount(items.size(), m_limits.maxBatch, path, SpecReaderText::tr("batch items"),
-                   SpecReaderText::tr("maximum batch size"));
+        checkCount(items.size(), m_limits.maxBatch, path, ReadError(ReadCode::CountBatchItems),
+                   ReadError(ReadCode::LimitBatchSize));
         std::vector<Matrix> batch;
         for (qsizetype b = 0; b < items.size(); ++b) {
             const QString itemPath = index(path, b);
             if (depth(items.at(b)) != 2)
-                fail(itemPath,
-                     SpecReaderText::tr("expected a matrix (an array of rows) like %1, found %2")
-                         .arg(index(path, 0), describe(items.at(b))));
+                fail(itemPath, ReadError(ReadCode::SpecBatchItemMatrix,
+                                         {index(path, 0), describe(items.at(b))}));
             batch.push_back(readInputMatrix(items.at(b), itemPath));
             if (b > 0 && (batch.back().rows() != batch.front().rows() ||
                           batch.back().cols() != batch.front().cols()))
                 fail(itemPath,
-                     SpecReaderText::tr("expected %1×%2 like %3 (batch items share their shape), "
-                                        "found %4×%5")
-                         .arg(batch.front().rows())
-                         .arg(batch.front().cols())
-                         .arg(index(path, 0))
-                         .arg(batch.back().rows())
-                         .arg(batch.back().cols()));
+                     ReadError(ReadCode::SpecBatchItemShape,
+                               {batch.front().rows(), batch.front().cols(), index(path, 0),
+                                batch.back().rows(), batch.back().cols()}));
         }
         return batch;
     }
@@ -429,12 +385,11 @@ private:
                 config.type = EmbeddingConfig::Type::OneHot;
             else
                 fail(member(path, "type"),
-                     SpecReaderText::tr("expected \"hashed\" or \"one_hot\", found %1")
-                         .arg(describe(type)));
+                     ReadError(ReadCode::SpecEmbeddingType, {describe(type)}));
         }
         if (has(object, "dim"))
             config.dim = readInt(object.value(QLatin1String("dim")), member(path, "dim"), 1,
-                                 m_limits.maxModelWidth, SpecReaderText::tr("maximum model width"));
+                                 m_limits.maxModelWidth, ReadError(ReadCode::LimitModelWidth));
         if (has(object, "seed"))
             config.seed = readSeedAt(object.value(QLatin1String("seed")), member(path, "seed"));
         return config;
@@ -471,9 +426,7 @@ private:
         else if (name == QLatin1String("rotary"))
             config.type = PositionalEncodingConfig::Type::Rotary;
         else
-            fail(typePath,
-                 SpecReaderText::tr("expected \"none\", \"sinusoidal\" or \"rotary\", found %1")
-                     .arg(describe(type)));
+            fail(typePath, ReadError(ReadCode::SpecPositionalType, {describe(type)}));
         if (has(object, "base"))
             config.base =
                 readPositiveNumber(object.value(QLatin1String("base")), member(path, "base"));
@@ -485,18 +438,12 @@ private:
         const QString path = QStringLiteral("weights");
         if (value.isString()) {
             if (value.toString() != QLatin1String("random"))
-                fail(path,
-                     SpecReaderText::tr("expected an object of matrices (W_q, W_k, W_v, W_o) or "
-                                        "\"random\", found %1")
-                         .arg(describe(value)));
+                fail(path, ReadError(ReadCode::SpecWeights, {describe(value)}));
             spec.randomWeights = true;
             return;
         }
         if (!value.isObject())
-            fail(path, SpecReaderText::tr(
-                           "expected an object of matrices (W_q, W_k, W_v, W_o) or \"random\", "
-                           "found %1")
-                           .arg(describe(value)));
+            fail(path, ReadError(ReadCode::SpecWeights, {describe(value)}));
         const QJsonObject object = value.toObject();
         ProjectionWeights& weights = spec.config.weights;
         const struct
@@ -522,8 +469,8 @@ private:
             const std::string name = type.toString().toStdString();
             if (!type.isString() || !scoringTypeFromName(name, &config.type))
                 fail(member(path, "type"),
-                     SpecReaderText::tr("expected one of %1, found %2")
-                         .arg(QString::fromStdString(scoringTypeNameList()), describe(type)));
+                     ReadError(ReadCode::SpecExpectedOneOf,
+                               {QString::fromStdString(scoringTypeNameList()), describe(type)}));
         }
         if (has(object, "temperature"))
             config.temperature = readPositiveFloat(object.value(QLatin1String("temperature")),
@@ -545,26 +492,16 @@ private:
                                                                   : nullptr;
             if (missing)
                 fail(member(path, missing),
-                     SpecReaderText::tr(
-                         "additive scoring needs W_q (hidden×p), W_k (hidden×p_k) and w_v "
-                         "(hidden numbers); %1 is missing")
-                         .arg(QLatin1String(missing)));
+                     ReadError(ReadCode::SpecAdditiveMissing, {QLatin1String(missing)}));
             const Eigen::Index hidden = config.additiveWq.rows();
             if (config.additiveWk.rows() != hidden)
                 fail(member(path, "W_k"),
-                     SpecReaderText::tr("expected %1 rows like scoring.W_q (the hidden "
-                                        "width), found %2")
-                         .arg(hidden)
-                         .arg(config.additiveWk.rows()));
+                     ReadError(ReadCode::SpecAdditiveWkRows, {hidden, config.additiveWk.rows()}));
             if (config.additiveWv.size() != hidden)
                 fail(member(path, "w_v"),
-                     SpecReaderText::tr("expected %1 numbers like the rows of scoring.W_q "
-                                        "(the hidden width), found %2")
-                         .arg(hidden)
-                         .arg(config.additiveWv.size()));
+                     ReadError(ReadCode::SpecAdditiveWvLength, {hidden, config.additiveWv.size()}));
         } else if (config.type == ScoringType::General && config.generalW.size() == 0) {
-            fail(member(path, "W"),
-                 SpecReaderText::tr("general scoring needs W (p×p_k); it is missing"));
+            fail(member(path, "W"), ReadError(ReadCode::SpecGeneralMissing));
         }
         return config;
     }
@@ -573,19 +510,18 @@ private:
     {
         const float number = readFloat(value, path);
         if (!(number > 0))
-            fail(path, SpecReaderText::tr("expected a number > 0, found %1")
-                           .arg(double(number), 0, 'g', 9));
+            fail(path,
+                 ReadError(ReadCode::SpecExpectedPositive, {ReadError::number(double(number), 9)}));
         return number;
     }
 
     Vector readVector(const QJsonValue& value, const QString& path)
     {
         if (!value.isArray() || value.toArray().isEmpty())
-            fail(path, SpecReaderText::tr("expected a non-empty array of numbers, found %1")
-                           .arg(describe(value)));
+            fail(path, ReadError(ReadCode::SpecExpectedNumbers, {describe(value)}));
         const QJsonArray array = value.toArray();
-        checkCount(array.size(), m_limits.maxModelWidth, path, SpecReaderText::tr("numbers"),
-                   SpecReaderText::tr("maximum model width"));
+        checkCount(array.size(), m_limits.maxModelWidth, path, ReadError(ReadCode::CountNumbers),
+                   ReadError(ReadCode::LimitModelWidth));
         Vector vector(Eigen::Index(array.size()));
         for (qsizetype i = 0; i < array.size(); ++i)
             vector(Eigen::Index(i)) = readFloat(array.at(i), index(path, i));
@@ -603,7 +539,7 @@ private:
             const QJsonValue causal = object.value(QLatin1String("causal"));
             if (!causal.isBool())
                 fail(member(path, "causal"),
-                     SpecReaderText::tr("expected true or false, found %1").arg(describe(causal)));
+                     ReadError(ReadCode::SpecExpectedBool, {describe(causal)}));
             config.causal = causal.toBool();
         }
         if (has(object, "window"))
@@ -617,17 +553,15 @@ private:
     int readLength(const QJsonValue& value, const QString& path)
     {
         if (!value.isDouble() || value.toDouble() != std::floor(value.toDouble()))
-            fail(path,
-                 SpecReaderText::tr("expected an integer length, found %1").arg(describe(value)));
+            fail(path, ReadError(ReadCode::SpecIntegerLength, {describe(value)}));
         const double number = value.toDouble();
         if (number < 0)
-            fail(path, SpecReaderText::tr("expected a length ≥ 0, found %1")
-                           .arg(number, 0, 'g', QLocale::FloatingPointShortest));
+            fail(path, ReadError(ReadCode::SpecLengthNonNegative,
+                                 {ReadError::number(number, QLocale::FloatingPointShortest)}));
         if (number > m_limits.maxSequenceLength)
-            fail(path, SpecReaderText::tr(
-                           "the length %1 is above the limit of %2 (maximum sequence length)")
-                           .arg(number, 0, 'g', QLocale::FloatingPointShortest)
-                           .arg(m_limits.maxSequenceLength));
+            fail(path, ReadError(ReadCode::SpecLengthAboveLimit,
+                                 {ReadError::number(number, QLocale::FloatingPointShortest),
+                                  m_limits.maxSequenceLength}));
         return static_cast<int>(number);
     }
 
@@ -635,36 +569,29 @@ private:
     {
         const QString path = QStringLiteral("mask.valid_lens");
         if (!value.isArray())
-            fail(path, SpecReaderText::tr(
-                           "expected an array of lengths (one per batch item) or of arrays (per "
-                           "batch item, one per query), found %1")
-                           .arg(describe(value)));
+            fail(path, ReadError(ReadCode::SpecValidLens, {describe(value)}));
         const QJsonArray items = value.toArray();
         if (items.isEmpty())
             return;
-        checkCount(items.size(), m_limits.maxBatch, path, SpecReaderText::tr("batch items"),
-                   SpecReaderText::tr("maximum batch size"));
+        checkCount(items.size(), m_limits.maxBatch, path, ReadError(ReadCode::CountBatchItems),
+                   ReadError(ReadCode::LimitBatchSize));
         config.validLensPerQuery = items.at(0).isArray();
         for (qsizetype b = 0; b < items.size(); ++b) {
             const QString itemPath = index(path, b);
             const QJsonValue item = items.at(b);
             if (config.validLensPerQuery != item.isArray())
-                fail(itemPath,
-                     config.validLensPerQuery
-                         ? SpecReaderText::tr("expected an array of lengths like %1 (one depth "
-                                              "throughout), found %2")
-                               .arg(index(path, 0), describe(item))
-                         : SpecReaderText::tr("expected an integer length like %1 (one depth "
-                                              "throughout), found %2")
-                               .arg(index(path, 0), describe(item)));
+                fail(itemPath, config.validLensPerQuery
+                                   ? ReadError(ReadCode::SpecValidLensArrayLike,
+                                               {index(path, 0), describe(item)})
+                                   : ReadError(ReadCode::SpecValidLensLengthLike,
+                                               {index(path, 0), describe(item)}));
             if (!config.validLensPerQuery) {
                 config.validLens.push_back({readLength(item, itemPath)});
                 continue;
             }
             const QJsonArray lengths = item.toArray();
             checkCount(lengths.size(), m_limits.maxSequenceLength, itemPath,
-                       SpecReaderText::tr("lengths"),
-                       SpecReaderText::tr("maximum sequence length"));
+                       ReadError(ReadCode::CountLengths), ReadError(ReadCode::LimitSequenceLength));
             std::vector<int> row;
             for (qsizetype q = 0; q < lengths.size(); ++q)
                 row.push_back(readLength(lengths.at(q), index(itemPath, q)));
@@ -676,9 +603,7 @@ private:
     {
         const QString path = QStringLiteral("mask.matrix");
         if (!value.isArray() || value.toArray().isEmpty())
-            fail(path,
-                 SpecReaderText::tr("expected an n×m matrix of 0/1 or a batch of them, found %1")
-                     .arg(describe(value)));
+            fail(path, ReadError(ReadCode::SpecMaskMatrixOrBatch, {describe(value)}));
         const int nesting = depth(value);
         std::vector<KeepMask> masks;
         if (nesting <= 2) {
@@ -686,18 +611,14 @@ private:
             return masks;
         }
         if (nesting > 3)
-            fail(path, SpecReaderText::tr(
-                           "expected a matrix (depth 2) or a batch of matrices (depth 3), found "
-                           "arrays nested %1 deep")
-                           .arg(nesting));
+            fail(path, ReadError(ReadCode::SpecNestedTooDeep, {nesting}));
         const QJsonArray items = value.toArray();
-        checkCount(items.size(), m_limits.maxBatch, path, SpecReaderText::tr("batch items"),
-                   SpecReaderText::tr("maximum batch size"));
+        checkCount(items.size(), m_limits.maxBatch, path, ReadError(ReadCode::CountBatchItems),
+                   ReadError(ReadCode::LimitBatchSize));
         for (qsizetype b = 0; b < items.size(); ++b) {
             if (depth(items.at(b)) != 2)
-                fail(index(path, b),
-                     SpecReaderText::tr("expected a matrix of 0/1 like %1, found %2")
-                         .arg(index(path, 0), describe(items.at(b))));
+                fail(index(path, b), ReadError(ReadCode::SpecMaskMatrixLike,
+                                               {index(path, 0), describe(items.at(b))}));
             masks.push_back(readMaskMatrix(items.at(b), index(path, b)));
         }
         return masks;
@@ -706,27 +627,21 @@ private:
     KeepMask readMaskMatrix(const QJsonValue& value, const QString& path)
     {
         const QJsonArray rows = value.toArray();
-        checkCount(rows.size(), m_limits.maxSequenceLength, path, SpecReaderText::tr("rows"),
-                   SpecReaderText::tr("maximum sequence length"));
+        checkCount(rows.size(), m_limits.maxSequenceLength, path, ReadError(ReadCode::CountRows),
+                   ReadError(ReadCode::LimitSequenceLength));
         const qsizetype cols = rows.at(0).toArray().size();
         if (!rows.at(0).isArray() || cols == 0)
-            fail(index(path, 0),
-                 SpecReaderText::tr("expected a row of 0/1, found %1").arg(describe(rows.at(0))));
-        checkCount(cols, m_limits.maxSequenceLength, index(path, 0), SpecReaderText::tr("columns"),
-                   SpecReaderText::tr("maximum sequence length"));
+            fail(index(path, 0), ReadError(ReadCode::SpecMaskRow, {describe(rows.at(0))}));
+        checkCount(cols, m_limits.maxSequenceLength, index(path, 0),
+                   ReadError(ReadCode::CountColumns), ReadError(ReadCode::LimitSequenceLength));
         KeepMask mask(Eigen::Index(rows.size()), Eigen::Index(cols));
         for (qsizetype r = 0; r < rows.size(); ++r) {
             const QString rowPath = index(path, r);
             if (!rows.at(r).isArray())
-                fail(rowPath, SpecReaderText::tr("expected a row of 0/1, found %1")
-                                  .arg(describe(rows.at(r))));
+                fail(rowPath, ReadError(ReadCode::SpecMaskRow, {describe(rows.at(r))}));
             const QJsonArray row = rows.at(r).toArray();
             if (row.size() != cols)
-                fail(rowPath, SpecReaderText::tr(
-                                  "expected %1 entries like row 0 (rows must have equal length), "
-                                  "found %2")
-                                  .arg(cols)
-                                  .arg(row.size()));
+                fail(rowPath, ReadError(ReadCode::SpecMaskRowLength, {cols, row.size()}));
             for (qsizetype c = 0; c < cols; ++c) {
                 const QJsonValue entry = row.at(c);
                 std::uint8_t keep = 0;
@@ -735,9 +650,7 @@ private:
                 else if (entry.isDouble() && (entry.toDouble() == 0 || entry.toDouble() == 1))
                     keep = entry.toDouble() == 1 ? 1 : 0;
                 else
-                    fail(index(rowPath, c),
-                         SpecReaderText::tr("expected 0 (masked) or 1 (kept), found %1")
-                             .arg(describe(entry)));
+                    fail(index(rowPath, c), ReadError(ReadCode::SpecMaskEntry, {describe(entry)}));
                 mask(Eigen::Index(r), Eigen::Index(c)) = keep;
             }
         }
@@ -752,15 +665,14 @@ private:
             path = member(path, "p");
             p = value.toObject().value(QLatin1String("p"));
             if (p.isUndefined())
-                fail(path, SpecReaderText::tr("required: the drop probability, 0 ≤ p < 1"));
+                fail(path, ReadError(ReadCode::SpecDropoutRequired));
         } else if (!value.isDouble()) {
-            fail(path, SpecReaderText::tr("expected an object {\"p\": probability}, found %1")
-                           .arg(describe(value)));
+            fail(path, ReadError(ReadCode::SpecDropoutObject, {describe(value)}));
         }
         const float probability = readFloat(p, path);
         if (!(probability >= 0 && probability < 1))
-            fail(path, SpecReaderText::tr("expected a probability with 0 ≤ p < 1, found %1")
-                           .arg(double(probability), 0, 'g', 9));
+            fail(path, ReadError(ReadCode::SpecDropoutProbability,
+                                 {ReadError::number(double(probability), 9)}));
         return probability;
     }
 
@@ -774,20 +686,16 @@ std::variant<Spec, SpecError> readSpec(const QByteArray& json, const EngineLimit
     QJsonParseError parseError;
     const QJsonDocument document = QJsonDocument::fromJson(json, &parseError);
     if (parseError.error != QJsonParseError::NoError) {
-        QString message = SpecReaderText::tr("malformed JSON at %1: %2")
-                              .arg(lineColumn(json, parseError.offset), parseError.errorString());
-        if (parseError.error == QJsonParseError::IllegalNumber)
-            message += SpecReaderText::tr(
-                " (numbers must be finite: NaN, Infinity and values such as 1e400 "
-                "are not allowed)");
-        return SpecError{"(json)", message.toStdString()};
+        return SpecError(
+            "(json)", ReadError(parseError.error == QJsonParseError::IllegalNumber
+                                    ? ReadCode::SpecMalformedJsonNumber
+                                    : ReadCode::SpecMalformedJson,
+                                {lineColumn(json, parseError.offset), parseError.errorString()}));
     }
     if (!document.isObject())
-        return SpecError{"(json)",
-                         SpecReaderText::tr("expected a JSON object at the top level, found %1")
-                             .arg(document.isArray() ? SpecReaderText::tr("an array")
-                                                     : SpecReaderText::tr("nothing"))
-                             .toStdString()};
+        return SpecError("(json)", ReadError(ReadCode::SpecTopLevelObject,
+                                             {document.isArray() ? ReadCode::JsonArray
+                                                                 : ReadCode::JsonNothing}));
     try {
         return SpecParser(limits).parse(document.object());
     } catch (const SpecError& error) {
@@ -795,28 +703,25 @@ std::variant<Spec, SpecError> readSpec(const QByteArray& json, const EngineLimit
     }
 }
 
-QString specFileLimitText()
+ReadError specFileLimitText()
 {
-    return SpecReaderText::tr("a spec or session may have");
+    return ReadCode::SpecFileLimit;
 }
 
 std::variant<Spec, SpecError> readSpecFile(const QString& path, const EngineLimits& limits)
 {
     QFile file(path);
     if (!file.exists())
-        return SpecError{path.toStdString(), SpecReaderText::tr("no such file").toStdString()};
+        return SpecError(path.toStdString(), ReadCode::NoSuchFile);
     if (QFileInfo(path).isDir())
-        return SpecError{path.toStdString(),
-                         SpecReaderText::tr("is a folder, not a spec file").toStdString()};
+        return SpecError(path.toStdString(), ReadCode::SpecIsFolder);
     if (!file.open(QIODevice::ReadOnly))
-        return SpecError{
-            path.toStdString(),
-            SpecReaderText::tr("cannot open: %1").arg(file.errorString()).toStdString()};
-    QString failure;
+        return SpecError(path.toStdString(), ReadError(ReadCode::CannotOpen, {file.errorString()}));
+    ReadError failure;
     const std::optional<QByteArray> bytes =
         readAtMost(file, limits.maxSpecFileBytes, specFileLimitText(), &failure);
     if (!bytes)
-        return SpecError{path.toStdString(), failure.toStdString()};
+        return SpecError(path.toStdString(), failure);
     return readSpec(*bytes, limits);
 }
 

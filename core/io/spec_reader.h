@@ -25,7 +25,7 @@ std::variant<Spec, SpecError> readSpecFile(const QString& path,
                                            const EngineLimits& limits = EngineLimits::defaults());
 
 // Completes the size refusal of a spec or session ("larger than the 128 MiB
-// <this>"), translated; for every reader of spec files.
-QString specFileLimitText();
+// <this>"); for every reader of spec files.
+ReadError specFileLimitText();
 
 } // namespace ae

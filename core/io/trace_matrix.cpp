@@ -1,20 +1,13 @@
 #include "core/io/trace_matrix.h"
 
-#include <QCoreApplication>
-
 namespace ae {
 
 namespace {
 
-class TraceMatrixText
-{
-    Q_DECLARE_TR_FUNCTIONS(ae::TraceMatrix)
-};
-
-std::optional<CsvMatrix> fail(SpecError* error, const char* field, const QString& message)
+std::optional<CsvMatrix> fail(SpecError* error, const char* field, ReadError message)
 {
     if (error)
-        *error = SpecError{field, message.toStdString()};
+        *error = SpecError(field, std::move(message));
     return std::nullopt;
 }
 
@@ -83,11 +76,8 @@ const MatrixT<Scalar>* pick(const AttentionTraceT<Scalar>& trace, const QString&
             keys ? trace.keyPositionalEncoding : trace.positionalEncoding;
         if (values.size() == 0) {
             fail(error, "stage",
-                 keys ? TraceMatrixText::tr("there is no key positional encoding (it needs "
-                                            "sinusoidal encoding and explicit key inputs)")
-                      : TraceMatrixText::tr("this spec adds no positional encoding "
-                                            "(positional_encoding type is not "
-                                            "\"sinusoidal\")"));
+                 keys ? ReadError(ReadCode::TraceNoKeyPositions)
+                      : ReadError(ReadCode::TraceNoPositions));
             return nullptr;
         }
         how->positional = true;
@@ -95,10 +85,9 @@ const MatrixT<Scalar>* pick(const AttentionTraceT<Scalar>& trace, const QString&
     }
     if (batch < 0 || batch >= int(trace.batch.size())) {
         fail(error, "batch",
-             TraceMatrixText::tr("batch item %1 does not exist; the pass has %2 (1..%3)")
-                 .arg(batch + 1)
-                 .arg(trace.batch.size())
-                 .arg(trace.batch.size()));
+             // Batch items and heads as the window and the CLI count them: from 1.
+             ReadError(ReadCode::TraceNoBatchItem,
+                       {batch + 1, trace.batch.size(), trace.batch.size()}));
         return nullptr;
     }
     const BatchItemTraceT<Scalar>& item = trace.batch[std::size_t(batch)];
@@ -106,16 +95,12 @@ const MatrixT<Scalar>* pick(const AttentionTraceT<Scalar>& trace, const QString&
         return stage == QLatin1String("concat") ? &item.concat : &item.output;
     if (head < 0 || head >= int(item.heads.size())) {
         fail(error, "head",
-             TraceMatrixText::tr("head %1 does not exist; the pass has %2 (1..%3)")
-                 .arg(head + 1)
-                 .arg(item.heads.size())
-                 .arg(item.heads.size()));
+             ReadError(ReadCode::TraceNoHead, {head + 1, item.heads.size(), item.heads.size()}));
         return nullptr;
     }
     const HeadTraceT<Scalar>& h = item.heads[std::size_t(head)];
     if (stage == QLatin1String("dropped_weights") && h.droppedWeights.size() == 0) {
-        fail(error, "stage",
-             TraceMatrixText::tr("dropped_weights exist only with dropout in the spec"));
+        fail(error, "stage", ReadError(ReadCode::TraceNoDropout));
         return nullptr;
     }
     how->keyRows = stage == QLatin1String("keys") || stage == QLatin1String("values");
@@ -137,8 +122,8 @@ std::optional<CsvMatrix> selectTraceMatrix(const SpecRun& run, const QString& st
 {
     if (!traceMatrixStages().contains(stage))
         return fail(error, "stage",
-                    TraceMatrixText::tr("expected one of %1, found '%2'")
-                        .arg(traceMatrixStages().join(QStringLiteral(", ")), stage));
+                    ReadError(ReadCode::TraceStage,
+                              {traceMatrixStages().join(QStringLiteral(", ")), stage}));
     Selected how;
     const Matrix* values = pick(run.trace, stage, batch, head, &how, error);
     if (!values)

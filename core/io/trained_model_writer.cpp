@@ -4,7 +4,6 @@
 #include "core/io/byte_level_bpe_tokenizer.h"
 #include "core/types.h"
 
-#include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
 #include <QJsonArray>
@@ -15,11 +14,6 @@
 
 namespace ae {
 namespace {
-
-class WriterText
-{
-    Q_DECLARE_TR_FUNCTIONS(ae::TrainedModelWriter)
-};
 
 struct NamedTensor
 {
@@ -175,26 +169,27 @@ QByteArray gpt2Safetensors(const TransformerWeights<float>& weights)
 }
 
 bool saveTrainedModel(const QString& folder, const TransformerWeights<float>& weights,
-                      const SymbolVocabulary& vocabulary, const QJsonObject& notes, QString* error)
+                      const SymbolVocabulary& vocabulary, const QJsonObject& notes,
+                      ReadError* error)
 {
     if (weights.config.family != TransformerFamily::Gpt2) {
-        *error = WriterText::tr("only a GPT-2 model is saved this way");
+        *error = ReadError(ReadCode::WriterOnlyGpt2);
         return false;
     }
     try {
         validateWeights(weights);
     } catch (const EngineError& e) {
-        *error = QStringLiteral("model.safetensors: %1").arg(QString::fromUtf8(e.what()));
+        *error = ReadError(ReadCode::Located,
+                           {QStringLiteral("model.safetensors"), QString::fromUtf8(e.what())});
         return false;
     }
     if (vocabulary.size() != weights.config.vocabularySize) {
-        *error = WriterText::tr("vocab.json: %1 symbols for a model of %2 tokens")
-                     .arg(vocabulary.size())
-                     .arg(weights.config.vocabularySize);
+        *error = ReadError(ReadCode::WriterVocabulary,
+                           {vocabulary.size(), weights.config.vocabularySize});
         return false;
     }
     if (!QDir().mkpath(folder)) {
-        *error = WriterText::tr("%1: cannot create the folder").arg(folder);
+        *error = ReadError(ReadCode::WriterCannotCreate, {folder});
         return false;
     }
     const QDir dir(folder);
@@ -207,7 +202,7 @@ bool saveTrainedModel(const QString& folder, const TransformerWeights<float>& we
     for (const auto& [name, bytes] : files) {
         QString failure;
         if (!writeFileAtomically(dir.filePath(name), bytes, &failure)) {
-            *error = QStringLiteral("%1: %2").arg(name, failure);
+            *error = ReadError(ReadCode::Located, {name, failure});
             return false;
         }
     }

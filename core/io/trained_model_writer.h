@@ -24,6 +24,7 @@
 // Each file is written atomically (core/io/atomic_file.h): a reader sees the
 // old file or the new one, never half. The folder is created if missing.
 
+#include "core/io/read_error.h"
 #include "core/training/symbol_vocabulary.h"
 #include "core/transformer_model.h"
 
@@ -35,7 +36,8 @@ namespace ae {
 // False with `error` naming the file ("model.safetensors: …") on failure.
 // Refuses a BERT model or weights whose shapes disagree with their config.
 bool saveTrainedModel(const QString& folder, const TransformerWeights<float>& weights,
-                      const SymbolVocabulary& vocabulary, const QJsonObject& notes, QString* error);
+                      const SymbolVocabulary& vocabulary, const QJsonObject& notes,
+                      ReadError* error);
 
 // The bytes of model.safetensors for `weights` (tests read them back).
 QByteArray gpt2Safetensors(const TransformerWeights<float>& weights);

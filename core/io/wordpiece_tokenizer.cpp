@@ -1,16 +1,9 @@
 #include "core/io/wordpiece_tokenizer.h"
 
-#include <QCoreApplication>
-
 #include <algorithm>
 
 namespace ae {
 namespace {
-
-class WordPieceText
-{
-    Q_DECLARE_TR_FUNCTIONS(ae::ModelTokenizer)
-};
 
 bool isControl(char32_t cp)
 {
@@ -64,13 +57,11 @@ bool WordPieceTokenizer::isCjkIdeograph(char32_t cp)
 std::unique_ptr<WordPieceTokenizer>
 WordPieceTokenizer::create(const QStringList& vocabulary, const WordPieceOptions& options,
                            int vocabularySize, const QString& vocabularyFile,
-                           const QString& description, QString* error)
+                           const QString& description, ReadError* error)
 {
     if (vocabulary.size() > vocabularySize) {
-        *error = WordPieceText::tr("%1: %2 tokens, but the model has %3")
-                     .arg(vocabularyFile)
-                     .arg(vocabulary.size())
-                     .arg(vocabularySize);
+        *error = ReadError(ReadCode::TokenizerCount,
+                           {vocabularyFile, vocabulary.size(), vocabularySize});
         return nullptr;
     }
     std::unique_ptr<WordPieceTokenizer> t(new WordPieceTokenizer);
@@ -81,7 +72,7 @@ WordPieceTokenizer::create(const QStringList& vocabulary, const WordPieceOptions
     for (const QString& required :
          {options.unknown, QStringLiteral("[CLS]"), QStringLiteral("[SEP]")}) {
         if (!t->ids_.contains(required)) {
-            *error = WordPieceText::tr("%1: has no %2 token").arg(vocabularyFile, required);
+            *error = ReadError(ReadCode::WordPieceMissing, {vocabularyFile, required});
             return nullptr;
         }
     }
@@ -203,7 +194,7 @@ void WordPieceTokenizer::appendWord(const QString& word, TokenizedText* out) con
         append(id, out);
 }
 
-std::optional<TokenizedText> WordPieceTokenizer::encode(const QString& text, QString*) const
+std::optional<TokenizedText> WordPieceTokenizer::encode(const QString& text, ReadError*) const
 {
     TokenizedText out;
     append(clsId_, &out);

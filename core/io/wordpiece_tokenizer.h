@@ -37,9 +37,9 @@ public:
     // `vocabularySize` or lacks [CLS], [SEP] or the unknown token.
     static std::unique_ptr<WordPieceTokenizer>
     create(const QStringList& vocabulary, const WordPieceOptions& options, int vocabularySize,
-           const QString& vocabularyFile, const QString& description, QString* error);
+           const QString& vocabularyFile, const QString& description, ReadError* error);
 
-    std::optional<TokenizedText> encode(const QString& text, QString* error) const override;
+    std::optional<TokenizedText> encode(const QString& text, ReadError* error) const override;
     QString piece(int id) const override;
     QString label(int id) const override { return piece(id); }
     int vocabularySize() const override { return int(pieces_.size()); }

@@ -286,9 +286,9 @@ private slots:
             runCli({QStringLiteral("export-matrix"), path(QStringLiteral("identity.json")),
                     QStringLiteral("--stage"), QStringLiteral("weights")});
         QCOMPARE(run.code, int(ExitSuccess));
-        QString error;
+        ReadError error;
         const std::optional<CsvMatrix> table = readCsv(run.out, true, true, &error);
-        QVERIFY2(table, qPrintable(error));
+        QVERIFY2(table, qPrintable(error.english()));
         QCOMPARE(table->rowLabels, (QStringList{QStringLiteral("I"), QStringLiteral("you")}));
         QCOMPARE(table->columnLabels, table->rowLabels);
         const SpecRun expected =
@@ -304,9 +304,9 @@ private slots:
                     QStringLiteral("--stage"), QStringLiteral("output"), QStringLiteral("--batch"),
                     QStringLiteral("2"), QStringLiteral("-o"), out});
         QCOMPARE(run.code, int(ExitSuccess));
-        QString error;
+        ReadError error;
         const std::optional<NpyArray> array = decodeNpy(readAll(out), &error);
-        QVERIFY2(array, qPrintable(error));
+        QVERIFY2(array, qPrintable(error.english()));
         QCOMPARE(array->shape, (std::vector<std::int64_t>{4, 100}));
         const SpecRun expected = std::get<SpecRun>(
             runSpec(std::get<Spec>(readSpecFile(examplePath("d2l_multihead.json")))));

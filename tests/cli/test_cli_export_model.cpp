@@ -65,10 +65,11 @@ private slots:
         document.run(referenceText("tiny-gpt2"));
         document.waitForIdle();
         QVERIFY(document.lastRun());
-        QString error;
+        ReadError error;
         const std::optional<NpyArray> reference =
             readNpyFile(fixture("tiny-gpt2") + QStringLiteral("/reference/attentions.npy"), &error);
-        QVERIFY2(reference, qPrintable(error));
+        QVERIFY2(reference, qPrintable(error.english()));
+        QString figureError;
         QCOMPARE(reference->shape.size(), std::size_t(4)); // layers × heads × n × n
         const int n = int(reference->shape[2]);
         const int heads = int(reference->shape[1]);
@@ -78,8 +79,8 @@ private slots:
             options.head = head;
             QWidget* figure = nullptr;
             const std::unique_ptr<QWidget> host = ModelFigures::create(
-                QStringLiteral("model-head"), &document, options, &figure, &error);
-            QVERIFY2(host, qPrintable(error));
+                QStringLiteral("model-head"), &document, options, &figure, &figureError);
+            QVERIFY2(host, qPrintable(figureError));
             auto* heatmap = qobject_cast<AttentionHeatmap*>(figure);
             QVERIFY(heatmap);
             const Matrix& shown = heatmap->matrix();

@@ -139,9 +139,9 @@ private slots:
         const CliRun run = runCli({"import", m_npy, "--tokens", m_tokens, "--layer", "2", "--head",
                                    "3", "--matrix", "-o", path});
         QVERIFY2(run.code == ExitSuccess, run.err.constData());
-        QString error;
+        ReadError error;
         const std::optional<CsvMatrix> table = readCsv(readAll(path), true, true, &error);
-        QVERIFY2(table, qPrintable(error));
+        QVERIFY2(table, qPrintable(error.english()));
         QCOMPARE(table->rowLabels, QStringList({"我", "爱", "你", "。"}));
         QCOMPARE(table->columnLabels, QStringList({"我", "爱", "你", "。"}));
         const std::vector<float> values = layerValues();
@@ -158,9 +158,9 @@ private slots:
         const QString path = m_dir.filePath("layer0-head1.npy");
         const CliRun run = runCli({"import", m_npy, "--head", "2", "--matrix", "-o", path});
         QVERIFY2(run.code == ExitSuccess, run.err.constData());
-        QString error;
+        ReadError error;
         const std::optional<NpyArray> array = decodeNpy(readAll(path), &error);
-        QVERIFY2(array, qPrintable(error));
+        QVERIFY2(array, qPrintable(error.english()));
         QCOMPARE(array->shape, std::vector<std::int64_t>({4, 4}));
         const std::vector<float> values = layerValues();
         QCOMPARE(array->data,

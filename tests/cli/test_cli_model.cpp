@@ -83,14 +83,14 @@ private slots:
                  QStringLiteral("tokens (30): [CLS] the cat sat on the mat . [SEP] at ##ten "
                                 "##tion is un ##believ ##able , cafe re ##sume ! [UNK] 我 爱 注 "
                                 "意 力 学 习 [SEP]\n"));
-        QString error;
+        ReadError error;
         const std::optional<CsvMatrix> csv = readCsv(readAll(path), true, true, &error);
-        QVERIFY2(csv, qPrintable(error));
+        QVERIFY2(csv, qPrintable(error.english()));
         QCOMPARE(csv->rowLabels.mid(0, 3), (QStringList{"[CLS]", "the", "cat"}));
-        QString npyError;
+        ReadError npyError;
         const std::optional<NpyArray> reference =
             readNpyFile(model("tiny-bert") + "/reference/attentions.npy", &npyError);
-        QVERIFY2(reference, qPrintable(npyError)); // (2, 2, 30, 30); the types from [SEP]
+        QVERIFY2(reference, qPrintable(npyError.english())); // (2, 2, 30, 30); the types from [SEP]
         const std::size_t offset = 1 * 900;
         for (int i = 0; i < 30; ++i)
             for (int j = 0; j < 30; ++j)
@@ -120,14 +120,14 @@ private slots:
         const CliRun run = runCli({"model", model("tiny-gpt2"), "--ids", kReferenceIds, "--layer",
                                    "2", "--head", "2", "-o", path});
         QCOMPARE(run.code, int(ExitSuccess));
-        QString error;
+        ReadError error;
         const std::optional<CsvMatrix> csv = readCsv(readAll(path), true, true, &error);
-        QVERIFY2(csv, qPrintable(error));
+        QVERIFY2(csv, qPrintable(error.english()));
         QCOMPARE(csv->rowLabels.constFirst(), QStringLiteral("51"));
-        QString npyError;
+        ReadError npyError;
         const std::optional<NpyArray> reference = readNpyFile(
             model("tiny-gpt2") + "/reference/attentions.npy", &npyError); // (2, 2, 39, 39)
-        QVERIFY2(reference, qPrintable(npyError));
+        QVERIFY2(reference, qPrintable(npyError.english()));
         const int n = kReferenceLength;
         const std::size_t offset = (1 * 2 + 1) * std::size_t(n * n);
         for (int i = 0; i < n; ++i)
@@ -151,7 +151,7 @@ private slots:
         const CliRun run =
             runCli({"model", model("tiny-gpt2"), "--ids", kReferenceIds, "--generate", "4"});
         QCOMPARE(run.code, int(ExitSuccess));
-        QString error;
+        ReadError error;
         const std::optional<LoadedModel> loaded = loadModelFolder(model("tiny-gpt2"), &error);
         QVERIFY(loaded);
         std::vector<int> prompt;

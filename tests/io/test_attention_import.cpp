@@ -65,10 +65,10 @@ private slots:
         // (heads 2, q 2, k 3), row-major.
         const std::vector<float> data = {1.0f, 0.0f, 0.0f, 0.25f, 0.25f, 0.5f,
                                          0.5f, 0.5f, 0.0f, 0.0f,  0.0f,  0.0f};
-        QString error;
+        ReadError error;
         const std::optional<ImportedAttention> imported = AttentionImport::fromNpy(
             npyBytes({2, 2, 3}, data), QStringList(), QStringLiteral("a.npy"), &error);
-        QVERIFY2(imported, qPrintable(error));
+        QVERIFY2(imported, qPrintable(error.english()));
         QCOMPARE(imported->layerCount(), 1);
         QCOMPARE(imported->headCount(), 2);
         QCOMPARE(imported->queryCount(), 2);
@@ -89,10 +89,10 @@ private slots:
     {
         // (layers 2, heads 1, q 2, k 2) stored as float64.
         const std::vector<double> data = {0.75, 0.25, 0.5, 0.5, 1.0, 0.0, 0.125, 0.875};
-        QString error;
+        ReadError error;
         const std::optional<ImportedAttention> imported = AttentionImport::fromNpy(
             npyBytesF8({2, 1, 2, 2}, data), {"你好", "世界"}, QStringLiteral("b.npy"), &error);
-        QVERIFY2(imported, qPrintable(error));
+        QVERIFY2(imported, qPrintable(error.english()));
         QCOMPARE(imported->layerCount(), 2);
         QCOMPARE(imported->headCount(), 1);
         QCOMPARE(imported->layers[0][0], rowMajor(2, 2, {0.75f, 0.25f, 0.5f, 0.5f}));
@@ -106,10 +106,10 @@ private slots:
     {
         // torch.stack(outputs.attentions): (layers 1, batch 1, heads 2, q 1, k 2).
         const std::vector<float> data = {0.3f, 0.7f, 0.9f, 0.1f};
-        QString error;
+        ReadError error;
         const std::optional<ImportedAttention> imported = AttentionImport::fromNpy(
             npyBytes({1, 1, 2, 1, 2}, data), QStringList(), QStringLiteral("c.npy"), &error);
-        QVERIFY2(imported, qPrintable(error));
+        QVERIFY2(imported, qPrintable(error.english()));
         QCOMPARE(imported->headCount(), 2);
         QCOMPARE(imported->layers[0][1], rowMajor(1, 2, {0.9f, 0.1f}));
     }
@@ -122,19 +122,19 @@ private slots:
         const NpyArray array = NpyArray::fromMatrix(weights);
         NpyArray stacked = array;
         stacked.shape = {1, 3, 3};
-        QString error;
+        ReadError error;
         const std::optional<ImportedAttention> imported = AttentionImport::fromNpy(
             encodeNpy(stacked), QStringList(), QStringLiteral("d.npy"), &error);
-        QVERIFY2(imported, qPrintable(error));
+        QVERIFY2(imported, qPrintable(error.english()));
         QCOMPARE(imported->layers[0][0], weights); // bit for bit
     }
 
     void jsonDumpWithBatchLevelAndTokens()
     {
-        QString error;
+        ReadError error;
         const std::optional<ImportedAttention> imported =
             AttentionImport::fromJson(hfJson(), QStringLiteral("dump.json"), &error);
-        QVERIFY2(imported, qPrintable(error));
+        QVERIFY2(imported, qPrintable(error.english()));
         QCOMPARE(imported->layerCount(), 2);
         QCOMPARE(imported->headCount(), 2);
         QCOMPARE(imported->queryTokens, QStringList({"[CLS]", "猫", "[SEP]"}));
@@ -152,10 +152,10 @@ private slots:
     {
         const QByteArray json = R"({"tokens": ["a", "b"], "key_tokens": ["x", "y", "z"],
             "attentions": [[[[0.5, 0.25, 0.25], [0.0, 0.0, 1.0]]]]})";
-        QString error;
+        ReadError error;
         const std::optional<ImportedAttention> imported =
             AttentionImport::fromJson(json, QStringLiteral("cross.json"), &error);
-        QVERIFY2(imported, qPrintable(error));
+        QVERIFY2(imported, qPrintable(error.english()));
         QCOMPARE(imported->layerCount(), 1);
         QCOMPARE(imported->headCount(), 1);
         QCOMPARE(imported->keyTokens, QStringList({"x", "y", "z"}));
@@ -208,9 +208,9 @@ private slots:
     {
         QFETCH(QByteArray, json);
         QFETCH(QString, expected);
-        QString error;
+        ReadError error;
         QVERIFY(!AttentionImport::fromJson(json, QStringLiteral("bad.json"), &error));
-        QVERIFY2(error.contains(expected), qPrintable(error));
+        QVERIFY2(error.english().contains(expected), qPrintable(error.english()));
     }
 
     void refusesBadNpy_data()
@@ -243,25 +243,27 @@ private slots:
         QFETCH(QByteArray, bytes);
         QFETCH(QStringList, tokens);
         QFETCH(QString, expected);
-        QString error;
+        ReadError error;
         QVERIFY(!AttentionImport::fromNpy(bytes, tokens, QStringLiteral("bad.npy"), &error));
-        QVERIFY2(error.contains(expected), qPrintable(error));
+        QVERIFY2(error.english().contains(expected), qPrintable(error.english()));
     }
 
     void refusesSizesBeyondTheLimitsBeforeReading()
     {
         EngineLimits limits;
         limits.maxSequenceLength = 4;
-        QString error;
+        ReadError error;
         QVERIFY(!AttentionImport::fromNpy(npyBytes({1, 5, 1}, {1, 1, 1, 1, 1}), QStringList(),
                                           QStringLiteral("long.npy"), &error, limits));
-        QVERIFY2(error.contains("at most 4 tokens per side"), qPrintable(error));
+        QVERIFY2(error.english().contains("at most 4 tokens per side"),
+                 qPrintable(error.english()));
         limits = EngineLimits();
         limits.maxTraceBytes = 32; // 2 heads × 2×2 floats = 32 bytes fits, 3 heads do not
         QVERIFY(!AttentionImport::fromNpy(npyBytes({3, 2, 2}, std::vector<float>(12, 0.5f)),
                                           QStringList(), QStringLiteral("big.npy"), &error,
                                           limits));
-        QVERIFY2(error.contains("48 B") || error.contains("at most 32"), qPrintable(error));
+        QVERIFY2(error.english().contains("48 B") || error.english().contains("at most 32"),
+                 qPrintable(error.english()));
     }
 
     void readFileFindsTheTokenSidecarAndNamesTheFile()
@@ -270,28 +272,29 @@ private slots:
         const QString npy = dir.filePath("bert.npy");
         QVERIFY(writeFile(npy, npyBytes({1, 2, 2}, {0.5f, 0.5f, 0.0f, 1.0f})));
         QVERIFY(writeFile(dir.filePath("bert.tokens.txt"), "我\n们\n"));
-        QString error;
+        ReadError error;
         std::optional<ImportedAttention> imported =
             AttentionImport::readFile(npy, QString(), &error);
-        QVERIFY2(imported, qPrintable(error));
+        QVERIFY2(imported, qPrintable(error.english()));
         QCOMPARE(imported->queryTokens, QStringList({"我", "们"}));
         QVERIFY(imported->source.contains("bert.tokens.txt"));
 
         // An explicit JSON token list wins over the sidecar.
         QVERIFY(writeFile(dir.filePath("t.json"), R"({"tokens": ["x", "y"]})"));
         imported = AttentionImport::readFile(npy, dir.filePath("t.json"), &error);
-        QVERIFY2(imported, qPrintable(error));
+        QVERIFY2(imported, qPrintable(error.english()));
         QCOMPARE(imported->queryTokens, QStringList({"x", "y"}));
 
         // A wrong sidecar is refused with the data file's name.
         QVERIFY(writeFile(dir.filePath("bert.tokens.txt"), "a\nb\nc\n"));
         QVERIFY(!AttentionImport::readFile(npy, QString(), &error));
-        QVERIFY2(error.startsWith("bert.npy: the token list has 3 tokens"), qPrintable(error));
+        QVERIFY2(error.english().startsWith("bert.npy: the token list has 3 tokens"),
+                 qPrintable(error.english()));
 
         QVERIFY(!AttentionImport::readFile(dir.filePath("x.csv"), QString(), &error));
-        QVERIFY2(error.contains(".npy"), qPrintable(error));
+        QVERIFY2(error.english().contains(".npy"), qPrintable(error.english()));
         QVERIFY(!AttentionImport::readFile(dir.filePath("missing.json"), QString(), &error));
-        QVERIFY2(error.contains("cannot read missing.json"), qPrintable(error));
+        QVERIFY2(error.english().contains("cannot read missing.json"), qPrintable(error.english()));
     }
 };
 

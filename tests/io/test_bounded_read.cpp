@@ -88,9 +88,9 @@ private slots:
     {
         const QString path = m_dir.filePath(QStringLiteral("five.txt"));
         QVERIFY(ae::test::writeFile(path, "hello"));
-        QString error;
+        ReadError error;
         const std::optional<QByteArray> bytes = readFileAtMost(path, 5, kWhat, &error);
-        QVERIFY2(bytes.has_value(), qPrintable(error));
+        QVERIFY2(bytes.has_value(), qPrintable(error.english()));
         QCOMPARE(*bytes, QByteArray("hello"));
     }
 
@@ -98,10 +98,10 @@ private slots:
     {
         const QString path = m_dir.filePath(QStringLiteral("five.txt"));
         QVERIFY(ae::test::writeFile(path, "hello"));
-        QString error;
+        ReadError error;
         bool tooLarge = false;
         QVERIFY(!readFileAtMost(path, 4, kWhat, &error, &tooLarge));
-        QCOMPARE(error, refusal("4 bytes"));
+        QCOMPARE(error.english(), refusal("4 bytes"));
         QVERIFY(tooLarge);
     }
 
@@ -114,9 +114,9 @@ private slots:
         QVERIFY(file.open(QIODevice::WriteOnly));
         QVERIFY(file.resize(300ll * 1000 * 1000));
         file.close();
-        QString error;
+        ReadError error;
         QVERIFY(!readFileAtMost(path, 1u << 20, kWhat, &error));
-        QCOMPARE(error, refusal("1 MiB"));
+        QCOMPARE(error.english(), refusal("1 MiB"));
 
         // The spec reader refuses it with its own limit, naming the file.
         const std::variant<Spec, SpecError> spec = readSpecFile(path);
@@ -130,10 +130,10 @@ private slots:
 
     void anEndlessDeviceStopsAtTheLimit()
     {
-        QString error;
+        ReadError error;
         bool tooLarge = false;
         QVERIFY(!readFileAtMost(QStringLiteral("/dev/zero"), 3u << 20, kWhat, &error, &tooLarge));
-        QCOMPARE(error, refusal("3 MiB"));
+        QCOMPARE(error.english(), refusal("3 MiB"));
         QVERIFY(tooLarge);
     }
 
@@ -143,9 +143,9 @@ private slots:
         QCOMPARE(::mkfifo(path.toLocal8Bit().constData(), 0600), 0);
         const std::uint64_t cap = 256ull << 20;
         FifoWriter writer(path, cap);
-        QString error;
+        ReadError error;
         QVERIFY(!readFileAtMost(path, 1u << 20, kWhat, &error));
-        QCOMPARE(error, refusal("1 MiB"));
+        QCOMPARE(error.english(), refusal("1 MiB"));
         // The writer saw the reader leave (EPIPE) long before its cap: the
         // reader took about the limit and a pipe's buffer, not more.
         writer.join();
@@ -157,9 +157,9 @@ private slots:
         const QString path = m_dir.filePath(QStringLiteral("short.fifo"));
         QCOMPARE(::mkfifo(path.toLocal8Bit().constData(), 0600), 0);
         FifoWriter writer(path, 200 * 1024); // stops once 200 KiB are written
-        QString error;
+        ReadError error;
         const std::optional<QByteArray> bytes = readFileAtMost(path, 1u << 20, kWhat, &error);
-        QVERIFY2(bytes.has_value(), qPrintable(error));
+        QVERIFY2(bytes.has_value(), qPrintable(error.english()));
         QCOMPARE(bytes->size(), qsizetype(256 * 1024)); // whole 64 KiB writes: 4 of them
         QCOMPARE(bytes->count('\0'), bytes->size());
     }
@@ -171,7 +171,7 @@ private slots:
         QByteArray data(1000, 'x');
         QBuffer buffer(&data);
         QVERIFY(buffer.open(QIODevice::ReadOnly));
-        QString error;
+        ReadError error;
         const std::optional<QByteArray> whole = readAtMost(buffer, 1000, kWhat, &error);
         QVERIFY(whole.has_value());
         QCOMPARE(*whole, data);
@@ -179,20 +179,20 @@ private slots:
         buffer.seek(0);
         bool tooLarge = false;
         QVERIFY(!readAtMost(buffer, 999, kWhat, &error, &tooLarge));
-        QCOMPARE(error, refusal("999 bytes"));
+        QCOMPARE(error.english(), refusal("999 bytes"));
         QVERIFY(tooLarge);
     }
 
     void missingAndFolderAreNotSizeRefusals()
     {
-        QString error;
+        ReadError error;
         bool tooLarge = true;
         QVERIFY(
             !readFileAtMost(m_dir.filePath(QStringLiteral("none")), 10, kWhat, &error, &tooLarge));
-        QCOMPARE(error, QStringLiteral("no such file"));
+        QCOMPARE(error.english(), QStringLiteral("no such file"));
         QVERIFY(!tooLarge);
         QVERIFY(!readFileAtMost(m_dir.path(), 10, kWhat, &error, &tooLarge));
-        QCOMPARE(error, QStringLiteral("is a folder, not a file"));
+        QCOMPARE(error.english(), QStringLiteral("is a folder, not a file"));
         QVERIFY(!tooLarge);
     }
 
@@ -201,30 +201,34 @@ private slots:
         // .npy: the limit given, the file named once.
         const QString npy = m_dir.filePath(QStringLiteral("big.npy"));
         QVERIFY(ae::test::writeFile(npy, QByteArray(2048, 'x')));
-        QString error;
+        ReadError error;
         QVERIFY(!readNpyFile(npy, &error, 1024));
-        QCOMPARE(error, QStringLiteral("big.npy: larger than the 1 KiB an array file may have; "
-                                       "nothing past that was read"));
-        QCOMPARE(error.count(QStringLiteral("big.npy")), 1);
+        QCOMPARE(error.english(),
+                 QStringLiteral("big.npy: larger than the 1 KiB an array file may have; "
+                                "nothing past that was read"));
+        QCOMPARE(error.english().count(QStringLiteral("big.npy")), 1);
 
         // An imported attention file and its token list.
         EngineLimits limits;
         limits.maxImportFileBytes = 1024;
         QVERIFY(!AttentionImport::readFile(npy, QString(), &error, limits));
-        QCOMPARE(error, QStringLiteral("big.npy: larger than the 1 KiB an attention file may "
-                                       "have; nothing past that was read"));
+        QCOMPARE(error.english(),
+                 QStringLiteral("big.npy: larger than the 1 KiB an attention file may "
+                                "have; nothing past that was read"));
 
         const NpyArray weights{{1, 2, 2}, {0.5f, 0.5f, 0.25f, 0.75f}};
         const QString small = m_dir.filePath(QStringLiteral("small.npy"));
-        QVERIFY(writeNpyFile(small, weights, &error));
+        QString writeError;
+        QVERIFY(writeNpyFile(small, weights, &writeError));
         const QString tokens = m_dir.filePath(QStringLiteral("small.tokens.txt"));
         QVERIFY(ae::test::writeFile(tokens, QByteArray(100, 'a')));
         limits = EngineLimits();
         limits.maxTokenListBytes = 64;
         QVERIFY(!AttentionImport::readFile(small, tokens, &error, limits));
-        QCOMPARE(error, QStringLiteral("cannot read the token list small.tokens.txt: larger than "
-                                       "the 64 bytes a token list may have; nothing past that "
-                                       "was read"));
+        QCOMPARE(error.english(),
+                 QStringLiteral("cannot read the token list small.tokens.txt: larger than "
+                                "the 64 bytes a token list may have; nothing past that "
+                                "was read"));
 
         // A spec, with a spec's limit.
         const QString spec = m_dir.filePath(QStringLiteral("spec.json"));

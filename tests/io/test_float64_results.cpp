@@ -167,16 +167,16 @@ private slots:
                 std::memcpy(&value, npy.constData() + start + 8 * (r * weights.cols() + c), 8);
                 QCOMPARE(value, weights(r, c));
             }
-        QString decodeError;
+        ReadError decodeError;
         const std::optional<NpyArray> decoded = decodeNpy(npy, &decodeError);
-        QVERIFY2(decoded, qPrintable(decodeError));
+        QVERIFY2(decoded, qPrintable(decodeError.english()));
         QCOMPARE(*decoded->toMatrix(), table->values);
 
         const QByteArray csv = writeCsv(*table);
         QVERIFY(csv.contains(formatDouble(weights(1, 0))));
-        QString csvError;
+        ReadError csvError;
         const std::optional<CsvMatrix> read = readCsv(csv, true, true, &csvError);
-        QVERIFY2(read, qPrintable(csvError));
+        QVERIFY2(read, qPrintable(csvError.english()));
         QCOMPARE(read->values, table->values);
 
         const SpecRun single = mustRun(textSpec(false));

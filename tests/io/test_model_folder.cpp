@@ -122,17 +122,17 @@ void compareWithReferences(const char* model, const TransformerWeights<Scalar>& 
 
 LoadedModel load(const QString& folder)
 {
-    QString error;
+    ReadError error;
     std::optional<LoadedModel> model = loadModelFolder(folder, &error);
     if (!model)
-        qFatal("%s", qPrintable(error));
+        qFatal("%s", qPrintable(error.english()));
     return std::move(*model);
 }
 
 QString loadError(const QString& folder)
 {
-    QString error;
-    return loadModelFolder(folder, &error) ? QStringLiteral("(loaded)") : error;
+    ReadError error;
+    return loadModelFolder(folder, &error) ? QStringLiteral("(loaded)") : error.english();
 }
 
 void copyFolder(const QString& from, const QString& to)

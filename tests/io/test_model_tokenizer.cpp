@@ -31,11 +31,11 @@ QString fixture(const char* model)
 
 std::vector<int> referenceIds(const char* model)
 {
-    QString error;
+    ReadError error;
     const std::optional<NpyArray> ids =
         readNpyFile(fixture(model) + QStringLiteral("/reference/ids.npy"), &error);
     if (!ids)
-        qFatal("%s", qPrintable(error));
+        qFatal("%s", qPrintable(error.english()));
     return std::vector<int>(ids->data.begin(), ids->data.end());
 }
 
@@ -53,7 +53,7 @@ QString referenceText(const char* model)
 }
 
 std::unique_ptr<ModelTokenizer> load(const QString& folder, TransformerFamily family,
-                                     int vocabularySize, QString* error,
+                                     int vocabularySize, ReadError* error,
                                      const ModelLimits& limits = {})
 {
     return loadModelTokenizer(folder, family, vocabularySize, error, limits);
@@ -129,13 +129,13 @@ private slots:
     // made by a merge can merge again.
     void mergesByRank()
     {
-        QString error;
+        ReadError error;
         const auto t = ByteLevelBpeTokenizer::create(byteVocabulary({"ab", "abc", "Ġab"}),
                                                      {{"a", "b"}, {"ab", "c"}, {"Ġ", "ab"}}, {},
                                                      300, "vocab.json", "test", &error);
-        QVERIFY2(t, qPrintable(error));
+        QVERIFY2(t, qPrintable(error.english()));
         const std::optional<TokenizedText> out = t->encode("abcab ab", &error);
-        QVERIFY2(out, qPrintable(error));
+        QVERIFY2(out, qPrintable(error.english()));
         QCOMPARE(out->pieces, (QStringList{"abc", "ab", "Ġab"}));
         QCOMPARE(out->ids, (std::vector<int>{257, 256, 258}));
         QCOMPARE(out->labels, (QStringList{"abc", "ab", "␣ab"}));
@@ -151,7 +151,7 @@ private slots:
     // decodes back whole.
     void partialCharactersShowTheirBytes()
     {
-        QString error;
+        ReadError error;
         const auto t =
             ByteLevelBpeTokenizer::create(byteVocabulary({}), {}, {}, 256, "v", "t", &error);
         const std::optional<TokenizedText> out = t->encode("我", &error);
@@ -164,7 +164,7 @@ private slots:
     // Special tokens typed in the text are kept whole.
     void specialTokensAreSplitOut()
     {
-        QString error;
+        ReadError error;
         const auto t = ByteLevelBpeTokenizer::create(byteVocabulary({"<|endoftext|>"}), {},
                                                      {"<|endoftext|>"}, 257, "v", "t", &error);
         QCOMPARE(t->encode("a<|endoftext|>b", &error)->pieces,
@@ -176,13 +176,13 @@ private slots:
     // number, a line break, Chinese split into bytes).
     void gpt2FixtureMatchesTheReference()
     {
-        QString error;
+        ReadError error;
         const auto t = load(fixture("tiny-gpt2"), TransformerFamily::Gpt2, 297, &error);
-        QVERIFY2(t, qPrintable(error));
+        QVERIFY2(t, qPrintable(error.english()));
         QCOMPARE(t->description(),
                  QStringLiteral("byte-level BPE (vocab.json + merges.txt): 297 tokens, 40 merges"));
         const std::optional<TokenizedText> out = t->encode(referenceText("tiny-gpt2"), &error);
-        QVERIFY2(out, qPrintable(error));
+        QVERIFY2(out, qPrintable(error.english()));
         QCOMPARE(out->pieces, referenceTokens("tiny-gpt2"));
         QCOMPARE(out->ids, referenceIds("tiny-gpt2"));
         QCOMPARE(t->decode(out->ids), referenceText("tiny-gpt2"));
@@ -211,10 +211,10 @@ private slots:
         QFETCH(QStringList, words);
         WordPieceOptions options;
         options.lowerCase = options.stripAccents = lowerCase;
-        QString error;
+        ReadError error;
         const auto t =
             WordPieceTokenizer::create({"[UNK]", "[CLS]", "[SEP]"}, options, 3, "v", "t", &error);
-        QVERIFY2(t, qPrintable(error));
+        QVERIFY2(t, qPrintable(error.english()));
         QCOMPARE(t->basicSplit(text), words);
     }
 
@@ -222,13 +222,13 @@ private slots:
     // word past the length limit too; types switch after the first [SEP].
     void wordPieceCutsGreedily()
     {
-        QString error;
+        ReadError error;
         WordPieceOptions options;
         options.maxCharactersPerWord = 12; // "unbelievable" is 12
         const QStringList vocabulary{"[PAD]",  "[UNK]", "[CLS]", "[SEP]", "un",  "##believ",
                                      "##able", "##a",   "a",     "b",     "##b", "[MASK]"};
         const auto t = WordPieceTokenizer::create(vocabulary, options, 20, "v", "t", &error);
-        QVERIFY2(t, qPrintable(error));
+        QVERIFY2(t, qPrintable(error.english()));
         const std::optional<TokenizedText> out =
             t->encode("Unbelievable ab ax [MASK] [SEP] aaaaaaaaaaaaa b", &error);
         QCOMPARE(out->pieces, (QStringList{"[CLS]", "un", "##believ", "##able", "a", "##b", "[UNK]",
@@ -240,15 +240,15 @@ private slots:
 
     void bertFixtureMatchesTheReference()
     {
-        QString error;
+        ReadError error;
         const auto t = load(fixture("tiny-bert"), TransformerFamily::Bert, 46, &error);
-        QVERIFY2(t, qPrintable(error));
+        QVERIFY2(t, qPrintable(error.english()));
         QCOMPARE(t->description(), QStringLiteral("WordPiece (vocab.txt): 46 tokens, lower-cased"));
         const std::optional<TokenizedText> out = t->encode(referenceText("tiny-bert"), &error);
-        QVERIFY2(out, qPrintable(error));
+        QVERIFY2(out, qPrintable(error.english()));
         QCOMPARE(out->pieces, referenceTokens("tiny-bert"));
         QCOMPARE(out->ids, referenceIds("tiny-bert"));
-        QString npyError;
+        ReadError npyError;
         const std::optional<NpyArray> types =
             readNpyFile(fixture("tiny-bert") + "/reference/types.npy", &npyError);
         QCOMPARE(out->types, std::vector<int>(types->data.begin(), types->data.end()));
@@ -260,9 +260,9 @@ private slots:
         const QString folder = m_dir.filePath("cased-bert");
         copyFolder(fixture("tiny-bert"), folder);
         QVERIFY(test::writeFile(folder + "/tokenizer_config.json", R"({"do_lower_case": false})"));
-        QString error;
+        ReadError error;
         const auto t = load(folder, TransformerFamily::Bert, 46, &error);
-        QVERIFY2(t, qPrintable(error));
+        QVERIFY2(t, qPrintable(error.english()));
         QCOMPARE(t->description(), QStringLiteral("WordPiece (vocab.txt + tokenizer_config.json): "
                                                   "46 tokens, cased"));
         QCOMPARE(t->encode("The cat", &error)->pieces,
@@ -272,7 +272,7 @@ private slots:
     // tokenizer.json alone gives the same ids as the classic files.
     void tokenizerJsonReadsLikeTheClassicFiles()
     {
-        QString error;
+        ReadError error;
         // GPT-2: vocab and merges (as ["a", "b"] pairs, the newer form).
         const QString gptFolder = m_dir.filePath("gpt2-json");
         QDir().mkpath(gptFolder);
@@ -289,7 +289,7 @@ private slots:
             {"added_tokens", QJsonArray{QJsonObject{{"content", "<|endoftext|>"}}}}};
         QVERIFY(test::writeFile(gptFolder + "/tokenizer.json", QJsonDocument(gpt).toJson()));
         const auto bpe = load(gptFolder, TransformerFamily::Gpt2, 297, &error);
-        QVERIFY2(bpe, qPrintable(error));
+        QVERIFY2(bpe, qPrintable(error.english()));
         QCOMPARE(bpe->encode(referenceText("tiny-gpt2"), &error)->ids, referenceIds("tiny-gpt2"));
 
         // BERT: WordPiece with a lower-casing BertNormalizer.
@@ -306,7 +306,7 @@ private slots:
             {"normalizer", QJsonObject{{"type", "BertNormalizer"}, {"lowercase", true}}}};
         QVERIFY(test::writeFile(bertFolder + "/tokenizer.json", QJsonDocument(bert).toJson()));
         const auto wordPiece = load(bertFolder, TransformerFamily::Bert, 46, &error);
-        QVERIFY2(wordPiece, qPrintable(error));
+        QVERIFY2(wordPiece, qPrintable(error.english()));
         QCOMPARE(wordPiece->encode(referenceText("tiny-bert"), &error)->ids,
                  referenceIds("tiny-bert"));
     }
@@ -345,37 +345,39 @@ private slots:
         }
         QFile::remove(folder + '/' + file);
         QVERIFY(test::writeFile(folder + '/' + file, content));
-        QString error;
+        ReadError error;
         QVERIFY(!load(folder, TransformerFamily::Gpt2, 297, &error));
-        QVERIFY2(error.startsWith(message), qPrintable(error));
+        QVERIFY2(error.english().startsWith(message), qPrintable(error.english()));
     }
 
     void vocabularyMustFitTheModel()
     {
-        QString error;
+        ReadError error;
         QVERIFY(!load(fixture("tiny-gpt2"), TransformerFamily::Gpt2, 296, &error));
-        QCOMPARE(error, QStringLiteral("vocab.json: the token '<|endoftext|>' has id 296, but "
-                                       "the model has 296 tokens"));
+        QCOMPARE(error.english(),
+                 QStringLiteral("vocab.json: the token '<|endoftext|>' has id 296, but "
+                                "the model has 296 tokens"));
         QVERIFY(!load(fixture("tiny-bert"), TransformerFamily::Bert, 45, &error));
-        QCOMPARE(error, QStringLiteral("vocab.txt: 46 tokens, but the model has 45"));
+        QCOMPARE(error.english(), QStringLiteral("vocab.txt: 46 tokens, but the model has 45"));
         QVERIFY(!WordPieceTokenizer::create({"[CLS]", "[SEP]"}, {}, 9, "vocab.txt", "t", &error));
-        QCOMPARE(error, QStringLiteral("vocab.txt: has no [UNK] token"));
+        QCOMPARE(error.english(), QStringLiteral("vocab.txt: has no [UNK] token"));
     }
 
     void missingAndOversizedFiles()
     {
-        QString error;
+        ReadError error;
         const QString empty = m_dir.filePath("no-tokenizer");
         QDir().mkpath(empty);
         QVERIFY(!hasTokenizerFiles(empty));
         QVERIFY(hasTokenizerFiles(fixture("tiny-bert")));
         QVERIFY(!load(empty, TransformerFamily::Bert, 46, &error));
-        QCOMPARE(error, QStringLiteral("no tokenizer: a BERT folder needs vocab.txt, or "
-                                       "tokenizer.json"));
+        QCOMPARE(error.english(), QStringLiteral("no tokenizer: a BERT folder needs vocab.txt, or "
+                                                 "tokenizer.json"));
         ModelLimits tight;
         tight.maxTokenizerFileBytes = 100; // vocab.txt is 300 bytes
         QVERIFY(!load(fixture("tiny-bert"), TransformerFamily::Bert, 46, &error, tight));
-        QVERIFY2(error.startsWith("vocab.txt: larger than the 100 bytes"), qPrintable(error));
+        QVERIFY2(error.english().startsWith("vocab.txt: larger than the 100 bytes"),
+                 qPrintable(error.english()));
     }
 };
 

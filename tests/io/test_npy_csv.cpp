@@ -77,9 +77,9 @@ private slots:
         float first = 0;
         std::memcpy(&first, bytes.constData() + 128, 4);
         QCOMPARE(first, 0.1f);
-        QString error;
+        ReadError error;
         const std::optional<NpyArray> back = decodeNpy(bytes, &error);
-        QVERIFY2(back, qPrintable(error));
+        QVERIFY2(back, qPrintable(error.english()));
         QCOMPARE(back->shape, array.shape);
         QCOMPARE(back->data.size(), array.data.size());
         for (std::size_t i = 0; i < array.data.size(); ++i)
@@ -106,9 +106,9 @@ private slots:
         bytes += dict;
         for (double v : {1.0, 4.0, 2.0, 5.0, 3.0, 6.0})
             bytes.append(reinterpret_cast<const char*>(&v), 8);
-        QString error;
+        ReadError error;
         const std::optional<NpyArray> array = decodeNpy(bytes, &error);
-        QVERIFY2(array, qPrintable(error));
+        QVERIFY2(array, qPrintable(error.english()));
         QCOMPARE(array->data, (std::vector<float>{1, 2, 3, 4, 5, 6}));
     }
 
@@ -151,9 +151,9 @@ private slots:
     {
         QFETCH(QByteArray, bytes);
         QFETCH(QString, expected);
-        QString error;
+        ReadError error;
         QVERIFY(!decodeNpy(bytes, &error));
-        QVERIFY2(error.contains(expected), qPrintable(error));
+        QVERIFY2(error.english().contains(expected), qPrintable(error.english()));
     }
 
     // Every truncation and many byte flips of a valid file: decoded or
@@ -166,7 +166,7 @@ private slots:
         const QByteArray good = encodeNpy(array);
         int rejected = 0;
         for (qsizetype length = 0; length < good.size(); ++length) {
-            QString error;
+            ReadError error;
             if (!decodeNpy(good.left(length), &error)) {
                 QVERIFY(!error.isEmpty());
                 ++rejected;
@@ -181,7 +181,7 @@ private slots:
                 const qsizetype at = qsizetype(state % std::uint32_t(damaged.size()));
                 damaged[at] = char(state >> 24);
             }
-            QString error;
+            ReadError error;
             const std::optional<NpyArray> decoded = decodeNpy(damaged, &error);
             if (decoded)
                 QCOMPARE(std::int64_t(decoded->data.size()), decoded->elementCount());
@@ -197,13 +197,14 @@ private slots:
         NpyArray array;
         array.shape = {3};
         array.data = {1.5f, -2.25f, 1e-7f};
-        QString error;
-        QVERIFY2(writeNpyFile(path, array, &error), qPrintable(error));
+        QString writeError;
+        QVERIFY2(writeNpyFile(path, array, &writeError), qPrintable(writeError));
+        ReadError error;
         const std::optional<NpyArray> back = readNpyFile(path, &error);
-        QVERIFY2(back, qPrintable(error));
+        QVERIFY2(back, qPrintable(error.english()));
         QCOMPARE(back->data, array.data);
         QVERIFY(!readNpyFile(dir.filePath(QStringLiteral("missing.npy")), &error));
-        QVERIFY(error.contains(QLatin1String("missing.npy")));
+        QVERIFY(error.english().contains(QLatin1String("missing.npy")));
     }
 
     void csvRoundTripIsExact()
@@ -217,9 +218,9 @@ private slots:
         const QByteArray csv = writeCsv(table);
         QVERIFY(csv.startsWith(",\"a,b\",\"say \"\"hi\"\"\",\"two\nlines\"\r\n"));
         QVERIFY(csv.contains("the,0.1,-1e-30,3.4028235e+38\r\n"));
-        QString error;
+        ReadError error;
         const std::optional<CsvMatrix> back = readCsv(csv, true, true, &error);
-        QVERIFY2(back, qPrintable(error));
+        QVERIFY2(back, qPrintable(error.english()));
         QCOMPARE(back->rowLabels, table.rowLabels);
         QCOMPARE(back->columnLabels, table.columnLabels);
         QCOMPARE(back->values.rows(), 2);
@@ -232,9 +233,9 @@ private slots:
         CsvMatrix table;
         table.values = Matrix::Identity(2, 2);
         QCOMPARE(writeCsv(table), QByteArray("1,0\r\n0,1\r\n"));
-        QString error;
+        ReadError error;
         const std::optional<CsvMatrix> back = readCsv("1,0\n0,1", false, false, &error);
-        QVERIFY2(back, qPrintable(error));
+        QVERIFY2(back, qPrintable(error.english()));
         QCOMPARE(back->values, table.values);
     }
 
@@ -252,9 +253,9 @@ private slots:
     {
         QFETCH(QByteArray, csv);
         QFETCH(QString, expected);
-        QString error;
+        ReadError error;
         QVERIFY(!readCsv(csv, false, false, &error));
-        QVERIFY2(error.contains(expected), qPrintable(error));
+        QVERIFY2(error.english().contains(expected), qPrintable(error.english()));
     }
 
     void formatFloatIsShortestRoundTrip()

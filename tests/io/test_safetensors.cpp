@@ -48,10 +48,10 @@ QByteArray halves(std::initializer_list<std::uint16_t> bits)
 
 QString refusal(const QByteArray& file)
 {
-    QString error;
+    ReadError error;
     const std::optional<SafetensorsFile> read =
         SafetensorsFile::fromBytes(file, QStringLiteral("t.safetensors"), &error);
-    return read ? QStringLiteral("(accepted)") : error;
+    return read ? QStringLiteral("(accepted)") : error.english();
 }
 
 } // namespace
@@ -68,10 +68,10 @@ private slots:
                 "w": {"dtype": "F32", "shape": [2, 3], "data_offsets": [0, 24]},
                 "b": {"dtype": "F32", "shape": [3], "data_offsets": [24, 36]}})",
             floats({1, 2, 3, 4, 5, 6, -0.5f, 0.25f, 8}));
-        QString error;
+        ReadError error;
         const std::optional<SafetensorsFile> read =
             SafetensorsFile::fromBytes(file, QStringLiteral("t.safetensors"), &error);
-        QVERIFY2(read, qPrintable(error));
+        QVERIFY2(read, qPrintable(error.english()));
         QCOMPARE(read->tensors().size(), std::size_t(2));
         QCOMPARE(read->tensors()[0].name, std::string("w")); // in data order
         QCOMPARE(read->metadata().size(), std::size_t(1));
@@ -99,15 +99,15 @@ private slots:
         QVERIFY(ae::test::writeFile(
             path, safetensors(R"({"x": {"dtype": "F32", "shape": [2], "data_offsets": [0, 8]}})",
                               floats({3.5f, -7}))));
-        QString error;
+        ReadError error;
         const std::optional<SafetensorsFile> read = SafetensorsFile::open(path, &error);
-        QVERIFY2(read, qPrintable(error));
+        QVERIFY2(read, qPrintable(error.english()));
         const std::optional<std::vector<float>> x = read->values(*read->find("x"), &error);
         QVERIFY(x);
         QCOMPARE(*x, (std::vector<float>{3.5f, -7}));
         QVERIFY(!SafetensorsFile::open(dir.filePath(QStringLiteral("none.safetensors")), &error));
-        QVERIFY2(error.startsWith(QStringLiteral("none.safetensors: cannot open: ")),
-                 qPrintable(error));
+        QVERIFY2(error.english().startsWith(QStringLiteral("none.safetensors: cannot open: ")),
+                 qPrintable(error.english()));
     }
 
     // binary16: sign, 5 exponent bits (bias 15), 10 mantissa bits.
@@ -144,10 +144,10 @@ private slots:
             R"({"h": {"dtype": "F16", "shape": [3], "data_offsets": [0, 6]},
                 "b": {"dtype": "BF16", "shape": [1, 2], "data_offsets": [6, 10]}})",
             halves({0x3c00, 0xc000, 0x0001}) + halves({0x3f80, 0xc0a0}));
-        QString error;
+        ReadError error;
         const std::optional<SafetensorsFile> read =
             SafetensorsFile::fromBytes(file, QStringLiteral("t.safetensors"), &error);
-        QVERIFY2(read, qPrintable(error));
+        QVERIFY2(read, qPrintable(error.english()));
         QCOMPARE(*read->values(*read->find("h"), &error),
                  (std::vector<float>{1.0f, -2.0f, std::ldexp(1.0f, -24)}));
         QCOMPARE(*read->values(*read->find("b"), &error), (std::vector<float>{1.0f, -5.0f}));
@@ -158,21 +158,23 @@ private slots:
         const QByteArray file =
             safetensors(R"({"ids": {"dtype": "I64", "shape": [1], "data_offsets": [0, 8]}})",
                         QByteArray(8, '\0'));
-        QString error;
+        ReadError error;
         const std::optional<SafetensorsFile> read =
             SafetensorsFile::fromBytes(file, QStringLiteral("t.safetensors"), &error);
         QVERIFY(read);
         QVERIFY(!read->values(*read->find("ids"), &error));
-        QCOMPARE(error, QStringLiteral("t.safetensors: tensor 'ids': dtype I64 is not supported "
-                                       "(F32, F16 and BF16 are)"));
+        QCOMPARE(error.english(),
+                 QStringLiteral("t.safetensors: tensor 'ids': dtype I64 is not supported "
+                                "(F32, F16 and BF16 are)"));
         const QByteArray cube = safetensors(
             R"({"c": {"dtype": "F32", "shape": [1, 1, 1], "data_offsets": [0, 4]}})", floats({1}));
         const std::optional<SafetensorsFile> cubeFile =
             SafetensorsFile::fromBytes(cube, QStringLiteral("t.safetensors"), &error);
         QVERIFY(cubeFile);
         QVERIFY(!cubeFile->matrix(*cubeFile->find("c"), &error));
-        QCOMPARE(error, QStringLiteral("t.safetensors: tensor 'c': shape [1, 1, 1] is not a matrix "
-                                       "or a vector"));
+        QCOMPARE(error.english(),
+                 QStringLiteral("t.safetensors: tensor 'c': shape [1, 1, 1] is not a matrix "
+                                "or a vector"));
     }
 
     void malformedFilesAreRefused_data()

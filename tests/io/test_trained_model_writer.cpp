@@ -74,13 +74,13 @@ void TestTrainedModelWriter::saveThenOpenGivesIdenticalLogits()
     trainer.train(20); // biases and LayerNorm no longer 0 and 1
     QTemporaryDir dir;
     const QString folder = dir.filePath(QStringLiteral("reverse-model"));
-    QString error;
+    ReadError error;
     QVERIFY2(saveTrainedModel(folder, trainer.weights(), trainer.task().vocabulary(),
                               QJsonObject{{QStringLiteral("task"), QStringLiteral("reverse")}},
                               &error),
-             qPrintable(error));
+             qPrintable(error.english()));
     const std::optional<LoadedModel> loaded = loadModelFolder(folder, &error);
-    QVERIFY2(loaded, qPrintable(error));
+    QVERIFY2(loaded, qPrintable(error.english()));
     QCOMPARE(loaded->dtype, QStringLiteral("F32"));
     const TransformerWeights<float>& a = trainer.weights();
     const TransformerWeights<float>& b = loaded->weights;
@@ -178,16 +178,16 @@ void TestTrainedModelWriter::tokenizerMapsEachSymbolToItsId()
 {
     Trainer trainer(settings(Activation::GeluTanh));
     QTemporaryDir dir;
-    QString error;
+    ReadError error;
     QVERIFY2(
         saveTrainedModel(dir.path(), trainer.weights(), trainer.task().vocabulary(), {}, &error),
-        qPrintable(error));
+        qPrintable(error.english()));
     const int vocabulary = trainer.task().vocabulary().size();
     const std::unique_ptr<ModelTokenizer> tokenizer =
         loadModelTokenizer(dir.path(), TransformerFamily::Gpt2, vocabulary, &error, {});
-    QVERIFY2(tokenizer, qPrintable(error));
+    QVERIFY2(tokenizer, qPrintable(error.english()));
     const std::optional<TokenizedText> text = tokenizer->encode(QStringLiteral("dcb|bcz"), &error);
-    QVERIFY2(text, qPrintable(error));
+    QVERIFY2(text, qPrintable(error.english()));
     // d c b | b c, and z (not a symbol of the task) as the unknown id 6.
     QCOMPARE(text->ids, (std::vector<int>{3, 2, 1, 5, 1, 2, 6}));
     for (int id = 0; id < vocabulary - 1; ++id)
@@ -203,13 +203,15 @@ void TestTrainedModelWriter::refusesWhatItCannotWrite()
     QFile blocker(dir.filePath(QStringLiteral("file")));
     QVERIFY(blocker.open(QIODevice::WriteOnly));
     blocker.close();
-    QString error;
+    ReadError error;
     QVERIFY(!saveTrainedModel(dir.filePath(QStringLiteral("file/model")), trainer.weights(),
                               trainer.task().vocabulary(), {}, &error));
-    QVERIFY2(error.contains(QStringLiteral("cannot create the folder")), qPrintable(error));
+    QVERIFY2(error.english().contains(QStringLiteral("cannot create the folder")),
+             qPrintable(error.english()));
     const SymbolVocabulary wrong("ab");
     QVERIFY(!saveTrainedModel(dir.path(), trainer.weights(), wrong, {}, &error));
-    QVERIFY2(error.startsWith(QStringLiteral("vocab.json: 3 symbols")), qPrintable(error));
+    QVERIFY2(error.english().startsWith(QStringLiteral("vocab.json: 3 symbols")),
+             qPrintable(error.english()));
 }
 
 AE_TEST_MAIN_CORE(TestTrainedModelWriter)

@@ -21,16 +21,16 @@ QString fixture(const char* model)
 
 LoadedModel load(const char* name)
 {
-    QString error;
+    ReadError error;
     std::optional<LoadedModel> model = loadModelFolder(fixture(name), &error);
     if (!model)
-        qFatal("%s", qPrintable(error));
+        qFatal("%s", qPrintable(error.english()));
     return std::move(*model);
 }
 
 std::vector<int> referenceIds(const char* model)
 {
-    QString error;
+    ReadError error;
     const std::optional<NpyArray> ids = readNpyFile(fixture(model) + "/reference/ids.npy", &error);
     return std::vector<int>(ids->data.begin(), ids->data.end());
 }

@@ -62,14 +62,15 @@ private slots:
             QVERIFY2(!folder.isEmpty(), qPrintable(error));
             // Twice: the second finds the files in place.
             QCOMPARE(BuiltinModels::extract(model, &error), folder);
-            const std::optional<LoadedModel> loaded = loadModelFolder(folder, &error);
-            QVERIFY2(loaded, qPrintable(error));
+            ReadError readError;
+            const std::optional<LoadedModel> loaded = loadModelFolder(folder, &readError);
+            QVERIFY2(loaded, qPrintable(readError.english()));
             const TransformerConfig& c = loaded->weights.config;
             const std::unique_ptr<ModelTokenizer> tokenizer =
-                loadModelTokenizer(folder, c.family, c.vocabularySize, &error, ModelLimits{});
-            QVERIFY2(tokenizer, qPrintable(error));
+                loadModelTokenizer(folder, c.family, c.vocabularySize, &readError, ModelLimits{});
+            QVERIFY2(tokenizer, qPrintable(readError.english()));
             const auto answer = [&](const QString& question, int count) {
-                const std::optional<TokenizedText> tokens = tokenizer->encode(question, &error);
+                const std::optional<TokenizedText> tokens = tokenizer->encode(question, &readError);
                 return tokens
                            ? tokenizer->decode(greedyGenerate(loaded->weights, tokens->ids, count))
                            : QString();

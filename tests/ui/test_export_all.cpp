@@ -99,8 +99,9 @@ void TestExportAll::matrixRoundTripsExactly()
     const QString csvPath = dir.filePath(QStringLiteral("m.csv"));
     QVERIFY2(MatrixExport::write(*run, s, 0, head, MatrixExport::Format::Csv, csvPath, &error),
              qPrintable(error));
-    const std::optional<CsvMatrix> csv = readCsv(readAll(csvPath), true, true, &error);
-    QVERIFY2(csv, qPrintable(error));
+    ReadError readError;
+    const std::optional<CsvMatrix> csv = readCsv(readAll(csvPath), true, true, &readError);
+    QVERIFY2(csv, qPrintable(readError.english()));
     QCOMPARE(csv->values.rows(), reference.rows());
     QCOMPARE(csv->values.cols(), reference.cols());
     QVERIFY(csv->values == reference); // bit for bit
@@ -114,8 +115,8 @@ void TestExportAll::matrixRoundTripsExactly()
 
     const QString npyPath = dir.filePath(QStringLiteral("m.npy"));
     QVERIFY(MatrixExport::write(*run, s, 0, head, MatrixExport::Format::Npy, npyPath, &error));
-    const std::optional<NpyArray> npy = decodeNpy(readAll(npyPath), &error);
-    QVERIFY2(npy, qPrintable(error));
+    const std::optional<NpyArray> npy = decodeNpy(readAll(npyPath), &readError);
+    QVERIFY2(npy, qPrintable(readError.english()));
     QCOMPARE(npy->shape, (std::vector<std::int64_t>{reference.rows(), reference.cols()}));
     QVERIFY(*npy->toMatrix() == reference);
 }
@@ -176,10 +177,10 @@ void TestExportAll::exportAllWritesThePlannedFiles()
     QCOMPARE(int(out.entryList(QDir::Files).size()), int(jobs.size()));
     QCOMPARE(QImage(out.filePath(QStringLiteral("heads.png"))).size(), QSize(640, 360));
     QCOMPARE(QImage(out.filePath(QStringLiteral("head-2.png"))).size(), QSize(640, 360));
-    QString error;
+    ReadError error;
     const std::optional<NpyArray> weights =
         decodeNpy(readAll(out.filePath(QStringLiteral("weights-head2.npy"))), &error);
-    QVERIFY2(weights, qPrintable(error));
+    QVERIFY2(weights, qPrintable(error.english()));
     QVERIFY(*weights->toMatrix() == run->trace.batch[0].heads[1].weights);
     QVERIFY(summary.text(options.directory).contains(QString::number(jobs.size())));
 }

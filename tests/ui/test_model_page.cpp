@@ -139,16 +139,17 @@ private slots:
         QVERIFY2(page.saveMatrix(csvPath, &error), qPrintable(error));
         QFile csvFile(csvPath);
         QVERIFY(csvFile.open(QIODevice::ReadOnly));
-        const std::optional<CsvMatrix> csv = readCsv(csvFile.readAll(), true, true, &error);
-        QVERIFY2(csv, qPrintable(error));
+        ReadError readError;
+        const std::optional<CsvMatrix> csv = readCsv(csvFile.readAll(), true, true, &readError);
+        QVERIFY2(csv, qPrintable(readError.english()));
         const Matrix expected = document.lastRun()->analysis.trace.layers[1].heads[0].weights;
         QCOMPARE(csv->values.rows(), expected.rows());
         QVERIFY((csv->values - expected).cwiseAbs().maxCoeff() < 1e-6f);
         QCOMPARE(csv->columnLabels, document.lastRun()->labels);
         const QString npyPath = dir.filePath(QStringLiteral("head.npy"));
         QVERIFY2(page.saveMatrix(npyPath, &error), qPrintable(error));
-        const std::optional<NpyArray> npy = readNpyFile(npyPath, &error);
-        QVERIFY2(npy, qPrintable(error));
+        const std::optional<NpyArray> npy = readNpyFile(npyPath, &readError);
+        QVERIFY2(npy, qPrintable(readError.english()));
         QCOMPARE(npy->shape, (std::vector<std::int64_t>{expected.rows(), expected.cols()}));
         QCOMPARE(npy->data[std::size_t(expected.cols() + 1)], expected(1, 1));
     }

@@ -210,8 +210,9 @@ private slots:
         // Save: the Model tab's reader opens it and computes the same probe attention.
         QString error;
         QVERIFY2(page->saveModel(dir.path(), &error), qPrintable(error));
-        const std::optional<LoadedModel> loaded = loadModelFolder(dir.path(), &error);
-        QVERIFY2(loaded, qPrintable(error));
+        ReadError readError;
+        const std::optional<LoadedModel> loaded = loadModelFolder(dir.path(), &readError);
+        QVERIFY2(loaded, qPrintable(readError.english()));
         const TaskExample& probe = runner->task()->probe();
         const TransformerTrace<float> reopened = runTransformer(
             loaded->weights, std::vector<int>(probe.sequence.begin(), probe.sequence.end() - 1));

@@ -3,6 +3,7 @@
 #include "core/io/atomic_file.h"
 #include "core/io/bounded_read.h"
 #include "core/limits.h"
+#include "ui/document/read_error_text.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -131,14 +132,16 @@ std::optional<Lesson> Lesson::load(const QString& path, QString* error)
         fail(error, LessonText::tr("Cannot read %1: %2").arg(path, file.errorString()));
         return std::nullopt;
     }
-    QString message;
+    ReadError failure;
     const std::optional<QByteArray> bytes =
         readAtMost(file, EngineLimits::defaults().maxLessonFileBytes,
-                   LessonText::tr("a lesson may have"), &message);
+                   LessonText::tr("a lesson may have"), &failure);
     if (!bytes) {
-        fail(error, LessonText::tr("%1: %2").arg(QFileInfo(path).fileName(), message));
+        fail(error, LessonText::tr("%1: %2").arg(QFileInfo(path).fileName(),
+                                                 translatedReadError(failure)));
         return std::nullopt;
     }
+    QString message;
     std::optional<Lesson> lesson = fromJson(*bytes, QFileInfo(path).absolutePath(), &message);
     if (!lesson) {
         fail(error, LessonText::tr("%1: %2").arg(QFileInfo(path).fileName(), message));

@@ -7,6 +7,7 @@
 #include "core/io/spec_writer.h"
 #include "core/limits.h"
 #include "ui/document/engine_error_text.h"
+#include "ui/document/read_error_text.h"
 #include "ui/document/spec_edit_command.h"
 
 #include <QFile>
@@ -77,12 +78,13 @@ bool AttentionDocument::readSpecFromFile(const QString& path, Spec* spec, QStrin
             *error = tr("Cannot open %1: %2").arg(QFileInfo(path).fileName(), file.errorString());
         return false;
     }
-    QString failure;
+    ReadError failure;
     const std::optional<QByteArray> bytes =
         readAtMost(file, EngineLimits::defaults().maxSpecFileBytes, specFileLimitText(), &failure);
     if (!bytes) {
         if (error)
-            *error = tr("Cannot open %1: %2").arg(QFileInfo(path).fileName(), failure);
+            *error = tr("Cannot open %1: %2")
+                         .arg(QFileInfo(path).fileName(), translatedReadError(failure));
         return false;
     }
     std::variant<Spec, SpecError> result = readSpec(*bytes);

@@ -1,5 +1,7 @@
 #include "ui/document/engine_error_text.h"
 
+#include "ui/document/read_error_text.h"
+
 #include <QCoreApplication>
 
 namespace ae {
@@ -415,8 +417,11 @@ QString translatedEngineError(const EngineError& error)
 
 QString translatedSpecErrorMessage(const SpecError& error)
 {
-    return error.code ? translatedEngineMessage(*error.code, error.args)
-                      : QString::fromStdString(error.message);
+    if (error.code)
+        return translatedEngineMessage(*error.code, error.args);
+    if (!error.reading.isEmpty())
+        return translatedReadError(error.reading);
+    return QString::fromStdString(error.message);
 }
 
 QString translatedSpecError(const SpecError& error)

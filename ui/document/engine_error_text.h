@@ -30,8 +30,8 @@ QString translatedEngineError(const std::string& field, ErrorCode code,
                               const std::vector<std::string>& args);
 QString translatedEngineError(const EngineError& error);
 
-// A spec's error: the engine's (coded) translated here; the reader's own
-// messages were translated where they were made and are returned as they are.
+// A spec's error: the engine's codes translated here, the spec reader's in
+// ui/document/read_error_text.cpp; an uncoded message is returned as it is.
 QString translatedSpecErrorMessage(const SpecError& error);
 // The same with its field: "field: message".
 QString translatedSpecError(const SpecError& error);

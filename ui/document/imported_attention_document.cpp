@@ -1,5 +1,7 @@
 #include "ui/document/imported_attention_document.h"
 
+#include "ui/document/read_error_text.h"
+
 #include <algorithm>
 
 namespace ae {
@@ -22,9 +24,13 @@ ImportedAttentionDocument::ImportedAttentionDocument(QObject* parent) : QObject(
 bool ImportedAttentionDocument::importFile(const QString& path, const QString& tokensPath,
                                            QString* error)
 {
-    std::optional<ImportedAttention> read = AttentionImport::readFile(path, tokensPath, error);
-    if (!read)
+    ReadError failure;
+    std::optional<ImportedAttention> read = AttentionImport::readFile(path, tokensPath, &failure);
+    if (!read) {
+        if (error)
+            *error = translatedReadError(failure);
         return false;
+    }
     m_filePath = path;
     setImported(std::move(*read));
     return true;

@@ -2,6 +2,7 @@
 
 #include "core/multi_head_attention.h"
 #include "ui/document/engine_error_text.h"
+#include "ui/document/read_error_text.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>
@@ -123,10 +124,10 @@ ModelDocument::Loaded ModelDocument::load(QString folder, quint64 generation)
 {
     Loaded loaded;
     loaded.generation = generation;
-    QString error;
+    ReadError error;
     std::optional<LoadedModel> model = loadModelFolder(folder, &error);
     if (!model) {
-        loaded.error = error;
+        loaded.error = translatedReadError(error);
         return loaded;
     }
     const TransformerConfig config = model->weights.config;
@@ -134,7 +135,7 @@ ModelDocument::Loaded ModelDocument::load(QString folder, quint64 generation)
         std::unique_ptr<ModelTokenizer> tokenizer =
             loadModelTokenizer(folder, config.family, config.vocabularySize, &error, ModelLimits{});
         if (!tokenizer) {
-            loaded.error = error;
+            loaded.error = translatedReadError(error);
             return loaded;
         }
         loaded.tokenizer = std::move(tokenizer);
@@ -216,10 +217,10 @@ ModelDocument::Outcome ModelDocument::compute(std::shared_ptr<const LoadedModel>
     TransformerAnalysisOptions options;
     options.generate = request.generate;
     if (tokenizer) {
-        QString error;
+        ReadError error;
         const std::optional<TokenizedText> tokens = tokenizer->encode(request.text, &error);
         if (!tokens) {
-            outcome.error = error;
+            outcome.error = translatedReadError(error);
             return outcome;
         }
         ids = tokens->ids;

@@ -4,6 +4,7 @@
 #include "core/io/csv.h"
 #include "core/io/npy.h"
 #include "core/io/trace_matrix.h"
+#include "ui/document/engine_error_text.h"
 
 #include <QCoreApplication>
 
@@ -93,7 +94,7 @@ std::optional<CsvMatrix> MatrixExport::select(const SpecRun& run, Stage stage, i
     SpecError problem;
     std::optional<CsvMatrix> table = selectTraceMatrix(run, stageKey(stage), batch, head, &problem);
     if (!table)
-        fail(error, QString::fromStdString(problem.message));
+        fail(error, translatedSpecErrorMessage(problem));
     return table;
 }
 

@@ -4,6 +4,7 @@
 #include "core/io/trained_model_writer.h"
 #include "core/io/training_text.h"
 #include "ui/document/engine_error_text.h"
+#include "ui/document/read_error_text.h"
 #include "ui/document/scoring_text.h"
 #include "ui/document/training_runner.h"
 #include "ui/export/figure_export_menu.h"
@@ -481,10 +482,14 @@ void TrainingPage::updateScoringNote()
 
 bool TrainingPage::loadTaskFile(const QString& path, QString* error)
 {
+    ReadError failure;
     const std::optional<QByteArray> bytes =
-        readFileAtMost(path, TaskLimits::maxOwnFileBytes, QFileInfo(path).fileName(), error);
-    if (!bytes)
+        readFileAtMost(path, TaskLimits::maxOwnFileBytes, QFileInfo(path).fileName(), &failure);
+    if (!bytes) {
+        if (error)
+            *error = translatedReadError(failure);
         return false;
+    }
     m_ownText = QString::fromUtf8(*bytes);
     m_ownFile = QFileInfo(path).fileName();
     {
@@ -566,8 +571,13 @@ bool TrainingPage::saveModel(const QString& folder, QString* error)
         {QStringLiteral("positions"), settings && settings->positions == PositionKind::Sinusoidal
                                           ? QStringLiteral("sinusoidal")
                                           : QStringLiteral("learned")}};
-    if (!saveTrainedModel(folder, m_shown->weights, m_runner->task()->vocabulary(), notes, error))
+    ReadError failure;
+    if (!saveTrainedModel(folder, m_shown->weights, m_runner->task()->vocabulary(), notes,
+                          &failure)) {
+        if (error)
+            *error = translatedReadError(failure);
         return false;
+    }
     m_savedFolder = folder;
     m_lastError.clear();
     updateStatus();
