@@ -131,9 +131,9 @@ void TestTrainedModelWriter::scoringFieldIsReadAndChecked()
     // A GPT-2 config without the field is scaled dot-product at τ = 1.
     const QByteArray plain = R"({"model_type": "gpt2", "n_embd": 8, "n_layer": 1, "n_head": 2,
                                  "vocab_size": 5, "n_positions": 6})";
-    QString error;
+    ReadError error;
     std::optional<TransformerConfig> c = readModelConfig(plain, &error);
-    QVERIFY2(c, qPrintable(error));
+    QVERIFY2(c, qPrintable(error.english()));
     QCOMPARE(c->scoring, ScoringType::ScaledDotProduct);
     QCOMPARE(c->scoringTemperature, 1.0);
     QByteArray named = plain;
@@ -141,26 +141,27 @@ void TestTrainedModelWriter::scoringFieldIsReadAndChecked()
                   "\"attention_scoring\": \"cosine\", \"attention_temperature\": 0.25, "
                   "\"n_positions\"");
     c = readModelConfig(named, &error);
-    QVERIFY2(c, qPrintable(error));
+    QVERIFY2(c, qPrintable(error.english()));
     QCOMPARE(c->scoring, ScoringType::Cosine);
     QCOMPARE(c->scoringTemperature, 0.25);
     QByteArray unknown = plain;
     unknown.replace("\"n_positions\"", "\"attention_scoring\": \"luong\", \"n_positions\"");
     QVERIFY(!readModelConfig(unknown, &error));
-    QVERIFY2(error.contains(QStringLiteral("attention_scoring")) &&
-                 error.contains(QStringLiteral("\"general\"")),
-             qPrintable(error));
+    QVERIFY2(error.english().contains(QStringLiteral("attention_scoring")) &&
+                 error.english().contains(QStringLiteral("\"general\"")),
+             qPrintable(error.english()));
     QByteArray cold = plain;
     cold.replace("\"n_positions\"", "\"attention_temperature\": 0, \"n_positions\"");
     QVERIFY(!readModelConfig(cold, &error));
-    QVERIFY2(error.contains(QStringLiteral("attention_temperature")), qPrintable(error));
+    QVERIFY2(error.english().contains(QStringLiteral("attention_temperature")),
+             qPrintable(error.english()));
 
     // A general model whose file lost a layer's W is refused by the tensor's name.
     Trainer trainer(settings(Activation::GeluTanh, ScoringType::General));
     QTemporaryDir dir;
     QVERIFY2(
         saveTrainedModel(dir.path(), trainer.weights(), trainer.task().vocabulary(), {}, &error),
-        qPrintable(error));
+        qPrintable(error.english()));
     QFile config(QDir(dir.path()).filePath(QStringLiteral("config.json")));
     QVERIFY(config.open(QIODevice::ReadOnly));
     QJsonObject o = QJsonDocument::fromJson(config.readAll()).object();
@@ -171,7 +172,8 @@ void TestTrainedModelWriter::scoringFieldIsReadAndChecked()
     config.write(QJsonDocument(o).toJson());
     config.close();
     QVERIFY(!loadModelFolder(dir.path(), &error));
-    QVERIFY2(error.contains(QStringLiteral("h.0.attn.scoring.W_q")), qPrintable(error));
+    QVERIFY2(error.english().contains(QStringLiteral("h.0.attn.scoring.W_q")),
+             qPrintable(error.english()));
 }
 
 void TestTrainedModelWriter::tokenizerMapsEachSymbolToItsId()

@@ -257,8 +257,9 @@ private slots:
         QTemporaryDir dir;
         QString error;
         QVERIFY2(page->saveModel(dir.path(), &error), qPrintable(error));
-        const std::optional<LoadedModel> loaded = loadModelFolder(dir.path(), &error);
-        QVERIFY2(loaded, qPrintable(error));
+        ReadError loadError;
+        const std::optional<LoadedModel> loaded = loadModelFolder(dir.path(), &loadError);
+        QVERIFY2(loaded, qPrintable(loadError.english()));
         QCOMPARE(loaded->weights.config.scoring, ScoringType::General);
         QCOMPARE(loaded->weights.blocks[1].scoring.general,
                  runner->latest()->weights.blocks[1].scoring.general);
