@@ -157,134 +157,100 @@ Exit status: 0 success, 1 the spec cannot be read or computed (a message names t
 </translation>
         </message>
         <message>
-            <location filename="../../app/cli/export_command.cpp" line="133" />
-            <source>  --head H             head, from 0, for head, distribution, compare and step-N (default 0)
-  --batch B            batch item, from 0 (default 0)
-  --query Q            query row, from 0, for distribution (default 0)
-  --compare-scoring S  compare: configuration B's scoring function, one of %1
-                       (default additive, as the Compare tab starts)
-  --compare-mask MASK  compare: configuration B's mask, one of %2 (default same: A's mask)
-  --model DIR          draw a real model's run instead of a spec: a GPT-2 or BERT folder
-                       (config.json, model.safetensors, tokenizer files)
-  --text TEXT          --model: the text to run (token ids separated by commas when the
-                       folder has no tokenizer)
-  --layer L            --model: layer, from 0 (default 0)
-  --generate N         --model, GPT-2: continue the text by N tokens, greedily
-  --step S             --model: the generation timeline's step, from 0 (default: the last)
-  --list-views         list the figure names and what they show
-  -h, --help           show this help
-</source>
-            <translation>  --head H             头，从 0 起，用于 head、distribution、compare 和 step-N（默认 0）
-  --batch B            批次项，从 0 起（默认 0）
-  --query Q            查询行，从 0 起，用于 distribution（默认 0）
-  --compare-scoring S  compare：配置 B 的评分函数，%1 之一
-                       （默认 additive，与“比较”标签页的初始值相同）
-  --compare-mask MASK  compare：配置 B 的掩码，%2 之一（默认 same：与 A 的掩码相同）
-  --model DIR          绘制真实模型的运行结果而不是规格：一个 GPT-2 或 BERT 文件夹
-                       （config.json、model.safetensors、分词器文件）
-  --text TEXT          --model：要运行的文本（文件夹没有分词器时，用逗号分隔的
-                       词元编号）
-  --layer L            --model：层，从 0 起（默认 0）
-  --generate N         --model，GPT-2：贪心地续写 N 个词元
-  --step S             --model：生成时间线的步，从 0 起（默认：最后一步）
-  --list-views         列出图的名称及其内容
-  -h, --help           显示此帮助
-</translation>
-        </message>
-        <message>
-            <location filename="../../app/cli/export_command.cpp" line="160" />
+            <location filename="../../app/cli/export_command.cpp" line="162" />
             <source>figure</source>
             <translation>图</translation>
         </message>
         <message>
-            <location filename="../../app/cli/export_command.cpp" line="162" />
+            <location filename="../../app/cli/export_command.cpp" line="164" />
             <source>head</source>
             <translation>头</translation>
         </message>
         <message>
-            <location filename="../../app/cli/export_command.cpp" line="164" />
+            <location filename="../../app/cli/export_command.cpp" line="166" />
             <source>batch item</source>
             <translation>批次项</translation>
         </message>
         <message>
-            <location filename="../../app/cli/export_command.cpp" line="166" />
+            <location filename="../../app/cli/export_command.cpp" line="168" />
             <source>query</source>
             <translation>查询</translation>
         </message>
         <message>
-            <location filename="../../app/cli/export_command.cpp" line="173" />
+            <location filename="../../app/cli/export_command.cpp" line="175" />
             <source>list the views</source>
             <translation>列出视图</translation>
         </message>
         <message>
-            <location filename="../../app/cli/export_command.cpp" line="177" />
+            <location filename="../../app/cli/export_command.cpp" line="179" />
             <source>model folder</source>
             <translation>模型文件夹</translation>
         </message>
         <message>
-            <location filename="../../app/cli/export_command.cpp" line="179" />
+            <location filename="../../app/cli/export_command.cpp" line="181" />
             <source>text</source>
             <translation>文本</translation>
         </message>
         <message>
-            <location filename="../../app/cli/export_command.cpp" line="180" />
+            <location filename="../../app/cli/export_command.cpp" line="182" />
             <source>layer</source>
             <translation>层</translation>
         </message>
         <message>
-            <location filename="../../app/cli/export_command.cpp" line="182" />
+            <location filename="../../app/cli/export_command.cpp" line="184" />
             <source>tokens</source>
             <translation>词元数</translation>
         </message>
         <message>
-            <location filename="../../app/cli/export_command.cpp" line="184" />
+            <location filename="../../app/cli/export_command.cpp" line="186" />
             <source>generation step</source>
             <translation>生成步</translation>
         </message>
         <message>
-            <location filename="../../app/cli/export_command.cpp" line="191" />
+            <location filename="../../app/cli/export_command.cpp" line="193" />
             <source>see 'attention-explorer-cli export --help'</source>
             <translation>参见“attention-explorer-cli export --help”</translation>
         </message>
         <message>
-            <location filename="../../app/cli/export_command.cpp" line="197" />
+            <location filename="../../app/cli/export_command.cpp" line="199" />
             <source>export draws widgets and needs a QApplication (this build has none)</source>
             <translation>export 需要绘制控件，因此需要 QApplication（此构建没有）</translation>
         </message>
         <message>
-            <location filename="../../app/cli/export_command.cpp" line="217" />
+            <location filename="../../app/cli/export_command.cpp" line="219" />
             <source>goes with --model DIR; </source>
             <translation>需要与 --model DIR 一起使用；</translation>
         </message>
         <message>
-            <location filename="../../app/cli/export_command.cpp" line="223" />
+            <location filename="../../app/cli/export_command.cpp" line="225" />
             <source>export --model takes no SPEC argument; </source>
             <translation>export --model 不接受 SPEC 参数；</translation>
         </message>
         <message>
-            <location filename="../../app/cli/export_command.cpp" line="236" />
+            <location filename="../../app/cli/export_command.cpp" line="238" />
             <source>'%1' draws a real model: give --model DIR and --text TEXT</source>
             <translation>“%1”绘制真实模型：请给出 --model DIR 和 --text TEXT</translation>
         </message>
         <message>
-            <location filename="../../app/cli/export_command.cpp" line="244" />
+            <location filename="../../app/cli/export_command.cpp" line="246" />
             <source>with --model, the view is one of %1, found '%2'</source>
             <translation>使用 --model 时，视图须为 %1 之一，却是“%2”</translation>
         </message>
         <message>
-            <location filename="../../app/cli/export_command.cpp" line="266" />
-            <location filename="../../app/cli/export_command.cpp" line="275" />
+            <location filename="../../app/cli/export_command.cpp" line="262" />
+            <location filename="../../app/cli/export_command.cpp" line="302" />
+            <location filename="../../app/cli/export_command.cpp" line="306" />
+            <source>expected a whole number ≥ %2, found '%1'</source>
+            <translation>应为 ≥ %2 的整数，实际为“%1”</translation>
+        </message>
+        <message>
+            <location filename="../../app/cli/export_command.cpp" line="268" />
+            <location filename="../../app/cli/export_command.cpp" line="277" />
             <source>expected one of %1, found '%2'</source>
             <translation>应为 %1 之一，实际为“%2”</translation>
         </message>
         <message>
-            <location filename="../../app/cli/export_command.cpp" line="300" />
-            <location filename="../../app/cli/export_command.cpp" line="304" />
-            <source>expected a whole number ≥ 0, found '%1'</source>
-            <translation>应为 ≥ 0 的整数，却是“%1”</translation>
-        </message>
-        <message>
-            <location filename="../../app/cli/export_command.cpp" line="224" />
+            <location filename="../../app/cli/export_command.cpp" line="226" />
             <source>export takes one SPEC.json argument; </source>
             <translation>export 需要一个 SPEC.json 参数；</translation>
         </message>
@@ -298,39 +264,73 @@ Exit status: 0 success, 1 the spec cannot be read or computed (a message names t
 </translation>
         </message>
         <message>
-            <location filename="../../app/cli/export_command.cpp" line="169" />
+            <location filename="../../app/cli/export_command.cpp" line="133" />
+            <source>  Heads, layers and batch items count from 1, as the figures' titles say;
+  query rows and steps from 0, as the axes.
+  --head H             head, from 1, for head, distribution, compare and step-N (default 1)
+  --batch B            batch item, from 1 (default 1)
+  --query Q            query row, from 0, for distribution (default 0)
+  --compare-scoring S  compare: configuration B's scoring function, one of %1
+                       (default additive, as the Compare tab starts)
+  --compare-mask MASK  compare: configuration B's mask, one of %2 (default same: A's mask)
+  --model DIR          draw a real model's run instead of a spec: a GPT-2 or BERT folder
+                       (config.json, model.safetensors, tokenizer files)
+  --text TEXT          --model: the text to run (token ids separated by commas when the
+                       folder has no tokenizer)
+  --layer L            --model: layer, from 1 (default 1)
+  --generate N         --model, GPT-2: continue the text by N tokens, greedily
+  --step S             --model: the generation timeline's step, from 0 (default: the last)
+  --list-views         list the figure names and what they show
+  -h, --help           show this help
+</source>
+            <translation>  头、层和批次项从 1 开始计数，与图的标题一致；
+  查询行和步从 0 开始，与坐标轴一致。
+  --head H             头，从 1 起，用于 head、distribution、compare 和 step-N（默认 1）
+  --batch B            批次项，从 1 起（默认 1）
+  --query Q            查询行，从 0 起，用于 distribution（默认 0）
+  --compare-scoring S  compare：配置 B 的评分函数，%1 之一
+                       （默认 additive，与“比较”标签页的初始值相同）
+  --compare-mask MASK  compare：配置 B 的掩码，%2 之一（默认 same：与 A 的掩码相同）
+  --model DIR          绘制真实模型的运行结果而不是规格：一个 GPT-2 或 BERT 文件夹
+                       （config.json、model.safetensors、分词器文件）
+  --text TEXT          --model：要运行的文本（文件夹没有分词器时，用逗号分隔的
+                       词元编号）
+  --layer L            --model：层，从 1 起（默认 1）
+  --generate N         --model，GPT-2：贪心地续写 N 个词元
+  --step S             --model：生成时间线的步，从 0 起（默认：最后一步）
+  --list-views         列出图的名称及其内容
+  -h, --help           显示此帮助
+</translation>
+        </message>
+        <message>
+            <location filename="../../app/cli/export_command.cpp" line="171" />
             <source>scoring of configuration B</source>
             <translation>配置 B 的评分函数</translation>
         </message>
         <message>
-            <location filename="../../app/cli/export_command.cpp" line="172" />
+            <location filename="../../app/cli/export_command.cpp" line="174" />
             <source>mask of configuration B</source>
             <translation>配置 B 的掩码</translation>
         </message>
         <message>
-            <location filename="../../app/cli/export_command.cpp" line="175" />
+            <location filename="../../app/cli/export_command.cpp" line="177" />
             <source>colour map of the weights</source>
             <translation>权重的颜色映射</translation>
         </message>
         <message>
-            <location filename="../../app/cli/export_command.cpp" line="231" />
+            <location filename="../../app/cli/export_command.cpp" line="233" />
             <source>give a figure name; --list-views lists them</source>
             <translation>请给出图的名称；--list-views 会列出它们</translation>
         </message>
         <message>
-            <location filename="../../app/cli/export_command.cpp" line="250" />
+            <location filename="../../app/cli/export_command.cpp" line="252" />
             <source>unknown view '%1'; --list-views lists the names</source>
             <translation>未知视图“%1”；--list-views 列出所有名称</translation>
         </message>
         <message>
-            <location filename="../../app/cli/export_command.cpp" line="287" />
+            <location filename="../../app/cli/export_command.cpp" line="289" />
             <source>expected one of viridis, cividis, magma, greys, found '%1'</source>
             <translation>应为 viridis、cividis、magma、greys 之一，实际为“%1”</translation>
-        </message>
-        <message>
-            <location filename="../../app/cli/export_command.cpp" line="260" />
-            <source>expected an index ≥ 0, found '%1'</source>
-            <translation>应为 ≥ 0 的索引，实际为“%1”</translation>
         </message>
     </context>
     <context>
@@ -348,8 +348,8 @@ Exit status: 0 success, 1 the spec cannot be read or computed (a message names t
                        per head: weights, scores, dropped_weights (with dropout),
                        queries, keys, values, head_output; per batch item: concat,
                        output; per pass: positional_encoding, key_positional_encoding
-  --batch B            batch item, from 0 (default 0)
-  --head H             head, from 0 (default 0)
+  --batch B            batch item, from 1 (default 1)
+  --head H             head, from 1, as the figures' titles (default 1)
   --format csv|npy     CSV with token labels, or NumPy .npy (float32, float64 for
                        a "precision": "float64" spec; default: from
                        the -o file extension, else csv)
@@ -365,8 +365,8 @@ Exit status: 0 success, 1 the spec cannot be read or computed (a message names t
                        每个头：weights、scores、dropped_weights（有 dropout 时）、
                        queries、keys、values、head_output；每个批量项：concat、
                        output；整次计算：positional_encoding、key_positional_encoding
-  --batch B            批量项，从 0 开始（默认 0）
-  --head H             头，从 0 开始（默认 0）
+  --batch B            批量项，从 1 开始（默认 1）
+  --head H             头，从 1 开始，与图的标题一致（默认 1）
   --format csv|npy     带词元标签的 CSV，或 NumPy .npy（float32；规格为
                        "precision": "float64" 时为 float64；默认：按
                        -o 文件的扩展名，否则为 csv）
@@ -429,8 +429,8 @@ Exit status: 0 success, 1 the spec cannot be read or computed (a message names t
         </message>
         <message>
             <location filename="../../app/cli/export_matrix_command.cpp" line="87" />
-            <source>expected an index ≥ 0, found '%1'</source>
-            <translation>应为 ≥ 0 的索引，实际为 '%1'</translation>
+            <source>expected a whole number ≥ %2, found '%1'</source>
+            <translation>应为 ≥ %2 的整数，实际为“%1”</translation>
         </message>
         <message>
             <location filename="../../app/cli/export_matrix_command.cpp" line="97" />
@@ -565,8 +565,8 @@ Exit status: 0 success, 1 the spec cannot be read or computed (a message names t
                      are printed first
   --ids N,N,...      token ids to run (from the model's vocabulary)
   --types T,T,...    BERT token types (segments), one per id (default all 0)
-  --layer L          layer, from 0, for -o
-  --head H           head, from 0, for -o
+  --layer L          layer, from 1, for -o
+  --head H           head, from 1, for -o
   -o, --output FILE  write that head's attention weights (queries × keys) as
                      CSV or .npy float32 (by the extension); replaced only when
                      complete
@@ -584,8 +584,8 @@ Exit status: 0 success, 1 the spec cannot be read or computed (a message names t
   --text TEXT        要运行的文本，用文件夹的分词器切分；先打印它的词元
   --ids N,N,...      要运行的词元编号（来自模型的词表）
   --types T,T,...    BERT 的词元类型（句段），每个编号一个（默认全为 0）
-  --layer L          层，从 0 起，用于 -o
-  --head H           头，从 0 起，用于 -o
+  --layer L          层，从 1 起，用于 -o
+  --head H           头，从 1 起，用于 -o
   -o, --output FILE  把该头的注意力权重（查询 × 键）写成 CSV 或 .npy float32
                      （按扩展名）；写完整后才替换原文件
   --generate N       GPT-2：追加 N 个词元，每个都是最可能的下一个
@@ -667,76 +667,83 @@ Exit status: 0 success, 1 the spec cannot be read or computed (a message names t
 </translation>
         </message>
         <message>
-            <location filename="../../app/cli/model_command.cpp" line="149" />
+            <location filename="../../app/cli/model_command.cpp" line="152" />
+            <source>scoring %1 (temperature %2)
+</source>
+            <translation>评分函数 %1（温度 %2）
+</translation>
+        </message>
+        <message>
+            <location filename="../../app/cli/model_command.cpp" line="155" />
             <source>vocabulary %1, positions %2</source>
             <translation>词表 %1，位置 %2</translation>
         </message>
         <message>
-            <location filename="../../app/cli/model_command.cpp" line="151" />
+            <location filename="../../app/cli/model_command.cpp" line="157" />
             <source>, token types %1</source>
             <translation>，词元类型 %1</translation>
         </message>
         <message>
-            <location filename="../../app/cli/model_command.cpp" line="153" />
+            <location filename="../../app/cli/model_command.cpp" line="159" />
             <source>parameters %1, stored as %2
 </source>
             <translation>参数 %1 个，存储为 %2
 </translation>
         </message>
         <message>
-            <location filename="../../app/cli/model_command.cpp" line="155" />
+            <location filename="../../app/cli/model_command.cpp" line="161" />
             <source>tokenizer: %1
 </source>
             <translation>分词器：%1
 </translation>
         </message>
         <message>
-            <location filename="../../app/cli/model_command.cpp" line="156" />
+            <location filename="../../app/cli/model_command.cpp" line="162" />
             <source>tokenizer: none (run it with --ids)
 </source>
             <translation>分词器：无（请用 --ids 运行）
 </translation>
         </message>
         <message>
-            <location filename="../../app/cli/model_command.cpp" line="170" />
+            <location filename="../../app/cli/model_command.cpp" line="176" />
             <source>the text has no tokens</source>
             <translation>文本中没有词元</translation>
         </message>
         <message>
-            <location filename="../../app/cli/model_command.cpp" line="177" />
+            <location filename="../../app/cli/model_command.cpp" line="183" />
             <source>tokens (%1): %2
 </source>
             <translation>词元（%1 个）：%2
 </translation>
         </message>
         <message>
-            <location filename="../../app/cli/model_command.cpp" line="187" />
+            <location filename="../../app/cli/model_command.cpp" line="193" />
             <source>--text sets the token types from [SEP]; --types goes with --ids</source>
             <translation>--text 按 [SEP] 设定词元类型；--types 只与 --ids 一起用</translation>
         </message>
         <message>
-            <location filename="../../app/cli/model_command.cpp" line="199" />
+            <location filename="../../app/cli/model_command.cpp" line="205" />
             <source>expected a whole number from 1 to %1</source>
             <translation>应为 1 到 %1 之间的整数</translation>
         </message>
         <message>
-            <location filename="../../app/cli/model_command.cpp" line="204" />
+            <location filename="../../app/cli/model_command.cpp" line="210" />
             <source>continuation: %1
 </source>
             <translation>续写：%1
 </translation>
         </message>
         <message>
-            <location filename="../../app/cli/model_command.cpp" line="219" />
+            <location filename="../../app/cli/model_command.cpp" line="225" />
             <source>layer %1 head %2: mean weight on the previous token %3, on the first token %4, on itself %5
 </source>
             <translation>第 %1 层第 %2 个头：在前一个词元上的平均权重 %3，在第一个词元上 %4，在自身上 %5
 </translation>
         </message>
         <message>
-            <location filename="../../app/cli/model_command.cpp" line="233" />
-            <source>-o needs --layer from 0 to %1 and --head from 0 to %2</source>
-            <translation>-o 需要 0 到 %1 的 --layer 和 0 到 %2 的 --head</translation>
+            <location filename="../../app/cli/model_command.cpp" line="240" />
+            <source>-o needs --layer from 1 to %1 and --head from 1 to %2</source>
+            <translation>-o 需要 1 到 %1 的 --layer 和 1 到 %2 的 --head</translation>
         </message>
     </context>
     <context>
@@ -782,17 +789,18 @@ Exit status: 0 success, 1 the spec cannot be read or computed (a message names t
             <translation>应为 %1 到 %2 之间的整数，实际为“%3”</translation>
         </message>
         <message>
-            <location filename="../../app/cli/train_command.cpp" line="82" />
+            <location filename="../../app/cli/train_command.cpp" line="85" />
             <source>train a tiny GPT-2-style model on a task and save it as a model folder</source>
             <translation>在一个任务上训练一个微型 GPT-2 式模型，并保存为模型文件夹</translation>
         </message>
         <message>
-            <location filename="../../app/cli/train_command.cpp" line="87" />
+            <location filename="../../app/cli/train_command.cpp" line="90" />
             <source>Usage: attention-explorer-cli train --task TASK [OPTIONS] -o DIR
   Trains a GPT-2-style model from scratch and writes DIR: config.json,
   model.safetensors, vocab.json, merges.txt (open it with 'model DIR' or Open
   Model) and curves.csv (step, train loss, train accuracy, held-out loss,
-  held-out accuracy). Same options and seed: the same weights, bit for bit.
+  held-out accuracy, scoring). Same options and seed: the same weights, bit
+  for bit.
   --task TASK          copy, reverse, sort, repeat, brackets, or own (with
                        --task-file); default reverse
   --task-file FILE     own task: one example a line, QUESTION|ANSWER, all lines
@@ -805,6 +813,10 @@ Exit status: 0 success, 1 the spec cannot be read or computed (a message names t
   --mlp N              the MLP's hidden width (default 4 x --dim)
   --activation NAME    gelu (tanh form) or relu (default gelu)
   --positions KIND     learned or sinusoidal (fixed) (default learned)
+  --scoring NAME       every head's scoring function: scaled_dot_product,
+                       dot_product, additive, general or cosine (at
+                       temperature 0.1; the others at 1) (default
+                       scaled_dot_product)
   --steps N            training steps, 1 to 1000000 (default 1000)
   --seed S             0 to 2^31-1 (default 1)
   --lr X               AdamW's learning rate (default 3e-3)
@@ -821,8 +833,8 @@ Exit status: 0 success, 1 the spec cannot be read or computed (a message names t
             <translation>用法：attention-explorer-cli train --task TASK [选项] -o DIR
   从零训练一个 GPT-2 式模型并写入 DIR：config.json、model.safetensors、
   vocab.json、merges.txt（可用 'model DIR' 或“打开模型”打开）以及 curves.csv
-  （步数、训练损失、训练准确率、留出集损失、留出集准确率）。选项与种子相同，
-  权重逐位相同。
+  （步数、训练损失、训练准确率、留出集损失、留出集准确率、评分函数）。选项与
+  种子相同，权重逐位相同。
   --task TASK          copy、reverse、sort、repeat、brackets，或 own（配合
                        --task-file）；默认 reverse
   --task-file FILE     自定义任务：每行一个样例，问题|答案，各行长度相同；
@@ -835,6 +847,9 @@ Exit status: 0 success, 1 the spec cannot be read or computed (a message names t
   --mlp N              MLP 隐藏层宽度（默认 4 x --dim）
   --activation NAME    gelu（tanh 形式）或 relu（默认 gelu）
   --positions KIND     learned（可学习）或 sinusoidal（固定正弦）（默认 learned）
+  --scoring NAME       每个头的评分函数：scaled_dot_product、dot_product、
+                       additive、general 或 cosine（温度 0.1；其余温度 1）
+                       （默认 scaled_dot_product）
   --steps N            训练步数，1 到 1000000（默认 1000）
   --seed S             0 到 2^31-1（默认 1）
   --lr X               AdamW 的学习率（默认 3e-3）
@@ -849,66 +864,71 @@ Exit status: 0 success, 1 the spec cannot be read or computed (a message names t
 </translation>
         </message>
         <message>
-            <location filename="../../app/cli/train_command.cpp" line="149" />
+            <location filename="../../app/cli/train_command.cpp" line="160" />
             <source>see 'attention-explorer-cli train --help'</source>
             <translation>参见 'attention-explorer-cli train --help'</translation>
         </message>
         <message>
-            <location filename="../../app/cli/train_command.cpp" line="153" />
+            <location filename="../../app/cli/train_command.cpp" line="164" />
             <source>train takes options only; </source>
             <translation>train 只接受选项；</translation>
         </message>
         <message>
-            <location filename="../../app/cli/train_command.cpp" line="157" />
+            <location filename="../../app/cli/train_command.cpp" line="168" />
             <source>the model folder to write is missing; </source>
             <translation>缺少要写入的模型文件夹；</translation>
         </message>
         <message>
-            <location filename="../../app/cli/train_command.cpp" line="170" />
+            <location filename="../../app/cli/train_command.cpp" line="181" />
             <source>unknown task '%1' (copy, reverse, sort, repeat, brackets, own)</source>
             <translation>未知任务“%1”（copy、reverse、sort、repeat、brackets、own）</translation>
         </message>
         <message>
-            <location filename="../../app/cli/train_command.cpp" line="176" />
+            <location filename="../../app/cli/train_command.cpp" line="187" />
             <source>the own task needs --task-file FILE</source>
             <translation>自定义任务需要 --task-file FILE</translation>
         </message>
         <message>
-            <location filename="../../app/cli/train_command.cpp" line="177" />
+            <location filename="../../app/cli/train_command.cpp" line="188" />
             <source>only the own task reads a file</source>
             <translation>只有自定义任务读取文件</translation>
         </message>
         <message>
-            <location filename="../../app/cli/train_command.cpp" line="208" />
+            <location filename="../../app/cli/train_command.cpp" line="219" />
             <source>unknown activation '%1' (gelu, relu)</source>
             <translation>未知激活函数“%1”（gelu、relu）</translation>
         </message>
         <message>
-            <location filename="../../app/cli/train_command.cpp" line="217" />
+            <location filename="../../app/cli/train_command.cpp" line="228" />
             <source>unknown positions '%1' (learned, sinusoidal)</source>
             <translation>未知位置编码“%1”（learned、sinusoidal）</translation>
         </message>
         <message>
-            <location filename="../../app/cli/train_command.cpp" line="224" />
+            <location filename="../../app/cli/train_command.cpp" line="234" />
+            <source>unknown scoring function '%1' (%2)</source>
+            <translation>未知评分函数“%1”（%2）</translation>
+        </message>
+        <message>
+            <location filename="../../app/cli/train_command.cpp" line="242" />
             <source>a task file may have</source>
             <translation>任务文件允许的</translation>
         </message>
         <message>
-            <location filename="../../app/cli/train_command.cpp" line="251" />
+            <location filename="../../app/cli/train_command.cpp" line="269" />
             <source>step %1/%2  train loss %3 acc %4%  held-out loss %5 acc %6%
 </source>
             <translation>第 %1/%2 步  训练损失 %3 准确率 %4%  留出集损失 %5 准确率 %6%
 </translation>
         </message>
         <message>
-            <location filename="../../app/cli/train_command.cpp" line="260" />
-            <source>%1: %2 parameters, %3 held-out examples; %4
+            <location filename="../../app/cli/train_command.cpp" line="278" />
+            <source>%1: %2 parameters, scoring %3 (temperature %4), %5 held-out examples; %6
 </source>
-            <translation>%1：%2 个参数，%3 个留出样例；%4
+            <translation>%1：%2 个参数，评分函数 %3（温度 %4），%5 个留出样例；%6
 </translation>
         </message>
         <message>
-            <location filename="../../app/cli/train_command.cpp" line="288" />
+            <location filename="../../app/cli/train_command.cpp" line="313" />
             <source>wrote %1 (the model and curves.csv)
 </source>
             <translation>已写入 %1（模型和 curves.csv）
@@ -957,18 +977,18 @@ Exit status: 0 success, 1 the spec cannot be read or computed (a message names t
     <context>
         <name>ae::AttentionDocument</name>
         <message>
-            <location filename="../../ui/document/attention_document.cpp" line="34" />
+            <location filename="../../ui/document/attention_document.cpp" line="35" />
             <source>Untitled</source>
             <translation>未命名</translation>
         </message>
         <message>
-            <location filename="../../ui/document/attention_document.cpp" line="77" />
-            <location filename="../../ui/document/attention_document.cpp" line="85" />
+            <location filename="../../ui/document/attention_document.cpp" line="78" />
+            <location filename="../../ui/document/attention_document.cpp" line="86" />
             <source>Cannot open %1: %2</source>
             <translation>无法打开 %1：%2</translation>
         </message>
         <message>
-            <location filename="../../ui/document/attention_document.cpp" line="91" />
+            <location filename="../../ui/document/attention_document.cpp" line="93" />
             <source>%1 is not a valid session: %2</source>
             <translation>%1 不是有效的会话文件：%2</translation>
         </message>
@@ -981,17 +1001,17 @@ Exit status: 0 success, 1 the spec cannot be read or computed (a message names t
             <translation>权重</translation>
         </message>
         <message>
-            <location filename="../../ui/views/attention_heatmap.cpp" line="1081" />
+            <location filename="../../ui/views/attention_heatmap.cpp" line="1084" />
             <source>keys</source>
             <translation>键</translation>
         </message>
         <message>
-            <location filename="../../ui/views/attention_heatmap.cpp" line="1082" />
+            <location filename="../../ui/views/attention_heatmap.cpp" line="1085" />
             <source>queries</source>
             <translation>查询</translation>
         </message>
         <message>
-            <location filename="../../ui/views/attention_heatmap.cpp" line="1083" />
+            <location filename="../../ui/views/attention_heatmap.cpp" line="1092" />
             <source>Attention heatmap: arrow keys move between cells, Enter shows the query's distribution</source>
             <translation>注意力热力图：方向键在单元格之间移动，回车键显示该查询的分布</translation>
         </message>
@@ -1033,215 +1053,25 @@ Exit status: 0 success, 1 the spec cannot be read or computed (a message names t
     </context>
     <context>
         <name>ae::AttentionImport</name>
-        <message>
-            <location filename="../../core/io/attention_import.cpp" line="42" />
-            <source>the attention is empty (%1 layers, %2 heads, %3 queries, %4 keys)</source>
-            <translation>注意力为空（%1 层、%2 个头、%3 个查询、%4 个键）</translation>
-        </message>
-        <message>
-            <location filename="../../core/io/attention_import.cpp" line="50" />
-            <source>%1 heads per layer; at most %2 are supported</source>
-            <translation>每层 %1 个头；最多支持 %2 个</translation>
-        </message>
-        <message>
-            <location filename="../../core/io/attention_import.cpp" line="56" />
-            <source>%1 queries × %2 keys; at most %3 tokens per side are supported</source>
-            <translation>%1 个查询 × %2 个键；每边最多支持 %3 个词元</translation>
-        </message>
-        <message>
-            <location filename="../../core/io/attention_import.cpp" line="65" />
-            <source>the weights need %1; at most %2 are supported</source>
-            <translation>这些权重需要 %1；最多支持 %2</translation>
-        </message>
-        <message>
-            <location filename="../../core/io/attention_import.cpp" line="88" />
-            <source>%1, key %2: %3 is not a finite number</source>
-            <translation>%1，键 %2：%3 不是有限数</translation>
-        </message>
-        <message>
-            <location filename="../../core/io/attention_import.cpp" line="95" />
-            <source>%1, key %2: the weight %3 is negative (each query row must be a probability distribution)</source>
-            <translation>%1，键 %2：权重 %3 为负（每个查询行必须是概率分布）</translation>
-        </message>
-        <message>
-            <location filename="../../core/io/attention_import.cpp" line="110" />
-            <source>%1: the weights sum to %2, not 1 (each query row must be a probability distribution; tolerance %3)</source>
-            <translation>%1：权重之和为 %2，不是 1（每个查询行必须是概率分布；容差 %3）</translation>
-        </message>
         <message numerus="yes">
-            <location filename="../../core/io/attention_import.cpp" line="121" />
+            <location filename="../../core/io/attention_import.cpp" line="107" />
             <source>%n query row(s) are all zero and shown as fully masked</source>
             <translation>
                 <numerusform>%n 个查询行全为零，显示为完全掩码</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../../core/io/attention_import.cpp" line="133" />
+            <location filename="../../core/io/attention_import.cpp" line="119" />
             <source>no token list: tokens are numbered from 0</source>
             <translation>没有词元列表：词元从 0 开始编号</translation>
         </message>
         <message>
-            <location filename="../../core/io/attention_import.cpp" line="135" />
-            <source>the token list has %1 tokens but the attention has %2 queries</source>
-            <translation>词元列表有 %1 个词元，但注意力有 %2 个查询</translation>
-        </message>
-        <message>
             <location filename="../../core/io/attention_import.cpp" line="145" />
-            <source>the key token list has %1 tokens but the attention has %2 keys</source>
-            <translation>键词元列表有 %1 个词元，但注意力有 %2 个键</translation>
-        </message>
-        <message>
-            <location filename="../../core/io/attention_import.cpp" line="154" />
-            <source>the token list has %1 tokens; it labels the %2 queries but the attention has %3 keys (give the key tokens too)</source>
-            <translation>词元列表有 %1 个词元，可标注 %2 个查询，但注意力有 %3 个键（请同时给出键的词元）</translation>
-        </message>
-        <message>
-            <location filename="../../core/io/attention_import.cpp" line="168" />
             <source>%1 (%2 layers × %3 heads, %4 queries × %5 keys)</source>
             <translation>%1（%2 层 × %3 个头，%4 个查询 × %5 个键）</translation>
         </message>
         <message>
-            <location filename="../../core/io/attention_import.cpp" line="187" />
-            <source>'%1' must be a list of strings</source>
-            <translation>“%1”必须是字符串列表</translation>
-        </message>
-        <message>
-            <location filename="../../core/io/attention_import.cpp" line="194" />
-            <source>%1[%2]: expected a string</source>
-            <translation>%1[%2]：应为字符串</translation>
-        </message>
-        <message>
-            <location filename="../../core/io/attention_import.cpp" line="222" />
-            <source>not a readable .npy file: %1</source>
-            <translation>不是可读取的 .npy 文件：%1</translation>
-        </message>
-        <message>
-            <location filename="../../core/io/attention_import.cpp" line="235" />
-            <source>shape %1 has a batch of %2 (axis 1); export one sentence (batch 1) or pick one with a[:, i]</source>
-            <translation>形状 %1 的批次为 %2（第 1 轴）；请导出一个句子（批次 1），或用 a[:, i] 选出一个</translation>
-        </message>
-        <message>
-            <location filename="../../core/io/attention_import.cpp" line="245" />
-            <source>shape %1 has rank %2; expected (heads, queries, keys), (layers, heads, queries, keys) or (layers, 1, heads, queries, keys)</source>
-            <translation>形状 %1 的维数为 %2；应为 (头, 查询, 键)、(层, 头, 查询, 键) 或 (层, 1, 头, 查询, 键)</translation>
-        </message>
-        <message>
-            <location filename="../../core/io/attention_import.cpp" line="269" />
-            <source>array[%1, %2]</source>
-            <translation>array[%1, %2]</translation>
-        </message>
-        <message>
-            <location filename="../../core/io/attention_import.cpp" line="270" />
-            <source>array[%1, %2, %3]</source>
-            <translation>array[%1, %2, %3]</translation>
-        </message>
-        <message>
-            <location filename="../../core/io/attention_import.cpp" line="271" />
-            <source>array[%1, 0, %2, %3]</source>
-            <translation>array[%1, 0, %2, %3]</translation>
-        </message>
-        <message>
-            <location filename="../../core/io/attention_import.cpp" line="288" />
-            <source>not valid JSON at byte %1: %2 (NaN and Infinity are not JSON)</source>
-            <translation>第 %1 字节处不是有效的 JSON：%2（NaN 和 Infinity 不属于 JSON）</translation>
-        </message>
-        <message>
-            <location filename="../../core/io/attention_import.cpp" line="294" />
-            <source>expected a JSON object with "tokens" and "attentions"</source>
-            <translation>应为包含 "tokens" 和 "attentions" 的 JSON 对象</translation>
-        </message>
-        <message>
-            <location filename="../../core/io/attention_import.cpp" line="300" />
-            <source>'format' is "%1"; expected "%2"</source>
-            <translation>“format”为 "%1"；应为 "%2"</translation>
-        </message>
-        <message>
-            <location filename="../../core/io/attention_import.cpp" line="305" />
-            <source>'tokens' is missing: give the list of input tokens</source>
-            <translation>缺少“tokens”：请给出输入词元列表</translation>
-        </message>
-        <message>
-            <location filename="../../core/io/attention_import.cpp" line="322" />
-            <source>'attentions' must be a non-empty list of layers, [layer][batch][head][query][key]</source>
-            <translation>“attentions”必须是非空的层列表，[层][批次][头][查询][键]</translation>
-        </message>
-        <message>
-            <location filename="../../core/io/attention_import.cpp" line="339" />
-            <source>attentions[0]: expected [batch][head][query][key] or [head][query][key] nested lists of numbers</source>
-            <translation>attentions[0]：应为 [批次][头][查询][键] 或 [头][查询][键] 嵌套的数字列表</translation>
-        </message>
-        <message>
-            <location filename="../../core/io/attention_import.cpp" line="344" />
-            <source>attentions[0]: a batch of %1 items; dump one sentence (batch 1)</source>
-            <translation>attentions[0]：批次有 %1 项；请导出一个句子（批次 1）</translation>
-        </message>
-        <message>
-            <location filename="../../core/io/attention_import.cpp" line="359" />
-            <source>%1: expected a list of %2 %3</source>
-            <translation>%1：应为 %2 个%3的列表</translation>
-        </message>
-        <message>
-            <location filename="../../core/io/attention_import.cpp" line="364" />
-            <source>%1: %2 %3, expected %4</source>
-            <translation>%1：%2 个%3，应为 %4 个</translation>
-        </message>
-        <message>
-            <location filename="../../core/io/attention_import.cpp" line="376" />
-            <source>heads</source>
-            <translation>头</translation>
-        </message>
-        <message>
-            <location filename="../../core/io/attention_import.cpp" line="377" />
-            <source>rows</source>
-            <translation>行</translation>
-        </message>
-        <message>
-            <location filename="../../core/io/attention_import.cpp" line="378" />
-            <source>numbers</source>
-            <translation>数</translation>
-        </message>
-        <message>
-            <location filename="../../core/io/attention_import.cpp" line="379" />
-            <source>batch items</source>
-            <translation>批次项</translation>
-        </message>
-        <message>
-            <location filename="../../core/io/attention_import.cpp" line="410" />
-            <source>%1[%2]: expected a number</source>
-            <translation>%1[%2]：应为数字</translation>
-        </message>
-        <message>
-            <location filename="../../core/io/attention_import.cpp" line="440" />
-            <source>the token list is not valid JSON at byte %1: %2</source>
-            <translation>词元列表在第 %1 字节处不是有效的 JSON：%2</translation>
-        </message>
-        <message>
-            <location filename="../../core/io/attention_import.cpp" line="475" />
-            <source>%1: use a NumPy .npy file or a .json attention dump</source>
-            <translation>%1：请使用 NumPy .npy 文件或 .json 注意力导出文件</translation>
-        </message>
-        <message>
-            <location filename="../../core/io/attention_import.cpp" line="485" />
-            <source>an attention file may have</source>
-            <translation>注意力文件的大小上限</translation>
-        </message>
-        <message>
-            <location filename="../../core/io/attention_import.cpp" line="488" />
-            <source>cannot read %1: %2</source>
-            <translation>无法读取 %1：%2</translation>
-        </message>
-        <message>
-            <location filename="../../core/io/attention_import.cpp" line="510" />
-            <source>a token list may have</source>
-            <translation>词元列表的大小上限</translation>
-        </message>
-        <message>
-            <location filename="../../core/io/attention_import.cpp" line="512" />
-            <source>cannot read the token list %1: %2</source>
-            <translation>无法读取词元列表 %1：%2</translation>
-        </message>
-        <message>
-            <location filename="../../core/io/attention_import.cpp" line="530" />
+            <location filename="../../core/io/attention_import.cpp" line="491" />
             <source>, tokens from %1</source>
             <translation>，词元来自 %1</translation>
         </message>
@@ -1308,103 +1138,75 @@ Exit status: 0 success, 1 the spec cannot be read or computed (a message names t
     <context>
         <name>ae::BinaryAnalogyPanel</name>
         <message>
-            <location filename="../../ui/positional/binary_analogy_panel.cpp" line="139" />
+            <location filename="../../ui/positional/binary_analogy_panel.cpp" line="142" />
             <source>bit b (lowest first)</source>
             <translation>比特位 b（最低位在前）</translation>
         </message>
         <message>
-            <location filename="../../ui/positional/binary_analogy_panel.cpp" line="140" />
+            <location filename="../../ui/positional/binary_analogy_panel.cpp" line="143" />
             <source>number i</source>
             <translation>数 i</translation>
         </message>
         <message>
-            <location filename="../../ui/positional/binary_analogy_panel.cpp" line="141" />
+            <location filename="../../ui/positional/binary_analogy_panel.cpp" line="144" />
             <source>Binary digits of 0 … n−1</source>
             <translation>0 … n−1 的二进制位</translation>
         </message>
         <message>
-            <location filename="../../ui/positional/binary_analogy_panel.cpp" line="142" />
+            <location filename="../../ui/positional/binary_analogy_panel.cpp" line="145" />
             <source>encoding dimension (even = sin, odd = cos)</source>
             <translation>编码维度（偶数 = sin，奇数 = cos）</translation>
         </message>
         <message>
-            <location filename="../../ui/positional/binary_analogy_panel.cpp" line="143" />
-            <location filename="../../ui/positional/binary_analogy_panel.cpp" line="145" />
+            <location filename="../../ui/positional/binary_analogy_panel.cpp" line="146" />
+            <location filename="../../ui/positional/binary_analogy_panel.cpp" line="148" />
             <source>position i</source>
             <translation>位置 i</translation>
         </message>
         <message>
-            <location filename="../../ui/positional/binary_analogy_panel.cpp" line="144" />
+            <location filename="../../ui/positional/binary_analogy_panel.cpp" line="147" />
             <source>Positional encoding P</source>
             <translation>位置编码 P</translation>
         </message>
         <message>
-            <location filename="../../ui/positional/binary_analogy_panel.cpp" line="146" />
+            <location filename="../../ui/positional/binary_analogy_panel.cpp" line="149" />
             <source>Bit:</source>
             <translation>比特位：</translation>
         </message>
         <message>
-            <location filename="../../ui/positional/binary_analogy_panel.cpp" line="147" />
+            <location filename="../../ui/positional/binary_analogy_panel.cpp" line="150" />
             <source>(or click a column of the binary heatmap)</source>
             <translation>（或点击二进制热力图中的一列）</translation>
         </message>
         <message>
-            <location filename="../../ui/positional/binary_analogy_panel.cpp" line="208" />
+            <location filename="../../ui/positional/binary_analogy_panel.cpp" line="216" />
             <source>column %1 = sin(i·ω_%2)</source>
             <translation>第 %1 列 = sin(i·ω_%2)</translation>
         </message>
         <message>
-            <location filename="../../ui/positional/binary_analogy_panel.cpp" line="210" />
+            <location filename="../../ui/positional/binary_analogy_panel.cpp" line="218" />
             <source>bit %1 as 1 − 2·bit</source>
             <translation>第 %1 位，取 1 − 2·bit</translation>
         </message>
         <message>
-            <location filename="../../ui/positional/binary_analogy_panel.cpp" line="217" />
+            <location filename="../../ui/positional/binary_analogy_panel.cpp" line="225" />
             <source>Bit %1 flips with every number</source>
             <translation>第 %1 位每个数都翻转一次</translation>
         </message>
         <message>
-            <location filename="../../ui/positional/binary_analogy_panel.cpp" line="218" />
+            <location filename="../../ui/positional/binary_analogy_panel.cpp" line="226" />
             <source>Bit %1 flips every %2 numbers</source>
             <translation>第 %1 位每隔 %2 个数翻转一次</translation>
         </message>
         <message>
-            <location filename="../../ui/positional/binary_analogy_panel.cpp" line="220" />
+            <location filename="../../ui/positional/binary_analogy_panel.cpp" line="228" />
             <source>&lt;p&gt;%1, so it repeats with period 2^%2 = %3. Among the encoding's column pairs, pair %4 (columns %5 and %6) has the closest period 2π·base^(2·%4/d) = %7.&lt;/p&gt;&lt;p&gt;Both patterns slow down from left to right: the lowest bit changes with every number, the next every two, the next every four — and the encoding's frequency ω_j = base^(−2j/d) falls along its dimensions in the same way.&lt;/p&gt;&lt;p&gt;Binary needs one more bit each time the sequence doubles. The encoding's columns are continuous functions defined at every position, so the same d columns serve any length: no extra dimensions are needed for longer sequences.&lt;/p&gt;</source>
             <translation>&lt;p&gt;%1，因此以 2^%2 = %3 为周期重复。在位置编码的各个列对中，第 %4 对（第 %5 列和第 %6 列）的周期 2π·base^(2·%4/d) = %7 与之最接近。&lt;/p&gt;&lt;p&gt;两种模式都从左到右逐渐变慢：最低位每个数都变，下一位每两个数变一次，再下一位每四个数变一次——位置编码的频率 ω_j = base^(−2j/d) 也沿着维度以同样的方式递减。&lt;/p&gt;&lt;p&gt;序列长度每翻一倍，二进制就需要多一位。而位置编码的列是在每个位置上都有定义的连续函数，所以同样的 d 列可以用于任意长度：更长的序列不需要额外的维度。&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../../ui/positional/binary_analogy_panel.cpp" line="234" />
+            <location filename="../../ui/positional/binary_analogy_panel.cpp" line="242" />
             <source>none</source>
             <translation>无</translation>
-        </message>
-    </context>
-    <context>
-        <name>ae::BoundedRead</name>
-        <message>
-            <location filename="../../core/io/bounded_read.cpp" line="33" />
-            <source>larger than the %1 %2; nothing past that was read</source>
-            <translation>超过了%2（%1）；超出部分未被读取</translation>
-        </message>
-        <message>
-            <location filename="../../core/io/bounded_read.cpp" line="66" />
-            <source>cannot read: %1</source>
-            <translation>无法读取：%1</translation>
-        </message>
-        <message>
-            <location filename="../../core/io/bounded_read.cpp" line="85" />
-            <source>no such file</source>
-            <translation>文件不存在</translation>
-        </message>
-        <message>
-            <location filename="../../core/io/bounded_read.cpp" line="89" />
-            <source>is a folder, not a file</source>
-            <translation>是文件夹，不是文件</translation>
-        </message>
-        <message>
-            <location filename="../../core/io/bounded_read.cpp" line="94" />
-            <source>cannot open: %1</source>
-            <translation>无法打开：%1</translation>
         </message>
     </context>
     <context>
@@ -1471,7 +1273,7 @@ Exit status: 0 success, 1 the spec cannot be read or computed (a message names t
     <context>
         <name>ae::ClassSession</name>
         <message>
-            <location filename="../../ui/session/class_session.cpp" line="51" />
+            <location filename="../../ui/session/class_session.cpp" line="55" />
             <source>Cannot listen on %1 port %2: %3</source>
             <translation>无法在 %1 的端口 %2 上监听：%3</translation>
         </message>
@@ -1479,144 +1281,169 @@ Exit status: 0 success, 1 the spec cannot be read or computed (a message names t
     <context>
         <name>ae::ClassSessionPanel</name>
         <message>
-            <location filename="../../ui/session_panel/class_session_panel.cpp" line="179" />
+            <location filename="../../ui/session_panel/class_session_panel.cpp" line="183" />
             <source>Address and port:</source>
             <translation>地址和端口：</translation>
         </message>
         <message>
-            <location filename="../../ui/session_panel/class_session_panel.cpp" line="194" />
+            <location filename="../../ui/session_panel/class_session_panel.cpp" line="201" />
             <source>Start session</source>
             <translation>开始课堂</translation>
         </message>
         <message>
-            <location filename="../../ui/session_panel/class_session_panel.cpp" line="180" />
+            <location filename="../../ui/session_panel/class_session_panel.cpp" line="184" />
             <source>Ask: sketch this row</source>
             <translation>提问：画出这一行</translation>
         </message>
         <message>
-            <location filename="../../ui/session_panel/class_session_panel.cpp" line="182" />
+            <location filename="../../ui/session_panel/class_session_panel.cpp" line="186" />
             <source>Students sketch the attention row on screen (the Distribution tab's query and head).</source>
             <translation>学生画出屏幕上的注意力行（“分布”页所选的查询和头）。</translation>
         </message>
         <message>
-            <location filename="../../ui/session_panel/class_session_panel.cpp" line="183" />
+            <location filename="../../ui/session_panel/class_session_panel.cpp" line="187" />
             <source>Ask: which key wins?</source>
             <translation>提问：哪个键权重最大？</translation>
         </message>
         <message>
-            <location filename="../../ui/session_panel/class_session_panel.cpp" line="184" />
+            <location filename="../../ui/session_panel/class_session_panel.cpp" line="188" />
+            <source>Ask: the lesson's question</source>
+            <translation>提问：课程的问题</translation>
+        </message>
+        <message>
+            <location filename="../../ui/session_panel/class_session_panel.cpp" line="189" />
+            <source>Students answer the question of the lesson scene on screen (any kind); its answer is computed from the scene's run.</source>
+            <translation>学生回答屏幕上课程场景的问题（任何类型）；答案由该场景的运行结果计算得出。</translation>
+        </message>
+        <message>
+            <location filename="../../ui/session_panel/class_session_panel.cpp" line="191" />
             <source>Reveal</source>
             <translation>揭晓</translation>
         </message>
         <message>
-            <location filename="../../ui/session_panel/class_session_panel.cpp" line="186" />
+            <location filename="../../ui/session_panel/class_session_panel.cpp" line="193" />
             <source>class</source>
             <translation>全班</translation>
         </message>
         <message>
-            <location filename="../../ui/session_panel/class_session_panel.cpp" line="187" />
+            <location filename="../../ui/session_panel/class_session_panel.cpp" line="194" />
             <source>true</source>
             <translation>真实</translation>
         </message>
         <message>
-            <location filename="../../ui/session_panel/class_session_panel.cpp" line="188" />
+            <location filename="../../ui/session_panel/class_session_panel.cpp" line="195" />
             <source>Show names</source>
             <translation>显示姓名</translation>
         </message>
         <message>
-            <location filename="../../ui/session_panel/class_session_panel.cpp" line="194" />
+            <location filename="../../ui/session_panel/class_session_panel.cpp" line="201" />
             <source>Stop session</source>
             <translation>结束课堂</translation>
         </message>
         <message>
-            <location filename="../../ui/session_panel/class_session_panel.cpp" line="197" />
+            <location filename="../../ui/session_panel/class_session_panel.cpp" line="204" />
             <source>Open %1 on a phone or laptop in this network, or scan the code.</source>
             <translation>在同一网络中的手机或电脑上打开 %1，或扫描二维码。</translation>
         </message>
         <message>
-            <location filename="../../ui/session_panel/class_session_panel.cpp" line="198" />
+            <location filename="../../ui/session_panel/class_session_panel.cpp" line="205" />
             <source>Not started: nothing listens until you start the session.</source>
             <translation>未开始：开始课堂之前不监听任何端口。</translation>
         </message>
         <message>
-            <location filename="../../ui/session_panel/class_session_panel.cpp" line="199" />
+            <location filename="../../ui/session_panel/class_session_panel.cpp" line="206" />
             <source>Join code %1</source>
             <translation>加入码 %1</translation>
         </message>
         <message>
-            <location filename="../../ui/session_panel/class_session_panel.cpp" line="264" />
-            <location filename="../../ui/session_panel/class_session_panel.cpp" line="285" />
+            <location filename="../../ui/session_panel/class_session_panel.cpp" line="272" />
+            <location filename="../../ui/session_panel/class_session_panel.cpp" line="293" />
             <source>No query row to ask about: click a row of a heatmap first.</source>
             <translation>没有可提问的查询行：请先点击热力图中的一行。</translation>
         </message>
         <message>
-            <location filename="../../ui/session_panel/class_session_panel.cpp" line="268" />
+            <location filename="../../ui/session_panel/class_session_panel.cpp" line="276" />
             <source>Sketch the attention of query %1 '%2': how much weight does it give each key?</source>
             <translation>画出查询 %1“%2”的注意力：它给每个键多少权重？</translation>
         </message>
         <message>
-            <location filename="../../ui/session_panel/class_session_panel.cpp" line="274" />
-            <location filename="../../ui/session_panel/class_session_panel.cpp" line="294" />
+            <location filename="../../ui/session_panel/class_session_panel.cpp" line="282" />
+            <location filename="../../ui/session_panel/class_session_panel.cpp" line="302" />
             <source>Cannot ask this row: %1</source>
             <translation>无法就这一行提问：%1</translation>
         </message>
         <message>
-            <location filename="../../ui/session_panel/class_session_panel.cpp" line="288" />
+            <location filename="../../ui/session_panel/class_session_panel.cpp" line="296" />
             <source>Which key does query %1 '%2' attend to most?</source>
             <translation>查询 %1“%2”最关注哪个键？</translation>
         </message>
         <message>
-            <location filename="../../ui/session_panel/class_session_panel.cpp" line="316" />
+            <location filename="../../ui/session_panel/class_session_panel.cpp" line="319" />
+            <source>No lesson question to ask: play a lesson whose scene has a question.</source>
+            <translation>没有可提的课程问题：请播放一个场景带有问题的课程。</translation>
+        </message>
+        <message>
+            <location filename="../../ui/session_panel/class_session_panel.cpp" line="331" />
+            <source>Cannot ask this question: %1</source>
+            <translation>无法提出这个问题：%1</translation>
+        </message>
+        <message>
+            <location filename="../../ui/session_panel/class_session_panel.cpp" line="353" />
             <source>Joined: %1 · Answered: %2</source>
             <translation>已加入：%1 · 已作答：%2</translation>
         </message>
         <message>
-            <location filename="../../ui/session_panel/class_session_panel.cpp" line="357" />
+            <location filename="../../ui/session_panel/class_session_panel.cpp" line="394" />
             <source>class's mean sketch</source>
             <translation>全班的平均草图</translation>
         </message>
         <message>
-            <location filename="../../ui/session_panel/class_session_panel.cpp" line="357" />
+            <location filename="../../ui/session_panel/class_session_panel.cpp" line="394" />
             <source>answers</source>
             <translation>答案</translation>
         </message>
         <message>
-            <location filename="../../ui/session_panel/class_session_panel.cpp" line="358" />
+            <location filename="../../ui/session_panel/class_session_panel.cpp" line="395" />
             <source>true row</source>
             <translation>真实的行</translation>
         </message>
         <message>
-            <location filename="../../ui/session_panel/class_session_panel.cpp" line="358" />
+            <location filename="../../ui/session_panel/class_session_panel.cpp" line="395" />
             <source>right answer</source>
             <translation>正确答案</translation>
         </message>
         <message>
-            <location filename="../../ui/session_panel/class_session_panel.cpp" line="361" />
+            <location filename="../../ui/session_panel/class_session_panel.cpp" line="398" />
             <source>weight</source>
             <translation>权重</translation>
         </message>
         <message>
-            <location filename="../../ui/session_panel/class_session_panel.cpp" line="361" />
+            <location filename="../../ui/session_panel/class_session_panel.cpp" line="398" />
             <source>students</source>
             <translation>学生</translation>
         </message>
         <message>
-            <location filename="../../ui/session_panel/class_session_panel.cpp" line="369" />
+            <location filename="../../ui/session_panel/class_session_panel.cpp" line="406" />
             <source>Mean %1, median %2.</source>
             <translation>平均值 %1，中位数 %2。</translation>
         </message>
         <message>
-            <location filename="../../ui/session_panel/class_session_panel.cpp" line="371" />
+            <location filename="../../ui/session_panel/class_session_panel.cpp" line="408" />
+            <source>The answer: %1.</source>
+            <translation>答案：%1。</translation>
+        </message>
+        <message>
+            <location filename="../../ui/session_panel/class_session_panel.cpp" line="410" />
             <source> Right: %1 of %2 (%3 %).</source>
             <translation> 答对：%2 人中 %1 人（%3%）。</translation>
         </message>
         <message>
-            <location filename="../../ui/session_panel/class_session_panel.cpp" line="376" />
+            <location filename="../../ui/session_panel/class_session_panel.cpp" line="415" />
             <source> Distance of the mean sketch to the true row (total variation): %1; mean distance of one sketch: %2.</source>
             <translation> 平均草图与真实行的距离（总变差）：%1；单个草图的平均距离：%2。</translation>
         </message>
         <message>
-            <location filename="../../ui/session_panel/class_session_panel.cpp" line="400" />
+            <location filename="../../ui/session_panel/class_session_panel.cpp" line="439" />
             <source>%1 ✓</source>
             <translation>%1 ✓</translation>
         </message>
@@ -1769,302 +1596,302 @@ Exit status: 0 success, 1 the spec cannot be read or computed (a message names t
     <context>
         <name>ae::ComplexityPage</name>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="60" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="61" />
             <source>self-attention</source>
             <translation>自注意力</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="62" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="63" />
             <source>recurrent</source>
             <translation>循环神经网络</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="64" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="65" />
             <source>convolutional</source>
             <translation>卷积</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="66" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="67" />
             <source>restricted self-attention</source>
             <translation>受限自注意力</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="75" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="76" />
             <source>Self-attention</source>
             <translation>自注意力</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="77" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="78" />
             <source>Recurrent</source>
             <translation>循环神经网络</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="79" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="80" />
             <source>Convolutional (kernel k)</source>
             <translation>卷积（核大小 k）</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="81" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="82" />
             <source>Restricted self-attention (r)</source>
             <translation>受限自注意力（r）</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="130" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="131" />
             <source>sequence length n</source>
             <translation>序列长度 n</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="364" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="374" />
             <source>The n of the table's numbers</source>
             <translation>表中数值所用的 n</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="365" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="375" />
             <source>Contiguous kernels: path O(n/k) (class notes, d2l)</source>
             <translation>连续卷积核：路径 O(n/k)（课堂笔记，d2l）</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="366" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="376" />
             <source>Dilated kernels: path O(log_k n) (Vaswani et al.)</source>
             <translation>空洞卷积核：路径 O(log_k n)（Vaswani 等）</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="368" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="378" />
             <source>Maximum path length of the convolution: stacked contiguous kernels need ⌈(n−1)/(k−1)⌉ layers, dilated kernels ⌈log_k n⌉</source>
             <translation>卷积的最大路径长度：堆叠连续卷积核需要 ⌈(n−1)/(k−1)⌉ 层，空洞卷积核需要 ⌈log_k n⌉ 层</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="370" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="380" />
             <source>n (table):</source>
             <translation>n（表格）：</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="371" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="381" />
             <source>d:</source>
             <translation>d：</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="372" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="382" />
             <source>k:</source>
             <translation>k：</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="373" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="383" />
             <source>r:</source>
             <translation>r：</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="374" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="384" />
             <source>Plot n from</source>
             <translation>绘图 n 从</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="375" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="385" />
             <source>to</source>
             <translation>到</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="376" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="386" />
             <source>Convolution:</source>
             <translation>卷积：</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="380" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="390" />
             <source>Layer:</source>
             <translation>层：</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="381" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="391" />
             <source>Positions:</source>
             <translation>位置：</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="382" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="392" />
             <source>Path diagram (k and r from the sliders)</source>
             <translation>路径图（k 和 r 取自滑块）</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="383" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="393" />
             <source>Operations per layer (colours as in the table)</source>
             <translation>每层运算量（颜色与表格一致）</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="384" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="394" />
             <source>operations</source>
             <translation>运算量</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="385" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="395" />
             <source>Sequential operations (colours as in the table)</source>
             <translation>顺序操作（颜色与表格一致）</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="386" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="396" />
             <source>steps</source>
             <translation>步数</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="387" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="397" />
             <source>Maximum path length (colours as in the table)</source>
             <translation>最大路径长度（颜色与表格一致）</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="388" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="398" />
             <source>layers / steps</source>
             <translation>层数 / 步数</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="389" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="399" />
             <source>Measured here (points) vs c·operations (lines)</source>
             <translation>本机实测（点）与 c·运算量（线）</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="390" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="400" />
             <source>seconds per forward pass</source>
             <translation>每次前向计算的秒数</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="391" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="401" />
             <source>Measure</source>
             <translation>测量</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="392" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="402" />
             <source>Time real layers (1-D convolution, tanh RNN, self-attention, restricted self-attention) for a range of n</source>
             <translation>对一系列 n 实测真实层的耗时（一维卷积、tanh 循环神经网络、自注意力、受限自注意力）</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="394" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="404" />
             <source>Cancel</source>
             <translation>取消</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="405" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="415" />
             <source>Not measured yet.</source>
             <translation>尚未测量。</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="473" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="483" />
             <source>n = %1 … %2</source>
             <translation>n = %1 … %2</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="484" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="494" />
             <source>at n = %1</source>
             <translation>n = %1 时</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="485" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="495" />
             <source>Layer</source>
             <translation>层类型</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="485" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="495" />
             <source>Complexity per layer</source>
             <translation>每层复杂度</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="486" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="496" />
             <source>Sequential operations</source>
             <translation>顺序操作</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="486" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="496" />
             <source>Maximum path length</source>
             <translation>最大路径长度</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="517" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="527" />
             <source>The trade-off in one sentence: a CNN and self-attention compute every position in parallel while an RNN needs n steps one after another; only self-attention links any two positions within one layer (maximum path length 1), and it pays n²·d operations per layer for it, quadratic in the sequence length.</source>
             <translation>一句话概括取舍：CNN 和自注意力都能并行计算所有位置，而 RNN 必须一步接一步地走 n 步；只有自注意力在一层之内就连接任意两个位置（最大路径长度为 1），代价是每层 n²·d 次运算，随序列长度平方增长。</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="525" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="535" />
             <source>n &lt; d = %1</source>
             <translation>n &lt; d = %1</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="525" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="535" />
             <source>n &lt; k·d = %1</source>
             <translation>n &lt; k·d = %1</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="526" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="536" />
             <source>Self-attention costs fewer operations than the %1 layer while %2.</source>
             <translation>当 %2 时，自注意力的运算量少于%1层。</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="530" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="540" />
             <source>Restricted self-attention is full self-attention while n ≤ r = %1 (each query sees every position); above it, it costs r·n·d &lt; n²·d.</source>
             <translation>当 n ≤ r = %1 时，受限自注意力就是完整的自注意力（每个查询都能看到所有位置）；超过之后，它的开销为 r·n·d &lt; n²·d。</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="624" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="634" />
             <source>n = d</source>
             <translation>n = d</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="625" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="635" />
             <source>n = k·d</source>
             <translation>n = k·d</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="626" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="636" />
             <source>n = r</source>
             <translation>n = r</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="627" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="637" />
             <source>%1 = %2</source>
             <translation>%1 = %2</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="650" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="660" />
             <source>Dilated kernels of size k (dilation 1, k, k², …): after L layers a position sees k^L inputs, so any pair meets within ⌈log_k n⌉ layers.</source>
             <translation>大小为 k 的空洞卷积核（膨胀率 1, k, k², …）：L 层之后一个位置能看到 k^L 个输入，因此任意两个位置在 ⌈log_k n⌉ 层之内相遇。</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="653" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="663" />
             <source>Centred kernels of size k: after L layers a position sees L·(k−1)+1 inputs, so x_i and x_j meet after ⌈|i−j|/(k−1)⌉ layers.</source>
             <translation>大小为 k 的居中卷积核：L 层之后一个位置能看到 L·(k−1)+1 个输入，因此 x_i 与 x_j 在 ⌈|i−j|/(k−1)⌉ 层之后相遇。</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="658" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="668" />
             <source>Each query sees the r positions centred on it: x_i and x_j meet after ⌈|i−j|/(r−1)⌉ layers.</source>
             <translation>每个查询只看到以自己为中心的 r 个位置：x_i 与 x_j 在 ⌈|i−j|/(r−1)⌉ 层之后相遇。</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="662" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="672" />
             <source>The hidden state carries x_i forward one step at a time: |i−j| sequential steps.</source>
             <translation>隐状态把 x_i 一步一步向后传递：需要 |i−j| 个顺序步骤。</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="666" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="676" />
             <source>Every output attends to every input: one layer for any pair.</source>
             <translation>每个输出都关注每个输入：任意两个位置只需一层。</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="408" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="418" />
             <source>Measuring n = %1 … %2 with d = %3 …</source>
             <translation>正在测量 n = %1 … %2，d = %3 …</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="414" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="424" />
             <source>Measurement cancelled: the points show what finished.</source>
             <translation>测量已取消：图中的点是已完成的部分。</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="418" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="428" />
             <source>Medians of 3; d = %1, k = %2, r = %3; lines: one fitted c per layer</source>
             <translation>3 次测量的中位数；d = %1，k = %2，r = %3；线：每种层拟合一个 c</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="798" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="810" />
             <source>%1 measured</source>
             <translation>%1 实测</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="813" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="825" />
             <source>%1: c = %2 s/op</source>
             <translation>%1：c = %2 秒/次运算</translation>
         </message>
@@ -2072,68 +1899,68 @@ Exit status: 0 success, 1 the spec cannot be read or computed (a message names t
     <context>
         <name>ae::DenseVsAttentionPage</name>
         <message>
-            <location filename="../../ui/lessons/dense_vs_attention_page.cpp" line="136" />
+            <location filename="../../ui/lessons/dense_vs_attention_page.cpp" line="140" />
             <source>%1 = %2</source>
             <translation>%1 = %2</translation>
         </message>
         <message>
-            <location filename="../../ui/lessons/dense_vs_attention_page.cpp" line="138" />
+            <location filename="../../ui/lessons/dense_vs_attention_page.cpp" line="142" />
             <source>Move up</source>
             <translation>上移</translation>
         </message>
         <message>
-            <location filename="../../ui/lessons/dense_vs_attention_page.cpp" line="139" />
+            <location filename="../../ui/lessons/dense_vs_attention_page.cpp" line="143" />
             <source>Move down</source>
             <translation>下移</translation>
         </message>
         <message>
-            <location filename="../../ui/lessons/dense_vs_attention_page.cpp" line="140" />
+            <location filename="../../ui/lessons/dense_vs_attention_page.cpp" line="144" />
             <source>A B C</source>
             <translation>A B C</translation>
         </message>
         <message>
-            <location filename="../../ui/lessons/dense_vs_attention_page.cpp" line="141" />
+            <location filename="../../ui/lessons/dense_vs_attention_page.cpp" line="145" />
             <source>Back to the order the dense layer was trained on</source>
             <translation>恢复全连接层训练时的顺序</translation>
         </message>
         <message>
-            <location filename="../../ui/lessons/dense_vs_attention_page.cpp" line="143" />
+            <location filename="../../ui/lessons/dense_vs_attention_page.cpp" line="147" />
             <source>&lt;b&gt;Attention is not a fully connected layer.&lt;/b&gt; Both combine the inputs as O = w&lt;sub&gt;1&lt;/sub&gt;·x&lt;sub&gt;1&lt;/sub&gt; + w&lt;sub&gt;2&lt;/sub&gt;·x&lt;sub&gt;2&lt;/sub&gt; + w&lt;sub&gt;3&lt;/sub&gt;·x&lt;sub&gt;3&lt;/sub&gt;. A dense layer's weights belong to the positions: trained on the order A B C with B mattering most, it keeps the weights %1 for slots 1, 2, 3 — so reordering the inputs changes which one matters and changes O. Attention computes each weight from the content, w&lt;sub&gt;s&lt;/sub&gt; = softmax&lt;sub&gt;s&lt;/sub&gt;(q·x&lt;sub&gt;s&lt;/sub&gt; / √d) with the query q = %2: reorder the inputs and the weights travel with them, B stays the most important and O does not change. Drag the inputs (or select one and use the buttons or Ctrl+↑ / Ctrl+↓).</source>
             <translation>&lt;b&gt;注意力不是全连接层。&lt;/b&gt;两者都把输入组合成 O = w&lt;sub&gt;1&lt;/sub&gt;·x&lt;sub&gt;1&lt;/sub&gt; + w&lt;sub&gt;2&lt;/sub&gt;·x&lt;sub&gt;2&lt;/sub&gt; + w&lt;sub&gt;3&lt;/sub&gt;·x&lt;sub&gt;3&lt;/sub&gt;。全连接层的权重属于位置：它在顺序 A B C 上训练、B 最重要，于是第 1、2、3 个位置的权重固定为 %1——输入一换顺序，最重要的就换了一个，O 也随之改变。注意力则根据内容计算每个权重，w&lt;sub&gt;s&lt;/sub&gt; = softmax&lt;sub&gt;s&lt;/sub&gt;(q·x&lt;sub&gt;s&lt;/sub&gt; / √d)，查询 q = %2：输入换顺序，权重跟着输入一起移动，B 仍然最重要，O 不变。拖动输入即可换顺序（也可选中一项后用按钮或 Ctrl+↑ / Ctrl+↓）。</translation>
         </message>
         <message>
-            <location filename="../../ui/lessons/dense_vs_attention_page.cpp" line="158" />
+            <location filename="../../ui/lessons/dense_vs_attention_page.cpp" line="162" />
             <source>Dense layer: weights stick to positions</source>
             <translation>全连接层：权重固定在位置上</translation>
         </message>
         <message>
-            <location filename="../../ui/lessons/dense_vs_attention_page.cpp" line="159" />
+            <location filename="../../ui/lessons/dense_vs_attention_page.cpp" line="163" />
             <source>Attention: weights follow the content</source>
             <translation>注意力：权重跟随内容</translation>
         </message>
         <message>
-            <location filename="../../ui/lessons/dense_vs_attention_page.cpp" line="161" />
+            <location filename="../../ui/lessons/dense_vs_attention_page.cpp" line="165" />
             <source>slot</source>
             <translation>位置</translation>
         </message>
         <message>
-            <location filename="../../ui/lessons/dense_vs_attention_page.cpp" line="162" />
+            <location filename="../../ui/lessons/dense_vs_attention_page.cpp" line="166" />
             <source>weight</source>
             <translation>权重</translation>
         </message>
         <message>
-            <location filename="../../ui/lessons/dense_vs_attention_page.cpp" line="164" />
+            <location filename="../../ui/lessons/dense_vs_attention_page.cpp" line="168" />
             <source>Inputs, slot 1 at the top:</source>
             <translation>输入（最上面是第 1 个位置）：</translation>
         </message>
         <message>
-            <location filename="../../ui/lessons/dense_vs_attention_page.cpp" line="241" />
+            <location filename="../../ui/lessons/dense_vs_attention_page.cpp" line="245" />
             <source>%1: %2</source>
             <translation>%1：%2</translation>
         </message>
         <message>
-            <location filename="../../ui/lessons/dense_vs_attention_page.cpp" line="250" />
-            <location filename="../../ui/lessons/dense_vs_attention_page.cpp" line="253" />
+            <location filename="../../ui/lessons/dense_vs_attention_page.cpp" line="254" />
+            <location filename="../../ui/lessons/dense_vs_attention_page.cpp" line="257" />
             <source>Most important: &lt;b&gt;%1&lt;/b&gt;. Output O = %2.</source>
             <translation>最重要：&lt;b&gt;%1&lt;/b&gt;。输出 O = %2。</translation>
         </message>
@@ -2141,57 +1968,57 @@ Exit status: 0 success, 1 the spec cannot be read or computed (a message names t
     <context>
         <name>ae::DropoutPage</name>
         <message>
-            <location filename="../../ui/lessons/dropout_page.cpp" line="107" />
+            <location filename="../../ui/lessons/dropout_page.cpp" line="111" />
             <source>key</source>
             <translation>键</translation>
         </message>
         <message>
-            <location filename="../../ui/lessons/dropout_page.cpp" line="108" />
+            <location filename="../../ui/lessons/dropout_page.cpp" line="112" />
             <source>query</source>
             <translation>查询</translation>
         </message>
         <message>
-            <location filename="../../ui/lessons/dropout_page.cpp" line="91" />
+            <location filename="../../ui/lessons/dropout_page.cpp" line="95" />
             <source>Training mode</source>
             <translation>训练模式</translation>
         </message>
         <message>
-            <location filename="../../ui/lessons/dropout_page.cpp" line="92" />
+            <location filename="../../ui/lessons/dropout_page.cpp" line="96" />
             <source>Draw again</source>
             <translation>重新抽取</translation>
         </message>
         <message>
-            <location filename="../../ui/lessons/dropout_page.cpp" line="94" />
+            <location filename="../../ui/lessons/dropout_page.cpp" line="98" />
             <source>&lt;b&gt;Dropout on the attention weights.&lt;/b&gt; In training mode every weight is dropped (set to 0) with probability p, independently, and every weight that survives is multiplied by 1/(1 − p). This is inverted dropout: each weight keeps its expected value, so nothing has to change at evaluation time. The rows no longer sum to 1 and two identical queries can get different outputs. In evaluation mode dropout does nothing: the weights are the softmax's, the same on every run. One head of scaled dot-product self-attention on %1 random tokens of width %2.</source>
             <translation>&lt;b&gt;注意力权重上的暂退法（dropout）。&lt;/b&gt;训练模式下，每个权重以概率 p 独立地被丢弃（置为 0），保留下来的权重都乘以 1/(1 − p)。这就是反向暂退法（inverted dropout）：每个权重的期望值不变，所以评估时无需任何改动。每行之和不再是 1，两个相同的查询也可能得到不同的输出。评估模式下暂退法不起作用：权重就是 softmax 的输出，每次运行都相同。这里是一个缩放点积自注意力头，作用在 %1 个宽度为 %2 的随机词元上。</translation>
         </message>
         <message>
-            <location filename="../../ui/lessons/dropout_page.cpp" line="104" />
+            <location filename="../../ui/lessons/dropout_page.cpp" line="108" />
             <source>Softmax weights</source>
             <translation>softmax 权重</translation>
         </message>
         <message>
-            <location filename="../../ui/lessons/dropout_page.cpp" line="105" />
+            <location filename="../../ui/lessons/dropout_page.cpp" line="109" />
             <source>Weights the output uses</source>
             <translation>输出实际使用的权重</translation>
         </message>
         <message>
-            <location filename="../../ui/lessons/dropout_page.cpp" line="103" />
+            <location filename="../../ui/lessons/dropout_page.cpp" line="107" />
             <source>Drop probability p:</source>
             <translation>暂退概率 p：</translation>
         </message>
         <message>
-            <location filename="../../ui/lessons/dropout_page.cpp" line="158" />
+            <location filename="../../ui/lessons/dropout_page.cpp" line="165" />
             <source>Training mode, p = %1: kept %2 of %3 weights, each multiplied by 1/(1 − p) = %4; the %5 marked × are dropped. Draw %6.</source>
             <translation>训练模式，p = %1：%3 个权重中保留 %2 个，每个都乘以 1/(1 − p) = %4；标 × 的 %5 个被丢弃。第 %6 次抽取。</translation>
         </message>
         <message>
-            <location filename="../../ui/lessons/dropout_page.cpp" line="166" />
+            <location filename="../../ui/lessons/dropout_page.cpp" line="173" />
             <source>Row sums now: %1 (each is 1 on average).</source>
             <translation>现在的各行之和：%1（平均每行为 1）。</translation>
         </message>
         <message>
-            <location filename="../../ui/lessons/dropout_page.cpp" line="168" />
+            <location filename="../../ui/lessons/dropout_page.cpp" line="175" />
             <source>Evaluation mode: no dropout. The weights are used as they are, the same on every run.</source>
             <translation>评估模式：不使用暂退法。权重原样使用，每次运行都相同。</translation>
         </message>
@@ -2199,67 +2026,67 @@ Exit status: 0 success, 1 the spec cannot be read or computed (a message names t
     <context>
         <name>ae::EncodingMatrixPanel</name>
         <message>
-            <location filename="../../ui/positional/encoding_matrix_panel.cpp" line="99" />
+            <location filename="../../ui/positional/encoding_matrix_panel.cpp" line="98" />
             <source>encoding dimension (even = sin, odd = cos)</source>
             <translation>编码维度（偶数 = sin，奇数 = cos）</translation>
         </message>
         <message>
-            <location filename="../../ui/positional/encoding_matrix_panel.cpp" line="100" />
-            <location filename="../../ui/positional/encoding_matrix_panel.cpp" line="102" />
+            <location filename="../../ui/positional/encoding_matrix_panel.cpp" line="99" />
+            <location filename="../../ui/positional/encoding_matrix_panel.cpp" line="101" />
             <source>position i</source>
             <translation>位置 i</translation>
         </message>
         <message>
-            <location filename="../../ui/positional/encoding_matrix_panel.cpp" line="101" />
+            <location filename="../../ui/positional/encoding_matrix_panel.cpp" line="100" />
             <source>Positional encoding P (n × d)</source>
             <translation>位置编码 P（n × d）</translation>
         </message>
         <message>
-            <location filename="../../ui/positional/encoding_matrix_panel.cpp" line="103" />
+            <location filename="../../ui/positional/encoding_matrix_panel.cpp" line="102" />
             <source>value</source>
             <translation>值</translation>
         </message>
         <message>
-            <location filename="../../ui/positional/encoding_matrix_panel.cpp" line="104" />
+            <location filename="../../ui/positional/encoding_matrix_panel.cpp" line="103" />
             <source>Columns against position</source>
             <translation>各列随位置的变化</translation>
         </message>
         <message>
-            <location filename="../../ui/positional/encoding_matrix_panel.cpp" line="105" />
+            <location filename="../../ui/positional/encoding_matrix_panel.cpp" line="104" />
             <source>First column:</source>
             <translation>起始列：</translation>
         </message>
         <message>
-            <location filename="../../ui/positional/encoding_matrix_panel.cpp" line="106" />
+            <location filename="../../ui/positional/encoding_matrix_panel.cpp" line="105" />
             <source>Number of columns:</source>
             <translation>列数：</translation>
         </message>
         <message>
-            <location filename="../../ui/positional/encoding_matrix_panel.cpp" line="108" />
+            <location filename="../../ui/positional/encoding_matrix_panel.cpp" line="107" />
             <source>Row i is the encoding added to the token at position i. Column 2j holds sin(i·ω_j) and column 2j+1 holds cos(i·ω_j) with ω_j = base^(−2j/d): the frequency falls along the dimensions, so columns 6 and 7 oscillate faster than columns 8 and 9.</source>
             <translation>第 i 行是加到位置 i 上的词元的编码。第 2j 列为 sin(i·ω_j)，第 2j+1 列为 cos(i·ω_j)，其中 ω_j = base^(−2j/d)：频率沿维度递减，所以第 6、7 列比第 8、9 列振荡得更快。</translation>
         </message>
         <message>
-            <location filename="../../ui/positional/encoding_matrix_panel.cpp" line="135" />
+            <location filename="../../ui/positional/encoding_matrix_panel.cpp" line="131" />
             <source>%1
 sin</source>
             <translation>%1
 sin</translation>
         </message>
         <message>
-            <location filename="../../ui/positional/encoding_matrix_panel.cpp" line="135" />
+            <location filename="../../ui/positional/encoding_matrix_panel.cpp" line="131" />
             <source>%1
 cos</source>
             <translation>%1
 cos</translation>
         </message>
         <message>
-            <location filename="../../ui/positional/encoding_matrix_panel.cpp" line="165" />
+            <location filename="../../ui/positional/encoding_matrix_panel.cpp" line="161" />
             <source>column %1 (sin)</source>
             <translation>第 %1 列（sin）</translation>
         </message>
         <message>
-            <location filename="../../ui/positional/encoding_matrix_panel.cpp" line="165" />
+            <location filename="../../ui/positional/encoding_matrix_panel.cpp" line="161" />
             <source>column %1 (cos)</source>
             <translation>第 %1 列（cos）</translation>
         </message>
@@ -2267,802 +2094,802 @@ cos</translation>
     <context>
         <name>ae::EngineErrorText</name>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="49" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="51" />
             <source>must be at least %1, got %2</source>
             <translation>必须至少为 %1，实际为 %2</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="51" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="53" />
             <source>must be at least 1</source>
             <translation>必须至少为 1</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="53" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="55" />
             <source>%1; must be from %2 to %3</source>
             <translation>%1；必须在 %2 到 %3 之间</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="55" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="57" />
             <source>must be a finite number &gt; 0, got %1</source>
             <translation>必须是大于 0 的有限数，实际为 %1</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="57" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="59" />
             <source>must be a finite number ≥ 0, got %1</source>
             <translation>必须是 ≥ 0 的有限数，实际为 %1</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="59" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="61" />
             <source>must be finite</source>
             <translation>必须是有限数</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="61" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="63" />
             <source>must be finite and ≥ 0</source>
             <translation>必须是有限数且 ≥ 0</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="63" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="65" />
             <source>must be positive</source>
             <translation>必须为正数</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="65" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="67" />
             <source>must be a positive number</source>
             <translation>必须是正数</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="67" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="69" />
             <source>must be 0 or more</source>
             <translation>必须为 0 或更大</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="69" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="71" />
             <source>must be a number</source>
             <translation>必须是一个数</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="71" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="73" />
             <source>must lie in [0, 1)</source>
             <translation>必须在 [0, 1) 之内</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="73" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="75" />
             <source>must satisfy 0 ≤ p &lt; 1, got %1</source>
             <translation>必须满足 0 ≤ p &lt; 1，实际为 %1</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="75" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="77" />
             <source>is empty</source>
             <translation>为空</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="77" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="79" />
             <source>line %1 has %2 tokens; the limit is %3 (maximum sequence length)</source>
             <translation>第 %1 行有 %2 个词元；上限是 %3（最大序列长度）</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="80" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="82" />
             <source>has more than %1 non-empty lines (batch items); the limit is %1 (maximum batch size)</source>
             <translation>非空行（批量项）多于 %1 行；上限是 %1（最大批量）</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="83" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="85" />
             <source>%1 is above the limit of %2 (maximum model width)</source>
             <translation>%1 超过了上限 %2（最大模型宽度）</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="85" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="87" />
             <source>the batch size is %1; the largest accepted is %2</source>
             <translation>批量大小为 %1；允许的最大值是 %2</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="87" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="89" />
             <source>the number of queries n is %1; the largest accepted is %2</source>
             <translation>查询数 n 为 %1；允许的最大值是 %2</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="89" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="91" />
             <source>the number of keys m is %1; the largest accepted is %2</source>
             <translation>键数 m 为 %1；允许的最大值是 %2</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="91" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="93" />
             <source>the input width d is %1; the largest accepted is %2</source>
             <translation>输入宽度 d 为 %1；允许的最大值是 %2</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="93" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="95" />
             <source>the key input width is %1; the largest accepted is %2</source>
             <translation>键输入宽度为 %1；允许的最大值是 %2</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="95" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="97" />
             <source>the value input width is %1; the largest accepted is %2</source>
             <translation>值输入宽度为 %1；允许的最大值是 %2</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="97" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="99" />
             <source>the number of heads is %1; the largest accepted is %2</source>
             <translation>头数为 %1；允许的最大值是 %2</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="99" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="101" />
             <source>the projected query width is %1; the largest accepted is %2</source>
             <translation>投影后的查询宽度为 %1；允许的最大值是 %2</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="101" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="103" />
             <source>the projected key width is %1; the largest accepted is %2</source>
             <translation>投影后的键宽度为 %1；允许的最大值是 %2</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="103" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="105" />
             <source>the model width is %1; the largest accepted is %2</source>
             <translation>模型宽度为 %1；允许的最大值是 %2</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="105" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="107" />
             <source>the output width is %1; the largest accepted is %2</source>
             <translation>输出宽度为 %1；允许的最大值是 %2</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="107" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="109" />
             <source>the trace of this pass would hold %1, above the limit of %2; use shorter sequences, fewer heads or a smaller batch</source>
             <translation>本次计算的中间结果将占用 %1，超过了上限 %2；请使用更短的序列、更少的头或更小的批量</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="110" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="112" />
             <source>the trace of %1 tokens would hold %2, above the limit of %3</source>
             <translation>%1 个词元的中间结果将占用 %2，超过了上限 %3</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="112" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="114" />
             <source>a step of %1 sequences would keep %2 of activations, above the limit of %3</source>
             <translation>一步 %1 个序列将保留 %2 的激活值，超过了上限 %3</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="115" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="117" />
             <source>not enough memory for this pass; use shorter sequences, fewer heads or a smaller batch</source>
             <translation>内存不足，无法完成本次计算；请使用更短的序列、更少的头或更小的批量</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="118" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="120" />
             <source>not enough memory for this configuration</source>
             <translation>内存不足，无法计算此配置</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="120" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="122" />
             <source>holds no tokens; expected at least one word</source>
             <translation>没有词元；至少需要一个词</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="122" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="124" />
             <source>has %1 lines but text has %2; expected one line, or one per line of text</source>
             <translation>有 %1 行，但 text 有 %2 行；应为一行，或与 text 每行一一对应</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="125" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="127" />
             <source>required: give "inputs" (an n×d matrix) or "text"</source>
             <translation>必填：请给出 "inputs"（一个 n×d 矩阵）或 "text"</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="127" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="129" />
             <source>expected %1 labels (one per query), found %2</source>
             <translation>应有 %1 个标签（每个查询一个），实际为 %2 个</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="129" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="131" />
             <source>expected %1 labels (one per key), found %2</source>
             <translation>应有 %1 个标签（每个键一个），实际为 %2 个</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="131" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="133" />
             <source>expected %1 arrays of lengths (one per batch item), found %2</source>
             <translation>应有 %1 个长度数组（每个批量项一个），实际为 %2 个</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="133" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="135" />
             <source>expected %1 lengths (one per batch item), found %2</source>
             <translation>应有 %1 个长度（每个批量项一个），实际为 %2 个</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="135" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="137" />
             <source>expected %1 lengths (one per query), found %2</source>
             <translation>应有 %1 个长度（每个查询一个），实际为 %2 个</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="137" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="139" />
             <source>expected a length from 0 to %1 (the number of keys m), found %2</source>
             <translation>长度应在 0 到 %1 之间（键数 m），实际为 %2</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="140" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="142" />
             <source>expected one entry per batch item (%1), got %2</source>
             <translation>应为每个批量项一个条目（%1 个），实际为 %2 个</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="142" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="144" />
             <source>batch item %1: expected one length per query (%2), got %3</source>
             <translation>批量项 %1：应为每个查询一个长度（%2 个），实际为 %3 个</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="144" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="146" />
             <source>batch item %1: expected one length, got %2</source>
             <translation>批量项 %1：应为一个长度，实际为 %2 个</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="146" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="148" />
             <source>batch item %1, query %2: length %3 is outside 0..%4 (m = number of keys)</source>
             <translation>批量项 %1，查询 %2：长度 %3 超出 0..%4（m = 键数）</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="149" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="151" />
             <source>batch item %1: length %2 is outside 0..%3 (m = number of keys)</source>
             <translation>批量项 %1：长度 %2 超出 0..%3（m = 键数）</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="152" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="154" />
             <source>expected one matrix for all batch items or one per item (%1), got %2</source>
             <translation>应为所有批量项共用一个矩阵或每项一个（%1 个），实际为 %2 个</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="155" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="157" />
             <source>expected %1×%2 (queries × keys), got %3×%4</source>
             <translation>应为 %1×%2（查询 × 键），实际为 %3×%4</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="157" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="159" />
             <source>batch item %1: expected %2×%3 (queries × keys), got %4×%5</source>
             <translation>批量项 %1：应为 %2×%3（查询 × 键），实际为 %4×%5</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="159" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="161" />
             <source>entries must be 0 or 1</source>
             <translation>元素必须为 0 或 1</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="161" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="163" />
             <source>batch item %1: entries must be 0 or 1</source>
             <translation>批量项 %1：元素必须为 0 或 1</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="163" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="165" />
             <source>batch index %1 is outside 0..%2</source>
             <translation>批量索引 %1 超出 0..%2</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="165" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="167" />
             <source>expected a %1×%2 mask like the scores, got %3×%4</source>
             <translation>掩码应与得分一样为 %1×%2，实际为 %3×%4</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="167" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="169" />
             <source>expected a %1×%2 weight matrix like the scores, got %3×%4</source>
             <translation>权重矩阵应与得分一样为 %1×%2，实际为 %3×%4</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="169" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="171" />
             <source>rows [%1, %2) are outside the %3 rows of the scores</source>
             <translation>行 [%1, %2) 超出了得分的 %3 行</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="171" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="173" />
             <source>needs at least one n×d matrix; got none</source>
             <translation>至少需要一个 n×d 矩阵；实际没有</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="173" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="175" />
             <source>expected one matrix per batch item (%1), got %2</source>
             <translation>应为每个批量项一个矩阵（%1 个），实际为 %2 个</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="175" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="177" />
             <source>batch item 0 has %1 rows; expected %2 (one per key)</source>
             <translation>批量项 0 有 %1 行；应为 %2 行（每个键一行）</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="177" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="179" />
             <source>batch item 0 is empty (%1); expected at least one row and one column</source>
             <translation>批量项 0 为空（%1）；至少需要一行一列</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="180" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="182" />
             <source>batch item %1 is %2; expected %3 like item 0 (every item must have the same shape)</source>
             <translation>批量项 %1 为 %2；应与第 0 项一样为 %3（每项的形状必须相同）</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="183" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="185" />
             <source>expected %1 columns (the input width d, torch.nn.Linear layout out×in), got %2</source>
             <translation>应有 %1 列（输入宽度 d，torch.nn.Linear 布局 out×in），实际为 %2</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="186" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="188" />
             <source>expected %1 columns (the key input width, torch.nn.Linear layout out×in), got %2</source>
             <translation>应有 %1 列（键输入宽度，torch.nn.Linear 布局 out×in），实际为 %2</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="189" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="191" />
             <source>expected %1 columns (the value input width, torch.nn.Linear layout out×in), got %2</source>
             <translation>应有 %1 列（值输入宽度，torch.nn.Linear 布局 out×in），实际为 %2</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="192" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="194" />
             <source>expected %1 columns (the concat width h·p_v), got %2</source>
             <translation>应有 %1 列（拼接宽度 h·p_v），实际为 %2</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="194" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="196" />
             <source>%1 does not divide the projected query width %2</source>
             <translation>%1 不能整除投影后的查询宽度 %2</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="196" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="198" />
             <source>%1 does not divide the projected key width %2</source>
             <translation>%1 不能整除投影后的键宽度 %2</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="198" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="200" />
             <source>%1 does not divide the projected value width %2</source>
             <translation>%1 不能整除投影后的值宽度 %2</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="200" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="202" />
             <source>%1 heads do not divide the width %2</source>
             <translation>%1 个头不能整除宽度 %2</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="202" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="204" />
             <source>%1 scoring needs per-head queries and keys of the same width; got p = %2 and p_k = %3</source>
             <translation>%1 打分要求每个头的查询和键宽度相同；实际 p = %2，p_k = %3</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="205" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="207" />
             <source>%1 needs queries and keys of the same width; got %2 and %3</source>
             <translation>%1 要求查询和键宽度相同；实际为 %2 和 %3</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="207" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="209" />
             <source>additive scoring needs W_q of shape hidden×%1 (p = per-head query width); got %2</source>
             <translation>加性打分要求 W_q 的形状为 hidden×%1（p = 每个头的查询宽度）；实际为 %2</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="210" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="212" />
             <source>additive scoring needs W_k of shape %1 (hidden × per-head key width); got %2</source>
             <translation>加性打分要求 W_k 的形状为 %1（hidden × 每个头的键宽度）；实际为 %2</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="213" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="215" />
             <source>additive scoring needs w_v of length %1 (hidden); got %2</source>
             <translation>加性打分要求 w_v 的长度为 %1（hidden）；实际为 %2</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="215" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="217" />
             <source>general scoring needs W of shape %1 (per-head query width × key width); got %2</source>
             <translation>general 打分要求 W 的形状为 %1（每个头的查询宽度 × 键宽度）；实际为 %2</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="218" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="220" />
             <source>unknown scoring function</source>
             <translation>未知的打分函数</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="220" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="222" />
             <source>expected an %1 block (queries × keys) for the scores, got %2</source>
             <translation>得分应为 %1 的块（查询 × 键），实际为 %2</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="222" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="224" />
             <source>rotary positions rotate pairs of columns, so the per-head width must be even; got %1</source>
             <translation>旋转位置编码成对旋转列，所以每个头的宽度必须是偶数；实际为 %1</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="225" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="227" />
             <source>rotary positions rotate pairs of columns, so the per-head width must be even; got p = %1</source>
             <translation>旋转位置编码成对旋转列，所以每个头的宽度必须是偶数；实际 p = %1</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="228" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="230" />
             <source>rotary positions rotate pairs of columns, so the per-head width must be even; got p = %1, p_k = %2</source>
             <translation>旋转位置编码成对旋转列，所以每个头的宽度必须是偶数；实际 p = %1，p_k = %2</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="231" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="233" />
             <source>a column in [0, d) and at least 2 samples</source>
             <translation>需要 [0, d) 中的一列和至少 2 个采样点</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="233" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="235" />
             <source>needs n ≥ 0 and d ≥ 0, got n = %1, d = %2</source>
             <translation>需要 n ≥ 0 且 d ≥ 0，实际 n = %1，d = %2</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="235" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="237" />
             <source>needs n ≥ 0 and 0 ≤ bits ≤ 62</source>
             <translation>需要 n ≥ 0 且 0 ≤ bits ≤ 62</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="237" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="239" />
             <source>rollout needs at least one layer with a head</source>
             <translation>注意力展开至少需要一层带一个头</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="239" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="241" />
             <source>a layer has no heads</source>
             <translation>有一层没有头</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="241" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="243" />
             <source>every head must be %1×%1</source>
             <translation>每个头都必须是 %1×%1</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="243" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="245" />
             <source>needs one slot per input (%1), got %2</source>
             <translation>每个输入需要一个位置（%1 个），实际为 %2 个</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="245" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="247" />
             <source>must list every input exactly once</source>
             <translation>必须把每个输入恰好列出一次</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="247" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="249" />
             <source>one dense weight per input and a query as wide as the inputs</source>
             <translation>需要每个输入一个全连接权重，以及与输入同宽的查询</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="249" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="251" />
             <source>needs at least one token of width ≥ 1, got n = %1, d = %2</source>
             <translation>至少需要一个宽度 ≥ 1 的词元，实际 n = %1，d = %2</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="251" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="253" />
             <source>the shuffle demo needs at least one token of width ≥ 1</source>
             <translation>打乱演示至少需要一个宽度 ≥ 1 的词元</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="253" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="255" />
             <source>has %1 entries for %2 rows</source>
             <translation>有 %1 个条目，但有 %2 行</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="255" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="257" />
             <source>the two copies of %1 tokens from position %2 do not fit in %3 positions</source>
             <translation>从位置 %2 开始的两份 %1 个词元放不进 %3 个位置</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="258" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="260" />
             <source>needs at least 1 training point, got %1</source>
             <translation>至少需要 1 个训练点，实际为 %1</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="260" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="262" />
             <source>kernel regression needs at least one training point</source>
             <translation>核回归至少需要一个训练点</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="262" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="264" />
             <source>needs one value per key: %1 keys, %2 values</source>
             <translation>每个键需要一个值：%1 个键，%2 个值</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="264" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="266" />
             <source>leave-one-out needs at least 2 points with one target each</source>
             <translation>留一法至少需要 2 个点，每个点一个目标值</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="266" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="268" />
             <source>the search range is empty</source>
             <translation>搜索范围为空</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="268" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="270" />
             <source>the vector width must be at least 1, got %1</source>
             <translation>向量宽度必须至少为 1，实际为 %1</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="270" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="272" />
             <source>needs at least 2 samples, got %1</source>
             <translation>至少需要 2 个样本，实际为 %1</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="272" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="274" />
             <source>needs at least one bin, got %1</source>
             <translation>至少需要一个区间，实际为 %1</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="274" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="276" />
             <source>the histogram range is empty</source>
             <translation>直方图范围为空</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="276" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="278" />
             <source>needs at least one key and one row</source>
             <translation>至少需要一个键和一行</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="278" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="280" />
             <source>needs at least one key</source>
             <translation>至少需要一个键</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="280" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="282" />
             <source>must be at least 2 (one layer must widen the receptive field), got %1</source>
             <translation>必须至少为 2（一层必须扩大感受野），实际为 %1</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="283" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="285" />
             <source>must be odd and at least 3 (r positions centred on the query have (r − 1)/2 on each side), got %1</source>
             <translation>必须是至少为 3 的奇数（以查询为中心的 r 个位置两侧各有 (r − 1)/2 个），实际为 %1</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="286" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="288" />
             <source>the base of a logarithm must be at least 2</source>
             <translation>对数的底必须至少为 2</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="288" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="290" />
             <source>channels and kernel size must be positive</source>
             <translation>通道数和卷积核大小必须为正数</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="290" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="292" />
             <source>expected %1 values (out·in·k), got %2</source>
             <translation>应有 %1 个值（out·in·k），实际为 %2 个</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="292" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="294" />
             <source>expected %1 values, got %2</source>
             <translation>应有 %1 个值，实际为 %2 个</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="294" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="296" />
             <source>the kernel has no taps</source>
             <translation>卷积核没有抽头</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="296" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="298" />
             <source>expects %1 input channels, the input has %2</source>
             <translation>需要 %1 个输入通道，输入有 %2 个</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="298" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="300" />
             <source>must be square (hidden×hidden)</source>
             <translation>必须是方阵（hidden×hidden）</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="300" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="302" />
             <source>must be %1×%2 (hidden×input)</source>
             <translation>必须是 %1×%2（hidden×input）</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="302" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="304" />
             <source>must have %1 entries</source>
             <translation>必须有 %1 个条目</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="304" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="306" />
             <source>positions must lie in 1…%1</source>
             <translation>位置必须在 1…%1 之内</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="306" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="308" />
             <source>every length must be at least 1, got %1</source>
             <translation>每个长度都必须至少为 1，实际为 %1</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="308" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="310" />
             <source>entry %1 is %2; a distribution needs finite values ≥ 0</source>
             <translation>条目 %1 为 %2；分布需要 ≥ 0 的有限值</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="310" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="312" />
             <source>sums to %1, not 1</source>
             <translation>总和为 %1，不是 1</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="312" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="314" />
             <source>%1 bytes; at most %2</source>
             <translation>%1 字节；最多 %2 字节</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="314" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="316" />
             <source>a number question has no choices</source>
             <translation>数值题没有选项</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="316" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="318" />
             <source>%1 choices; between 2 and %2</source>
             <translation>%1 个选项；应在 2 到 %2 之间</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="318" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="320" />
             <source>choice %1 is %2 bytes; at most %3</source>
             <translation>选项 %1 有 %2 字节；最多 %3 字节</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="320" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="322" />
             <source>has %1 entries for %2 choices</source>
             <translation>有 %1 个条目，但有 %2 个选项</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="322" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="324" />
             <source>%1 is not one of the %2 choices</source>
             <translation>%1 不是 %2 个选项之一</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="324" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="326" />
             <source>%1 keys for a row of %2</source>
             <translation>%1 个键，但该行有 %2 个值</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="326" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="328" />
             <source>bar %1 is %2; bars are finite and ≥ 0</source>
             <translation>柱 %1 为 %2；柱高必须是 ≥ 0 的有限数</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="328" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="330" />
             <source>the bars sum to 0: nothing was sketched</source>
             <translation>柱高之和为 0：什么都没有画</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="330" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="332" />
             <source>%1 entries against %2</source>
             <translation>%1 个条目对 %2 个</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="332" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="334" />
             <source>%1 bars for %2 keys</source>
             <translation>%1 个柱，但有 %2 个键</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="334" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="336" />
             <source>key %1 is not one of the %2 keys</source>
             <translation>键 %1 不是 %2 个键之一</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="336" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="338" />
             <source>do not have the model's tensors</source>
             <translation>与模型的张量不一致</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="338" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="340" />
             <source>a tensor's size differs from the model's</source>
             <translation>某个张量的大小与模型的不同</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="340" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="342" />
             <source>character %1 is not a printable ASCII character</source>
             <translation>字符 %1 不是可打印的 ASCII 字符</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="342" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="344" />
             <source>'%1' is reserved for unknown characters</source>
             <translation>“%1”保留给未知字符</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="344" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="346" />
             <source>'%1' appears twice</source>
             <translation>“%1”出现了两次</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="346" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="348" />
             <source>%1 symbols leave no room for an answer in a sequence of %2</source>
             <translation>%1 个符号在长度为 %2 的序列中没有留下回答的位置</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="348" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="350" />
             <source>column %1: symbols are printable ASCII characters without spaces</source>
             <translation>第 %1 列：符号必须是不含空格的可打印 ASCII 字符</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="351" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="353" />
             <source>column %1: '?' is reserved for unknown characters</source>
             <translation>第 %1 列：“?”保留给未知字符</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="353" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="355" />
             <source>expected one '|' between the question and its answer</source>
             <translation>问题和答案之间应有一个“|”</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="355" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="357" />
             <source>the question and the answer must not be empty</source>
             <translation>问题和答案都不能为空</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="357" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="359" />
             <source>%1 symbols; at most %2</source>
             <translation>%1 个符号；最多 %2 个</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="359" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="361" />
             <source>%1 symbols, but line %2 has %3 (every line must have the same length)</source>
             <translation>%1 个符号，但第 %2 行有 %3 个（每行长度必须相同）</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="362" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="364" />
             <source>more than %1 examples</source>
             <translation>样例多于 %1 个</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="364" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="366" />
             <source>the file needs at least two different examples (one is held out)</source>
             <translation>文件至少需要两个不同的样例（留出一个用于检验）</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="367" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="369" />
             <source>balanced brackets need an even length</source>
             <translation>平衡括号需要偶数长度</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="369" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="371" />
             <source>the pattern needs at least two letters</source>
             <translation>该模式至少需要两个字母</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="371" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="373" />
             <source>only a GPT-2 model (causal, tied unembedding) trains</source>
             <translation>只有 GPT-2 模型（因果、共享反嵌入）可以训练</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="373" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="375" />
             <source>only a GPT-2 model generates text</source>
             <translation>只有 GPT-2 模型能生成文本</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="375" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="377" />
             <source>%1 tokens; the model has %2 positions</source>
             <translation>%1 个词元；模型只有 %2 个位置</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="377" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="379" />
             <source>%1 ids are not a whole number of sequences of %2</source>
             <translation>%1 个 id 不是长度为 %2 的序列的整数倍</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="379" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="381" />
             <source>%1 targets for %2 tokens</source>
             <translation>%1 个目标，但有 %2 个词元</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="381" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="383" />
             <source>id %1 is outside the vocabulary of %2</source>
             <translation>id %1 超出了 %2 个词的词表</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="383" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="385" />
             <source>%1, expected %2</source>
             <translation>%1，应为 %2</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="385" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="387" />
             <source>%1 values, expected %2</source>
             <translation>%1 个值，应为 %2 个</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="387" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="389" />
             <source>widths, heads, vocabulary and positions must be positive</source>
             <translation>宽度、头数、词表大小和位置数都必须为正数</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="389" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="391" />
             <source>%1 blocks, expected %2</source>
             <translation>%1 个块，应为 %2 个</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="391" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="393" />
             <source>no tokens to run</source>
             <translation>没有可运行的词元</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="393" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="395" />
             <source>%1 types for %2 tokens</source>
             <translation>%1 个类型，但有 %2 个词元</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="395" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="397" />
             <source>type %1 is not one of the model's %2</source>
             <translation>类型 %1 不在模型的 %2 个类型之中</translation>
         </message>
@@ -3169,27 +2996,27 @@ cos</translation>
             <translation>没有可导出的内容：尚未计算。</translation>
         </message>
         <message>
-            <location filename="../../ui/actions/export_actions.cpp" line="99" />
+            <location filename="../../ui/actions/export_actions.cpp" line="100" />
             <source>Exporting…</source>
             <translation>正在导出…</translation>
         </message>
         <message>
-            <location filename="../../ui/actions/export_actions.cpp" line="99" />
+            <location filename="../../ui/actions/export_actions.cpp" line="100" />
             <source>Cancel</source>
             <translation>取消</translation>
         </message>
         <message>
-            <location filename="../../ui/actions/export_actions.cpp" line="107" />
+            <location filename="../../ui/actions/export_actions.cpp" line="108" />
             <source>Writing %1…</source>
             <translation>正在写入 %1…</translation>
         </message>
         <message>
-            <location filename="../../ui/actions/export_actions.cpp" line="124" />
+            <location filename="../../ui/actions/export_actions.cpp" line="125" />
             <source>Could not copy the figure: %1</source>
             <translation>无法复制图形：%1</translation>
         </message>
         <message>
-            <location filename="../../ui/actions/export_actions.cpp" line="127" />
+            <location filename="../../ui/actions/export_actions.cpp" line="128" />
             <source>Figure copied</source>
             <translation>图形已复制</translation>
         </message>
@@ -3197,24 +3024,24 @@ cos</translation>
     <context>
         <name>ae::ExportAll</name>
         <message>
-            <location filename="../../ui/figures/export_all.cpp" line="85" />
+            <location filename="../../ui/figures/export_all.cpp" line="86" />
             <source>%1: cannot create the folder</source>
             <translation>%1：无法创建文件夹</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../ui/figures/export_all.cpp" line="108" />
+            <location filename="../../ui/figures/export_all.cpp" line="109" />
             <source>Wrote %n file(s) to %1.</source>
             <translation>
                 <numerusform>已将 %n 个文件写入 %1。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../../ui/figures/export_all.cpp" line="111" />
+            <location filename="../../ui/figures/export_all.cpp" line="112" />
             <source>Cancelled before the end.</source>
             <translation>已在完成前取消。</translation>
         </message>
         <message>
-            <location filename="../../ui/figures/export_all.cpp" line="113" />
+            <location filename="../../ui/figures/export_all.cpp" line="114" />
             <source>Not written:</source>
             <translation>未写入：</translation>
         </message>
@@ -3346,58 +3173,58 @@ cos</translation>
     <context>
         <name>ae::FigureExporter</name>
         <message>
-            <location filename="../../ui/export/figure_exporter.cpp" line="109" />
+            <location filename="../../ui/export/figure_exporter.cpp" line="148" />
             <source>There is no view to export.</source>
             <translation>没有可导出的视图。</translation>
         </message>
         <message>
-            <location filename="../../ui/export/figure_exporter.cpp" line="111" />
+            <location filename="../../ui/export/figure_exporter.cpp" line="150" />
             <source>No file name was given for the export.</source>
             <translation>未给出导出的文件名。</translation>
         </message>
         <message>
-            <location filename="../../ui/export/figure_exporter.cpp" line="113" />
+            <location filename="../../ui/export/figure_exporter.cpp" line="152" />
             <source>The view has no size yet; show it before exporting.</source>
             <translation>视图尚无尺寸；请先显示它再导出。</translation>
         </message>
         <message>
-            <location filename="../../ui/export/figure_exporter.cpp" line="120" />
+            <location filename="../../ui/export/figure_exporter.cpp" line="162" />
             <source>%1×%2 is too large: at most %3 pixels per side.</source>
             <translation>%1×%2 太大：每边最多 %3 像素。</translation>
         </message>
         <message>
-            <location filename="../../ui/export/figure_exporter.cpp" line="129" />
-            <location filename="../../ui/export/figure_exporter.cpp" line="215" />
+            <location filename="../../ui/export/figure_exporter.cpp" line="171" />
+            <location filename="../../ui/export/figure_exporter.cpp" line="257" />
             <source>Cannot write %1: %2</source>
             <translation>无法写入 %1：%2</translation>
         </message>
         <message>
-            <location filename="../../ui/export/figure_exporter.cpp" line="170" />
+            <location filename="../../ui/export/figure_exporter.cpp" line="212" />
             <source>Attention Explorer figure</source>
             <translation>注意力探索器图形</translation>
         </message>
         <message>
-            <location filename="../../ui/export/figure_exporter.cpp" line="212" />
+            <location filename="../../ui/export/figure_exporter.cpp" line="254" />
             <source>Could not draw the figure for %1.</source>
             <translation>未能为 %1 绘制图形。</translation>
         </message>
         <message>
-            <location filename="../../ui/export/figure_exporter.cpp" line="249" />
+            <location filename="../../ui/export/figure_exporter.cpp" line="291" />
             <source>Slide 16:9</source>
             <translation>幻灯片 16:9</translation>
         </message>
         <message>
-            <location filename="../../ui/export/figure_exporter.cpp" line="251" />
+            <location filename="../../ui/export/figure_exporter.cpp" line="293" />
             <source>Slide 4:3</source>
             <translation>幻灯片 4:3</translation>
         </message>
         <message>
-            <location filename="../../ui/export/figure_exporter.cpp" line="253" />
+            <location filename="../../ui/export/figure_exporter.cpp" line="295" />
             <source>Paper, one column</source>
             <translation>论文，单栏</translation>
         </message>
         <message>
-            <location filename="../../ui/export/figure_exporter.cpp" line="255" />
+            <location filename="../../ui/export/figure_exporter.cpp" line="297" />
             <source>Paper, two columns</source>
             <translation>论文，双栏</translation>
         </message>
@@ -3491,13 +3318,13 @@ cos</translation>
         </message>
         <message>
             <location filename="../../ui/figures/figure_views.cpp" line="162" />
-            <source>--batch %1 is out of range: the spec has %2 batch items (0 … %3)</source>
-            <translation>--batch %1 超出范围：规格有 %2 个批次项（0 … %3）</translation>
+            <source>--batch %1 is out of range: the spec has %2 batch items (1 … %3)</source>
+            <translation>--batch %1 超出范围：规格有 %2 个批次项（1 … %3）</translation>
         </message>
         <message>
             <location filename="../../ui/figures/figure_views.cpp" line="167" />
-            <source>--head %1 is out of range: the spec has %2 heads (0 … %3)</source>
-            <translation>--head %1 超出范围：规格有 %2 个头（0 … %3）</translation>
+            <source>--head %1 is out of range: the spec has %2 heads (1 … %3)</source>
+            <translation>--head %1 超出范围：规格有 %2 个头（1 … %3）</translation>
         </message>
         <message>
             <location filename="../../ui/figures/figure_views.cpp" line="172" />
@@ -3510,12 +3337,12 @@ cos</translation>
             <translation>比较图需要规格本身（配置 A）</translation>
         </message>
         <message>
-            <location filename="../../ui/figures/figure_views.cpp" line="222" />
+            <location filename="../../ui/figures/figure_views.cpp" line="223" />
             <source>configuration B cannot be computed: %1</source>
             <translation>无法计算配置 B：%1</translation>
         </message>
         <message>
-            <location filename="../../ui/figures/figure_views.cpp" line="312" />
+            <location filename="../../ui/figures/figure_views.cpp" line="315" />
             <source>the √d lesson did not finish sampling</source>
             <translation>√d 专题的采样没有完成</translation>
         </message>
@@ -3558,19 +3385,19 @@ cos</translation>
         </message>
         <message>
             <location filename="../../ui/views/head_grid_view.cpp" line="66" />
-            <location filename="../../ui/views/head_grid_view.cpp" line="253" />
+            <location filename="../../ui/views/head_grid_view.cpp" line="304" />
             <source>Nothing to show: the sequence is empty.</source>
             <translation>无内容可显示：序列为空。</translation>
         </message>
         <message>
-            <location filename="../../ui/views/head_grid_view.cpp" line="271" />
-            <location filename="../../ui/views/head_grid_view.cpp" line="272" />
+            <location filename="../../ui/views/head_grid_view.cpp" line="322" />
+            <location filename="../../ui/views/head_grid_view.cpp" line="323" />
             <source>weight</source>
             <translation>权重</translation>
         </message>
         <message>
-            <location filename="../../ui/views/head_grid_view.cpp" line="271" />
-            <location filename="../../ui/views/head_grid_view.cpp" line="272" />
+            <location filename="../../ui/views/head_grid_view.cpp" line="322" />
+            <location filename="../../ui/views/head_grid_view.cpp" line="323" />
             <source>score</source>
             <translation>得分</translation>
         </message>
@@ -3621,127 +3448,127 @@ cos</translation>
     <context>
         <name>ae::KernelRegressionPage</name>
         <message>
-            <location filename="../../ui/lessons/kernel_regression_page.cpp" line="172" />
+            <location filename="../../ui/lessons/kernel_regression_page.cpp" line="174" />
             <source>Gaussian</source>
             <translation>高斯核</translation>
         </message>
         <message>
-            <location filename="../../ui/lessons/kernel_regression_page.cpp" line="174" />
+            <location filename="../../ui/lessons/kernel_regression_page.cpp" line="176" />
             <source>Boxcar</source>
             <translation>方框核</translation>
         </message>
         <message>
-            <location filename="../../ui/lessons/kernel_regression_page.cpp" line="176" />
+            <location filename="../../ui/lessons/kernel_regression_page.cpp" line="178" />
             <source>Epanechnikov</source>
             <translation>Epanechnikov 核</translation>
         </message>
         <message>
-            <location filename="../../ui/lessons/kernel_regression_page.cpp" line="178" />
+            <location filename="../../ui/lessons/kernel_regression_page.cpp" line="180" />
             <source>Constant (average pooling)</source>
             <translation>常数核（平均汇聚）</translation>
         </message>
         <message>
-            <location filename="../../ui/lessons/kernel_regression_page.cpp" line="179" />
+            <location filename="../../ui/lessons/kernel_regression_page.cpp" line="181" />
             <source>Learn w</source>
             <translation>学习 w</translation>
         </message>
         <message>
-            <location filename="../../ui/lessons/kernel_regression_page.cpp" line="181" />
+            <location filename="../../ui/lessons/kernel_regression_page.cpp" line="183" />
             <source>Fit w by least squares: the smallest leave-one-out error on the training points</source>
             <translation>用最小二乘拟合 w：训练点上的留一法误差最小</translation>
         </message>
         <message>
-            <location filename="../../ui/lessons/kernel_regression_page.cpp" line="183" />
+            <location filename="../../ui/lessons/kernel_regression_page.cpp" line="185" />
             <source>&lt;b&gt;Attention pooling as kernel regression.&lt;/b&gt; The query is a test input x, the keys are the training inputs x&lt;sub&gt;i&lt;/sub&gt; and the values their targets y&lt;sub&gt;i&lt;/sub&gt;. Nadaraya–Watson regression predicts f(x) = Σ α(x, x&lt;sub&gt;i&lt;/sub&gt;)·y&lt;sub&gt;i&lt;/sub&gt; with α(x, x&lt;sub&gt;i&lt;/sub&gt;) = softmax&lt;sub&gt;i&lt;/sub&gt;(−((x − x&lt;sub&gt;i&lt;/sub&gt;)·w)²/2) for the Gaussian kernel: training points close to x get large weights. A larger w narrows the kernel: the weights sharpen (the bright diagonal of the heatmap) and the prediction starts to follow the noise; a small w averages widely and flattens the curve. The constant kernel gives every point the weight 1/n — plain average pooling, which ignores the query. “Learn w” picks the w with the smallest leave-one-out squared error on the training points.</source>
             <translation>&lt;b&gt;注意力汇聚即核回归。&lt;/b&gt;查询是测试输入 x，键是训练输入 x&lt;sub&gt;i&lt;/sub&gt;，值是它们的目标 y&lt;sub&gt;i&lt;/sub&gt;。Nadaraya–Watson 核回归的预测为 f(x) = Σ α(x, x&lt;sub&gt;i&lt;/sub&gt;)·y&lt;sub&gt;i&lt;/sub&gt;，高斯核下 α(x, x&lt;sub&gt;i&lt;/sub&gt;) = softmax&lt;sub&gt;i&lt;/sub&gt;(−((x − x&lt;sub&gt;i&lt;/sub&gt;)·w)²/2)：离 x 越近的训练点权重越大。w 越大，核越窄：权重越集中（热图中明亮的对角线），预测开始跟着噪声走；w 越小，平均的范围越宽，曲线越平。常数核给每个点相同的权重 1/n——即普通的平均汇聚，它完全不看查询。“学习 w”选出训练点上留一法平方误差最小的 w。</translation>
         </message>
         <message>
-            <location filename="../../ui/lessons/kernel_regression_page.cpp" line="193" />
+            <location filename="../../ui/lessons/kernel_regression_page.cpp" line="195" />
             <source>Kernel:</source>
             <translation>核函数：</translation>
         </message>
         <message>
-            <location filename="../../ui/lessons/kernel_regression_page.cpp" line="194" />
+            <location filename="../../ui/lessons/kernel_regression_page.cpp" line="196" />
             <source>Width w:</source>
             <translation>宽度参数 w：</translation>
         </message>
         <message>
-            <location filename="../../ui/lessons/kernel_regression_page.cpp" line="195" />
+            <location filename="../../ui/lessons/kernel_regression_page.cpp" line="197" />
             <source>Training points:</source>
             <translation>训练点数：</translation>
         </message>
         <message>
-            <location filename="../../ui/lessons/kernel_regression_page.cpp" line="196" />
+            <location filename="../../ui/lessons/kernel_regression_page.cpp" line="198" />
             <source>Noise σ:</source>
             <translation>噪声 σ：</translation>
         </message>
         <message>
-            <location filename="../../ui/lessons/kernel_regression_page.cpp" line="197" />
+            <location filename="../../ui/lessons/kernel_regression_page.cpp" line="199" />
             <source>Seed:</source>
             <translation>随机种子：</translation>
         </message>
         <message>
-            <location filename="../../ui/lessons/kernel_regression_page.cpp" line="198" />
+            <location filename="../../ui/lessons/kernel_regression_page.cpp" line="200" />
             <source>Training points, true curve and prediction</source>
             <translation>训练点、真实曲线与预测</translation>
         </message>
         <message>
-            <location filename="../../ui/lessons/kernel_regression_page.cpp" line="199" />
+            <location filename="../../ui/lessons/kernel_regression_page.cpp" line="201" />
             <source>x</source>
             <translation>x</translation>
         </message>
         <message>
-            <location filename="../../ui/lessons/kernel_regression_page.cpp" line="200" />
+            <location filename="../../ui/lessons/kernel_regression_page.cpp" line="202" />
             <source>y</source>
             <translation>y</translation>
         </message>
         <message>
-            <location filename="../../ui/lessons/kernel_regression_page.cpp" line="201" />
+            <location filename="../../ui/lessons/kernel_regression_page.cpp" line="203" />
             <source>training points (x_i, y_i)</source>
             <translation>训练点 (x_i, y_i)</translation>
         </message>
         <message>
-            <location filename="../../ui/lessons/kernel_regression_page.cpp" line="202" />
+            <location filename="../../ui/lessons/kernel_regression_page.cpp" line="204" />
             <source>true curve 2·sin(x) + x^0.8</source>
             <translation>真实曲线 2·sin(x) + x^0.8</translation>
         </message>
         <message>
-            <location filename="../../ui/lessons/kernel_regression_page.cpp" line="203" />
+            <location filename="../../ui/lessons/kernel_regression_page.cpp" line="205" />
             <source>prediction f(x)</source>
             <translation>预测 f(x)</translation>
         </message>
         <message>
-            <location filename="../../ui/lessons/kernel_regression_page.cpp" line="204" />
+            <location filename="../../ui/lessons/kernel_regression_page.cpp" line="206" />
             <source>average pooling</source>
             <translation>平均汇聚</translation>
         </message>
         <message>
-            <location filename="../../ui/lessons/kernel_regression_page.cpp" line="205" />
+            <location filename="../../ui/lessons/kernel_regression_page.cpp" line="207" />
             <source>Attention weights α(x, x_i)</source>
             <translation>注意力权重 α(x, x_i)</translation>
         </message>
         <message>
-            <location filename="../../ui/lessons/kernel_regression_page.cpp" line="206" />
+            <location filename="../../ui/lessons/kernel_regression_page.cpp" line="208" />
             <source>training point i (sorted by x_i)</source>
             <translation>训练点 i（按 x_i 排序）</translation>
         </message>
         <message>
-            <location filename="../../ui/lessons/kernel_regression_page.cpp" line="207" />
+            <location filename="../../ui/lessons/kernel_regression_page.cpp" line="209" />
             <source>test input x = 0.1 × row</source>
             <translation>测试输入 x = 0.1 × 行号</translation>
         </message>
         <message>
-            <location filename="../../ui/lessons/kernel_regression_page.cpp" line="209" />
+            <location filename="../../ui/lessons/kernel_regression_page.cpp" line="211" />
             <source>&lt;b&gt;Why “query”, “key” and “value”.&lt;/b&gt; In the psychology behind attention a &lt;i&gt;non-volitional&lt;/i&gt; cue stands out by itself (a red cup among grey ones) and a &lt;i&gt;volitional&lt;/i&gt; cue is what you are looking for (wanting to read a book). Attention pooling makes the volitional cue explicit: it is the query. The keys are the non-volitional cues, each paired with a sensory input, its value. Average pooling (the constant kernel) has no query: only the non-volitional cues count.</source>
             <translation>&lt;b&gt;为什么叫“查询”“键”和“值”。&lt;/b&gt;在注意力的心理学背景里，&lt;i&gt;非自主性提示&lt;/i&gt;是自己跳出来的东西（一堆灰杯子中的红杯子），&lt;i&gt;自主性提示&lt;/i&gt;是你想找的东西（想读一本书）。注意力汇聚把自主性提示明确写出来：它就是查询。键是非自主性提示，每个键都配着一个感官输入，也就是它的值。平均汇聚（常数核）没有查询：只有非自主性提示在起作用。</translation>
         </message>
         <message>
-            <location filename="../../ui/lessons/kernel_regression_page.cpp" line="268" />
+            <location filename="../../ui/lessons/kernel_regression_page.cpp" line="270" />
             <source>Leave-one-out squared error at this w: %1.</source>
             <translation>此 w 下的留一法平方误差：%1。</translation>
         </message>
         <message>
-            <location filename="../../ui/lessons/kernel_regression_page.cpp" line="272" />
+            <location filename="../../ui/lessons/kernel_regression_page.cpp" line="274" />
             <source>Learned w = %1 (error %2).</source>
             <translation>学到的 w = %1（误差 %2）。</translation>
         </message>
@@ -3775,73 +3602,88 @@ cos</translation>
     <context>
         <name>ae::Lesson</name>
         <message>
-            <location filename="../../ui/classroom/lesson.cpp" line="28" />
-            <source>Attention in five scenes</source>
-            <translation>五个场景看懂注意力</translation>
+            <location filename="../../ui/classroom/lesson.cpp" line="30" />
+            <source>Attention in seven scenes</source>
+            <translation>七个场景看懂注意力</translation>
         </message>
         <message>
-            <location filename="../../ui/classroom/lesson.cpp" line="29" />
+            <location filename="../../ui/classroom/lesson.cpp" line="31" />
+            <source>Why scores are divided by √d</source>
+            <translation>为什么分数要除以 √d</translation>
+        </message>
+        <message>
+            <location filename="../../ui/classroom/lesson.cpp" line="32" />
+            <source>CNN, RNN or self-attention: what it costs</source>
+            <translation>CNN、RNN 还是自注意力：各自的代价</translation>
+        </message>
+        <message>
+            <location filename="../../ui/classroom/lesson.cpp" line="33" />
             <source>Self-attention over a sentence</source>
             <translation>句子上的自注意力</translation>
         </message>
         <message>
-            <location filename="../../ui/classroom/lesson.cpp" line="30" />
+            <location filename="../../ui/classroom/lesson.cpp" line="34" />
             <source>A causal mask: no peeking ahead</source>
             <translation>因果掩码：不许偷看后面的词</translation>
         </message>
         <message>
-            <location filename="../../ui/classroom/lesson.cpp" line="31" />
+            <location filename="../../ui/classroom/lesson.cpp" line="35" />
             <source>A padded batch and valid lengths</source>
             <translation>填充的批次与有效长度</translation>
         </message>
         <message>
-            <location filename="../../ui/classroom/lesson.cpp" line="32" />
+            <location filename="../../ui/classroom/lesson.cpp" line="36" />
             <source>Cross-attention in translation</source>
             <translation>翻译中的交叉注意力</translation>
         </message>
         <message>
-            <location filename="../../ui/classroom/lesson.cpp" line="33" />
+            <location filename="../../ui/classroom/lesson.cpp" line="37" />
             <source>Self-attention over a Chinese sentence</source>
             <translation>中文句子上的自注意力</translation>
         </message>
         <message>
-            <location filename="../../ui/classroom/lesson.cpp" line="63" />
+            <location filename="../../ui/classroom/lesson.cpp" line="67" />
             <source>not valid JSON at byte %1: %2</source>
             <translation>第 %1 字节处不是有效的 JSON：%2</translation>
         </message>
         <message>
-            <location filename="../../ui/classroom/lesson.cpp" line="69" />
+            <location filename="../../ui/classroom/lesson.cpp" line="73" />
             <source>a lesson is a JSON object</source>
             <translation>课程应为一个 JSON 对象</translation>
         </message>
         <message>
-            <location filename="../../ui/classroom/lesson.cpp" line="76" />
+            <location filename="../../ui/classroom/lesson.cpp" line="80" />
             <source>format: expected "%1", found "%2"</source>
             <translation>format：应为 "%1"，实际为 "%2"</translation>
         </message>
         <message>
-            <location filename="../../ui/classroom/lesson.cpp" line="81" />
+            <location filename="../../ui/classroom/lesson.cpp" line="85" />
             <source>scenes: expected a non-empty list of scenes</source>
             <translation>scenes：应为非空的场景列表</translation>
         </message>
         <message>
-            <location filename="../../ui/classroom/lesson.cpp" line="92" />
+            <location filename="../../ui/classroom/lesson.cpp" line="96" />
             <source>scenes[%1].session: expected the path of a saved session</source>
             <translation>scenes[%1].session：应为已保存会话的路径</translation>
         </message>
         <message>
             <location filename="../../ui/classroom/lesson.cpp" line="109" />
+            <source>scenes[%1].view: expected the id of a tab, such as "complexity"</source>
+            <translation>scenes[%1].view：应为某个标签页的 id，例如 "complexity"</translation>
+        </message>
+        <message>
+            <location filename="../../ui/classroom/lesson.cpp" line="132" />
             <source>Cannot read %1: %2</source>
             <translation>无法读取 %1：%2</translation>
         </message>
         <message>
-            <location filename="../../ui/classroom/lesson.cpp" line="115" />
+            <location filename="../../ui/classroom/lesson.cpp" line="138" />
             <source>a lesson may have</source>
             <translation>课程文件的大小上限</translation>
         </message>
         <message>
-            <location filename="../../ui/classroom/lesson.cpp" line="117" />
-            <location filename="../../ui/classroom/lesson.cpp" line="122" />
+            <location filename="../../ui/classroom/lesson.cpp" line="140" />
+            <location filename="../../ui/classroom/lesson.cpp" line="147" />
             <source>%1: %2</source>
             <translation>%1：%2</translation>
         </message>
@@ -3849,64 +3691,74 @@ cos</translation>
     <context>
         <name>ae::LessonActions</name>
         <message>
-            <location filename="../../ui/actions/lesson_actions.cpp" line="53" />
+            <location filename="../../ui/actions/lesson_actions.cpp" line="133" />
             <source>Open Lesson</source>
             <translation>打开课程</translation>
         </message>
         <message>
-            <location filename="../../ui/actions/lesson_actions.cpp" line="55" />
-            <location filename="../../ui/actions/lesson_actions.cpp" line="84" />
+            <location filename="../../ui/actions/lesson_actions.cpp" line="135" />
+            <location filename="../../ui/actions/lesson_actions.cpp" line="164" />
             <source>Lessons (*.json);;All files (*)</source>
             <translation>课程 (*.json);;所有文件 (*)</translation>
         </message>
         <message>
-            <location filename="../../ui/actions/lesson_actions.cpp" line="59" />
+            <location filename="../../ui/actions/lesson_actions.cpp" line="139" />
             <source>Open &amp;Lesson…</source>
             <translation>打开课程(&amp;L)…</translation>
         </message>
         <message>
-            <location filename="../../ui/actions/lesson_actions.cpp" line="63" />
-            <source>Example Lesson: Attention in Five Scenes</source>
-            <translation>示例课程：五个场景看懂注意力</translation>
+            <location filename="../../ui/actions/lesson_actions.cpp" line="62" />
+            <source>Lesson question</source>
+            <translation>课程问题</translation>
         </message>
         <message>
-            <location filename="../../ui/actions/lesson_actions.cpp" line="66" />
+            <location filename="../../ui/actions/lesson_actions.cpp" line="84" />
+            <source>This scene names a view “%1” that this version does not have; the tab stays as it is.</source>
+            <translation>这个场景指定的视图“%1”在此版本中不存在；标签页保持不变。</translation>
+        </message>
+        <message>
+            <location filename="../../ui/actions/lesson_actions.cpp" line="143" />
+            <source>Example Lesson: Attention in Seven Scenes</source>
+            <translation>示例课程：七个场景看懂注意力</translation>
+        </message>
+        <message>
+            <location filename="../../ui/actions/lesson_actions.cpp" line="146" />
             <source>Ne&amp;w Lesson…</source>
             <translation>新建课程(&amp;W)…</translation>
         </message>
         <message>
-            <location filename="../../ui/actions/lesson_actions.cpp" line="69" />
+            <location filename="../../ui/actions/lesson_actions.cpp" line="149" />
             <source>E&amp;dit Lesson…</source>
             <translation>编辑课程(&amp;D)…</translation>
         </message>
         <message>
-            <location filename="../../ui/actions/lesson_actions.cpp" line="82" />
+            <location filename="../../ui/actions/lesson_actions.cpp" line="162" />
             <source>Edit Lesson</source>
             <translation>编辑课程</translation>
         </message>
         <message>
-            <location filename="../../ui/actions/lesson_actions.cpp" line="91" />
-            <location filename="../../ui/actions/lesson_actions.cpp" line="160" />
+            <location filename="../../ui/actions/lesson_actions.cpp" line="171" />
+            <location filename="../../ui/actions/lesson_actions.cpp" line="240" />
             <source>Could not open the lesson: %1</source>
             <translation>无法打开课程：%1</translation>
         </message>
         <message>
-            <location filename="../../ui/actions/lesson_actions.cpp" line="129" />
+            <location filename="../../ui/actions/lesson_actions.cpp" line="209" />
             <source>The current session was not added: save it first (File ▸ Save).</source>
             <translation>当前会话未添加：请先保存它（文件 ▸ 保存）。</translation>
         </message>
         <message>
-            <location filename="../../ui/actions/lesson_actions.cpp" line="139" />
+            <location filename="../../ui/actions/lesson_actions.cpp" line="219" />
             <source>&amp;Previous Scene</source>
             <translation>上一个场景(&amp;P)</translation>
         </message>
         <message>
-            <location filename="../../ui/actions/lesson_actions.cpp" line="143" />
+            <location filename="../../ui/actions/lesson_actions.cpp" line="223" />
             <source>&amp;Next Scene</source>
             <translation>下一个场景(&amp;N)</translation>
         </message>
         <message>
-            <location filename="../../ui/actions/lesson_actions.cpp" line="147" />
+            <location filename="../../ui/actions/lesson_actions.cpp" line="227" />
             <source>&amp;Close Lesson</source>
             <translation>关闭课程(&amp;C)</translation>
         </message>
@@ -3914,163 +3766,178 @@ cos</translation>
     <context>
         <name>ae::LessonEditorDialog</name>
         <message>
-            <location filename="../../ui/classroom/lesson_editor_dialog.cpp" line="42" />
+            <location filename="../../ui/classroom/lesson_editor_dialog.cpp" line="45" />
             <source>New Lesson</source>
             <translation>新建课程</translation>
         </message>
         <message>
-            <location filename="../../ui/classroom/lesson_editor_dialog.cpp" line="43" />
+            <location filename="../../ui/classroom/lesson_editor_dialog.cpp" line="46" />
             <source>Edit Lesson — %1</source>
             <translation>编辑课程 — %1</translation>
         </message>
         <message>
-            <location filename="../../ui/classroom/lesson_editor_dialog.cpp" line="45" />
+            <location filename="../../ui/classroom/lesson_editor_dialog.cpp" line="48" />
             <source>Add Session Files</source>
             <translation>添加会话文件</translation>
         </message>
         <message>
-            <location filename="../../ui/classroom/lesson_editor_dialog.cpp" line="47" />
+            <location filename="../../ui/classroom/lesson_editor_dialog.cpp" line="50" />
             <source>Attention sessions (*.json)</source>
             <translation>注意力会话 (*.json)</translation>
         </message>
         <message>
-            <location filename="../../ui/classroom/lesson_editor_dialog.cpp" line="50" />
+            <location filename="../../ui/classroom/lesson_editor_dialog.cpp" line="53" />
             <source>Save Lesson</source>
             <translation>保存课程</translation>
         </message>
         <message>
-            <location filename="../../ui/classroom/lesson_editor_dialog.cpp" line="51" />
+            <location filename="../../ui/classroom/lesson_editor_dialog.cpp" line="54" />
             <source>Lessons (*.json)</source>
             <translation>课程 (*.json)</translation>
         </message>
         <message>
-            <location filename="../../ui/classroom/lesson_editor_dialog.cpp" line="61" />
+            <location filename="../../ui/classroom/lesson_editor_dialog.cpp" line="64" />
             <source>e.g. Attention in five scenes</source>
             <translation>例如：五个场景看懂注意力</translation>
         </message>
         <message>
-            <location filename="../../ui/classroom/lesson_editor_dialog.cpp" line="62" />
+            <location filename="../../ui/classroom/lesson_editor_dialog.cpp" line="65" />
             <source>Lesson &amp;title:</source>
             <translation>课程标题(&amp;T)：</translation>
         </message>
         <message>
-            <location filename="../../ui/classroom/lesson_editor_dialog.cpp" line="66" />
+            <location filename="../../ui/classroom/lesson_editor_dialog.cpp" line="69" />
             <source>&amp;Scenes, in the order Page Down steps through them (F2 or a double-click renames one; Ctrl+Up / Ctrl+Down move it; Delete removes it):</source>
             <translation>场景(&amp;S)，按 Page Down 逐个播放的顺序排列（F2 或双击可重命名；Ctrl+Up / Ctrl+Down 移动；Delete 删除）：</translation>
         </message>
         <message>
-            <location filename="../../ui/classroom/lesson_editor_dialog.cpp" line="74" />
+            <location filename="../../ui/classroom/lesson_editor_dialog.cpp" line="77" />
             <source>Scene title</source>
             <translation>场景标题</translation>
         </message>
         <message>
-            <location filename="../../ui/classroom/lesson_editor_dialog.cpp" line="74" />
+            <location filename="../../ui/classroom/lesson_editor_dialog.cpp" line="77" />
             <source>Session file</source>
             <translation>会话文件</translation>
         </message>
         <message>
-            <location filename="../../ui/classroom/lesson_editor_dialog.cpp" line="94" />
+            <location filename="../../ui/classroom/lesson_editor_dialog.cpp" line="77" />
+            <source>Question</source>
+            <translation>问题</translation>
+        </message>
+        <message>
+            <location filename="../../ui/classroom/lesson_editor_dialog.cpp" line="99" />
             <source>Add &amp;Current Session</source>
             <translation>添加当前会话(&amp;C)</translation>
         </message>
         <message>
-            <location filename="../../ui/classroom/lesson_editor_dialog.cpp" line="96" />
+            <location filename="../../ui/classroom/lesson_editor_dialog.cpp" line="101" />
             <source>Adds the session shown in the window; an untitled or changed session is saved first.</source>
             <translation>添加窗口中显示的会话；未命名或已修改的会话会先保存。</translation>
         </message>
         <message>
-            <location filename="../../ui/classroom/lesson_editor_dialog.cpp" line="97" />
+            <location filename="../../ui/classroom/lesson_editor_dialog.cpp" line="102" />
             <source>Add Session &amp;Files…</source>
             <translation>添加会话文件(&amp;F)…</translation>
         </message>
         <message>
-            <location filename="../../ui/classroom/lesson_editor_dialog.cpp" line="98" />
+            <location filename="../../ui/classroom/lesson_editor_dialog.cpp" line="103" />
             <source>&amp;Remove</source>
             <translation>删除(&amp;R)</translation>
         </message>
         <message>
-            <location filename="../../ui/classroom/lesson_editor_dialog.cpp" line="99" />
+            <location filename="../../ui/classroom/lesson_editor_dialog.cpp" line="104" />
             <source>Move &amp;Up</source>
             <translation>上移(&amp;U)</translation>
         </message>
         <message>
-            <location filename="../../ui/classroom/lesson_editor_dialog.cpp" line="101" />
+            <location filename="../../ui/classroom/lesson_editor_dialog.cpp" line="106" />
             <source>Ctrl+Up</source>
             <translation>Ctrl+Up</translation>
         </message>
         <message>
-            <location filename="../../ui/classroom/lesson_editor_dialog.cpp" line="102" />
+            <location filename="../../ui/classroom/lesson_editor_dialog.cpp" line="107" />
             <source>Move &amp;Down</source>
             <translation>下移(&amp;D)</translation>
         </message>
         <message>
-            <location filename="../../ui/classroom/lesson_editor_dialog.cpp" line="104" />
+            <location filename="../../ui/classroom/lesson_editor_dialog.cpp" line="109" />
             <source>Ctrl+Down</source>
             <translation>Ctrl+Down</translation>
         </message>
         <message>
-            <location filename="../../ui/classroom/lesson_editor_dialog.cpp" line="120" />
+            <location filename="../../ui/classroom/lesson_editor_dialog.cpp" line="110" />
+            <source>&amp;Question…</source>
+            <translation>问题(&amp;Q)…</translation>
+        </message>
+        <message>
+            <location filename="../../ui/classroom/lesson_editor_dialog.cpp" line="112" />
+            <source>Add, edit or remove the selected scene's question (Ctrl+Q); its answer is computed from the scene's run.</source>
+            <translation>添加、编辑或删除所选场景的问题（Ctrl+Q）；答案由该场景的运行结果计算得出。</translation>
+        </message>
+        <message>
+            <location filename="../../ui/classroom/lesson_editor_dialog.cpp" line="129" />
             <source>&amp;Save and Play</source>
             <translation>保存并播放(&amp;S)</translation>
         </message>
         <message>
-            <location filename="../../ui/classroom/lesson_editor_dialog.cpp" line="122" />
+            <location filename="../../ui/classroom/lesson_editor_dialog.cpp" line="131" />
             <source>Save &amp;As…</source>
             <translation>另存为(&amp;A)…</translation>
         </message>
         <message>
-            <location filename="../../ui/classroom/lesson_editor_dialog.cpp" line="208" />
+            <location filename="../../ui/classroom/lesson_editor_dialog.cpp" line="218" />
             <source>Press F2 to rename</source>
             <translation>按 F2 重命名</translation>
         </message>
         <message>
-            <location filename="../../ui/classroom/lesson_editor_dialog.cpp" line="236" />
+            <location filename="../../ui/classroom/lesson_editor_dialog.cpp" line="271" />
             <source>There is no current session to add.</source>
             <translation>没有可添加的当前会话。</translation>
         </message>
         <message>
-            <location filename="../../ui/classroom/lesson_editor_dialog.cpp" line="242" />
+            <location filename="../../ui/classroom/lesson_editor_dialog.cpp" line="277" />
             <source>The current session was not added: it is not saved.</source>
             <translation>当前会话未添加：它尚未保存。</translation>
         </message>
         <message>
-            <location filename="../../ui/classroom/lesson_editor_dialog.cpp" line="260" />
+            <location filename="../../ui/classroom/lesson_editor_dialog.cpp" line="295" />
             <source>%1 does not exist.</source>
             <translation>%1 不存在。</translation>
         </message>
         <message>
-            <location filename="../../ui/classroom/lesson_editor_dialog.cpp" line="280" />
+            <location filename="../../ui/classroom/lesson_editor_dialog.cpp" line="318" />
             <source>Not added: %1</source>
             <translation>未添加：%1</translation>
         </message>
         <message>
-            <location filename="../../ui/classroom/lesson_editor_dialog.cpp" line="308" />
+            <location filename="../../ui/classroom/lesson_editor_dialog.cpp" line="346" />
             <source>A lesson needs at least one scene: add the current session or session files.</source>
             <translation>课程至少需要一个场景：请添加当前会话或会话文件。</translation>
         </message>
         <message>
-            <location filename="../../ui/classroom/lesson_editor_dialog.cpp" line="312" />
+            <location filename="../../ui/classroom/lesson_editor_dialog.cpp" line="350" />
             <source>Scene %1 (“%2”): the session file %3 does not exist.</source>
             <translation>场景 %1（“%2”）：会话文件 %3 不存在。</translation>
         </message>
         <message>
-            <location filename="../../ui/classroom/lesson_editor_dialog.cpp" line="318" />
+            <location filename="../../ui/classroom/lesson_editor_dialog.cpp" line="356" />
             <source>Scene %1 (“%2”): %3</source>
             <translation>场景 %1（“%2”）：%3</translation>
         </message>
         <message>
-            <location filename="../../ui/classroom/lesson_editor_dialog.cpp" line="328" />
-            <location filename="../../ui/classroom/lesson_editor_dialog.cpp" line="356" />
+            <location filename="../../ui/classroom/lesson_editor_dialog.cpp" line="366" />
+            <location filename="../../ui/classroom/lesson_editor_dialog.cpp" line="394" />
             <source>The lesson was not saved. %1</source>
             <translation>课程未保存。%1</translation>
         </message>
         <message>
-            <location filename="../../ui/classroom/lesson_editor_dialog.cpp" line="333" />
+            <location filename="../../ui/classroom/lesson_editor_dialog.cpp" line="371" />
             <source>Could not save %1: %2</source>
             <translation>无法保存 %1：%2</translation>
         </message>
         <message>
-            <location filename="../../ui/classroom/lesson_editor_dialog.cpp" line="361" />
+            <location filename="../../ui/classroom/lesson_editor_dialog.cpp" line="399" />
             <source>lesson.json</source>
             <translation>课程.json</translation>
         </message>
@@ -4081,6 +3948,419 @@ cos</translation>
             <location filename="../../ui/classroom/lesson_player.cpp" line="54" />
             <source>Scene %1 of %2: %3</source>
             <translation>第 %1 个场景，共 %2 个：%3</translation>
+        </message>
+    </context>
+    <context>
+        <name>ae::LessonQuestionPanel</name>
+        <message>
+            <location filename="../../ui/classroom/lesson_question_panel.cpp" line="151" />
+            <source>&amp;Answer</source>
+            <translation>作答(&amp;A)</translation>
+        </message>
+        <message>
+            <location filename="../../ui/classroom/lesson_question_panel.cpp" line="152" />
+            <source>Fix the answer (Enter in the choices or the number box)</source>
+            <translation>确定答案（在选项或数字框中按 Enter）</translation>
+        </message>
+        <message>
+            <location filename="../../ui/classroom/lesson_question_panel.cpp" line="153" />
+            <source>&amp;Reveal</source>
+            <translation>揭晓(&amp;R)</translation>
+        </message>
+        <message>
+            <location filename="../../ui/classroom/lesson_question_panel.cpp" line="154" />
+            <source>Show the answer computed from the scene's run, and why</source>
+            <translation>显示由场景运行结果计算出的答案及其原因</translation>
+        </message>
+        <message>
+            <location filename="../../ui/classroom/lesson_question_panel.cpp" line="155" />
+            <source>Your answer</source>
+            <translation>你的答案</translation>
+        </message>
+        <message>
+            <location filename="../../ui/classroom/lesson_question_panel.cpp" line="156" />
+            <source>Choices</source>
+            <translation>选项</translation>
+        </message>
+        <message>
+            <location filename="../../ui/classroom/lesson_question_panel.cpp" line="317" />
+            <source>This scene's question cannot be asked: %1</source>
+            <translation>无法提出这个场景的问题：%1</translation>
+        </message>
+        <message>
+            <location filename="../../ui/classroom/lesson_question_panel.cpp" line="318" />
+            <source>The question waits for the scene's run…</source>
+            <translation>问题正在等待场景的运行结果…</translation>
+        </message>
+        <message>
+            <location filename="../../ui/classroom/lesson_question_panel.cpp" line="319" />
+            <source>This scene has no question.</source>
+            <translation>这个场景没有问题。</translation>
+        </message>
+        <message>
+            <location filename="../../ui/classroom/lesson_question_panel.cpp" line="343" />
+            <location filename="../../ui/classroom/lesson_question_panel.cpp" line="353" />
+            <source>Your answer: %1</source>
+            <translation>你的答案：%1</translation>
+        </message>
+        <message>
+            <location filename="../../ui/classroom/lesson_question_panel.cpp" line="347" />
+            <source>Your sketch puts the most weight on '%1'.</source>
+            <translation>你的草图把最大权重放在“%1”上。</translation>
+        </message>
+        <message>
+            <location filename="../../ui/classroom/lesson_question_panel.cpp" line="362" />
+            <source>Drag the bars (or use ←/→ and ↑/↓), then Answer.</source>
+            <translation>拖动柱子（或用 ←/→ 和 ↑/↓），然后点“作答”。</translation>
+        </message>
+        <message>
+            <location filename="../../ui/classroom/lesson_question_panel.cpp" line="363" />
+            <source>Type a number, then press Enter or Answer.</source>
+            <translation>输入一个数，然后按 Enter 或点“作答”。</translation>
+        </message>
+        <message>
+            <location filename="../../ui/classroom/lesson_question_panel.cpp" line="364" />
+            <source>Pick one (↑/↓), then press Enter or Answer.</source>
+            <translation>选一项（↑/↓），然后按 Enter 或点“作答”。</translation>
+        </message>
+        <message>
+            <location filename="../../ui/classroom/lesson_question_panel.cpp" line="373" />
+            <source>Right.</source>
+            <translation>答对了。</translation>
+        </message>
+        <message>
+            <location filename="../../ui/classroom/lesson_question_panel.cpp" line="373" />
+            <source>Not this time.</source>
+            <translation>这次没答对。</translation>
+        </message>
+        <message>
+            <location filename="../../ui/classroom/lesson_question_panel.cpp" line="377" />
+            <source>Distance of the sketch to the true row (total variation): %1.</source>
+            <translation>草图与真实行的距离（全变差）：%1。</translation>
+        </message>
+    </context>
+    <context>
+        <name>ae::LessonQuestionText</name>
+        <message>
+            <location filename="../../ui/classroom/lesson_question_text.cpp" line="12" />
+            <source>the causal mask</source>
+            <translation>因果掩码</translation>
+        </message>
+        <message>
+            <location filename="../../ui/classroom/lesson_question_text.cpp" line="13" />
+            <source>the valid length</source>
+            <translation>有效长度</translation>
+        </message>
+        <message>
+            <location filename="../../ui/classroom/lesson_question_text.cpp" line="14" />
+            <source>both the causal mask and the valid length</source>
+            <translation>因果掩码和有效长度都有</translation>
+        </message>
+        <message>
+            <location filename="../../ui/classroom/lesson_question_text.cpp" line="15" />
+            <source>another mask (a window or a mask matrix)</source>
+            <translation>其他掩码（窗口或掩码矩阵）</translation>
+        </message>
+        <message>
+            <location filename="../../ui/classroom/lesson_question_text.cpp" line="16" />
+            <source>neither: the weight is not zero</source>
+            <translation>都不是：权重不为零</translation>
+        </message>
+        <message>
+            <location filename="../../ui/classroom/lesson_question_text.cpp" line="17" />
+            <source>it halves</source>
+            <translation>减半</translation>
+        </message>
+        <message>
+            <location filename="../../ui/classroom/lesson_question_text.cpp" line="18" />
+            <source>it stays about the same</source>
+            <translation>大致不变</translation>
+        </message>
+        <message>
+            <location filename="../../ui/classroom/lesson_question_text.cpp" line="19" />
+            <source>it doubles</source>
+            <translation>变为两倍</translation>
+        </message>
+        <message>
+            <location filename="../../ui/classroom/lesson_question_text.cpp" line="20" />
+            <source>it quadruples</source>
+            <translation>变为四倍</translation>
+        </message>
+        <message>
+            <location filename="../../ui/classroom/lesson_question_text.cpp" line="41" />
+            <source>Sketch the attention of '%1' (query %2, head %3): how much weight does it give each key?</source>
+            <translation>画出“%1”（查询 %2，头 %3）的注意力：它给每个键多少权重？</translation>
+        </message>
+        <message>
+            <location filename="../../ui/classroom/lesson_question_text.cpp" line="46" />
+            <source>Which key does '%1' (query %2, head %3) attend to most?</source>
+            <translation>“%1”（查询 %2，头 %3）最关注哪个键？</translation>
+        </message>
+        <message>
+            <location filename="../../ui/classroom/lesson_question_text.cpp" line="51" />
+            <source>How much weight does '%1' (query %2, head %3) give the key '%4' (key %5)? A number from 0 to 1.</source>
+            <translation>“%1”（查询 %2，头 %3）给键“%4”（键 %5）多少权重？填 0 到 1 之间的数。</translation>
+        </message>
+        <message>
+            <location filename="../../ui/classroom/lesson_question_text.cpp" line="61" />
+            <source>Which head attends most to the previous token?</source>
+            <translation>哪个头最关注前一个词元？</translation>
+        </message>
+        <message>
+            <location filename="../../ui/classroom/lesson_question_text.cpp" line="63" />
+            <source>Which head attends most to the first token?</source>
+            <translation>哪个头最关注第一个词元？</translation>
+        </message>
+        <message>
+            <location filename="../../ui/classroom/lesson_question_text.cpp" line="65" />
+            <source>Which head attends most to the token itself?</source>
+            <translation>哪个头最关注词元自身？</translation>
+        </message>
+        <message>
+            <location filename="../../ui/classroom/lesson_question_text.cpp" line="70" />
+            <source>For d = %1: at which sequence length n does a self-attention layer cost as many operations as a convolutional layer with kernel size k = %2?</source>
+            <translation>当 d = %1 时：序列长度 n 为多少时，自注意力层的运算量与核大小 k = %2 的卷积层相同？</translation>
+        </message>
+        <message>
+            <location filename="../../ui/classroom/lesson_question_text.cpp" line="74" />
+            <source>For d = %1: at which sequence length n does a self-attention layer cost as many operations as a recurrent layer?</source>
+            <translation>当 d = %1 时：序列长度 n 为多少时，自注意力层的运算量与循环层相同？</translation>
+        </message>
+        <message>
+            <location filename="../../ui/classroom/lesson_question_text.cpp" line="78" />
+            <source>Batch item %1: which mask sets the weight of query %2 '%3' on key %4 '%5' to zero?</source>
+            <translation>批次第 %1 项：是哪个掩码让查询 %2“%3”对键 %4“%5”的权重变为零？</translation>
+        </message>
+        <message>
+            <location filename="../../ui/classroom/lesson_question_text.cpp" line="86" />
+            <source>Scaled scores q·k/√d of random vectors: when d grows from %1 to %2, what happens to their spread (standard deviation)?</source>
+            <translation>随机向量的缩放分数 q·k/√d：当 d 从 %1 增大到 %2 时，它们的分散程度（标准差）会怎样？</translation>
+        </message>
+        <message>
+            <location filename="../../ui/classroom/lesson_question_text.cpp" line="90" />
+            <source>Unscaled scores q·k of random vectors: when d grows from %1 to %2, what happens to their spread (standard deviation)?</source>
+            <translation>随机向量的未缩放分数 q·k：当 d 从 %1 增大到 %2 时，它们的分散程度（标准差）会怎样？</translation>
+        </message>
+        <message>
+            <location filename="../../ui/classroom/lesson_question_text.cpp" line="95" />
+            <source>Which position's sinusoidal encoding is most like that of position %1 '%2' (the largest dot product)?</source>
+            <translation>哪个位置的正弦编码与位置 %1“%2”的编码最相似（点积最大）？</translation>
+        </message>
+        <message>
+            <location filename="../../ui/classroom/lesson_question_text.cpp" line="113" />
+            <source>head %1</source>
+            <translation>头 %1</translation>
+        </message>
+        <message>
+            <location filename="../../ui/classroom/lesson_question_text.cpp" line="139" />
+            <location filename="../../ui/classroom/lesson_question_text.cpp" line="148" />
+            <source>The answer: %1</source>
+            <translation>答案：%1</translation>
+        </message>
+        <message>
+            <location filename="../../ui/classroom/lesson_question_text.cpp" line="141" />
+            <source>The true row: the largest weight, %1, is on '%2'.</source>
+            <translation>真实的行：最大的权重 %1 落在“%2”上。</translation>
+        </message>
+        <message>
+            <location filename="../../ui/classroom/lesson_question_text.cpp" line="160" />
+            <source>'%1' is the only key the mask keeps: it gets all the weight.</source>
+            <translation>“%1”是掩码保留的唯一一个键：它得到全部权重。</translation>
+        </message>
+        <message>
+            <location filename="../../ui/classroom/lesson_question_text.cpp" line="163" />
+            <source>'%1' gets weight %2 (score %3); the best other key, '%4', gets %5 (score %6).</source>
+            <translation>“%1”得到权重 %2（分数 %3）；其余键中最好的“%4”得到 %5（分数 %6）。</translation>
+        </message>
+        <message>
+            <location filename="../../ui/classroom/lesson_question_text.cpp" line="167" />
+            <source>The softmax turns scores into weights: a lead of Δ in score is a weight ratio of e^Δ.</source>
+            <translation>softmax 把分数变成权重：分数领先 Δ，权重之比就是 e^Δ。</translation>
+        </message>
+        <message>
+            <location filename="../../ui/classroom/lesson_question_text.cpp" line="173" />
+            <source>head %1: %2</source>
+            <translation>头 %1：%2</translation>
+        </message>
+        <message>
+            <location filename="../../ui/classroom/lesson_question_text.cpp" line="175" />
+            <source>the mean weight each row puts on the previous token</source>
+            <translation>每行放在前一个词元上的平均权重</translation>
+        </message>
+        <message>
+            <location filename="../../ui/classroom/lesson_question_text.cpp" line="177" />
+            <source>the mean weight each row puts on the first token</source>
+            <translation>每行放在第一个词元上的平均权重</translation>
+        </message>
+        <message>
+            <location filename="../../ui/classroom/lesson_question_text.cpp" line="178" />
+            <source>the mean weight each row puts on its own token</source>
+            <translation>每行放在自身词元上的平均权重</translation>
+        </message>
+        <message>
+            <location filename="../../ui/classroom/lesson_question_text.cpp" line="179" />
+            <source>Score of each head, %1 (rows after the first): %2. The head with the highest score is the answer; each head learns its own way of looking.</source>
+            <translation>每个头的分数，即%1（第一行之后的各行）：%2。分数最高的头就是答案；每个头都学会了自己的“看法”。</translation>
+        </message>
+        <message>
+            <location filename="../../ui/classroom/lesson_question_text.cpp" line="185" />
+            <source>Per layer, self-attention costs n²·d operations and a convolution k·n·d²: both are %1 at n = k·d = %2. Longer sequences make self-attention the dearer one, but it needs O(1) sequential steps and a maximum path length of 1.</source>
+            <translation>每层的运算量：自注意力为 n²·d，卷积为 k·n·d²；在 n = k·d = %2 时两者都是 %1。序列更长时自注意力代价更高，但它只需 O(1) 个顺序步骤，最大路径长度为 1。</translation>
+        </message>
+        <message>
+            <location filename="../../ui/classroom/lesson_question_text.cpp" line="190" />
+            <source>Per layer, self-attention costs n²·d operations and a recurrent layer n·d²: both are %1 at n = d = %2. Longer sequences make self-attention the dearer one, but it needs O(1) sequential steps where the RNN needs O(n), and its maximum path length is 1.</source>
+            <translation>每层的运算量：自注意力为 n²·d，循环层为 n·d²；在 n = d = %2 时两者都是 %1。序列更长时自注意力代价更高，但它只需 O(1) 个顺序步骤（RNN 需要 O(n) 个），最大路径长度为 1。</translation>
+        </message>
+        <message>
+            <location filename="../../ui/classroom/lesson_question_text.cpp" line="197" />
+            <source>No mask hides this key: its weight is %1.</source>
+            <translation>没有掩码遮住这个键：它的权重是 %1。</translation>
+        </message>
+        <message>
+            <location filename="../../ui/classroom/lesson_question_text.cpp" line="199" />
+            <source>Neither the causal mask nor the valid length hides this key: the session's window or mask matrix does.</source>
+            <translation>因果掩码和有效长度都没有遮住这个键：是会话的窗口或掩码矩阵遮住了它。</translation>
+        </message>
+        <message>
+            <location filename="../../ui/classroom/lesson_question_text.cpp" line="203" />
+            <source>The causal mask hides every key after the query: key %1 comes after query %2.</source>
+            <translation>因果掩码遮住查询之后的所有键：键 %1 在查询 %2 之后。</translation>
+        </message>
+        <message>
+            <location filename="../../ui/classroom/lesson_question_text.cpp" line="208" />
+            <source>The valid length of batch item %1 is %2: keys from position %2 on are padding, and the masked softmax gives them weight 0.</source>
+            <translation>批次第 %1 项的有效长度是 %2：从位置 %2 起的键都是填充，掩码 softmax 给它们的权重为 0。</translation>
+        </message>
+        <message>
+            <location filename="../../ui/classroom/lesson_question_text.cpp" line="215" />
+            <source>Measured on %1 random pairs: the standard deviation is %2 at d = %3 and %4 at d = %5, a factor of %6. Var(q·k) = d, so unscaled scores spread like √d and the softmax saturates; divided by √d their variance stays 1 for every d.</source>
+            <translation>在 %1 对随机向量上测得：d = %3 时标准差为 %2，d = %5 时为 %4，相差 %6 倍。Var(q·k) = d，所以不缩放的分数按 √d 展开，softmax 会饱和；除以 √d 后，无论 d 多大方差都保持为 1。</translation>
+        </message>
+        <message>
+            <location filename="../../ui/classroom/lesson_question_text.cpp" line="229" />
+            <source>Dot products with the encoding of position %1: the largest other one, %2, is with position %3 '%4' (position %1 with itself: %5). Sinusoidal encodings of nearby positions are alike, so attention can tell near from far.</source>
+            <translation>与位置 %1 的编码的点积：其他位置中最大的是 %2，来自位置 %3“%4”（位置 %1 与自身：%5）。相邻位置的正弦编码相似，因此注意力能分辨远近。</translation>
+        </message>
+        <message>
+            <location filename="../../ui/classroom/lesson_question_text.cpp" line="246" />
+            <source>Sketch a row</source>
+            <translation>画出一行</translation>
+        </message>
+        <message>
+            <location filename="../../ui/classroom/lesson_question_text.cpp" line="248" />
+            <source>Winning key</source>
+            <translation>胜出的键</translation>
+        </message>
+        <message>
+            <location filename="../../ui/classroom/lesson_question_text.cpp" line="250" />
+            <source>Pick a head</source>
+            <translation>选一个头</translation>
+        </message>
+        <message>
+            <location filename="../../ui/classroom/lesson_question_text.cpp" line="252" />
+            <source>Number</source>
+            <translation>数值</translation>
+        </message>
+        <message>
+            <location filename="../../ui/classroom/lesson_question_text.cpp" line="254" />
+            <source>Multiple choice</source>
+            <translation>多项选择</translation>
+        </message>
+        <message>
+            <location filename="../../ui/classroom/lesson_question_text.cpp" line="263" />
+            <source>a query row</source>
+            <translation>一行查询</translation>
+        </message>
+        <message>
+            <location filename="../../ui/classroom/lesson_question_text.cpp" line="265" />
+            <source>one weight of a row</source>
+            <translation>一行中的一个权重</translation>
+        </message>
+        <message>
+            <location filename="../../ui/classroom/lesson_question_text.cpp" line="267" />
+            <source>a head's pattern</source>
+            <translation>头的模式</translation>
+        </message>
+        <message>
+            <location filename="../../ui/classroom/lesson_question_text.cpp" line="269" />
+            <source>where self-attention costs as much as another layer</source>
+            <translation>自注意力与另一种层代价相同的长度</translation>
+        </message>
+        <message>
+            <location filename="../../ui/classroom/lesson_question_text.cpp" line="271" />
+            <source>which mask zeroed a weight</source>
+            <translation>哪个掩码让权重变为零</translation>
+        </message>
+        <message>
+            <location filename="../../ui/classroom/lesson_question_text.cpp" line="273" />
+            <source>how the scores spread as d grows</source>
+            <translation>d 增大时分数如何分散</translation>
+        </message>
+        <message>
+            <location filename="../../ui/classroom/lesson_question_text.cpp" line="275" />
+            <source>the closest positional encoding</source>
+            <translation>最相近的位置编码</translation>
+        </message>
+        <message>
+            <location filename="../../ui/classroom/lesson_question_text.cpp" line="284" />
+            <source>previous token</source>
+            <translation>前一个词元</translation>
+        </message>
+        <message>
+            <location filename="../../ui/classroom/lesson_question_text.cpp" line="286" />
+            <source>first token</source>
+            <translation>第一个词元</translation>
+        </message>
+        <message>
+            <location filename="../../ui/classroom/lesson_question_text.cpp" line="288" />
+            <source>itself</source>
+            <translation>自身</translation>
+        </message>
+        <message>
+            <location filename="../../ui/classroom/lesson_question_text.cpp" line="299" />
+            <source>batch item %1, head %2, query %3</source>
+            <translation>批次第 %1 项，头 %2，查询 %3</translation>
+        </message>
+        <message>
+            <location filename="../../ui/classroom/lesson_question_text.cpp" line="302" />
+            <source>batch item %1, head %2, query %3, key %4</source>
+            <translation>批次第 %1 项，头 %2，查询 %3，键 %4</translation>
+        </message>
+        <message>
+            <location filename="../../ui/classroom/lesson_question_text.cpp" line="313" />
+            <source>convolution, d = %1, k = %2</source>
+            <translation>卷积，d = %1，k = %2</translation>
+        </message>
+        <message>
+            <location filename="../../ui/classroom/lesson_question_text.cpp" line="314" />
+            <source>recurrent, d = %1</source>
+            <translation>循环层，d = %1</translation>
+        </message>
+        <message>
+            <location filename="../../ui/classroom/lesson_question_text.cpp" line="317" />
+            <source>batch item %1, query %2, key %3</source>
+            <translation>批次第 %1 项，查询 %2，键 %3</translation>
+        </message>
+        <message>
+            <location filename="../../ui/classroom/lesson_question_text.cpp" line="320" />
+            <source>scaled, d = %1</source>
+            <translation>缩放，d = %1</translation>
+        </message>
+        <message>
+            <location filename="../../ui/classroom/lesson_question_text.cpp" line="320" />
+            <source>unscaled, d = %1</source>
+            <translation>未缩放，d = %1</translation>
+        </message>
+        <message>
+            <location filename="../../ui/classroom/lesson_question_text.cpp" line="323" />
+            <source>position %1</source>
+            <translation>位置 %1</translation>
+        </message>
+        <message>
+            <location filename="../../ui/classroom/lesson_question_text.cpp" line="326" />
+            <source>%1 · %2</source>
+            <translation>%1 · %2</translation>
         </message>
     </context>
     <context>
@@ -4109,379 +4389,377 @@ cos</translation>
     <context>
         <name>ae::MainWindow</name>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="119" />
+            <location filename="../../ui/main/main_window.cpp" line="122" />
             <source>Unsaved changes</source>
             <translation>未保存的更改</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="120" />
+            <location filename="../../ui/main/main_window.cpp" line="123" />
             <source>Save the changes to %1 first?</source>
             <translation>是否先保存对 %1 的更改？</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="127" />
+            <location filename="../../ui/main/main_window.cpp" line="130" />
             <source>Attention Explorer</source>
             <translation>注意力探索器</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="131" />
+            <location filename="../../ui/main/main_window.cpp" line="134" />
             <source>Restore unsaved session</source>
             <translation>恢复未保存的会话</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="132" />
+            <location filename="../../ui/main/main_window.cpp" line="135" />
             <source>Attention Explorer did not close properly last time.
 Restore the unsaved changes to %1?</source>
             <translation>Attention Explorer 上次没有正常关闭。
 要恢复 %1 中未保存的更改吗？</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="155" />
-            <location filename="../../ui/main/main_window.cpp" line="778" />
+            <location filename="../../ui/main/main_window.cpp" line="162" />
+            <location filename="../../ui/main/main_window.cpp" line="807" />
             <source>Computing…</source>
             <translation>正在计算…</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="165" />
+            <location filename="../../ui/main/main_window.cpp" line="172" />
             <source>Configuration B cannot run: %1</source>
             <translation>配置 B 无法运行：%1</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="202" />
+            <location filename="../../ui/main/main_window.cpp" line="209" />
             <source>Sequence</source>
             <translation>序列</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="203" />
+            <location filename="../../ui/main/main_window.cpp" line="210" />
             <source>Model</source>
             <translation>模型</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="204" />
+            <location filename="../../ui/main/main_window.cpp" line="211" />
             <source>Mask</source>
             <translation>掩码</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="217" />
+            <location filename="../../ui/main/main_window.cpp" line="224" />
             <source>Predict</source>
             <translation>预测</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="224" />
+            <location filename="../../ui/main/main_window.cpp" line="234" />
             <source>&amp;Predict, Then Reveal</source>
             <translation>先预测，再揭晓(&amp;P)</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="225" />
+            <location filename="../../ui/main/main_window.cpp" line="235" />
             <source>Hide one query row until the class has predicted it (F6)</source>
             <translation>隐藏一行查询，直到全班做出预测 (F6)</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="260" />
+            <location filename="../../ui/main/main_window.cpp" line="284" />
             <source>Batch:</source>
             <translation>批量：</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="269" />
+            <location filename="../../ui/main/main_window.cpp" line="293" />
             <source>Show:</source>
             <translation>显示：</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="275" />
+            <location filename="../../ui/main/main_window.cpp" line="299" />
             <source>Weights (after softmax)</source>
             <translation>权重（softmax 之后）</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="276" />
+            <location filename="../../ui/main/main_window.cpp" line="300" />
             <source>Scores (before softmax)</source>
             <translation>得分（softmax 之前）</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="279" />
+            <location filename="../../ui/main/main_window.cpp" line="303" />
             <source>Shared colour scale</source>
             <translation>共用颜色刻度</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="284" />
+            <location filename="../../ui/main/main_window.cpp" line="308" />
             <source>Mean over heads</source>
             <translation>各头平均</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="291" />
+            <location filename="../../ui/main/main_window.cpp" line="315" />
             <source>Queries left, keys right</source>
             <translation>查询在左，键在右</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="292" />
+            <location filename="../../ui/main/main_window.cpp" line="316" />
             <source>Queries top, keys bottom</source>
             <translation>查询在上，键在下</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="1205" />
+            <location filename="../../ui/main/main_window.cpp" line="1247" />
             <source>About Attention Explorer</source>
             <translation>关于注意力探索器</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="373" />
+            <location filename="../../ui/main/main_window.cpp" line="397" />
             <source>&lt;h2&gt;Type a sentence…&lt;/h2&gt;&lt;p&gt;Write a sentence in the &lt;b&gt;Sequence&lt;/b&gt; panel and every head's attention appears here.&lt;br&gt;One sentence per line makes a batch.&lt;/p&gt;</source>
             <translation>&lt;h2&gt;输入一个句子…&lt;/h2&gt;&lt;p&gt;在&lt;b&gt;序列&lt;/b&gt;面板中写一个句子，每个头的注意力都会显示在这里。&lt;br&gt;每行一个句子即构成一个批量。&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="456" />
+            <location filename="../../ui/main/main_window.cpp" line="480" />
             <source>&amp;File</source>
             <translation>文件(&amp;F)</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="458" />
+            <location filename="../../ui/main/main_window.cpp" line="482" />
             <source>&amp;New</source>
             <translation>新建(&amp;N)</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="462" />
+            <location filename="../../ui/main/main_window.cpp" line="486" />
             <source>&amp;Open…</source>
             <translation>打开(&amp;O)…</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="465" />
+            <location filename="../../ui/main/main_window.cpp" line="489" />
             <source>Open &amp;Recent</source>
             <translation>最近打开(&amp;R)</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="468" />
+            <location filename="../../ui/main/main_window.cpp" line="492" />
             <source>E&amp;xamples</source>
             <translation>示例(&amp;X)</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="472" />
+            <location filename="../../ui/main/main_window.cpp" line="496" />
             <source>&amp;Save</source>
             <translation>保存(&amp;S)</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="476" />
+            <location filename="../../ui/main/main_window.cpp" line="500" />
             <source>Save &amp;As…</source>
             <translation>另存为(&amp;A)…</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="484" />
+            <location filename="../../ui/main/main_window.cpp" line="508" />
             <source>&amp;Import Attention…</source>
             <translation>导入注意力(&amp;I)…</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="492" />
+            <location filename="../../ui/main/main_window.cpp" line="516" />
             <source>Open &amp;Model…</source>
             <translation>打开模型(&amp;M)…</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="496" />
+            <location filename="../../ui/main/main_window.cpp" line="520" />
             <source>Example Mo&amp;dels</source>
             <translation>示例模型(&amp;D)</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="588" />
+            <location filename="../../ui/main/main_window.cpp" line="616" />
             <source>%1 (trained in this app)</source>
             <translation>%1（在本应用中训练）</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="501" />
+            <location filename="../../ui/main/main_window.cpp" line="525" />
             <source>&amp;Quit</source>
             <translation>退出(&amp;Q)</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="505" />
+            <location filename="../../ui/main/main_window.cpp" line="529" />
             <source>&amp;Edit</source>
             <translation>编辑(&amp;E)</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="526" />
-            <location filename="../../ui/main/main_window.cpp" line="533" />
+            <location filename="../../ui/main/main_window.cpp" line="550" />
             <source>&amp;Undo</source>
             <translation>撤销(&amp;U)</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="529" />
-            <location filename="../../ui/main/main_window.cpp" line="536" />
+            <location filename="../../ui/main/main_window.cpp" line="551" />
             <source>&amp;Redo</source>
             <translation>重做(&amp;R)</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="542" />
+            <location filename="../../ui/main/main_window.cpp" line="570" />
             <source>&amp;View</source>
             <translation>视图(&amp;V)</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="552" />
+            <location filename="../../ui/main/main_window.cpp" line="580" />
             <source>&amp;Lesson</source>
             <translation>课程(&amp;L)</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="554" />
+            <location filename="../../ui/main/main_window.cpp" line="582" />
             <source>&amp;Help</source>
             <translation>帮助(&amp;H)</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="560" />
+            <location filename="../../ui/main/main_window.cpp" line="588" />
             <source>&amp;Keyboard Shortcuts</source>
             <translation>键盘快捷键(&amp;K)</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="564" />
+            <location filename="../../ui/main/main_window.cpp" line="592" />
             <source>&amp;About Attention Explorer</source>
             <translation>关于注意力探索器(&amp;A)</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="690" />
+            <location filename="../../ui/main/main_window.cpp" line="718" />
             <source>Type a sentence to see its attention.</source>
             <translation>输入一个句子，查看它的注意力。</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="724" />
+            <location filename="../../ui/main/main_window.cpp" line="753" />
             <source>Ready</source>
             <translation>就绪</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="726" />
+            <location filename="../../ui/main/main_window.cpp" line="755" />
             <source>Warning: %1</source>
             <translation>警告：%1</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="774" />
+            <location filename="../../ui/main/main_window.cpp" line="803" />
             <source>&lt;h2&gt;Computing…&lt;/h2&gt;&lt;p&gt;This pass needs the memory of the previous picture: together they would exceed the %1 budget, so the previous picture was let go.&lt;/p&gt;</source>
             <translation>&lt;h2&gt;正在计算…&lt;/h2&gt;&lt;p&gt;这次计算需要上一张图所占的内存：两者加起来会超过 %1 的预算，所以上一张图已被释放。&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="786" />
+            <location filename="../../ui/main/main_window.cpp" line="815" />
             <source>Cannot compute this configuration — %1. The picture below is the last one that worked.</source>
             <translation>无法计算此配置——%1。下方显示的是最后一次成功的结果。</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="789" />
+            <location filename="../../ui/main/main_window.cpp" line="818" />
             <source>Cannot compute this configuration — %1.</source>
             <translation>无法计算此配置——%1。</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="792" />
+            <location filename="../../ui/main/main_window.cpp" line="821" />
             <source>Error: %1</source>
             <translation>错误：%1</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="825" />
+            <location filename="../../ui/main/main_window.cpp" line="867" />
             <source>%1: %2…</source>
             <translation>%1：%2…</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="863" />
+            <location filename="../../ui/main/main_window.cpp" line="905" />
             <source>n = %1   m = %2   d = %3   h = %4   p = %5   batch %6/%7</source>
             <translation>n = %1   m = %2   d = %3   h = %4   p = %5   批量 %6/%7</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="875" />
+            <location filename="../../ui/main/main_window.cpp" line="917" />
             <source>%1[*] — Attention Explorer</source>
             <translation>%1[*] — 注意力探索器</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="930" />
+            <location filename="../../ui/main/main_window.cpp" line="972" />
             <source>The autosaved session could not be restored: %1</source>
             <translation>无法恢复自动保存的会话：%1</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="934" />
+            <location filename="../../ui/main/main_window.cpp" line="976" />
             <source>Untitled</source>
             <translation>未命名</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="1006" />
+            <location filename="../../ui/main/main_window.cpp" line="1048" />
             <source>Could not save %1: %2</source>
             <translation>未能保存 %1：%2</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="1012" />
+            <location filename="../../ui/main/main_window.cpp" line="1054" />
             <source>Saved %1</source>
             <translation>已保存 %1</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="1021" />
+            <location filename="../../ui/main/main_window.cpp" line="1063" />
             <source>Open Session</source>
             <translation>打开会话</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="1022" />
+            <location filename="../../ui/main/main_window.cpp" line="1064" />
             <source>Attention sessions (*.json);;All files (*)</source>
             <translation>注意力会话 (*.json);;所有文件 (*)</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="1037" />
+            <location filename="../../ui/main/main_window.cpp" line="1079" />
             <source>Save Session</source>
             <translation>保存会话</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="1039" />
+            <location filename="../../ui/main/main_window.cpp" line="1081" />
             <source>session.json</source>
             <translation>session.json</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="1042" />
+            <location filename="../../ui/main/main_window.cpp" line="1084" />
             <source>Attention sessions (*.json)</source>
             <translation>注意力会话 (*.json)</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="1053" />
+            <location filename="../../ui/main/main_window.cpp" line="1095" />
             <source>Import Attention</source>
             <translation>导入注意力</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="1054" />
+            <location filename="../../ui/main/main_window.cpp" line="1096" />
             <source>Attention weights (*.npy *.json);;NumPy arrays (*.npy);;JSON dumps (*.json)</source>
             <translation>注意力权重 (*.npy *.json);;NumPy 数组 (*.npy);;JSON 导出文件 (*.json)</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="1063" />
+            <location filename="../../ui/main/main_window.cpp" line="1105" />
             <source>Could not import attention: %1</source>
             <translation>无法导入注意力：%1</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="1068" />
+            <location filename="../../ui/main/main_window.cpp" line="1110" />
             <source>Imported %1</source>
             <translation>已导入 %1</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="1077" />
+            <location filename="../../ui/main/main_window.cpp" line="1119" />
             <source>Could not open the example model: %1</source>
             <translation>无法打开示例模型：%1</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="1149" />
+            <location filename="../../ui/main/main_window.cpp" line="1191" />
             <source>Cannot export to %1: use a .png, .svg or .pdf file name.</source>
             <translation>无法导出到 %1：请使用 .png、.svg 或 .pdf 文件名。</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="1159" />
-            <location filename="../../ui/main/main_window.cpp" line="1170" />
+            <location filename="../../ui/main/main_window.cpp" line="1201" />
+            <location filename="../../ui/main/main_window.cpp" line="1212" />
             <source>Could not export the figure: %1</source>
             <translation>未能导出图形：%1</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="1162" />
-            <location filename="../../ui/main/main_window.cpp" line="1173" />
+            <location filename="../../ui/main/main_window.cpp" line="1204" />
+            <location filename="../../ui/main/main_window.cpp" line="1215" />
             <source>Exported %1</source>
             <translation>已导出 %1</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="1193" />
+            <location filename="../../ui/main/main_window.cpp" line="1235" />
             <source>(none)</source>
             <translation>（无）</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="1196" />
+            <location filename="../../ui/main/main_window.cpp" line="1238" />
             <source>Clear List</source>
             <translation>清空列表</translation>
         </message>
         <message>
-            <location filename="../../ui/main/class_session_dock.cpp" line="78" />
+            <location filename="../../ui/main/class_session_dock.cpp" line="81" />
             <source>Class &amp;Session…</source>
             <translation>课堂互动(&amp;S)…</translation>
         </message>
         <message>
-            <location filename="../../ui/main/class_session_dock.cpp" line="80" />
+            <location filename="../../ui/main/class_session_dock.cpp" line="83" />
             <source>Class session</source>
             <translation>课堂互动</translation>
         </message>
@@ -4602,47 +4880,47 @@ Restore the unsaved changes to %1?</source>
     <context>
         <name>ae::MatrixExport</name>
         <message>
-            <location filename="../../ui/export/matrix_export.cpp" line="64" />
+            <location filename="../../ui/export/matrix_export.cpp" line="65" />
             <source>Attention weights (n × m)</source>
             <translation>注意力权重 (n × m)</translation>
         </message>
         <message>
-            <location filename="../../ui/export/matrix_export.cpp" line="66" />
+            <location filename="../../ui/export/matrix_export.cpp" line="67" />
             <source>Scores before softmax (n × m)</source>
             <translation>softmax 之前的得分 (n × m)</translation>
         </message>
         <message>
-            <location filename="../../ui/export/matrix_export.cpp" line="68" />
+            <location filename="../../ui/export/matrix_export.cpp" line="69" />
             <source>Queries Q of a head</source>
             <translation>一个头的查询 Q</translation>
         </message>
         <message>
-            <location filename="../../ui/export/matrix_export.cpp" line="70" />
+            <location filename="../../ui/export/matrix_export.cpp" line="71" />
             <source>Keys K of a head</source>
             <translation>一个头的键 K</translation>
         </message>
         <message>
-            <location filename="../../ui/export/matrix_export.cpp" line="72" />
+            <location filename="../../ui/export/matrix_export.cpp" line="73" />
             <source>Values V of a head</source>
             <translation>一个头的值 V</translation>
         </message>
         <message>
-            <location filename="../../ui/export/matrix_export.cpp" line="74" />
+            <location filename="../../ui/export/matrix_export.cpp" line="75" />
             <source>Output of a head</source>
             <translation>一个头的输出</translation>
         </message>
         <message>
-            <location filename="../../ui/export/matrix_export.cpp" line="76" />
+            <location filename="../../ui/export/matrix_export.cpp" line="77" />
             <source>Heads concatenated</source>
             <translation>各头拼接</translation>
         </message>
         <message>
-            <location filename="../../ui/export/matrix_export.cpp" line="78" />
+            <location filename="../../ui/export/matrix_export.cpp" line="79" />
             <source>Output (after W_o)</source>
             <translation>输出（经过 W_o）</translation>
         </message>
         <message>
-            <location filename="../../ui/export/matrix_export.cpp" line="80" />
+            <location filename="../../ui/export/matrix_export.cpp" line="81" />
             <source>Positional encoding P</source>
             <translation>位置编码 P</translation>
         </message>
@@ -4716,32 +4994,32 @@ Restore the unsaved changes to %1?</source>
     <context>
         <name>ae::ModelDocument</name>
         <message>
-            <location filename="../../ui/document/model_document.cpp" line="29" />
+            <location filename="../../ui/document/model_document.cpp" line="30" />
             <source>this folder has no tokenizer: type token ids from 0 to %1 separated by commas; '%2' is not one</source>
             <translation>此文件夹没有分词器：请输入 0 到 %1 的词元编号，用逗号分隔；“%2”不是编号</translation>
         </message>
         <message>
-            <location filename="../../ui/document/model_document.cpp" line="79" />
+            <location filename="../../ui/document/model_document.cpp" line="80" />
             <source>%1 · %2 · %3 layers × %4 heads · width %5 · %6</source>
             <translation>%1 · %2 · %3 层 × %4 头 · 宽度 %5 · %6</translation>
         </message>
         <message>
-            <location filename="../../ui/document/model_document.cpp" line="84" />
+            <location filename="../../ui/document/model_document.cpp" line="85" />
             <source>no tokenizer: type token ids</source>
             <translation>无分词器：请输入词元编号</translation>
         </message>
         <message>
-            <location filename="../../ui/document/model_document.cpp" line="192" />
+            <location filename="../../ui/document/model_document.cpp" line="193" />
             <source>open a model folder first (File ▸ Open Model…)</source>
             <translation>请先打开一个模型文件夹（文件 ▸ 打开模型…）</translation>
         </message>
         <message>
-            <location filename="../../ui/document/model_document.cpp" line="252" />
+            <location filename="../../ui/document/model_document.cpp" line="253" />
             <source>the text has no tokens</source>
             <translation>文本中没有词元</translation>
         </message>
         <message>
-            <location filename="../../ui/document/model_document.cpp" line="270" />
+            <location filename="../../ui/document/model_document.cpp" line="271" />
             <source>not enough memory for this text on this model</source>
             <translation>内存不足，无法在此模型上运行这段文本</translation>
         </message>
@@ -4775,86 +5053,18 @@ Restore the unsaved changes to %1?</source>
         </message>
         <message>
             <location filename="../../ui/figures/model_figures.cpp" line="48" />
-            <source>--layer %1 is out of range: the model has %2 layers (0 … %3)</source>
-            <translation>--layer %1 超出范围：模型有 %2 层（0 … %3）</translation>
+            <source>--layer %1 is out of range: the model has %2 layers (1 … %3)</source>
+            <translation>--layer %1 超出范围：模型有 %2 层（1 … %3）</translation>
         </message>
         <message>
             <location filename="../../ui/figures/model_figures.cpp" line="53" />
-            <source>--head %1 is out of range: the model has %2 heads (0 … %3)</source>
-            <translation>--head %1 超出范围：模型有 %2 个头（0 … %3）</translation>
+            <source>--head %1 is out of range: the model has %2 heads (1 … %3)</source>
+            <translation>--head %1 超出范围：模型有 %2 个头（1 … %3）</translation>
         </message>
         <message>
             <location filename="../../ui/figures/model_figures.cpp" line="59" />
             <source>--step %1 is out of range: %2 tokens were generated (0 … %2)</source>
             <translation>--step %1 超出范围：共生成了 %2 个词元（0 … %2）</translation>
-        </message>
-    </context>
-    <context>
-        <name>ae::ModelFolder</name>
-        <message>
-            <location filename="../../core/io/model_folder.cpp" line="36" />
-            <source>config.json: %1 is missing</source>
-            <translation>config.json：缺少 %1</translation>
-        </message>
-        <message>
-            <location filename="../../core/io/model_folder.cpp" line="41" />
-            <source>config.json: %1 must be a whole number from 1 to %2</source>
-            <translation>config.json：%1 必须是 1 到 %2 之间的整数</translation>
-        </message>
-        <message>
-            <location filename="../../core/io/model_folder.cpp" line="59" />
-            <source>config.json: %1 must be a number between 0 and 1</source>
-            <translation>config.json：%1 必须是 0 到 1 之间的数</translation>
-        </message>
-        <message>
-            <location filename="../../core/io/model_folder.cpp" line="78" />
-            <source>config.json: %1 '%2' is not supported (gelu_new, gelu, relu)</source>
-            <translation>config.json：不支持 %1“%2”（支持 gelu_new、gelu、relu）</translation>
-        </message>
-        <message>
-            <location filename="../../core/io/model_folder.cpp" line="101" />
-            <source>%1: tensor '%2' is missing</source>
-            <translation>%1：缺少张量“%2”</translation>
-        </message>
-        <message>
-            <location filename="../../core/io/model_folder.cpp" line="105" />
-            <source>%1: tensor '%2' has shape %3; the config needs %4</source>
-            <translation>%1：张量“%2”的形状为 %3；配置要求 %4</translation>
-        </message>
-        <message>
-            <location filename="../../core/io/model_folder.cpp" line="267" />
-            <source>config.json: not a JSON object (%1)</source>
-            <translation>config.json：不是 JSON 对象（%1）</translation>
-        </message>
-        <message>
-            <location filename="../../core/io/model_folder.cpp" line="305" />
-            <source>config.json: model_type '%1' is not supported (gpt2, bert)</source>
-            <translation>config.json：不支持 model_type“%1”（支持 gpt2、bert）</translation>
-        </message>
-        <message>
-            <location filename="../../core/io/model_folder.cpp" line="312" />
-            <source>config.json: %1 heads do not divide the width %2</source>
-            <translation>config.json：%1 个头不能整除宽度 %2</translation>
-        </message>
-        <message>
-            <location filename="../../core/io/model_folder.cpp" line="325" />
-            <source>%1: not a folder (a model is a folder with config.json and model.safetensors)</source>
-            <translation>%1：不是文件夹（模型是包含 config.json 和 model.safetensors 的文件夹）</translation>
-        </message>
-        <message>
-            <location filename="../../core/io/model_folder.cpp" line="333" />
-            <source>a model config may have</source>
-            <translation>模型配置文件的大小上限</translation>
-        </message>
-        <message>
-            <location filename="../../core/io/model_folder.cpp" line="345" />
-            <source>model.safetensors is missing; pytorch_model.bin (a Python pickle) is not read: download the model's .safetensors file instead</source>
-            <translation>缺少 model.safetensors；不读取 pytorch_model.bin（Python pickle 文件）：请改为下载模型的 .safetensors 文件</translation>
-        </message>
-        <message>
-            <location filename="../../core/io/model_folder.cpp" line="348" />
-            <source>model.safetensors is missing</source>
-            <translation>缺少 model.safetensors</translation>
         </message>
     </context>
     <context>
@@ -4926,31 +5136,36 @@ Restore the unsaved changes to %1?</source>
             <translation>混合</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_overview_widget.cpp" line="201" />
+            <location filename="../../ui/model/model_overview_widget.cpp" line="215" />
             <source>Run a text to see every head of every layer here.</source>
             <translation>运行一段文本，这里会显示每一层的每一个头。</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_overview_widget.cpp" line="211" />
+            <location filename="../../ui/model/model_overview_widget.cpp" line="225" />
             <source>H%1</source>
             <comment>head number, from 1</comment>
             <translation>头%1</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_overview_widget.cpp" line="217" />
+            <location filename="../../ui/model/model_overview_widget.cpp" line="231" />
             <source>L%1</source>
             <comment>layer number, from 1</comment>
             <translation>层%1</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_overview_widget.cpp" line="313" />
+            <location filename="../../ui/model/model_overview_widget.cpp" line="327" />
             <source>Model overview: no run yet</source>
             <translation>模型总览：尚未运行</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_overview_widget.cpp" line="317" />
+            <location filename="../../ui/model/model_overview_widget.cpp" line="332" />
             <source>Layer %1, head %2: %3 (%4)</source>
             <translation>第 %1 层，第 %2 头：%3（%4）</translation>
+        </message>
+        <message>
+            <location filename="../../ui/model/model_overview_widget.cpp" line="338" />
+            <source>; query %1's row is hidden until you reveal your prediction</source>
+            <translation>；查询 %1 的行在揭晓你的预测之前隐藏</translation>
         </message>
     </context>
     <context>
@@ -5051,90 +5266,90 @@ Restore the unsaved changes to %1?</source>
             <translation>打开模型文件夹</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="263" />
+            <location filename="../../ui/model/model_page.cpp" line="270" />
             <source>No model is open. File ▸ Open Model… takes a Hugging Face folder with config.json, model.safetensors and its tokenizer (GPT-2: vocab.json and merges.txt; BERT: vocab.txt).</source>
             <translation>尚未打开模型。“文件 ▸ 打开模型…”接受一个 Hugging Face 文件夹，内含 config.json、model.safetensors 和它的分词器（GPT-2：vocab.json 和 merges.txt；BERT：vocab.txt）。</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="274" />
+            <location filename="../../ui/model/model_page.cpp" line="281" />
             <source>Computing…</source>
             <translation>正在计算…</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="274" />
+            <location filename="../../ui/model/model_page.cpp" line="281" />
             <source>Loading the model…</source>
             <translation>正在加载模型…</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../ui/model/model_page.cpp" line="278" />
+            <location filename="../../ui/model/model_page.cpp" line="285" />
             <source>%n token(s): %1</source>
             <translation>
                 <numerusform>%n 个词元：%1</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="311" />
+            <location filename="../../ui/model/model_page.cpp" line="318" />
             <source>rollout</source>
             <translation>展开值</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="313" />
+            <location filename="../../ui/model/model_page.cpp" line="320" />
             <source>%1 · rollout through layer %2</source>
             <translation>%1 · 展开到第 %2 层</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="316" />
+            <location filename="../../ui/model/model_page.cpp" line="323" />
             <source>score</source>
             <translation>得分</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="317" />
+            <location filename="../../ui/model/model_page.cpp" line="324" />
             <source>weight</source>
             <translation>权重</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="318" />
+            <location filename="../../ui/model/model_page.cpp" line="325" />
             <source>%1 · layer %2, head %3: %4</source>
             <translation>%1 · 第 %2 层，第 %3 头：%4</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="328" />
+            <location filename="../../ui/model/model_page.cpp" line="335" />
             <source>%1 (%2)</source>
             <comment>a head's label and its score</comment>
             <translation>%1（%2）</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="332" />
+            <location filename="../../ui/model/model_page.cpp" line="339" />
             <source>Layer %1, head %2 is labelled “%3”. Its scores over all %4 tokens: previous token %5 · first token %6 · self %7 · induction %8 · broad %9.</source>
             <translation>第 %1 层第 %2 头被标为“%3”。它在全部 %4 个词元上的得分：前一个词元 %5 · 第一个词元 %6 · 自身 %7 · 归纳 %8 · 宽泛 %9。</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="346" />
+            <location filename="../../ui/model/model_page.cpp" line="353" />
             <source>L%1 H%2 (distance %3)</source>
             <translation>层%1 头%2（距离 %3）</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="354" />
+            <location filename="../../ui/model/model_page.cpp" line="361" />
             <source>Heads that behave most like it (dashed): %1</source>
             <translation>行为最相似的头（虚线框）：%1</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="358" />
+            <location filename="../../ui/model/model_page.cpp" line="365" />
             <source>Generation step 0 of %1: the prompt's %2 tokens</source>
             <translation>生成第 0 步（共 %1 步）：提示的 %2 个词元</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="361" />
+            <location filename="../../ui/model/model_page.cpp" line="368" />
             <source>Generation step %1 of %2: “%3” added; the mask has grown to %4 rows</source>
             <translation>生成第 %1 步（共 %2 步）：加入了“%3”；掩码已增长到 %4 行</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="374" />
+            <location filename="../../ui/model/model_page.cpp" line="381" />
             <source>nothing to save: run the model on a text first</source>
             <translation>没有可保存的内容：请先让模型运行一段文本</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="398" />
+            <location filename="../../ui/model/model_page.cpp" line="405" />
             <source>%1, layer %2 of %3 (run in this app)</source>
             <translation>%1，第 %2 层（共 %3 层，在本程序中运行）</translation>
         </message>
@@ -5237,11 +5452,6 @@ Restore the unsaved changes to %1?</source>
             <translation>权重</translation>
         </message>
         <message>
-            <location filename="../../ui/panels/model_panel.cpp" line="310" />
-            <source>New &amp;random weights</source>
-            <translation>新的随机权重(&amp;R)</translation>
-        </message>
-        <message>
             <location filename="../../ui/panels/model_panel.cpp" line="311" />
             <source>&amp;Seed:</source>
             <translation>随机种子(&amp;S)：</translation>
@@ -5337,6 +5547,11 @@ Restore the unsaved changes to %1?</source>
             <translation>更改精度</translation>
         </message>
         <message>
+            <location filename="../../ui/panels/model_panel.cpp" line="310" />
+            <source>New rand&amp;om weights</source>
+            <translation>新的随机权重(&amp;O)</translation>
+        </message>
+        <message>
             <location filename="../../ui/panels/model_panel.cpp" line="330" />
             <source>New random weights</source>
             <translation>新的随机权重</translation>
@@ -5392,110 +5607,24 @@ Restore the unsaved changes to %1?</source>
     <context>
         <name>ae::ModelTokenizer</name>
         <message>
-            <location filename="../../core/io/byte_level_bpe_tokenizer.cpp" line="92" />
-            <source>%1: the token '%2' has id %3, but the model has %4 tokens</source>
-            <translation>%1：词元“%2”的编号是 %3，但模型只有 %4 个词元</translation>
-        </message>
-        <message>
-            <location filename="../../core/io/byte_level_bpe_tokenizer.cpp" line="103" />
-            <source>%1: the byte symbol '%2' (byte %3) is missing; a byte-level vocabulary has one for each of the 256 bytes</source>
-            <translation>%1：缺少字节符号“%2”（字节 %3）；字节级词表应为 256 个字节各有一个符号</translation>
-        </message>
-        <message>
-            <location filename="../../core/io/byte_level_bpe_tokenizer.cpp" line="185" />
-            <source>the vocabulary has no token '%1', which its merges make</source>
-            <translation>词表中没有合并规则产生的词元“%1”</translation>
-        </message>
-        <message>
-            <location filename="../../core/io/model_tokenizer.cpp" line="35" />
-            <source>a tokenizer file may have</source>
-            <translation>分词器文件允许的大小</translation>
-        </message>
-        <message>
-            <location filename="../../core/io/model_tokenizer.cpp" line="46" />
-            <source>%1: not valid JSON at byte %2: %3</source>
-            <translation>%1：第 %2 字节处不是有效的 JSON：%3</translation>
-        </message>
-        <message>
-            <location filename="../../core/io/model_tokenizer.cpp" line="53" />
-            <source>%1: expected a JSON object</source>
-            <translation>%1：应为 JSON 对象</translation>
-        </message>
-        <message>
-            <location filename="../../core/io/model_tokenizer.cpp" line="65" />
-            <source>%1: %2 tokens; at most %3 are supported</source>
-            <translation>%1：%2 个词元；最多支持 %3 个</translation>
-        </message>
-        <message>
-            <location filename="../../core/io/model_tokenizer.cpp" line="77" />
-            <source>%1: the token '%2' has no whole-number id</source>
-            <translation>%1：词元“%2”没有整数编号</translation>
-        </message>
-        <message>
-            <location filename="../../core/io/model_tokenizer.cpp" line="99" />
-            <source>%1: line %2: expected two symbols separated by one space</source>
-            <translation>%1：第 %2 行：应为用一个空格分开的两个符号</translation>
-        </message>
-        <message>
-            <location filename="../../core/io/model_tokenizer.cpp" line="121" />
-            <source>%1: model.merges[%2]: expected two symbols</source>
-            <translation>%1：model.merges[%2]：应为两个符号</translation>
-        </message>
-        <message>
-            <location filename="../../core/io/model_tokenizer.cpp" line="133" />
+            <location filename="../../core/io/model_tokenizer.cpp" line="125" />
             <source>byte-level BPE (%1): %2 tokens, %3 merges</source>
             <translation>字节级 BPE（%1）：%2 个词元，%3 条合并规则</translation>
         </message>
         <message>
-            <location filename="../../core/io/model_tokenizer.cpp" line="166" />
-            <source>%1: model.type is '%2'; a GPT-2 model needs 'BPE'</source>
-            <translation>%1：model.type 是“%2”；GPT-2 模型需要“BPE”</translation>
-        </message>
-        <message>
-            <location filename="../../core/io/model_tokenizer.cpp" line="187" />
+            <location filename="../../core/io/model_tokenizer.cpp" line="179" />
             <source>WordPiece (%1): %2 tokens, %3</source>
             <translation>WordPiece（%1）：%2 个词元，%3</translation>
         </message>
         <message>
-            <location filename="../../core/io/model_tokenizer.cpp" line="190" />
+            <location filename="../../core/io/model_tokenizer.cpp" line="182" />
             <source>lower-cased</source>
             <translation>转为小写</translation>
         </message>
         <message>
-            <location filename="../../core/io/model_tokenizer.cpp" line="190" />
+            <location filename="../../core/io/model_tokenizer.cpp" line="182" />
             <source>cased</source>
             <translation>区分大小写</translation>
-        </message>
-        <message>
-            <location filename="../../core/io/model_tokenizer.cpp" line="233" />
-            <source>%1: model.type is '%2'; a BERT model needs 'WordPiece'</source>
-            <translation>%1：model.type 是“%2”；BERT 模型需要“WordPiece”</translation>
-        </message>
-        <message>
-            <location filename="../../core/io/model_tokenizer.cpp" line="244" />
-            <location filename="../../core/io/wordpiece_tokenizer.cpp" line="70" />
-            <source>%1: %2 tokens, but the model has %3</source>
-            <translation>%1：%2 个词元，但模型只有 %3 个</translation>
-        </message>
-        <message>
-            <location filename="../../core/io/model_tokenizer.cpp" line="253" />
-            <source>%1: the token '%2' has id %3, past the %4 tokens</source>
-            <translation>%1：词元“%2”的编号 %3 超出了 %4 个词元</translation>
-        </message>
-        <message>
-            <location filename="../../core/io/model_tokenizer.cpp" line="294" />
-            <source>no tokenizer: a GPT-2 folder needs vocab.json and merges.txt, or tokenizer.json</source>
-            <translation>没有分词器：GPT-2 文件夹需要 vocab.json 和 merges.txt，或 tokenizer.json</translation>
-        </message>
-        <message>
-            <location filename="../../core/io/model_tokenizer.cpp" line="296" />
-            <source>no tokenizer: a BERT folder needs vocab.txt, or tokenizer.json</source>
-            <translation>没有分词器：BERT 文件夹需要 vocab.txt，或 tokenizer.json</translation>
-        </message>
-        <message>
-            <location filename="../../core/io/wordpiece_tokenizer.cpp" line="84" />
-            <source>%1: has no %2 token</source>
-            <translation>%1：没有 %2 词元</translation>
         </message>
     </context>
     <context>
@@ -5622,82 +5751,102 @@ Restore the unsaved changes to %1?</source>
     <context>
         <name>ae::PredictionPanel</name>
         <message>
-            <location filename="../../ui/panels/prediction_panel.cpp" line="111" />
+            <location filename="../../ui/panels/prediction_panel.cpp" line="121" />
+            <source>&amp;Layer:</source>
+            <translation>层(&amp;L)：</translation>
+        </message>
+        <message>
+            <location filename="../../ui/panels/prediction_panel.cpp" line="122" />
             <source>&amp;Head:</source>
             <translation>头(&amp;H)：</translation>
         </message>
         <message>
-            <location filename="../../ui/panels/prediction_panel.cpp" line="112" />
+            <location filename="../../ui/panels/prediction_panel.cpp" line="123" />
             <source>&amp;Query:</source>
             <translation>查询(&amp;Q)：</translation>
         </message>
         <message>
-            <location filename="../../ui/panels/prediction_panel.cpp" line="113" />
+            <location filename="../../ui/panels/prediction_panel.cpp" line="124" />
             <source>Drag the bars to where you expect this query to look (they always add up to 1), or click the key you think wins. Then reveal.</source>
             <translation>拖动柱条，画出你认为这个查询会关注哪里（它们的和始终为 1），或点击你认为权重最大的键。然后揭晓。</translation>
         </message>
         <message>
-            <location filename="../../ui/panels/prediction_panel.cpp" line="115" />
+            <location filename="../../ui/panels/prediction_panel.cpp" line="126" />
             <source>Even out</source>
             <translation>平均分配</translation>
         </message>
         <message>
-            <location filename="../../ui/panels/prediction_panel.cpp" line="116" />
+            <location filename="../../ui/panels/prediction_panel.cpp" line="127" />
             <source>The same weight on every key</source>
             <translation>每个键的权重相同</translation>
         </message>
         <message>
-            <location filename="../../ui/panels/prediction_panel.cpp" line="117" />
+            <location filename="../../ui/panels/prediction_panel.cpp" line="128" />
             <source>&amp;Reveal</source>
             <translation>揭晓(&amp;R)</translation>
         </message>
         <message>
-            <location filename="../../ui/panels/prediction_panel.cpp" line="118" />
+            <location filename="../../ui/panels/prediction_panel.cpp" line="129" />
             <source>Show the model's row over your guess (Enter in the sketch)</source>
             <translation>在你的猜测上叠加模型的这一行（在草图中按 Enter）</translation>
         </message>
         <message>
-            <location filename="../../ui/panels/prediction_panel.cpp" line="119" />
+            <location filename="../../ui/panels/prediction_panel.cpp" line="130" />
             <source>&amp;Next query</source>
             <translation>下一个查询(&amp;N)</translation>
         </message>
         <message>
-            <location filename="../../ui/panels/prediction_panel.cpp" line="155" />
+            <location filename="../../ui/panels/prediction_panel.cpp" line="175" />
             <source>Nothing to predict yet: type a sequence.</source>
             <translation>还没有可预测的内容：请输入一个序列。</translation>
         </message>
         <message>
-            <location filename="../../ui/panels/prediction_panel.cpp" line="160" />
+            <location filename="../../ui/panels/prediction_panel.cpp" line="178" />
+            <source>Nothing to predict yet: open a model and run it on a text.</source>
+            <translation>还没有可预测的内容：请打开一个模型并在一段文本上运行。</translation>
+        </message>
+        <message>
+            <location filename="../../ui/panels/prediction_panel.cpp" line="181" />
+            <source>Nothing to predict yet: choose a task to train on.</source>
+            <translation>还没有可预测的内容：请选择一个训练任务。</translation>
+        </message>
+        <message>
+            <location filename="../../ui/panels/prediction_panel.cpp" line="188" />
+            <source>Where does query %1 '%2' look in layer %3, head %4?</source>
+            <translation>在第 %3 层的头 %4 中，查询 %1“%2”会关注哪里？</translation>
+        </message>
+        <message>
+            <location filename="../../ui/panels/prediction_panel.cpp" line="193" />
             <source>Where does query %1 '%2' look in head %3?</source>
             <translation>在头 %3 中，查询 %1“%2”会关注哪里？</translation>
         </message>
         <message>
-            <location filename="../../ui/panels/prediction_panel.cpp" line="168" />
+            <location filename="../../ui/panels/prediction_panel.cpp" line="201" />
             <source>Your guess puts most weight on '%1'. Reveal when you are sure.</source>
             <translation>你的猜测把最大权重放在“%1”上。想好了就揭晓。</translation>
         </message>
         <message>
-            <location filename="../../ui/panels/prediction_panel.cpp" line="170" />
+            <location filename="../../ui/panels/prediction_panel.cpp" line="203" />
             <source>No guess yet: every key has the same weight.</source>
             <translation>还没有猜测：每个键的权重相同。</translation>
         </message>
         <message>
-            <location filename="../../ui/panels/prediction_panel.cpp" line="174" />
+            <location filename="../../ui/panels/prediction_panel.cpp" line="207" />
             <source>Distance between your guess and the model's row: %1 (total variation: 0 = the same row, 1 = nothing in common).</source>
             <translation>你的猜测与模型这一行的距离：%1（总变差距离：0 = 完全相同，1 = 毫无重合）。</translation>
         </message>
         <message>
-            <location filename="../../ui/panels/prediction_panel.cpp" line="179" />
+            <location filename="../../ui/panels/prediction_panel.cpp" line="212" />
             <source>You put most weight on '%1', and so does the model: right.</source>
             <translation>你把最大权重放在“%1”上，模型也是：猜对了。</translation>
         </message>
         <message>
-            <location filename="../../ui/panels/prediction_panel.cpp" line="181" />
+            <location filename="../../ui/panels/prediction_panel.cpp" line="214" />
             <source>You put most weight on '%1'; the model puts it on '%2'.</source>
             <translation>你把最大权重放在“%1”上；模型放在“%2”上。</translation>
         </message>
         <message>
-            <location filename="../../ui/panels/prediction_panel.cpp" line="185" />
+            <location filename="../../ui/panels/prediction_panel.cpp" line="218" />
             <source>Why: the weights are the softmax of the scores. '%1' scores %2, %3 above the next key '%4' (%5), so it weighs e^%3 = %6 times as much.</source>
             <translation>原因：权重是评分的 softmax。“%1”的评分为 %2，比次高的键“%4”（%5）高 %3，所以它的权重是后者的 e^%3 = %6 倍。</translation>
         </message>
@@ -5794,96 +5943,1174 @@ Restore the unsaved changes to %1?</source>
         </message>
     </context>
     <context>
+        <name>ae::ReadErrorText</name>
+        <message>
+            <location filename="../../ui/document/read_error_text.cpp" line="24" />
+            <source>%1: %2</source>
+            <translation>%1：%2</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/read_error_text.cpp" line="27" />
+            <source>larger than the %1 %2; nothing past that was read</source>
+            <translation>超过了%2（%1）；超出部分未被读取</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/read_error_text.cpp" line="29" />
+            <source>cannot read: %1</source>
+            <translation>无法读取：%1</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/read_error_text.cpp" line="31" />
+            <source>no such file</source>
+            <translation>文件不存在</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/read_error_text.cpp" line="33" />
+            <source>is a folder, not a file</source>
+            <translation>是文件夹，不是文件</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/read_error_text.cpp" line="35" />
+            <source>cannot open: %1</source>
+            <translation>无法打开：%1</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/read_error_text.cpp" line="38" />
+            <source>null</source>
+            <translation>null</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/read_error_text.cpp" line="40" />
+            <source>true</source>
+            <translation>true</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/read_error_text.cpp" line="42" />
+            <source>false</source>
+            <translation>false</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/read_error_text.cpp" line="44" />
+            <source>the number %1</source>
+            <translation>数值 %1</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/read_error_text.cpp" line="46" />
+            <source>the string "%1"</source>
+            <translation>字符串 "%1"</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/read_error_text.cpp" line="48" />
+            <source>an empty array</source>
+            <translation>空数组</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/read_error_text.cpp" line="50" />
+            <source>an array of %1 elements</source>
+            <translation>含 %1 个元素的数组</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/read_error_text.cpp" line="52" />
+            <source>an object</source>
+            <translation>对象</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/read_error_text.cpp" line="54" />
+            <source>nothing</source>
+            <translation>空（缺少该值）</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/read_error_text.cpp" line="56" />
+            <source>an array</source>
+            <translation>数组</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/read_error_text.cpp" line="59" />
+            <source>the largest number of heads accepted</source>
+            <translation>允许的最大头数</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/read_error_text.cpp" line="61" />
+            <source>the largest model width accepted</source>
+            <translation>允许的最大模型宽度</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/read_error_text.cpp" line="63" />
+            <source>maximum sequence length</source>
+            <translation>最大序列长度</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/read_error_text.cpp" line="65" />
+            <source>maximum model width</source>
+            <translation>最大模型宽度</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/read_error_text.cpp" line="67" />
+            <source>maximum batch size</source>
+            <translation>最大批量大小</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/read_error_text.cpp" line="69" />
+            <source>labels</source>
+            <translation>个标签</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/read_error_text.cpp" line="71" />
+            <source>rows</source>
+            <translation>行</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/read_error_text.cpp" line="73" />
+            <source>columns</source>
+            <translation>列</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/read_error_text.cpp" line="75" />
+            <source>batch items</source>
+            <translation>个批量项</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/read_error_text.cpp" line="77" />
+            <source>numbers</source>
+            <translation>个数</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/read_error_text.cpp" line="79" />
+            <source>lengths</source>
+            <translation>个长度</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/read_error_text.cpp" line="81" />
+            <source>a spec or session may have</source>
+            <translation>规格或会话文件的大小上限</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/read_error_text.cpp" line="84" />
+            <source>line %1, column %2</source>
+            <translation>第 %1 行第 %2 列</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/read_error_text.cpp" line="86" />
+            <source>malformed JSON at %1: %2</source>
+            <translation>JSON 格式错误，位于 %1：%2</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/read_error_text.cpp" line="88" />
+            <source>malformed JSON at %1: %2 (numbers must be finite: NaN, Infinity and values such as 1e400 are not allowed)</source>
+            <translation>JSON 格式错误，位于 %1：%2（数值必须是有限的：不允许 NaN、Infinity 以及 1e400 这样的值）</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/read_error_text.cpp" line="91" />
+            <source>expected a JSON object at the top level, found %1</source>
+            <translation>顶层应为 JSON 对象，实际为 %1</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/read_error_text.cpp" line="93" />
+            <source>is a folder, not a spec file</source>
+            <translation>是文件夹，不是规格文件</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/read_error_text.cpp" line="95" />
+            <source>this is a result file ("%1"), not a spec ("%2")</source>
+            <translation>这是一个结果文件（"%1"），不是规格文件（"%2"）</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/read_error_text.cpp" line="97" />
+            <source>expected "%1", found %2</source>
+            <translation>应为 "%1"，实际为 %2</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/read_error_text.cpp" line="99" />
+            <source>expected "float32" or "float64", found %1</source>
+            <translation>应为 "float32" 或 "float64"，实际为 %1</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/read_error_text.cpp" line="101" />
+            <source>expected an object, found %1</source>
+            <translation>应为对象，实际为 %1</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/read_error_text.cpp" line="103" />
+            <source>give either "text" or "inputs" (the query source), not both</source>
+            <translation>请在 "text" 和 "inputs"（查询的来源）中只给出一个，不能同时给出</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/read_error_text.cpp" line="105" />
+            <source>required: give "inputs" (an n×d matrix or a batch of them) or "text"</source>
+            <translation>缺少必填项：请给出 "inputs"（一个 n×d 矩阵或由它们组成的批量）或 "text"</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/read_error_text.cpp" line="108" />
+            <source>give either "key_text" or "key_inputs" (the key source), not both</source>
+            <translation>请在 "key_text" 和 "key_inputs"（键的来源）中只给出一个，不能同时给出</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/read_error_text.cpp" line="111" />
+            <source>expected a string, found %1</source>
+            <translation>应为字符串，实际为 %1</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/read_error_text.cpp" line="113" />
+            <source>expected an integer, found %1</source>
+            <translation>应为整数，实际为 %1</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/read_error_text.cpp" line="115" />
+            <source>expected an integer ≥ %1, found %2</source>
+            <translation>应为 ≥ %1 的整数，实际为 %2</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/read_error_text.cpp" line="117" />
+            <source>%1 is above the limit of %2 (%3)</source>
+            <translation>%1 超过了上限 %2（%3）</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/read_error_text.cpp" line="119" />
+            <source>expected an integer ≤ %1, found %2</source>
+            <translation>应为 ≤ %1 的整数，实际为 %2</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/read_error_text.cpp" line="121" />
+            <source>expected a non-negative integer, found %1</source>
+            <translation>应为非负整数，实际为 %1</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/read_error_text.cpp" line="123" />
+            <source>expected an integer from 0 to 2^53, found %1</source>
+            <translation>应为 0 到 2^53 之间的整数，实际为 %1</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/read_error_text.cpp" line="125" />
+            <source>expected a number &gt; 0, found %1</source>
+            <translation>应为 &gt; 0 的数，实际为 %1</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/read_error_text.cpp" line="127" />
+            <source>expected a number, found %1</source>
+            <translation>应为数值，实际为 %1</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/read_error_text.cpp" line="129" />
+            <source>expected a finite number, found %1</source>
+            <translation>应为有限数值，实际为 %1</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/read_error_text.cpp" line="131" />
+            <source>%1 is outside the float32 range (±%2)</source>
+            <translation>%1 超出了 float32 的范围（±%2）</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/read_error_text.cpp" line="133" />
+            <source>expected an array of strings, found %1</source>
+            <translation>应为字符串数组，实际为 %1</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/read_error_text.cpp" line="135" />
+            <source>has %1 %2; the limit is %3 (%4)</source>
+            <translation>有 %1 %2；上限为 %3（%4）</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/read_error_text.cpp" line="137" />
+            <source>expected a matrix (an array of rows), found %1</source>
+            <translation>应为矩阵（由行组成的数组），实际为 %1</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/read_error_text.cpp" line="139" />
+            <source>expected a matrix (an array of rows), found an empty array</source>
+            <translation>应为矩阵（由行组成的数组），实际为空数组</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/read_error_text.cpp" line="141" />
+            <source>expected a row (an array of numbers), found %1</source>
+            <translation>应为一行（由数值组成的数组），实际为 %1</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/read_error_text.cpp" line="143" />
+            <source>expected a row of at least one number, found an empty array</source>
+            <translation>应为至少含一个数值的行，实际为空数组</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/read_error_text.cpp" line="145" />
+            <source>expected %1 numbers like row 0 (rows must have equal length), found %2</source>
+            <translation>应与第 0 行一样有 %1 个数（各行长度必须相同），实际为 %2 个</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/read_error_text.cpp" line="148" />
+            <source>expected a matrix (an array of rows) or a batch (an array of matrices), found %1</source>
+            <translation>应为矩阵（由行组成的数组）或批量（由矩阵组成的数组），实际为 %1</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/read_error_text.cpp" line="151" />
+            <source>expected a matrix (depth 2) or a batch of matrices (depth 3), found arrays nested %1 deep</source>
+            <translation>应为矩阵（嵌套深度 2）或矩阵组成的批量（嵌套深度 3），实际数组嵌套了 %1 层</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/read_error_text.cpp" line="154" />
+            <source>expected a matrix (an array of rows) like %1, found %2</source>
+            <translation>应与 %1 一样为矩阵（由行组成的数组），实际为 %2</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/read_error_text.cpp" line="156" />
+            <source>expected %1×%2 like %3 (batch items share their shape), found %4×%5</source>
+            <translation>应与 %3 一样为 %1×%2（各批量项形状相同），实际为 %4×%5</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/read_error_text.cpp" line="159" />
+            <source>expected "hashed" or "one_hot", found %1</source>
+            <translation>应为 "hashed" 或 "one_hot"，实际为 %1</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/read_error_text.cpp" line="161" />
+            <source>expected "none", "sinusoidal" or "rotary", found %1</source>
+            <translation>应为 "none"、"sinusoidal" 或 "rotary"，实际为 %1</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/read_error_text.cpp" line="163" />
+            <source>expected an object of matrices (W_q, W_k, W_v, W_o) or "random", found %1</source>
+            <translation>应为由矩阵（W_q、W_k、W_v、W_o）组成的对象或 "random"，实际为 %1</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/read_error_text.cpp" line="166" />
+            <source>expected one of %1, found %2</source>
+            <translation>应为 %1 之一，实际为 %2</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/read_error_text.cpp" line="168" />
+            <source>additive scoring needs W_q (hidden×p), W_k (hidden×p_k) and w_v (hidden numbers); %1 is missing</source>
+            <translation>加性评分需要 W_q（hidden×p）、W_k（hidden×p_k）和 w_v（hidden 个数）；缺少 %1</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/read_error_text.cpp" line="171" />
+            <source>expected %1 rows like scoring.W_q (the hidden width), found %2</source>
+            <translation>应与 scoring.W_q 一样有 %1 行（隐藏层宽度），实际为 %2 行</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/read_error_text.cpp" line="173" />
+            <source>expected %1 numbers like the rows of scoring.W_q (the hidden width), found %2</source>
+            <translation>应与 scoring.W_q 的各行一样有 %1 个数（隐藏层宽度），实际为 %2 个</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/read_error_text.cpp" line="176" />
+            <source>general scoring needs W (p×p_k); it is missing</source>
+            <translation>一般形式评分需要 W（p×p_k）；但缺少该矩阵</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/read_error_text.cpp" line="178" />
+            <source>expected a non-empty array of numbers, found %1</source>
+            <translation>应为非空的数值数组，实际为 %1</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/read_error_text.cpp" line="180" />
+            <source>expected true or false, found %1</source>
+            <translation>应为 true 或 false，实际为 %1</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/read_error_text.cpp" line="182" />
+            <source>expected an integer length, found %1</source>
+            <translation>应为整数长度，实际为 %1</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/read_error_text.cpp" line="184" />
+            <source>expected a length ≥ 0, found %1</source>
+            <translation>应为 ≥ 0 的长度，实际为 %1</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/read_error_text.cpp" line="186" />
+            <source>the length %1 is above the limit of %2 (maximum sequence length)</source>
+            <translation>长度 %1 超过了上限 %2（最大序列长度）</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/read_error_text.cpp" line="189" />
+            <source>expected an array of lengths (one per batch item) or of arrays (per batch item, one per query), found %1</source>
+            <translation>应为长度数组（每个批量项一个）或数组的数组（每个批量项一个数组，其中每个查询一个长度），实际为 %1</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/read_error_text.cpp" line="192" />
+            <source>expected an array of lengths like %1 (one depth throughout), found %2</source>
+            <translation>应与 %1 一样为长度数组（嵌套深度须一致），实际为 %2</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/read_error_text.cpp" line="195" />
+            <source>expected an integer length like %1 (one depth throughout), found %2</source>
+            <translation>应与 %1 一样为整数长度（嵌套深度须一致），实际为 %2</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/read_error_text.cpp" line="198" />
+            <source>expected an n×m matrix of 0/1 or a batch of them, found %1</source>
+            <translation>应为由 0/1 组成的 n×m 矩阵或由它们组成的批量，实际为 %1</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/read_error_text.cpp" line="200" />
+            <source>expected a matrix of 0/1 like %1, found %2</source>
+            <translation>应与 %1 一样为 0/1 矩阵，实际为 %2</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/read_error_text.cpp" line="202" />
+            <source>expected a row of 0/1, found %1</source>
+            <translation>应为由 0/1 组成的行，实际为 %1</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/read_error_text.cpp" line="204" />
+            <source>expected %1 entries like row 0 (rows must have equal length), found %2</source>
+            <translation>应与第 0 行一样有 %1 个元素（各行长度必须相同），实际为 %2 个</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/read_error_text.cpp" line="207" />
+            <source>expected 0 (masked) or 1 (kept), found %1</source>
+            <translation>应为 0（遮蔽）或 1（保留），实际为 %1</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/read_error_text.cpp" line="209" />
+            <source>required: the drop probability, 0 ≤ p &lt; 1</source>
+            <translation>缺少必填项：暂退概率，0 ≤ p &lt; 1</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/read_error_text.cpp" line="211" />
+            <source>expected an object {"p": probability}, found %1</source>
+            <translation>应为对象 {"p": 概率}，实际为 %1</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/read_error_text.cpp" line="213" />
+            <source>expected a probability with 0 ≤ p &lt; 1, found %1</source>
+            <translation>应为满足 0 ≤ p &lt; 1 的概率，实际为 %1</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/read_error_text.cpp" line="215" />
+            <source>heads</source>
+            <translation>头</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/read_error_text.cpp" line="218" />
+            <source>an array file may have</source>
+            <translation>数组文件的大小上限</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/read_error_text.cpp" line="220" />
+            <source>the header is not a Python dict</source>
+            <translation>文件头不是 Python 字典</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/read_error_text.cpp" line="222" />
+            <source>expected a quoted key in the header</source>
+            <translation>文件头中应为带引号的键</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/read_error_text.cpp" line="224" />
+            <source>expected ':' after '%1' in the header</source>
+            <translation>文件头中 '%1' 之后应为 ':'</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/read_error_text.cpp" line="226" />
+            <source>'descr' must be a quoted type string</source>
+            <translation>'descr' 必须是带引号的类型字符串</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/read_error_text.cpp" line="228" />
+            <source>'fortran_order' must be True or False</source>
+            <translation>'fortran_order' 必须是 True 或 False</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/read_error_text.cpp" line="230" />
+            <source>unexpected key '%1' in the header</source>
+            <translation>文件头中出现了意外的键 '%1'</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/read_error_text.cpp" line="232" />
+            <source>expected ',' or '}' in the header</source>
+            <translation>文件头中应为 ',' 或 '}'</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/read_error_text.cpp" line="234" />
+            <source>unexpected text after the header dict</source>
+            <translation>文件头字典之后出现了多余的文字</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/read_error_text.cpp" line="236" />
+            <source>the header lacks 'descr', 'fortran_order' or 'shape'</source>
+            <translation>文件头缺少 'descr'、'fortran_order' 或 'shape'</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/read_error_text.cpp" line="238" />
+            <source>'shape' must be a tuple of integers</source>
+            <translation>'shape' 必须是整数元组</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/read_error_text.cpp" line="240" />
+            <source>'shape' must hold non-negative integers</source>
+            <translation>'shape' 必须由非负整数组成</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/read_error_text.cpp" line="242" />
+            <source>a dimension in 'shape' is too large</source>
+            <translation>'shape' 中的某个维度过大</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/read_error_text.cpp" line="244" />
+            <source>'shape' has more than 32 dimensions</source>
+            <translation>'shape' 超过了 32 个维度</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/read_error_text.cpp" line="246" />
+            <source>expected ',' or ')' in 'shape'</source>
+            <translation>'shape' 中应为 ',' 或 ')'</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/read_error_text.cpp" line="248" />
+            <source>not a NumPy .npy file (the magic string \x93NUMPY is missing)</source>
+            <translation>不是 NumPy .npy 文件（缺少魔数字符串 \x93NUMPY）</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/read_error_text.cpp" line="250" />
+            <source>the .npy file is truncated inside its preamble</source>
+            <translation>.npy 文件在文件头的前导部分被截断</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/read_error_text.cpp" line="252" />
+            <source>unsupported .npy format version %1.%2 (1.0, 2.0 and 3.0 are read)</source>
+            <translation>不支持的 .npy 格式版本 %1.%2（支持读取 1.0、2.0 和 3.0）</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/read_error_text.cpp" line="255" />
+            <source>the .npy header says it is %1 bytes long but the file ends after %2</source>
+            <translation>.npy 文件头声明长度为 %1 字节，但文件在 %2 字节后就结束了</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/read_error_text.cpp" line="258" />
+            <source>bad .npy header: %1</source>
+            <translation>.npy 文件头有误：%1</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/read_error_text.cpp" line="260" />
+            <source>unsupported element type '%1' (float32 '&lt;f4' or float64 '&lt;f8' expected)</source>
+            <translation>不支持的元素类型 '%1'（应为 float32 '&lt;f4' 或 float64 '&lt;f8'）</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/read_error_text.cpp" line="263" />
+            <source>the shape %1 is far larger than the file (%2 bytes of data)</source>
+            <translation>形状 %1 远大于文件（数据共 %2 字节）</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/read_error_text.cpp" line="265" />
+            <source>the shape %1 needs %2 bytes of data but the file holds %3</source>
+            <translation>形状 %1 需要 %2 字节的数据，但文件只有 %3 字节</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/read_error_text.cpp" line="268" />
+            <source>line %1: a quote inside an unquoted field</source>
+            <translation>第 %1 行：未加引号的字段中出现了引号</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/read_error_text.cpp" line="270" />
+            <source>line %1: text after a closing quote</source>
+            <translation>第 %1 行：右引号之后还有文字</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/read_error_text.cpp" line="272" />
+            <source>line %1: a quoted field is not closed</source>
+            <translation>第 %1 行：带引号的字段没有闭合</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/read_error_text.cpp" line="274" />
+            <source>the header row is missing</source>
+            <translation>缺少表头行</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/read_error_text.cpp" line="276" />
+            <source>line 1 has %1 column labels but the rows have %2 values</source>
+            <translation>第 1 行有 %1 个列标签，但数据行有 %2 个值</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/read_error_text.cpp" line="278" />
+            <source>line %1 has %2 values, expected %3</source>
+            <translation>第 %1 行有 %2 个值，应为 %3 个</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/read_error_text.cpp" line="280" />
+            <source>line %1, column %2: '%3' is not a finite number</source>
+            <translation>第 %1 行第 %2 列：'%3' 不是有限数值</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/read_error_text.cpp" line="283" />
+            <source>%1: cannot open: %2</source>
+            <translation>%1：无法打开：%2</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/read_error_text.cpp" line="285" />
+            <source>%1: cannot map the file: %2</source>
+            <translation>%1：无法映射文件：%2</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/read_error_text.cpp" line="287" />
+            <source>truncated: %1 bytes; a safetensors file starts with an 8-byte header length</source>
+            <translation>文件被截断：只有 %1 字节；safetensors 文件以 8 字节的头部长度开头</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/read_error_text.cpp" line="290" />
+            <source>the header claims %1 bytes; at most %2 are accepted</source>
+            <translation>头部声称有 %1 字节；最多接受 %2 字节</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/read_error_text.cpp" line="292" />
+            <source>the header claims %1 bytes but the file has only %2 after the length: truncated or not a safetensors file</source>
+            <translation>头部声称有 %1 字节，但长度之后文件只有 %2 字节：文件被截断或不是 safetensors 文件</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/read_error_text.cpp" line="295" />
+            <source>the header is not JSON (%1 at byte %2)</source>
+            <translation>头部不是 JSON（第 %2 字节处：%1）</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/read_error_text.cpp" line="297" />
+            <source>the header is not a JSON object</source>
+            <translation>头部不是 JSON 对象</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/read_error_text.cpp" line="299" />
+            <source>__metadata__ is not an object</source>
+            <translation>__metadata__ 不是对象</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/read_error_text.cpp" line="301" />
+            <source>__metadata__ '%1' is not a string</source>
+            <translation>__metadata__ 的“%1”不是字符串</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/read_error_text.cpp" line="303" />
+            <source>tensor '%1': %2</source>
+            <translation>张量“%1”：%2</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/read_error_text.cpp" line="305" />
+            <source>not an object</source>
+            <translation>不是对象</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/read_error_text.cpp" line="307" />
+            <source>dtype is missing or not a string</source>
+            <translation>dtype 缺失或不是字符串</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/read_error_text.cpp" line="309" />
+            <source>unknown dtype '%1'</source>
+            <translation>未知的 dtype“%1”</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/read_error_text.cpp" line="311" />
+            <source>shape is missing or not an array</source>
+            <translation>shape 缺失或不是数组</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/read_error_text.cpp" line="313" />
+            <source>shape has %1 axes; at most %2 are accepted</source>
+            <translation>shape 有 %1 个轴；最多接受 %2 个</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/read_error_text.cpp" line="315" />
+            <source>shape entries must be whole numbers ≥ 0</source>
+            <translation>shape 的各项必须是 ≥ 0 的整数</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/read_error_text.cpp" line="317" />
+            <source>shape %1 is too large</source>
+            <translation>shape %1 过大</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/read_error_text.cpp" line="319" />
+            <source>data_offsets must be two whole numbers [begin, end]</source>
+            <translation>data_offsets 必须是两个整数 [begin, end]</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/read_error_text.cpp" line="321" />
+            <source>data_offsets %1 end before they begin</source>
+            <translation>data_offsets %1 的结束位置在开始位置之前</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/read_error_text.cpp" line="323" />
+            <source>data_offsets %1 reach past the data, which has %2 bytes</source>
+            <translation>data_offsets %1 超出了数据区（数据区只有 %2 字节）</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/read_error_text.cpp" line="325" />
+            <source>data_offsets %1 hold %2 values but shape %3 needs %4</source>
+            <translation>data_offsets %1 容纳 %2 个值，但 shape %3 需要 %4 个</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/read_error_text.cpp" line="327" />
+            <source>tensors '%1' and '%2' overlap in the data</source>
+            <translation>张量“%1”和“%2”的数据相互重叠</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/read_error_text.cpp" line="329" />
+            <source>%1: tensor '%2': dtype %3 is not supported (F32, F16 and BF16 are)</source>
+            <translation>%1：张量“%2”：不支持 dtype %3（支持 F32、F16 和 BF16）</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/read_error_text.cpp" line="332" />
+            <source>%1: tensor '%2': shape %3 is not a matrix or a vector</source>
+            <translation>%1：张量“%2”：shape %3 不是矩阵或向量</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/read_error_text.cpp" line="335" />
+            <source>a model config may have</source>
+            <translation>模型配置文件的大小上限</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/read_error_text.cpp" line="337" />
+            <source>config.json: %1 is missing</source>
+            <translation>config.json：缺少 %1</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/read_error_text.cpp" line="339" />
+            <source>config.json: %1 must be a whole number from 1 to %2</source>
+            <translation>config.json：%1 必须是 1 到 %2 之间的整数</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/read_error_text.cpp" line="341" />
+            <source>config.json: %1 must be a number between 0 and 1</source>
+            <translation>config.json：%1 必须是 0 到 1 之间的数</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/read_error_text.cpp" line="343" />
+            <source>config.json: %1 '%2' is not supported (gelu_new, gelu, relu)</source>
+            <translation>config.json：不支持 %1“%2”（支持 gelu_new、gelu、relu）</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/read_error_text.cpp" line="345" />
+            <source>config.json: attention_scoring '%1' is not one of %2</source>
+            <translation>config.json：attention_scoring“%1”不是 %2 之一</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/read_error_text.cpp" line="347" />
+            <source>config.json: attention_temperature must be a number above 0</source>
+            <translation>config.json：attention_temperature 必须是大于 0 的数</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/read_error_text.cpp" line="349" />
+            <source>%1: tensor '%2' is missing</source>
+            <translation>%1：缺少张量“%2”</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/read_error_text.cpp" line="351" />
+            <source>%1: tensor '%2' has shape %3; the config needs %4</source>
+            <translation>%1：张量“%2”的形状为 %3；配置要求 %4</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/read_error_text.cpp" line="353" />
+            <source>config.json: not a JSON object (%1)</source>
+            <translation>config.json：不是 JSON 对象（%1）</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/read_error_text.cpp" line="355" />
+            <source>config.json: model_type '%1' is not supported (gpt2, bert)</source>
+            <translation>config.json：不支持 model_type“%1”（支持 gpt2、bert）</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/read_error_text.cpp" line="357" />
+            <source>config.json: %1 heads do not divide the width %2</source>
+            <translation>config.json：%1 个头不能整除宽度 %2</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/read_error_text.cpp" line="359" />
+            <source>%1: not a folder (a model is a folder with config.json and model.safetensors)</source>
+            <translation>%1：不是文件夹（模型是包含 config.json 和 model.safetensors 的文件夹）</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/read_error_text.cpp" line="362" />
+            <source>model.safetensors is missing; pytorch_model.bin (a Python pickle) is not read: download the model's .safetensors file instead</source>
+            <translation>缺少 model.safetensors；不读取 pytorch_model.bin（Python pickle 文件）：请改为下载模型的 .safetensors 文件</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/read_error_text.cpp" line="366" />
+            <source>model.safetensors is missing</source>
+            <translation>缺少 model.safetensors</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/read_error_text.cpp" line="369" />
+            <source>a tokenizer file may have</source>
+            <translation>分词器文件允许的大小</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/read_error_text.cpp" line="371" />
+            <source>%1: not valid JSON at byte %2: %3</source>
+            <translation>%1：第 %2 字节处不是有效的 JSON：%3</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/read_error_text.cpp" line="373" />
+            <source>%1: expected a JSON object</source>
+            <translation>%1：应为 JSON 对象</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/read_error_text.cpp" line="375" />
+            <source>%1: %2 tokens; at most %3 are supported</source>
+            <translation>%1：%2 个词元；最多支持 %3 个</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/read_error_text.cpp" line="377" />
+            <source>%1: the token '%2' has no whole-number id</source>
+            <translation>%1：词元“%2”没有整数编号</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/read_error_text.cpp" line="379" />
+            <source>%1: line %2: expected two symbols separated by one space</source>
+            <translation>%1：第 %2 行：应为用一个空格分开的两个符号</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/read_error_text.cpp" line="381" />
+            <source>%1: model.merges[%2]: expected two symbols</source>
+            <translation>%1：model.merges[%2]：应为两个符号</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/read_error_text.cpp" line="383" />
+            <source>%1: model.type is '%2'; a GPT-2 model needs 'BPE'</source>
+            <translation>%1：model.type 是“%2”；GPT-2 模型需要“BPE”</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/read_error_text.cpp" line="385" />
+            <source>%1: model.type is '%2'; a BERT model needs 'WordPiece'</source>
+            <translation>%1：model.type 是“%2”；BERT 模型需要“WordPiece”</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/read_error_text.cpp" line="387" />
+            <source>%1: %2 tokens, but the model has %3</source>
+            <translation>%1：%2 个词元，但模型只有 %3 个</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/read_error_text.cpp" line="389" />
+            <source>%1: the token '%2' has id %3, past the %4 tokens</source>
+            <translation>%1：词元“%2”的编号 %3 超出了 %4 个词元</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/read_error_text.cpp" line="391" />
+            <source>no tokenizer: a GPT-2 folder needs vocab.json and merges.txt, or tokenizer.json</source>
+            <translation>没有分词器：GPT-2 文件夹需要 vocab.json 和 merges.txt，或 tokenizer.json</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/read_error_text.cpp" line="394" />
+            <source>no tokenizer: a BERT folder needs vocab.txt, or tokenizer.json</source>
+            <translation>没有分词器：BERT 文件夹需要 vocab.txt，或 tokenizer.json</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/read_error_text.cpp" line="396" />
+            <source>%1: the token '%2' has id %3, but the model has %4 tokens</source>
+            <translation>%1：词元“%2”的编号是 %3，但模型只有 %4 个词元</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/read_error_text.cpp" line="398" />
+            <source>%1: the byte symbol '%2' (byte %3) is missing; a byte-level vocabulary has one for each of the 256 bytes</source>
+            <translation>%1：缺少字节符号“%2”（字节 %3）；字节级词表应为 256 个字节各有一个符号</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/read_error_text.cpp" line="401" />
+            <source>the vocabulary has no token '%1', which its merges make</source>
+            <translation>词表中没有合并规则产生的词元“%1”</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/read_error_text.cpp" line="403" />
+            <source>%1: has no %2 token</source>
+            <translation>%1：没有 %2 词元</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/read_error_text.cpp" line="406" />
+            <source>only a GPT-2 model is saved this way</source>
+            <translation>只有 GPT-2 模型能以这种方式保存</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/read_error_text.cpp" line="408" />
+            <source>vocab.json: %1 symbols for a model of %2 tokens</source>
+            <translation>vocab.json：%1 个符号，但模型有 %2 个词元</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/read_error_text.cpp" line="410" />
+            <source>%1: cannot create the folder</source>
+            <translation>%1：无法创建文件夹</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/read_error_text.cpp" line="413" />
+            <source>there is no key positional encoding (it needs sinusoidal encoding and explicit key inputs)</source>
+            <translation>没有键的位置编码（需要正弦位置编码和显式给出的键输入）</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/read_error_text.cpp" line="416" />
+            <source>this spec adds no positional encoding (positional_encoding type is not "sinusoidal")</source>
+            <translation>该规格没有加入位置编码（positional_encoding 的类型不是 "sinusoidal"）</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/read_error_text.cpp" line="419" />
+            <source>batch item %1 does not exist; the pass has %2 (1..%3)</source>
+            <translation>批量项 %1 不存在；本次计算共有 %2 项（1..%3）</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/read_error_text.cpp" line="421" />
+            <source>head %1 does not exist; the pass has %2 (1..%3)</source>
+            <translation>头 %1 不存在；本次计算共有 %2 个头（1..%3）</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/read_error_text.cpp" line="423" />
+            <source>dropped_weights exist only with dropout in the spec</source>
+            <translation>只有规格中启用暂退法时才有 dropped_weights</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/read_error_text.cpp" line="425" />
+            <source>expected one of %1, found '%2'</source>
+            <translation>应为 %1 之一，实际为“%2”</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/read_error_text.cpp" line="428" />
+            <source>an attention file may have</source>
+            <translation>注意力文件的大小上限</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/read_error_text.cpp" line="430" />
+            <source>a token list may have</source>
+            <translation>词元列表的大小上限</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/read_error_text.cpp" line="432" />
+            <source>the attention is empty (%1 layers, %2 heads, %3 queries, %4 keys)</source>
+            <translation>注意力为空（%1 层、%2 个头、%3 个查询、%4 个键）</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/read_error_text.cpp" line="435" />
+            <source>%1 heads per layer; at most %2 are supported</source>
+            <translation>每层 %1 个头；最多支持 %2 个</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/read_error_text.cpp" line="437" />
+            <source>%1 queries × %2 keys; at most %3 tokens per side are supported</source>
+            <translation>%1 个查询 × %2 个键；每边最多支持 %3 个词元</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/read_error_text.cpp" line="439" />
+            <source>the weights need %1; at most %2 are supported</source>
+            <translation>这些权重需要 %1；最多支持 %2</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/read_error_text.cpp" line="441" />
+            <source>%1, key %2: %3 is not a finite number</source>
+            <translation>%1，键 %2：%3 不是有限数</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/read_error_text.cpp" line="443" />
+            <source>%1, key %2: the weight %3 is negative (each query row must be a probability distribution)</source>
+            <translation>%1，键 %2：权重 %3 为负（每个查询行必须是概率分布）</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/read_error_text.cpp" line="446" />
+            <source>%1: the weights sum to %2, not 1 (each query row must be a probability distribution; tolerance %3)</source>
+            <translation>%1：权重之和为 %2，不是 1（每个查询行必须是概率分布；容差 %3）</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/read_error_text.cpp" line="449" />
+            <source>the token list has %1 tokens but the attention has %2 queries</source>
+            <translation>词元列表有 %1 个词元，但注意力有 %2 个查询</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/read_error_text.cpp" line="451" />
+            <source>the key token list has %1 tokens but the attention has %2 keys</source>
+            <translation>键词元列表有 %1 个词元，但注意力有 %2 个键</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/read_error_text.cpp" line="453" />
+            <source>the token list has %1 tokens; it labels the %2 queries but the attention has %3 keys (give the key tokens too)</source>
+            <translation>词元列表有 %1 个词元，可标注 %2 个查询，但注意力有 %3 个键（请同时给出键的词元）</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/read_error_text.cpp" line="456" />
+            <source>'%1' must be a list of strings</source>
+            <translation>“%1”必须是字符串列表</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/read_error_text.cpp" line="458" />
+            <source>%1[%2]: expected a string</source>
+            <translation>%1[%2]：应为字符串</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/read_error_text.cpp" line="460" />
+            <source>not a readable .npy file: %1</source>
+            <translation>不是可读取的 .npy 文件：%1</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/read_error_text.cpp" line="462" />
+            <source>shape %1 has a batch of %2 (axis 1); export one sentence (batch 1) or pick one with a[:, i]</source>
+            <translation>形状 %1 的批次为 %2（第 1 轴）；请导出一个句子（批次 1），或用 a[:, i] 选出一个</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/read_error_text.cpp" line="465" />
+            <source>shape %1 has rank %2; expected (heads, queries, keys), (layers, heads, queries, keys) or (layers, 1, heads, queries, keys)</source>
+            <translation>形状 %1 的维数为 %2；应为 (头, 查询, 键)、(层, 头, 查询, 键) 或 (层, 1, 头, 查询, 键)</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/read_error_text.cpp" line="468" />
+            <source>array[%1, %2]</source>
+            <translation>array[%1, %2]</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/read_error_text.cpp" line="470" />
+            <source>array[%1, %2, %3]</source>
+            <translation>array[%1, %2, %3]</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/read_error_text.cpp" line="472" />
+            <source>array[%1, 0, %2, %3]</source>
+            <translation>array[%1, 0, %2, %3]</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/read_error_text.cpp" line="474" />
+            <source>not valid JSON at byte %1: %2 (NaN and Infinity are not JSON)</source>
+            <translation>第 %1 字节处不是有效的 JSON：%2（NaN 和 Infinity 不属于 JSON）</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/read_error_text.cpp" line="476" />
+            <source>expected a JSON object with "tokens" and "attentions"</source>
+            <translation>应为包含 "tokens" 和 "attentions" 的 JSON 对象</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/read_error_text.cpp" line="478" />
+            <source>'format' is "%1"; expected "%2"</source>
+            <translation>“format”为 "%1"；应为 "%2"</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/read_error_text.cpp" line="480" />
+            <source>'tokens' is missing: give the list of input tokens</source>
+            <translation>缺少“tokens”：请给出输入词元列表</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/read_error_text.cpp" line="482" />
+            <source>'attentions' must be a non-empty list of layers, [layer][batch][head][query][key]</source>
+            <translation>“attentions”必须是非空的层列表，[层][批次][头][查询][键]</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/read_error_text.cpp" line="485" />
+            <source>attentions[0]: expected [batch][head][query][key] or [head][query][key] nested lists of numbers</source>
+            <translation>attentions[0]：应为 [批次][头][查询][键] 或 [头][查询][键] 嵌套的数字列表</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/read_error_text.cpp" line="488" />
+            <source>attentions[0]: a batch of %1 items; dump one sentence (batch 1)</source>
+            <translation>attentions[0]：批次有 %1 项；请导出一个句子（批次 1）</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/read_error_text.cpp" line="490" />
+            <source>%1: expected a list of %2 %3</source>
+            <translation>%1：应为 %2 个%3的列表</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/read_error_text.cpp" line="492" />
+            <source>%1: %2 %3, expected %4</source>
+            <translation>%1：%2 个%3，应为 %4 个</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/read_error_text.cpp" line="494" />
+            <source>%1[%2]: expected a number</source>
+            <translation>%1[%2]：应为数字</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/read_error_text.cpp" line="496" />
+            <source>the token list is not valid JSON at byte %1: %2</source>
+            <translation>词元列表在第 %1 字节处不是有效的 JSON：%2</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/read_error_text.cpp" line="498" />
+            <source>%1: use a NumPy .npy file or a .json attention dump</source>
+            <translation>%1：请使用 NumPy .npy 文件或 .json 注意力导出文件</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/read_error_text.cpp" line="500" />
+            <source>cannot read %1: %2</source>
+            <translation>无法读取 %1：%2</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/read_error_text.cpp" line="502" />
+            <source>cannot read the token list %1: %2</source>
+            <translation>无法读取词元列表 %1：%2</translation>
+        </message>
+    </context>
+    <context>
         <name>ae::RotationPanel</name>
         <message>
-            <location filename="../../ui/positional/rotation_panel.cpp" line="217" />
+            <location filename="../../ui/positional/rotation_panel.cpp" line="221" />
             <source>Animate i</source>
             <translation>动画演示 i</translation>
         </message>
         <message>
-            <location filename="../../ui/positional/rotation_panel.cpp" line="191" />
+            <location filename="../../ui/positional/rotation_panel.cpp" line="195" />
             <source>p(i, 2j)  (sin)</source>
             <translation>p(i, 2j)（sin）</translation>
         </message>
         <message>
-            <location filename="../../ui/positional/rotation_panel.cpp" line="192" />
+            <location filename="../../ui/positional/rotation_panel.cpp" line="196" />
             <source>p(i, 2j+1)  (cos)</source>
             <translation>p(i, 2j+1)（cos）</translation>
         </message>
         <message>
-            <location filename="../../ui/positional/rotation_panel.cpp" line="193" />
+            <location filename="../../ui/positional/rotation_panel.cpp" line="197" />
             <source>unit circle</source>
             <translation>单位圆</translation>
         </message>
         <message>
-            <location filename="../../ui/positional/rotation_panel.cpp" line="194" />
+            <location filename="../../ui/positional/rotation_panel.cpp" line="198" />
             <source>offset δ</source>
             <translation>偏移 δ</translation>
         </message>
         <message>
-            <location filename="../../ui/positional/rotation_panel.cpp" line="195" />
+            <location filename="../../ui/positional/rotation_panel.cpp" line="199" />
             <source>p_i · p_(i+δ)</source>
             <translation>p_i · p_(i+δ)</translation>
         </message>
         <message>
-            <location filename="../../ui/positional/rotation_panel.cpp" line="196" />
+            <location filename="../../ui/positional/rotation_panel.cpp" line="200" />
             <source>How alike are positions δ apart?
 p_i · p_(i+δ) = Σ_j cos(δ·ω_j): the same from every i</source>
             <translation>相距 δ 的两个位置有多相似？
 p_i · p_(i+δ) = Σ_j cos(δ·ω_j)：从任何 i 出发都相同</translation>
         </message>
         <message>
-            <location filename="../../ui/positional/rotation_panel.cpp" line="199" />
+            <location filename="../../ui/positional/rotation_panel.cpp" line="203" />
             <source>For a fixed offset δ the same 2×2 matrix maps the pair of every position i to the pair of position i+δ: it depends on δ and ω_j only. Press Animate to move i with δ fixed and watch both arrows turn together while the matrix stays put.</source>
             <translation>对于固定的偏移 δ，同一个 2×2 矩阵把每个位置 i 的这一对分量映射为位置 i+δ 的对应分量：它只取决于 δ 和 ω_j。按“动画演示 i”让 i 移动而 δ 保持不变，可以看到两个箭头一起转动，而矩阵保持不变。</translation>
         </message>
         <message>
-            <location filename="../../ui/positional/rotation_panel.cpp" line="203" />
+            <location filename="../../ui/positional/rotation_panel.cpp" line="207" />
             <source>Why: write θ = i·ω_j and φ = δ·ω_j. The angle-sum formulas give sin(θ+φ) = cos φ·sin θ + sin φ·cos θ and cos(θ+φ) = −sin φ·sin θ + cos φ·cos θ, so (p(i+δ, 2j), p(i+δ, 2j+1)) = M·(p(i, 2j), p(i, 2j+1)) with M = [cos φ, sin φ; −sin φ, cos φ], which has no i in it. That is the third of the three things a positional encoding needs: (1) a different vector for every position, (2) values that stay bounded however long the sequence (here within [−1, 1]), and (3) a fixed linear map from position i to i+δ, so relative offsets can be learnt.</source>
             <translation>为什么：记 θ = i·ω_j，φ = δ·ω_j。由和角公式 sin(θ+φ) = cos φ·sin θ + sin φ·cos θ，cos(θ+φ) = −sin φ·sin θ + cos φ·cos θ，所以 (p(i+δ, 2j), p(i+δ, 2j+1)) = M·(p(i, 2j), p(i, 2j+1))，其中 M = [cos φ, sin φ; −sin φ, cos φ]，与 i 无关。这正是位置编码需要的三条性质中的第三条：(1) 每个位置的向量都不同；(2) 无论序列多长，数值都有界（这里在 [−1, 1] 内）；(3) 从位置 i 到 i+δ 是一个固定的线性映射，因此模型可以学会相对偏移。</translation>
         </message>
         <message>
-            <location filename="../../ui/positional/rotation_panel.cpp" line="210" />
+            <location filename="../../ui/positional/rotation_panel.cpp" line="214" />
             <source>Pair j:</source>
             <translation>列对 j：</translation>
         </message>
         <message>
-            <location filename="../../ui/positional/rotation_panel.cpp" line="211" />
+            <location filename="../../ui/positional/rotation_panel.cpp" line="215" />
             <source>Position i:</source>
             <translation>位置 i：</translation>
         </message>
         <message>
-            <location filename="../../ui/positional/rotation_panel.cpp" line="212" />
+            <location filename="../../ui/positional/rotation_panel.cpp" line="216" />
             <source>Offset δ:</source>
             <translation>偏移 δ：</translation>
         </message>
         <message>
-            <location filename="../../ui/positional/rotation_panel.cpp" line="217" />
+            <location filename="../../ui/positional/rotation_panel.cpp" line="221" />
             <source>Stop</source>
             <translation>停止</translation>
         </message>
         <message>
-            <location filename="../../ui/positional/rotation_panel.cpp" line="320" />
-            <source>&lt;p&gt;ω&lt;sub&gt;%1&lt;/sub&gt; = base&lt;sup&gt;−2·%1/d&lt;/sup&gt; = %2, δ·ω = %3&lt;/p&gt;&lt;p&gt;M(δω) = &lt;table style='font-family:monospace'&gt;&lt;tr&gt;&lt;td&gt;[&lt;/td&gt;&lt;td align=right&gt;%4&lt;/td&gt;&lt;td align=right&gt;%5&lt;/td&gt;&lt;td&gt;]&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;[&lt;/td&gt;&lt;td align=right&gt;%6&lt;/td&gt;&lt;td align=right&gt;%7&lt;/td&gt;&lt;td&gt;]&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;&lt;/p&gt;&lt;p&gt;&lt;span style='color:%8'&gt;p&lt;sub&gt;%9&lt;/sub&gt; = (%10, %11)&lt;/span&gt;&lt;br&gt;&lt;span style='color:%12'&gt;p&lt;sub&gt;%13&lt;/sub&gt; = (%14, %15)&lt;/span&gt;&lt;/p&gt;</source>
-            <translation>&lt;p&gt;ω&lt;sub&gt;%1&lt;/sub&gt; = base&lt;sup&gt;−2·%1/d&lt;/sup&gt; = %2, δ·ω = %3&lt;/p&gt;&lt;p&gt;M(δω) = &lt;table style='font-family:monospace'&gt;&lt;tr&gt;&lt;td&gt;[&lt;/td&gt;&lt;td align=right&gt;%4&lt;/td&gt;&lt;td align=right&gt;%5&lt;/td&gt;&lt;td&gt;]&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;[&lt;/td&gt;&lt;td align=right&gt;%6&lt;/td&gt;&lt;td align=right&gt;%7&lt;/td&gt;&lt;td&gt;]&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;&lt;/p&gt;&lt;p&gt;&lt;span style='color:%8'&gt;p&lt;sub&gt;%9&lt;/sub&gt; = (%10, %11)&lt;/span&gt;&lt;br&gt;&lt;span style='color:%12'&gt;p&lt;sub&gt;%13&lt;/sub&gt; = (%14, %15)&lt;/span&gt;&lt;/p&gt;</translation>
-        </message>
-        <message>
-            <location filename="../../ui/positional/rotation_panel.cpp" line="337" />
+            <location filename="../../ui/positional/rotation_panel.cpp" line="347" />
             <source>Residual ‖M·p_i − p_(i+δ)‖ = %1 (float64 run: double rounding only)</source>
             <translation>残差 ‖M·p_i − p_(i+δ)‖ = %1（float64 计算：只有双精度舍入误差）</translation>
         </message>
         <message>
-            <location filename="../../ui/positional/rotation_panel.cpp" line="339" />
+            <location filename="../../ui/positional/rotation_panel.cpp" line="349" />
             <source>Residual ‖M·p_i − p_(i+δ)‖ = %1 (float rounding only)</source>
             <translation>残差 ‖M·p_i − p_(i+δ)‖ = %1（仅为浮点舍入误差）</translation>
         </message>
         <message>
-            <location filename="../../ui/positional/rotation_panel.cpp" line="355" />
+            <location filename="../../ui/positional/rotation_panel.cpp" line="365" />
             <source>i = %1</source>
             <translation>i = %1</translation>
         </message>
         <message>
-            <location filename="../../ui/positional/rotation_panel.cpp" line="357" />
+            <location filename="../../ui/positional/rotation_panel.cpp" line="367" />
             <source>i = 0</source>
             <translation>i = 0</translation>
         </message>
@@ -5922,270 +7149,320 @@ p_i · p_(i+δ) = Σ_j cos(δ·ω_j)：从任何 i 出发都相同</translation>
         </message>
     </context>
     <context>
-        <name>ae::Safetensors</name>
-        <message>
-            <location filename="../../core/io/safetensors.cpp" line="110" />
-            <source>%1: cannot open: %2</source>
-            <translation>%1：无法打开：%2</translation>
-        </message>
-        <message>
-            <location filename="../../core/io/safetensors.cpp" line="117" />
-            <source>%1: cannot map the file: %2</source>
-            <translation>%1：无法映射文件：%2</translation>
-        </message>
-        <message>
-            <location filename="../../core/io/safetensors.cpp" line="146" />
-            <source>truncated: %1 bytes; a safetensors file starts with an 8-byte header length</source>
-            <translation>文件被截断：只有 %1 字节；safetensors 文件以 8 字节的头部长度开头</translation>
-        </message>
-        <message>
-            <location filename="../../core/io/safetensors.cpp" line="153" />
-            <source>the header claims %1 bytes; at most %2 are accepted</source>
-            <translation>头部声称有 %1 字节；最多接受 %2 字节</translation>
-        </message>
-        <message>
-            <location filename="../../core/io/safetensors.cpp" line="157" />
-            <source>the header claims %1 bytes but the file has only %2 after the length: truncated or not a safetensors file</source>
-            <translation>头部声称有 %1 字节，但长度之后文件只有 %2 字节：文件被截断或不是 safetensors 文件</translation>
-        </message>
-        <message>
-            <location filename="../../core/io/safetensors.cpp" line="166" />
-            <source>the header is not JSON (%1 at byte %2)</source>
-            <translation>头部不是 JSON（第 %2 字节处：%1）</translation>
-        </message>
-        <message>
-            <location filename="../../core/io/safetensors.cpp" line="170" />
-            <source>the header is not a JSON object</source>
-            <translation>头部不是 JSON 对象</translation>
-        </message>
-        <message>
-            <location filename="../../core/io/safetensors.cpp" line="179" />
-            <source>__metadata__ is not an object</source>
-            <translation>__metadata__ 不是对象</translation>
-        </message>
-        <message>
-            <location filename="../../core/io/safetensors.cpp" line="184" />
-            <source>__metadata__ '%1' is not a string</source>
-            <translation>__metadata__ 的“%1”不是字符串</translation>
-        </message>
-        <message>
-            <location filename="../../core/io/safetensors.cpp" line="191" />
-            <source>tensor '%1': %2</source>
-            <translation>张量“%1”：%2</translation>
-        </message>
-        <message>
-            <location filename="../../core/io/safetensors.cpp" line="194" />
-            <source>not an object</source>
-            <translation>不是对象</translation>
-        </message>
-        <message>
-            <location filename="../../core/io/safetensors.cpp" line="201" />
-            <source>dtype is missing or not a string</source>
-            <translation>dtype 缺失或不是字符串</translation>
-        </message>
-        <message>
-            <location filename="../../core/io/safetensors.cpp" line="205" />
-            <source>unknown dtype '%1'</source>
-            <translation>未知的 dtype“%1”</translation>
-        </message>
-        <message>
-            <location filename="../../core/io/safetensors.cpp" line="209" />
-            <source>shape is missing or not an array</source>
-            <translation>shape 缺失或不是数组</translation>
-        </message>
-        <message>
-            <location filename="../../core/io/safetensors.cpp" line="211" />
-            <source>shape has %1 axes; at most %2 are accepted</source>
-            <translation>shape 有 %1 个轴；最多接受 %2 个</translation>
-        </message>
-        <message>
-            <location filename="../../core/io/safetensors.cpp" line="221" />
-            <source>shape entries must be whole numbers ≥ 0</source>
-            <translation>shape 的各项必须是 ≥ 0 的整数</translation>
-        </message>
-        <message>
-            <location filename="../../core/io/safetensors.cpp" line="231" />
-            <source>shape %1 is too large</source>
-            <translation>shape %1 过大</translation>
-        </message>
-        <message>
-            <location filename="../../core/io/safetensors.cpp" line="248" />
-            <source>data_offsets must be two whole numbers [begin, end]</source>
-            <translation>data_offsets 必须是两个整数 [begin, end]</translation>
-        </message>
-        <message>
-            <location filename="../../core/io/safetensors.cpp" line="254" />
-            <source>data_offsets %1 end before they begin</source>
-            <translation>data_offsets %1 的结束位置在开始位置之前</translation>
-        </message>
-        <message>
-            <location filename="../../core/io/safetensors.cpp" line="256" />
-            <source>data_offsets %1 reach past the data, which has %2 bytes</source>
-            <translation>data_offsets %1 超出了数据区（数据区只有 %2 字节）</translation>
-        </message>
-        <message>
-            <location filename="../../core/io/safetensors.cpp" line="262" />
-            <source>data_offsets %1 hold %2 values but shape %3 needs %4</source>
-            <translation>data_offsets %1 容纳 %2 个值，但 shape %3 需要 %4 个</translation>
-        </message>
-        <message>
-            <location filename="../../core/io/safetensors.cpp" line="282" />
-            <source>tensors '%1' and '%2' overlap in the data</source>
-            <translation>张量“%1”和“%2”的数据相互重叠</translation>
-        </message>
-        <message>
-            <location filename="../../core/io/safetensors.cpp" line="314" />
-            <source>%1: tensor '%2': dtype %3 is not supported (F32, F16 and BF16 are)</source>
-            <translation>%1：张量“%2”：不支持 dtype %3（支持 F32、F16 和 BF16）</translation>
-        </message>
-        <message>
-            <location filename="../../core/io/safetensors.cpp" line="326" />
-            <source>%1: tensor '%2': shape %3 is not a matrix or a vector</source>
-            <translation>%1：张量“%2”：shape %3 不是矩阵或向量</translation>
-        </message>
-    </context>
-    <context>
         <name>ae::ScalingPage</name>
         <message>
-            <location filename="../../ui/lessons/scaling_page.cpp" line="66" />
+            <location filename="../../ui/lessons/scaling_page.cpp" line="67" />
             <source>measured</source>
             <translation>实测</translation>
         </message>
         <message>
-            <location filename="../../ui/lessons/scaling_page.cpp" line="69" />
+            <location filename="../../ui/lessons/scaling_page.cpp" line="70" />
             <source>density</source>
             <translation>密度</translation>
         </message>
         <message>
-            <location filename="../../ui/lessons/scaling_page.cpp" line="196" />
+            <location filename="../../ui/lessons/scaling_page.cpp" line="199" />
             <source>&lt;b&gt;Why divide by √d.&lt;/b&gt; Take q and k with d independent entries of mean 0 and variance 1. Each product q&lt;sub&gt;i&lt;/sub&gt;k&lt;sub&gt;i&lt;/sub&gt; has variance 1, so the dot product q·k, a sum of d of them, has mean 0 and variance d: its typical size grows like √d. Dividing by √d brings the variance back to 1 for every d. Without it, a row of scores spreads further apart as d grows, the softmax puts almost all the weight on one key (entropy near 0, largest weight near 1) and its gradients vanish: the softmax saturates. %1 random pairs are drawn for the histograms.</source>
             <translation>&lt;b&gt;为什么除以 √d。&lt;/b&gt;设 q 和 k 各有 d 个相互独立、均值为 0、方差为 1 的分量。每个乘积 q&lt;sub&gt;i&lt;/sub&gt;k&lt;sub&gt;i&lt;/sub&gt; 的方差为 1，所以点积 q·k 作为 d 个乘积之和，均值为 0、方差为 d：它的典型大小按 √d 增长。除以 √d 后，无论 d 多大，方差都回到 1。若不缩放，d 越大，一行得分彼此相差越远，softmax 几乎把全部权重都给了一个键（熵接近 0，最大权重接近 1），梯度随之消失：softmax 饱和了。直方图使用 %1 对随机向量。</translation>
         </message>
         <message>
-            <location filename="../../ui/lessons/scaling_page.cpp" line="205" />
+            <location filename="../../ui/lessons/scaling_page.cpp" line="208" />
             <source>Width d:</source>
             <translation>宽度 d：</translation>
         </message>
         <message>
-            <location filename="../../ui/lessons/scaling_page.cpp" line="206" />
+            <location filename="../../ui/lessons/scaling_page.cpp" line="209" />
             <source>Seed:</source>
             <translation>随机种子：</translation>
         </message>
         <message>
-            <location filename="../../ui/lessons/scaling_page.cpp" line="209" />
+            <location filename="../../ui/lessons/scaling_page.cpp" line="212" />
             <source>q·k (unscaled)</source>
             <translation>q·k（未缩放）</translation>
         </message>
         <message>
-            <location filename="../../ui/lessons/scaling_page.cpp" line="209" />
+            <location filename="../../ui/lessons/scaling_page.cpp" line="212" />
             <source>q·k</source>
             <translation>q·k</translation>
         </message>
         <message>
-            <location filename="../../ui/lessons/scaling_page.cpp" line="209" />
+            <location filename="../../ui/lessons/scaling_page.cpp" line="212" />
             <source>normal, variance d</source>
             <translation>正态分布，方差 d</translation>
         </message>
         <message>
-            <location filename="../../ui/lessons/scaling_page.cpp" line="210" />
+            <location filename="../../ui/lessons/scaling_page.cpp" line="213" />
             <source>q·k / √d (scaled)</source>
             <translation>q·k / √d（已缩放）</translation>
         </message>
         <message>
-            <location filename="../../ui/lessons/scaling_page.cpp" line="210" />
+            <location filename="../../ui/lessons/scaling_page.cpp" line="213" />
             <source>q·k / √d</source>
             <translation>q·k / √d</translation>
         </message>
         <message>
-            <location filename="../../ui/lessons/scaling_page.cpp" line="211" />
+            <location filename="../../ui/lessons/scaling_page.cpp" line="214" />
             <source>normal, variance 1</source>
             <translation>正态分布，方差 1</translation>
         </message>
         <message>
-            <location filename="../../ui/lessons/scaling_page.cpp" line="212" />
+            <location filename="../../ui/lessons/scaling_page.cpp" line="215" />
             <source>Softmax of one row of %1 scores</source>
             <translation>一行 %1 个得分的 softmax</translation>
         </message>
         <message>
-            <location filename="../../ui/lessons/scaling_page.cpp" line="213" />
+            <location filename="../../ui/lessons/scaling_page.cpp" line="216" />
             <source>softmax(q·k)</source>
             <translation>softmax(q·k)</translation>
         </message>
         <message>
-            <location filename="../../ui/lessons/scaling_page.cpp" line="214" />
+            <location filename="../../ui/lessons/scaling_page.cpp" line="217" />
             <source>softmax(q·k / √d)</source>
             <translation>softmax(q·k / √d)</translation>
         </message>
         <message>
-            <location filename="../../ui/lessons/scaling_page.cpp" line="215" />
+            <location filename="../../ui/lessons/scaling_page.cpp" line="218" />
             <source>key j</source>
             <translation>键 j</translation>
         </message>
         <message>
-            <location filename="../../ui/lessons/scaling_page.cpp" line="216" />
+            <location filename="../../ui/lessons/scaling_page.cpp" line="219" />
             <source>weight</source>
             <translation>权重</translation>
         </message>
         <message>
-            <location filename="../../ui/lessons/scaling_page.cpp" line="217" />
+            <location filename="../../ui/lessons/scaling_page.cpp" line="220" />
             <source>Softmax of %1 scores against d (mean of %2 rows)</source>
             <translation>%1 个得分的 softmax 随 d 的变化（%2 行的平均）</translation>
         </message>
         <message>
-            <location filename="../../ui/lessons/scaling_page.cpp" line="220" />
+            <location filename="../../ui/lessons/scaling_page.cpp" line="223" />
             <source>width d</source>
             <translation>宽度 d</translation>
         </message>
         <message>
-            <location filename="../../ui/lessons/scaling_page.cpp" line="221" />
+            <location filename="../../ui/lessons/scaling_page.cpp" line="224" />
             <source>entropy (nats)</source>
             <translation>熵（奈特）</translation>
         </message>
         <message>
-            <location filename="../../ui/lessons/scaling_page.cpp" line="222" />
+            <location filename="../../ui/lessons/scaling_page.cpp" line="225" />
             <source>largest weight</source>
             <translation>最大权重</translation>
         </message>
         <message>
-            <location filename="../../ui/lessons/scaling_page.cpp" line="223" />
+            <location filename="../../ui/lessons/scaling_page.cpp" line="226" />
             <source>entropy, unscaled</source>
             <translation>熵，未缩放</translation>
         </message>
         <message>
-            <location filename="../../ui/lessons/scaling_page.cpp" line="224" />
+            <location filename="../../ui/lessons/scaling_page.cpp" line="227" />
             <source>entropy, scaled</source>
             <translation>熵，已缩放</translation>
         </message>
         <message>
-            <location filename="../../ui/lessons/scaling_page.cpp" line="225" />
+            <location filename="../../ui/lessons/scaling_page.cpp" line="228" />
             <source>largest weight, unscaled</source>
             <translation>最大权重，未缩放</translation>
         </message>
         <message>
-            <location filename="../../ui/lessons/scaling_page.cpp" line="226" />
+            <location filename="../../ui/lessons/scaling_page.cpp" line="229" />
             <source>largest weight, scaled</source>
             <translation>最大权重，已缩放</translation>
         </message>
         <message>
-            <location filename="../../ui/lessons/scaling_page.cpp" line="208" />
-            <location filename="../../ui/lessons/scaling_page.cpp" line="302" />
+            <location filename="../../ui/lessons/scaling_page.cpp" line="211" />
+            <location filename="../../ui/lessons/scaling_page.cpp" line="305" />
             <source>Sampling…</source>
             <translation>正在抽样…</translation>
         </message>
         <message>
-            <location filename="../../ui/lessons/scaling_page.cpp" line="368" />
+            <location filename="../../ui/lessons/scaling_page.cpp" line="371" />
             <source>Var(q·k) = %1 (d = %2)</source>
             <translation>Var(q·k) = %1（d = %2）</translation>
         </message>
         <message>
-            <location filename="../../ui/lessons/scaling_page.cpp" line="369" />
+            <location filename="../../ui/lessons/scaling_page.cpp" line="372" />
             <source>Var(q·k / √d) = %1</source>
             <translation>Var(q·k / √d) = %1</translation>
         </message>
         <message>
-            <location filename="../../ui/lessons/scaling_page.cpp" line="373" />
+            <location filename="../../ui/lessons/scaling_page.cpp" line="376" />
             <source>One row at d = %1. Unscaled: largest weight %2, entropy %3 nats. Scaled by 1/√d: largest weight %4, entropy %5 nats (a uniform row has %6).</source>
             <translation>d = %1 时的一行。未缩放：最大权重 %2，熵 %3 奈特。乘以 1/√d 后：最大权重 %4，熵 %5 奈特（均匀的一行为 %6）。</translation>
+        </message>
+    </context>
+    <context>
+        <name>ae::SceneQuestion</name>
+        <message>
+            <location filename="../../ui/classroom/scene_question.cpp" line="41" />
+            <location filename="../../ui/classroom/scene_question.cpp" line="152" />
+            <source>expected an integer ≥ 0</source>
+            <translation>应为不小于 0 的整数</translation>
+        </message>
+        <message>
+            <location filename="../../ui/classroom/scene_question.cpp" line="54" />
+            <source>expected a number &gt; %1</source>
+            <translation>应为大于 %1 的数</translation>
+        </message>
+        <message>
+            <location filename="../../ui/classroom/scene_question.cpp" line="55" />
+            <source>expected a number ≥ %1</source>
+            <translation>应为不小于 %1 的数</translation>
+        </message>
+        <message>
+            <location filename="../../ui/classroom/scene_question.cpp" line="69" />
+            <location filename="../../ui/classroom/scene_question.cpp" line="123" />
+            <source>expected one of %1</source>
+            <translation>应为以下之一：%1</translation>
+        </message>
+        <message>
+            <location filename="../../ui/classroom/scene_question.cpp" line="107" />
+            <source>expected an object</source>
+            <translation>应为对象</translation>
+        </message>
+        <message>
+            <location filename="../../ui/classroom/scene_question.cpp" line="116" />
+            <source>not a member of a question</source>
+            <translation>不是问题的成员</translation>
+        </message>
+        <message>
+            <location filename="../../ui/classroom/scene_question.cpp" line="135" />
+            <source>a %1 question does not ask about %2</source>
+            <translation>%1 类问题不能问 %2</translation>
+        </message>
+        <message>
+            <location filename="../../ui/classroom/scene_question.cpp" line="158" />
+            <source>expected true or false</source>
+            <translation>应为 true 或 false</translation>
+        </message>
+        <message>
+            <location filename="../../ui/classroom/scene_question.cpp" line="165" />
+            <source>expected a string</source>
+            <translation>应为字符串</translation>
+        </message>
+        <message>
+            <location filename="../../ui/classroom/scene_question.cpp" line="171" />
+            <source>%1 bytes; at most %2</source>
+            <translation>%1 字节；最多 %2</translation>
+        </message>
+    </context>
+    <context>
+        <name>ae::SceneQuestionDialog</name>
+        <message>
+            <location filename="../../ui/classroom/scene_question_dialog.cpp" line="60" />
+            <source>Scene Question — %1</source>
+            <translation>场景问题 — %1</translation>
+        </message>
+        <message>
+            <location filename="../../ui/classroom/scene_question_dialog.cpp" line="80" />
+            <source>recurrent</source>
+            <translation>循环层</translation>
+        </message>
+        <message>
+            <location filename="../../ui/classroom/scene_question_dialog.cpp" line="81" />
+            <source>convolutional</source>
+            <translation>卷积层</translation>
+        </message>
+        <message>
+            <location filename="../../ui/classroom/scene_question_dialog.cpp" line="90" />
+            <source>Scaled by 1/√d</source>
+            <translation>按 1/√d 缩放</translation>
+        </message>
+        <message>
+            <location filename="../../ui/classroom/scene_question_dialog.cpp" line="100" />
+            <source>Empty: the question in the interface's words</source>
+            <translation>留空：使用界面自带的问法</translation>
+        </message>
+        <message>
+            <location filename="../../ui/classroom/scene_question_dialog.cpp" line="103" />
+            <source>&amp;Kind:</source>
+            <translation>类型(&amp;K)：</translation>
+        </message>
+        <message>
+            <location filename="../../ui/classroom/scene_question_dialog.cpp" line="104" />
+            <source>&amp;Asks about:</source>
+            <translation>询问内容(&amp;A)：</translation>
+        </message>
+        <message>
+            <location filename="../../ui/classroom/scene_question_dialog.cpp" line="105" />
+            <source>&amp;Batch item:</source>
+            <translation>批次项(&amp;B)：</translation>
+        </message>
+        <message>
+            <location filename="../../ui/classroom/scene_question_dialog.cpp" line="106" />
+            <source>&amp;Head:</source>
+            <translation>头(&amp;H)：</translation>
+        </message>
+        <message>
+            <location filename="../../ui/classroom/scene_question_dialog.cpp" line="107" />
+            <source>&amp;Query (from 0):</source>
+            <translation>查询（从 0 起）(&amp;Q)：</translation>
+        </message>
+        <message>
+            <location filename="../../ui/classroom/scene_question_dialog.cpp" line="108" />
+            <source>K&amp;ey (from 0):</source>
+            <translation>键（从 0 起）(&amp;E)：</translation>
+        </message>
+        <message>
+            <location filename="../../ui/classroom/scene_question_dialog.cpp" line="109" />
+            <source>&amp;Pattern:</source>
+            <translation>模式(&amp;P)：</translation>
+        </message>
+        <message>
+            <location filename="../../ui/classroom/scene_question_dialog.cpp" line="110" />
+            <source>&amp;Layer:</source>
+            <translation>层(&amp;L)：</translation>
+        </message>
+        <message>
+            <location filename="../../ui/classroom/scene_question_dialog.cpp" line="111" />
+            <source>&amp;d:</source>
+            <translation>&amp;d：</translation>
+        </message>
+        <message>
+            <location filename="../../ui/classroom/scene_question_dialog.cpp" line="112" />
+            <source>Ker&amp;nel size k:</source>
+            <translation>核大小 k(&amp;N)：</translation>
+        </message>
+        <message>
+            <location filename="../../ui/classroom/scene_question_dialog.cpp" line="114" />
+            <source>&amp;Seed:</source>
+            <translation>种子(&amp;S)：</translation>
+        </message>
+        <message>
+            <location filename="../../ui/classroom/scene_question_dialog.cpp" line="115" />
+            <source>&amp;Tolerance:</source>
+            <translation>容差(&amp;T)：</translation>
+        </message>
+        <message>
+            <location filename="../../ui/classroom/scene_question_dialog.cpp" line="116" />
+            <source>P&amp;rompt:</source>
+            <translation>提示语(&amp;R)：</translation>
+        </message>
+        <message>
+            <location filename="../../ui/classroom/scene_question_dialog.cpp" line="119" />
+            <source>Preview, computed from the scene's run:</source>
+            <translation>预览，由场景的运行结果计算：</translation>
+        </message>
+        <message>
+            <location filename="../../ui/classroom/scene_question_dialog.cpp" line="131" />
+            <source>Remo&amp;ve Question</source>
+            <translation>删除问题(&amp;V)</translation>
+        </message>
+        <message>
+            <location filename="../../ui/classroom/scene_question_dialog.cpp" line="285" />
+            <source>The scene's session cannot run: %1</source>
+            <translation>场景的会话无法运行：%1</translation>
+        </message>
+        <message>
+            <location filename="../../ui/classroom/scene_question_dialog.cpp" line="295" />
+            <source>Choices: %1</source>
+            <translation>选项：%1</translation>
+        </message>
+        <message>
+            <location filename="../../ui/classroom/scene_question_dialog.cpp" line="300" />
+            <source>This question does not fit the scene's run: %1</source>
+            <translation>这个问题与场景的运行结果不符：%1</translation>
         </message>
     </context>
     <context>
@@ -6494,510 +7771,79 @@ p_i · p_(i+δ) = Σ_j cos(δ·ω_j)：从任何 i 出发都相同</translation>
     <context>
         <name>ae::ShufflePanel</name>
         <message>
-            <location filename="../../ui/positional/shuffle_panel.cpp" line="114" />
+            <location filename="../../ui/positional/shuffle_panel.cpp" line="121" />
             <source>Shuffle tokens</source>
             <translation>打乱词元</translation>
         </message>
         <message>
-            <location filename="../../ui/positional/shuffle_panel.cpp" line="116" />
+            <location filename="../../ui/positional/shuffle_panel.cpp" line="123" />
             <source>Self-attention treats its input as a set: shuffle the tokens (rows of X with a permutation Π) and, without positional information, the output rows are shuffled in exactly the same way, f(Π·X) = Π·f(X). The numbers below are the largest entry of |f(Π·X) − Π·f(X)| for one head with random projections.</source>
             <translation>自注意力把输入当作一个集合：用置换 Π 打乱词元（X 的各行），在没有位置信息时，输出的各行也会以完全相同的方式被打乱，即 f(Π·X) = Π·f(X)。下面的数字是一个使用随机投影的头上 |f(Π·X) − Π·f(X)| 的最大元素。</translation>
         </message>
         <message>
-            <location filename="../../ui/positional/shuffle_panel.cpp" line="120" />
+            <location filename="../../ui/positional/shuffle_panel.cpp" line="127" />
             <source>No positional encoding:</source>
             <translation>无位置编码：</translation>
         </message>
         <message>
-            <location filename="../../ui/positional/shuffle_panel.cpp" line="121" />
+            <location filename="../../ui/positional/shuffle_panel.cpp" line="128" />
             <source>Sinusoidal encoding added:</source>
             <translation>加上正弦位置编码：</translation>
         </message>
         <message>
-            <location filename="../../ui/positional/shuffle_panel.cpp" line="122" />
+            <location filename="../../ui/positional/shuffle_panel.cpp" line="129" />
             <source>Rotary positions:</source>
             <translation>旋转位置编码：</translation>
         </message>
         <message>
-            <location filename="../../ui/positional/shuffle_panel.cpp" line="123" />
+            <location filename="../../ui/positional/shuffle_panel.cpp" line="130" />
             <source>Seed:</source>
             <translation>随机种子：</translation>
         </message>
         <message>
-            <location filename="../../ui/positional/shuffle_panel.cpp" line="125" />
+            <location filename="../../ui/positional/shuffle_panel.cpp" line="132" />
             <source>Without positions the model cannot tell "dog bites man" from "man bites dog": the deviation is rounding noise. With positions the encoding stays with the slot while the token moves, so the outputs change.</source>
             <translation>没有位置信息时，模型分不清“狗咬人”和“人咬狗”：偏差只是舍入噪声。有了位置信息，编码留在原来的位置上，而词元被移走，因此输出会发生变化。</translation>
         </message>
         <message>
-            <location filename="../../ui/positional/shuffle_panel.cpp" line="129" />
+            <location filename="../../ui/positional/shuffle_panel.cpp" line="136" />
             <source>Right: rotary positions. The same query q and key k are placed at every position and rotated by their positions. The score (R_i q)·(R_j k) = qᵀ·R_(j−i)·k depends only on the offset j − i, so the heatmap is constant along every diagonal: attention sees relative positions.</source>
             <translation>右图：旋转位置编码。把同一个查询 q 和键 k 放到每个位置上，并按各自的位置旋转。得分 (R_i q)·(R_j k) = qᵀ·R_(j−i)·k 只取决于偏移 j − i，因此热力图沿每条对角线都是常数：注意力看到的是相对位置。</translation>
         </message>
         <message>
-            <location filename="../../ui/positional/shuffle_panel.cpp" line="133" />
+            <location filename="../../ui/positional/shuffle_panel.cpp" line="140" />
             <source>key position j</source>
             <translation>键的位置 j</translation>
         </message>
         <message>
-            <location filename="../../ui/positional/shuffle_panel.cpp" line="134" />
+            <location filename="../../ui/positional/shuffle_panel.cpp" line="141" />
             <source>query position i</source>
             <translation>查询的位置 i</translation>
         </message>
         <message>
-            <location filename="../../ui/positional/shuffle_panel.cpp" line="135" />
+            <location filename="../../ui/positional/shuffle_panel.cpp" line="142" />
             <source>Rotary: (R_i q)·(R_j k) depends only on j − i</source>
             <translation>旋转编码：(R_i q)·(R_j k) 只取决于 j − i</translation>
         </message>
         <message>
-            <location filename="../../ui/positional/shuffle_panel.cpp" line="154" />
-            <source>New order of the %1 tokens (positions from 0): %2</source>
-            <translation>%1 个词元的新顺序（位置从 0 开始）：%2</translation>
-        </message>
-        <message>
-            <location filename="../../ui/positional/shuffle_panel.cpp" line="145" />
+            <location filename="../../ui/positional/shuffle_panel.cpp" line="152" />
             <source>The shuffle demo could not run: %1</source>
             <translation>打乱演示无法运行：%1</translation>
         </message>
         <message>
-            <location filename="../../ui/positional/shuffle_panel.cpp" line="158" />
+            <location filename="../../ui/positional/shuffle_panel.cpp" line="175" />
+            <source>Your sentence: %1&lt;br&gt;Shuffled by Π: %2&lt;br&gt;(each word with its position, from 0)</source>
+            <translation>你的句子：%1&lt;br&gt;用 Π 打乱后：%2&lt;br&gt;（每个词带着它的位置，从 0 开始）</translation>
+        </message>
+        <message>
+            <location filename="../../ui/positional/shuffle_panel.cpp" line="178" />
+            <source>New order of the %1 random tokens (positions from 0): %2</source>
+            <translation>%1 个随机词元的新顺序（位置从 0 开始）：%2</translation>
+        </message>
+        <message>
+            <location filename="../../ui/positional/shuffle_panel.cpp" line="183" />
             <source>n/a (needs an even width)</source>
             <translation>不适用（需要偶数宽度）</translation>
-        </message>
-    </context>
-    <context>
-        <name>ae::SpecReader</name>
-        <message>
-            <location filename="../../core/io/spec_reader.cpp" line="48" />
-            <source>null</source>
-            <translation>null</translation>
-        </message>
-        <message>
-            <location filename="../../core/io/spec_reader.cpp" line="50" />
-            <source>true</source>
-            <translation>true</translation>
-        </message>
-        <message>
-            <location filename="../../core/io/spec_reader.cpp" line="50" />
-            <source>false</source>
-            <translation>false</translation>
-        </message>
-        <message>
-            <location filename="../../core/io/spec_reader.cpp" line="52" />
-            <source>the number %1</source>
-            <translation>数值 %1</translation>
-        </message>
-        <message>
-            <location filename="../../core/io/spec_reader.cpp" line="58" />
-            <source>the string "%1"</source>
-            <translation>字符串 "%1"</translation>
-        </message>
-        <message>
-            <location filename="../../core/io/spec_reader.cpp" line="62" />
-            <source>an empty array</source>
-            <translation>空数组</translation>
-        </message>
-        <message>
-            <location filename="../../core/io/spec_reader.cpp" line="63" />
-            <source>an array of %1 elements</source>
-            <translation>含 %1 个元素的数组</translation>
-        </message>
-        <message>
-            <location filename="../../core/io/spec_reader.cpp" line="65" />
-            <source>an object</source>
-            <translation>对象</translation>
-        </message>
-        <message>
-            <location filename="../../core/io/spec_reader.cpp" line="69" />
-            <location filename="../../core/io/spec_reader.cpp" line="789" />
-            <source>nothing</source>
-            <translation>空（缺少该值）</translation>
-        </message>
-        <message>
-            <location filename="../../core/io/spec_reader.cpp" line="87" />
-            <source>line %1, column %2</source>
-            <translation>第 %1 行第 %2 列</translation>
-        </message>
-        <message>
-            <location filename="../../core/io/spec_reader.cpp" line="103" />
-            <source>this is a result file ("%1"), not a spec ("%2")</source>
-            <translation>这是一个结果文件（"%1"），不是规格文件（"%2"）</translation>
-        </message>
-        <message>
-            <location filename="../../core/io/spec_reader.cpp" line="107" />
-            <source>expected "%1", found %2</source>
-            <translation>应为 "%1"，实际为 %2</translation>
-        </message>
-        <message>
-            <location filename="../../core/io/spec_reader.cpp" line="124" />
-            <source>the largest number of heads accepted</source>
-            <translation>允许的最大头数</translation>
-        </message>
-        <message>
-            <location filename="../../core/io/spec_reader.cpp" line="128" />
-            <source>the largest model width accepted</source>
-            <translation>允许的最大模型宽度</translation>
-        </message>
-        <message>
-            <location filename="../../core/io/spec_reader.cpp" line="145" />
-            <source>expected "float32" or "float64", found %1</source>
-            <translation>应为 "float32" 或 "float64"，实际为 %1</translation>
-        </message>
-        <message>
-            <location filename="../../core/io/spec_reader.cpp" line="152" />
-            <location filename="../../core/io/spec_reader.cpp" line="278" />
-            <source>expected an object, found %1</source>
-            <translation>应为对象，实际为 %1</translation>
-        </message>
-        <message>
-            <location filename="../../core/io/spec_reader.cpp" line="172" />
-            <source>give either "text" or "inputs" (the query source), not both</source>
-            <translation>请在 "text" 和 "inputs"（查询的来源）中只给出一个，不能同时给出</translation>
-        </message>
-        <message>
-            <location filename="../../core/io/spec_reader.cpp" line="176" />
-            <source>required: give "inputs" (an n×d matrix or a batch of them) or "text"</source>
-            <translation>缺少必填项：请给出 "inputs"（一个 n×d 矩阵或由它们组成的批量）或 "text"</translation>
-        </message>
-        <message>
-            <location filename="../../core/io/spec_reader.cpp" line="186" />
-            <source>give either "key_text" or "key_inputs" (the key source), not both</source>
-            <translation>请在 "key_text" 和 "key_inputs"（键的来源）中只给出一个，不能同时给出</translation>
-        </message>
-        <message>
-            <location filename="../../core/io/spec_reader.cpp" line="203" />
-            <source>expected a string, found %1</source>
-            <translation>应为字符串，实际为 %1</translation>
-        </message>
-        <message>
-            <location filename="../../core/io/spec_reader.cpp" line="213" />
-            <location filename="../../core/io/spec_reader.cpp" line="216" />
-            <source>expected an integer, found %1</source>
-            <translation>应为整数，实际为 %1</translation>
-        </message>
-        <message>
-            <location filename="../../core/io/spec_reader.cpp" line="218" />
-            <source>expected an integer ≥ %1, found %2</source>
-            <translation>应为 ≥ %1 的整数，实际为 %2</translation>
-        </message>
-        <message>
-            <location filename="../../core/io/spec_reader.cpp" line="223" />
-            <source>%1 is above the limit of %2 (%3)</source>
-            <translation>%1 超过了上限 %2（%3）</translation>
-        </message>
-        <message>
-            <location filename="../../core/io/spec_reader.cpp" line="227" />
-            <source>expected an integer ≤ %1, found %2</source>
-            <translation>应为 ≤ %1 的整数，实际为 %2</translation>
-        </message>
-        <message>
-            <location filename="../../core/io/spec_reader.cpp" line="240" />
-            <source>expected a non-negative integer, found %1</source>
-            <translation>应为非负整数，实际为 %1</translation>
-        </message>
-        <message>
-            <location filename="../../core/io/spec_reader.cpp" line="245" />
-            <source>expected an integer from 0 to 2^53, found %1</source>
-            <translation>应为 0 到 2^53 之间的整数，实际为 %1</translation>
-        </message>
-        <message>
-            <location filename="../../core/io/spec_reader.cpp" line="253" />
-            <location filename="../../core/io/spec_reader.cpp" line="255" />
-            <location filename="../../core/io/spec_reader.cpp" line="576" />
-            <source>expected a number &gt; 0, found %1</source>
-            <translation>应为 &gt; 0 的数，实际为 %1</translation>
-        </message>
-        <message>
-            <location filename="../../core/io/spec_reader.cpp" line="263" />
-            <source>expected a number, found %1</source>
-            <translation>应为数值，实际为 %1</translation>
-        </message>
-        <message>
-            <location filename="../../core/io/spec_reader.cpp" line="266" />
-            <source>expected a finite number, found %1</source>
-            <translation>应为有限数值，实际为 %1</translation>
-        </message>
-        <message>
-            <location filename="../../core/io/spec_reader.cpp" line="269" />
-            <source>%1 is outside the float32 range (±%2)</source>
-            <translation>%1 超出了 float32 的范围（±%2）</translation>
-        </message>
-        <message>
-            <location filename="../../core/io/spec_reader.cpp" line="286" />
-            <source>expected an array of strings, found %1</source>
-            <translation>应为字符串数组，实际为 %1</translation>
-        </message>
-        <message>
-            <location filename="../../core/io/spec_reader.cpp" line="288" />
-            <source>labels</source>
-            <translation>个标签</translation>
-        </message>
-        <message>
-            <location filename="../../core/io/spec_reader.cpp" line="289" />
-            <location filename="../../core/io/spec_reader.cpp" line="355" />
-            <location filename="../../core/io/spec_reader.cpp" line="667" />
-            <location filename="../../core/io/spec_reader.cpp" line="710" />
-            <location filename="../../core/io/spec_reader.cpp" line="716" />
-            <source>maximum sequence length</source>
-            <translation>最大序列长度</translation>
-        </message>
-        <message>
-            <location filename="../../core/io/spec_reader.cpp" line="301" />
-            <source>has %1 %2; the limit is %3 (%4)</source>
-            <translation>有 %1 %2；上限为 %3（%4）</translation>
-        </message>
-        <message>
-            <location filename="../../core/io/spec_reader.cpp" line="315" />
-            <source>expected a matrix (an array of rows), found %1</source>
-            <translation>应为矩阵（由行组成的数组），实际为 %1</translation>
-        </message>
-        <message>
-            <location filename="../../core/io/spec_reader.cpp" line="320" />
-            <source>expected a matrix (an array of rows), found an empty array</source>
-            <translation>应为矩阵（由行组成的数组），实际为空数组</translation>
-        </message>
-        <message>
-            <location filename="../../core/io/spec_reader.cpp" line="321" />
-            <location filename="../../core/io/spec_reader.cpp" line="709" />
-            <source>rows</source>
-            <translation>行</translation>
-        </message>
-        <message>
-            <location filename="../../core/io/spec_reader.cpp" line="325" />
-            <location filename="../../core/io/spec_reader.cpp" line="337" />
-            <source>expected a row (an array of numbers), found %1</source>
-            <translation>应为一行（由数值组成的数组），实际为 %1</translation>
-        </message>
-        <message>
-            <location filename="../../core/io/spec_reader.cpp" line="330" />
-            <source>expected a row of at least one number, found an empty array</source>
-            <translation>应为至少含一个数值的行，实际为空数组</translation>
-        </message>
-        <message>
-            <location filename="../../core/io/spec_reader.cpp" line="331" />
-            <location filename="../../core/io/spec_reader.cpp" line="715" />
-            <source>columns</source>
-            <translation>列</translation>
-        </message>
-        <message>
-            <location filename="../../core/io/spec_reader.cpp" line="341" />
-            <source>expected %1 numbers like row 0 (rows must have equal length), found %2</source>
-            <translation>应与第 0 行一样有 %1 个数（各行长度必须相同），实际为 %2 个</translation>
-        </message>
-        <message>
-            <location filename="../../core/io/spec_reader.cpp" line="356" />
-            <location filename="../../core/io/spec_reader.cpp" line="362" />
-            <location filename="../../core/io/spec_reader.cpp" line="363" />
-            <location filename="../../core/io/spec_reader.cpp" line="437" />
-            <location filename="../../core/io/spec_reader.cpp" line="588" />
-            <source>maximum model width</source>
-            <translation>最大模型宽度</translation>
-        </message>
-        <message>
-            <location filename="../../core/io/spec_reader.cpp" line="383" />
-            <source>expected a matrix (an array of rows) or a batch (an array of matrices), found %1</source>
-            <translation>应为矩阵（由行组成的数组）或批量（由矩阵组成的数组），实际为 %1</translation>
-        </message>
-        <message>
-            <location filename="../../core/io/spec_reader.cpp" line="390" />
-            <location filename="../../core/io/spec_reader.cpp" line="689" />
-            <source>expected a matrix (depth 2) or a batch of matrices (depth 3), found arrays nested %1 deep</source>
-            <translation>应为矩阵（嵌套深度 2）或矩阵组成的批量（嵌套深度 3），实际数组嵌套了 %1 层</translation>
-        </message>
-        <message>
-            <location filename="../../core/io/spec_reader.cpp" line="395" />
-            <location filename="../../core/io/spec_reader.cpp" line="645" />
-            <location filename="../../core/io/spec_reader.cpp" line="694" />
-            <source>batch items</source>
-            <translation>个批量项</translation>
-        </message>
-        <message>
-            <location filename="../../core/io/spec_reader.cpp" line="396" />
-            <location filename="../../core/io/spec_reader.cpp" line="646" />
-            <location filename="../../core/io/spec_reader.cpp" line="695" />
-            <source>maximum batch size</source>
-            <translation>最大批量大小</translation>
-        </message>
-        <message>
-            <location filename="../../core/io/spec_reader.cpp" line="402" />
-            <source>expected a matrix (an array of rows) like %1, found %2</source>
-            <translation>应与 %1 一样为矩阵（由行组成的数组），实际为 %2</translation>
-        </message>
-        <message>
-            <location filename="../../core/io/spec_reader.cpp" line="408" />
-            <source>expected %1×%2 like %3 (batch items share their shape), found %4×%5</source>
-            <translation>应与 %3 一样为 %1×%2（各批量项形状相同），实际为 %4×%5</translation>
-        </message>
-        <message>
-            <location filename="../../core/io/spec_reader.cpp" line="432" />
-            <source>expected "hashed" or "one_hot", found %1</source>
-            <translation>应为 "hashed" 或 "one_hot"，实际为 %1</translation>
-        </message>
-        <message>
-            <location filename="../../core/io/spec_reader.cpp" line="475" />
-            <source>expected "none", "sinusoidal" or "rotary", found %1</source>
-            <translation>应为 "none"、"sinusoidal" 或 "rotary"，实际为 %1</translation>
-        </message>
-        <message>
-            <location filename="../../core/io/spec_reader.cpp" line="489" />
-            <location filename="../../core/io/spec_reader.cpp" line="496" />
-            <source>expected an object of matrices (W_q, W_k, W_v, W_o) or "random", found %1</source>
-            <translation>应为由矩阵（W_q、W_k、W_v、W_o）组成的对象或 "random"，实际为 %1</translation>
-        </message>
-        <message>
-            <location filename="../../core/io/spec_reader.cpp" line="525" />
-            <source>expected one of %1, found %2</source>
-            <translation>应为 %1 之一，实际为 %2</translation>
-        </message>
-        <message>
-            <location filename="../../core/io/spec_reader.cpp" line="548" />
-            <source>additive scoring needs W_q (hidden×p), W_k (hidden×p_k) and w_v (hidden numbers); %1 is missing</source>
-            <translation>加性评分需要 W_q（hidden×p）、W_k（hidden×p_k）和 w_v（hidden 个数）；缺少 %1</translation>
-        </message>
-        <message>
-            <location filename="../../core/io/spec_reader.cpp" line="555" />
-            <source>expected %1 rows like scoring.W_q (the hidden width), found %2</source>
-            <translation>应与 scoring.W_q 一样有 %1 行（隐藏层宽度），实际为 %2 行</translation>
-        </message>
-        <message>
-            <location filename="../../core/io/spec_reader.cpp" line="561" />
-            <source>expected %1 numbers like the rows of scoring.W_q (the hidden width), found %2</source>
-            <translation>应与 scoring.W_q 的各行一样有 %1 个数（隐藏层宽度），实际为 %2 个</translation>
-        </message>
-        <message>
-            <location filename="../../core/io/spec_reader.cpp" line="567" />
-            <source>general scoring needs W (p×p_k); it is missing</source>
-            <translation>一般形式评分需要 W（p×p_k）；但缺少该矩阵</translation>
-        </message>
-        <message>
-            <location filename="../../core/io/spec_reader.cpp" line="584" />
-            <source>expected a non-empty array of numbers, found %1</source>
-            <translation>应为非空的数值数组，实际为 %1</translation>
-        </message>
-        <message>
-            <location filename="../../core/io/spec_reader.cpp" line="587" />
-            <source>numbers</source>
-            <translation>个数</translation>
-        </message>
-        <message>
-            <location filename="../../core/io/spec_reader.cpp" line="606" />
-            <source>expected true or false, found %1</source>
-            <translation>应为 true 或 false，实际为 %1</translation>
-        </message>
-        <message>
-            <location filename="../../core/io/spec_reader.cpp" line="621" />
-            <source>expected an integer length, found %1</source>
-            <translation>应为整数长度，实际为 %1</translation>
-        </message>
-        <message>
-            <location filename="../../core/io/spec_reader.cpp" line="624" />
-            <source>expected a length ≥ 0, found %1</source>
-            <translation>应为 ≥ 0 的长度，实际为 %1</translation>
-        </message>
-        <message>
-            <location filename="../../core/io/spec_reader.cpp" line="627" />
-            <source>the length %1 is above the limit of %2 (maximum sequence length)</source>
-            <translation>长度 %1 超过了上限 %2（最大序列长度）</translation>
-        </message>
-        <message>
-            <location filename="../../core/io/spec_reader.cpp" line="638" />
-            <source>expected an array of lengths (one per batch item) or of arrays (per batch item, one per query), found %1</source>
-            <translation>应为长度数组（每个批量项一个）或数组的数组（每个批量项一个数组，其中每个查询一个长度），实际为 %1</translation>
-        </message>
-        <message>
-            <location filename="../../core/io/spec_reader.cpp" line="654" />
-            <source>expected an array of lengths like %1 (one depth throughout), found %2</source>
-            <translation>应与 %1 一样为长度数组（嵌套深度须一致），实际为 %2</translation>
-        </message>
-        <message>
-            <location filename="../../core/io/spec_reader.cpp" line="657" />
-            <source>expected an integer length like %1 (one depth throughout), found %2</source>
-            <translation>应与 %1 一样为整数长度（嵌套深度须一致），实际为 %2</translation>
-        </message>
-        <message>
-            <location filename="../../core/io/spec_reader.cpp" line="666" />
-            <source>lengths</source>
-            <translation>个长度</translation>
-        </message>
-        <message>
-            <location filename="../../core/io/spec_reader.cpp" line="680" />
-            <source>expected an n×m matrix of 0/1 or a batch of them, found %1</source>
-            <translation>应为由 0/1 组成的 n×m 矩阵或由它们组成的批量，实际为 %1</translation>
-        </message>
-        <message>
-            <location filename="../../core/io/spec_reader.cpp" line="699" />
-            <source>expected a matrix of 0/1 like %1, found %2</source>
-            <translation>应与 %1 一样为 0/1 矩阵，实际为 %2</translation>
-        </message>
-        <message>
-            <location filename="../../core/io/spec_reader.cpp" line="714" />
-            <location filename="../../core/io/spec_reader.cpp" line="721" />
-            <source>expected a row of 0/1, found %1</source>
-            <translation>应为由 0/1 组成的行，实际为 %1</translation>
-        </message>
-        <message>
-            <location filename="../../core/io/spec_reader.cpp" line="725" />
-            <source>expected %1 entries like row 0 (rows must have equal length), found %2</source>
-            <translation>应与第 0 行一样有 %1 个元素（各行长度必须相同），实际为 %2 个</translation>
-        </message>
-        <message>
-            <location filename="../../core/io/spec_reader.cpp" line="739" />
-            <source>expected 0 (masked) or 1 (kept), found %1</source>
-            <translation>应为 0（遮蔽）或 1（保留），实际为 %1</translation>
-        </message>
-        <message>
-            <location filename="../../core/io/spec_reader.cpp" line="755" />
-            <source>required: the drop probability, 0 ≤ p &lt; 1</source>
-            <translation>缺少必填项：暂退概率，0 ≤ p &lt; 1</translation>
-        </message>
-        <message>
-            <location filename="../../core/io/spec_reader.cpp" line="757" />
-            <source>expected an object {"p": probability}, found %1</source>
-            <translation>应为对象 {"p": 概率}，实际为 %1</translation>
-        </message>
-        <message>
-            <location filename="../../core/io/spec_reader.cpp" line="762" />
-            <source>expected a probability with 0 ≤ p &lt; 1, found %1</source>
-            <translation>应为满足 0 ≤ p &lt; 1 的概率，实际为 %1</translation>
-        </message>
-        <message>
-            <location filename="../../core/io/spec_reader.cpp" line="777" />
-            <source>malformed JSON at %1: %2</source>
-            <translation>JSON 格式错误，位于 %1：%2</translation>
-        </message>
-        <message>
-            <location filename="../../core/io/spec_reader.cpp" line="780" />
-            <source> (numbers must be finite: NaN, Infinity and values such as 1e400 are not allowed)</source>
-            <translation>（数值必须是有限的：不允许 NaN、Infinity 以及 1e400 这样的值）</translation>
-        </message>
-        <message>
-            <location filename="../../core/io/spec_reader.cpp" line="787" />
-            <source>expected a JSON object at the top level, found %1</source>
-            <translation>顶层应为 JSON 对象，实际为 %1</translation>
-        </message>
-        <message>
-            <location filename="../../core/io/spec_reader.cpp" line="788" />
-            <source>an array</source>
-            <translation>数组</translation>
-        </message>
-        <message>
-            <location filename="../../core/io/spec_reader.cpp" line="800" />
-            <source>a spec or session may have</source>
-            <translation>规格或会话文件的大小上限</translation>
-        </message>
-        <message>
-            <location filename="../../core/io/spec_reader.cpp" line="807" />
-            <source>no such file</source>
-            <translation>文件不存在</translation>
-        </message>
-        <message>
-            <location filename="../../core/io/spec_reader.cpp" line="810" />
-            <source>is a folder, not a spec file</source>
-            <translation>是文件夹，不是规格文件</translation>
-        </message>
-        <message>
-            <location filename="../../core/io/spec_reader.cpp" line="814" />
-            <source>cannot open: %1</source>
-            <translation>无法打开：%1</translation>
         </message>
     </context>
     <context>
@@ -7051,17 +7897,17 @@ p_i · p_(i+δ) = Σ_j cos(δ·ω_j)：从任何 i 出发都相同</translation>
     <context>
         <name>ae::StagePageWidget</name>
         <message>
-            <location filename="../../ui/stepthrough/stage_page_widget.cpp" line="110" />
+            <location filename="../../ui/stepthrough/stage_page_widget.cpp" line="120" />
             <source>Inputs</source>
             <translation>输入</translation>
         </message>
         <message>
-            <location filename="../../ui/stepthrough/stage_page_widget.cpp" line="110" />
+            <location filename="../../ui/stepthrough/stage_page_widget.cpp" line="120" />
             <source>Outputs</source>
             <translation>输出</translation>
         </message>
         <message>
-            <location filename="../../ui/stepthrough/stage_page_widget.cpp" line="229" />
+            <location filename="../../ui/stepthrough/stage_page_widget.cpp" line="241" />
             <source>value</source>
             <translation>值</translation>
         </message>
@@ -7257,115 +8103,120 @@ p_i · p_(i+δ) = Σ_j cos(δ·ω_j)：从任何 i 出发都相同</translation>
     <context>
         <name>ae::StepThroughView</name>
         <message>
-            <location filename="../../ui/stepthrough/step_through_view.cpp" line="412" />
+            <location filename="../../ui/stepthrough/step_through_view.cpp" line="444" />
             <source>◀ Previous</source>
             <translation>◀ 上一步</translation>
         </message>
         <message>
-            <location filename="../../ui/stepthrough/step_through_view.cpp" line="314" />
+            <location filename="../../ui/stepthrough/step_through_view.cpp" line="331" />
             <source>Play</source>
             <translation>播放</translation>
         </message>
         <message>
-            <location filename="../../ui/stepthrough/step_through_view.cpp" line="413" />
+            <location filename="../../ui/stepthrough/step_through_view.cpp" line="358" />
+            <source>Query %1: hidden until you reveal your prediction.</source>
+            <translation>查询 %1：揭晓你的预测之前隐藏。</translation>
+        </message>
+        <message>
+            <location filename="../../ui/stepthrough/step_through_view.cpp" line="445" />
             <source>Next ▶</source>
             <translation>下一步 ▶</translation>
         </message>
         <message>
-            <location filename="../../ui/stepthrough/step_through_view.cpp" line="414" />
+            <location filename="../../ui/stepthrough/step_through_view.cpp" line="446" />
             <source>Time per stage while playing</source>
             <translation>播放时每个阶段的停留时间</translation>
         </message>
         <message>
-            <location filename="../../ui/stepthrough/step_through_view.cpp" line="416" />
+            <location filename="../../ui/stepthrough/step_through_view.cpp" line="448" />
             <source>%1 s per stage</source>
             <translation>每阶段 %1 秒</translation>
         </message>
         <message>
-            <location filename="../../ui/stepthrough/step_through_view.cpp" line="417" />
+            <location filename="../../ui/stepthrough/step_through_view.cpp" line="449" />
             <source>head </source>
             <translation>头 </translation>
         </message>
         <message>
-            <location filename="../../ui/stepthrough/step_through_view.cpp" line="418" />
+            <location filename="../../ui/stepthrough/step_through_view.cpp" line="450" />
             <source>query </source>
             <translation>查询 </translation>
         </message>
         <message>
-            <location filename="../../ui/stepthrough/step_through_view.cpp" line="419" />
+            <location filename="../../ui/stepthrough/step_through_view.cpp" line="451" />
             <source>Formulas and explanations in Chinese</source>
             <translation>公式和讲解使用中文</translation>
         </message>
         <message>
-            <location filename="../../ui/stepthrough/step_through_view.cpp" line="420" />
+            <location filename="../../ui/stepthrough/step_through_view.cpp" line="452" />
             <source>Export</source>
             <translation>导出</translation>
         </message>
         <message>
-            <location filename="../../ui/stepthrough/step_through_view.cpp" line="421" />
+            <location filename="../../ui/stepthrough/step_through_view.cpp" line="453" />
             <source>Current stage as a figure…</source>
             <translation>将当前阶段导出为图形…</translation>
         </message>
         <message>
-            <location filename="../../ui/stepthrough/step_through_view.cpp" line="422" />
+            <location filename="../../ui/stepthrough/step_through_view.cpp" line="454" />
             <source>Whole walk as a PDF…</source>
             <translation>将完整演示导出为 PDF…</translation>
         </message>
         <message>
-            <location filename="../../ui/stepthrough/step_through_view.cpp" line="423" />
+            <location filename="../../ui/stepthrough/step_through_view.cpp" line="455" />
             <source>Whole walk as numbered PNGs…</source>
             <translation>将完整演示导出为编号的 PNG…</translation>
         </message>
         <message>
-            <location filename="../../ui/stepthrough/step_through_view.cpp" line="314" />
+            <location filename="../../ui/stepthrough/step_through_view.cpp" line="331" />
             <source>Pause</source>
             <translation>暂停</translation>
         </message>
         <message>
-            <location filename="../../ui/stepthrough/step_through_view.cpp" line="319" />
+            <location filename="../../ui/stepthrough/step_through_view.cpp" line="336" />
             <source>no query</source>
             <translation>无查询</translation>
         </message>
         <message>
-            <location filename="../../ui/stepthrough/step_through_view.cpp" line="431" />
+            <location filename="../../ui/stepthrough/step_through_view.cpp" line="463" />
             <source>Unknown figure format '%1': use .png, .svg or .pdf.</source>
             <translation>未知的图形格式 '%1'：请使用 .png、.svg 或 .pdf。</translation>
         </message>
         <message>
-            <location filename="../../ui/stepthrough/step_through_view.cpp" line="442" />
-            <location filename="../../ui/stepthrough/step_through_view.cpp" line="453" />
+            <location filename="../../ui/stepthrough/step_through_view.cpp" line="474" />
+            <location filename="../../ui/stepthrough/step_through_view.cpp" line="485" />
             <source>Nothing to export: no computation yet.</source>
             <translation>没有可导出的内容：尚未进行计算。</translation>
         </message>
         <message>
-            <location filename="../../ui/stepthrough/step_through_view.cpp" line="463" />
-            <location filename="../../ui/stepthrough/step_through_view.cpp" line="469" />
+            <location filename="../../ui/stepthrough/step_through_view.cpp" line="495" />
+            <location filename="../../ui/stepthrough/step_through_view.cpp" line="501" />
             <source>Export stage</source>
             <translation>导出阶段</translation>
         </message>
         <message>
-            <location filename="../../ui/stepthrough/step_through_view.cpp" line="464" />
+            <location filename="../../ui/stepthrough/step_through_view.cpp" line="496" />
             <source>PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)</source>
             <translation>PNG 图像 (*.png);;SVG 矢量图 (*.svg);;PDF 文档 (*.pdf)</translation>
         </message>
         <message>
-            <location filename="../../ui/stepthrough/step_through_view.cpp" line="474" />
+            <location filename="../../ui/stepthrough/step_through_view.cpp" line="506" />
             <source>Export walk as PDF</source>
             <translation>将演示导出为 PDF</translation>
         </message>
         <message>
-            <location filename="../../ui/stepthrough/step_through_view.cpp" line="475" />
+            <location filename="../../ui/stepthrough/step_through_view.cpp" line="507" />
             <source>PDF document (*.pdf)</source>
             <translation>PDF 文档 (*.pdf)</translation>
         </message>
         <message>
-            <location filename="../../ui/stepthrough/step_through_view.cpp" line="480" />
-            <location filename="../../ui/stepthrough/step_through_view.cpp" line="490" />
+            <location filename="../../ui/stepthrough/step_through_view.cpp" line="512" />
+            <location filename="../../ui/stepthrough/step_through_view.cpp" line="522" />
             <source>Export walk</source>
             <translation>导出演示</translation>
         </message>
         <message>
-            <location filename="../../ui/stepthrough/step_through_view.cpp" line="485" />
+            <location filename="../../ui/stepthrough/step_through_view.cpp" line="517" />
             <source>Export walk as PNGs</source>
             <translation>将演示导出为 PNG</translation>
         </message>
@@ -7399,60 +8250,9 @@ p_i · p_(i+δ) = Σ_j cos(δ·ω_j)：从任何 i 出发都相同</translation>
         </message>
     </context>
     <context>
-        <name>ae::TraceMatrix</name>
-        <message>
-            <location filename="../../core/io/trace_matrix.cpp" line="140" />
-            <source>expected one of %1, found '%2'</source>
-            <translation>应为 %1 之一，实际为“%2”</translation>
-        </message>
-        <message>
-            <location filename="../../core/io/trace_matrix.cpp" line="86" />
-            <source>there is no key positional encoding (it needs sinusoidal encoding and explicit key inputs)</source>
-            <translation>没有键的位置编码（需要正弦位置编码和显式给出的键输入）</translation>
-        </message>
-        <message>
-            <location filename="../../core/io/trace_matrix.cpp" line="88" />
-            <source>this spec adds no positional encoding (positional_encoding type is not "sinusoidal")</source>
-            <translation>该规格没有加入位置编码（positional_encoding 的类型不是 "sinusoidal"）</translation>
-        </message>
-        <message>
-            <location filename="../../core/io/trace_matrix.cpp" line="98" />
-            <source>batch item %1 does not exist; the pass has %2 (0..%3)</source>
-            <translation>批量项 %1 不存在；本次计算共有 %2 项（0..%3）</translation>
-        </message>
-        <message>
-            <location filename="../../core/io/trace_matrix.cpp" line="109" />
-            <source>head %1 does not exist; the pass has %2 (0..%3)</source>
-            <translation>头 %1 不存在；本次计算共有 %2 个头（0..%3）</translation>
-        </message>
-        <message>
-            <location filename="../../core/io/trace_matrix.cpp" line="118" />
-            <source>dropped_weights exist only with dropout in the spec</source>
-            <translation>只有规格中启用暂退法时才有 dropped_weights</translation>
-        </message>
-    </context>
-    <context>
-        <name>ae::TrainedModelWriter</name>
-        <message>
-            <location filename="../../core/io/trained_model_writer.cpp" line="167" />
-            <source>only a GPT-2 model is saved this way</source>
-            <translation>只有 GPT-2 模型能以这种方式保存</translation>
-        </message>
-        <message>
-            <location filename="../../core/io/trained_model_writer.cpp" line="177" />
-            <source>vocab.json: %1 symbols for a model of %2 tokens</source>
-            <translation>vocab.json：%1 个符号，但模型有 %2 个词元</translation>
-        </message>
-        <message>
-            <location filename="../../core/io/trained_model_writer.cpp" line="183" />
-            <source>%1: cannot create the folder</source>
-            <translation>%1：无法创建文件夹</translation>
-        </message>
-    </context>
-    <context>
         <name>ae::TrainingHeadsView</name>
         <message>
-            <location filename="../../ui/training/training_heads_view.cpp" line="80" />
+            <location filename="../../ui/training/training_heads_view.cpp" line="97" />
             <source>layer %1 · head %2</source>
             <translation>第 %1 层 · 头 %2</translation>
         </message>
@@ -7460,274 +8260,289 @@ p_i · p_(i+δ) = Σ_j cos(δ·ω_j)：从任何 i 出发都相同</translation>
     <context>
         <name>ae::TrainingPage</name>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="308" />
+            <location filename="../../ui/training/training_page.cpp" line="321" />
             <source>Your Own Task</source>
             <translation>自己的任务</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="309" />
+            <location filename="../../ui/training/training_page.cpp" line="322" />
             <source>Text files (*.txt);;All files (*)</source>
             <translation>文本文件 (*.txt);;所有文件 (*)</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="383" />
+            <location filename="../../ui/training/training_page.cpp" line="396" />
             <source>&amp;Task:</source>
             <translation>任务(&amp;T)：</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="386" />
+            <location filename="../../ui/training/training_page.cpp" line="399" />
             <source>File…</source>
             <translation>文件…</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="387" />
+            <location filename="../../ui/training/training_page.cpp" line="400" />
             <source>A text file of your own examples: one per line, the question and its answer separated by '|', every line the same length</source>
             <translation>你自己的样例文本文件：每行一个，问题和答案用“|”分隔，每行长度相同</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="389" />
+            <location filename="../../ui/training/training_page.cpp" line="402" />
             <source>&amp;Length:</source>
             <translation>长度(&amp;L)：</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="390" />
+            <location filename="../../ui/training/training_page.cpp" line="403" />
             <source>Symbols in a question</source>
             <translation>一个问题中的符号数</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="391" />
+            <location filename="../../ui/training/training_page.cpp" line="404" />
             <source>Le&amp;tters:</source>
             <translation>字母数(&amp;T)：</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="392" />
+            <location filename="../../ui/training/training_page.cpp" line="405" />
             <source>How many different letters the questions use</source>
             <translation>问题使用多少个不同的字母</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="393" />
+            <location filename="../../ui/training/training_page.cpp" line="406" />
             <source>La&amp;yers:</source>
             <translation>层数(&amp;Y)：</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="394" />
+            <location filename="../../ui/training/training_page.cpp" line="407" />
             <source>&amp;Heads:</source>
             <translation>头数(&amp;H)：</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="395" />
+            <location filename="../../ui/training/training_page.cpp" line="408" />
             <source>&amp;Width d:</source>
             <translation>宽度 d(&amp;W)：</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="396" />
+            <location filename="../../ui/training/training_page.cpp" line="409" />
             <source>&amp;Positions:</source>
             <translation>位置(&amp;P)：</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="397" />
+            <location filename="../../ui/training/training_page.cpp" line="410" />
             <source>learned (GPT-2)</source>
             <translation>可学习（GPT-2）</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="398" />
+            <location filename="../../ui/training/training_page.cpp" line="411" />
             <source>sinusoidal (fixed)</source>
             <translation>正弦（固定）</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="399" />
+            <location filename="../../ui/training/training_page.cpp" line="420" />
             <source>Learning &amp;rate:</source>
             <translation>学习率(&amp;R)：</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="400" />
+            <location filename="../../ui/training/training_page.cpp" line="421" />
             <source>&amp;Batch:</source>
             <translation>批量(&amp;B)：</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="401" />
+            <location filename="../../ui/training/training_page.cpp" line="422" />
             <source>&amp;Steps:</source>
             <translation>步数(&amp;S)：</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="402" />
+            <location filename="../../ui/training/training_page.cpp" line="423" />
             <source>S&amp;eed:</source>
             <translation>种子(&amp;E)：</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="403" />
+            <location filename="../../ui/training/training_page.cpp" line="472" />
             <source>A GPT-2-style model: causal scaled dot-product attention, pre-LayerNorm blocks, GELU MLP, trained with AdamW.</source>
             <translation>GPT-2 式模型：因果缩放点积注意力、前置层规范化（pre-LayerNorm）块、GELU 多层感知机，用 AdamW 训练。</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="405" />
+            <location filename="../../ui/training/training_page.cpp" line="425" />
             <source>Step</source>
             <translation>单步</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="406" />
+            <location filename="../../ui/training/training_page.cpp" line="412" />
+            <source>S&amp;coring:</source>
+            <translation>评分函数(&amp;C)：</translation>
+        </message>
+        <message>
+            <location filename="../../ui/training/training_page.cpp" line="418" />
+            <source>How every head scores a query against a key; additive and general learn their weights (one set per layer, shared by its heads)</source>
+            <translation>每个头如何给查询和键打分；加性和一般型评分会学习自己的权重（每层一组，由该层的各个头共享）</translation>
+        </message>
+        <message>
+            <location filename="../../ui/training/training_page.cpp" line="426" />
             <source>One training step on a fresh batch</source>
             <translation>用一个新批量训练一步</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="407" />
+            <location filename="../../ui/training/training_page.cpp" line="427" />
             <source>Reset</source>
             <translation>重置</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="408" />
+            <location filename="../../ui/training/training_page.cpp" line="428" />
             <source>A new model from the seed, untrained</source>
             <translation>由种子生成一个未训练的新模型</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="409" />
+            <location filename="../../ui/training/training_page.cpp" line="429" />
             <source>Save Model…</source>
             <translation>保存模型…</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="410" />
+            <location filename="../../ui/training/training_page.cpp" line="430" />
             <source>config.json, model.safetensors and the tokenizer: File ▸ Open Model… and the command line read it</source>
             <translation>config.json、model.safetensors 和分词器：“文件 ▸ 打开模型…”和命令行都能读取</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="412" />
+            <location filename="../../ui/training/training_page.cpp" line="432" />
             <source>Open in Model tab</source>
             <translation>在模型页打开</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="413" />
+            <location filename="../../ui/training/training_page.cpp" line="433" />
             <source>As&amp;k the model:</source>
             <translation>问模型(&amp;K)：</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="414" />
+            <location filename="../../ui/training/training_page.cpp" line="434" />
             <source>a question in the task's letters, e.g. abcdef|</source>
             <translation>用任务的字母写一个问题，例如 abcdef|</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="415" />
+            <location filename="../../ui/training/training_page.cpp" line="435" />
             <source>loss (cross-entropy, nats)</source>
             <translation>损失（交叉熵，奈特）</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="416" />
+            <location filename="../../ui/training/training_page.cpp" line="436" />
             <source>accuracy on the answers</source>
             <translation>答案的准确率</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="418" />
+            <location filename="../../ui/training/training_page.cpp" line="438" />
             <source>training</source>
             <translation>训练集</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="419" />
+            <location filename="../../ui/training/training_page.cpp" line="439" />
             <source>held-out</source>
             <translation>留出集</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="420" />
+            <location filename="../../ui/training/training_page.cpp" line="440" />
             <source>step</source>
             <translation>步</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="474" />
+            <location filename="../../ui/training/training_page.cpp" line="476" />
+            <source>A GPT-2-style model: causal attention (scoring: %1, %2, temperature %3), pre-LayerNorm blocks, GELU MLP, trained with AdamW.</source>
+            <translation>GPT-2 式模型：因果注意力（评分函数：%1，%2，温度 %3）、前置层规范化（pre-LayerNorm）块、GELU 多层感知机，用 AdamW 训练。</translation>
+        </message>
+        <message>
+            <location filename="../../ui/training/training_page.cpp" line="514" />
             <source>choose a file of your own examples first (File…)</source>
             <translation>请先选择你自己的样例文件（文件…）</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="479" />
+            <location filename="../../ui/training/training_page.cpp" line="519" />
             <source>%1 heads do not divide the width %2: choose another width or head count</source>
             <translation>%1 个头不能整除宽度 %2：请换一个宽度或头数</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="508" />
+            <location filename="../../ui/training/training_page.cpp" line="548" />
             <source>Save the Model in a Folder</source>
             <translation>把模型保存到文件夹</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="522" />
+            <location filename="../../ui/training/training_page.cpp" line="562" />
             <source>nothing to save yet</source>
             <translation>还没有可保存的内容</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="556" />
+            <location filename="../../ui/training/training_page.cpp" line="601" />
             <source>Pause</source>
             <translation>暂停</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="556" />
+            <location filename="../../ui/training/training_page.cpp" line="601" />
             <source>Train</source>
             <translation>训练</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="557" />
+            <location filename="../../ui/training/training_page.cpp" line="602" />
             <source>Stop after the step in progress; Train goes on from there</source>
             <translation>在当前这一步后停下；再按“训练”从那里继续</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="558" />
+            <location filename="../../ui/training/training_page.cpp" line="603" />
             <source>Train for the steps set below, redrawing as it learns</source>
             <translation>按下面设定的步数训练，边学边重画</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="582" />
+            <location filename="../../ui/training/training_page.cpp" line="627" />
             <source>Every head on the probe “%1” at step %2 (queries down, keys across; causal: no key after its query)</source>
             <translation>第 %2 步时每个头在探测序列“%1”上的注意力（纵向为查询，横向为键；因果：查询之后没有键）</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="588" />
+            <location filename="../../ui/training/training_page.cpp" line="633" />
             <source>&amp;Timeline: snapshot %1 of %2, step %3%4</source>
             <translation>时间线(&amp;T)：快照 %1 / %2，第 %3 步%4</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="592" />
+            <location filename="../../ui/training/training_page.cpp" line="637" />
             <source> (newest)</source>
             <translation>（最新）</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="593" />
+            <location filename="../../ui/training/training_page.cpp" line="638" />
             <source>&amp;Timeline</source>
             <translation>时间线(&amp;T)</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="645" />
+            <location filename="../../ui/training/training_page.cpp" line="690" />
             <source>(%1)</source>
             <translation>（%1）</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="654" />
+            <location filename="../../ui/training/training_page.cpp" line="699" />
             <source>Save the model first</source>
             <translation>请先保存模型</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="655" />
+            <location filename="../../ui/training/training_page.cpp" line="700" />
             <source>Opens %1 in the Model tab</source>
             <translation>在“模型”标签页中打开 %1</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="665" />
+            <location filename="../../ui/training/training_page.cpp" line="710" />
             <source>Step %1 of %2</source>
             <translation>第 %1 步，共 %2 步</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="668" />
+            <location filename="../../ui/training/training_page.cpp" line="713" />
             <source> · held-out accuracy %1% · loss %2</source>
             <translation> · 留出集准确率 %1% · 损失 %2</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="673" />
+            <location filename="../../ui/training/training_page.cpp" line="718" />
             <source> · %1 steps/s</source>
             <translation> · 每秒 %1 步</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../ui/training/training_page.cpp" line="675" />
+            <location filename="../../ui/training/training_page.cpp" line="720" />
             <source> · %n parameter(s), %1 held-out examples</source>
             <translation>
                 <numerusform> · %n 个参数，%1 个留出样例</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="679" />
+            <location filename="../../ui/training/training_page.cpp" line="724" />
             <source> · saved in %1</source>
             <translation> · 已保存到 %1</translation>
         </message>
@@ -7794,16 +8609,16 @@ p_i · p_(i+δ) = Σ_j cos(δ·ω_j)：从任何 i 出发都相同</translation>
         </message>
         <message>
             <location filename="../../core/io/training_text.cpp" line="46" />
-            <source>Repeat the pattern: a pattern of different letters repeats until the sequence is full, and its length changes from one example to the next. To predict the next letter one head finds where the current letter appeared before and a head in the next layer copies the letter that followed it: an induction circuit, which needs two layers. Short patterns can also be learnt by looking back a fixed distance for each possible length; with long ones (12 of 16 letters) a single layer falls far behind.</source>
-            <translation>重复模式：一段由不同字母组成的模式不断重复，直到序列填满，每个样例的模式长度都不同。要预测下一个字母，一个头找到当前字母之前出现的位置，下一层的一个头再复制它后面的字母：这就是归纳电路（induction circuit），需要两层。短模式也可以靠对每种可能的长度回看固定距离来学会；模式较长时（16 个字母中取 12 个），单层模型会远远落后。</translation>
+            <source>Repeat the pattern: after some dots, a few letters, then the same letters again; how many changes from one example to the next. In the copy, the next letter is the one that followed the current letter the first time. An induction circuit of two layers finds it: one head looks at the previous letter, and a head in the next layer finds where the current letter appeared before and copies what came after it. (After a letter that appears twice the answer is ambiguous, so it is not scored.) A single layer can sometimes learn it too at this small size, by keeping track of which letters have come back.</source>
+            <translation>重复模式：先是几个点，然后是几个字母，接着把这些字母再写一遍；字母的个数每个样例都不同。在重复的部分里，下一个字母就是当前字母第一次出现时紧跟在它后面的那个字母。由两层构成的归纳电路（induction circuit）可以找到它：一个头看前一个字母，下一层的一个头找到当前字母之前出现的位置，并复制它后面的字母。（出现两次的字母之后答案不唯一，所以不计分。）在这么小的规模下，单层模型有时也能学会，办法是记住哪些字母已经重新出现过。</translation>
         </message>
         <message>
-            <location filename="../../core/io/training_text.cpp" line="56" />
+            <location filename="../../core/io/training_text.cpp" line="57" />
             <source>Balanced brackets: after the bar, answer y if every opening bracket is closed in order, n if not. The model must keep a running count.</source>
             <translation>括号配对：在竖线之后，若每个左括号都按顺序闭合则回答 y，否则回答 n。模型必须一路计数。</translation>
         </message>
         <message>
-            <location filename="../../core/io/training_text.cpp" line="61" />
+            <location filename="../../core/io/training_text.cpp" line="62" />
             <source>Your own task: lines of a text file, a question and its answer separated by a bar. The model is scored on the answer only.</source>
             <translation>自己的任务：文本文件中的每一行是一个问题和它的答案，用竖线分隔。模型只按答案评分。</translation>
         </message>
@@ -7889,7 +8704,7 @@ p_i · p_(i+δ) = Σ_j cos(δ·ω_j)：从任何 i 出发都相同</translation>
             <translation>无法打开：%1</translation>
         </message>
         <message>
-            <location filename="../../app/cli/cli_support.cpp" line="158" />
+            <location filename="../../app/cli/cli_support.cpp" line="160" />
             <source>expected a size such as 512M or 2G, found '%1'</source>
             <translation>应为 512M 或 2G 这样的大小，实际为 '%1'</translation>
         </message>
@@ -8061,13 +8876,8 @@ p_i · p_(i+δ) = Σ_j cos(δ·ω_j)：从任何 i 出发都相同</translation>
         </message>
         <message>
             <location filename="../../app/cli/import_command.cpp" line="95" />
-            <source>%1 is out of range: the file has %2 %3 (0 … %4)</source>
-            <translation>%1 超出范围：文件共有 %2 个%3（0 … %4）</translation>
-        </message>
-        <message>
-            <location filename="../../app/cli/import_command.cpp" line="112" />
-            <source>check and summarise a trained model's attention (.npy or JSON); draw it or write one head's weights</source>
-            <translation>检查并概述训练好的模型的注意力（.npy 或 JSON）；绘制它，或写出一个头的权重</translation>
+            <source>%1 is out of range: the file has %2 %3 (1 … %4)</source>
+            <translation>%1 超出范围：文件共有 %2 个%3（1 … %4）</translation>
         </message>
         <message>
             <location filename="../../app/cli/import_command.cpp" line="123" />
@@ -8079,8 +8889,8 @@ p_i · p_(i+δ) = Σ_j cos(δ·ω_j)：从任何 i 出发都相同</translation>
   a NAME.tokens.txt beside it, or the JSON "attention-explorer/attentions@1". Without --view
   or --matrix it prints what it found (layers, heads, q × k, tokens, row sums).
   --tokens FILE        token list: one per line, or a JSON array
-  --layer N            layer, from 0 (default 0)
-  --head H             head, from 0, for --view head and --matrix (default 0)
+  --layer N            layer, from 1 (default 1)
+  --head H             head, from 1, for --view head and --matrix (default 1)
   --view NAME          save the Imported tab's figure: %1
 </source>
             <translation>用法：attention-explorer-cli import FILE [--tokens FILE] [--layer N] [--head H]
@@ -8091,10 +8901,20 @@ p_i · p_(i+δ) = Σ_j cos(δ·ω_j)：从任何 i 出发都相同</translation>
   或旁边的 NAME.tokens.txt；或 JSON "attention-explorer/attentions@1"。不带 --view
   或 --matrix 时，输出读到的内容（层数、头数、q × k、词元、行和）。
   --tokens FILE        词元列表：每行一个，或一个 JSON 数组
-  --layer N            层，从 0 起（默认 0）
-  --head H             头，从 0 起，用于 --view head 和 --matrix（默认 0）
+  --layer N            层，从 1 起（默认 1）
+  --head H             头，从 1 起，用于 --view head 和 --matrix（默认 1）
   --view NAME          保存“导入”标签页的图：%1
 </translation>
+        </message>
+        <message>
+            <location filename="../../app/cli/import_command.cpp" line="185" />
+            <source>expected a whole number ≥ %2, found '%1'</source>
+            <translation>应为 ≥ %2 的整数，实际为“%1”</translation>
+        </message>
+        <message>
+            <location filename="../../app/cli/import_command.cpp" line="112" />
+            <source>check and summarise a trained model's attention (.npy or JSON); draw it or write one head's weights</source>
+            <translation>检查并概述训练好的模型的注意力（.npy 或 JSON）；绘制它，或写出一个头的权重</translation>
         </message>
         <message>
             <location filename="../../app/cli/import_command.cpp" line="140" />
@@ -8153,11 +8973,6 @@ p_i · p_(i+δ) = Σ_j cos(δ·ω_j)：从任何 i 出发都相同</translation>
             <translation>应为 %1 之一，实际为“%2”</translation>
         </message>
         <message>
-            <location filename="../../app/cli/import_command.cpp" line="185" />
-            <source>expected an index ≥ 0, found '%1'</source>
-            <translation>应为 ≥ 0 的索引，实际为“%1”</translation>
-        </message>
-        <message>
             <location filename="../../app/cli/import_command.cpp" line="194" />
             <source>drawing needs a QApplication (this build has none)</source>
             <translation>绘图需要 QApplication（此构建没有）</translation>
@@ -8204,44 +9019,6 @@ p_i · p_(i+δ) = Σ_j cos(δ·ω_j)：从任何 i 出发都相同</translation>
         </message>
     </context>
     <context>
-        <name>ae::csv</name>
-        <message>
-            <location filename="../../core/io/csv.cpp" line="131" />
-            <source>line %1: a quote inside an unquoted field</source>
-            <translation>第 %1 行：未加引号的字段中出现了引号</translation>
-        </message>
-        <message>
-            <location filename="../../core/io/csv.cpp" line="153" />
-            <source>line %1: text after a closing quote</source>
-            <translation>第 %1 行：右引号之后还有文字</translation>
-        </message>
-        <message>
-            <location filename="../../core/io/csv.cpp" line="162" />
-            <source>line %1: a quoted field is not closed</source>
-            <translation>第 %1 行：带引号的字段没有闭合</translation>
-        </message>
-        <message>
-            <location filename="../../core/io/csv.cpp" line="183" />
-            <source>the header row is missing</source>
-            <translation>缺少表头行</translation>
-        </message>
-        <message>
-            <location filename="../../core/io/csv.cpp" line="197" />
-            <source>line 1 has %1 column labels but the rows have %2 values</source>
-            <translation>第 1 行有 %1 个列标签，但数据行有 %2 个值</translation>
-        </message>
-        <message>
-            <location filename="../../core/io/csv.cpp" line="208" />
-            <source>line %1 has %2 values, expected %3</source>
-            <translation>第 %1 行有 %2 个值，应为 %3 个</translation>
-        </message>
-        <message>
-            <location filename="../../core/io/csv.cpp" line="220" />
-            <source>line %1, column %2: '%3' is not a finite number</source>
-            <translation>第 %1 行第 %2 列：'%3' 不是有限数值</translation>
-        </message>
-    </context>
-    <context>
         <name>ae::io</name>
         <message>
             <location filename="../../core/io/atomic_file.cpp" line="17" />
@@ -8269,124 +9046,6 @@ p_i · p_(i+δ) = Σ_j cos(δ·ω_j)：从任何 i 出发都相同</translation>
             <location filename="../../core/io/result_writer.cpp" line="314" />
             <source>some values were not finite (overflow); they are written as null</source>
             <translation>部分数值不是有限数（溢出）；已写为 null</translation>
-        </message>
-    </context>
-    <context>
-        <name>ae::npy</name>
-        <message>
-            <location filename="../../core/io/npy.cpp" line="49" />
-            <source>the header is not a Python dict</source>
-            <translation>文件头不是 Python 字典</translation>
-        </message>
-        <message>
-            <location filename="../../core/io/npy.cpp" line="56" />
-            <source>expected a quoted key in the header</source>
-            <translation>文件头中应为带引号的键</translation>
-        </message>
-        <message>
-            <location filename="../../core/io/npy.cpp" line="59" />
-            <source>expected ':' after '%1' in the header</source>
-            <translation>文件头中 '%1' 之后应为 ':'</translation>
-        </message>
-        <message>
-            <location filename="../../core/io/npy.cpp" line="63" />
-            <source>'descr' must be a quoted type string</source>
-            <translation>'descr' 必须是带引号的类型字符串</translation>
-        </message>
-        <message>
-            <location filename="../../core/io/npy.cpp" line="71" />
-            <source>'fortran_order' must be True or False</source>
-            <translation>'fortran_order' 必须是 True 或 False</translation>
-        </message>
-        <message>
-            <location filename="../../core/io/npy.cpp" line="78" />
-            <source>unexpected key '%1' in the header</source>
-            <translation>文件头中出现了意外的键 '%1'</translation>
-        </message>
-        <message>
-            <location filename="../../core/io/npy.cpp" line="86" />
-            <source>expected ',' or '}' in the header</source>
-            <translation>文件头中应为 ',' 或 '}'</translation>
-        </message>
-        <message>
-            <location filename="../../core/io/npy.cpp" line="90" />
-            <source>unexpected text after the header dict</source>
-            <translation>文件头字典之后出现了多余的文字</translation>
-        </message>
-        <message>
-            <location filename="../../core/io/npy.cpp" line="92" />
-            <source>the header lacks 'descr', 'fortran_order' or 'shape'</source>
-            <translation>文件头缺少 'descr'、'fortran_order' 或 'shape'</translation>
-        </message>
-        <message>
-            <location filename="../../core/io/npy.cpp" line="142" />
-            <source>'shape' must be a tuple of integers</source>
-            <translation>'shape' 必须是整数元组</translation>
-        </message>
-        <message>
-            <location filename="../../core/io/npy.cpp" line="148" />
-            <source>'shape' must hold non-negative integers</source>
-            <translation>'shape' 必须由非负整数组成</translation>
-        </message>
-        <message>
-            <location filename="../../core/io/npy.cpp" line="152" />
-            <source>a dimension in 'shape' is too large</source>
-            <translation>'shape' 中的某个维度过大</translation>
-        </message>
-        <message>
-            <location filename="../../core/io/npy.cpp" line="160" />
-            <source>'shape' has more than 32 dimensions</source>
-            <translation>'shape' 超过了 32 个维度</translation>
-        </message>
-        <message>
-            <location filename="../../core/io/npy.cpp" line="167" />
-            <source>expected ',' or ')' in 'shape'</source>
-            <translation>'shape' 中应为 ',' 或 ')'</translation>
-        </message>
-        <message>
-            <location filename="../../core/io/npy.cpp" line="300" />
-            <source>not a NumPy .npy file (the magic string \x93NUMPY is missing)</source>
-            <translation>不是 NumPy .npy 文件（缺少魔数字符串 \x93NUMPY）</translation>
-        </message>
-        <message>
-            <location filename="../../core/io/npy.cpp" line="315" />
-            <source>the .npy file is truncated inside its preamble</source>
-            <translation>.npy 文件在文件头的前导部分被截断</translation>
-        </message>
-        <message>
-            <location filename="../../core/io/npy.cpp" line="321" />
-            <source>unsupported .npy format version %1.%2 (1.0, 2.0 and 3.0 are read)</source>
-            <translation>不支持的 .npy 格式版本 %1.%2（支持读取 1.0、2.0 和 3.0）</translation>
-        </message>
-        <message>
-            <location filename="../../core/io/npy.cpp" line="327" />
-            <source>the .npy header says it is %1 bytes long but the file ends after %2</source>
-            <translation>.npy 文件头声明长度为 %1 字节，但文件在 %2 字节后就结束了</translation>
-        </message>
-        <message>
-            <location filename="../../core/io/npy.cpp" line="338" />
-            <source>bad .npy header: %1</source>
-            <translation>.npy 文件头有误：%1</translation>
-        </message>
-        <message>
-            <location filename="../../core/io/npy.cpp" line="356" />
-            <source>unsupported element type '%1' (float32 '&lt;f4' or float64 '&lt;f8' expected)</source>
-            <translation>不支持的元素类型 '%1'（应为 float32 '&lt;f4' 或 float64 '&lt;f8'）</translation>
-        </message>
-        <message>
-            <location filename="../../core/io/npy.cpp" line="373" />
-            <source>the shape %1 is far larger than the file (%2 bytes of data)</source>
-            <translation>形状 %1 远大于文件（数据共 %2 字节）</translation>
-        </message>
-        <message>
-            <location filename="../../core/io/npy.cpp" line="376" />
-            <source>the shape %1 needs %2 bytes of data but the file holds %3</source>
-            <translation>形状 %1 需要 %2 字节的数据，但文件只有 %3 字节</translation>
-        </message>
-        <message>
-            <location filename="../../core/io/npy.cpp" line="422" />
-            <source>an array file may have</source>
-            <translation>数组文件的大小上限</translation>
         </message>
     </context>
     <context>

@@ -150,12 +150,12 @@ private slots:
         QTest::newRow("language menu") << "ae::LanguageMenu"
                                        << "&Language"
                                        << "语言(&L)";
-        QTest::newRow("npy message (io helper class)") << "ae::npy"
-                                                       << "the header is not a Python dict"
-                                                       << "文件头不是 Python 字典";
-        QTest::newRow("csv message (io helper class)") << "ae::csv"
-                                                       << "the header row is missing"
-                                                       << "缺少表头行";
+        QTest::newRow("npy message (a reader error code)") << "ae::ReadErrorText"
+                                                           << "the header is not a Python dict"
+                                                           << "文件头不是 Python 字典";
+        QTest::newRow("csv message (a reader error code)") << "ae::ReadErrorText"
+                                                           << "the header row is missing"
+                                                           << "缺少表头行";
     }
     void knownStringsTranslate()
     {
