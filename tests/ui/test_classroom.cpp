@@ -67,6 +67,7 @@ private slots:
     void presentationModeEntersAndLeaves();
     void presentationKeysWalkTheTabs();
     void presentationScalesPlotTextsAsTheyAreMeasured();
+    void presentationKeepsTheLessonQuestion();
     void lessonJsonResolvesRelativePaths();
     void lessonErrorsNameTheField();
     void lessonPageDownAndUpStepScenes();
@@ -219,6 +220,25 @@ void TestClassroom::presentationScalesPlotTextsAsTheyAreMeasured()
     QCOMPARE(curves->legend->iconSize(), icon);
     QCOMPARE(stageTitle->font().pointSizeF(), stageTitleSize);
     QCOMPARE(variance->font().pointSizeF(), QApplication::font().pointSizeF());
+}
+
+void TestClassroom::presentationKeepsTheLessonQuestion()
+{
+    // The example lesson's first scene asks a question; the class reads it on
+    // the projector, so F5 hides the other docks and keeps that one.
+    auto window = shownWindow();
+    auto* sequence = window->findChild<QDockWidget*>(QStringLiteral("sequenceDock"));
+    auto* question = window->findChild<QDockWidget*>(QStringLiteral("lessonQuestionDock"));
+    QVERIFY(sequence && question);
+    action(window.get(), "exampleLessonAction")->trigger();
+    QTRY_VERIFY(question->isVisible());
+    action(window.get(), "presentationAction")->trigger();
+    QVERIFY(window->appearanceActions()->presentationMode()->isActive());
+    QVERIFY(!sequence->isVisible());
+    QVERIFY(question->isVisible());
+    action(window.get(), "presentationAction")->trigger();
+    QVERIFY(sequence->isVisible());
+    QVERIFY(question->isVisible());
 }
 
 void TestClassroom::presentationKeysWalkTheTabs()

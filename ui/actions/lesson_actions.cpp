@@ -6,6 +6,7 @@
 #include "ui/classroom/lesson_editor_dialog.h"
 #include "ui/classroom/lesson_player.h"
 #include "ui/classroom/lesson_question_panel.h"
+#include "ui/classroom/presentation_mode.h"
 #include "ui/document/app_settings.h"
 #include "ui/document/attention_document.h"
 #include "ui/document/example_catalog.h"
@@ -57,6 +58,8 @@ LessonActions::LessonActions(WindowContext& context, QObject* parent)
     scroll->setWidget(m_questionPanel);
     m_questionDock->setWidget(scroll);
     m_questionDock->setMinimumWidth(420);
+    // The class reads the question on the projector: F5 keeps this dock.
+    m_questionDock->setProperty(PresentationMode::kKeepWhilePresenting, true);
     window->addDockWidget(Qt::RightDockWidgetArea, m_questionDock);
     m_questionDock->hide();
     m_texts.text(m_questionDock, QT_TR_NOOP("Lesson question"),
