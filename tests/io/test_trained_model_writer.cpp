@@ -37,8 +37,10 @@ TrainerSettings settings(Activation activation, ScoringType scoring = ScoringTyp
 
 bool sameBits(const Eigen::MatrixXf& a, const Eigen::MatrixXf& b)
 {
+    // An empty matrix has no data pointer: memcmp must not see it (UBSan).
     return a.rows() == b.rows() && a.cols() == b.cols() &&
-           std::memcmp(a.data(), b.data(), std::size_t(a.size()) * sizeof(float)) == 0;
+           (a.size() == 0 ||
+            std::memcmp(a.data(), b.data(), std::size_t(a.size()) * sizeof(float)) == 0);
 }
 
 } // namespace
