@@ -246,7 +246,7 @@ private slots:
         QCOMPARE(QSettings().value(QStringLiteral("test/number")).toInt(), 7);
         number.reset();
         QCOMPARE(number.get(), 42);
-        QCOMPARE(settings::sharedColorScale.defaultValue(), true);
+        QCOMPARE(settings::headsColourScale.defaultValue(), 0);
     }
 
     void everyBuiltInExampleOpens()

@@ -108,10 +108,36 @@ void TestViewsPanels::gridHasOneHeatmapPerHeadAndTheMean()
         QCOMPARE(grid.heatmap(h)->dataRange().upper, largest);
     }
     // Per-head scales: each follows its own data.
-    grid.setSharedColorScale(false);
-    for (int h = 0; h < heads; ++h)
+    grid.setColourScale(HeadGridView::ColourScale::EachHead);
+    for (int h = 0; h < heads; ++h) {
         QVERIFY(std::abs(grid.heatmap(h)->dataRange().upper -
                          double(item.heads[std::size_t(h)].weights.maxCoeff())) < 1e-6);
+        QVERIFY(!grid.heatmap(h)->rowColourScale());
+    }
+    // Per-row scales: 0 … 1, every row's largest weight is 1 and the others
+    // its fraction of it, while the values and the hover stay the weights.
+    grid.setColourScale(HeadGridView::ColourScale::EachRow);
+    for (int h = 0; h < heads; ++h) {
+        AttentionHeatmap* heatmap = grid.heatmap(h);
+        const Matrix& w = item.heads[std::size_t(h)].weights;
+        QVERIFY(heatmap->rowColourScale());
+        QCOMPARE(heatmap->dataRange().lower, 0.0);
+        QCOMPARE(heatmap->dataRange().upper, 1.0);
+        QCOMPARE(heatmap->matrix(), w);
+        QCOMPARE(heatmap->colorScale()->axis()->label(), QStringLiteral("weight ÷ row maximum"));
+        QCPColorMapData* data = heatmap->colorMapPlottable()->data();
+        for (int r = 0; r < w.rows(); ++r) {
+            Eigen::Index top = 0;
+            const float largest = w.row(r).maxCoeff(&top);
+            QVERIFY(std::abs(data->cell(r, int(top)) - 1.0) < 1e-6);
+            for (int c = 0; c < w.cols(); ++c)
+                QVERIFY(std::abs(data->cell(r, c) - double(w(r, c)) / largest) < 1e-6);
+        }
+    }
+    // Back to one scale: the label goes, the shared range comes back.
+    grid.setColourScale(HeadGridView::ColourScale::SharedByHeads);
+    QVERIFY(grid.heatmap(0)->colorScale()->axis()->label().isEmpty());
+    QCOMPARE(grid.heatmap(0)->dataRange().upper, largest);
     // The grid is about square.
     QSet<int> columns;
     QSet<int> rows;

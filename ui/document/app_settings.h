@@ -13,7 +13,9 @@ inline const Preference<QByteArray> windowGeometry{"window/geometry", QByteArray
 inline const Preference<QByteArray> windowState{"window/state", QByteArray()};
 inline const Preference<QStringList> recentFiles{"files/recent", QStringList()};
 inline const Preference<QString> lastDirectory{"files/lastDirectory", QString()};
-inline const Preference<bool> sharedColorScale{"view/sharedColorScale", true};
+// Heads' colour scale: 0 shared by the heads, 1 each head, 2 each row
+// (ae::HeadGridView::ColourScale in that order).
+inline const Preference<int> headsColourScale{"view/headsColourScale", 0};
 inline const Preference<bool> showMeanHead{"view/showMeanHead", false};
 inline const Preference<int> linesOrientation{"view/linesOrientation", 0};
 inline const Preference<int> currentTab{"view/currentTab", 0};

@@ -70,6 +70,8 @@
 #include <QUndoStack>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 #ifndef AE_VERSION_STRING
 #define AE_VERSION_STRING "0.0"
 #endif
@@ -299,11 +301,15 @@ void MainWindow::createCentralArea()
     comboItem(m_quantity, 0, QT_TR_NOOP("Weights (after softmax)"));
     comboItem(m_quantity, 1, QT_TR_NOOP("Scores (before softmax)"));
     bar->addWidget(m_quantity);
-    m_sharedScale = new QCheckBox(central);
-    m_texts.text(m_sharedScale, QT_TR_NOOP("Shared colour scale"),
-                 [this](const QString& text) { m_sharedScale->setText(text); });
-    m_sharedScale->setObjectName(QStringLiteral("sharedScaleCheck"));
-    bar->addWidget(m_sharedScale);
+    m_colourScale = new QComboBox(central);
+    m_colourScale->setObjectName(QStringLiteral("colourScaleCombo"));
+    m_colourScale->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    m_colourScale->addItems({QString(), QString(), QString()});
+    // In the order of HeadGridView::ColourScale.
+    comboItem(m_colourScale, 0, QT_TR_NOOP("One colour scale for all heads"));
+    comboItem(m_colourScale, 1, QT_TR_NOOP("A colour scale per head"));
+    comboItem(m_colourScale, 2, QT_TR_NOOP("A colour scale per row (long rows)"));
+    bar->addWidget(m_colourScale);
     m_showMean = new QCheckBox(central);
     m_texts.text(m_showMean, QT_TR_NOOP("Mean over heads"),
                  [this](const QString& text) { m_showMean->setText(text); });
@@ -420,10 +426,11 @@ void MainWindow::createCentralArea()
         m_headGrid->setQuantity(index == 1 ? HeadGridView::Quantity::Scores
                                            : HeadGridView::Quantity::Weights);
     });
-    connect(m_sharedScale, &QCheckBox::toggled, this, [this](bool shared) {
-        m_headGrid->setSharedColorScale(shared);
-        settings::sharedColorScale.set(shared);
-    });
+    connect(m_colourScale, qOverload<int>(&QComboBox::currentIndexChanged), this,
+            [this](int index) {
+                m_headGrid->setColourScale(HeadGridView::ColourScale(std::clamp(index, 0, 2)));
+                settings::headsColourScale.set(index);
+            });
     connect(m_showMean, &QCheckBox::toggled, this, [this](bool show) {
         m_headGrid->setShowMean(show);
         settings::showMeanHead.set(show);
@@ -439,7 +446,7 @@ void MainWindow::createCentralArea()
         const bool headOptions = flags & ViewEntry::HeadOptions;
         m_quantityLabel->setVisible(headOptions);
         m_quantity->setVisible(headOptions);
-        m_sharedScale->setVisible(headOptions);
+        m_colourScale->setVisible(headOptions);
         m_showMean->setVisible(headOptions);
         m_orientation->setVisible(flags & ViewEntry::LineOptions);
         if (flags & ViewEntry::NeedsCompareRun)
@@ -641,8 +648,8 @@ void MainWindow::restoreSettings()
                std::min(920, available.height() * 9 / 10));
     }
     restoreState(settings::windowState.get(), kStateVersion);
-    m_sharedScale->setChecked(settings::sharedColorScale.get());
-    m_headGrid->setSharedColorScale(m_sharedScale->isChecked());
+    m_colourScale->setCurrentIndex(std::clamp(settings::headsColourScale.get(), 0, 2));
+    m_headGrid->setColourScale(HeadGridView::ColourScale(m_colourScale->currentIndex()));
     m_showMean->setChecked(settings::showMeanHead.get());
     m_headGrid->setShowMean(m_showMean->isChecked());
     m_orientation->setCurrentIndex(settings::linesOrientation.get() == 1 ? 1 : 0);

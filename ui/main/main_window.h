@@ -257,7 +257,7 @@ private:
     QComboBox* m_batch = nullptr;
     QLabel* m_quantityLabel = nullptr;
     QComboBox* m_quantity = nullptr;
-    QCheckBox* m_sharedScale = nullptr;
+    QComboBox* m_colourScale = nullptr;
     QCheckBox* m_showMean = nullptr;
     QComboBox* m_orientation = nullptr;
 

@@ -316,7 +316,8 @@ private:
                     continue;
                 const double v = values(r, c);
                 // White on dark cells, black on light ones (relative luminance).
-                const QColor color = QColor::fromRgb(gradient.color(v, range));
+                const QColor color =
+                    QColor::fromRgb(gradient.color(m_heatmap->colourValue(r, c), range));
                 const double luminance =
                     0.2126 * color.redF() + 0.7152 * color.greenF() + 0.0722 * color.blueF();
                 painter->setPen(luminance < 0.5 ? Qt::white : Qt::black);
@@ -458,6 +459,9 @@ void AttentionHeatmap::setMatrix(SharedMatrix values, const QStringList& rowLabe
     m_mask = anyMasked ? std::move(mask) : SharedKeepMask();
     if (m_secondary && (m_secondary->rows() != n || m_secondary->cols() != m))
         m_secondary.reset();
+    if (m_rowDivisors && m_rowDivisors->size() != n)
+        m_rowDivisors.reset();
+    m_scale->axis()->setLabel(m_rowDivisors ? m_colourLabel : QString());
     m_rowLabels = rowLabels;
     m_columnLabels = columnLabels;
     for (int r = m_rowLabels.size(); r < n; ++r)
@@ -491,17 +495,21 @@ void AttentionHeatmap::setMatrix(SharedMatrix values, const QStringList& rowLabe
         yAxis->setRange(-0.5, 0.5);
     } else {
         const SharedMatrix shown = m_values;
+        const std::shared_ptr<const Vector> divisors = m_rowDivisors;
         map->setSource(n, m,
-                       [shown](DirectColorMapData* data, const std::vector<int>& rows,
-                               const std::vector<int>& cols, bool everyCell) {
+                       [shown, divisors](DirectColorMapData* data, const std::vector<int>& rows,
+                                         const std::vector<int>& cols, bool everyCell) {
                            Eigen::Map<Eigen::MatrixXd> cells = data->cells();
                            if (everyCell) {
                                cells = shown->cast<double>();
+                               if (divisors)
+                                   cells.array().colwise() /= divisors->cast<double>().array();
                            } else {
                                for (std::size_t j = 0; j < cols.size(); ++j)
                                    for (std::size_t i = 0; i < rows.size(); ++i)
                                        cells(Eigen::Index(i), Eigen::Index(j)) =
-                                           double((*shown)(rows[i], cols[j]));
+                                           double((*shown)(rows[i], cols[j])) /
+                                           (divisors ? double((*divisors)(rows[i])) : 1.0);
                            }
                            data->markModified(QCPRange(cells.minCoeff(), cells.maxCoeff()));
                        });
@@ -617,6 +625,21 @@ void AttentionHeatmap::setAutoRange()
     requestReplot();
 }
 
+void AttentionHeatmap::setRowColourScale(std::shared_ptr<const Vector> divisors,
+                                         const QString& scaleLabel)
+{
+    m_rowDivisors = std::move(divisors);
+    m_colourLabel = scaleLabel;
+}
+
+double AttentionHeatmap::colourValue(int row, int col) const
+{
+    if (row < 0 || col < 0 || row >= m_values->rows() || col >= m_values->cols())
+        return 0.0;
+    const double value = (*m_values)(row, col);
+    return m_rowDivisors ? value / double((*m_rowDivisors)(row)) : value;
+}
+
 QCPRange AttentionHeatmap::dataRange() const
 {
     return m_map->dataRange();
@@ -640,6 +663,11 @@ void AttentionHeatmap::updateRange()
             lo = counted.select(m_values->array(), inf).minCoeff();
             hi = counted.select(m_values->array(), -inf).maxCoeff();
         }
+    }
+    // By row: every row's largest magnitude is 1.
+    if (m_rowDivisors && std::isfinite(lo)) {
+        lo = lo < 0.0 ? -1.0 : 0.0;
+        hi = 1.0;
     }
     if (!std::isfinite(lo)) {
         lo = 0.0;

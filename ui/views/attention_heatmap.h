@@ -63,6 +63,17 @@ public:
     QString title() const;
     // Fixed colour range (shared between plots); setAutoRange() follows the data.
     void setDataRange(double lo, double hi);
+    // Colour by row: a cell's colour is its value ÷ its row's divisor (n
+    // values, core/row_scale.h's rowMaximumDivisors), on a 0 … 1 scale (−1 … 1
+    // when a kept value is negative) that `scaleLabel` names on the colour
+    // bar; the values, hover text and printed cells stay the matrix's own.
+    // Null (the default) colours by the values. Set it before setMatrix();
+    // divisors of another length are ignored.
+    void setRowColourScale(std::shared_ptr<const ae::Vector> divisors, const QString& scaleLabel);
+    bool rowColourScale() const { return bool(m_rowDivisors); }
+    // The number a cell's colour is looked up from (its value, or its value
+    // over its row's divisor).
+    double colourValue(int row, int col) const;
     void setAutoRange();
     QCPRange dataRange() const;
     void setColorScaleVisible(bool visible);
@@ -137,6 +148,8 @@ private:
 
     ae::SharedMatrix m_values;
     ae::SharedMatrix m_secondary;
+    std::shared_ptr<const ae::Vector> m_rowDivisors; // null: colours from the values
+    QString m_colourLabel;
     ae::SharedKeepMask m_mask; // null when nothing is masked
     QString m_secondaryName;
     QString m_valueName;

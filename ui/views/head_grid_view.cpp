@@ -1,5 +1,6 @@
 #include "ui/views/head_grid_view.h"
 
+#include "core/row_scale.h"
 #include "ui/views/attention_heatmap.h"
 #include "ui/views/color_maps.h"
 
@@ -129,11 +130,11 @@ void HeadGridView::setQuantity(Quantity quantity)
     refresh();
 }
 
-void HeadGridView::setSharedColorScale(bool shared)
+void HeadGridView::setColourScale(ColourScale scale)
 {
-    if (shared == m_shared)
+    if (scale == m_colourScale)
         return;
-    m_shared = shared;
+    m_colourScale = scale;
     refresh();
 }
 
@@ -378,19 +379,28 @@ void HeadGridView::refresh()
     }
 
     // own: the matrix's own largest |score| (per-head scale of scores).
+    const bool sharedScale = m_colourScale == ColourScale::SharedByHeads;
+    const bool byRow = m_colourScale == ColourScale::EachRow;
+    const QString rowScaleLabel =
+        weights ? tr("weight ÷ row maximum") : tr("score ÷ row maximum |score|");
+    const KeepMask noMask;
     auto fill = [&](AttentionHeatmap* heatmap, const SharedMatrix& primary,
                     const SharedMatrix& secondary, double own) {
         heatmap->setGradient(gradient);
         heatmap->setValueName(valueName);
         heatmap->setSecondaryMatrix(secondary, otherName);
+        heatmap->setRowColourScale(byRow ? std::make_shared<const Vector>(rowMaximumDivisors(
+                                               *primary, weights ? noMask : item.mask))
+                                         : nullptr,
+                                   rowScaleLabel);
         // The fixed range first, so setMatrix does not compute an automatic one.
-        if (m_shared) {
+        if (sharedScale) {
             heatmap->setDataRange(lo, hi);
-        } else if (!weights) {
+        } else if (!weights && !byRow) {
             heatmap->setDataRange(-std::max(1e-9, own), std::max(1e-9, own));
         }
         heatmap->setMatrix(primary, rows, cols, mask);
-        if (!m_shared && weights)
+        if ((!sharedScale && weights) || byRow)
             heatmap->setAutoRange();
         heatmap->setSelectedCell(m_selectedRow, m_selectedCol);
         heatmap->setHiddenRow(m_hiddenRow);
@@ -399,10 +409,10 @@ void HeadGridView::refresh()
         const HeadTrace& head = item.heads[std::size_t(h)];
         fill(m_heads[h], shared(weights ? head.weights : head.scores),
              shared(weights ? head.scores : head.weights),
-             !m_shared && !weights ? extentOfHead(h) : 0.0);
+             !sharedScale && !weights && !byRow ? extentOfHead(h) : 0.0);
     }
     if (showMean)
-        fill(m_mean, mean, nullptr, !m_shared && !weights ? extentOf(*mean) : 0.0);
+        fill(m_mean, mean, nullptr, !sharedScale && !weights && !byRow ? extentOf(*mean) : 0.0);
 }
 
 } // namespace ae

@@ -40,7 +40,18 @@ public:
     int batchIndex() const { return m_batch; }
     void setQuantity(Quantity quantity);
     Quantity quantity() const { return m_quantity; }
-    void setSharedColorScale(bool shared);
+    // How the heatmaps' colours are scaled: one scale for every head (they
+    // compare), each head its own, or each row its own (a cell over its row's
+    // largest magnitude: long broad rows, where every weight is near 1/n,
+    // show which keys a query prefers).
+    enum class ColourScale
+    {
+        SharedByHeads,
+        EachHead,
+        EachRow
+    };
+    void setColourScale(ColourScale scale);
+    ColourScale colourScale() const { return m_colourScale; }
     void setShowMean(bool show);
     // −1: the grid; ≥ 0: that head alone, large.
     void setEnlargedHead(int head);
@@ -91,7 +102,7 @@ private:
     ae::RunPtr m_run;
     int m_batch = 0;
     Quantity m_quantity = Quantity::Weights;
-    bool m_shared = true;
+    ColourScale m_colourScale = ColourScale::SharedByHeads;
     bool m_showMean = true;
     int m_enlarged = -1;
     ColorMapId m_colorMap = ColorMapId::Viridis;
