@@ -164,6 +164,7 @@ private slots:
     void captionsCarryShapes();
     void keyboardNavigation();
     void buttonAndListNavigation();
+    void stageListFitsItsTitlesAtAPresentationFont();
     void playAdvances();
     void scoreProvenanceIsTheDotProductOfShownVectors();
     void weightProvenanceIsTheRowSoftmax();
@@ -285,6 +286,30 @@ void TestStepThrough::buttonAndListNavigation()
     QCOMPARE(spy.last().at(0).toInt(), 7);
     view.setStage(10);
     QVERIFY(!next->isEnabled());
+}
+
+// Presentation mode doubles the font: the list widens (the page gives way)
+// so "1. Tokens → embeddings X" is not cut.
+void TestStepThrough::stageListFitsItsTitlesAtAPresentationFont()
+{
+    StepThroughView view;
+    view.setRun(twoHeadRun());
+    view.resize(1600, 900);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    auto* list = view.findChild<QListWidget*>(QStringLiteral("stepList"));
+    QVERIFY(list);
+    auto fits = [list] { return list->viewport()->width() >= list->sizeHintForColumn(0); };
+    QVERIFY2(fits(), qPrintable(QStringLiteral("%1 < %2")
+                                    .arg(list->viewport()->width())
+                                    .arg(list->sizeHintForColumn(0))));
+    QFont font = view.font();
+    font.setPointSizeF(font.pointSizeF() * 2.2);
+    view.setFont(font);
+    QCoreApplication::processEvents();
+    QVERIFY2(fits(), qPrintable(QStringLiteral("%1 < %2")
+                                    .arg(list->viewport()->width())
+                                    .arg(list->sizeHintForColumn(0))));
 }
 
 void TestStepThrough::playAdvances()

@@ -16,6 +16,7 @@
 #include <QMenu>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QScrollBar>
 #include <QSpinBox>
 #include <QSplitter>
 #include <QTextBrowser>
@@ -89,6 +90,7 @@ StepThroughView::StepThroughView(QWidget* parent) : QWidget(parent)
     layout->addLayout(bar);
 
     auto* splitter = new QSplitter(Qt::Horizontal, this);
+    m_splitter = splitter;
     m_list = new QListWidget(splitter);
     m_list->setObjectName(QStringLiteral("stepList"));
     m_page = new StagePageWidget(splitter);
@@ -304,6 +306,29 @@ void StepThroughView::refreshStageList()
             QStringLiteral("%1. %2").arg(stage + 1).arg(StageText::title(stage, m_language)));
     m_list->setCurrentRow(m_stage);
     m_syncing = false;
+    fitStageList();
+}
+
+void StepThroughView::showEvent(QShowEvent* event)
+{
+    QWidget::showEvent(event);
+    QMetaObject::invokeMethod(this, &StepThroughView::fitStageList, Qt::QueuedConnection);
+}
+
+void StepThroughView::fitStageList()
+{
+    if (!isVisible())
+        return;
+    const int needed = m_list->sizeHintForColumn(0) + 2 * m_list->frameWidth() +
+                       m_list->verticalScrollBar()->sizeHint().width();
+    QList<int> sizes = m_splitter->sizes();
+    if (sizes.size() < 2 || needed <= sizes[0])
+        return;
+    // Only the page gives way; it keeps at least half of what it had.
+    const int grow = std::min(needed - sizes[0], sizes[1] / 2);
+    sizes[0] += grow;
+    sizes[1] -= grow;
+    m_splitter->setSizes(sizes);
 }
 
 void StepThroughView::refresh()
@@ -425,6 +450,9 @@ bool StepThroughView::eventFilter(QObject* watched, QEvent* event)
 void StepThroughView::changeEvent(QEvent* event)
 {
     QWidget::changeEvent(event);
+    // After the children have their new font and the layout its new sizes.
+    if (event->type() == QEvent::FontChange)
+        QMetaObject::invokeMethod(this, &StepThroughView::fitStageList, Qt::QueuedConnection);
     // The interface's words follow the interface language; the stages' texts
     // follow the toggle (StepTranslator). The toggle starts in the interface's
     // language and follows it until someone clicks it.

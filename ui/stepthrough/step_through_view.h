@@ -24,6 +24,7 @@
 class QAction;
 class QComboBox;
 class QListWidget;
+class QSplitter;
 class QPushButton;
 class QSpinBox;
 class QTextBrowser;
@@ -105,6 +106,7 @@ protected:
     void keyPressEvent(QKeyEvent* event) override;
     bool eventFilter(QObject* watched, QEvent* event) override;
     void changeEvent(QEvent* event) override;
+    void showEvent(QShowEvent* event) override;
 
 private:
     bool handleNavigationKey(int key);
@@ -112,6 +114,10 @@ private:
     void retranslateUi();
     void refresh();
     void refreshStageList();
+    // Widens the stage list (taking from the page) until its longest title
+    // shows whole: its font grows in presentation mode and titles change
+    // with the language.
+    void fitStageList();
     void syncControls();
     void onCellClicked(bool output, int panel, int row, int col);
     void showProvenance(const CellProvenance& provenance);
@@ -134,6 +140,7 @@ private:
     int m_provenancePanel = -1;
 
     QListWidget* m_list = nullptr;
+    QSplitter* m_splitter = nullptr;
     QPushButton* m_prev = nullptr;
     QPushButton* m_next = nullptr;
     QPushButton* m_play = nullptr;
