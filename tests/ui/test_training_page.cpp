@@ -253,6 +253,11 @@ private slots:
         QTest::mouseClick(page->trainButton(), Qt::LeftButton);
         runner->waitForIdle();
         QCOMPARE(runner->latest()->step, 15);
+        // The heads' title (part of the exported figure) names the scoring.
+        auto* title = page->findChild<QLabel*>(QStringLiteral("trainingHeadsTitle"));
+        QVERIFY(title);
+        QVERIFY2(title->text().contains(QStringLiteral("at step 15, scoring: General (Luong)")),
+                 qPrintable(title->text()));
         // Saved, the folder says general and reopens with the trained W.
         QTemporaryDir dir;
         QString error;

@@ -6,7 +6,6 @@
 
 #include <QComboBox>
 #include <QEvent>
-#include <QGridLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -297,17 +296,18 @@ ComplexityPage::ComplexityPage(QWidget* parent) : QWidget(parent)
     auto* tableRow = new QHBoxLayout;
     tableRow->addWidget(m_table, 1);
 
-    auto* plots = new QGridLayout;
-    plots->addWidget(m_operationsPlot, 0, 0);
-    plots->addWidget(m_sequentialPlot, 0, 1);
-    plots->addWidget(m_measuredPlot, 1, 0);
-    plots->addWidget(m_pathPlot, 1, 1);
-    plots->setColumnStretch(0, 3);
-    plots->setColumnStretch(1, 2);
-    plots->setRowStretch(0, 1);
-    plots->setRowStretch(1, 1);
+    // Two rows of their own (not one grid): while nothing is measured a
+    // figure leaves the Measured plot out and the path plot takes its row,
+    // instead of leaving a blank cell.
+    auto* topPlots = new QHBoxLayout;
+    topPlots->addWidget(m_operationsPlot, 3);
+    topPlots->addWidget(m_sequentialPlot, 2);
+    auto* bottomPlots = new QHBoxLayout;
+    bottomPlots->addWidget(m_measuredPlot, 3);
+    bottomPlots->addWidget(m_pathPlot, 2);
     auto* plotColumn = new QVBoxLayout;
-    plotColumn->addLayout(plots, 1);
+    plotColumn->addLayout(topPlots, 1);
+    plotColumn->addLayout(bottomPlots, 1);
     plotColumn->addLayout(measureRow);
 
     auto* sideColumn = new QVBoxLayout;

@@ -623,11 +623,15 @@ void TrainingPage::showSnapshot(int index)
     m_shown = index >= 0 && index < int(snapshots.size()) ? snapshots[std::size_t(index)] : nullptr;
     m_headsView->setSnapshot(m_shown, probeLabels());
     const QStringList labels = probeLabels();
+    // The model's own scoring (the menu may already name the next model's).
+    const TrainerSettings* trained = m_runner->settings();
+    const QString scoring = trained ? scoringDisplayName(trained->scoring) : QString();
     m_headsTitle->setText(
-        m_shown ? tr("Every head on the probe “%1” at step %2 (queries down, keys across; "
-                     "causal: no key after its query)")
+        m_shown ? tr("Every head on the probe “%1” at step %2, scoring: %3 (queries down, keys "
+                     "across; causal: no key after its query)")
                       .arg(labels.join(QString()))
                       .arg(m_shown->step)
+                      .arg(scoring)
                 : QString());
     m_timelineLabel->setText(
         m_shown ? tr("&Timeline: snapshot %1 of %2, step %3%4")
