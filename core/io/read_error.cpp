@@ -1,5 +1,10 @@
 #include "core/io/read_error.h"
 
+#include "core/error_text.h"
+
+#include <string>
+#include <vector>
+
 namespace ae {
 
 ReadError ReadError::number(double value, int precision)
@@ -20,22 +25,13 @@ QString ReadError::english() const
 
 QString formatReadTemplate(const QString& text, const QStringList& args)
 {
-    QString result;
-    result.reserve(text.size());
-    for (qsizetype i = 0; i < text.size(); ++i) {
-        const QChar digit = i + 1 < text.size() ? text.at(i + 1) : QChar();
-        if (text.at(i) == QLatin1Char('%') && digit >= QLatin1Char('1') &&
-            digit <= QLatin1Char('9')) {
-            const qsizetype index = qsizetype(digit.unicode() - u'1');
-            if (index < args.size()) {
-                result += args.at(index);
-                ++i;
-                continue;
-            }
-        }
-        result += text.at(i);
-    }
-    return result;
+    // The engine's one-pass formatter: '%' and the digits are ASCII, so it
+    // works on UTF-8 bytes unchanged.
+    std::vector<std::string> utf8;
+    utf8.reserve(std::size_t(args.size()));
+    for (const QString& arg : args)
+        utf8.push_back(arg.toStdString());
+    return QString::fromStdString(formatErrorTemplate(text.toStdString(), utf8));
 }
 
 const char* readErrorTemplate(ReadCode code)

@@ -314,8 +314,9 @@ inline constexpr int kReadCodeCount = static_cast<int>(ReadCode::Count);
 const char* readErrorTemplate(ReadCode code);
 
 // `text` with each %1 … %9 replaced by args[0] … args[8] in one pass (an
-// argument holding "%1" is not substituted again), as formatErrorTemplate
-// (core/error_text.h) does for the engine. Both languages format through it.
+// argument holding "%1" is not substituted again): the engine's
+// formatErrorTemplate (core/error_text.h) on the UTF-8 text. Both languages
+// format through it.
 QString formatReadTemplate(const QString& text, const QStringList& args);
 
 } // namespace ae

@@ -354,6 +354,10 @@ private slots:
         // A placeholder without its argument stays.
         QCOMPARE(formatReadTemplate(QStringLiteral("%1 and %2"), {QStringLiteral("a")}),
                  QStringLiteral("a and %2"));
+        // Chinese templates and arguments pass through whole (UTF-8 bytes).
+        QCOMPARE(formatReadTemplate(QStringLiteral("张量“%1”：%2"),
+                                    {QStringLiteral("权重"), QStringLiteral("不是对象")}),
+                 QStringLiteral("张量“权重”：不是对象"));
     }
 };
 

@@ -167,6 +167,18 @@ public:
               {QStringLiteral("mobile"), true}});
     }
 
+    // open() on a session's join page, then waits until its Join button is there.
+    bool openJoinPage(const QString& chromium, const QUrl& url, const QString& language,
+                      QString* error)
+    {
+        if (!open(chromium, url, language, error))
+            return false;
+        if (waitFor(QStringLiteral("document.readyState === 'complete' && "
+                                   "!!document.getElementById('join-button')")))
+            return true;
+        return fail(error, QStringLiteral("the join page did not load"));
+    }
+
     // Evaluates `expression` until it is true (or the timeout).
     bool waitFor(const QString& expression)
     {
@@ -219,10 +231,8 @@ private slots:
         QVERIFY(session.start(QHostAddress::LocalHost, 0));
         Browser browser;
         QString error;
-        QVERIFY2(browser.open(chromium, session.joinUrl(), QStringLiteral("en-US"), &error),
+        QVERIFY2(browser.openJoinPage(chromium, session.joinUrl(), QStringLiteral("en-US"), &error),
                  qPrintable(error));
-        QVERIFY(browser.waitFor(QStringLiteral("document.readyState === 'complete' && "
-                                               "!!document.getElementById('join-button')")));
         // The QR code's URL fills in the code; the page is in English.
         QCOMPARE(
             browser.evaluate(QStringLiteral("document.getElementById('code').value")).toString(),
@@ -323,10 +333,8 @@ private slots:
         QVERIFY(session.start(QHostAddress::LocalHost, 0));
         Browser browser;
         QString error;
-        QVERIFY2(browser.open(chromium, session.joinUrl(), QStringLiteral("zh-CN"), &error),
+        QVERIFY2(browser.openJoinPage(chromium, session.joinUrl(), QStringLiteral("zh-CN"), &error),
                  qPrintable(error));
-        QVERIFY(browser.waitFor(QStringLiteral("document.readyState === 'complete' && "
-                                               "!!document.getElementById('join-button')")));
         QCOMPARE(
             browser.evaluate(QStringLiteral("document.getElementById('join-button').textContent"))
                 .toString(),
@@ -381,10 +389,8 @@ private slots:
         QVERIFY(session.start(QHostAddress::LocalHost, 0));
         Browser browser;
         QString error;
-        QVERIFY2(browser.open(chromium, session.joinUrl(), QStringLiteral("zh-CN"), &error),
+        QVERIFY2(browser.openJoinPage(chromium, session.joinUrl(), QStringLiteral("zh-CN"), &error),
                  qPrintable(error));
-        QVERIFY(browser.waitFor(QStringLiteral("document.readyState === 'complete' && "
-                                               "!!document.getElementById('join-button')")));
         browser.evaluate(QStringLiteral("document.getElementById('code').value = '%1';"
                                         "document.getElementById('nickname').value = '小明';"
                                         "document.getElementById('join-button').click(); true")
