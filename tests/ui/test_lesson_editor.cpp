@@ -20,6 +20,7 @@
 #include "tests/ui/widget_test_support.h"
 
 #include <QAction>
+#include <QComboBox>
 #include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -64,6 +65,7 @@ private slots:
     void missingSceneFileIsRefusedByName();
     void fileThatIsNotASessionIsRefusedWithItsField();
     void editLessonOpensThePlayedLesson();
+    void sceneViewIsChosenAndAnUnknownOneKept();
 };
 
 void TestLessonEditor::buildReorderRenameSaveAndPlay()
@@ -347,6 +349,57 @@ void TestLessonEditor::editLessonOpensThePlayedLesson()
     QCOMPARE(titles, QStringList({"One", "Two"}));
     // Cancelled: the lesson plays on where it was.
     QCOMPARE(window->lessonActions()->lessonPlayer()->currentScene(), 0);
+}
+
+// The View column: the session's own by default, a chosen tab saved with the
+// scene, and a view the file names that this app does not know kept as it is.
+void TestLessonEditor::sceneViewIsChosenAndAnUnknownOneKept()
+{
+    QTemporaryDir dir;
+    const QString english = copyExample(dir, QStringLiteral("self_attention_en.json"));
+    Lesson lesson;
+    lesson.title = QStringLiteral("Views");
+    lesson.scenes.append(LessonScene(QStringLiteral("one"), english));
+    lesson.scenes.append(LessonScene(QStringLiteral("two"), english, QStringLiteral("hologram")));
+    LessonEditorDialog dialog{lesson, QString()};
+    dialog.setViewChoices(
+        {{QStringLiteral("heads"), QStringLiteral("Heads")},
+         {QStringLiteral("complexity"), QStringLiteral("CNN · RNN · attention")}});
+    dialog.show();
+    auto* table = child<QTableWidget>(&dialog, "lessonScenesTable");
+    // The View column (2): a chooser per scene (replaced ones are deleted later).
+    auto chooser = [table](int row) { return qobject_cast<QComboBox*>(table->cellWidget(row, 2)); };
+    QComboBox* first = chooser(0);
+    QComboBox* second = chooser(1);
+    QVERIFY(first && second);
+    QCOMPARE(first->objectName(), QStringLiteral("sceneViewCombo0"));
+    QCOMPARE(first->count(), 3);
+    QCOMPARE(first->currentText(), QStringLiteral("The session's own"));
+    QCOMPARE(second->currentText(), QStringLiteral("hologram (unknown)"));
+    // The keyboard chooses a tab: Down twice from the session's own.
+    first->setFocus();
+    QTest::keyClick(first, Qt::Key_Down);
+    QTest::keyClick(first, Qt::Key_Down);
+    QCOMPARE(first->currentData().toString(), QStringLiteral("complexity"));
+    QCOMPARE(dialog.lesson().scenes[0].view, QStringLiteral("complexity"));
+    QCOMPARE(dialog.lesson().scenes[1].view, QStringLiteral("hologram"));
+    // Moving a scene moves its view with it.
+    dialog.setSceneView(1, QStringLiteral("heads"));
+    table->setCurrentCell(1, 0);
+    table->selectRow(1);
+    dialog.moveSelectedScene(-1);
+    QCOMPARE(dialog.lesson().scenes[0].view, QStringLiteral("heads"));
+    QCOMPARE(chooser(0)->currentText(), QStringLiteral("Heads"));
+    QCOMPARE(dialog.lesson().scenes[1].view, QStringLiteral("complexity"));
+    // Saved and read back.
+    const QString path = dir.filePath(QStringLiteral("views.json"));
+    dialog.setPathChooser([&](const QString&) { return path; });
+    QVERIFY(dialog.saveAs());
+    QString error;
+    const std::optional<Lesson> saved = Lesson::load(path, &error);
+    QVERIFY2(saved, qPrintable(error));
+    QCOMPARE(saved->scenes[0].view, QStringLiteral("heads"));
+    QCOMPARE(saved->scenes[1].view, QStringLiteral("complexity"));
 }
 
 AE_TEST_MAIN_GUI(TestLessonEditor)

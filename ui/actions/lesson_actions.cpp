@@ -181,6 +181,10 @@ void LessonActions::editLesson()
 void LessonActions::runLessonEditor(const Lesson& lesson, const QString& path)
 {
     LessonEditorDialog dialog(lesson, path, m_context.mainWindow());
+    QList<LessonEditorDialog::ViewChoice> views;
+    for (const ViewEntry& entry : ViewRegistry::all())
+        views.append({QString::fromLatin1(entry.id), ViewRegistry::title(entry)});
+    dialog.setViewChoices(views);
     dialog.setCurrentSession([this](QString* reason) { return currentSessionForLesson(reason); });
     if (dialog.exec() == QDialog::Accepted && !dialog.path().isEmpty())
         openLesson(dialog.path());

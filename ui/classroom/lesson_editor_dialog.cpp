@@ -6,6 +6,7 @@
 #include "ui/document/attention_document.h"
 #include "ui/document/example_catalog.h"
 
+#include <QComboBox>
 #include <QDialogButtonBox>
 #include <QDir>
 #include <QFileDialog>
@@ -28,6 +29,7 @@ enum Column
 {
     TitleColumn,
     FileColumn,
+    ViewColumn,
     QuestionColumn
 };
 
@@ -72,11 +74,13 @@ LessonEditorDialog::LessonEditorDialog(const Lesson& lesson, const QString& path
     scenesLabel->setWordWrap(true);
     layout->addWidget(scenesLabel);
     auto* row = new QHBoxLayout;
-    m_scenes = new QTableWidget(0, 3, this);
+    m_scenes = new QTableWidget(0, 4, this);
     m_scenes->setObjectName(QStringLiteral("lessonScenesTable"));
-    m_scenes->setHorizontalHeaderLabels({tr("Scene title"), tr("Session file"), tr("Question")});
+    m_scenes->setHorizontalHeaderLabels(
+        {tr("Scene title"), tr("Session file"), tr("View"), tr("Question")});
     m_scenes->horizontalHeader()->setSectionResizeMode(TitleColumn, QHeaderView::Stretch);
     m_scenes->horizontalHeader()->setSectionResizeMode(FileColumn, QHeaderView::ResizeToContents);
+    m_scenes->horizontalHeader()->setSectionResizeMode(ViewColumn, QHeaderView::ResizeToContents);
     m_scenes->horizontalHeader()->setSectionResizeMode(QuestionColumn,
                                                        QHeaderView::ResizeToContents);
     m_scenes->verticalHeader()->setVisible(true);
@@ -226,6 +230,7 @@ void LessonEditorDialog::rebuildTable(int selectRow)
         m_scenes->setItem(i, TitleColumn, title);
         m_scenes->setItem(i, FileColumn, file);
         m_scenes->setItem(i, QuestionColumn, question);
+        m_scenes->setCellWidget(i, ViewColumn, viewChooser(i));
     }
     m_rebuilding = false;
     if (selectRow >= 0 && selectRow < m_scenes->rowCount()) {
@@ -235,6 +240,44 @@ void LessonEditorDialog::rebuildTable(int selectRow)
         m_scenes->clearSelection();
     }
     updateButtons();
+}
+
+QWidget* LessonEditorDialog::viewChooser(int row)
+{
+    const QString current = m_lesson.scenes.at(row).view;
+    auto* chooser = new QComboBox(m_scenes);
+    chooser->setObjectName(QStringLiteral("sceneViewCombo%1").arg(row));
+    chooser->setAccessibleName(tr("View of scene %1").arg(row + 1));
+    chooser->setToolTip(tr("The tab the scene shows; the session's own keeps the tab the "
+                           "window shows when the scene opens."));
+    chooser->addItem(tr("The session's own"), QString());
+    for (const ViewChoice& choice : m_viewChoices)
+        chooser->addItem(choice.title, choice.id);
+    int index = chooser->findData(current);
+    if (index < 0) { // a view this app does not know: kept as the file has it
+        chooser->addItem(tr("%1 (unknown)").arg(current), current);
+        index = chooser->count() - 1;
+    }
+    chooser->setCurrentIndex(index);
+    connect(chooser, &QComboBox::currentIndexChanged, this, [this, chooser, row] {
+        if (!m_rebuilding && row < m_lesson.scenes.size())
+            m_lesson.scenes[row].view = chooser->currentData().toString();
+    });
+    return chooser;
+}
+
+void LessonEditorDialog::setViewChoices(const QList<ViewChoice>& choices)
+{
+    m_viewChoices = choices;
+    rebuildTable(selectedRow());
+}
+
+void LessonEditorDialog::setSceneView(int row, const QString& viewId)
+{
+    if (row < 0 || row >= m_lesson.scenes.size())
+        return;
+    m_lesson.scenes[row].view = viewId;
+    rebuildTable(row);
 }
 
 void LessonEditorDialog::updateButtons()

@@ -5,8 +5,11 @@
 // Add Session Files…, Remove (Delete), Move Up (Ctrl+Up) and Move Down
 // (Ctrl+Down) change, and Question… (Ctrl+Q) adds, edits or removes the
 // selected scene's question (SceneQuestionDialog, with a preview of the answer
-// computed from the scene's run); Save / Save As… write it atomically with
-// Lesson::save. A scene's view (the tab it shows) is kept as the file has it.
+// computed from the scene's run); a View column chooses the tab a scene shows
+// (or the session's own, the default) from the choices the caller gives
+// (setViewChoices: the classroom layer does not know the window's tabs); a
+// view the file names but the choices do not is kept and shown as unknown.
+// Save / Save As… write it atomically with Lesson::save.
 //
 // Nothing invalid is written: an empty lesson, a scene whose file is missing,
 // or a file that is not a session (read with the spec reader) is refused with
@@ -44,12 +47,21 @@ public:
     // Where Save As writes (the file dialog by default); empty: cancelled.
     using PathChooser = std::function<QString(const QString& suggested)>;
 
+    // A tab a scene may show: its registry id and its title.
+    struct ViewChoice
+    {
+        QString id;
+        QString title;
+    };
+
     // `path` empty: a new, unsaved lesson (Save asks where).
     LessonEditorDialog(const Lesson& lesson, const QString& path, QWidget* parent = nullptr);
 
     void setCurrentSession(CurrentSession source) { m_currentSession = std::move(source); }
     void setFilesChooser(FilesChooser chooser) { m_filesChooser = std::move(chooser); }
     void setPathChooser(PathChooser chooser) { m_pathChooser = std::move(chooser); }
+    // The tabs the View column offers, in order (rebuilds the table).
+    void setViewChoices(const QList<ViewChoice>& choices);
 
     // The lesson as edited (title and scenes, in order).
     Lesson lesson() const;
@@ -67,6 +79,8 @@ public:
     void moveSelectedScene(int delta);
     // Question…: the dialog for the selected scene's question.
     void editSelectedQuestion();
+    // Sets the view of scene `row` (empty: the session's own).
+    void setSceneView(int row, const QString& viewId);
     // Sets (nullopt: removes) the question of scene `row`.
     void setSceneQuestion(int row, const std::optional<SceneQuestion>& question);
     bool save();
@@ -81,6 +95,8 @@ protected:
 
 private:
     void rebuildTable(int selectRow);
+    // The View column's chooser of scene `row`.
+    QWidget* viewChooser(int row);
     int selectedRow() const;
     void updateButtons();
     void showError(const QString& message);
@@ -92,6 +108,7 @@ private:
     FilesChooser m_filesChooser;
     PathChooser m_pathChooser;
     bool m_rebuilding = false;
+    QList<ViewChoice> m_viewChoices;
 
     QLineEdit* m_title = nullptr;
     QTableWidget* m_scenes = nullptr;
