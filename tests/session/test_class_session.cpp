@@ -6,6 +6,7 @@
 #include "tests/test_main.h"
 
 #include <QElapsedTimer>
+#include <QHostInfo>
 #include <QJsonArray>
 #include <QNetworkAccessManager>
 #include <QNetworkReply>
@@ -547,6 +548,54 @@ private slots:
         QCOMPARE(error.value("got").toInt(), 30);
         QCOMPARE(error.value("max").toInt(), 24);
         QCOMPARE(m_session->seatCount(), 0);
+    }
+
+    // A page opened by this machine's own name joins a session that serves
+    // the network; another name (even with the port) does not, nor does the
+    // name of a loopback-only session.
+    void thisMachinesNameJoinsOtherNamesDoNot()
+    {
+        const QString own = QHostInfo::localHostName();
+        if (own.isEmpty() || own == QLatin1String("localhost"))
+            QSKIP("this machine has no host name of its own");
+        QVERIFY(ClassSession::isOwnHostName(own));
+        QVERIFY(ClassSession::isOwnHostName(own.toUpper() + QStringLiteral(".local")));
+        QVERIFY(!ClassSession::isOwnHostName(own + QStringLiteral(".evil.example")));
+        QVERIFY(!ClassSession::isOwnHostName(QStringLiteral("evil.example")));
+        auto joins = [](ClassSession& session, const QString& origin) {
+            QWebSocket socket(origin.arg(session.port()));
+            bool welcomed = false;
+            connect(&socket, &QWebSocket::textMessageReceived, &socket,
+                    [&welcomed](const QString& t) {
+                        welcomed |=
+                            QJsonDocument::fromJson(t.toUtf8()).object().value("type").toString() ==
+                            QLatin1String("welcome");
+                    });
+            connect(&socket, &QWebSocket::connected, &socket, [&] {
+                socket.sendTextMessage(
+                    QString::fromUtf8(QJsonDocument(QJsonObject{{"type", "join"},
+                                                                {"code", session.joinCode()},
+                                                                {"nickname", "Ann"},
+                                                                {"seat", ""}})
+                                          .toJson(QJsonDocument::Compact)));
+            });
+            QUrl url(QStringLiteral("ws://127.0.0.1/session"));
+            url.setPort(session.port());
+            socket.open(url);
+            QElapsedTimer timer;
+            timer.start();
+            while (!welcomed && timer.elapsed() < 3000 &&
+                   !(socket.state() == QAbstractSocket::UnconnectedState && timer.elapsed() > 200))
+                QTest::qWait(20);
+            return welcomed;
+        };
+        ClassSession network;
+        QVERIFY(network.start(QHostAddress::Any, 0));
+        QVERIFY(joins(network, QStringLiteral("http://") + own + QStringLiteral(".local:%1")));
+        QVERIFY(!joins(network, QStringLiteral("http://evil.example:%1")));
+        ClassSession loopback;
+        QVERIFY(loopback.start(QHostAddress::LocalHost, 0));
+        QVERIFY(!joins(loopback, QStringLiteral("http://") + own + QStringLiteral(":%1")));
     }
 
     // Origin: the page this server serves, or no Origin (a program); a page

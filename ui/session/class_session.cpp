@@ -3,6 +3,7 @@
 #include "ui/session/connection_gate.h"
 
 #include <QFile>
+#include <QHostInfo>
 #include <QHttpServer>
 #include <QHttpServerResponse>
 #include <QNetworkInterface>
@@ -145,6 +146,19 @@ void ClassSession::stop()
     }
 }
 
+bool ClassSession::isOwnHostName(const QString& host)
+{
+    const QString own = QHostInfo::localHostName();
+    if (own.isEmpty() || own.compare(QLatin1String("localhost"), Qt::CaseInsensitive) == 0)
+        return false;
+    QStringList names{own, own + QStringLiteral(".local")};
+    if (const QString domain = QHostInfo::localDomainName(); !domain.isEmpty())
+        names << own + QLatin1Char('.') + domain;
+    return std::any_of(names.begin(), names.end(), [&host](const QString& name) {
+        return host.compare(name, Qt::CaseInsensitive) == 0;
+    });
+}
+
 bool ClassSession::isAllowedOrigin(const QString& origin) const
 {
     if (origin.isEmpty())
@@ -160,8 +174,13 @@ bool ClassSession::isAllowedOrigin(const QString& origin) const
     if (host.compare(QLatin1String("localhost"), Qt::CaseInsensitive) == 0)
         return servesLoopback;
     QHostAddress address;
-    if (!address.setAddress(host))
-        return false; // a name: the page the server serves is opened by its address
+    if (!address.setAddress(host)) {
+        // A name: only this machine's own ("teacher-pc", "teacher-pc.local",
+        // "teacher-pc.school.lan"), for a page the class opened by name. Any
+        // other name is refused, even one that resolves here: a site that
+        // rebinds its own name to this address must not join.
+        return !m_address.isLoopback() && isOwnHostName(host);
+    }
     if (m_address == QHostAddress::Any || m_address == QHostAddress::AnyIPv4 ||
         m_address == QHostAddress::AnyIPv6) {
         // Every address of this machine (the one the class typed or scanned).

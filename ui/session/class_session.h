@@ -38,7 +38,10 @@
 // Origin. A browser's WebSocket carries its page's Origin: only the page
 //   this server serves may join, http://ADDRESS:PORT with PORT this server's
 //   and ADDRESS the address it listens on (any of this machine's addresses
-//   when it listens on all; "localhost" too when loopback is served). Another
+//   when it listens on all; "localhost" too when loopback is served), or
+//   this machine's own host name (isOwnHostName) when it serves more than
+//   loopback: a class may type "teacher-pc.local". Any other name is refused,
+//   even one that resolves to this machine (DNS rebinding). Another
 //   origin is refused at the handshake (403) and, should a socket get
 //   through, closed ("forbidden_origin") before it is read. No Origin (a
 //   program, not a browser page) is let in, like the tests' QWebSocket clients.
@@ -120,6 +123,9 @@ public:
     quint16 port() const { return m_port; }
     // http://address:port/?code=CODE (what the QR code holds); empty when stopped.
     QUrl joinUrl() const;
+    // True for this machine's own host name, alone or with ".local" or its
+    // domain (case-insensitive).
+    static bool isOwnHostName(const QString& host);
 
     // Opens `question` (validated: throws EngineError naming the field) and
     // sends it to every joined student. Returns its id (1, 2, …).
