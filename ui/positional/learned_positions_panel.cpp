@@ -23,6 +23,15 @@ namespace {
 
 constexpr int kOpenModel = -1; // the source menu's data for the open model
 
+// Positions and dimensions are whole numbers: ticks at 1, 2, 5, 10, … steps.
+void useWholeTicks(QCPAxis* axis)
+{
+    QSharedPointer<QCPAxisTickerFixed> ticker(new QCPAxisTickerFixed);
+    ticker->setTickStep(1.0);
+    ticker->setScaleStrategy(QCPAxisTickerFixed::ssMultiples);
+    axis->setTicker(ticker);
+}
+
 QCustomPlot* makePlot(QWidget* parent, const char* name, QCPTextElement** title)
 {
     auto* plot = new QCustomPlot(parent);
@@ -31,7 +40,18 @@ QCustomPlot* makePlot(QWidget* parent, const char* name, QCPTextElement** title)
     plot->plotLayout()->insertRow(0);
     *title = new QCPTextElement(plot, QString());
     plot->plotLayout()->addElement(0, 0, *title);
+    useWholeTicks(plot->xAxis);
+    useWholeTicks(plot->yAxis);
     return plot;
+}
+
+// Two sentences as the language writes them: a space after a Latin full
+// stop, none after a CJK one (。).
+QString joined(const QString& first, const QString& second)
+{
+    if (first.isEmpty())
+        return second;
+    return first.back().unicode() >= 0x2E80 ? first + second : first + QLatin1Char(' ') + second;
 }
 
 QString number(double value)
@@ -108,8 +128,8 @@ void LearnedPositionsPanel::changeEvent(QEvent* event)
     if (event->type() == QEvent::LanguageChange) {
         retranslateUi();
         updateTexts();
-        for (QCustomPlot* plot : {m_learnedPlot, m_sinusoidalPlot, m_learnedSimilarityPlot,
-                                  m_sinusoidalSimilarityPlot})
+        for (QCustomPlot* plot :
+             {m_learnedPlot, m_sinusoidalPlot, m_learnedSimilarityPlot, m_sinusoidalSimilarityPlot})
             plot->replot(QCustomPlot::rpQueuedReplot);
     }
     QWidget::changeEvent(event);
@@ -257,9 +277,9 @@ void LearnedPositionsPanel::updateTexts()
                         .arg(rows)
                         .arg(d);
     if (s.sinusoidal)
-        caption += QLatin1Char(' ') + tr("This checkpoint's table was filled with the sinusoid "
-                                         "and not trained (sinusoidal_pos_embds).");
-    caption += QLatin1Char(' ') + tr("P beside it has the same width and length.");
+        caption = joined(caption, tr("This checkpoint's table was filled with the sinusoid "
+                                     "and not trained (sinusoidal_pos_embds)."));
+    caption = joined(caption, tr("P beside it has the same width and length."));
     m_caption->setText(caption);
 
     QString text =
@@ -274,13 +294,20 @@ void LearnedPositionsPanel::updateTexts()
     const std::vector<double> sinusoidal = meanSimilarityByOffset(m_sinusoidalSimilarity);
     if (n >= 3) {
         const int far = n / 2;
-        text += QLatin1Char(' ') +
-                tr("Near positions: the mean cos(p_i, p_{i+1}) is %1 learned and %2 sinusoidal; "
-                   "at offset %3 it is %4 and %5.")
-                    .arg(number(learned[1]), number(sinusoidal[1]))
-                    .arg(far)
-                    .arg(number(learned[std::size_t(far)]), number(sinusoidal[std::size_t(far)]));
+        text = joined(
+            text,
+            tr("Near positions: the mean cos(p_i, p_{i+1}) is %1 learned and %2 sinusoidal; "
+               "at offset %3 it is %4 and %5.")
+                .arg(number(learned[1]), number(sinusoidal[1]))
+                .arg(far)
+                .arg(number(learned[std::size_t(far)]), number(sinusoidal[std::size_t(far)])));
     }
+    if (s.builtin)
+        text = joined(
+            text, tr("This small model was trained in this app on sequences of at most %1 tokens, "
+                     "so its table may show little order; open GPT-2 or BERT (File ▸ Open Model…) "
+                     "to see a table trained on long texts.")
+                      .arg(rows));
     m_explanation->setText(text);
 }
 
