@@ -2,6 +2,9 @@
 
 #include "core/positional_encoding.h"
 
+#include <Eigen/Core>
+
+#include <algorithm>
 #include <cmath>
 
 namespace ae {
@@ -48,6 +51,29 @@ int bitsForLength(int n)
 double bitSquareWave(int bit, int position)
 {
     return 1.0 - 2.0 * static_cast<double>((static_cast<long long>(position) >> bit) & 1LL);
+}
+
+Matrix positionSimilarity(const Matrix& positions)
+{
+    const Eigen::MatrixXd p = positions.cast<double>();
+    Eigen::VectorXd inverseNorm = p.rowwise().norm();
+    for (Eigen::Index i = 0; i < inverseNorm.size(); ++i)
+        inverseNorm(i) = inverseNorm(i) > 0 ? 1.0 / inverseNorm(i) : 0.0; // a zero row: S = 0
+    const Eigen::MatrixXd gram = p * p.transpose();
+    return (inverseNorm.asDiagonal() * gram * inverseNorm.asDiagonal()).cast<float>();
+}
+
+std::vector<double> meanSimilarityByOffset(const Matrix& similarity)
+{
+    const Eigen::Index n = std::min(similarity.rows(), similarity.cols());
+    std::vector<double> means(static_cast<std::size_t>(n), 0.0);
+    for (Eigen::Index delta = 0; delta < n; ++delta) {
+        double sum = 0;
+        for (Eigen::Index i = 0; i + delta < n; ++i)
+            sum += similarity(i, i + delta);
+        means[static_cast<std::size_t>(delta)] = sum / static_cast<double>(n - delta);
+    }
+    return means;
 }
 
 } // namespace ae

@@ -121,8 +121,7 @@ template <typename Scalar> void validateWeights(const TransformerWeights<Scalar>
     requireShape<Scalar>(w.tokenEmbedding, c.vocabularySize, c.width, "tokenEmbedding");
     requireShape<Scalar>(w.positionEmbedding, c.maxPositions, c.width, "positionEmbedding");
     if (c.family == TransformerFamily::Bert) {
-        requireShape<Scalar>(w.tokenTypeEmbedding, std::max(1, c.tokenTypes), c.width,
-                             "tokenTypeEmbedding");
+        requireShape<Scalar>(w.tokenTypeEmbedding, c.tokenTypes, c.width, "tokenTypeEmbedding");
         requireNorm(w.embeddingNorm, c.width, "embeddingNorm");
     } else {
         requireNorm(w.finalNorm, c.width, "finalNorm");
@@ -235,7 +234,7 @@ runTransformer(const TransformerWeights<Scalar>& w, const std::vector<int>& toke
     MatrixT<Scalar> x(n, c.width);
     for (int i = 0; i < n; ++i) {
         x.row(i) = w.tokenEmbedding.row(tokenIds[std::size_t(i)]) + w.positionEmbedding.row(i);
-        if (bert) {
+        if (bert && c.tokenTypes > 0) { // DistilBERT has no token types
             const int type = tokenTypeIds.empty() ? 0 : tokenTypeIds[std::size_t(i)];
             if (type < 0 || type >= w.tokenTypeEmbedding.rows())
                 throw EngineError(

@@ -19,6 +19,7 @@
 //   BERT (post-LN):  x₀ = LN_e(E[ids] + P[0..n) + T[types])
 //                    x ← LN₁(x + attn(x));  x ← LN₂(x + mlp(x))
 //                    (no logits: the checkpoint's pre-training heads are not read)
+//   DistilBERT:      BERT without T (tokenTypes 0): x₀ = LN_e(E[ids] + P[0..n))
 //
 // scripts/make_tiny_models.py computes the same in numpy, independently.
 
@@ -78,7 +79,9 @@ enum class LogitRows
 std::uint64_t estimatedTransformerTraceBytes(const TransformerConfig& config, int n,
                                              int scalarBytes, LogitRows logitRows = LogitRows::All);
 
-// Runs the model on `tokenIds` (and BERT's `tokenTypeIds`, empty for all 0).
+// Runs the model on `tokenIds` (and BERT's `tokenTypeIds`, empty for all 0;
+// a model without token types, DistilBERT, ignores them as its forward has
+// no such input).
 // Throws EngineError naming the field for an id outside the vocabulary, more
 // tokens than maxPositions, weights of the wrong shape, or a trace above
 // limits.maxTraceBytes (checked first); OperationCancelled

@@ -25,6 +25,17 @@ enum class TransformerFamily
     Bert  // post-LayerNorm blocks, bidirectional attention, token types
 };
 
+// Which checkpoint layout of its family a model was read from, for its name
+// and summary; the forward pass reads only `family`. DistilBERT is a BERT
+// (post-LayerNorm, bidirectional) without token types (tokenTypes 0) and
+// without pooler, its tensors named differently; core/io/model_folder maps
+// it onto the BERT layout when it reads it.
+enum class TransformerVariant
+{
+    Standard,  // as the family: GPT-2 or BERT
+    DistilBert // model_type "distilbert"
+};
+
 enum class Activation
 {
     GeluTanh, // GPT-2's "gelu_new": 0.5·x·(1 + tanh(√(2/π)·(x + 0.044715·x³)))
@@ -41,7 +52,12 @@ struct TransformerConfig
     int layers = 0;
     int heads = 0;
     int mlpWidth = 0;   // the MLP's hidden width (4·d for GPT-2 and BERT)
-    int tokenTypes = 0; // BERT's type vocabulary (segments); 0 for GPT-2
+    int tokenTypes = 0; // BERT's type vocabulary (segments); 0 for GPT-2 and DistilBERT
+    TransformerVariant variant = TransformerVariant::Standard;
+    // DistilBERT's sinusoidal_pos_embds: its position table was filled with
+    // the fixed sinusoid p(i, 2j) = sin(i/10000^(2j/d)), p(i, 2j+1) = cos(…)
+    // and not trained. The table is read from the file either way.
+    bool sinusoidalPositions = false;
     double layerNormEpsilon = 1e-5;
     Activation activation = Activation::GeluTanh;
     // How a head scores a query against a key (core/scoring.h), divided by
@@ -53,6 +69,15 @@ struct TransformerConfig
 
     int headWidth() const { return heads > 0 ? width / heads : 0; }
 };
+
+// The architecture's name as papers and model cards write it: "GPT-2",
+// "BERT" or "DistilBERT" (not translated: a proper name).
+inline const char* transformerName(const TransformerConfig& config)
+{
+    if (config.variant == TransformerVariant::DistilBert)
+        return "DistilBERT";
+    return config.family == TransformerFamily::Gpt2 ? "GPT-2" : "BERT";
+}
 
 template <typename Scalar> struct LayerNormWeights
 {
@@ -98,7 +123,7 @@ template <typename Scalar> struct TransformerWeights
     TransformerConfig config;
     MatrixS tokenEmbedding;                 // vocabularySize×width (GPT-2 also unembeds with it)
     MatrixS positionEmbedding;              // maxPositions×width
-    MatrixS tokenTypeEmbedding;             // tokenTypes×width (BERT)
+    MatrixS tokenTypeEmbedding;             // tokenTypes×width (BERT; 0×width for DistilBERT)
     LayerNormWeights<Scalar> embeddingNorm; // BERT: after the embedding sum
     LayerNormWeights<Scalar> finalNorm;     // GPT-2: ln_f before the unembedding
     std::vector<TransformerBlockWeights<Scalar>> blocks;

@@ -24,6 +24,15 @@ widened; bfloat16 is float32 rounded to nearest-even in its upper 16 bits):
                 logits = LN_f(x) · wteᵀ
     BERT      : x0 = LN_e(word[ids] + pos[:n] + type[types]);
                 x = LN1(x + attn(x)); x = LN2(x + mlp(x))
+    DistilBERT: BERT without token types, its tensors named as Hugging Face's
+                DistilBertForMaskedLM names them (q_lin, k_lin, v_lin, out_lin,
+                sa_layer_norm = LN1, ffn.lin1/lin2, output_layer_norm = LN2;
+                ε = 1e-12 everywhere):
+                x0 = LN_e(word[ids] + pos[:n]);
+                x = LN1(x + attn(x)); x = LN2(x + mlp(x))
+                The masked-LM head (vocab_transform, vocab_layer_norm,
+                vocab_projector) is in the file, as in a download; the app
+                does not read it.
 
 Tokenizers (written next to the weights, as Hugging Face ships them):
 
@@ -49,6 +58,9 @@ Tokenizers (written next to the weights, as Hugging Face ships them):
 Each tokenizer's reference: reference/text.txt (UTF-8), and ids.npy is the
 tokenizer's output for it; tokens.txt holds the vocabulary strings, one per
 line.
+
+tiny-distilbert shares tiny-bert's vocab.txt and text; its types.npy holds
+the tokenizer's segments, which a DistilBERT ignores (it has no token types).
 
 Files per model: attentions.npy (layers, heads, n, n), hidden.npy
 (layers + 1, n, d: x0 and every block's output), final.npy (n, d: GPT-2
@@ -449,9 +461,67 @@ def make_bert(name, seed):
     save_references(folder, ids, segment, attentions, hidden, x)
 
 
+def make_distilbert(name, seed):
+    rng = np.random.default_rng(seed)
+    folder = ROOT / name
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "vocab.txt").write_text("".join(t + "\n" for t in BERT_VOCAB), encoding="utf-8")
+    ids, tokens = bert_encode(BERT_TEXT, {t: k for k, t in enumerate(BERT_VOCAB)})
+    first_sep = tokens.index("[SEP]")
+    segment = [0 if k <= first_sep else 1 for k in range(len(ids))]
+    save_text_reference(folder, BERT_TEXT, tokens)
+    vocab, positions, d, layers, heads, inner, eps = len(BERT_VOCAB), 32, 16, 2, 2, 32, 1e-12
+    r = lambda *shape, s=0.3: rng.normal(0.0, s, shape)
+    tensors = [("distilbert.embeddings.word_embeddings.weight", r(vocab, d)),
+               ("distilbert.embeddings.position_embeddings.weight", r(positions, d, s=0.1)),
+               ("distilbert.embeddings.LayerNorm.weight", 1 + r(d, s=0.1)),
+               ("distilbert.embeddings.LayerNorm.bias", r(d, s=0.1))]
+    for l in range(layers):
+        at = f"distilbert.transformer.layer.{l}."
+        for part, out, inp in [("attention.q_lin", d, d), ("attention.k_lin", d, d),
+                               ("attention.v_lin", d, d), ("attention.out_lin", d, d),
+                               ("ffn.lin1", inner, d), ("ffn.lin2", d, inner)]:
+            tensors += [(at + part + ".weight", r(out, inp)), (at + part + ".bias", r(out, s=0.1))]
+        for part in ["sa_layer_norm", "output_layer_norm"]:
+            tensors += [(at + part + ".weight", 1 + r(d, s=0.1)), (at + part + ".bias", r(d, s=0.1))]
+    tensors += [("vocab_transform.weight", r(d, d)), ("vocab_transform.bias", r(d, s=0.1)),
+                ("vocab_layer_norm.weight", 1 + r(d, s=0.1)), ("vocab_layer_norm.bias", r(d, s=0.1)),
+                ("vocab_projector.bias", r(vocab, s=0.1))]
+    write_safetensors(folder / "model.safetensors", tensors, "F32")
+    (folder / "config.json").write_text(json.dumps({
+        "activation": "gelu", "architectures": ["DistilBertForMaskedLM"],
+        "attention_dropout": 0.1, "dim": d, "dropout": 0.1, "hidden_dim": inner,
+        "initializer_range": 0.02, "max_position_embeddings": positions,
+        "model_type": "distilbert", "n_heads": heads, "n_layers": layers, "pad_token_id": 0,
+        "qa_dropout": 0.1, "seq_classif_dropout": 0.2, "sinusoidal_pos_embds": False,
+        "tie_weights_": True, "vocab_size": vocab}, indent=2) + "\n")
+
+    w = {k: stored(v, "F32") for k, v in tensors}
+    x = (w["distilbert.embeddings.word_embeddings.weight"][ids]
+         + w["distilbert.embeddings.position_embeddings.weight"][: len(ids)])
+    x = layer_norm(x, w["distilbert.embeddings.LayerNorm.weight"],
+                   w["distilbert.embeddings.LayerNorm.bias"], eps)
+    hidden, attentions = [x], []
+    for l in range(layers):
+        g = lambda key: w[f"distilbert.transformer.layer.{l}.{key}"]
+        lin = lambda y, part: y @ g(part + ".weight").T + g(part + ".bias")
+        a, o = attention(x, g("attention.q_lin.weight").T, g("attention.q_lin.bias"),
+                         g("attention.k_lin.weight").T, g("attention.k_lin.bias"),
+                         g("attention.v_lin.weight").T, g("attention.v_lin.bias"),
+                         heads, causal=False)
+        x = layer_norm(x + lin(o, "attention.out_lin"),
+                       g("sa_layer_norm.weight"), g("sa_layer_norm.bias"), eps)
+        x = layer_norm(x + lin(gelu(lin(x, "ffn.lin1")), "ffn.lin2"),
+                       g("output_layer_norm.weight"), g("output_layer_norm.bias"), eps)
+        attentions.append(a)
+        hidden.append(x)
+    save_references(folder, ids, segment, attentions, hidden, x)
+
+
 if __name__ == "__main__":
     make_gpt2("tiny-gpt2", "F32", seed=2017, with_tokenizer=True)
     make_gpt2("tiny-gpt2-f16", "F16", seed=2018)
     make_gpt2("tiny-gpt2-bf16", "BF16", seed=2020)
     make_bert("tiny-bert", seed=2019)
+    make_distilbert("tiny-distilbert", seed=2021)
     print("wrote", ", ".join(sorted(p.name for p in ROOT.iterdir())))

@@ -41,6 +41,9 @@ bool readIdList(const QString& text, int lo, int hi, const QString& option, std:
 
 QString familyText(const TransformerConfig& c)
 {
+    if (c.variant == TransformerVariant::DistilBert)
+        return ModelCommand::tr("DistilBERT (BERT family): post-LayerNorm blocks, bidirectional "
+                                "attention, no token types");
     return c.family == TransformerFamily::Gpt2
                ? ModelCommand::tr("GPT-2 family: pre-LayerNorm blocks, causal attention")
                : ModelCommand::tr("BERT family: post-LayerNorm blocks, bidirectional attention");
@@ -68,8 +71,9 @@ QString ModelCommand::help() const
               "--head H -o FILE.csv|FILE.npy\n"
               "       attention-explorer-cli model DIR --text TEXT | --ids N,N,... --generate N\n"
               "  DIR is a Hugging Face model folder: config.json and model.safetensors\n"
-              "  (model_type gpt2 or bert; float32, float16 or bfloat16 weights), and its\n"
-              "  tokenizer (GPT-2: vocab.json + merges.txt; BERT: vocab.txt; or tokenizer.json).\n"
+              "  (model_type gpt2, bert or distilbert; float32, float16 or bfloat16 weights),\n"
+              "  and its tokenizer (GPT-2: vocab.json + merges.txt; BERT and DistilBERT:\n"
+              "  vocab.txt; or tokenizer.json).\n"
               "  Without --text or --ids it prints what the folder holds.\n"
               "  --text TEXT        text to run, split by the folder's tokenizer; its tokens\n"
               "                     are printed first\n"
@@ -153,8 +157,10 @@ int ModelCommand::run(const QStringList& arguments, CliStreams& streams)
                        .arg(QLatin1String(scoringTypeName(c.scoring)))
                        .arg(c.scoringTemperature);
         out << tr("vocabulary %1, positions %2").arg(c.vocabularySize).arg(c.maxPositions);
-        if (c.family == TransformerFamily::Bert)
+        if (c.family == TransformerFamily::Bert && c.tokenTypes > 0)
             out << tr(", token types %1").arg(c.tokenTypes);
+        if (c.sinusoidalPositions)
+            out << tr(" (a fixed sinusoidal table, not learned)");
         out << '\n';
         out << tr("parameters %1, stored as %2\n")
                    .arg(QLocale::c().toString(model->weights.parameterCount()), model->dtype);
@@ -177,7 +183,7 @@ int ModelCommand::run(const QStringList& arguments, CliStreams& streams)
             return ExitUsageError;
         }
         ids = tokens->ids;
-        if (c.family == TransformerFamily::Bert)
+        if (c.family == TransformerFamily::Bert && c.tokenTypes > 0)
             types = tokens->types;
         labels = tokens->labels;
         out << tr("tokens (%1): %2\n").arg(ids.size()).arg(labels.join(QLatin1Char(' ')));

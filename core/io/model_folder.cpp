@@ -70,6 +70,23 @@ bool readActivation(const QJsonObject& object, const char* key, const char* fall
     return true;
 }
 
+// A true/false field (or absent: `fallback`).
+bool readFlag(const QJsonObject& object, const char* key, bool fallback, bool* out,
+              ReadError* error)
+{
+    const QJsonValue value = object.value(QString::fromLatin1(key));
+    if (value.isUndefined() || value.isNull()) {
+        *out = fallback;
+        return true;
+    }
+    if (!value.isBool()) {
+        *error = ReadError(ReadCode::ModelConfigFlag, {QString::fromLatin1(key)});
+        return false;
+    }
+    *out = value.toBool();
+    return true;
+}
+
 // GPT-2's "attention_scoring" (a name of core/scoring.h; absent: scaled
 // dot-product, as in every checkpoint not trained by this app) and
 // "attention_temperature" (absent: 1).
@@ -291,6 +308,44 @@ bool loadBert(const SafetensorsFile& file, TransformerWeights<float>* w, ReadErr
     return true;
 }
 
+// DistilBERT onto the BERT layout: the same post-LayerNorm block with other
+// names (sa_layer_norm after attention, output_layer_norm after the MLP), no
+// token types (an empty table), no pooler.
+bool loadDistilBert(const SafetensorsFile& file, TransformerWeights<float>* w, ReadError* error)
+{
+    const TransformerConfig& c = w->config;
+    const TensorReader t(file, prefixOf(file, "embeddings.word_embeddings.weight", "distilbert."));
+    const int d = c.width;
+    std::optional<MatrixF> words =
+        t.read(QStringLiteral("embeddings.word_embeddings.weight"), {c.vocabularySize, d}, error);
+    if (!words)
+        return false;
+    std::optional<MatrixF> positions =
+        t.read(QStringLiteral("embeddings.position_embeddings.weight"), {c.maxPositions, d}, error);
+    if (!positions)
+        return false;
+    w->tokenEmbedding = std::move(*words);
+    w->positionEmbedding = std::move(*positions);
+    w->tokenTypeEmbedding = MatrixF(0, d);
+    if (!t.norm(QStringLiteral("embeddings.LayerNorm"), d, &w->embeddingNorm, error))
+        return false;
+    w->blocks.resize(std::size_t(c.layers));
+    for (int l = 0; l < c.layers; ++l) {
+        TransformerBlockWeights<float>& b = w->blocks[std::size_t(l)];
+        const QString at = QStringLiteral("transformer.layer.%1.").arg(l);
+        if (!t.linear(at + QStringLiteral("attention.q_lin"), d, d, &b.query, error) ||
+            !t.linear(at + QStringLiteral("attention.k_lin"), d, d, &b.key, error) ||
+            !t.linear(at + QStringLiteral("attention.v_lin"), d, d, &b.value, error) ||
+            !t.linear(at + QStringLiteral("attention.out_lin"), d, d, &b.attentionOutput, error) ||
+            !t.norm(at + QStringLiteral("sa_layer_norm"), d, &b.ln1, error) ||
+            !t.linear(at + QStringLiteral("ffn.lin1"), c.mlpWidth, d, &b.mlpIn, error) ||
+            !t.linear(at + QStringLiteral("ffn.lin2"), d, c.mlpWidth, &b.mlpOut, error) ||
+            !t.norm(at + QStringLiteral("output_layer_norm"), d, &b.ln2, error))
+            return false;
+    }
+    return true;
+}
+
 } // namespace
 
 std::optional<TransformerConfig> readModelConfig(const QByteArray& json, ReadError* error,
@@ -337,6 +392,23 @@ std::optional<TransformerConfig> readModelConfig(const QByteArray& json, ReadErr
              readCount(o, "type_vocab_size", 64, &c.tokenTypes, 2, error) &&
              readEpsilon(o, "layer_norm_eps", 1e-12, &c.layerNormEpsilon, error) &&
              readActivation(o, "hidden_act", "gelu", &c.activation, error);
+    } else if (type == QLatin1String("distilbert")) {
+        // A BERT without token types; its LayerNorms all use ε = 1e-12
+        // (not a config field).
+        c.family = TransformerFamily::Bert;
+        c.variant = TransformerVariant::DistilBert;
+        c.tokenTypes = 0;
+        c.layerNormEpsilon = 1e-12;
+        ok = readCount(o, "dim", limits.maxWidth, &c.width, std::nullopt, error) &&
+             readCount(o, "n_layers", limits.maxLayers, &c.layers, std::nullopt, error) &&
+             readCount(o, "n_heads", limits.maxHeads, &c.heads, std::nullopt, error) &&
+             readCount(o, "vocab_size", limits.maxVocabulary, &c.vocabularySize, std::nullopt,
+                       error) &&
+             readCount(o, "max_position_embeddings", limits.maxPositions, &c.maxPositions,
+                       std::nullopt, error) &&
+             readCount(o, "hidden_dim", 4 * limits.maxWidth, &c.mlpWidth, std::nullopt, error) &&
+             readFlag(o, "sinusoidal_pos_embds", false, &c.sinusoidalPositions, error) &&
+             readActivation(o, "activation", "gelu", &c.activation, error);
     } else {
         *error = ReadError(ReadCode::ModelConfigType,
                            {type.isEmpty() ? QStringLiteral("(missing)") : type});
@@ -386,7 +458,9 @@ std::optional<LoadedModel> loadModelFolder(const QString& folder, ReadError* err
     model.weights.config = *config;
     model.dtype =
         file->tensors().empty() ? QString() : QString::fromStdString(file->tensors().front().dtype);
-    const bool loaded = config->family == TransformerFamily::Gpt2
+    const bool loaded = config->variant == TransformerVariant::DistilBert
+                            ? loadDistilBert(*file, &model.weights, error)
+                        : config->family == TransformerFamily::Gpt2
                             ? loadGpt2(*file, &model.weights, error)
                             : loadBert(*file, &model.weights, error);
     if (!loaded)

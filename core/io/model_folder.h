@@ -1,6 +1,7 @@
 #pragma once
 // Opens a Hugging Face model folder as users download it: config.json and
-// model.safetensors (GPT-2 family: model_type "gpt2"; BERT family: "bert").
+// model.safetensors (GPT-2 family: model_type "gpt2"; BERT family: "bert"
+// and "distilbert").
 // The config is read first, so every tensor's shape is known before its
 // bytes are touched; tensors are read from the memory-mapped file and
 // converted to the engine's layout (core/transformer_model.h):
@@ -20,6 +21,14 @@
 //          intermediate.dense, output.dense, output.LayerNorm (nn.Linear
 //          out×in); with or without the "bert." prefix; LayerNorm
 //          weight/bias or the older gamma/beta
+//   DistilBERT  config.json dim, n_layers, n_heads, hidden_dim, activation
+//          (default gelu), max_position_embeddings, sinusoidal_pos_embds,
+//          vocab_size; embeddings.{word,position}_embeddings,
+//          embeddings.LayerNorm (no token types), transformer.layer.{i}.
+//          attention.{q_lin,k_lin,v_lin,out_lin}, sa_layer_norm, ffn.lin1,
+//          ffn.lin2, output_layer_norm (nn.Linear out×in); with or without
+//          the "distilbert." prefix. Read as a BERT (the same post-LayerNorm
+//          block) with tokenTypes 0 and TransformerVariant::DistilBert
 //
 // Every refusal names the file and the field or tensor: an unknown
 // model_type, a missing tensor, a shape that does not match the config, a

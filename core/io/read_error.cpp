@@ -350,6 +350,8 @@ const char* readErrorTemplate(ReadCode code)
         return "config.json: attention_scoring '%1' is not one of %2";
     case ReadCode::ModelConfigTemperature:
         return "config.json: attention_temperature must be a number above 0";
+    case ReadCode::ModelConfigFlag:
+        return "config.json: %1 must be true or false";
     case ReadCode::ModelTensorMissing:
         return "%1: tensor '%2' is missing";
     case ReadCode::ModelTensorShape:
@@ -357,7 +359,7 @@ const char* readErrorTemplate(ReadCode code)
     case ReadCode::ModelConfigNotObject:
         return "config.json: not a JSON object (%1)";
     case ReadCode::ModelConfigType:
-        return "config.json: model_type '%1' is not supported (gpt2, bert)";
+        return "config.json: model_type '%1' is not supported (gpt2, bert, distilbert)";
     case ReadCode::ModelConfigHeads:
         return "config.json: %1 heads do not divide the width %2";
     case ReadCode::ModelNotFolder:

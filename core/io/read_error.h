@@ -194,6 +194,7 @@ enum class ReadCode : int
     ModelConfigActivation,
     ModelConfigScoring,
     ModelConfigTemperature,
+    ModelConfigFlag,
     ModelTensorMissing,
     ModelTensorShape,
     ModelConfigNotObject,

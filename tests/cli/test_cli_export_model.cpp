@@ -111,6 +111,8 @@ private slots:
                                     << "tiny-bert";
         QTest::newRow("rollout, BERT") << "model-rollout"
                                        << "tiny-bert";
+        QTest::newRow("overview, DistilBERT") << "model-overview"
+                                              << "tiny-distilbert";
     }
 
     void savesEachFigureAtTheRequestedSize()

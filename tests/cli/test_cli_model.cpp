@@ -66,6 +66,17 @@ private slots:
                                 "tokenizer: WordPiece (vocab.txt): 46 tokens, lower-cased\n"));
         // 5760 by hand: embeddings 46·16 + 32·16 + 2·16 + LN 32 = 1312; per layer
         // 4·(16·16 + 16) + (32·16 + 32) + (16·32 + 16) + 2 LN·32 = 2224; 1312 + 2·2224.
+        // DistilBERT is named, with no token types; 5728 = 5760 − the 2·16 of
+        // BERT's type table.
+        const CliRun distil = runCli({"model", model("tiny-distilbert")});
+        QCOMPARE(distil.code, int(ExitSuccess));
+        QCOMPARE(QString::fromUtf8(distil.out),
+                 QStringLiteral("tiny-distilbert: DistilBERT (BERT family): post-LayerNorm "
+                                "blocks, bidirectional attention, no token types\n"
+                                "layers 2, heads 2 (width 8 each), model width 16, MLP width 32\n"
+                                "vocabulary 46, positions 32\n"
+                                "parameters 5728, stored as F32\n"
+                                "tokenizer: WordPiece (vocab.txt): 46 tokens, lower-cased\n"));
         const CliRun gpt2 = runCli({"model", model("tiny-gpt2-f16")});
         QVERIFY(gpt2.out.endsWith("tokenizer: none (run it with --ids)\n"));
     }
@@ -96,6 +107,22 @@ private slots:
             for (int j = 0; j < 30; ++j)
                 QVERIFY(std::abs(csv->values(i, j) -
                                  reference->data[offset + std::size_t(i * 30 + j)]) < 2e-5f);
+
+        // DistilBERT: the same text, its segments not used (it has no token
+        // types); layer 2, head 1 equals its reference.
+        const QString distilPath = m_dir.filePath("distil-head.npy");
+        const CliRun distil =
+            runCli({"model", model("tiny-distilbert"), "--text", referenceText("tiny-distilbert"),
+                    "--layer", "2", "--head", "1", "-o", distilPath});
+        QCOMPARE(distil.code, int(ExitSuccess));
+        QVERIFY(distil.out.startsWith("tokens (30): [CLS] the cat"));
+        const std::optional<NpyArray> distilHead = readNpyFile(distilPath, &npyError);
+        const std::optional<NpyArray> distilReference =
+            readNpyFile(model("tiny-distilbert") + "/reference/attentions.npy", &npyError);
+        QVERIFY(distilHead && distilReference);
+        QCOMPARE(distilHead->shape, (std::vector<std::int64_t>{30, 30}));
+        for (std::size_t k = 0; k < 900; ++k)
+            QVERIFY(std::abs(distilHead->data[k] - distilReference->data[2 * 900 + k]) < 2e-5);
 
         const CliRun gpt2 =
             runCli({"model", model("tiny-gpt2"), "--text", "the cat", "--generate", "3"});

@@ -204,6 +204,59 @@ private slots:
         QCOMPARE(closestPairForBit(0, 4, 10000.0), 0);
         QCOMPARE(closestPairForBit(9, 4, 10000.0), 1);
     }
+
+    // cos(p_i, p_j) by hand: rows (1, 0), (0, 2), (1, 1), (0, 0).
+    void positionSimilarityByHand()
+    {
+        ae::Matrix p(4, 2);
+        p << 1, 0, 0, 2, 1, 1, 0, 0;
+        const ae::Matrix s = ae::positionSimilarity(p);
+        const double half = 1.0 / std::sqrt(2.0);
+        const double expected[4][4] = {
+            {1, 0, half, 0}, {0, 1, half, 0}, {half, half, 1, 0}, {0, 0, 0, 0}};
+        for (int i = 0; i < 4; ++i)
+            for (int j = 0; j < 4; ++j)
+                QVERIFY2(std::abs(s(i, j) - expected[i][j]) < 1e-7,
+                         qPrintable(QStringLiteral("(%1, %2)").arg(i).arg(j)));
+        // Offsets: δ = 0 (1 + 1 + 1 + 0)/4, δ = 1 (0 + 1/√2 + 0)/3, δ = 2
+        // (1/√2 + 0)/2, δ = 3: 0.
+        const std::vector<double> means = ae::meanSimilarityByOffset(s);
+        QCOMPARE(means.size(), std::size_t(4));
+        QVERIFY(std::abs(means[0] - 0.75) < 1e-7);
+        QVERIFY(std::abs(means[1] - half / 3) < 1e-7);
+        QVERIFY(std::abs(means[2] - half / 2) < 1e-7);
+        QCOMPARE(means[3], 0.0);
+        // Scaling a row does not change its cosines.
+        ae::Matrix scaled = p;
+        scaled.row(2) *= 7.0f;
+        QVERIFY(ae::positionSimilarity(scaled).isApprox(s, 1e-6f));
+    }
+
+    // The sinusoidal P (even d): S(i, j) = (2/d)·Σ_k cos((i − j)·ω_k), the
+    // same on every diagonal.
+    void sinusoidalSimilarityIsAFunctionOfTheOffset()
+    {
+        const int n = 20, d = 8;
+        const double base = 10000.0;
+        const ae::Matrix s = ae::positionSimilarity(ae::sinusoidalEncoding(n, d, base));
+        for (int i = 0; i < n; ++i)
+            for (int j = 0; j < n; ++j) {
+                double expected = 0;
+                for (int k = 0; k < d / 2; ++k)
+                    expected += std::cos((i - j) * ae::frequency(k, d, base));
+                expected *= 2.0 / d;
+                QVERIFY2(std::abs(s(i, j) - expected) < 1e-6,
+                         qPrintable(QStringLiteral("(%1, %2): %3 vs %4")
+                                        .arg(i)
+                                        .arg(j)
+                                        .arg(s(i, j))
+                                        .arg(expected)));
+            }
+        // Near positions are more alike than far ones.
+        const std::vector<double> means = ae::meanSimilarityByOffset(s);
+        QVERIFY(means[1] > means[10]);
+        QVERIFY(std::abs(means[0] - 1.0) < 1e-6);
+    }
 };
 
 AE_TEST_MAIN_CORE(PositionalEncodingTest)

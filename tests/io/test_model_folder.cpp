@@ -16,6 +16,7 @@
 #include <QFile>
 #include <QTemporaryDir>
 
+#include <algorithm>
 #include <cmath>
 #include <cstring>
 
@@ -188,6 +189,127 @@ private slots:
         compareWithReferences("tiny-bert", castWeights<double>(model.weights), 1e-10, 0);
     }
 
+    // DistilBERT read onto the BERT layout: no token types (the reference
+    // ran without them, and the engine is given the tokenizer's segments,
+    // 0 and 1, which it must ignore), the masked-LM head in the file unread.
+    void distilBertMatchesTheReferenceInFloatAndDouble()
+    {
+        const LoadedModel model = load(fixture("tiny-distilbert"));
+        const TransformerConfig& c = model.weights.config;
+        QCOMPARE(c.family, TransformerFamily::Bert);
+        QCOMPARE(c.variant, TransformerVariant::DistilBert);
+        QCOMPARE(QString::fromLatin1(transformerName(c)), QStringLiteral("DistilBERT"));
+        QCOMPARE(c.tokenTypes, 0);
+        QCOMPARE(c.width, 16);
+        QCOMPARE(c.layers, 2);
+        QCOMPARE(c.heads, 2);
+        QCOMPARE(c.mlpWidth, 32);
+        QCOMPARE(c.maxPositions, 32);
+        QCOMPARE(c.vocabularySize, 46);
+        QCOMPARE(c.layerNormEpsilon, 1e-12);
+        QCOMPARE(c.activation, Activation::GeluErf);
+        QVERIFY(!c.sinusoidalPositions);
+        QCOMPARE(model.weights.tokenTypeEmbedding.rows(), Eigen::Index(0));
+        // By hand: embeddings 46·16 + 32·16 + LN 2·16 = 1280; per layer
+        // 4·(16·16 + 16) + (32·16 + 32) + (16·32 + 16) + 2 LN·32 = 2224.
+        QCOMPARE(model.weights.parameterCount(), 1280LL + 2 * 2224LL);
+        const std::vector<int> types = referenceIds("tiny-distilbert", "types.npy");
+        QVERIFY(std::find(types.begin(), types.end(), 1) != types.end());
+        compareWithReferences("tiny-distilbert", model.weights, 2e-5, 0);
+        compareWithReferences("tiny-distilbert", castWeights<double>(model.weights), 1e-10, 0);
+        // The segments change nothing: the same trace with or without them.
+        const std::vector<int> ids = referenceIds("tiny-distilbert", "ids.npy");
+        QCOMPARE(runTransformer(model.weights, ids, types).finalHidden,
+                 runTransformer(model.weights, ids).finalHidden);
+        // GPT-2 and BERT keep their names.
+        QCOMPARE(QString::fromLatin1(transformerName(load(fixture("tiny-bert")).weights.config)),
+                 QStringLiteral("BERT"));
+        QCOMPARE(QString::fromLatin1(transformerName(load(fixture("tiny-gpt2")).weights.config)),
+                 QStringLiteral("GPT-2"));
+    }
+
+    // Tensors named without the "distilbert." prefix (a bare DistilBertModel
+    // saves them so) load to the same weights.
+    void distilBertWithoutPrefix()
+    {
+        QVERIFY(m_dir.isValid());
+        const QString path = m_dir.filePath("distilbert-bare");
+        copyFolder(fixture("tiny-distilbert"), path);
+        // Rewrite the safetensors header without the prefix: the data
+        // offsets count from the end of the header, so only it changes.
+        const QByteArray bytes = ae::test::readAll(path + "/model.safetensors");
+        quint64 length = 0;
+        std::memcpy(&length, bytes.constData(), 8);
+        QByteArray header = bytes.mid(8, int(length));
+        header.replace("\"distilbert.", "\"");
+        while (header.size() % 8 != 0)
+            header.append(' ');
+        quint64 newLength = quint64(header.size());
+        QByteArray rewritten(reinterpret_cast<const char*>(&newLength), 8);
+        rewritten += header + bytes.mid(8 + int(length));
+        QFile::remove(path + "/model.safetensors");
+        QVERIFY(ae::test::writeFile(path + "/model.safetensors", rewritten));
+        const LoadedModel bare = load(path);
+        const LoadedModel prefixed = load(fixture("tiny-distilbert"));
+        QCOMPARE(bare.weights.blocks[1].mlpOut.weight, prefixed.weights.blocks[1].mlpOut.weight);
+        QCOMPARE(bare.weights.positionEmbedding, prefixed.weights.positionEmbedding);
+        compareWithReferences("tiny-distilbert", bare.weights, 2e-5, 0);
+    }
+
+    void malformedDistilBertIsRefused()
+    {
+        QVERIFY(m_dir.isValid());
+        const QByteArray config = ae::test::readAll(fixture("tiny-distilbert") + "/config.json");
+        const auto withConfig = [&](const QString& name, const QByteArray& json) {
+            const QString path = m_dir.filePath(name);
+            copyFolder(fixture("tiny-distilbert"), path);
+            QFile::remove(path + "/config.json");
+            if (!ae::test::writeFile(path + "/config.json", json))
+                qFatal("cannot write %s", qPrintable(path));
+            return path;
+        };
+        QCOMPARE(loadError(withConfig(
+                     "d-layers", QByteArray(config).replace("\"n_layers\": 2", "\"n_layers\": 3"))),
+                 QStringLiteral("model.safetensors: tensor "
+                                "'distilbert.transformer.layer.2.attention.q_lin.weight' is "
+                                "missing"));
+        QCOMPARE(
+            loadError(withConfig("d-hidden", QByteArray(config).replace("\"hidden_dim\": 32",
+                                                                        "\"hidden_dim\": 24"))),
+            QStringLiteral("model.safetensors: tensor "
+                           "'distilbert.transformer.layer.0.ffn.lin1.weight' has shape [32, 16]; "
+                           "the config needs [24, 16]"));
+        QCOMPARE(loadError(withConfig("d-activation",
+                                      QByteArray(config).replace("\"gelu\"", "\"swish\""))),
+                 QStringLiteral("config.json: activation 'swish' is not supported (gelu_new, "
+                                "gelu, relu)"));
+        QCOMPARE(loadError(withConfig(
+                     "d-flag", QByteArray(config).replace("\"sinusoidal_pos_embds\": false",
+                                                          "\"sinusoidal_pos_embds\": \"no\""))),
+                 QStringLiteral("config.json: sinusoidal_pos_embds must be true or false"));
+        QCOMPARE(loadError(withConfig("d-dim", QByteArray(config).replace("\"dim\"", "\"d\""))),
+                 QStringLiteral("config.json: dim is missing"));
+        QCOMPARE(loadError(withConfig(
+                     "d-heads", QByteArray(config).replace("\"n_heads\": 2", "\"n_heads\": 3"))),
+                 QStringLiteral("config.json: 3 heads do not divide the width 16"));
+        // A BERT's tensor names are not a DistilBERT's.
+        const QString bertWeights = withConfig("d-bert-file", config);
+        QFile::remove(bertWeights + "/model.safetensors");
+        QFile::copy(fixture("tiny-bert") + "/model.safetensors",
+                    bertWeights + "/model.safetensors");
+        QCOMPARE(loadError(bertWeights),
+                 QStringLiteral("model.safetensors: tensor "
+                                "'distilbert.embeddings.word_embeddings.weight' is missing"));
+        // sinusoidal_pos_embds true is read and said; the table is the file's.
+        std::optional<TransformerConfig> sinusoidal;
+        ReadError error;
+        sinusoidal = readModelConfig(QByteArray(config).replace("\"sinusoidal_pos_embds\": false",
+                                                                "\"sinusoidal_pos_embds\": true"),
+                                     &error);
+        QVERIFY(sinusoidal);
+        QVERIFY(sinusoidal->sinusoidalPositions);
+    }
+
     // GPT-2 attends only backwards: above the diagonal exactly 0, rows sum to 1.
     void gpt2IsCausal()
     {
@@ -305,7 +427,8 @@ private slots:
         QString path = folder("unknown-type");
         writeConfig(path, QByteArray(gpt2).replace("\"gpt2\"", "\"llama\""));
         QCOMPARE(loadError(path),
-                 QStringLiteral("config.json: model_type 'llama' is not supported (gpt2, bert)"));
+                 QStringLiteral(
+                     "config.json: model_type 'llama' is not supported (gpt2, bert, distilbert)"));
 
         path = folder("more-layers");
         writeConfig(path, QByteArray(gpt2).replace("\"n_layer\": 2", "\"n_layer\": 3"));

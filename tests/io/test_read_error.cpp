@@ -195,10 +195,12 @@ const std::pair<ReadCode, const char*> kPreviousText[] = {
     {ReadCode::ModelConfigScoring, "config.json: attention_scoring '%1' is not one of %2"},
     {ReadCode::ModelConfigTemperature,
      "config.json: attention_temperature must be a number above 0"},
+    {ReadCode::ModelConfigFlag, "config.json: %1 must be true or false"}, // added with DistilBERT
     {ReadCode::ModelTensorMissing, "%1: tensor '%2' is missing"},
     {ReadCode::ModelTensorShape, "%1: tensor '%2' has shape %3; the config needs %4"},
     {ReadCode::ModelConfigNotObject, "config.json: not a JSON object (%1)"},
-    {ReadCode::ModelConfigType, "config.json: model_type '%1' is not supported (gpt2, bert)"},
+    {ReadCode::ModelConfigType,
+     "config.json: model_type '%1' is not supported (gpt2, bert, distilbert)"},
     {ReadCode::ModelConfigHeads, "config.json: %1 heads do not divide the width %2"},
     {ReadCode::ModelNotFolder,
      "%1: not a folder (a model is a folder with config.json and model.safetensors)"},

@@ -94,6 +94,38 @@ private slots:
         QCOMPARE(imported->layers[0][1], Matrix(run->analysis.trace.layers[1].heads[1].weights));
     }
 
+    // A DistilBERT opens like a BERT: named in the summary, run on the
+    // class's text with [CLS] … [SEP], every layer × head labelled, no
+    // continuation (it is not a causal model).
+    void opensADistilBert()
+    {
+        ModelDocument document;
+        ModelPage page(&document);
+        page.resize(1200, 800);
+        page.show();
+        document.open(fixture("tiny-distilbert"));
+        document.waitForIdle();
+        QVERIFY2(
+            page.findChild<QLabel*>("modelSummary")
+                ->text()
+                .startsWith(QStringLiteral("tiny-distilbert · DistilBERT · 2 layers × 2 heads")),
+            qPrintable(page.findChild<QLabel*>("modelSummary")->text()));
+        const ModelRunPtr run = document.lastRun();
+        QVERIFY(run);
+        QCOMPARE(run->labels.constFirst(), QStringLiteral("[CLS]"));
+        QCOMPARE(run->labels.constLast(), QStringLiteral("[SEP]"));
+        QVERIFY(!page.generateBox()->isEnabled());
+        QCOMPARE(run->analysis.heads.size(), std::size_t(2));
+        for (const auto& layer : run->analysis.heads)
+            QCOMPARE(layer.size(), std::size_t(2));
+        // Bidirectional: the first query attends past itself.
+        QVERIFY(run->analysis.trace.layers[0].heads[0].weights(0, 1) > 0.0f);
+        QCOMPARE(page.detail()->matrix(), Matrix(run->analysis.trace.layers[0].heads[0].weights));
+        QVERIFY(page.detail()->title().contains(
+            headBehaviourName(run->analysis.heads[0][0].label.behaviour)));
+        QVERIFY(!page.overview()->cellRect(1, 1).isEmpty());
+    }
+
     void gpt2TimelineGrowsTheMask()
     {
         ModelDocument document;

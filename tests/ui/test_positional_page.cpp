@@ -2,15 +2,19 @@
 #include "core/positional_analysis.h"
 #include "core/positional_encoding.h"
 #include "core/shuffle_demo.h"
+#include "ui/document/model_document.h"
 #include "ui/positional/binary_analogy_panel.h"
+#include "ui/positional/learned_positions_panel.h"
 #include "ui/positional/positional_encoding_page.h"
 #include "ui/positional/rotation_panel.h"
 #include "ui/positional/shuffle_panel.h"
+#include "ui/views/figure_marks.h"
 
 #include "tests/test_main.h"
 #include "tests/ui/views_test_support.h"
 #include "tests/ui/widget_test_support.h"
 
+#include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QLabel>
 #include <QPushButton>
@@ -37,6 +41,25 @@ void compareHeatmap(QCustomPlot* plot, int n, int d, double base)
     for (int i = 0; i < n; ++i)
         for (int c = 0; c < d; ++c)
             QCOMPARE(map->data()->cell(c, i), double(expected(i, c)));
+}
+
+// Every cell of a heatmap plot equals `expected` (rows down, columns across).
+void compareCells(QCustomPlot* plot, const ae::Matrix& expected)
+{
+    auto* map = qobject_cast<QCPColorMap*>(plot->plottable(0));
+    QVERIFY(map);
+    QVERIFY(map->colorScale());
+    QCOMPARE(map->data()->keySize(), int(expected.cols()));
+    QCOMPARE(map->data()->valueSize(), int(expected.rows()));
+    for (int i = 0; i < int(expected.rows()); ++i)
+        for (int c = 0; c < int(expected.cols()); ++c)
+            QCOMPARE(map->data()->cell(c, i), double(expected(i, c)));
+}
+
+QString fixture(const char* model)
+{
+    return qEnvironmentVariable("AE_SOURCE_DIR", QStringLiteral(".")) +
+           QStringLiteral("/tests/fixtures/models/") + QLatin1String(model);
 }
 
 } // namespace
@@ -386,6 +409,79 @@ private slots:
                 QVERIFY(std::abs(map->data()->cell(j, i) - map->data()->cell(j - 1, i - 1)) < 1e-4);
         // …and not constant overall (the position matters).
         QVERIFY(std::abs(map->data()->cell(0, 0) - map->data()->cell(5, 0)) > 1e-3);
+    }
+
+    // Without an open model the learned view reads a built-in model's wpe:
+    // its first n rows beside P of the same width, both similarities from
+    // core, every heatmap with its colour scale; n is clamped to the table.
+    void learnedViewShowsABuiltinModel()
+    {
+        ae::PositionalEncodingPage page;
+        page.setSequenceLength(8);
+        ae::LearnedPositionsPanel* panel = page.learnedPanel();
+        QCOMPARE(page.tabs()->tabText(page.tabs()->indexOf(panel)),
+                 QStringLiteral("Learned beside sinusoidal"));
+        panel->ensureUpdated();
+        QVERIFY(panel->source());
+        const ae::LearnedPositions& source = *panel->source();
+        QVERIFY(source.builtin);
+        QCOMPARE(source.modelName, QStringLiteral("copy")); // the first task's
+        QCOMPARE(source.task, ae::TaskKind::Copy);
+        QCOMPARE(source.tensorName, QStringLiteral("wpe"));
+        QCOMPARE(source.table.rows(), Eigen::Index(12)); // n_positions of the copy model
+        QCOMPARE(source.table.cols(), Eigen::Index(32));
+        QCOMPARE(panel->learnedRows(), ae::Matrix(source.table.topRows(8)));
+        QCOMPARE(panel->sinusoidalRows(), ae::sinusoidalEncoding(8, 32, page.base()));
+        QCOMPARE(panel->learnedSimilarity(), ae::positionSimilarity(panel->learnedRows()));
+        QCOMPARE(panel->sinusoidalSimilarity(), ae::positionSimilarity(panel->sinusoidalRows()));
+        compareCells(panel->learnedPlot(), panel->learnedRows());
+        compareCells(panel->sinusoidalPlot(), panel->sinusoidalRows());
+        compareCells(panel->learnedSimilarityPlot(), panel->learnedSimilarity());
+        compareCells(panel->sinusoidalSimilarityPlot(), panel->sinusoidalSimilarity());
+        QVERIFY(panel->caption()->text().contains(QStringLiteral("Built-in model “Copy”")));
+        QVERIFY(panel->explanation()->text().contains(QStringLiteral("(12 here)")));
+        // The source menu is the screen's; the caption names the model in the figure.
+        QVERIFY(ae::figure_marks::isScreenOnly(panel->sourceBox()));
+        QVERIFY(!ae::figure_marks::isScreenOnly(panel->caption()));
+        // Longer than the table: its 12 rows.
+        page.setSequenceLength(40);
+        panel->ensureUpdated();
+        QCOMPARE(panel->learnedRows().rows(), Eigen::Index(12));
+        QCOMPARE(panel->sinusoidalRows(), ae::sinusoidalEncoding(12, 32, page.base()));
+        // Another built-in model from the menu.
+        panel->sourceBox()->setCurrentIndex(1);
+        panel->ensureUpdated();
+        QVERIFY(panel->source() && panel->source()->modelName != QStringLiteral("copy"));
+    }
+
+    // An opened model's table is shown at once (DistilBERT's
+    // position_embeddings here), named; closing it goes back to a built-in one.
+    void learnedViewFollowsTheOpenModel()
+    {
+        ae::ModelDocument document;
+        ae::PositionalEncodingPage page;
+        page.setModelDocument(&document);
+        page.setSequenceLength(30);
+        const int builtins = page.learnedPanel()->sourceBox()->count();
+        document.open(fixture("tiny-distilbert"));
+        document.waitForIdle();
+        ae::LearnedPositionsPanel* panel = page.learnedPanel();
+        panel->ensureUpdated();
+        QVERIFY(panel->source());
+        QVERIFY(!panel->source()->builtin);
+        QCOMPARE(panel->source()->architecture, QStringLiteral("DistilBERT"));
+        QCOMPARE(panel->source()->tensorName, QStringLiteral("position_embeddings"));
+        QCOMPARE(panel->sourceBox()->count(), builtins + 1);
+        QCOMPARE(panel->learnedRows(),
+                 ae::Matrix(document.loadedModel()->weights.positionEmbedding.topRows(30)));
+        QCOMPARE(panel->sinusoidalRows(), ae::sinusoidalEncoding(30, 16, page.base()));
+        QVERIFY2(panel->caption()->text().startsWith(
+                     QStringLiteral("DistilBERT model “tiny-distilbert”")),
+                 qPrintable(panel->caption()->text()));
+        document.close();
+        panel->ensureUpdated();
+        QCOMPARE(panel->sourceBox()->count(), builtins);
+        QVERIFY(panel->source() && panel->source()->builtin);
     }
 };
 

@@ -13,11 +13,6 @@ namespace ae {
 
 namespace {
 
-QString familyName(TransformerFamily family)
-{
-    return family == TransformerFamily::Gpt2 ? QStringLiteral("GPT-2") : QStringLiteral("BERT");
-}
-
 // "3, 17 5" → ids; nullopt with `error` naming the bad part.
 std::optional<std::vector<int>> readIds(const QString& text, int vocabularySize, QString* error)
 {
@@ -78,7 +73,7 @@ QString ModelDocument::summary() const
         return QString();
     const TransformerConfig& c = m_model->weights.config;
     return tr("%1 · %2 · %3 layers × %4 heads · width %5 · %6")
-        .arg(modelName(), familyName(c.family))
+        .arg(modelName(), QLatin1String(transformerName(c)))
         .arg(c.layers)
         .arg(c.heads)
         .arg(c.width)

@@ -53,6 +53,9 @@ public:
     QString folder() const;
     QString modelName() const;
     const TransformerConfig* config() const;
+    // The open model's weights (null without one), shared so that a view may
+    // keep reading them while another model opens.
+    std::shared_ptr<const LoadedModel> loadedModel() const { return m_model; }
     // "GPT-2 · 12 layers × 12 heads · byte-level BPE (…)" (translated).
     QString summary() const;
     // Whether the folder's tokenizer was found (else run() takes ids).

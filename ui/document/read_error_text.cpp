@@ -345,6 +345,8 @@ QString readErrorTemplateText(ReadCode code)
         return ReadErrorText::tr("config.json: attention_scoring '%1' is not one of %2");
     case ReadCode::ModelConfigTemperature:
         return ReadErrorText::tr("config.json: attention_temperature must be a number above 0");
+    case ReadCode::ModelConfigFlag:
+        return ReadErrorText::tr("config.json: %1 must be true or false");
     case ReadCode::ModelTensorMissing:
         return ReadErrorText::tr("%1: tensor '%2' is missing");
     case ReadCode::ModelTensorShape:
@@ -352,7 +354,8 @@ QString readErrorTemplateText(ReadCode code)
     case ReadCode::ModelConfigNotObject:
         return ReadErrorText::tr("config.json: not a JSON object (%1)");
     case ReadCode::ModelConfigType:
-        return ReadErrorText::tr("config.json: model_type '%1' is not supported (gpt2, bert)");
+        return ReadErrorText::tr(
+            "config.json: model_type '%1' is not supported (gpt2, bert, distilbert)");
     case ReadCode::ModelConfigHeads:
         return ReadErrorText::tr("config.json: %1 heads do not divide the width %2");
     case ReadCode::ModelNotFolder:

@@ -27,6 +27,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <iterator>
 
 namespace ae {
 
@@ -36,7 +37,8 @@ constexpr int kStageCount = 11; // the step-through's stages (StepThroughView::s
 
 // Positional-encoding page tabs, in the page's order.
 const char* const kPositionalViews[] = {"positional-matrix", "positional-binary",
-                                        "positional-rotation", "positional-shuffle"};
+                                        "positional-rotation", "positional-shuffle",
+                                        "positional-learned"};
 
 int stageOf(const QString& name)
 {
@@ -63,7 +65,7 @@ int lessonTabOf(const QString& name)
 
 int positionalTabOf(const QString& name)
 {
-    for (int i = 0; i < 4; ++i) {
+    for (int i = 0; i < int(std::size(kPositionalViews)); ++i) {
         if (name == QLatin1String(kPositionalViews[i]))
             return i;
     }
@@ -129,6 +131,9 @@ QVector<FigureView> FigureViews::all()
                   tr("positional encoding: relative offset as a rotation")});
     views.append({QStringLiteral("positional-shuffle"),
                   tr("positional encoding: why the model needs it (shuffled tokens)")});
+    views.append({QStringLiteral("positional-learned"),
+                  tr("positional encoding: a built-in model's learned positions beside the "
+                     "sinusoidal ones, with their similarities")});
     views.append({QStringLiteral("complexity"),
                   tr("CNN · RNN · self-attention: cost table and log–log plots for the spec's n "
                      "and d")});

@@ -44,7 +44,12 @@ const std::vector<ViewEntry>& ViewRegistry::all()
         {StepThroughTab, "step-through", QT_TR_NOOP("Step through"), "stepThroughView", F::NoFlags,
          &plain<StepThroughView>},
         {PositionalEncodingTab, "positional-encoding", QT_TR_NOOP("Positional encoding"),
-         "positionalEncodingPage", F::NoFlags, &plain<PositionalEncodingPage>},
+         "positionalEncodingPage", F::NoFlags,
+         [](const ViewContext& context, QWidget* parent) {
+             auto* page = new PositionalEncodingPage(parent);
+             page->setModelDocument(context.model); // its learned positions
+             return made(page);
+         }},
         {ComplexityTab, "complexity", QT_TR_NOOP("CNN · RNN · attention"), "complexityPage",
          F::NoFlags, &plain<ComplexityPage>},
         {ImportedTab, "imported", QT_TR_NOOP("Imported"), "importedAttentionPage", F::NoFlags,

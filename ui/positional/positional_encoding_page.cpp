@@ -5,6 +5,7 @@
 #include "ui/export/figure_export_menu.h"
 #include "ui/positional/binary_analogy_panel.h"
 #include "ui/positional/encoding_matrix_panel.h"
+#include "ui/positional/learned_positions_panel.h"
 #include "ui/positional/rotation_panel.h"
 #include "ui/positional/shuffle_panel.h"
 
@@ -78,11 +79,13 @@ PositionalEncodingPage::PositionalEncodingPage(QWidget* parent) : QWidget(parent
     m_binaryPanel = new BinaryAnalogyPanel(this);
     m_rotationPanel = new RotationPanel(this);
     m_shufflePanel = new ShufflePanel(this);
+    m_learnedPanel = new LearnedPositionsPanel(this);
     m_tabs = new QTabWidget(this);
     m_tabs->setObjectName(QStringLiteral("positionalTabs"));
     for (QWidget* panel :
          {static_cast<QWidget*>(m_encodingPanel), static_cast<QWidget*>(m_binaryPanel),
-          static_cast<QWidget*>(m_rotationPanel), static_cast<QWidget*>(m_shufflePanel)})
+          static_cast<QWidget*>(m_rotationPanel), static_cast<QWidget*>(m_shufflePanel),
+          static_cast<QWidget*>(m_learnedPanel)})
         m_tabs->addTab(panel, QString());
 
     auto* layout = new QVBoxLayout(this);
@@ -120,6 +123,7 @@ void PositionalEncodingPage::retranslateUi()
     m_tabs->setTabText(m_tabs->indexOf(m_binaryPanel), tr("Binary analogy"));
     m_tabs->setTabText(m_tabs->indexOf(m_rotationPanel), tr("Relative offset = rotation"));
     m_tabs->setTabText(m_tabs->indexOf(m_shufflePanel), tr("Why the model needs it"));
+    m_tabs->setTabText(m_tabs->indexOf(m_learnedPanel), tr("Learned beside sinusoidal"));
 }
 
 QWidget* PositionalEncodingPage::currentFigure() const
@@ -163,7 +167,13 @@ void PositionalEncodingPage::recompute()
     m_binaryPanel->setEncoding(m_encoding, b);
     m_rotationPanel->setEncodingShape(n, d, b);
     m_shufflePanel->setShape(n, d, b);
+    m_learnedPanel->setShape(n, b); // at the model's own width
     emit encodingChanged();
+}
+
+void PositionalEncodingPage::setModelDocument(ModelDocument* document)
+{
+    m_learnedPanel->setModelDocument(document);
 }
 
 void PositionalEncodingPage::setRun(ae::RunPtr run)

@@ -1,7 +1,8 @@
 #pragma once
-// The positional-encoding page: shared controls for n, d and base, and four
+// The positional-encoding page: shared controls for n, d and base, and five
 // linked views that follow them — the encoding matrix, the binary-bit
-// analogy, the relative-offset rotation, and the shuffle-tokens demo.
+// analogy, the relative-offset rotation, the shuffle-tokens demo, and a
+// model's learned positions beside the sinusoidal ones (its own width d).
 // The main window follows its own sequence through setSequenceLength and
 // setModelWidth.
 
@@ -19,6 +20,8 @@ namespace ae {
 
 class BinaryAnalogyPanel;
 class EncodingMatrixPanel;
+class LearnedPositionsPanel;
+class ModelDocument;
 class RotationPanel;
 class ShufflePanel;
 
@@ -43,6 +46,10 @@ public:
     BinaryAnalogyPanel* binaryPanel() const { return m_binaryPanel; }
     RotationPanel* rotationPanel() const { return m_rotationPanel; }
     ShufflePanel* shufflePanel() const { return m_shufflePanel; }
+    LearnedPositionsPanel* learnedPanel() const { return m_learnedPanel; }
+    // The open model whose learned positions the learned view shows (null:
+    // the built-in models only).
+    void setModelDocument(ModelDocument* document);
     QTabWidget* tabs() const { return m_tabs; }
     // What an "Export Figure" of the page should save: the visible view.
     QWidget* currentFigure() const;
@@ -78,6 +85,7 @@ private:
     BinaryAnalogyPanel* m_binaryPanel = nullptr;
     RotationPanel* m_rotationPanel = nullptr;
     ShufflePanel* m_shufflePanel = nullptr;
+    LearnedPositionsPanel* m_learnedPanel = nullptr;
 };
 
 } // namespace ae
