@@ -25,18 +25,6 @@
 
 namespace ae {
 
-// The biases the projections add, y = x·Wᵀ + b (each 1×out); empty for a
-// projection without one. The engine's own passes have none.
-struct ProjectionBiases
-{
-    RowVector bq, bk, bv, bo;
-
-    bool isEmpty() const
-    {
-        return bq.size() == 0 && bk.size() == 0 && bv.size() == 0 && bo.size() == 0;
-    }
-};
-
 struct TransformerLayerAttention
 {
     // numHeads, W_q … W_o (out×in, as the model stores them), the scoring

@@ -3,7 +3,6 @@
 // valid lengths, draws random weights, then runs computeAttention.
 
 #include "core/io/spec.h"
-#include "core/transformer_layer_attention.h"
 
 #include <atomic>
 #include <variant>

@@ -22,6 +22,7 @@
 #include "tests/test_main.h"
 #include "tests/ui/widget_test_support.h"
 
+#include <QComboBox>
 #include <QFile>
 #include <QLabel>
 #include <QLineEdit>
@@ -264,9 +265,9 @@ private slots:
         LanguageManager languages;
         if (const QString lang = qEnvironmentVariable("AE_SCREENSHOT_LANG"); !lang.isEmpty())
             languages.setLanguage(lang);
+        const auto window = ae::test::shownWindow(ae::test::Activation::Wait, QSize(1920, 1080));
         if (qEnvironmentVariable("AE_SCREENSHOT_THEME") == QLatin1String("dark"))
             Theme::apply(Theme::Id::Dark);
-        const auto window = ae::test::shownWindow(ae::test::Activation::Wait, QSize(1920, 1080));
         window->openModel(qEnvironmentVariable("AE_SCREENSHOT_MODEL", fixture("tiny-gpt2")));
         window->modelDocument()->waitForIdle();
         QCoreApplication::processEvents();
@@ -286,7 +287,10 @@ private slots:
         QCOMPARE(steps->run()->trace.batch[0].heads[0].weights,
                  Matrix(run->analysis.trace.layers[1].heads[0].weights));
         QCOMPARE(steps->run()->prepared.tokens[0].front(), run->labels.front().toStdString());
-        QVERIFY(imported->sourceLabel()->text().contains(QLatin1String("layer 2")));
+        QVERIFY(imported->sourceLabel()->text().contains(run->modelName));
+        // One layer: no layer choice; the shapes name the model, not a file.
+        QVERIFY(imported->layerSelector()->isHidden());
+        QVERIFY(imported->shapeSummary()->contains(run->modelName));
         steps->setStage(int(StepStage::Projection));
         emit steps->stagePage()->cellClicked(true, 0, n - 1, 1);
         QVERIFY(steps->lastProvenance().bias != 0.0);

@@ -1,6 +1,7 @@
 #include "ui/document/model_document.h"
 
 #include "core/multi_head_attention.h"
+#include "core/transformer_layer_attention.h"
 #include "ui/document/engine_error_text.h"
 #include "ui/document/read_error_text.h"
 

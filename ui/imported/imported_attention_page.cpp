@@ -183,8 +183,10 @@ void ImportedAttentionPage::onImportedChanged()
         m_layer->setCurrentIndex(m_document->currentLayer());
     }
     m_layer->setEnabled(layers > 1);
-    m_layer->setVisible(layers > 0);
-    m_layerLabel->setVisible(layers > 0);
+    // A model layer is one layer of a run: the source line names it.
+    const bool choice = layers > 0 && !m_document->hasFullTrace();
+    m_layer->setVisible(choice);
+    m_layerLabel->setVisible(choice);
     writeSourceText();
     if (!m_document->hasData()) {
         m_stack->setCurrentWidget(m_empty);
@@ -232,6 +234,14 @@ std::optional<QString> ImportedAttentionPage::shapeSummary() const
     const std::optional<ImportedAttention>& imported = m_document->imported();
     if (!imported)
         return QString();
+    if (m_document->hasFullTrace()) {
+        const AttentionShape& shape = m_document->currentRun()->trace.shape;
+        return tr("%1   %2 heads × %3 queries × %4 keys", "a model layer: its source, then shapes")
+            .arg(imported->source)
+            .arg(shape.heads)
+            .arg(shape.n)
+            .arg(shape.m);
+    }
     return tr("%1   %2 layers × %3 heads × %4 queries × %5 keys   layer %6")
         .arg(QFileInfo(m_document->filePath()).fileName())
         .arg(imported->layerCount())
