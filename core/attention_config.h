@@ -30,6 +30,20 @@ struct ProjectionWeights
     Matrix Wq, Wk, Wv, Wo;
 };
 
+// The biases a real model's projections add, y = x·Wᵀ + b (each 1×out);
+// empty for a projection without one. computeAttention has none: a model
+// layer's trace (core/transformer_layer_attention.h) carries them so that
+// the views show and add them.
+struct ProjectionBiases
+{
+    RowVector bq, bk, bv, bo;
+
+    bool isEmpty() const
+    {
+        return bq.size() == 0 && bk.size() == 0 && bv.size() == 0 && bo.size() == 0;
+    }
+};
+
 struct AttentionConfig
 {
     int numHeads = 1;

@@ -10,36 +10,55 @@ namespace ae {
 TransformerAnalysis analyseTransformer(const TransformerWeights<float>& weights,
                                        const std::vector<int>& ids, const std::vector<int>& types,
                                        const TransformerAnalysisOptions& options,
-                                       const EngineLimits& limits, const std::atomic<bool>* cancel)
+                                       const EngineLimits& limits, const std::atomic<bool>* cancel,
+                                       const AnalysisProgress& progress)
 {
     const TransformerConfig& config = weights.config;
     const bool causal = config.family == TransformerFamily::Gpt2;
     TransformerAnalysis analysis;
     analysis.promptLength = int(ids.size());
+
+    // The induction run's length and id range, known first so that progress
+    // counts its blocks from the start.
+    const int frame = int(options.inductionPrefix.size() + options.inductionSuffix.size());
+    const int period =
+        std::min(options.inductionPeriod, std::max(0, (config.maxPositions - frame) / 2));
+    const int lo = std::max(0, options.inductionLowestId);
+    const int hi = options.inductionHighestId < 0
+                       ? config.vocabularySize
+                       : std::min(options.inductionHighestId, config.vocabularySize);
+    const bool induction = period >= 2 && hi > lo;
+    const int generate = std::max(0, options.generate);
+    const int blocks = std::max(0, config.layers);
+    const int total = blocks * (generate + 1 + (induction ? 1 : 0));
+    // Blocks done by the passes before the current one.
+    int before = 0;
+    const auto passProgress = [&]() -> LayerProgress {
+        if (!progress)
+            return {};
+        return [&progress, &before, total](int done) { progress(before + done, total); };
+    };
+
     std::vector<int> sequence = ids;
     if (options.generate > 0) {
         if (!causal)
             throw EngineError("generate", ErrorCode::OnlyGpt2Generates);
-        analysis.generated = greedyGenerate(weights, ids, options.generate, limits, cancel);
+        analysis.generated =
+            greedyGenerate(weights, ids, options.generate, limits, cancel, passProgress());
         sequence.insert(sequence.end(), analysis.generated.begin(), analysis.generated.end());
     }
+    before = generate * blocks;
     std::vector<int> sequenceTypes = types;
     if (!sequenceTypes.empty())
         sequenceTypes.resize(sequence.size(), sequenceTypes.back());
     // The views read the attention; only the next token's logits are of use.
-    analysis.trace =
-        runTransformer(weights, sequence, sequenceTypes, limits, cancel, LogitRows::Last);
+    analysis.trace = runTransformer(weights, sequence, sequenceTypes, limits, cancel,
+                                    LogitRows::Last, passProgress());
+    before += blocks;
 
     // The induction run: prefix, r, r, suffix, with r random ids.
-    const int frame = int(options.inductionPrefix.size() + options.inductionSuffix.size());
-    const int period =
-        std::min(options.inductionPeriod, std::max(0, (config.maxPositions - frame) / 2));
     std::vector<TransformerTrace<float>> inductionTrace;
     if (period >= 2) {
-        const int lo = std::max(0, options.inductionLowestId);
-        const int hi = options.inductionHighestId < 0
-                           ? config.vocabularySize
-                           : std::min(options.inductionHighestId, config.vocabularySize);
         if (hi > lo) {
             SeededRandom random(options.seed);
             std::vector<int> repeated;
@@ -54,7 +73,7 @@ TransformerAnalysis analyseTransformer(const TransformerWeights<float>& weights,
                                          options.inductionSuffix.end());
             analysis.inductionPeriod = period;
             inductionTrace.push_back(runTransformer(weights, analysis.inductionIds, {}, limits,
-                                                    cancel, LogitRows::Last));
+                                                    cancel, LogitRows::Last, passProgress()));
         }
     }
 

@@ -61,11 +61,18 @@ struct SimilarHead
 std::vector<SimilarHead> similarHeads(const TransformerAnalysis& analysis, int layer, int head,
                                       int count);
 
+// Progress of an analysis, on the thread running it after each block: the
+// blocks done (1, 2, … in order) of `total`, every block the analysis runs
+// (layers × (the generated tokens' passes + the text's + the induction
+// run's)); the last call has done == total.
+using AnalysisProgress = std::function<void(int done, int total)>;
+
 // Throws like runTransformer (EngineError naming the field, OperationCancelled).
 TransformerAnalysis analyseTransformer(const TransformerWeights<float>& weights,
                                        const std::vector<int>& ids, const std::vector<int>& types,
                                        const TransformerAnalysisOptions& options,
                                        const EngineLimits& limits = EngineLimits::defaults(),
-                                       const std::atomic<bool>* cancel = nullptr);
+                                       const std::atomic<bool>* cancel = nullptr,
+                                       const AnalysisProgress& progress = {});
 
 } // namespace ae

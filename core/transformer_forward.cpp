@@ -203,7 +203,7 @@ template <typename Scalar>
 TransformerTrace<Scalar>
 runTransformer(const TransformerWeights<Scalar>& w, const std::vector<int>& tokenIds,
                const std::vector<int>& tokenTypeIds, const EngineLimits& limits,
-               const std::atomic<bool>* cancel, LogitRows logitRows)
+               const std::atomic<bool>* cancel, LogitRows logitRows, const LayerProgress& progress)
 {
     validateWeights(w);
     const TransformerConfig& c = w.config;
@@ -286,6 +286,8 @@ runTransformer(const TransformerWeights<Scalar>& w, const std::vector<int>& toke
         }
         layer.output = x;
         trace.layers.push_back(std::move(layer));
+        if (progress)
+            progress(l + 1);
     }
     checkCancel(cancel);
     if (bert) {
@@ -303,15 +305,20 @@ runTransformer(const TransformerWeights<Scalar>& w, const std::vector<int>& toke
 template <typename Scalar>
 std::vector<int> greedyGenerate(const TransformerWeights<Scalar>& w,
                                 const std::vector<int>& promptIds, int count,
-                                const EngineLimits& limits, const std::atomic<bool>* cancel)
+                                const EngineLimits& limits, const std::atomic<bool>* cancel,
+                                const LayerProgress& progress)
 {
     if (w.config.family != TransformerFamily::Gpt2)
         throw EngineError("model", ErrorCode::OnlyGpt2Generates);
     std::vector<int> ids = promptIds;
     std::vector<int> generated;
     for (int step = 0; step < count; ++step) {
+        const int before = step * w.config.layers;
+        LayerProgress stepProgress;
+        if (progress)
+            stepProgress = [&progress, before](int done) { progress(before + done); };
         const TransformerTrace<Scalar> trace =
-            runTransformer(w, ids, {}, limits, cancel, LogitRows::Last);
+            runTransformer(w, ids, {}, limits, cancel, LogitRows::Last, stepProgress);
         Eigen::Index next = 0;
         trace.logits.row(trace.logits.rows() - 1).maxCoeff(&next); // first maximum
         generated.push_back(int(next));
@@ -329,10 +336,10 @@ std::vector<int> greedyGenerate(const TransformerWeights<Scalar>& w,
     template Scalar activate<Scalar>(Scalar, Activation);                                          \
     template TransformerTrace<Scalar> runTransformer<Scalar>(                                      \
         const TransformerWeights<Scalar>&, const std::vector<int>&, const std::vector<int>&,       \
-        const EngineLimits&, const std::atomic<bool>*, LogitRows);                                 \
+        const EngineLimits&, const std::atomic<bool>*, LogitRows, const LayerProgress&);           \
     template std::vector<int> greedyGenerate<Scalar>(                                              \
         const TransformerWeights<Scalar>&, const std::vector<int>&, int, const EngineLimits&,      \
-        const std::atomic<bool>*);
+        const std::atomic<bool>*, const LayerProgress&);
 
 AE_INSTANTIATE_TRANSFORMER(float)
 AE_INSTANTIATE_TRANSFORMER(double)

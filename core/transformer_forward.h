@@ -28,6 +28,7 @@
 
 #include <atomic>
 #include <cstdint>
+#include <functional>
 #include <vector>
 
 namespace ae {
@@ -75,6 +76,12 @@ enum class LogitRows
     Last // the last position's only (1×vocabularySize): generation, the views
 };
 
+// Progress of a pass: called on the thread running it after each block with
+// the blocks done so far (1 … layers, in order; greedyGenerate counts on over
+// its passes, 1 … count·layers). Cancel is checked between blocks, so a
+// cancelled pass reports no block after the flag was seen.
+using LayerProgress = std::function<void(int layersDone)>;
+
 // Bytes the trace of n tokens holds, computed before anything is allocated.
 std::uint64_t estimatedTransformerTraceBytes(const TransformerConfig& config, int n,
                                              int scalarBytes, LogitRows logitRows = LogitRows::All);
@@ -86,21 +93,23 @@ std::uint64_t estimatedTransformerTraceBytes(const TransformerConfig& config, in
 // tokens than maxPositions, weights of the wrong shape, or a trace above
 // limits.maxTraceBytes (checked first); OperationCancelled
 // (core/multi_head_attention.h) between layers once `cancel` is set.
+// `progress` (may be empty) hears of every block done.
 template <typename Scalar>
 TransformerTrace<Scalar>
 runTransformer(const TransformerWeights<Scalar>& weights, const std::vector<int>& tokenIds,
                const std::vector<int>& tokenTypeIds = {},
                const EngineLimits& limits = EngineLimits::defaults(),
-               const std::atomic<bool>* cancel = nullptr, LogitRows logitRows = LogitRows::All);
+               const std::atomic<bool>* cancel = nullptr, LogitRows logitRows = LogitRows::All,
+               const LayerProgress& progress = {});
 
 // GPT-2: appends `count` tokens, each the argmax of the last row's logits
 // (ties to the lower id), re-running the model each step. Returns the ids
 // generated (without the prompt). Throws like runTransformer; BERT refuses.
 template <typename Scalar>
-std::vector<int> greedyGenerate(const TransformerWeights<Scalar>& weights,
-                                const std::vector<int>& promptIds, int count,
-                                const EngineLimits& limits = EngineLimits::defaults(),
-                                const std::atomic<bool>* cancel = nullptr);
+std::vector<int>
+greedyGenerate(const TransformerWeights<Scalar>& weights, const std::vector<int>& promptIds,
+               int count, const EngineLimits& limits = EngineLimits::defaults(),
+               const std::atomic<bool>* cancel = nullptr, const LayerProgress& progress = {});
 
 // The building blocks, exposed for tests against hand-derived values.
 template <typename Scalar>

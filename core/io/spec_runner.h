@@ -45,6 +45,11 @@ struct SpecRun
     // elsewhere, e.g. imported attention): what shared colour scales need,
     // found on the thread that ran the pass.
     std::vector<std::vector<HeadExtents>> extents;
+    // A real model's layer (core/transformer_layer_attention.h): the biases
+    // its projections added, Q = X·W_qᵀ + b_q … Y = C·W_oᵀ + b_o, which the
+    // step-through shows and its provenance adds. Empty for the engine's own
+    // passes, which have none.
+    ProjectionBiases biases;
 
     bool isFloat64() const { return !preciseTrace.batch.empty(); }
 };

@@ -5,6 +5,7 @@
 
 #include "core/io/model_folder.h"
 #include "core/io/npy.h"
+#include "core/multi_head_attention.h"
 #include "core/transformer_analysis.h"
 
 #include "tests/test_main.h"
@@ -129,6 +130,55 @@ private slots:
         const TransformerAnalysis none = analyseTransformer(model.weights, {2, 3}, {}, options);
         QCOMPARE(none.inductionPeriod, 0);
         QVERIFY(!none.heads[0][0].scores.induction);
+    }
+
+    // Progress: one call per block, counting 1, 2, … up to every block the
+    // analysis runs (3 generated tokens' passes, the text's, the induction
+    // run's: 5 passes × 2 layers), each with that total.
+    void progressCountsEveryBlockInOrder()
+    {
+        const LoadedModel model = load("tiny-gpt2");
+        std::vector<int> layers;
+        runTransformer(model.weights, {1, 2, 3}, {}, EngineLimits::defaults(), nullptr,
+                       LogitRows::Last, [&](int done) { layers.push_back(done); });
+        QCOMPARE(layers, (std::vector<int>{1, 2}));
+
+        TransformerAnalysisOptions options;
+        options.generate = 3;
+        options.inductionPeriod = 4;
+        std::vector<std::pair<int, int>> calls;
+        analyseTransformer(model.weights, {51, 257, 274}, {}, options, EngineLimits::defaults(),
+                           nullptr, [&](int done, int total) { calls.emplace_back(done, total); });
+        QCOMPARE(int(calls.size()), 10);
+        for (int k = 0; k < int(calls.size()); ++k)
+            QCOMPARE(calls[std::size_t(k)], std::make_pair(k + 1, 10));
+        // Without generation or induction: the text's pass alone.
+        options.generate = 0;
+        options.inductionPeriod = 0;
+        calls.clear();
+        analyseTransformer(model.weights, {51, 257, 274}, {}, options, EngineLimits::defaults(),
+                           nullptr, [&](int done, int total) { calls.emplace_back(done, total); });
+        QCOMPARE(calls, (std::vector<std::pair<int, int>>{{1, 2}, {2, 2}}));
+    }
+
+    // Cancel is checked between blocks: set after the first block, the
+    // analysis stops there (no further block reported) and throws.
+    void cancelStopsBetweenBlocks()
+    {
+        const LoadedModel model = load("tiny-gpt2");
+        TransformerAnalysisOptions options;
+        options.generate = 3;
+        std::atomic<bool> cancel{false};
+        std::vector<int> done;
+        QVERIFY_THROWS_EXCEPTION(OperationCancelled,
+                                 analyseTransformer(model.weights, {51, 257, 274}, {}, options,
+                                                    EngineLimits::defaults(), &cancel,
+                                                    [&](int blocks, int) {
+                                                        done.push_back(blocks);
+                                                        if (blocks == 1)
+                                                            cancel.store(true);
+                                                    }));
+        QCOMPARE(done, std::vector<int>{1});
     }
 };
 

@@ -12,10 +12,12 @@
 #include "core/io/spec_runner.h"
 #include "ui/document/attention_document.h"
 #include "ui/document/attention_runner.h"
+#include "ui/document/imported_attention_document.h"
 #include "ui/document/model_document.h"
 #include "ui/document/prediction_state.h"
 #include "ui/document/training_runner.h"
 #include "ui/figures/view_registry.h"
+#include "ui/imported/imported_attention_page.h"
 #include "ui/main/main_window.h"
 #include "ui/model/model_overview_widget.h"
 #include "ui/model/model_page.h"
@@ -27,6 +29,7 @@
 #include "ui/training/training_page.h"
 #include "ui/views/attention_heatmap.h"
 #include "ui/views/head_grid_view.h"
+#include "ui/views/query_distribution_view.h"
 #include "ui/views/row_sketch_widget.h"
 
 #include "tests/test_main.h"
@@ -300,6 +303,63 @@ private slots:
         window->trainingPage()->timeline()->setValue(0);
         QVERIFY(!state->isRevealed());
         QCOMPARE(state->trainingSnapshot(), runner->snapshots().front());
+    }
+
+    // A causal model's question starts at its last query (query 0 sees only
+    // itself: one key, one answer), the Training tab's too; a layer of the
+    // model shown in the Imported tab keeps the hidden row hidden there, in
+    // all four views, until the reveal.
+    void causalQuestionsStartLateAndTheImportedLayerHidesTheRow()
+    {
+        const auto window = shownWindow(ae::test::Activation::Wait, QSize(1600, 950));
+        settle(*window);
+        window->openModel(fixture("tiny-gpt2"));
+        settle(*window);
+        window->predictAction()->trigger();
+        PredictionState* state = window->prediction();
+        const int n = int(window->modelDocument()->lastRun()->labels.size());
+        QVERIFY(n > 2);
+        QCOMPARE(state->source(), PredictionSource::Model);
+        QCOMPARE(state->query(), n - 1);
+        QCOMPARE(state->hiddenQuery(), n - 1);
+        window->viewTabs()->setCurrentIndex(TrainingTab);
+        QCOMPARE(state->source(), PredictionSource::Training);
+        QCOMPARE(state->query(), state->queryCount() - 1);
+        QVERIFY(state->queryCount() > 1);
+        window->viewTabs()->setCurrentIndex(HeadsTab); // the session: not causal, query 0
+        QCOMPARE(state->query(), 0);
+
+        window->viewTabs()->setCurrentIndex(ModelTab);
+        state->setTarget(1, 0, 3);
+        ModelPage* page = window->modelPage();
+        QVERIFY(!page->saveMatrixButton()->isEnabled());
+        page->stepThroughButton()->click();
+        QCOMPARE(window->viewTabs()->currentIndex(), int(ImportedTab));
+        ImportedAttentionPage* imported = window->importedAttentionPage();
+        QVERIFY(window->importedAttention()->hasFullTrace());
+        QCOMPARE(imported->viewTabs()->currentWidget(), imported->stepThroughView());
+        QCOMPARE(imported->hiddenQuery(), 3);
+        QCOMPARE(imported->stepThroughView()->hiddenQuery(), 3);
+        QCOMPARE(imported->distributionView()->hiddenQuery(), 3);
+        imported->stepThroughView()->setStage(int(StepStage::Softmax));
+        QCOMPARE(imported->stepThroughView()->stagePage()->outputHeatmaps().value(0)->hiddenRow(),
+                 3);
+        QCOMPARE(imported->headGrid()->heatmap(0)->hiddenRow(), 3);
+        // The Imported tab asks the session's question, yet the model's row
+        // stays hidden in the model's layer.
+        QCOMPARE(state->source(), PredictionSource::Session);
+        window->viewTabs()->setCurrentIndex(ModelTab);
+        state->reveal();
+        QCOMPARE(imported->hiddenQuery(), -1);
+        QVERIFY(page->saveMatrixButton()->isEnabled());
+        // Weights from a file are not the model's: nothing of it is hidden there.
+        state->nextQuery();
+        QCOMPARE(imported->hiddenQuery(), 4);
+        ImportedAttention plain;
+        plain.layers = {{Matrix::Constant(2, 2, 0.5f)}};
+        plain.queryTokens = plain.keyTokens = {QStringLiteral("a"), QStringLiteral("b")};
+        window->importedAttention()->setImported(plain);
+        QCOMPARE(imported->hiddenQuery(), -1);
     }
 
     // Presenting (F5) keeps the Predict dock and the hidden row: the class

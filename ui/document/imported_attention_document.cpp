@@ -41,6 +41,18 @@ void ImportedAttentionDocument::setImported(ImportedAttention imported)
     m_imported = std::move(imported);
     m_layer = 0;
     m_run = makeRun(*m_imported, m_layer);
+    m_fullTrace = false;
+    emit importedChanged();
+    emit layerChanged(m_layer);
+}
+
+void ImportedAttentionDocument::setModelLayer(ImportedAttention imported, RunPtr run)
+{
+    m_imported = std::move(imported);
+    m_filePath.clear();
+    m_layer = 0;
+    m_fullTrace = bool(run);
+    m_run = run ? std::move(run) : makeRun(*m_imported, m_layer);
     emit importedChanged();
     emit layerChanged(m_layer);
 }

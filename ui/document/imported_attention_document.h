@@ -5,6 +5,11 @@
 // what was imported: one batch item, each head's weights (scores, queries and
 // the other stages stay empty), the tokens, and a mask that marks the fully
 // masked (all-zero) query rows. No widgets here.
+//
+// A layer of a model run in this app (the Model tab's "Show layer in the
+// views") comes with its whole trace instead (ModelDocument::layerRun): the
+// inputs, projections with biases, every stage of every head; the
+// Distribution and Step through views read those.
 
 #include "core/io/attention_import.h"
 #include "ui/document/attention_run.h"
@@ -26,6 +31,12 @@ public:
     bool importFile(const QString& path, const QString& tokensPath, QString* error);
     // Replaces the current import (e.g. with data read elsewhere).
     void setImported(ImportedAttention imported);
+    // Replaces it with one layer of a model run: `imported` its weights and
+    // tokens (for the source line and the shapes), `run` its whole trace
+    // (one batch item, the same weights), which currentRun() returns.
+    void setModelLayer(ImportedAttention imported, RunPtr run);
+    // Whether the current run holds every stage (a model layer), not only weights.
+    bool hasFullTrace() const { return m_fullTrace; }
 
     bool hasData() const { return m_imported.has_value(); }
     const std::optional<ImportedAttention>& imported() const { return m_imported; }
@@ -50,6 +61,7 @@ private:
     QString m_filePath;
     int m_layer = 0;
     RunPtr m_run;
+    bool m_fullTrace = false;
 };
 
 } // namespace ae

@@ -1,6 +1,7 @@
 #include "ui/document/model_document.h"
 
 #include "core/multi_head_attention.h"
+#include "core/transformer_layer_attention.h"
 #include "ui/document/engine_error_text.h"
 #include "ui/document/read_error_text.h"
 
@@ -40,6 +41,8 @@ ModelDocument::ModelDocument(QObject* parent) : QObject(parent)
     m_pool.setMaxThreadCount(1);
     connect(&m_loadWatcher, &QFutureWatcher<Loaded>::finished, this, &ModelDocument::onLoaded);
     connect(&m_runWatcher, &QFutureWatcher<Outcome>::finished, this, &ModelDocument::onComputed);
+    m_progressTimer.setInterval(kProgressIntervalMs);
+    connect(&m_progressTimer, &QTimer::timeout, this, &ModelDocument::pollProgress);
 }
 
 ModelDocument::~ModelDocument()
@@ -192,16 +195,69 @@ void ModelDocument::startPending()
     m_pending.reset();
     m_running = true;
     m_runningCancel = std::make_shared<std::atomic<bool>>(false);
+    m_runningProgress = std::make_shared<Progress>();
+    showProgress(0, 0);
+    m_progressTimer.start();
     emit runStarted();
     m_runWatcher.setFuture(QtConcurrent::run(&m_pool, &ModelDocument::compute, m_model, m_tokenizer,
                                              std::move(request), m_limits, m_runningCancel,
-                                             m_runGeneration));
+                                             m_runningProgress, m_runGeneration));
+}
+
+void ModelDocument::showProgress(int done, int total)
+{
+    if (done == m_shownDone && total == m_shownTotal)
+        return;
+    m_shownDone = done;
+    m_shownTotal = total;
+    emit progressChanged(done, total);
+}
+
+void ModelDocument::pollProgress()
+{
+    if (!m_runningProgress)
+        return;
+    // total first: a worker that has written done has written its total before.
+    const int total = m_runningProgress->total.load(std::memory_order_acquire);
+    const int done = m_runningProgress->done.load(std::memory_order_acquire);
+    showProgress(std::min(done, total), total);
+}
+
+RunPtr ModelDocument::layerRun(int layer, int tokens) const
+{
+    if (!m_model || !m_lastRun)
+        return nullptr;
+    return makeLayerRun(m_model->weights, *m_lastRun, layer, tokens);
+}
+
+RunPtr ModelDocument::makeLayerRun(const TransformerWeights<float>& weights, const ModelRun& run,
+                                   int layer, int tokens)
+{
+    TransformerLayerAttention attention;
+    try {
+        attention = transformerLayerAttention(weights, run.analysis.trace, layer, tokens);
+    } catch (const EngineError&) {
+        return nullptr;
+    }
+    SpecRun spec;
+    const int n = attention.trace.shape.n;
+    Tokens labels;
+    for (int i = 0; i < n; ++i)
+        labels.push_back(run.labels.value(i, QString::number(i)).toStdString());
+    spec.prepared.tokens = {labels};
+    spec.prepared.keyTokens = {labels};
+    spec.prepared.config = std::move(attention.config);
+    spec.trace = std::move(attention.trace);
+    spec.biases = std::move(attention.biases);
+    spec.extents = {headExtents(spec.trace.batch.front())};
+    return shareRunFreedOffThread(std::move(spec));
 }
 
 ModelDocument::Outcome ModelDocument::compute(std::shared_ptr<const LoadedModel> model,
                                               std::shared_ptr<const ModelTokenizer> tokenizer,
                                               Request request, EngineLimits limits,
                                               std::shared_ptr<std::atomic<bool>> cancel,
+                                              std::shared_ptr<Progress> progress,
                                               quint64 generation)
 {
     Outcome outcome;
@@ -251,7 +307,11 @@ ModelDocument::Outcome ModelDocument::compute(std::shared_ptr<const LoadedModel>
     try {
         auto run = std::make_shared<ModelRun>();
         run->analysis =
-            analyseTransformer(model->weights, ids, types, options, limits, cancel.get());
+            analyseTransformer(model->weights, ids, types, options, limits, cancel.get(),
+                               [&progress](int done, int total) {
+                                   progress->total.store(total, std::memory_order_release);
+                                   progress->done.store(done, std::memory_order_release);
+                               });
         for (const int id : run->analysis.generated)
             labels << (tokenizer ? tokenizer->label(id) : QString::number(id));
         run->labels = labels;
@@ -270,8 +330,11 @@ ModelDocument::Outcome ModelDocument::compute(std::shared_ptr<const LoadedModel>
 
 void ModelDocument::onComputed()
 {
+    pollProgress(); // the last block's report before the result
+    m_progressTimer.stop();
     m_running = false;
     m_runningCancel.reset();
+    m_runningProgress.reset();
     const Outcome outcome = m_runWatcher.result();
     const bool newest = outcome.generation == m_runGeneration && !m_pending;
     startPending();

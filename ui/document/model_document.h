@@ -12,7 +12,14 @@
 // - cancel() drops what is running and waiting; nothing more is delivered
 //   for them;
 // - results arrive on the GUI thread as immutable shared values (ModelRunPtr);
-//   views keep the last good run until a newer one arrives.
+//   views keep the last good run until a newer one arrives;
+// - progress: while a pass runs, progressChanged(done, total) reports the
+//   transformer blocks it has run of all it will run (core's
+//   AnalysisProgress, read from atomics by a timer on the GUI thread, at
+//   most every kProgressIntervalMs): done never goes down within a pass, a
+//   new pass starts again from (0, 0) (total unknown yet), and a pass that
+//   finishes reports (total, total) before runFinished; cancel() stops the
+//   pass at the next block (the forward checks its flag between blocks).
 //
 // Text without a tokenizer in the folder: whole numbers separated by commas
 // or spaces, read as token ids.
@@ -20,10 +27,12 @@
 #include "core/io/model_folder.h"
 #include "core/io/model_tokenizer.h"
 #include "core/transformer_analysis.h"
+#include "ui/document/attention_run.h"
 
 #include <QFutureWatcher>
 #include <QObject>
 #include <QThreadPool>
+#include <QTimer>
 
 #include <atomic>
 #include <memory>
@@ -70,6 +79,20 @@ public:
 
     void setLimits(const EngineLimits& limits) { m_limits = limits; }
 
+    // The last progress reported (0, 0 before a pass's first block).
+    int progressDone() const { return m_shownDone; }
+    int progressTotal() const { return m_shownTotal; }
+    static constexpr int kProgressIntervalMs = 100;
+
+    // Layer `layer` (0-based) of the last run over its first `tokens`
+    // positions (−1: all), as a run the step-through and the distribution
+    // view read: the layer's real inputs, projections with their biases,
+    // heads and mask (core/transformer_layer_attention.h), labelled with the
+    // run's tokens. Null without a run or for a layer or count outside it.
+    RunPtr layerRun(int layer, int tokens = -1) const;
+    static RunPtr makeLayerRun(const TransformerWeights<float>& weights, const ModelRun& run,
+                               int layer, int tokens);
+
 signals:
     void modelOpened();
     void modelClosed();
@@ -78,6 +101,7 @@ signals:
     void runFinished(ae::ModelRunPtr run);
     void runFailed(const QString& message);
     void busyChanged(bool busy);
+    void progressChanged(int done, int total);
 
 private:
     struct Loaded
@@ -99,11 +123,19 @@ private:
         QString text;
         int generate = 0;
     };
+    // Written by the worker after each block, read by the GUI's timer.
+    struct Progress
+    {
+        std::atomic<int> done{0};
+        std::atomic<int> total{0};
+    };
     static Loaded load(QString folder, quint64 generation);
     static Outcome compute(std::shared_ptr<const LoadedModel> model,
                            std::shared_ptr<const ModelTokenizer> tokenizer, Request request,
                            EngineLimits limits, std::shared_ptr<std::atomic<bool>> cancel,
-                           quint64 generation);
+                           std::shared_ptr<Progress> progress, quint64 generation);
+    void showProgress(int done, int total);
+    void pollProgress();
     void startPending();
     void onLoaded();
     void onComputed();
@@ -120,6 +152,10 @@ private:
     quint64 m_runGeneration = 0;
     bool m_running = false;
     std::shared_ptr<std::atomic<bool>> m_runningCancel;
+    std::shared_ptr<Progress> m_runningProgress;
+    QTimer m_progressTimer;
+    int m_shownDone = 0;
+    int m_shownTotal = 0;
     ModelRunPtr m_lastRun;
     EngineLimits m_limits = EngineLimits::defaults();
     bool m_busy = false;

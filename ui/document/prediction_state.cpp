@@ -90,10 +90,20 @@ void PredictionState::newQuestion(PredictionSource source)
     // new data.
     Question& q = question(source);
     const Dimensions d = dimensions(source);
-    if (!(q.group < d.groups && q.head < d.heads && q.query < d.queries))
-        q.group = q.head = q.query = 0;
+    if (!q.placed || !(q.group < d.groups && q.head < d.heads && q.query < d.queries)) {
+        q.group = q.head = 0;
+        q.query = startQuery(source, d.queries);
+    }
+    q.placed = d.keys > 0;
     resetGuess(source);
     emit changed();
+}
+
+int PredictionState::startQuery(PredictionSource source, int queries) const
+{
+    const bool causal = source == PredictionSource::Training ||
+                        (source == PredictionSource::Model && m_modelCausal);
+    return causal ? std::max(0, queries - 1) : 0;
 }
 
 void PredictionState::setRun(RunPtr run)
@@ -131,6 +141,7 @@ void PredictionState::setTargetOf(PredictionSource source, int group, int head, 
         q.group = std::clamp(group, 0, d.groups - 1);
         q.head = std::clamp(head, 0, d.heads - 1);
         q.query = std::clamp(query, 0, d.queries - 1);
+        q.placed = true;
     } else {
         q.group = q.head = q.query = 0;
     }

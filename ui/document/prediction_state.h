@@ -24,9 +24,12 @@
 //   (setModelRun: another text, model or continuation) or another training
 //   snapshot (setTrainingSnapshot: training went on, the timeline moved, a
 //   new model; the same snapshot again changes nothing) keeps that source's
-//   target when it still fits, else moves it to query 0 of head 0 of group
-//   0; the sketch goes back to uniform and the row is hidden again, and the
-//   truth is the new data's row. So while a model trains each new snapshot
+//   target when it still fits, else (and for a source's first data) moves
+//   it to head 0 of group 0 and the start query: 0 for the session, the
+//   last for a causal model (GPT-2, the Training tab's), whose query 0 sees
+//   only itself, so a question about it would have one answer; the sketch
+//   goes back to uniform and the row is hidden again, and the truth is the
+//   new data's row. So while a model trains each new snapshot
 //   asks again: pause to predict.
 // - setSketch / pickKey edit the guess only before the reveal; the guess is
 //   always a distribution over the row's keys (bars / their sum; masked keys
@@ -148,6 +151,7 @@ private:
         int group = 0;
         int head = 0;
         int query = 0;
+        bool placed = false; // the target was set on data (not the default)
         RowVector sketch;
         bool guessed = false;
         bool revealed = false;
@@ -171,6 +175,8 @@ private:
     const TransformerTrace<float>* transformerTrace(PredictionSource source) const;
     // The new data's question: the target kept where it fits, the guess reset.
     void newQuestion(PredictionSource source);
+    // Where a new question starts (see the contract): 0, or the last query of a causal model.
+    int startQuery(PredictionSource source, int queries) const;
     void setTargetOf(PredictionSource source, int group, int head, int query);
     void resetGuess(PredictionSource source);
     RowVector trueRow(PredictionSource source) const;

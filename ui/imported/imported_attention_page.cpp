@@ -1,8 +1,10 @@
 #include "ui/imported/imported_attention_page.h"
 
 #include "ui/document/imported_attention_document.h"
+#include "ui/stepthrough/step_through_view.h"
 #include "ui/views/attention_line_view.h"
 #include "ui/views/head_grid_view.h"
+#include "ui/views/query_distribution_view.h"
 
 #include <QComboBox>
 #include <QEvent>
@@ -53,6 +55,12 @@ ImportedAttentionPage::ImportedAttentionPage(ImportedAttentionDocument* document
     m_lines = new AttentionLineView(m_views);
     m_lines->setObjectName(QStringLiteral("importedLineView"));
     m_views->addTab(m_lines, QString());
+    m_distribution = new QueryDistributionView(m_views);
+    m_distribution->setObjectName(QStringLiteral("importedDistribution"));
+    m_views->addTab(m_distribution, QString());
+    m_stepThrough = new StepThroughView(m_views);
+    m_stepThrough->setObjectName(QStringLiteral("importedStepThrough"));
+    m_views->addTab(m_stepThrough, QString());
     m_stack->addWidget(m_views);
     layout->addWidget(m_stack, 1);
 
@@ -65,8 +73,18 @@ ImportedAttentionPage::ImportedAttentionPage(ImportedAttentionDocument* document
                 if (layer >= 0)
                     m_document->setCurrentLayer(layer);
             });
-    connect(m_headGrid, &HeadGridView::cellClicked, m_headGrid,
-            [this](int, int row, int col) { m_headGrid->setSelectedCell(row, col); });
+    connect(m_headGrid, &HeadGridView::cellClicked, m_headGrid, [this](int head, int row, int col) {
+        m_headGrid->setSelectedCell(row, col);
+        if (m_document->hasFullTrace())
+            showHead(head, row); // the Distribution and Step through follow the click
+    });
+    // The Distribution follows the step-through's head and query.
+    connect(m_stepThrough, &StepThroughView::headSelected, m_distribution,
+            &QueryDistributionView::setHead);
+    connect(m_stepThrough, &StepThroughView::querySelected, m_distribution, [this](int query) {
+        if (query >= 0)
+            m_distribution->setQuery(query);
+    });
     connect(m_headGrid, &HeadGridView::headActivated, m_headGrid, [this](int head) {
         m_headGrid->setEnlargedHead(m_headGrid->enlargedHead() == head ? -1 : head);
     });
@@ -90,6 +108,11 @@ void ImportedAttentionPage::retranslateUi()
                         "that <tt>scripts/dump_attention.py</tt> writes.</p>"));
     m_views->setTabText(m_views->indexOf(m_headGrid), tr("Heads"));
     m_views->setTabText(m_views->indexOf(m_lines), tr("Lines"));
+    m_views->setTabText(m_views->indexOf(m_distribution), tr("Distribution"));
+    m_views->setTabText(m_views->indexOf(m_stepThrough), tr("Step through"));
+    m_views->setTabToolTip(m_views->indexOf(m_stepThrough),
+                           tr("The layer's multi-head computation stage by stage, with the "
+                              "model's real inputs, weights and biases"));
     writeLayerTexts();
     writeSourceText();
 }
@@ -115,12 +138,37 @@ void ImportedAttentionPage::writeSourceText()
 
 QWidget* ImportedAttentionPage::currentFigure() const
 {
-    return m_stack->currentWidget() == m_views ? m_views->currentWidget() : m_empty;
+    if (m_stack->currentWidget() != m_views)
+        return m_empty;
+    // The step-through's figure is its stage page, without the controls.
+    return m_views->currentWidget() == m_stepThrough ? m_stepThrough->figure()
+                                                     : m_views->currentWidget();
 }
 
 void ImportedAttentionPage::setCurrentView(int view)
 {
-    m_views->setCurrentIndex(view);
+    if (m_views->isTabVisible(view))
+        m_views->setCurrentIndex(view);
+}
+
+void ImportedAttentionPage::showHead(int head, int query)
+{
+    m_distribution->setHead(head);
+    if (head >= 0)
+        m_stepThrough->setHead(head);
+    if (query >= 0) {
+        m_distribution->setQuery(query);
+        m_stepThrough->setQuery(query);
+    }
+}
+
+void ImportedAttentionPage::setHiddenQuery(int query)
+{
+    m_hiddenQuery = query;
+    m_headGrid->setHiddenRow(query);
+    m_lines->setHiddenQuery(query);
+    m_distribution->setHiddenQuery(query);
+    m_stepThrough->setHiddenQuery(query);
 }
 
 void ImportedAttentionPage::onImportedChanged()
@@ -135,8 +183,10 @@ void ImportedAttentionPage::onImportedChanged()
         m_layer->setCurrentIndex(m_document->currentLayer());
     }
     m_layer->setEnabled(layers > 1);
-    m_layer->setVisible(layers > 0);
-    m_layerLabel->setVisible(layers > 0);
+    // A model layer is one layer of a run: the source line names it.
+    const bool choice = layers > 0 && !m_document->hasFullTrace();
+    m_layer->setVisible(choice);
+    m_layerLabel->setVisible(choice);
     writeSourceText();
     if (!m_document->hasData()) {
         m_stack->setCurrentWidget(m_empty);
@@ -160,11 +210,23 @@ void ImportedAttentionPage::onLayerChanged(int layer)
         return;
     m_headGrid->setRun(run);
     m_lines->setRun(run);
+    // Only a model layer has the stages these two read.
+    const bool full = m_document->hasFullTrace();
+    m_views->setTabVisible(m_views->indexOf(m_distribution), full);
+    m_views->setTabVisible(m_views->indexOf(m_stepThrough), full);
+    if (full) {
+        m_distribution->setRun(run);
+        m_stepThrough->setRun(run);
+    } else {
+        m_distribution->releaseRun();
+        m_stepThrough->releaseRun();
+    }
 }
 
 void ImportedAttentionPage::setColorMap(ColorMapId id)
 {
     m_headGrid->setColorMap(id);
+    m_stepThrough->setColorMap(id);
 }
 
 std::optional<QString> ImportedAttentionPage::shapeSummary() const
@@ -172,6 +234,14 @@ std::optional<QString> ImportedAttentionPage::shapeSummary() const
     const std::optional<ImportedAttention>& imported = m_document->imported();
     if (!imported)
         return QString();
+    if (m_document->hasFullTrace()) {
+        const AttentionShape& shape = m_document->currentRun()->trace.shape;
+        return tr("%1   %2 heads × %3 queries × %4 keys", "a model layer: its source, then shapes")
+            .arg(imported->source)
+            .arg(shape.heads)
+            .arg(shape.n)
+            .arg(shape.m);
+    }
     return tr("%1   %2 layers × %3 heads × %4 queries × %5 keys   layer %6")
         .arg(QFileInfo(m_document->filePath()).fileName())
         .arg(imported->layerCount())

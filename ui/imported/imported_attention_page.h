@@ -3,6 +3,13 @@
 // Attention…) shown in the same head grid and line views as the toy model,
 // with a layer selector and a line saying where the numbers came from. It
 // reads an ImportedAttentionDocument and computes nothing.
+//
+// A layer of a model run in this app (the Model tab's "Show layer in the
+// views") also opens in the Distribution and Step through views, which read
+// its whole trace (inputs, projections with biases, every head's stages);
+// a file's weights alone have no tab for them. Predict, then reveal:
+// setHiddenQuery covers that query row in all four views (the window gives
+// it the Model tab's hidden row while a model layer is shown).
 
 #include "ui/views/run_view.h"
 
@@ -18,6 +25,8 @@ namespace ae {
 class AttentionLineView;
 class HeadGridView;
 class ImportedAttentionDocument;
+class QueryDistributionView;
+class StepThroughView;
 
 class ImportedAttentionPage : public QWidget, public RunView
 {
@@ -32,12 +41,26 @@ public:
 
     HeadGridView* headGrid() const { return m_headGrid; }
     AttentionLineView* lineView() const { return m_lines; }
+    QueryDistributionView* distributionView() const { return m_distribution; }
+    StepThroughView* stepThroughView() const { return m_stepThrough; }
+    QTabWidget* viewTabs() const { return m_views; }
     QComboBox* layerSelector() const { return m_layer; }
     QLabel* sourceLabel() const { return m_source; }
     // The view on screen (heads or lines), for Export Figure.
     QWidget* currentFigure() const;
-    // 0 = heads, 1 = lines.
+    enum View
+    {
+        HeadsView,
+        LinesView,
+        DistributionView,
+        StepThroughView_
+    };
+    // A view of the enum; Distribution and Step through only for a model layer.
     void setCurrentView(int view);
+    // Head and query the Distribution and Step through views show (0-based).
+    void showHead(int head, int query);
+    void setHiddenQuery(int query);
+    int hiddenQuery() const { return m_hiddenQuery; }
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -59,6 +82,9 @@ private:
     QTabWidget* m_views = nullptr;
     HeadGridView* m_headGrid = nullptr;
     AttentionLineView* m_lines = nullptr;
+    QueryDistributionView* m_distribution = nullptr;
+    StepThroughView* m_stepThrough = nullptr;
+    int m_hiddenQuery = -1;
 };
 
 } // namespace ae

@@ -145,7 +145,8 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     createCentralArea();
     // Predict, then reveal on the step-through, the Model and Training tabs.
     new PredictionSources(m_prediction,
-                          {m_tabs, m_stepThrough, m_modelPage, m_modelDocument, m_trainingPage},
+                          {m_tabs, m_stepThrough, m_modelPage, m_modelDocument, m_trainingPage,
+                           m_imported, m_importedDocument},
                           m_prediction); // goes with the state, before the views it wires
     createStatusBar();
     createMenus();
@@ -388,12 +389,19 @@ void MainWindow::createCentralArea()
             [this] { updateShapeLabel(m_runner->lastRun()); });
     connect(m_importedDocument, &ImportedAttentionDocument::layerChanged, this,
             [this] { updateShapeLabel(m_runner->lastRun()); });
-    connect(m_modelPage, &ModelPage::showLayerRequested, this, [this] {
+    // The Model tab's layer in the Imported tab's four views (its whole trace).
+    const auto showModelLayer = [this](int view) {
         if (std::optional<ImportedAttention> layer = m_modelPage->selectedLayerAsImport()) {
-            m_importedDocument->setImported(std::move(*layer));
+            m_importedDocument->setModelLayer(std::move(*layer), m_modelPage->selectedLayerRun());
+            m_imported->showHead(m_modelPage->selectedHead(), m_modelPage->visibleTokens() - 1);
+            m_imported->setCurrentView(view);
             m_tabs->setCurrentIndex(ImportedTab);
         }
-    });
+    };
+    connect(m_modelPage, &ModelPage::showLayerRequested, this,
+            [showModelLayer] { showModelLayer(ImportedAttentionPage::HeadsView); });
+    connect(m_modelPage, &ModelPage::stepThroughRequested, this,
+            [showModelLayer] { showModelLayer(ImportedAttentionPage::StepThroughView_); });
     connect(m_trainingPage, &TrainingPage::openModelRequested, this, &MainWindow::openModel);
     m_stack->addWidget(m_tabs);
 

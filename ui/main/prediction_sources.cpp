@@ -1,8 +1,10 @@
 #include "ui/main/prediction_sources.h"
 
+#include "ui/document/imported_attention_document.h"
 #include "ui/document/model_document.h"
 #include "ui/document/prediction_state.h"
 #include "ui/figures/view_registry.h"
+#include "ui/imported/imported_attention_page.h"
 #include "ui/model/model_overview_widget.h"
 #include "ui/model/model_page.h"
 #include "ui/stepthrough/stage_content.h"
@@ -63,6 +65,8 @@ PredictionSources::PredictionSources(PredictionState* state, const Views& views,
     });
     connect(steps, &StepThroughView::languageChanged, this, &PredictionSources::followCurrentTab);
 
+    connect(m_views.importedDocument, &ImportedAttentionDocument::importedChanged, this,
+            &PredictionSources::applyHiddenRows);
     connect(m_views.tabs, &QTabWidget::currentChanged, this, &PredictionSources::followCurrentTab);
     connect(m_state, &PredictionState::changed, this, [this] {
         applyHiddenRows();
@@ -97,6 +101,10 @@ void PredictionSources::applyHiddenRows()
 {
     m_views.stepThrough->setHiddenQuery(m_state->hiddenQuery(PredictionSource::Session));
     m_views.modelPage->setHiddenQuery(m_state->hiddenQuery(PredictionSource::Model));
+    // A layer of the model run shown in the Imported tab holds the same row.
+    m_views.importedPage->setHiddenQuery(m_views.importedDocument->hasFullTrace()
+                                             ? m_state->hiddenQuery(PredictionSource::Model)
+                                             : -1);
     m_views.trainingPage->headsView()->setHiddenQuery(
         m_state->hiddenQuery(PredictionSource::Training));
 }

@@ -13,6 +13,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QProgressBar>
 #include <QPushButton>
 #include <QScrollArea>
 #include <QSlider>
@@ -51,6 +52,10 @@ ModelPage::ModelPage(ModelDocument* document, QWidget* parent)
     m_runButton->setDefault(true);
     m_cancel = new QPushButton(this);
     m_cancel->setObjectName(QStringLiteral("cancelModelButton"));
+    m_progress = new QProgressBar(this);
+    m_progress->setObjectName(QStringLiteral("modelProgress"));
+    m_progress->setMinimumWidth(180);
+    m_progress->setVisible(false);
     m_status = new QLabel(this);
     m_status->setObjectName(QStringLiteral("modelStatus"));
     m_status->setWordWrap(true);
@@ -60,6 +65,7 @@ ModelPage::ModelPage(ModelDocument* document, QWidget* parent)
     input->addWidget(m_generateLabel);
     input->addWidget(m_generate);
     input->addWidget(m_runButton);
+    input->addWidget(m_progress);
     input->addWidget(m_cancel);
 
     m_overview = new ModelOverviewWidget(this);
@@ -90,6 +96,8 @@ ModelPage::ModelPage(ModelDocument* document, QWidget* parent)
     m_stepLabel->setBuddy(m_step);
     m_showLayer = new QPushButton(this);
     m_showLayer->setObjectName(QStringLiteral("showLayerInViews"));
+    m_stepThroughHead = new QPushButton(this);
+    m_stepThroughHead->setObjectName(QStringLiteral("stepThroughModelHead"));
     m_saveMatrix = new QPushButton(this);
     m_saveMatrix->setObjectName(QStringLiteral("saveModelMatrix"));
 
@@ -101,6 +109,7 @@ ModelPage::ModelPage(ModelDocument* document, QWidget* parent)
     modeRow->addStretch(1);
     modeRow->addWidget(m_saveMatrix);
     modeRow->addWidget(m_showLayer);
+    modeRow->addWidget(m_stepThroughHead);
     detail->addLayout(modeRow);
     detail->addWidget(m_detail, 1);
     detail->addWidget(m_scores);
@@ -131,6 +140,7 @@ ModelPage::ModelPage(ModelDocument* document, QWidget* parent)
     connect(m_mode, &QComboBox::currentIndexChanged, this, &ModelPage::showSelection);
     connect(m_step, &QSlider::valueChanged, this, &ModelPage::showSelection);
     connect(m_showLayer, &QPushButton::clicked, this, &ModelPage::showLayerRequested);
+    connect(m_stepThroughHead, &QPushButton::clicked, this, &ModelPage::stepThroughRequested);
     connect(m_saveMatrix, &QPushButton::clicked, this, [this] {
         const QString path =
             QFileDialog::getSaveFileName(this, tr("Save Matrix"), QString(),
@@ -153,6 +163,8 @@ ModelPage::ModelPage(ModelDocument* document, QWidget* parent)
         updateControls();
     });
     connect(m_document, &ModelDocument::busyChanged, this, &ModelPage::onBusyChanged);
+    connect(m_document, &ModelDocument::progressChanged, this, &ModelPage::onProgress);
+    connect(m_document, &ModelDocument::runStarted, this, &ModelPage::updateControls);
     retranslateUi();
     // A page attached to a document that already ran (a figure drawn from
     // the command line, a page rebuilt) shows that run at once.
@@ -186,11 +198,14 @@ void ModelPage::retranslateUi()
                          "½·I) and ignores the MLPs and values: it shows where attention could "
                          "carry information, not why the model gave its output. Attention "
                          "weights are not an explanation."));
-    m_showLayer->setText(tr("Show layer in Heads and Lines"));
+    m_showLayer->setText(tr("Show layer in the views"));
+    m_stepThroughHead->setText(tr("Step through this head"));
+    m_stepThroughHead->setToolTip(
+        tr("The selected head's computation stage by stage (Imported tab ▸ Step through), with "
+           "the layer's real inputs, weights and biases"));
     m_saveMatrix->setText(tr("Save Matrix…"));
-    m_saveMatrix->setToolTip(tr("The matrix on the right as CSV (with the tokens) or .npy"));
-    m_showLayer->setToolTip(
-        tr("Opens the selected layer in the Imported tab's head grid and line view"));
+    m_showLayer->setToolTip(tr("Opens the selected layer in the Imported tab: Heads, Lines, "
+                               "Distribution and Step through"));
     m_stepLabel->setText(QString());
     updateControls();
     showSelection();
@@ -221,6 +236,7 @@ void ModelPage::setHiddenQuery(int query)
     m_hiddenQuery = query;
     m_overview->setHiddenRow(query);
     m_detail->setHiddenRow(query);
+    updateControls();
 }
 
 QWidget* ModelPage::currentFigure() const
@@ -257,6 +273,23 @@ void ModelPage::onBusyChanged(bool)
     updateControls();
 }
 
+void ModelPage::onProgress(int done, int total)
+{
+    // Before the first block the total is not known: a busy indicator.
+    m_progress->setRange(0, std::max(0, total));
+    m_progress->setValue(std::min(done, total));
+}
+
+int ModelPage::selectedLayer() const
+{
+    return m_overview->selectedLayer();
+}
+
+int ModelPage::selectedHead() const
+{
+    return m_overview->selectedHead();
+}
+
 int ModelPage::visibleTokens() const
 {
     return m_run ? m_run->analysis.promptLength + m_step->value() : 0;
@@ -274,10 +307,24 @@ void ModelPage::updateControls()
     m_runButton->setEnabled(model);
     m_generate->setEnabled(gpt2);
     m_generateLabel->setEnabled(gpt2);
-    m_cancel->setVisible(m_document->isBusy());
+    const bool busy = m_document->isBusy();
+    m_cancel->setVisible(busy);
+    m_progress->setVisible(busy);
+    if (busy && model) {
+        m_progress->setFormat(tr("block %v of %m", "the model's transformer blocks run so far"));
+        onProgress(m_document->progressDone(), m_document->progressTotal());
+    } else if (busy) {
+        m_progress->setFormat(QString());
+        m_progress->setRange(0, 0); // loading: no count to show
+    }
     m_showLayer->setEnabled(bool(m_run));
-    m_saveMatrix->setEnabled(bool(m_run));
-    if (m_document->isBusy())
+    m_stepThroughHead->setEnabled(bool(m_run));
+    // The matrix would hold the row the class is predicting.
+    m_saveMatrix->setEnabled(m_run && m_hiddenQuery < 0);
+    m_saveMatrix->setToolTip(
+        m_hiddenQuery < 0 ? tr("The matrix on the right as CSV (with the tokens) or .npy")
+                          : tr("Reveal the prediction first: the matrix holds the hidden row"));
+    if (busy)
         m_status->setText(model ? tr("Computing…") : tr("Loading the model…"));
     else if (!m_lastError.isEmpty())
         m_status->setText(m_lastError);
@@ -381,11 +428,25 @@ bool ModelPage::saveMatrix(const QString& path, QString* error) const
             *error = tr("nothing to save: run the model on a text first");
         return false;
     }
+    if (m_hiddenQuery >= 0) {
+        if (error)
+            *error = tr("query %1 is hidden until the reveal (Predict): reveal it, then save")
+                         .arg(m_hiddenQuery + 1);
+        return false;
+    }
     const QByteArray bytes =
         path.endsWith(QLatin1String(".npy"), Qt::CaseInsensitive)
             ? encodeNpy(NpyArray::fromMatrix(values))
             : writeCsv(CsvMatrix{values, m_detail->rowLabels(), m_detail->columnLabels()});
     return writeFileAtomically(path, bytes, error);
+}
+
+RunPtr ModelPage::selectedLayerRun() const
+{
+    // The document's run is the page's, unless a newer one is on its way here.
+    if (!m_run || m_document->lastRun() != m_run)
+        return nullptr;
+    return m_document->layerRun(m_overview->selectedLayer(), visibleTokens());
 }
 
 std::optional<ImportedAttention> ModelPage::selectedLayerAsImport() const

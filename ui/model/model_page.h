@@ -4,14 +4,19 @@
 // selected head, or the attention rollout up to its layer, as a full
 // heatmap with its scores and the heads that behave most like it; for
 // GPT-2 a continuation generated greedily and a timeline that steps
-// through it, the causal mask growing one row at a time. "Show layer in
-// Heads and Lines" hands the selected layer to the Imported tab's views.
+// through it, the causal mask growing one row at a time. "Show layer in the
+// views" hands the selected layer to the Imported tab's views (Heads, Lines,
+// Distribution, Step through: the layer's whole trace); "Step through this
+// head" opens its step-through. While the model loads and runs, a progress
+// bar counts the blocks run, beside Cancel.
 //
 // It reads a ModelDocument (which loads and runs off the GUI thread) and
 // computes nothing itself. Predict, then reveal: setHiddenQuery covers that
 // query row in the overview's every head and in the detail (the selected
-// head, or the rollout, which the row feeds) until the reveal. Layers and heads are numbered from 1
-// on screen, like the Heads tab's "head 1" (the CLI's --layer/--head count from 0).
+// head, or the rollout, which the row feeds) until the reveal; Save Matrix
+// refuses meanwhile (the file would hold the row), and a layer shown in the
+// Imported tab keeps the row hidden there (the window passes it on). Layers and heads are numbered
+// from 1 on screen, like the Heads tab's "head 1" (the CLI's --layer/--head count from 0).
 
 #include "core/io/attention_import.h"
 #include "ui/document/model_document.h"
@@ -22,6 +27,7 @@
 class QComboBox;
 class QLabel;
 class QLineEdit;
+class QProgressBar;
 class QPushButton;
 class QSlider;
 class QSpinBox;
@@ -54,6 +60,10 @@ public:
     QLabel* similarLabel() const { return m_similar; }
     QLabel* statusLabel() const { return m_status; }
     QComboBox* detailModeBox() const { return m_mode; }
+    QProgressBar* progressBar() const { return m_progress; }
+    QPushButton* cancelButton() const { return m_cancel; }
+    QPushButton* showLayerButton() const { return m_showLayer; }
+    QPushButton* stepThroughButton() const { return m_stepThroughHead; }
     // The figure Export Figure saves: the detail heatmap.
     QWidget* currentFigure() const;
     // Writes the detail's matrix (the selected head's weights, or the
@@ -72,9 +82,17 @@ public:
     // The selected layer of the last run, as an import the Heads and Lines
     // views of the Imported tab show (labels, source "tiny-gpt2, layer 1").
     std::optional<ImportedAttention> selectedLayerAsImport() const;
+    // The same layer with its whole trace (ModelDocument::layerRun) over the
+    // tokens on show (the timeline's step); null without a run.
+    RunPtr selectedLayerRun() const;
+    int selectedLayer() const;
+    int selectedHead() const;
+    // The tokens on show: the prompt and the timeline's generated ones.
+    int visibleTokens() const;
 
 signals:
     void showLayerRequested();
+    void stepThroughRequested();
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -86,7 +104,7 @@ private:
     void onBusyChanged(bool busy);
     void showSelection();
     void updateControls();
-    int visibleTokens() const;
+    void onProgress(int done, int total);
 
     ModelDocument* m_document = nullptr;
     ModelRunPtr m_run;
@@ -98,6 +116,7 @@ private:
     QSpinBox* m_generate = nullptr;
     QPushButton* m_runButton = nullptr;
     QPushButton* m_cancel = nullptr;
+    QProgressBar* m_progress = nullptr;
     QLabel* m_status = nullptr;
     ModelOverviewWidget* m_overview = nullptr;
     QComboBox* m_mode = nullptr;
@@ -108,6 +127,7 @@ private:
     QLabel* m_stepLabel = nullptr;
     QSlider* m_step = nullptr;
     QPushButton* m_showLayer = nullptr;
+    QPushButton* m_stepThroughHead = nullptr;
     QPushButton* m_saveMatrix = nullptr;
     QString m_lastError;
     int m_hiddenQuery = -1;

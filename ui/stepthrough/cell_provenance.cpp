@@ -103,10 +103,12 @@ CellProvenance copyOf(const QString& html, double value)
     return p;
 }
 
-// result = row · weightsRow (y = x·Wᵀ), or a copy without W.
+// result = row · weightsRow + b[c] (y = x·Wᵀ + b; no b in the engine's own
+// passes), or a copy without W.
 CellProvenance projectionProvenance(const Matrix& inputs, const Matrix& weights,
-                                    const Matrix& outputs, int i, int c, const QString& inputName,
-                                    const QString& weightName, StepLanguage language)
+                                    const RowVector& bias, const Matrix& outputs, int i, int c,
+                                    const QString& inputName, const QString& weightName,
+                                    StepLanguage language)
 {
     if (weights.size() == 0)
         return copyOf(say(language, QT_TRANSLATE_NOOP("ae::CellProvenance",
@@ -118,6 +120,19 @@ CellProvenance projectionProvenance(const Matrix& inputs, const Matrix& weights,
         product(inputName + sub(i), inputs.row(i).transpose(),
                 weightName + QStringLiteral("[%1,:]").arg(c), weights.row(c).transpose());
     p.result = outputs(i, c);
+    if (c < bias.size()) {
+        p.bias = bias(c);
+        const QString biasName = QStringLiteral("b") + weightName.mid(1); // W_q → b_q
+        p.html = productTable(p, QStringLiteral("k"), language) +
+                 QStringLiteral("<p>%1</p><p>Σ + %2[%3] = %4 + %5 = <b>%6</b></p>")
+                     .arg(say(language, QT_TRANSLATE_NOOP("ae::CellProvenance",
+                                                          "The model's projection adds its bias "
+                                                          "after the sum: x·W + b.")),
+                          biasName)
+                     .arg(c)
+                     .arg(num(p.sum), num(p.bias), num(p.result));
+        return p;
+    }
     p.html = productTable(p, QStringLiteral("k"), language) +
              QStringLiteral("<p>= <b>%1</b></p>").arg(num(p.result));
     return p;
@@ -145,8 +160,13 @@ CellProvenance ProvenanceExplainer::explain(const SpecRun& run, int batch, int h
     switch (static_cast<StepStage>(stage)) {
     case StepStage::Tokens:
         if (inRange(item.inputs))
-            p = copyOf(say(language, QT_TRANSLATE_NOOP("ae::CellProvenance",
-                                                       "Feature %1 of the embedding of token %2."))
+            p = copyOf((run.biases.isEmpty()
+                            ? say(language, QT_TRANSLATE_NOOP("ae::CellProvenance",
+                                                              "Feature %1 of the embedding of "
+                                                              "token %2."))
+                            : say(language, QT_TRANSLATE_NOOP("ae::CellProvenance",
+                                                              "Feature %1 of this layer's input "
+                                                              "for token %2.")))
                            .arg(col)
                            .arg(row),
                        item.inputs(row, col));
@@ -166,13 +186,13 @@ CellProvenance ProvenanceExplainer::explain(const SpecRun& run, int batch, int h
         break;
     case StepStage::Projection:
         if (outputIndex == 0 && inRange(item.queries))
-            p = projectionProvenance(item.encodedInputs, w.Wq, item.queries, row, col,
-                                     QStringLiteral("x"), QStringLiteral("W_q"), language);
+            p = projectionProvenance(item.encodedInputs, w.Wq, run.biases.bq, item.queries, row,
+                                     col, QStringLiteral("x"), QStringLiteral("W_q"), language);
         else if (outputIndex == 1 && inRange(item.keys))
-            p = projectionProvenance(item.keyInputs, w.Wk, item.keys, row, col, QStringLiteral("x"),
-                                     QStringLiteral("W_k"), language);
+            p = projectionProvenance(item.keyInputs, w.Wk, run.biases.bk, item.keys, row, col,
+                                     QStringLiteral("x"), QStringLiteral("W_k"), language);
         else if (outputIndex == 2 && inRange(item.values))
-            p = projectionProvenance(item.valueInputs, w.Wv, item.values, row, col,
+            p = projectionProvenance(item.valueInputs, w.Wv, run.biases.bv, item.values, row, col,
                                      QStringLiteral("x"), QStringLiteral("W_v"), language);
         break;
     case StepStage::HeadSplit: {
@@ -310,8 +330,8 @@ CellProvenance ProvenanceExplainer::explain(const SpecRun& run, int batch, int h
         break;
     case StepStage::Output:
         if (inRange(item.output))
-            p = projectionProvenance(item.concat, w.Wo, item.output, row, col, QStringLiteral("c"),
-                                     QStringLiteral("W_o"), language);
+            p = projectionProvenance(item.concat, w.Wo, run.biases.bo, item.output, row, col,
+                                     QStringLiteral("c"), QStringLiteral("W_o"), language);
         break;
     }
     p.stage = stage;

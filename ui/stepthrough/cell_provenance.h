@@ -15,7 +15,7 @@ struct CellProvenance
     enum class Kind
     {
         None,    // nothing to explain (an input cell, an empty run)
-        Product, // result = (Σ_c left_c·right_c) / divisor
+        Product, // result = (Σ_c left_c·right_c) / divisor + bias
         Softmax, // result = terms[col] / sum, terms = exp(s − max) over the row
         Copy,    // the value is copied from another matrix (head split, concat)
         Masked   // a masked pair: −∞ before, 0 after the softmax
@@ -31,6 +31,9 @@ struct CellProvenance
     ae::Vector terms; // products left∘right, or exp(s − max)
     double sum = 0.0; // Σ terms
     double divisor = 1.0;
+    // Added after the sum: a model layer's projection bias b[c] (0 without one),
+    // so result = sum + bias.
+    double bias = 0.0;
     double result = 0.0; // the cell's value as the trace holds it
     QString html;        // the side panel's text
 };

@@ -111,6 +111,17 @@ void addWeight(QVector<StagePanel>& panels, const Matrix& weights, const QString
                         words.outFeatures(), {}, words.inFeatures(), PanelRows::Other);
 }
 
+// A projection's bias as one row over the output features (a model layer's; nothing without one).
+void addBias(QVector<StagePanel>& panels, const RowVector& bias, const QString& letter,
+             const AxisWords& words)
+{
+    if (bias.size() == 0)
+        return;
+    panels << makePanel(QStringLiteral("b"), letter, QStringLiteral("_") + letter, Matrix(bias),
+                        {QStringLiteral("b_") + letter}, {}, {}, words.outFeatures(),
+                        PanelRows::Other);
+}
+
 } // namespace
 
 double StageContentBuilder::scoreScale(const SpecRun& run)
@@ -211,6 +222,9 @@ StageContent StageContentBuilder::build(const SpecRun& run, int batch, int head,
         addWeight(in, config.weights.Wq, QStringLiteral("q"), words, language);
         addWeight(in, config.weights.Wk, QStringLiteral("k"), words, language);
         addWeight(in, config.weights.Wv, QStringLiteral("v"), words, language);
+        addBias(in, run.biases.bq, QStringLiteral("q"), words);
+        addBias(in, run.biases.bk, QStringLiteral("k"), words);
+        addBias(in, run.biases.bv, QStringLiteral("v"), words);
         out << queryMatrix(QStringLiteral("Q"), {}, {}, item.queries);
         out << keyMatrix(QStringLiteral("K"), {}, {}, item.keys);
         out << keyMatrix(QStringLiteral("V"), {}, {}, item.values);
@@ -330,6 +344,7 @@ StageContent StageContentBuilder::build(const SpecRun& run, int batch, int head,
         c.highlightedBlock = h;
         in << c;
         addWeight(in, config.weights.Wo, QStringLiteral("o"), words, language);
+        addBias(in, run.biases.bo, QStringLiteral("o"), words);
         out << queryMatrix(QStringLiteral("Y"), {}, {}, item.output);
         break;
     }

@@ -27,6 +27,12 @@ const AttentionConfig& configOf(const SpecRun& run)
     return run.prepared.config;
 }
 
+// A real model's layer (ModelDocument::layerRun): its projections add biases.
+bool isModelLayer(const SpecRun& run)
+{
+    return !run.biases.isEmpty();
+}
+
 } // namespace
 
 QString subscriptDigits(int value)
@@ -89,6 +95,10 @@ QString StageText::formulaHtml(int stage, const SpecRun& run, StepLanguage langu
                    "&nbsp; P<sub>i,2j+1</sub> = cos(i / b<sup>2j/d</sup>), &nbsp; b = %1")
             .arg(QString::number(config.positionalEncoding.base, 'g', 12));
     case StepStage::Projection:
+        if (isModelLayer(run))
+            return QStringLiteral("Q = X W<sub>q</sub><sup>T</sup> + b<sub>q</sub>, &nbsp; "
+                                  "K = X W<sub>k</sub><sup>T</sup> + b<sub>k</sub>, &nbsp; "
+                                  "V = X W<sub>v</sub><sup>T</sup> + b<sub>v</sub>");
         return QStringLiteral("Q = X W<sub>q</sub><sup>T</sup>, &nbsp; K = X<sub>k</sub> "
                               "W<sub>k</sub><sup>T</sup>, &nbsp; V = X<sub>v</sub> "
                               "W<sub>v</sub><sup>T</sup>");
@@ -129,7 +139,8 @@ QString StageText::formulaHtml(int stage, const SpecRun& run, StepLanguage langu
             .arg(shape.heads)
             .arg(shape.modelDim);
     case StepStage::Output:
-        return QStringLiteral("Y = C W<sub>o</sub><sup>T</sup> ∈ ℝ<sup>n×%1</sup>")
+        return QStringLiteral("Y = C W<sub>o</sub><sup>T</sup>%1 ∈ ℝ<sup>n×%2</sup>")
+            .arg(isModelLayer(run) ? QStringLiteral(" + b<sub>o</sub>") : QString())
             .arg(shape.outputDim);
     }
     return {};
@@ -227,6 +238,45 @@ QString StageText::note(int stage, const SpecRun& run, StepLanguage language)
     const AttentionConfig& config = configOf(run);
     const AttentionShape& shape = run.trace.shape;
     const bool rotary = config.positionalEncoding.type == PositionalEncodingConfig::Type::Rotary;
+    if (isModelLayer(run)) {
+        switch (static_cast<StepStage>(stage)) {
+        case StepStage::Tokens:
+            return say(language,
+                       QT_TRANSLATE_NOOP("ae::StageText",
+                                         "A layer of a loaded model: X is what this layer's "
+                                         "attention reads, not an embedding. GPT-2: the hidden "
+                                         "states after the layer's LayerNorm (ln_1); BERT: the "
+                                         "output of the layer below (or of the embeddings)."));
+        case StepStage::Positional:
+            return say(language, QT_TRANSLATE_NOOP("ae::StageText",
+                                                   "The model's learned positions were added to "
+                                                   "its embeddings before the first layer, so "
+                                                   "nothing is added here: X + P is X."));
+        case StepStage::Projection:
+            return say(language,
+                       QT_TRANSLATE_NOOP("ae::StageText",
+                                         "Each projection of the model adds a bias (GPT-2's "
+                                         "c_attn, BERT's query, key and value biases): a cell "
+                                         "is x·W[c,:] + b[c]. Click one to see the sum and the "
+                                         "bias."));
+        case StepStage::Mask:
+            return config.mask.causal
+                       ? say(language, QT_TRANSLATE_NOOP("ae::StageText",
+                                                         "GPT-2 is causal: a token sees only "
+                                                         "itself and the tokens before it."))
+                       : say(language, QT_TRANSLATE_NOOP("ae::StageText",
+                                                         "BERT attends both ways, and one text "
+                                                         "has no padding: nothing is masked."));
+        case StepStage::Output:
+            return say(language,
+                       QT_TRANSLATE_NOOP("ae::StageText",
+                                         "The output projection adds its bias b_o too (GPT-2's "
+                                         "c_proj, BERT's attention output dense). Y is the "
+                                         "layer's attention before the residual connection."));
+        default:
+            break;
+        }
+    }
     switch (static_cast<StepStage>(stage)) {
     case StepStage::Positional:
         if (rotary)

@@ -1,0 +1,338 @@
+// A loaded model's layer in the views made for the engine's attention: the
+// Imported tab's Distribution and Step through show the layer's real inputs,
+// projections with their biases, the causal mask of GPT-2 and the full one
+// of BERT, and numbers equal to the numpy references of
+// scripts/make_tiny_models.py; the step-through's provenance adds the bias.
+// The model's progress while it runs; Save Matrix while a row is hidden.
+
+#include "core/io/npy.h"
+#include "ui/classroom/theme.h"
+#include "ui/document/imported_attention_document.h"
+#include "ui/document/model_document.h"
+#include "ui/i18n/language_manager.h"
+#include "ui/imported/imported_attention_page.h"
+#include "ui/main/main_window.h"
+#include "ui/model/model_overview_widget.h"
+#include "ui/model/model_page.h"
+#include "ui/stepthrough/stage_page_widget.h"
+#include "ui/stepthrough/step_through_view.h"
+#include "ui/views/head_grid_view.h"
+#include "ui/views/query_distribution_view.h"
+
+#include "tests/test_main.h"
+#include "tests/ui/widget_test_support.h"
+
+#include <QComboBox>
+#include <QFile>
+#include <QLabel>
+#include <QLineEdit>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QSlider>
+#include <QSpinBox>
+#include <QTabWidget>
+#include <QTemporaryDir>
+#include <QTextBrowser>
+
+using namespace ae;
+
+namespace {
+
+QString fixture(const char* model)
+{
+    return qEnvironmentVariable("AE_SOURCE_DIR", QStringLiteral(".")) +
+           QStringLiteral("/tests/fixtures/models/") + QLatin1String(model);
+}
+
+NpyArray reference(const char* model, const char* name)
+{
+    ReadError error;
+    std::optional<NpyArray> array =
+        readNpyFile(fixture(model) + "/reference/" + QLatin1String(name), &error);
+    if (!array)
+        qFatal("%s", qPrintable(error.english()));
+    return std::move(*array);
+}
+
+QString referenceText(const char* model)
+{
+    QFile file(fixture(model) + "/reference/text.txt");
+    if (!file.open(QIODevice::ReadOnly))
+        qFatal("no text.txt");
+    return QString::fromUtf8(file.readAll());
+}
+
+// Opens `model` and runs the reference text (its ids are the reference's).
+ModelRunPtr runReference(ModelDocument& document, const char* model)
+{
+    document.open(fixture(model));
+    document.waitForIdle();
+    document.run(referenceText(model));
+    document.waitForIdle();
+    return document.lastRun();
+}
+
+double largestToReference(const Matrix& shown, const NpyArray& attentions, int layer, int head,
+                          int heads)
+{
+    const int n = int(shown.rows());
+    double largest = 0;
+    for (int i = 0; i < n; ++i)
+        for (int j = 0; j < n; ++j)
+            largest = std::max(
+                largest,
+                std::abs(
+                    double(shown(i, j)) -
+                    attentions.data[(std::size_t(layer) * std::size_t(heads) + std::size_t(head)) *
+                                        std::size_t(n * n) +
+                                    std::size_t(i * n + j)]));
+    return largest;
+}
+
+const StagePanel* panelNamed(const QVector<StagePanel>& panels, const QString& prefix)
+{
+    for (const StagePanel& panel : panels)
+        if (panel.caption.startsWith(prefix))
+            return &panel;
+    return nullptr;
+}
+
+void checkModel(const char* model)
+{
+    ModelDocument document;
+    const ModelRunPtr run = runReference(document, model);
+    QVERIFY(run);
+    const NpyArray ids = reference(model, "ids.npy");
+    QCOMPARE(run->analysis.trace.tokenIds, std::vector<int>(ids.data.begin(), ids.data.end()));
+    const NpyArray attentions = reference(model, "attentions.npy");
+    const TransformerConfig& c = *document.config();
+    const bool gpt2 = c.family == TransformerFamily::Gpt2;
+    const int n = int(ids.data.size());
+
+    ImportedAttentionDocument imported;
+    ImportedAttentionPage page(&imported);
+    page.resize(1600, 900);
+    page.show();
+    StepThroughView* steps = page.stepThroughView();
+    QTabWidget* tabs = page.viewTabs();
+    for (int layer = 0; layer < c.layers; ++layer) {
+        const RunPtr layerRun = document.layerRun(layer);
+        QVERIFY(layerRun);
+        imported.setModelLayer(ImportedAttention(), layerRun);
+        QVERIFY(tabs->isTabVisible(tabs->indexOf(steps)));
+        QVERIFY(tabs->isTabVisible(tabs->indexOf(page.distributionView())));
+        QCOMPARE(steps->run(), layerRun);
+        for (int head = 0; head < c.heads; ++head) {
+            page.showHead(head, n - 1);
+            // The softmax stage's A is the forward's, equal to the reference.
+            steps->setStage(int(StepStage::Softmax));
+            const StagePanel& a = steps->stagePage()->content().outputs.at(0);
+            QVERIFY(a.attentionWeights);
+            QCOMPARE(a.values, Matrix(run->analysis.trace.layers[std::size_t(layer)]
+                                          .heads[std::size_t(head)]
+                                          .weights));
+            QVERIFY2(largestToReference(a.values, attentions, layer, head, c.heads) < 2e-5,
+                     qPrintable(QStringLiteral("layer %1 head %2").arg(layer).arg(head)));
+            // The distribution shows the last query's row of the same head.
+            QCOMPARE(page.distributionView()->shownWeights(), RowVector(a.values.row(n - 1)));
+        }
+        // The mask: causal for GPT-2, nothing masked for BERT.
+        steps->setStage(int(StepStage::Mask));
+        const StagePanel* mask = panelNamed(steps->stagePage()->content().inputs, "M");
+        QVERIFY(mask);
+        for (int i = 0; i < n; ++i)
+            for (int j = 0; j < n; ++j)
+                QCOMPARE(mask->values(i, j), gpt2 && j > i ? 0.0f : 1.0f);
+    }
+
+    // The projections show their biases, and a cell's provenance adds them.
+    page.showHead(1, 2);
+    const SpecRun& layer = *steps->run();
+    steps->setStage(int(StepStage::Projection));
+    QVERIFY(steps->stagePage()->content().formulaHtml.contains("+ b<sub>q</sub>"));
+    const StagePanel* bias = panelNamed(steps->stagePage()->content().inputs, "b_q");
+    QVERIFY(bias);
+    QCOMPARE(bias->values, Matrix(layer.biases.bq));
+    emit steps->stagePage()->cellClicked(true, 0, 2, 3); // Q[2, 3]
+    const CellProvenance& q = steps->lastProvenance();
+    QCOMPARE(q.kind, CellProvenance::Kind::Product);
+    QCOMPARE(q.bias, double(layer.biases.bq(3)));
+    QCOMPARE(q.result, double(layer.trace.batch[0].queries(2, 3)));
+    QVERIFY(std::abs(q.sum + q.bias - q.result) < 1e-4);
+    QVERIFY(std::abs(q.bias) > 1e-3); // the bias matters: without it the sum is off
+    QVERIFY(std::abs(q.sum - q.result) > 1e-4);
+    QVERIFY2(q.html.contains("b_q[3]") && q.html.contains("x·W + b"), qPrintable(q.html));
+    steps->setStage(int(StepStage::Output));
+    QVERIFY(panelNamed(steps->stagePage()->content().inputs, "b_o"));
+    emit steps->stagePage()->cellClicked(true, 0, 1, 5); // Y[1, 5]
+    const CellProvenance& y = steps->lastProvenance();
+    QCOMPARE(y.bias, double(layer.biases.bo(5)));
+    QVERIFY(std::abs(y.sum + y.bias - y.result) < 1e-4);
+    QCOMPARE(y.result, double(run->analysis.trace.layers.back().attention(1, 5)));
+
+    // Weights from a file have no stages: no Distribution, no Step through.
+    ImportedAttention plain;
+    plain.layers = {{Matrix::Constant(2, 2, 0.5f)}};
+    plain.queryTokens = plain.keyTokens = {QStringLiteral("a"), QStringLiteral("b")};
+    imported.setImported(plain);
+    QVERIFY(!imported.hasFullTrace());
+    QVERIFY(!tabs->isTabVisible(tabs->indexOf(steps)));
+    QVERIFY(!tabs->isTabVisible(tabs->indexOf(page.distributionView())));
+}
+
+// AE_SCREENSHOTS=DIR saves the window there (AE_SCREENSHOT_LANG=zh_CN and
+// AE_SCREENSHOT_THEME=dark change its looks first), for a person to look at.
+void screenshot(QWidget& window, const char* name)
+{
+    if (const QString dir = qEnvironmentVariable("AE_SCREENSHOTS"); !dir.isEmpty()) {
+        QCoreApplication::processEvents();
+        window.grab().save(dir + QLatin1Char('/') + QLatin1String(name));
+    }
+}
+
+} // namespace
+
+class TestModelLayerViews : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void gpt2LayersInTheStepThrough() { checkModel("tiny-gpt2"); }
+    void bertLayersInTheStepThrough() { checkModel("tiny-bert"); }
+
+    // The timeline's step: the layer over the tokens on show, causal.
+    void gpt2LayerFollowsTheTimeline()
+    {
+        ModelDocument document;
+        ModelPage page(&document);
+        document.open(fixture("tiny-gpt2"));
+        document.waitForIdle();
+        page.generateBox()->setValue(3);
+        page.runText();
+        document.waitForIdle();
+        const ModelRunPtr run = document.lastRun();
+        QCOMPARE(run->analysis.generated.size(), std::size_t(3));
+        const int all = int(run->labels.size());
+        QCOMPARE(page.selectedLayerRun()->trace.shape.n, all);
+        page.timeline()->setValue(1); // one generated token on show
+        const RunPtr layer = page.selectedLayerRun();
+        QCOMPARE(layer->trace.shape.n, run->analysis.promptLength + 1);
+        QCOMPARE(layer->prepared.tokens[0].size(), std::size_t(run->analysis.promptLength + 1));
+    }
+
+    // Progress: from (0, 0) up one block at a time to (total, total) before
+    // the result, total = layers × passes (3 generated tokens, the text, the
+    // induction run: 5 passes of 2 blocks); the page shows it beside Cancel.
+    void progressIsMonotoneAndReachesTheTotal()
+    {
+        ModelDocument document;
+        ModelPage page(&document);
+        page.show();
+        document.open(fixture("tiny-gpt2"));
+        document.waitForIdle();
+        QSignalSpy progress(&document, &ModelDocument::progressChanged);
+        std::vector<std::pair<int, int>> seenAtFinish;
+        connect(&document, &ModelDocument::runFinished, &page, [&] {
+            seenAtFinish.emplace_back(document.progressDone(), document.progressTotal());
+        });
+        document.run(page.textEdit()->text(), 3);
+        QVERIFY(page.progressBar()->isVisible());
+        QVERIFY(page.cancelButton()->isVisible());
+        document.waitForIdle();
+        QVERIFY(progress.size() >= 2);
+        QCOMPARE(progress.first().at(0).toInt(), 0);
+        QCOMPARE(progress.first().at(1).toInt(), 0);
+        int last = 0;
+        for (int k = 1; k < progress.size(); ++k) {
+            const int done = progress.at(k).at(0).toInt();
+            QCOMPARE(progress.at(k).at(1).toInt(), 10);
+            QVERIFY(done >= last);
+            last = done;
+        }
+        QCOMPARE(last, 10);
+        QCOMPARE(seenAtFinish, (std::vector<std::pair<int, int>>{{10, 10}}));
+        QVERIFY(page.progressBar()->isHidden());
+        QVERIFY(page.cancelButton()->isHidden());
+    }
+
+    // In the window: layer 2, head 1 of the Model tab, "Step through this
+    // head": the Imported tab's step-through on that head, its last query,
+    // the layer's numbers; Show layer opens the Heads view of the same run.
+    void theWindowStepsThroughAModelHead()
+    {
+        const Theme::Id theme = Theme::current();
+        LanguageManager languages;
+        if (const QString lang = qEnvironmentVariable("AE_SCREENSHOT_LANG"); !lang.isEmpty())
+            languages.setLanguage(lang);
+        const auto window = ae::test::shownWindow(ae::test::Activation::Wait, QSize(1920, 1080));
+        if (qEnvironmentVariable("AE_SCREENSHOT_THEME") == QLatin1String("dark"))
+            Theme::apply(Theme::Id::Dark);
+        window->openModel(qEnvironmentVariable("AE_SCREENSHOT_MODEL", fixture("tiny-gpt2")));
+        window->modelDocument()->waitForIdle();
+        QCoreApplication::processEvents();
+        const ModelRunPtr run = window->modelDocument()->lastRun();
+        QVERIFY(run);
+        ModelPage* page = window->modelPage();
+        page->overview()->setSelectedHead(1, 0);
+        screenshot(*window, "model-page.png");
+        page->stepThroughButton()->click();
+        QCOMPARE(window->viewTabs()->currentIndex(), int(ImportedTab));
+        ImportedAttentionPage* imported = window->importedAttentionPage();
+        StepThroughView* steps = imported->stepThroughView();
+        QCOMPARE(imported->viewTabs()->currentWidget(), steps);
+        const int n = int(run->labels.size());
+        QCOMPARE(steps->head(), 0);
+        QCOMPARE(steps->query(), n - 1);
+        QCOMPARE(steps->run()->trace.batch[0].heads[0].weights,
+                 Matrix(run->analysis.trace.layers[1].heads[0].weights));
+        QCOMPARE(steps->run()->prepared.tokens[0].front(), run->labels.front().toStdString());
+        QVERIFY(imported->sourceLabel()->text().contains(run->modelName));
+        // One layer: no layer choice; the shapes name the model, not a file.
+        QVERIFY(imported->layerSelector()->isHidden());
+        QVERIFY(imported->shapeSummary()->contains(run->modelName));
+        steps->setStage(int(StepStage::Projection));
+        emit steps->stagePage()->cellClicked(true, 0, n - 1, 1);
+        QVERIFY(steps->lastProvenance().bias != 0.0);
+        screenshot(*window, "model-layer-stepthrough-projection.png");
+        steps->setStage(int(StepStage::Softmax));
+        screenshot(*window, "model-layer-stepthrough-softmax.png");
+        imported->setCurrentView(ImportedAttentionPage::DistributionView);
+        QCOMPARE(imported->distributionView()->shownWeights(),
+                 RowVector(run->analysis.trace.layers[1].heads[0].weights.row(n - 1)));
+        screenshot(*window, "model-layer-distribution.png");
+
+        window->viewTabs()->setCurrentIndex(ModelTab);
+        page->overview()->setSelectedHead(0, 1);
+        page->showLayerButton()->click();
+        QCOMPARE(imported->viewTabs()->currentWidget(), imported->headGrid());
+        QCOMPARE(steps->run()->trace.batch[0].heads[1].weights,
+                 Matrix(run->analysis.trace.layers[0].heads[1].weights));
+        QCOMPARE(steps->head(), 1);
+        Theme::apply(theme);
+    }
+
+    // Predict, then reveal: Save Matrix would write the hidden row.
+    void saveMatrixRefusesAHiddenRow()
+    {
+        ModelDocument document;
+        ModelPage page(&document);
+        document.open(fixture("tiny-gpt2"));
+        document.waitForIdle();
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("row.csv"));
+        page.setHiddenQuery(2);
+        QVERIFY(!page.saveMatrixButton()->isEnabled());
+        QString error;
+        QVERIFY(!page.saveMatrix(path, &error));
+        QVERIFY2(error.contains(QLatin1String("hidden")), qPrintable(error));
+        QVERIFY(!QFile::exists(path));
+        page.setHiddenQuery(-1); // revealed
+        QVERIFY(page.saveMatrixButton()->isEnabled());
+        QVERIFY2(page.saveMatrix(path, &error), qPrintable(error));
+        QVERIFY(QFile::exists(path));
+    }
+};
+
+AE_TEST_MAIN_GUI(TestModelLayerViews)
+#include "test_model_layer_views.moc"
