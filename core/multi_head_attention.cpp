@@ -2,6 +2,7 @@
 
 #include "core/blas_threads.h"
 #include "core/masked_softmax.h"
+#include "core/matrix_product.h"
 #include "core/positional_encoding.h"
 #include "core/random.h"
 #include "core/worker_pool.h"
@@ -107,7 +108,7 @@ void project(MatrixOutT<Scalar> target, const MatrixRefT<Scalar>& source,
              const MatrixT<Scalar>& weights)
 {
     if (weights.size() != 0)
-        target.noalias() = source * weights.transpose();
+        multiplyInto<Scalar>(target, source, Operand::AsIs, weights, Operand::Transposed);
     else
         target = source;
 }
@@ -470,8 +471,9 @@ AttentionTraceT<Scalar> computeAttention(const AttentionInputsT<Scalar>& inputs,
             for (int head = 0; head < h; ++head) {
                 checkCancelled(cancel);
                 HeadTrace& t = item.heads[static_cast<std::size_t>(head)];
-                t.output.middleRows(q.begin, q.size()).noalias() =
-                    t.effectiveWeights().middleRows(q.begin, q.size()) * t.values;
+                multiplyInto<Scalar>(t.output.middleRows(q.begin, q.size()),
+                                     t.effectiveWeights().middleRows(q.begin, q.size()),
+                                     Operand::AsIs, t.values, Operand::AsIs);
                 item.concat.block(q.begin, head * pv, q.size(), pv) =
                     t.output.middleRows(q.begin, q.size());
             }
