@@ -20,6 +20,7 @@
 #include "core/types.h"
 
 #include <optional>
+#include <vector>
 
 namespace ae {
 
@@ -67,5 +68,36 @@ template <typename Scalar>
 ProductIsa multiplyIntoParallel(MatrixOutT<Scalar> out, const MatrixRefT<Scalar>& a, Operand opA,
                                 const MatrixRefT<Scalar>& b, Operand opB, Scalar alpha = Scalar(1),
                                 bool accumulate = false);
+
+// op(b) packed once for several products with the same right operand (a
+// head's keys for every slice of its queries, its values for every slice of
+// its weights), so each product packs only its left operand. Packed for the
+// path in force when it is made; products with it take that path.
+template <typename Scalar> class PackedRightOperand
+{
+public:
+    PackedRightOperand(const MatrixRefT<Scalar>& b, Operand opB);
+    Eigen::Index rows() const { return m_depth; }
+    Eigen::Index cols() const { return m_cols; }
+    ProductIsa isa() const { return m_isa; }
+
+    // Internal to core/matrix_product.cpp: the panels of each depth block,
+    // block p0 at p0 × paddedCols(); on the baseline path, op(b) itself.
+    const std::vector<Scalar>& panels() const { return m_panels; }
+    Eigen::Index paddedCols() const { return m_paddedCols; }
+    const MatrixT<Scalar>& plain() const { return m_plain; }
+
+private:
+    ProductIsa m_isa;
+    Eigen::Index m_depth = 0, m_cols = 0, m_paddedCols = 0;
+    std::vector<Scalar> m_panels;
+    MatrixT<Scalar> m_plain;
+};
+
+// out = alpha · op(a) · b (+ out when `accumulate`) with b packed already.
+template <typename Scalar>
+ProductIsa multiplyInto(MatrixOutT<Scalar> out, const MatrixRefT<Scalar>& a, Operand opA,
+                        const PackedRightOperand<Scalar>& b, Scalar alpha = Scalar(1),
+                        bool accumulate = false);
 
 } // namespace ae

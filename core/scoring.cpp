@@ -137,9 +137,7 @@ void computeScoresInto(const MatrixRefT<Scalar>& queries, const MatrixRefT<Scala
     case ScoringType::ScaledDotProduct:
     case ScoringType::DotProduct: {
         checkSameWidth(queries.cols(), keys.cols(), config.type);
-        Scalar scale = inverseTemperature;
-        if (config.type == ScoringType::ScaledDotProduct && queries.cols() > 0)
-            scale /= std::sqrt(static_cast<Scalar>(queries.cols()));
+        const Scalar scale = dotProductScale<Scalar>(config, queries.cols());
         // The scale is applied to the accumulated dot products (the
         // product's alpha), on the dispatched kernel (core/matrix_product.h).
         multiplyInto<Scalar>(scores, queries, Operand::AsIs, keys, Operand::Transposed, scale);
