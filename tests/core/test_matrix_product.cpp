@@ -261,6 +261,56 @@ private slots:
     void floatParallelSplit() { checkParallelSplit<float>(); }
     void doubleParallelSplit() { checkParallelSplit<double>(); }
 
+    // A right operand packed once (the engine's keys for every slice of
+    // queries) gives the same product as packing it per call, bit for bit on
+    // the packed paths, and matches the reference: several depth blocks
+    // (k = 300) and column blocks (n = 4100), transposed and not, float and
+    // double, slices of rows of the left operand as the engine passes them.
+    void packedRightOperandEqualsThePlainProduct()
+    {
+        ae::SeededRandom random(13);
+        for (ProductIsa isa : supportedIsas()) {
+            ae::setProductIsa(isa);
+            for (Operand opB : {Operand::AsIs, Operand::Transposed}) {
+                const ae::MatrixD a = randomMatrix<double>(37, 300, random);
+                const ae::MatrixD b = opB == Operand::AsIs
+                                          ? randomMatrix<double>(300, 4100, random)
+                                          : randomMatrix<double>(4100, 300, random);
+                const ae::PackedRightOperand<double> packed(b, opB);
+                QCOMPARE(packed.isa(), isa);
+                QCOMPARE(packed.rows(), Eigen::Index(300));
+                QCOMPARE(packed.cols(), Eigen::Index(4100));
+                ae::MatrixD plain(37, 4100), fromPacked(37, 4100);
+                ae::multiplyInto<double>(plain, a, Operand::AsIs, b, opB, 0.25);
+                QCOMPARE(ae::multiplyInto<double>(fromPacked.topRows(20), a.topRows(20),
+                                                  Operand::AsIs, packed, 0.25),
+                         isa);
+                ae::multiplyInto<double>(fromPacked.bottomRows(17), a.bottomRows(17), Operand::AsIs,
+                                         packed, 0.25);
+                if (isa != ProductIsa::Baseline)
+                    QVERIFY(plain == fromPacked);
+                QByteArray failure;
+                QVERIFY2(matchesReference<double>(fromPacked, fromPacked, a, Operand::AsIs, b, opB,
+                                                  0.25, false, 1e-12, &failure),
+                         failure.constData());
+            }
+            const ae::Matrix keys = randomMatrix<float>(9, 4, random);
+            const ae::PackedRightOperand<float> packedKeys(keys, Operand::Transposed);
+            ae::Matrix scores(5, 9);
+            const ae::Matrix queries = randomMatrix<float>(5, 4, random);
+            ae::multiplyInto<float>(scores, queries, Operand::AsIs, packedKeys, 0.5f);
+            QVERIFY(scores.isApprox(0.5f * queries * keys.transpose(), 1e-6f));
+            try {
+                ae::multiplyInto<float>(scores, randomMatrix<float>(5, 3, random), Operand::AsIs,
+                                        packedKeys);
+                QFAIL("no error for 5×3 · 4×9");
+            } catch (const ae::EngineError& error) {
+                QCOMPARE(QByteArray(error.field().c_str()), QByteArray("product"));
+            }
+        }
+        ae::setProductIsa(std::nullopt);
+    }
+
     void shapeMismatchNamesTheProduct()
     {
         ae::Matrix out(2, 3);
