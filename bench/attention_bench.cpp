@@ -1,12 +1,19 @@
 // attention-bench: speed and memory of one full traced forward pass.
 //
-// For each (n, d, h) it prints the median wall time of computeAttention (all
-// per-head weights kept), its GFLOP/s, the peak resident memory it added and
-// the bytes its trace holds, and the GFLOP/s of a plain float matrix product
-// of similar size measured in the same run with the same threads. `--json`
-// prints the same as JSON. Figures, never pass/fail: this is not a test.
+// For each (n, d, h), in float32 and in float64, it prints the median wall
+// time of computeAttention (all per-head weights kept), its GFLOP/s, the peak
+// resident memory it added and the bytes its trace holds, and the GFLOP/s of
+// a plain n×d · d×n matrix product of the same scalar measured in the same
+// run with the same threads, twice: through the engine's dispatched kernel
+// (core/matrix_product.h, the path in force) and through Eigen's product
+// (OpenBLAS's when the build routes products to it). The ratio is to the
+// faster of the two. `--isa baseline|avx2|avx512` forces the engine's
+// product path (as AE_ISA does), so one run shows the baseline and a wide
+// path side by side. `--json` prints the same as JSON. Figures, never
+// pass/fail: this is not a test.
 
 #include "core/allocator_tuning.h"
+#include "core/matrix_product.h"
 #include "core/multi_head_attention.h"
 #include "core/random.h"
 
@@ -33,9 +40,12 @@ struct Case
 struct Figures
 {
     Case c;
+    const char* precision = "float32";
     double medianMs = 0;
     double gflops = 0;
-    double gemmGflops = 0;
+    double kernelGflops = 0; // the dispatched product (core/matrix_product.h)
+    double eigenGflops = 0;  // Eigen's product
+    double anchorGflops() const { return std::max(kernelGflops, eigenGflops); }
     double peakMiB = 0;
     double traceMiB = 0;
 };
@@ -94,16 +104,22 @@ double forwardFlops(const Case& c)
     return 8.0 * c.n * double(c.d) * c.d + 4.0 * double(c.n) * c.n * c.d;
 }
 
-double gemmGflops(const Case& c, int repeats)
+// GFLOP/s of a plain n×d · d×n product: through the dispatched kernel split
+// over the worker pool (`dispatched`), or through Eigen's product.
+template <typename Scalar> double gemmGflops(const Case& c, int repeats, bool dispatched)
 {
+    using Matrix = ae::MatrixT<Scalar>;
     ae::SeededRandom random(7);
-    ae::Matrix a = ae::Matrix::NullaryExpr(c.n, c.d, [&] { return random.uniform(-1, 1); });
-    ae::Matrix b = ae::Matrix::NullaryExpr(c.d, c.n, [&] { return random.uniform(-1, 1); });
-    ae::Matrix product(c.n, c.n);
+    const Matrix a = Matrix::NullaryExpr(c.n, c.d, [&] { return Scalar(random.uniform(-1, 1)); });
+    const Matrix b = Matrix::NullaryExpr(c.d, c.n, [&] { return Scalar(random.uniform(-1, 1)); });
+    Matrix product(c.n, c.n);
     std::vector<double> seconds;
     for (int r = 0; r < repeats + 1; ++r) {
         const auto start = Clock::now();
-        product.noalias() = a * b;
+        if (dispatched)
+            ae::multiplyIntoParallel<Scalar>(product, a, ae::Operand::AsIs, b, ae::Operand::AsIs);
+        else
+            product.noalias() = a * b;
         const double s = std::chrono::duration<double>(Clock::now() - start).count();
         if (r > 0) // the first run warms caches and thread pools
             seconds.push_back(s);
@@ -111,13 +127,15 @@ double gemmGflops(const Case& c, int repeats)
     return 2.0 * c.n * double(c.n) * c.d / median(seconds) / 1e9;
 }
 
-Figures measure(const Case& c)
+template <typename Scalar> Figures measure(const Case& c)
 {
     Figures f;
     f.c = c;
+    f.precision = sizeof(Scalar) == 4 ? "float32" : "float64";
     ae::SeededRandom random(1);
-    ae::AttentionInputs inputs;
-    inputs.inputs.push_back(ae::Matrix::NullaryExpr(c.n, c.d, [&] { return random.normal(); }));
+    ae::AttentionInputsT<Scalar> inputs;
+    inputs.inputs.push_back(
+        ae::MatrixT<Scalar>::NullaryExpr(c.n, c.d, [&] { return Scalar(random.normal()); }));
     ae::AttentionConfig config;
     config.numHeads = c.h;
     config.weights = ae::randomProjectionWeights(c.d, c.d, c.d, c.d, 3);
@@ -126,7 +144,7 @@ Figures measure(const Case& c)
     std::vector<double> seconds;
     // One pass before the peak is reset: the BLAS's first product sets up its
     // buffers and threads once per process, which is not this pass's memory.
-    ae::computeAttention(inputs, config);
+    ae::computeAttention<Scalar>(inputs, config);
 #if defined(__GLIBC__)
     // The allocator tuning keeps freed trace memory resident; hand it back so
     // the peak below counts this case's memory in full.
@@ -136,7 +154,7 @@ Figures measure(const Case& c)
     resetPeakRss();
     for (int r = 0; r < repeats + 1; ++r) {
         const auto start = Clock::now();
-        ae::AttentionTrace trace = ae::computeAttention(inputs, config);
+        const ae::AttentionTraceT<Scalar> trace = ae::computeAttention<Scalar>(inputs, config);
         const double s = std::chrono::duration<double>(Clock::now() - start).count();
         if (r > 0)
             seconds.push_back(s);
@@ -146,7 +164,8 @@ Figures measure(const Case& c)
     f.peakMiB = double(peakRssBytes() - baseline) / (1 << 20);
     f.medianMs = median(seconds) * 1e3;
     f.gflops = forwardFlops(c) / (f.medianMs / 1e3) / 1e9;
-    f.gemmGflops = gemmGflops(c, repeats);
+    f.kernelGflops = gemmGflops<Scalar>(c, repeats, true);
+    f.eigenGflops = gemmGflops<Scalar>(c, repeats, false);
     return f;
 }
 
@@ -156,6 +175,7 @@ int main(int argc, char** argv)
 {
     ae::tuneAllocatorForRepeatedTraces(); // as the GUI does
     bool json = false;
+    bool runFloat = true, runDouble = true;
     std::vector<Case> cases = {
         {64, 64, 4}, {256, 256, 8}, {512, 512, 8}, {1024, 512, 8}, {2048, 512, 8}};
     for (int i = 1; i < argc; ++i) {
@@ -171,45 +191,73 @@ int main(int argc, char** argv)
                 return 2;
             }
             cases = {c};
+        } else if (std::strcmp(argv[i], "--isa") == 0 && i + 1 < argc) {
+            ae::ProductIsa isa = ae::ProductIsa::Baseline;
+            if (!ae::productIsaFromName(argv[++i], &isa)) {
+                std::fprintf(stderr, "attention-bench: --isa takes baseline, avx2 or avx512\n");
+                return 2;
+            }
+            ae::setProductIsa(isa);
+        } else if (std::strcmp(argv[i], "--precision") == 0 && i + 1 < argc) {
+            const std::string precision = argv[++i];
+            runFloat = precision != "float64";
+            runDouble = precision != "float32";
         } else {
-            std::fprintf(stderr, "usage: attention-bench [--json] [--quick] [--case n,d,h]\n"
-                                 "  Times one traced multi-head forward pass for (n, d, h) in\n"
-                                 "  (64,64,4) (256,256,8) (512,512,8) (1024,512,8) (2048,512,8),\n"
-                                 "  the first two only (--quick) or one given case (--case).\n");
+            std::fprintf(stderr,
+                         "usage: attention-bench [--json] [--quick] [--case n,d,h] [--isa NAME]\n"
+                         "                       [--precision float32|float64]\n"
+                         "  Times one traced multi-head forward pass for (n, d, h) in\n"
+                         "  (64,64,4) (256,256,8) (512,512,8) (1024,512,8) (2048,512,8),\n"
+                         "  the first two only (--quick) or one given case (--case), in float32\n"
+                         "  and float64 (or the one --precision names), with the engine's\n"
+                         "  products on the path --isa forces (baseline, avx2, avx512; default:\n"
+                         "  AE_ISA, else the widest this CPU runs).\n");
             return 2;
         }
     }
 
     std::vector<Figures> all;
-    if (!json)
-        std::printf("%6s %5s %3s %11s %9s %11s %7s %10s %10s %6s\n", "n", "d", "h", "median ms",
-                    "GFLOP/s", "gemm GF/s", "ratio", "peak MiB", "trace MiB", "peak/tr");
+    if (!json) {
+        std::printf("products: %s path (baseline = Eigen's product)\n",
+                    ae::productIsaName(ae::productIsa()));
+        std::printf("%6s %5s %3s %8s %10s %8s %10s %10s %6s %9s %9s %7s\n", "n", "d", "h", "type",
+                    "median ms", "GFLOP/s", "kernel GF", "Eigen GF", "ratio", "peak MiB",
+                    "trace MiB", "peak/tr");
+    }
     for (const Case& c : cases) {
-        // OpenBLAS's idle worker threads spin (yielding) for ~0.1 s after the
-        // library starts and after their last product (here: the previous
-        // case's reference product), taking a share of a core from any other
-        // thread; measured: the (256, 256, 8) pass 2.7 ms instead of 1.6 ms
-        // inside that window. Each case starts once they sleep, the steady
-        // state of an application between edits.
-        std::this_thread::sleep_for(std::chrono::milliseconds(300));
-        const Figures f = measure(c);
-        all.push_back(f);
-        if (!json) {
-            std::printf("%6d %5d %3d %11.2f %9.1f %11.1f %6.0f%% %10.1f %10.1f %6.2f\n", c.n, c.d,
-                        c.h, f.medianMs, f.gflops, f.gemmGflops, 100.0 * f.gflops / f.gemmGflops,
-                        f.peakMiB, f.traceMiB, f.peakMiB / f.traceMiB);
-            std::fflush(stdout);
+        for (int precision = 0; precision < 2; ++precision) {
+            if ((precision == 0 && !runFloat) || (precision == 1 && !runDouble))
+                continue;
+            // OpenBLAS's idle worker threads spin (yielding) for ~0.1 s after
+            // the library starts and after their last product (here: the
+            // previous case's reference product), taking a share of a core
+            // from any other thread; measured: the (256, 256, 8) pass 2.7 ms
+            // instead of 1.6 ms inside that window. Each case starts once
+            // they sleep, the steady state of an application between edits.
+            std::this_thread::sleep_for(std::chrono::milliseconds(300));
+            const Figures f = precision == 0 ? measure<float>(c) : measure<double>(c);
+            all.push_back(f);
+            if (!json) {
+                std::printf(
+                    "%6d %5d %3d %8s %10.2f %8.1f %10.1f %10.1f %5.0f%% %9.1f %9.1f %7.2f\n", c.n,
+                    c.d, c.h, f.precision, f.medianMs, f.gflops, f.kernelGflops, f.eigenGflops,
+                    100.0 * f.gflops / f.anchorGflops(), f.peakMiB, f.traceMiB,
+                    f.peakMiB / f.traceMiB);
+                std::fflush(stdout);
+            }
         }
     }
     if (json) {
-        std::printf("{\"cases\": [\n");
+        std::printf("{\"isa\": \"%s\", \"cases\": [\n", ae::productIsaName(ae::productIsa()));
         for (size_t i = 0; i < all.size(); ++i) {
             const Figures& f = all[i];
-            std::printf("  {\"n\": %d, \"d\": %d, \"h\": %d, \"median_ms\": %.3f, "
-                        "\"gflops\": %.2f, \"gemm_gflops\": %.2f, \"peak_mib\": %.1f, "
+            std::printf("  {\"n\": %d, \"d\": %d, \"h\": %d, \"precision\": \"%s\", "
+                        "\"median_ms\": %.3f, \"gflops\": %.2f, \"kernel_gemm_gflops\": %.2f, "
+                        "\"eigen_gemm_gflops\": %.2f, \"ratio\": %.3f, \"peak_mib\": %.1f, "
                         "\"trace_mib\": %.1f}%s\n",
-                        f.c.n, f.c.d, f.c.h, f.medianMs, f.gflops, f.gemmGflops, f.peakMiB,
-                        f.traceMiB, i + 1 < all.size() ? "," : "");
+                        f.c.n, f.c.d, f.c.h, f.precision, f.medianMs, f.gflops, f.kernelGflops,
+                        f.eigenGflops, f.gflops / f.anchorGflops(), f.peakMiB, f.traceMiB,
+                        i + 1 < all.size() ? "," : "");
         }
         std::printf("]}\n");
     }

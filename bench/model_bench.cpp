@@ -10,8 +10,12 @@
 // of every position (n × 50 257, a quarter of the work at 1024 tokens), so
 // the cost of the unembedding stays visible.
 //
-//   model-bench [--runs N] [--tokens 128,1024]
+// `--isa baseline|avx2|avx512` forces the engine's product path
+// (core/matrix_product.h; as AE_ISA does), so one machine shows both.
+//
+//   model-bench [--runs N] [--tokens 128,1024] [--isa NAME]
 
+#include "core/matrix_product.h"
 #include "core/transformer_forward.h"
 
 #include <algorithm>
@@ -94,16 +98,26 @@ int main(int argc, char** argv)
             lengths.clear();
             for (char* part = std::strtok(argv[++i], ","); part; part = std::strtok(nullptr, ","))
                 lengths.push_back(std::atoi(part));
+        } else if (std::strcmp(argv[i], "--isa") == 0 && i + 1 < argc) {
+            ProductIsa isa = ProductIsa::Baseline;
+            if (!productIsaFromName(argv[++i], &isa)) {
+                std::fprintf(stderr, "model-bench: --isa takes baseline, avx2 or avx512\n");
+                return 2;
+            }
+            setProductIsa(isa);
         } else {
-            std::fprintf(stderr, "usage: model-bench [--runs N] [--tokens 128,1024]\n");
+            std::fprintf(stderr,
+                         "usage: model-bench [--runs N] [--tokens 128,1024] [--isa NAME]\n");
             return 2;
         }
     }
     const double before = peakRssMiB();
     const TransformerWeights<float> weights = gpt2Small();
     const double weightsMiB = double(weights.parameterCount()) * sizeof(float) / (1024.0 * 1024.0);
-    std::printf("GPT-2-small shape, random weights: %.1f M parameters (%.0f MiB), %d runs each\n",
-                double(weights.parameterCount()) / 1e6, weightsMiB, runs);
+    std::printf("GPT-2-small shape, random weights: %.1f M parameters (%.0f MiB), %d runs each, "
+                "products on the %s path\n",
+                double(weights.parameterCount()) / 1e6, weightsMiB, runs,
+                productIsaName(productIsa()));
     std::mt19937 rng(7);
     for (int n : lengths) {
         std::vector<int> ids(static_cast<std::size_t>(n));

@@ -44,11 +44,12 @@ MatrixT<Scalar> applyMask(const MatrixRefT<Scalar>& scores, const KeepMask& mask
 // Shannon entropy (nats) of a weight row; 0 for an all-zero row.
 float rowEntropy(const Eigen::Ref<const RowVector>& weights);
 
-// The exp kernel the float softmax uses (double always takes the C library's
-// exp, one entry at a time): "avx2" (8-wide AVX2/FMA, when the
-// CPU has them) or "portable". The environment variable AE_SOFTMAX_PORTABLE=1 forces the portable
-// one (read once, at the first softmax), so the fallback that CPUs without AVX2 run is tested on
-// every machine.
+// The exp kernels the softmax uses: "avx2" (8-wide float and 4-wide double
+// AVX2/FMA, when the CPU has them) or "portable" (Eigen's packet exp for
+// float, the C library's exp for double). The environment variable
+// AE_SOFTMAX_PORTABLE=1 forces the portable ones (read once, at the first
+// softmax), so the fallback that CPUs without AVX2 run is tested on every
+// machine.
 const char* softmaxKernelName();
 
 } // namespace ae

@@ -2,6 +2,7 @@
 
 #include "core/blas_threads.h"
 #include "core/masked_softmax.h"
+#include "core/matrix_product.h"
 #include "core/positional_encoding.h"
 #include "core/random.h"
 #include "core/worker_pool.h"
@@ -107,7 +108,7 @@ void project(MatrixOutT<Scalar> target, const MatrixRefT<Scalar>& source,
              const MatrixT<Scalar>& weights)
 {
     if (weights.size() != 0)
-        target.noalias() = source * weights.transpose();
+        multiplyInto<Scalar>(target, source, Operand::AsIs, weights, Operand::Transposed);
     else
         target = source;
 }
@@ -432,16 +433,28 @@ AttentionTraceT<Scalar> computeAttention(const AttentionInputsT<Scalar>& inputs,
         const Eigen::Index slice =
             std::max<Eigen::Index>(128, (Eigen::Index(1) << 17) / std::max(1, shape.m));
         std::vector<std::vector<int>> fullyMasked(static_cast<std::size_t>(threads));
+        const bool dotProduct = config.scoring.type == ScoringType::ScaledDotProduct ||
+                                config.scoring.type == ScoringType::DotProduct;
+        const Scalar dotScale = dotProductScale<Scalar>(config.scoring, p);
         runOnThreads(threads, [&](int part) {
             const RowRange q = rowRange(shape.n, part, threads);
             std::vector<int> ignored;
             for (int head = 0; head < h; ++head) {
                 checkCancelled(cancel);
                 HeadTrace& t = item.heads[static_cast<std::size_t>(head)];
+                // The dot-product types pack Kᵀ once per head for all slices.
+                std::optional<PackedRightOperand<Scalar>> packedKeys;
+                if (dotProduct && q.size() > 0)
+                    packedKeys.emplace(t.keys, Operand::Transposed);
                 for (Eigen::Index first = q.begin; first < q.end; first += slice) {
                     const Eigen::Index rows = std::min(slice, q.end - first);
-                    computeScoresInto<Scalar>(t.queries.middleRows(first, rows), t.keys,
-                                              config.scoring, t.scores.middleRows(first, rows));
+                    if (packedKeys)
+                        multiplyInto<Scalar>(t.scores.middleRows(first, rows),
+                                             t.queries.middleRows(first, rows), Operand::AsIs,
+                                             *packedKeys, dotScale);
+                    else
+                        computeScoresInto<Scalar>(t.queries.middleRows(first, rows), t.keys,
+                                                  config.scoring, t.scores.middleRows(first, rows));
                     maskedSoftmaxRows<Scalar>(
                         t.scores, softmaxMask, t.weights, first, rows,
                         head == 0 ? fullyMasked[static_cast<std::size_t>(part)] : ignored);
@@ -470,8 +483,9 @@ AttentionTraceT<Scalar> computeAttention(const AttentionInputsT<Scalar>& inputs,
             for (int head = 0; head < h; ++head) {
                 checkCancelled(cancel);
                 HeadTrace& t = item.heads[static_cast<std::size_t>(head)];
-                t.output.middleRows(q.begin, q.size()).noalias() =
-                    t.effectiveWeights().middleRows(q.begin, q.size()) * t.values;
+                multiplyInto<Scalar>(t.output.middleRows(q.begin, q.size()),
+                                     t.effectiveWeights().middleRows(q.begin, q.size()),
+                                     Operand::AsIs, t.values, Operand::AsIs);
                 item.concat.block(q.begin, head * pv, q.size(), pv) =
                     t.output.middleRows(q.begin, q.size());
             }

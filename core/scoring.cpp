@@ -1,5 +1,7 @@
 #include "core/scoring.h"
 
+#include "core/matrix_product.h"
+
 #include <cmath>
 #include <string>
 
@@ -135,17 +137,10 @@ void computeScoresInto(const MatrixRefT<Scalar>& queries, const MatrixRefT<Scala
     case ScoringType::ScaledDotProduct:
     case ScoringType::DotProduct: {
         checkSameWidth(queries.cols(), keys.cols(), config.type);
-        Scalar scale = inverseTemperature;
-        if (config.type == ScoringType::ScaledDotProduct && queries.cols() > 0)
-            scale /= std::sqrt(static_cast<Scalar>(queries.cols()));
-        // Scaling the n×p queries first keeps the n×m product a plain GEMM:
-        // Eigen 3.4 does not hand `(Q·Kᵀ)·s` to BLAS (measured 5–10× slower).
-        if (scale == Scalar(1)) {
-            scores.noalias() = queries * keys.transpose();
-        } else {
-            const Matrix scaledQueries = queries * scale;
-            scores.noalias() = scaledQueries * keys.transpose();
-        }
+        const Scalar scale = dotProductScale<Scalar>(config, queries.cols());
+        // The scale is applied to the accumulated dot products (the
+        // product's alpha), on the dispatched kernel (core/matrix_product.h).
+        multiplyInto<Scalar>(scores, queries, Operand::AsIs, keys, Operand::Transposed, scale);
         break;
     }
     case ScoringType::General: {
@@ -154,7 +149,7 @@ void computeScoresInto(const MatrixRefT<Scalar>& queries, const MatrixRefT<Scala
         const Matrix& generalW = asScalar<Scalar>(config.generalW, widened);
         Matrix transformedKeys;
         transformedKeys.noalias() = keys * (generalW.transpose() * inverseTemperature);
-        scores.noalias() = queries * transformedKeys.transpose();
+        multiplyInto<Scalar>(scores, queries, Operand::AsIs, transformedKeys, Operand::Transposed);
         break;
     }
     case ScoringType::Cosine: {
@@ -168,7 +163,7 @@ void computeScoresInto(const MatrixRefT<Scalar>& queries, const MatrixRefT<Scala
         };
         const Matrix unitQueries = normalized(queries) * inverseTemperature;
         const Matrix unitKeys = normalized(keys);
-        scores.noalias() = unitQueries * unitKeys.transpose();
+        multiplyInto<Scalar>(scores, unitQueries, Operand::AsIs, unitKeys, Operand::Transposed);
         break;
     }
     case ScoringType::Additive: {

@@ -5,6 +5,7 @@
 
 #include "core/types.h"
 
+#include <cmath>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -71,6 +72,17 @@ MatrixT<Scalar> computeScores(const MatrixRefT<Scalar>& queries, const MatrixRef
 template <typename Scalar = float>
 void computeScoresInto(const MatrixRefT<Scalar>& queries, const MatrixRefT<Scalar>& keys,
                        const ScoringConfig& config, MatrixOutT<Scalar> scores);
+
+// The factor the dot-product types multiply Q·Kᵀ by: 1/temperature, and
+// 1/√p for scaled_dot_product (p = the queries' width). The engine multiplies
+// by it inside the product, with keys packed once per head (core/matrix_product.h).
+template <typename Scalar> Scalar dotProductScale(const ScoringConfig& config, Eigen::Index width)
+{
+    Scalar scale = Scalar(1) / Scalar(config.temperature);
+    if (config.type == ScoringType::ScaledDotProduct && width > 0)
+        scale /= std::sqrt(static_cast<Scalar>(width));
+    return scale;
+}
 
 // Additive scoring's intermediate for one query: hidden×m matrix
 // tanh(W_q q + W_k k_j) (column j), for the step-through view.

@@ -1,11 +1,16 @@
 #include "core/transformer_forward.h"
 
+#include "core/blas_threads.h"
+#include "core/masked_softmax.h"
+#include "core/matrix_product.h"
 #include "core/multi_head_attention.h"
 #include "core/transformer_scoring.h"
 #include "core/types.h"
+#include "core/worker_pool.h"
 
 #include <algorithm>
 #include <cmath>
+#include <functional>
 #include <limits>
 #include <string>
 
@@ -50,10 +55,12 @@ void requireNorm(const LayerNormWeights<Scalar>& norm, int width, const std::str
     requireRow<Scalar>(norm.beta, width, field + ".beta");
 }
 
+// x·Wᵀ + b, the product split over the worker pool (core/matrix_product.h).
 template <typename Scalar>
 MatrixT<Scalar> linear(const MatrixT<Scalar>& x, const LinearWeights<Scalar>& w)
 {
-    MatrixT<Scalar> y = x * w.weight.transpose();
+    MatrixT<Scalar> y(x.rows(), w.weight.rows());
+    multiplyIntoParallel<Scalar>(y, x, Operand::AsIs, w.weight, Operand::Transposed);
     y.rowwise() += w.bias;
     return y;
 }
@@ -64,27 +71,50 @@ void checkCancel(const std::atomic<bool>* cancel)
         throw OperationCancelled();
 }
 
-// Row-wise softmax of `scores` over keys j ≤ i (causal) or all keys, the
-// largest score subtracted first; masked entries exactly 0.
-template <typename Scalar> MatrixT<Scalar> softmaxRows(const MatrixT<Scalar>& scores, bool causal)
+// Keys j ≤ i for query i: GPT-2's causal mask as the masked softmax takes it.
+KeepMask causalMask(int n)
 {
-    const Eigen::Index n = scores.rows();
-    const Eigen::Index m = scores.cols();
-    MatrixT<Scalar> weights = MatrixT<Scalar>::Zero(n, m);
-    for (Eigen::Index i = 0; i < n; ++i) {
-        const Eigen::Index keys = causal ? std::min(i + 1, m) : m;
-        if (keys == 0)
-            continue;
-        const Scalar largest = scores.row(i).head(keys).maxCoeff();
-        Scalar sum = 0;
-        for (Eigen::Index j = 0; j < keys; ++j) {
-            const Scalar e = std::exp(scores(i, j) - largest);
-            weights(i, j) = e;
-            sum += e;
-        }
-        weights.row(i).head(keys) /= sum;
+    KeepMask mask(n, n);
+    for (int j = 0; j < n; ++j)
+        for (int i = 0; i < n; ++i)
+            mask(i, j) = i >= j ? 1 : 0;
+    return mask;
+}
+
+// Rows of the weights × values into `output`: with a causal mask the weights
+// of rows [i0, i0 + rows) vanish beyond key i0 + rows − 1, so each block of
+// rows multiplies only the keys it can see (half the work of the full
+// product; the same result, the skipped terms being exact zeros).
+template <typename Scalar>
+void weightedValues(const MatrixT<Scalar>& weights, const MatrixT<Scalar>& values, bool causal,
+                    MatrixT<Scalar>& output)
+{
+    output.resize(weights.rows(), values.cols());
+    if (!causal) {
+        multiplyInto<Scalar>(output, weights, Operand::AsIs, values, Operand::AsIs);
+        return;
     }
-    return weights;
+    constexpr Eigen::Index block = 128;
+    for (Eigen::Index first = 0; first < weights.rows(); first += block) {
+        const Eigen::Index rows = std::min(block, weights.rows() - first);
+        const Eigen::Index keys = std::min(first + rows, weights.cols());
+        multiplyInto<Scalar>(output.middleRows(first, rows), weights.block(first, 0, rows, keys),
+                             Operand::AsIs, values.topRows(keys), Operand::AsIs);
+    }
+}
+
+// `work(first, count)` over column blocks of `columns`, on the worker pool
+// when there are enough entries to share.
+void overColumns(Eigen::Index rows, Eigen::Index columns,
+                 const std::function<void(Eigen::Index, Eigen::Index)>& work)
+{
+    const int threads = rows * columns >= (Eigen::Index(1) << 16)
+                            ? int(std::min<Eigen::Index>(productThreads(), columns))
+                            : 1;
+    runOnThreads(threads, [&](int part) {
+        const Eigen::Index first = columns * part / threads;
+        work(first, columns * (part + 1) / threads - first);
+    });
 }
 
 } // namespace
@@ -141,18 +171,21 @@ template <typename Scalar> void validateWeights(const TransformerWeights<Scalar>
     }
 }
 
+// Whole columns at a time (the matrix is column-major): the rows' means and
+// variances are sums of columns, which vectorise; a row at a time strides
+// through memory.
 template <typename Scalar>
 MatrixT<Scalar> layerNorm(const MatrixT<Scalar>& x, const LayerNormWeights<Scalar>& norm,
                           double epsilon)
 {
-    MatrixT<Scalar> y(x.rows(), x.cols());
-    for (Eigen::Index i = 0; i < x.rows(); ++i) {
-        const Scalar mean = x.row(i).mean();
-        const RowT<Scalar> centred = x.row(i).array() - mean;
-        const Scalar variance = centred.squaredNorm() / Scalar(x.cols());
-        const Scalar scale = Scalar(1) / std::sqrt(variance + Scalar(epsilon));
-        y.row(i) = (centred * scale).cwiseProduct(norm.gamma) + norm.beta;
-    }
+    using Vector = VectorT<Scalar>;
+    const Scalar width = Scalar(x.cols());
+    const Vector mean = x.rowwise().sum() / width;
+    MatrixT<Scalar> y = x.colwise() - mean;
+    const Vector variance = y.array().square().rowwise().sum().matrix() / width;
+    const Vector scale = (variance.array() + Scalar(epsilon)).sqrt().inverse().matrix();
+    for (Eigen::Index j = 0; j < y.cols(); ++j)
+        y.col(j) = (y.col(j).array() * scale.array() * norm.gamma(j) + norm.beta(j)).matrix();
     return y;
 }
 
@@ -248,6 +281,24 @@ runTransformer(const TransformerWeights<Scalar>& w, const std::vector<int>& toke
     trace.embeddings = x;
 
     const int p = c.headWidth();
+    const KeepMask causal = bert ? KeepMask() : causalMask(n);
+    const auto activateAll = [&](MatrixT<Scalar>& hidden) {
+        overColumns(hidden.rows(), hidden.cols(), [&](Eigen::Index first, Eigen::Index count) {
+            auto block = hidden.middleCols(first, count);
+            if (c.activation == Activation::GeluTanh) {
+                // activate()'s formula as one array expression, with
+                // 0.5·(1 + tanh u) = 1/(1 + e^(−2u)): Eigen's packet exp
+                // instead of one libm tanh per entry (within a few float
+                // ulp; e^(−2u) = ∞ for very negative x gives x/∞ = −0, the
+                // GELU's limit).
+                const auto x = block.array();
+                const auto u = Scalar(0.7978845608028654) * (x + Scalar(0.044715) * x.cube());
+                block.array() = x / (Scalar(1) + (Scalar(-2) * u).exp());
+            } else {
+                block = block.unaryExpr([&](Scalar s) { return activate(s, c.activation); });
+            }
+        });
+    };
     for (int l = 0; l < c.layers; ++l) {
         checkCancel(cancel);
         const TransformerBlockWeights<Scalar>& b = w.blocks[std::size_t(l)];
@@ -260,28 +311,40 @@ runTransformer(const TransformerWeights<Scalar>& w, const std::vector<int>& toke
         const MatrixT<Scalar> v = linear<Scalar>(attentionInput, b.value);
         MatrixT<Scalar> concat(n, c.width);
         layer.heads.resize(std::size_t(c.heads));
-        for (int h = 0; h < c.heads; ++h) {
-            TransformerHeadTrace<Scalar>& head = layer.heads[std::size_t(h)];
-            head.queries = q.middleCols(h * p, p);
-            head.keys = k.middleCols(h * p, p);
-            head.values = v.middleCols(h * p, p);
-            transformerHeadScores<Scalar>(head.queries, head.keys, c, b.scoring, head.scores);
-            head.weights = softmaxRows<Scalar>(head.scores, !bert);
-            head.output = head.weights * head.values;
-            concat.middleCols(h * p, p) = head.output;
+        // Heads are independent: they are shared out over the worker pool,
+        // each with single-threaded products and softmax.
+        {
+            const SingleThreadedProducts singleThreaded;
+            const int threads = std::max(1, std::min(productThreads(), c.heads));
+            runOnThreads(threads, [&](int part) {
+                std::vector<int> fullyMasked; // none: every query sees itself
+                for (int h = part; h < c.heads; h += threads) {
+                    checkCancel(cancel);
+                    TransformerHeadTrace<Scalar>& head = layer.heads[std::size_t(h)];
+                    head.queries = q.middleCols(h * p, p);
+                    head.keys = k.middleCols(h * p, p);
+                    head.values = v.middleCols(h * p, p);
+                    transformerHeadScores<Scalar>(head.queries, head.keys, c, b.scoring,
+                                                  head.scores);
+                    head.weights.resize(n, n);
+                    maskedSoftmaxRows<Scalar>(head.scores, causal, head.weights, 0, n, fullyMasked);
+                    weightedValues<Scalar>(head.weights, head.values, !bert, head.output);
+                    concat.middleCols(h * p, p) = head.output;
+                }
+            });
         }
         layer.attention = linear<Scalar>(concat, b.attentionOutput);
         if (bert) {
             const MatrixT<Scalar> a =
                 layerNorm<Scalar>(x + layer.attention, b.ln1, c.layerNormEpsilon);
             MatrixT<Scalar> hidden = linear<Scalar>(a, b.mlpIn);
-            hidden = hidden.unaryExpr([&](Scalar s) { return activate(s, c.activation); });
+            activateAll(hidden);
             x = layerNorm<Scalar>(a + linear<Scalar>(hidden, b.mlpOut), b.ln2, c.layerNormEpsilon);
         } else {
             x += layer.attention;
             MatrixT<Scalar> hidden =
                 linear<Scalar>(layerNorm<Scalar>(x, b.ln2, c.layerNormEpsilon), b.mlpIn);
-            hidden = hidden.unaryExpr([&](Scalar s) { return activate(s, c.activation); });
+            activateAll(hidden);
             x += linear<Scalar>(hidden, b.mlpOut);
         }
         layer.output = x;
@@ -294,10 +357,10 @@ runTransformer(const TransformerWeights<Scalar>& w, const std::vector<int>& toke
         trace.finalHidden = x;
     } else {
         trace.finalHidden = layerNorm<Scalar>(x, w.finalNorm, c.layerNormEpsilon);
-        if (logitRows == LogitRows::All)
-            trace.logits = trace.finalHidden * w.tokenEmbedding.transpose();
-        else
-            trace.logits = trace.finalHidden.bottomRows(1) * w.tokenEmbedding.transpose();
+        const Eigen::Index rows = logitRows == LogitRows::All ? n : 1;
+        trace.logits.resize(rows, w.tokenEmbedding.rows());
+        multiplyIntoParallel<Scalar>(trace.logits, trace.finalHidden.bottomRows(rows),
+                                     Operand::AsIs, w.tokenEmbedding, Operand::Transposed);
     }
     return trace;
 }

@@ -1,5 +1,7 @@
 #include "core/transformer_scoring.h"
 
+#include "core/matrix_product.h"
+
 #include <cmath>
 #include <string>
 
@@ -55,18 +57,14 @@ void transformerHeadScores(const MatrixRefT<Scalar>& queries, const MatrixRefT<S
         Scalar scale = inverseTemperature;
         if (c.scoring == ScoringType::ScaledDotProduct && p > 0)
             scale /= std::sqrt(static_cast<Scalar>(p));
-        if (scale == Scalar(1)) {
-            scores.noalias() = queries * keys.transpose();
-        } else {
-            const Matrix scaledQueries = queries * scale;
-            scores.noalias() = scaledQueries * keys.transpose();
-        }
+        // The scale is the product's alpha (core/matrix_product.h).
+        multiplyInto<Scalar>(scores, queries, Operand::AsIs, keys, Operand::Transposed, scale);
         return;
     }
     case ScoringType::General: {
         Matrix transformedKeys;
         transformedKeys.noalias() = keys * (w.general.transpose() * inverseTemperature);
-        scores.noalias() = queries * transformedKeys.transpose();
+        multiplyInto<Scalar>(scores, queries, Operand::AsIs, transformedKeys, Operand::Transposed);
         return;
     }
     case ScoringType::Cosine: {
@@ -78,7 +76,7 @@ void transformerHeadScores(const MatrixRefT<Scalar>& queries, const MatrixRefT<S
         };
         const Matrix unitQueries = normalized(queries) * inverseTemperature;
         const Matrix unitKeys = normalized(keys);
-        scores.noalias() = unitQueries * unitKeys.transpose();
+        multiplyInto<Scalar>(scores, unitQueries, Operand::AsIs, unitKeys, Operand::Transposed);
         return;
     }
     case ScoringType::Additive: {

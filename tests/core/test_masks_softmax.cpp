@@ -10,10 +10,12 @@
 
 #include <QObject>
 
+#include <algorithm>
 #include <cmath>
 #include <cstdlib>
 #include <functional>
 #include <limits>
+#include <vector>
 
 Q_DECLARE_METATYPE(ae::MaskConfig)
 Q_DECLARE_METATYPE(ae::KeepMask)
@@ -439,6 +441,62 @@ private slots:
             QVERIFY(QByteArray(ae::softmaxKernelName()) == "avx2" ||
                     QByteArray(ae::softmaxKernelName()) == "portable");
         qInfo("softmax kernel: %s", ae::softmaxKernelName());
+    }
+
+    // The vectorised exp against the C library's exp, through the softmax:
+    // the row [0, x] (max 0) has weights 1/(1 + eˣ) and eˣ/(1 + eˣ), so
+    // w₁/w₀ is the kernel's eˣ, exactly up to the division's rounding. Over
+    // [−87, 0] in float and [−708, 0] in double (the kernels' clamp; below
+    // it eˣ is the clamp's tiny value), every 0.37; and a column of 67 rows
+    // (tails of 8 and 4). Masked keys stay exactly 0 far below the clamp, and
+    // a row of −∞ scores with every key masked is all zeros.
+    void vectorisedExpMatchesStdExp()
+    {
+        const auto check = [](auto zero, double lowest, double tolerance) {
+            using Scalar = decltype(zero);
+            std::vector<double> xs;
+            for (double x = 0.0; x >= lowest; x -= 0.37)
+                xs.push_back(x);
+            xs.push_back(lowest);
+            const Eigen::Index n = Eigen::Index(xs.size());
+            ae::MatrixT<Scalar> scores(n, 2);
+            for (Eigen::Index i = 0; i < n; ++i) {
+                scores(i, 0) = Scalar(0);
+                scores(i, 1) = Scalar(xs[std::size_t(i)]);
+            }
+            const ae::MatrixT<Scalar> weights =
+                ae::maskedSoftmax<Scalar>(scores, ae::KeepMask()).weights;
+            double worst = 0;
+            for (Eigen::Index i = 0; i < n; ++i) {
+                const double expected = std::exp(double(scores(i, 1)));
+                const double got = double(weights(i, 1)) / double(weights(i, 0));
+                worst = std::max(worst, std::abs(got - expected) / expected);
+            }
+            qInfo("%s: largest relative error of exp %.3g",
+                  sizeof(Scalar) == 4 ? "float" : "double", worst);
+            QVERIFY(worst < tolerance);
+
+            // Far below the clamp and −∞, masked: exactly 0; all masked: zeros.
+            ae::MatrixT<Scalar> masked(67, 3);
+            ae::KeepMask keep(67, 3);
+            for (Eigen::Index i = 0; i < 67; ++i) {
+                masked(i, 0) = Scalar(1);
+                masked(i, 1) = Scalar(-1e30);
+                masked(i, 2) = -std::numeric_limits<Scalar>::infinity();
+                keep(i, 0) = i % 5 == 4 ? 0 : 1;
+                keep(i, 1) = 0;
+                keep(i, 2) = 0;
+            }
+            const auto result = ae::maskedSoftmax<Scalar>(masked, keep);
+            for (Eigen::Index i = 0; i < 67; ++i) {
+                QCOMPARE(result.weights(i, 1), Scalar(0));
+                QCOMPARE(result.weights(i, 2), Scalar(0));
+                QCOMPARE(result.weights(i, 0), i % 5 == 4 ? Scalar(0) : Scalar(1));
+            }
+            QCOMPARE(int(result.fullyMaskedRows.size()), 13);
+        };
+        check(0.0f, -87.0, 2e-6);
+        check(0.0, -708.0, 2e-15);
     }
 
     void rowEntropy()

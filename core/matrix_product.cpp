@@ -1,0 +1,462 @@
+#include "core/matrix_product.h"
+
+#include "core/blas_threads.h"
+#include "core/matrix_product_kernels.h"
+#include "core/worker_pool.h"
+
+#include <algorithm>
+#include <atomic>
+#include <cstdlib>
+#include <cstring>
+#include <type_traits>
+#include <vector>
+
+namespace ae {
+
+namespace {
+
+using Index = Eigen::Index;
+
+// -1 until the first product decides (AE_ISA or the CPU's widest).
+std::atomic<int> g_isa{-1};
+
+ProductIsa widestSupportedAtOrBelow(ProductIsa isa)
+{
+    while (isa != ProductIsa::Baseline && !productIsaSupported(isa))
+        isa = static_cast<ProductIsa>(static_cast<int>(isa) - 1);
+    return isa;
+}
+
+ProductIsa automaticIsa()
+{
+    ProductIsa requested = ProductIsa::Avx512;
+    const char* variable = std::getenv("AE_ISA");
+    if (variable && *variable)
+        productIsaFromName(variable, &requested); // an unknown name: the widest
+    return widestSupportedAtOrBelow(requested);
+}
+
+// Operand element (i, p) at data[i·rowStride + p·colStride].
+template <typename Scalar> struct Strided
+{
+    const Scalar* data;
+    Index rowStride, colStride;
+    Scalar at(Index i, Index p) const { return data[i * rowStride + p * colStride]; }
+};
+
+// op(x) of a column-major matrix as strides.
+template <typename Scalar> Strided<Scalar> strided(const MatrixRefT<Scalar>& x, Operand op)
+{
+    if (op == Operand::AsIs)
+        return {x.data(), 1, x.outerStride()};
+    return {x.data(), x.outerStride(), 1};
+}
+
+template <typename Scalar> struct MicroKernel
+{
+    int rows = 0; // MR
+    gemm::TileKernel<Scalar> tile = nullptr;
+};
+
+template <typename Scalar> MicroKernel<Scalar> microKernel(ProductIsa isa)
+{
+#ifdef AE_GEMM_X86
+    if constexpr (std::is_same_v<Scalar, float>) {
+        if (isa == ProductIsa::Avx512)
+            return {gemm::avx512FloatRows, gemm::avx512TileFloat};
+        return {gemm::avx2FloatRows, gemm::avx2TileFloat};
+    } else {
+        if (isa == ProductIsa::Avx512)
+            return {gemm::avx512DoubleRows, gemm::avx512TileDouble};
+        return {gemm::avx2DoubleRows, gemm::avx2TileDouble};
+    }
+#else
+    (void)isa;
+    return {};
+#endif
+}
+
+// Cache blocking: a kc × NR panel of B stays in L1 while the micro-kernel
+// walks the mc × kc block of A (≈ 192 KiB, in L2); the kc × nc block of B
+// stays in L3.
+constexpr Index depthBlock = 256;
+template <typename Scalar> constexpr Index rowBlock()
+{
+    return std::is_same_v<Scalar, float> ? 192 : 96; // multiples of every MR
+}
+constexpr Index columnBlock = 4092; // a multiple of NR = 6
+
+// `count` contiguous entries; a loop of a compile-time length for the full
+// panels (a handful of vector moves), where std::copy would call memmove for
+// every few entries (measured: 16% of a pass).
+template <int length, typename Scalar> void copyShort(const Scalar* src, Index count, Scalar* dst)
+{
+    if (count == length) {
+        for (int i = 0; i < length; ++i)
+            dst[i] = src[i];
+    } else {
+        for (Index i = 0; i < count; ++i)
+            dst[i] = src[i];
+    }
+}
+
+template <typename Scalar> void copyPanelColumn(const Scalar* src, Index count, int mr, Scalar* dst)
+{
+    switch (mr) {
+    case 8:
+        copyShort<8>(src, count, dst);
+        return;
+    case 16:
+        copyShort<16>(src, count, dst);
+        return;
+    case 32:
+        copyShort<32>(src, count, dst);
+        return;
+    default:
+        std::copy(src, src + count, dst);
+    }
+}
+
+// Rows [i0, i0 + rows) × depth [p0, p0 + depth) of op(A) into micro-panels of
+// `mr` rows, k-major, the last one padded with zeros.
+template <typename Scalar>
+void packA(const Strided<Scalar>& a, Index i0, Index rows, Index p0, Index depth, int mr,
+           Scalar* out)
+{
+    for (Index panel = 0; panel < rows; panel += mr) {
+        const Index valid = std::min<Index>(mr, rows - panel);
+        Scalar* dst = out + panel * depth;
+        if (valid < mr)
+            std::fill(dst, dst + mr * depth, Scalar(0));
+        if (a.rowStride == 1) {
+            for (Index p = 0; p < depth; ++p) {
+                const Scalar* src = a.data + (i0 + panel) + (p0 + p) * a.colStride;
+                copyPanelColumn(src, valid, mr, dst + p * mr);
+            }
+        } else {
+            for (Index i = 0; i < valid; ++i) {
+                const Scalar* src = a.data + (i0 + panel + i) * a.rowStride + p0 * a.colStride;
+                for (Index p = 0; p < depth; ++p)
+                    dst[p * mr + i] = src[p * a.colStride];
+            }
+        }
+    }
+}
+
+// Depth [p0, p0 + depth) × columns [j0, j0 + cols) of op(B) into
+// micro-panels of NR columns, k-major, the last one padded with zeros.
+template <typename Scalar>
+void packB(const Strided<Scalar>& b, Index p0, Index depth, Index j0, Index cols, Scalar* out)
+{
+    constexpr int nr = gemm::tileColumns;
+    for (Index panel = 0; panel < cols; panel += nr) {
+        const Index valid = std::min<Index>(nr, cols - panel);
+        Scalar* dst = out + panel * depth;
+        if (valid < nr)
+            std::fill(dst, dst + nr * depth, Scalar(0));
+        if (b.colStride == 1) {
+            for (Index p = 0; p < depth; ++p) {
+                const Scalar* src = b.data + (p0 + p) * b.rowStride + (j0 + panel);
+                copyShort<nr>(src, valid, dst + p * nr);
+            }
+        } else {
+            for (Index j = 0; j < valid; ++j) {
+                const Scalar* src = b.data + p0 * b.rowStride + (j0 + panel + j) * b.colStride;
+                for (Index p = 0; p < depth; ++p)
+                    dst[p * nr + j] = src[p * b.rowStride];
+            }
+        }
+    }
+}
+
+// Packing buffers of this thread, kept between products (the engine's
+// threads live as long as the process).
+template <typename Scalar> std::vector<Scalar>& packBuffer(int which)
+{
+    thread_local std::vector<Scalar> buffers[2];
+    return buffers[which];
+}
+
+// `prepacked`: every depth block of op(B) packed already (block p0 at
+// p0 × prepackedCols), or null to pack B here.
+template <typename Scalar>
+void packedProduct(const MicroKernel<Scalar>& kernel, MatrixOutT<Scalar>& out,
+                   const Strided<Scalar>& a, const Strided<Scalar>& b, Index depth, Scalar alpha,
+                   bool accumulate, const Scalar* prepacked = nullptr, Index prepackedCols = 0)
+{
+    const Index m = out.rows(), n = out.cols(), ldc = out.outerStride();
+    const int mr = kernel.rows;
+    constexpr int nr = gemm::tileColumns;
+    if (depth == 0) {
+        if (!accumulate)
+            out.setZero();
+        return;
+    }
+    std::vector<Scalar>& aBuffer = packBuffer<Scalar>(0);
+    std::vector<Scalar>& bBuffer = packBuffer<Scalar>(1);
+    const Index mc = std::min(rowBlock<Scalar>(), (m + mr - 1) / mr * mr);
+    const Index nc = std::min(columnBlock, (n + nr - 1) / nr * nr);
+    const Index kcMax = std::min(depthBlock, depth);
+    aBuffer.resize(std::size_t(mc * kcMax));
+    if (!prepacked)
+        bBuffer.resize(std::size_t(nc * kcMax));
+    alignas(64) Scalar edge[32 * nr];
+
+    for (Index jc = 0; jc < n; jc += nc) {
+        const Index cols = std::min(nc, n - jc);
+        for (Index pc = 0; pc < depth; pc += depthBlock) {
+            const Index kc = std::min(depthBlock, depth - pc);
+            const bool add = accumulate || pc > 0;
+            const Scalar* bBlock =
+                prepacked ? prepacked + pc * prepackedCols + jc * kc : bBuffer.data();
+            if (!prepacked)
+                packB(b, pc, kc, jc, cols, bBuffer.data());
+            for (Index ic = 0; ic < m; ic += mc) {
+                const Index rows = std::min(mc, m - ic);
+                packA(a, ic, rows, pc, kc, mr, aBuffer.data());
+                for (Index jr = 0; jr < cols; jr += nr) {
+                    const Index tileCols = std::min<Index>(nr, cols - jr);
+                    const Scalar* bPanel = bBlock + jr * kc;
+                    for (Index ir = 0; ir < rows; ir += mr) {
+                        const Index tileRows = std::min<Index>(mr, rows - ir);
+                        const Scalar* aPanel = aBuffer.data() + ir * kc;
+                        Scalar* c = out.data() + (ic + ir) + (jc + jr) * ldc;
+                        if (tileRows == mr && tileCols == nr) {
+                            kernel.tile(kc, aPanel, bPanel, c, ldc, alpha, add);
+                            continue;
+                        }
+                        // An edge tile: computed whole into `edge`, its valid
+                        // part written to C.
+                        kernel.tile(kc, aPanel, bPanel, edge, mr, alpha, false);
+                        for (Index j = 0; j < tileCols; ++j)
+                            for (Index i = 0; i < tileRows; ++i)
+                                c[i + j * ldc] =
+                                    add ? c[i + j * ldc] + edge[i + j * mr] : edge[i + j * mr];
+                    }
+                }
+            }
+        }
+    }
+}
+
+template <typename Scalar>
+void eigenProduct(MatrixOutT<Scalar>& out, const MatrixRefT<Scalar>& a, Operand opA,
+                  const MatrixRefT<Scalar>& b, Operand opB, Scalar alpha, bool accumulate)
+{
+    const auto assign = [&](const auto& left, const auto& right) {
+        if (accumulate)
+            out.noalias() += alpha * left * right;
+        else
+            out.noalias() = alpha * left * right;
+    };
+    if (opA == Operand::AsIs && opB == Operand::AsIs)
+        assign(a, b);
+    else if (opA == Operand::AsIs)
+        assign(a, b.transpose());
+    else if (opB == Operand::AsIs)
+        assign(a.transpose(), b);
+    else
+        assign(a.transpose(), b.transpose());
+}
+
+template <typename Scalar>
+void checkShapes(const MatrixOutT<Scalar>& out, const MatrixRefT<Scalar>& a, Operand opA,
+                 const MatrixRefT<Scalar>& b, Operand opB)
+{
+    const Index aRows = opA == Operand::AsIs ? a.rows() : a.cols();
+    const Index aDepth = opA == Operand::AsIs ? a.cols() : a.rows();
+    const Index bDepth = opB == Operand::AsIs ? b.rows() : b.cols();
+    const Index bCols = opB == Operand::AsIs ? b.cols() : b.rows();
+    if (aRows != out.rows() || bCols != out.cols() || aDepth != bDepth)
+        throw EngineError("product", ErrorCode::MatrixShapeExpected,
+                          {std::to_string(aRows) + "×" + std::to_string(aDepth) + " · " +
+                               std::to_string(bDepth) + "×" + std::to_string(bCols),
+                           std::to_string(out.rows()) + "×" + std::to_string(out.cols())});
+}
+
+} // namespace
+
+const char* productIsaName(ProductIsa isa)
+{
+    switch (isa) {
+    case ProductIsa::Baseline:
+        return "baseline";
+    case ProductIsa::Avx2:
+        return "avx2";
+    case ProductIsa::Avx512:
+        return "avx512";
+    }
+    return "baseline";
+}
+
+bool productIsaFromName(const char* name, ProductIsa* out)
+{
+    for (ProductIsa isa : {ProductIsa::Baseline, ProductIsa::Avx2, ProductIsa::Avx512}) {
+        if (name && std::strcmp(name, productIsaName(isa)) == 0) {
+            *out = isa;
+            return true;
+        }
+    }
+    return false;
+}
+
+bool productIsaSupported(ProductIsa isa)
+{
+    switch (isa) {
+    case ProductIsa::Baseline:
+        return true;
+#ifdef AE_GEMM_X86
+    case ProductIsa::Avx2:
+        return __builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma");
+    case ProductIsa::Avx512:
+        return __builtin_cpu_supports("avx512f");
+#else
+    case ProductIsa::Avx2:
+    case ProductIsa::Avx512:
+        return false;
+#endif
+    }
+    return false;
+}
+
+ProductIsa productIsa()
+{
+    int isa = g_isa.load(std::memory_order_acquire);
+    if (isa < 0) {
+        int expected = -1;
+        g_isa.compare_exchange_strong(expected, static_cast<int>(automaticIsa()),
+                                      std::memory_order_acq_rel);
+        isa = g_isa.load(std::memory_order_acquire);
+    }
+    return static_cast<ProductIsa>(isa);
+}
+
+ProductIsa setProductIsa(std::optional<ProductIsa> isa)
+{
+    const ProductIsa chosen = isa ? widestSupportedAtOrBelow(*isa) : automaticIsa();
+    g_isa.store(static_cast<int>(chosen), std::memory_order_release);
+    return chosen;
+}
+
+template <typename Scalar>
+ProductIsa multiplyInto(MatrixOutT<Scalar> out, const MatrixRefT<Scalar>& a, Operand opA,
+                        const MatrixRefT<Scalar>& b, Operand opB, Scalar alpha, bool accumulate)
+{
+    checkShapes<Scalar>(out, a, opA, b, opB);
+    const ProductIsa isa = productIsa();
+    if (out.size() == 0)
+        return isa;
+    if (isa == ProductIsa::Baseline) {
+        eigenProduct<Scalar>(out, a, opA, b, opB, alpha, accumulate);
+        return isa;
+    }
+    const Index depth = opA == Operand::AsIs ? a.cols() : a.rows();
+    packedProduct<Scalar>(microKernel<Scalar>(isa), out, strided<Scalar>(a, opA),
+                          strided<Scalar>(b, opB), depth, alpha, accumulate);
+    return isa;
+}
+
+template <typename Scalar>
+ProductIsa multiplyIntoParallel(MatrixOutT<Scalar> out, const MatrixRefT<Scalar>& a, Operand opA,
+                                const MatrixRefT<Scalar>& b, Operand opB, Scalar alpha,
+                                bool accumulate)
+{
+    checkShapes<Scalar>(out, a, opA, b, opB);
+    const Index depth = opA == Operand::AsIs ? a.cols() : a.rows();
+    // Below ~2 M multiply-adds a second thread costs more than it saves.
+    const double work = double(out.rows()) * double(out.cols()) * double(depth);
+    const bool byColumns = out.cols() >= out.rows();
+    const Index length = byColumns ? out.cols() : out.rows();
+    constexpr Index grain = 96; // a multiple of every MR and of NR
+    const int threads = int(std::min<Index>(productThreads(), (length + grain - 1) / grain));
+    if (threads <= 1 || work < double(1 << 21))
+        return multiplyInto<Scalar>(out, a, opA, b, opB, alpha, accumulate);
+    // The baseline path's BLAS would split each part over every core again.
+    const SingleThreadedProducts singleThreaded;
+    const Index grains = (length + grain - 1) / grain;
+    const Index chunk = (grains + threads - 1) / threads * grain;
+    std::vector<ProductIsa> used(std::size_t(threads), ProductIsa::Baseline);
+    runOnThreads(threads, [&](int part) {
+        const Index begin = std::min(length, part * chunk);
+        const Index count = std::min(length, begin + chunk) - begin;
+        if (count == 0)
+            return;
+        if (byColumns) {
+            const MatrixRefT<Scalar> bPart = opB == Operand::AsIs
+                                                 ? MatrixRefT<Scalar>(b.middleCols(begin, count))
+                                                 : MatrixRefT<Scalar>(b.middleRows(begin, count));
+            used[std::size_t(part)] = multiplyInto<Scalar>(out.middleCols(begin, count), a, opA,
+                                                           bPart, opB, alpha, accumulate);
+        } else {
+            const MatrixRefT<Scalar> aPart = opA == Operand::AsIs
+                                                 ? MatrixRefT<Scalar>(a.middleRows(begin, count))
+                                                 : MatrixRefT<Scalar>(a.middleCols(begin, count));
+            used[std::size_t(part)] = multiplyInto<Scalar>(out.middleRows(begin, count), aPart, opA,
+                                                           b, opB, alpha, accumulate);
+        }
+    });
+    return used[0];
+}
+
+template <typename Scalar>
+PackedRightOperand<Scalar>::PackedRightOperand(const MatrixRefT<Scalar>& b, Operand opB)
+    : m_isa(productIsa()), m_depth(opB == Operand::AsIs ? b.rows() : b.cols()),
+      m_cols(opB == Operand::AsIs ? b.cols() : b.rows())
+{
+    if (m_isa == ProductIsa::Baseline) {
+        if (opB == Operand::AsIs)
+            m_plain = b;
+        else
+            m_plain = b.transpose();
+        return;
+    }
+    constexpr int nr = gemm::tileColumns;
+    m_paddedCols = (m_cols + nr - 1) / nr * nr;
+    m_panels.resize(std::size_t(m_paddedCols * m_depth));
+    const Strided<Scalar> source = strided<Scalar>(b, opB);
+    for (Index pc = 0; pc < m_depth; pc += depthBlock)
+        packB(source, pc, std::min(depthBlock, m_depth - pc), 0, m_cols,
+              m_panels.data() + pc * m_paddedCols);
+}
+
+template <typename Scalar>
+ProductIsa multiplyInto(MatrixOutT<Scalar> out, const MatrixRefT<Scalar>& a, Operand opA,
+                        const PackedRightOperand<Scalar>& b, Scalar alpha, bool accumulate)
+{
+    const Index aRows = opA == Operand::AsIs ? a.rows() : a.cols();
+    const Index aDepth = opA == Operand::AsIs ? a.cols() : a.rows();
+    if (aRows != out.rows() || b.cols() != out.cols() || aDepth != b.rows())
+        throw EngineError("product", ErrorCode::MatrixShapeExpected,
+                          {std::to_string(aRows) + "×" + std::to_string(aDepth) + " · " +
+                               std::to_string(b.rows()) + "×" + std::to_string(b.cols()),
+                           std::to_string(out.rows()) + "×" + std::to_string(out.cols())});
+    if (out.size() == 0)
+        return b.isa();
+    if (b.isa() == ProductIsa::Baseline) {
+        eigenProduct<Scalar>(out, a, opA, b.plain(), Operand::AsIs, alpha, accumulate);
+        return b.isa();
+    }
+    // B's columns are not blocked by columnBlock here: the packed panels of
+    // one depth block are contiguous, so column block jc starts at jc × kc.
+    packedProduct<Scalar>(microKernel<Scalar>(b.isa()), out, strided<Scalar>(a, opA),
+                          Strided<Scalar>{nullptr, 0, 0}, aDepth, alpha, accumulate,
+                          b.panels().data(), b.paddedCols());
+    return b.isa();
+}
+
+#define AE_INSTANTIATE_PRODUCT(Scalar)                                                             \
+    template ProductIsa multiplyInto<Scalar>(MatrixOutT<Scalar>, const MatrixRefT<Scalar>&,        \
+                                             Operand, const MatrixRefT<Scalar>&, Operand, Scalar,  \
+                                             bool);                                                \
+    template ProductIsa multiplyIntoParallel<Scalar>(                                              \
+        MatrixOutT<Scalar>, const MatrixRefT<Scalar>&, Operand, const MatrixRefT<Scalar>&,         \
+        Operand, Scalar, bool);                                                                    \
+    template class PackedRightOperand<Scalar>;                                                     \
+    template ProductIsa multiplyInto<Scalar>(MatrixOutT<Scalar>, const MatrixRefT<Scalar>&,        \
+                                             Operand, const PackedRightOperand<Scalar>&, Scalar,   \
+                                             bool);
+AE_INSTANTIATE_PRODUCT(float)
+AE_INSTANTIATE_PRODUCT(double)
+#undef AE_INSTANTIATE_PRODUCT
+
+} // namespace ae

@@ -1,0 +1,103 @@
+#pragma once
+// Matrix products of the engine's hot paths (projections, Q·Kᵀ, weights·V,
+// a transformer's linear layers), with their inner kernel chosen at run time.
+//
+// The library is built for baseline x86-64 (SSE2, no FMA), where Eigen's own
+// products run 4 floats wide. On a CPU with AVX2 + FMA (or AVX-512) the
+// products here take a packed, cache-blocked GEMM whose register-blocked
+// micro-kernel is compiled for that instruction set alone
+// (`__attribute__((target(...)))` on intrinsics, no Eigen template inside,
+// core/matrix_product_avx2.cpp and _avx512.cpp): no Eigen code is compiled
+// for two instruction sets, so the linker cannot keep a wide copy of an
+// inline Eigen function where the baseline one was meant. The baseline path
+// is Eigen's product (OpenBLAS's when the build routes products to it).
+//
+// The path is chosen once, at the first product: the widest the CPU has,
+// or the one the environment variable AE_ISA names (`baseline`, `avx2`,
+// `avx512`; one the CPU lacks falls back to the widest it has below it).
+// Tests and benchmarks may switch it at any time with setProductIsa().
+
+#include "core/types.h"
+
+#include <optional>
+#include <vector>
+
+namespace ae {
+
+enum class ProductIsa
+{
+    Baseline, // Eigen's product
+    Avx2,     // AVX2 + FMA micro-kernels: 16×6 floats, 8×6 doubles
+    Avx512    // AVX-512F micro-kernels: 32×6 floats, 16×6 doubles
+};
+
+// "baseline", "avx2", "avx512".
+const char* productIsaName(ProductIsa isa);
+// False for an unknown name.
+bool productIsaFromName(const char* name, ProductIsa* out);
+// Whether this CPU runs the path.
+bool productIsaSupported(ProductIsa isa);
+// The path products take now.
+ProductIsa productIsa();
+// Forces `isa` (the widest supported path at or below it) for every later
+// product in the process; std::nullopt returns to the automatic choice
+// (AE_ISA, or the CPU's widest). Returns the path now in force.
+ProductIsa setProductIsa(std::optional<ProductIsa> isa);
+
+enum class Operand
+{
+    AsIs,
+    Transposed
+};
+
+// out = alpha · op(a) · op(b), or out += … when `accumulate`, on the calling
+// thread. op(a) must be out.rows() × k and op(b) k × out.cols(); `out` must
+// not overlap a or b. Returns the path that computed it. The float and double
+// paths agree with a double reference to the scalar's rounding (tests: float
+// within 1e-5 relative to Σ|a||b|, double 1e-12).
+template <typename Scalar>
+ProductIsa multiplyInto(MatrixOutT<Scalar> out, const MatrixRefT<Scalar>& a, Operand opA,
+                        const MatrixRefT<Scalar>& b, Operand opB, Scalar alpha = Scalar(1),
+                        bool accumulate = false);
+
+// The same split into blocks of out's columns (or rows, when it has more
+// rows) over the engine's worker pool (core/worker_pool.h), productThreads()
+// threads, each block one single-threaded product. For callers at the top of
+// a pass; a stage already running on the pool calls multiplyInto.
+template <typename Scalar>
+ProductIsa multiplyIntoParallel(MatrixOutT<Scalar> out, const MatrixRefT<Scalar>& a, Operand opA,
+                                const MatrixRefT<Scalar>& b, Operand opB, Scalar alpha = Scalar(1),
+                                bool accumulate = false);
+
+// op(b) packed once for several products with the same right operand (a
+// head's keys for every slice of its queries, its values for every slice of
+// its weights), so each product packs only its left operand. Packed for the
+// path in force when it is made; products with it take that path.
+template <typename Scalar> class PackedRightOperand
+{
+public:
+    PackedRightOperand(const MatrixRefT<Scalar>& b, Operand opB);
+    Eigen::Index rows() const { return m_depth; }
+    Eigen::Index cols() const { return m_cols; }
+    ProductIsa isa() const { return m_isa; }
+
+    // Internal to core/matrix_product.cpp: the panels of each depth block,
+    // block p0 at p0 × paddedCols(); on the baseline path, op(b) itself.
+    const std::vector<Scalar>& panels() const { return m_panels; }
+    Eigen::Index paddedCols() const { return m_paddedCols; }
+    const MatrixT<Scalar>& plain() const { return m_plain; }
+
+private:
+    ProductIsa m_isa;
+    Eigen::Index m_depth = 0, m_cols = 0, m_paddedCols = 0;
+    std::vector<Scalar> m_panels;
+    MatrixT<Scalar> m_plain;
+};
+
+// out = alpha · op(a) · b (+ out when `accumulate`) with b packed already.
+template <typename Scalar>
+ProductIsa multiplyInto(MatrixOutT<Scalar> out, const MatrixRefT<Scalar>& a, Operand opA,
+                        const PackedRightOperand<Scalar>& b, Scalar alpha = Scalar(1),
+                        bool accumulate = false);
+
+} // namespace ae

@@ -1,0 +1,24 @@
+// AVX2 + FMA micro-kernels (core/matrix_product_kernels.h). Only intrinsics
+// in functions compiled for AVX2 + FMA; no Eigen header is
+// included, so nothing of Eigen is compiled for a wider instruction set than
+// the rest of the library.
+
+#include "core/matrix_product_kernels.h"
+
+#ifdef AE_GEMM_X86
+#include "core/matrix_product_tile.inc"
+
+#include <immintrin.h>
+
+namespace ae::gemm {
+
+AE_GEMM_TILE_KERNEL(avx2TileFloat, "avx2,fma", float, __m256, 8, _mm256_loadu_ps, _mm256_storeu_ps,
+                    _mm256_set1_ps, _mm256_fmadd_ps, _mm256_mul_ps, _mm256_add_ps,
+                    _mm256_setzero_ps)
+AE_GEMM_TILE_KERNEL(avx2TileDouble, "avx2,fma", double, __m256d, 4, _mm256_loadu_pd,
+                    _mm256_storeu_pd, _mm256_set1_pd, _mm256_fmadd_pd, _mm256_mul_pd, _mm256_add_pd,
+                    _mm256_setzero_pd)
+
+} // namespace ae::gemm
+
+#endif

@@ -1,0 +1,23 @@
+// AVX-512F micro-kernels (core/matrix_product_kernels.h): the AVX2 kernels'
+// tile (two vectors × 6 columns) with 512-bit vectors. Only intrinsics in
+// functions compiled for AVX-512F; no Eigen header is included.
+
+#include "core/matrix_product_kernels.h"
+
+#ifdef AE_GEMM_X86
+#include "core/matrix_product_tile.inc"
+
+#include <immintrin.h>
+
+namespace ae::gemm {
+
+AE_GEMM_TILE_KERNEL(avx512TileFloat, "avx512f", float, __m512, 16, _mm512_loadu_ps,
+                    _mm512_storeu_ps, _mm512_set1_ps, _mm512_fmadd_ps, _mm512_mul_ps, _mm512_add_ps,
+                    _mm512_setzero_ps)
+AE_GEMM_TILE_KERNEL(avx512TileDouble, "avx512f", double, __m512d, 8, _mm512_loadu_pd,
+                    _mm512_storeu_pd, _mm512_set1_pd, _mm512_fmadd_pd, _mm512_mul_pd, _mm512_add_pd,
+                    _mm512_setzero_pd)
+
+} // namespace ae::gemm
+
+#endif

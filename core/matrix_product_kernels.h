@@ -1,0 +1,40 @@
+#pragma once
+// The micro-kernels of core/matrix_product.cpp's packed GEMM, one per
+// instruction set and scalar, each compiled for its instruction set alone
+// (core/matrix_product_avx2.cpp, core/matrix_product_avx512.cpp). Internal
+// to the engine: callers use core/matrix_product.h.
+//
+// A kernel multiplies one packed micro-panel of A (kc × MR, stored k-major:
+// a[p·MR + i]) by one of B (kc × NR: b[p·NR + j]) and writes the MR×NR tile
+// into column-major C (c[i + j·ldc]): C = alpha·A·B, or C += alpha·A·B when
+// `accumulate`. MR is two vector registers of the instruction set, NR is 6:
+// 12 accumulators, two loads of A and six broadcasts of B per step of k.
+
+#include <cstddef>
+
+namespace ae::gemm {
+
+template <typename Scalar>
+using TileKernel = void (*)(std::ptrdiff_t kc, const Scalar* a, const Scalar* b, Scalar* c,
+                            std::ptrdiff_t ldc, Scalar alpha, bool accumulate);
+
+constexpr int tileColumns = 6; // NR of every kernel
+
+#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
+#define AE_GEMM_X86 1
+constexpr int avx2FloatRows = 16;
+constexpr int avx2DoubleRows = 8;
+constexpr int avx512FloatRows = 32;
+constexpr int avx512DoubleRows = 16;
+
+void avx2TileFloat(std::ptrdiff_t kc, const float* a, const float* b, float* c, std::ptrdiff_t ldc,
+                   float alpha, bool accumulate);
+void avx2TileDouble(std::ptrdiff_t kc, const double* a, const double* b, double* c,
+                    std::ptrdiff_t ldc, double alpha, bool accumulate);
+void avx512TileFloat(std::ptrdiff_t kc, const float* a, const float* b, float* c,
+                     std::ptrdiff_t ldc, float alpha, bool accumulate);
+void avx512TileDouble(std::ptrdiff_t kc, const double* a, const double* b, double* c,
+                      std::ptrdiff_t ldc, double alpha, bool accumulate);
+#endif
+
+} // namespace ae::gemm

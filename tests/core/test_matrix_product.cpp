@@ -1,0 +1,328 @@
+// The run-time dispatched matrix products (core/matrix_product.h): every
+// path this CPU runs against a plain double triple loop, on awkward shapes
+// (1×1, sizes not multiples of the tiles or cache blocks, k = 1, k above the
+// depth block, transposed operands, blocks of larger matrices as the engine
+// passes them), that a forced path is the one taken, and that the parallel
+// split gives the single-threaded result bit for bit.
+
+#include "core/matrix_product.h"
+#include "core/random.h"
+
+#include "tests/test_main.h"
+
+#include <QObject>
+
+#include <cmath>
+#include <cstdlib>
+#include <limits>
+#include <vector>
+
+namespace {
+
+using ae::Operand;
+using ae::ProductIsa;
+
+const ProductIsa allIsas[] = {ProductIsa::Baseline, ProductIsa::Avx2, ProductIsa::Avx512};
+
+std::vector<ProductIsa> supportedIsas()
+{
+    std::vector<ProductIsa> result;
+    for (ProductIsa isa : allIsas)
+        if (ae::productIsaSupported(isa))
+            result.push_back(isa);
+    return result;
+}
+
+template <typename Scalar>
+ae::MatrixT<Scalar> randomMatrix(Eigen::Index rows, Eigen::Index cols, ae::SeededRandom& random)
+{
+    return ae::MatrixT<Scalar>::NullaryExpr(
+        rows, cols, [&] { return static_cast<Scalar>(random.uniform(-1.0f, 1.0f)); });
+}
+
+struct Shape
+{
+    int m, n, k;
+};
+
+// m × n outputs from depth k: 1×1, k = 1, k above the 256 depth block, m above
+// the row block (192 floats, 96 doubles), n above the 4092 column block, and
+// sizes that are multiples of no tile.
+const Shape shapes[] = {{1, 1, 1},    {1, 1, 700},   {17, 13, 1}, {33, 7, 300}, {200, 50, 64},
+                        {5, 4100, 3}, {37, 29, 513}, {16, 6, 8},  {64, 64, 64}, {97, 101, 257}};
+
+// Checks op(a)·op(b)·alpha (+ before) in `out` against a double triple loop:
+// each entry within `tolerance` × Σ|a_ip||b_pj| (+ |before| when accumulating).
+template <typename Scalar>
+bool matchesReference(const ae::MatrixT<Scalar>& out, const ae::MatrixT<Scalar>& before,
+                      const ae::MatrixT<Scalar>& a, Operand opA, const ae::MatrixT<Scalar>& b,
+                      Operand opB, double alpha, bool accumulate, double tolerance,
+                      QByteArray* failure)
+{
+    const auto A = [&](Eigen::Index i, Eigen::Index p) {
+        return double(opA == Operand::AsIs ? a(i, p) : a(p, i));
+    };
+    const auto B = [&](Eigen::Index p, Eigen::Index j) {
+        return double(opB == Operand::AsIs ? b(p, j) : b(j, p));
+    };
+    const Eigen::Index k = opA == Operand::AsIs ? a.cols() : a.rows();
+    for (Eigen::Index j = 0; j < out.cols(); ++j) {
+        for (Eigen::Index i = 0; i < out.rows(); ++i) {
+            double sum = 0, magnitude = 0;
+            for (Eigen::Index p = 0; p < k; ++p) {
+                sum += A(i, p) * B(p, j);
+                magnitude += std::abs(A(i, p) * B(p, j));
+            }
+            double expected = alpha * sum;
+            magnitude *= std::abs(alpha);
+            if (accumulate) {
+                expected += double(before(i, j));
+                magnitude += std::abs(double(before(i, j)));
+            }
+            if (std::abs(double(out(i, j)) - expected) > tolerance * magnitude + 1e-300) {
+                *failure = QByteArray("entry (") + QByteArray::number(qlonglong(i)) + ", " +
+                           QByteArray::number(qlonglong(j)) +
+                           "): " + QByteArray::number(double(out(i, j)), 'g', 17) + " expected " +
+                           QByteArray::number(expected, 'g', 17);
+                return false;
+            }
+        }
+    }
+    return true;
+}
+
+template <typename Scalar> void checkEveryShape(double tolerance)
+{
+    ae::SeededRandom random(11);
+    for (ProductIsa isa : supportedIsas()) {
+        QCOMPARE(ae::setProductIsa(isa), isa);
+        for (const Shape& s : shapes) {
+            for (Operand opA : {Operand::AsIs, Operand::Transposed}) {
+                for (Operand opB : {Operand::AsIs, Operand::Transposed}) {
+                    for (bool accumulate : {false, true}) {
+                        const double alpha = accumulate ? -0.375 : 1.0;
+                        const auto a = opA == Operand::AsIs
+                                           ? randomMatrix<Scalar>(s.m, s.k, random)
+                                           : randomMatrix<Scalar>(s.k, s.m, random);
+                        const auto b = opB == Operand::AsIs
+                                           ? randomMatrix<Scalar>(s.k, s.n, random)
+                                           : randomMatrix<Scalar>(s.n, s.k, random);
+                        const ae::MatrixT<Scalar> before = randomMatrix<Scalar>(s.m, s.n, random);
+                        ae::MatrixT<Scalar> out = before;
+                        QCOMPARE(ae::multiplyInto<Scalar>(out, a, opA, b, opB, Scalar(alpha),
+                                                          accumulate),
+                                 isa);
+                        QByteArray failure;
+                        const bool ok = matchesReference<Scalar>(out, before, a, opA, b, opB, alpha,
+                                                                 accumulate, tolerance, &failure);
+                        if (!ok)
+                            qWarning("%s %d×%d×%d opA %d opB %d accumulate %d: %s",
+                                     ae::productIsaName(isa), s.m, s.n, s.k, int(opA), int(opB),
+                                     int(accumulate), failure.constData());
+                        QVERIFY(ok);
+                    }
+                }
+            }
+        }
+    }
+    ae::setProductIsa(std::nullopt);
+}
+
+// Operands and output as blocks of larger matrices (outer stride above the
+// rows), as the engine passes a head's columns or a thread's rows: the
+// product is right and nothing outside the output block changes.
+template <typename Scalar> void checkBlocks(double tolerance)
+{
+    ae::SeededRandom random(5);
+    for (ProductIsa isa : supportedIsas()) {
+        ae::setProductIsa(isa);
+        const ae::MatrixT<Scalar> big = randomMatrix<Scalar>(90, 70, random);
+        const ae::MatrixT<Scalar> other = randomMatrix<Scalar>(80, 60, random);
+        ae::MatrixT<Scalar> target = randomMatrix<Scalar>(50, 45, random);
+        const ae::MatrixT<Scalar> original = target;
+        // out (rows 3..40, cols 2..32) = big(5..42, 7..26) · other(1..20, 9..39)ᵀᵀ
+        const ae::MatrixT<Scalar> a = big.block(5, 7, 38, 20);
+        const ae::MatrixT<Scalar> bT = other.block(9, 1, 31, 20); // 31×20, used transposed
+        QCOMPARE(ae::multiplyInto<Scalar>(target.block(3, 2, 38, 31), big.block(5, 7, 38, 20),
+                                          Operand::AsIs, other.block(9, 1, 31, 20),
+                                          Operand::Transposed),
+                 isa);
+        QByteArray failure;
+        const ae::MatrixT<Scalar> result = target.block(3, 2, 38, 31);
+        QVERIFY2(matchesReference<Scalar>(result, result, a, Operand::AsIs, bT, Operand::Transposed,
+                                          1.0, false, tolerance, &failure),
+                 failure.constData());
+        ae::MatrixT<Scalar> outside = target;
+        outside.block(3, 2, 38, 31) = original.block(3, 2, 38, 31);
+        QVERIFY(outside == original);
+    }
+    ae::setProductIsa(std::nullopt);
+}
+
+template <typename Scalar> void checkParallelSplit()
+{
+    ae::SeededRandom random(9);
+    for (ProductIsa isa : supportedIsas()) {
+        ae::setProductIsa(isa);
+        // By columns (n ≥ m) and by rows (m > n), each above the parallel threshold.
+        for (const Shape& s : {Shape{300, 1000, 70}, Shape{1000, 130, 70}}) {
+            const auto a = randomMatrix<Scalar>(s.k, s.m, random); // used transposed
+            const auto b = randomMatrix<Scalar>(s.k, s.n, random);
+            // NaN where a part would leave an entry unwritten.
+            ae::MatrixT<Scalar> serial(s.m, s.n);
+            ae::MatrixT<Scalar> parallel =
+                ae::MatrixT<Scalar>::Constant(s.m, s.n, std::numeric_limits<Scalar>::quiet_NaN());
+            ae::multiplyInto<Scalar>(serial, a, Operand::Transposed, b, Operand::AsIs, Scalar(0.5));
+            QCOMPARE(ae::multiplyIntoParallel<Scalar>(parallel, a, Operand::Transposed, b,
+                                                      Operand::AsIs, Scalar(0.5)),
+                     isa);
+            if (isa != ProductIsa::Baseline) // Eigen/BLAS may block differently per part
+                QVERIFY(serial == parallel);
+            else
+                QVERIFY(serial.isApprox(parallel, std::is_same_v<Scalar, float> ? 1e-5 : 1e-12));
+        }
+    }
+    ae::setProductIsa(std::nullopt);
+}
+
+} // namespace
+
+class MatrixProductTest : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void reportsThePaths()
+    {
+        for (ProductIsa isa : allIsas)
+            qInfo("%s: %s", ae::productIsaName(isa),
+                  ae::productIsaSupported(isa) ? "supported" : "not on this CPU");
+        QVERIFY(ae::productIsaSupported(ProductIsa::Baseline));
+        ProductIsa parsed = ProductIsa::Baseline;
+        QVERIFY(ae::productIsaFromName("avx512", &parsed));
+        QCOMPARE(parsed, ProductIsa::Avx512);
+        QVERIFY(!ae::productIsaFromName("sse9", &parsed));
+        QCOMPARE(parsed, ProductIsa::Avx512);
+    }
+
+    // A forced path is the path taken; one the CPU lacks falls back to the
+    // widest below it; AE_ISA chooses the automatic path.
+    void forcedPathIsTaken()
+    {
+        for (ProductIsa isa : allIsas) {
+            const ProductIsa chosen = ae::setProductIsa(isa);
+            QVERIFY(ae::productIsaSupported(chosen));
+            QVERIFY(int(chosen) <= int(isa));
+            if (ae::productIsaSupported(isa))
+                QCOMPARE(chosen, isa);
+            QCOMPARE(ae::productIsa(), chosen);
+            ae::Matrix out(2, 2);
+            QCOMPARE(ae::multiplyInto<float>(out, ae::Matrix::Identity(2, 2), Operand::AsIs,
+                                             ae::Matrix::Constant(2, 2, 3.0f), Operand::AsIs),
+                     chosen);
+            QVERIFY(out == ae::Matrix::Constant(2, 2, 3.0f));
+        }
+        qputenv("AE_ISA", "baseline");
+        QCOMPARE(ae::setProductIsa(std::nullopt), ProductIsa::Baseline);
+        qputenv("AE_ISA", "avx2");
+        QCOMPARE(ae::setProductIsa(std::nullopt), ae::productIsaSupported(ProductIsa::Avx2)
+                                                      ? ProductIsa::Avx2
+                                                      : ProductIsa::Baseline);
+        qunsetenv("AE_ISA");
+        ae::setProductIsa(std::nullopt);
+    }
+
+    // A hand case: [1 2; 3 4]·[5 6; 7 8] = [19 22; 43 50], and its
+    // transposes, on every path.
+    void handCase()
+    {
+        ae::Matrix a(2, 2), b(2, 2), expected(2, 2), expectedT(2, 2);
+        a << 1, 2, 3, 4;
+        b << 5, 6, 7, 8;
+        expected << 19, 22, 43, 50;
+        expectedT << 17, 23, 39, 53; // a · bᵀ
+        for (ProductIsa isa : supportedIsas()) {
+            ae::setProductIsa(isa);
+            ae::Matrix out(2, 2);
+            ae::multiplyInto<float>(out, a, Operand::AsIs, b, Operand::AsIs);
+            QVERIFY(out == expected);
+            ae::multiplyInto<float>(out, a, Operand::AsIs, b, Operand::Transposed);
+            QVERIFY(out == expectedT);
+            ae::multiplyInto<float>(out, a, Operand::AsIs, b, Operand::Transposed, 2.0f, true);
+            QVERIFY(out == 3.0f * expectedT);
+        }
+        ae::setProductIsa(std::nullopt);
+    }
+
+    void floatAgainstReference() { checkEveryShape<float>(1e-5); }
+    void doubleAgainstReference() { checkEveryShape<double>(1e-12); }
+    void floatBlocks() { checkBlocks<float>(1e-5); }
+    void doubleBlocks() { checkBlocks<double>(1e-12); }
+    void floatParallelSplit() { checkParallelSplit<float>(); }
+    void doubleParallelSplit() { checkParallelSplit<double>(); }
+
+    // A right operand packed once (the engine's keys for every slice of
+    // queries) gives the same product as packing it per call, bit for bit on
+    // the packed paths, and matches the reference: several depth blocks
+    // (k = 300) and column blocks (n = 4100), transposed and not, float and
+    // double, slices of rows of the left operand as the engine passes them.
+    void packedRightOperandEqualsThePlainProduct()
+    {
+        ae::SeededRandom random(13);
+        for (ProductIsa isa : supportedIsas()) {
+            ae::setProductIsa(isa);
+            for (Operand opB : {Operand::AsIs, Operand::Transposed}) {
+                const ae::MatrixD a = randomMatrix<double>(37, 300, random);
+                const ae::MatrixD b = opB == Operand::AsIs
+                                          ? randomMatrix<double>(300, 4100, random)
+                                          : randomMatrix<double>(4100, 300, random);
+                const ae::PackedRightOperand<double> packed(b, opB);
+                QCOMPARE(packed.isa(), isa);
+                QCOMPARE(packed.rows(), Eigen::Index(300));
+                QCOMPARE(packed.cols(), Eigen::Index(4100));
+                ae::MatrixD plain(37, 4100), fromPacked(37, 4100);
+                ae::multiplyInto<double>(plain, a, Operand::AsIs, b, opB, 0.25);
+                QCOMPARE(ae::multiplyInto<double>(fromPacked.topRows(20), a.topRows(20),
+                                                  Operand::AsIs, packed, 0.25),
+                         isa);
+                ae::multiplyInto<double>(fromPacked.bottomRows(17), a.bottomRows(17), Operand::AsIs,
+                                         packed, 0.25);
+                if (isa != ProductIsa::Baseline)
+                    QVERIFY(plain == fromPacked);
+                QByteArray failure;
+                QVERIFY2(matchesReference<double>(fromPacked, fromPacked, a, Operand::AsIs, b, opB,
+                                                  0.25, false, 1e-12, &failure),
+                         failure.constData());
+            }
+            const ae::Matrix keys = randomMatrix<float>(9, 4, random);
+            const ae::PackedRightOperand<float> packedKeys(keys, Operand::Transposed);
+            ae::Matrix scores(5, 9);
+            const ae::Matrix queries = randomMatrix<float>(5, 4, random);
+            ae::multiplyInto<float>(scores, queries, Operand::AsIs, packedKeys, 0.5f);
+            QVERIFY(scores.isApprox(0.5f * queries * keys.transpose(), 1e-6f));
+            try {
+                ae::multiplyInto<float>(scores, randomMatrix<float>(5, 3, random), Operand::AsIs,
+                                        packedKeys);
+                QFAIL("no error for 5×3 · 4×9");
+            } catch (const ae::EngineError& error) {
+                QCOMPARE(QByteArray(error.field().c_str()), QByteArray("product"));
+            }
+        }
+        ae::setProductIsa(std::nullopt);
+    }
+
+    void shapeMismatchNamesTheProduct()
+    {
+        ae::Matrix out(2, 3);
+        try {
+            ae::multiplyInto<float>(out, ae::Matrix::Zero(2, 4), Operand::AsIs,
+                                    ae::Matrix::Zero(5, 3), Operand::AsIs);
+            QFAIL("no error for 2×4 · 5×3");
+        } catch (const ae::EngineError& error) {
+            QCOMPARE(QByteArray(error.field().c_str()), QByteArray("product"));
+        }
+    }
+};
+
+AE_TEST_MAIN_CORE(MatrixProductTest)
+#include "test_matrix_product.moc"
