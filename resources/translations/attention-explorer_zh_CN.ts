@@ -538,28 +538,34 @@ Exit status: 0 success, 1 the spec cannot be read or computed (a message names t
         </message>
         <message>
             <location filename="../../app/cli/model_command.cpp" line="45" />
+            <source>DistilBERT (BERT family): post-LayerNorm blocks, bidirectional attention, no token types</source>
+            <translation>DistilBERT（BERT 系列）：后置层归一化的块，双向注意力，没有词元类型</translation>
+        </message>
+        <message>
+            <location filename="../../app/cli/model_command.cpp" line="48" />
             <source>GPT-2 family: pre-LayerNorm blocks, causal attention</source>
             <translation>GPT-2 系列：前置层归一化的块，因果注意力</translation>
         </message>
         <message>
-            <location filename="../../app/cli/model_command.cpp" line="46" />
+            <location filename="../../app/cli/model_command.cpp" line="49" />
             <source>BERT family: post-LayerNorm blocks, bidirectional attention</source>
             <translation>BERT 系列：后置层归一化的块，双向注意力</translation>
         </message>
         <message>
-            <location filename="../../app/cli/model_command.cpp" line="58" />
+            <location filename="../../app/cli/model_command.cpp" line="61" />
             <source>open a GPT-2 or BERT model folder; run it on token ids and write a head's attention</source>
             <translation>打开 GPT-2 或 BERT 模型文件夹；在词元编号上运行并写出一个头的注意力</translation>
         </message>
         <message>
-            <location filename="../../app/cli/model_command.cpp" line="64" />
+            <location filename="../../app/cli/model_command.cpp" line="67" />
             <source>Usage: attention-explorer-cli model DIR
        attention-explorer-cli model DIR --text TEXT | --ids N,N,... [--types T,T,...]
        attention-explorer-cli model DIR --text TEXT | --ids N,N,... --layer L --head H -o FILE.csv|FILE.npy
        attention-explorer-cli model DIR --text TEXT | --ids N,N,... --generate N
   DIR is a Hugging Face model folder: config.json and model.safetensors
-  (model_type gpt2 or bert; float32, float16 or bfloat16 weights), and its
-  tokenizer (GPT-2: vocab.json + merges.txt; BERT: vocab.txt; or tokenizer.json).
+  (model_type gpt2, bert or distilbert; float32, float16 or bfloat16 weights),
+  and its tokenizer (GPT-2: vocab.json + merges.txt; BERT and DistilBERT:
+  vocab.txt; or tokenizer.json).
   Without --text or --ids it prints what the folder holds.
   --text TEXT        text to run, split by the folder's tokenizer; its tokens
                      are printed first
@@ -578,8 +584,9 @@ Exit status: 0 success, 1 the spec cannot be read or computed (a message names t
       attention-explorer-cli model DIR --text TEXT | --ids N,N,... --layer L --head H -o FILE.csv|FILE.npy
       attention-explorer-cli model DIR --text TEXT | --ids N,N,... --generate N
   DIR 是 Hugging Face 模型文件夹：config.json 和 model.safetensors
-  （model_type 为 gpt2 或 bert；float32、float16 或 bfloat16 权重），以及它的
-  分词器（GPT-2：vocab.json + merges.txt；BERT：vocab.txt；或 tokenizer.json）。
+  （model_type 为 gpt2、bert 或 distilbert；float32、float16 或 bfloat16 权重），
+  以及它的分词器（GPT-2：vocab.json + merges.txt；BERT 和 DistilBERT：
+  vocab.txt；或 tokenizer.json）。
   不给 --text 或 --ids 时，打印文件夹里有什么。
   --text TEXT        要运行的文本，用文件夹的分词器切分；先打印它的词元
   --ids N,N,...      要运行的词元编号（来自模型的词表）
@@ -593,155 +600,160 @@ Exit status: 0 success, 1 the spec cannot be read or computed (a message names t
 </translation>
         </message>
         <message>
-            <location filename="../../app/cli/model_command.cpp" line="90" />
+            <location filename="../../app/cli/model_command.cpp" line="94" />
             <source>ids</source>
             <translation>编号</translation>
         </message>
         <message>
-            <location filename="../../app/cli/model_command.cpp" line="91" />
+            <location filename="../../app/cli/model_command.cpp" line="95" />
             <source>text</source>
             <translation>文本</translation>
         </message>
         <message>
-            <location filename="../../app/cli/model_command.cpp" line="92" />
+            <location filename="../../app/cli/model_command.cpp" line="96" />
             <source>types</source>
             <translation>类型</translation>
         </message>
         <message>
-            <location filename="../../app/cli/model_command.cpp" line="94" />
+            <location filename="../../app/cli/model_command.cpp" line="98" />
             <source>layer</source>
             <translation>层</translation>
         </message>
         <message>
-            <location filename="../../app/cli/model_command.cpp" line="95" />
+            <location filename="../../app/cli/model_command.cpp" line="99" />
             <source>head</source>
             <translation>头</translation>
         </message>
         <message>
-            <location filename="../../app/cli/model_command.cpp" line="97" />
+            <location filename="../../app/cli/model_command.cpp" line="101" />
             <source>output file</source>
             <translation>输出文件</translation>
         </message>
         <message>
-            <location filename="../../app/cli/model_command.cpp" line="98" />
+            <location filename="../../app/cli/model_command.cpp" line="102" />
             <source>tokens</source>
             <translation>词元</translation>
         </message>
         <message>
-            <location filename="../../app/cli/model_command.cpp" line="102" />
+            <location filename="../../app/cli/model_command.cpp" line="106" />
             <source>see 'attention-explorer-cli model --help'</source>
             <translation>参见“attention-explorer-cli model --help”</translation>
         </message>
         <message>
-            <location filename="../../app/cli/model_command.cpp" line="106" />
+            <location filename="../../app/cli/model_command.cpp" line="110" />
             <source>model takes one DIR (a model folder); </source>
             <translation>model 需要一个目录参数（模型文件夹）；</translation>
         </message>
         <message>
-            <location filename="../../app/cli/model_command.cpp" line="111" />
+            <location filename="../../app/cli/model_command.cpp" line="115" />
             <source>no such folder</source>
             <translation>文件夹不存在</translation>
         </message>
         <message>
-            <location filename="../../app/cli/model_command.cpp" line="132" />
+            <location filename="../../app/cli/model_command.cpp" line="136" />
             <source>give either --text or --ids, not both; </source>
             <translation>请给出 --text 或 --ids 之一，不要同时给；</translation>
         </message>
         <message>
-            <location filename="../../app/cli/model_command.cpp" line="139" />
+            <location filename="../../app/cli/model_command.cpp" line="143" />
             <source>give the text or the token ids to run; </source>
             <translation>请给出要运行的文本或词元编号；</translation>
         </message>
         <message>
-            <location filename="../../app/cli/model_command.cpp" line="142" />
+            <location filename="../../app/cli/model_command.cpp" line="146" />
             <source>%1: %2
 </source>
             <translation>%1：%2
 </translation>
         </message>
         <message>
-            <location filename="../../app/cli/model_command.cpp" line="143" />
+            <location filename="../../app/cli/model_command.cpp" line="147" />
             <source>layers %1, heads %2 (width %3 each), model width %4, MLP width %5
 </source>
             <translation>%1 层，%2 个头（每个宽 %3），模型宽度 %4，MLP 宽度 %5
 </translation>
         </message>
         <message>
-            <location filename="../../app/cli/model_command.cpp" line="152" />
+            <location filename="../../app/cli/model_command.cpp" line="156" />
             <source>scoring %1 (temperature %2)
 </source>
             <translation>评分函数 %1（温度 %2）
 </translation>
         </message>
         <message>
-            <location filename="../../app/cli/model_command.cpp" line="155" />
+            <location filename="../../app/cli/model_command.cpp" line="159" />
             <source>vocabulary %1, positions %2</source>
             <translation>词表 %1，位置 %2</translation>
         </message>
         <message>
-            <location filename="../../app/cli/model_command.cpp" line="157" />
+            <location filename="../../app/cli/model_command.cpp" line="161" />
             <source>, token types %1</source>
             <translation>，词元类型 %1</translation>
         </message>
         <message>
-            <location filename="../../app/cli/model_command.cpp" line="159" />
+            <location filename="../../app/cli/model_command.cpp" line="163" />
+            <source> (a fixed sinusoidal table, not learned)</source>
+            <translation>（固定的正弦表，不是学得的）</translation>
+        </message>
+        <message>
+            <location filename="../../app/cli/model_command.cpp" line="165" />
             <source>parameters %1, stored as %2
 </source>
             <translation>参数 %1 个，存储为 %2
 </translation>
         </message>
         <message>
-            <location filename="../../app/cli/model_command.cpp" line="161" />
+            <location filename="../../app/cli/model_command.cpp" line="167" />
             <source>tokenizer: %1
 </source>
             <translation>分词器：%1
 </translation>
         </message>
         <message>
-            <location filename="../../app/cli/model_command.cpp" line="162" />
+            <location filename="../../app/cli/model_command.cpp" line="168" />
             <source>tokenizer: none (run it with --ids)
 </source>
             <translation>分词器：无（请用 --ids 运行）
 </translation>
         </message>
         <message>
-            <location filename="../../app/cli/model_command.cpp" line="176" />
+            <location filename="../../app/cli/model_command.cpp" line="182" />
             <source>the text has no tokens</source>
             <translation>文本中没有词元</translation>
         </message>
         <message>
-            <location filename="../../app/cli/model_command.cpp" line="183" />
+            <location filename="../../app/cli/model_command.cpp" line="189" />
             <source>tokens (%1): %2
 </source>
             <translation>词元（%1 个）：%2
 </translation>
         </message>
         <message>
-            <location filename="../../app/cli/model_command.cpp" line="193" />
+            <location filename="../../app/cli/model_command.cpp" line="199" />
             <source>--text sets the token types from [SEP]; --types goes with --ids</source>
             <translation>--text 按 [SEP] 设定词元类型；--types 只与 --ids 一起用</translation>
         </message>
         <message>
-            <location filename="../../app/cli/model_command.cpp" line="205" />
+            <location filename="../../app/cli/model_command.cpp" line="211" />
             <source>expected a whole number from 1 to %1</source>
             <translation>应为 1 到 %1 之间的整数</translation>
         </message>
         <message>
-            <location filename="../../app/cli/model_command.cpp" line="210" />
+            <location filename="../../app/cli/model_command.cpp" line="216" />
             <source>continuation: %1
 </source>
             <translation>续写：%1
 </translation>
         </message>
         <message>
-            <location filename="../../app/cli/model_command.cpp" line="225" />
+            <location filename="../../app/cli/model_command.cpp" line="231" />
             <source>layer %1 head %2: mean weight on the previous token %3, on the first token %4, on itself %5
 </source>
             <translation>第 %1 层第 %2 个头：在前一个词元上的平均权重 %3，在第一个词元上 %4，在自身上 %5
 </translation>
         </message>
         <message>
-            <location filename="../../app/cli/model_command.cpp" line="240" />
+            <location filename="../../app/cli/model_command.cpp" line="246" />
             <source>-o needs --layer from 1 to %1 and --head from 1 to %2</source>
             <translation>-o 需要 1 到 %1 的 --layer 和 1 到 %2 的 --head</translation>
         </message>
@@ -996,57 +1008,57 @@ Exit status: 0 success, 1 the spec cannot be read or computed (a message names t
     <context>
         <name>ae::AttentionHeatmap</name>
         <message>
-            <location filename="../../ui/views/attention_heatmap.cpp" line="757" />
+            <location filename="../../ui/views/attention_heatmap.cpp" line="785" />
             <source>weight</source>
             <translation>权重</translation>
         </message>
         <message>
-            <location filename="../../ui/views/attention_heatmap.cpp" line="1084" />
+            <location filename="../../ui/views/attention_heatmap.cpp" line="1112" />
             <source>keys</source>
             <translation>键</translation>
         </message>
         <message>
-            <location filename="../../ui/views/attention_heatmap.cpp" line="1085" />
+            <location filename="../../ui/views/attention_heatmap.cpp" line="1113" />
             <source>queries</source>
             <translation>查询</translation>
         </message>
         <message>
-            <location filename="../../ui/views/attention_heatmap.cpp" line="1092" />
+            <location filename="../../ui/views/attention_heatmap.cpp" line="1120" />
             <source>Attention heatmap: arrow keys move between cells, Enter shows the query's distribution</source>
             <translation>注意力热力图：方向键在单元格之间移动，回车键显示该查询的分布</translation>
         </message>
         <message>
-            <location filename="../../ui/views/attention_heatmap.cpp" line="745" />
+            <location filename="../../ui/views/attention_heatmap.cpp" line="773" />
             <source>query %1 '%2' → key %3 '%4': </source>
             <translation>查询 %1 '%2' → 键 %3 '%4'：</translation>
         </message>
         <message>
-            <location filename="../../ui/views/attention_heatmap.cpp" line="751" />
+            <location filename="../../ui/views/attention_heatmap.cpp" line="779" />
             <source>query %1 '%2': hidden until you reveal your prediction</source>
             <translation>查询 %1“%2”：揭晓你的预测之前隐藏</translation>
         </message>
         <message>
-            <location filename="../../ui/views/attention_heatmap.cpp" line="755" />
+            <location filename="../../ui/views/attention_heatmap.cpp" line="783" />
             <source>masked</source>
             <translation>已遮蔽</translation>
         </message>
         <message>
-            <location filename="../../ui/views/attention_heatmap.cpp" line="757" />
+            <location filename="../../ui/views/attention_heatmap.cpp" line="785" />
             <source>%1 %2</source>
             <translation>%1 %2</translation>
         </message>
         <message>
-            <location filename="../../ui/views/attention_heatmap.cpp" line="761" />
+            <location filename="../../ui/views/attention_heatmap.cpp" line="789" />
             <source>, %1 %2</source>
             <translation>，%1 %2</translation>
         </message>
         <message>
-            <location filename="../../ui/views/attention_heatmap.cpp" line="914" />
+            <location filename="../../ui/views/attention_heatmap.cpp" line="942" />
             <source>%1: row %2 of %3, column %4 of %5. Arrow keys move between cells, Enter shows the query's distribution</source>
             <translation>%1：第 %2 行（共 %3 行），第 %4 列（共 %5 列）。方向键在单元格之间移动，回车键显示该查询的分布</translation>
         </message>
         <message>
-            <location filename="../../ui/views/attention_heatmap.cpp" line="916" />
+            <location filename="../../ui/views/attention_heatmap.cpp" line="944" />
             <source>Attention heatmap</source>
             <translation>注意力热力图</translation>
         </message>
@@ -1235,37 +1247,47 @@ Exit status: 0 success, 1 the spec cannot be read or computed (a message names t
             <translation>计算记录中的得分</translation>
         </message>
         <message>
-            <location filename="../../ui/stepthrough/cell_provenance.cpp" line="112" />
+            <location filename="../../ui/stepthrough/cell_provenance.cpp" line="114" />
             <source>No projection: the value is copied from %1.</source>
             <translation>没有投影：直接复制自 %1。</translation>
         </message>
         <message>
-            <location filename="../../ui/stepthrough/cell_provenance.cpp" line="148" />
+            <location filename="../../ui/stepthrough/cell_provenance.cpp" line="128" />
+            <source>The model's projection adds its bias after the sum: x·W + b.</source>
+            <translation>模型的投影在求和之后加上偏置：x·W + b。</translation>
+        </message>
+        <message>
+            <location filename="../../ui/stepthrough/cell_provenance.cpp" line="164" />
             <source>Feature %1 of the embedding of token %2.</source>
             <translation>词元 %2 的嵌入向量的第 %1 个特征。</translation>
         </message>
         <message>
-            <location filename="../../ui/stepthrough/cell_provenance.cpp" line="205" />
+            <location filename="../../ui/stepthrough/cell_provenance.cpp" line="167" />
+            <source>Feature %1 of this layer's input for token %2.</source>
+            <translation>词元 %2 在该层输入中的第 %1 个特征。</translation>
+        </message>
+        <message>
+            <location filename="../../ui/stepthrough/cell_provenance.cpp" line="225" />
             <source>Masked: query %1 may not see key %2, so its score becomes −∞ and its weight 0.</source>
             <translation>被掩码：查询 %1 不能看到键 %2，得分变为 −∞，权重为 0。</translation>
         </message>
         <message>
-            <location filename="../../ui/stepthrough/cell_provenance.cpp" line="220" />
+            <location filename="../../ui/stepthrough/cell_provenance.cpp" line="240" />
             <source>Masked: exp(−∞) = 0, so the weight is 0.</source>
             <translation>被掩码：exp(−∞) = 0，所以权重为 0。</translation>
         </message>
         <message>
-            <location filename="../../ui/stepthrough/cell_provenance.cpp" line="227" />
+            <location filename="../../ui/stepthrough/cell_provenance.cpp" line="247" />
             <source>Dropped by dropout: the weight %1 became 0.</source>
             <translation>被暂退法丢弃：权重 %1 变为 0。</translation>
         </message>
         <message>
-            <location filename="../../ui/stepthrough/cell_provenance.cpp" line="231" />
+            <location filename="../../ui/stepthrough/cell_provenance.cpp" line="251" />
             <source>Kept by dropout: %1 / (1 − p) = &lt;b&gt;%2&lt;/b&gt;</source>
             <translation>暂退法保留：%1 / (1 − p) = &lt;b&gt;%2&lt;/b&gt;</translation>
         </message>
         <message>
-            <location filename="../../ui/stepthrough/cell_provenance.cpp" line="258" />
+            <location filename="../../ui/stepthrough/cell_provenance.cpp" line="278" />
             <source>Row %1 of the scores:</source>
             <translation>得分的第 %1 行：</translation>
         </message>
@@ -1273,7 +1295,7 @@ Exit status: 0 success, 1 the spec cannot be read or computed (a message names t
     <context>
         <name>ae::ClassSession</name>
         <message>
-            <location filename="../../ui/session/class_session.cpp" line="55" />
+            <location filename="../../ui/session/class_session.cpp" line="56" />
             <source>Cannot listen on %1 port %2: %3</source>
             <translation>无法在 %1 的端口 %2 上监听：%3</translation>
         </message>
@@ -1596,47 +1618,47 @@ Exit status: 0 success, 1 the spec cannot be read or computed (a message names t
     <context>
         <name>ae::ComplexityPage</name>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="61" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="60" />
             <source>self-attention</source>
             <translation>自注意力</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="63" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="62" />
             <source>recurrent</source>
             <translation>循环神经网络</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="65" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="64" />
             <source>convolutional</source>
             <translation>卷积</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="67" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="66" />
             <source>restricted self-attention</source>
             <translation>受限自注意力</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="76" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="75" />
             <source>Self-attention</source>
             <translation>自注意力</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="78" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="77" />
             <source>Recurrent</source>
             <translation>循环神经网络</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="80" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="79" />
             <source>Convolutional (kernel k)</source>
             <translation>卷积（核大小 k）</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="82" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="81" />
             <source>Restricted self-attention (r)</source>
             <translation>受限自注意力（r）</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="131" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="130" />
             <source>sequence length n</source>
             <translation>序列长度 n</translation>
         </message>
@@ -3232,117 +3254,122 @@ cos</translation>
     <context>
         <name>ae::FigureViews</name>
         <message>
-            <location filename="../../ui/figures/figure_views.cpp" line="111" />
+            <location filename="../../ui/figures/figure_views.cpp" line="113" />
             <source>every head's weights as heatmaps, with the mean over heads</source>
             <translation>每个头的权重热力图，以及各头平均</translation>
         </message>
         <message>
-            <location filename="../../ui/figures/figure_views.cpp" line="112" />
+            <location filename="../../ui/figures/figure_views.cpp" line="114" />
             <source>one head's weights, large (--head)</source>
             <translation>单个头的权重，放大显示（--head）</translation>
         </message>
         <message>
-            <location filename="../../ui/figures/figure_views.cpp" line="114" />
+            <location filename="../../ui/figures/figure_views.cpp" line="116" />
             <source>queries linked to keys, opacity = weight, one colour per head</source>
             <translation>查询与键的连线，不透明度 = 权重，每个头一种颜色</translation>
         </message>
         <message>
-            <location filename="../../ui/figures/figure_views.cpp" line="116" />
+            <location filename="../../ui/figures/figure_views.cpp" line="118" />
             <source>one query row's weights and output vector (--head, --query)</source>
             <translation>一个查询行的权重与输出向量（--head、--query）</translation>
         </message>
         <message>
-            <location filename="../../ui/figures/figure_views.cpp" line="119" />
+            <location filename="../../ui/figures/figure_views.cpp" line="121" />
             <source>one head (--head) of the spec beside configuration B (--compare-scoring, --compare-mask) and their difference</source>
             <translation>规格的一个头（--head）与配置 B（--compare-scoring、--compare-mask）并排，以及二者之差</translation>
         </message>
         <message>
-            <location filename="../../ui/figures/figure_views.cpp" line="123" />
+            <location filename="../../ui/figures/figure_views.cpp" line="125" />
             <source>step-through, stage %1 of %2 (--head)</source>
             <translation>逐步计算，第 %1 步，共 %2 步（--head）</translation>
         </message>
         <message>
-            <location filename="../../ui/figures/figure_views.cpp" line="125" />
+            <location filename="../../ui/figures/figure_views.cpp" line="127" />
             <source>positional encoding: the matrix P for the spec's n and d</source>
             <translation>位置编码：按规格的 n 和 d 得到的矩阵 P</translation>
         </message>
         <message>
-            <location filename="../../ui/figures/figure_views.cpp" line="127" />
+            <location filename="../../ui/figures/figure_views.cpp" line="129" />
             <source>positional encoding: the binary-counting analogy</source>
             <translation>位置编码：二进制计数类比</translation>
         </message>
         <message>
-            <location filename="../../ui/figures/figure_views.cpp" line="129" />
+            <location filename="../../ui/figures/figure_views.cpp" line="131" />
             <source>positional encoding: relative offset as a rotation</source>
             <translation>位置编码：相对偏移即旋转</translation>
         </message>
         <message>
-            <location filename="../../ui/figures/figure_views.cpp" line="131" />
+            <location filename="../../ui/figures/figure_views.cpp" line="133" />
             <source>positional encoding: why the model needs it (shuffled tokens)</source>
             <translation>位置编码：模型为何需要它（打乱的词元）</translation>
         </message>
         <message>
-            <location filename="../../ui/figures/figure_views.cpp" line="133" />
+            <location filename="../../ui/figures/figure_views.cpp" line="135" />
+            <source>positional encoding: a built-in model's learned positions beside the sinusoidal ones, with their similarities</source>
+            <translation>位置编码：内置模型的可学习位置与正弦位置编码对照，以及它们的相似度</translation>
+        </message>
+        <message>
+            <location filename="../../ui/figures/figure_views.cpp" line="138" />
             <source>CNN · RNN · self-attention: cost table and log–log plots for the spec's n and d</source>
             <translation>CNN · RNN · 自注意力：按规格的 n 和 d 的代价表与双对数图</translation>
         </message>
         <message>
-            <location filename="../../ui/figures/figure_views.cpp" line="136" />
+            <location filename="../../ui/figures/figure_views.cpp" line="141" />
             <source>lesson: attention pooling as Nadaraya–Watson kernel regression</source>
             <translation>专题：注意力汇聚即 Nadaraya–Watson 核回归</translation>
         </message>
         <message>
-            <location filename="../../ui/figures/figure_views.cpp" line="138" />
+            <location filename="../../ui/figures/figure_views.cpp" line="143" />
             <source>lesson: why the scores are divided by √d</source>
             <translation>专题：为什么得分要除以 √d</translation>
         </message>
         <message>
-            <location filename="../../ui/figures/figure_views.cpp" line="140" />
+            <location filename="../../ui/figures/figure_views.cpp" line="145" />
             <source>lesson: attention is not a fully connected layer</source>
             <translation>专题：注意力不是全连接层</translation>
         </message>
         <message>
-            <location filename="../../ui/figures/figure_views.cpp" line="142" />
+            <location filename="../../ui/figures/figure_views.cpp" line="147" />
             <source>lesson: dropout on the attention weights in training mode</source>
             <translation>专题：训练模式下注意力权重上的暂退法（dropout）</translation>
         </message>
         <message>
-            <location filename="../../ui/figures/figure_views.cpp" line="157" />
+            <location filename="../../ui/figures/figure_views.cpp" line="162" />
             <source>unknown view '%1'; --list-views lists the names</source>
             <translation>未知视图“%1”；--list-views 列出所有名称</translation>
         </message>
         <message>
-            <location filename="../../ui/figures/figure_views.cpp" line="159" />
+            <location filename="../../ui/figures/figure_views.cpp" line="164" />
             <source>nothing to draw: the spec has no tokens</source>
             <translation>无可绘制内容：规格中没有词元</translation>
         </message>
         <message>
-            <location filename="../../ui/figures/figure_views.cpp" line="162" />
+            <location filename="../../ui/figures/figure_views.cpp" line="167" />
             <source>--batch %1 is out of range: the spec has %2 batch items (1 … %3)</source>
             <translation>--batch %1 超出范围：规格有 %2 个批次项（1 … %3）</translation>
         </message>
         <message>
-            <location filename="../../ui/figures/figure_views.cpp" line="167" />
+            <location filename="../../ui/figures/figure_views.cpp" line="172" />
             <source>--head %1 is out of range: the spec has %2 heads (1 … %3)</source>
             <translation>--head %1 超出范围：规格有 %2 个头（1 … %3）</translation>
         </message>
         <message>
-            <location filename="../../ui/figures/figure_views.cpp" line="172" />
+            <location filename="../../ui/figures/figure_views.cpp" line="177" />
             <source>--query %1 is out of range: the spec has %2 queries (0 … %3)</source>
             <translation>--query %1 超出范围：规格有 %2 个查询（0 … %3）</translation>
         </message>
         <message>
-            <location filename="../../ui/figures/figure_views.cpp" line="177" />
+            <location filename="../../ui/figures/figure_views.cpp" line="182" />
             <source>the compare figure needs the spec itself (configuration A)</source>
             <translation>比较图需要规格本身（配置 A）</translation>
         </message>
         <message>
-            <location filename="../../ui/figures/figure_views.cpp" line="223" />
+            <location filename="../../ui/figures/figure_views.cpp" line="228" />
             <source>configuration B cannot be computed: %1</source>
             <translation>无法计算配置 B：%1</translation>
         </message>
         <message>
-            <location filename="../../ui/figures/figure_views.cpp" line="315" />
+            <location filename="../../ui/figures/figure_views.cpp" line="320" />
             <source>the √d lesson did not finish sampling</source>
             <translation>√d 专题的采样没有完成</translation>
         </message>
@@ -3368,36 +3395,46 @@ cos</translation>
     <context>
         <name>ae::HeadGridView</name>
         <message>
-            <location filename="../../ui/views/head_grid_view.cpp" line="67" />
+            <location filename="../../ui/views/head_grid_view.cpp" line="68" />
             <source>Nothing to show yet: type a sentence or open an example.</source>
             <translation>暂无内容：请输入一个句子或打开一个示例。</translation>
         </message>
         <message>
-            <location filename="../../ui/views/head_grid_view.cpp" line="68" />
+            <location filename="../../ui/views/head_grid_view.cpp" line="69" />
             <source>mean over heads</source>
             <translation>各头平均</translation>
         </message>
         <message>
-            <location filename="../../ui/views/head_grid_view.cpp" line="70" />
-            <location filename="../../ui/views/head_grid_view.cpp" line="203" />
+            <location filename="../../ui/views/head_grid_view.cpp" line="71" />
+            <location filename="../../ui/views/head_grid_view.cpp" line="204" />
             <source>head %1</source>
             <translation>头 %1</translation>
         </message>
         <message>
-            <location filename="../../ui/views/head_grid_view.cpp" line="66" />
-            <location filename="../../ui/views/head_grid_view.cpp" line="304" />
+            <location filename="../../ui/views/head_grid_view.cpp" line="385" />
+            <source>weight ÷ row maximum</source>
+            <translation>权重 ÷ 行最大值</translation>
+        </message>
+        <message>
+            <location filename="../../ui/views/head_grid_view.cpp" line="385" />
+            <source>score ÷ row maximum |score|</source>
+            <translation>分数 ÷ 行最大 |分数|</translation>
+        </message>
+        <message>
+            <location filename="../../ui/views/head_grid_view.cpp" line="67" />
+            <location filename="../../ui/views/head_grid_view.cpp" line="305" />
             <source>Nothing to show: the sequence is empty.</source>
             <translation>无内容可显示：序列为空。</translation>
         </message>
         <message>
-            <location filename="../../ui/views/head_grid_view.cpp" line="322" />
             <location filename="../../ui/views/head_grid_view.cpp" line="323" />
+            <location filename="../../ui/views/head_grid_view.cpp" line="324" />
             <source>weight</source>
             <translation>权重</translation>
         </message>
         <message>
-            <location filename="../../ui/views/head_grid_view.cpp" line="322" />
             <location filename="../../ui/views/head_grid_view.cpp" line="323" />
+            <location filename="../../ui/views/head_grid_view.cpp" line="324" />
             <source>score</source>
             <translation>得分</translation>
         </message>
@@ -3405,42 +3442,63 @@ cos</translation>
     <context>
         <name>ae::ImportedAttentionPage</name>
         <message>
-            <location filename="../../ui/imported/imported_attention_page.cpp" line="86" />
+            <location filename="../../ui/imported/imported_attention_page.cpp" line="104" />
             <source>Layer:</source>
             <translation>层：</translation>
         </message>
         <message>
-            <location filename="../../ui/imported/imported_attention_page.cpp" line="87" />
+            <location filename="../../ui/imported/imported_attention_page.cpp" line="105" />
             <source>&lt;h3&gt;No attention imported yet&lt;/h3&gt;&lt;p&gt;File ▸ Import Attention… opens the weights of a trained model: a NumPy &lt;tt&gt;.npy&lt;/tt&gt; of shape (heads, queries, keys) or (layers, heads, queries, keys), or the JSON that &lt;tt&gt;scripts/dump_attention.py&lt;/tt&gt; writes.&lt;/p&gt;</source>
             <translation>&lt;h3&gt;尚未导入注意力&lt;/h3&gt;&lt;p&gt;文件 ▸ 导入注意力… 可打开训练好的模型的权重：形状为 (头, 查询, 键) 或 (层, 头, 查询, 键) 的 NumPy &lt;tt&gt;.npy&lt;/tt&gt;，或 &lt;tt&gt;scripts/dump_attention.py&lt;/tt&gt; 写出的 JSON。&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../../ui/imported/imported_attention_page.cpp" line="91" />
+            <location filename="../../ui/imported/imported_attention_page.cpp" line="109" />
             <source>Heads</source>
             <translation>头</translation>
         </message>
         <message>
-            <location filename="../../ui/imported/imported_attention_page.cpp" line="92" />
+            <location filename="../../ui/imported/imported_attention_page.cpp" line="110" />
             <source>Lines</source>
             <translation>连线</translation>
         </message>
         <message>
-            <location filename="../../ui/imported/imported_attention_page.cpp" line="101" />
+            <location filename="../../ui/imported/imported_attention_page.cpp" line="111" />
+            <source>Distribution</source>
+            <translation>分布</translation>
+        </message>
+        <message>
+            <location filename="../../ui/imported/imported_attention_page.cpp" line="112" />
+            <source>Step through</source>
+            <translation>逐步演示</translation>
+        </message>
+        <message>
+            <location filename="../../ui/imported/imported_attention_page.cpp" line="114" />
+            <source>The layer's multi-head computation stage by stage, with the model's real inputs, weights and biases</source>
+            <translation>逐阶段展示该层的多头计算，使用模型真实的输入、权重和偏置</translation>
+        </message>
+        <message>
+            <location filename="../../ui/imported/imported_attention_page.cpp" line="124" />
             <source>layer %1 of %2</source>
             <translation>第 %1 层，共 %2 层</translation>
         </message>
         <message>
-            <location filename="../../ui/imported/imported_attention_page.cpp" line="107" />
+            <location filename="../../ui/imported/imported_attention_page.cpp" line="130" />
             <source>Nothing imported.</source>
             <translation>尚未导入。</translation>
         </message>
         <message>
-            <location filename="../../ui/imported/imported_attention_page.cpp" line="110" />
+            <location filename="../../ui/imported/imported_attention_page.cpp" line="133" />
             <source>From %1</source>
             <translation>来自 %1</translation>
         </message>
         <message>
-            <location filename="../../ui/imported/imported_attention_page.cpp" line="175" />
+            <location filename="../../ui/imported/imported_attention_page.cpp" line="239" />
+            <source>%1   %2 heads × %3 queries × %4 keys</source>
+            <comment>a model layer: its source, then shapes</comment>
+            <translation>%1   %2 个头 × %3 个查询 × %4 个键</translation>
+        </message>
+        <message>
+            <location filename="../../ui/imported/imported_attention_page.cpp" line="245" />
             <source>%1   %2 layers × %3 heads × %4 queries × %5 keys   layer %6</source>
             <translation>%1   %2 层 × %3 个头 × %4 个查询 × %5 个键   第 %6 层</translation>
         </message>
@@ -3600,6 +3658,120 @@ cos</translation>
         </message>
     </context>
     <context>
+        <name>ae::LearnedPositionsPanel</name>
+        <message>
+            <location filename="../../ui/positional/learned_positions_panel.cpp" line="146" />
+            <source>Model:</source>
+            <translation>模型：</translation>
+        </message>
+        <message>
+            <location filename="../../ui/positional/learned_positions_panel.cpp" line="147" />
+            <source>Whose learned position table to show: the open model's, or one of the built-in models'</source>
+            <translation>显示谁的可学习位置表：已打开的模型，或某个内置模型</translation>
+        </message>
+        <message>
+            <location filename="../../ui/positional/learned_positions_panel.cpp" line="150" />
+            <source>dimension</source>
+            <translation>维度</translation>
+        </message>
+        <message>
+            <location filename="../../ui/positional/learned_positions_panel.cpp" line="151" />
+            <location filename="../../ui/positional/learned_positions_panel.cpp" line="155" />
+            <source>position i</source>
+            <translation>位置 i</translation>
+        </message>
+        <message>
+            <location filename="../../ui/positional/learned_positions_panel.cpp" line="154" />
+            <source>position j</source>
+            <translation>位置 j</translation>
+        </message>
+        <message>
+            <location filename="../../ui/positional/learned_positions_panel.cpp" line="157" />
+            <source>cos(p_i, p_j), learned</source>
+            <translation>cos(p_i, p_j)，可学习</translation>
+        </message>
+        <message>
+            <location filename="../../ui/positional/learned_positions_panel.cpp" line="158" />
+            <source>cos(p_i, p_j), sinusoidal</source>
+            <translation>cos(p_i, p_j)，正弦</translation>
+        </message>
+        <message>
+            <location filename="../../ui/positional/learned_positions_panel.cpp" line="169" />
+            <source>the open model: %1</source>
+            <translation>已打开的模型：%1</translation>
+        </message>
+        <message>
+            <location filename="../../ui/positional/learned_positions_panel.cpp" line="171" />
+            <source>built-in: %1</source>
+            <translation>内置：%1</translation>
+        </message>
+        <message>
+            <location filename="../../ui/positional/learned_positions_panel.cpp" line="248" />
+            <source>Learned position table</source>
+            <translation>可学习的位置表</translation>
+        </message>
+        <message>
+            <location filename="../../ui/positional/learned_positions_panel.cpp" line="249" />
+            <source>Sinusoidal P</source>
+            <translation>正弦编码 P</translation>
+        </message>
+        <message>
+            <location filename="../../ui/positional/learned_positions_panel.cpp" line="251" />
+            <source>No model to read a learned table from: open one with File ▸ Open Model….</source>
+            <translation>没有可读取位置表的模型：请用“文件 ▸ 打开模型…”打开一个。</translation>
+        </message>
+        <message>
+            <location filename="../../ui/positional/learned_positions_panel.cpp" line="253" />
+            <source>The model's table cannot be read: %1</source>
+            <translation>无法读取该模型的位置表：%1</translation>
+        </message>
+        <message>
+            <location filename="../../ui/positional/learned_positions_panel.cpp" line="262" />
+            <source>Learned table %1: positions 0–%2 of %3</source>
+            <translation>可学习的位置表 %1：%3 个位置中的 0–%2</translation>
+        </message>
+        <message>
+            <location filename="../../ui/positional/learned_positions_panel.cpp" line="263" />
+            <source>Sinusoidal P: %1 positions × %2 (base %3)</source>
+            <translation>正弦编码 P：%1 个位置 × %2（底数 %3）</translation>
+        </message>
+        <message>
+            <location filename="../../ui/positional/learned_positions_panel.cpp" line="268" />
+            <source>Built-in model “%1” (a small GPT-2-style model this app trained on its task; File ▸ Example Models): its table %2 has %3 positions × %4 dimensions. Open a real model (File ▸ Open Model…) to see its table.</source>
+            <translation>内置模型“%1”（本应用在它的任务上训练的小型 GPT-2 式模型；文件 ▸ 示例模型）：它的位置表 %2 有 %3 个位置 × %4 维。打开一个真实模型（文件 ▸ 打开模型…）即可看到它的表。</translation>
+        </message>
+        <message>
+            <location filename="../../ui/positional/learned_positions_panel.cpp" line="274" />
+            <source>%1 model “%2” (File ▸ Open Model…): its table %3 has %4 positions × %5 dimensions.</source>
+            <translation>%1 模型“%2”（文件 ▸ 打开模型…）：它的位置表 %3 有 %4 个位置 × %5 维。</translation>
+        </message>
+        <message>
+            <location filename="../../ui/positional/learned_positions_panel.cpp" line="280" />
+            <source>This checkpoint's table was filled with the sinusoid and not trained (sinusoidal_pos_embds).</source>
+            <translation>这个检查点的位置表是用正弦函数填充的，没有经过训练（sinusoidal_pos_embds）。</translation>
+        </message>
+        <message>
+            <location filename="../../ui/positional/learned_positions_panel.cpp" line="282" />
+            <source>P beside it has the same width and length.</source>
+            <translation>旁边的 P 宽度和长度与之相同。</translation>
+        </message>
+        <message>
+            <location filename="../../ui/positional/learned_positions_panel.cpp" line="286" />
+            <source>What differs: the learned table holds one vector per position, learned up to its maximum length (%1 here); a longer text has no row to use. The sinusoidal P is a formula for every position, and one fixed linear map M(δ) takes p_i to p_{i+δ} whatever i is, so its similarity depends on the offset i − j alone (the same along each diagonal). A learned table has no such map: what an offset means is learned where it is used.</source>
+            <translation>区别在于：可学习的位置表为每个位置存一个向量，只学到它的最大长度（这里是 %1）；更长的文本没有可用的行。正弦编码 P 是对每个位置都成立的公式，一个固定的线性映射 M(δ) 把 p_i 变成 p_{i+δ}，不论 i 是多少，所以它的相似度只取决于偏移 i − j（沿每条对角线都相同）。可学习的表没有这样的映射：一个偏移意味着什么，要在用到它的地方学出来。</translation>
+        </message>
+        <message>
+            <location filename="../../ui/positional/learned_positions_panel.cpp" line="299" />
+            <source>Near positions: the mean cos(p_i, p_{i+1}) is %1 learned and %2 sinusoidal; at offset %3 it is %4 and %5.</source>
+            <translation>相邻位置：cos(p_i, p_{i+1}) 的平均值，可学习的为 %1，正弦的为 %2；偏移为 %3 时分别为 %4 和 %5。</translation>
+        </message>
+        <message>
+            <location filename="../../ui/positional/learned_positions_panel.cpp" line="307" />
+            <source>This small model was trained in this app on sequences of at most %1 tokens, so its table may show little order; open GPT-2 or BERT (File ▸ Open Model…) to see a table trained on long texts.</source>
+            <translation>这个小模型是在本应用里用最长 %1 个词元的序列训练的，所以它的表可能看不出多少顺序；打开 GPT-2 或 BERT（文件 ▸ 打开模型…）可以看到在长文本上训练出的表。</translation>
+        </message>
+    </context>
+    <context>
         <name>ae::Lesson</name>
         <message>
             <location filename="../../ui/classroom/lesson.cpp" line="30" />
@@ -3691,74 +3863,74 @@ cos</translation>
     <context>
         <name>ae::LessonActions</name>
         <message>
-            <location filename="../../ui/actions/lesson_actions.cpp" line="133" />
+            <location filename="../../ui/actions/lesson_actions.cpp" line="136" />
             <source>Open Lesson</source>
             <translation>打开课程</translation>
         </message>
         <message>
-            <location filename="../../ui/actions/lesson_actions.cpp" line="135" />
-            <location filename="../../ui/actions/lesson_actions.cpp" line="164" />
+            <location filename="../../ui/actions/lesson_actions.cpp" line="138" />
+            <location filename="../../ui/actions/lesson_actions.cpp" line="167" />
             <source>Lessons (*.json);;All files (*)</source>
             <translation>课程 (*.json);;所有文件 (*)</translation>
         </message>
         <message>
-            <location filename="../../ui/actions/lesson_actions.cpp" line="139" />
+            <location filename="../../ui/actions/lesson_actions.cpp" line="142" />
             <source>Open &amp;Lesson…</source>
             <translation>打开课程(&amp;L)…</translation>
         </message>
         <message>
-            <location filename="../../ui/actions/lesson_actions.cpp" line="62" />
+            <location filename="../../ui/actions/lesson_actions.cpp" line="65" />
             <source>Lesson question</source>
             <translation>课程问题</translation>
         </message>
         <message>
-            <location filename="../../ui/actions/lesson_actions.cpp" line="84" />
+            <location filename="../../ui/actions/lesson_actions.cpp" line="87" />
             <source>This scene names a view “%1” that this version does not have; the tab stays as it is.</source>
             <translation>这个场景指定的视图“%1”在此版本中不存在；标签页保持不变。</translation>
         </message>
         <message>
-            <location filename="../../ui/actions/lesson_actions.cpp" line="143" />
+            <location filename="../../ui/actions/lesson_actions.cpp" line="146" />
             <source>Example Lesson: Attention in Seven Scenes</source>
             <translation>示例课程：七个场景看懂注意力</translation>
         </message>
         <message>
-            <location filename="../../ui/actions/lesson_actions.cpp" line="146" />
+            <location filename="../../ui/actions/lesson_actions.cpp" line="149" />
             <source>Ne&amp;w Lesson…</source>
             <translation>新建课程(&amp;W)…</translation>
         </message>
         <message>
-            <location filename="../../ui/actions/lesson_actions.cpp" line="149" />
+            <location filename="../../ui/actions/lesson_actions.cpp" line="152" />
             <source>E&amp;dit Lesson…</source>
             <translation>编辑课程(&amp;D)…</translation>
         </message>
         <message>
-            <location filename="../../ui/actions/lesson_actions.cpp" line="162" />
+            <location filename="../../ui/actions/lesson_actions.cpp" line="165" />
             <source>Edit Lesson</source>
             <translation>编辑课程</translation>
         </message>
         <message>
-            <location filename="../../ui/actions/lesson_actions.cpp" line="171" />
-            <location filename="../../ui/actions/lesson_actions.cpp" line="240" />
+            <location filename="../../ui/actions/lesson_actions.cpp" line="174" />
+            <location filename="../../ui/actions/lesson_actions.cpp" line="247" />
             <source>Could not open the lesson: %1</source>
             <translation>无法打开课程：%1</translation>
         </message>
         <message>
-            <location filename="../../ui/actions/lesson_actions.cpp" line="209" />
+            <location filename="../../ui/actions/lesson_actions.cpp" line="216" />
             <source>The current session was not added: save it first (File ▸ Save).</source>
             <translation>当前会话未添加：请先保存它（文件 ▸ 保存）。</translation>
         </message>
         <message>
-            <location filename="../../ui/actions/lesson_actions.cpp" line="219" />
+            <location filename="../../ui/actions/lesson_actions.cpp" line="226" />
             <source>&amp;Previous Scene</source>
             <translation>上一个场景(&amp;P)</translation>
         </message>
         <message>
-            <location filename="../../ui/actions/lesson_actions.cpp" line="223" />
+            <location filename="../../ui/actions/lesson_actions.cpp" line="230" />
             <source>&amp;Next Scene</source>
             <translation>下一个场景(&amp;N)</translation>
         </message>
         <message>
-            <location filename="../../ui/actions/lesson_actions.cpp" line="227" />
+            <location filename="../../ui/actions/lesson_actions.cpp" line="234" />
             <source>&amp;Close Lesson</source>
             <translation>关闭课程(&amp;C)</translation>
         </message>
@@ -3766,178 +3938,203 @@ cos</translation>
     <context>
         <name>ae::LessonEditorDialog</name>
         <message>
-            <location filename="../../ui/classroom/lesson_editor_dialog.cpp" line="45" />
+            <location filename="../../ui/classroom/lesson_editor_dialog.cpp" line="47" />
             <source>New Lesson</source>
             <translation>新建课程</translation>
         </message>
         <message>
-            <location filename="../../ui/classroom/lesson_editor_dialog.cpp" line="46" />
+            <location filename="../../ui/classroom/lesson_editor_dialog.cpp" line="48" />
             <source>Edit Lesson — %1</source>
             <translation>编辑课程 — %1</translation>
         </message>
         <message>
-            <location filename="../../ui/classroom/lesson_editor_dialog.cpp" line="48" />
+            <location filename="../../ui/classroom/lesson_editor_dialog.cpp" line="50" />
             <source>Add Session Files</source>
             <translation>添加会话文件</translation>
         </message>
         <message>
-            <location filename="../../ui/classroom/lesson_editor_dialog.cpp" line="50" />
+            <location filename="../../ui/classroom/lesson_editor_dialog.cpp" line="52" />
             <source>Attention sessions (*.json)</source>
             <translation>注意力会话 (*.json)</translation>
         </message>
         <message>
-            <location filename="../../ui/classroom/lesson_editor_dialog.cpp" line="53" />
+            <location filename="../../ui/classroom/lesson_editor_dialog.cpp" line="55" />
             <source>Save Lesson</source>
             <translation>保存课程</translation>
         </message>
         <message>
-            <location filename="../../ui/classroom/lesson_editor_dialog.cpp" line="54" />
+            <location filename="../../ui/classroom/lesson_editor_dialog.cpp" line="56" />
             <source>Lessons (*.json)</source>
             <translation>课程 (*.json)</translation>
         </message>
         <message>
-            <location filename="../../ui/classroom/lesson_editor_dialog.cpp" line="64" />
+            <location filename="../../ui/classroom/lesson_editor_dialog.cpp" line="66" />
             <source>e.g. Attention in five scenes</source>
             <translation>例如：五个场景看懂注意力</translation>
         </message>
         <message>
-            <location filename="../../ui/classroom/lesson_editor_dialog.cpp" line="65" />
+            <location filename="../../ui/classroom/lesson_editor_dialog.cpp" line="67" />
             <source>Lesson &amp;title:</source>
             <translation>课程标题(&amp;T)：</translation>
         </message>
         <message>
-            <location filename="../../ui/classroom/lesson_editor_dialog.cpp" line="69" />
+            <location filename="../../ui/classroom/lesson_editor_dialog.cpp" line="71" />
             <source>&amp;Scenes, in the order Page Down steps through them (F2 or a double-click renames one; Ctrl+Up / Ctrl+Down move it; Delete removes it):</source>
             <translation>场景(&amp;S)，按 Page Down 逐个播放的顺序排列（F2 或双击可重命名；Ctrl+Up / Ctrl+Down 移动；Delete 删除）：</translation>
         </message>
         <message>
-            <location filename="../../ui/classroom/lesson_editor_dialog.cpp" line="77" />
+            <location filename="../../ui/classroom/lesson_editor_dialog.cpp" line="80" />
             <source>Scene title</source>
             <translation>场景标题</translation>
         </message>
         <message>
-            <location filename="../../ui/classroom/lesson_editor_dialog.cpp" line="77" />
+            <location filename="../../ui/classroom/lesson_editor_dialog.cpp" line="80" />
             <source>Session file</source>
             <translation>会话文件</translation>
         </message>
         <message>
-            <location filename="../../ui/classroom/lesson_editor_dialog.cpp" line="77" />
+            <location filename="../../ui/classroom/lesson_editor_dialog.cpp" line="80" />
             <source>Question</source>
             <translation>问题</translation>
         </message>
         <message>
-            <location filename="../../ui/classroom/lesson_editor_dialog.cpp" line="99" />
+            <location filename="../../ui/classroom/lesson_editor_dialog.cpp" line="80" />
+            <source>View</source>
+            <translation>视图</translation>
+        </message>
+        <message>
+            <location filename="../../ui/classroom/lesson_editor_dialog.cpp" line="103" />
             <source>Add &amp;Current Session</source>
             <translation>添加当前会话(&amp;C)</translation>
         </message>
         <message>
-            <location filename="../../ui/classroom/lesson_editor_dialog.cpp" line="101" />
+            <location filename="../../ui/classroom/lesson_editor_dialog.cpp" line="105" />
             <source>Adds the session shown in the window; an untitled or changed session is saved first.</source>
             <translation>添加窗口中显示的会话；未命名或已修改的会话会先保存。</translation>
         </message>
         <message>
-            <location filename="../../ui/classroom/lesson_editor_dialog.cpp" line="102" />
+            <location filename="../../ui/classroom/lesson_editor_dialog.cpp" line="106" />
             <source>Add Session &amp;Files…</source>
             <translation>添加会话文件(&amp;F)…</translation>
         </message>
         <message>
-            <location filename="../../ui/classroom/lesson_editor_dialog.cpp" line="103" />
+            <location filename="../../ui/classroom/lesson_editor_dialog.cpp" line="107" />
             <source>&amp;Remove</source>
             <translation>删除(&amp;R)</translation>
         </message>
         <message>
-            <location filename="../../ui/classroom/lesson_editor_dialog.cpp" line="104" />
+            <location filename="../../ui/classroom/lesson_editor_dialog.cpp" line="108" />
             <source>Move &amp;Up</source>
             <translation>上移(&amp;U)</translation>
         </message>
         <message>
-            <location filename="../../ui/classroom/lesson_editor_dialog.cpp" line="106" />
+            <location filename="../../ui/classroom/lesson_editor_dialog.cpp" line="110" />
             <source>Ctrl+Up</source>
             <translation>Ctrl+Up</translation>
         </message>
         <message>
-            <location filename="../../ui/classroom/lesson_editor_dialog.cpp" line="107" />
+            <location filename="../../ui/classroom/lesson_editor_dialog.cpp" line="111" />
             <source>Move &amp;Down</source>
             <translation>下移(&amp;D)</translation>
         </message>
         <message>
-            <location filename="../../ui/classroom/lesson_editor_dialog.cpp" line="109" />
+            <location filename="../../ui/classroom/lesson_editor_dialog.cpp" line="113" />
             <source>Ctrl+Down</source>
             <translation>Ctrl+Down</translation>
         </message>
         <message>
-            <location filename="../../ui/classroom/lesson_editor_dialog.cpp" line="110" />
+            <location filename="../../ui/classroom/lesson_editor_dialog.cpp" line="114" />
             <source>&amp;Question…</source>
             <translation>问题(&amp;Q)…</translation>
         </message>
         <message>
-            <location filename="../../ui/classroom/lesson_editor_dialog.cpp" line="112" />
+            <location filename="../../ui/classroom/lesson_editor_dialog.cpp" line="116" />
             <source>Add, edit or remove the selected scene's question (Ctrl+Q); its answer is computed from the scene's run.</source>
             <translation>添加、编辑或删除所选场景的问题（Ctrl+Q）；答案由该场景的运行结果计算得出。</translation>
         </message>
         <message>
-            <location filename="../../ui/classroom/lesson_editor_dialog.cpp" line="129" />
+            <location filename="../../ui/classroom/lesson_editor_dialog.cpp" line="133" />
             <source>&amp;Save and Play</source>
             <translation>保存并播放(&amp;S)</translation>
         </message>
         <message>
-            <location filename="../../ui/classroom/lesson_editor_dialog.cpp" line="131" />
+            <location filename="../../ui/classroom/lesson_editor_dialog.cpp" line="135" />
             <source>Save &amp;As…</source>
             <translation>另存为(&amp;A)…</translation>
         </message>
         <message>
-            <location filename="../../ui/classroom/lesson_editor_dialog.cpp" line="218" />
+            <location filename="../../ui/classroom/lesson_editor_dialog.cpp" line="222" />
             <source>Press F2 to rename</source>
             <translation>按 F2 重命名</translation>
         </message>
         <message>
-            <location filename="../../ui/classroom/lesson_editor_dialog.cpp" line="271" />
+            <location filename="../../ui/classroom/lesson_editor_dialog.cpp" line="250" />
+            <source>View of scene %1</source>
+            <translation>场景 %1 的视图</translation>
+        </message>
+        <message>
+            <location filename="../../ui/classroom/lesson_editor_dialog.cpp" line="251" />
+            <source>The tab the scene shows; the session's own keeps the tab the window shows when the scene opens.</source>
+            <translation>场景显示的标签页；“会话自己的”保留场景打开时窗口所显示的标签页。</translation>
+        </message>
+        <message>
+            <location filename="../../ui/classroom/lesson_editor_dialog.cpp" line="253" />
+            <source>The session's own</source>
+            <translation>会话自己的</translation>
+        </message>
+        <message>
+            <location filename="../../ui/classroom/lesson_editor_dialog.cpp" line="258" />
+            <source>%1 (unknown)</source>
+            <translation>%1（未知）</translation>
+        </message>
+        <message>
+            <location filename="../../ui/classroom/lesson_editor_dialog.cpp" line="314" />
             <source>There is no current session to add.</source>
             <translation>没有可添加的当前会话。</translation>
         </message>
         <message>
-            <location filename="../../ui/classroom/lesson_editor_dialog.cpp" line="277" />
+            <location filename="../../ui/classroom/lesson_editor_dialog.cpp" line="320" />
             <source>The current session was not added: it is not saved.</source>
             <translation>当前会话未添加：它尚未保存。</translation>
         </message>
         <message>
-            <location filename="../../ui/classroom/lesson_editor_dialog.cpp" line="295" />
+            <location filename="../../ui/classroom/lesson_editor_dialog.cpp" line="338" />
             <source>%1 does not exist.</source>
             <translation>%1 不存在。</translation>
         </message>
         <message>
-            <location filename="../../ui/classroom/lesson_editor_dialog.cpp" line="318" />
+            <location filename="../../ui/classroom/lesson_editor_dialog.cpp" line="361" />
             <source>Not added: %1</source>
             <translation>未添加：%1</translation>
         </message>
         <message>
-            <location filename="../../ui/classroom/lesson_editor_dialog.cpp" line="346" />
+            <location filename="../../ui/classroom/lesson_editor_dialog.cpp" line="389" />
             <source>A lesson needs at least one scene: add the current session or session files.</source>
             <translation>课程至少需要一个场景：请添加当前会话或会话文件。</translation>
         </message>
         <message>
-            <location filename="../../ui/classroom/lesson_editor_dialog.cpp" line="350" />
+            <location filename="../../ui/classroom/lesson_editor_dialog.cpp" line="393" />
             <source>Scene %1 (“%2”): the session file %3 does not exist.</source>
             <translation>场景 %1（“%2”）：会话文件 %3 不存在。</translation>
         </message>
         <message>
-            <location filename="../../ui/classroom/lesson_editor_dialog.cpp" line="356" />
+            <location filename="../../ui/classroom/lesson_editor_dialog.cpp" line="399" />
             <source>Scene %1 (“%2”): %3</source>
             <translation>场景 %1（“%2”）：%3</translation>
         </message>
         <message>
-            <location filename="../../ui/classroom/lesson_editor_dialog.cpp" line="366" />
-            <location filename="../../ui/classroom/lesson_editor_dialog.cpp" line="394" />
+            <location filename="../../ui/classroom/lesson_editor_dialog.cpp" line="409" />
+            <location filename="../../ui/classroom/lesson_editor_dialog.cpp" line="437" />
             <source>The lesson was not saved. %1</source>
             <translation>课程未保存。%1</translation>
         </message>
         <message>
-            <location filename="../../ui/classroom/lesson_editor_dialog.cpp" line="371" />
+            <location filename="../../ui/classroom/lesson_editor_dialog.cpp" line="414" />
             <source>Could not save %1: %2</source>
             <translation>无法保存 %1：%2</translation>
         </message>
         <message>
-            <location filename="../../ui/classroom/lesson_editor_dialog.cpp" line="399" />
+            <location filename="../../ui/classroom/lesson_editor_dialog.cpp" line="442" />
             <source>lesson.json</source>
             <translation>课程.json</translation>
         </message>
@@ -4389,367 +4586,377 @@ cos</translation>
     <context>
         <name>ae::MainWindow</name>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="122" />
+            <location filename="../../ui/main/main_window.cpp" line="124" />
             <source>Unsaved changes</source>
             <translation>未保存的更改</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="123" />
+            <location filename="../../ui/main/main_window.cpp" line="125" />
             <source>Save the changes to %1 first?</source>
             <translation>是否先保存对 %1 的更改？</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="130" />
+            <location filename="../../ui/main/main_window.cpp" line="132" />
             <source>Attention Explorer</source>
             <translation>注意力探索器</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="134" />
+            <location filename="../../ui/main/main_window.cpp" line="136" />
             <source>Restore unsaved session</source>
             <translation>恢复未保存的会话</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="135" />
+            <location filename="../../ui/main/main_window.cpp" line="137" />
             <source>Attention Explorer did not close properly last time.
 Restore the unsaved changes to %1?</source>
             <translation>Attention Explorer 上次没有正常关闭。
 要恢复 %1 中未保存的更改吗？</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="162" />
-            <location filename="../../ui/main/main_window.cpp" line="807" />
+            <location filename="../../ui/main/main_window.cpp" line="165" />
+            <location filename="../../ui/main/main_window.cpp" line="822" />
             <source>Computing…</source>
             <translation>正在计算…</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="172" />
+            <location filename="../../ui/main/main_window.cpp" line="175" />
             <source>Configuration B cannot run: %1</source>
             <translation>配置 B 无法运行：%1</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="209" />
+            <location filename="../../ui/main/main_window.cpp" line="212" />
             <source>Sequence</source>
             <translation>序列</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="210" />
+            <location filename="../../ui/main/main_window.cpp" line="213" />
             <source>Model</source>
             <translation>模型</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="211" />
+            <location filename="../../ui/main/main_window.cpp" line="214" />
             <source>Mask</source>
             <translation>掩码</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="224" />
+            <location filename="../../ui/main/main_window.cpp" line="227" />
             <source>Predict</source>
             <translation>预测</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="234" />
+            <location filename="../../ui/main/main_window.cpp" line="237" />
             <source>&amp;Predict, Then Reveal</source>
             <translation>先预测，再揭晓(&amp;P)</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="235" />
+            <location filename="../../ui/main/main_window.cpp" line="238" />
             <source>Hide one query row until the class has predicted it (F6)</source>
             <translation>隐藏一行查询，直到全班做出预测 (F6)</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="284" />
+            <location filename="../../ui/main/main_window.cpp" line="287" />
             <source>Batch:</source>
             <translation>批量：</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="293" />
+            <location filename="../../ui/main/main_window.cpp" line="296" />
             <source>Show:</source>
             <translation>显示：</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="299" />
+            <location filename="../../ui/main/main_window.cpp" line="302" />
             <source>Weights (after softmax)</source>
             <translation>权重（softmax 之后）</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="300" />
+            <location filename="../../ui/main/main_window.cpp" line="303" />
             <source>Scores (before softmax)</source>
             <translation>得分（softmax 之前）</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="303" />
-            <source>Shared colour scale</source>
-            <translation>共用颜色刻度</translation>
-        </message>
-        <message>
-            <location filename="../../ui/main/main_window.cpp" line="308" />
+            <location filename="../../ui/main/main_window.cpp" line="315" />
             <source>Mean over heads</source>
             <translation>各头平均</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="315" />
+            <location filename="../../ui/main/main_window.cpp" line="322" />
             <source>Queries left, keys right</source>
             <translation>查询在左，键在右</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="316" />
+            <location filename="../../ui/main/main_window.cpp" line="323" />
             <source>Queries top, keys bottom</source>
             <translation>查询在上，键在下</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="1247" />
+            <location filename="../../ui/main/main_window.cpp" line="1262" />
             <source>About Attention Explorer</source>
             <translation>关于注意力探索器</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="397" />
+            <location filename="../../ui/main/main_window.cpp" line="411" />
             <source>&lt;h2&gt;Type a sentence…&lt;/h2&gt;&lt;p&gt;Write a sentence in the &lt;b&gt;Sequence&lt;/b&gt; panel and every head's attention appears here.&lt;br&gt;One sentence per line makes a batch.&lt;/p&gt;</source>
             <translation>&lt;h2&gt;输入一个句子…&lt;/h2&gt;&lt;p&gt;在&lt;b&gt;序列&lt;/b&gt;面板中写一个句子，每个头的注意力都会显示在这里。&lt;br&gt;每行一个句子即构成一个批量。&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="480" />
+            <location filename="../../ui/main/main_window.cpp" line="495" />
             <source>&amp;File</source>
             <translation>文件(&amp;F)</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="482" />
+            <location filename="../../ui/main/main_window.cpp" line="497" />
             <source>&amp;New</source>
             <translation>新建(&amp;N)</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="486" />
+            <location filename="../../ui/main/main_window.cpp" line="501" />
             <source>&amp;Open…</source>
             <translation>打开(&amp;O)…</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="489" />
+            <location filename="../../ui/main/main_window.cpp" line="504" />
             <source>Open &amp;Recent</source>
             <translation>最近打开(&amp;R)</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="492" />
+            <location filename="../../ui/main/main_window.cpp" line="507" />
             <source>E&amp;xamples</source>
             <translation>示例(&amp;X)</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="496" />
+            <location filename="../../ui/main/main_window.cpp" line="511" />
             <source>&amp;Save</source>
             <translation>保存(&amp;S)</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="500" />
+            <location filename="../../ui/main/main_window.cpp" line="515" />
             <source>Save &amp;As…</source>
             <translation>另存为(&amp;A)…</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="508" />
+            <location filename="../../ui/main/main_window.cpp" line="523" />
             <source>&amp;Import Attention…</source>
             <translation>导入注意力(&amp;I)…</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="516" />
+            <location filename="../../ui/main/main_window.cpp" line="531" />
             <source>Open &amp;Model…</source>
             <translation>打开模型(&amp;M)…</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="520" />
+            <location filename="../../ui/main/main_window.cpp" line="535" />
             <source>Example Mo&amp;dels</source>
             <translation>示例模型(&amp;D)</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="616" />
+            <location filename="../../ui/main/main_window.cpp" line="631" />
             <source>%1 (trained in this app)</source>
             <translation>%1（在本应用中训练）</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="525" />
+            <location filename="../../ui/main/main_window.cpp" line="540" />
             <source>&amp;Quit</source>
             <translation>退出(&amp;Q)</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="529" />
+            <location filename="../../ui/main/main_window.cpp" line="310" />
+            <source>One colour scale for all heads</source>
+            <translation>所有头共用颜色刻度</translation>
+        </message>
+        <message>
+            <location filename="../../ui/main/main_window.cpp" line="311" />
+            <source>A colour scale per head</source>
+            <translation>每个头各用颜色刻度</translation>
+        </message>
+        <message>
+            <location filename="../../ui/main/main_window.cpp" line="312" />
+            <source>A colour scale per row (long rows)</source>
+            <translation>每行各用颜色刻度（长行）</translation>
+        </message>
+        <message>
+            <location filename="../../ui/main/main_window.cpp" line="544" />
             <source>&amp;Edit</source>
             <translation>编辑(&amp;E)</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="550" />
+            <location filename="../../ui/main/main_window.cpp" line="565" />
             <source>&amp;Undo</source>
             <translation>撤销(&amp;U)</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="551" />
+            <location filename="../../ui/main/main_window.cpp" line="566" />
             <source>&amp;Redo</source>
             <translation>重做(&amp;R)</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="570" />
+            <location filename="../../ui/main/main_window.cpp" line="585" />
             <source>&amp;View</source>
             <translation>视图(&amp;V)</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="580" />
+            <location filename="../../ui/main/main_window.cpp" line="595" />
             <source>&amp;Lesson</source>
             <translation>课程(&amp;L)</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="582" />
+            <location filename="../../ui/main/main_window.cpp" line="597" />
             <source>&amp;Help</source>
             <translation>帮助(&amp;H)</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="588" />
+            <location filename="../../ui/main/main_window.cpp" line="603" />
             <source>&amp;Keyboard Shortcuts</source>
             <translation>键盘快捷键(&amp;K)</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="592" />
+            <location filename="../../ui/main/main_window.cpp" line="607" />
             <source>&amp;About Attention Explorer</source>
             <translation>关于注意力探索器(&amp;A)</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="718" />
+            <location filename="../../ui/main/main_window.cpp" line="733" />
             <source>Type a sentence to see its attention.</source>
             <translation>输入一个句子，查看它的注意力。</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="753" />
+            <location filename="../../ui/main/main_window.cpp" line="768" />
             <source>Ready</source>
             <translation>就绪</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="755" />
+            <location filename="../../ui/main/main_window.cpp" line="770" />
             <source>Warning: %1</source>
             <translation>警告：%1</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="803" />
+            <location filename="../../ui/main/main_window.cpp" line="818" />
             <source>&lt;h2&gt;Computing…&lt;/h2&gt;&lt;p&gt;This pass needs the memory of the previous picture: together they would exceed the %1 budget, so the previous picture was let go.&lt;/p&gt;</source>
             <translation>&lt;h2&gt;正在计算…&lt;/h2&gt;&lt;p&gt;这次计算需要上一张图所占的内存：两者加起来会超过 %1 的预算，所以上一张图已被释放。&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="815" />
+            <location filename="../../ui/main/main_window.cpp" line="830" />
             <source>Cannot compute this configuration — %1. The picture below is the last one that worked.</source>
             <translation>无法计算此配置——%1。下方显示的是最后一次成功的结果。</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="818" />
+            <location filename="../../ui/main/main_window.cpp" line="833" />
             <source>Cannot compute this configuration — %1.</source>
             <translation>无法计算此配置——%1。</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="821" />
+            <location filename="../../ui/main/main_window.cpp" line="836" />
             <source>Error: %1</source>
             <translation>错误：%1</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="867" />
+            <location filename="../../ui/main/main_window.cpp" line="882" />
             <source>%1: %2…</source>
             <translation>%1：%2…</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="905" />
+            <location filename="../../ui/main/main_window.cpp" line="920" />
             <source>n = %1   m = %2   d = %3   h = %4   p = %5   batch %6/%7</source>
             <translation>n = %1   m = %2   d = %3   h = %4   p = %5   批量 %6/%7</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="917" />
+            <location filename="../../ui/main/main_window.cpp" line="932" />
             <source>%1[*] — Attention Explorer</source>
             <translation>%1[*] — 注意力探索器</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="972" />
+            <location filename="../../ui/main/main_window.cpp" line="987" />
             <source>The autosaved session could not be restored: %1</source>
             <translation>无法恢复自动保存的会话：%1</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="976" />
+            <location filename="../../ui/main/main_window.cpp" line="991" />
             <source>Untitled</source>
             <translation>未命名</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="1048" />
+            <location filename="../../ui/main/main_window.cpp" line="1063" />
             <source>Could not save %1: %2</source>
             <translation>未能保存 %1：%2</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="1054" />
+            <location filename="../../ui/main/main_window.cpp" line="1069" />
             <source>Saved %1</source>
             <translation>已保存 %1</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="1063" />
+            <location filename="../../ui/main/main_window.cpp" line="1078" />
             <source>Open Session</source>
             <translation>打开会话</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="1064" />
+            <location filename="../../ui/main/main_window.cpp" line="1079" />
             <source>Attention sessions (*.json);;All files (*)</source>
             <translation>注意力会话 (*.json);;所有文件 (*)</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="1079" />
+            <location filename="../../ui/main/main_window.cpp" line="1094" />
             <source>Save Session</source>
             <translation>保存会话</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="1081" />
+            <location filename="../../ui/main/main_window.cpp" line="1096" />
             <source>session.json</source>
             <translation>session.json</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="1084" />
+            <location filename="../../ui/main/main_window.cpp" line="1099" />
             <source>Attention sessions (*.json)</source>
             <translation>注意力会话 (*.json)</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="1095" />
+            <location filename="../../ui/main/main_window.cpp" line="1110" />
             <source>Import Attention</source>
             <translation>导入注意力</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="1096" />
+            <location filename="../../ui/main/main_window.cpp" line="1111" />
             <source>Attention weights (*.npy *.json);;NumPy arrays (*.npy);;JSON dumps (*.json)</source>
             <translation>注意力权重 (*.npy *.json);;NumPy 数组 (*.npy);;JSON 导出文件 (*.json)</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="1105" />
+            <location filename="../../ui/main/main_window.cpp" line="1120" />
             <source>Could not import attention: %1</source>
             <translation>无法导入注意力：%1</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="1110" />
+            <location filename="../../ui/main/main_window.cpp" line="1125" />
             <source>Imported %1</source>
             <translation>已导入 %1</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="1119" />
+            <location filename="../../ui/main/main_window.cpp" line="1134" />
             <source>Could not open the example model: %1</source>
             <translation>无法打开示例模型：%1</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="1191" />
+            <location filename="../../ui/main/main_window.cpp" line="1206" />
             <source>Cannot export to %1: use a .png, .svg or .pdf file name.</source>
             <translation>无法导出到 %1：请使用 .png、.svg 或 .pdf 文件名。</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="1201" />
-            <location filename="../../ui/main/main_window.cpp" line="1212" />
+            <location filename="../../ui/main/main_window.cpp" line="1216" />
+            <location filename="../../ui/main/main_window.cpp" line="1227" />
             <source>Could not export the figure: %1</source>
             <translation>未能导出图形：%1</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="1204" />
-            <location filename="../../ui/main/main_window.cpp" line="1215" />
+            <location filename="../../ui/main/main_window.cpp" line="1219" />
+            <location filename="../../ui/main/main_window.cpp" line="1230" />
             <source>Exported %1</source>
             <translation>已导出 %1</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="1235" />
+            <location filename="../../ui/main/main_window.cpp" line="1250" />
             <source>(none)</source>
             <translation>（无）</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="1238" />
+            <location filename="../../ui/main/main_window.cpp" line="1253" />
             <source>Clear List</source>
             <translation>清空列表</translation>
         </message>
@@ -4994,32 +5201,32 @@ Restore the unsaved changes to %1?</source>
     <context>
         <name>ae::ModelDocument</name>
         <message>
-            <location filename="../../ui/document/model_document.cpp" line="30" />
+            <location filename="../../ui/document/model_document.cpp" line="26" />
             <source>this folder has no tokenizer: type token ids from 0 to %1 separated by commas; '%2' is not one</source>
             <translation>此文件夹没有分词器：请输入 0 到 %1 的词元编号，用逗号分隔；“%2”不是编号</translation>
         </message>
         <message>
-            <location filename="../../ui/document/model_document.cpp" line="80" />
+            <location filename="../../ui/document/model_document.cpp" line="78" />
             <source>%1 · %2 · %3 layers × %4 heads · width %5 · %6</source>
             <translation>%1 · %2 · %3 层 × %4 头 · 宽度 %5 · %6</translation>
         </message>
         <message>
-            <location filename="../../ui/document/model_document.cpp" line="85" />
+            <location filename="../../ui/document/model_document.cpp" line="83" />
             <source>no tokenizer: type token ids</source>
             <translation>无分词器：请输入词元编号</translation>
         </message>
         <message>
-            <location filename="../../ui/document/model_document.cpp" line="193" />
+            <location filename="../../ui/document/model_document.cpp" line="191" />
             <source>open a model folder first (File ▸ Open Model…)</source>
             <translation>请先打开一个模型文件夹（文件 ▸ 打开模型…）</translation>
         </message>
         <message>
-            <location filename="../../ui/document/model_document.cpp" line="253" />
+            <location filename="../../ui/document/model_document.cpp" line="304" />
             <source>the text has no tokens</source>
             <translation>文本中没有词元</translation>
         </message>
         <message>
-            <location filename="../../ui/document/model_document.cpp" line="271" />
+            <location filename="../../ui/document/model_document.cpp" line="326" />
             <source>not enough memory for this text on this model</source>
             <translation>内存不足，无法在此模型上运行这段文本</translation>
         </message>
@@ -5171,185 +5378,211 @@ Restore the unsaved changes to %1?</source>
     <context>
         <name>ae::ModelPage</name>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="136" />
+            <location filename="../../ui/model/model_page.cpp" line="146" />
             <source>Save Matrix</source>
             <translation>保存矩阵</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="137" />
+            <location filename="../../ui/model/model_page.cpp" line="147" />
             <source>CSV with token labels (*.csv);;NumPy array (*.npy)</source>
             <translation>带词元标签的 CSV (*.csv);;NumPy 数组 (*.npy)</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="147" />
+            <location filename="../../ui/model/model_page.cpp" line="157" />
             <source>Could not open the model: %1</source>
             <translation>无法打开模型：%1</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="174" />
+            <location filename="../../ui/model/model_page.cpp" line="186" />
             <source>Open Model…</source>
             <translation>打开模型…</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="175" />
+            <location filename="../../ui/model/model_page.cpp" line="187" />
             <source>A Hugging Face model folder: config.json, model.safetensors and the tokenizer files (GPT-2 or BERT)</source>
             <translation>Hugging Face 模型文件夹：config.json、model.safetensors 和分词器文件（GPT-2 或 BERT）</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="177" />
+            <location filename="../../ui/model/model_page.cpp" line="189" />
             <source>&amp;Text:</source>
             <translation>文本(&amp;T)：</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="178" />
+            <location filename="../../ui/model/model_page.cpp" line="190" />
             <source>&amp;Continue by:</source>
             <translation>续写(&amp;C)：</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="179" />
+            <location filename="../../ui/model/model_page.cpp" line="191" />
             <source> tokens</source>
             <translation> 个词元</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="180" />
+            <location filename="../../ui/model/model_page.cpp" line="192" />
             <source>GPT-2: tokens to add, each the one the model finds most likely</source>
             <translation>GPT-2：要追加的词元数，每个都是模型认为最可能的那个</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="181" />
+            <location filename="../../ui/model/model_page.cpp" line="193" />
             <source>Run</source>
             <translation>运行</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="182" />
+            <location filename="../../ui/model/model_page.cpp" line="194" />
             <source>Cancel</source>
             <translation>取消</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="183" />
+            <location filename="../../ui/model/model_page.cpp" line="195" />
             <source>Selected head</source>
             <translation>所选的头</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="184" />
+            <location filename="../../ui/model/model_page.cpp" line="196" />
             <source>Rollout up to the selected layer</source>
             <translation>到所选层为止的注意力展开（rollout）</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="185" />
+            <location filename="../../ui/model/model_page.cpp" line="197" />
             <source>Rollout multiplies the layers' attention (with the residual path as ½·I) and ignores the MLPs and values: it shows where attention could carry information, not why the model gave its output. Attention weights are not an explanation.</source>
             <translation>注意力展开把各层的注意力相乘（残差通路记作 ½·I），忽略了 MLP 和值向量：它显示注意力可能把信息带到哪里，而不是模型为什么给出这个输出。注意力权重不等于解释。</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="189" />
-            <source>Show layer in Heads and Lines</source>
-            <translation>在“头”和“连线”中显示此层</translation>
-        </message>
-        <message>
-            <location filename="../../ui/model/model_page.cpp" line="190" />
+            <location filename="../../ui/model/model_page.cpp" line="206" />
             <source>Save Matrix…</source>
             <translation>保存矩阵…</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="191" />
+            <location filename="../../ui/model/model_page.cpp" line="325" />
             <source>The matrix on the right as CSV (with the tokens) or .npy</source>
             <translation>把右侧的矩阵保存为 CSV（带词元）或 .npy</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="193" />
-            <source>Opens the selected layer in the Imported tab's head grid and line view</source>
-            <translation>在“导入”标签页的头网格和连线视图中打开所选的层</translation>
+            <location filename="../../ui/model/model_page.cpp" line="201" />
+            <source>Show layer in the views</source>
+            <translation>在各视图中显示该层</translation>
         </message>
         <message>
             <location filename="../../ui/model/model_page.cpp" line="202" />
+            <source>Step through this head</source>
+            <translation>逐步查看此注意力头</translation>
+        </message>
+        <message>
+            <location filename="../../ui/model/model_page.cpp" line="204" />
+            <source>The selected head's computation stage by stage (Imported tab ▸ Step through), with the layer's real inputs, weights and biases</source>
+            <translation>逐阶段展示所选注意力头的计算（导入页 ▸ 逐步演示），使用该层真实的输入、权重和偏置</translation>
+        </message>
+        <message>
+            <location filename="../../ui/model/model_page.cpp" line="207" />
+            <source>Opens the selected layer in the Imported tab: Heads, Lines, Distribution and Step through</source>
+            <translation>在导入页中打开所选层：注意力头、连线、分布和逐步演示</translation>
+        </message>
+        <message>
+            <location filename="../../ui/model/model_page.cpp" line="217" />
             <source>Open Model Folder</source>
             <translation>打开模型文件夹</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="270" />
+            <location filename="../../ui/model/model_page.cpp" line="303" />
             <source>No model is open. File ▸ Open Model… takes a Hugging Face folder with config.json, model.safetensors and its tokenizer (GPT-2: vocab.json and merges.txt; BERT: vocab.txt).</source>
             <translation>尚未打开模型。“文件 ▸ 打开模型…”接受一个 Hugging Face 文件夹，内含 config.json、model.safetensors 和它的分词器（GPT-2：vocab.json 和 merges.txt；BERT：vocab.txt）。</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="281" />
+            <location filename="../../ui/model/model_page.cpp" line="314" />
+            <source>block %v of %m</source>
+            <comment>the model's transformer blocks run so far</comment>
+            <translation>第 %v / %m 个模块</translation>
+        </message>
+        <message>
+            <location filename="../../ui/model/model_page.cpp" line="326" />
+            <source>Reveal the prediction first: the matrix holds the hidden row</source>
+            <translation>请先揭晓预测：该矩阵包含被隐藏的行</translation>
+        </message>
+        <message>
+            <location filename="../../ui/model/model_page.cpp" line="328" />
             <source>Computing…</source>
             <translation>正在计算…</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="281" />
+            <location filename="../../ui/model/model_page.cpp" line="328" />
             <source>Loading the model…</source>
             <translation>正在加载模型…</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../ui/model/model_page.cpp" line="285" />
+            <location filename="../../ui/model/model_page.cpp" line="332" />
             <source>%n token(s): %1</source>
             <translation>
                 <numerusform>%n 个词元：%1</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="318" />
+            <location filename="../../ui/model/model_page.cpp" line="365" />
             <source>rollout</source>
             <translation>展开值</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="320" />
+            <location filename="../../ui/model/model_page.cpp" line="367" />
             <source>%1 · rollout through layer %2</source>
             <translation>%1 · 展开到第 %2 层</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="323" />
+            <location filename="../../ui/model/model_page.cpp" line="370" />
             <source>score</source>
             <translation>得分</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="324" />
+            <location filename="../../ui/model/model_page.cpp" line="371" />
             <source>weight</source>
             <translation>权重</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="325" />
+            <location filename="../../ui/model/model_page.cpp" line="372" />
             <source>%1 · layer %2, head %3: %4</source>
             <translation>%1 · 第 %2 层，第 %3 头：%4</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="335" />
+            <location filename="../../ui/model/model_page.cpp" line="382" />
             <source>%1 (%2)</source>
             <comment>a head's label and its score</comment>
             <translation>%1（%2）</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="339" />
+            <location filename="../../ui/model/model_page.cpp" line="386" />
             <source>Layer %1, head %2 is labelled “%3”. Its scores over all %4 tokens: previous token %5 · first token %6 · self %7 · induction %8 · broad %9.</source>
             <translation>第 %1 层第 %2 头被标为“%3”。它在全部 %4 个词元上的得分：前一个词元 %5 · 第一个词元 %6 · 自身 %7 · 归纳 %8 · 宽泛 %9。</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="353" />
+            <location filename="../../ui/model/model_page.cpp" line="400" />
             <source>L%1 H%2 (distance %3)</source>
             <translation>层%1 头%2（距离 %3）</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="361" />
+            <location filename="../../ui/model/model_page.cpp" line="408" />
             <source>Heads that behave most like it (dashed): %1</source>
             <translation>行为最相似的头（虚线框）：%1</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="365" />
+            <location filename="../../ui/model/model_page.cpp" line="412" />
             <source>Generation step 0 of %1: the prompt's %2 tokens</source>
             <translation>生成第 0 步（共 %1 步）：提示的 %2 个词元</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="368" />
+            <location filename="../../ui/model/model_page.cpp" line="415" />
             <source>Generation step %1 of %2: “%3” added; the mask has grown to %4 rows</source>
             <translation>生成第 %1 步（共 %2 步）：加入了“%3”；掩码已增长到 %4 行</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="381" />
+            <location filename="../../ui/model/model_page.cpp" line="428" />
             <source>nothing to save: run the model on a text first</source>
             <translation>没有可保存的内容：请先让模型运行一段文本</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="405" />
+            <location filename="../../ui/model/model_page.cpp" line="433" />
+            <source>query %1 is hidden until the reveal (Predict): reveal it, then save</source>
+            <translation>查询 %1 在揭晓前被隐藏（预测）：请先揭晓，再保存</translation>
+        </message>
+        <message>
+            <location filename="../../ui/model/model_page.cpp" line="466" />
             <source>%1, layer %2 of %3 (run in this app)</source>
             <translation>%1，第 %2 层（共 %3 层，在本程序中运行）</translation>
         </message>
@@ -5693,59 +5926,64 @@ Restore the unsaved changes to %1?</source>
     <context>
         <name>ae::PositionalEncodingPage</name>
         <message>
-            <location filename="../../ui/positional/positional_encoding_page.cpp" line="110" />
+            <location filename="../../ui/positional/positional_encoding_page.cpp" line="113" />
             <source>Sequence length n: rows of the encoding</source>
             <translation>序列长度 n：编码的行数</translation>
         </message>
         <message>
-            <location filename="../../ui/positional/positional_encoding_page.cpp" line="111" />
+            <location filename="../../ui/positional/positional_encoding_page.cpp" line="114" />
             <source>Model width d: columns of the encoding</source>
             <translation>模型宽度 d：编码的列数</translation>
         </message>
         <message>
-            <location filename="../../ui/positional/positional_encoding_page.cpp" line="112" />
+            <location filename="../../ui/positional/positional_encoding_page.cpp" line="115" />
             <source>Base of the frequencies ω_j = base^(−2j/d)</source>
             <translation>频率 ω_j = base^(−2j/d) 的底数</translation>
         </message>
         <message>
-            <location filename="../../ui/positional/positional_encoding_page.cpp" line="113" />
+            <location filename="../../ui/positional/positional_encoding_page.cpp" line="116" />
             <source>Positions n:</source>
             <translation>位置数 n：</translation>
         </message>
         <message>
-            <location filename="../../ui/positional/positional_encoding_page.cpp" line="114" />
+            <location filename="../../ui/positional/positional_encoding_page.cpp" line="117" />
             <source>Width d:</source>
             <translation>宽度 d：</translation>
         </message>
         <message>
-            <location filename="../../ui/positional/positional_encoding_page.cpp" line="115" />
+            <location filename="../../ui/positional/positional_encoding_page.cpp" line="118" />
             <source>Base:</source>
             <translation>底数：</translation>
         </message>
         <message>
-            <location filename="../../ui/positional/positional_encoding_page.cpp" line="117" />
+            <location filename="../../ui/positional/positional_encoding_page.cpp" line="120" />
             <source>p(i, 2j) = sin(i / base^(2j/d)),  p(i, 2j+1) = cos(i / base^(2j/d)); the encoding is added to the token vectors: X + P</source>
             <translation>p(i, 2j) = sin(i / base^(2j/d))，p(i, 2j+1) = cos(i / base^(2j/d))；编码与词元向量相加：X + P</translation>
         </message>
         <message>
-            <location filename="../../ui/positional/positional_encoding_page.cpp" line="119" />
+            <location filename="../../ui/positional/positional_encoding_page.cpp" line="122" />
             <source>Encoding matrix</source>
             <translation>编码矩阵</translation>
         </message>
         <message>
-            <location filename="../../ui/positional/positional_encoding_page.cpp" line="120" />
+            <location filename="../../ui/positional/positional_encoding_page.cpp" line="123" />
             <source>Binary analogy</source>
             <translation>二进制类比</translation>
         </message>
         <message>
-            <location filename="../../ui/positional/positional_encoding_page.cpp" line="121" />
+            <location filename="../../ui/positional/positional_encoding_page.cpp" line="124" />
             <source>Relative offset = rotation</source>
             <translation>相对偏移 = 旋转</translation>
         </message>
         <message>
-            <location filename="../../ui/positional/positional_encoding_page.cpp" line="122" />
+            <location filename="../../ui/positional/positional_encoding_page.cpp" line="125" />
             <source>Why the model needs it</source>
             <translation>为什么模型需要它</translation>
+        </message>
+        <message>
+            <location filename="../../ui/positional/positional_encoding_page.cpp" line="126" />
+            <source>Learned beside sinusoidal</source>
+            <translation>可学习与正弦对照</translation>
         </message>
     </context>
     <context>
@@ -6686,341 +6924,346 @@ Restore the unsaved changes to %1?</source>
         </message>
         <message>
             <location filename="../../ui/document/read_error_text.cpp" line="349" />
+            <source>config.json: %1 must be true or false</source>
+            <translation>config.json：%1 必须是 true 或 false</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/read_error_text.cpp" line="351" />
             <source>%1: tensor '%2' is missing</source>
             <translation>%1：缺少张量“%2”</translation>
         </message>
         <message>
-            <location filename="../../ui/document/read_error_text.cpp" line="351" />
+            <location filename="../../ui/document/read_error_text.cpp" line="353" />
             <source>%1: tensor '%2' has shape %3; the config needs %4</source>
             <translation>%1：张量“%2”的形状为 %3；配置要求 %4</translation>
         </message>
         <message>
-            <location filename="../../ui/document/read_error_text.cpp" line="353" />
+            <location filename="../../ui/document/read_error_text.cpp" line="355" />
             <source>config.json: not a JSON object (%1)</source>
             <translation>config.json：不是 JSON 对象（%1）</translation>
         </message>
         <message>
-            <location filename="../../ui/document/read_error_text.cpp" line="355" />
-            <source>config.json: model_type '%1' is not supported (gpt2, bert)</source>
-            <translation>config.json：不支持 model_type“%1”（支持 gpt2、bert）</translation>
+            <location filename="../../ui/document/read_error_text.cpp" line="357" />
+            <source>config.json: model_type '%1' is not supported (gpt2, bert, distilbert)</source>
+            <translation>config.json：不支持 model_type“%1”（支持 gpt2、bert、distilbert）</translation>
         </message>
         <message>
-            <location filename="../../ui/document/read_error_text.cpp" line="357" />
+            <location filename="../../ui/document/read_error_text.cpp" line="360" />
             <source>config.json: %1 heads do not divide the width %2</source>
             <translation>config.json：%1 个头不能整除宽度 %2</translation>
         </message>
         <message>
-            <location filename="../../ui/document/read_error_text.cpp" line="359" />
+            <location filename="../../ui/document/read_error_text.cpp" line="362" />
             <source>%1: not a folder (a model is a folder with config.json and model.safetensors)</source>
             <translation>%1：不是文件夹（模型是包含 config.json 和 model.safetensors 的文件夹）</translation>
         </message>
         <message>
-            <location filename="../../ui/document/read_error_text.cpp" line="362" />
+            <location filename="../../ui/document/read_error_text.cpp" line="365" />
             <source>model.safetensors is missing; pytorch_model.bin (a Python pickle) is not read: download the model's .safetensors file instead</source>
             <translation>缺少 model.safetensors；不读取 pytorch_model.bin（Python pickle 文件）：请改为下载模型的 .safetensors 文件</translation>
         </message>
         <message>
-            <location filename="../../ui/document/read_error_text.cpp" line="366" />
+            <location filename="../../ui/document/read_error_text.cpp" line="369" />
             <source>model.safetensors is missing</source>
             <translation>缺少 model.safetensors</translation>
         </message>
         <message>
-            <location filename="../../ui/document/read_error_text.cpp" line="369" />
+            <location filename="../../ui/document/read_error_text.cpp" line="372" />
             <source>a tokenizer file may have</source>
             <translation>分词器文件允许的大小</translation>
         </message>
         <message>
-            <location filename="../../ui/document/read_error_text.cpp" line="371" />
+            <location filename="../../ui/document/read_error_text.cpp" line="374" />
             <source>%1: not valid JSON at byte %2: %3</source>
             <translation>%1：第 %2 字节处不是有效的 JSON：%3</translation>
         </message>
         <message>
-            <location filename="../../ui/document/read_error_text.cpp" line="373" />
+            <location filename="../../ui/document/read_error_text.cpp" line="376" />
             <source>%1: expected a JSON object</source>
             <translation>%1：应为 JSON 对象</translation>
         </message>
         <message>
-            <location filename="../../ui/document/read_error_text.cpp" line="375" />
+            <location filename="../../ui/document/read_error_text.cpp" line="378" />
             <source>%1: %2 tokens; at most %3 are supported</source>
             <translation>%1：%2 个词元；最多支持 %3 个</translation>
         </message>
         <message>
-            <location filename="../../ui/document/read_error_text.cpp" line="377" />
+            <location filename="../../ui/document/read_error_text.cpp" line="380" />
             <source>%1: the token '%2' has no whole-number id</source>
             <translation>%1：词元“%2”没有整数编号</translation>
         </message>
         <message>
-            <location filename="../../ui/document/read_error_text.cpp" line="379" />
+            <location filename="../../ui/document/read_error_text.cpp" line="382" />
             <source>%1: line %2: expected two symbols separated by one space</source>
             <translation>%1：第 %2 行：应为用一个空格分开的两个符号</translation>
         </message>
         <message>
-            <location filename="../../ui/document/read_error_text.cpp" line="381" />
+            <location filename="../../ui/document/read_error_text.cpp" line="384" />
             <source>%1: model.merges[%2]: expected two symbols</source>
             <translation>%1：model.merges[%2]：应为两个符号</translation>
         </message>
         <message>
-            <location filename="../../ui/document/read_error_text.cpp" line="383" />
+            <location filename="../../ui/document/read_error_text.cpp" line="386" />
             <source>%1: model.type is '%2'; a GPT-2 model needs 'BPE'</source>
             <translation>%1：model.type 是“%2”；GPT-2 模型需要“BPE”</translation>
         </message>
         <message>
-            <location filename="../../ui/document/read_error_text.cpp" line="385" />
+            <location filename="../../ui/document/read_error_text.cpp" line="388" />
             <source>%1: model.type is '%2'; a BERT model needs 'WordPiece'</source>
             <translation>%1：model.type 是“%2”；BERT 模型需要“WordPiece”</translation>
         </message>
         <message>
-            <location filename="../../ui/document/read_error_text.cpp" line="387" />
+            <location filename="../../ui/document/read_error_text.cpp" line="390" />
             <source>%1: %2 tokens, but the model has %3</source>
             <translation>%1：%2 个词元，但模型只有 %3 个</translation>
         </message>
         <message>
-            <location filename="../../ui/document/read_error_text.cpp" line="389" />
+            <location filename="../../ui/document/read_error_text.cpp" line="392" />
             <source>%1: the token '%2' has id %3, past the %4 tokens</source>
             <translation>%1：词元“%2”的编号 %3 超出了 %4 个词元</translation>
         </message>
         <message>
-            <location filename="../../ui/document/read_error_text.cpp" line="391" />
+            <location filename="../../ui/document/read_error_text.cpp" line="394" />
             <source>no tokenizer: a GPT-2 folder needs vocab.json and merges.txt, or tokenizer.json</source>
             <translation>没有分词器：GPT-2 文件夹需要 vocab.json 和 merges.txt，或 tokenizer.json</translation>
         </message>
         <message>
-            <location filename="../../ui/document/read_error_text.cpp" line="394" />
+            <location filename="../../ui/document/read_error_text.cpp" line="397" />
             <source>no tokenizer: a BERT folder needs vocab.txt, or tokenizer.json</source>
             <translation>没有分词器：BERT 文件夹需要 vocab.txt，或 tokenizer.json</translation>
         </message>
         <message>
-            <location filename="../../ui/document/read_error_text.cpp" line="396" />
+            <location filename="../../ui/document/read_error_text.cpp" line="399" />
             <source>%1: the token '%2' has id %3, but the model has %4 tokens</source>
             <translation>%1：词元“%2”的编号是 %3，但模型只有 %4 个词元</translation>
         </message>
         <message>
-            <location filename="../../ui/document/read_error_text.cpp" line="398" />
+            <location filename="../../ui/document/read_error_text.cpp" line="401" />
             <source>%1: the byte symbol '%2' (byte %3) is missing; a byte-level vocabulary has one for each of the 256 bytes</source>
             <translation>%1：缺少字节符号“%2”（字节 %3）；字节级词表应为 256 个字节各有一个符号</translation>
         </message>
         <message>
-            <location filename="../../ui/document/read_error_text.cpp" line="401" />
+            <location filename="../../ui/document/read_error_text.cpp" line="404" />
             <source>the vocabulary has no token '%1', which its merges make</source>
             <translation>词表中没有合并规则产生的词元“%1”</translation>
         </message>
         <message>
-            <location filename="../../ui/document/read_error_text.cpp" line="403" />
+            <location filename="../../ui/document/read_error_text.cpp" line="406" />
             <source>%1: has no %2 token</source>
             <translation>%1：没有 %2 词元</translation>
         </message>
         <message>
-            <location filename="../../ui/document/read_error_text.cpp" line="406" />
+            <location filename="../../ui/document/read_error_text.cpp" line="409" />
             <source>only a GPT-2 model is saved this way</source>
             <translation>只有 GPT-2 模型能以这种方式保存</translation>
         </message>
         <message>
-            <location filename="../../ui/document/read_error_text.cpp" line="408" />
+            <location filename="../../ui/document/read_error_text.cpp" line="411" />
             <source>vocab.json: %1 symbols for a model of %2 tokens</source>
             <translation>vocab.json：%1 个符号，但模型有 %2 个词元</translation>
         </message>
         <message>
-            <location filename="../../ui/document/read_error_text.cpp" line="410" />
+            <location filename="../../ui/document/read_error_text.cpp" line="413" />
             <source>%1: cannot create the folder</source>
             <translation>%1：无法创建文件夹</translation>
         </message>
         <message>
-            <location filename="../../ui/document/read_error_text.cpp" line="413" />
+            <location filename="../../ui/document/read_error_text.cpp" line="416" />
             <source>there is no key positional encoding (it needs sinusoidal encoding and explicit key inputs)</source>
             <translation>没有键的位置编码（需要正弦位置编码和显式给出的键输入）</translation>
         </message>
         <message>
-            <location filename="../../ui/document/read_error_text.cpp" line="416" />
+            <location filename="../../ui/document/read_error_text.cpp" line="419" />
             <source>this spec adds no positional encoding (positional_encoding type is not "sinusoidal")</source>
             <translation>该规格没有加入位置编码（positional_encoding 的类型不是 "sinusoidal"）</translation>
         </message>
         <message>
-            <location filename="../../ui/document/read_error_text.cpp" line="419" />
+            <location filename="../../ui/document/read_error_text.cpp" line="422" />
             <source>batch item %1 does not exist; the pass has %2 (1..%3)</source>
             <translation>批量项 %1 不存在；本次计算共有 %2 项（1..%3）</translation>
         </message>
         <message>
-            <location filename="../../ui/document/read_error_text.cpp" line="421" />
+            <location filename="../../ui/document/read_error_text.cpp" line="424" />
             <source>head %1 does not exist; the pass has %2 (1..%3)</source>
             <translation>头 %1 不存在；本次计算共有 %2 个头（1..%3）</translation>
         </message>
         <message>
-            <location filename="../../ui/document/read_error_text.cpp" line="423" />
+            <location filename="../../ui/document/read_error_text.cpp" line="426" />
             <source>dropped_weights exist only with dropout in the spec</source>
             <translation>只有规格中启用暂退法时才有 dropped_weights</translation>
         </message>
         <message>
-            <location filename="../../ui/document/read_error_text.cpp" line="425" />
+            <location filename="../../ui/document/read_error_text.cpp" line="428" />
             <source>expected one of %1, found '%2'</source>
             <translation>应为 %1 之一，实际为“%2”</translation>
         </message>
         <message>
-            <location filename="../../ui/document/read_error_text.cpp" line="428" />
+            <location filename="../../ui/document/read_error_text.cpp" line="431" />
             <source>an attention file may have</source>
             <translation>注意力文件的大小上限</translation>
         </message>
         <message>
-            <location filename="../../ui/document/read_error_text.cpp" line="430" />
+            <location filename="../../ui/document/read_error_text.cpp" line="433" />
             <source>a token list may have</source>
             <translation>词元列表的大小上限</translation>
         </message>
         <message>
-            <location filename="../../ui/document/read_error_text.cpp" line="432" />
+            <location filename="../../ui/document/read_error_text.cpp" line="435" />
             <source>the attention is empty (%1 layers, %2 heads, %3 queries, %4 keys)</source>
             <translation>注意力为空（%1 层、%2 个头、%3 个查询、%4 个键）</translation>
         </message>
         <message>
-            <location filename="../../ui/document/read_error_text.cpp" line="435" />
+            <location filename="../../ui/document/read_error_text.cpp" line="438" />
             <source>%1 heads per layer; at most %2 are supported</source>
             <translation>每层 %1 个头；最多支持 %2 个</translation>
         </message>
         <message>
-            <location filename="../../ui/document/read_error_text.cpp" line="437" />
+            <location filename="../../ui/document/read_error_text.cpp" line="440" />
             <source>%1 queries × %2 keys; at most %3 tokens per side are supported</source>
             <translation>%1 个查询 × %2 个键；每边最多支持 %3 个词元</translation>
         </message>
         <message>
-            <location filename="../../ui/document/read_error_text.cpp" line="439" />
+            <location filename="../../ui/document/read_error_text.cpp" line="442" />
             <source>the weights need %1; at most %2 are supported</source>
             <translation>这些权重需要 %1；最多支持 %2</translation>
         </message>
         <message>
-            <location filename="../../ui/document/read_error_text.cpp" line="441" />
+            <location filename="../../ui/document/read_error_text.cpp" line="444" />
             <source>%1, key %2: %3 is not a finite number</source>
             <translation>%1，键 %2：%3 不是有限数</translation>
         </message>
         <message>
-            <location filename="../../ui/document/read_error_text.cpp" line="443" />
+            <location filename="../../ui/document/read_error_text.cpp" line="446" />
             <source>%1, key %2: the weight %3 is negative (each query row must be a probability distribution)</source>
             <translation>%1，键 %2：权重 %3 为负（每个查询行必须是概率分布）</translation>
         </message>
         <message>
-            <location filename="../../ui/document/read_error_text.cpp" line="446" />
+            <location filename="../../ui/document/read_error_text.cpp" line="449" />
             <source>%1: the weights sum to %2, not 1 (each query row must be a probability distribution; tolerance %3)</source>
             <translation>%1：权重之和为 %2，不是 1（每个查询行必须是概率分布；容差 %3）</translation>
         </message>
         <message>
-            <location filename="../../ui/document/read_error_text.cpp" line="449" />
+            <location filename="../../ui/document/read_error_text.cpp" line="452" />
             <source>the token list has %1 tokens but the attention has %2 queries</source>
             <translation>词元列表有 %1 个词元，但注意力有 %2 个查询</translation>
         </message>
         <message>
-            <location filename="../../ui/document/read_error_text.cpp" line="451" />
+            <location filename="../../ui/document/read_error_text.cpp" line="454" />
             <source>the key token list has %1 tokens but the attention has %2 keys</source>
             <translation>键词元列表有 %1 个词元，但注意力有 %2 个键</translation>
         </message>
         <message>
-            <location filename="../../ui/document/read_error_text.cpp" line="453" />
+            <location filename="../../ui/document/read_error_text.cpp" line="456" />
             <source>the token list has %1 tokens; it labels the %2 queries but the attention has %3 keys (give the key tokens too)</source>
             <translation>词元列表有 %1 个词元，可标注 %2 个查询，但注意力有 %3 个键（请同时给出键的词元）</translation>
         </message>
         <message>
-            <location filename="../../ui/document/read_error_text.cpp" line="456" />
+            <location filename="../../ui/document/read_error_text.cpp" line="459" />
             <source>'%1' must be a list of strings</source>
             <translation>“%1”必须是字符串列表</translation>
         </message>
         <message>
-            <location filename="../../ui/document/read_error_text.cpp" line="458" />
+            <location filename="../../ui/document/read_error_text.cpp" line="461" />
             <source>%1[%2]: expected a string</source>
             <translation>%1[%2]：应为字符串</translation>
         </message>
         <message>
-            <location filename="../../ui/document/read_error_text.cpp" line="460" />
+            <location filename="../../ui/document/read_error_text.cpp" line="463" />
             <source>not a readable .npy file: %1</source>
             <translation>不是可读取的 .npy 文件：%1</translation>
         </message>
         <message>
-            <location filename="../../ui/document/read_error_text.cpp" line="462" />
+            <location filename="../../ui/document/read_error_text.cpp" line="465" />
             <source>shape %1 has a batch of %2 (axis 1); export one sentence (batch 1) or pick one with a[:, i]</source>
             <translation>形状 %1 的批次为 %2（第 1 轴）；请导出一个句子（批次 1），或用 a[:, i] 选出一个</translation>
         </message>
         <message>
-            <location filename="../../ui/document/read_error_text.cpp" line="465" />
+            <location filename="../../ui/document/read_error_text.cpp" line="468" />
             <source>shape %1 has rank %2; expected (heads, queries, keys), (layers, heads, queries, keys) or (layers, 1, heads, queries, keys)</source>
             <translation>形状 %1 的维数为 %2；应为 (头, 查询, 键)、(层, 头, 查询, 键) 或 (层, 1, 头, 查询, 键)</translation>
         </message>
         <message>
-            <location filename="../../ui/document/read_error_text.cpp" line="468" />
+            <location filename="../../ui/document/read_error_text.cpp" line="471" />
             <source>array[%1, %2]</source>
             <translation>array[%1, %2]</translation>
         </message>
         <message>
-            <location filename="../../ui/document/read_error_text.cpp" line="470" />
+            <location filename="../../ui/document/read_error_text.cpp" line="473" />
             <source>array[%1, %2, %3]</source>
             <translation>array[%1, %2, %3]</translation>
         </message>
         <message>
-            <location filename="../../ui/document/read_error_text.cpp" line="472" />
+            <location filename="../../ui/document/read_error_text.cpp" line="475" />
             <source>array[%1, 0, %2, %3]</source>
             <translation>array[%1, 0, %2, %3]</translation>
         </message>
         <message>
-            <location filename="../../ui/document/read_error_text.cpp" line="474" />
+            <location filename="../../ui/document/read_error_text.cpp" line="477" />
             <source>not valid JSON at byte %1: %2 (NaN and Infinity are not JSON)</source>
             <translation>第 %1 字节处不是有效的 JSON：%2（NaN 和 Infinity 不属于 JSON）</translation>
         </message>
         <message>
-            <location filename="../../ui/document/read_error_text.cpp" line="476" />
+            <location filename="../../ui/document/read_error_text.cpp" line="479" />
             <source>expected a JSON object with "tokens" and "attentions"</source>
             <translation>应为包含 "tokens" 和 "attentions" 的 JSON 对象</translation>
         </message>
         <message>
-            <location filename="../../ui/document/read_error_text.cpp" line="478" />
+            <location filename="../../ui/document/read_error_text.cpp" line="481" />
             <source>'format' is "%1"; expected "%2"</source>
             <translation>“format”为 "%1"；应为 "%2"</translation>
         </message>
         <message>
-            <location filename="../../ui/document/read_error_text.cpp" line="480" />
+            <location filename="../../ui/document/read_error_text.cpp" line="483" />
             <source>'tokens' is missing: give the list of input tokens</source>
             <translation>缺少“tokens”：请给出输入词元列表</translation>
         </message>
         <message>
-            <location filename="../../ui/document/read_error_text.cpp" line="482" />
+            <location filename="../../ui/document/read_error_text.cpp" line="485" />
             <source>'attentions' must be a non-empty list of layers, [layer][batch][head][query][key]</source>
             <translation>“attentions”必须是非空的层列表，[层][批次][头][查询][键]</translation>
         </message>
         <message>
-            <location filename="../../ui/document/read_error_text.cpp" line="485" />
+            <location filename="../../ui/document/read_error_text.cpp" line="488" />
             <source>attentions[0]: expected [batch][head][query][key] or [head][query][key] nested lists of numbers</source>
             <translation>attentions[0]：应为 [批次][头][查询][键] 或 [头][查询][键] 嵌套的数字列表</translation>
         </message>
         <message>
-            <location filename="../../ui/document/read_error_text.cpp" line="488" />
+            <location filename="../../ui/document/read_error_text.cpp" line="491" />
             <source>attentions[0]: a batch of %1 items; dump one sentence (batch 1)</source>
             <translation>attentions[0]：批次有 %1 项；请导出一个句子（批次 1）</translation>
         </message>
         <message>
-            <location filename="../../ui/document/read_error_text.cpp" line="490" />
+            <location filename="../../ui/document/read_error_text.cpp" line="493" />
             <source>%1: expected a list of %2 %3</source>
             <translation>%1：应为 %2 个%3的列表</translation>
         </message>
         <message>
-            <location filename="../../ui/document/read_error_text.cpp" line="492" />
+            <location filename="../../ui/document/read_error_text.cpp" line="495" />
             <source>%1: %2 %3, expected %4</source>
             <translation>%1：%2 个%3，应为 %4 个</translation>
         </message>
         <message>
-            <location filename="../../ui/document/read_error_text.cpp" line="494" />
+            <location filename="../../ui/document/read_error_text.cpp" line="497" />
             <source>%1[%2]: expected a number</source>
             <translation>%1[%2]：应为数字</translation>
         </message>
         <message>
-            <location filename="../../ui/document/read_error_text.cpp" line="496" />
+            <location filename="../../ui/document/read_error_text.cpp" line="499" />
             <source>the token list is not valid JSON at byte %1: %2</source>
             <translation>词元列表在第 %1 字节处不是有效的 JSON：%2</translation>
         </message>
         <message>
-            <location filename="../../ui/document/read_error_text.cpp" line="498" />
+            <location filename="../../ui/document/read_error_text.cpp" line="501" />
             <source>%1: use a NumPy .npy file or a .json attention dump</source>
             <translation>%1：请使用 NumPy .npy 文件或 .json 注意力导出文件</translation>
         </message>
         <message>
-            <location filename="../../ui/document/read_error_text.cpp" line="500" />
+            <location filename="../../ui/document/read_error_text.cpp" line="503" />
             <source>cannot read %1: %2</source>
             <translation>无法读取 %1：%2</translation>
         </message>
         <message>
-            <location filename="../../ui/document/read_error_text.cpp" line="502" />
+            <location filename="../../ui/document/read_error_text.cpp" line="505" />
             <source>cannot read the token list %1: %2</source>
             <translation>无法读取词元列表 %1：%2</translation>
         </message>
@@ -7884,12 +8127,12 @@ p_i · p_(i+δ) = Σ_j cos(δ·ω_j)：从任何 i 出发都相同</translation>
             <translation>隐藏单元</translation>
         </message>
         <message>
-            <location filename="../../ui/stepthrough/stage_content_builder.cpp" line="192" />
+            <location filename="../../ui/stepthrough/stage_content_builder.cpp" line="203" />
             <source>position</source>
             <translation>位置</translation>
         </message>
         <message>
-            <location filename="../../ui/stepthrough/stage_content_builder.cpp" line="195" />
+            <location filename="../../ui/stepthrough/stage_content_builder.cpp" line="206" />
             <source>P: no sinusoidal encoding</source>
             <translation>P：无正弦位置编码</translation>
         </message>
@@ -7915,187 +8158,217 @@ p_i · p_(i+δ) = Σ_j cos(δ·ω_j)：从任何 i 出发都相同</translation>
     <context>
         <name>ae::StageText</name>
         <message>
-            <location filename="../../ui/stepthrough/stage_text.cpp" line="50" />
+            <location filename="../../ui/stepthrough/stage_text.cpp" line="56" />
             <source>Tokens → embeddings X</source>
             <translation>词元 → 嵌入 X</translation>
         </message>
         <message>
-            <location filename="../../ui/stepthrough/stage_text.cpp" line="52" />
+            <location filename="../../ui/stepthrough/stage_text.cpp" line="58" />
             <source>Add the positional encoding P</source>
             <translation>加上位置编码 P</translation>
         </message>
         <message>
-            <location filename="../../ui/stepthrough/stage_text.cpp" line="54" />
+            <location filename="../../ui/stepthrough/stage_text.cpp" line="60" />
             <source>Projections Q, K, V</source>
             <translation>投影：Q、K、V</translation>
         </message>
         <message>
-            <location filename="../../ui/stepthrough/stage_text.cpp" line="56" />
+            <location filename="../../ui/stepthrough/stage_text.cpp" line="62" />
             <source>Split into heads</source>
             <translation>拆分为多个头</translation>
         </message>
         <message>
-            <location filename="../../ui/stepthrough/stage_text.cpp" line="58" />
+            <location filename="../../ui/stepthrough/stage_text.cpp" line="64" />
             <source>Attention scores</source>
             <translation>注意力得分</translation>
         </message>
         <message>
-            <location filename="../../ui/stepthrough/stage_text.cpp" line="60" />
+            <location filename="../../ui/stepthrough/stage_text.cpp" line="66" />
             <source>Scaling</source>
             <translation>缩放</translation>
         </message>
         <message>
-            <location filename="../../ui/stepthrough/stage_text.cpp" line="62" />
+            <location filename="../../ui/stepthrough/stage_text.cpp" line="68" />
             <source>Mask</source>
             <translation>掩码</translation>
         </message>
         <message>
-            <location filename="../../ui/stepthrough/stage_text.cpp" line="64" />
+            <location filename="../../ui/stepthrough/stage_text.cpp" line="70" />
             <source>Softmax, row by row</source>
             <translation>逐行 softmax</translation>
         </message>
         <message>
-            <location filename="../../ui/stepthrough/stage_text.cpp" line="66" />
+            <location filename="../../ui/stepthrough/stage_text.cpp" line="72" />
             <source>Weighted sum A·V</source>
             <translation>加权求和：A·V</translation>
         </message>
         <message>
-            <location filename="../../ui/stepthrough/stage_text.cpp" line="68" />
+            <location filename="../../ui/stepthrough/stage_text.cpp" line="74" />
             <source>Concatenate the heads</source>
             <translation>拼接各个头</translation>
         </message>
         <message>
-            <location filename="../../ui/stepthrough/stage_text.cpp" line="70" />
+            <location filename="../../ui/stepthrough/stage_text.cpp" line="76" />
             <source>Output projection → Y</source>
             <translation>输出投影 → Y</translation>
         </message>
         <message>
-            <location filename="../../ui/stepthrough/stage_text.cpp" line="113" />
+            <location filename="../../ui/stepthrough/stage_text.cpp" line="123" />
             <source>S&lt;sub&gt;h&lt;/sub&gt; ← S&lt;sub&gt;h&lt;/sub&gt; &amp;nbsp; (factor 1: no scaling)</source>
             <translation>S&lt;sub&gt;h&lt;/sub&gt; ← S&lt;sub&gt;h&lt;/sub&gt; &amp;nbsp;（因子为 1，不缩放）</translation>
         </message>
         <message>
-            <location filename="../../ui/stepthrough/stage_text.cpp" line="118" />
+            <location filename="../../ui/stepthrough/stage_text.cpp" line="128" />
             <source>where</source>
             <translation>当</translation>
         </message>
         <message>
-            <location filename="../../ui/stepthrough/stage_text.cpp" line="143" />
+            <location filename="../../ui/stepthrough/stage_text.cpp" line="154" />
             <source>The sentence is split into tokens (Chinese text character by character) and each token is looked up as a d-dimensional vector. Stacked in order they form the matrix X: one row per token, one column per feature. Nothing in X says where a token stands yet.</source>
             <translation>句子先被切分成词元（中文按字切分），每个词元查表得到一个 d 维向量。把这些向量按顺序叠成矩阵 X：每一行是一个词元，每一列是一个特征。此时 X 里还没有任何关于位置的信息。</translation>
         </message>
         <message>
-            <location filename="../../ui/stepthrough/stage_text.cpp" line="151" />
+            <location filename="../../ui/stepthrough/stage_text.cpp" line="162" />
             <source>Attention by itself ignores order: shuffle the tokens and the outputs are only shuffled. So a positional encoding P is added to X (added, not multiplied). Each pair of columns of P is a sine and a cosine of a different frequency, so a fixed linear map moves any position to a relative one.</source>
             <translation>注意力本身不区分顺序：打乱词元，输出只是跟着打乱。因此把位置编码 P 加到 X 上（是相加，不是相乘）。P 的每一对列是不同频率的正弦和余弦，所以相对位置可以通过一个固定的线性变换表示。</translation>
         </message>
         <message>
-            <location filename="../../ui/stepthrough/stage_text.cpp" line="159" />
+            <location filename="../../ui/stepthrough/stage_text.cpp" line="170" />
             <source>The same input is projected by three learned matrices into queries Q, keys K and values V. W is stored as torch.nn.Linear does (out×in), hence the product with Wᵀ. A query asks, a key is compared with the queries, and a value is what gets mixed into the output.</source>
             <translation>同一个输入通过三个学得的矩阵分别投影为查询 Q、键 K 和值 V。W 采用 torch.nn.Linear 的布局（输出×输入），所以是乘以 Wᵀ。查询用来“提问”，键用来和查询比对，值是最终被加权求和的内容。</translation>
         </message>
         <message>
-            <location filename="../../ui/stepthrough/stage_text.cpp" line="167" />
+            <location filename="../../ui/stepthrough/stage_text.cpp" line="178" />
             <source>Multi-head attention does not project again: the columns of Q, K and V are cut into h blocks of width p, and head h uses only its own block. Each head attends in its own subspace, for the same total cost as one wide head.</source>
             <translation>多头注意力不再计算新的投影：Q、K、V 的列被切成 h 个宽度为 p 的块，第 h 个头只使用自己的那一块。各个头在不同的子空间里独立地计算注意力，总计算量与单个宽头相同。</translation>
         </message>
         <message>
-            <location filename="../../ui/stepthrough/stage_text.cpp" line="177" />
+            <location filename="../../ui/stepthrough/stage_text.cpp" line="188" />
             <source>If the components of q and k are independent with mean 0 and variance 1, their dot product has variance p. Dividing by √p brings it back to 1, so the softmax does not saturate and its gradients do not vanish. The factor is 1/√p, not 1.</source>
             <translation>若 q 和 k 的各分量独立、均值 0、方差 1，点积的方差是 p。除以 √p 让得分的方差回到 1，softmax 不会过早饱和，梯度也不会消失。缩放因子是 1/√p，而不是 1。</translation>
         </message>
         <message>
-            <location filename="../../ui/stepthrough/stage_text.cpp" line="184" />
+            <location filename="../../ui/stepthrough/stage_text.cpp" line="195" />
             <source>This scoring function is not divided by √p; the scores are divided only by the temperature τ when it is not 1. A larger τ flattens the distribution, a smaller one sharpens it.</source>
             <translation>这个评分函数本身不除以 √p；只有温度 τ 不为 1 时得分才除以 τ。τ 越大分布越平，τ 越小分布越尖。</translation>
         </message>
         <message>
-            <location filename="../../ui/stepthrough/stage_text.cpp" line="190" />
+            <location filename="../../ui/stepthrough/stage_text.cpp" line="201" />
             <source>Masked pairs (padding tokens, future tokens under a causal mask, keys outside the window) get the score −∞, so after the softmax their weight is exactly 0. They are drawn grey and hatched.</source>
             <translation>被掩码的位置（填充的词元、因果掩码中的未来词元、窗口之外的词元）的得分被设为 −∞，这样 softmax 之后它们的权重恰好为 0。图中用灰色斜线表示。</translation>
         </message>
         <message>
-            <location filename="../../ui/stepthrough/stage_text.cpp" line="196" />
+            <location filename="../../ui/stepthrough/stage_text.cpp" line="207" />
             <source>Each row gets its own softmax: subtract the row's maximum (for numerical stability; the result is the same), exponentiate, divide by the row's sum. Every row becomes a probability distribution that sums to 1. Click a weight to see the row's exponentials and their sum.</source>
             <translation>每一行单独做 softmax：先减去该行最大值（数值稳定，结果不变），取指数，再除以该行的和。于是每行都是一个概率分布，和为 1。点击一个权重可以看到该行的指数值和它们的和。</translation>
         </message>
         <message>
-            <location filename="../../ui/stepthrough/stage_text.cpp" line="204" />
+            <location filename="../../ui/stepthrough/stage_text.cpp" line="215" />
             <source>Each query's output is the average of all value vectors weighted by its attention weights: keys with a large weight contribute most. Click an output value to see the weighted sum term by term.</source>
             <translation>每个查询的输出是所有值向量的加权平均，权重就是上一步得到的注意力权重。权重大的键贡献大。点击输出中的一个数可以逐项看到这个加权和。</translation>
         </message>
         <message>
-            <location filename="../../ui/stepthrough/stage_text.cpp" line="211" />
+            <location filename="../../ui/stepthrough/stage_text.cpp" line="222" />
             <source>The heads' outputs are placed side by side, column block after column block, back to the width h·p. The heads have not exchanged anything yet.</source>
             <translation>把各个头的输出按列并排拼接起来，宽度回到 h·p。拼接时头与头之间还没有交流。</translation>
         </message>
         <message>
-            <location filename="../../ui/stepthrough/stage_text.cpp" line="216" />
+            <location filename="../../ui/stepthrough/stage_text.cpp" line="227" />
             <source>Finally the output matrix W_oᵀ mixes the heads' results into the layer's output Y: one row per token, each now carrying information from the tokens it attended to.</source>
             <translation>最后乘以输出矩阵 W_oᵀ，把各个头的结果混合起来，得到这一层的输出 Y：每个词元一行，已经融合了它所关注的其他词元的信息。</translation>
         </message>
         <message>
-            <location filename="../../ui/stepthrough/stage_text.cpp" line="233" />
+            <location filename="../../ui/stepthrough/stage_text.cpp" line="245" />
+            <source>A layer of a loaded model: X is what this layer's attention reads, not an embedding. GPT-2: the hidden states after the layer's LayerNorm (ln_1); BERT: the output of the layer below (or of the embeddings).</source>
+            <translation>已加载模型的一层：X 是该层注意力读取的输入，而不是词嵌入。GPT-2：经过该层 LayerNorm（ln_1）后的隐藏状态；BERT：下一层（或嵌入层）的输出。</translation>
+        </message>
+        <message>
+            <location filename="../../ui/stepthrough/stage_text.cpp" line="251" />
+            <source>The model's learned positions were added to its embeddings before the first layer, so nothing is added here: X + P is X.</source>
+            <translation>模型学到的位置向量在第一层之前已加到嵌入上，因此这里不再相加：X + P 就是 X。</translation>
+        </message>
+        <message>
+            <location filename="../../ui/stepthrough/stage_text.cpp" line="257" />
+            <source>Each projection of the model adds a bias (GPT-2's c_attn, BERT's query, key and value biases): a cell is x·W[c,:] + b[c]. Click one to see the sum and the bias.</source>
+            <translation>模型的每个投影都会加上偏置（GPT-2 的 c_attn，BERT 的 query、key、value 偏置）：每个单元格为 x·W[c,:] + b[c]。点击单元格可查看求和与偏置。</translation>
+        </message>
+        <message>
+            <location filename="../../ui/stepthrough/stage_text.cpp" line="264" />
+            <source>GPT-2 is causal: a token sees only itself and the tokens before it.</source>
+            <translation>GPT-2 是因果的：每个词元只能看到自身和它之前的词元。</translation>
+        </message>
+        <message>
+            <location filename="../../ui/stepthrough/stage_text.cpp" line="267" />
+            <source>BERT attends both ways, and one text has no padding: nothing is masked.</source>
+            <translation>BERT 双向关注，且单个文本没有填充：没有任何位置被遮蔽。</translation>
+        </message>
+        <message>
+            <location filename="../../ui/stepthrough/stage_text.cpp" line="272" />
+            <source>The output projection adds its bias b_o too (GPT-2's c_proj, BERT's attention output dense). Y is the layer's attention before the residual connection.</source>
+            <translation>输出投影同样加上偏置 b_o（GPT-2 的 c_proj，BERT 的注意力输出 dense 层）。Y 是该层在残差连接之前的注意力输出。</translation>
+        </message>
+        <message>
+            <location filename="../../ui/stepthrough/stage_text.cpp" line="283" />
             <source>This run uses rotary positions: X is unchanged here; the positions rotate each head's q and k after the split.</source>
             <translation>本次使用旋转位置编码（RoPE）：X 不变，位置在拆分为多头后作用于每个头的 q 和 k。</translation>
         </message>
         <message>
-            <location filename="../../ui/stepthrough/stage_text.cpp" line="239" />
+            <location filename="../../ui/stepthrough/stage_text.cpp" line="289" />
             <source>No sinusoidal encoding in this run: X + P is X itself.</source>
             <translation>本次没有正弦位置编码：X + P 就是 X。</translation>
         </message>
         <message>
-            <location filename="../../ui/stepthrough/stage_text.cpp" line="245" />
+            <location filename="../../ui/stepthrough/stage_text.cpp" line="295" />
             <source>No projection (identity): Q = K = V = X, plain attention pooling.</source>
             <translation>没有投影（恒等映射）：Q = K = V = X，这就是普通的注意力汇聚。</translation>
         </message>
         <message>
-            <location filename="../../ui/stepthrough/stage_text.cpp" line="251" />
+            <location filename="../../ui/stepthrough/stage_text.cpp" line="301" />
             <source>Rotary positions: each head's q and k shown on the right are already rotated by position.</source>
             <translation>旋转位置编码：每个头的 q、k 已按位置旋转（右侧即旋转后的值）。</translation>
         </message>
         <message>
-            <location filename="../../ui/stepthrough/stage_text.cpp" line="257" />
+            <location filename="../../ui/stepthrough/stage_text.cpp" line="307" />
             <source>A single head: the whole matrix is its block.</source>
             <translation>只有一个头：整块就是这个头。</translation>
         </message>
         <message>
-            <location filename="../../ui/stepthrough/stage_text.cpp" line="263" />
+            <location filename="../../ui/stepthrough/stage_text.cpp" line="313" />
             <source>No mask in this run: the scores pass unchanged.</source>
             <translation>本次没有掩码：得分保持不变。</translation>
         </message>
         <message>
-            <location filename="../../ui/stepthrough/stage_text.cpp" line="269" />
+            <location filename="../../ui/stepthrough/stage_text.cpp" line="319" />
             <source>Training mode: dropout (p = %1) on the weights; kept weights are scaled by 1/(1−p).</source>
             <translation>训练模式：对权重做暂退法（dropout，p = %1），保留的权重乘以 1/(1−p)。</translation>
         </message>
         <message>
-            <location filename="../../ui/stepthrough/stage_text.cpp" line="276" />
+            <location filename="../../ui/stepthrough/stage_text.cpp" line="326" />
             <source>No output projection: Y is the concatenation C.</source>
             <translation>没有输出投影：Y 就是拼接结果 C。</translation>
         </message>
         <message>
-            <location filename="../../ui/stepthrough/stage_text.cpp" line="287" />
+            <location filename="../../ui/stepthrough/stage_text.cpp" line="337" />
             <source>Inputs</source>
             <translation>输入</translation>
         </message>
         <message>
-            <location filename="../../ui/stepthrough/stage_text.cpp" line="292" />
+            <location filename="../../ui/stepthrough/stage_text.cpp" line="342" />
             <source>Outputs</source>
             <translation>输出</translation>
         </message>
         <message>
-            <location filename="../../ui/stepthrough/stage_text.cpp" line="297" />
+            <location filename="../../ui/stepthrough/stage_text.cpp" line="347" />
             <source>%1: no projection (identity)</source>
             <translation>%1：没有投影（恒等）</translation>
         </message>
         <message>
-            <location filename="../../ui/stepthrough/stage_text.cpp" line="303" />
+            <location filename="../../ui/stepthrough/stage_text.cpp" line="353" />
             <source>Click an output cell to see where its value comes from.</source>
             <translation>点击一个输出格子，查看它的数值从何而来。</translation>
         </message>
         <message>
-            <location filename="../../ui/stepthrough/stage_text.cpp" line="310" />
+            <location filename="../../ui/stepthrough/stage_text.cpp" line="360" />
             <source>Nothing to step through yet: type a sentence or open an example.</source>
             <translation>还没有计算结果：请输入一个句子或打开一个示例。</translation>
         </message>
@@ -8103,120 +8376,120 @@ p_i · p_(i+δ) = Σ_j cos(δ·ω_j)：从任何 i 出发都相同</translation>
     <context>
         <name>ae::StepThroughView</name>
         <message>
-            <location filename="../../ui/stepthrough/step_through_view.cpp" line="444" />
+            <location filename="../../ui/stepthrough/step_through_view.cpp" line="472" />
             <source>◀ Previous</source>
             <translation>◀ 上一步</translation>
         </message>
         <message>
-            <location filename="../../ui/stepthrough/step_through_view.cpp" line="331" />
+            <location filename="../../ui/stepthrough/step_through_view.cpp" line="356" />
             <source>Play</source>
             <translation>播放</translation>
         </message>
         <message>
-            <location filename="../../ui/stepthrough/step_through_view.cpp" line="358" />
+            <location filename="../../ui/stepthrough/step_through_view.cpp" line="383" />
             <source>Query %1: hidden until you reveal your prediction.</source>
             <translation>查询 %1：揭晓你的预测之前隐藏。</translation>
         </message>
         <message>
-            <location filename="../../ui/stepthrough/step_through_view.cpp" line="445" />
+            <location filename="../../ui/stepthrough/step_through_view.cpp" line="473" />
             <source>Next ▶</source>
             <translation>下一步 ▶</translation>
         </message>
         <message>
-            <location filename="../../ui/stepthrough/step_through_view.cpp" line="446" />
+            <location filename="../../ui/stepthrough/step_through_view.cpp" line="474" />
             <source>Time per stage while playing</source>
             <translation>播放时每个阶段的停留时间</translation>
         </message>
         <message>
-            <location filename="../../ui/stepthrough/step_through_view.cpp" line="448" />
+            <location filename="../../ui/stepthrough/step_through_view.cpp" line="476" />
             <source>%1 s per stage</source>
             <translation>每阶段 %1 秒</translation>
         </message>
         <message>
-            <location filename="../../ui/stepthrough/step_through_view.cpp" line="449" />
+            <location filename="../../ui/stepthrough/step_through_view.cpp" line="477" />
             <source>head </source>
             <translation>头 </translation>
         </message>
         <message>
-            <location filename="../../ui/stepthrough/step_through_view.cpp" line="450" />
+            <location filename="../../ui/stepthrough/step_through_view.cpp" line="478" />
             <source>query </source>
             <translation>查询 </translation>
         </message>
         <message>
-            <location filename="../../ui/stepthrough/step_through_view.cpp" line="451" />
+            <location filename="../../ui/stepthrough/step_through_view.cpp" line="479" />
             <source>Formulas and explanations in Chinese</source>
             <translation>公式和讲解使用中文</translation>
         </message>
         <message>
-            <location filename="../../ui/stepthrough/step_through_view.cpp" line="452" />
+            <location filename="../../ui/stepthrough/step_through_view.cpp" line="480" />
             <source>Export</source>
             <translation>导出</translation>
         </message>
         <message>
-            <location filename="../../ui/stepthrough/step_through_view.cpp" line="453" />
+            <location filename="../../ui/stepthrough/step_through_view.cpp" line="481" />
             <source>Current stage as a figure…</source>
             <translation>将当前阶段导出为图形…</translation>
         </message>
         <message>
-            <location filename="../../ui/stepthrough/step_through_view.cpp" line="454" />
+            <location filename="../../ui/stepthrough/step_through_view.cpp" line="482" />
             <source>Whole walk as a PDF…</source>
             <translation>将完整演示导出为 PDF…</translation>
         </message>
         <message>
-            <location filename="../../ui/stepthrough/step_through_view.cpp" line="455" />
+            <location filename="../../ui/stepthrough/step_through_view.cpp" line="483" />
             <source>Whole walk as numbered PNGs…</source>
             <translation>将完整演示导出为编号的 PNG…</translation>
         </message>
         <message>
-            <location filename="../../ui/stepthrough/step_through_view.cpp" line="331" />
+            <location filename="../../ui/stepthrough/step_through_view.cpp" line="356" />
             <source>Pause</source>
             <translation>暂停</translation>
         </message>
         <message>
-            <location filename="../../ui/stepthrough/step_through_view.cpp" line="336" />
+            <location filename="../../ui/stepthrough/step_through_view.cpp" line="361" />
             <source>no query</source>
             <translation>无查询</translation>
         </message>
         <message>
-            <location filename="../../ui/stepthrough/step_through_view.cpp" line="463" />
+            <location filename="../../ui/stepthrough/step_through_view.cpp" line="491" />
             <source>Unknown figure format '%1': use .png, .svg or .pdf.</source>
             <translation>未知的图形格式 '%1'：请使用 .png、.svg 或 .pdf。</translation>
         </message>
         <message>
-            <location filename="../../ui/stepthrough/step_through_view.cpp" line="474" />
-            <location filename="../../ui/stepthrough/step_through_view.cpp" line="485" />
+            <location filename="../../ui/stepthrough/step_through_view.cpp" line="502" />
+            <location filename="../../ui/stepthrough/step_through_view.cpp" line="513" />
             <source>Nothing to export: no computation yet.</source>
             <translation>没有可导出的内容：尚未进行计算。</translation>
         </message>
         <message>
-            <location filename="../../ui/stepthrough/step_through_view.cpp" line="495" />
-            <location filename="../../ui/stepthrough/step_through_view.cpp" line="501" />
+            <location filename="../../ui/stepthrough/step_through_view.cpp" line="523" />
+            <location filename="../../ui/stepthrough/step_through_view.cpp" line="529" />
             <source>Export stage</source>
             <translation>导出阶段</translation>
         </message>
         <message>
-            <location filename="../../ui/stepthrough/step_through_view.cpp" line="496" />
+            <location filename="../../ui/stepthrough/step_through_view.cpp" line="524" />
             <source>PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)</source>
             <translation>PNG 图像 (*.png);;SVG 矢量图 (*.svg);;PDF 文档 (*.pdf)</translation>
         </message>
         <message>
-            <location filename="../../ui/stepthrough/step_through_view.cpp" line="506" />
+            <location filename="../../ui/stepthrough/step_through_view.cpp" line="534" />
             <source>Export walk as PDF</source>
             <translation>将演示导出为 PDF</translation>
         </message>
         <message>
-            <location filename="../../ui/stepthrough/step_through_view.cpp" line="507" />
+            <location filename="../../ui/stepthrough/step_through_view.cpp" line="535" />
             <source>PDF document (*.pdf)</source>
             <translation>PDF 文档 (*.pdf)</translation>
         </message>
         <message>
-            <location filename="../../ui/stepthrough/step_through_view.cpp" line="512" />
-            <location filename="../../ui/stepthrough/step_through_view.cpp" line="522" />
+            <location filename="../../ui/stepthrough/step_through_view.cpp" line="540" />
+            <location filename="../../ui/stepthrough/step_through_view.cpp" line="550" />
             <source>Export walk</source>
             <translation>导出演示</translation>
         </message>
         <message>
-            <location filename="../../ui/stepthrough/step_through_view.cpp" line="517" />
+            <location filename="../../ui/stepthrough/step_through_view.cpp" line="545" />
             <source>Export walk as PNGs</source>
             <translation>将演示导出为 PNG</translation>
         </message>
@@ -8485,64 +8758,64 @@ p_i · p_(i+δ) = Σ_j cos(δ·ω_j)：从任何 i 出发都相同</translation>
             <translation>按下面设定的步数训练，边学边重画</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="627" />
-            <source>Every head on the probe “%1” at step %2 (queries down, keys across; causal: no key after its query)</source>
-            <translation>第 %2 步时每个头在探测序列“%1”上的注意力（纵向为查询，横向为键；因果：查询之后没有键）</translation>
+            <location filename="../../ui/training/training_page.cpp" line="630" />
+            <source>Every head on the probe “%1” at step %2, scoring: %3 (queries down, keys across; causal: no key after its query)</source>
+            <translation>第 %2 步时每个头在探测序列“%1”上的注意力，打分函数：%3（纵向为查询，横向为键；因果：查询之后没有键）</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="633" />
+            <location filename="../../ui/training/training_page.cpp" line="637" />
             <source>&amp;Timeline: snapshot %1 of %2, step %3%4</source>
             <translation>时间线(&amp;T)：快照 %1 / %2，第 %3 步%4</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="637" />
+            <location filename="../../ui/training/training_page.cpp" line="641" />
             <source> (newest)</source>
             <translation>（最新）</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="638" />
+            <location filename="../../ui/training/training_page.cpp" line="642" />
             <source>&amp;Timeline</source>
             <translation>时间线(&amp;T)</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="690" />
+            <location filename="../../ui/training/training_page.cpp" line="694" />
             <source>(%1)</source>
             <translation>（%1）</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="699" />
+            <location filename="../../ui/training/training_page.cpp" line="703" />
             <source>Save the model first</source>
             <translation>请先保存模型</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="700" />
+            <location filename="../../ui/training/training_page.cpp" line="704" />
             <source>Opens %1 in the Model tab</source>
             <translation>在“模型”标签页中打开 %1</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="710" />
+            <location filename="../../ui/training/training_page.cpp" line="714" />
             <source>Step %1 of %2</source>
             <translation>第 %1 步，共 %2 步</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="713" />
+            <location filename="../../ui/training/training_page.cpp" line="717" />
             <source> · held-out accuracy %1% · loss %2</source>
             <translation> · 留出集准确率 %1% · 损失 %2</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="718" />
+            <location filename="../../ui/training/training_page.cpp" line="722" />
             <source> · %1 steps/s</source>
             <translation> · 每秒 %1 步</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../ui/training/training_page.cpp" line="720" />
+            <location filename="../../ui/training/training_page.cpp" line="724" />
             <source> · %n parameter(s), %1 held-out examples</source>
             <translation>
                 <numerusform> · %n 个参数，%1 个留出样例</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="724" />
+            <location filename="../../ui/training/training_page.cpp" line="728" />
             <source> · saved in %1</source>
             <translation> · 已保存到 %1</translation>
         </message>
@@ -8656,27 +8929,27 @@ p_i · p_(i+δ) = Σ_j cos(δ·ω_j)：从任何 i 出发都相同</translation>
             <translation>位置编码</translation>
         </message>
         <message>
-            <location filename="../../ui/figures/view_registry.cpp" line="48" />
+            <location filename="../../ui/figures/view_registry.cpp" line="53" />
             <source>CNN · RNN · attention</source>
             <translation>CNN · RNN · 注意力</translation>
         </message>
         <message>
-            <location filename="../../ui/figures/view_registry.cpp" line="50" />
+            <location filename="../../ui/figures/view_registry.cpp" line="55" />
             <source>Imported</source>
             <translation>导入</translation>
         </message>
         <message>
-            <location filename="../../ui/figures/view_registry.cpp" line="54" />
+            <location filename="../../ui/figures/view_registry.cpp" line="59" />
             <source>Lessons</source>
             <translation>专题</translation>
         </message>
         <message>
-            <location filename="../../ui/figures/view_registry.cpp" line="56" />
+            <location filename="../../ui/figures/view_registry.cpp" line="61" />
             <source>Model</source>
             <translation>模型</translation>
         </message>
         <message>
-            <location filename="../../ui/figures/view_registry.cpp" line="60" />
+            <location filename="../../ui/figures/view_registry.cpp" line="65" />
             <source>Training</source>
             <translation>训练</translation>
         </message>
@@ -9057,8 +9330,8 @@ p_i · p_(i+δ) = Σ_j cos(δ·ω_j)：从任何 i 出发都相同</translation>
         </message>
         <message>
             <location filename="../../app/main.cpp" line="33" />
-            <source>A model folder (GPT-2 or BERT) to open in the Model tab.</source>
-            <translation>在“模型”标签页中打开的模型文件夹（GPT-2 或 BERT）。</translation>
+            <source>A model folder (GPT-2, BERT or DistilBERT) to open in the Model tab.</source>
+            <translation>在“模型”标签页中打开的模型文件夹（GPT-2、BERT 或 DistilBERT）。</translation>
         </message>
         <message>
             <location filename="../../app/main.cpp" line="37" />
