@@ -30,7 +30,8 @@ int main(int argc, char** argv)
     parser.addOption(ae::LanguageManager::commandLineOption());
     const QCommandLineOption modelOption(
         QStringLiteral("model"),
-        QApplication::translate("main", "A model folder (GPT-2, BERT or DistilBERT) to open in the Model tab."),
+        QApplication::translate(
+            "main", "A model folder (GPT-2, BERT or DistilBERT) to open in the Model tab."),
         QStringLiteral("DIR"));
     parser.addOption(modelOption);
     parser.addPositionalArgument(QStringLiteral("session"),
