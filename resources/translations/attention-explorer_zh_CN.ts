@@ -3469,7 +3469,7 @@ cos</translation>
         <message>
             <location filename="../../ui/imported/imported_attention_page.cpp" line="112" />
             <source>Step through</source>
-            <translation>逐步演示</translation>
+            <translation>逐步计算</translation>
         </message>
         <message>
             <location filename="../../ui/imported/imported_attention_page.cpp" line="114" />
@@ -5470,12 +5470,12 @@ Restore the unsaved changes to %1?</source>
         <message>
             <location filename="../../ui/model/model_page.cpp" line="204" />
             <source>The selected head's computation stage by stage (Imported tab ▸ Step through), with the layer's real inputs, weights and biases</source>
-            <translation>逐阶段展示所选注意力头的计算（导入页 ▸ 逐步演示），使用该层真实的输入、权重和偏置</translation>
+            <translation>逐阶段展示所选注意力头的计算（导入页 ▸ 逐步计算），使用该层真实的输入、权重和偏置</translation>
         </message>
         <message>
             <location filename="../../ui/model/model_page.cpp" line="207" />
             <source>Opens the selected layer in the Imported tab: Heads, Lines, Distribution and Step through</source>
-            <translation>在导入页中打开所选层：注意力头、连线、分布和逐步演示</translation>
+            <translation>在导入页中打开所选层：注意力头、连线、分布和逐步计算</translation>
         </message>
         <message>
             <location filename="../../ui/model/model_page.cpp" line="217" />
@@ -7915,7 +7915,7 @@ p_i · p_(i+δ) = Σ_j cos(δ·ω_j)：从任何 i 出发都相同</translation>
         <message>
             <location filename="../../ui/classroom/shortcuts_dialog.cpp" line="81" />
             <source>Step through: previous stage</source>
-            <translation>逐步演示：上一阶段</translation>
+            <translation>逐步计算：上一阶段</translation>
         </message>
         <message>
             <location filename="../../ui/classroom/shortcuts_dialog.cpp" line="81" />
@@ -7926,7 +7926,7 @@ p_i · p_(i+δ) = Σ_j cos(δ·ω_j)：从任何 i 出发都相同</translation>
         <message>
             <location filename="../../ui/classroom/shortcuts_dialog.cpp" line="82" />
             <source>Step through: next stage</source>
-            <translation>逐步演示：下一阶段</translation>
+            <translation>逐步计算：下一阶段</translation>
         </message>
         <message>
             <location filename="../../ui/classroom/shortcuts_dialog.cpp" line="82" />
@@ -7937,7 +7937,7 @@ p_i · p_(i+δ) = Σ_j cos(δ·ω_j)：从任何 i 出发都相同</translation>
         <message>
             <location filename="../../ui/classroom/shortcuts_dialog.cpp" line="83" />
             <source>Step through: first / last stage</source>
-            <translation>逐步演示：第一个 / 最后一个阶段</translation>
+            <translation>逐步计算：第一个 / 最后一个阶段</translation>
         </message>
         <message>
             <location filename="../../ui/classroom/shortcuts_dialog.cpp" line="83" />
