@@ -268,53 +268,54 @@ bool loadGpt2(const SafetensorsFile& file, TransformerWeights<float>* w, ReadErr
     return true;
 }
 
-bool loadBert(const SafetensorsFile& file, TransformerWeights<float>* w, ReadError* error)
+// The tensor names of a post-LayerNorm BERT-family checkpoint: BERT's and
+// DistilBERT's blocks are the same computation under other names.
+struct BertLayout
 {
-    const TransformerConfig& c = w->config;
-    const TensorReader t(file, prefixOf(file, "embeddings.word_embeddings.weight", "bert."));
-    const int d = c.width;
-    std::optional<MatrixF> words =
-        t.read(QStringLiteral("embeddings.word_embeddings.weight"), {c.vocabularySize, d}, error);
-    if (!words)
-        return false;
-    std::optional<MatrixF> positions =
-        t.read(QStringLiteral("embeddings.position_embeddings.weight"), {c.maxPositions, d}, error);
-    if (!positions)
-        return false;
-    std::optional<MatrixF> types =
-        t.read(QStringLiteral("embeddings.token_type_embeddings.weight"), {c.tokenTypes, d}, error);
-    if (!types)
-        return false;
-    w->tokenEmbedding = std::move(*words);
-    w->positionEmbedding = std::move(*positions);
-    w->tokenTypeEmbedding = std::move(*types);
-    if (!t.norm(QStringLiteral("embeddings.LayerNorm"), d, &w->embeddingNorm, error))
-        return false;
-    w->blocks.resize(std::size_t(c.layers));
-    for (int l = 0; l < c.layers; ++l) {
-        TransformerBlockWeights<float>& b = w->blocks[std::size_t(l)];
-        const QString at = QStringLiteral("encoder.layer.%1.").arg(l);
-        if (!t.linear(at + QStringLiteral("attention.self.query"), d, d, &b.query, error) ||
-            !t.linear(at + QStringLiteral("attention.self.key"), d, d, &b.key, error) ||
-            !t.linear(at + QStringLiteral("attention.self.value"), d, d, &b.value, error) ||
-            !t.linear(at + QStringLiteral("attention.output.dense"), d, d, &b.attentionOutput,
-                      error) ||
-            !t.norm(at + QStringLiteral("attention.output.LayerNorm"), d, &b.ln1, error) ||
-            !t.linear(at + QStringLiteral("intermediate.dense"), c.mlpWidth, d, &b.mlpIn, error) ||
-            !t.linear(at + QStringLiteral("output.dense"), d, c.mlpWidth, &b.mlpOut, error) ||
-            !t.norm(at + QStringLiteral("output.LayerNorm"), d, &b.ln2, error))
-            return false;
-    }
-    return true;
-}
+    const char* prefix; // dropped when the file has it ("bert.", "distilbert.")
+    const char* layers; // "encoder.layer.%1."
+    const char* query;  // below: relative to one layer
+    const char* key;
+    const char* value;
+    const char* output; // the attention's output projection
+    const char* norm1;  // after attention
+    const char* mlpIn;
+    const char* mlpOut;
+    const char* norm2; // after the MLP
+    bool tokenTypes;   // DistilBERT has none: an empty table
+};
 
-// DistilBERT onto the BERT layout: the same post-LayerNorm block with other
-// names (sa_layer_norm after attention, output_layer_norm after the MLP), no
-// token types (an empty table), no pooler.
-bool loadDistilBert(const SafetensorsFile& file, TransformerWeights<float>* w, ReadError* error)
+const BertLayout kBertLayout{"bert.",
+                             "encoder.layer.%1.",
+                             "attention.self.query",
+                             "attention.self.key",
+                             "attention.self.value",
+                             "attention.output.dense",
+                             "attention.output.LayerNorm",
+                             "intermediate.dense",
+                             "output.dense",
+                             "output.LayerNorm",
+                             true};
+
+// DistilBERT: sa_layer_norm after attention, output_layer_norm after the
+// MLP, no token types, no pooler.
+const BertLayout kDistilBertLayout{"distilbert.",
+                                   "transformer.layer.%1.",
+                                   "attention.q_lin",
+                                   "attention.k_lin",
+                                   "attention.v_lin",
+                                   "attention.out_lin",
+                                   "sa_layer_norm",
+                                   "ffn.lin1",
+                                   "ffn.lin2",
+                                   "output_layer_norm",
+                                   false};
+
+bool loadBertFamily(const SafetensorsFile& file, const BertLayout& names,
+                    TransformerWeights<float>* w, ReadError* error)
 {
     const TransformerConfig& c = w->config;
-    const TensorReader t(file, prefixOf(file, "embeddings.word_embeddings.weight", "distilbert."));
+    const TensorReader t(file, prefixOf(file, "embeddings.word_embeddings.weight", names.prefix));
     const int d = c.width;
     std::optional<MatrixF> words =
         t.read(QStringLiteral("embeddings.word_embeddings.weight"), {c.vocabularySize, d}, error);
@@ -327,20 +328,28 @@ bool loadDistilBert(const SafetensorsFile& file, TransformerWeights<float>* w, R
     w->tokenEmbedding = std::move(*words);
     w->positionEmbedding = std::move(*positions);
     w->tokenTypeEmbedding = MatrixF(0, d);
+    if (names.tokenTypes) {
+        std::optional<MatrixF> types = t.read(
+            QStringLiteral("embeddings.token_type_embeddings.weight"), {c.tokenTypes, d}, error);
+        if (!types)
+            return false;
+        w->tokenTypeEmbedding = std::move(*types);
+    }
     if (!t.norm(QStringLiteral("embeddings.LayerNorm"), d, &w->embeddingNorm, error))
         return false;
     w->blocks.resize(std::size_t(c.layers));
     for (int l = 0; l < c.layers; ++l) {
         TransformerBlockWeights<float>& b = w->blocks[std::size_t(l)];
-        const QString at = QStringLiteral("transformer.layer.%1.").arg(l);
-        if (!t.linear(at + QStringLiteral("attention.q_lin"), d, d, &b.query, error) ||
-            !t.linear(at + QStringLiteral("attention.k_lin"), d, d, &b.key, error) ||
-            !t.linear(at + QStringLiteral("attention.v_lin"), d, d, &b.value, error) ||
-            !t.linear(at + QStringLiteral("attention.out_lin"), d, d, &b.attentionOutput, error) ||
-            !t.norm(at + QStringLiteral("sa_layer_norm"), d, &b.ln1, error) ||
-            !t.linear(at + QStringLiteral("ffn.lin1"), c.mlpWidth, d, &b.mlpIn, error) ||
-            !t.linear(at + QStringLiteral("ffn.lin2"), d, c.mlpWidth, &b.mlpOut, error) ||
-            !t.norm(at + QStringLiteral("output_layer_norm"), d, &b.ln2, error))
+        const QString at = QString::fromLatin1(names.layers).arg(l);
+        auto name = [&at](const char* tensor) { return at + QLatin1String(tensor); };
+        if (!t.linear(name(names.query), d, d, &b.query, error) ||
+            !t.linear(name(names.key), d, d, &b.key, error) ||
+            !t.linear(name(names.value), d, d, &b.value, error) ||
+            !t.linear(name(names.output), d, d, &b.attentionOutput, error) ||
+            !t.norm(name(names.norm1), d, &b.ln1, error) ||
+            !t.linear(name(names.mlpIn), c.mlpWidth, d, &b.mlpIn, error) ||
+            !t.linear(name(names.mlpOut), d, c.mlpWidth, &b.mlpOut, error) ||
+            !t.norm(name(names.norm2), d, &b.ln2, error))
             return false;
     }
     return true;
@@ -459,10 +468,10 @@ std::optional<LoadedModel> loadModelFolder(const QString& folder, ReadError* err
     model.dtype =
         file->tensors().empty() ? QString() : QString::fromStdString(file->tensors().front().dtype);
     const bool loaded = config->variant == TransformerVariant::DistilBert
-                            ? loadDistilBert(*file, &model.weights, error)
+                            ? loadBertFamily(*file, kDistilBertLayout, &model.weights, error)
                         : config->family == TransformerFamily::Gpt2
                             ? loadGpt2(*file, &model.weights, error)
-                            : loadBert(*file, &model.weights, error);
+                            : loadBertFamily(*file, kBertLayout, &model.weights, error);
     if (!loaded)
         return std::nullopt;
     return model;
