@@ -12,6 +12,7 @@
 #include "ui/views/attention_heatmap.h"
 
 #include "tests/cli/figure_test_support.h"
+#include "tests/model_fixture_support.h"
 #include "tests/test_main.h"
 
 #include <QDir>
@@ -26,15 +27,10 @@ using namespace ae::cli::test;
 
 namespace {
 
-QString fixture(const char* model)
-{
-    return qEnvironmentVariable("AE_SOURCE_DIR", QStringLiteral(".")) +
-           QStringLiteral("/tests/fixtures/models/") + QLatin1String(model);
-}
-
 QString referenceText(const char* model)
 {
-    return QString::fromUtf8(readAll(fixture(model) + QStringLiteral("/reference/text.txt")));
+    return QString::fromUtf8(
+        readAll(ae::test::modelFixture(model) + QStringLiteral("/reference/text.txt")));
 }
 
 } // namespace
@@ -60,14 +56,15 @@ private slots:
     void headFigureHoldsTheReferenceWeights()
     {
         ModelDocument document;
-        document.open(fixture("tiny-gpt2"));
+        document.open(ae::test::modelFixture("tiny-gpt2"));
         document.waitForIdle();
         document.run(referenceText("tiny-gpt2"));
         document.waitForIdle();
         QVERIFY(document.lastRun());
         ReadError error;
-        const std::optional<NpyArray> reference =
-            readNpyFile(fixture("tiny-gpt2") + QStringLiteral("/reference/attentions.npy"), &error);
+        const std::optional<NpyArray> reference = readNpyFile(
+            ae::test::modelFixture("tiny-gpt2") + QStringLiteral("/reference/attentions.npy"),
+            &error);
         QVERIFY2(reference, qPrintable(error.english()));
         QString figureError;
         QCOMPARE(reference->shape.size(), std::size_t(4)); // layers × heads × n × n
@@ -120,9 +117,10 @@ private slots:
         QFETCH(QString, view);
         QFETCH(QString, model);
         const QString path = m_dir.filePath(view + model + QStringLiteral(".png"));
-        const CliRun run = runExport({"export", "--model", fixture(model.toLatin1().constData()),
-                                      "--text", "the cat sat on the mat", "--view", view, "--layer",
-                                      "2", "--size", "800x600", "-o", path});
+        const CliRun run =
+            runExport({"export", "--model", ae::test::modelFixture(model.toLatin1().constData()),
+                       "--text", "the cat sat on the mat", "--view", view, "--layer", "2", "--size",
+                       "800x600", "-o", path});
         QVERIFY2(run.code == ExitSuccess, run.err.constData());
         const QImage image(path);
         QCOMPARE(image.size(), QSize(800, 600));
@@ -134,7 +132,7 @@ private slots:
     void stepCropsToTheTimeline()
     {
         ModelDocument document;
-        document.open(fixture("tiny-gpt2"));
+        document.open(ae::test::modelFixture("tiny-gpt2"));
         document.waitForIdle();
         document.run(QStringLiteral("the cat sat"), 3);
         document.waitForIdle();
@@ -161,8 +159,8 @@ private slots:
         QTest::addColumn<QStringList>("arguments");
         QTest::addColumn<int>("code");
         QTest::addColumn<QString>("message");
-        const QString gpt2 = fixture("tiny-gpt2");
-        const QString bert = fixture("tiny-bert");
+        const QString gpt2 = ae::test::modelFixture("tiny-gpt2");
+        const QString bert = ae::test::modelFixture("tiny-bert");
         QTest::newRow("layer beyond the model")
             << QStringList{"--model", gpt2,         "--text",  "a cat",
                            "--view",  "model-head", "--layer", "3"}

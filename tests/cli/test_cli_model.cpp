@@ -9,6 +9,7 @@
 #include "core/transformer_forward.h"
 
 #include "tests/cli/cli_test_support.h"
+#include "tests/model_fixture_support.h"
 #include "tests/test_main.h"
 
 #include <QTemporaryDir>
@@ -26,12 +27,6 @@ CliRun runCli(const QStringList& arguments)
     return runCliWith<>(arguments);
 }
 
-QString model(const char* name)
-{
-    return qEnvironmentVariable("AE_SOURCE_DIR", QStringLiteral(".")) +
-           QStringLiteral("/tests/fixtures/models/") + QLatin1String(name);
-}
-
 // tiny-gpt2's reference input (reference/ids.npy): its tokenizer's ids for
 // reference/text.txt.
 const QString kReferenceIds = QStringLiteral(
@@ -41,7 +36,7 @@ const int kReferenceLength = 39;
 
 QString referenceText(const char* name)
 {
-    return QString::fromUtf8(readAll(model(name) + "/reference/text.txt"));
+    return QString::fromUtf8(readAll(ae::test::modelFixture(name) + "/reference/text.txt"));
 }
 
 } // namespace
@@ -55,7 +50,7 @@ class TestCliModel : public QObject
 private slots:
     void summarisesTheFolder()
     {
-        const CliRun run = runCli({"model", model("tiny-bert")});
+        const CliRun run = runCli({"model", ae::test::modelFixture("tiny-bert")});
         QCOMPARE(run.code, int(ExitSuccess));
         QCOMPARE(QString::fromUtf8(run.out),
                  QStringLiteral("tiny-bert: BERT family: post-LayerNorm blocks, bidirectional "
@@ -68,7 +63,7 @@ private slots:
         // 4·(16·16 + 16) + (32·16 + 32) + (16·32 + 16) + 2 LN·32 = 2224; 1312 + 2·2224.
         // DistilBERT is named, with no token types; 5728 = 5760 − the 2·16 of
         // BERT's type table.
-        const CliRun distil = runCli({"model", model("tiny-distilbert")});
+        const CliRun distil = runCli({"model", ae::test::modelFixture("tiny-distilbert")});
         QCOMPARE(distil.code, int(ExitSuccess));
         QCOMPARE(QString::fromUtf8(distil.out),
                  QStringLiteral("tiny-distilbert: DistilBERT (BERT family): post-LayerNorm "
@@ -77,7 +72,7 @@ private slots:
                                 "vocabulary 46, positions 32\n"
                                 "parameters 5728, stored as F32\n"
                                 "tokenizer: WordPiece (vocab.txt): 46 tokens, lower-cased\n"));
-        const CliRun gpt2 = runCli({"model", model("tiny-gpt2-f16")});
+        const CliRun gpt2 = runCli({"model", ae::test::modelFixture("tiny-gpt2-f16")});
         QVERIFY(gpt2.out.endsWith("tokenizer: none (run it with --ids)\n"));
     }
 
@@ -87,8 +82,8 @@ private slots:
     {
         const QString path = m_dir.filePath("text-head.csv");
         const CliRun run =
-            runCli({"model", model("tiny-bert"), "--text", referenceText("tiny-bert"), "--layer",
-                    "1", "--head", "2", "-o", path});
+            runCli({"model", ae::test::modelFixture("tiny-bert"), "--text",
+                    referenceText("tiny-bert"), "--layer", "1", "--head", "2", "-o", path});
         QCOMPARE(run.code, int(ExitSuccess));
         QCOMPARE(QString::fromUtf8(run.out),
                  QStringLiteral("tokens (30): [CLS] the cat sat on the mat . [SEP] at ##ten "
@@ -99,8 +94,8 @@ private slots:
         QVERIFY2(csv, qPrintable(error.english()));
         QCOMPARE(csv->rowLabels.mid(0, 3), (QStringList{"[CLS]", "the", "cat"}));
         ReadError npyError;
-        const std::optional<NpyArray> reference =
-            readNpyFile(model("tiny-bert") + "/reference/attentions.npy", &npyError);
+        const std::optional<NpyArray> reference = readNpyFile(
+            ae::test::modelFixture("tiny-bert") + "/reference/attentions.npy", &npyError);
         QVERIFY2(reference, qPrintable(npyError.english())); // (2, 2, 30, 30); the types from [SEP]
         const std::size_t offset = 1 * 900;
         for (int i = 0; i < 30; ++i)
@@ -111,28 +106,31 @@ private slots:
         // DistilBERT: the same text, its segments not used (it has no token
         // types); layer 2, head 1 equals its reference.
         const QString distilPath = m_dir.filePath("distil-head.npy");
-        const CliRun distil =
-            runCli({"model", model("tiny-distilbert"), "--text", referenceText("tiny-distilbert"),
-                    "--layer", "2", "--head", "1", "-o", distilPath});
+        const CliRun distil = runCli({"model", ae::test::modelFixture("tiny-distilbert"), "--text",
+                                      referenceText("tiny-distilbert"), "--layer", "2", "--head",
+                                      "1", "-o", distilPath});
         QCOMPARE(distil.code, int(ExitSuccess));
         QVERIFY(distil.out.startsWith("tokens (30): [CLS] the cat"));
         const std::optional<NpyArray> distilHead = readNpyFile(distilPath, &npyError);
-        const std::optional<NpyArray> distilReference =
-            readNpyFile(model("tiny-distilbert") + "/reference/attentions.npy", &npyError);
+        const std::optional<NpyArray> distilReference = readNpyFile(
+            ae::test::modelFixture("tiny-distilbert") + "/reference/attentions.npy", &npyError);
         QVERIFY(distilHead && distilReference);
         QCOMPARE(distilHead->shape, (std::vector<std::int64_t>{30, 30}));
         for (std::size_t k = 0; k < 900; ++k)
             QVERIFY(std::abs(distilHead->data[k] - distilReference->data[2 * 900 + k]) < 2e-5);
 
-        const CliRun gpt2 =
-            runCli({"model", model("tiny-gpt2"), "--text", "the cat", "--generate", "3"});
+        const CliRun gpt2 = runCli(
+            {"model", ae::test::modelFixture("tiny-gpt2"), "--text", "the cat", "--generate", "3"});
         QCOMPARE(gpt2.code, int(ExitSuccess));
         QVERIFY(gpt2.out.startsWith(
             "tokens (3): t he ␣cat\ncontinuation: ")); // "the" unmerged: no "t he" merge
-        QCOMPARE(runCli({"model", model("tiny-gpt2"), "--text", "x", "--ids", "1"}).code,
+        QCOMPARE(runCli({"model", ae::test::modelFixture("tiny-gpt2"), "--text", "x", "--ids", "1"})
+                     .code,
                  int(ExitUsageError));
-        QCOMPARE(runCli({"model", model("tiny-gpt2"), "--text", ""}).code, int(ExitUsageError));
-        const CliRun none = runCli({"model", model("tiny-gpt2-f16"), "--text", "the cat"});
+        QCOMPARE(runCli({"model", ae::test::modelFixture("tiny-gpt2"), "--text", ""}).code,
+                 int(ExitUsageError));
+        const CliRun none =
+            runCli({"model", ae::test::modelFixture("tiny-gpt2-f16"), "--text", "the cat"});
         QCOMPARE(none.code, int(ExitSpecError));
         QCOMPARE(QString::fromUtf8(none.err),
                  QStringLiteral("error: no tokenizer: a GPT-2 folder needs vocab.json and "
@@ -144,16 +142,17 @@ private slots:
     void writesAHeadEqualToTheReference()
     {
         const QString path = m_dir.filePath("head.csv");
-        const CliRun run = runCli({"model", model("tiny-gpt2"), "--ids", kReferenceIds, "--layer",
-                                   "2", "--head", "2", "-o", path});
+        const CliRun run = runCli({"model", ae::test::modelFixture("tiny-gpt2"), "--ids",
+                                   kReferenceIds, "--layer", "2", "--head", "2", "-o", path});
         QCOMPARE(run.code, int(ExitSuccess));
         ReadError error;
         const std::optional<CsvMatrix> csv = readCsv(readAll(path), true, true, &error);
         QVERIFY2(csv, qPrintable(error.english()));
         QCOMPARE(csv->rowLabels.constFirst(), QStringLiteral("51"));
         ReadError npyError;
-        const std::optional<NpyArray> reference = readNpyFile(
-            model("tiny-gpt2") + "/reference/attentions.npy", &npyError); // (2, 2, 39, 39)
+        const std::optional<NpyArray> reference =
+            readNpyFile(ae::test::modelFixture("tiny-gpt2") + "/reference/attentions.npy",
+                        &npyError); // (2, 2, 39, 39)
         QVERIFY2(reference, qPrintable(npyError.english()));
         const int n = kReferenceLength;
         const std::size_t offset = (1 * 2 + 1) * std::size_t(n * n);
@@ -163,8 +162,8 @@ private slots:
                                  reference->data[offset + std::size_t(i * n + j)]) < 2e-5f);
 
         const QString npy = m_dir.filePath("head.npy");
-        QCOMPARE(runCli({"model", model("tiny-gpt2"), "--ids", kReferenceIds, "--layer", "2",
-                         "--head", "2", "-o", npy})
+        QCOMPARE(runCli({"model", ae::test::modelFixture("tiny-gpt2"), "--ids", kReferenceIds,
+                         "--layer", "2", "--head", "2", "-o", npy})
                      .code,
                  int(ExitSuccess));
         const std::optional<NpyArray> written = readNpyFile(npy, &npyError);
@@ -175,11 +174,12 @@ private slots:
 
     void generatesLikeTheEngine()
     {
-        const CliRun run =
-            runCli({"model", model("tiny-gpt2"), "--ids", kReferenceIds, "--generate", "4"});
+        const CliRun run = runCli({"model", ae::test::modelFixture("tiny-gpt2"), "--ids",
+                                   kReferenceIds, "--generate", "4"});
         QCOMPARE(run.code, int(ExitSuccess));
         ReadError error;
-        const std::optional<LoadedModel> loaded = loadModelFolder(model("tiny-gpt2"), &error);
+        const std::optional<LoadedModel> loaded =
+            loadModelFolder(ae::test::modelFixture("tiny-gpt2"), &error);
         QVERIFY(loaded);
         std::vector<int> prompt;
         for (const QString& id : kReferenceIds.split(','))
@@ -189,8 +189,8 @@ private slots:
             expected << QString::number(id);
         QCOMPARE(QString::fromUtf8(run.out), expected.join(',') + '\n');
         // BERT does not generate.
-        const CliRun bert =
-            runCli({"model", model("tiny-bert"), "--ids", "2,7,3", "--generate", "1"});
+        const CliRun bert = runCli(
+            {"model", ae::test::modelFixture("tiny-bert"), "--ids", "2,7,3", "--generate", "1"});
         QCOMPARE(bert.code, int(ExitSpecError));
         QCOMPARE(QString::fromUtf8(bert.err),
                  QStringLiteral("error: model: only a GPT-2 model generates text\n"));
@@ -198,12 +198,12 @@ private slots:
 
     void badInputIsRefused()
     {
-        CliRun run = runCli({"model", model("tiny-gpt2"), "--ids", "3,297"});
+        CliRun run = runCli({"model", ae::test::modelFixture("tiny-gpt2"), "--ids", "3,297"});
         QCOMPARE(run.code, int(ExitUsageError));
         QCOMPARE(QString::fromUtf8(run.err),
                  QStringLiteral("error: --ids: expected whole numbers from 0 to 296 separated by "
                                 "commas, found '297'\n"));
-        run = runCli({"model", model("tiny-gpt2"), "--ids", "3,4", "-o", "x.csv"});
+        run = runCli({"model", ae::test::modelFixture("tiny-gpt2"), "--ids", "3,4", "-o", "x.csv"});
         QCOMPARE(run.code, int(ExitUsageError));
         QVERIFY(run.err.contains("-o needs --layer from 1 to 2 and --head from 1 to 2"));
         run = runCli({"model", m_dir.filePath("absent")});
@@ -213,7 +213,7 @@ private slots:
         run = runCli({"model", m_dir.filePath("empty")});
         QCOMPARE(run.code, int(ExitSpecError));
         QCOMPARE(QString::fromUtf8(run.err), QStringLiteral("error: config.json: no such file\n"));
-        run = runCli({"model", model("tiny-gpt2"), "--generate", "2"});
+        run = runCli({"model", ae::test::modelFixture("tiny-gpt2"), "--generate", "2"});
         QCOMPARE(run.code, int(ExitUsageError));
     }
 };

@@ -10,6 +10,7 @@
 #include "core/types.h"
 
 #include "tests/file_test_support.h"
+#include "tests/model_fixture_support.h"
 #include "tests/test_main.h"
 
 #include <QDir>
@@ -23,12 +24,6 @@
 using namespace ae;
 
 namespace {
-
-QString fixture(const char* model)
-{
-    return qEnvironmentVariable("AE_SOURCE_DIR", QStringLiteral(".")) +
-           QStringLiteral("/tests/fixtures/models/") + QLatin1String(model);
-}
 
 // A float64 .npy as the reference script writes it (version 1.0, '<f8', C
 // order), read here independently of the app's reader so the double engine
@@ -66,7 +61,7 @@ Reference readReference(const QString& path)
 std::vector<int> referenceIds(const char* model, const char* name)
 {
     std::vector<int> ids;
-    for (double value : readReference(fixture(model) + "/reference/" + name).values)
+    for (double value : readReference(ae::test::modelFixture(model) + "/reference/" + name).values)
         ids.push_back(int(value));
     return ids;
 }
@@ -93,7 +88,7 @@ void compareWithReferences(const char* model, const TransformerWeights<Scalar>& 
     const bool bert = weights.config.family == TransformerFamily::Bert;
     const TransformerTrace<Scalar> trace =
         runTransformer(weights, ids, bert ? types : std::vector<int>{});
-    const QString dir = fixture(model) + "/reference/";
+    const QString dir = ae::test::modelFixture(model) + "/reference/";
     const Reference attentions = readReference(dir + "attentions.npy");
     const Reference hidden = readReference(dir + "hidden.npy");
     const std::size_t n = ids.size();
@@ -154,7 +149,7 @@ class TestModelFolder : public QObject
 private slots:
     void gpt2MatchesTheReferenceInFloatAndDouble()
     {
-        const LoadedModel model = load(fixture("tiny-gpt2"));
+        const LoadedModel model = load(ae::test::modelFixture("tiny-gpt2"));
         QCOMPARE(model.weights.config.layers, 2);
         QCOMPARE(model.weights.config.mlpWidth, 64); // n_inner null → 4·d
         QCOMPARE(model.dtype, QStringLiteral("F32"));
@@ -164,7 +159,7 @@ private slots:
 
     void halfPrecisionWeightsAreWidened()
     {
-        const LoadedModel model = load(fixture("tiny-gpt2-f16"));
+        const LoadedModel model = load(ae::test::modelFixture("tiny-gpt2-f16"));
         QCOMPARE(model.dtype, QStringLiteral("F16"));
         // The reference used the same float16 values, widened: only the
         // engine's float32 arithmetic differs.
@@ -173,7 +168,7 @@ private slots:
 
     void bfloat16WeightsAreWidened()
     {
-        const LoadedModel model = load(fixture("tiny-gpt2-bf16"));
+        const LoadedModel model = load(ae::test::modelFixture("tiny-gpt2-bf16"));
         QCOMPARE(model.dtype, QStringLiteral("BF16"));
         compareWithReferences("tiny-gpt2-bf16", model.weights, 2e-5, 1e-4);
         // Widening is exact, so in double the engine meets the reference to 1e-10.
@@ -182,7 +177,7 @@ private slots:
 
     void bertMatchesTheReferenceInFloatAndDouble()
     {
-        const LoadedModel model = load(fixture("tiny-bert"));
+        const LoadedModel model = load(ae::test::modelFixture("tiny-bert"));
         QCOMPARE(model.weights.config.family, TransformerFamily::Bert);
         QCOMPARE(model.weights.config.tokenTypes, 2);
         compareWithReferences("tiny-bert", model.weights, 2e-5, 0);
@@ -194,7 +189,7 @@ private slots:
     // 0 and 1, which it must ignore), the masked-LM head in the file unread.
     void distilBertMatchesTheReferenceInFloatAndDouble()
     {
-        const LoadedModel model = load(fixture("tiny-distilbert"));
+        const LoadedModel model = load(ae::test::modelFixture("tiny-distilbert"));
         const TransformerConfig& c = model.weights.config;
         QCOMPARE(c.family, TransformerFamily::Bert);
         QCOMPARE(c.variant, TransformerVariant::DistilBert);
@@ -222,9 +217,11 @@ private slots:
         QCOMPARE(runTransformer(model.weights, ids, types).finalHidden,
                  runTransformer(model.weights, ids).finalHidden);
         // GPT-2 and BERT keep their names.
-        QCOMPARE(QString::fromLatin1(transformerName(load(fixture("tiny-bert")).weights.config)),
+        QCOMPARE(QString::fromLatin1(
+                     transformerName(load(ae::test::modelFixture("tiny-bert")).weights.config)),
                  QStringLiteral("BERT"));
-        QCOMPARE(QString::fromLatin1(transformerName(load(fixture("tiny-gpt2")).weights.config)),
+        QCOMPARE(QString::fromLatin1(
+                     transformerName(load(ae::test::modelFixture("tiny-gpt2")).weights.config)),
                  QStringLiteral("GPT-2"));
     }
 
@@ -234,7 +231,7 @@ private slots:
     {
         QVERIFY(m_dir.isValid());
         const QString path = m_dir.filePath("distilbert-bare");
-        copyFolder(fixture("tiny-distilbert"), path);
+        copyFolder(ae::test::modelFixture("tiny-distilbert"), path);
         // Rewrite the safetensors header without the prefix: the data
         // offsets count from the end of the header, so only it changes.
         const QByteArray bytes = ae::test::readAll(path + "/model.safetensors");
@@ -250,7 +247,7 @@ private slots:
         QFile::remove(path + "/model.safetensors");
         QVERIFY(ae::test::writeFile(path + "/model.safetensors", rewritten));
         const LoadedModel bare = load(path);
-        const LoadedModel prefixed = load(fixture("tiny-distilbert"));
+        const LoadedModel prefixed = load(ae::test::modelFixture("tiny-distilbert"));
         QCOMPARE(bare.weights.blocks[1].mlpOut.weight, prefixed.weights.blocks[1].mlpOut.weight);
         QCOMPARE(bare.weights.positionEmbedding, prefixed.weights.positionEmbedding);
         compareWithReferences("tiny-distilbert", bare.weights, 2e-5, 0);
@@ -259,10 +256,11 @@ private slots:
     void malformedDistilBertIsRefused()
     {
         QVERIFY(m_dir.isValid());
-        const QByteArray config = ae::test::readAll(fixture("tiny-distilbert") + "/config.json");
+        const QByteArray config =
+            ae::test::readAll(ae::test::modelFixture("tiny-distilbert") + "/config.json");
         const auto withConfig = [&](const QString& name, const QByteArray& json) {
             const QString path = m_dir.filePath(name);
-            copyFolder(fixture("tiny-distilbert"), path);
+            copyFolder(ae::test::modelFixture("tiny-distilbert"), path);
             QFile::remove(path + "/config.json");
             if (!ae::test::writeFile(path + "/config.json", json))
                 qFatal("cannot write %s", qPrintable(path));
@@ -295,7 +293,7 @@ private slots:
         // A BERT's tensor names are not a DistilBERT's.
         const QString bertWeights = withConfig("d-bert-file", config);
         QFile::remove(bertWeights + "/model.safetensors");
-        QFile::copy(fixture("tiny-bert") + "/model.safetensors",
+        QFile::copy(ae::test::modelFixture("tiny-bert") + "/model.safetensors",
                     bertWeights + "/model.safetensors");
         QCOMPARE(loadError(bertWeights),
                  QStringLiteral("model.safetensors: tensor "
@@ -313,7 +311,7 @@ private slots:
     // GPT-2 attends only backwards: above the diagonal exactly 0, rows sum to 1.
     void gpt2IsCausal()
     {
-        const LoadedModel model = load(fixture("tiny-gpt2"));
+        const LoadedModel model = load(ae::test::modelFixture("tiny-gpt2"));
         const TransformerTrace<float> trace = runTransformer(model.weights, {1, 2, 3, 4, 5});
         for (const auto& layer : trace.layers)
             for (const auto& head : layer.heads)
@@ -329,9 +327,10 @@ private slots:
     // continues from the longer prompt.
     void greedyGenerationFollowsTheLogits()
     {
-        const LoadedModel model = load(fixture("tiny-gpt2"));
+        const LoadedModel model = load(ae::test::modelFixture("tiny-gpt2"));
         const std::vector<int> ids = referenceIds("tiny-gpt2", "ids.npy");
-        const Reference logits = readReference(fixture("tiny-gpt2") + "/reference/logits.npy");
+        const Reference logits =
+            readReference(ae::test::modelFixture("tiny-gpt2") + "/reference/logits.npy");
         const std::size_t vocab = std::size_t(model.weights.config.vocabularySize);
         const std::size_t last = (ids.size() - 1) * vocab;
         const auto best = std::max_element(logits.values.begin() + std::ptrdiff_t(last),
@@ -343,17 +342,18 @@ private slots:
         std::vector<int> longer = ids;
         longer.push_back(generated[0]);
         QCOMPARE(greedyGenerate(model.weights, longer, 1)[0], generated[1]);
-        QVERIFY_THROWS_EXCEPTION(EngineError,
-                                 greedyGenerate(load(fixture("tiny-bert")).weights, ids, 1));
+        QVERIFY_THROWS_EXCEPTION(
+            EngineError, greedyGenerate(load(ae::test::modelFixture("tiny-bert")).weights, ids, 1));
     }
 
     // LogitRows::Last computes only the last position's logits: the same
     // row as the reference's last, and the rest of the trace is unchanged.
     void lastRowLogitsAreTheReferencesLastRow()
     {
-        const LoadedModel model = load(fixture("tiny-gpt2"));
+        const LoadedModel model = load(ae::test::modelFixture("tiny-gpt2"));
         const std::vector<int> ids = referenceIds("tiny-gpt2", "ids.npy");
-        const Reference logits = readReference(fixture("tiny-gpt2") + "/reference/logits.npy");
+        const Reference logits =
+            readReference(ae::test::modelFixture("tiny-gpt2") + "/reference/logits.npy");
         const std::size_t vocab = std::size_t(model.weights.config.vocabularySize);
         const TransformerTrace<float> all = runTransformer(model.weights, ids);
         const TransformerTrace<float> last = runTransformer(
@@ -389,7 +389,7 @@ private slots:
 
     void badInputsAreRefusedByName()
     {
-        const LoadedModel model = load(fixture("tiny-gpt2"));
+        const LoadedModel model = load(ae::test::modelFixture("tiny-gpt2"));
         try {
             runTransformer(model.weights, {1, model.weights.config.vocabularySize});
             QFAIL("an id outside the vocabulary was accepted");
@@ -415,14 +415,15 @@ private slots:
         QVERIFY(m_dir.isValid());
         const auto folder = [&](const QString& name) {
             const QString path = m_dir.filePath(name);
-            copyFolder(fixture("tiny-gpt2"), path);
+            copyFolder(ae::test::modelFixture("tiny-gpt2"), path);
             return path;
         };
         const auto writeConfig = [](const QString& path, const QByteArray& json) {
             QFile::remove(path + "/config.json");
             QVERIFY(ae::test::writeFile(path + "/config.json", json));
         };
-        const QByteArray gpt2 = ae::test::readAll(fixture("tiny-gpt2") + "/config.json");
+        const QByteArray gpt2 =
+            ae::test::readAll(ae::test::modelFixture("tiny-gpt2") + "/config.json");
 
         QString path = folder("unknown-type");
         writeConfig(path, QByteArray(gpt2).replace("\"gpt2\"", "\"llama\""));

@@ -11,6 +11,7 @@
 #include "core/io/wordpiece_tokenizer.h"
 
 #include "tests/file_test_support.h"
+#include "tests/model_fixture_support.h"
 #include "tests/test_main.h"
 
 #include <QDir>
@@ -23,17 +24,11 @@ using namespace ae;
 
 namespace {
 
-QString fixture(const char* model)
-{
-    return qEnvironmentVariable("AE_SOURCE_DIR", QStringLiteral(".")) +
-           QStringLiteral("/tests/fixtures/models/") + QLatin1String(model);
-}
-
 std::vector<int> referenceIds(const char* model)
 {
     ReadError error;
     const std::optional<NpyArray> ids =
-        readNpyFile(fixture(model) + QStringLiteral("/reference/ids.npy"), &error);
+        readNpyFile(ae::test::modelFixture(model) + QStringLiteral("/reference/ids.npy"), &error);
     if (!ids)
         qFatal("%s", qPrintable(error.english()));
     return std::vector<int>(ids->data.begin(), ids->data.end());
@@ -41,15 +36,16 @@ std::vector<int> referenceIds(const char* model)
 
 QStringList referenceTokens(const char* model)
 {
-    QStringList lines = QString::fromUtf8(test::readAll(fixture(model) + "/reference/tokens.txt"))
-                            .split(QLatin1Char('\n'));
+    QStringList lines =
+        QString::fromUtf8(test::readAll(ae::test::modelFixture(model) + "/reference/tokens.txt"))
+            .split(QLatin1Char('\n'));
     lines.removeLast();
     return lines;
 }
 
 QString referenceText(const char* model)
 {
-    return QString::fromUtf8(test::readAll(fixture(model) + "/reference/text.txt"));
+    return QString::fromUtf8(test::readAll(ae::test::modelFixture(model) + "/reference/text.txt"));
 }
 
 std::unique_ptr<ModelTokenizer> load(const QString& folder, TransformerFamily family,
@@ -177,7 +173,8 @@ private slots:
     void gpt2FixtureMatchesTheReference()
     {
         ReadError error;
-        const auto t = load(fixture("tiny-gpt2"), TransformerFamily::Gpt2, 297, &error);
+        const auto t =
+            load(ae::test::modelFixture("tiny-gpt2"), TransformerFamily::Gpt2, 297, &error);
         QVERIFY2(t, qPrintable(error.english()));
         QCOMPARE(t->description(),
                  QStringLiteral("byte-level BPE (vocab.json + merges.txt): 297 tokens, 40 merges"));
@@ -241,7 +238,8 @@ private slots:
     void bertFixtureMatchesTheReference()
     {
         ReadError error;
-        const auto t = load(fixture("tiny-bert"), TransformerFamily::Bert, 46, &error);
+        const auto t =
+            load(ae::test::modelFixture("tiny-bert"), TransformerFamily::Bert, 46, &error);
         QVERIFY2(t, qPrintable(error.english()));
         QCOMPARE(t->description(), QStringLiteral("WordPiece (vocab.txt): 46 tokens, lower-cased"));
         const std::optional<TokenizedText> out = t->encode(referenceText("tiny-bert"), &error);
@@ -250,7 +248,7 @@ private slots:
         QCOMPARE(out->ids, referenceIds("tiny-bert"));
         ReadError npyError;
         const std::optional<NpyArray> types =
-            readNpyFile(fixture("tiny-bert") + "/reference/types.npy", &npyError);
+            readNpyFile(ae::test::modelFixture("tiny-bert") + "/reference/types.npy", &npyError);
         QCOMPARE(out->types, std::vector<int>(types->data.begin(), types->data.end()));
     }
 
@@ -258,7 +256,7 @@ private slots:
     void tokenizerConfigSetsTheCasing()
     {
         const QString folder = m_dir.filePath("cased-bert");
-        copyFolder(fixture("tiny-bert"), folder);
+        copyFolder(ae::test::modelFixture("tiny-bert"), folder);
         QVERIFY(test::writeFile(folder + "/tokenizer_config.json", R"({"do_lower_case": false})"));
         ReadError error;
         const auto t = load(folder, TransformerFamily::Bert, 46, &error);
@@ -278,12 +276,15 @@ private slots:
         QDir().mkpath(gptFolder);
         QJsonArray merges;
         const QStringList mergeLines =
-            QString::fromUtf8(test::readAll(fixture("tiny-gpt2") + "/merges.txt")).split('\n');
+            QString::fromUtf8(test::readAll(ae::test::modelFixture("tiny-gpt2") + "/merges.txt"))
+                .split('\n');
         for (const QString& line : mergeLines.mid(1))
             if (!line.isEmpty())
                 merges.append(QJsonArray{line.section(' ', 0, 0), line.section(' ', 1, 1)});
         const QJsonObject vocab =
-            QJsonDocument::fromJson(test::readAll(fixture("tiny-gpt2") + "/vocab.json")).object();
+            QJsonDocument::fromJson(
+                test::readAll(ae::test::modelFixture("tiny-gpt2") + "/vocab.json"))
+                .object();
         QJsonObject gpt{
             {"model", QJsonObject{{"type", "BPE"}, {"vocab", vocab}, {"merges", merges}}},
             {"added_tokens", QJsonArray{QJsonObject{{"content", "<|endoftext|>"}}}}};
@@ -296,7 +297,8 @@ private slots:
         const QString bertFolder = m_dir.filePath("bert-json");
         QDir().mkpath(bertFolder);
         QStringList lines =
-            QString::fromUtf8(test::readAll(fixture("tiny-bert") + "/vocab.txt")).split('\n');
+            QString::fromUtf8(test::readAll(ae::test::modelFixture("tiny-bert") + "/vocab.txt"))
+                .split('\n');
         lines.removeLast();
         QJsonObject ids;
         for (int id = 0; id < lines.size(); ++id)
@@ -338,7 +340,7 @@ private slots:
         QFETCH(QByteArray, content);
         QFETCH(QString, message);
         const QString folder = m_dir.filePath(QStringLiteral("bad-") + QTest::currentDataTag());
-        copyFolder(fixture("tiny-gpt2"), folder);
+        copyFolder(ae::test::modelFixture("tiny-gpt2"), folder);
         if (file == "tokenizer.json") {
             QFile::remove(folder + "/vocab.json");
             QFile::remove(folder + "/merges.txt");
@@ -353,11 +355,11 @@ private slots:
     void vocabularyMustFitTheModel()
     {
         ReadError error;
-        QVERIFY(!load(fixture("tiny-gpt2"), TransformerFamily::Gpt2, 296, &error));
+        QVERIFY(!load(ae::test::modelFixture("tiny-gpt2"), TransformerFamily::Gpt2, 296, &error));
         QCOMPARE(error.english(),
                  QStringLiteral("vocab.json: the token '<|endoftext|>' has id 296, but "
                                 "the model has 296 tokens"));
-        QVERIFY(!load(fixture("tiny-bert"), TransformerFamily::Bert, 45, &error));
+        QVERIFY(!load(ae::test::modelFixture("tiny-bert"), TransformerFamily::Bert, 45, &error));
         QCOMPARE(error.english(), QStringLiteral("vocab.txt: 46 tokens, but the model has 45"));
         QVERIFY(!WordPieceTokenizer::create({"[CLS]", "[SEP]"}, {}, 9, "vocab.txt", "t", &error));
         QCOMPARE(error.english(), QStringLiteral("vocab.txt: has no [UNK] token"));
@@ -369,13 +371,14 @@ private slots:
         const QString empty = m_dir.filePath("no-tokenizer");
         QDir().mkpath(empty);
         QVERIFY(!hasTokenizerFiles(empty));
-        QVERIFY(hasTokenizerFiles(fixture("tiny-bert")));
+        QVERIFY(hasTokenizerFiles(ae::test::modelFixture("tiny-bert")));
         QVERIFY(!load(empty, TransformerFamily::Bert, 46, &error));
         QCOMPARE(error.english(), QStringLiteral("no tokenizer: a BERT folder needs vocab.txt, or "
                                                  "tokenizer.json"));
         ModelLimits tight;
         tight.maxTokenizerFileBytes = 100; // vocab.txt is 300 bytes
-        QVERIFY(!load(fixture("tiny-bert"), TransformerFamily::Bert, 46, &error, tight));
+        QVERIFY(
+            !load(ae::test::modelFixture("tiny-bert"), TransformerFamily::Bert, 46, &error, tight));
         QVERIFY2(error.english().startsWith("vocab.txt: larger than the 100 bytes"),
                  qPrintable(error.english()));
     }

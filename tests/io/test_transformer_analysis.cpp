@@ -8,31 +8,18 @@
 #include "core/multi_head_attention.h"
 #include "core/transformer_analysis.h"
 
+#include "tests/model_fixture_support.h"
 #include "tests/test_main.h"
 
 using namespace ae;
 
 namespace {
 
-QString fixture(const char* model)
-{
-    return qEnvironmentVariable("AE_SOURCE_DIR", QStringLiteral(".")) +
-           QStringLiteral("/tests/fixtures/models/") + QLatin1String(model);
-}
-
-LoadedModel load(const char* name)
-{
-    ReadError error;
-    std::optional<LoadedModel> model = loadModelFolder(fixture(name), &error);
-    if (!model)
-        qFatal("%s", qPrintable(error.english()));
-    return std::move(*model);
-}
-
 std::vector<int> referenceIds(const char* model)
 {
     ReadError error;
-    const std::optional<NpyArray> ids = readNpyFile(fixture(model) + "/reference/ids.npy", &error);
+    const std::optional<NpyArray> ids =
+        readNpyFile(ae::test::modelFixture(model) + "/reference/ids.npy", &error);
     return std::vector<int>(ids->data.begin(), ids->data.end());
 }
 
@@ -45,7 +32,7 @@ class TestTransformerAnalysis : public QObject
 private slots:
     void generationTimelineIsTheTracesTopLeftBlocks()
     {
-        const LoadedModel model = load("tiny-gpt2");
+        const LoadedModel model = ae::test::loadModelFixture("tiny-gpt2");
         const std::vector<int> prompt = {51, 257, 274, 277};
         TransformerAnalysisOptions options;
         options.generate = 3;
@@ -69,13 +56,14 @@ private slots:
                 }
         }
         // BERT does not generate.
-        QVERIFY_THROWS_EXCEPTION(
-            EngineError, analyseTransformer(load("tiny-bert").weights, {2, 5, 3}, {}, options));
+        QVERIFY_THROWS_EXCEPTION(EngineError,
+                                 analyseTransformer(ae::test::loadModelFixture("tiny-bert").weights,
+                                                    {2, 5, 3}, {}, options));
     }
 
     void scoresLabelsAndRolloutComeFromTheTrace()
     {
-        const LoadedModel model = load("tiny-bert");
+        const LoadedModel model = ae::test::loadModelFixture("tiny-bert");
         const std::vector<int> ids = referenceIds("tiny-bert");
         TransformerAnalysisOptions options;
         options.inductionPeriod = 8;
@@ -137,7 +125,7 @@ private slots:
     // run's: 5 passes × 2 layers), each with that total.
     void progressCountsEveryBlockInOrder()
     {
-        const LoadedModel model = load("tiny-gpt2");
+        const LoadedModel model = ae::test::loadModelFixture("tiny-gpt2");
         std::vector<int> layers;
         runTransformer(model.weights, {1, 2, 3}, {}, EngineLimits::defaults(), nullptr,
                        LogitRows::Last, [&](int done) { layers.push_back(done); });
@@ -165,7 +153,7 @@ private slots:
     // analysis stops there (no further block reported) and throws.
     void cancelStopsBetweenBlocks()
     {
-        const LoadedModel model = load("tiny-gpt2");
+        const LoadedModel model = ae::test::loadModelFixture("tiny-gpt2");
         TransformerAnalysisOptions options;
         options.generate = 3;
         std::atomic<bool> cancel{false};

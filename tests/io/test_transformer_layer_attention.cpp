@@ -9,6 +9,7 @@
 #include "core/io/npy.h"
 #include "core/transformer_layer_attention.h"
 
+#include "tests/model_fixture_support.h"
 #include "tests/test_main.h"
 
 #include <cmath>
@@ -17,26 +18,11 @@ using namespace ae;
 
 namespace {
 
-QString fixture(const char* model)
-{
-    return qEnvironmentVariable("AE_SOURCE_DIR", QStringLiteral(".")) +
-           QStringLiteral("/tests/fixtures/models/") + QLatin1String(model);
-}
-
-LoadedModel load(const char* name)
-{
-    ReadError error;
-    std::optional<LoadedModel> model = loadModelFolder(fixture(name), &error);
-    if (!model)
-        qFatal("%s", qPrintable(error.english()));
-    return std::move(*model);
-}
-
 NpyArray reference(const char* model, const char* name)
 {
     ReadError error;
     std::optional<NpyArray> array =
-        readNpyFile(fixture(model) + "/reference/" + QLatin1String(name), &error);
+        readNpyFile(ae::test::modelFixture(model) + "/reference/" + QLatin1String(name), &error);
     if (!array)
         qFatal("%s", qPrintable(error.english()));
     return std::move(*array);
@@ -91,7 +77,7 @@ Eigen::MatrixXd layerNormByHand(const Eigen::MatrixXd& x, const LayerNormWeights
 
 void checkAgainstReferences(const char* name)
 {
-    const LoadedModel model = load(name);
+    const LoadedModel model = ae::test::loadModelFixture(name);
     const TransformerConfig& c = model.weights.config;
     const bool gpt2 = c.family == TransformerFamily::Gpt2;
     const std::vector<int> ids = referenceInts(name, "ids.npy");
@@ -175,7 +161,7 @@ private slots:
     // the first k tokens alone (a generation step).
     void gpt2PrefixIsTheShorterPass()
     {
-        const LoadedModel model = load("tiny-gpt2");
+        const LoadedModel model = ae::test::loadModelFixture("tiny-gpt2");
         const std::vector<int> ids = {51, 257, 274, 277, 12, 80};
         const TransformerTrace<float> whole = runTransformer(model.weights, ids);
         const TransformerTrace<float> first =
@@ -194,7 +180,7 @@ private slots:
 
     void outOfRangeIsRefusedByName()
     {
-        const LoadedModel gpt2 = load("tiny-gpt2");
+        const LoadedModel gpt2 = ae::test::loadModelFixture("tiny-gpt2");
         const TransformerTrace<float> trace = runTransformer(gpt2.weights, {1, 2, 3});
         const auto field = [&](const TransformerWeights<float>& w, const TransformerTrace<float>& t,
                                int layer, int tokens) {
@@ -211,7 +197,7 @@ private slots:
         QCOMPARE(field(gpt2.weights, trace, 0, 0), QStringLiteral("tokens"));
         QCOMPARE(field(gpt2.weights, trace, 0, 2), QStringLiteral("(accepted)"));
         // BERT attends both ways: a prefix is not a block of the pass.
-        const LoadedModel bert = load("tiny-bert");
+        const LoadedModel bert = ae::test::loadModelFixture("tiny-bert");
         const TransformerTrace<float> bertTrace = runTransformer(bert.weights, {1, 2, 3});
         QCOMPARE(field(bert.weights, bertTrace, 0, 2), QStringLiteral("tokens"));
         QCOMPARE(field(bert.weights, bertTrace, 0, 3), QStringLiteral("(accepted)"));

@@ -3,6 +3,7 @@
 
 #include "ui/document/model_document.h"
 
+#include "tests/model_fixture_support.h"
 #include "tests/test_main.h"
 
 #include <QSignalSpy>
@@ -11,12 +12,6 @@
 using namespace ae;
 
 namespace {
-
-QString fixture(const char* model)
-{
-    return qEnvironmentVariable("AE_SOURCE_DIR", QStringLiteral(".")) +
-           QStringLiteral("/tests/fixtures/models/") + QLatin1String(model);
-}
 
 } // namespace
 
@@ -31,7 +26,7 @@ private slots:
         QSignalSpy opened(&document, &ModelDocument::modelOpened);
         QSignalSpy finished(&document, &ModelDocument::runFinished);
         QSignalSpy busy(&document, &ModelDocument::busyChanged);
-        document.open(fixture("tiny-bert"));
+        document.open(ae::test::modelFixture("tiny-bert"));
         QVERIFY(document.isBusy());
         document.run(QStringLiteral("the cat sat"));
         document.waitForIdle();
@@ -57,7 +52,7 @@ private slots:
     void newestRunWins()
     {
         ModelDocument document;
-        document.open(fixture("tiny-gpt2"));
+        document.open(ae::test::modelFixture("tiny-gpt2"));
         document.waitForIdle();
         QSignalSpy finished(&document, &ModelDocument::runFinished);
         document.run(QStringLiteral("the cat"), 2);
@@ -80,7 +75,7 @@ private slots:
     {
         ModelDocument document;
         QSignalSpy failed(&document, &ModelDocument::runFailed);
-        document.open(fixture("tiny-gpt2-f16"));
+        document.open(ae::test::modelFixture("tiny-gpt2-f16"));
         document.run(QStringLiteral("3, 17 5"));
         document.waitForIdle();
         QVERIFY(!document.hasTokenizer());
@@ -110,7 +105,7 @@ private slots:
         QCOMPARE(openFailed.at(0).at(0).toString(), QStringLiteral("config.json: no such file"));
         QVERIFY(!document.hasModel());
         // Too many tokens: the engine's message, naming the field.
-        document.open(fixture("tiny-bert"));
+        document.open(ae::test::modelFixture("tiny-bert"));
         document.run(QString(200, QLatin1Char('a')).split(QString()).join(' '));
         document.waitForIdle();
         QCOMPARE(failed.count(), 2);
@@ -123,8 +118,8 @@ private slots:
     {
         ModelDocument document;
         QSignalSpy opened(&document, &ModelDocument::modelOpened);
-        document.open(fixture("tiny-bert"));
-        document.open(fixture("tiny-gpt2"));
+        document.open(ae::test::modelFixture("tiny-bert"));
+        document.open(ae::test::modelFixture("tiny-gpt2"));
         document.waitForIdle();
         QCOMPARE(opened.count(), 1);
         QCOMPARE(document.modelName(), QStringLiteral("tiny-gpt2"));

@@ -19,6 +19,7 @@
 #include "ui/views/head_grid_view.h"
 #include "ui/views/query_distribution_view.h"
 
+#include "tests/model_fixture_support.h"
 #include "tests/test_main.h"
 #include "tests/ui/widget_test_support.h"
 
@@ -39,17 +40,11 @@ using namespace ae;
 
 namespace {
 
-QString fixture(const char* model)
-{
-    return qEnvironmentVariable("AE_SOURCE_DIR", QStringLiteral(".")) +
-           QStringLiteral("/tests/fixtures/models/") + QLatin1String(model);
-}
-
 NpyArray reference(const char* model, const char* name)
 {
     ReadError error;
     std::optional<NpyArray> array =
-        readNpyFile(fixture(model) + "/reference/" + QLatin1String(name), &error);
+        readNpyFile(ae::test::modelFixture(model) + "/reference/" + QLatin1String(name), &error);
     if (!array)
         qFatal("%s", qPrintable(error.english()));
     return std::move(*array);
@@ -57,7 +52,7 @@ NpyArray reference(const char* model, const char* name)
 
 QString referenceText(const char* model)
 {
-    QFile file(fixture(model) + "/reference/text.txt");
+    QFile file(ae::test::modelFixture(model) + "/reference/text.txt");
     if (!file.open(QIODevice::ReadOnly))
         qFatal("no text.txt");
     return QString::fromUtf8(file.readAll());
@@ -66,7 +61,7 @@ QString referenceText(const char* model)
 // Opens `model` and runs the reference text (its ids are the reference's).
 ModelRunPtr runReference(ModelDocument& document, const char* model)
 {
-    document.open(fixture(model));
+    document.open(ae::test::modelFixture(model));
     document.waitForIdle();
     document.run(referenceText(model));
     document.waitForIdle();
@@ -206,7 +201,7 @@ private slots:
     {
         ModelDocument document;
         ModelPage page(&document);
-        document.open(fixture("tiny-gpt2"));
+        document.open(ae::test::modelFixture("tiny-gpt2"));
         document.waitForIdle();
         page.generateBox()->setValue(3);
         page.runText();
@@ -229,7 +224,7 @@ private slots:
         ModelDocument document;
         ModelPage page(&document);
         page.show();
-        document.open(fixture("tiny-gpt2"));
+        document.open(ae::test::modelFixture("tiny-gpt2"));
         document.waitForIdle();
         QSignalSpy progress(&document, &ModelDocument::progressChanged);
         std::vector<std::pair<int, int>> seenAtFinish;
@@ -268,7 +263,8 @@ private slots:
         const auto window = ae::test::shownWindow(ae::test::Activation::Wait, QSize(1920, 1080));
         if (qEnvironmentVariable("AE_SCREENSHOT_THEME") == QLatin1String("dark"))
             Theme::apply(Theme::Id::Dark);
-        window->openModel(qEnvironmentVariable("AE_SCREENSHOT_MODEL", fixture("tiny-gpt2")));
+        window->openModel(
+            qEnvironmentVariable("AE_SCREENSHOT_MODEL", ae::test::modelFixture("tiny-gpt2")));
         window->modelDocument()->waitForIdle();
         QCoreApplication::processEvents();
         const ModelRunPtr run = window->modelDocument()->lastRun();
@@ -317,7 +313,7 @@ private slots:
     {
         ModelDocument document;
         ModelPage page(&document);
-        document.open(fixture("tiny-gpt2"));
+        document.open(ae::test::modelFixture("tiny-gpt2"));
         document.waitForIdle();
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("row.csv"));

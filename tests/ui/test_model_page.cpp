@@ -9,6 +9,7 @@
 #include "ui/model/model_page.h"
 #include "ui/views/attention_heatmap.h"
 
+#include "tests/model_fixture_support.h"
 #include "tests/test_main.h"
 
 #include <QApplication>
@@ -25,12 +26,6 @@ using namespace ae;
 
 namespace {
 
-QString fixture(const char* model)
-{
-    return qEnvironmentVariable("AE_SOURCE_DIR", QStringLiteral(".")) +
-           QStringLiteral("/tests/fixtures/models/") + QLatin1String(model);
-}
-
 } // namespace
 
 class TestModelPage : public QObject
@@ -46,7 +41,7 @@ private slots:
         page.show();
         QVERIFY(!page.textEdit()->isEnabled());
         QVERIFY(page.findChild<QLabel*>("modelSummary")->text().startsWith("No model is open."));
-        document.open(fixture("tiny-bert"));
+        document.open(ae::test::modelFixture("tiny-bert"));
         document.waitForIdle(); // opening runs the text at once
         const ModelRunPtr run = document.lastRun();
         QVERIFY(run);
@@ -103,7 +98,7 @@ private slots:
         ModelPage page(&document);
         page.resize(1200, 800);
         page.show();
-        document.open(fixture("tiny-distilbert"));
+        document.open(ae::test::modelFixture("tiny-distilbert"));
         document.waitForIdle();
         QVERIFY2(
             page.findChild<QLabel*>("modelSummary")
@@ -132,7 +127,7 @@ private slots:
         ModelPage page(&document);
         page.resize(1200, 800);
         page.show();
-        document.open(fixture("tiny-gpt2"));
+        document.open(ae::test::modelFixture("tiny-gpt2"));
         document.waitForIdle();
         QVERIFY(page.generateBox()->isEnabled());
         page.textEdit()->setText(QStringLiteral("the cat"));
@@ -162,7 +157,7 @@ private slots:
         QString error;
         QVERIFY(!page.saveMatrix(QStringLiteral("/nonexistent/x.csv"), &error));
         QVERIFY(error.contains(QLatin1String("nothing to save")));
-        document.open(fixture("tiny-gpt2"));
+        document.open(ae::test::modelFixture("tiny-gpt2"));
         document.waitForIdle();
         QVERIFY(page.saveMatrixButton()->isEnabled());
         page.overview()->setSelectedHead(1, 0);
@@ -190,7 +185,7 @@ private slots:
     {
         ModelDocument document;
         ModelPage page(&document);
-        document.open(fixture("tiny-gpt2-f16")); // no tokenizer: ids
+        document.open(ae::test::modelFixture("tiny-gpt2-f16")); // no tokenizer: ids
         document.waitForIdle();
         QVERIFY(
             page.statusLabel()->text().startsWith(QStringLiteral("this folder has no tokenizer")));

@@ -10,6 +10,7 @@
 #include "ui/positional/shuffle_panel.h"
 #include "ui/views/figure_marks.h"
 
+#include "tests/model_fixture_support.h"
 #include "tests/test_main.h"
 #include "tests/ui/views_test_support.h"
 #include "tests/ui/widget_test_support.h"
@@ -54,12 +55,6 @@ void compareCells(QCustomPlot* plot, const ae::Matrix& expected)
     for (int i = 0; i < int(expected.rows()); ++i)
         for (int c = 0; c < int(expected.cols()); ++c)
             QCOMPARE(map->data()->cell(c, i), double(expected(i, c)));
-}
-
-QString fixture(const char* model)
-{
-    return qEnvironmentVariable("AE_SOURCE_DIR", QStringLiteral(".")) +
-           QStringLiteral("/tests/fixtures/models/") + QLatin1String(model);
 }
 
 } // namespace
@@ -463,7 +458,7 @@ private slots:
         page.setModelDocument(&document);
         page.setSequenceLength(30);
         const int builtins = page.learnedPanel()->sourceBox()->count();
-        document.open(fixture("tiny-distilbert"));
+        document.open(ae::test::modelFixture("tiny-distilbert"));
         document.waitForIdle();
         ae::LearnedPositionsPanel* panel = page.learnedPanel();
         panel->ensureUpdated();

@@ -32,6 +32,7 @@
 #include "ui/views/query_distribution_view.h"
 #include "ui/views/row_sketch_widget.h"
 
+#include "tests/model_fixture_support.h"
 #include "tests/test_main.h"
 #include "tests/ui/widget_test_support.h"
 
@@ -50,12 +51,6 @@ using namespace ae;
 using ae::test::shownWindow;
 
 namespace {
-
-QString fixture(const char* model)
-{
-    return qEnvironmentVariable("AE_SOURCE_DIR", QStringLiteral(".")) +
-           QStringLiteral("/tests/fixtures/models/") + QLatin1String(model);
-}
 
 void settle(MainWindow& window)
 {
@@ -177,7 +172,7 @@ private slots:
     {
         const auto window = shownWindow(ae::test::Activation::Wait, QSize(1600, 950));
         settle(*window);
-        window->openModel(fixture("tiny-gpt2"));
+        window->openModel(ae::test::modelFixture("tiny-gpt2"));
         settle(*window);
         const ModelRunPtr run = window->modelDocument()->lastRun();
         QVERIFY(run);
@@ -313,7 +308,7 @@ private slots:
     {
         const auto window = shownWindow(ae::test::Activation::Wait, QSize(1600, 950));
         settle(*window);
-        window->openModel(fixture("tiny-gpt2"));
+        window->openModel(ae::test::modelFixture("tiny-gpt2"));
         settle(*window);
         window->predictAction()->trigger();
         PredictionState* state = window->prediction();
@@ -368,7 +363,7 @@ private slots:
     {
         const auto window = shownWindow(ae::test::Activation::Wait, QSize(1400, 900));
         settle(*window);
-        window->openModel(fixture("tiny-gpt2"));
+        window->openModel(ae::test::modelFixture("tiny-gpt2"));
         settle(*window);
         window->predictAction()->trigger();
         window->prediction()->setTarget(0, 1, 3);
@@ -393,7 +388,7 @@ private slots:
     {
         const auto window = shownWindow(ae::test::Activation::Wait, QSize(1400, 900));
         settle(*window);
-        window->openModel(fixture("tiny-gpt2"));
+        window->openModel(ae::test::modelFixture("tiny-gpt2"));
         settle(*window);
         window->predictAction()->trigger();
         PredictionState* state = window->prediction();
