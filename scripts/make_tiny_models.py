@@ -408,6 +408,36 @@ def make_gpt2(name, dtype, seed, with_tokenizer=False):
     save_references(folder, ids, [0] * len(ids), attentions, hidden, final, final @ w["wte.weight"].T)
 
 
+# The tensor names of a post-LayerNorm encoder block (BERT and DistilBERT
+# compute the same block): layer prefix, q, k, v, output projection, the
+# LayerNorm after attention, the MLP's two layers, the LayerNorm after it.
+BERT_NAMES = ("bert.encoder.layer.{}.", "attention.self.query", "attention.self.key",
+              "attention.self.value", "attention.output.dense", "attention.output.LayerNorm",
+              "intermediate.dense", "output.dense", "output.LayerNorm")
+DISTILBERT_NAMES = ("distilbert.transformer.layer.{}.", "attention.q_lin", "attention.k_lin",
+                    "attention.v_lin", "attention.out_lin", "sa_layer_norm",
+                    "ffn.lin1", "ffn.lin2", "output_layer_norm")
+
+
+def post_ln_encoder(x, w, layers, heads, eps, names):
+    """Post-LayerNorm blocks, bidirectional attention:
+    x ← LN(x + Attn(x)·W_oᵀ + b_o); x ← LN(x + GELU(x·W_1ᵀ + b_1)·W_2ᵀ + b_2).
+    Returns (hidden states: the input and every block's output, attentions)."""
+    prefix, q, k, v, out, norm1, mlp_in, mlp_out, norm2 = names
+    hidden, attentions = [x], []
+    for l in range(layers):
+        g = lambda key: w[prefix.format(l) + key]
+        lin = lambda y, part: y @ g(part + ".weight").T + g(part + ".bias")
+        a, o = attention(x, g(q + ".weight").T, g(q + ".bias"), g(k + ".weight").T, g(k + ".bias"),
+                         g(v + ".weight").T, g(v + ".bias"), heads, causal=False)
+        x = layer_norm(x + lin(o, out), g(norm1 + ".weight"), g(norm1 + ".bias"), eps)
+        x = layer_norm(x + lin(gelu(lin(x, mlp_in)), mlp_out),
+                       g(norm2 + ".weight"), g(norm2 + ".bias"), eps)
+        attentions.append(a)
+        hidden.append(x)
+    return hidden, attentions
+
+
 def make_bert(name, seed):
     rng = np.random.default_rng(seed)
     folder = ROOT / name
@@ -444,21 +474,8 @@ def make_bert(name, seed):
          + w["bert.embeddings.position_embeddings.weight"][: len(ids)]
          + w["bert.embeddings.token_type_embeddings.weight"][segment])
     x = layer_norm(x, w["bert.embeddings.LayerNorm.weight"], w["bert.embeddings.LayerNorm.bias"], eps)
-    hidden, attentions = [x], []
-    for l in range(layers):
-        g = lambda key: w[f"bert.encoder.layer.{l}.{key}"]
-        lin = lambda y, part: y @ g(part + ".weight").T + g(part + ".bias")
-        a, o = attention(x, g("attention.self.query.weight").T, g("attention.self.query.bias"),
-                         g("attention.self.key.weight").T, g("attention.self.key.bias"),
-                         g("attention.self.value.weight").T, g("attention.self.value.bias"),
-                         heads, causal=False)
-        x = layer_norm(x + lin(o, "attention.output.dense"),
-                       g("attention.output.LayerNorm.weight"), g("attention.output.LayerNorm.bias"), eps)
-        x = layer_norm(x + lin(gelu(lin(x, "intermediate.dense")), "output.dense"),
-                       g("output.LayerNorm.weight"), g("output.LayerNorm.bias"), eps)
-        attentions.append(a)
-        hidden.append(x)
-    save_references(folder, ids, segment, attentions, hidden, x)
+    hidden, attentions = post_ln_encoder(x, w, layers, heads, eps, BERT_NAMES)
+    save_references(folder, ids, segment, attentions, hidden, hidden[-1])
 
 
 def make_distilbert(name, seed):
@@ -501,21 +518,8 @@ def make_distilbert(name, seed):
          + w["distilbert.embeddings.position_embeddings.weight"][: len(ids)])
     x = layer_norm(x, w["distilbert.embeddings.LayerNorm.weight"],
                    w["distilbert.embeddings.LayerNorm.bias"], eps)
-    hidden, attentions = [x], []
-    for l in range(layers):
-        g = lambda key: w[f"distilbert.transformer.layer.{l}.{key}"]
-        lin = lambda y, part: y @ g(part + ".weight").T + g(part + ".bias")
-        a, o = attention(x, g("attention.q_lin.weight").T, g("attention.q_lin.bias"),
-                         g("attention.k_lin.weight").T, g("attention.k_lin.bias"),
-                         g("attention.v_lin.weight").T, g("attention.v_lin.bias"),
-                         heads, causal=False)
-        x = layer_norm(x + lin(o, "attention.out_lin"),
-                       g("sa_layer_norm.weight"), g("sa_layer_norm.bias"), eps)
-        x = layer_norm(x + lin(gelu(lin(x, "ffn.lin1")), "ffn.lin2"),
-                       g("output_layer_norm.weight"), g("output_layer_norm.bias"), eps)
-        attentions.append(a)
-        hidden.append(x)
-    save_references(folder, ids, segment, attentions, hidden, x)
+    hidden, attentions = post_ln_encoder(x, w, layers, heads, eps, DISTILBERT_NAMES)
+    save_references(folder, ids, segment, attentions, hidden, hidden[-1])
 
 
 if __name__ == "__main__":
