@@ -1,5 +1,8 @@
 #include "core/masked_softmax.h"
 
+#include "core/matrix_product.h"
+#include "core/softmax_kernels.h"
+
 #include <algorithm>
 #include <cmath>
 #include <cstdint>
@@ -251,8 +254,23 @@ __attribute__((target("avx2,fma"))) void expColumnAvx2Double(const double* score
 
 bool portableKernelForced()
 {
-    const char* value = std::getenv("AE_SOFTMAX_PORTABLE");
-    return value && *value && std::string_view(value) != "0";
+    static const bool forced = [] {
+        const char* value = std::getenv("AE_SOFTMAX_PORTABLE");
+        return value && *value && std::string_view(value) != "0";
+    }();
+    return forced;
+}
+
+// The AVX-512 kernels run where the products take their AVX-512 path (so
+// AE_ISA and setProductIsa choose the softmax's width too, and a test can
+// run both wide paths in one process); elsewhere the AVX2 or portable ones.
+bool avx512KernelsInForce()
+{
+#ifdef AE_SOFTMAX_X86
+    return !portableKernelForced() && productIsa() == ProductIsa::Avx512;
+#else
+    return false;
+#endif
 }
 
 ExpColumnKernel<float> floatExpColumnKernel()
@@ -302,6 +320,27 @@ void softmaxRows(const MatrixRefT<Scalar>& scores, const KeepMask& mask, MatrixT
     constexpr Scalar minusInfinity = -std::numeric_limits<Scalar>::infinity();
 
     Vector rowMax = Vector::Constant(count, minusInfinity);
+#ifdef AE_SOFTMAX_X86
+    if (avx512KernelsInForce()) {
+        const softmax::RowBlock<Scalar> block{&scores.coeffRef(first, 0),
+                                              scores.outerStride(),
+                                              masked ? &mask.coeffRef(first, 0) : nullptr,
+                                              mask.outerStride(),
+                                              &weights.coeffRef(first, 0),
+                                              weights.outerStride(),
+                                              count,
+                                              m};
+        softmax::avx512RowMax(block, rowMax.data());
+        for (Eigen::Index i = 0; i < count; ++i) {
+            if (rowMax(i) == minusInfinity) { // no key kept: an all-zero row, not 0/0
+                fullyMaskedRows.push_back(static_cast<int>(first + i));
+                rowMax(i) = Scalar(0);
+            }
+        }
+        softmax::avx512ExpNormalise(block, rowMax.data());
+        return;
+    }
+#endif
     Eigen::Array<Scalar, Eigen::Dynamic, 1> keep;
     for (Eigen::Index j = 0; j < m; ++j) {
         if (masked) {
@@ -459,6 +498,8 @@ float rowEntropy(const Eigen::Ref<const RowVector>& weights)
 
 const char* softmaxKernelName()
 {
+    if (avx512KernelsInForce())
+        return "avx512";
 #ifdef AE_SOFTMAX_AVX2
     if (floatExpColumnKernel() == expColumnAvx2)
         return "avx2";

@@ -44,12 +44,15 @@ MatrixT<Scalar> applyMask(const MatrixRefT<Scalar>& scores, const KeepMask& mask
 // Shannon entropy (nats) of a weight row; 0 for an all-zero row.
 float rowEntropy(const Eigen::Ref<const RowVector>& weights);
 
-// The exp kernels the softmax uses: "avx2" (8-wide float and 4-wide double
-// AVX2/FMA, when the CPU has them) or "portable" (Eigen's packet exp for
-// float, the C library's exp for double). The environment variable
-// AE_SOFTMAX_PORTABLE=1 forces the portable ones (read once, at the first
-// softmax), so the fallback that CPUs without AVX2 run is tested on every
-// machine.
+// The kernels the softmax uses: "avx512" (16 floats or 8 doubles wide,
+// AVX-512F, the row maximum and the normalisation vectorised too; taken
+// while the products take their AVX-512 path, so AE_ISA and setProductIsa
+// choose it), "avx2" (the exp 8-wide float and 4-wide double AVX2/FMA, when
+// the CPU has them) or "portable" (Eigen's packet exp for float, the C
+// library's exp for double). The wide kernels give the same bits. The
+// environment variable AE_SOFTMAX_PORTABLE=1 forces the portable ones (read
+// once, at the first softmax), so the fallback that CPUs without AVX2 run is
+// tested on every machine.
 const char* softmaxKernelName();
 
 } // namespace ae

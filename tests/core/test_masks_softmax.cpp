@@ -3,6 +3,7 @@
 
 #include "core/masked_softmax.h"
 #include "core/masks.h"
+#include "core/matrix_product.h"
 #include "core/random.h"
 
 #include "tests/matrix_test_support.h"
@@ -13,6 +14,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdlib>
+#include <cstring>
 #include <functional>
 #include <limits>
 #include <vector>
@@ -438,7 +440,8 @@ private slots:
         if (forced && QByteArray(forced) == "1")
             QCOMPARE(QByteArray(ae::softmaxKernelName()), QByteArray("portable"));
         else
-            QVERIFY(QByteArray(ae::softmaxKernelName()) == "avx2" ||
+            QVERIFY(QByteArray(ae::softmaxKernelName()) == "avx512" ||
+                    QByteArray(ae::softmaxKernelName()) == "avx2" ||
                     QByteArray(ae::softmaxKernelName()) == "portable");
         qInfo("softmax kernel: %s", ae::softmaxKernelName());
     }
@@ -497,6 +500,87 @@ private slots:
         };
         check(0.0f, -87.0, 2e-6);
         check(0.0, -708.0, 2e-15);
+    }
+
+    // The AVX-512 kernels (taken with the products' AVX-512 path) compute
+    // what the AVX2 ones compute, lane for lane: the same weights to the bit
+    // and the same fully masked rows, on blocks whose row counts leave every
+    // kind of tail (1…129 rows: part of a vector, of a group of eight
+    // vectors, several groups), with masks, fully masked rows, ±∞, NaN and
+    // scores far below the clamp, sliced at uneven row boundaries.
+    void avx512KernelsMatchAvx2BitForBit()
+    {
+        if (!ae::productIsaSupported(ae::ProductIsa::Avx512))
+            QSKIP("this CPU has no AVX-512F");
+        const char* forced = std::getenv("AE_SOFTMAX_PORTABLE");
+        if (forced && QByteArray(forced) == "1")
+            QSKIP("the portable kernels are forced");
+        const auto check = [](auto zero) {
+            using Scalar = decltype(zero);
+            ae::SeededRandom random(5);
+            for (const Eigen::Index rows : {1, 7, 8, 16, 17, 33, 64, 129, 200}) {
+                for (const Eigen::Index cols : {1, 3, 64}) {
+                    ae::MatrixT<Scalar> scores(rows, cols);
+                    ae::KeepMask mask(rows, cols);
+                    for (Eigen::Index j = 0; j < cols; ++j)
+                        for (Eigen::Index i = 0; i < rows; ++i) {
+                            scores(i, j) = Scalar(random.uniform(-30, 30));
+                            mask(i, j) = random.uniform(0, 1) < 0.8 ? 1 : 0;
+                        }
+                    for (Eigen::Index i = 0; i < rows; i += 5)
+                        mask.row(i).setZero(); // fully masked rows
+                    if (rows > 2 && cols > 2) {
+                        scores(1, 0) = std::numeric_limits<Scalar>::infinity();
+                        scores(2, 1) = std::numeric_limits<Scalar>::quiet_NaN();
+                        scores(rows - 1, cols - 1) = Scalar(-1e30);
+                        scores(rows - 2, 0) = -std::numeric_limits<Scalar>::infinity();
+                    }
+                    for (const bool masked : {false, true}) {
+                        const ae::KeepMask& keep = masked ? mask : ae::KeepMask();
+                        const auto run = [&](ae::ProductIsa isa, std::vector<int>& fully) {
+                            ae::setProductIsa(isa);
+                            ae::MatrixT<Scalar> weights(rows, cols);
+                            // Uneven slices, as the engine's threads and cache slices cut rows.
+                            for (Eigen::Index first = 0; first < rows;) {
+                                const Eigen::Index count = std::min<Eigen::Index>(
+                                    rows - first, 1 + (first * 13 + 29) % 150);
+                                ae::maskedSoftmaxRows<Scalar>(scores, keep, weights, first, count,
+                                                              fully);
+                                first += count;
+                            }
+                            return weights;
+                        };
+                        std::vector<int> fullyAvx2, fullyAvx512;
+                        const ae::MatrixT<Scalar> avx2 = run(ae::ProductIsa::Avx2, fullyAvx2);
+                        QCOMPARE(QByteArray(ae::softmaxKernelName()), QByteArray("avx2"));
+                        const ae::MatrixT<Scalar> avx512 = run(ae::ProductIsa::Avx512, fullyAvx512);
+                        QCOMPARE(QByteArray(ae::softmaxKernelName()), QByteArray("avx512"));
+                        QVERIFY2(std::memcmp(avx2.data(), avx512.data(),
+                                             std::size_t(avx2.size()) * sizeof(Scalar)) == 0,
+                                 qPrintable(QStringLiteral("%1 rows × %2 columns, %3")
+                                                .arg(rows)
+                                                .arg(cols)
+                                                .arg(masked ? "masked" : "no mask")));
+                        QCOMPARE(fullyAvx512, fullyAvx2);
+                        // Fully masked: no kept score above −∞ (NaN never is).
+                        std::vector<int> expected;
+                        for (Eigen::Index i = 0; i < rows; ++i) {
+                            bool any = false;
+                            for (Eigen::Index j = 0; j < cols; ++j)
+                                any = any ||
+                                      ((!masked || mask(i, j) != 0) &&
+                                       scores(i, j) > -std::numeric_limits<Scalar>::infinity());
+                            if (!any)
+                                expected.push_back(int(i));
+                        }
+                        QCOMPARE(fullyAvx2, expected);
+                    }
+                }
+            }
+        };
+        check(0.0f);
+        check(0.0);
+        ae::setProductIsa(std::nullopt);
     }
 
     void rowEntropy()

@@ -1,0 +1,43 @@
+#pragma once
+// The AVX-512F kernels of the masked softmax (core/masked_softmax.cpp), each
+// compiled for AVX-512F alone (core/softmax_avx512.cpp: intrinsics only, no
+// Eigen inside) and chosen at run time. Internal to the engine: callers use
+// core/masked_softmax.h.
+//
+// A block is `rows` consecutive rows of a column-major scores matrix (entry
+// (i, j) at scores[i + j·ldScores]), its keep mask (keep[i + j·ldKeep], 0 =
+// masked; null for no mask) and the weights it writes. Every lane computes
+// what the AVX2 kernels compute, in the same order, so the two paths give
+// the same bits (tested).
+
+#include <cstddef>
+#include <cstdint>
+
+namespace ae::softmax {
+
+template <typename Scalar> struct RowBlock
+{
+    const Scalar* scores;
+    std::ptrdiff_t ldScores;
+    const std::uint8_t* keep;
+    std::ptrdiff_t ldKeep;
+    Scalar* weights;
+    std::ptrdiff_t ldWeights;
+    std::ptrdiff_t rows, cols;
+};
+
+#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
+#define AE_SOFTMAX_X86 1
+// rowMax[i] = the largest kept score of row i (−∞ when none is kept); NaN
+// scores are skipped, as std::max(rowMax, score) skips them.
+void avx512RowMax(const RowBlock<float>& block, float* rowMax);
+void avx512RowMax(const RowBlock<double>& block, double* rowMax);
+
+// weights = exp(clamp(score − rowMax, lowest, 0)) · keep, then each row
+// divided by its sum (an all-zero or NaN-sum row is multiplied by 0):
+// lowest is −87 in float and −708 in double.
+void avx512ExpNormalise(const RowBlock<float>& block, const float* rowMax);
+void avx512ExpNormalise(const RowBlock<double>& block, const double* rowMax);
+#endif
+
+} // namespace ae::softmax
