@@ -412,11 +412,11 @@ PackedRightOperand<Scalar>::PackedRightOperand(const MatrixRefT<Scalar>& b, Oper
     }
     constexpr int nr = gemm::tileColumns;
     m_paddedCols = (m_cols + nr - 1) / nr * nr;
-    m_panels.resize(std::size_t(m_paddedCols * m_depth));
+    m_panels.reset(new Scalar[std::size_t(m_paddedCols * m_depth)]);
     const Strided<Scalar> source = strided<Scalar>(b, opB);
     for (Index pc = 0; pc < m_depth; pc += depthBlock)
         packB(source, pc, std::min(depthBlock, m_depth - pc), 0, m_cols,
-              m_panels.data() + pc * m_paddedCols);
+              m_panels.get() + pc * m_paddedCols);
 }
 
 template <typename Scalar>
@@ -439,8 +439,8 @@ ProductIsa multiplyInto(MatrixOutT<Scalar> out, const MatrixRefT<Scalar>& a, Ope
     // B's columns are not blocked by columnBlock here: the packed panels of
     // one depth block are contiguous, so column block jc starts at jc × kc.
     packedProduct<Scalar>(microKernel<Scalar>(b.isa()), out, strided<Scalar>(a, opA),
-                          Strided<Scalar>{nullptr, 0, 0}, aDepth, alpha, accumulate,
-                          b.panels().data(), b.paddedCols());
+                          Strided<Scalar>{nullptr, 0, 0}, aDepth, alpha, accumulate, b.panels(),
+                          b.paddedCols());
     return b.isa();
 }
 

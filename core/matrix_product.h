@@ -19,6 +19,7 @@
 
 #include "core/types.h"
 
+#include <memory>
 #include <optional>
 #include <vector>
 
@@ -83,14 +84,16 @@ public:
 
     // Internal to core/matrix_product.cpp: the panels of each depth block,
     // block p0 at p0 × paddedCols(); on the baseline path, op(b) itself.
-    const std::vector<Scalar>& panels() const { return m_panels; }
+    const Scalar* panels() const { return m_panels.get(); }
     Eigen::Index paddedCols() const { return m_paddedCols; }
     const MatrixT<Scalar>& plain() const { return m_plain; }
 
 private:
     ProductIsa m_isa;
     Eigen::Index m_depth = 0, m_cols = 0, m_paddedCols = 0;
-    std::vector<Scalar> m_panels;
+    // Not value-initialised: packing writes every entry, padding included
+    // (a zero fill first took 2.5% of a (256, 256, 8) float64 pass).
+    std::unique_ptr<Scalar[]> m_panels;
     MatrixT<Scalar> m_plain;
 };
 
