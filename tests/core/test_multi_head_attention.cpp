@@ -573,6 +573,39 @@ private slots:
         QVERIFY(&eval.batch[0].heads[0].effectiveWeights() == &eval.batch[0].heads[0].weights);
     }
 
+    void fusedPassEqualsTheStagedOne()
+    {
+        // Without dropout each slice's weighted sums follow its softmax (and
+        // a thread goes on to its rows' output projection); with dropout the
+        // sums wait for every head's draws. Dropout with p = 0 takes the
+        // staged path with the same weights: both must give the same trace.
+        const int n = 301, m = 3000, d = 64;
+        ae::AttentionConfig config;
+        config.numHeads = 4;
+        config.weights = ae::randomProjectionWeights(d, d, d, d, 41);
+        config.mask.causal = true;
+        ae::AttentionInputs inputs = single(randomMatrix(n, d, 42));
+        inputs.keyInputs = {randomMatrix(m, d, 43)};
+        const ae::AttentionTrace fused = ae::computeAttention(inputs, config);
+        config.dropout = 0.0f;
+        const ae::AttentionTrace staged = ae::computeAttention(inputs, config);
+        QVERIFY(!fused.shape.dropout);
+        QVERIFY(staged.shape.dropout);
+        const ae::BatchItemTrace& x = fused.batch[0];
+        const ae::BatchItemTrace& y = staged.batch[0];
+        for (std::size_t h = 0; h < 4; ++h) {
+            QVERIFY(x.heads[h].weights == y.heads[h].weights);
+            QVERIFY(y.heads[h].droppedWeights == y.heads[h].weights);
+            QVERIFY(maxDiff(x.heads[h].output, y.heads[h].output) < 1e-6f);
+            // Each output is its weights times the values (checked in double).
+            const Eigen::MatrixXd expected =
+                x.heads[h].weights.cast<double>() * x.heads[h].values.cast<double>();
+            QVERIFY(maxDiffD(x.heads[h].output, expected) < 1e-5);
+        }
+        QVERIFY(maxDiff(x.concat, y.concat) < 1e-6f);
+        QVERIFY(maxDiff(x.output, y.output) < 1e-5f);
+    }
+
     void meanWeightsAveragesHeads()
     {
         const int n = 5, d = 6;
@@ -748,6 +781,9 @@ private slots:
         QTest::newRow("self, causal") << 301 << 301 << 4 << 1;
         QTest::newRow("self, one head, fully masked rows") << 257 << 257 << 1 << 2;
         QTest::newRow("cross, m ≠ n, fully masked rows") << 203 << 389 << 2 << 2;
+        // 4096 keys: slices of 64 query rows, so each thread's rows take
+        // several slices (scores, softmax and weighted sums per slice).
+        QTest::newRow("cross, 4096 keys, several slices per thread") << 203 << 4096 << 2 << 2;
     }
 
     void largePassMatchesIndependentReference()
