@@ -56,6 +56,8 @@ template <typename Scalar> struct MicroKernel
 {
     int rows = 0; // MR
     gemm::TileKernel<Scalar> tile = nullptr;
+    gemm::PackKernel<Scalar> packA = nullptr; // contiguous columns of op(A)
+    gemm::PackKernel<Scalar> packB = nullptr; // contiguous rows of op(B)
 };
 
 template <typename Scalar> MicroKernel<Scalar> microKernel(ProductIsa isa)
@@ -63,12 +65,16 @@ template <typename Scalar> MicroKernel<Scalar> microKernel(ProductIsa isa)
 #ifdef AE_GEMM_X86
     if constexpr (std::is_same_v<Scalar, float>) {
         if (isa == ProductIsa::Avx512)
-            return {gemm::avx512FloatRows, gemm::avx512TileFloat};
-        return {gemm::avx2FloatRows, gemm::avx2TileFloat};
+            return {gemm::avx512FloatRows, gemm::avx512TileFloat, gemm::avx512PackAFloat,
+                    gemm::avx512PackBFloat};
+        return {gemm::avx2FloatRows, gemm::avx2TileFloat, gemm::avx2PackAFloat,
+                gemm::avx2PackBFloat};
     } else {
         if (isa == ProductIsa::Avx512)
-            return {gemm::avx512DoubleRows, gemm::avx512TileDouble};
-        return {gemm::avx2DoubleRows, gemm::avx2TileDouble};
+            return {gemm::avx512DoubleRows, gemm::avx512TileDouble, gemm::avx512PackADouble,
+                    gemm::avx512PackBDouble};
+        return {gemm::avx2DoubleRows, gemm::avx2TileDouble, gemm::avx2PackADouble,
+                gemm::avx2PackBDouble};
     }
 #else
     (void)isa;
@@ -86,59 +92,26 @@ template <typename Scalar> constexpr Index rowBlock()
 }
 constexpr Index columnBlock = 4092; // a multiple of NR = 6
 
-// `count` contiguous entries; a loop of a compile-time length for the full
-// panels (a handful of vector moves), where std::copy would call memmove for
-// every few entries (measured: 16% of a pass).
-template <int length, typename Scalar> void copyShort(const Scalar* src, Index count, Scalar* dst)
-{
-    if (count == length) {
-        for (int i = 0; i < length; ++i)
-            dst[i] = src[i];
-    } else {
-        for (Index i = 0; i < count; ++i)
-            dst[i] = src[i];
-    }
-}
-
-template <typename Scalar> void copyPanelColumn(const Scalar* src, Index count, int mr, Scalar* dst)
-{
-    switch (mr) {
-    case 8:
-        copyShort<8>(src, count, dst);
-        return;
-    case 16:
-        copyShort<16>(src, count, dst);
-        return;
-    case 32:
-        copyShort<32>(src, count, dst);
-        return;
-    default:
-        std::copy(src, src + count, dst);
-    }
-}
-
 // Rows [i0, i0 + rows) × depth [p0, p0 + depth) of op(A) into micro-panels of
-// `mr` rows, k-major, the last one padded with zeros.
+// the kernel's MR rows, k-major, the last one padded with zeros.
 template <typename Scalar>
-void packA(const Strided<Scalar>& a, Index i0, Index rows, Index p0, Index depth, int mr,
-           Scalar* out)
+void packA(const MicroKernel<Scalar>& kernel, const Strided<Scalar>& a, Index i0, Index rows,
+           Index p0, Index depth, Scalar* out)
 {
+    const int mr = kernel.rows;
     for (Index panel = 0; panel < rows; panel += mr) {
         const Index valid = std::min<Index>(mr, rows - panel);
         Scalar* dst = out + panel * depth;
+        if (a.rowStride == 1) {
+            kernel.packA(a.data + (i0 + panel) + p0 * a.colStride, a.colStride, valid, depth, dst);
+            continue;
+        }
         if (valid < mr)
             std::fill(dst, dst + mr * depth, Scalar(0));
-        if (a.rowStride == 1) {
-            for (Index p = 0; p < depth; ++p) {
-                const Scalar* src = a.data + (i0 + panel) + (p0 + p) * a.colStride;
-                copyPanelColumn(src, valid, mr, dst + p * mr);
-            }
-        } else {
-            for (Index i = 0; i < valid; ++i) {
-                const Scalar* src = a.data + (i0 + panel + i) * a.rowStride + p0 * a.colStride;
-                for (Index p = 0; p < depth; ++p)
-                    dst[p * mr + i] = src[p * a.colStride];
-            }
+        for (Index i = 0; i < valid; ++i) {
+            const Scalar* src = a.data + (i0 + panel + i) * a.rowStride + p0 * a.colStride;
+            for (Index p = 0; p < depth; ++p)
+                dst[p * mr + i] = src[p * a.colStride];
         }
     }
 }
@@ -146,25 +119,23 @@ void packA(const Strided<Scalar>& a, Index i0, Index rows, Index p0, Index depth
 // Depth [p0, p0 + depth) × columns [j0, j0 + cols) of op(B) into
 // micro-panels of NR columns, k-major, the last one padded with zeros.
 template <typename Scalar>
-void packB(const Strided<Scalar>& b, Index p0, Index depth, Index j0, Index cols, Scalar* out)
+void packB(const MicroKernel<Scalar>& kernel, const Strided<Scalar>& b, Index p0, Index depth,
+           Index j0, Index cols, Scalar* out)
 {
     constexpr int nr = gemm::tileColumns;
     for (Index panel = 0; panel < cols; panel += nr) {
         const Index valid = std::min<Index>(nr, cols - panel);
         Scalar* dst = out + panel * depth;
+        if (b.colStride == 1) {
+            kernel.packB(b.data + p0 * b.rowStride + (j0 + panel), b.rowStride, valid, depth, dst);
+            continue;
+        }
         if (valid < nr)
             std::fill(dst, dst + nr * depth, Scalar(0));
-        if (b.colStride == 1) {
-            for (Index p = 0; p < depth; ++p) {
-                const Scalar* src = b.data + (p0 + p) * b.rowStride + (j0 + panel);
-                copyShort<nr>(src, valid, dst + p * nr);
-            }
-        } else {
-            for (Index j = 0; j < valid; ++j) {
-                const Scalar* src = b.data + p0 * b.rowStride + (j0 + panel + j) * b.colStride;
-                for (Index p = 0; p < depth; ++p)
-                    dst[p * nr + j] = src[p * b.rowStride];
-            }
+        for (Index j = 0; j < valid; ++j) {
+            const Scalar* src = b.data + p0 * b.rowStride + (j0 + panel + j) * b.colStride;
+            for (Index p = 0; p < depth; ++p)
+                dst[p * nr + j] = src[p * b.rowStride];
         }
     }
 }
@@ -210,10 +181,10 @@ void packedProduct(const MicroKernel<Scalar>& kernel, MatrixOutT<Scalar>& out,
             const Scalar* bBlock =
                 prepacked ? prepacked + pc * prepackedCols + jc * kc : bBuffer.data();
             if (!prepacked)
-                packB(b, pc, kc, jc, cols, bBuffer.data());
+                packB(kernel, b, pc, kc, jc, cols, bBuffer.data());
             for (Index ic = 0; ic < m; ic += mc) {
                 const Index rows = std::min(mc, m - ic);
-                packA(a, ic, rows, pc, kc, mr, aBuffer.data());
+                packA(kernel, a, ic, rows, pc, kc, aBuffer.data());
                 for (Index jr = 0; jr < cols; jr += nr) {
                     const Index tileCols = std::min<Index>(nr, cols - jr);
                     const Scalar* bPanel = bBlock + jr * kc;
@@ -415,7 +386,7 @@ PackedRightOperand<Scalar>::PackedRightOperand(const MatrixRefT<Scalar>& b, Oper
     m_panels.reset(new Scalar[std::size_t(m_paddedCols * m_depth)]);
     const Strided<Scalar> source = strided<Scalar>(b, opB);
     for (Index pc = 0; pc < m_depth; pc += depthBlock)
-        packB(source, pc, std::min(depthBlock, m_depth - pc), 0, m_cols,
+        packB(microKernel<Scalar>(m_isa), source, pc, std::min(depthBlock, m_depth - pc), 0, m_cols,
               m_panels.get() + pc * m_paddedCols);
 }
 

@@ -6,6 +6,7 @@
 #include "core/matrix_product_kernels.h"
 
 #ifdef AE_GEMM_X86
+#include "core/matrix_product_pack.inc"
 #include "core/matrix_product_tile.inc"
 
 #include <immintrin.h>
@@ -18,6 +19,9 @@ AE_GEMM_TILE_KERNEL(avx2TileFloat, "avx2,fma", float, __m256, 8, _mm256_loadu_ps
 AE_GEMM_TILE_KERNEL(avx2TileDouble, "avx2,fma", double, __m256d, 4, _mm256_loadu_pd,
                     _mm256_storeu_pd, _mm256_set1_pd, _mm256_fmadd_pd, _mm256_mul_pd, _mm256_add_pd,
                     _mm256_setzero_pd)
+
+AE_GEMM_PACK_KERNELS(avx2PackAFloat, avx2PackBFloat, "avx2,fma", float, 16)
+AE_GEMM_PACK_KERNELS(avx2PackADouble, avx2PackBDouble, "avx2,fma", double, 8)
 
 } // namespace ae::gemm
 

@@ -5,6 +5,7 @@
 #include "core/matrix_product_kernels.h"
 
 #ifdef AE_GEMM_X86
+#include "core/matrix_product_pack.inc"
 #include "core/matrix_product_tile.inc"
 
 #include <immintrin.h>
@@ -17,6 +18,9 @@ AE_GEMM_TILE_KERNEL(avx512TileFloat, "avx512f", float, __m512, 16, _mm512_loadu_
 AE_GEMM_TILE_KERNEL(avx512TileDouble, "avx512f", double, __m512d, 8, _mm512_loadu_pd,
                     _mm512_storeu_pd, _mm512_set1_pd, _mm512_fmadd_pd, _mm512_mul_pd, _mm512_add_pd,
                     _mm512_setzero_pd)
+
+AE_GEMM_PACK_KERNELS(avx512PackAFloat, avx512PackBFloat, "avx512f", float, 32)
+AE_GEMM_PACK_KERNELS(avx512PackADouble, avx512PackBDouble, "avx512f", double, 16)
 
 } // namespace ae::gemm
 

@@ -20,6 +20,13 @@ using TileKernel = void (*)(std::ptrdiff_t kc, const Scalar* a, const Scalar* b,
 
 constexpr int tileColumns = 6; // NR of every kernel
 
+// Packing kernels (core/matrix_product_pack.inc): `valid` rows of an operand
+// whose panels' columns (A) or rows (B) are contiguous in memory, `stride`
+// apart, into one micro-panel, zero-padded to MR rows (A) or 6 columns (B).
+template <typename Scalar>
+using PackKernel = void (*)(const Scalar* src, std::ptrdiff_t stride, std::ptrdiff_t valid,
+                            std::ptrdiff_t depth, Scalar* dst);
+
 #if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
 #define AE_GEMM_X86 1
 constexpr int avx2FloatRows = 16;
@@ -35,6 +42,17 @@ void avx512TileFloat(std::ptrdiff_t kc, const float* a, const float* b, float* c
                      std::ptrdiff_t ldc, float alpha, bool accumulate);
 void avx512TileDouble(std::ptrdiff_t kc, const double* a, const double* b, double* c,
                       std::ptrdiff_t ldc, double alpha, bool accumulate);
+
+#define AE_GEMM_DECLARE_PACK(Isa, Scalar, Suffix)                                                  \
+    void Isa##PackA##Suffix(const Scalar* src, std::ptrdiff_t colStride, std::ptrdiff_t valid,     \
+                            std::ptrdiff_t depth, Scalar* dst);                                    \
+    void Isa##PackB##Suffix(const Scalar* src, std::ptrdiff_t rowStride, std::ptrdiff_t valid,     \
+                            std::ptrdiff_t depth, Scalar* dst);
+AE_GEMM_DECLARE_PACK(avx2, float, Float)
+AE_GEMM_DECLARE_PACK(avx2, double, Double)
+AE_GEMM_DECLARE_PACK(avx512, float, Float)
+AE_GEMM_DECLARE_PACK(avx512, double, Double)
+#undef AE_GEMM_DECLARE_PACK
 #endif
 
 } // namespace ae::gemm
