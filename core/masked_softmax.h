@@ -3,6 +3,7 @@
 // (max-subtracted). A row whose keys are all masked gets all-zero weights —
 // never NaN — and is reported so the caller can warn.
 
+#include "core/matrix_product.h"
 #include "core/types.h"
 
 namespace ae {
@@ -36,6 +37,15 @@ template <typename Scalar>
 void maskedSoftmaxRows(const MatrixRefT<Scalar>& scores, const KeepMask& mask,
                        MatrixT<Scalar>& weights, Eigen::Index first, Eigen::Index count,
                        std::vector<int>& fullyMaskedRows);
+
+// The same, also writing the normalised rows into `packed` (count × m, made
+// for a wide product path) as its rows 0…count − 1, for the product of the
+// weights with the values: the softmax holds each row in a register as it
+// normalises it, so the product does not read and pack the weights again.
+template <typename Scalar>
+void maskedSoftmaxRows(const MatrixRefT<Scalar>& scores, const KeepMask& mask,
+                       MatrixT<Scalar>& weights, Eigen::Index first, Eigen::Index count,
+                       std::vector<int>& fullyMaskedRows, PackedLeftOperand<Scalar>& packed);
 
 // Scores with masked entries replaced by −∞ (what the softmax sees).
 template <typename Scalar = float>

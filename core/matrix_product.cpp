@@ -85,7 +85,7 @@ template <typename Scalar> MicroKernel<Scalar> microKernel(ProductIsa isa)
 // Cache blocking: a kc × NR panel of B stays in L1 while the micro-kernel
 // walks the mc × kc block of A (≈ 192 KiB, in L2); the kc × nc block of B
 // stays in L3.
-constexpr Index depthBlock = 256;
+using gemm::depthBlock;
 template <typename Scalar> constexpr Index rowBlock()
 {
     return std::is_same_v<Scalar, float> ? 192 : 96; // multiples of every MR
@@ -149,11 +149,14 @@ template <typename Scalar> std::vector<Scalar>& packBuffer(int which)
 }
 
 // `prepacked`: every depth block of op(B) packed already (block p0 at
-// p0 × prepackedCols), or null to pack B here.
+// p0 × prepackedCols), or null to pack B here; `prepackedA`: op(A) packed
+// already in the PanelLayout of core/matrix_product_kernels.h with
+// `prepackedRows` padded rows, or null to pack A here.
 template <typename Scalar>
 void packedProduct(const MicroKernel<Scalar>& kernel, MatrixOutT<Scalar>& out,
                    const Strided<Scalar>& a, const Strided<Scalar>& b, Index depth, Scalar alpha,
-                   bool accumulate, const Scalar* prepacked = nullptr, Index prepackedCols = 0)
+                   bool accumulate, const Scalar* prepacked = nullptr, Index prepackedCols = 0,
+                   const Scalar* prepackedA = nullptr, Index prepackedRows = 0)
 {
     const Index m = out.rows(), n = out.cols(), ldc = out.outerStride();
     const int mr = kernel.rows;
@@ -168,7 +171,8 @@ void packedProduct(const MicroKernel<Scalar>& kernel, MatrixOutT<Scalar>& out,
     const Index mc = std::min(rowBlock<Scalar>(), (m + mr - 1) / mr * mr);
     const Index nc = std::min(columnBlock, (n + nr - 1) / nr * nr);
     const Index kcMax = std::min(depthBlock, depth);
-    aBuffer.resize(std::size_t(mc * kcMax));
+    if (!prepackedA)
+        aBuffer.resize(std::size_t(mc * kcMax));
     if (!prepacked)
         bBuffer.resize(std::size_t(nc * kcMax));
     alignas(64) Scalar edge[32 * nr];
@@ -184,13 +188,16 @@ void packedProduct(const MicroKernel<Scalar>& kernel, MatrixOutT<Scalar>& out,
                 packB(kernel, b, pc, kc, jc, cols, bBuffer.data());
             for (Index ic = 0; ic < m; ic += mc) {
                 const Index rows = std::min(mc, m - ic);
-                packA(kernel, a, ic, rows, pc, kc, aBuffer.data());
+                const Scalar* aBlock =
+                    prepackedA ? prepackedA + pc * prepackedRows + ic * kc : aBuffer.data();
+                if (!prepackedA)
+                    packA(kernel, a, ic, rows, pc, kc, aBuffer.data());
                 for (Index jr = 0; jr < cols; jr += nr) {
                     const Index tileCols = std::min<Index>(nr, cols - jr);
                     const Scalar* bPanel = bBlock + jr * kc;
                     for (Index ir = 0; ir < rows; ir += mr) {
                         const Index tileRows = std::min<Index>(mr, rows - ir);
-                        const Scalar* aPanel = aBuffer.data() + ir * kc;
+                        const Scalar* aPanel = aBlock + ir * kc;
                         Scalar* c = out.data() + (ic + ir) + (jc + jr) * ldc;
                         if (tileRows == mr && tileCols == nr) {
                             kernel.tile(kc, aPanel, bPanel, c, ldc, alpha, add);
@@ -415,6 +422,45 @@ ProductIsa multiplyInto(MatrixOutT<Scalar> out, const MatrixRefT<Scalar>& a, Ope
     return b.isa();
 }
 
+template <typename Scalar>
+PackedLeftOperand<Scalar>::PackedLeftOperand(Eigen::Index rows, Eigen::Index depth)
+    : m_isa(productIsa()), m_rows(rows)
+{
+    m_layout.depth = depth;
+    if (m_isa == ProductIsa::Baseline)
+        return;
+    const int mr = microKernel<Scalar>(m_isa).rows;
+    m_layout.panelRows = mr;
+    m_layout.paddedRows = (rows + mr - 1) / mr * mr;
+    const std::size_t size = std::size_t(m_layout.paddedRows * depth);
+    m_panels.reset(new Scalar[size]);
+    m_layout.data = m_panels.get();
+    // The padding rows of the last panel of every depth block, which no
+    // writer touches: zero, so the padded tile computes on numbers.
+    if (m_layout.paddedRows > rows)
+        for (Index p = 0; p < depth; ++p)
+            std::fill(m_layout.at(rows, p), m_layout.at(rows, p) + (m_layout.paddedRows - rows),
+                      Scalar(0));
+}
+
+template <typename Scalar>
+ProductIsa multiplyInto(MatrixOutT<Scalar> out, const PackedLeftOperand<Scalar>& a,
+                        const PackedRightOperand<Scalar>& b, Scalar alpha, bool accumulate)
+{
+    if (a.rows() != out.rows() || b.cols() != out.cols() || a.depth() != b.rows() ||
+        a.isa() != b.isa() || a.isa() == ProductIsa::Baseline)
+        throw EngineError("product", ErrorCode::MatrixShapeExpected,
+                          {std::to_string(a.rows()) + "×" + std::to_string(a.depth()) + " · " +
+                               std::to_string(b.rows()) + "×" + std::to_string(b.cols()),
+                           std::to_string(out.rows()) + "×" + std::to_string(out.cols())});
+    if (out.size() == 0)
+        return a.isa();
+    packedProduct<Scalar>(microKernel<Scalar>(a.isa()), out, Strided<Scalar>{nullptr, 0, 0},
+                          Strided<Scalar>{nullptr, 0, 0}, a.depth(), alpha, accumulate, b.panels(),
+                          b.paddedCols(), a.layout().data, a.layout().paddedRows);
+    return a.isa();
+}
+
 #define AE_INSTANTIATE_PRODUCT(Scalar)                                                             \
     template ProductIsa multiplyInto<Scalar>(MatrixOutT<Scalar>, const MatrixRefT<Scalar>&,        \
                                              Operand, const MatrixRefT<Scalar>&, Operand, Scalar,  \
@@ -425,7 +471,10 @@ ProductIsa multiplyInto(MatrixOutT<Scalar> out, const MatrixRefT<Scalar>& a, Ope
     template class PackedRightOperand<Scalar>;                                                     \
     template ProductIsa multiplyInto<Scalar>(MatrixOutT<Scalar>, const MatrixRefT<Scalar>&,        \
                                              Operand, const PackedRightOperand<Scalar>&, Scalar,   \
-                                             bool);
+                                             bool);                                                \
+    template class PackedLeftOperand<Scalar>;                                                      \
+    template ProductIsa multiplyInto<Scalar>(MatrixOutT<Scalar>, const PackedLeftOperand<Scalar>&, \
+                                             const PackedRightOperand<Scalar>&, Scalar, bool);
 AE_INSTANTIATE_PRODUCT(float)
 AE_INSTANTIATE_PRODUCT(double)
 #undef AE_INSTANTIATE_PRODUCT

@@ -17,6 +17,7 @@
 // `avx512`; one the CPU lacks falls back to the widest it has below it).
 // Tests and benchmarks may switch it at any time with setProductIsa().
 
+#include "core/matrix_product_kernels.h"
 #include "core/types.h"
 
 #include <memory>
@@ -96,6 +97,37 @@ private:
     std::unique_ptr<Scalar[]> m_panels;
     MatrixT<Scalar> m_plain;
 };
+
+// A left operand (rows × depth) packed by the stage that writes it, for a
+// product whose left operand is written once anyway: the softmax writes each
+// slice's weights here as it normalises them, so the weighted sums do not
+// read and pack the weights again. Made for the path in force; on the
+// baseline path there are no panels (callers multiply the plain matrix).
+// Rows past rows() up to the panels' padding are zero.
+template <typename Scalar> class PackedLeftOperand
+{
+public:
+    PackedLeftOperand(Eigen::Index rows, Eigen::Index depth);
+    Eigen::Index rows() const { return m_rows; }
+    Eigen::Index depth() const { return m_layout.depth; }
+    ProductIsa isa() const { return m_isa; }
+    // Where entry (i, p) goes (core/matrix_product_kernels.h); data is null
+    // on the baseline path.
+    const gemm::PanelLayout<Scalar>& layout() const { return m_layout; }
+
+private:
+    ProductIsa m_isa;
+    Eigen::Index m_rows = 0;
+    std::unique_ptr<Scalar[]> m_panels;
+    gemm::PanelLayout<Scalar> m_layout;
+};
+
+// out = alpha · a · b (+ out when `accumulate`), both packed already for the
+// same path (not the baseline one).
+template <typename Scalar>
+ProductIsa multiplyInto(MatrixOutT<Scalar> out, const PackedLeftOperand<Scalar>& a,
+                        const PackedRightOperand<Scalar>& b, Scalar alpha = Scalar(1),
+                        bool accumulate = false);
 
 // out = alpha · op(a) · b (+ out when `accumulate`) with b packed already.
 template <typename Scalar>

@@ -27,6 +27,32 @@ template <typename Scalar>
 using PackKernel = void (*)(const Scalar* src, std::ptrdiff_t stride, std::ptrdiff_t valid,
                             std::ptrdiff_t depth, Scalar* dst);
 
+// Depth of the packed blocks: a kc × NR panel of B stays in L1 while the
+// micro-kernel walks an mc × kc block of A.
+constexpr std::ptrdiff_t depthBlock = 256;
+
+// Where a packed left operand (rows × depth, core/matrix_product.h's
+// PackedLeftOperand) keeps entry (i, p): depth block pc = p − p mod kc starts
+// at pc · paddedRows; in it, the panel of MR rows holding row i starts at
+// (i − i mod MR) · kcb (kcb: that block's depth), entry at (p − pc) · MR +
+// i mod MR. A writer that holds rows i…i + w − 1 (w dividing MR, i a
+// multiple of w) of column p writes them to at(i, p) contiguously.
+template <typename Scalar> struct PanelLayout
+{
+    Scalar* data = nullptr;
+    int panelRows = 0; // MR
+    std::ptrdiff_t paddedRows = 0;
+    std::ptrdiff_t depth = 0;
+
+    Scalar* at(std::ptrdiff_t i, std::ptrdiff_t p) const
+    {
+        const std::ptrdiff_t pc = p - p % depthBlock;
+        const std::ptrdiff_t kcb = depth - pc < depthBlock ? depth - pc : depthBlock;
+        return data + pc * paddedRows + (i - i % panelRows) * kcb + (p - pc) * panelRows +
+               i % panelRows;
+    }
+};
+
 #if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
 #define AE_GEMM_X86 1
 constexpr int avx2FloatRows = 16;

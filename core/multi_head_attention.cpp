@@ -495,9 +495,19 @@ AttentionTraceT<Scalar> computeAttention(const AttentionInputsT<Scalar>& inputs,
                     else
                         computeScoresInto<Scalar>(t.queries.middleRows(first, rows), t.keys,
                                                   config.scoring, t.scores.middleRows(first, rows));
-                    maskedSoftmaxRows<Scalar>(
-                        t.scores, softmaxMask, t.weights, first, rows,
-                        head == 0 ? fullyMasked[static_cast<std::size_t>(part)] : ignored);
+                    std::vector<int>& fully =
+                        head == 0 ? fullyMasked[static_cast<std::size_t>(part)] : ignored;
+                    if (fused && values->isa() != ProductIsa::Baseline) {
+                        // The softmax writes the slice's weights packed for
+                        // the weighted sums as it normalises them.
+                        PackedLeftOperand<Scalar> packedWeights(rows, shape.m);
+                        maskedSoftmaxRows<Scalar>(t.scores, softmaxMask, t.weights, first, rows,
+                                                  fully, packedWeights);
+                        multiplyInto<Scalar>(t.output.middleRows(first, rows), packedWeights,
+                                             *values);
+                        continue;
+                    }
+                    maskedSoftmaxRows<Scalar>(t.scores, softmaxMask, t.weights, first, rows, fully);
                     if (fused)
                         multiplyInto<Scalar>(t.output.middleRows(first, rows),
                                              t.weights.middleRows(first, rows), Operand::AsIs,

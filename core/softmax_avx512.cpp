@@ -216,7 +216,9 @@ __attribute__((target("avx512f"))) void avx512RowMax(const RowBlock<double>& blo
 }
 
 __attribute__((target("avx512f"))) void avx512ExpNormalise(const RowBlock<float>& block,
-                                                           const float* rowMax)
+                                                           const float* rowMax,
+                                                           const gemm::PanelLayout<float>* packed,
+                                                           std::ptrdiff_t packedRow)
 {
     constexpr int width = 16;
     const __m512 lowest = _mm512_set1_ps(-87.0f);
@@ -261,15 +263,20 @@ __attribute__((target("avx512f"))) void avx512ExpNormalise(const RowBlock<float>
                 if (v >= active)
                     break;
                 float* w = weights + v * width;
-                _mm512_mask_storeu_ps(w, lanes[v],
-                                      _mm512_mul_ps(_mm512_maskz_loadu_ps(lanes[v], w), sum[v]));
+                const __m512 normalised = _mm512_mul_ps(_mm512_maskz_loadu_ps(lanes[v], w), sum[v]);
+                _mm512_mask_storeu_ps(w, lanes[v], normalised);
+                if (packed)
+                    _mm512_mask_storeu_ps(packed->at(packedRow + i + v * width, j), lanes[v],
+                                          normalised);
             }
         }
     }
 }
 
 __attribute__((target("avx512f"))) void avx512ExpNormalise(const RowBlock<double>& block,
-                                                           const double* rowMax)
+                                                           const double* rowMax,
+                                                           const gemm::PanelLayout<double>* packed,
+                                                           std::ptrdiff_t packedRow)
 {
     constexpr int width = 8;
     const __m512d lowest = _mm512_set1_pd(-708.0);
@@ -313,8 +320,12 @@ __attribute__((target("avx512f"))) void avx512ExpNormalise(const RowBlock<double
                 if (v >= active)
                     break;
                 double* w = weights + v * width;
-                _mm512_mask_storeu_pd(w, lanes[v],
-                                      _mm512_mul_pd(_mm512_maskz_loadu_pd(lanes[v], w), sum[v]));
+                const __m512d normalised =
+                    _mm512_mul_pd(_mm512_maskz_loadu_pd(lanes[v], w), sum[v]);
+                _mm512_mask_storeu_pd(w, lanes[v], normalised);
+                if (packed)
+                    _mm512_mask_storeu_pd(packed->at(packedRow + i + v * width, j), lanes[v],
+                                          normalised);
             }
         }
     }

@@ -10,6 +10,8 @@
 // what the AVX2 kernels compute, in the same order, so the two paths give
 // the same bits (tested).
 
+#include "core/matrix_product_kernels.h"
+
 #include <cstddef>
 #include <cstdint>
 
@@ -35,9 +37,13 @@ void avx512RowMax(const RowBlock<double>& block, double* rowMax);
 
 // weights = exp(clamp(score − rowMax, lowest, 0)) · keep, then each row
 // divided by its sum (an all-zero or NaN-sum row is multiplied by 0):
-// lowest is −87 in float and −708 in double.
-void avx512ExpNormalise(const RowBlock<float>& block, const float* rowMax);
-void avx512ExpNormalise(const RowBlock<double>& block, const double* rowMax);
+// lowest is −87 in float and −708 in double. With `packed`, the normalised
+// rows are also written there as rows packedRow… of a product's left
+// operand (packedRow a multiple of the vector width, which divides MR).
+void avx512ExpNormalise(const RowBlock<float>& block, const float* rowMax,
+                        const gemm::PanelLayout<float>* packed, std::ptrdiff_t packedRow);
+void avx512ExpNormalise(const RowBlock<double>& block, const double* rowMax,
+                        const gemm::PanelLayout<double>* packed, std::ptrdiff_t packedRow);
 #endif
 
 } // namespace ae::softmax

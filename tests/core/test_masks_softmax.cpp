@@ -583,6 +583,52 @@ private slots:
         ae::setProductIsa(std::nullopt);
     }
 
+    // The softmax that also packs its rows for the weighted sums writes
+    // exactly the weights it stores, on each wide path (the AVX-512 kernel
+    // stores from its registers; the others copy after normalising), for
+    // slices that start anywhere and leave padding.
+    void packedRowsAreTheWeights()
+    {
+        ae::SeededRandom random(9);
+        for (const ae::ProductIsa isa : {ae::ProductIsa::Avx2, ae::ProductIsa::Avx512}) {
+            if (!ae::productIsaSupported(isa))
+                continue;
+            ae::setProductIsa(isa);
+            const Eigen::Index n = 150, m = 300;
+            ae::Matrix scores(n, m);
+            for (Eigen::Index j = 0; j < m; ++j)
+                for (Eigen::Index i = 0; i < n; ++i)
+                    scores(i, j) = float(random.uniform(-5, 5));
+            const ae::KeepMask mask = ae::buildMask(
+                [] {
+                    ae::MaskConfig causal;
+                    causal.causal = true;
+                    return causal;
+                }(),
+                0, 1, int(n), int(m));
+            ae::Matrix weights(n, m), reference(n, m);
+            std::vector<int> fully, fullyReference;
+            for (const auto& [first, count] :
+                 {std::pair<Eigen::Index, Eigen::Index>{0, 1}, {1, 40}, {41, 109}}) {
+                ae::PackedLeftOperand<float> packed(count, m);
+                ae::maskedSoftmaxRows<float>(scores, mask, weights, first, count, fully, packed);
+                ae::maskedSoftmaxRows<float>(scores, mask, reference, first, count, fullyReference);
+                for (Eigen::Index j = 0; j < m; ++j)
+                    for (Eigen::Index i = 0; i < count; ++i)
+                        QCOMPARE(*packed.layout().at(i, j), weights(first + i, j));
+            }
+            QVERIFY(weights == reference);
+            QCOMPARE(fully, fullyReference);
+            ae::PackedLeftOperand<float> wrongRows(3, m);
+            QCOMPARE(errorField([&] {
+                         ae::maskedSoftmaxRows<float>(scores, mask, weights, 0, 4, fully,
+                                                      wrongRows);
+                     }),
+                     QStringLiteral("weights"));
+        }
+        ae::setProductIsa(std::nullopt);
+    }
+
     void rowEntropy()
     {
         ae::RowVector uniform = ae::RowVector::Constant(4, 0.25f);

@@ -311,6 +311,52 @@ private slots:
         ae::setProductIsa(std::nullopt);
     }
 
+    // A left operand written entry by entry through its layout (as the
+    // softmax writes the weights) gives the product of the plain matrix bit
+    // for bit on every wide path: rows that fill no panel, fill panels
+    // exactly and leave padding; depths inside one block, on its edge, and
+    // over several blocks with a short last one.
+    void packedLeftOperandEqualsThePlainProduct()
+    {
+        ae::SeededRandom random(17);
+        for (ProductIsa isa : supportedIsas()) {
+            if (isa == ProductIsa::Baseline)
+                continue;
+            ae::setProductIsa(isa);
+            for (const Eigen::Index rows : {1, 31, 32, 33, 100}) {
+                for (const Eigen::Index depth : {1, 255, 256, 257, 700}) {
+                    const ae::MatrixD a = randomMatrix<double>(rows, depth, random);
+                    const ae::MatrixD b = randomMatrix<double>(depth, 70, random);
+                    ae::PackedLeftOperand<double> packedA(rows, depth);
+                    QCOMPARE(packedA.isa(), isa);
+                    for (Eigen::Index p = 0; p < depth; ++p)
+                        for (Eigen::Index i = 0; i < rows; ++i)
+                            *packedA.layout().at(i, p) = a(i, p);
+                    const ae::PackedRightOperand<double> packedB(b, Operand::AsIs);
+                    ae::MatrixD plain(rows, 70), fromPacked(rows, 70);
+                    ae::multiplyInto<double>(plain, a, Operand::AsIs, b, Operand::AsIs, 0.5);
+                    QCOMPARE(ae::multiplyInto<double>(fromPacked, packedA, packedB, 0.5), isa);
+                    QVERIFY2(plain == fromPacked,
+                             qPrintable(QStringLiteral("%1 rows, depth %2").arg(rows).arg(depth)));
+                }
+            }
+            // Shapes that do not chain, and a baseline-packed operand, are refused.
+            ae::PackedLeftOperand<float> packedA(4, 5);
+            const ae::PackedRightOperand<float> packedB(randomMatrix<float>(6, 3, random),
+                                                        Operand::AsIs);
+            ae::Matrix out(4, 3);
+            try {
+                ae::multiplyInto<float>(out, packedA, packedB);
+                QFAIL("no error for 4×5 · 6×3");
+            } catch (const ae::EngineError& error) {
+                QCOMPARE(QByteArray(error.field().c_str()), QByteArray("product"));
+            }
+        }
+        ae::setProductIsa(ProductIsa::Baseline);
+        QCOMPARE(ae::PackedLeftOperand<float>(4, 5).layout().data, static_cast<float*>(nullptr));
+        ae::setProductIsa(std::nullopt);
+    }
+
     void shapeMismatchNamesTheProduct()
     {
         ae::Matrix out(2, 3);
