@@ -16,6 +16,8 @@
 #include <type_traits>
 
 #if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
+#include "core/softmax_exp.inc"
+
 #include <immintrin.h>
 #endif
 
@@ -32,6 +34,23 @@ void checkMaskShape(const MatrixRefT<Scalar>& scores, const KeepMask& mask)
         throw EngineError("mask", ErrorCode::MaskLikeScores,
                           {std::to_string(scores.rows()), std::to_string(scores.cols()),
                            std::to_string(mask.rows()), std::to_string(mask.cols())});
+}
+
+// What maskedSoftmaxRows needs of its arguments: a mask like the scores (or
+// none), weights sized like them, rows inside them.
+template <typename Scalar>
+void checkRowSlice(const MatrixRefT<Scalar>& scores, const KeepMask& mask,
+                   const MatrixT<Scalar>& weights, Eigen::Index first, Eigen::Index count)
+{
+    checkMaskShape<Scalar>(scores, mask);
+    if (weights.rows() != scores.rows() || weights.cols() != scores.cols())
+        throw EngineError("weights", ErrorCode::WeightsLikeScores,
+                          {std::to_string(scores.rows()), std::to_string(scores.cols()),
+                           std::to_string(weights.rows()), std::to_string(weights.cols())});
+    if (first < 0 || count < 0 || first + count > scores.rows())
+        throw EngineError(
+            "rows", ErrorCode::RowsOutsideScores,
+            {std::to_string(first), std::to_string(first + count), std::to_string(scores.rows())});
 }
 
 // One column of the softmax numerator: out[i] = exp(s[i] − max[i]) (times
@@ -126,25 +145,16 @@ void expColumnDouble(const double* scores, const double* rowMax, const std::uint
 
 // The same column with 8-wide AVX2/FMA, chosen at run time: the library is
 // built for baseline x86-64 (SSE2), where the exp dominates the softmax.
-// exp(x) = 2^r · e^g with r = round(x·log2 e), g = x − r·ln 2 (ln 2 split in
-// two for accuracy) and e^g from the Cephes expf polynomial (~1 ulp).
+// The exp is core/softmax_exp.inc's, as in the AVX-512 kernels.
+AE_SOFTMAX_EXP_FLOAT("avx2,fma", __m256, __m256i, mm256, 256, _mm256_round_ps)
+AE_SOFTMAX_EXP_DOUBLE("avx2,fma", __m256d, __m256i, mm256, 256, _mm256_round_pd, _mm256_set1_epi64x)
+
 __attribute__((target("avx2,fma"))) void expColumnAvx2(const float* scores, const float* rowMax,
                                                        const std::uint8_t* keep, float* out,
                                                        float* rowSum, Eigen::Index count)
 {
     const __m256 lowest = _mm256_set1_ps(-87.0f);
     const __m256 zero = _mm256_setzero_ps();
-    const __m256 one = _mm256_set1_ps(1.0f);
-    const __m256 log2e = _mm256_set1_ps(1.44269504088896341f);
-    const __m256 ln2High = _mm256_set1_ps(0.693359375f);
-    const __m256 ln2Low = _mm256_set1_ps(-2.12194440e-4f);
-    const __m256 p0 = _mm256_set1_ps(1.9875691500e-4f);
-    const __m256 p1 = _mm256_set1_ps(1.3981999507e-3f);
-    const __m256 p2 = _mm256_set1_ps(8.3334519073e-3f);
-    const __m256 p3 = _mm256_set1_ps(4.1665795894e-2f);
-    const __m256 p4 = _mm256_set1_ps(1.6666665459e-1f);
-    const __m256 p5 = _mm256_set1_ps(5.0000001201e-1f);
-    const __m256i bias = _mm256_set1_epi32(127);
     Eigen::Index i = 0;
     for (; i + 8 <= count; i += 8) {
         __m256 x = _mm256_sub_ps(_mm256_loadu_ps(scores + i), _mm256_loadu_ps(rowMax + i));
@@ -152,19 +162,7 @@ __attribute__((target("avx2,fma"))) void expColumnAvx2(const float* scores, cons
         // MINPS return their second operand when either is NaN. The NaN then
         // reaches the weights and the output, and the engine warns.
         x = _mm256_min_ps(zero, _mm256_max_ps(lowest, x));
-        const __m256 r =
-            _mm256_round_ps(_mm256_mul_ps(x, log2e), _MM_FROUND_TO_NEAREST_INT | _MM_FROUND_NO_EXC);
-        __m256 g = _mm256_fnmadd_ps(r, ln2High, x);
-        g = _mm256_fnmadd_ps(r, ln2Low, g);
-        __m256 p = _mm256_fmadd_ps(p0, g, p1);
-        p = _mm256_fmadd_ps(p, g, p2);
-        p = _mm256_fmadd_ps(p, g, p3);
-        p = _mm256_fmadd_ps(p, g, p4);
-        p = _mm256_fmadd_ps(p, g, p5);
-        __m256 y = _mm256_add_ps(_mm256_fmadd_ps(p, _mm256_mul_ps(g, g), g), one);
-        const __m256i exponent =
-            _mm256_slli_epi32(_mm256_add_epi32(_mm256_cvtps_epi32(r), bias), 23);
-        y = _mm256_mul_ps(y, _mm256_castsi256_ps(exponent));
+        __m256 y = expVector(x);
         if (keep) {
             const __m128i bytes = _mm_loadl_epi64(reinterpret_cast<const __m128i*>(keep + i));
             y = _mm256_mul_ps(y, _mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(bytes)));
@@ -180,10 +178,7 @@ __attribute__((target("avx2,fma"))) void expColumnAvx2(const float* scores, cons
 }
 
 // The double column, 4-wide with AVX2/FMA (chosen at run time like the
-// float one): the Cephes exp, exp(x) = 2^r · e^g with r = round(x·log2 e),
-// g = x − r·ln 2 (ln 2 in two parts) and e^g = 1 + 2g·P(g²)/(Q(g²) − g·P(g²)),
-// within 2 ulp of the C library's exp on [−708, 0] (tested). 2^r is built in
-// the exponent bits: r ≥ −1022 there, so every result is a normal number.
+// float one).
 __attribute__((target("avx2,fma"))) void expColumnAvx2Double(const double* scores,
                                                              const double* rowMax,
                                                              const std::uint8_t* keep, double* out,
@@ -191,40 +186,11 @@ __attribute__((target("avx2,fma"))) void expColumnAvx2Double(const double* score
 {
     const __m256d lowest = _mm256_set1_pd(-708.0);
     const __m256d zero = _mm256_setzero_pd();
-    const __m256d one = _mm256_set1_pd(1.0);
-    const __m256d two = _mm256_set1_pd(2.0);
-    const __m256d log2e = _mm256_set1_pd(1.4426950408889634073599);
-    const __m256d ln2High = _mm256_set1_pd(6.93145751953125e-1);
-    const __m256d ln2Low = _mm256_set1_pd(1.42860682030941723212e-6);
-    const __m256d p0 = _mm256_set1_pd(1.26177193074810590878e-4);
-    const __m256d p1 = _mm256_set1_pd(3.02994407707441961300e-2);
-    const __m256d p2 = _mm256_set1_pd(9.99999999999999999910e-1);
-    const __m256d q0 = _mm256_set1_pd(3.00198505138664455042e-6);
-    const __m256d q1 = _mm256_set1_pd(2.52448340349684104192e-3);
-    const __m256d q2 = _mm256_set1_pd(2.27265548208155028766e-1);
-    const __m256d q3 = _mm256_set1_pd(2.00000000000000000009e0);
-    // r + 1.5·2^52 holds the integer r in its low mantissa bits.
-    const __m256d shifter = _mm256_set1_pd(6755399441055744.0);
-    const __m256i bias = _mm256_set1_epi64x(1023);
     Eigen::Index i = 0;
     for (; i + 4 <= count; i += 4) {
         __m256d x = _mm256_sub_pd(_mm256_loadu_pd(scores + i), _mm256_loadu_pd(rowMax + i));
         x = _mm256_min_pd(zero, _mm256_max_pd(lowest, x)); // NaN kept, as in the float kernel
-        const __m256d r =
-            _mm256_round_pd(_mm256_mul_pd(x, log2e), _MM_FROUND_TO_NEAREST_INT | _MM_FROUND_NO_EXC);
-        __m256d g = _mm256_fnmadd_pd(r, ln2High, x);
-        g = _mm256_fnmadd_pd(r, ln2Low, g);
-        const __m256d gg = _mm256_mul_pd(g, g);
-        __m256d p = _mm256_fmadd_pd(p0, gg, p1);
-        p = _mm256_mul_pd(_mm256_fmadd_pd(p, gg, p2), g);
-        __m256d q = _mm256_fmadd_pd(q0, gg, q1);
-        q = _mm256_fmadd_pd(q, gg, q2);
-        q = _mm256_fmadd_pd(q, gg, q3);
-        __m256d y = _mm256_fmadd_pd(two, _mm256_div_pd(p, _mm256_sub_pd(q, p)), one);
-        const __m256i integer = _mm256_sub_epi64(_mm256_castpd_si256(_mm256_add_pd(r, shifter)),
-                                                 _mm256_castpd_si256(shifter));
-        const __m256i exponent = _mm256_slli_epi64(_mm256_add_epi64(integer, bias), 52);
-        y = _mm256_mul_pd(y, _mm256_castsi256_pd(exponent));
+        __m256d y = expVector(x);
         if (keep) {
             int word; // four keep bytes, read without an unaligned int access
             std::memcpy(&word, keep + i, sizeof word);
@@ -459,15 +425,7 @@ void maskedSoftmaxRows(const MatrixRefT<Scalar>& scores, const KeepMask& mask,
                        MatrixT<Scalar>& weights, Eigen::Index first, Eigen::Index count,
                        std::vector<int>& fullyMaskedRows)
 {
-    checkMaskShape<Scalar>(scores, mask);
-    if (weights.rows() != scores.rows() || weights.cols() != scores.cols())
-        throw EngineError("weights", ErrorCode::WeightsLikeScores,
-                          {std::to_string(scores.rows()), std::to_string(scores.cols()),
-                           std::to_string(weights.rows()), std::to_string(weights.cols())});
-    if (first < 0 || count < 0 || first + count > scores.rows())
-        throw EngineError(
-            "rows", ErrorCode::RowsOutsideScores,
-            {std::to_string(first), std::to_string(first + count), std::to_string(scores.rows())});
+    checkRowSlice<Scalar>(scores, mask, weights, first, count);
     softmaxRowBlock<Scalar>(scores, mask, weights, first, count, fullyMaskedRows);
 }
 
@@ -481,15 +439,7 @@ void maskedSoftmaxRows(const MatrixRefT<Scalar>& scores, const KeepMask& mask,
         throw EngineError("weights", ErrorCode::WeightsLikeScores,
                           {std::to_string(count), std::to_string(scores.cols()),
                            std::to_string(packed.rows()), std::to_string(packed.depth())});
-    checkMaskShape<Scalar>(scores, mask);
-    if (weights.rows() != scores.rows() || weights.cols() != scores.cols())
-        throw EngineError("weights", ErrorCode::WeightsLikeScores,
-                          {std::to_string(scores.rows()), std::to_string(scores.cols()),
-                           std::to_string(weights.rows()), std::to_string(weights.cols())});
-    if (first < 0 || count < 0 || first + count > scores.rows())
-        throw EngineError(
-            "rows", ErrorCode::RowsOutsideScores,
-            {std::to_string(first), std::to_string(first + count), std::to_string(scores.rows())});
+    checkRowSlice<Scalar>(scores, mask, weights, first, count);
     softmaxRowBlock<Scalar>(scores, mask, weights, first, count, fullyMaskedRows, &packed.layout());
 }
 
