@@ -146,8 +146,27 @@ void expColumnDouble(const double* scores, const double* rowMax, const std::uint
 // The same column with 8-wide AVX2/FMA, chosen at run time: the library is
 // built for baseline x86-64 (SSE2), where the exp dominates the softmax.
 // The exp is core/softmax_exp.inc's, as in the AVX-512 kernels.
-AE_SOFTMAX_EXP_FLOAT("avx2,fma", __m256, __m256i, mm256, 256, _mm256_round_ps)
-AE_SOFTMAX_EXP_DOUBLE("avx2,fma", __m256d, __m256i, mm256, 256, _mm256_round_pd, _mm256_set1_epi64x)
+// y·2^r with 2^r built in the exponent bits (r is an integer in [−126, 0]
+// or [−1022, 0]). Double: r + 1.5·2^52 holds the integer r in its low
+// mantissa bits.
+__attribute__((target("avx2,fma"))) inline __m256 scaledByPowerOfTwo(__m256 y, __m256 r)
+{
+    const __m256i exponent =
+        _mm256_slli_epi32(_mm256_add_epi32(_mm256_cvtps_epi32(r), _mm256_set1_epi32(127)), 23);
+    return _mm256_mul_ps(y, _mm256_castsi256_ps(exponent));
+}
+__attribute__((target("avx2,fma"))) inline __m256d scaledByPowerOfTwo(__m256d y, __m256d r)
+{
+    const __m256d shifter = _mm256_set1_pd(6755399441055744.0);
+    const __m256i integer = _mm256_sub_epi64(_mm256_castpd_si256(_mm256_add_pd(r, shifter)),
+                                             _mm256_castpd_si256(shifter));
+    const __m256i exponent =
+        _mm256_slli_epi64(_mm256_add_epi64(integer, _mm256_set1_epi64x(1023)), 52);
+    return _mm256_mul_pd(y, _mm256_castsi256_pd(exponent));
+}
+
+AE_SOFTMAX_EXP_FLOAT("avx2,fma", __m256, mm256, _mm256_round_ps)
+AE_SOFTMAX_EXP_DOUBLE("avx2,fma", __m256d, mm256, _mm256_round_pd)
 
 __attribute__((target("avx2,fma"))) void expColumnAvx2(const float* scores, const float* rowMax,
                                                        const std::uint8_t* keep, float* out,

@@ -64,9 +64,18 @@ __attribute__((target("avx512f"))) inline __mmask8 keptMask(const std::uint8_t* 
     return __mmask8(keptBits(keep, lanes, 8));
 }
 
-AE_SOFTMAX_EXP_FLOAT("avx512f", __m512, __m512i, mm512, 512, _mm512_roundscale_ps)
-AE_SOFTMAX_EXP_DOUBLE("avx512f", __m512d, __m512i, mm512, 512, _mm512_roundscale_pd,
-                      _mm512_set1_epi64)
+// y·2^r in one instruction (VSCALEF), where AVX2 builds 2^r's bits.
+__attribute__((target("avx512f"))) inline __m512 scaledByPowerOfTwo(__m512 y, __m512 r)
+{
+    return _mm512_scalef_ps(y, r);
+}
+__attribute__((target("avx512f"))) inline __m512d scaledByPowerOfTwo(__m512d y, __m512d r)
+{
+    return _mm512_scalef_pd(y, r);
+}
+
+AE_SOFTMAX_EXP_FLOAT("avx512f", __m512, mm512, _mm512_roundscale_ps)
+AE_SOFTMAX_EXP_DOUBLE("avx512f", __m512d, mm512, _mm512_roundscale_pd)
 
 } // namespace
 
