@@ -359,10 +359,16 @@ void softmaxRows(const MatrixRefT<Scalar>& scores, const KeepMask& mask, MatrixT
     const Vector inverseSum = (rowSum.array() > Scalar(0)).select(rowSum.cwiseInverse(), Scalar(0));
     for (Eigen::Index j = 0; j < m; ++j)
         weights.col(j).segment(first, count).array() *= inverseSum.array();
-    if (packed)
+    if (packed) {
+        // packedRow is a multiple of 32, so runs of MR rows are whole panels'
+        // columns, contiguous on both sides.
+        const Eigen::Index mr = packed->panelRows;
         for (Eigen::Index j = 0; j < m; ++j)
-            for (Eigen::Index i = 0; i < count; ++i)
-                *packed->at(packedRow + i, j) = weights(first + i, j);
+            for (Eigen::Index i = 0; i < count; i += mr) {
+                const Scalar* source = &weights.coeffRef(first + i, j);
+                std::copy(source, source + std::min(mr, count - i), packed->at(packedRow + i, j));
+            }
+    }
 }
 
 // Rows [first, first + count) in slices of a few dozen rows, so that a
