@@ -7,19 +7,12 @@
 #include <cmath>
 #include <cstdint>
 #include <cstdlib>
-#include <cstring>
 #include <exception>
 #include <limits>
 #include <string>
 #include <string_view>
 #include <thread>
 #include <type_traits>
-
-#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
-#include "core/softmax_exp.inc"
-
-#include <immintrin.h>
-#endif
 
 namespace ae {
 
@@ -140,103 +133,6 @@ void expColumnDouble(const double* scores, const double* rowMax, const std::uint
     }
 }
 
-#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
-#define AE_SOFTMAX_AVX2 1
-
-// The same column with 8-wide AVX2/FMA, chosen at run time: the library is
-// built for baseline x86-64 (SSE2), where the exp dominates the softmax.
-// The exp is core/softmax_exp.inc's, as in the AVX-512 kernels.
-// y·2^r with 2^r built in the exponent bits (r is an integer in [−126, 0]
-// or [−1022, 0]). Double: r + 1.5·2^52 holds the integer r in its low
-// mantissa bits.
-__attribute__((target("avx2,fma"))) inline __m256 scaledByPowerOfTwo(__m256 y, __m256 r)
-{
-    const __m256i exponent =
-        _mm256_slli_epi32(_mm256_add_epi32(_mm256_cvtps_epi32(r), _mm256_set1_epi32(127)), 23);
-    return _mm256_mul_ps(y, _mm256_castsi256_ps(exponent));
-}
-__attribute__((target("avx2,fma"))) inline __m256d scaledByPowerOfTwo(__m256d y, __m256d r)
-{
-    const __m256d shifter = _mm256_set1_pd(6755399441055744.0);
-    const __m256i integer = _mm256_sub_epi64(_mm256_castpd_si256(_mm256_add_pd(r, shifter)),
-                                             _mm256_castpd_si256(shifter));
-    const __m256i exponent =
-        _mm256_slli_epi64(_mm256_add_epi64(integer, _mm256_set1_epi64x(1023)), 52);
-    return _mm256_mul_pd(y, _mm256_castsi256_pd(exponent));
-}
-
-AE_SOFTMAX_EXP_FLOAT("avx2,fma", __m256, mm256, _mm256_round_ps)
-AE_SOFTMAX_EXP_DOUBLE("avx2,fma", __m256d, mm256, _mm256_round_pd)
-
-__attribute__((target("avx2,fma"))) void expColumnAvx2(const float* scores, const float* rowMax,
-                                                       const std::uint8_t* keep, float* out,
-                                                       float* rowSum, Eigen::Index count)
-{
-    const __m256 lowest = _mm256_set1_ps(-87.0f);
-    const __m256 zero = _mm256_setzero_ps();
-    Eigen::Index i = 0;
-    for (; i + 8 <= count; i += 8) {
-        __m256 x = _mm256_sub_ps(_mm256_loadu_ps(scores + i), _mm256_loadu_ps(rowMax + i));
-        // Operand order keeps a NaN (∞ − ∞ from overflowed scores): MAXPS and
-        // MINPS return their second operand when either is NaN. The NaN then
-        // reaches the weights and the output, and the engine warns.
-        x = _mm256_min_ps(zero, _mm256_max_ps(lowest, x));
-        __m256 y = expVector(x);
-        if (keep) {
-            const __m128i bytes = _mm_loadl_epi64(reinterpret_cast<const __m128i*>(keep + i));
-            y = _mm256_mul_ps(y, _mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(bytes)));
-        }
-        _mm256_storeu_ps(out + i, y);
-        _mm256_storeu_ps(rowSum + i, _mm256_add_ps(_mm256_loadu_ps(rowSum + i), y));
-    }
-    if (i < count)
-        expTailPadded([](const float* s, const float* mx, const std::uint8_t* k, float* o,
-                         float* sum) { expColumnAvx2(s, mx, k, o, sum, 8); },
-                      scores + i, rowMax + i, keep ? keep + i : nullptr, out + i, rowSum + i,
-                      count - i);
-}
-
-// The double column, 4-wide with AVX2/FMA (chosen at run time like the
-// float one).
-__attribute__((target("avx2,fma"))) void expColumnAvx2Double(const double* scores,
-                                                             const double* rowMax,
-                                                             const std::uint8_t* keep, double* out,
-                                                             double* rowSum, Eigen::Index count)
-{
-    const __m256d lowest = _mm256_set1_pd(-708.0);
-    const __m256d zero = _mm256_setzero_pd();
-    Eigen::Index i = 0;
-    for (; i + 4 <= count; i += 4) {
-        __m256d x = _mm256_sub_pd(_mm256_loadu_pd(scores + i), _mm256_loadu_pd(rowMax + i));
-        x = _mm256_min_pd(zero, _mm256_max_pd(lowest, x)); // NaN kept, as in the float kernel
-        __m256d y = expVector(x);
-        if (keep) {
-            int word; // four keep bytes, read without an unaligned int access
-            std::memcpy(&word, keep + i, sizeof word);
-            const __m128i bytes = _mm_cvtsi32_si128(word);
-            y = _mm256_mul_pd(y, _mm256_cvtepi32_pd(_mm_cvtepu8_epi32(bytes)));
-        }
-        _mm256_storeu_pd(out + i, y);
-        _mm256_storeu_pd(rowSum + i, _mm256_add_pd(_mm256_loadu_pd(rowSum + i), y));
-    }
-    if (i < count) {
-        // The tail through the same code on padded copies (4 rows).
-        alignas(32) double paddedScores[4] = {}, paddedMax[4] = {}, paddedOut[4], paddedSum[4] = {};
-        std::uint8_t paddedKeep[4] = {};
-        const Eigen::Index tail = count - i;
-        std::copy(scores + i, scores + count, paddedScores);
-        std::copy(rowMax + i, rowMax + count, paddedMax);
-        std::copy(rowSum + i, rowSum + count, paddedSum);
-        if (keep)
-            std::copy(keep + i, keep + count, paddedKeep);
-        expColumnAvx2Double(paddedScores, paddedMax, keep ? paddedKeep : nullptr, paddedOut,
-                            paddedSum, 4);
-        std::copy(paddedOut, paddedOut + tail, out + i);
-        std::copy(paddedSum, paddedSum + tail, rowSum + i);
-    }
-}
-#endif
-
 bool portableKernelForced()
 {
     static const bool forced = [] {
@@ -246,50 +142,39 @@ bool portableKernelForced()
     return forced;
 }
 
-// The AVX-512 kernels run where the products take their AVX-512 path (so
+// Which kernels run: AVX-512 where the products take their AVX-512 path (so
 // AE_ISA and setProductIsa choose the softmax's width too, and a test can
-// run both wide paths in one process); elsewhere the AVX2 or portable ones.
-bool avx512KernelsInForce()
+// run both wide paths in one process), AVX2 where the CPU has AVX2 + FMA,
+// else the portable ones. AE_SOFTMAX_PORTABLE=1 forces the portable ones.
+enum class SoftmaxKernels
+{
+    Portable,
+    Avx2,
+    Avx512
+};
+
+SoftmaxKernels softmaxKernels()
 {
 #ifdef AE_SOFTMAX_X86
-    return !portableKernelForced() && productIsa() == ProductIsa::Avx512;
+    if (portableKernelForced())
+        return SoftmaxKernels::Portable;
+    if (productIsa() == ProductIsa::Avx512)
+        return SoftmaxKernels::Avx512;
+    static const bool avx2 = __builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma");
+    return avx2 ? SoftmaxKernels::Avx2 : SoftmaxKernels::Portable;
 #else
-    return false;
+    return SoftmaxKernels::Portable;
 #endif
 }
 
-ExpColumnKernel<float> floatExpColumnKernel()
-{
-#ifdef AE_SOFTMAX_AVX2
-    static const ExpColumnKernel<float> kernel =
-        !portableKernelForced() && __builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma")
-            ? expColumnAvx2
-            : expColumnPortable<float>;
-    return kernel;
-#else
-    return expColumnPortable<float>;
-#endif
-}
-
-ExpColumnKernel<double> doubleExpColumnKernel()
-{
-#ifdef AE_SOFTMAX_AVX2
-    static const ExpColumnKernel<double> kernel =
-        !portableKernelForced() && __builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma")
-            ? expColumnAvx2Double
-            : expColumnDouble;
-    return kernel;
-#else
-    return expColumnDouble;
-#endif
-}
-
-template <typename Scalar> ExpColumnKernel<Scalar> expColumnKernel()
+// The portable exp of a column: Eigen's packet exp for float, the C
+// library's for double.
+template <typename Scalar> ExpColumnKernel<Scalar> portableExpColumn()
 {
     if constexpr (std::is_same_v<Scalar, float>)
-        return floatExpColumnKernel();
+        return expColumnPortable<float>;
     else
-        return doubleExpColumnKernel();
+        return expColumnDouble;
 }
 
 // Softmax of rows [first, first + count): every pass walks whole columns of
@@ -309,7 +194,8 @@ void softmaxRows(const MatrixRefT<Scalar>& scores, const KeepMask& mask, MatrixT
 
     Vector rowMax = Vector::Constant(count, minusInfinity);
 #ifdef AE_SOFTMAX_X86
-    if (avx512KernelsInForce()) {
+    const SoftmaxKernels kernels = softmaxKernels();
+    if (kernels != SoftmaxKernels::Portable) {
         const softmax::RowBlock<Scalar> block{&scores.coeffRef(first, 0),
                                               scores.outerStride(),
                                               masked ? &mask.coeffRef(first, 0) : nullptr,
@@ -318,14 +204,20 @@ void softmaxRows(const MatrixRefT<Scalar>& scores, const KeepMask& mask, MatrixT
                                               weights.outerStride(),
                                               count,
                                               m};
-        softmax::avx512RowMax(block, rowMax.data());
+        if (kernels == SoftmaxKernels::Avx512)
+            softmax::avx512RowMax(block, rowMax.data());
+        else
+            softmax::avx2RowMax(block, rowMax.data());
         for (Eigen::Index i = 0; i < count; ++i) {
             if (rowMax(i) == minusInfinity) { // no key kept: an all-zero row, not 0/0
                 fullyMaskedRows.push_back(static_cast<int>(first + i));
                 rowMax(i) = Scalar(0);
             }
         }
-        softmax::avx512ExpNormalise(block, rowMax.data(), packed, packedRow);
+        if (kernels == SoftmaxKernels::Avx512)
+            softmax::avx512ExpNormalise(block, rowMax.data(), packed, packedRow);
+        else
+            softmax::avx2ExpNormalise(block, rowMax.data(), packed, packedRow);
         return;
     }
 #endif
@@ -350,7 +242,7 @@ void softmaxRows(const MatrixRefT<Scalar>& scores, const KeepMask& mask, MatrixT
 
     // Masked keys are multiplied by 0, so they are exactly zero (an exp of
     // −∞ would only be tiny in Eigen's vectorised exp).
-    const ExpColumnKernel<Scalar> expColumn = expColumnKernel<Scalar>();
+    const ExpColumnKernel<Scalar> expColumn = portableExpColumn<Scalar>();
     Vector rowSum = Vector::Zero(count);
     for (Eigen::Index j = 0; j < m; ++j)
         expColumn(&scores.coeffRef(first, j), rowMax.data(),
@@ -506,12 +398,14 @@ float rowEntropy(const Eigen::Ref<const RowVector>& weights)
 
 const char* softmaxKernelName()
 {
-    if (avx512KernelsInForce())
+    switch (softmaxKernels()) {
+    case SoftmaxKernels::Avx512:
         return "avx512";
-#ifdef AE_SOFTMAX_AVX2
-    if (floatExpColumnKernel() == expColumnAvx2)
+    case SoftmaxKernels::Avx2:
         return "avx2";
-#endif
+    case SoftmaxKernels::Portable:
+        break;
+    }
     return "portable";
 }
 

@@ -1,13 +1,14 @@
 #pragma once
-// The AVX-512F kernels of the masked softmax (core/masked_softmax.cpp), each
-// compiled for AVX-512F alone (core/softmax_avx512.cpp: intrinsics only, no
-// Eigen inside) and chosen at run time. Internal to the engine: callers use
-// core/masked_softmax.h.
+// The wide kernels of the masked softmax (core/masked_softmax.cpp): one
+// body (core/softmax_group.inc) compiled for AVX2 + FMA alone
+// (core/softmax_avx2.cpp) and for AVX-512F alone (core/softmax_avx512.cpp),
+// intrinsics only, no Eigen inside, chosen at run time. Internal to the
+// engine: callers use core/masked_softmax.h.
 //
 // A block is `rows` consecutive rows of a column-major scores matrix (entry
 // (i, j) at scores[i + j·ldScores]), its keep mask (keep[i + j·ldKeep], 0 =
 // masked; null for no mask) and the weights it writes. Every lane computes
-// what the AVX2 kernels compute, in the same order, so the two paths give
+// the same operations in the same order at either width, so the two give
 // the same bits (tested).
 
 #include "core/matrix_product_kernels.h"
@@ -32,6 +33,8 @@ template <typename Scalar> struct RowBlock
 #define AE_SOFTMAX_X86 1
 // rowMax[i] = the largest kept score of row i (−∞ when none is kept); NaN
 // scores are skipped, as std::max(rowMax, score) skips them.
+void avx2RowMax(const RowBlock<float>& block, float* rowMax);
+void avx2RowMax(const RowBlock<double>& block, double* rowMax);
 void avx512RowMax(const RowBlock<float>& block, float* rowMax);
 void avx512RowMax(const RowBlock<double>& block, double* rowMax);
 
@@ -39,7 +42,11 @@ void avx512RowMax(const RowBlock<double>& block, double* rowMax);
 // divided by its sum (an all-zero or NaN-sum row is multiplied by 0):
 // lowest is −87 in float and −708 in double. With `packed`, the normalised
 // rows are also written there as rows packedRow… of a product's left
-// operand (packedRow a multiple of the vector width, which divides MR).
+// operand (packedRow a multiple of 32, so every vector lies in one panel).
+void avx2ExpNormalise(const RowBlock<float>& block, const float* rowMax,
+                      const gemm::PanelLayout<float>* packed, std::ptrdiff_t packedRow);
+void avx2ExpNormalise(const RowBlock<double>& block, const double* rowMax,
+                      const gemm::PanelLayout<double>* packed, std::ptrdiff_t packedRow);
 void avx512ExpNormalise(const RowBlock<float>& block, const float* rowMax,
                         const gemm::PanelLayout<float>* packed, std::ptrdiff_t packedRow);
 void avx512ExpNormalise(const RowBlock<double>& block, const double* rowMax,

@@ -431,14 +431,17 @@ private slots:
         QVERIFY(ae::applyMask(scores, ae::KeepMask()) == scores);
     }
 
-    // Run by ctest twice: as is, and with AE_SOFTMAX_PORTABLE=1 (the fallback
-    // for CPUs without AVX2). The kernel must be the one asked for, or the
-    // second run would test the AVX2 kernel twice.
+    // Run by ctest three times: as is, with AE_SOFTMAX_PORTABLE=1 (the
+    // fallback for CPUs without AVX2) and with AE_ISA=avx2. The kernel must be
+    // the one asked for, or a run would test another kernel twice.
     void kernelIsTheOneAskedFor()
     {
         const char* forced = std::getenv("AE_SOFTMAX_PORTABLE");
+        const char* isa = std::getenv("AE_ISA");
         if (forced && QByteArray(forced) == "1")
             QCOMPARE(QByteArray(ae::softmaxKernelName()), QByteArray("portable"));
+        else if (isa && QByteArray(isa) == "avx2" && ae::productIsaSupported(ae::ProductIsa::Avx2))
+            QCOMPARE(QByteArray(ae::softmaxKernelName()), QByteArray("avx2"));
         else
             QVERIFY(QByteArray(ae::softmaxKernelName()) == "avx512" ||
                     QByteArray(ae::softmaxKernelName()) == "avx2" ||
