@@ -76,8 +76,18 @@ inline long long keepBytes(const std::uint8_t* keep, int count, int width)
                                       laneIndex);                                                  \
         }                                                                                          \
         AE_AVX2 Lanes none() { return _mm256_setzero_si256(); }                                    \
-        AE_AVX2 V load(Lanes l, const Scalar* p) { return _mm256_maskload_##sfx(p, l); }           \
-        AE_AVX2 void store(Lanes l, Scalar* p, V v) { _mm256_maskstore_##sfx(p, l, v); }           \
+        /* VMASKMOV only for a block's last rows: its stores are slow on AMD */                    \
+        AE_AVX2 V load(Lanes l, bool full, const Scalar* p)                                        \
+        {                                                                                          \
+            return full ? _mm256_loadu_##sfx(p) : _mm256_maskload_##sfx(p, l);                     \
+        }                                                                                          \
+        AE_AVX2 void store(Lanes l, bool full, Scalar* p, V v)                                     \
+        {                                                                                          \
+            if (full)                                                                              \
+                _mm256_storeu_##sfx(p, v);                                                         \
+            else                                                                                   \
+                _mm256_maskstore_##sfx(p, l, v);                                                   \
+        }                                                                                          \
         AE_AVX2 Lanes kept(const std::uint8_t* keep, Lanes l)                                      \
         {                                                                                          \
             const int count =                                                                      \
@@ -108,10 +118,12 @@ AE_SOFTMAX_AVX2_TRAITS(Avx2Double, double, __m256d, pd, 4, epi64, _mm256_set1_ep
 
 } // namespace
 
-// Four vectors a group: AVX2 has 16 registers for the group's maxima and
-// sums and the exp's constants.
-AE_SOFTMAX_GROUP_KERNELS("avx2,fma", Avx2Float, avx2RowMax, avx2ExpNormalise, 4)
-AE_SOFTMAX_GROUP_KERNELS("avx2,fma", Avx2Double, avx2RowMax, avx2ExpNormalise, 4)
+// Eight vectors a group (64 floats, 32 doubles), as on AVX-512: with 16
+// registers some of the exp's constants spill, which costs less than
+// walking the columns twice as often (measured at m = 1024, rows from
+// memory: 0.77 ns an entry against 1.05 with four vectors).
+AE_SOFTMAX_GROUP_KERNELS("avx2,fma", Avx2Float, avx2RowMax, avx2ExpNormalise, 8)
+AE_SOFTMAX_GROUP_KERNELS("avx2,fma", Avx2Double, avx2RowMax, avx2ExpNormalise, 8)
 
 } // namespace ae::softmax
 

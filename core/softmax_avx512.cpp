@@ -77,8 +77,11 @@ AE_SOFTMAX_EXP_DOUBLE("avx512f", __m512d, mm512, _mm512_roundscale_pd)
             return valid >= width ? Lanes(~Lanes(0)) : Lanes((Lanes(1) << valid) - 1);             \
         }                                                                                          \
         AE_AVX512 Lanes none() { return Lanes(0); }                                                \
-        AE_AVX512 V load(Lanes l, const Scalar* p) { return _mm512_maskz_loadu_##sfx(l, p); }      \
-        AE_AVX512 void store(Lanes l, Scalar* p, V v) { _mm512_mask_storeu_##sfx(p, l, v); }       \
+        AE_AVX512 V load(Lanes l, bool, const Scalar* p)                                           \
+        {                                                                                          \
+            return _mm512_maskz_loadu_##sfx(l, p);                                                 \
+        }                                                                                          \
+        AE_AVX512 void store(Lanes l, bool, Scalar* p, V v) { _mm512_mask_storeu_##sfx(p, l, v); } \
         AE_AVX512 Lanes kept(const std::uint8_t* keep, Lanes l)                                    \
         {                                                                                          \
             return Lanes(keptBits(keep, l, width));                                                \
