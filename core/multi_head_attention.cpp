@@ -8,6 +8,7 @@
 #include "core/worker_pool.h"
 
 #include <algorithm>
+#include <array>
 #include <atomic>
 #include <chrono>
 #include <cmath>
@@ -90,28 +91,78 @@ void checkCancelled(const std::atomic<bool>* cancel)
         throw OperationCancelled();
 }
 
-// Copies `source` (+ `encoding` when given) into `target`, one allocation.
-template <typename Scalar>
-void assignEncoded(MatrixT<Scalar>& target, const MatrixT<Scalar>& source,
-                   const MatrixT<Scalar>& encoding)
+// Rows [begin, end) of `count` rows that part `part` of `parts` handles.
+struct RowRange
 {
-    if (encoding.size() != 0)
-        target.noalias() = source + encoding;
-    else
-        target = source;
+    Eigen::Index begin, end;
+    Eigen::Index size() const { return end - begin; }
+};
+
+RowRange rowRange(Eigen::Index count, int part, int parts)
+{
+    return {count * part / parts, count * (part + 1) / parts};
 }
 
-// y = x·Wᵀ into `target` (sized already: a matrix of the trace or a block of
-// its rows), or a copy of x without W.
+// Rows `rows` of `source` (+ `encoding` when given) into `target`, sized
+// already.
 template <typename Scalar>
-void project(MatrixOutT<Scalar> target, const MatrixRefT<Scalar>& source,
-             const MatrixT<Scalar>& weights)
+void assignEncodedRows(MatrixT<Scalar>& target, const MatrixT<Scalar>& source,
+                       const MatrixT<Scalar>& encoding, RowRange rows)
 {
-    if (weights.size() != 0)
-        multiplyInto<Scalar>(target, source, Operand::AsIs, weights, Operand::Transposed);
+    if (encoding.size() != 0)
+        target.middleRows(rows.begin, rows.size()).noalias() =
+            source.middleRows(rows.begin, rows.size()) +
+            encoding.middleRows(rows.begin, rows.size());
     else
-        target = source;
+        target.middleRows(rows.begin, rows.size()) = source.middleRows(rows.begin, rows.size());
 }
+
+// One projection matrix W of the configuration (float) as the pass uses
+// it: in the pass's scalar, and on a wide product path Wᵀ packed once for
+// every thread's rows (each thread packing it for its own rows packed W_k
+// and W_o twice). prepare() runs on one pool thread; after the stage that
+// prepares it every thread reads it.
+template <typename Scalar> class ProjectionWeight
+{
+public:
+    explicit ProjectionWeight(const Matrix& configured) : m_configured(configured) {}
+
+    bool empty() const { return m_configured.size() == 0; }
+
+    void prepare()
+    {
+        if (empty())
+            return;
+        const MatrixT<Scalar>& w = asScalar<Scalar>(m_configured, m_widened);
+        if (productIsa() != ProductIsa::Baseline)
+            m_packed.emplace(w, Operand::Transposed);
+    }
+
+    // y = x·Wᵀ into `target` (sized already: a matrix of the trace or a block
+    // of its rows), or a copy of x without W.
+    void project(MatrixOutT<Scalar> target, const MatrixRefT<Scalar>& source) const
+    {
+        if (empty())
+            target = source;
+        else if (m_packed)
+            multiplyInto<Scalar>(target, source, Operand::AsIs, *m_packed);
+        else
+            multiplyInto<Scalar>(target, source, Operand::AsIs, plain(), Operand::Transposed);
+    }
+
+private:
+    const MatrixT<Scalar>& plain() const
+    {
+        if constexpr (std::is_same_v<Scalar, float>)
+            return m_configured;
+        else
+            return m_widened;
+    }
+
+    const Matrix& m_configured;
+    MatrixT<Scalar> m_widened; // double passes only
+    std::optional<PackedRightOperand<Scalar>> m_packed;
+};
 
 // cos θ and sin θ, θ = i·ω_j with ω_j = base^(−2j/p), for rows i and pairs j:
 // the same double-precision angles and rotation as applyRotary, so the result
@@ -163,6 +214,10 @@ template <typename Scalar>
 void allocateItem(BatchItemTraceT<Scalar>& item, const AttentionShape& shape)
 {
     const int h = shape.heads;
+    item.inputs.resize(shape.n, shape.d);
+    item.encodedInputs.resize(shape.n, shape.d);
+    item.keyInputs.resize(shape.m, shape.dk);
+    item.valueInputs.resize(shape.m, shape.dv);
     item.queries.resize(shape.n, h * shape.p);
     item.keys.resize(shape.m, h * shape.pk);
     item.values.resize(shape.m, h * shape.pv);
@@ -179,18 +234,6 @@ void allocateItem(BatchItemTraceT<Scalar>& item, const AttentionShape& shape)
             t.droppedWeights.resize(shape.n, shape.m);
         t.output.resize(shape.n, shape.pv);
     }
-}
-
-// Rows [begin, end) of `count` rows that part `part` of `parts` handles.
-struct RowRange
-{
-    Eigen::Index begin, end;
-    Eigen::Index size() const { return end - begin; }
-};
-
-RowRange rowRange(Eigen::Index count, int part, int parts)
-{
-    return {count * part / parts, count * (part + 1) / parts};
 }
 
 // Query rows per slice of a head: the slice's scores and weights (rows × m
@@ -332,12 +375,13 @@ AttentionTraceT<Scalar> computeAttention(const AttentionInputsT<Scalar>& inputs,
     // Before any allocation: a pass too large to keep is refused, not attempted.
     enforceLimits(shape, limits, static_cast<int>(sizeof(Scalar)));
 
-    // The configuration's float weights as the pass's scalar (float: no copy).
-    Matrix widenedWq, widenedWk, widenedWv, widenedWo;
-    const Matrix& Wq = asScalar<Scalar>(config.weights.Wq, widenedWq);
-    const Matrix& Wk = asScalar<Scalar>(config.weights.Wk, widenedWk);
-    const Matrix& Wv = asScalar<Scalar>(config.weights.Wv, widenedWv);
-    const Matrix& Wo = asScalar<Scalar>(config.weights.Wo, widenedWo);
+    // W_q, W_k, W_v, W_o: prepared (widened, packed) in the first item's
+    // first stage.
+    std::array<ProjectionWeight<Scalar>, 4> weights = {
+        ProjectionWeight<Scalar>(config.weights.Wq), ProjectionWeight<Scalar>(config.weights.Wk),
+        ProjectionWeight<Scalar>(config.weights.Wv), ProjectionWeight<Scalar>(config.weights.Wo)};
+    const ProjectionWeight<Scalar>&Wq = weights[0], &Wk = weights[1], &Wv = weights[2],
+          &Wo = weights[3];
 
     AttentionTraceT<Scalar> trace;
     trace.shape = shape;
@@ -383,20 +427,41 @@ AttentionTraceT<Scalar> computeAttention(const AttentionInputsT<Scalar>& inputs,
         checkCancelled(cancel);
         BatchItemTrace& item = trace.batch[static_cast<std::size_t>(b)];
         const std::size_t bi = static_cast<std::size_t>(b);
-        item.inputs = inputs.inputs[bi];
-        assignEncoded(item.encodedInputs, item.inputs, trace.positionalEncoding);
-        if (shape.explicitKeys)
-            assignEncoded(item.keyInputs, inputs.keyInputs[bi], trace.keyPositionalEncoding);
+        if (masked)
+            item.mask = buildMask(config.mask, b, shape.batch, shape.n, shape.m);
         else
-            item.keyInputs = item.encodedInputs;
-        if (!inputs.valueInputs.empty())
-            item.valueInputs = inputs.valueInputs[bi];
-        else
-            item.valueInputs = item.keyInputs;
-        item.mask = masked ? buildMask(config.mask, b, shape.batch, shape.n, shape.m)
-                           : KeepMask::Ones(shape.n, shape.m);
+            item.mask.resize(shape.n, shape.m);
         const KeepMask& softmaxMask = masked ? item.mask : noMask;
         allocateItem(item, shape);
+
+        // The item's inputs as the trace keeps them, by rows over the
+        // threads, and (first item) the projection weights, one matrix per
+        // thread: work that ran on this thread alone while the others waited.
+        // Each thread's key and value rows come from the sources and its own
+        // key rows, so no thread reads what another writes.
+        const Matrix& querySource = inputs.inputs[bi];
+        const Matrix& keySource = shape.explicitKeys ? inputs.keyInputs[bi] : querySource;
+        const Matrix& keyEncoding =
+            shape.explicitKeys ? trace.keyPositionalEncoding : trace.positionalEncoding;
+        runOnThreads(threads, [&](int part) {
+            if (b == 0)
+                for (std::size_t w = std::size_t(part); w < weights.size();
+                     w += std::size_t(threads))
+                    weights[w].prepare();
+            const RowRange q = rowRange(shape.n, part, threads);
+            item.inputs.middleRows(q.begin, q.size()) = querySource.middleRows(q.begin, q.size());
+            assignEncodedRows<Scalar>(item.encodedInputs, querySource, trace.positionalEncoding, q);
+            const RowRange k = rowRange(shape.m, part, threads);
+            assignEncodedRows<Scalar>(item.keyInputs, keySource, keyEncoding, k);
+            const Matrix& valueSource =
+                inputs.valueInputs.empty() ? item.keyInputs : inputs.valueInputs[bi];
+            item.valueInputs.middleRows(k.begin, k.size()) =
+                valueSource.middleRows(k.begin, k.size());
+            if (!masked) {
+                const RowRange columns = rowRange(shape.m, part, threads);
+                item.mask.middleCols(columns.begin, columns.size()).setOnes();
+            }
+        });
 
         // Projections and the heads' slices (rotated when rotary). The rows of
         // Q, K and V, end to end, are cut into one contiguous run per thread,
@@ -415,14 +480,14 @@ AttentionTraceT<Scalar> computeAttention(const AttentionInputsT<Scalar>& inputs,
             const RowRange k = rowsOf(shape.n, shape.m);
             const RowRange v = rowsOf(shape.n + Eigen::Index(shape.m), shape.m);
             if (q.size() > 0)
-                project<Scalar>(item.queries.middleRows(q.begin, q.size()),
-                                item.encodedInputs.middleRows(q.begin, q.size()), Wq);
+                Wq.project(item.queries.middleRows(q.begin, q.size()),
+                           item.encodedInputs.middleRows(q.begin, q.size()));
             if (k.size() > 0)
-                project<Scalar>(item.keys.middleRows(k.begin, k.size()),
-                                item.keyInputs.middleRows(k.begin, k.size()), Wk);
+                Wk.project(item.keys.middleRows(k.begin, k.size()),
+                           item.keyInputs.middleRows(k.begin, k.size()));
             if (v.size() > 0)
-                project<Scalar>(item.values.middleRows(v.begin, v.size()),
-                                item.valueInputs.middleRows(v.begin, v.size()), Wv);
+                Wv.project(item.values.middleRows(v.begin, v.size()),
+                           item.valueInputs.middleRows(v.begin, v.size()));
             for (int head = 0; head < h; ++head) {
                 HeadTrace& t = item.heads[static_cast<std::size_t>(head)];
                 const MatrixRef queries = item.queries.block(q.begin, head * p, q.size(), p);
@@ -519,8 +584,8 @@ AttentionTraceT<Scalar> computeAttention(const AttentionInputsT<Scalar>& inputs,
                 ignored.clear();
             }
             if (fused)
-                project<Scalar>(item.output.middleRows(q.begin, q.size()),
-                                item.concat.middleRows(q.begin, q.size()), Wo);
+                Wo.project(item.output.middleRows(q.begin, q.size()),
+                           item.concat.middleRows(q.begin, q.size()));
         });
         item.fullyMaskedRows.clear();
         for (const std::vector<int>& rows : fullyMasked)
@@ -548,8 +613,8 @@ AttentionTraceT<Scalar> computeAttention(const AttentionInputsT<Scalar>& inputs,
                     item.concat.block(q.begin, head * pv, q.size(), pv) =
                         t.output.middleRows(q.begin, q.size());
                 }
-                project<Scalar>(item.output.middleRows(q.begin, q.size()),
-                                item.concat.middleRows(q.begin, q.size()), Wo);
+                Wo.project(item.output.middleRows(q.begin, q.size()),
+                           item.concat.middleRows(q.begin, q.size()));
             });
         }
 
