@@ -134,8 +134,10 @@ public:
         if (empty())
             return;
         const MatrixT<Scalar>& w = asScalar<Scalar>(m_configured, m_widened);
-        if (productIsa() != ProductIsa::Baseline)
+        if (productIsa() != ProductIsa::Baseline) {
             m_packed.emplace(w, Operand::Transposed);
+            m_widened = MatrixT<Scalar>(); // the panels are all the pass reads
+        }
     }
 
     // y = x·Wᵀ into `target` (sized already: a matrix of the trace or a block
