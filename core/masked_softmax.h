@@ -55,14 +55,14 @@ MatrixT<Scalar> applyMask(const MatrixRefT<Scalar>& scores, const KeepMask& mask
 float rowEntropy(const Eigen::Ref<const RowVector>& weights);
 
 // The kernels the softmax uses: "avx512" (16 floats or 8 doubles wide,
-// AVX-512F, the row maximum and the normalisation vectorised too; taken
-// while the products take their AVX-512 path, so AE_ISA and setProductIsa
-// choose it), "avx2" (the exp 8-wide float and 4-wide double AVX2/FMA, when
-// the CPU has them) or "portable" (Eigen's packet exp for float, the C
-// library's exp for double). The wide kernels give the same bits. The
-// environment variable AE_SOFTMAX_PORTABLE=1 forces the portable ones (read
-// once, at the first softmax), so the fallback that CPUs without AVX2 run is
-// tested on every machine.
+// taken while the products take their AVX-512 path, so AE_ISA and
+// setProductIsa choose it), "avx2" (8 floats or 4 doubles wide, when the CPU
+// has AVX2 + FMA) — the same kernel body at two widths (row maximum, exp,
+// normalisation; core/softmax_group.inc), giving the same bits — or
+// "portable" (Eigen's packet exp for float, the C library's exp for double).
+// The environment variable AE_SOFTMAX_PORTABLE=1 forces the portable ones
+// (read once, at the first softmax), so the fallback that CPUs without AVX2
+// run is tested on every machine.
 const char* softmaxKernelName();
 
 } // namespace ae

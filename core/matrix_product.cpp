@@ -237,19 +237,28 @@ void eigenProduct(MatrixOutT<Scalar>& out, const MatrixRefT<Scalar>& a, Operand 
         assign(a.transpose(), b.transpose());
 }
 
+// op(a) (aRows × aDepth) · op(b) (bDepth × bCols) into out (outRows ×
+// outCols), or the error naming both shapes; `compatible` false (operands
+// packed for different paths) is refused the same way.
+void checkChain(Index aRows, Index aDepth, Index bDepth, Index bCols, Index outRows, Index outCols,
+                bool compatible = true)
+{
+    if (compatible && aRows == outRows && bCols == outCols && aDepth == bDepth)
+        return;
+    throw EngineError("product", ErrorCode::MatrixShapeExpected,
+                      {std::to_string(aRows) + "×" + std::to_string(aDepth) + " · " +
+                           std::to_string(bDepth) + "×" + std::to_string(bCols),
+                       std::to_string(outRows) + "×" + std::to_string(outCols)});
+}
+
 template <typename Scalar>
 void checkShapes(const MatrixOutT<Scalar>& out, const MatrixRefT<Scalar>& a, Operand opA,
                  const MatrixRefT<Scalar>& b, Operand opB)
 {
-    const Index aRows = opA == Operand::AsIs ? a.rows() : a.cols();
-    const Index aDepth = opA == Operand::AsIs ? a.cols() : a.rows();
-    const Index bDepth = opB == Operand::AsIs ? b.rows() : b.cols();
-    const Index bCols = opB == Operand::AsIs ? b.cols() : b.rows();
-    if (aRows != out.rows() || bCols != out.cols() || aDepth != bDepth)
-        throw EngineError("product", ErrorCode::MatrixShapeExpected,
-                          {std::to_string(aRows) + "×" + std::to_string(aDepth) + " · " +
-                               std::to_string(bDepth) + "×" + std::to_string(bCols),
-                           std::to_string(out.rows()) + "×" + std::to_string(out.cols())});
+    checkChain(opA == Operand::AsIs ? a.rows() : a.cols(),
+               opA == Operand::AsIs ? a.cols() : a.rows(),
+               opB == Operand::AsIs ? b.rows() : b.cols(),
+               opB == Operand::AsIs ? b.cols() : b.rows(), out.rows(), out.cols());
 }
 
 } // namespace
@@ -401,13 +410,9 @@ template <typename Scalar>
 ProductIsa multiplyInto(MatrixOutT<Scalar> out, const MatrixRefT<Scalar>& a, Operand opA,
                         const PackedRightOperand<Scalar>& b, Scalar alpha, bool accumulate)
 {
-    const Index aRows = opA == Operand::AsIs ? a.rows() : a.cols();
     const Index aDepth = opA == Operand::AsIs ? a.cols() : a.rows();
-    if (aRows != out.rows() || b.cols() != out.cols() || aDepth != b.rows())
-        throw EngineError("product", ErrorCode::MatrixShapeExpected,
-                          {std::to_string(aRows) + "×" + std::to_string(aDepth) + " · " +
-                               std::to_string(b.rows()) + "×" + std::to_string(b.cols()),
-                           std::to_string(out.rows()) + "×" + std::to_string(out.cols())});
+    checkChain(opA == Operand::AsIs ? a.rows() : a.cols(), aDepth, b.rows(), b.cols(), out.rows(),
+               out.cols());
     if (out.size() == 0)
         return b.isa();
     if (b.isa() == ProductIsa::Baseline) {
@@ -447,12 +452,8 @@ template <typename Scalar>
 ProductIsa multiplyInto(MatrixOutT<Scalar> out, const PackedLeftOperand<Scalar>& a,
                         const PackedRightOperand<Scalar>& b, Scalar alpha, bool accumulate)
 {
-    if (a.rows() != out.rows() || b.cols() != out.cols() || a.depth() != b.rows() ||
-        a.isa() != b.isa() || a.isa() == ProductIsa::Baseline)
-        throw EngineError("product", ErrorCode::MatrixShapeExpected,
-                          {std::to_string(a.rows()) + "×" + std::to_string(a.depth()) + " · " +
-                               std::to_string(b.rows()) + "×" + std::to_string(b.cols()),
-                           std::to_string(out.rows()) + "×" + std::to_string(out.cols())});
+    checkChain(a.rows(), a.depth(), b.rows(), b.cols(), out.rows(), out.cols(),
+               a.isa() == b.isa() && a.isa() != ProductIsa::Baseline);
     if (out.size() == 0)
         return a.isa();
     packedProduct<Scalar>(microKernel<Scalar>(a.isa()), out, Strided<Scalar>{nullptr, 0, 0},
