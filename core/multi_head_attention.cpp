@@ -528,6 +528,15 @@ AttentionTraceT<Scalar> computeAttention(const AttentionInputsT<Scalar>& inputs,
         const bool dotProduct = config.scoring.type == ScoringType::ScaledDotProduct ||
                                 config.scoring.type == ScoringType::DotProduct;
         const Scalar dotScale = dotProductScale<Scalar>(config.scoring, p);
+        // Rows q of every head's output into the concat's columns, then their
+        // output projection.
+        const auto concatenateAndProject = [&](RowRange q) {
+            for (int head = 0; head < h; ++head)
+                item.concat.block(q.begin, head * pv, q.size(), pv) =
+                    item.heads[static_cast<std::size_t>(head)].output.middleRows(q.begin, q.size());
+            Wo.project(item.output.middleRows(q.begin, q.size()),
+                       item.concat.middleRows(q.begin, q.size()));
+        };
         // Each head's Kᵀ and V packed once for every thread's slices, the
         // heads shared out over the threads (each thread packing every head
         // for its own rows: measured 1–2% slower at n ≥ 512).
@@ -585,14 +594,10 @@ AttentionTraceT<Scalar> computeAttention(const AttentionInputsT<Scalar>& inputs,
                                              t.weights.middleRows(first, rows), Operand::AsIs,
                                              *values);
                 }
-                if (fused)
-                    item.concat.block(q.begin, head * pv, q.size(), pv) =
-                        t.output.middleRows(q.begin, q.size());
                 ignored.clear();
             }
             if (fused)
-                Wo.project(item.output.middleRows(q.begin, q.size()),
-                           item.concat.middleRows(q.begin, q.size()));
+                concatenateAndProject(q);
         });
         item.fullyMaskedRows.clear();
         for (const std::vector<int>& rows : fullyMasked)
@@ -607,8 +612,8 @@ AttentionTraceT<Scalar> computeAttention(const AttentionInputsT<Scalar>& inputs,
                                                      ? t.weights(i, j) * keepScale
                                                      : Scalar(0);
 
-            // Weighted sums of the dropped weights into each head's output and
-            // its concat columns, then the output projection, by query rows.
+            // Weighted sums of the dropped weights into each head's output,
+            // then the concat and the output projection, by query rows.
             runOnThreads(threads, [&](int part) {
                 const RowRange q = rowRange(shape.n, part, threads);
                 for (int head = 0; head < h; ++head) {
@@ -617,11 +622,8 @@ AttentionTraceT<Scalar> computeAttention(const AttentionInputsT<Scalar>& inputs,
                     multiplyInto<Scalar>(t.output.middleRows(q.begin, q.size()),
                                          t.droppedWeights.middleRows(q.begin, q.size()),
                                          Operand::AsIs, t.values, Operand::AsIs);
-                    item.concat.block(q.begin, head * pv, q.size(), pv) =
-                        t.output.middleRows(q.begin, q.size());
                 }
-                Wo.project(item.output.middleRows(q.begin, q.size()),
-                           item.concat.middleRows(q.begin, q.size()));
+                concatenateAndProject(q);
             });
         }
 
