@@ -438,7 +438,10 @@ def post_ln_encoder(x, w, layers, heads, eps, names):
     return hidden, attentions
 
 
-def make_bert(name, seed):
+def start_bert_family_folder(name, seed):
+    """A BERT-family fixture's folder with its WordPiece vocabulary and text
+    reference; returns the random generator, the folder, the example's ids
+    and its segments (0 up to the first [SEP], then 1)."""
     rng = np.random.default_rng(seed)
     folder = ROOT / name
     folder.mkdir(parents=True, exist_ok=True)
@@ -447,6 +450,11 @@ def make_bert(name, seed):
     first_sep = tokens.index("[SEP]")
     segment = [0 if k <= first_sep else 1 for k in range(len(ids))]
     save_text_reference(folder, BERT_TEXT, tokens)
+    return rng, folder, ids, segment
+
+
+def make_bert(name, seed):
+    rng, folder, ids, segment = start_bert_family_folder(name, seed)
     vocab, positions, d, layers, heads, inner, types, eps = len(BERT_VOCAB), 32, 16, 2, 2, 32, 2, 1e-12
     r = lambda *shape, s=0.3: rng.normal(0.0, s, shape)
     tensors = [("bert.embeddings.word_embeddings.weight", r(vocab, d)),
@@ -479,14 +487,7 @@ def make_bert(name, seed):
 
 
 def make_distilbert(name, seed):
-    rng = np.random.default_rng(seed)
-    folder = ROOT / name
-    folder.mkdir(parents=True, exist_ok=True)
-    (folder / "vocab.txt").write_text("".join(t + "\n" for t in BERT_VOCAB), encoding="utf-8")
-    ids, tokens = bert_encode(BERT_TEXT, {t: k for k, t in enumerate(BERT_VOCAB)})
-    first_sep = tokens.index("[SEP]")
-    segment = [0 if k <= first_sep else 1 for k in range(len(ids))]
-    save_text_reference(folder, BERT_TEXT, tokens)
+    rng, folder, ids, segment = start_bert_family_folder(name, seed)
     vocab, positions, d, layers, heads, inner, eps = len(BERT_VOCAB), 32, 16, 2, 2, 32, 1e-12
     r = lambda *shape, s=0.3: rng.normal(0.0, s, shape)
     tensors = [("distilbert.embeddings.word_embeddings.weight", r(vocab, d)),
