@@ -1,6 +1,7 @@
 // libFuzzer target: the safetensors reader on arbitrary bytes. An accepted
 // file's tensors must lie inside the data, not overlap, and read back as
-// exactly product(shape) values (or be refused by dtype, with a message).
+// exactly product(shape) values (or be refused by dtype, with a message);
+// matrix() reads rank 1 and 2 and refuses every other rank with a message.
 
 #include "core/io/safetensors.h"
 
@@ -46,10 +47,19 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         } else if (readError.english().isEmpty()) {
             fail("a tensor refused without a message");
         }
-        if (tensor.shape.size() <= 2 && values) {
-            if (!file->matrix(tensor, &readError))
-                fail("matrix() refused a readable rank <= 2 tensor");
-        }
+        // matrix() takes rank 1 and 2 only; a scalar (rank 0) and rank >= 3
+        // are refused with a message naming the shape.
+        const bool matrixRank = tensor.shape.size() == 1 || tensor.shape.size() == 2;
+        ae::ReadError matrixError;
+        const std::optional<ae::Matrix> matrix = file->matrix(tensor, &matrixError);
+        if (matrixRank && values && !matrix)
+            fail("matrix() refused a readable rank 1 or 2 tensor");
+        if (!matrixRank && matrix)
+            fail("matrix() accepted a tensor of rank 0 or >= 3");
+        if (!matrix && matrixError.english().isEmpty())
+            fail("matrix() refused without a message");
+        if (matrix && matrix->size() != tensor.elementCount())
+            fail("matrix() gave another count than the shape");
     }
     return 0;
 }

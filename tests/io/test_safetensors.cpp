@@ -175,6 +175,20 @@ private slots:
         QCOMPARE(error.english(),
                  QStringLiteral("t.safetensors: tensor 'c': shape [1, 1, 1] is not a matrix "
                                 "or a vector"));
+        // A scalar (rank 0) holds one value but is not a matrix: the loader
+        // names its empty shape rather than guessing 1 × 1.
+        const QByteArray scalar = safetensors(
+            R"({"s": {"dtype": "F32", "shape": [], "data_offsets": [0, 4]}})", floats({2.5f}));
+        const std::optional<SafetensorsFile> scalarFile =
+            SafetensorsFile::fromBytes(scalar, QStringLiteral("t.safetensors"), &error);
+        QVERIFY(scalarFile);
+        const std::optional<std::vector<float>> scalarValues =
+            scalarFile->values(*scalarFile->find("s"), &error);
+        QVERIFY(scalarValues);
+        QCOMPARE(*scalarValues, std::vector<float>{2.5f});
+        QVERIFY(!scalarFile->matrix(*scalarFile->find("s"), &error));
+        QCOMPARE(error.english(),
+                 QStringLiteral("t.safetensors: tensor 's': shape [] is not a matrix or a vector"));
     }
 
     void malformedFilesAreRefused_data()
