@@ -317,11 +317,23 @@ private slots:
         QCOMPARE(state->source(), PredictionSource::Model);
         QCOMPARE(state->query(), n - 1);
         QCOMPARE(state->hiddenQuery(), n - 1);
+        // Next after the last query goes on at query 1, not at query 0 (one
+        // key, one answer), and hides that row again.
+        state->reveal();
+        QVERIFY(state->isRevealed());
+        state->nextQuery();
+        QCOMPARE(state->query(), 1);
+        QVERIFY(!state->isRevealed());
+        QCOMPARE(state->hiddenQuery(), 1);
+        state->setTarget(state->group(), state->head(), n - 1);
         window->viewTabs()->setCurrentIndex(TrainingTab);
         QCOMPARE(state->source(), PredictionSource::Training);
         QCOMPARE(state->query(), state->queryCount() - 1);
         QVERIFY(state->queryCount() > 1);
         window->viewTabs()->setCurrentIndex(HeadsTab); // the session: not causal, query 0
+        QCOMPARE(state->query(), 0);
+        state->setTarget(state->group(), state->head(), state->queryCount() - 1);
+        state->nextQuery(); // and past its last query, query 0 again
         QCOMPARE(state->query(), 0);
 
         window->viewTabs()->setCurrentIndex(ModelTab);

@@ -99,11 +99,15 @@ void PredictionState::newQuestion(PredictionSource source)
     emit changed();
 }
 
+bool PredictionState::isCausal(PredictionSource source) const
+{
+    return source == PredictionSource::Training ||
+           (source == PredictionSource::Model && m_modelCausal);
+}
+
 int PredictionState::startQuery(PredictionSource source, int queries) const
 {
-    const bool causal = source == PredictionSource::Training ||
-                        (source == PredictionSource::Model && m_modelCausal);
-    return causal ? std::max(0, queries - 1) : 0;
+    return isCausal(source) ? std::max(0, queries - 1) : 0;
 }
 
 void PredictionState::setRun(RunPtr run)
@@ -158,8 +162,13 @@ void PredictionState::setBatch(int batch)
 void PredictionState::nextQuery()
 {
     const int n = queryCount();
-    if (n > 0)
-        setTarget(current().group, current().head, (current().query + 1) % n);
+    if (n <= 0)
+        return;
+    // Past the last query a causal source goes on at query 1: query 0 sees
+    // only itself, so its question has one answer.
+    const int first = isCausal(m_source) && n > 1 ? 1 : 0;
+    const int next = current().query + 1 < n ? current().query + 1 : first;
+    setTarget(current().group, current().head, next);
 }
 
 QStringList PredictionState::queryLabels() const
@@ -241,7 +250,7 @@ void PredictionState::reveal()
             transformerTrace(m_source)->layers[std::size_t(q.group)].heads[std::size_t(q.head)];
         scores = head.scores.row(q.query).transpose();
         // A causal model's query sees keys 0 … query (the training models are GPT-2's kind).
-        if (m_source == PredictionSource::Training || m_modelCausal)
+        if (isCausal(m_source))
             for (int k = 0; k < int(truth.size()); ++k)
                 keep.push_back(k <= q.query);
     }

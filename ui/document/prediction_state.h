@@ -38,7 +38,8 @@
 //   with core's measures (core/prediction_outcome.h: total variation, top
 //   key, why the winner won; for Model and Training a causal model's keys
 //   after the query count as masked); that source's views show the row
-//   again. nextQuery() moves to the next query and hides it again.
+//   again. nextQuery() moves to the next query and hides it again; past the
+//   last it goes on at query 0, at query 1 for a causal source.
 // - explanation(): the words the reveal shows after the numbers, set by the
 //   window for the view that asks (the step-through's softmax stage gives
 //   its own); empty: the panel's own.
@@ -176,6 +177,8 @@ private:
     // The new data's question: the target kept where it fits, the guess reset.
     void newQuestion(PredictionSource source);
     // Where a new question starts (see the contract): 0, or the last query of a causal model.
+    // Training, and a model that masks later keys (GPT-2's kind).
+    bool isCausal(PredictionSource source) const;
     int startQuery(PredictionSource source, int queries) const;
     void setTargetOf(PredictionSource source, int group, int head, int query);
     void resetGuess(PredictionSource source);
