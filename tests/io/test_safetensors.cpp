@@ -166,29 +166,25 @@ private slots:
         QCOMPARE(error.english(),
                  QStringLiteral("t.safetensors: tensor 'ids': dtype I64 is not supported "
                                 "(F32, F16 and BF16 are)"));
-        const QByteArray cube = safetensors(
-            R"({"c": {"dtype": "F32", "shape": [1, 1, 1], "data_offsets": [0, 4]}})", floats({1}));
-        const std::optional<SafetensorsFile> cubeFile =
-            SafetensorsFile::fromBytes(cube, QStringLiteral("t.safetensors"), &error);
-        QVERIFY(cubeFile);
-        QVERIFY(!cubeFile->matrix(*cubeFile->find("c"), &error));
-        QCOMPARE(error.english(),
-                 QStringLiteral("t.safetensors: tensor 'c': shape [1, 1, 1] is not a matrix "
-                                "or a vector"));
-        // A scalar (rank 0) holds one value but is not a matrix: the loader
-        // names its empty shape rather than guessing 1 × 1.
-        const QByteArray scalar = safetensors(
-            R"({"s": {"dtype": "F32", "shape": [], "data_offsets": [0, 4]}})", floats({2.5f}));
-        const std::optional<SafetensorsFile> scalarFile =
-            SafetensorsFile::fromBytes(scalar, QStringLiteral("t.safetensors"), &error);
-        QVERIFY(scalarFile);
-        const std::optional<std::vector<float>> scalarValues =
-            scalarFile->values(*scalarFile->find("s"), &error);
-        QVERIFY(scalarValues);
-        QCOMPARE(*scalarValues, std::vector<float>{2.5f});
-        QVERIFY(!scalarFile->matrix(*scalarFile->find("s"), &error));
-        QCOMPARE(error.english(),
-                 QStringLiteral("t.safetensors: tensor 's': shape [] is not a matrix or a vector"));
+        // Rank 3, and a scalar (rank 0: one value, yet not a matrix; the
+        // loader names the empty shape rather than guessing 1 × 1).
+        const QByteArray ranks =
+            safetensors(R"({"c": {"dtype": "F32", "shape": [1, 1, 1], "data_offsets": [0, 4]},
+                            "s": {"dtype": "F32", "shape": [], "data_offsets": [4, 8]}})",
+                        floats({1, 2.5f}));
+        const std::optional<SafetensorsFile> ranksFile =
+            SafetensorsFile::fromBytes(ranks, QStringLiteral("t.safetensors"), &error);
+        QVERIFY(ranksFile);
+        const std::optional<std::vector<float>> scalar =
+            ranksFile->values(*ranksFile->find("s"), &error);
+        QVERIFY(scalar);
+        QCOMPARE(*scalar, std::vector<float>{2.5f});
+        for (const auto& [name, shape] : {std::pair{"c", "[1, 1, 1]"}, std::pair{"s", "[]"}}) {
+            QVERIFY(!ranksFile->matrix(*ranksFile->find(name), &error));
+            QCOMPARE(error.english(), QStringLiteral("t.safetensors: tensor '%1': shape %2 is not "
+                                                     "a matrix or a vector")
+                                          .arg(QLatin1String(name), QLatin1String(shape)));
+        }
     }
 
     void malformedFilesAreRefused_data()
