@@ -121,8 +121,6 @@ void computeScoresInto(const MatrixRefT<Scalar>& queries, const MatrixRefT<Scala
                        const ScoringConfig& config, MatrixOutT<Scalar> scores)
 {
     using Matrix = MatrixT<Scalar>;
-    using Vector = VectorT<Scalar>;
-    using RowVector = RowVectorT<Scalar>;
     checkScoringParameters(config, queries.cols(), keys.cols());
     const Eigen::Index n = queries.rows();
     const Eigen::Index m = keys.rows();
@@ -133,11 +131,39 @@ void computeScoresInto(const MatrixRefT<Scalar>& queries, const MatrixRefT<Scala
         throw EngineError("scores", ErrorCode::ScoresBlockShape,
                           {shapeText(n, m), shapeText(scores.rows(), scores.cols())});
 
-    switch (config.type) {
+    if (scoringTypeInfo(config.type).sameWidths)
+        checkSameWidth(queries.cols(), keys.cols(), config.type);
+    Matrix widenedW, widenedWq, widenedWk;
+    ScoringParametersT<Scalar> parameters;
+    parameters.type = config.type;
+    parameters.inverseTemperature = inverseTemperature;
+    if (config.type == ScoringType::General)
+        parameters.generalW = &asScalar<Scalar>(config.generalW, widenedW);
+    if (config.type == ScoringType::Additive) {
+        parameters.additiveWq = &asScalar<Scalar>(config.additiveWq, widenedWq);
+        parameters.additiveWk = &asScalar<Scalar>(config.additiveWk, widenedWk);
+        parameters.additiveWv = config.additiveWv.template cast<Scalar>();
+    }
+    scoreWith<Scalar>(queries, keys, parameters, scores);
+}
+
+template <typename Scalar>
+void scoreWith(const MatrixRefT<Scalar>& queries, const MatrixRefT<Scalar>& keys,
+               const ScoringParametersT<Scalar>& parameters, MatrixOutT<Scalar> scores)
+{
+    using Matrix = MatrixT<Scalar>;
+    using Vector = VectorT<Scalar>;
+    using RowVector = RowVectorT<Scalar>;
+    const Eigen::Index n = queries.rows();
+    const Eigen::Index m = keys.rows();
+    const Scalar inverseTemperature = parameters.inverseTemperature;
+    switch (parameters.type) {
     case ScoringType::ScaledDotProduct:
     case ScoringType::DotProduct: {
-        checkSameWidth(queries.cols(), keys.cols(), config.type);
-        const Scalar scale = dotProductScale<Scalar>(config, queries.cols());
+        // dotProductScale's operations: 1/τ, then ÷√p.
+        Scalar scale = inverseTemperature;
+        if (parameters.type == ScoringType::ScaledDotProduct && queries.cols() > 0)
+            scale /= std::sqrt(static_cast<Scalar>(queries.cols()));
         // The scale is applied to the accumulated dot products (the
         // product's alpha), on the dispatched kernel (core/matrix_product.h).
         multiplyInto<Scalar>(scores, queries, Operand::AsIs, keys, Operand::Transposed, scale);
@@ -145,15 +171,12 @@ void computeScoresInto(const MatrixRefT<Scalar>& queries, const MatrixRefT<Scala
     }
     case ScoringType::General: {
         // m×p = K·Wᵀ/τ, so scores = Q·(K·Wᵀ)ᵀ/τ = Q·W·Kᵀ/τ.
-        Matrix widened;
-        const Matrix& generalW = asScalar<Scalar>(config.generalW, widened);
         Matrix transformedKeys;
-        transformedKeys.noalias() = keys * (generalW.transpose() * inverseTemperature);
+        transformedKeys.noalias() = keys * (parameters.generalW->transpose() * inverseTemperature);
         multiplyInto<Scalar>(scores, queries, Operand::AsIs, transformedKeys, Operand::Transposed);
         break;
     }
     case ScoringType::Cosine: {
-        checkSameWidth(queries.cols(), keys.cols(), config.type);
         // Zero rows stay zero, so a zero vector scores 0 against everything.
         const auto normalized = [](const MatrixRefT<Scalar>& rows) {
             Vector norms = rows.rowwise().norm();
@@ -167,17 +190,15 @@ void computeScoresInto(const MatrixRefT<Scalar>& queries, const MatrixRefT<Scala
         break;
     }
     case ScoringType::Additive: {
-        const Eigen::Index hidden = config.additiveWq.rows();
-        Matrix widenedWq, widenedWk;
-        const Matrix& additiveWq = asScalar<Scalar>(config.additiveWq, widenedWq);
-        const Matrix& additiveWk = asScalar<Scalar>(config.additiveWk, widenedWk);
-        const Vector additiveWv = config.additiveWv.template cast<Scalar>();
+        const Matrix& additiveWq = *parameters.additiveWq;
+        const Eigen::Index hidden = additiveWq.rows();
+        const Vector& additiveWv = parameters.additiveWv;
         // W_q·q for every query and W_k·k for every key, once (hidden×n, hidden×m);
         // then per query one hidden×m tanh block reduced by w_v.
         Matrix projectedQueries(hidden, n);
         projectedQueries.noalias() = additiveWq * queries.transpose();
         Matrix projectedKeys(hidden, m);
-        projectedKeys.noalias() = additiveWk * keys.transpose();
+        projectedKeys.noalias() = *parameters.additiveWk * keys.transpose();
         Matrix block(hidden, m);
         RowVector row(m);
         for (Eigen::Index i = 0; i < n; ++i) {
@@ -211,6 +232,8 @@ MatrixT<Scalar> additiveHidden(const VectorRefT<Scalar>& query, const MatrixRefT
         const MatrixRefT<Scalar>&, const MatrixRefT<Scalar>&, const ScoringConfig&);               \
     template void computeScoresInto<Scalar>(const MatrixRefT<Scalar>&, const MatrixRefT<Scalar>&,  \
                                             const ScoringConfig&, MatrixOutT<Scalar>);             \
+    template void scoreWith<Scalar>(const MatrixRefT<Scalar>&, const MatrixRefT<Scalar>&,          \
+                                    const ScoringParametersT<Scalar>&, MatrixOutT<Scalar>);        \
     template MatrixT<Scalar> additiveHidden<Scalar>(                                               \
         const VectorRefT<Scalar>&, const MatrixRefT<Scalar>&, const ScoringConfig&);
 AE_INSTANTIATE_SCORING(float)

@@ -73,6 +73,27 @@ template <typename Scalar = float>
 void computeScoresInto(const MatrixRefT<Scalar>& queries, const MatrixRefT<Scalar>& keys,
                        const ScoringConfig& config, MatrixOutT<Scalar> scores);
 
+// A scoring function's parameters in the pass's scalar, the matrices not
+// owned: the
+// engine's ScoringConfig keeps them in float (widened for a double pass), a
+// transformer layer in its own scalar (core/transformer_scoring.h). Null
+// for the ones `type` does not use.
+template <typename Scalar> struct ScoringParametersT
+{
+    ScoringType type = ScoringType::ScaledDotProduct;
+    Scalar inverseTemperature = Scalar(1);
+    const MatrixT<Scalar>* generalW = nullptr;   // p×p_k
+    const MatrixT<Scalar>* additiveWq = nullptr; // hidden×p
+    const MatrixT<Scalar>* additiveWk = nullptr; // hidden×p_k
+    VectorT<Scalar> additiveWv;                  // hidden (a copy: it is small)
+};
+
+// The arithmetic of computeScoresInto, the one body every caller runs, on
+// parameters whose shapes the caller has checked; `scores` is n×m.
+template <typename Scalar>
+void scoreWith(const MatrixRefT<Scalar>& queries, const MatrixRefT<Scalar>& keys,
+               const ScoringParametersT<Scalar>& parameters, MatrixOutT<Scalar> scores);
+
 // The factor the dot-product types multiply Q·Kᵀ by: 1/temperature, and
 // 1/√p for scaled_dot_product (p = the queries' width). The engine multiplies
 // by it inside the product, with keys packed once per head (core/matrix_product.h).

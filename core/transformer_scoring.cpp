@@ -1,7 +1,5 @@
 #include "core/transformer_scoring.h"
 
-#include "core/matrix_product.h"
-
 #include <cmath>
 #include <string>
 
@@ -44,58 +42,16 @@ void transformerHeadScores(const MatrixRefT<Scalar>& queries, const MatrixRefT<S
                            const TransformerConfig& c, const ScoringWeights<Scalar>& w,
                            MatrixT<Scalar>& scores)
 {
-    using Matrix = MatrixT<Scalar>;
-    using Vector = VectorT<Scalar>;
-    const Eigen::Index n = queries.rows();
-    const Eigen::Index m = keys.rows();
-    const Eigen::Index p = queries.cols();
-    const Scalar inverseTemperature = Scalar(1) / Scalar(float(c.scoringTemperature));
-    scores.resize(n, m);
-    switch (c.scoring) {
-    case ScoringType::ScaledDotProduct:
-    case ScoringType::DotProduct: {
-        Scalar scale = inverseTemperature;
-        if (c.scoring == ScoringType::ScaledDotProduct && p > 0)
-            scale /= std::sqrt(static_cast<Scalar>(p));
-        // The scale is the product's alpha (core/matrix_product.h).
-        multiplyInto<Scalar>(scores, queries, Operand::AsIs, keys, Operand::Transposed, scale);
-        return;
-    }
-    case ScoringType::General: {
-        Matrix transformedKeys;
-        transformedKeys.noalias() = keys * (w.general.transpose() * inverseTemperature);
-        multiplyInto<Scalar>(scores, queries, Operand::AsIs, transformedKeys, Operand::Transposed);
-        return;
-    }
-    case ScoringType::Cosine: {
-        const auto normalized = [](const MatrixRefT<Scalar>& rows) {
-            Vector norms = rows.rowwise().norm();
-            Vector inverse = (norms.array() > Scalar(0)).select(norms.cwiseInverse(), Scalar(0));
-            Matrix result = inverse.asDiagonal() * rows;
-            return result;
-        };
-        const Matrix unitQueries = normalized(queries) * inverseTemperature;
-        const Matrix unitKeys = normalized(keys);
-        multiplyInto<Scalar>(scores, unitQueries, Operand::AsIs, unitKeys, Operand::Transposed);
-        return;
-    }
-    case ScoringType::Additive: {
-        const Eigen::Index hidden = w.additiveQuery.rows();
-        const Vector additiveWv = w.additiveValue.transpose();
-        Matrix projectedQueries(hidden, n);
-        projectedQueries.noalias() = w.additiveQuery * queries.transpose();
-        Matrix projectedKeys(hidden, m);
-        projectedKeys.noalias() = w.additiveKey * keys.transpose();
-        Matrix block(hidden, m);
-        RowVectorT<Scalar> row(m);
-        for (Eigen::Index i = 0; i < n; ++i) {
-            block.array() = (projectedKeys.colwise() + projectedQueries.col(i)).array().tanh();
-            row.noalias() = additiveWv.transpose() * block;
-            scores.row(i) = row * inverseTemperature;
-        }
-        return;
-    }
-    }
+    // The layer's parameters are already in the pass's scalar: no widening.
+    ScoringParametersT<Scalar> parameters;
+    parameters.type = c.scoring;
+    parameters.inverseTemperature = Scalar(1) / Scalar(float(c.scoringTemperature));
+    parameters.generalW = &w.general;
+    parameters.additiveWq = &w.additiveQuery;
+    parameters.additiveWk = &w.additiveKey;
+    parameters.additiveWv = w.additiveValue.transpose();
+    scores.resize(queries.rows(), keys.rows());
+    scoreWith<Scalar>(queries, keys, parameters, scores);
 }
 
 ScoringConfig scoringConfigOf(const TransformerConfig& c, const ScoringWeights<float>& w)

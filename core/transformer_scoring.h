@@ -12,9 +12,9 @@
 //   cosine              S_ij = q̂_i·k̂_j / τ, x̂ = x/‖x‖ (a zero row scores 0)
 //
 // The same numbers as computeScoresInto (core/scoring.h) on
-// scoringConfigOf(…), the operations in the same order (tested in
-// tests/core/test_transformer_scoring.cpp); computeScoresInto keeps its
-// parameters in float, which a double gradient check cannot use.
+// scoringConfigOf(…): both run scoreWith, this one on the layer's parameters
+// in its own scalar (computeScoresInto keeps them in float, which a double
+// gradient check cannot use); tested in tests/core/test_transformer_scoring.cpp.
 
 #include "core/scoring.h"
 #include "core/transformer_model.h"
