@@ -16,6 +16,7 @@
 #include "ui/model/model_page.h"
 #include "ui/stepthrough/stage_page_widget.h"
 #include "ui/stepthrough/step_through_view.h"
+#include "ui/views/attention_heatmap.h"
 #include "ui/views/head_grid_view.h"
 #include "ui/views/query_distribution_view.h"
 
@@ -290,6 +291,26 @@ private slots:
         steps->setStage(int(StepStage::Projection));
         emit steps->stagePage()->cellClicked(true, 0, n - 1, 1);
         QVERIFY(steps->lastProvenance().bias != 0.0);
+        // The 1×d biases are strips under the weights, not half the page:
+        // tall enough for their colour bar's ticks, the weights above get
+        // the rest.
+        steps->stagePage()->replotNow();
+        QCoreApplication::processEvents();
+        steps->stagePage()->replotNow();
+        const StageContent& projection = steps->stagePage()->content();
+        const QList<AttentionHeatmap*> inputs = steps->stagePage()->inputHeatmaps();
+        const auto heatmapNamed = [&](const char* name) -> AttentionHeatmap* {
+            const StagePanel* panel = panelNamed(projection.inputs, QLatin1String(name));
+            return panel ? inputs.value(int(panel - projection.inputs.data())) : nullptr;
+        };
+        AttentionHeatmap* biasMap = heatmapNamed("b_q");
+        AttentionHeatmap* weightMap = heatmapNamed("W_q");
+        QVERIFY(biasMap && weightMap);
+        const int strip = biasMap->axisRect()->rect().height();
+        const int tickLine = QFontMetrics(biasMap->xAxis2->tickLabelFont()).height();
+        QVERIFY2(strip >= 3 * tickLine && strip <= 5 * tickLine,
+                 qPrintable(QStringLiteral("strip %1 px, line %2 px").arg(strip).arg(tickLine)));
+        QVERIFY(weightMap->axisRect()->rect().height() > 4 * strip);
         screenshot(*window, "model-layer-stepthrough-projection.png");
         steps->setStage(int(StepStage::Softmax));
         screenshot(*window, "model-layer-stepthrough-softmax.png");

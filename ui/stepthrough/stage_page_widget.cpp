@@ -3,6 +3,7 @@
 #include "ui/views/attention_heatmap.h"
 #include "ui/views/color_maps.h"
 
+#include <QFontMetrics>
 #include <QFrame>
 #include <QGridLayout>
 #include <QHBoxLayout>
@@ -32,6 +33,12 @@ int gridColumns(int count)
     if (count <= 3)
         return count;
     return (count + 1) / 2;
+}
+
+// One row and several columns: a model's bias b (1×d).
+bool isVector(const StagePanel& panel)
+{
+    return panel.placeholder.isEmpty() && panel.values.rows() == 1 && panel.values.cols() > 1;
 }
 
 double maxAbsFinite(const Matrix& values, const KeepMask& mask)
@@ -172,16 +179,57 @@ void StagePageWidget::setContent(const StageContent& content)
             if (sharesRange(panel))
                 m_sharedExtent = std::max(m_sharedExtent, maxAbsFinite(panel.values, panel.mask));
     const int inputColumns = gridColumns(int(content.inputs.size()));
+    const int inputRows = (int(content.inputs.size()) + inputColumns - 1) / inputColumns;
     for (int i = 0; i < content.inputs.size(); ++i) {
         QWidget* panel = makePanel(content.inputs[i], false, i);
         m_inputGrid->addWidget(panel, i / inputColumns, i % inputColumns);
+    }
+    // A row of single-row panels keeps its strips' height; the other rows
+    // share the rest.
+    for (int r = 0; r < std::max(inputRows, m_inputGrid->rowCount()); ++r) {
+        bool vectors = r < inputRows;
+        for (int i = r * inputColumns;
+             i < std::min<int>((r + 1) * inputColumns, content.inputs.size()); ++i)
+            vectors = vectors && isVector(content.inputs[i]);
+        m_inputGrid->setRowStretch(r, r < inputRows && !vectors ? 1 : 0);
     }
     // Outputs stacked in one column (three at most per stage) beside the inputs.
     for (int i = 0; i < content.outputs.size(); ++i) {
         QWidget* panel = makePanel(content.outputs[i], true, i);
         m_outputGrid->addWidget(panel, i, 0);
     }
+    fitVectorPanels();
     updateQueryFrames();
+}
+
+void StagePageWidget::fitVectorPanels()
+{
+    for (int i = 0; i < m_inputMaps.size() && i < m_content.inputs.size(); ++i)
+        if (m_inputMaps[i] && isVector(m_content.inputs[i]))
+            fitVectorPanel(m_inputMaps[i]);
+}
+
+void StagePageWidget::fitVectorPanel(AttentionHeatmap* map)
+{
+    // The strip: three and a half lines of the tick font, room for the
+    // colour bar's three ticks beside it. Around it, what the plot needs for
+    // its labels: measured from its last layout (it does not depend on the
+    // height), estimated before the first.
+    const QFontMetrics ticks(map->xAxis2->tickLabelFont());
+    const int strip = ticks.height() * 7 / 2;
+    const int cells = map->axisRect()->rect().height();
+    const int around = cells > 0 ? map->height() - cells
+                                 : QFontMetrics(map->xAxis2->labelFont()).height() +
+                                       ticks.horizontalAdvance(QStringLiteral("000")) +
+                                       3 * ticks.height();
+    if (std::abs(map->height() - (around + strip)) > 1)
+        map->setFixedHeight(around + strip);
+}
+
+void StagePageWidget::resizeEvent(QResizeEvent* event)
+{
+    QWidget::resizeEvent(event);
+    fitVectorPanels(); // presentation mode's fonts come with a new size
 }
 
 QWidget* StagePageWidget::makePanel(const StagePanel& panel, bool output, int index)
@@ -207,7 +255,11 @@ QWidget* StagePageWidget::makePanel(const StagePanel& panel, bool output, int in
         // reads for the inputs too (whose cells get the width instead);
         // weights and encodings have their own range and scale.
         map->setColorScaleVisible(output || !sharesRange(panel));
-        layout->addWidget(map, 1);
+        layout->addWidget(map, isVector(panel) ? 0 : 1);
+        if (isVector(panel)) { // a strip at the top of its frame, under its caption
+            layout->addStretch(1);
+            connect(map, &QCustomPlot::afterLayout, this, [this, map] { fitVectorPanel(map); });
+        }
         connect(map, &AttentionHeatmap::cellClicked, this,
                 [this, map, output, index](int r, int c) {
                     setSelectedCell(output, index, r, c);
