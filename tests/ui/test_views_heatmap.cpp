@@ -79,6 +79,7 @@ private slots:
     void tabMovesBetweenHeads();
     void gridPicksColumnsForSquareCells();
     void sharedScoreScaleSkipsMaskedCells();
+    void largerTickFontStandsTheLabelsUp();
 };
 
 void TestViewsHeatmap::colorMapDataEqualsTraceForEveryHead()
@@ -707,6 +708,29 @@ void TestViewsHeatmap::sharedScoreScaleSkipsMaskedCells()
     }
     // The check above could only fail if some padding held the largest raw score.
     QVERIFY(seedsWherePaddingIsLargest > 0);
+}
+
+// Presentation mode enlarges the tick font of a heatmap already shown: the
+// column labels are measured again in it, so "10" "11" … stand upright
+// rather than run together once they no longer fit their cells lying down.
+void TestViewsHeatmap::largerTickFontStandsTheLabelsUp()
+{
+    const int m = 16;
+    AttentionHeatmap heatmap;
+    heatmap.setMatrix(Matrix::Constant(4, m, 0.5f), {}, {});
+    QFont font = heatmap.xAxis2->tickLabelFont();
+    // A width where the widest label, "15", fits its cell at this font but
+    // not at three times it.
+    const double widest = QFontMetricsF(font).horizontalAdvance(QStringLiteral("15"));
+    showAndLayout(heatmap, QSize(int(m * (widest + 14) + 140), 300));
+    QVERIFY2(heatmap.cellPixelSize().width() > widest + 6,
+             qPrintable(QString::number(heatmap.cellPixelSize().width())));
+    QCOMPARE(heatmap.xAxis2->tickLabelRotation(), 0.0);
+    font.setPointSizeF(font.pointSizeF() * 3);
+    heatmap.xAxis2->setTickLabelFont(font);
+    heatmap.replot();
+    heatmap.replot();
+    QCOMPARE(std::abs(heatmap.xAxis2->tickLabelRotation()), 90.0);
 }
 
 AE_TEST_MAIN_GUI(TestViewsHeatmap)

@@ -472,16 +472,7 @@ void AttentionHeatmap::setMatrix(SharedMatrix values, const QStringList& rowLabe
         m_rowLabels = m_rowLabels.mid(0, n);
     if (m_columnLabels.size() > m)
         m_columnLabels = m_columnLabels.mid(0, m);
-    // Measuring every label is costly at large n; a new run of the same
-    // sentence has the same labels.
-    if (m_columnLabels != m_measuredLabels || m_measuredLabels.isEmpty()) {
-        const QFontMetricsF metrics(xAxis2->tickLabelFont());
-        m_widestColumnLabel = 0.0;
-        for (const QString& label : m_columnLabels)
-            m_widestColumnLabel =
-                std::max(m_widestColumnLabel, metrics.horizontalAdvance(elided(label)));
-        m_measuredLabels = m_columnLabels;
-    }
+    widestColumnLabel();
 
     auto* map = static_cast<SampledColorMap*>(m_map);
     auto* maskMap = static_cast<SampledColorMap*>(m_maskMap);
@@ -834,6 +825,24 @@ QPoint AttentionHeatmap::cellCenter(int row, int col) const
                   int(std::lround(yAxis->coordToPixel(row))));
 }
 
+double AttentionHeatmap::widestColumnLabel()
+{
+    // Measuring every label is costly at large n; a new run of the same
+    // sentence has the same labels. Presentation mode changes the font.
+    const QFont font = xAxis2->tickLabelFont();
+    if (m_columnLabels != m_measuredLabels || m_measuredLabels.isEmpty() ||
+        font != m_measuredFont) {
+        const QFontMetricsF metrics(font);
+        m_widestColumnLabel = 0.0;
+        for (const QString& label : m_columnLabels)
+            m_widestColumnLabel =
+                std::max(m_widestColumnLabel, metrics.horizontalAdvance(elided(label)));
+        m_measuredLabels = m_columnLabels;
+        m_measuredFont = font;
+    }
+    return m_widestColumnLabel;
+}
+
 void AttentionHeatmap::rebuildAxes()
 {
     const int n = int(m_values->rows());
@@ -851,7 +860,7 @@ void AttentionHeatmap::rebuildAxes()
         return;
 
     const int rowStep = n > 0 ? std::max(1, int(std::ceil(lineHeight / (height / n)))) : 1;
-    const double widest = m_widestColumnLabel;
+    const double widest = widestColumnLabel();
     const double cellWidth = m > 0 ? width / m : width;
     const bool rotate = widest + 6.0 > cellWidth;
     const int colStep = (m > 0 && rotate) ? std::max(1, int(std::ceil(lineHeight / cellWidth))) : 1;

@@ -139,6 +139,8 @@ private:
     // The axis labels and the accessible description.
     void retranslateUi();
     void rebuildAxes();
+    // The widest column label in the current tick font (cached).
+    double widestColumnLabel();
     void updateSelectionFrame();
     void updateFocusFrame();
     void announceFocusedCell();
@@ -165,8 +167,9 @@ private:
     QCPItemRect* m_focusFrame = nullptr;
     double m_presentationScale = 1.0;
     QCPAbstractItem* m_overlay = nullptr; // hatching of masked cells and the cell values
-    double m_widestColumnLabel = 0.0;     // cached: measured when the labels change
+    double m_widestColumnLabel = 0.0;     // cached: measured when the labels or the font change
     QStringList m_measuredLabels;         // the column labels m_widestColumnLabel is for
+    QFont m_measuredFont;                 // and the tick font (presentation mode enlarges it)
     QCPRange m_fixedRange;
     bool m_autoRange = true;
     int m_cellValuesMode = -1; // −1 auto, 0 off, 1 on
