@@ -6,6 +6,8 @@
 // writes a folder the Model tab's reader opens with the same attention.
 
 #include "core/io/model_folder.h"
+#include "ui/actions/appearance_actions.h"
+#include "ui/classroom/presentation_mode.h"
 #include "ui/document/training_runner.h"
 #include "ui/i18n/language_manager.h"
 #include "ui/main/main_window.h"
@@ -17,6 +19,7 @@
 #include "tests/ui/widget_test_support.h"
 
 #include <QComboBox>
+#include <QFontMetrics>
 #include <QImage>
 #include <QLabel>
 #include <QLineEdit>
@@ -148,6 +151,31 @@ private slots:
         QCOMPARE(runner.snapshots().back()->step, 9);
         for (std::size_t i = 1; i < runner.snapshots().size(); ++i)
             QVERIFY(runner.snapshots()[i - 1]->step < runner.snapshots()[i]->step);
+    }
+
+    // Presentation mode's larger font makes the curves' title and axis
+    // labels taller: the plots grow with it, so the curves keep room to be
+    // read (they were a sliver under the labels at 1920×1080).
+    void presentationKeepsTheCurvesReadable()
+    {
+        const auto window = ae::test::shownWindow(ae::test::Activation::Wait, QSize(1920, 1080));
+        window->viewTabs()->setCurrentIndex(TrainingTab);
+        auto* loss = window->findChild<QCustomPlot*>(QStringLiteral("trainingLossPlot"));
+        QVERIFY(loss);
+        window->appearanceActions()->presentationMode()->enter();
+        QCoreApplication::processEvents();
+        loss->replot();
+        // However the page's splitter shares the height out, the plot's
+        // minimum leaves the curves five lines of the tick font below its
+        // title and above its axis labels (measured from the last layout).
+        const int line = QFontMetrics(loss->yAxis->tickLabelFont()).height();
+        const int labels = loss->height() - loss->axisRect()->rect().height();
+        QVERIFY2(loss->minimumHeight() - labels >= 5 * line,
+                 qPrintable(QStringLiteral("minimum %1 px, labels %2 px, line %3 px")
+                                .arg(loss->minimumHeight())
+                                .arg(labels)
+                                .arg(line)));
+        window->appearanceActions()->presentationMode()->leave();
     }
 
     void thePageTrainsScrubsAnswersAndSaves()

@@ -382,8 +382,12 @@ void TrainingPage::followFont()
                               m_settingsScroll->verticalScrollBar()->sizeHint().width() + 4));
     }
     // The curves' legends and titles take the page's font, so their boxes
-    // grow with it instead of cutting the words.
+    // grow with it instead of cutting the words; the plots' height grows
+    // with it too, or the title and axis labels of presentation mode leave
+    // the curves a sliver.
+    const int curvesHeight = std::max(150, 13 * fontMetrics().height());
     for (QCustomPlot* plot : {m_lossPlot, m_accuracyPlot}) {
+        plot->setMinimumHeight(curvesHeight);
         plot->legend->setFont(font());
         for (int i = 0; i < plot->legend->itemCount(); ++i)
             plot->legend->item(i)->setFont(font());
