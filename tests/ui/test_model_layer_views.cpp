@@ -14,8 +14,10 @@
 #include "ui/main/main_window.h"
 #include "ui/model/model_overview_widget.h"
 #include "ui/model/model_page.h"
+#include "ui/stepthrough/stage_content_builder.h"
 #include "ui/stepthrough/stage_page_widget.h"
 #include "ui/stepthrough/step_through_view.h"
+#include "ui/stepthrough/step_walk_exporter.h"
 #include "ui/views/attention_heatmap.h"
 #include "ui/views/head_grid_view.h"
 #include "ui/views/query_distribution_view.h"
@@ -330,6 +332,42 @@ private slots:
     }
 
     // Predict, then reveal: Save Matrix would write the hidden row.
+    // The walk exporter lays a page out and draws it at once, with no event
+    // loop between (ui/stepthrough/step_walk_exporter.cpp): the bias strips
+    // must have their height, inside their frames, by then.
+    void anExportedPageHasTheBiasStrips()
+    {
+        ModelDocument document;
+        QVERIFY(runReference(document, "tiny-gpt2"));
+        const RunPtr layerRun = document.layerRun(0);
+        QVERIFY(layerRun);
+        StagePageWidget page;
+        page.setAttribute(Qt::WA_DontShowOnScreen, true);
+        page.resize(StepWalkExporter::pageSize());
+        page.show();
+        page.setContent(StageContentBuilder::build(*layerRun, 0, 0, int(StepStage::Projection),
+                                                   StepLanguage::English));
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+        QCoreApplication::processEvents();
+        page.layout()->activate();
+        page.replotNow();
+        const StagePanel* bias = panelNamed(page.content().inputs, QStringLiteral("b_q"));
+        QVERIFY(bias);
+        AttentionHeatmap* map =
+            page.inputHeatmaps().value(int(bias - page.content().inputs.data()));
+        QVERIFY(map);
+        const int strip = map->axisRect()->rect().height();
+        const int line = QFontMetrics(map->xAxis2->tickLabelFont()).height();
+        QVERIFY2(strip >= 3 * line && strip <= 5 * line,
+                 qPrintable(QStringLiteral("strip %1 px, line %2 px").arg(strip).arg(line)));
+        // Drawn inside its frame, not cut by its bottom edge.
+        QWidget* frame = map->parentWidget();
+        QVERIFY2(map->geometry().bottom() <= frame->contentsRect().bottom(),
+                 qPrintable(QStringLiteral("map bottom %1, frame %2")
+                                .arg(map->geometry().bottom())
+                                .arg(frame->contentsRect().bottom())));
+    }
+
     void saveMatrixRefusesAHiddenRow()
     {
         ModelDocument document;
