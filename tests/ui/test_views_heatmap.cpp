@@ -80,6 +80,7 @@ private slots:
     void gridPicksColumnsForSquareCells();
     void sharedScoreScaleSkipsMaskedCells();
     void largerTickFontStandsTheLabelsUp();
+    void cellValuesFitTheirCellsOrAreLeftOut();
 };
 
 void TestViewsHeatmap::colorMapDataEqualsTraceForEveryHead()
@@ -731,6 +732,51 @@ void TestViewsHeatmap::largerTickFontStandsTheLabelsUp()
     heatmap.replot();
     heatmap.replot();
     QCOMPARE(std::abs(heatmap.xAxis2->tickLabelRotation()), 90.0);
+}
+
+// The printed values share one font size at which the widest fits its cell;
+// when that would be under 8 px none is printed (the step-through's 11×11
+// scores ran together as "0.89-3.11-9.94"). A tiny negative prints as 0.00.
+void TestViewsHeatmap::cellValuesFitTheirCellsOrAreLeftOut()
+{
+    QCOMPARE(AttentionHeatmap::cellValueText(0.4249), QStringLiteral("0.42"));
+    QCOMPARE(AttentionHeatmap::cellValueText(-14.26), QStringLiteral("-14.3"));
+    QCOMPARE(AttentionHeatmap::cellValueText(-0.001), QStringLiteral("0.00"));
+    QCOMPARE(AttentionHeatmap::cellValueText(-0.006), QStringLiteral("-0.01"));
+
+    AttentionHeatmap heatmap;
+    Matrix scores = Matrix::Constant(11, 11, 0.42f);
+    heatmap.setMatrix(scores, {}, {});
+    // Cells wide enough for "0.42" at 8 px (and the 22 px minimum), too
+    // narrow for "-1.23e+03".
+    QFont font = heatmap.font();
+    font.setPixelSize(8);
+    const double shortText = QFontMetricsF(font).horizontalAdvance(QStringLiteral("0.42"));
+    showAndLayout(heatmap, QSize(400, 500));
+    const int chrome = heatmap.width() - heatmap.axisRect()->rect().width();
+    heatmap.resize(chrome + int(11 * std::max(shortText + 4, 23.0)), 500);
+    heatmap.replot();
+    heatmap.replot();
+    const QString longValue = AttentionHeatmap::cellValueText(-1234.0);
+    QCOMPARE(longValue, QStringLiteral("-1.23e+03"));
+    const double longText = QFontMetricsF(font).horizontalAdvance(longValue);
+    QVERIFY2(heatmap.cellPixelSize().width() < longText + 2.0,
+             qPrintable(QStringLiteral("cell %1 px, the long value %2 px at 8 px")
+                            .arg(heatmap.cellPixelSize().width())
+                            .arg(longText)));
+    QVERIFY(heatmap.cellValuesShown());
+    const int size = heatmap.cellValuePixelSize();
+    QVERIFY(size >= 8);
+    font.setPixelSize(size);
+    QVERIFY(QFontMetricsF(font).horizontalAdvance(QStringLiteral("0.42")) <=
+            heatmap.cellPixelSize().width() - 2.0);
+
+    scores(3, 4) = -1234.0f; // one long value: all or nothing, so nothing
+    heatmap.setMatrix(scores, {}, {});
+    heatmap.replot();
+    heatmap.replot();
+    QCOMPARE(heatmap.cellValuePixelSize(), 0);
+    QVERIFY(!heatmap.cellValuesShown());
 }
 
 AE_TEST_MAIN_GUI(TestViewsHeatmap)

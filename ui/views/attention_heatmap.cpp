@@ -26,6 +26,8 @@ namespace {
 // cell is wide enough to hold "0.42" legibly.
 constexpr int kMaxCellsForValues = 12;
 constexpr double kMinCellPixelsForValues = 22.0;
+// Below this font size (pixels) the printed values are not legible: none.
+constexpr int kMinCellValuePixels = 8;
 // Hatching is drawn only when cells are big enough to show it; smaller masked
 // cells are plain grey (the mask colour map), which keeps large n cheap.
 constexpr double kMinCellPixelsForHatching = 6.0;
@@ -47,7 +49,11 @@ QString cellText(double v)
         return formatValue(v);
     if (std::abs(v) >= 100.0)
         return QString::number(v, 'g', 3);
-    return QString::number(v, 'f', std::abs(v) >= 10.0 ? 1 : 2);
+    QString text = QString::number(v, 'f', std::abs(v) >= 10.0 ? 1 : 2);
+    // A tiny negative value rounds to zero: "0.00", not "-0.00".
+    if (text.startsWith(QLatin1Char('-')) && text.toDouble() == 0.0)
+        text.remove(0, 1);
+    return text;
 }
 
 QString elided(const QString& label)
@@ -224,7 +230,7 @@ protected:
             cell.height() >= kMinCellPixelsForHatching)
             drawHatching(painter, mask, cell);
         if (m_heatmap->cellValuesShown())
-            drawValues(painter, values, cell);
+            drawValues(painter, values);
         const int hidden = m_heatmap->hiddenRow();
         if (hidden >= 0 && hidden < values.rows())
             drawHiddenRow(painter, hidden, int(values.cols()));
@@ -302,11 +308,10 @@ private:
         }
     }
 
-    void drawValues(QCPPainter* painter, const Matrix& values, const QSizeF& cell)
+    void drawValues(QCPPainter* painter, const Matrix& values)
     {
         QFont font = m_heatmap->font();
-        font.setPixelSize(
-            int(std::clamp(std::min(cell.width() / 3.2, cell.height() / 2.0), 8.0, 14.0)));
+        font.setPixelSize(m_heatmap->cellValuePixelSize());
         painter->setFont(font);
         QCPColorGradient gradient = m_heatmap->colorMapPlottable()->gradient();
         const QCPRange range = m_heatmap->colorMapPlottable()->dataRange();
@@ -719,7 +724,32 @@ bool AttentionHeatmap::cellValuesShown() const
         return false;
     const QSizeF cell = cellPixelSize();
     return cell.width() >= kMinCellPixelsForValues &&
-           cell.height() >= kMinCellPixelsForValues * 0.6;
+           cell.height() >= kMinCellPixelsForValues * 0.6 && cellValuePixelSize() > 0;
+}
+
+QString AttentionHeatmap::cellValueText(double value)
+{
+    return cellText(value);
+}
+
+int AttentionHeatmap::cellValuePixelSize() const
+{
+    // One size for every cell: the largest (up to 14 px, and half a cell's
+    // height) at which the widest printed value fits its cell with a pixel
+    // either side. Widths scale with the pixel size, so one measurement at
+    // 20 px gives them all.
+    const QSizeF cell = cellPixelSize();
+    QFont font = this->font();
+    font.setPixelSize(20);
+    const QFontMetricsF metrics(font);
+    double widest = 0.0;
+    const Matrix& values = *m_values;
+    for (Eigen::Index r = 0; r < values.rows(); ++r)
+        for (Eigen::Index c = 0; c < values.cols(); ++c)
+            widest = std::max(widest, metrics.horizontalAdvance(cellText(values(r, c))));
+    const double fitsWidth = widest > 0 ? (cell.width() - 2.0) * 20.0 / widest : 14.0;
+    const int size = int(std::min({14.0, cell.height() / 2.0, fitsWidth}));
+    return size >= kMinCellValuePixels ? size : 0;
 }
 
 QSizeF AttentionHeatmap::cellPixelSize() const

@@ -83,6 +83,11 @@ public:
     void setCellValuesVisible(bool visible);
     void setCellValuesAuto();
     bool cellValuesShown() const;
+    // The pixel size the cell values are printed at: the widest value fits
+    // its cell; 0 when that would be under 8 px (then none is printed).
+    int cellValuePixelSize() const;
+    // How a cell prints `value`: "0.42", "-14.3", "0.00" for a tiny negative.
+    static QString cellValueText(double value);
     // Size of one cell in pixels (after the last layout).
     QSizeF cellPixelSize() const;
     // Highlights one cell with a frame; −1 clears.
