@@ -160,10 +160,8 @@ void scoreWith(const MatrixRefT<Scalar>& queries, const MatrixRefT<Scalar>& keys
     switch (parameters.type) {
     case ScoringType::ScaledDotProduct:
     case ScoringType::DotProduct: {
-        // dotProductScale's operations: 1/τ, then ÷√p.
-        Scalar scale = inverseTemperature;
-        if (parameters.type == ScoringType::ScaledDotProduct && queries.cols() > 0)
-            scale /= std::sqrt(static_cast<Scalar>(queries.cols()));
+        const Scalar scale =
+            dotProductScale<Scalar>(parameters.type, inverseTemperature, queries.cols());
         // The scale is applied to the accumulated dot products (the
         // product's alpha), on the dispatched kernel (core/matrix_product.h).
         multiplyInto<Scalar>(scores, queries, Operand::AsIs, keys, Operand::Transposed, scale);

@@ -74,10 +74,9 @@ void computeScoresInto(const MatrixRefT<Scalar>& queries, const MatrixRefT<Scala
                        const ScoringConfig& config, MatrixOutT<Scalar> scores);
 
 // A scoring function's parameters in the pass's scalar, the matrices not
-// owned: the
-// engine's ScoringConfig keeps them in float (widened for a double pass), a
-// transformer layer in its own scalar (core/transformer_scoring.h). Null
-// for the ones `type` does not use.
+// owned: the engine's ScoringConfig keeps them in float (widened for a
+// double pass), a transformer layer in its own scalar
+// (core/transformer_scoring.h). Null for the ones `type` does not use.
 template <typename Scalar> struct ScoringParametersT
 {
     ScoringType type = ScoringType::ScaledDotProduct;
@@ -97,12 +96,19 @@ void scoreWith(const MatrixRefT<Scalar>& queries, const MatrixRefT<Scalar>& keys
 // The factor the dot-product types multiply Q·Kᵀ by: 1/temperature, and
 // 1/√p for scaled_dot_product (p = the queries' width). The engine multiplies
 // by it inside the product, with keys packed once per head (core/matrix_product.h).
-template <typename Scalar> Scalar dotProductScale(const ScoringConfig& config, Eigen::Index width)
+// The same from the inverse temperature in the pass's scalar (what
+// ScoringParametersT holds): the one place the factor is computed.
+template <typename Scalar>
+Scalar dotProductScale(ScoringType type, Scalar inverseTemperature, Eigen::Index width)
 {
-    Scalar scale = Scalar(1) / Scalar(config.temperature);
-    if (config.type == ScoringType::ScaledDotProduct && width > 0)
+    Scalar scale = inverseTemperature;
+    if (type == ScoringType::ScaledDotProduct && width > 0)
         scale /= std::sqrt(static_cast<Scalar>(width));
     return scale;
+}
+template <typename Scalar> Scalar dotProductScale(const ScoringConfig& config, Eigen::Index width)
+{
+    return dotProductScale<Scalar>(config.type, Scalar(1) / Scalar(config.temperature), width);
 }
 
 // Additive scoring's intermediate for one query: hidden×m matrix
