@@ -226,12 +226,6 @@ void StagePageWidget::fitVectorPanel(AttentionHeatmap* map)
         map->setFixedHeight(around + strip);
 }
 
-void StagePageWidget::resizeEvent(QResizeEvent* event)
-{
-    QWidget::resizeEvent(event);
-    fitVectorPanels(); // presentation mode's fonts come with a new size
-}
-
 QWidget* StagePageWidget::makePanel(const StagePanel& panel, bool output, int index)
 {
     auto* frame = new QFrame(this);
@@ -258,6 +252,7 @@ QWidget* StagePageWidget::makePanel(const StagePanel& panel, bool output, int in
         layout->addWidget(map, isVector(panel) ? 0 : 1);
         if (isVector(panel)) { // a strip at the top of its frame, under its caption
             layout->addStretch(1);
+            // Every layout (a resize, presentation mode's fonts) measures again.
             connect(map, &QCustomPlot::afterLayout, this, [this, map] { fitVectorPanel(map); });
         }
         connect(map, &AttentionHeatmap::cellClicked, this,

@@ -55,14 +55,12 @@ signals:
     // panel: index in StageContent::inputs (output false) or ::outputs.
     void cellClicked(bool output, int panel, int row, int col);
 
-protected:
-    void resizeEvent(QResizeEvent* event) override;
-
 private:
     void clearPanels();
     // Single-row panels (a model's 1×d biases) a strip of a few text lines,
     // from their heatmaps' current fonts (presentation mode enlarges them),
-    // instead of an equal share of the page's height.
+    // instead of an equal share of the page's height: once estimated for new
+    // content, then measured after each of the heatmap's layouts.
     void fitVectorPanels();
     void fitVectorPanel(AttentionHeatmap* map);
     QWidget* makePanel(const StagePanel& panel, bool output, int index);

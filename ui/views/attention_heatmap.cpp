@@ -43,19 +43,6 @@ QString formatValue(double v)
     return QString::number(v, 'g', 3);
 }
 
-QString cellText(double v)
-{
-    if (!std::isfinite(v))
-        return formatValue(v);
-    if (std::abs(v) >= 100.0)
-        return QString::number(v, 'g', 3);
-    QString text = QString::number(v, 'f', std::abs(v) >= 10.0 ? 1 : 2);
-    // A tiny negative value rounds to zero: "0.00", not "-0.00".
-    if (text.startsWith(QLatin1Char('-')) && text.toDouble() == 0.0)
-        text.remove(0, 1);
-    return text;
-}
-
 QString elided(const QString& label)
 {
     if (label.size() <= kMaxTickLabelChars)
@@ -229,8 +216,8 @@ protected:
         if (mask.size() > 0 && cell.width() >= kMinCellPixelsForHatching &&
             cell.height() >= kMinCellPixelsForHatching)
             drawHatching(painter, mask, cell);
-        if (m_heatmap->cellValuesShown())
-            drawValues(painter, values);
+        if (const int pixels = m_heatmap->cellValuePixelSize(); pixels > 0)
+            drawValues(painter, values, pixels);
         const int hidden = m_heatmap->hiddenRow();
         if (hidden >= 0 && hidden < values.rows())
             drawHiddenRow(painter, hidden, int(values.cols()));
@@ -308,10 +295,10 @@ private:
         }
     }
 
-    void drawValues(QCPPainter* painter, const Matrix& values)
+    void drawValues(QCPPainter* painter, const Matrix& values, int pixels)
     {
         QFont font = m_heatmap->font();
-        font.setPixelSize(m_heatmap->cellValuePixelSize());
+        font.setPixelSize(pixels);
         painter->setFont(font);
         QCPColorGradient gradient = m_heatmap->colorMapPlottable()->gradient();
         const QCPRange range = m_heatmap->colorMapPlottable()->dataRange();
@@ -326,7 +313,8 @@ private:
                 const double luminance =
                     0.2126 * color.redF() + 0.7152 * color.greenF() + 0.0722 * color.blueF();
                 painter->setPen(luminance < 0.5 ? Qt::white : Qt::black);
-                painter->drawText(cellRect(r, c, c + 1), Qt::AlignCenter, cellText(v));
+                painter->drawText(cellRect(r, c, c + 1), Qt::AlignCenter,
+                                  AttentionHeatmap::cellValueText(v));
             }
     }
 
@@ -477,8 +465,6 @@ void AttentionHeatmap::setMatrix(SharedMatrix values, const QStringList& rowLabe
         m_rowLabels = m_rowLabels.mid(0, n);
     if (m_columnLabels.size() > m)
         m_columnLabels = m_columnLabels.mid(0, m);
-    widestColumnLabel();
-
     auto* map = static_cast<SampledColorMap*>(m_map);
     auto* maskMap = static_cast<SampledColorMap*>(m_maskMap);
     if (n == 0 || m == 0) {
@@ -715,21 +701,20 @@ void AttentionHeatmap::setCellValuesAuto()
 
 bool AttentionHeatmap::cellValuesShown() const
 {
-    const int n = int(m_values->rows());
-    const int m = int(m_values->cols());
-    const bool wanted =
-        m_cellValuesMode == 1 ||
-        (m_cellValuesMode == -1 && n <= kMaxCellsForValues && m <= kMaxCellsForValues);
-    if (!wanted || n == 0 || m == 0)
-        return false;
-    const QSizeF cell = cellPixelSize();
-    return cell.width() >= kMinCellPixelsForValues &&
-           cell.height() >= kMinCellPixelsForValues * 0.6 && cellValuePixelSize() > 0;
+    return cellValuePixelSize() > 0;
 }
 
-QString AttentionHeatmap::cellValueText(double value)
+QString AttentionHeatmap::cellValueText(double v)
 {
-    return cellText(value);
+    if (!std::isfinite(v))
+        return formatValue(v);
+    if (std::abs(v) >= 100.0)
+        return QString::number(v, 'g', 3);
+    QString text = QString::number(v, 'f', std::abs(v) >= 10.0 ? 1 : 2);
+    // A tiny negative value rounds to zero: "0.00", not "-0.00".
+    if (text.startsWith(QLatin1Char('-')) && text.toDouble() == 0.0)
+        text.remove(0, 1);
+    return text;
 }
 
 int AttentionHeatmap::cellValuePixelSize() const
@@ -737,8 +722,17 @@ int AttentionHeatmap::cellValuePixelSize() const
     // One size for every cell: the largest (up to 14 px, and half a cell's
     // height) at which the widest printed value fits its cell with a pixel
     // either side. Widths scale with the pixel size, so one measurement at
-    // 20 px gives them all.
+    // 20 px gives them all. 0 when values are not wanted (off, or auto and
+    // the matrix is larger than 12×12) or cells are too small for any.
+    const int n = int(m_values->rows());
+    const int m = int(m_values->cols());
+    const bool wanted =
+        m_cellValuesMode == 1 ||
+        (m_cellValuesMode == -1 && n <= kMaxCellsForValues && m <= kMaxCellsForValues);
     const QSizeF cell = cellPixelSize();
+    if (!wanted || n == 0 || m == 0 || cell.width() < kMinCellPixelsForValues ||
+        cell.height() < kMinCellPixelsForValues * 0.6)
+        return 0;
     QFont font = this->font();
     font.setPixelSize(20);
     const QFontMetricsF metrics(font);
@@ -746,7 +740,7 @@ int AttentionHeatmap::cellValuePixelSize() const
     const Matrix& values = *m_values;
     for (Eigen::Index r = 0; r < values.rows(); ++r)
         for (Eigen::Index c = 0; c < values.cols(); ++c)
-            widest = std::max(widest, metrics.horizontalAdvance(cellText(values(r, c))));
+            widest = std::max(widest, metrics.horizontalAdvance(cellValueText(values(r, c))));
     const double fitsWidth = widest > 0 ? (cell.width() - 2.0) * 20.0 / widest : 14.0;
     const int size = int(std::min({14.0, cell.height() / 2.0, fitsWidth}));
     return size >= kMinCellValuePixels ? size : 0;
