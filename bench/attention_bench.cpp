@@ -9,13 +9,17 @@
 // (OpenBLAS's when the build routes products to it). The ratio is to the
 // faster of the two. `--isa baseline|avx2|avx512` forces the engine's
 // product path (as AE_ISA does), so one run shows the baseline and a wide
-// path side by side. `--json` prints the same as JSON. Figures, never
-// pass/fail: this is not a test.
+// path side by side. "store ms" is the time to write the trace's scores and
+// weights once with plain stores and nothing computed, in the same run: a
+// floor under what keeping the trace costs the pass. `--json` prints the
+// same as JSON. Figures, never pass/fail: this is not a test.
 
 #include "core/allocator_tuning.h"
+#include "core/blas_threads.h"
 #include "core/matrix_product.h"
 #include "core/multi_head_attention.h"
 #include "core/random.h"
+#include "core/worker_pool.h"
 
 #include <algorithm>
 #include <chrono>
@@ -48,6 +52,7 @@ struct Figures
     double anchorGflops() const { return std::max(kernelGflops, eigenGflops); }
     double peakMiB = 0;
     double traceMiB = 0;
+    double traceStoreMs = 0; // writing every head's scores and weights once
 };
 
 using Clock = std::chrono::steady_clock;
@@ -127,6 +132,35 @@ template <typename Scalar> double gemmGflops(const Case& c, int repeats, bool di
     return 2.0 * c.n * double(c.n) * c.d / median(seconds) / 1e9;
 }
 
+// Milliseconds to write every head's n×m scores and weights of `trace` once,
+// in the pass's order (each thread its rows, head by head, 128 rows at a
+// time, column-major), with plain stores and nothing computed: the part of
+// the pass's memory traffic that keeping the trace makes unavoidable, in
+// the same run. The anchor product writes n² scalars; the pass 2·h·n².
+template <typename Scalar> double traceStoreMs(ae::AttentionTraceT<Scalar>& trace, int repeats)
+{
+    std::vector<ae::HeadTraceT<Scalar>>& heads = trace.batch.front().heads;
+    const Eigen::Index n = heads.front().scores.rows();
+    const int threads = std::max(1, std::min<int>(ae::productThreads(), int(n)));
+    std::vector<double> seconds;
+    for (int r = 0; r < repeats + 1; ++r) {
+        const auto start = Clock::now();
+        ae::runOnThreads(threads, [&](int part) {
+            const Eigen::Index begin = n * part / threads, end = n * (part + 1) / threads;
+            for (ae::HeadTraceT<Scalar>& head : heads)
+                for (Eigen::Index first = begin; first < end; first += 128) {
+                    const Eigen::Index rows = std::min<Eigen::Index>(128, end - first);
+                    head.scores.middleRows(first, rows).setConstant(Scalar(r));
+                    head.weights.middleRows(first, rows).setConstant(Scalar(r));
+                }
+        });
+        const double s = std::chrono::duration<double>(Clock::now() - start).count();
+        if (r > 0)
+            seconds.push_back(s);
+    }
+    return median(seconds) * 1e3;
+}
+
 template <typename Scalar> Figures measure(const Case& c)
 {
     Figures f;
@@ -162,6 +196,10 @@ template <typename Scalar> Figures measure(const Case& c)
             f.traceMiB = double(trace.byteSize()) / (1 << 20);
     }
     f.peakMiB = double(peakRssBytes() - baseline) / (1 << 20);
+    {
+        ae::AttentionTraceT<Scalar> trace = ae::computeAttention<Scalar>(inputs, config);
+        f.traceStoreMs = traceStoreMs(trace, repeats);
+    }
     f.medianMs = median(seconds) * 1e3;
     f.gflops = forwardFlops(c) / (f.medianMs / 1e3) / 1e9;
     f.kernelGflops = gemmGflops<Scalar>(c, repeats, true);
@@ -220,9 +258,9 @@ int main(int argc, char** argv)
     if (!json) {
         std::printf("products: %s path (baseline = Eigen's product)\n",
                     ae::productIsaName(ae::productIsa()));
-        std::printf("%6s %5s %3s %8s %10s %8s %10s %10s %6s %9s %9s %7s\n", "n", "d", "h", "type",
-                    "median ms", "GFLOP/s", "kernel GF", "Eigen GF", "ratio", "peak MiB",
-                    "trace MiB", "peak/tr");
+        std::printf("%6s %5s %3s %8s %10s %8s %10s %10s %6s %9s %9s %7s %9s\n", "n", "d", "h",
+                    "type", "median ms", "GFLOP/s", "kernel GF", "Eigen GF", "ratio", "peak MiB",
+                    "trace MiB", "peak/tr", "store ms");
     }
     for (const Case& c : cases) {
         for (int precision = 0; precision < 2; ++precision) {
@@ -239,10 +277,10 @@ int main(int argc, char** argv)
             all.push_back(f);
             if (!json) {
                 std::printf(
-                    "%6d %5d %3d %8s %10.2f %8.1f %10.1f %10.1f %5.0f%% %9.1f %9.1f %7.2f\n", c.n,
-                    c.d, c.h, f.precision, f.medianMs, f.gflops, f.kernelGflops, f.eigenGflops,
+                    "%6d %5d %3d %8s %10.2f %8.1f %10.1f %10.1f %5.0f%% %9.1f %9.1f %7.2f %9.2f\n",
+                    c.n, c.d, c.h, f.precision, f.medianMs, f.gflops, f.kernelGflops, f.eigenGflops,
                     100.0 * f.gflops / f.anchorGflops(), f.peakMiB, f.traceMiB,
-                    f.peakMiB / f.traceMiB);
+                    f.peakMiB / f.traceMiB, f.traceStoreMs);
                 std::fflush(stdout);
             }
         }
@@ -254,10 +292,10 @@ int main(int argc, char** argv)
             std::printf("  {\"n\": %d, \"d\": %d, \"h\": %d, \"precision\": \"%s\", "
                         "\"median_ms\": %.3f, \"gflops\": %.2f, \"kernel_gemm_gflops\": %.2f, "
                         "\"eigen_gemm_gflops\": %.2f, \"ratio\": %.3f, \"peak_mib\": %.1f, "
-                        "\"trace_mib\": %.1f}%s\n",
+                        "\"trace_mib\": %.1f, \"trace_store_ms\": %.3f}%s\n",
                         f.c.n, f.c.d, f.c.h, f.precision, f.medianMs, f.gflops, f.kernelGflops,
                         f.eigenGflops, f.gflops / f.anchorGflops(), f.peakMiB, f.traceMiB,
-                        i + 1 < all.size() ? "," : "");
+                        f.traceStoreMs, i + 1 < all.size() ? "," : "");
         }
         std::printf("]}\n");
     }
