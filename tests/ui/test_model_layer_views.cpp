@@ -293,9 +293,10 @@ private slots:
         steps->setStage(int(StepStage::Projection));
         emit steps->stagePage()->cellClicked(true, 0, n - 1, 1);
         QVERIFY(steps->lastProvenance().bias != 0.0);
-        // The 1×d biases are strips under the weights, not half the page:
-        // tall enough for their colour bar's ticks, the weights above get
-        // the rest.
+        // The 1×d biases are strips, each under the weight it is added to
+        // (not a row of its own that left the weights 1:8 slivers): tall
+        // enough for their colour bar's ticks, the weights above get the
+        // rest.
         steps->stagePage()->replotNow();
         QCoreApplication::processEvents();
         steps->stagePage()->replotNow();
@@ -305,6 +306,11 @@ private slots:
             const StagePanel* panel = panelNamed(projection.inputs, QLatin1String(name));
             return panel ? inputs.value(int(panel - projection.inputs.data())) : nullptr;
         };
+        // A panel's frame in the page's coordinates.
+        const auto frameOf = [&](AttentionHeatmap* map) {
+            QWidget* frame = map->parentWidget();
+            return QRect(frame->mapTo(steps->stagePage(), QPoint(0, 0)), frame->size());
+        };
         AttentionHeatmap* biasMap = heatmapNamed("b_q");
         AttentionHeatmap* weightMap = heatmapNamed("W_q");
         QVERIFY(biasMap && weightMap);
@@ -312,7 +318,23 @@ private slots:
         const int tickLine = QFontMetrics(biasMap->xAxis2->tickLabelFont()).height();
         QVERIFY2(strip >= 3 * tickLine && strip <= 5 * tickLine,
                  qPrintable(QStringLiteral("strip %1 px, line %2 px").arg(strip).arg(tickLine)));
-        QVERIFY(weightMap->axisRect()->rect().height() > 4 * strip);
+        const QRect weightFrame = frameOf(weightMap);
+        const QRect biasFrame = frameOf(biasMap);
+        QVERIFY2(biasFrame.left() == weightFrame.left() && biasFrame.top() > weightFrame.bottom(),
+                 qPrintable(QStringLiteral("W_q frame %1,%2 %3×%4; b_q frame %5,%6")
+                                .arg(weightFrame.x())
+                                .arg(weightFrame.y())
+                                .arg(weightFrame.width())
+                                .arg(weightFrame.height())
+                                .arg(biasFrame.x())
+                                .arg(biasFrame.y())));
+        QCOMPARE(frameOf(heatmapNamed("b_k")).left(), frameOf(heatmapNamed("W_k")).left());
+        QCOMPARE(frameOf(heatmapNamed("b_v")).left(), frameOf(heatmapNamed("W_v")).left());
+        // W_q (16×16) keeps cells no more than 4:1 either way.
+        const QRect cells = weightMap->axisRect()->rect();
+        QVERIFY2(
+            cells.width() <= 4 * cells.height() && cells.height() <= 4 * cells.width(),
+            qPrintable(QStringLiteral("W_q cells %1×%2").arg(cells.width()).arg(cells.height())));
         screenshot(*window, "model-layer-stepthrough-projection.png");
         steps->setStage(int(StepStage::Softmax));
         screenshot(*window, "model-layer-stepthrough-softmax.png");
@@ -349,8 +371,7 @@ private slots:
                                                    StepLanguage::English));
         QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
         QCoreApplication::processEvents();
-        page.layout()->activate();
-        page.replotNow();
+        page.layOutNow();
         const StagePanel* bias = panelNamed(page.content().inputs, QStringLiteral("b_q"));
         QVERIFY(bias);
         AttentionHeatmap* map =

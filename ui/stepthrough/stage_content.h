@@ -60,6 +60,9 @@ struct StagePanel
     int highlightedBlock = -1;
     // A panel that is only a sentence ("W_q: no projection (identity)").
     QString placeholder;
+    // A bias b: the index (among the same side's panels, before this one)
+    // of the weight W it is added to, drawn under it; -1 otherwise.
+    int underPanel = -1;
 };
 
 struct StageContent

@@ -111,15 +111,18 @@ void addWeight(QVector<StagePanel>& panels, const Matrix& weights, const QString
                         words.outFeatures(), {}, words.inFeatures(), PanelRows::Other);
 }
 
-// A projection's bias as one row over the output features (a model layer's; nothing without one).
+// A projection's bias as one row over the output features (a model layer's;
+// nothing without one), drawn under panels[weight], the W it goes with.
 void addBias(QVector<StagePanel>& panels, const RowVector& bias, const QString& letter,
-             const AxisWords& words)
+             const AxisWords& words, int weight)
 {
     if (bias.size() == 0)
         return;
-    panels << makePanel(QStringLiteral("b"), letter, QStringLiteral("_") + letter, Matrix(bias),
-                        {QStringLiteral("b_") + letter}, {}, {}, words.outFeatures(),
-                        PanelRows::Other);
+    StagePanel panel =
+        makePanel(QStringLiteral("b"), letter, QStringLiteral("_") + letter, Matrix(bias),
+                  {QStringLiteral("b_") + letter}, {}, {}, words.outFeatures(), PanelRows::Other);
+    panel.underPanel = weight;
+    panels << panel;
 }
 
 } // namespace
@@ -211,7 +214,7 @@ StageContent StageContentBuilder::build(const SpecRun& run, int batch, int head,
             out << makePanel(QStringLiteral("X"), QStringLiteral("k"), QStringLiteral("_k"),
                              item.keyInputs, keys, words.keys(), {}, features, PanelRows::Keys);
         break;
-    case StepStage::Projection:
+    case StepStage::Projection: {
         in << queryMatrix(QStringLiteral("X + P"), {}, {}, item.encodedInputs);
         if (shape.explicitKeys)
             in << keyMatrix(QStringLiteral("X"), QStringLiteral("k"), QStringLiteral("_k"),
@@ -219,16 +222,18 @@ StageContent StageContentBuilder::build(const SpecRun& run, int batch, int head,
         if (!run.prepared.inputs.valueInputs.empty())
             in << keyMatrix(QStringLiteral("X"), QStringLiteral("v"), QStringLiteral("_v"),
                             item.valueInputs);
+        const int wq = int(in.size());
         addWeight(in, config.weights.Wq, QStringLiteral("q"), words, language);
         addWeight(in, config.weights.Wk, QStringLiteral("k"), words, language);
         addWeight(in, config.weights.Wv, QStringLiteral("v"), words, language);
-        addBias(in, run.biases.bq, QStringLiteral("q"), words);
-        addBias(in, run.biases.bk, QStringLiteral("k"), words);
-        addBias(in, run.biases.bv, QStringLiteral("v"), words);
+        addBias(in, run.biases.bq, QStringLiteral("q"), words, wq);
+        addBias(in, run.biases.bk, QStringLiteral("k"), words, wq + 1);
+        addBias(in, run.biases.bv, QStringLiteral("v"), words, wq + 2);
         out << queryMatrix(QStringLiteral("Q"), {}, {}, item.queries);
         out << keyMatrix(QStringLiteral("K"), {}, {}, item.keys);
         out << keyMatrix(QStringLiteral("V"), {}, {}, item.values);
         break;
+    }
     case StepStage::HeadSplit: {
         StagePanel q = queryMatrix(QStringLiteral("Q"), {}, {}, item.queries);
         StagePanel k = keyMatrix(QStringLiteral("K"), {}, {}, item.keys);
@@ -343,8 +348,9 @@ StageContent StageContentBuilder::build(const SpecRun& run, int batch, int head,
         c.blockWidth = shape.pv;
         c.highlightedBlock = h;
         in << c;
+        const int wo = int(in.size());
         addWeight(in, config.weights.Wo, QStringLiteral("o"), words, language);
-        addBias(in, run.biases.bo, QStringLiteral("o"), words);
+        addBias(in, run.biases.bo, QStringLiteral("o"), words, wo);
         out << queryMatrix(QStringLiteral("Y"), {}, {}, item.output);
         break;
     }

@@ -3,6 +3,7 @@
 #include "ui/views/attention_heatmap.h"
 #include "ui/views/color_maps.h"
 
+#include <QCoreApplication>
 #include <QFontMetrics>
 #include <QFrame>
 #include <QGridLayout>
@@ -124,6 +125,7 @@ StagePageWidget::StagePageWidget(QWidget* parent) : QWidget(parent)
     panels->addWidget(m_arrow);
     panels->addLayout(outputColumn, 2);
     layout->addLayout(panels, 1);
+    m_panelsRow = panels;
     setHeadings(tr("Inputs"), tr("Outputs"));
 }
 
@@ -154,6 +156,8 @@ void StagePageWidget::clearPanels()
         widget->deleteLater();
     }
     m_panelWidgets.clear();
+    m_inputCells.clear();
+    m_vectorCells.clear();
     m_inputMaps.clear();
     m_outputMaps.clear();
     m_queryFrames.clear();
@@ -178,65 +182,154 @@ void StagePageWidget::setContent(const StageContent& content)
         for (const StagePanel& panel : *panels)
             if (sharesRange(panel))
                 m_sharedExtent = std::max(m_sharedExtent, maxAbsFinite(panel.values, panel.mask));
-    const int inputColumns = gridColumns(int(content.inputs.size()));
-    const int inputRows = (int(content.inputs.size()) + inputColumns - 1) / inputColumns;
+    // The inputs' grid cells: one a panel, except that a bias shares the
+    // cell of the weight it is added to, as a strip under it.
+    QVector<int> cellOf(content.inputs.size());
+    int cells = 0;
     for (int i = 0; i < content.inputs.size(); ++i) {
-        QWidget* panel = makePanel(content.inputs[i], false, i);
-        m_inputGrid->addWidget(panel, i / inputColumns, i % inputColumns);
+        const int under = content.inputs[i].underPanel;
+        cellOf[i] = under >= 0 && under < i ? cellOf[under] : cells++;
     }
-    // A row of single-row panels keeps its strips' height; the other rows
-    // share the rest.
-    for (int r = 0; r < std::max(inputRows, m_inputGrid->rowCount()); ++r) {
-        bool vectors = r < inputRows;
-        for (int i = r * inputColumns;
-             i < std::min<int>((r + 1) * inputColumns, content.inputs.size()); ++i)
-            vectors = vectors && isVector(content.inputs[i]);
-        m_inputGrid->setRowStretch(r, r < inputRows && !vectors ? 1 : 0);
+    m_vectorCells = QVector<bool>(cells, true);
+    m_cellsWithStrips = false;
+    QVector<QVBoxLayout*> cellLayouts(cells, nullptr);
+    for (int i = 0; i < content.inputs.size(); ++i) {
+        const int cell = cellOf[i];
+        m_vectorCells[cell] = m_vectorCells[cell] && isVector(content.inputs[i]);
+        if (!cellLayouts[cell]) {
+            // A weight with its bias: one framed panel holding both.
+            QWidget* holder = nullptr;
+            if (hasStripUnder(i)) {
+                auto* frame = new QFrame(this);
+                frame->setFrameShape(QFrame::StyledPanel);
+                holder = frame;
+                m_cellsWithStrips = true;
+            } else {
+                holder = new QWidget(this);
+            }
+            m_panelWidgets << holder;
+            m_inputCells << holder;
+            cellLayouts[cell] = new QVBoxLayout(holder);
+            if (!hasStripUnder(i))
+                cellLayouts[cell]->setContentsMargins(0, 0, 0, 0);
+        }
+        // A strip keeps its height; the matrix above it gets the rest.
+        cellLayouts[cell]->addWidget(makePanel(content.inputs[i], false, i),
+                                     isVector(content.inputs[i]) ? 0 : 1);
     }
+    m_inputColumns = 0;
+    arrangeInputCells();
     // Outputs stacked in one column (three at most per stage) beside the inputs.
     for (int i = 0; i < content.outputs.size(); ++i) {
         QWidget* panel = makePanel(content.outputs[i], true, i);
         m_outputGrid->addWidget(panel, i, 0);
     }
-    fitVectorPanels();
+    fitStripPanels();
     updateQueryFrames();
 }
 
-void StagePageWidget::fitVectorPanels()
+void StagePageWidget::arrangeInputCells()
 {
-    for (int i = 0; i < m_inputMaps.size() && i < m_content.inputs.size(); ++i)
-        if (m_inputMaps[i] && isVector(m_content.inputs[i]))
-            fitVectorPanel(m_inputMaps[i]);
+    const int cells = int(m_inputCells.size());
+    if (cells == 0)
+        return;
+    int columns = gridColumns(cells);
+    if (m_cellsWithStrips && columns < cells) {
+        // Two rows of weight-and-bias cells need about 24 lines of the
+        // heatmaps' tick font each (captions, axis labels, the bias strip
+        // and at least 3.5 lines of weight cells).
+        const AttentionHeatmap* map = nullptr;
+        for (const AttentionHeatmap* m : std::as_const(m_inputMaps))
+            map = map ? map : m;
+        const int line =
+            map ? QFontMetrics(map->xAxis2->tickLabelFont()).height() : fontMetrics().height();
+        const int rows = (cells + columns - 1) / columns;
+        const int available =
+            m_panelsRow->geometry().height() > 0 ? m_panelsRow->geometry().height() : height() / 2;
+        if (available < rows * 24 * line)
+            columns = cells;
+    }
+    if (columns == m_inputColumns)
+        return;
+    m_inputColumns = columns;
+    for (QWidget* cell : std::as_const(m_inputCells))
+        m_inputGrid->removeWidget(cell);
+    for (int cell = 0; cell < cells; ++cell)
+        m_inputGrid->addWidget(m_inputCells[cell], cell / columns, cell % columns);
+    // A row of single-row panels keeps its strips' height; the other rows
+    // share the rest.
+    const int rows = (cells + columns - 1) / columns;
+    for (int r = 0; r < std::max(rows, m_inputGrid->rowCount()); ++r) {
+        bool vectors = r < rows;
+        for (int cell = r * columns; cell < std::min((r + 1) * columns, cells); ++cell)
+            vectors = vectors && m_vectorCells[cell];
+        m_inputGrid->setRowStretch(r, r < rows && !vectors ? 1 : 0);
+    }
+    for (int c = 0; c < std::max(columns, m_inputGrid->columnCount()); ++c)
+        m_inputGrid->setColumnStretch(c, c < columns ? 1 : 0);
 }
 
-void StagePageWidget::fitVectorPanel(AttentionHeatmap* map)
+void StagePageWidget::resizeEvent(QResizeEvent* event)
+{
+    QWidget::resizeEvent(event);
+    arrangeInputCells();
+}
+
+void StagePageWidget::fitStripPanels()
+{
+    for (int i = 0; i < m_inputMaps.size() && i < m_content.inputs.size(); ++i) {
+        if (!m_inputMaps[i])
+            continue;
+        if (isVector(m_content.inputs[i]))
+            fitStripPanel(m_inputMaps[i], true);
+        else if (hasStripUnder(i))
+            fitStripPanel(m_inputMaps[i], false);
+    }
+}
+
+bool StagePageWidget::hasStripUnder(int input) const
+{
+    return std::any_of(
+        m_content.inputs.begin(), m_content.inputs.end(),
+        [input](const StagePanel& p) { return p.underPanel == input && isVector(p); });
+}
+
+void StagePageWidget::fitStripPanel(AttentionHeatmap* map, bool strip)
 {
     // The strip: three and a half lines of the tick font, room for the
     // colour bar's three ticks beside it. Around it, what the plot needs for
     // its labels: measured from its last layout (it does not depend on the
     // height), estimated before the first.
     const QFontMetrics ticks(map->xAxis2->tickLabelFont());
-    const int strip = ticks.height() * 7 / 2;
+    const int stripCells = ticks.height() * 7 / 2;
     const int cells = map->axisRect()->rect().height();
     const int around = cells > 0 ? map->height() - cells
                                  : QFontMetrics(map->xAxis2->labelFont()).height() +
                                        ticks.horizontalAdvance(QStringLiteral("000")) +
                                        3 * ticks.height();
-    if (std::abs(map->height() - (around + strip)) > 1)
-        map->setFixedHeight(around + strip);
+    if (strip) {
+        if (std::abs(map->height() - (around + stripCells)) > 1)
+            map->setFixedHeight(around + stripCells);
+    } else if (std::abs(map->minimumHeight() - (around + stripCells)) > 1) {
+        map->setMinimumHeight(around + stripCells);
+    }
 }
 
 QWidget* StagePageWidget::makePanel(const StagePanel& panel, bool output, int index)
 {
+    // A weight and the bias under it share one frame (the cell's); the
+    // bias's heatmap names it (b_q), so it needs no caption of its own.
+    const bool shared = !output && (panel.underPanel >= 0 || hasStripUnder(index));
     auto* frame = new QFrame(this);
-    frame->setFrameShape(QFrame::StyledPanel);
+    frame->setFrameShape(shared ? QFrame::NoFrame : QFrame::StyledPanel);
     auto* layout = new QVBoxLayout(frame);
-    layout->setContentsMargins(4, 4, 4, 4);
+    layout->setContentsMargins(shared ? QMargins() : QMargins(4, 4, 4, 4));
     auto* caption = new QLabel(frame);
     caption->setTextFormat(Qt::RichText);
     caption->setText(QStringLiteral("<b>%1</b>").arg(panel.captionHtml));
     caption->setAccessibleName(panel.caption);
     layout->addWidget(caption);
+    caption->setVisible(!(shared && panel.underPanel >= 0));
     m_panelWidgets << frame;
     AttentionHeatmap* map = nullptr;
     if (panel.placeholder.isEmpty()) {
@@ -252,9 +345,16 @@ QWidget* StagePageWidget::makePanel(const StagePanel& panel, bool output, int in
         layout->addWidget(map, isVector(panel) ? 0 : 1);
         if (isVector(panel)) { // a strip at the top of its frame, under its caption
             layout->addStretch(1);
-            // Every layout (a resize, presentation mode's fonts) measures again.
-            connect(map, &QCustomPlot::afterLayout, this, [this, map] { fitVectorPanel(map); });
+            // Three ticks fit beside a strip; the default five ran together.
+            map->colorScale()->axis()->ticker()->setTickCount(3);
         }
+        const bool strip = isVector(panel);
+        if (strip || (!output && hasStripUnder(index)))
+            // Every layout (a resize, presentation mode's fonts) measures again.
+            connect(map, &QCustomPlot::afterLayout, this, [this, map, strip] {
+                fitStripPanel(map, strip);
+                arrangeInputCells(); // the fonts may have changed
+            });
         connect(map, &AttentionHeatmap::cellClicked, this,
                 [this, map, output, index](int r, int c) {
                     setSelectedCell(output, index, r, c);
@@ -411,6 +511,17 @@ QList<AttentionHeatmap*> StagePageWidget::heatmaps() const
         if (map)
             all << map;
     return all;
+}
+
+void StagePageWidget::layOutNow()
+{
+    for (int pass = 0; pass < 2; ++pass) {
+        // A strip's new height reaches the layouts inside the cells through
+        // posted layout requests.
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+        layout()->activate();
+        replotNow();
+    }
 }
 
 void StagePageWidget::replotNow()

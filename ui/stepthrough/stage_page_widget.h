@@ -46,10 +46,17 @@ public:
     QList<AttentionHeatmap*> outputHeatmaps() const { return m_outputMaps; }
     // Replots every heatmap now (before a grab or a print).
     void replotNow();
+    // Lays the page out and replots it, twice: the first replot measures the
+    // heatmaps' label space, which sets the bias strips' heights and may
+    // re-arrange the input cells (for a page drawn with no event loop).
+    void layOutNow();
     // Colour map of the non-negative panels (weights, encodings); signed
     // panels (scores, Q, K, V, outputs) stay diverging, centred on 0.
     void setColorMap(ColorMapId id);
     ColorMapId colorMap() const { return m_colorMap; }
+
+protected:
+    void resizeEvent(QResizeEvent* event) override;
 
 signals:
     // panel: index in StageContent::inputs (output false) or ::outputs.
@@ -59,10 +66,18 @@ private:
     void clearPanels();
     // Single-row panels (a model's 1×d biases) a strip of a few text lines,
     // from their heatmaps' current fonts (presentation mode enlarges them),
-    // instead of an equal share of the page's height: once estimated for new
-    // content, then measured after each of the heatmap's layouts.
-    void fitVectorPanels();
-    void fitVectorPanel(AttentionHeatmap* map);
+    // instead of an equal share of the page's height, and the weight above
+    // a strip at least twice its height (the fixed strip would otherwise
+    // take it all when space is short): once estimated for new content,
+    // then measured after each of the heatmap's layouts.
+    void fitStripPanels();
+    // Places the input cells in the grid: gridColumns(cells), or one row
+    // when weights with biases under them would not leave the weights room
+    // in two rows (presentation mode's fonts); again after a resize or a
+    // heatmap's layout, only when the choice changes.
+    void arrangeInputCells();
+    void fitStripPanel(AttentionHeatmap* map, bool strip);
+    bool hasStripUnder(int input) const;
     QWidget* makePanel(const StagePanel& panel, bool output, int index);
     void decorate(AttentionHeatmap* map, const StagePanel& panel);
     void updateQueryFrames();
@@ -78,6 +93,11 @@ private:
     QGridLayout* m_inputGrid = nullptr;
     QGridLayout* m_outputGrid = nullptr;
     QList<QWidget*> m_panelWidgets;
+    QLayout* m_panelsRow = nullptr; // the inputs, the arrow and the outputs
+    QList<QWidget*> m_inputCells;   // a panel, or a weight with its bias
+    QVector<bool> m_vectorCells;    // the cell holds strips only
+    bool m_cellsWithStrips = false; // some cell is a weight with its bias
+    int m_inputColumns = 0;
     QList<AttentionHeatmap*> m_inputMaps;  // nullptr for placeholders
     QList<AttentionHeatmap*> m_outputMaps; // nullptr for placeholders
     QList<QPair<AttentionHeatmap*, QCPItemRect*>> m_queryFrames;

@@ -45,8 +45,7 @@ bool forEachStage(const SpecRun& run, const WalkSelection& selection,
         // ones are deleted the same way.
         QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
         QCoreApplication::processEvents();
-        page.layout()->activate();
-        page.replotNow();
+        page.layOutNow();
         if (!visit(stage, page))
             return false;
     }
