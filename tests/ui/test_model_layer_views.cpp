@@ -6,6 +6,8 @@
 // The model's progress while it runs; Save Matrix while a row is hidden.
 
 #include "core/io/npy.h"
+#include "ui/actions/appearance_actions.h"
+#include "ui/classroom/presentation_mode.h"
 #include "ui/classroom/theme.h"
 #include "ui/document/imported_attention_document.h"
 #include "ui/document/model_document.h"
@@ -336,6 +338,24 @@ private slots:
             cells.width() <= 4 * cells.height() && cells.height() <= 4 * cells.width(),
             qPrintable(QStringLiteral("W_q cells %1×%2").arg(cells.width()).arg(cells.height())));
         screenshot(*window, "model-layer-stepthrough-projection.png");
+        // Presentation mode's fonts: two rows would leave W no height, so the
+        // weights stand in one row with their biases and every panel stays
+        // on the page (two rows clipped the second at 1920×1080).
+        window->appearanceActions()->presentationMode()->enter();
+        for (int settle = 0; settle < 3; ++settle) {
+            QCoreApplication::processEvents();
+            steps->stagePage()->replotNow();
+        }
+        QCOMPARE(frameOf(weightMap).top(), frameOf(heatmapNamed("W_k")).top());
+        for (AttentionHeatmap* map : steps->stagePage()->inputHeatmaps()) {
+            QVERIFY(map && map->axisRect()->rect().height() > 0);
+            QVERIFY2(frameOf(map).bottom() <= steps->stagePage()->height(),
+                     qPrintable(QStringLiteral("%1: frame bottom %2, page %3")
+                                    .arg(map->accessibleName())
+                                    .arg(frameOf(map).bottom())
+                                    .arg(steps->stagePage()->height())));
+        }
+        window->appearanceActions()->presentationMode()->leave();
         steps->setStage(int(StepStage::Softmax));
         screenshot(*window, "model-layer-stepthrough-softmax.png");
         imported->setCurrentView(ImportedAttentionPage::DistributionView);
