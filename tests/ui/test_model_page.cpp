@@ -52,6 +52,21 @@ private slots:
         // Head (0, 0) first; the detail is its weights.
         ModelOverviewWidget* overview = page.overview();
         QCOMPARE(page.detail()->matrix(), Matrix(run->analysis.trace.layers[0].heads[0].weights));
+        // The labels are in the widget's font (presentation mode enlarges
+        // it): the margins and captions leave them its full height.
+        const QFont before = overview->font();
+        QFont large = before;
+        large.setPointSizeF(before.pointSizeF() * 2.0);
+        overview->setFont(large);
+        const QFontMetrics metrics(large);
+        QVERIFY2(overview->cellRect(0, 0).top() >= metrics.height(),
+                 qPrintable(QStringLiteral("cells start at %1 px, a line is %2 px")
+                                .arg(overview->cellRect(0, 0).top())
+                                .arg(metrics.height())));
+        QVERIFY(overview->cellRect(0, 0).left() >= metrics.horizontalAdvance(QStringLiteral("L2")));
+        QVERIFY(overview->cellRect(1, 0).top() - overview->cellRect(0, 0).bottom() >
+                metrics.height());
+        overview->setFont(before);
         // A click on (1, 1) selects it.
         QTest::mouseClick(overview, Qt::LeftButton, {}, overview->cellRect(1, 1).center());
         QCOMPARE(overview->selectedLayer(), 1);

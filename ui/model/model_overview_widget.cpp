@@ -13,9 +13,6 @@ namespace ae {
 
 namespace {
 
-constexpr int kLeftMargin = 34; // "L11"
-constexpr int kTopMargin = 20;  // "H11"
-constexpr int kCaption = 16;    // the label under each cell
 constexpr int kGap = 6;
 
 // ".82" (a score below 1 without its leading zero, as on a figure's axis).
@@ -132,20 +129,37 @@ void ModelOverviewWidget::setSelectedHead(int layer, int head)
 QSize ModelOverviewWidget::sizeHint() const
 {
     const int cell = 64;
-    return {kLeftMargin + std::max(1, heads()) * (cell + kGap),
-            kTopMargin + std::max(1, layers()) * (cell + kCaption + kGap)};
+    return {leftMargin() + std::max(1, heads()) * (cell + kGap),
+            topMargin() + std::max(1, layers()) * (cell + captionHeight() + kGap)};
 }
 
 QSize ModelOverviewWidget::minimumSizeHint() const
 {
     const int cell = 16;
-    return {kLeftMargin + std::max(1, heads()) * (cell + kGap),
-            kTopMargin + std::max(1, layers()) * (cell + kCaption + kGap)};
+    return {leftMargin() + std::max(1, heads()) * (cell + kGap),
+            topMargin() + std::max(1, layers()) * (cell + captionHeight() + kGap)};
+}
+
+int ModelOverviewWidget::leftMargin() const
+{
+    return fontMetrics().horizontalAdvance(
+               tr("L%1", "layer number, from 1").arg(std::max(1, layers()))) +
+           8;
+}
+
+int ModelOverviewWidget::topMargin() const
+{
+    return fontMetrics().height() + 4;
+}
+
+int ModelOverviewWidget::captionHeight() const
+{
+    return fontMetrics().height() + 2;
 }
 
 QRect ModelOverviewWidget::gridRect() const
 {
-    return rect().adjusted(kLeftMargin, kTopMargin, -2, -2);
+    return rect().adjusted(leftMargin(), topMargin(), -2, -2);
 }
 
 QRect ModelOverviewWidget::cellRect(int layer, int head) const
@@ -154,17 +168,17 @@ QRect ModelOverviewWidget::cellRect(int layer, int head) const
         return {};
     const QRect grid = gridRect();
     const int width = grid.width() / heads() - kGap;
-    const int height = grid.height() / layers() - kGap - kCaption;
+    const int height = grid.height() / layers() - kGap - captionHeight();
     const int side = std::max(4, std::min(width, height));
-    return {grid.left() + head * (side + kGap), grid.top() + layer * (side + kCaption + kGap), side,
-            side};
+    return {grid.left() + head * (side + kGap),
+            grid.top() + layer * (side + captionHeight() + kGap), side, side};
 }
 
 std::pair<int, int> ModelOverviewWidget::headAt(QPoint point) const
 {
     for (int l = 0; l < layers(); ++l)
         for (int h = 0; h < heads(); ++h)
-            if (cellRect(l, h).adjusted(0, 0, 0, kCaption).contains(point))
+            if (cellRect(l, h).adjusted(0, 0, 0, captionHeight()).contains(point))
                 return {l, h};
     return {-1, -1};
 }
@@ -215,18 +229,18 @@ void ModelOverviewWidget::paintEvent(QPaintEvent*)
                          tr("Run a text to see every head of every layer here."));
         return;
     }
-    QFont small = font();
-    small.setPointSizeF(std::max(6.0, font().pointSizeF() * 0.8));
-    painter.setFont(small);
+    // Body size (the labels are what the class reads: which head does what).
+    painter.setFont(font());
     painter.setPen(palette().color(QPalette::Text));
+    const int caption = captionHeight();
     for (int h = 0; h < heads(); ++h) {
         const QRect cell = cellRect(0, h);
-        painter.drawText(QRect(cell.left(), 0, cell.width(), kTopMargin), Qt::AlignCenter,
-                         tr("H%1", "head number, from 1").arg(h + 1));
+        painter.drawText(QRect(cell.left() - kGap / 2, 0, cell.width() + kGap, topMargin()),
+                         Qt::AlignCenter, tr("H%1", "head number, from 1").arg(h + 1));
     }
     for (int l = 0; l < layers(); ++l) {
         const QRect cell = cellRect(l, 0);
-        painter.drawText(QRect(0, cell.top(), kLeftMargin - 4, cell.height()),
+        painter.drawText(QRect(0, cell.top(), leftMargin() - 4, cell.height()),
                          Qt::AlignRight | Qt::AlignVCenter,
                          tr("L%1", "layer number, from 1").arg(l + 1));
         for (int h = 0; h < heads(); ++h) {
@@ -235,13 +249,15 @@ void ModelOverviewWidget::paintEvent(QPaintEvent*)
             const HeadAnalysis& a = m_run->analysis.heads[std::size_t(l)][std::size_t(h)];
             // "prev .82": the label and the score that earned it ("mixed"
             // earned none).
-            const QString caption =
-                a.label.behaviour == HeadBehaviour::Mixed
-                    ? headBehaviourShortName(a.label.behaviour)
-                    : QStringLiteral("%1 %2").arg(headBehaviourShortName(a.label.behaviour),
-                                                  shortScore(a.label.score));
-            painter.drawText(QRect(r.left() - kGap / 2, r.bottom() + 1, r.width() + kGap, kCaption),
-                             Qt::AlignCenter, caption);
+            // Narrow cells (GPT-2's twelve heads) drop the score, then elide.
+            const QRect under(r.left() - kGap / 2, r.bottom() + 1, r.width() + kGap, caption);
+            const QString name = headBehaviourShortName(a.label.behaviour);
+            QString text = a.label.behaviour == HeadBehaviour::Mixed
+                               ? name
+                               : QStringLiteral("%1 %2").arg(name, shortScore(a.label.score));
+            if (fontMetrics().horizontalAdvance(text) > under.width())
+                text = fontMetrics().elidedText(name, Qt::ElideRight, under.width());
+            painter.drawText(under, Qt::AlignCenter, text);
             const bool highlighted = std::find(m_highlighted.begin(), m_highlighted.end(),
                                                std::make_pair(l, h)) != m_highlighted.end();
             if (highlighted) {
@@ -317,6 +333,9 @@ void ModelOverviewWidget::changeEvent(QEvent* event)
     if (event->type() == QEvent::LanguageChange) {
         updateAccessibleName();
         update(); // the captions and head kinds are painted in the current language
+    } else if (event->type() == QEvent::FontChange) {
+        updateGeometry(); // the margins follow the font (presentation mode)
+        update();
     }
     QWidget::changeEvent(event);
 }

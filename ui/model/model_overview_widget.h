@@ -59,6 +59,11 @@ protected:
 private:
     int layers() const;
     int heads() const;
+    // The labels (H1, L1, each cell's caption) are in the widget's font, so
+    // presentation mode enlarges them; the margins follow from its metrics.
+    int leftMargin() const; // "L12"
+    int topMargin() const;  // "H12"
+    int captionHeight() const;
     QRect gridRect() const;
     QImage cellImage(int layer, int head, QSize size) const;
     std::pair<int, int> headAt(QPoint point) const;
