@@ -5,6 +5,7 @@
 // with the focused cell announced to screen readers.
 
 #include "core/masked_softmax.h"
+#include "core/random.h"
 #include "ui/export/figure_exporter.h"
 #include "ui/views/attention_heatmap.h"
 #include "ui/views/color_maps.h"
@@ -81,6 +82,7 @@ private slots:
     void sharedScoreScaleSkipsMaskedCells();
     void largerTickFontStandsTheLabelsUp();
     void cellValuesFitTheirCellsOrAreLeftOut();
+    void colourBarTicksKeepALineApart();
 };
 
 void TestViewsHeatmap::colorMapDataEqualsTraceForEveryHead()
@@ -777,6 +779,43 @@ void TestViewsHeatmap::cellValuesFitTheirCellsOrAreLeftOut()
     heatmap.replot();
     QCOMPARE(heatmap.cellValuePixelSize(), 0);
     QVERIFY(!heatmap.cellValuesShown());
+}
+
+// A short colour bar (a bias strip, presentation mode's fonts) is labelled
+// at its two ends only: four or five labels in a 3.5-line strip ran
+// together.
+void TestViewsHeatmap::colourBarTicksKeepALineApart()
+{
+    AttentionHeatmap heatmap;
+    SeededRandom random(3);
+    const Matrix values = Matrix::NullaryExpr(1, 16, [&] { return float(random.normal()); });
+    heatmap.setMatrix(values, {QStringLiteral("b")}, {});
+    heatmap.setColorScaleVisible(true);
+    showAndLayout(heatmap, QSize(420, 400));
+    QCPAxis* bar = heatmap.colorScale()->axis();
+    const double line = QFontMetricsF(bar->tickLabelFont()).height();
+    const auto spacing = [&] {
+        const QVector<double> ticks = bar->tickVector();
+        double closest = 1e9;
+        for (int i = 1; i < ticks.size(); ++i)
+            closest = std::min(
+                closest, std::abs(bar->coordToPixel(ticks[i]) - bar->coordToPixel(ticks[i - 1])));
+        return closest;
+    };
+    QVERIFY(bar->tickVector().size() >= 3); // tall: the usual ticks
+    const int chrome = heatmap.height() - heatmap.axisRect()->rect().height();
+    heatmap.resize(420, chrome + int(3.5 * line));
+    heatmap.replot();
+    heatmap.replot();
+    // Its two ends, within the data and a line and a half apart.
+    QCOMPARE(bar->tickVector().size(), 2);
+    const QCPRange range = heatmap.colorScale()->dataRange();
+    QVERIFY(range.contains(bar->tickVector().first()) && range.contains(bar->tickVector().last()));
+    QVERIFY(bar->tickVector().first() < 0.0 && bar->tickVector().last() > 0.0);
+    QVERIFY2(spacing() >= 1.5 * line, qPrintable(QStringLiteral("%1 ticks %2 px apart, line %3 px")
+                                                     .arg(bar->tickVector().size())
+                                                     .arg(spacing())
+                                                     .arg(line)));
 }
 
 AE_TEST_MAIN_GUI(TestViewsHeatmap)

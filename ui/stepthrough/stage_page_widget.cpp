@@ -343,11 +343,8 @@ QWidget* StagePageWidget::makePanel(const StagePanel& panel, bool output, int in
         // weights and encodings have their own range and scale.
         map->setColorScaleVisible(output || !sharesRange(panel));
         layout->addWidget(map, isVector(panel) ? 0 : 1);
-        if (isVector(panel)) { // a strip at the top of its frame, under its caption
+        if (isVector(panel)) // a strip at the top of its frame, under its caption
             layout->addStretch(1);
-            // Three ticks fit beside a strip; the default five ran together.
-            map->colorScale()->axis()->ticker()->setTickCount(3);
-        }
         const bool strip = isVector(panel);
         if (strip || (!output && hasStripUnder(index)))
             // Every layout (a resize, presentation mode's fonts) measures again.

@@ -22,6 +22,9 @@ namespace ae {
 
 namespace {
 
+// Ticks the colour bar asks for when it is tall enough (rebuildAxes).
+constexpr int kColorScaleTicks = 4;
+
 // Values are printed in the cells up to this size (auto mode), and only when a
 // cell is wide enough to hold "0.42" legibly.
 constexpr int kMaxCellsForValues = 12;
@@ -416,8 +419,10 @@ AttentionHeatmap::AttentionHeatmap(QWidget* parent) : QCustomPlot(parent)
     m_scale->setType(QCPAxis::atRight);
     m_scale->setBarWidth(10);
     m_scale->axis()->setTickLabelFont(xAxis2->tickLabelFont());
-    m_scale->axis()->setTicker(QSharedPointer<QCPAxisTicker>::create());
-    m_scale->axis()->ticker()->setTickCount(4);
+    m_scaleSteps = QSharedPointer<QCPAxisTicker>::create();
+    m_scaleSteps->setTickCount(kColorScaleTicks);
+    m_scaleEnds = QSharedPointer<QCPAxisTickerText>::create();
+    m_scale->axis()->setTicker(m_scaleSteps);
     plotLayout()->addElement(1, 1, m_scale);
     plotLayout()->setColumnStretchFactor(1, 0.001);
     // Linking adopts the scale's gradient, so the gradient is set afterwards.
@@ -896,9 +901,33 @@ void AttentionHeatmap::rebuildAxes()
     for (int c = 0; c < m; c += colStep)
         colTicks.insert(c, elided(m_columnLabels.value(c)));
 
+    // The colour bar: up to four nice steps while three labels fit a line
+    // and a half apart; on a shorter bar (a bias strip, presentation mode's
+    // fonts), where four labels ran together, its two ends only.
+    const QCPRange range = m_scale->dataRange();
+    const bool ends = height < 3 * 1.5 * lineHeight && range.size() > 0;
+    QMap<double, QString> endTicks;
+    if (ends) {
+        // Two significant digits of the larger end, rounded inwards so both
+        // ticks lie on the bar.
+        const double larger = std::max(std::abs(range.lower), std::abs(range.upper));
+        const double quantum = std::pow(10.0, std::floor(std::log10(larger)) - 1.0);
+        const double lower = std::ceil(range.lower / quantum) * quantum;
+        const double upper = std::floor(range.upper / quantum) * quantum;
+        endTicks.insert(lower, QString::number(lower, 'g', 3));
+        endTicks.insert(upper, QString::number(upper, 'g', 3));
+    }
+    const QSharedPointer<QCPAxisTicker> scaleTicker =
+        ends ? qSharedPointerCast<QCPAxisTicker>(m_scaleEnds) : m_scaleSteps;
+    const bool scaleChanged =
+        m_scale->axis()->ticker() != scaleTicker || (ends && m_scaleEnds->ticks() != endTicks);
+    if (ends)
+        m_scaleEnds->setTicks(endTicks);
+    m_scale->axis()->setTicker(scaleTicker);
+
     const double rotation = rotate ? -90.0 : 0.0;
     const bool changed = rowTicker->ticks() != rowTicks || colTicker->ticks() != colTicks ||
-                         xAxis2->tickLabelRotation() != rotation;
+                         xAxis2->tickLabelRotation() != rotation || scaleChanged;
     if (!changed)
         return;
     rowTicker->setTicks(rowTicks);

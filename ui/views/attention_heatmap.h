@@ -165,6 +165,10 @@ private:
     QCPColorMap* m_map = nullptr;
     QCPColorMap* m_maskMap = nullptr;
     QCPColorScale* m_scale = nullptr;
+    // The colour bar's ticks: nice steps (up to four) when three labels fit
+    // a line and a half apart, else its two ends only (rebuildAxes).
+    QSharedPointer<QCPAxisTicker> m_scaleSteps;
+    QSharedPointer<QCPAxisTickerText> m_scaleEnds;
     QCPMarginGroup* m_marginGroup = nullptr;
     QCPTextElement* m_title = nullptr;
     QCPItemRect* m_selectionFrame = nullptr;
