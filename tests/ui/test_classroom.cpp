@@ -157,6 +157,11 @@ void TestClassroom::presentationModeEntersAndLeaves()
     QVERIFY(!window->menuBar()->isVisible());
     QCOMPARE(QApplication::font().pointSizeF(), baseFont.pointSizeF() * 1.5);
     QVERIFY(action(window.get(), "presentationAction")->isChecked());
+    // A label coloured by a style sheet (the error banner) grows too: it
+    // does not follow the application font by itself.
+    auto* banner = window->findChild<QLabel*>(QStringLiteral("errorBanner"));
+    QVERIFY(banner && !banner->styleSheet().isEmpty());
+    QCOMPARE(QFontInfo(banner->font()).pixelSize(), QFontInfo(QApplication::font()).pixelSize());
 
     QTest::keyClick(window->viewTabs(), Qt::Key_Escape);
     QVERIFY(!mode->isActive());
@@ -164,6 +169,7 @@ void TestClassroom::presentationModeEntersAndLeaves()
     QVERIFY(dock->isVisible());
     QVERIFY(window->menuBar()->isVisible());
     QCOMPARE(QApplication::font(), baseFont);
+    QCOMPARE(QFontInfo(banner->font()).pixelSize(), QFontInfo(baseFont).pixelSize());
     QVERIFY(!action(window.get(), "presentationAction")->isChecked());
 }
 

@@ -172,6 +172,7 @@ private slots:
     void clickingHeadBlockSelectsHead();
     void newRunKeepsStage();
     void noEncodingNoProjectionAreSaid();
+    void placeholderSentencesFollowTheApplicationFont();
     void chineseToggleSwitchesExplanation();
     void chineseToggleUnderEnglishInterface();
     void englishToggleUnderChineseInterface();
@@ -489,6 +490,41 @@ void TestStepThrough::noEncodingNoProjectionAreSaid()
     const Matrix s = view.stageHeatmaps().last()->matrix();
     QVERIFY(std::abs(s(2, 2) - 2.0f / std::sqrt(2.0f)) < 1e-6f);
     QVERIFY(std::abs(s(2, 0) - 1.0f / std::sqrt(2.0f)) < 1e-6f);
+}
+
+// Presentation mode enlarges the application font: the greyed sentences of
+// placeholder panels ("W_q: no projection") grow with every other caption
+// (coloured by a style sheet, they kept their size).
+void TestStepThrough::placeholderSentencesFollowTheApplicationFont()
+{
+    const RunPtr run = runJson(R"({"format": "attention-explorer/spec@1",
+        "inputs": [[1, 0], [0, 1], [1, 1]], "tokens": ["a", "b", "c"]})");
+    StepThroughView view;
+    view.setRun(run);
+    view.setStage(int(StepStage::Projection));
+    view.resize(1400, 900);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    const QFont saved = QApplication::font();
+    QFont larger = saved;
+    larger.setPointSizeF(saved.pointSizeF() * 1.5);
+    QApplication::setFont(larger);
+    QCoreApplication::processEvents();
+    QLabel* placeholder = nullptr;
+    QLabel* caption = nullptr;
+    for (QLabel* label : view.stagePage()->findChildren<QLabel*>()) {
+        if (label->accessibleName().startsWith(QLatin1String("W_q")))
+            placeholder = label;
+        if (label->accessibleName().startsWith(QLatin1String("X + P")))
+            caption = label;
+    }
+    const int placeholderPixels = placeholder ? QFontInfo(placeholder->font()).pixelSize() : 0;
+    const int captionPixels = caption ? QFontInfo(caption->font()).pixelSize() : 0;
+    const int largerPixels = QFontInfo(larger).pixelSize();
+    QApplication::setFont(saved);
+    QVERIFY(placeholder && caption);
+    QCOMPARE(captionPixels, largerPixels);
+    QCOMPARE(placeholderPixels, largerPixels);
 }
 
 void TestStepThrough::chineseToggleSwitchesExplanation()

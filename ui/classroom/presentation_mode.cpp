@@ -79,11 +79,13 @@ void PresentationMode::enter()
     else
         font.setPixelSize(int(font.pixelSize() * scale));
     // Widgets with a font size of their own (a stage title at 1.5× the body,
-    // the step-through's arrow) do not follow the application font: those
-    // whose size stays put when it changes are grown by the same factor.
+    // the step-through's arrow) do not follow the application font, nor do
+    // widgets with a style sheet (the error banner): those whose size stays
+    // put when it changes are grown by the same factor.
     QList<QPair<QPointer<QWidget>, qreal>> ownSizes;
     for (QWidget* widget : m_window->findChildren<QWidget*>())
-        if (widget->testAttribute(Qt::WA_SetFont) && widget->font().pointSizeF() > 0)
+        if ((widget->testAttribute(Qt::WA_SetFont) || !widget->styleSheet().isEmpty()) &&
+            widget->font().pointSizeF() > 0)
             ownSizes.append({widget, widget->font().pointSizeF()});
     QApplication::setFont(font);
     m_widgetFonts.clear();

@@ -87,10 +87,12 @@ StagePageWidget::StagePageWidget(QWidget* parent) : QWidget(parent)
     m_note = new QLabel(this);
     m_note->setObjectName(QStringLiteral("stageNote"));
     m_note->setWordWrap(true);
-    // Style sheets set colours only: a font set there would not follow the
-    // application font (presentation mode). Fonts set here keep their size
-    // unset, so it follows.
-    m_note->setStyleSheet(QStringLiteral("color: #a04000;"));
+    // Colours come from palettes, not style sheets: a label with a style
+    // sheet kept its font size when the application font grew (presentation
+    // mode).
+    QPalette notePalette = m_note->palette();
+    notePalette.setColor(QPalette::WindowText, QColor(0xa0, 0x40, 0x00));
+    m_note->setPalette(notePalette);
     QFont italic;
     italic.setItalic(true);
     m_note->setFont(italic);
@@ -104,14 +106,14 @@ StagePageWidget::StagePageWidget(QWidget* parent) : QWidget(parent)
     auto* panels = new QHBoxLayout;
     auto* inputColumn = new QVBoxLayout;
     m_inputsHeading = new QLabel(this);
-    m_inputsHeading->setStyleSheet(QStringLiteral("color: #505050;"));
+    m_inputsHeading->setForegroundRole(QPalette::PlaceholderText);
     m_inputsHeading->setFont(bold);
     m_inputGrid = new QGridLayout;
     inputColumn->addWidget(m_inputsHeading);
     inputColumn->addLayout(m_inputGrid, 1);
     auto* outputColumn = new QVBoxLayout;
     m_outputsHeading = new QLabel(this);
-    m_outputsHeading->setStyleSheet(QStringLiteral("color: #505050;"));
+    m_outputsHeading->setForegroundRole(QPalette::PlaceholderText);
     m_outputsHeading->setFont(bold);
     m_outputGrid = new QGridLayout;
     outputColumn->addWidget(m_outputsHeading);
@@ -359,7 +361,7 @@ QWidget* StagePageWidget::makePanel(const StagePanel& panel, bool output, int in
                 });
     } else {
         caption->setWordWrap(true);
-        caption->setStyleSheet(QStringLiteral("color: #606060;"));
+        caption->setForegroundRole(QPalette::PlaceholderText);
         layout->addStretch(1);
     }
     (output ? m_outputMaps : m_inputMaps) << map;
