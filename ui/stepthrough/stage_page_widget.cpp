@@ -200,8 +200,9 @@ void StagePageWidget::setContent(const StageContent& content)
         m_vectorCells[cell] = m_vectorCells[cell] && isVector(content.inputs[i]);
         if (!cellLayouts[cell]) {
             // A weight with its bias: one framed panel holding both.
+            const bool withStrip = hasStripUnder(i);
             QWidget* holder = nullptr;
-            if (hasStripUnder(i)) {
+            if (withStrip) {
                 auto* frame = new QFrame(this);
                 frame->setFrameShape(QFrame::StyledPanel);
                 holder = frame;
@@ -212,7 +213,7 @@ void StagePageWidget::setContent(const StageContent& content)
             m_panelWidgets << holder;
             m_inputCells << holder;
             cellLayouts[cell] = new QVBoxLayout(holder);
-            if (!hasStripUnder(i))
+            if (!withStrip)
                 cellLayouts[cell]->setContentsMargins(0, 0, 0, 0);
         }
         // A strip keeps its height; the matrix above it gets the rest.
@@ -240,9 +241,9 @@ void StagePageWidget::arrangeInputCells()
         // Two rows of weight-and-bias cells need about 24 lines of the
         // heatmaps' tick font each (captions, axis labels, the bias strip
         // and at least 3.5 lines of weight cells).
-        const AttentionHeatmap* map = nullptr;
-        for (const AttentionHeatmap* m : std::as_const(m_inputMaps))
-            map = map ? map : m;
+        const auto first = std::find_if(m_inputMaps.cbegin(), m_inputMaps.cend(),
+                                        [](const AttentionHeatmap* m) { return m != nullptr; });
+        const AttentionHeatmap* map = first != m_inputMaps.cend() ? *first : nullptr;
         const int line =
             map ? QFontMetrics(map->xAxis2->tickLabelFont()).height() : fontMetrics().height();
         const int rows = (cells + columns - 1) / columns;
@@ -299,9 +300,10 @@ bool StagePageWidget::hasStripUnder(int input) const
 void StagePageWidget::fitStripPanel(AttentionHeatmap* map, bool strip)
 {
     // The strip: three and a half lines of the tick font, room for the
-    // colour bar's three ticks beside it. Around it, what the plot needs for
-    // its labels: measured from its last layout (it does not depend on the
-    // height), estimated before the first.
+    // colour bar's two end labels beside it; the weight above it at least
+    // as much. Around it, what the plot needs for its labels: measured from
+    // its last layout (it does not depend on the height), estimated before
+    // the first.
     const QFontMetrics ticks(map->xAxis2->tickLabelFont());
     const int stripCells = ticks.height() * 7 / 2;
     const int cells = map->axisRect()->rect().height();
