@@ -107,6 +107,29 @@ private slots:
     // A DistilBERT opens like a BERT: named in the summary, run on the
     // class's text with [CLS] … [SEP], every layer × head labelled, no
     // continuation (it is not a causal model).
+    // Under a head's cell: its label and score when they fit, the label
+    // alone when not, elided when even that does not.
+    void cellCaptionsFitTheirCells()
+    {
+        const QFontMetrics metrics(QApplication::font());
+        const QString full = QStringLiteral("prev .82");
+        QCOMPARE(ModelOverviewWidget::cellCaption(HeadBehaviour::PreviousToken, 0.8249,
+                                                  metrics.horizontalAdvance(full), metrics),
+                 full);
+        QCOMPARE(ModelOverviewWidget::cellCaption(HeadBehaviour::PreviousToken, 0.8249,
+                                                  metrics.horizontalAdvance(full) - 1, metrics),
+                 QStringLiteral("prev"));
+        QCOMPARE(ModelOverviewWidget::cellCaption(HeadBehaviour::Broad, 1.0, 400, metrics),
+                 QStringLiteral("broad 1.00"));
+        QCOMPARE(ModelOverviewWidget::cellCaption(HeadBehaviour::Mixed, 0.3, 400, metrics),
+                 QStringLiteral("mixed")); // "mixed" earned no score
+        const int narrow = metrics.horizontalAdvance(QStringLiteral("induct")) - 1;
+        const QString elided =
+            ModelOverviewWidget::cellCaption(HeadBehaviour::Induction, 0.5, narrow, metrics);
+        QVERIFY2(elided != QStringLiteral("induct") && metrics.horizontalAdvance(elided) <= narrow,
+                 qPrintable(elided));
+    }
+
     void opensADistilBert()
     {
         ModelDocument document;

@@ -126,6 +126,18 @@ void ModelOverviewWidget::setSelectedHead(int layer, int head)
     emit headSelected(layer, head);
 }
 
+QString ModelOverviewWidget::cellCaption(HeadBehaviour behaviour, double score, int width,
+                                         const QFontMetrics& metrics)
+{
+    const QString name = headBehaviourShortName(behaviour);
+    const QString full = behaviour == HeadBehaviour::Mixed
+                             ? name
+                             : QStringLiteral("%1 %2").arg(name, shortScore(score));
+    if (metrics.horizontalAdvance(full) <= width)
+        return full;
+    return metrics.elidedText(name, Qt::ElideRight, width);
+}
+
 QSize ModelOverviewWidget::sizeHint() const
 {
     const int cell = 64;
@@ -249,15 +261,10 @@ void ModelOverviewWidget::paintEvent(QPaintEvent*)
             const HeadAnalysis& a = m_run->analysis.heads[std::size_t(l)][std::size_t(h)];
             // "prev .82": the label and the score that earned it ("mixed"
             // earned none).
-            // Narrow cells (GPT-2's twelve heads) drop the score, then elide.
             const QRect under(r.left() - kGap / 2, r.bottom() + 1, r.width() + kGap, caption);
-            const QString name = headBehaviourShortName(a.label.behaviour);
-            QString text = a.label.behaviour == HeadBehaviour::Mixed
-                               ? name
-                               : QStringLiteral("%1 %2").arg(name, shortScore(a.label.score));
-            if (fontMetrics().horizontalAdvance(text) > under.width())
-                text = fontMetrics().elidedText(name, Qt::ElideRight, under.width());
-            painter.drawText(under, Qt::AlignCenter, text);
+            painter.drawText(
+                under, Qt::AlignCenter,
+                cellCaption(a.label.behaviour, a.label.score, under.width(), fontMetrics()));
             const bool highlighted = std::find(m_highlighted.begin(), m_highlighted.end(),
                                                std::make_pair(l, h)) != m_highlighted.end();
             if (highlighted) {

@@ -14,6 +14,7 @@
 
 #include "ui/document/model_document.h"
 
+#include <QFontMetrics>
 #include <QImage>
 #include <QWidget>
 
@@ -36,6 +37,13 @@ public:
     int selectedHead() const { return m_head; }
     // Marks heads (e.g. "heads like this one"); empty clears.
     void setHighlightedHeads(const std::vector<std::pair<int, int>>& heads);
+
+    // What is written under a head's cell `width` pixels wide in `metrics`:
+    // "prev .82" (its label and the score that earned it; "mixed" earned
+    // none), the label alone when that does not fit, elided when neither
+    // does (GPT-2's twelve heads in a narrow pane).
+    static QString cellCaption(HeadBehaviour behaviour, double score, int width,
+                               const QFontMetrics& metrics);
 
     // The rectangle of a head's cell, in widget coordinates (for tests and hit tests).
     QRect cellRect(int layer, int head) const;
