@@ -773,6 +773,25 @@ void TestViewsHeatmap::cellValuesFitTheirCellsOrAreLeftOut()
     QVERIFY(QFontMetricsF(font).horizontalAdvance(QStringLiteral("0.42")) <=
             heatmap.cellPixelSize().width() - 2.0);
 
+    // Presentation mode's tick font (twice the size): digits below 0.6 of it
+    // are left out, and roomy cells print them up to its size, not 14 px.
+    const QFont ticks = heatmap.xAxis2->tickLabelFont();
+    QFont larger = ticks;
+    larger.setPixelSize(2 * QFontInfo(ticks).pixelSize());
+    heatmap.xAxis2->setTickLabelFont(larger);
+    QCOMPARE(heatmap.cellValuePixelSize(), 0); // the 8–9 px digits would be clutter
+    heatmap.resize(chrome + 11 * 80, 11 * 60);
+    heatmap.replot();
+    heatmap.replot();
+    QVERIFY2(heatmap.cellValuePixelSize() > 14,
+             qPrintable(QString::number(heatmap.cellValuePixelSize())));
+    QVERIFY(heatmap.cellValuePixelSize() <= QFontInfo(larger).pixelSize());
+    heatmap.xAxis2->setTickLabelFont(ticks);
+    heatmap.resize(chrome + int(11 * std::max(shortText + 4, 23.0)), 500);
+    heatmap.replot();
+    heatmap.replot();
+    QCOMPARE(heatmap.cellValuePixelSize(), size);
+
     scores(3, 4) = -1234.0f; // one long value: all or nothing, so nothing
     heatmap.setMatrix(scores, {}, {});
     heatmap.replot();

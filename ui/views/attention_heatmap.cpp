@@ -4,6 +4,7 @@
 #include "ui/views/figure_marks.h"
 
 #include <QAccessible>
+#include <QFontInfo>
 #include <QFontMetrics>
 #include <QHelpEvent>
 #include <QKeyEvent>
@@ -30,7 +31,9 @@ constexpr int kColorScaleTicks = 4;
 constexpr int kMaxCellsForValues = 12;
 constexpr double kMinCellPixelsForValues = 22.0;
 // Below this font size (pixels) the printed values are not legible: none.
+// Presentation mode raises both limits with the tick font (cellValuePixelSize).
 constexpr int kMinCellValuePixels = 8;
+constexpr int kMaxCellValuePixels = 14;
 // Hatching is drawn only when cells are big enough to show it; smaller masked
 // cells are plain grey (the mask colour map), which keeps large n cheap.
 constexpr double kMinCellPixelsForHatching = 6.0;
@@ -724,11 +727,14 @@ QString AttentionHeatmap::cellValueText(double v)
 
 int AttentionHeatmap::cellValuePixelSize() const
 {
-    // One size for every cell: the largest (up to 14 px, and half a cell's
-    // height) at which the widest printed value fits its cell with a pixel
-    // either side. Widths scale with the pixel size, so one measurement at
-    // 20 px gives them all. 0 when values are not wanted (off, or auto and
-    // the matrix is larger than 12×12) or cells are too small for any.
+    // One size for every cell: the largest (up to 14 px or the tick labels'
+    // size, and half a cell's height) at which the widest printed value fits
+    // its cell with a pixel either side. Widths scale with the pixel size, so
+    // one measurement at 20 px gives them all. 0 when values are not wanted
+    // (off, or auto and the matrix is larger than 12×12) or cells are too
+    // small for any of at least 8 px or 0.6 of the tick labels' size (on a
+    // projector, smaller digits are clutter; the colours and a click's
+    // provenance remain).
     const int n = int(m_values->rows());
     const int m = int(m_values->cols());
     const bool wanted =
@@ -746,9 +752,12 @@ int AttentionHeatmap::cellValuePixelSize() const
     for (Eigen::Index r = 0; r < values.rows(); ++r)
         for (Eigen::Index c = 0; c < values.cols(); ++c)
             widest = std::max(widest, metrics.horizontalAdvance(cellValueText(values(r, c))));
-    const double fitsWidth = widest > 0 ? (cell.width() - 2.0) * 20.0 / widest : 14.0;
-    const int size = int(std::min({14.0, cell.height() / 2.0, fitsWidth}));
-    return size >= kMinCellValuePixels ? size : 0;
+    const int tickPixels = QFontInfo(xAxis2->tickLabelFont()).pixelSize();
+    const double largest = std::max(kMaxCellValuePixels, tickPixels);
+    const int smallest = std::max(kMinCellValuePixels, int(0.6 * tickPixels));
+    const double fitsWidth = widest > 0 ? (cell.width() - 2.0) * 20.0 / widest : largest;
+    const int size = int(std::min({largest, cell.height() / 2.0, fitsWidth}));
+    return size >= smallest ? size : 0;
 }
 
 QSizeF AttentionHeatmap::cellPixelSize() const
