@@ -25,6 +25,7 @@
 
 #include <cmath>
 #include <limits>
+#include <memory>
 
 using namespace ae;
 
@@ -150,6 +151,26 @@ QVector<Matrix> expectedMatrices(const SpecRun& run, int stage, int h)
         return {item.concat, w.Wo, item.output};
     }
     return {};
+}
+
+// A view on `run` at `stage`, shown at 1400×900 (null if it never showed).
+std::unique_ptr<StepThroughView> shownView(const RunPtr& run, StepStage stage)
+{
+    auto view = std::make_unique<StepThroughView>();
+    view->setRun(run);
+    view->setStage(int(stage));
+    view->resize(1400, 900);
+    view->show();
+    if (!QTest::qWaitForWindowExposed(view.get()))
+        return nullptr;
+    return view;
+}
+
+// Three 2-d inputs, no encoding and no projections: plain dot-product pooling.
+RunPtr plainPoolingRun()
+{
+    return runJson(R"({"format": "attention-explorer/spec@1",
+        "inputs": [[1, 0], [0, 1], [1, 1]], "tokens": ["a", "b", "c"]})");
 }
 
 } // namespace
@@ -431,20 +452,16 @@ void TestStepThrough::outputProvenanceIsTheWeightedSum()
 
 void TestStepThrough::clickingHeadBlockSelectsHead()
 {
-    StepThroughView view;
-    view.setRun(twoHeadRun());
-    view.setStage(int(StepStage::HeadSplit));
-    view.resize(1400, 900);
-    view.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&view));
-    view.stagePage()->replotNow();
-    QSignalSpy spy(&view, &StepThroughView::headSelected);
-    AttentionHeatmap* q = view.stagePage()->inputHeatmaps().at(0);
+    const auto view = shownView(twoHeadRun(), StepStage::HeadSplit);
+    QVERIFY(view);
+    view->stagePage()->replotNow();
+    QSignalSpy spy(view.get(), &StepThroughView::headSelected);
+    AttentionHeatmap* q = view->stagePage()->inputHeatmaps().at(0);
     QTest::mouseClick(q, Qt::LeftButton, {}, q->cellCenter(0, 6)); // column 6 is in head 2
     QCOMPARE(spy.size(), 1);
     QCOMPARE(spy.last().at(0).toInt(), 1);
-    QCOMPARE(view.head(), 1);
-    QCOMPARE(view.stagePage()->content().outputs[0].caption, QStringLiteral("Q₂  6×4"));
+    QCOMPARE(view->head(), 1);
+    QCOMPARE(view->stagePage()->content().outputs[0].caption, QStringLiteral("Q₂  6×4"));
 }
 
 void TestStepThrough::newRunKeepsStage()
@@ -468,10 +485,8 @@ void TestStepThrough::newRunKeepsStage()
 
 void TestStepThrough::noEncodingNoProjectionAreSaid()
 {
-    const RunPtr run = runJson(R"({"format": "attention-explorer/spec@1",
-        "inputs": [[1, 0], [0, 1], [1, 1]], "tokens": ["a", "b", "c"]})");
     StepThroughView view;
-    view.setRun(run);
+    view.setRun(plainPoolingRun());
     view.setStage(int(StepStage::Positional));
     auto* note = view.findChild<QLabel*>(QStringLiteral("stageNote"));
     QVERIFY(note);
@@ -497,14 +512,8 @@ void TestStepThrough::noEncodingNoProjectionAreSaid()
 // (coloured by a style sheet, they kept their size).
 void TestStepThrough::placeholderSentencesFollowTheApplicationFont()
 {
-    const RunPtr run = runJson(R"({"format": "attention-explorer/spec@1",
-        "inputs": [[1, 0], [0, 1], [1, 1]], "tokens": ["a", "b", "c"]})");
-    StepThroughView view;
-    view.setRun(run);
-    view.setStage(int(StepStage::Projection));
-    view.resize(1400, 900);
-    view.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    const auto view = shownView(plainPoolingRun(), StepStage::Projection);
+    QVERIFY(view);
     const QFont saved = QApplication::font();
     QFont larger = saved;
     larger.setPointSizeF(saved.pointSizeF() * 1.5);
@@ -512,7 +521,7 @@ void TestStepThrough::placeholderSentencesFollowTheApplicationFont()
     QCoreApplication::processEvents();
     QLabel* placeholder = nullptr;
     QLabel* caption = nullptr;
-    for (QLabel* label : view.stagePage()->findChildren<QLabel*>()) {
+    for (QLabel* label : view->stagePage()->findChildren<QLabel*>()) {
         if (label->accessibleName().startsWith(QLatin1String("W_q")))
             placeholder = label;
         if (label->accessibleName().startsWith(QLatin1String("X + P")))
