@@ -259,8 +259,6 @@ void ModelOverviewWidget::paintEvent(QPaintEvent*)
             const QRect r = cellRect(l, h);
             painter.drawImage(r.topLeft(), cellImage(l, h, r.size()));
             const HeadAnalysis& a = m_run->analysis.heads[std::size_t(l)][std::size_t(h)];
-            // "prev .82": the label and the score that earned it ("mixed"
-            // earned none).
             const QRect under(r.left() - kGap / 2, r.bottom() + 1, r.width() + kGap, caption);
             painter.drawText(
                 under, Qt::AlignCenter,

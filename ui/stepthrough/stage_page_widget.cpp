@@ -193,7 +193,6 @@ void StagePageWidget::setContent(const StageContent& content)
         cellOf[i] = under >= 0 && under < i ? cellOf[under] : cells++;
     }
     m_vectorCells = QVector<bool>(cells, true);
-    m_cellsWithStrips = false;
     QVector<QVBoxLayout*> cellLayouts(cells, nullptr);
     for (int i = 0; i < content.inputs.size(); ++i) {
         const int cell = cellOf[i];
@@ -206,7 +205,6 @@ void StagePageWidget::setContent(const StageContent& content)
                 auto* frame = new QFrame(this);
                 frame->setFrameShape(QFrame::StyledPanel);
                 holder = frame;
-                m_cellsWithStrips = true;
             } else {
                 holder = new QWidget(this);
             }
@@ -237,7 +235,8 @@ void StagePageWidget::arrangeInputCells()
     if (cells == 0)
         return;
     int columns = gridColumns(cells);
-    if (m_cellsWithStrips && columns < cells) {
+    const bool strips = cells < m_content.inputs.size(); // some bias shares its weight's cell
+    if (strips && columns < cells) {
         // Two rows of weight-and-bias cells need about 24 lines of the
         // heatmaps' tick font each (captions, axis labels, the bias strip
         // and at least 3.5 lines of weight cells).

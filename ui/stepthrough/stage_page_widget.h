@@ -96,7 +96,6 @@ private:
     QLayout* m_panelsRow = nullptr; // the inputs, the arrow and the outputs
     QList<QWidget*> m_inputCells;   // a panel, or a weight with its bias
     QVector<bool> m_vectorCells;    // the cell holds strips only
-    bool m_cellsWithStrips = false; // some cell is a weight with its bias
     int m_inputColumns = 0;
     QList<AttentionHeatmap*> m_inputMaps;  // nullptr for placeholders
     QList<AttentionHeatmap*> m_outputMaps; // nullptr for placeholders

@@ -917,14 +917,16 @@ void AttentionHeatmap::rebuildAxes()
     const bool ends = height < 3 * 1.5 * lineHeight && range.size() > 0;
     QMap<double, QString> endTicks;
     if (ends) {
-        // Two significant digits of the larger end, rounded inwards so both
-        // ticks lie on the bar.
-        const double larger = std::max(std::abs(range.lower), std::abs(range.upper));
-        const double quantum = std::pow(10.0, std::floor(std::log10(larger)) - 1.0);
+        // Rounded inwards to a hundredth of the bar's span's decade (±4.37
+        // → ±4.3, 0.101…0.109 → 0.1010, 0.1090), so both ticks lie on the
+        // bar and differ.
+        const int decade = int(std::floor(std::log10(range.size()))) - 1;
+        const double quantum = std::pow(10.0, decade);
         const double lower = std::ceil(range.lower / quantum) * quantum;
         const double upper = std::floor(range.upper / quantum) * quantum;
-        endTicks.insert(lower, QString::number(lower, 'g', 3));
-        endTicks.insert(upper, QString::number(upper, 'g', 3));
+        const int decimals = std::max(0, -decade);
+        endTicks.insert(lower, QString::number(lower, 'f', decimals));
+        endTicks.insert(upper, QString::number(upper, 'f', decimals));
     }
     const QSharedPointer<QCPAxisTicker> scaleTicker =
         ends ? qSharedPointerCast<QCPAxisTicker>(m_scaleEnds) : m_scaleSteps;

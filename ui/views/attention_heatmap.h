@@ -84,7 +84,8 @@ public:
     void setCellValuesAuto();
     bool cellValuesShown() const;
     // The pixel size the cell values are printed at: the widest value fits
-    // its cell; 0 when none is printed (not wanted, or under 8 px).
+    // its cell; 0 when none is printed (not wanted, or under 8 px or 0.6 of
+    // the tick labels' size).
     int cellValuePixelSize() const;
     // How a cell prints `value`: "0.42", "-14.3", "0.00" for a tiny negative.
     static QString cellValueText(double value);
