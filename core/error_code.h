@@ -75,6 +75,7 @@ enum class ErrorCode : int
     MaskLikeScores,
     WeightsLikeScores,
     RowsOutsideScores,
+    ScoresSliceShape,
     // Inputs and weights of attention
     InputsNone,
     MatrixPerBatchItem,

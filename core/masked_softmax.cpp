@@ -177,6 +177,19 @@ template <typename Scalar> ExpColumnKernel<Scalar> portableExpColumn()
         return expColumnDouble;
 }
 
+// Scores a product wrote to a scratch slice: row firstRow + i's entry j at
+// data[i + j·ld]. The softmax reads them there and copies them to `copy`,
+// the same rows of the scores matrix (entry j of row firstRow + i at
+// copy[i + j·ldCopy]).
+template <typename Scalar> struct ScoresSlice
+{
+    const Scalar* data;
+    Eigen::Index ld;
+    Eigen::Index firstRow;
+    Scalar* copy;
+    Eigen::Index ldCopy;
+};
+
 // Softmax of rows [first, first + count): every pass walks whole columns of
 // the block (contiguous in column-major storage), so the row-wise max, sum and
 // normalisation vectorise over the queries of a column.
@@ -185,7 +198,8 @@ template <typename Scalar> ExpColumnKernel<Scalar> portableExpColumn()
 template <typename Scalar>
 void softmaxRows(const MatrixRefT<Scalar>& scores, const KeepMask& mask, MatrixT<Scalar>& weights,
                  Eigen::Index first, Eigen::Index count, std::vector<int>& fullyMaskedRows,
-                 const gemm::PanelLayout<Scalar>* packed, Eigen::Index packedRow)
+                 const gemm::PanelLayout<Scalar>* packed, Eigen::Index packedRow,
+                 const ScoresSlice<Scalar>* source = nullptr)
 {
     using Vector = VectorT<Scalar>;
     const Eigen::Index m = scores.cols();
@@ -196,14 +210,19 @@ void softmaxRows(const MatrixRefT<Scalar>& scores, const KeepMask& mask, MatrixT
 #ifdef AE_SOFTMAX_X86
     const SoftmaxKernels kernels = softmaxKernels();
     if (kernels != SoftmaxKernels::Portable) {
-        const softmax::RowBlock<Scalar> block{&scores.coeffRef(first, 0),
-                                              scores.outerStride(),
-                                              masked ? &mask.coeffRef(first, 0) : nullptr,
-                                              mask.outerStride(),
-                                              &weights.coeffRef(first, 0),
-                                              weights.outerStride(),
-                                              count,
-                                              m};
+        softmax::RowBlock<Scalar> block{source ? source->data + (first - source->firstRow)
+                                               : &scores.coeffRef(first, 0),
+                                        source ? source->ld : scores.outerStride(),
+                                        masked ? &mask.coeffRef(first, 0) : nullptr,
+                                        mask.outerStride(),
+                                        &weights.coeffRef(first, 0),
+                                        weights.outerStride(),
+                                        count,
+                                        m};
+        if (source) {
+            block.copy = source->copy + (first - source->firstRow);
+            block.ldCopy = source->ldCopy;
+        }
         if (kernels == SoftmaxKernels::Avx512)
             softmax::avx512RowMax(block, rowMax.data());
         else
@@ -221,6 +240,12 @@ void softmaxRows(const MatrixRefT<Scalar>& scores, const KeepMask& mask, MatrixT
         return;
     }
 #endif
+    if (source) // copied first; the passes below read the copy
+        for (Eigen::Index j = 0; j < m; ++j) {
+            const Scalar* from = source->data + (first - source->firstRow) + j * source->ld;
+            std::copy(from, from + count,
+                      source->copy + (first - source->firstRow) + j * source->ldCopy);
+        }
     Eigen::Array<Scalar, Eigen::Dynamic, 1> keep;
     for (Eigen::Index j = 0; j < m; ++j) {
         if (masked) {
@@ -272,14 +297,15 @@ template <typename Scalar>
 void softmaxRowBlock(const MatrixRefT<Scalar>& scores, const KeepMask& mask,
                      MatrixT<Scalar>& weights, Eigen::Index first, Eigen::Index count,
                      std::vector<int>& fullyMaskedRows,
-                     const gemm::PanelLayout<Scalar>* packed = nullptr)
+                     const gemm::PanelLayout<Scalar>* packed = nullptr,
+                     const ScoresSlice<Scalar>* source = nullptr)
 {
     const Eigen::Index m = std::max<Eigen::Index>(1, scores.cols());
     const Eigen::Index slice =
         std::clamp<Eigen::Index>((Eigen::Index(1) << 18) / m, 32, 128) / 32 * 32;
     for (Eigen::Index start = first; start < first + count; start += slice)
         softmaxRows<Scalar>(scores, mask, weights, start, std::min(slice, first + count - start),
-                            fullyMaskedRows, packed, start - first);
+                            fullyMaskedRows, packed, start - first, source);
 }
 
 } // namespace
@@ -361,6 +387,28 @@ void maskedSoftmaxRows(const MatrixRefT<Scalar>& scores, const KeepMask& mask,
 }
 
 template <typename Scalar>
+void maskedSoftmaxRows(const MatrixRefT<Scalar>& slice, const KeepMask& mask,
+                       MatrixT<Scalar>& scores, MatrixT<Scalar>& weights, Eigen::Index first,
+                       Eigen::Index count, std::vector<int>& fullyMaskedRows,
+                       PackedLeftOperand<Scalar>& packed)
+{
+    if (slice.rows() != count || slice.cols() != scores.cols())
+        throw EngineError("slice", ErrorCode::ScoresSliceShape,
+                          {std::to_string(count), std::to_string(scores.cols()),
+                           std::to_string(slice.rows()), std::to_string(slice.cols())});
+    if (packed.rows() != count || packed.depth() != scores.cols() ||
+        packed.isa() == ProductIsa::Baseline)
+        throw EngineError("weights", ErrorCode::WeightsLikeScores,
+                          {std::to_string(count), std::to_string(scores.cols()),
+                           std::to_string(packed.rows()), std::to_string(packed.depth())});
+    checkRowSlice<Scalar>(scores, mask, weights, first, count);
+    const ScoresSlice<Scalar> source{slice.data(), slice.outerStride(), first,
+                                     &scores.coeffRef(first, 0), scores.outerStride()};
+    softmaxRowBlock<Scalar>(scores, mask, weights, first, count, fullyMaskedRows, &packed.layout(),
+                            &source);
+}
+
+template <typename Scalar>
 MaskedSoftmaxResultT<Scalar> maskedSoftmax(const MatrixRefT<Scalar>& scores, const KeepMask& mask)
 {
     MaskedSoftmaxResultT<Scalar> result;
@@ -420,6 +468,9 @@ const char* softmaxKernelName()
     template void maskedSoftmaxRows<Scalar>(const MatrixRefT<Scalar>&, const KeepMask&,            \
                                             MatrixT<Scalar>&, Eigen::Index, Eigen::Index,          \
                                             std::vector<int>&, PackedLeftOperand<Scalar>&);        \
+    template void maskedSoftmaxRows<Scalar>(                                                       \
+        const MatrixRefT<Scalar>&, const KeepMask&, MatrixT<Scalar>&, MatrixT<Scalar>&,            \
+        Eigen::Index, Eigen::Index, std::vector<int>&, PackedLeftOperand<Scalar>&);                \
     template MatrixT<Scalar> applyMask<Scalar>(const MatrixRefT<Scalar>&, const KeepMask&);
 AE_INSTANTIATE_SOFTMAX(float)
 AE_INSTANTIATE_SOFTMAX(double)

@@ -47,6 +47,20 @@ void maskedSoftmaxRows(const MatrixRefT<Scalar>& scores, const KeepMask& mask,
                        MatrixT<Scalar>& weights, Eigen::Index first, Eigen::Index count,
                        std::vector<int>& fullyMaskedRows, PackedLeftOperand<Scalar>& packed);
 
+// The same with the rows' scores read from `slice` (count × m: a product's
+// output in a scratch buffer that stays in cache) and copied into `scores`'
+// rows first… as the softmax reads them. The copy, and the weights written
+// here, bypass the cache (non-temporal stores) where their columns start on
+// 64-byte boundaries (this build aligns every matrix to 64 bytes; a column
+// of scores of n rows then starts on one when n is a multiple of 16 floats
+// or 8 doubles): a traced pass writes them and never reads them again, so
+// they need not first be read from memory (2048 tokens, 8 heads: 256 MiB).
+template <typename Scalar>
+void maskedSoftmaxRows(const MatrixRefT<Scalar>& slice, const KeepMask& mask,
+                       MatrixT<Scalar>& scores, MatrixT<Scalar>& weights, Eigen::Index first,
+                       Eigen::Index count, std::vector<int>& fullyMaskedRows,
+                       PackedLeftOperand<Scalar>& packed);
+
 // Scores with masked entries replaced by −∞ (what the softmax sees).
 template <typename Scalar = float>
 MatrixT<Scalar> applyMask(const MatrixRefT<Scalar>& scores, const KeepMask& mask);

@@ -44,12 +44,14 @@ template <typename Scalar> struct PanelLayout
     std::ptrdiff_t paddedRows = 0;
     std::ptrdiff_t depth = 0;
 
+    // panelRows is a power of two (every MR is): i mod MR is a mask, not a
+    // division in the softmax's inner loop.
     Scalar* at(std::ptrdiff_t i, std::ptrdiff_t p) const
     {
         const std::ptrdiff_t pc = p - p % depthBlock;
         const std::ptrdiff_t kcb = depth - pc < depthBlock ? depth - pc : depthBlock;
-        return data + pc * paddedRows + (i - i % panelRows) * kcb + (p - pc) * panelRows +
-               i % panelRows;
+        const std::ptrdiff_t inPanel = i & std::ptrdiff_t(panelRows - 1);
+        return data + pc * paddedRows + (i - inPanel) * kcb + (p - pc) * panelRows + inPanel;
     }
 };
 

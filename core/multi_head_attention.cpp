@@ -555,6 +555,16 @@ AttentionTraceT<Scalar> computeAttention(const AttentionInputsT<Scalar>& inputs,
                                                                              Operand::AsIs);
                 }
             });
+        // Dot-product scores on a wide path go through a scratch slice per
+        // thread, which stays in cache: the softmax reads them there and
+        // streams them to the trace (masked_softmax.h). Sized here, on the
+        // calling thread (see allocateItem).
+        const bool viaScratch =
+            dotProduct && fused && h > 0 && packedValues.front()->isa() != ProductIsa::Baseline;
+        std::vector<MatrixT<Scalar>> scratchScores(static_cast<std::size_t>(threads));
+        for (int part = 0; viaScratch && part < threads; ++part)
+            scratchScores[static_cast<std::size_t>(part)].resize(
+                std::min(slice, rowRange(shape.n, part, threads).size()), shape.m);
         runOnThreads(threads, [&](int part) {
             const RowRange q = rowRange(shape.n, part, threads);
             if (q.size() == 0)
@@ -569,6 +579,20 @@ AttentionTraceT<Scalar> computeAttention(const AttentionInputsT<Scalar>& inputs,
                     packedValues[static_cast<std::size_t>(head)];
                 for (Eigen::Index first = q.begin; first < q.end; first += slice) {
                     const Eigen::Index rows = std::min(slice, q.end - first);
+                    std::vector<int>& fully =
+                        head == 0 ? fullyMasked[static_cast<std::size_t>(part)] : ignored;
+                    if (viaScratch) {
+                        const auto scratch =
+                            scratchScores[static_cast<std::size_t>(part)].topRows(rows);
+                        multiplyInto<Scalar>(scratch, t.queries.middleRows(first, rows),
+                                             Operand::AsIs, *keys, dotScale);
+                        PackedLeftOperand<Scalar> packedWeights(rows, shape.m);
+                        maskedSoftmaxRows<Scalar>(scratch, softmaxMask, t.scores, t.weights, first,
+                                                  rows, fully, packedWeights);
+                        multiplyInto<Scalar>(t.output.middleRows(first, rows), packedWeights,
+                                             *values);
+                        continue;
+                    }
                     if (keys)
                         multiplyInto<Scalar>(t.scores.middleRows(first, rows),
                                              t.queries.middleRows(first, rows), Operand::AsIs,
@@ -576,8 +600,6 @@ AttentionTraceT<Scalar> computeAttention(const AttentionInputsT<Scalar>& inputs,
                     else
                         computeScoresInto<Scalar>(t.queries.middleRows(first, rows), t.keys,
                                                   config.scoring, t.scores.middleRows(first, rows));
-                    std::vector<int>& fully =
-                        head == 0 ? fullyMasked[static_cast<std::size_t>(part)] : ignored;
                     if (fused && values->isa() != ProductIsa::Baseline) {
                         // The softmax writes the slice's weights packed for
                         // the weighted sums as it normalises them.

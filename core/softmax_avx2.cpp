@@ -88,6 +88,7 @@ inline long long keepBytes(const std::uint8_t* keep, int count, int width)
             else                                                                                   \
                 _mm256_maskstore_##sfx(p, l, v);                                                   \
         }                                                                                          \
+        AE_AVX2 void stream(Scalar* p, V v) { _mm256_stream_##sfx(p, v); }                         \
         AE_AVX2 Lanes kept(const std::uint8_t* keep, Lanes l)                                      \
         {                                                                                          \
             const int count =                                                                      \

@@ -82,6 +82,7 @@ AE_SOFTMAX_EXP_DOUBLE("avx512f", __m512d, mm512, _mm512_roundscale_pd)
             return _mm512_maskz_loadu_##sfx(l, p);                                                 \
         }                                                                                          \
         AE_AVX512 void store(Lanes l, bool, Scalar* p, V v) { _mm512_mask_storeu_##sfx(p, l, v); } \
+        AE_AVX512 void stream(Scalar* p, V v) { _mm512_stream_##sfx(p, v); }                       \
         AE_AVX512 Lanes kept(const std::uint8_t* keep, Lanes l)                                    \
         {                                                                                          \
             return Lanes(keptBits(keep, l, width));                                                \

@@ -27,6 +27,10 @@ template <typename Scalar> struct RowBlock
     Scalar* weights;
     std::ptrdiff_t ldWeights;
     std::ptrdiff_t rows, cols;
+    // RowMax also copies the scores here (entry (i, j) at copy[i + j·ldCopy];
+    // null: no copy).
+    Scalar* copy = nullptr;
+    std::ptrdiff_t ldCopy = 0;
 };
 
 #if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
@@ -42,7 +46,11 @@ void avx512RowMax(const RowBlock<double>& block, double* rowMax);
 // divided by its sum (an all-zero or NaN-sum row is multiplied by 0):
 // lowest is −87 in float and −708 in double. With `packed`, the normalised
 // rows are also written there as rows packedRow… of a product's left
-// operand (packedRow a multiple of 32, so every vector lies in one panel).
+// operand (packedRow a multiple of 32, so every vector lies in one panel);
+// the exp is then kept there until the sums are known, and each normalised
+// vector is written to the weights once, streamed past the cache when the
+// weights' columns start on a vector's width in bytes (as the copy of the
+// scores is in RowMax).
 void avx2ExpNormalise(const RowBlock<float>& block, const float* rowMax,
                       const gemm::PanelLayout<float>* packed, std::ptrdiff_t packedRow);
 void avx2ExpNormalise(const RowBlock<double>& block, const double* rowMax,

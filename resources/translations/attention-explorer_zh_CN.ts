@@ -761,29 +761,29 @@ Exit status: 0 success, 1 the spec cannot be read or computed (a message names t
     <context>
         <name>StepWalkExporter</name>
         <message>
-            <location filename="../../ui/stepthrough/step_walk_exporter.cpp" line="68" />
+            <location filename="../../ui/stepthrough/step_walk_exporter.cpp" line="67" />
             <source>Cannot create the folder '%1'.</source>
             <translation>无法创建文件夹 '%1'。</translation>
         </message>
         <message>
-            <location filename="../../ui/stepthrough/step_walk_exporter.cpp" line="76" />
-            <location filename="../../ui/stepthrough/step_walk_exporter.cpp" line="88" />
-            <location filename="../../ui/stepthrough/step_walk_exporter.cpp" line="124" />
+            <location filename="../../ui/stepthrough/step_walk_exporter.cpp" line="75" />
+            <location filename="../../ui/stepthrough/step_walk_exporter.cpp" line="87" />
+            <location filename="../../ui/stepthrough/step_walk_exporter.cpp" line="123" />
             <source>Cannot write '%1': %2</source>
             <translation>无法写入 '%1'：%2</translation>
         </message>
         <message>
-            <location filename="../../ui/stepthrough/step_walk_exporter.cpp" line="98" />
+            <location filename="../../ui/stepthrough/step_walk_exporter.cpp" line="97" />
             <source>Attention step by step</source>
             <translation>注意力计算分步演示</translation>
         </message>
         <message>
-            <location filename="../../ui/stepthrough/step_walk_exporter.cpp" line="102" />
+            <location filename="../../ui/stepthrough/step_walk_exporter.cpp" line="101" />
             <source>Cannot start a PDF in '%1'.</source>
             <translation>无法在 '%1' 创建 PDF。</translation>
         </message>
         <message>
-            <location filename="../../ui/stepthrough/step_walk_exporter.cpp" line="120" />
+            <location filename="../../ui/stepthrough/step_walk_exporter.cpp" line="119" />
             <source>Cannot add a page to '%1'.</source>
             <translation>无法向 '%1' 添加页面。</translation>
         </message>
@@ -1008,57 +1008,57 @@ Exit status: 0 success, 1 the spec cannot be read or computed (a message names t
     <context>
         <name>ae::AttentionHeatmap</name>
         <message>
-            <location filename="../../ui/views/attention_heatmap.cpp" line="785" />
+            <location filename="../../ui/views/attention_heatmap.cpp" line="814" />
             <source>weight</source>
             <translation>权重</translation>
         </message>
         <message>
-            <location filename="../../ui/views/attention_heatmap.cpp" line="1112" />
+            <location filename="../../ui/views/attention_heatmap.cpp" line="1185" />
             <source>keys</source>
             <translation>键</translation>
         </message>
         <message>
-            <location filename="../../ui/views/attention_heatmap.cpp" line="1113" />
+            <location filename="../../ui/views/attention_heatmap.cpp" line="1186" />
             <source>queries</source>
             <translation>查询</translation>
         </message>
         <message>
-            <location filename="../../ui/views/attention_heatmap.cpp" line="1120" />
+            <location filename="../../ui/views/attention_heatmap.cpp" line="1193" />
             <source>Attention heatmap: arrow keys move between cells, Enter shows the query's distribution</source>
             <translation>注意力热力图：方向键在单元格之间移动，回车键显示该查询的分布</translation>
         </message>
         <message>
-            <location filename="../../ui/views/attention_heatmap.cpp" line="773" />
+            <location filename="../../ui/views/attention_heatmap.cpp" line="802" />
             <source>query %1 '%2' → key %3 '%4': </source>
             <translation>查询 %1 '%2' → 键 %3 '%4'：</translation>
         </message>
         <message>
-            <location filename="../../ui/views/attention_heatmap.cpp" line="779" />
+            <location filename="../../ui/views/attention_heatmap.cpp" line="808" />
             <source>query %1 '%2': hidden until you reveal your prediction</source>
             <translation>查询 %1“%2”：揭晓你的预测之前隐藏</translation>
         </message>
         <message>
-            <location filename="../../ui/views/attention_heatmap.cpp" line="783" />
+            <location filename="../../ui/views/attention_heatmap.cpp" line="812" />
             <source>masked</source>
             <translation>已遮蔽</translation>
         </message>
         <message>
-            <location filename="../../ui/views/attention_heatmap.cpp" line="785" />
+            <location filename="../../ui/views/attention_heatmap.cpp" line="814" />
             <source>%1 %2</source>
             <translation>%1 %2</translation>
         </message>
         <message>
-            <location filename="../../ui/views/attention_heatmap.cpp" line="789" />
+            <location filename="../../ui/views/attention_heatmap.cpp" line="818" />
             <source>, %1 %2</source>
             <translation>，%1 %2</translation>
         </message>
         <message>
-            <location filename="../../ui/views/attention_heatmap.cpp" line="942" />
+            <location filename="../../ui/views/attention_heatmap.cpp" line="1015" />
             <source>%1: row %2 of %3, column %4 of %5. Arrow keys move between cells, Enter shows the query's distribution</source>
             <translation>%1：第 %2 行（共 %3 行），第 %4 列（共 %5 列）。方向键在单元格之间移动，回车键显示该查询的分布</translation>
         </message>
         <message>
-            <location filename="../../ui/views/attention_heatmap.cpp" line="944" />
+            <location filename="../../ui/views/attention_heatmap.cpp" line="1017" />
             <source>Attention heatmap</source>
             <translation>注意力热力图</translation>
         </message>
@@ -2397,521 +2397,526 @@ cos</translation>
         </message>
         <message>
             <location filename="../../ui/document/engine_error_text.cpp" line="173" />
+            <source>expected the scores of %1 rows × %2 keys, got %3×%4</source>
+            <translation>得分应为 %1 行 × %2 个键，实际为 %3×%4</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/engine_error_text.cpp" line="175" />
             <source>needs at least one n×d matrix; got none</source>
             <translation>至少需要一个 n×d 矩阵；实际没有</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="175" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="177" />
             <source>expected one matrix per batch item (%1), got %2</source>
             <translation>应为每个批量项一个矩阵（%1 个），实际为 %2 个</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="177" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="179" />
             <source>batch item 0 has %1 rows; expected %2 (one per key)</source>
             <translation>批量项 0 有 %1 行；应为 %2 行（每个键一行）</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="179" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="181" />
             <source>batch item 0 is empty (%1); expected at least one row and one column</source>
             <translation>批量项 0 为空（%1）；至少需要一行一列</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="182" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="184" />
             <source>batch item %1 is %2; expected %3 like item 0 (every item must have the same shape)</source>
             <translation>批量项 %1 为 %2；应与第 0 项一样为 %3（每项的形状必须相同）</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="185" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="187" />
             <source>expected %1 columns (the input width d, torch.nn.Linear layout out×in), got %2</source>
             <translation>应有 %1 列（输入宽度 d，torch.nn.Linear 布局 out×in），实际为 %2</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="188" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="190" />
             <source>expected %1 columns (the key input width, torch.nn.Linear layout out×in), got %2</source>
             <translation>应有 %1 列（键输入宽度，torch.nn.Linear 布局 out×in），实际为 %2</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="191" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="193" />
             <source>expected %1 columns (the value input width, torch.nn.Linear layout out×in), got %2</source>
             <translation>应有 %1 列（值输入宽度，torch.nn.Linear 布局 out×in），实际为 %2</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="194" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="196" />
             <source>expected %1 columns (the concat width h·p_v), got %2</source>
             <translation>应有 %1 列（拼接宽度 h·p_v），实际为 %2</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="196" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="198" />
             <source>%1 does not divide the projected query width %2</source>
             <translation>%1 不能整除投影后的查询宽度 %2</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="198" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="200" />
             <source>%1 does not divide the projected key width %2</source>
             <translation>%1 不能整除投影后的键宽度 %2</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="200" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="202" />
             <source>%1 does not divide the projected value width %2</source>
             <translation>%1 不能整除投影后的值宽度 %2</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="202" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="204" />
             <source>%1 heads do not divide the width %2</source>
             <translation>%1 个头不能整除宽度 %2</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="204" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="206" />
             <source>%1 scoring needs per-head queries and keys of the same width; got p = %2 and p_k = %3</source>
             <translation>%1 打分要求每个头的查询和键宽度相同；实际 p = %2，p_k = %3</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="207" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="209" />
             <source>%1 needs queries and keys of the same width; got %2 and %3</source>
             <translation>%1 要求查询和键宽度相同；实际为 %2 和 %3</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="209" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="211" />
             <source>additive scoring needs W_q of shape hidden×%1 (p = per-head query width); got %2</source>
             <translation>加性打分要求 W_q 的形状为 hidden×%1（p = 每个头的查询宽度）；实际为 %2</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="212" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="214" />
             <source>additive scoring needs W_k of shape %1 (hidden × per-head key width); got %2</source>
             <translation>加性打分要求 W_k 的形状为 %1（hidden × 每个头的键宽度）；实际为 %2</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="215" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="217" />
             <source>additive scoring needs w_v of length %1 (hidden); got %2</source>
             <translation>加性打分要求 w_v 的长度为 %1（hidden）；实际为 %2</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="217" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="219" />
             <source>general scoring needs W of shape %1 (per-head query width × key width); got %2</source>
             <translation>general 打分要求 W 的形状为 %1（每个头的查询宽度 × 键宽度）；实际为 %2</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="220" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="222" />
             <source>unknown scoring function</source>
             <translation>未知的打分函数</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="222" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="224" />
             <source>expected an %1 block (queries × keys) for the scores, got %2</source>
             <translation>得分应为 %1 的块（查询 × 键），实际为 %2</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="224" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="226" />
             <source>rotary positions rotate pairs of columns, so the per-head width must be even; got %1</source>
             <translation>旋转位置编码成对旋转列，所以每个头的宽度必须是偶数；实际为 %1</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="227" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="229" />
             <source>rotary positions rotate pairs of columns, so the per-head width must be even; got p = %1</source>
             <translation>旋转位置编码成对旋转列，所以每个头的宽度必须是偶数；实际 p = %1</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="230" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="232" />
             <source>rotary positions rotate pairs of columns, so the per-head width must be even; got p = %1, p_k = %2</source>
             <translation>旋转位置编码成对旋转列，所以每个头的宽度必须是偶数；实际 p = %1，p_k = %2</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="233" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="235" />
             <source>a column in [0, d) and at least 2 samples</source>
             <translation>需要 [0, d) 中的一列和至少 2 个采样点</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="235" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="237" />
             <source>needs n ≥ 0 and d ≥ 0, got n = %1, d = %2</source>
             <translation>需要 n ≥ 0 且 d ≥ 0，实际 n = %1，d = %2</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="237" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="239" />
             <source>needs n ≥ 0 and 0 ≤ bits ≤ 62</source>
             <translation>需要 n ≥ 0 且 0 ≤ bits ≤ 62</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="239" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="241" />
             <source>rollout needs at least one layer with a head</source>
             <translation>注意力展开至少需要一层带一个头</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="241" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="243" />
             <source>a layer has no heads</source>
             <translation>有一层没有头</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="243" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="245" />
             <source>every head must be %1×%1</source>
             <translation>每个头都必须是 %1×%1</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="245" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="247" />
             <source>needs one slot per input (%1), got %2</source>
             <translation>每个输入需要一个位置（%1 个），实际为 %2 个</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="247" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="249" />
             <source>must list every input exactly once</source>
             <translation>必须把每个输入恰好列出一次</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="249" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="251" />
             <source>one dense weight per input and a query as wide as the inputs</source>
             <translation>需要每个输入一个全连接权重，以及与输入同宽的查询</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="251" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="253" />
             <source>needs at least one token of width ≥ 1, got n = %1, d = %2</source>
             <translation>至少需要一个宽度 ≥ 1 的词元，实际 n = %1，d = %2</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="253" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="255" />
             <source>the shuffle demo needs at least one token of width ≥ 1</source>
             <translation>打乱演示至少需要一个宽度 ≥ 1 的词元</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="255" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="257" />
             <source>has %1 entries for %2 rows</source>
             <translation>有 %1 个条目，但有 %2 行</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="257" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="259" />
             <source>the two copies of %1 tokens from position %2 do not fit in %3 positions</source>
             <translation>从位置 %2 开始的两份 %1 个词元放不进 %3 个位置</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="260" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="262" />
             <source>needs at least 1 training point, got %1</source>
             <translation>至少需要 1 个训练点，实际为 %1</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="262" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="264" />
             <source>kernel regression needs at least one training point</source>
             <translation>核回归至少需要一个训练点</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="264" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="266" />
             <source>needs one value per key: %1 keys, %2 values</source>
             <translation>每个键需要一个值：%1 个键，%2 个值</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="266" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="268" />
             <source>leave-one-out needs at least 2 points with one target each</source>
             <translation>留一法至少需要 2 个点，每个点一个目标值</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="268" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="270" />
             <source>the search range is empty</source>
             <translation>搜索范围为空</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="270" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="272" />
             <source>the vector width must be at least 1, got %1</source>
             <translation>向量宽度必须至少为 1，实际为 %1</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="272" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="274" />
             <source>needs at least 2 samples, got %1</source>
             <translation>至少需要 2 个样本，实际为 %1</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="274" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="276" />
             <source>needs at least one bin, got %1</source>
             <translation>至少需要一个区间，实际为 %1</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="276" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="278" />
             <source>the histogram range is empty</source>
             <translation>直方图范围为空</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="278" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="280" />
             <source>needs at least one key and one row</source>
             <translation>至少需要一个键和一行</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="280" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="282" />
             <source>needs at least one key</source>
             <translation>至少需要一个键</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="282" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="284" />
             <source>must be at least 2 (one layer must widen the receptive field), got %1</source>
             <translation>必须至少为 2（一层必须扩大感受野），实际为 %1</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="285" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="287" />
             <source>must be odd and at least 3 (r positions centred on the query have (r − 1)/2 on each side), got %1</source>
             <translation>必须是至少为 3 的奇数（以查询为中心的 r 个位置两侧各有 (r − 1)/2 个），实际为 %1</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="288" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="290" />
             <source>the base of a logarithm must be at least 2</source>
             <translation>对数的底必须至少为 2</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="290" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="292" />
             <source>channels and kernel size must be positive</source>
             <translation>通道数和卷积核大小必须为正数</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="292" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="294" />
             <source>expected %1 values (out·in·k), got %2</source>
             <translation>应有 %1 个值（out·in·k），实际为 %2 个</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="294" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="296" />
             <source>expected %1 values, got %2</source>
             <translation>应有 %1 个值，实际为 %2 个</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="296" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="298" />
             <source>the kernel has no taps</source>
             <translation>卷积核没有抽头</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="298" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="300" />
             <source>expects %1 input channels, the input has %2</source>
             <translation>需要 %1 个输入通道，输入有 %2 个</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="300" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="302" />
             <source>must be square (hidden×hidden)</source>
             <translation>必须是方阵（hidden×hidden）</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="302" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="304" />
             <source>must be %1×%2 (hidden×input)</source>
             <translation>必须是 %1×%2（hidden×input）</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="304" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="306" />
             <source>must have %1 entries</source>
             <translation>必须有 %1 个条目</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="306" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="308" />
             <source>positions must lie in 1…%1</source>
             <translation>位置必须在 1…%1 之内</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="308" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="310" />
             <source>every length must be at least 1, got %1</source>
             <translation>每个长度都必须至少为 1，实际为 %1</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="310" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="312" />
             <source>entry %1 is %2; a distribution needs finite values ≥ 0</source>
             <translation>条目 %1 为 %2；分布需要 ≥ 0 的有限值</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="312" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="314" />
             <source>sums to %1, not 1</source>
             <translation>总和为 %1，不是 1</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="314" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="316" />
             <source>%1 bytes; at most %2</source>
             <translation>%1 字节；最多 %2 字节</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="316" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="318" />
             <source>a number question has no choices</source>
             <translation>数值题没有选项</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="318" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="320" />
             <source>%1 choices; between 2 and %2</source>
             <translation>%1 个选项；应在 2 到 %2 之间</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="320" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="322" />
             <source>choice %1 is %2 bytes; at most %3</source>
             <translation>选项 %1 有 %2 字节；最多 %3 字节</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="322" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="324" />
             <source>has %1 entries for %2 choices</source>
             <translation>有 %1 个条目，但有 %2 个选项</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="324" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="326" />
             <source>%1 is not one of the %2 choices</source>
             <translation>%1 不是 %2 个选项之一</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="326" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="328" />
             <source>%1 keys for a row of %2</source>
             <translation>%1 个键，但该行有 %2 个值</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="328" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="330" />
             <source>bar %1 is %2; bars are finite and ≥ 0</source>
             <translation>柱 %1 为 %2；柱高必须是 ≥ 0 的有限数</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="330" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="332" />
             <source>the bars sum to 0: nothing was sketched</source>
             <translation>柱高之和为 0：什么都没有画</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="332" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="334" />
             <source>%1 entries against %2</source>
             <translation>%1 个条目对 %2 个</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="334" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="336" />
             <source>%1 bars for %2 keys</source>
             <translation>%1 个柱，但有 %2 个键</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="336" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="338" />
             <source>key %1 is not one of the %2 keys</source>
             <translation>键 %1 不是 %2 个键之一</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="338" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="340" />
             <source>do not have the model's tensors</source>
             <translation>与模型的张量不一致</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="340" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="342" />
             <source>a tensor's size differs from the model's</source>
             <translation>某个张量的大小与模型的不同</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="342" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="344" />
             <source>character %1 is not a printable ASCII character</source>
             <translation>字符 %1 不是可打印的 ASCII 字符</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="344" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="346" />
             <source>'%1' is reserved for unknown characters</source>
             <translation>“%1”保留给未知字符</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="346" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="348" />
             <source>'%1' appears twice</source>
             <translation>“%1”出现了两次</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="348" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="350" />
             <source>%1 symbols leave no room for an answer in a sequence of %2</source>
             <translation>%1 个符号在长度为 %2 的序列中没有留下回答的位置</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="350" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="352" />
             <source>column %1: symbols are printable ASCII characters without spaces</source>
             <translation>第 %1 列：符号必须是不含空格的可打印 ASCII 字符</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="353" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="355" />
             <source>column %1: '?' is reserved for unknown characters</source>
             <translation>第 %1 列：“?”保留给未知字符</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="355" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="357" />
             <source>expected one '|' between the question and its answer</source>
             <translation>问题和答案之间应有一个“|”</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="357" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="359" />
             <source>the question and the answer must not be empty</source>
             <translation>问题和答案都不能为空</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="359" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="361" />
             <source>%1 symbols; at most %2</source>
             <translation>%1 个符号；最多 %2 个</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="361" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="363" />
             <source>%1 symbols, but line %2 has %3 (every line must have the same length)</source>
             <translation>%1 个符号，但第 %2 行有 %3 个（每行长度必须相同）</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="364" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="366" />
             <source>more than %1 examples</source>
             <translation>样例多于 %1 个</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="366" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="368" />
             <source>the file needs at least two different examples (one is held out)</source>
             <translation>文件至少需要两个不同的样例（留出一个用于检验）</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="369" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="371" />
             <source>balanced brackets need an even length</source>
             <translation>平衡括号需要偶数长度</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="371" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="373" />
             <source>the pattern needs at least two letters</source>
             <translation>该模式至少需要两个字母</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="373" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="375" />
             <source>only a GPT-2 model (causal, tied unembedding) trains</source>
             <translation>只有 GPT-2 模型（因果、共享反嵌入）可以训练</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="375" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="377" />
             <source>only a GPT-2 model generates text</source>
             <translation>只有 GPT-2 模型能生成文本</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="377" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="379" />
             <source>%1 tokens; the model has %2 positions</source>
             <translation>%1 个词元；模型只有 %2 个位置</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="379" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="381" />
             <source>%1 ids are not a whole number of sequences of %2</source>
             <translation>%1 个 id 不是长度为 %2 的序列的整数倍</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="381" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="383" />
             <source>%1 targets for %2 tokens</source>
             <translation>%1 个目标，但有 %2 个词元</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="383" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="385" />
             <source>id %1 is outside the vocabulary of %2</source>
             <translation>id %1 超出了 %2 个词的词表</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="385" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="387" />
             <source>%1, expected %2</source>
             <translation>%1，应为 %2</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="387" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="389" />
             <source>%1 values, expected %2</source>
             <translation>%1 个值，应为 %2 个</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="389" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="391" />
             <source>widths, heads, vocabulary and positions must be positive</source>
             <translation>宽度、头数、词表大小和位置数都必须为正数</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="391" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="393" />
             <source>%1 blocks, expected %2</source>
             <translation>%1 个块，应为 %2 个</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="393" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="395" />
             <source>no tokens to run</source>
             <translation>没有可运行的词元</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="395" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="397" />
             <source>%1 types for %2 tokens</source>
             <translation>%1 个类型，但有 %2 个词元</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="397" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="399" />
             <source>type %1 is not one of the model's %2</source>
             <translation>类型 %1 不在模型的 %2 个类型之中</translation>
         </message>
@@ -5277,100 +5282,101 @@ Restore the unsaved changes to %1?</source>
     <context>
         <name>ae::ModelOverviewWidget</name>
         <message>
-            <location filename="../../ui/model/model_overview_widget.cpp" line="34" />
+            <location filename="../../ui/model/model_overview_widget.cpp" line="31" />
             <source>previous token</source>
             <translation>前一个词元</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_overview_widget.cpp" line="36" />
+            <location filename="../../ui/model/model_overview_widget.cpp" line="33" />
             <source>first token</source>
             <translation>第一个词元</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_overview_widget.cpp" line="38" />
+            <location filename="../../ui/model/model_overview_widget.cpp" line="35" />
             <source>self</source>
             <translation>自身</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_overview_widget.cpp" line="40" />
+            <location filename="../../ui/model/model_overview_widget.cpp" line="37" />
             <source>induction</source>
             <translation>归纳</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_overview_widget.cpp" line="42" />
+            <location filename="../../ui/model/model_overview_widget.cpp" line="39" />
             <source>broad</source>
             <translation>宽泛</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_overview_widget.cpp" line="46" />
+            <location filename="../../ui/model/model_overview_widget.cpp" line="43" />
             <source>mixed</source>
             <translation>混合</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_overview_widget.cpp" line="53" />
+            <location filename="../../ui/model/model_overview_widget.cpp" line="50" />
             <source>prev</source>
             <comment>previous-token head, short</comment>
             <translation>前</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_overview_widget.cpp" line="55" />
+            <location filename="../../ui/model/model_overview_widget.cpp" line="52" />
             <source>first</source>
             <comment>first-token head, short</comment>
             <translation>首</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_overview_widget.cpp" line="57" />
+            <location filename="../../ui/model/model_overview_widget.cpp" line="54" />
             <source>self</source>
             <comment>self head, short</comment>
             <translation>自身</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_overview_widget.cpp" line="59" />
+            <location filename="../../ui/model/model_overview_widget.cpp" line="56" />
             <source>induct</source>
             <comment>induction head, short</comment>
             <translation>归纳</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_overview_widget.cpp" line="61" />
+            <location filename="../../ui/model/model_overview_widget.cpp" line="58" />
             <source>broad</source>
             <comment>broad head, short</comment>
             <translation>宽泛</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_overview_widget.cpp" line="65" />
+            <location filename="../../ui/model/model_overview_widget.cpp" line="62" />
             <source>mixed</source>
             <comment>mixed head, short</comment>
             <translation>混合</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_overview_widget.cpp" line="215" />
+            <location filename="../../ui/model/model_overview_widget.cpp" line="241" />
             <source>Run a text to see every head of every layer here.</source>
             <translation>运行一段文本，这里会显示每一层的每一个头。</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_overview_widget.cpp" line="225" />
+            <location filename="../../ui/model/model_overview_widget.cpp" line="251" />
             <source>H%1</source>
             <comment>head number, from 1</comment>
             <translation>头%1</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_overview_widget.cpp" line="231" />
+            <location filename="../../ui/model/model_overview_widget.cpp" line="158" />
+            <location filename="../../ui/model/model_overview_widget.cpp" line="257" />
             <source>L%1</source>
             <comment>layer number, from 1</comment>
             <translation>层%1</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_overview_widget.cpp" line="327" />
+            <location filename="../../ui/model/model_overview_widget.cpp" line="351" />
             <source>Model overview: no run yet</source>
             <translation>模型总览：尚未运行</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_overview_widget.cpp" line="332" />
+            <location filename="../../ui/model/model_overview_widget.cpp" line="356" />
             <source>Layer %1, head %2: %3 (%4)</source>
             <translation>第 %1 层，第 %2 头：%3（%4）</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_overview_widget.cpp" line="338" />
+            <location filename="../../ui/model/model_overview_widget.cpp" line="362" />
             <source>; query %1's row is hidden until you reveal your prediction</source>
             <translation>；查询 %1 的行在揭晓你的预测之前隐藏</translation>
         </message>
@@ -8127,12 +8133,12 @@ p_i · p_(i+δ) = Σ_j cos(δ·ω_j)：从任何 i 出发都相同</translation>
             <translation>隐藏单元</translation>
         </message>
         <message>
-            <location filename="../../ui/stepthrough/stage_content_builder.cpp" line="203" />
+            <location filename="../../ui/stepthrough/stage_content_builder.cpp" line="206" />
             <source>position</source>
             <translation>位置</translation>
         </message>
         <message>
-            <location filename="../../ui/stepthrough/stage_content_builder.cpp" line="206" />
+            <location filename="../../ui/stepthrough/stage_content_builder.cpp" line="209" />
             <source>P: no sinusoidal encoding</source>
             <translation>P：无正弦位置编码</translation>
         </message>
@@ -8140,17 +8146,17 @@ p_i · p_(i+δ) = Σ_j cos(δ·ω_j)：从任何 i 出发都相同</translation>
     <context>
         <name>ae::StagePageWidget</name>
         <message>
-            <location filename="../../ui/stepthrough/stage_page_widget.cpp" line="120" />
+            <location filename="../../ui/stepthrough/stage_page_widget.cpp" line="131" />
             <source>Inputs</source>
             <translation>输入</translation>
         </message>
         <message>
-            <location filename="../../ui/stepthrough/stage_page_widget.cpp" line="120" />
+            <location filename="../../ui/stepthrough/stage_page_widget.cpp" line="131" />
             <source>Outputs</source>
             <translation>输出</translation>
         </message>
         <message>
-            <location filename="../../ui/stepthrough/stage_page_widget.cpp" line="241" />
+            <location filename="../../ui/stepthrough/stage_page_widget.cpp" line="388" />
             <source>value</source>
             <translation>值</translation>
         </message>
@@ -8543,279 +8549,279 @@ p_i · p_(i+δ) = Σ_j cos(δ·ω_j)：从任何 i 出发都相同</translation>
             <translation>文本文件 (*.txt);;所有文件 (*)</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="396" />
+            <location filename="../../ui/training/training_page.cpp" line="400" />
             <source>&amp;Task:</source>
             <translation>任务(&amp;T)：</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="399" />
+            <location filename="../../ui/training/training_page.cpp" line="403" />
             <source>File…</source>
             <translation>文件…</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="400" />
+            <location filename="../../ui/training/training_page.cpp" line="404" />
             <source>A text file of your own examples: one per line, the question and its answer separated by '|', every line the same length</source>
             <translation>你自己的样例文本文件：每行一个，问题和答案用“|”分隔，每行长度相同</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="402" />
+            <location filename="../../ui/training/training_page.cpp" line="406" />
             <source>&amp;Length:</source>
             <translation>长度(&amp;L)：</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="403" />
+            <location filename="../../ui/training/training_page.cpp" line="407" />
             <source>Symbols in a question</source>
             <translation>一个问题中的符号数</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="404" />
+            <location filename="../../ui/training/training_page.cpp" line="408" />
             <source>Le&amp;tters:</source>
             <translation>字母数(&amp;T)：</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="405" />
+            <location filename="../../ui/training/training_page.cpp" line="409" />
             <source>How many different letters the questions use</source>
             <translation>问题使用多少个不同的字母</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="406" />
+            <location filename="../../ui/training/training_page.cpp" line="410" />
             <source>La&amp;yers:</source>
             <translation>层数(&amp;Y)：</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="407" />
+            <location filename="../../ui/training/training_page.cpp" line="411" />
             <source>&amp;Heads:</source>
             <translation>头数(&amp;H)：</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="408" />
+            <location filename="../../ui/training/training_page.cpp" line="412" />
             <source>&amp;Width d:</source>
             <translation>宽度 d(&amp;W)：</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="409" />
+            <location filename="../../ui/training/training_page.cpp" line="413" />
             <source>&amp;Positions:</source>
             <translation>位置(&amp;P)：</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="410" />
+            <location filename="../../ui/training/training_page.cpp" line="414" />
             <source>learned (GPT-2)</source>
             <translation>可学习（GPT-2）</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="411" />
+            <location filename="../../ui/training/training_page.cpp" line="415" />
             <source>sinusoidal (fixed)</source>
             <translation>正弦（固定）</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="420" />
+            <location filename="../../ui/training/training_page.cpp" line="424" />
             <source>Learning &amp;rate:</source>
             <translation>学习率(&amp;R)：</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="421" />
+            <location filename="../../ui/training/training_page.cpp" line="425" />
             <source>&amp;Batch:</source>
             <translation>批量(&amp;B)：</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="422" />
+            <location filename="../../ui/training/training_page.cpp" line="426" />
             <source>&amp;Steps:</source>
             <translation>步数(&amp;S)：</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="423" />
+            <location filename="../../ui/training/training_page.cpp" line="427" />
             <source>S&amp;eed:</source>
             <translation>种子(&amp;E)：</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="472" />
+            <location filename="../../ui/training/training_page.cpp" line="476" />
             <source>A GPT-2-style model: causal scaled dot-product attention, pre-LayerNorm blocks, GELU MLP, trained with AdamW.</source>
             <translation>GPT-2 式模型：因果缩放点积注意力、前置层规范化（pre-LayerNorm）块、GELU 多层感知机，用 AdamW 训练。</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="425" />
+            <location filename="../../ui/training/training_page.cpp" line="429" />
             <source>Step</source>
             <translation>单步</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="412" />
+            <location filename="../../ui/training/training_page.cpp" line="416" />
             <source>S&amp;coring:</source>
             <translation>评分函数(&amp;C)：</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="418" />
+            <location filename="../../ui/training/training_page.cpp" line="422" />
             <source>How every head scores a query against a key; additive and general learn their weights (one set per layer, shared by its heads)</source>
             <translation>每个头如何给查询和键打分；加性和一般型评分会学习自己的权重（每层一组，由该层的各个头共享）</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="426" />
+            <location filename="../../ui/training/training_page.cpp" line="430" />
             <source>One training step on a fresh batch</source>
             <translation>用一个新批量训练一步</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="427" />
+            <location filename="../../ui/training/training_page.cpp" line="431" />
             <source>Reset</source>
             <translation>重置</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="428" />
+            <location filename="../../ui/training/training_page.cpp" line="432" />
             <source>A new model from the seed, untrained</source>
             <translation>由种子生成一个未训练的新模型</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="429" />
+            <location filename="../../ui/training/training_page.cpp" line="433" />
             <source>Save Model…</source>
             <translation>保存模型…</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="430" />
+            <location filename="../../ui/training/training_page.cpp" line="434" />
             <source>config.json, model.safetensors and the tokenizer: File ▸ Open Model… and the command line read it</source>
             <translation>config.json、model.safetensors 和分词器：“文件 ▸ 打开模型…”和命令行都能读取</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="432" />
+            <location filename="../../ui/training/training_page.cpp" line="436" />
             <source>Open in Model tab</source>
             <translation>在模型页打开</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="433" />
+            <location filename="../../ui/training/training_page.cpp" line="437" />
             <source>As&amp;k the model:</source>
             <translation>问模型(&amp;K)：</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="434" />
+            <location filename="../../ui/training/training_page.cpp" line="438" />
             <source>a question in the task's letters, e.g. abcdef|</source>
             <translation>用任务的字母写一个问题，例如 abcdef|</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="435" />
+            <location filename="../../ui/training/training_page.cpp" line="439" />
             <source>loss (cross-entropy, nats)</source>
             <translation>损失（交叉熵，奈特）</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="436" />
+            <location filename="../../ui/training/training_page.cpp" line="440" />
             <source>accuracy on the answers</source>
             <translation>答案的准确率</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="438" />
+            <location filename="../../ui/training/training_page.cpp" line="442" />
             <source>training</source>
             <translation>训练集</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="439" />
+            <location filename="../../ui/training/training_page.cpp" line="443" />
             <source>held-out</source>
             <translation>留出集</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="440" />
+            <location filename="../../ui/training/training_page.cpp" line="444" />
             <source>step</source>
             <translation>步</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="476" />
+            <location filename="../../ui/training/training_page.cpp" line="480" />
             <source>A GPT-2-style model: causal attention (scoring: %1, %2, temperature %3), pre-LayerNorm blocks, GELU MLP, trained with AdamW.</source>
             <translation>GPT-2 式模型：因果注意力（评分函数：%1，%2，温度 %3）、前置层规范化（pre-LayerNorm）块、GELU 多层感知机，用 AdamW 训练。</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="514" />
+            <location filename="../../ui/training/training_page.cpp" line="518" />
             <source>choose a file of your own examples first (File…)</source>
             <translation>请先选择你自己的样例文件（文件…）</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="519" />
+            <location filename="../../ui/training/training_page.cpp" line="523" />
             <source>%1 heads do not divide the width %2: choose another width or head count</source>
             <translation>%1 个头不能整除宽度 %2：请换一个宽度或头数</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="548" />
+            <location filename="../../ui/training/training_page.cpp" line="552" />
             <source>Save the Model in a Folder</source>
             <translation>把模型保存到文件夹</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="562" />
+            <location filename="../../ui/training/training_page.cpp" line="566" />
             <source>nothing to save yet</source>
             <translation>还没有可保存的内容</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="601" />
+            <location filename="../../ui/training/training_page.cpp" line="605" />
             <source>Pause</source>
             <translation>暂停</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="601" />
+            <location filename="../../ui/training/training_page.cpp" line="605" />
             <source>Train</source>
             <translation>训练</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="602" />
+            <location filename="../../ui/training/training_page.cpp" line="606" />
             <source>Stop after the step in progress; Train goes on from there</source>
             <translation>在当前这一步后停下；再按“训练”从那里继续</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="603" />
+            <location filename="../../ui/training/training_page.cpp" line="607" />
             <source>Train for the steps set below, redrawing as it learns</source>
             <translation>按下面设定的步数训练，边学边重画</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="630" />
+            <location filename="../../ui/training/training_page.cpp" line="634" />
             <source>Every head on the probe “%1” at step %2, scoring: %3 (queries down, keys across; causal: no key after its query)</source>
             <translation>第 %2 步时每个头在探测序列“%1”上的注意力，打分函数：%3（纵向为查询，横向为键；因果：查询之后没有键）</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="637" />
+            <location filename="../../ui/training/training_page.cpp" line="641" />
             <source>&amp;Timeline: snapshot %1 of %2, step %3%4</source>
             <translation>时间线(&amp;T)：快照 %1 / %2，第 %3 步%4</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="641" />
+            <location filename="../../ui/training/training_page.cpp" line="645" />
             <source> (newest)</source>
             <translation>（最新）</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="642" />
+            <location filename="../../ui/training/training_page.cpp" line="646" />
             <source>&amp;Timeline</source>
             <translation>时间线(&amp;T)</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="694" />
+            <location filename="../../ui/training/training_page.cpp" line="698" />
             <source>(%1)</source>
             <translation>（%1）</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="703" />
+            <location filename="../../ui/training/training_page.cpp" line="707" />
             <source>Save the model first</source>
             <translation>请先保存模型</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="704" />
+            <location filename="../../ui/training/training_page.cpp" line="708" />
             <source>Opens %1 in the Model tab</source>
             <translation>在“模型”标签页中打开 %1</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="714" />
+            <location filename="../../ui/training/training_page.cpp" line="718" />
             <source>Step %1 of %2</source>
             <translation>第 %1 步，共 %2 步</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="717" />
+            <location filename="../../ui/training/training_page.cpp" line="721" />
             <source> · held-out accuracy %1% · loss %2</source>
             <translation> · 留出集准确率 %1% · 损失 %2</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="722" />
+            <location filename="../../ui/training/training_page.cpp" line="726" />
             <source> · %1 steps/s</source>
             <translation> · 每秒 %1 步</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../ui/training/training_page.cpp" line="724" />
+            <location filename="../../ui/training/training_page.cpp" line="728" />
             <source> · %n parameter(s), %1 held-out examples</source>
             <translation>
                 <numerusform> · %n 个参数，%1 个留出样例</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="728" />
+            <location filename="../../ui/training/training_page.cpp" line="732" />
             <source> · saved in %1</source>
             <translation> · 已保存到 %1</translation>
         </message>
@@ -9334,7 +9340,7 @@ p_i · p_(i+δ) = Σ_j cos(δ·ω_j)：从任何 i 出发都相同</translation>
             <translation>在“模型”标签页中打开的模型文件夹（GPT-2、BERT 或 DistilBERT）。</translation>
         </message>
         <message>
-            <location filename="../../app/main.cpp" line="37" />
+            <location filename="../../app/main.cpp" line="38" />
             <source>A session (spec JSON) to open.</source>
             <translation>要打开的会话（规格 JSON）。</translation>
         </message>

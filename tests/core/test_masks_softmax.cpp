@@ -13,6 +13,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdint>
 #include <cstdlib>
 #include <cstring>
 #include <functional>
@@ -628,6 +629,72 @@ private slots:
                                                       wrongRows);
                      }),
                      QStringLiteral("weights"));
+        }
+        ae::setProductIsa(std::nullopt);
+    }
+
+    // The softmax that reads a product's scratch slice copies the scores into
+    // the trace and gives the same weights, packed rows and fully masked rows
+    // as the plain one (no packing, no streamed stores), bit for bit, on each
+    // wide path: with rows
+    // a multiple of 16 (columns on 64-byte boundaries, so the copy and the
+    // weights are streamed) and not (plain stores), for slices that start
+    // anywhere, end inside a vector and hold a fully masked row.
+    void scratchSliceIsCopiedToTheScores()
+    {
+        // The streamed stores need every matrix on a 64-byte boundary.
+        QCOMPARE(std::uintptr_t(ae::Matrix(3, 5).data()) % 64, std::uintptr_t(0));
+        QCOMPARE(std::uintptr_t(ae::MatrixD(7, 1).data()) % 64, std::uintptr_t(0));
+        ae::SeededRandom random(12);
+        for (const ae::ProductIsa isa : {ae::ProductIsa::Avx2, ae::ProductIsa::Avx512}) {
+            if (!ae::productIsaSupported(isa))
+                continue;
+            ae::setProductIsa(isa);
+            for (const Eigen::Index n : {Eigen::Index(150), Eigen::Index(160)}) {
+                const Eigen::Index m = 300;
+                ae::Matrix scores(n, m);
+                for (Eigen::Index j = 0; j < m; ++j)
+                    for (Eigen::Index i = 0; i < n; ++i)
+                        scores(i, j) = float(random.uniform(-5, 5));
+                ae::MaskConfig causal;
+                causal.causal = true;
+                ae::KeepMask mask = ae::buildMask(causal, 0, 1, int(n), int(m));
+                mask.row(20).setZero();
+                ae::Matrix copied = ae::Matrix::Constant(n, m, std::nanf(""));
+                ae::Matrix weights(n, m), reference(n, m);
+                std::vector<int> fully, fullyReference;
+                for (const auto& [first, count] : {std::pair<Eigen::Index, Eigen::Index>{0, 1},
+                                                   {1, 15},
+                                                   {16, 37},
+                                                   {53, n - 53}}) {
+                    const ae::Matrix slice = scores.middleRows(first, count);
+                    ae::PackedLeftOperand<float> packed(count, m);
+                    ae::maskedSoftmaxRows<float>(slice, mask, copied, weights, first, count, fully,
+                                                 packed);
+                    ae::maskedSoftmaxRows<float>(scores, mask, reference, first, count,
+                                                 fullyReference);
+                    for (Eigen::Index j = 0; j < m; ++j)
+                        for (Eigen::Index i = 0; i < count; ++i)
+                            QCOMPARE(*packed.layout().at(i, j), reference(first + i, j));
+                }
+                const QString where =
+                    QStringLiteral("%1, %2 rows").arg(ae::productIsaName(isa)).arg(n);
+                QVERIFY2(copied == scores, qPrintable(where));
+                QVERIFY2(weights == reference, qPrintable(where));
+                QCOMPARE(fully, fullyReference);
+                QCOMPARE(fully, std::vector<int>{20});
+                // Rows sum to 1 (or are all zero): the streamed weights are
+                // the normalised ones.
+                QVERIFY(std::abs(weights.row(30).sum() - 1.0f) < 1e-5f);
+                QCOMPARE(weights.row(20).cwiseAbs().sum(), 0.0f);
+
+                ae::PackedLeftOperand<float> packed(4, m);
+                QCOMPARE(errorField([&] {
+                             ae::maskedSoftmaxRows<float>(scores.topRows(5), mask, copied, weights,
+                                                          0, 4, fully, packed);
+                         }),
+                         QStringLiteral("slice"));
+            }
         }
         ae::setProductIsa(std::nullopt);
     }
