@@ -112,11 +112,26 @@ bool readScoring(const QJsonObject& object, TransformerConfig* config, ReadError
 }
 
 // Reads tensors of one checkpoint, checking each shape against the config.
+// Bytes read so far of all the file's tensors, reported after each tensor.
+struct ReadTally
+{
+    const LoadProgress& progress;
+    std::uint64_t done = 0;
+    std::uint64_t total = 0;
+
+    void add(const SafetensorsTensor& tensor)
+    {
+        done += tensor.end - tensor.begin;
+        if (progress)
+            progress(done, total);
+    }
+};
+
 class TensorReader
 {
 public:
-    TensorReader(const SafetensorsFile& file, QString prefix)
-        : m_file(file), m_prefix(std::move(prefix))
+    TensorReader(const SafetensorsFile& file, QString prefix, ReadTally* tally)
+        : m_file(file), m_prefix(std::move(prefix)), m_tally(tally)
     {
     }
 
@@ -135,7 +150,10 @@ public:
                                {m_file.name(), full, shapeText(tensor->shape), shapeText(shape)});
             return std::nullopt;
         }
-        return m_file.matrix(*tensor, error);
+        std::optional<MatrixF> matrix = m_file.matrix(*tensor, error);
+        if (matrix)
+            m_tally->add(*tensor);
+        return matrix;
     }
     std::optional<RowF> vector(const QString& name, std::int64_t size, ReadError* error) const
     {
@@ -202,6 +220,7 @@ public:
 private:
     const SafetensorsFile& m_file;
     QString m_prefix;
+    ReadTally* m_tally;
 };
 
 QString prefixOf(const SafetensorsFile& file, const char* probe, const char* prefix)
@@ -209,10 +228,11 @@ QString prefixOf(const SafetensorsFile& file, const char* probe, const char* pre
     return file.find(probe) ? QString() : QString::fromLatin1(prefix);
 }
 
-bool loadGpt2(const SafetensorsFile& file, TransformerWeights<float>* w, ReadError* error)
+bool loadGpt2(const SafetensorsFile& file, TransformerWeights<float>* w, ReadTally* tally,
+              ReadError* error)
 {
     const TransformerConfig& c = w->config;
-    const TensorReader t(file, prefixOf(file, "wte.weight", "transformer."));
+    const TensorReader t(file, prefixOf(file, "wte.weight", "transformer."), tally);
     const int d = c.width;
     std::optional<MatrixF> wte = t.read(QStringLiteral("wte.weight"), {c.vocabularySize, d}, error);
     if (!wte)
@@ -312,10 +332,11 @@ const BertLayout kDistilBertLayout{"distilbert.",
                                    false};
 
 bool loadBertFamily(const SafetensorsFile& file, const BertLayout& names,
-                    TransformerWeights<float>* w, ReadError* error)
+                    TransformerWeights<float>* w, ReadTally* tally, ReadError* error)
 {
     const TransformerConfig& c = w->config;
-    const TensorReader t(file, prefixOf(file, "embeddings.word_embeddings.weight", names.prefix));
+    const TensorReader t(file, prefixOf(file, "embeddings.word_embeddings.weight", names.prefix),
+                         tally);
     const int d = c.width;
     std::optional<MatrixF> words =
         t.read(QStringLiteral("embeddings.word_embeddings.weight"), {c.vocabularySize, d}, error);
@@ -433,7 +454,7 @@ std::optional<TransformerConfig> readModelConfig(const QByteArray& json, ReadErr
 }
 
 std::optional<LoadedModel> loadModelFolder(const QString& folder, ReadError* error,
-                                           const ModelLimits& limits)
+                                           const ModelLimits& limits, const LoadProgress& progress)
 {
     const QDir dir(folder);
     if (!QFileInfo(folder).isDir()) {
@@ -467,13 +488,19 @@ std::optional<LoadedModel> loadModelFolder(const QString& folder, ReadError* err
     model.weights.config = *config;
     model.dtype =
         file->tensors().empty() ? QString() : QString::fromStdString(file->tensors().front().dtype);
-    const bool loaded = config->variant == TransformerVariant::DistilBert
-                            ? loadBertFamily(*file, kDistilBertLayout, &model.weights, error)
-                        : config->family == TransformerFamily::Gpt2
-                            ? loadGpt2(*file, &model.weights, error)
-                            : loadBertFamily(*file, kBertLayout, &model.weights, error);
+    ReadTally tally{progress};
+    for (const SafetensorsTensor& tensor : file->tensors())
+        tally.total += tensor.end - tensor.begin;
+    const bool loaded =
+        config->variant == TransformerVariant::DistilBert
+            ? loadBertFamily(*file, kDistilBertLayout, &model.weights, &tally, error)
+        : config->family == TransformerFamily::Gpt2
+            ? loadGpt2(*file, &model.weights, &tally, error)
+            : loadBertFamily(*file, kBertLayout, &model.weights, &tally, error);
     if (!loaded)
         return std::nullopt;
+    if (progress)
+        progress(tally.total, tally.total);
     return model;
 }
 

@@ -40,6 +40,8 @@
 
 #include <QString>
 
+#include <cstdint>
+#include <functional>
 #include <optional>
 
 namespace ae {
@@ -67,7 +69,14 @@ struct LoadedModel
     QString dtype; // of the file's tensors, e.g. "F32" or "F16"
 };
 
+// How far loading has come, called on the loading thread after each tensor
+// it reads: bytes of tensors read so far (never going down) and of all the
+// file's tensors. A tensor the model does not use (GPT-2's attn.bias masks)
+// is never read, so a load that succeeds ends with a call (total, total).
+using LoadProgress = std::function<void(std::uint64_t done, std::uint64_t total)>;
+
 std::optional<LoadedModel> loadModelFolder(const QString& folder, ReadError* error,
-                                           const ModelLimits& limits = {});
+                                           const ModelLimits& limits = {},
+                                           const LoadProgress& progress = {});
 
 } // namespace ae

@@ -5206,32 +5206,32 @@ Restore the unsaved changes to %1?</source>
     <context>
         <name>ae::ModelDocument</name>
         <message>
-            <location filename="../../ui/document/model_document.cpp" line="26" />
+            <location filename="../../ui/document/model_document.cpp" line="28" />
             <source>this folder has no tokenizer: type token ids from 0 to %1 separated by commas; '%2' is not one</source>
             <translation>此文件夹没有分词器：请输入 0 到 %1 的词元编号，用逗号分隔；“%2”不是编号</translation>
         </message>
         <message>
-            <location filename="../../ui/document/model_document.cpp" line="78" />
+            <location filename="../../ui/document/model_document.cpp" line="80" />
             <source>%1 · %2 · %3 layers × %4 heads · width %5 · %6</source>
             <translation>%1 · %2 · %3 层 × %4 头 · 宽度 %5 · %6</translation>
         </message>
         <message>
-            <location filename="../../ui/document/model_document.cpp" line="83" />
+            <location filename="../../ui/document/model_document.cpp" line="85" />
             <source>no tokenizer: type token ids</source>
             <translation>无分词器：请输入词元编号</translation>
         </message>
         <message>
-            <location filename="../../ui/document/model_document.cpp" line="191" />
+            <location filename="../../ui/document/model_document.cpp" line="208" />
             <source>open a model folder first (File ▸ Open Model…)</source>
             <translation>请先打开一个模型文件夹（文件 ▸ 打开模型…）</translation>
         </message>
         <message>
-            <location filename="../../ui/document/model_document.cpp" line="304" />
+            <location filename="../../ui/document/model_document.cpp" line="331" />
             <source>the text has no tokens</source>
             <translation>文本中没有词元</translation>
         </message>
         <message>
-            <location filename="../../ui/document/model_document.cpp" line="326" />
+            <location filename="../../ui/document/model_document.cpp" line="353" />
             <source>not enough memory for this text on this model</source>
             <translation>内存不足，无法在此模型上运行这段文本</translation>
         </message>
@@ -5384,211 +5384,217 @@ Restore the unsaved changes to %1?</source>
     <context>
         <name>ae::ModelPage</name>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="146" />
+            <location filename="../../ui/model/model_page.cpp" line="148" />
             <source>Save Matrix</source>
             <translation>保存矩阵</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="147" />
+            <location filename="../../ui/model/model_page.cpp" line="149" />
             <source>CSV with token labels (*.csv);;NumPy array (*.npy)</source>
             <translation>带词元标签的 CSV (*.csv);;NumPy 数组 (*.npy)</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="157" />
+            <location filename="../../ui/model/model_page.cpp" line="159" />
             <source>Could not open the model: %1</source>
             <translation>无法打开模型：%1</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="186" />
+            <location filename="../../ui/model/model_page.cpp" line="189" />
             <source>Open Model…</source>
             <translation>打开模型…</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="187" />
+            <location filename="../../ui/model/model_page.cpp" line="190" />
             <source>A Hugging Face model folder: config.json, model.safetensors and the tokenizer files (GPT-2 or BERT)</source>
             <translation>Hugging Face 模型文件夹：config.json、model.safetensors 和分词器文件（GPT-2 或 BERT）</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="189" />
+            <location filename="../../ui/model/model_page.cpp" line="192" />
             <source>&amp;Text:</source>
             <translation>文本(&amp;T)：</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="190" />
+            <location filename="../../ui/model/model_page.cpp" line="193" />
             <source>&amp;Continue by:</source>
             <translation>续写(&amp;C)：</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="191" />
+            <location filename="../../ui/model/model_page.cpp" line="194" />
             <source> tokens</source>
             <translation> 个词元</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="192" />
+            <location filename="../../ui/model/model_page.cpp" line="195" />
             <source>GPT-2: tokens to add, each the one the model finds most likely</source>
             <translation>GPT-2：要追加的词元数，每个都是模型认为最可能的那个</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="193" />
+            <location filename="../../ui/model/model_page.cpp" line="196" />
             <source>Run</source>
             <translation>运行</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="194" />
+            <location filename="../../ui/model/model_page.cpp" line="197" />
             <source>Cancel</source>
             <translation>取消</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="195" />
+            <location filename="../../ui/model/model_page.cpp" line="198" />
             <source>Selected head</source>
             <translation>所选的头</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="196" />
+            <location filename="../../ui/model/model_page.cpp" line="199" />
             <source>Rollout up to the selected layer</source>
             <translation>到所选层为止的注意力展开（rollout）</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="197" />
+            <location filename="../../ui/model/model_page.cpp" line="200" />
             <source>Rollout multiplies the layers' attention (with the residual path as ½·I) and ignores the MLPs and values: it shows where attention could carry information, not why the model gave its output. Attention weights are not an explanation.</source>
             <translation>注意力展开把各层的注意力相乘（残差通路记作 ½·I），忽略了 MLP 和值向量：它显示注意力可能把信息带到哪里，而不是模型为什么给出这个输出。注意力权重不等于解释。</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="206" />
+            <location filename="../../ui/model/model_page.cpp" line="209" />
             <source>Save Matrix…</source>
             <translation>保存矩阵…</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="325" />
+            <location filename="../../ui/model/model_page.cpp" line="338" />
             <source>The matrix on the right as CSV (with the tokens) or .npy</source>
             <translation>把右侧的矩阵保存为 CSV（带词元）或 .npy</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="201" />
+            <location filename="../../ui/model/model_page.cpp" line="204" />
             <source>Show layer in the views</source>
             <translation>在各视图中显示该层</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="202" />
+            <location filename="../../ui/model/model_page.cpp" line="205" />
             <source>Step through this head</source>
             <translation>逐步查看此注意力头</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="204" />
+            <location filename="../../ui/model/model_page.cpp" line="207" />
             <source>The selected head's computation stage by stage (Imported tab ▸ Step through), with the layer's real inputs, weights and biases</source>
             <translation>逐阶段展示所选注意力头的计算（导入页 ▸ 逐步计算），使用该层真实的输入、权重和偏置</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="207" />
+            <location filename="../../ui/model/model_page.cpp" line="210" />
             <source>Opens the selected layer in the Imported tab: Heads, Lines, Distribution and Step through</source>
             <translation>在导入页中打开所选层：注意力头、连线、分布和逐步计算</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="217" />
+            <location filename="../../ui/model/model_page.cpp" line="220" />
             <source>Open Model Folder</source>
             <translation>打开模型文件夹</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="303" />
+            <location filename="../../ui/model/model_page.cpp" line="316" />
             <source>No model is open. File ▸ Open Model… takes a Hugging Face folder with config.json, model.safetensors and its tokenizer (GPT-2: vocab.json and merges.txt; BERT: vocab.txt).</source>
             <translation>尚未打开模型。“文件 ▸ 打开模型…”接受一个 Hugging Face 文件夹，内含 config.json、model.safetensors 和它的分词器（GPT-2：vocab.json 和 merges.txt；BERT：vocab.txt）。</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="314" />
+            <location filename="../../ui/model/model_page.cpp" line="327" />
+            <source>%p% of the weights read</source>
+            <comment>loading a model folder</comment>
+            <translation>权重已读取 %p%</translation>
+        </message>
+        <message>
+            <location filename="../../ui/model/model_page.cpp" line="330" />
             <source>block %v of %m</source>
             <comment>the model's transformer blocks run so far</comment>
             <translation>第 %v / %m 个模块</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="326" />
+            <location filename="../../ui/model/model_page.cpp" line="339" />
             <source>Reveal the prediction first: the matrix holds the hidden row</source>
             <translation>请先揭晓预测：该矩阵包含被隐藏的行</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="328" />
+            <location filename="../../ui/model/model_page.cpp" line="341" />
             <source>Computing…</source>
             <translation>正在计算…</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="328" />
+            <location filename="../../ui/model/model_page.cpp" line="341" />
             <source>Loading the model…</source>
             <translation>正在加载模型…</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../ui/model/model_page.cpp" line="332" />
+            <location filename="../../ui/model/model_page.cpp" line="345" />
             <source>%n token(s): %1</source>
             <translation>
                 <numerusform>%n 个词元：%1</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="365" />
+            <location filename="../../ui/model/model_page.cpp" line="378" />
             <source>rollout</source>
             <translation>展开值</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="367" />
+            <location filename="../../ui/model/model_page.cpp" line="380" />
             <source>%1 · rollout through layer %2</source>
             <translation>%1 · 展开到第 %2 层</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="370" />
+            <location filename="../../ui/model/model_page.cpp" line="383" />
             <source>score</source>
             <translation>得分</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="371" />
+            <location filename="../../ui/model/model_page.cpp" line="384" />
             <source>weight</source>
             <translation>权重</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="372" />
+            <location filename="../../ui/model/model_page.cpp" line="385" />
             <source>%1 · layer %2, head %3: %4</source>
             <translation>%1 · 第 %2 层，第 %3 头：%4</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="382" />
+            <location filename="../../ui/model/model_page.cpp" line="395" />
             <source>%1 (%2)</source>
             <comment>a head's label and its score</comment>
             <translation>%1（%2）</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="386" />
+            <location filename="../../ui/model/model_page.cpp" line="399" />
             <source>Layer %1, head %2 is labelled “%3”. Its scores over all %4 tokens: previous token %5 · first token %6 · self %7 · induction %8 · broad %9.</source>
             <translation>第 %1 层第 %2 头被标为“%3”。它在全部 %4 个词元上的得分：前一个词元 %5 · 第一个词元 %6 · 自身 %7 · 归纳 %8 · 宽泛 %9。</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="400" />
+            <location filename="../../ui/model/model_page.cpp" line="413" />
             <source>L%1 H%2 (distance %3)</source>
             <translation>层%1 头%2（距离 %3）</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="408" />
+            <location filename="../../ui/model/model_page.cpp" line="421" />
             <source>Heads that behave most like it (dashed): %1</source>
             <translation>行为最相似的头（虚线框）：%1</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="412" />
+            <location filename="../../ui/model/model_page.cpp" line="425" />
             <source>Generation step 0 of %1: the prompt's %2 tokens</source>
             <translation>生成第 0 步（共 %1 步）：提示的 %2 个词元</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="415" />
+            <location filename="../../ui/model/model_page.cpp" line="428" />
             <source>Generation step %1 of %2: “%3” added; the mask has grown to %4 rows</source>
             <translation>生成第 %1 步（共 %2 步）：加入了“%3”；掩码已增长到 %4 行</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="428" />
+            <location filename="../../ui/model/model_page.cpp" line="441" />
             <source>nothing to save: run the model on a text first</source>
             <translation>没有可保存的内容：请先让模型运行一段文本</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="433" />
+            <location filename="../../ui/model/model_page.cpp" line="446" />
             <source>query %1 is hidden until the reveal (Predict): reveal it, then save</source>
             <translation>查询 %1 在揭晓前被隐藏（预测）：请先揭晓，再保存</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="466" />
+            <location filename="../../ui/model/model_page.cpp" line="479" />
             <source>%1, layer %2 of %3 (run in this app)</source>
             <translation>%1，第 %2 层（共 %3 层，在本程序中运行）</translation>
         </message>

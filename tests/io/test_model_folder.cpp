@@ -19,7 +19,10 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdint>
 #include <cstring>
+#include <utility>
+#include <vector>
 
 using namespace ae;
 
@@ -155,6 +158,40 @@ private slots:
         QCOMPARE(model.dtype, QStringLiteral("F32"));
         compareWithReferences("tiny-gpt2", model.weights, 2e-5, 1e-4);
         compareWithReferences("tiny-gpt2", castWeights<double>(model.weights), 1e-10, 1e-10);
+    }
+
+    // Loading reports the bytes of tensors read after each one, against all
+    // the file's tensors: its data area, the file less the 8-byte header
+    // length and the JSON header (read here from the file itself); it ends
+    // with (total, total).
+    void loadingReportsTheBytesRead()
+    {
+        for (const auto& [name, tensors] : {std::pair<const char*, int>{"tiny-gpt2", 28},
+                                            std::pair<const char*, int>{"tiny-bert", 37}}) {
+            const QString folder = ae::test::modelFixture(name);
+            QFile file(folder + QStringLiteral("/model.safetensors"));
+            QVERIFY(file.open(QIODevice::ReadOnly));
+            const QByteArray length = file.read(8);
+            std::uint64_t headerBytes = 0;
+            for (int i = 7; i >= 0; --i)
+                headerBytes = headerBytes << 8 | std::uint8_t(length[i]);
+            const std::uint64_t dataBytes = std::uint64_t(file.size()) - 8 - headerBytes;
+
+            std::vector<std::pair<std::uint64_t, std::uint64_t>> calls;
+            ReadError error;
+            QVERIFY(loadModelFolder(folder, &error, {},
+                                    [&calls](std::uint64_t done, std::uint64_t total) {
+                                        calls.emplace_back(done, total);
+                                    }));
+            QCOMPARE(int(calls.size()), tensors + 1); // each tensor, then the end
+            for (std::size_t i = 0; i < calls.size(); ++i) {
+                QCOMPARE(calls[i].second, dataBytes);
+                if (i > 0 && i + 1 < calls.size())
+                    QVERIFY(calls[i].first > calls[i - 1].first);
+            }
+            QVERIFY(calls.front().first > 0);
+            QCOMPARE(calls.back(), std::make_pair(dataBytes, dataBytes));
+        }
     }
 
     void halfPrecisionWeightsAreWidened()

@@ -256,6 +256,38 @@ private slots:
         QVERIFY(page.cancelButton()->isHidden());
     }
 
+    // Loading: the page's bar counts thousandths of the weights read, as a
+    // percentage, from 0 up to 1000 before the model opens (the load runs on
+    // the worker; the bar stands at 0% until the first report arrives);
+    // switching models shows the load, not the old model's blocks.
+    void loadProgressIsMonotoneAndReachesTheEnd()
+    {
+        ModelDocument document;
+        ModelPage page(&document);
+        page.show();
+        QSignalSpy progress(&document, &ModelDocument::loadProgressChanged);
+        std::vector<int> seenAtOpen;
+        connect(&document, &ModelDocument::modelOpened, &page,
+                [&] { seenAtOpen.push_back(document.loadProgress()); });
+        for (const char* model : {"tiny-gpt2", "tiny-bert"}) {
+            progress.clear();
+            document.open(ae::test::modelFixture(model));
+            QVERIFY(document.isLoading());
+            QVERIFY(page.progressBar()->isVisible());
+            QCOMPARE(page.progressBar()->maximum(), 1000);
+            QCOMPARE(page.progressBar()->value(), 0);
+            QCOMPARE(page.progressBar()->text(), QStringLiteral("0% of the weights read"));
+            document.waitForIdle();
+            QVERIFY(progress.size() >= 2);
+            QCOMPARE(progress.first().at(0).toInt(), 0);
+            for (int k = 1; k < progress.size(); ++k)
+                QVERIFY(progress.at(k).at(0).toInt() > progress.at(k - 1).at(0).toInt());
+            QCOMPARE(progress.last().at(0).toInt(), 1000);
+            QVERIFY(page.progressBar()->isHidden());
+        }
+        QCOMPARE(seenAtOpen, (std::vector<int>{1000, 1000}));
+    }
+
     // In the window: layer 2, head 1 of the Model tab, "Step through this
     // head": the Imported tab's step-through on that head, its last query,
     // the layer's numbers; Show layer opens the Heads view of the same run.

@@ -10,6 +10,8 @@
 #include <QRegularExpression>
 #include <QtConcurrent/QtConcurrentRun>
 
+#include <cstdint>
+
 namespace ae {
 
 namespace {
@@ -101,8 +103,12 @@ void ModelDocument::open(const QString& folder)
     ++m_openGeneration;
     m_loading = true;
     cancel(); // a pass on the old model is of no use now
-    m_loadWatcher.setFuture(
-        QtConcurrent::run(&m_pool, &ModelDocument::load, folder, m_openGeneration));
+    m_loadingProgress = std::make_shared<Progress>();
+    m_shownLoad = -1; // so that 0 is reported
+    showLoadProgress(0);
+    m_progressTimer.start();
+    m_loadWatcher.setFuture(QtConcurrent::run(&m_pool, &ModelDocument::load, folder,
+                                              m_openGeneration, m_loadingProgress));
     updateBusy();
 }
 
@@ -110,6 +116,7 @@ void ModelDocument::close()
 {
     ++m_openGeneration;
     m_loading = false;
+    m_loadingProgress.reset();
     cancel();
     m_model.reset();
     m_tokenizer.reset();
@@ -118,12 +125,18 @@ void ModelDocument::close()
     updateBusy();
 }
 
-ModelDocument::Loaded ModelDocument::load(QString folder, quint64 generation)
+ModelDocument::Loaded ModelDocument::load(QString folder, quint64 generation,
+                                          std::shared_ptr<Progress> progress)
 {
     Loaded loaded;
     loaded.generation = generation;
     ReadError error;
-    std::optional<LoadedModel> model = loadModelFolder(folder, &error);
+    progress->total.store(1000, std::memory_order_release);
+    std::optional<LoadedModel> model = loadModelFolder(
+        folder, &error, ModelLimits{}, [&progress](std::uint64_t done, std::uint64_t total) {
+            const int permille = total > 0 ? int(done * 1000 / total) : 1000;
+            progress->done.store(permille, std::memory_order_release);
+        });
     if (!model) {
         loaded.error = translatedReadError(error);
         return loaded;
@@ -149,6 +162,10 @@ void ModelDocument::onLoaded()
         updateBusy(); // superseded: a newer open() is loading, or close() came
         return;
     }
+    pollProgress(); // the last tensor's report before the model
+    m_loadingProgress.reset();
+    if (!m_runningProgress)
+        m_progressTimer.stop();
     m_loading = false;
     if (!loaded.model) {
         emit openFailed(loaded.error);
@@ -213,8 +230,18 @@ void ModelDocument::showProgress(int done, int total)
     emit progressChanged(done, total);
 }
 
+void ModelDocument::showLoadProgress(int permille)
+{
+    if (permille == m_shownLoad)
+        return;
+    m_shownLoad = permille;
+    emit loadProgressChanged(permille);
+}
+
 void ModelDocument::pollProgress()
 {
+    if (m_loadingProgress)
+        showLoadProgress(m_loadingProgress->done.load(std::memory_order_acquire));
     if (!m_runningProgress)
         return;
     // total first: a worker that has written done has written its total before.
@@ -331,7 +358,8 @@ ModelDocument::Outcome ModelDocument::compute(std::shared_ptr<const LoadedModel>
 void ModelDocument::onComputed()
 {
     pollProgress(); // the last block's report before the result
-    m_progressTimer.stop();
+    if (!m_loadingProgress)
+        m_progressTimer.stop();
     m_running = false;
     m_runningCancel.reset();
     m_runningProgress.reset();

@@ -19,7 +19,11 @@
 //   most every kProgressIntervalMs): done never goes down within a pass, a
 //   new pass starts again from (0, 0) (total unknown yet), and a pass that
 //   finishes reports (total, total) before runFinished; cancel() stops the
-//   pass at the next block (the forward checks its flag between blocks).
+//   pass at the next block (the forward checks its flag between blocks);
+// - while a folder loads, loadProgressChanged(permille) reports the
+//   thousandths of its weights' bytes read (core's LoadProgress, through
+//   the same atomics and timer): it starts at 0, never goes down within a
+//   load, and a load that succeeds reports 1000 before modelOpened.
 //
 // Text without a tokenizer in the folder: whole numbers separated by commas
 // or spaces, read as token ids.
@@ -74,6 +78,7 @@ public:
     void cancel();
     ModelRunPtr lastRun() const { return m_lastRun; }
     bool isBusy() const;
+    bool isLoading() const { return m_loading; }
     // Blocks until nothing is loading, running or waiting (tests, shutdown).
     void waitForIdle();
 
@@ -83,6 +88,8 @@ public:
     int progressDone() const { return m_shownDone; }
     int progressTotal() const { return m_shownTotal; }
     static constexpr int kProgressIntervalMs = 100;
+    // Thousandths of the loading folder's weights read (the last reported).
+    int loadProgress() const { return m_shownLoad; }
 
     // Layer `layer` (0-based) of the last run over its first `tokens`
     // positions (−1: all), as a run the step-through and the distribution
@@ -102,6 +109,7 @@ signals:
     void runFailed(const QString& message);
     void busyChanged(bool busy);
     void progressChanged(int done, int total);
+    void loadProgressChanged(int permille);
 
 private:
     struct Loaded
@@ -123,18 +131,20 @@ private:
         QString text;
         int generate = 0;
     };
-    // Written by the worker after each block, read by the GUI's timer.
+    // Written by the worker after each block (a pass) or tensor (loading,
+    // total 1000), read by the GUI's timer.
     struct Progress
     {
         std::atomic<int> done{0};
         std::atomic<int> total{0};
     };
-    static Loaded load(QString folder, quint64 generation);
+    static Loaded load(QString folder, quint64 generation, std::shared_ptr<Progress> progress);
     static Outcome compute(std::shared_ptr<const LoadedModel> model,
                            std::shared_ptr<const ModelTokenizer> tokenizer, Request request,
                            EngineLimits limits, std::shared_ptr<std::atomic<bool>> cancel,
                            std::shared_ptr<Progress> progress, quint64 generation);
     void showProgress(int done, int total);
+    void showLoadProgress(int permille);
     void pollProgress();
     void startPending();
     void onLoaded();
@@ -153,9 +163,11 @@ private:
     bool m_running = false;
     std::shared_ptr<std::atomic<bool>> m_runningCancel;
     std::shared_ptr<Progress> m_runningProgress;
+    std::shared_ptr<Progress> m_loadingProgress;
     QTimer m_progressTimer;
     int m_shownDone = 0;
     int m_shownTotal = 0;
+    int m_shownLoad = 0;
     ModelRunPtr m_lastRun;
     EngineLimits m_limits = EngineLimits::defaults();
     bool m_busy = false;

@@ -21,6 +21,8 @@
 #include <QSplitter>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace ae {
 
 ModelPage::ModelPage(ModelDocument* document, QWidget* parent)
@@ -164,6 +166,7 @@ ModelPage::ModelPage(ModelDocument* document, QWidget* parent)
     });
     connect(m_document, &ModelDocument::busyChanged, this, &ModelPage::onBusyChanged);
     connect(m_document, &ModelDocument::progressChanged, this, &ModelPage::onProgress);
+    connect(m_document, &ModelDocument::loadProgressChanged, this, &ModelPage::onLoadProgress);
     connect(m_document, &ModelDocument::runStarted, this, &ModelPage::updateControls);
     retranslateUi();
     // A page attached to a document that already ran (a figure drawn from
@@ -275,9 +278,19 @@ void ModelPage::onBusyChanged(bool)
 
 void ModelPage::onProgress(int done, int total)
 {
+    if (m_document->isLoading()) // the bar shows the load (a pass may still end)
+        return;
     // Before the first block the total is not known: a busy indicator.
     m_progress->setRange(0, std::max(0, total));
     m_progress->setValue(std::min(done, total));
+}
+
+void ModelPage::onLoadProgress(int permille)
+{
+    if (!m_document->isLoading())
+        return;
+    m_progress->setRange(0, 1000);
+    m_progress->setValue(std::clamp(permille, 0, 1000));
 }
 
 int ModelPage::selectedLayer() const
@@ -310,12 +323,12 @@ void ModelPage::updateControls()
     const bool busy = m_document->isBusy();
     m_cancel->setVisible(busy);
     m_progress->setVisible(busy);
-    if (busy && model) {
+    if (busy && m_document->isLoading()) {
+        m_progress->setFormat(tr("%p% of the weights read", "loading a model folder"));
+        onLoadProgress(m_document->loadProgress());
+    } else if (busy) {
         m_progress->setFormat(tr("block %v of %m", "the model's transformer blocks run so far"));
         onProgress(m_document->progressDone(), m_document->progressTotal());
-    } else if (busy) {
-        m_progress->setFormat(QString());
-        m_progress->setRange(0, 0); // loading: no count to show
     }
     m_showLayer->setEnabled(bool(m_run));
     m_stepThroughHead->setEnabled(bool(m_run));
@@ -325,7 +338,7 @@ void ModelPage::updateControls()
         m_hiddenQuery < 0 ? tr("The matrix on the right as CSV (with the tokens) or .npy")
                           : tr("Reveal the prediction first: the matrix holds the hidden row"));
     if (busy)
-        m_status->setText(model ? tr("Computing…") : tr("Loading the model…"));
+        m_status->setText(m_document->isLoading() ? tr("Loading the model…") : tr("Computing…"));
     else if (!m_lastError.isEmpty())
         m_status->setText(m_lastError);
     else if (m_run)

@@ -105,6 +105,7 @@ private:
     void showSelection();
     void updateControls();
     void onProgress(int done, int total);
+    void onLoadProgress(int permille);
 
     ModelDocument* m_document = nullptr;
     ModelRunPtr m_run;
