@@ -67,6 +67,20 @@ private slots:
         QVERIFY(overview->cellRect(1, 0).top() - overview->cellRect(0, 0).bottom() >
                 metrics.height());
         overview->setFont(before);
+        // Rows that leave the cells small (a short pane) do not squeeze the
+        // captions: the columns share the pane's width, each cell centred in
+        // its column, the caption under it as wide as the column.
+        ModelOverviewWidget wide;
+        wide.setRun(run);
+        wide.resize(900, 260);
+        const QRect first = wide.captionRect(1, 0), second = wide.captionRect(1, 1);
+        QCOMPARE(second.left() - first.left(), first.width());
+        QVERIFY2(first.width() >= 420, // (900 − the "L2" margin) / 2
+                 qPrintable(QString::number(first.width())));
+        QVERIFY2(wide.cellRect(1, 0).width() < first.width() / 2,
+                 qPrintable(QString::number(wide.cellRect(1, 0).width())));
+        QVERIFY(std::abs(wide.cellRect(1, 1).center().x() - second.center().x()) <= 1);
+        QCOMPARE(first.top(), wide.cellRect(1, 0).bottom() + 1);
         // A click on (1, 1) selects it.
         QTest::mouseClick(overview, Qt::LeftButton, {}, overview->cellRect(1, 1).center());
         QCOMPARE(overview->selectedLayer(), 1);

@@ -174,23 +174,37 @@ QRect ModelOverviewWidget::gridRect() const
     return rect().adjusted(leftMargin(), topMargin(), -2, -2);
 }
 
+int ModelOverviewWidget::columnWidth() const
+{
+    return std::max(4 + kGap, gridRect().width() / std::max(1, heads()));
+}
+
 QRect ModelOverviewWidget::cellRect(int layer, int head) const
 {
     if (layers() == 0)
         return {};
     const QRect grid = gridRect();
-    const int width = grid.width() / heads() - kGap;
+    const int column = columnWidth();
     const int height = grid.height() / layers() - kGap - captionHeight();
-    const int side = std::max(4, std::min(width, height));
-    return {grid.left() + head * (side + kGap),
+    const int side = std::max(4, std::min(column - kGap, height));
+    return {grid.left() + head * column + (column - side) / 2,
             grid.top() + layer * (side + captionHeight() + kGap), side, side};
+}
+
+QRect ModelOverviewWidget::captionRect(int layer, int head) const
+{
+    const QRect cell = cellRect(layer, head);
+    if (cell.isEmpty())
+        return {};
+    return {gridRect().left() + head * columnWidth(), cell.bottom() + 1, columnWidth(),
+            captionHeight()};
 }
 
 std::pair<int, int> ModelOverviewWidget::headAt(QPoint point) const
 {
     for (int l = 0; l < layers(); ++l)
         for (int h = 0; h < heads(); ++h)
-            if (cellRect(l, h).adjusted(0, 0, 0, captionHeight()).contains(point))
+            if (cellRect(l, h).contains(point) || captionRect(l, h).contains(point))
                 return {l, h};
     return {-1, -1};
 }
@@ -244,11 +258,10 @@ void ModelOverviewWidget::paintEvent(QPaintEvent*)
     // Body size (the labels are what the class reads: which head does what).
     painter.setFont(font());
     painter.setPen(palette().color(QPalette::Text));
-    const int caption = captionHeight();
     for (int h = 0; h < heads(); ++h) {
-        const QRect cell = cellRect(0, h);
-        painter.drawText(QRect(cell.left() - kGap / 2, 0, cell.width() + kGap, topMargin()),
-                         Qt::AlignCenter, tr("H%1", "head number, from 1").arg(h + 1));
+        const QRect column = captionRect(0, h);
+        painter.drawText(QRect(column.left(), 0, column.width(), topMargin()), Qt::AlignCenter,
+                         tr("H%1", "head number, from 1").arg(h + 1));
     }
     for (int l = 0; l < layers(); ++l) {
         const QRect cell = cellRect(l, 0);
@@ -259,10 +272,13 @@ void ModelOverviewWidget::paintEvent(QPaintEvent*)
             const QRect r = cellRect(l, h);
             painter.drawImage(r.topLeft(), cellImage(l, h, r.size()));
             const HeadAnalysis& a = m_run->analysis.heads[std::size_t(l)][std::size_t(h)];
-            const QRect under(r.left() - kGap / 2, r.bottom() + 1, r.width() + kGap, caption);
+            const QRect under = captionRect(l, h);
+            // A space's width kept free, so neighbouring captions never run together.
             painter.drawText(
                 under, Qt::AlignCenter,
-                cellCaption(a.label.behaviour, a.label.score, under.width(), fontMetrics()));
+                cellCaption(a.label.behaviour, a.label.score,
+                            under.width() - fontMetrics().horizontalAdvance(QLatin1Char(' ')),
+                            fontMetrics()));
             const bool highlighted = std::find(m_highlighted.begin(), m_highlighted.end(),
                                                std::make_pair(l, h)) != m_highlighted.end();
             if (highlighted) {

@@ -45,8 +45,14 @@ public:
     static QString cellCaption(HeadBehaviour behaviour, double score, int width,
                                const QFontMetrics& metrics);
 
-    // The rectangle of a head's cell, in widget coordinates (for tests and hit tests).
+    // The rectangle of a head's cell, in widget coordinates (for tests and hit
+    // tests): a square as large as the rows allow, centred in its column.
     QRect cellRect(int layer, int head) const;
+    // Where the head's caption is written: under its cell, the column's full
+    // width. The columns share the pane's width even when the rows leave the
+    // cells smaller (twelve layers on a projector), so a caption gets the
+    // room between cells too.
+    QRect captionRect(int layer, int head) const;
 
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
@@ -73,6 +79,7 @@ private:
     int topMargin() const;  // "H12"
     int captionHeight() const;
     QRect gridRect() const;
+    int columnWidth() const;
     QImage cellImage(int layer, int head, QSize size) const;
     std::pair<int, int> headAt(QPoint point) const;
     void updateAccessibleName();

@@ -106,13 +106,19 @@ ModelPage::ModelPage(ModelDocument* document, QWidget* parent)
     auto* detailBox = new QWidget(this);
     auto* detail = new QVBoxLayout(detailBox);
     detail->setContentsMargins(0, 0, 0, 0);
+    // The mode and the actions on two rows: on one, their width (with
+    // presentation mode's fonts, half the screen) left the overview too
+    // narrow for its twelve columns' captions.
     auto* modeRow = new QHBoxLayout;
     modeRow->addWidget(m_mode);
     modeRow->addStretch(1);
-    modeRow->addWidget(m_saveMatrix);
-    modeRow->addWidget(m_showLayer);
-    modeRow->addWidget(m_stepThroughHead);
+    auto* actionRow = new QHBoxLayout;
+    actionRow->addStretch(1);
+    actionRow->addWidget(m_saveMatrix);
+    actionRow->addWidget(m_showLayer);
+    actionRow->addWidget(m_stepThroughHead);
     detail->addLayout(modeRow);
+    detail->addLayout(actionRow);
     detail->addWidget(m_detail, 1);
     detail->addWidget(m_scores);
     detail->addWidget(m_similar);
