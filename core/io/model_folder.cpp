@@ -111,7 +111,6 @@ bool readScoring(const QJsonObject& object, TransformerConfig* config, ReadError
     return true;
 }
 
-// Reads tensors of one checkpoint, checking each shape against the config.
 // Bytes read so far of all the file's tensors, reported after each tensor.
 struct ReadTally
 {
@@ -127,6 +126,7 @@ struct ReadTally
     }
 };
 
+// Reads tensors of one checkpoint, checking each shape against the config.
 class TensorReader
 {
 public:

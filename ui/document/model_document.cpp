@@ -240,6 +240,10 @@ void ModelDocument::showLoadProgress(int permille)
 
 void ModelDocument::pollProgress()
 {
+    if (!m_loadingProgress && !m_runningProgress) {
+        m_progressTimer.stop(); // a load superseded by close(): nothing left to watch
+        return;
+    }
     if (m_loadingProgress)
         showLoadProgress(m_loadingProgress->done.load(std::memory_order_acquire));
     if (!m_runningProgress)
