@@ -190,6 +190,17 @@ template <typename Scalar> struct ScoresSlice
     Eigen::Index ldCopy;
 };
 
+// What the packing overloads need of `packed`: count rows of m keys, made
+// for a wide product path.
+template <typename Scalar>
+void checkPacked(const PackedLeftOperand<Scalar>& packed, Eigen::Index count, Eigen::Index m)
+{
+    if (packed.rows() != count || packed.depth() != m || packed.isa() == ProductIsa::Baseline)
+        throw EngineError("weights", ErrorCode::WeightsLikeScores,
+                          {std::to_string(count), std::to_string(m), std::to_string(packed.rows()),
+                           std::to_string(packed.depth())});
+}
+
 // Softmax of rows [first, first + count): every pass walks whole columns of
 // the block (contiguous in column-major storage), so the row-wise max, sum and
 // normalisation vectorise over the queries of a column.
@@ -377,11 +388,7 @@ void maskedSoftmaxRows(const MatrixRefT<Scalar>& scores, const KeepMask& mask,
                        MatrixT<Scalar>& weights, Eigen::Index first, Eigen::Index count,
                        std::vector<int>& fullyMaskedRows, PackedLeftOperand<Scalar>& packed)
 {
-    if (packed.rows() != count || packed.depth() != scores.cols() ||
-        packed.isa() == ProductIsa::Baseline)
-        throw EngineError("weights", ErrorCode::WeightsLikeScores,
-                          {std::to_string(count), std::to_string(scores.cols()),
-                           std::to_string(packed.rows()), std::to_string(packed.depth())});
+    checkPacked<Scalar>(packed, count, scores.cols());
     checkRowSlice<Scalar>(scores, mask, weights, first, count);
     softmaxRowBlock<Scalar>(scores, mask, weights, first, count, fullyMaskedRows, &packed.layout());
 }
@@ -396,11 +403,7 @@ void maskedSoftmaxRows(const MatrixRefT<Scalar>& slice, const KeepMask& mask,
         throw EngineError("slice", ErrorCode::ScoresSliceShape,
                           {std::to_string(count), std::to_string(scores.cols()),
                            std::to_string(slice.rows()), std::to_string(slice.cols())});
-    if (packed.rows() != count || packed.depth() != scores.cols() ||
-        packed.isa() == ProductIsa::Baseline)
-        throw EngineError("weights", ErrorCode::WeightsLikeScores,
-                          {std::to_string(count), std::to_string(scores.cols()),
-                           std::to_string(packed.rows()), std::to_string(packed.depth())});
+    checkPacked<Scalar>(packed, count, scores.cols());
     checkRowSlice<Scalar>(scores, mask, weights, first, count);
     const ScoresSlice<Scalar> source{slice.data(), slice.outerStride(), first,
                                      &scores.coeffRef(first, 0), scores.outerStride()};
