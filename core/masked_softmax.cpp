@@ -177,19 +177,6 @@ template <typename Scalar> ExpColumnKernel<Scalar> portableExpColumn()
         return expColumnDouble;
 }
 
-// Scores a product wrote to a scratch slice: row firstRow + i's entry j at
-// data[i + j·ld]. The softmax reads them there and copies them to `copy`,
-// the same rows of the scores matrix (entry j of row firstRow + i at
-// copy[i + j·ldCopy]).
-template <typename Scalar> struct ScoresSlice
-{
-    const Scalar* data;
-    Eigen::Index ld;
-    Eigen::Index firstRow;
-    Scalar* copy;
-    Eigen::Index ldCopy;
-};
-
 // What the packing overloads need of `packed`: count rows of m keys, made
 // for a wide product path.
 template <typename Scalar>
@@ -209,8 +196,7 @@ void checkPacked(const PackedLeftOperand<Scalar>& packed, Eigen::Index count, Ei
 template <typename Scalar>
 void softmaxRows(const MatrixRefT<Scalar>& scores, const KeepMask& mask, MatrixT<Scalar>& weights,
                  Eigen::Index first, Eigen::Index count, std::vector<int>& fullyMaskedRows,
-                 const gemm::PanelLayout<Scalar>* packed, Eigen::Index packedRow,
-                 const ScoresSlice<Scalar>* source = nullptr)
+                 const gemm::PanelLayout<Scalar>* packed, Eigen::Index packedRow)
 {
     using Vector = VectorT<Scalar>;
     const Eigen::Index m = scores.cols();
@@ -221,19 +207,14 @@ void softmaxRows(const MatrixRefT<Scalar>& scores, const KeepMask& mask, MatrixT
 #ifdef AE_SOFTMAX_X86
     const SoftmaxKernels kernels = softmaxKernels();
     if (kernels != SoftmaxKernels::Portable) {
-        softmax::RowBlock<Scalar> block{source ? source->data + (first - source->firstRow)
-                                               : &scores.coeffRef(first, 0),
-                                        source ? source->ld : scores.outerStride(),
-                                        masked ? &mask.coeffRef(first, 0) : nullptr,
-                                        mask.outerStride(),
-                                        &weights.coeffRef(first, 0),
-                                        weights.outerStride(),
-                                        count,
-                                        m};
-        if (source) {
-            block.copy = source->copy + (first - source->firstRow);
-            block.ldCopy = source->ldCopy;
-        }
+        const softmax::RowBlock<Scalar> block{&scores.coeffRef(first, 0),
+                                              scores.outerStride(),
+                                              masked ? &mask.coeffRef(first, 0) : nullptr,
+                                              mask.outerStride(),
+                                              &weights.coeffRef(first, 0),
+                                              weights.outerStride(),
+                                              count,
+                                              m};
         if (kernels == SoftmaxKernels::Avx512)
             softmax::avx512RowMax(block, rowMax.data());
         else
@@ -245,18 +226,12 @@ void softmaxRows(const MatrixRefT<Scalar>& scores, const KeepMask& mask, MatrixT
             }
         }
         if (kernels == SoftmaxKernels::Avx512)
-            softmax::avx512ExpNormalise(block, rowMax.data(), packed, packedRow);
+            softmax::avx512ExpNormalise(block, rowMax.data(), packed, packedRow, nullptr);
         else
-            softmax::avx2ExpNormalise(block, rowMax.data(), packed, packedRow);
+            softmax::avx2ExpNormalise(block, rowMax.data(), packed, packedRow, nullptr);
         return;
     }
 #endif
-    if (source) // copied first; the passes below read the copy
-        for (Eigen::Index j = 0; j < m; ++j) {
-            const Scalar* from = source->data + (first - source->firstRow) + j * source->ld;
-            std::copy(from, from + count,
-                      source->copy + (first - source->firstRow) + j * source->ldCopy);
-        }
     Eigen::Array<Scalar, Eigen::Dynamic, 1> keep;
     for (Eigen::Index j = 0; j < m; ++j) {
         if (masked) {
@@ -308,15 +283,14 @@ template <typename Scalar>
 void softmaxRowBlock(const MatrixRefT<Scalar>& scores, const KeepMask& mask,
                      MatrixT<Scalar>& weights, Eigen::Index first, Eigen::Index count,
                      std::vector<int>& fullyMaskedRows,
-                     const gemm::PanelLayout<Scalar>* packed = nullptr,
-                     const ScoresSlice<Scalar>* source = nullptr)
+                     const gemm::PanelLayout<Scalar>* packed = nullptr)
 {
     const Eigen::Index m = std::max<Eigen::Index>(1, scores.cols());
     const Eigen::Index slice =
         std::clamp<Eigen::Index>((Eigen::Index(1) << 18) / m, 32, 128) / 32 * 32;
     for (Eigen::Index start = first; start < first + count; start += slice)
         softmaxRows<Scalar>(scores, mask, weights, start, std::min(slice, first + count - start),
-                            fullyMaskedRows, packed, start - first, source);
+                            fullyMaskedRows, packed, start - first);
 }
 
 } // namespace
@@ -394,21 +368,77 @@ void maskedSoftmaxRows(const MatrixRefT<Scalar>& scores, const KeepMask& mask,
 }
 
 template <typename Scalar>
-void maskedSoftmaxRows(const MatrixRefT<Scalar>& slice, const KeepMask& mask,
-                       MatrixT<Scalar>& scores, MatrixT<Scalar>& weights, Eigen::Index first,
-                       Eigen::Index count, std::vector<int>& fullyMaskedRows,
-                       PackedLeftOperand<Scalar>& packed)
+void softmaxExpRows(const MatrixRefT<Scalar>& slice, const KeepMask& mask, Eigen::Index first,
+                    VectorT<Scalar>& rowMax, std::vector<int>& fullyMaskedRows,
+                    PackedLeftOperand<Scalar>& packed, VectorT<Scalar>& inverseSums)
 {
-    if (slice.rows() != count || slice.cols() != scores.cols())
-        throw EngineError("slice", ErrorCode::ScoresSliceShape,
-                          {std::to_string(count), std::to_string(scores.cols()),
-                           std::to_string(slice.rows()), std::to_string(slice.cols())});
-    checkPacked<Scalar>(packed, count, scores.cols());
-    checkRowSlice<Scalar>(scores, mask, weights, first, count);
-    const ScoresSlice<Scalar> source{slice.data(), slice.outerStride(), first,
-                                     &scores.coeffRef(first, 0), scores.outerStride()};
-    softmaxRowBlock<Scalar>(scores, mask, weights, first, count, fullyMaskedRows, &packed.layout(),
-                            &source);
+    const Eigen::Index count = slice.rows();
+    const Eigen::Index m = slice.cols();
+    const bool masked = mask.size() != 0;
+    if (masked && (mask.cols() != m || first < 0 || first + count > mask.rows()))
+        throw EngineError("mask", ErrorCode::ScoresSliceShape,
+                          {std::to_string(count), std::to_string(m), std::to_string(mask.rows()),
+                           std::to_string(mask.cols())});
+    if (rowMax.size() != count)
+        throw EngineError("rowMax", ErrorCode::ValuesExpected,
+                          {std::to_string(rowMax.size()), std::to_string(count)});
+    checkPacked<Scalar>(packed, count, m);
+    inverseSums.resize(count);
+    if (count == 0)
+        return;
+    constexpr Scalar minusInfinity = -std::numeric_limits<Scalar>::infinity();
+    const gemm::PanelLayout<Scalar>& layout = packed.layout();
+#ifdef AE_SOFTMAX_X86
+    const SoftmaxKernels kernels = softmaxKernels();
+    if (kernels != SoftmaxKernels::Portable) {
+        const softmax::RowBlock<Scalar> block{slice.data(),
+                                              slice.outerStride(),
+                                              masked ? &mask.coeffRef(first, 0) : nullptr,
+                                              mask.outerStride(),
+                                              nullptr,
+                                              0,
+                                              count,
+                                              m};
+        if (masked && kernels == SoftmaxKernels::Avx512)
+            softmax::avx512RowMax(block, rowMax.data());
+        else if (masked)
+            softmax::avx2RowMax(block, rowMax.data());
+        for (Eigen::Index i = 0; i < count; ++i)
+            if (rowMax(i) == minusInfinity) { // no key kept: an all-zero row, not 0/0
+                fullyMaskedRows.push_back(static_cast<int>(first + i));
+                rowMax(i) = Scalar(0);
+            }
+        if (kernels == SoftmaxKernels::Avx512)
+            softmax::avx512ExpNormalise(block, rowMax.data(), &layout, 0, inverseSums.data());
+        else
+            softmax::avx2ExpNormalise(block, rowMax.data(), &layout, 0, inverseSums.data());
+        return;
+    }
+#endif
+    // Portable: the same steps as softmaxRows, the exp written to `packed`.
+    if (masked) {
+        rowMax.setConstant(minusInfinity);
+        for (Eigen::Index j = 0; j < m; ++j)
+            for (Eigen::Index i = 0; i < count; ++i)
+                if (mask(first + i, j) != 0 && slice(i, j) > rowMax(i))
+                    rowMax(i) = slice(i, j);
+    }
+    for (Eigen::Index i = 0; i < count; ++i)
+        if (rowMax(i) == minusInfinity) {
+            fullyMaskedRows.push_back(static_cast<int>(first + i));
+            rowMax(i) = Scalar(0);
+        }
+    const ExpColumnKernel<Scalar> expColumn = portableExpColumn<Scalar>();
+    VectorT<Scalar> rowSum = VectorT<Scalar>::Zero(count);
+    VectorT<Scalar> column(count);
+    const Eigen::Index mr = layout.panelRows;
+    for (Eigen::Index j = 0; j < m; ++j) {
+        expColumn(slice.data() + j * slice.outerStride(), rowMax.data(),
+                  masked ? &mask.coeffRef(first, j) : nullptr, column.data(), rowSum.data(), count);
+        for (Eigen::Index i = 0; i < count; i += mr)
+            std::copy(column.data() + i, column.data() + std::min(count, i + mr), layout.at(i, j));
+    }
+    inverseSums = (rowSum.array() > Scalar(0)).select(rowSum.cwiseInverse(), Scalar(0));
 }
 
 template <typename Scalar>
@@ -471,9 +501,9 @@ const char* softmaxKernelName()
     template void maskedSoftmaxRows<Scalar>(const MatrixRefT<Scalar>&, const KeepMask&,            \
                                             MatrixT<Scalar>&, Eigen::Index, Eigen::Index,          \
                                             std::vector<int>&, PackedLeftOperand<Scalar>&);        \
-    template void maskedSoftmaxRows<Scalar>(                                                       \
-        const MatrixRefT<Scalar>&, const KeepMask&, MatrixT<Scalar>&, MatrixT<Scalar>&,            \
-        Eigen::Index, Eigen::Index, std::vector<int>&, PackedLeftOperand<Scalar>&);                \
+    template void softmaxExpRows<Scalar>(const MatrixRefT<Scalar>&, const KeepMask&, Eigen::Index, \
+                                         VectorT<Scalar>&, std::vector<int>&,                      \
+                                         PackedLeftOperand<Scalar>&, VectorT<Scalar>&);            \
     template MatrixT<Scalar> applyMask<Scalar>(const MatrixRefT<Scalar>&, const KeepMask&);
 AE_INSTANTIATE_SOFTMAX(float)
 AE_INSTANTIATE_SOFTMAX(double)

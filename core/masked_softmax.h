@@ -47,19 +47,22 @@ void maskedSoftmaxRows(const MatrixRefT<Scalar>& scores, const KeepMask& mask,
                        MatrixT<Scalar>& weights, Eigen::Index first, Eigen::Index count,
                        std::vector<int>& fullyMaskedRows, PackedLeftOperand<Scalar>& packed);
 
-// The same with the rows' scores read from `slice` (count × m: a product's
-// output in a scratch buffer that stays in cache) and copied into `scores`'
-// rows first… as the softmax reads them. The copy, and the weights written
-// here, bypass the cache (non-temporal stores) where their columns start on
-// 64-byte boundaries (this build aligns every matrix to 64 bytes; a column
-// of scores of n rows then starts on one when n is a multiple of 16 floats
-// or 8 doubles): a traced pass writes them and never reads them again, so
-// they need not first be read from memory (2048 tokens, 8 heads: 256 MiB).
+// The softmax's part of a fused slice (core/multi_head_attention.cpp),
+// between core/matrix_product.h's two side-work products: `slice` holds rows
+// first… of the scores (count × m, written by multiplyCopyingInto, which
+// also copied them to the trace and, without a mask, folded their maxima
+// into `rowMax`). With a mask (like the whole scores matrix), rowMax is
+// computed here over the kept keys instead. Writes exp(score − max) · keep
+// into `packed` (count × m, made for a wide path) unnormalised, and each
+// row's multiplier, 1 / its sum (0 for a row whose sum is 0 or NaN), into
+// `inverseSums` (resized to count); multiplyScalingInto then normalises the
+// rows as the weighted sums read them, with the same operations as
+// maskedSoftmaxRows, so the weights are the same bits. A row with no kept
+// key (its max still −∞) is appended to fullyMaskedRows.
 template <typename Scalar>
-void maskedSoftmaxRows(const MatrixRefT<Scalar>& slice, const KeepMask& mask,
-                       MatrixT<Scalar>& scores, MatrixT<Scalar>& weights, Eigen::Index first,
-                       Eigen::Index count, std::vector<int>& fullyMaskedRows,
-                       PackedLeftOperand<Scalar>& packed);
+void softmaxExpRows(const MatrixRefT<Scalar>& slice, const KeepMask& mask, Eigen::Index first,
+                    VectorT<Scalar>& rowMax, std::vector<int>& fullyMaskedRows,
+                    PackedLeftOperand<Scalar>& packed, VectorT<Scalar>& inverseSums);
 
 // Scores with masked entries replaced by −∞ (what the softmax sees).
 template <typename Scalar = float>

@@ -6,10 +6,15 @@
 
 #include <algorithm>
 #include <atomic>
+#include <cstdint>
 #include <cstdlib>
 #include <cstring>
 #include <type_traits>
 #include <vector>
+
+#ifdef AE_GEMM_X86
+#include <xmmintrin.h>
+#endif
 
 namespace ae {
 
@@ -148,15 +153,39 @@ template <typename Scalar> std::vector<Scalar>& packBuffer(int which)
     return buffers[which];
 }
 
+// What a fused softmax slice's product does besides C (the tiles'
+// TileExtras, for the whole product): multiplyCopyingInto's copy and row
+// maxima, or multiplyScalingInto's scaled rows of a prepacked A.
+template <typename Scalar> struct SideWork
+{
+    Scalar* copy = nullptr; // entry (i, j) at copy[i + j·ldCopy]
+    Index ldCopy = 0;
+    Scalar* rowMax = nullptr;      // out.rows() entries, or null
+    const Scalar* scale = nullptr; // out.rows() entries
+    Scalar* scaled = nullptr;      // entry (i, p) at scaled[i + p·ldScaled]
+    Index ldScaled = 0;
+};
+
+// Whether streamed stores may write columns of `ld` scalars starting at p:
+// every column starts on a 64-byte boundary.
+template <typename Scalar> bool streamable(const Scalar* p, Index ld)
+{
+    return std::uintptr_t(p) % 64 == 0 && std::size_t(ld) * sizeof(Scalar) % 64 == 0;
+}
+
 // `prepacked`: every depth block of op(B) packed already (block p0 at
 // p0 × prepackedCols), or null to pack B here; `prepackedA`: op(A) packed
 // already in the PanelLayout of core/matrix_product_kernels.h with
-// `prepackedRows` padded rows, or null to pack A here.
+// `prepackedRows` padded rows, or null to pack A here (`side->scale` needs
+// it: the scaled rows are written back into it). Tiles that cannot stream
+// their side work (edge tiles, unaligned columns) do it here with plain
+// stores, with the same operations, so the results are the same bits.
 template <typename Scalar>
 void packedProduct(const MicroKernel<Scalar>& kernel, MatrixOutT<Scalar>& out,
                    const Strided<Scalar>& a, const Strided<Scalar>& b, Index depth, Scalar alpha,
                    bool accumulate, const Scalar* prepacked = nullptr, Index prepackedCols = 0,
-                   const Scalar* prepackedA = nullptr, Index prepackedRows = 0)
+                   Scalar* prepackedA = nullptr, Index prepackedRows = 0,
+                   const SideWork<Scalar>* side = nullptr)
 {
     const Index m = out.rows(), n = out.cols(), ldc = out.outerStride();
     const int mr = kernel.rows;
@@ -188,7 +217,7 @@ void packedProduct(const MicroKernel<Scalar>& kernel, MatrixOutT<Scalar>& out,
                 packB(kernel, b, pc, kc, jc, cols, bBuffer.data());
             for (Index ic = 0; ic < m; ic += mc) {
                 const Index rows = std::min(mc, m - ic);
-                const Scalar* aBlock =
+                Scalar* aBlock =
                     prepackedA ? prepackedA + pc * prepackedRows + ic * kc : aBuffer.data();
                 if (!prepackedA)
                     packA(kernel, a, ic, rows, pc, kc, aBuffer.data());
@@ -197,24 +226,74 @@ void packedProduct(const MicroKernel<Scalar>& kernel, MatrixOutT<Scalar>& out,
                     const Scalar* bPanel = bBlock + jr * kc;
                     for (Index ir = 0; ir < rows; ir += mr) {
                         const Index tileRows = std::min<Index>(mr, rows - ir);
-                        const Scalar* aPanel = aBlock + ir * kc;
+                        Scalar* aPanel = aBlock + ir * kc;
                         Scalar* c = out.data() + (ic + ir) + (jc + jr) * ldc;
-                        if (tileRows == mr && tileCols == nr) {
-                            kernel.tile(kc, aPanel, bPanel, c, ldc, alpha, add);
-                            continue;
+                        const bool full = tileRows == mr && tileCols == nr;
+                        gemm::TileExtras<Scalar> extras;
+                        bool withExtras = false, copyHere = false;
+                        if (side && side->scale && jc == 0 && jr == 0) {
+                            // The first column panel scales A before any
+                            // tile reads it.
+                            const Scalar* scale = side->scale + ic + ir;
+                            Scalar* scaled = side->scaled + (ic + ir) + pc * side->ldScaled;
+                            if (full && streamable(scaled, side->ldScaled)) {
+                                extras.panel = aPanel;
+                                extras.scale = scale;
+                                extras.scaled = scaled;
+                                extras.ldScaled = side->ldScaled;
+                                withExtras = true;
+                            } else {
+                                for (Index p = 0; p < kc; ++p)
+                                    for (Index i = 0; i < tileRows; ++i) {
+                                        Scalar& entry = aPanel[p * mr + i];
+                                        entry *= scale[i];
+                                        scaled[i + p * side->ldScaled] = entry;
+                                    }
+                            }
                         }
-                        // An edge tile: computed whole into `edge`, its valid
-                        // part written to C.
-                        kernel.tile(kc, aPanel, bPanel, edge, mr, alpha, false);
-                        for (Index j = 0; j < tileCols; ++j)
-                            for (Index i = 0; i < tileRows; ++i)
-                                c[i + j * ldc] =
-                                    add ? c[i + j * ldc] + edge[i + j * mr] : edge[i + j * mr];
+                        if (side && side->copy && pc + kc >= depth) {
+                            Scalar* copy = side->copy + (ic + ir) + (jc + jr) * side->ldCopy;
+                            if (full && streamable(copy, side->ldCopy)) {
+                                extras.copy = copy;
+                                extras.ldCopy = side->ldCopy;
+                                extras.rowMax = side->rowMax ? side->rowMax + ic + ir : nullptr;
+                                withExtras = true;
+                            } else {
+                                copyHere = true;
+                            }
+                        }
+                        if (full) {
+                            kernel.tile(kc, aPanel, bPanel, c, ldc, alpha, add,
+                                        withExtras ? &extras : nullptr);
+                        } else {
+                            // An edge tile: computed whole into `edge`, its
+                            // valid part written to C.
+                            kernel.tile(kc, aPanel, bPanel, edge, mr, alpha, false, nullptr);
+                            for (Index j = 0; j < tileCols; ++j)
+                                for (Index i = 0; i < tileRows; ++i)
+                                    c[i + j * ldc] =
+                                        add ? c[i + j * ldc] + edge[i + j * mr] : edge[i + j * mr];
+                        }
+                        if (copyHere) {
+                            Scalar* copy = side->copy + (ic + ir) + (jc + jr) * side->ldCopy;
+                            Scalar* rowMax = side->rowMax ? side->rowMax + ic + ir : nullptr;
+                            for (Index j = 0; j < tileCols; ++j)
+                                for (Index i = 0; i < tileRows; ++i) {
+                                    const Scalar entry = c[i + j * ldc];
+                                    copy[i + j * side->ldCopy] = entry;
+                                    if (rowMax && entry > rowMax[i]) // NaN skipped, as MAXPS
+                                        rowMax[i] = entry;
+                                }
+                        }
                     }
                 }
             }
         }
     }
+#ifdef AE_GEMM_X86
+    if (side) // the streamed stores, before another thread reads them
+        _mm_sfence();
+#endif
 }
 
 template <typename Scalar>
@@ -462,6 +541,71 @@ ProductIsa multiplyInto(MatrixOutT<Scalar> out, const PackedLeftOperand<Scalar>&
     return a.isa();
 }
 
+template <typename Scalar>
+ProductIsa multiplyCopyingInto(MatrixOutT<Scalar> out, MatrixOutT<Scalar> copy, Scalar* rowMax,
+                               const MatrixRefT<Scalar>& a, Operand opA,
+                               const PackedRightOperand<Scalar>& b, Scalar alpha)
+{
+    const Index aRows = opA == Operand::AsIs ? a.rows() : a.cols();
+    const Index aDepth = opA == Operand::AsIs ? a.cols() : a.rows();
+    checkChain(aRows, aDepth, b.rows(), b.cols(), out.rows(), out.cols());
+    if (copy.rows() != out.rows() || copy.cols() != out.cols())
+        throw EngineError("copy", ErrorCode::MatrixShapeExpected,
+                          {std::to_string(copy.rows()) + "×" + std::to_string(copy.cols()),
+                           std::to_string(out.rows()) + "×" + std::to_string(out.cols())});
+    if (out.size() == 0)
+        return b.isa();
+    if (b.isa() == ProductIsa::Baseline || aDepth == 0) {
+        multiplyInto<Scalar>(out, a, opA, b, alpha);
+        copy = out;
+        for (Index j = 0; rowMax && j < out.cols(); ++j)
+            for (Index i = 0; i < out.rows(); ++i)
+                if (out(i, j) > rowMax[i]) // NaN skipped, as the tiles skip it
+                    rowMax[i] = out(i, j);
+        return b.isa();
+    }
+    const SideWork<Scalar> side{copy.data(), copy.outerStride(), rowMax};
+    packedProduct<Scalar>(microKernel<Scalar>(b.isa()), out, strided<Scalar>(a, opA),
+                          Strided<Scalar>{nullptr, 0, 0}, aDepth, alpha, false, b.panels(),
+                          b.paddedCols(), nullptr, 0, &side);
+    return b.isa();
+}
+
+template <typename Scalar>
+ProductIsa multiplyScalingInto(MatrixOutT<Scalar> out, MatrixOutT<Scalar> scaled,
+                               const VectorT<Scalar>& rowScale, PackedLeftOperand<Scalar>& a,
+                               const PackedRightOperand<Scalar>& b)
+{
+    checkChain(a.rows(), a.depth(), b.rows(), b.cols(), out.rows(), out.cols(),
+               a.isa() == b.isa() && a.isa() != ProductIsa::Baseline);
+    if (scaled.rows() != a.rows() || scaled.cols() != a.depth())
+        throw EngineError("scaled", ErrorCode::MatrixShapeExpected,
+                          {std::to_string(scaled.rows()) + "×" + std::to_string(scaled.cols()),
+                           std::to_string(a.rows()) + "×" + std::to_string(a.depth())});
+    if (rowScale.size() != a.rows())
+        throw EngineError("rowScale", ErrorCode::ValuesExpected,
+                          {std::to_string(rowScale.size()), std::to_string(a.rows())});
+    if (a.rows() == 0)
+        return a.isa();
+    const gemm::PanelLayout<Scalar>& layout = a.layout();
+    if (out.cols() == 0 || a.depth() == 0) { // no tile to do it: scaled here
+        for (Index p = 0; p < a.depth(); ++p)
+            for (Index i = 0; i < a.rows(); ++i)
+                scaled(i, p) = *layout.at(i, p) *= rowScale(i);
+        if (out.cols() > 0)
+            out.setZero();
+        return a.isa();
+    }
+    SideWork<Scalar> side;
+    side.scale = rowScale.data();
+    side.scaled = scaled.data();
+    side.ldScaled = scaled.outerStride();
+    packedProduct<Scalar>(microKernel<Scalar>(a.isa()), out, Strided<Scalar>{nullptr, 0, 0},
+                          Strided<Scalar>{nullptr, 0, 0}, a.depth(), Scalar(1), false, b.panels(),
+                          b.paddedCols(), layout.data, layout.paddedRows, &side);
+    return a.isa();
+}
+
 #define AE_INSTANTIATE_PRODUCT(Scalar)                                                             \
     template ProductIsa multiplyInto<Scalar>(MatrixOutT<Scalar>, const MatrixRefT<Scalar>&,        \
                                              Operand, const MatrixRefT<Scalar>&, Operand, Scalar,  \
@@ -475,7 +619,13 @@ ProductIsa multiplyInto(MatrixOutT<Scalar> out, const PackedLeftOperand<Scalar>&
                                              bool);                                                \
     template class PackedLeftOperand<Scalar>;                                                      \
     template ProductIsa multiplyInto<Scalar>(MatrixOutT<Scalar>, const PackedLeftOperand<Scalar>&, \
-                                             const PackedRightOperand<Scalar>&, Scalar, bool);
+                                             const PackedRightOperand<Scalar>&, Scalar, bool);     \
+    template ProductIsa multiplyCopyingInto<Scalar>(MatrixOutT<Scalar>, MatrixOutT<Scalar>,        \
+                                                    Scalar*, const MatrixRefT<Scalar>&, Operand,   \
+                                                    const PackedRightOperand<Scalar>&, Scalar);    \
+    template ProductIsa multiplyScalingInto<Scalar>(                                               \
+        MatrixOutT<Scalar>, MatrixOutT<Scalar>, const VectorT<Scalar>&,                            \
+        PackedLeftOperand<Scalar>&, const PackedRightOperand<Scalar>&);
 AE_INSTANTIATE_PRODUCT(float)
 AE_INSTANTIATE_PRODUCT(double)
 #undef AE_INSTANTIATE_PRODUCT

@@ -135,4 +135,29 @@ ProductIsa multiplyInto(MatrixOutT<Scalar> out, const MatrixRefT<Scalar>& a, Ope
                         const PackedRightOperand<Scalar>& b, Scalar alpha = Scalar(1),
                         bool accumulate = false);
 
+// The two products of a fused softmax slice (core/multi_head_attention.cpp),
+// each doing a pass of the softmax on the side while its tiles are in
+// registers, so the slice is not walked again for it. Their side results
+// are streamed past the cache (the trace keeps them, the pass never reads
+// them back) where the destination's columns start on 64-byte boundaries,
+// written plainly elsewhere; either way the same bits.
+//
+// Q·Kᵀ: out = alpha · op(a) · b (b packed already), also copied into
+// `copy` (out's shape) and, unless rowMax is null, each row's largest entry
+// folded into rowMax (out.rows() entries): rowMax[i] = max over j of
+// out(i, j) and rowMax[i], a NaN entry skipped.
+template <typename Scalar>
+ProductIsa multiplyCopyingInto(MatrixOutT<Scalar> out, MatrixOutT<Scalar> copy, Scalar* rowMax,
+                               const MatrixRefT<Scalar>& a, Operand opA,
+                               const PackedRightOperand<Scalar>& b, Scalar alpha = Scalar(1));
+
+// weights·V: each row i of `a` (the softmax's exp, unnormalised) times
+// rowScale(i) (1 / the row's sum), in place, also written to `scaled`
+// (a.rows() × a.depth(): the trace's weights), then out = a · b. Both
+// packed for the same wide path.
+template <typename Scalar>
+ProductIsa multiplyScalingInto(MatrixOutT<Scalar> out, MatrixOutT<Scalar> scaled,
+                               const VectorT<Scalar>& rowScale, PackedLeftOperand<Scalar>& a,
+                               const PackedRightOperand<Scalar>& b);
+
 } // namespace ae

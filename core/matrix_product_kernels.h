@@ -14,9 +14,35 @@
 
 namespace ae::gemm {
 
+// What a full MR×6 tile does besides writing C, for the fused softmax slices
+// of core/multi_head_attention.cpp (core/matrix_product.h's
+// multiplyCopyingInto and multiplyScalingInto). Every pointer is at the
+// tile's first row (and column or depth); the streamed destinations'
+// columns start on 64-byte boundaries (the caller checks), and the caller
+// fences the streamed stores (sfence) before another thread reads them.
+template <typename Scalar> struct TileExtras
+{
+    // Before the product: each step p of the packed A panel (`panel`, the
+    // same memory as `a`) times scale[0…MR) lane by lane, written back in
+    // place and streamed to scaled[i + p·ldScaled]; the tile multiplies the
+    // scaled panel.
+    Scalar* panel = nullptr;
+    const Scalar* scale = nullptr;
+    Scalar* scaled = nullptr;
+    std::ptrdiff_t ldScaled = 0;
+    // After it: the tile as written to C also streamed to copy[i + j·ldCopy],
+    // and, unless rowMax is null, rowMax[i] = max(C(i, j), rowMax[i]) for
+    // j = 0…5 in order, a NaN entry skipped (as MAXPS skips its first
+    // operand's NaN).
+    Scalar* copy = nullptr;
+    std::ptrdiff_t ldCopy = 0;
+    Scalar* rowMax = nullptr;
+};
+
 template <typename Scalar>
 using TileKernel = void (*)(std::ptrdiff_t kc, const Scalar* a, const Scalar* b, Scalar* c,
-                            std::ptrdiff_t ldc, Scalar alpha, bool accumulate);
+                            std::ptrdiff_t ldc, Scalar alpha, bool accumulate,
+                            const TileExtras<Scalar>* extras);
 
 constexpr int tileColumns = 6; // NR of every kernel
 
@@ -63,13 +89,16 @@ constexpr int avx512FloatRows = 32;
 constexpr int avx512DoubleRows = 16;
 
 void avx2TileFloat(std::ptrdiff_t kc, const float* a, const float* b, float* c, std::ptrdiff_t ldc,
-                   float alpha, bool accumulate);
+                   float alpha, bool accumulate, const TileExtras<float>* extras);
 void avx2TileDouble(std::ptrdiff_t kc, const double* a, const double* b, double* c,
-                    std::ptrdiff_t ldc, double alpha, bool accumulate);
+                    std::ptrdiff_t ldc, double alpha, bool accumulate,
+                    const TileExtras<double>* extras);
 void avx512TileFloat(std::ptrdiff_t kc, const float* a, const float* b, float* c,
-                     std::ptrdiff_t ldc, float alpha, bool accumulate);
+                     std::ptrdiff_t ldc, float alpha, bool accumulate,
+                     const TileExtras<float>* extras);
 void avx512TileDouble(std::ptrdiff_t kc, const double* a, const double* b, double* c,
-                      std::ptrdiff_t ldc, double alpha, bool accumulate);
+                      std::ptrdiff_t ldc, double alpha, bool accumulate,
+                      const TileExtras<double>* extras);
 
 #define AE_GEMM_DECLARE_PACK(Isa, Scalar, Suffix)                                                  \
     void Isa##PackA##Suffix(const Scalar* src, std::ptrdiff_t colStride, std::ptrdiff_t valid,     \

@@ -16,6 +16,7 @@
 #include <condition_variable>
 #include <exception>
 #include <functional>
+#include <limits>
 #include <mutex>
 #include <optional>
 #include <string>
@@ -556,8 +557,9 @@ AttentionTraceT<Scalar> computeAttention(const AttentionInputsT<Scalar>& inputs,
                 }
             });
         // Dot-product scores on a wide path go through a scratch slice per
-        // thread, which stays in cache: the softmax reads them there and
-        // streams them to the trace (masked_softmax.h). Sized here, on the
+        // thread, which stays in cache: the softmax reads them there, and
+        // the products stream the trace's scores and weights past the cache
+        // (matrix_product.h's multiplyCopyingInto, multiplyScalingInto). Sized here, on the
         // calling thread (see allocateItem).
         const bool viaScratch =
             dotProduct && fused && h > 0 && packedValues.front()->isa() != ProductIsa::Baseline;
@@ -570,6 +572,7 @@ AttentionTraceT<Scalar> computeAttention(const AttentionInputsT<Scalar>& inputs,
             if (q.size() == 0)
                 return;
             std::vector<int> ignored;
+            VectorT<Scalar> rowMax, inverseSums; // a slice's, via the scratch
             for (int head = 0; head < h; ++head) {
                 checkCancelled(cancel);
                 HeadTrace& t = item.heads[static_cast<std::size_t>(head)];
@@ -582,15 +585,25 @@ AttentionTraceT<Scalar> computeAttention(const AttentionInputsT<Scalar>& inputs,
                     std::vector<int>& fully =
                         head == 0 ? fullyMasked[static_cast<std::size_t>(part)] : ignored;
                     if (viaScratch) {
+                        // The softmax's passes ride on the products: Q·Kᵀ
+                        // copies the scores to the trace and takes the row
+                        // maxima (unmasked) as its tiles finish, the exp
+                        // pass leaves the weights unnormalised in the packed
+                        // operand, and weights·V normalises them (and writes
+                        // them to the trace) as it reads them.
                         const auto scratch =
                             scratchScores[static_cast<std::size_t>(part)].topRows(rows);
-                        multiplyInto<Scalar>(scratch, t.queries.middleRows(first, rows),
-                                             Operand::AsIs, *keys, dotScale);
+                        rowMax.setConstant(rows, -std::numeric_limits<Scalar>::infinity());
+                        multiplyCopyingInto<Scalar>(scratch, t.scores.middleRows(first, rows),
+                                                    masked ? nullptr : rowMax.data(),
+                                                    t.queries.middleRows(first, rows),
+                                                    Operand::AsIs, *keys, dotScale);
                         PackedLeftOperand<Scalar> packedWeights(rows, shape.m);
-                        maskedSoftmaxRows<Scalar>(scratch, softmaxMask, t.scores, t.weights, first,
-                                                  rows, fully, packedWeights);
-                        multiplyInto<Scalar>(t.output.middleRows(first, rows), packedWeights,
-                                             *values);
+                        softmaxExpRows<Scalar>(scratch, softmaxMask, first, rowMax, fully,
+                                               packedWeights, inverseSums);
+                        multiplyScalingInto<Scalar>(t.output.middleRows(first, rows),
+                                                    t.weights.middleRows(first, rows), inverseSums,
+                                                    packedWeights, *values);
                         continue;
                     }
                     if (keys)

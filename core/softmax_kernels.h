@@ -27,10 +27,6 @@ template <typename Scalar> struct RowBlock
     Scalar* weights;
     std::ptrdiff_t ldWeights;
     std::ptrdiff_t rows, cols;
-    // RowMax also copies the scores here (entry (i, j) at copy[i + j·ldCopy];
-    // null: no copy).
-    Scalar* copy = nullptr;
-    std::ptrdiff_t ldCopy = 0;
 };
 
 #if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
@@ -49,16 +45,23 @@ void avx512RowMax(const RowBlock<double>& block, double* rowMax);
 // operand (packedRow a multiple of 32, so every vector lies in one panel);
 // the exp is then kept there until the sums are known, and each normalised
 // vector is written to the weights once, streamed past the cache when the
-// weights' columns start on a vector's width in bytes (as the copy of the
-// scores is in RowMax).
+// weights' columns start on a vector's width in bytes. With `packed` and
+// `inverseSums`, only the exp is written (to `packed`, not the weights) and
+// each row's multiplier (1 / its sum, or 0) to inverseSums[i]: the product
+// that reads the packed rows normalises them (core/matrix_product.h's
+// multiplyScalingInto).
 void avx2ExpNormalise(const RowBlock<float>& block, const float* rowMax,
-                      const gemm::PanelLayout<float>* packed, std::ptrdiff_t packedRow);
+                      const gemm::PanelLayout<float>* packed, std::ptrdiff_t packedRow,
+                      float* inverseSums);
 void avx2ExpNormalise(const RowBlock<double>& block, const double* rowMax,
-                      const gemm::PanelLayout<double>* packed, std::ptrdiff_t packedRow);
+                      const gemm::PanelLayout<double>* packed, std::ptrdiff_t packedRow,
+                      double* inverseSums);
 void avx512ExpNormalise(const RowBlock<float>& block, const float* rowMax,
-                        const gemm::PanelLayout<float>* packed, std::ptrdiff_t packedRow);
+                        const gemm::PanelLayout<float>* packed, std::ptrdiff_t packedRow,
+                        float* inverseSums);
 void avx512ExpNormalise(const RowBlock<double>& block, const double* rowMax,
-                        const gemm::PanelLayout<double>* packed, std::ptrdiff_t packedRow);
+                        const gemm::PanelLayout<double>* packed, std::ptrdiff_t packedRow,
+                        double* inverseSums);
 #endif
 
 } // namespace ae::softmax

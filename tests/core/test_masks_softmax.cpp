@@ -54,6 +54,126 @@ QByteArray describe(const ae::KeepMask& m)
 
 } // namespace
 
+// A fused slice (Q·Kᵀ into a scratch block with the copy and row maxima
+// on the side, the exp pass, weights·V normalising as it reads) gives
+// the plain pass's scores, weights and fully masked rows bit for bit, and
+// outputs equal to weights · V, on each wide path: with and without a
+// mask, with rows a multiple of 16 (columns on 64-byte boundaries, so the
+// copy and the weights are streamed) and not (plain stores), for slices
+// that start anywhere, end inside a vector and hold a fully masked row.
+template <typename Scalar> void checkFusedSlices()
+{
+    using Matrix = ae::MatrixT<Scalar>;
+    using Vector = ae::VectorT<Scalar>;
+    constexpr Scalar nan = std::numeric_limits<Scalar>::quiet_NaN();
+    ae::SeededRandom random(12);
+    const auto randomMatrix = [&random](Eigen::Index rows, Eigen::Index cols) {
+        return Matrix(Matrix::NullaryExpr(rows, cols, [&] { return Scalar(random.normal()); }));
+    };
+    for (const ae::ProductIsa isa : {ae::ProductIsa::Avx2, ae::ProductIsa::Avx512}) {
+        if (!ae::productIsaSupported(isa))
+            continue;
+        ae::setProductIsa(isa);
+        for (const Eigen::Index n : {Eigen::Index(150), Eigen::Index(160)})
+            for (const bool masked : {true, false}) {
+                const Eigen::Index m = 300, p = 24, pv = 10;
+                const Scalar scale = Scalar(0.7);
+                Matrix queries = randomMatrix(n, p);
+                if (!masked) // a row of NaN scores: no key counts, as if masked
+                    queries.row(20).setConstant(nan);
+                const Matrix keys = randomMatrix(m, p), values = randomMatrix(m, pv);
+                ae::KeepMask mask;
+                if (masked) {
+                    ae::MaskConfig causal;
+                    causal.causal = true;
+                    mask = ae::buildMask(causal, 0, 1, int(n), int(m));
+                    mask.row(20).setZero();
+                }
+                const ae::PackedRightOperand<Scalar> packedKeys(keys, ae::Operand::Transposed);
+                const ae::PackedRightOperand<Scalar> packedValues(values, ae::Operand::AsIs);
+                Matrix scores(n, m), reference(n, m);
+                ae::multiplyInto<Scalar>(scores, queries, ae::Operand::AsIs, packedKeys, scale);
+                std::vector<int> fullyReference;
+                ae::maskedSoftmaxRows<Scalar>(scores, mask, reference, 0, n, fullyReference);
+
+                Matrix copied = Matrix::Constant(n, m, nan), weights = copied, output(n, pv);
+                std::vector<int> fully;
+                for (const auto& [first, count] : {std::pair<Eigen::Index, Eigen::Index>{0, 1},
+                                                   {1, 15},
+                                                   {16, 37},
+                                                   {53, n - 53}}) {
+                    Matrix scratch(count, m);
+                    Vector rowMax =
+                        Vector::Constant(count, -std::numeric_limits<Scalar>::infinity());
+                    ae::multiplyCopyingInto<Scalar>(
+                        scratch, copied.middleRows(first, count), masked ? nullptr : rowMax.data(),
+                        queries.middleRows(first, count), ae::Operand::AsIs, packedKeys, scale);
+                    if (!masked) // the product folded each row's largest score
+                        for (Eigen::Index i = 0; i < count; ++i)
+                            if (first + i != 20)
+                                QCOMPARE(rowMax(i), scores.row(first + i).maxCoeff());
+                    ae::PackedLeftOperand<Scalar> packed(count, m);
+                    Vector inverseSums;
+                    ae::softmaxExpRows<Scalar>(scratch, mask, first, rowMax, fully, packed,
+                                               inverseSums);
+                    ae::multiplyScalingInto<Scalar>(output.middleRows(first, count),
+                                                    weights.middleRows(first, count), inverseSums,
+                                                    packed, packedValues);
+                    // The packed rows were normalised in place.
+                    for (Eigen::Index j = 0; j < m; ++j)
+                        for (Eigen::Index i = 0; i < count; ++i)
+                            QCOMPARE(*packed.layout().at(i, j), reference(first + i, j));
+                }
+                const QString where = QStringLiteral("%1, %2 rows, %3")
+                                          .arg(ae::productIsaName(isa))
+                                          .arg(n)
+                                          .arg(masked ? "masked" : "unmasked");
+                QVERIFY2(copied.cwiseEqual(scores).count() + copied.row(20).hasNaN() * m == n * m,
+                         qPrintable(where));
+                // Equal, or NaN in both (the row of NaN scores).
+                QVERIFY2((weights.array() == reference.array() ||
+                          (weights.array().isNaN() && reference.array().isNaN()))
+                             .all(),
+                         qPrintable(where));
+                QCOMPARE(fully, fullyReference);
+                QCOMPARE(fully, std::vector<int>{20});
+                // Rows sum to 1 (or are all zero): the streamed weights
+                // are the normalised ones.
+                QVERIFY(std::abs(weights.row(30).sum() - Scalar(1)) < Scalar(1e-5));
+                if (masked)
+                    QCOMPARE(weights.row(20).cwiseAbs().sum(), Scalar(0));
+                else // NaN scores give NaN weights, as in the plain pass
+                    QVERIFY(weights.row(20).array().isNaN().all());
+                const Eigen::MatrixXd expected =
+                    weights.template cast<double>() * values.template cast<double>();
+                for (Eigen::Index i = 0; i < n; ++i)
+                    if (i != 20 || masked)
+                        QVERIFY2((output.row(i).template cast<double>() - expected.row(i))
+                                         .cwiseAbs()
+                                         .maxCoeff() < 1e-5,
+                                 qPrintable(where));
+            }
+
+        ae::PackedLeftOperand<Scalar> packed(4, 300);
+        Vector rowMax = Vector::Zero(4), inverseSums;
+        std::vector<int> fully;
+        ae::MaskConfig causal;
+        causal.causal = true;
+        const ae::KeepMask mask = ae::buildMask(causal, 0, 1, 6, 300);
+        QCOMPARE(errorField([&] {
+                     ae::softmaxExpRows<Scalar>(Matrix::Zero(4, 300), mask, 3, rowMax, fully,
+                                                packed, inverseSums);
+                 }),
+                 QStringLiteral("mask"));
+        QCOMPARE(errorField([&] {
+                     ae::softmaxExpRows<Scalar>(Matrix::Zero(3, 300), ae::KeepMask(), 0, rowMax,
+                                                fully, packed, inverseSums);
+                 }),
+                 QStringLiteral("rowMax"));
+    }
+    ae::setProductIsa(std::nullopt);
+}
+
 class MasksSoftmaxTest : public QObject
 {
     Q_OBJECT
@@ -633,70 +753,13 @@ private slots:
         ae::setProductIsa(std::nullopt);
     }
 
-    // The softmax that reads a product's scratch slice copies the scores into
-    // the trace and gives the same weights, packed rows and fully masked rows
-    // as the plain one (no packing, no streamed stores), bit for bit, on each
-    // wide path: with rows
-    // a multiple of 16 (columns on 64-byte boundaries, so the copy and the
-    // weights are streamed) and not (plain stores), for slices that start
-    // anywhere, end inside a vector and hold a fully masked row.
-    void scratchSliceIsCopiedToTheScores()
+    void fusedSlicesGiveThePlainSoftmax()
     {
         // The streamed stores need every matrix on a 64-byte boundary.
         QCOMPARE(std::uintptr_t(ae::Matrix(3, 5).data()) % 64, std::uintptr_t(0));
         QCOMPARE(std::uintptr_t(ae::MatrixD(7, 1).data()) % 64, std::uintptr_t(0));
-        ae::SeededRandom random(12);
-        for (const ae::ProductIsa isa : {ae::ProductIsa::Avx2, ae::ProductIsa::Avx512}) {
-            if (!ae::productIsaSupported(isa))
-                continue;
-            ae::setProductIsa(isa);
-            for (const Eigen::Index n : {Eigen::Index(150), Eigen::Index(160)}) {
-                const Eigen::Index m = 300;
-                ae::Matrix scores(n, m);
-                for (Eigen::Index j = 0; j < m; ++j)
-                    for (Eigen::Index i = 0; i < n; ++i)
-                        scores(i, j) = float(random.uniform(-5, 5));
-                ae::MaskConfig causal;
-                causal.causal = true;
-                ae::KeepMask mask = ae::buildMask(causal, 0, 1, int(n), int(m));
-                mask.row(20).setZero();
-                ae::Matrix copied = ae::Matrix::Constant(n, m, std::nanf(""));
-                ae::Matrix weights(n, m), reference(n, m);
-                std::vector<int> fully, fullyReference;
-                for (const auto& [first, count] : {std::pair<Eigen::Index, Eigen::Index>{0, 1},
-                                                   {1, 15},
-                                                   {16, 37},
-                                                   {53, n - 53}}) {
-                    const ae::Matrix slice = scores.middleRows(first, count);
-                    ae::PackedLeftOperand<float> packed(count, m);
-                    ae::maskedSoftmaxRows<float>(slice, mask, copied, weights, first, count, fully,
-                                                 packed);
-                    ae::maskedSoftmaxRows<float>(scores, mask, reference, first, count,
-                                                 fullyReference);
-                    for (Eigen::Index j = 0; j < m; ++j)
-                        for (Eigen::Index i = 0; i < count; ++i)
-                            QCOMPARE(*packed.layout().at(i, j), reference(first + i, j));
-                }
-                const QString where =
-                    QStringLiteral("%1, %2 rows").arg(ae::productIsaName(isa)).arg(n);
-                QVERIFY2(copied == scores, qPrintable(where));
-                QVERIFY2(weights == reference, qPrintable(where));
-                QCOMPARE(fully, fullyReference);
-                QCOMPARE(fully, std::vector<int>{20});
-                // Rows sum to 1 (or are all zero): the streamed weights are
-                // the normalised ones.
-                QVERIFY(std::abs(weights.row(30).sum() - 1.0f) < 1e-5f);
-                QCOMPARE(weights.row(20).cwiseAbs().sum(), 0.0f);
-
-                ae::PackedLeftOperand<float> packed(4, m);
-                QCOMPARE(errorField([&] {
-                             ae::maskedSoftmaxRows<float>(scores.topRows(5), mask, copied, weights,
-                                                          0, 4, fully, packed);
-                         }),
-                         QStringLiteral("slice"));
-            }
-        }
-        ae::setProductIsa(std::nullopt);
+        checkFusedSlices<float>();
+        checkFusedSlices<double>();
     }
 
     void rowEntropy()

@@ -33,6 +33,17 @@ std::vector<ProductIsa> supportedIsas()
     return result;
 }
 
+// The field an engine error names, or "" when `f` throws none.
+template <typename F> QByteArray errorFieldOf(F f)
+{
+    try {
+        f();
+    } catch (const ae::EngineError& error) {
+        return QByteArray(error.field().c_str());
+    }
+    return QByteArray();
+}
+
 template <typename Scalar>
 ae::MatrixT<Scalar> randomMatrix(Eigen::Index rows, Eigen::Index cols, ae::SeededRandom& random)
 {
@@ -354,6 +365,116 @@ private slots:
         }
         ae::setProductIsa(ProductIsa::Baseline);
         QCOMPARE(ae::PackedLeftOperand<float>(4, 5).layout().data, static_cast<float*>(nullptr));
+        ae::setProductIsa(std::nullopt);
+    }
+
+    // The side-work products (core/matrix_product.h) give the plain product
+    // bit for bit and do their side work exactly, on every path: rows that
+    // fill no tile, fill tiles exactly and leave edges; columns that are not
+    // a multiple of 6; depths over several blocks (the copy and the maxima
+    // come from the last block only, the scaling from each block); column
+    // strides on 64-byte boundaries (streamed) and not.
+    void sideWorkProductsMatchThePlainOnes()
+    {
+        ae::SeededRandom random(23);
+        for (ProductIsa isa : supportedIsas()) {
+            ae::setProductIsa(isa);
+            for (const Eigen::Index rows : {1, 31, 32, 64, 100})
+                for (const Eigen::Index depth : {1, 64, 300})
+                    for (const Eigen::Index cols : {5, 64, 67}) {
+                        const QString where = QStringLiteral("%1: %2 × %3 · %3 × %4")
+                                                  .arg(ae::productIsaName(isa))
+                                                  .arg(rows)
+                                                  .arg(depth)
+                                                  .arg(cols);
+                        ae::Matrix a = randomMatrix<float>(rows, depth, random);
+                        const ae::Matrix b = randomMatrix<float>(depth, cols, random);
+                        a(rows / 2, 0) = std::numeric_limits<float>::quiet_NaN(); // a NaN row
+                        const ae::PackedRightOperand<float> packedB(b, Operand::AsIs);
+                        ae::Matrix plain(rows, cols);
+                        ae::multiplyInto<float>(plain, a, Operand::AsIs, packedB, 0.5f);
+
+                        // The copy lies in a taller matrix: a column stride of
+                        // 64 floats (streamed) or 65 (not).
+                        for (const Eigen::Index ld : {64, 65}) {
+                            ae::Matrix out(rows, cols);
+                            ae::Matrix copyHost = ae::Matrix::Constant(
+                                std::max(ld, rows), cols, std::numeric_limits<float>::infinity());
+                            ae::Vector rowMax = ae::Vector::Constant(rows, -1.0f);
+                            ae::multiplyCopyingInto<float>(out, copyHost.topRows(rows),
+                                                           rowMax.data(), a, Operand::AsIs, packedB,
+                                                           0.5f);
+                            const bool samePlain = (out.array() == plain.array() ||
+                                                    (out.array().isNaN() && plain.array().isNaN()))
+                                                       .all();
+                            QVERIFY2(samePlain, qPrintable(where));
+                            const ae::Matrix copied = copyHost.topRows(rows);
+                            QVERIFY2((copied.array() == out.array() ||
+                                      (copied.array().isNaN() && out.array().isNaN()))
+                                         .all(),
+                                     qPrintable(where));
+                            QVERIFY2((copyHost.bottomRows(copyHost.rows() - rows).array() ==
+                                      std::numeric_limits<float>::infinity())
+                                         .all(),
+                                     qPrintable(where));
+                            for (Eigen::Index i = 0; i < rows; ++i) {
+                                // max(−1, the row's entries), NaN skipped.
+                                float expected = -1.0f;
+                                for (Eigen::Index j = 0; j < cols; ++j)
+                                    if (out(i, j) > expected)
+                                        expected = out(i, j);
+                                QCOMPARE(rowMax(i), expected);
+                            }
+                        }
+
+                        if (isa == ProductIsa::Baseline)
+                            continue; // no packed left operand on the baseline path
+                        ae::Vector scale(rows);
+                        for (Eigen::Index i = 0; i < rows; ++i)
+                            scale(i) = float(random.uniform(0.5, 2.0));
+                        scale(0) = 0.0f; // a fully masked row's multiplier
+                        const ae::Matrix a2 = randomMatrix<float>(rows, depth, random);
+                        const ae::Matrix scaledA = scale.asDiagonal() * a2;
+                        for (const Eigen::Index ld : {64, 65}) {
+                            ae::PackedLeftOperand<float> packedA(rows, depth);
+                            for (Eigen::Index p = 0; p < depth; ++p)
+                                for (Eigen::Index i = 0; i < rows; ++i)
+                                    *packedA.layout().at(i, p) = a2(i, p);
+                            ae::Matrix scaledHost = ae::Matrix::Zero(std::max(ld, rows), depth);
+                            ae::Matrix out(rows, cols), expected(rows, cols);
+                            ae::multiplyScalingInto<float>(out, scaledHost.topRows(rows), scale,
+                                                           packedA, packedB);
+                            QVERIFY2(scaledHost.topRows(rows) == scaledA, qPrintable(where));
+                            for (Eigen::Index p = 0; p < depth; ++p)
+                                for (Eigen::Index i = 0; i < rows; ++i)
+                                    QCOMPARE(*packedA.layout().at(i, p), scaledA(i, p));
+                            ae::multiplyInto<float>(expected, scaledA, Operand::AsIs, packedB);
+                            QVERIFY2(out == expected, qPrintable(where));
+                        }
+                    }
+            // Wrong shapes of the side results are refused, naming them.
+            const ae::PackedRightOperand<float> packedB(randomMatrix<float>(4, 3, random),
+                                                        Operand::AsIs);
+            ae::Matrix out(2, 3), wrong(2, 4);
+            QCOMPARE(errorFieldOf([&] {
+                         ae::multiplyCopyingInto<float>(out, wrong, nullptr, ae::Matrix::Zero(2, 4),
+                                                        Operand::AsIs, packedB);
+                     }),
+                     QByteArray("copy"));
+            if (isa == ProductIsa::Baseline)
+                continue;
+            ae::PackedLeftOperand<float> packedA(2, 4);
+            QCOMPARE(errorFieldOf([&] {
+                         ae::multiplyScalingInto<float>(out, wrong.leftCols(3), ae::Vector::Ones(2),
+                                                        packedA, packedB);
+                     }),
+                     QByteArray("scaled"));
+            QCOMPARE(errorFieldOf([&] {
+                         ae::multiplyScalingInto<float>(out, wrong, ae::Vector::Ones(3), packedA,
+                                                        packedB);
+                     }),
+                     QByteArray("rowScale"));
+        }
         ae::setProductIsa(std::nullopt);
     }
 
