@@ -9,6 +9,7 @@
 #include "core/matrix_product_pack.inc"
 #include "core/matrix_product_tile.inc"
 
+#include <cstring>
 #include <immintrin.h>
 
 namespace ae::gemm {
