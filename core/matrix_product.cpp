@@ -122,9 +122,10 @@ void packA(const MicroKernel<Scalar>& kernel, const Strided<Scalar>& a, Index i0
 }
 
 // Depth [p0, p0 + depth) × columns [j0, j0 + cols) of op(B) into
-// micro-panels of NR columns, k-major, the last one padded with zeros.
-template <typename Scalar>
-void packB(const MicroKernel<Scalar>& kernel, const Strided<Scalar>& b, Index p0, Index depth,
+// micro-panels of NR columns, k-major, the last one padded with zeros. A
+// float `Source` packed for double products is widened entry by entry.
+template <typename Scalar, typename Source>
+void packB(const MicroKernel<Scalar>& kernel, const Strided<Source>& b, Index p0, Index depth,
            Index j0, Index cols, Scalar* out)
 {
     constexpr int nr = gemm::tileColumns;
@@ -132,15 +133,22 @@ void packB(const MicroKernel<Scalar>& kernel, const Strided<Scalar>& b, Index p0
         const Index valid = std::min<Index>(nr, cols - panel);
         Scalar* dst = out + panel * depth;
         if (b.colStride == 1) {
-            kernel.packB(b.data + p0 * b.rowStride + (j0 + panel), b.rowStride, valid, depth, dst);
+            const Source* src = b.data + p0 * b.rowStride + (j0 + panel);
+            if constexpr (std::is_same_v<Scalar, Source>) {
+                kernel.packB(src, b.rowStride, valid, depth, dst);
+            } else {
+                for (Index p = 0; p < depth; ++p)
+                    for (Index j = 0; j < nr; ++j)
+                        dst[p * nr + j] = j < valid ? Scalar(src[p * b.rowStride + j]) : Scalar(0);
+            }
             continue;
         }
         if (valid < nr)
             std::fill(dst, dst + nr * depth, Scalar(0));
         for (Index j = 0; j < valid; ++j) {
-            const Scalar* src = b.data + p0 * b.rowStride + (j0 + panel + j) * b.colStride;
+            const Source* src = b.data + p0 * b.rowStride + (j0 + panel + j) * b.colStride;
             for (Index p = 0; p < depth; ++p)
-                dst[p * nr + j] = src[p * b.rowStride];
+                dst[p * nr + j] = Scalar(src[p * b.rowStride]);
         }
     }
 }
@@ -466,20 +474,35 @@ ProductIsa multiplyIntoParallel(MatrixOutT<Scalar> out, const MatrixRefT<Scalar>
 
 template <typename Scalar>
 PackedRightOperand<Scalar>::PackedRightOperand(const MatrixRefT<Scalar>& b, Operand opB)
-    : m_isa(productIsa()), m_depth(opB == Operand::AsIs ? b.rows() : b.cols()),
-      m_cols(opB == Operand::AsIs ? b.cols() : b.rows())
+    : m_isa(productIsa())
 {
+    pack<Scalar>(b, opB);
+}
+
+template <typename Scalar>
+PackedRightOperand<Scalar>::PackedRightOperand(Widening, const MatrixRefT<float>& b, Operand opB)
+    : m_isa(productIsa())
+{
+    pack<float>(b, opB);
+}
+
+template <typename Scalar>
+template <typename Source>
+void PackedRightOperand<Scalar>::pack(const MatrixRefT<Source>& b, Operand opB)
+{
+    m_depth = opB == Operand::AsIs ? b.rows() : b.cols();
+    m_cols = opB == Operand::AsIs ? b.cols() : b.rows();
     if (m_isa == ProductIsa::Baseline) {
         if (opB == Operand::AsIs)
-            m_plain = b;
+            m_plain = b.template cast<Scalar>();
         else
-            m_plain = b.transpose();
+            m_plain = b.transpose().template cast<Scalar>();
         return;
     }
     constexpr int nr = gemm::tileColumns;
     m_paddedCols = (m_cols + nr - 1) / nr * nr;
     m_panels.reset(new Scalar[std::size_t(m_paddedCols * m_depth)]);
-    const Strided<Scalar> source = strided<Scalar>(b, opB);
+    const Strided<Source> source = strided<Source>(b, opB);
     for (Index pc = 0; pc < m_depth; pc += depthBlock)
         packB(microKernel<Scalar>(m_isa), source, pc, std::min(depthBlock, m_depth - pc), 0, m_cols,
               m_panels.get() + pc * m_paddedCols);

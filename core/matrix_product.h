@@ -79,6 +79,13 @@ template <typename Scalar> class PackedRightOperand
 {
 public:
     PackedRightOperand(const MatrixRefT<Scalar>& b, Operand opB);
+    // op(b) of a float matrix, each entry converted to Scalar as it is
+    // packed: a float configuration's weights in a float64 pass, without a
+    // widened copy first (which took 6% of a (256, 256, 8) float64 pass).
+    struct Widening
+    {
+    };
+    PackedRightOperand(Widening, const MatrixRefT<float>& b, Operand opB);
     Eigen::Index rows() const { return m_depth; }
     Eigen::Index cols() const { return m_cols; }
     ProductIsa isa() const { return m_isa; }
@@ -90,6 +97,8 @@ public:
     const MatrixT<Scalar>& plain() const { return m_plain; }
 
 private:
+    template <typename Source> void pack(const MatrixRefT<Source>& b, Operand opB);
+
     ProductIsa m_isa;
     Eigen::Index m_depth = 0, m_cols = 0, m_paddedCols = 0;
     // Not value-initialised: packing writes every entry, padding included

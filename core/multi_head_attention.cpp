@@ -135,11 +135,11 @@ public:
     {
         if (empty())
             return;
-        const MatrixT<Scalar>& w = asScalar<Scalar>(m_configured, m_widened);
-        if (productIsa() != ProductIsa::Baseline) {
-            m_packed.emplace(w, Operand::Transposed);
-            m_widened = MatrixT<Scalar>(); // the panels are all the pass reads
-        }
+        if (productIsa() != ProductIsa::Baseline) // widened as it is packed
+            m_packed.emplace(typename PackedRightOperand<Scalar>::Widening{}, m_configured,
+                             Operand::Transposed);
+        else
+            asScalar<Scalar>(m_configured, m_widened);
     }
 
     // y = x·Wᵀ into `target` (sized already: a matrix of the trace or a block

@@ -322,6 +322,35 @@ private slots:
         ae::setProductIsa(std::nullopt);
     }
 
+    // A float operand widened as it is packed gives the products of its
+    // widened copy bit for bit, on every path, both ways round, with edge
+    // panels and several depth blocks.
+    void widenedPackingEqualsTheWidenedCopy()
+    {
+        ae::SeededRandom random(29);
+        for (ProductIsa isa : supportedIsas()) {
+            ae::setProductIsa(isa);
+            for (const Operand op : {Operand::AsIs, Operand::Transposed}) {
+                const ae::Matrix b = randomMatrix<float>(300, 71, random);
+                const ae::MatrixD widened = b.cast<double>();
+                const ae::PackedRightOperand<double> fromFloat(
+                    ae::PackedRightOperand<double>::Widening{}, b, op);
+                const ae::PackedRightOperand<double> fromCopy(widened, op);
+                QCOMPARE(fromFloat.rows(), fromCopy.rows());
+                QCOMPARE(fromFloat.cols(), fromCopy.cols());
+                const ae::MatrixD a = randomMatrix<double>(45, fromCopy.rows(), random);
+                ae::MatrixD x(45, fromCopy.cols()), y(45, fromCopy.cols());
+                ae::multiplyInto<double>(x, a, Operand::AsIs, fromFloat);
+                ae::multiplyInto<double>(y, a, Operand::AsIs, fromCopy);
+                QVERIFY2(x == y, ae::productIsaName(isa));
+                QVERIFY(y.isApprox(a * (op == Operand::AsIs ? ae::MatrixD(widened)
+                                                            : ae::MatrixD(widened.transpose())),
+                                   1e-12));
+            }
+        }
+        ae::setProductIsa(std::nullopt);
+    }
+
     // A left operand written entry by entry through its layout (as the
     // softmax writes the weights) gives the product of the plain matrix bit
     // for bit on every wide path: rows that fill no panel, fill panels
