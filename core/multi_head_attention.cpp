@@ -6,6 +6,7 @@
 #include "core/matrix_product.h"
 #include "core/positional_encoding.h"
 #include "core/random.h"
+#include "core/streamed_store.h"
 #include "core/worker_pool.h"
 
 #include <algorithm>
@@ -446,29 +447,42 @@ AttentionTraceT<Scalar> computeAttention(const AttentionInputsT<Scalar>& inputs,
         // threads, and (first item) the projection weights, one matrix per
         // thread: work that ran on this thread alone while the others waited.
         // Each thread's key and value rows come from the sources and its own
-        // key rows, so no thread reads what another writes.
+        // key rows, so no thread reads what another writes. The projections
+        // read the sources themselves where the trace's copy is the same
+        // numbers (no encoding), so those copies, like the raw inputs and an
+        // all-ones mask, are written past the cache (streamed_store.h).
         const Matrix& querySource = inputs.inputs[bi];
         const Matrix& keySource = shape.explicitKeys ? inputs.keyInputs[bi] : querySource;
         const Matrix& keyEncoding =
             shape.explicitKeys ? trace.keyPositionalEncoding : trace.positionalEncoding;
+        const bool queriesEncoded = trace.positionalEncoding.size() != 0;
+        const bool keysEncoded = keyEncoding.size() != 0;
+        const Matrix& queryInputs = queriesEncoded ? item.encodedInputs : querySource;
+        const Matrix& keyInputs = keysEncoded ? item.keyInputs : keySource;
+        const Matrix& valueInputs = inputs.valueInputs.empty() ? keyInputs : inputs.valueInputs[bi];
         runOnThreads(threads, [&](int part) {
             if (b == 0)
                 for (std::size_t w = std::size_t(part); w < weights.size();
                      w += std::size_t(threads))
                     weights[w].prepare();
             const RowRange q = rowRange(shape.n, part, threads);
-            item.inputs.middleRows(q.begin, q.size()) = querySource.middleRows(q.begin, q.size());
-            assignEncodedRows<Scalar>(item.encodedInputs, querySource, trace.positionalEncoding, q);
+            streamRows<Scalar>(item.inputs, querySource, q.begin, q.size());
+            if (queriesEncoded)
+                assignEncodedRows<Scalar>(item.encodedInputs, querySource, trace.positionalEncoding,
+                                          q);
+            else
+                streamRows<Scalar>(item.encodedInputs, querySource, q.begin, q.size());
             const RowRange k = rowRange(shape.m, part, threads);
-            assignEncodedRows<Scalar>(item.keyInputs, keySource, keyEncoding, k);
-            const Matrix& valueSource =
-                inputs.valueInputs.empty() ? item.keyInputs : inputs.valueInputs[bi];
-            item.valueInputs.middleRows(k.begin, k.size()) =
-                valueSource.middleRows(k.begin, k.size());
+            if (keysEncoded)
+                assignEncodedRows<Scalar>(item.keyInputs, keySource, keyEncoding, k);
+            else
+                streamRows<Scalar>(item.keyInputs, keySource, k.begin, k.size());
+            streamRows<Scalar>(item.valueInputs, valueInputs, k.begin, k.size());
             if (!masked) {
                 const RowRange columns = rowRange(shape.m, part, threads);
-                item.mask.middleCols(columns.begin, columns.size()).setOnes();
+                streamFillColumns(item.mask, columns.begin, columns.size(), 1);
             }
+            fenceStreamedStores();
         });
 
         // Projections and the heads' slices (rotated when rotary). The rows of
@@ -489,13 +503,13 @@ AttentionTraceT<Scalar> computeAttention(const AttentionInputsT<Scalar>& inputs,
             const RowRange v = rowsOf(shape.n + Eigen::Index(shape.m), shape.m);
             if (q.size() > 0)
                 Wq.project(item.queries.middleRows(q.begin, q.size()),
-                           item.encodedInputs.middleRows(q.begin, q.size()));
+                           queryInputs.middleRows(q.begin, q.size()));
             if (k.size() > 0)
                 Wk.project(item.keys.middleRows(k.begin, k.size()),
-                           item.keyInputs.middleRows(k.begin, k.size()));
+                           keyInputs.middleRows(k.begin, k.size()));
             if (v.size() > 0)
                 Wv.project(item.values.middleRows(v.begin, v.size()),
-                           item.valueInputs.middleRows(v.begin, v.size()));
+                           valueInputs.middleRows(v.begin, v.size()));
             for (int head = 0; head < h; ++head) {
                 HeadTrace& t = item.heads[static_cast<std::size_t>(head)];
                 const MatrixRef queries = item.queries.block(q.begin, head * p, q.size(), p);
