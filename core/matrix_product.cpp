@@ -136,6 +136,10 @@ void packB(const MicroKernel<Scalar>& kernel, const Strided<Source>& b, Index p0
             const Source* src = b.data + p0 * b.rowStride + (j0 + panel);
             if constexpr (std::is_same_v<Scalar, Source>) {
                 kernel.packB(src, b.rowStride, valid, depth, dst);
+            } else if (valid == nr) { // a fixed count, so the conversions vectorise
+                for (Index p = 0; p < depth; ++p)
+                    for (int j = 0; j < nr; ++j)
+                        dst[p * nr + j] = Scalar(src[p * b.rowStride + j]);
             } else {
                 for (Index p = 0; p < depth; ++p)
                     for (Index j = 0; j < nr; ++j)
