@@ -75,7 +75,6 @@ enum class ErrorCode : int
     MaskLikeScores,
     WeightsLikeScores,
     RowsOutsideScores,
-    ScoresSliceShape,
     // Inputs and weights of attention
     InputsNone,
     MatrixPerBatchItem,

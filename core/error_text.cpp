@@ -121,8 +121,6 @@ const char* errorTemplate(ErrorCode code)
         return "expected a %1×%2 weight matrix like the scores, got %3×%4";
     case ErrorCode::RowsOutsideScores:
         return "rows [%1, %2) are outside the %3 rows of the scores";
-    case ErrorCode::ScoresSliceShape:
-        return "expected the scores of %1 rows × %2 keys, got %3×%4";
     case ErrorCode::InputsNone:
         return "needs at least one n×d matrix; got none";
     case ErrorCode::MatrixPerBatchItem:

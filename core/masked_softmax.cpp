@@ -375,10 +375,14 @@ void softmaxExpRows(const MatrixRefT<Scalar>& slice, const KeepMask& mask, Eigen
     const Eigen::Index count = slice.rows();
     const Eigen::Index m = slice.cols();
     const bool masked = mask.size() != 0;
-    if (masked && (mask.cols() != m || first < 0 || first + count > mask.rows()))
-        throw EngineError("mask", ErrorCode::ScoresSliceShape,
-                          {std::to_string(count), std::to_string(m), std::to_string(mask.rows()),
-                           std::to_string(mask.cols())});
+    if (masked && mask.cols() != m)
+        throw EngineError("mask", ErrorCode::MaskLikeScores,
+                          {std::to_string(mask.rows()), std::to_string(m),
+                           std::to_string(mask.rows()), std::to_string(mask.cols())});
+    if (masked && (first < 0 || first + count > mask.rows()))
+        throw EngineError(
+            "rows", ErrorCode::RowsOutsideScores,
+            {std::to_string(first), std::to_string(first + count), std::to_string(mask.rows())});
     if (rowMax.size() != count)
         throw EngineError("rowMax", ErrorCode::ValuesExpected,
                           {std::to_string(rowMax.size()), std::to_string(count)});

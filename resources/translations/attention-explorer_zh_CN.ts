@@ -2397,526 +2397,521 @@ cos</translation>
         </message>
         <message>
             <location filename="../../ui/document/engine_error_text.cpp" line="173" />
-            <source>expected the scores of %1 rows × %2 keys, got %3×%4</source>
-            <translation>得分应为 %1 行 × %2 个键，实际为 %3×%4</translation>
-        </message>
-        <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="175" />
             <source>needs at least one n×d matrix; got none</source>
             <translation>至少需要一个 n×d 矩阵；实际没有</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="177" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="175" />
             <source>expected one matrix per batch item (%1), got %2</source>
             <translation>应为每个批量项一个矩阵（%1 个），实际为 %2 个</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="179" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="177" />
             <source>batch item 0 has %1 rows; expected %2 (one per key)</source>
             <translation>批量项 0 有 %1 行；应为 %2 行（每个键一行）</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="181" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="179" />
             <source>batch item 0 is empty (%1); expected at least one row and one column</source>
             <translation>批量项 0 为空（%1）；至少需要一行一列</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="184" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="182" />
             <source>batch item %1 is %2; expected %3 like item 0 (every item must have the same shape)</source>
             <translation>批量项 %1 为 %2；应与第 0 项一样为 %3（每项的形状必须相同）</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="187" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="185" />
             <source>expected %1 columns (the input width d, torch.nn.Linear layout out×in), got %2</source>
             <translation>应有 %1 列（输入宽度 d，torch.nn.Linear 布局 out×in），实际为 %2</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="190" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="188" />
             <source>expected %1 columns (the key input width, torch.nn.Linear layout out×in), got %2</source>
             <translation>应有 %1 列（键输入宽度，torch.nn.Linear 布局 out×in），实际为 %2</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="193" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="191" />
             <source>expected %1 columns (the value input width, torch.nn.Linear layout out×in), got %2</source>
             <translation>应有 %1 列（值输入宽度，torch.nn.Linear 布局 out×in），实际为 %2</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="196" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="194" />
             <source>expected %1 columns (the concat width h·p_v), got %2</source>
             <translation>应有 %1 列（拼接宽度 h·p_v），实际为 %2</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="198" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="196" />
             <source>%1 does not divide the projected query width %2</source>
             <translation>%1 不能整除投影后的查询宽度 %2</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="200" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="198" />
             <source>%1 does not divide the projected key width %2</source>
             <translation>%1 不能整除投影后的键宽度 %2</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="202" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="200" />
             <source>%1 does not divide the projected value width %2</source>
             <translation>%1 不能整除投影后的值宽度 %2</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="204" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="202" />
             <source>%1 heads do not divide the width %2</source>
             <translation>%1 个头不能整除宽度 %2</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="206" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="204" />
             <source>%1 scoring needs per-head queries and keys of the same width; got p = %2 and p_k = %3</source>
             <translation>%1 打分要求每个头的查询和键宽度相同；实际 p = %2，p_k = %3</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="209" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="207" />
             <source>%1 needs queries and keys of the same width; got %2 and %3</source>
             <translation>%1 要求查询和键宽度相同；实际为 %2 和 %3</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="211" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="209" />
             <source>additive scoring needs W_q of shape hidden×%1 (p = per-head query width); got %2</source>
             <translation>加性打分要求 W_q 的形状为 hidden×%1（p = 每个头的查询宽度）；实际为 %2</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="214" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="212" />
             <source>additive scoring needs W_k of shape %1 (hidden × per-head key width); got %2</source>
             <translation>加性打分要求 W_k 的形状为 %1（hidden × 每个头的键宽度）；实际为 %2</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="217" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="215" />
             <source>additive scoring needs w_v of length %1 (hidden); got %2</source>
             <translation>加性打分要求 w_v 的长度为 %1（hidden）；实际为 %2</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="219" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="217" />
             <source>general scoring needs W of shape %1 (per-head query width × key width); got %2</source>
             <translation>general 打分要求 W 的形状为 %1（每个头的查询宽度 × 键宽度）；实际为 %2</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="222" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="220" />
             <source>unknown scoring function</source>
             <translation>未知的打分函数</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="224" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="222" />
             <source>expected an %1 block (queries × keys) for the scores, got %2</source>
             <translation>得分应为 %1 的块（查询 × 键），实际为 %2</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="226" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="224" />
             <source>rotary positions rotate pairs of columns, so the per-head width must be even; got %1</source>
             <translation>旋转位置编码成对旋转列，所以每个头的宽度必须是偶数；实际为 %1</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="229" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="227" />
             <source>rotary positions rotate pairs of columns, so the per-head width must be even; got p = %1</source>
             <translation>旋转位置编码成对旋转列，所以每个头的宽度必须是偶数；实际 p = %1</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="232" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="230" />
             <source>rotary positions rotate pairs of columns, so the per-head width must be even; got p = %1, p_k = %2</source>
             <translation>旋转位置编码成对旋转列，所以每个头的宽度必须是偶数；实际 p = %1，p_k = %2</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="235" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="233" />
             <source>a column in [0, d) and at least 2 samples</source>
             <translation>需要 [0, d) 中的一列和至少 2 个采样点</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="237" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="235" />
             <source>needs n ≥ 0 and d ≥ 0, got n = %1, d = %2</source>
             <translation>需要 n ≥ 0 且 d ≥ 0，实际 n = %1，d = %2</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="239" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="237" />
             <source>needs n ≥ 0 and 0 ≤ bits ≤ 62</source>
             <translation>需要 n ≥ 0 且 0 ≤ bits ≤ 62</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="241" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="239" />
             <source>rollout needs at least one layer with a head</source>
             <translation>注意力展开至少需要一层带一个头</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="243" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="241" />
             <source>a layer has no heads</source>
             <translation>有一层没有头</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="245" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="243" />
             <source>every head must be %1×%1</source>
             <translation>每个头都必须是 %1×%1</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="247" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="245" />
             <source>needs one slot per input (%1), got %2</source>
             <translation>每个输入需要一个位置（%1 个），实际为 %2 个</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="249" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="247" />
             <source>must list every input exactly once</source>
             <translation>必须把每个输入恰好列出一次</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="251" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="249" />
             <source>one dense weight per input and a query as wide as the inputs</source>
             <translation>需要每个输入一个全连接权重，以及与输入同宽的查询</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="253" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="251" />
             <source>needs at least one token of width ≥ 1, got n = %1, d = %2</source>
             <translation>至少需要一个宽度 ≥ 1 的词元，实际 n = %1，d = %2</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="255" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="253" />
             <source>the shuffle demo needs at least one token of width ≥ 1</source>
             <translation>打乱演示至少需要一个宽度 ≥ 1 的词元</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="257" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="255" />
             <source>has %1 entries for %2 rows</source>
             <translation>有 %1 个条目，但有 %2 行</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="259" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="257" />
             <source>the two copies of %1 tokens from position %2 do not fit in %3 positions</source>
             <translation>从位置 %2 开始的两份 %1 个词元放不进 %3 个位置</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="262" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="260" />
             <source>needs at least 1 training point, got %1</source>
             <translation>至少需要 1 个训练点，实际为 %1</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="264" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="262" />
             <source>kernel regression needs at least one training point</source>
             <translation>核回归至少需要一个训练点</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="266" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="264" />
             <source>needs one value per key: %1 keys, %2 values</source>
             <translation>每个键需要一个值：%1 个键，%2 个值</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="268" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="266" />
             <source>leave-one-out needs at least 2 points with one target each</source>
             <translation>留一法至少需要 2 个点，每个点一个目标值</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="270" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="268" />
             <source>the search range is empty</source>
             <translation>搜索范围为空</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="272" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="270" />
             <source>the vector width must be at least 1, got %1</source>
             <translation>向量宽度必须至少为 1，实际为 %1</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="274" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="272" />
             <source>needs at least 2 samples, got %1</source>
             <translation>至少需要 2 个样本，实际为 %1</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="276" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="274" />
             <source>needs at least one bin, got %1</source>
             <translation>至少需要一个区间，实际为 %1</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="278" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="276" />
             <source>the histogram range is empty</source>
             <translation>直方图范围为空</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="280" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="278" />
             <source>needs at least one key and one row</source>
             <translation>至少需要一个键和一行</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="282" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="280" />
             <source>needs at least one key</source>
             <translation>至少需要一个键</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="284" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="282" />
             <source>must be at least 2 (one layer must widen the receptive field), got %1</source>
             <translation>必须至少为 2（一层必须扩大感受野），实际为 %1</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="287" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="285" />
             <source>must be odd and at least 3 (r positions centred on the query have (r − 1)/2 on each side), got %1</source>
             <translation>必须是至少为 3 的奇数（以查询为中心的 r 个位置两侧各有 (r − 1)/2 个），实际为 %1</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="290" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="288" />
             <source>the base of a logarithm must be at least 2</source>
             <translation>对数的底必须至少为 2</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="292" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="290" />
             <source>channels and kernel size must be positive</source>
             <translation>通道数和卷积核大小必须为正数</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="294" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="292" />
             <source>expected %1 values (out·in·k), got %2</source>
             <translation>应有 %1 个值（out·in·k），实际为 %2 个</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="296" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="294" />
             <source>expected %1 values, got %2</source>
             <translation>应有 %1 个值，实际为 %2 个</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="298" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="296" />
             <source>the kernel has no taps</source>
             <translation>卷积核没有抽头</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="300" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="298" />
             <source>expects %1 input channels, the input has %2</source>
             <translation>需要 %1 个输入通道，输入有 %2 个</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="302" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="300" />
             <source>must be square (hidden×hidden)</source>
             <translation>必须是方阵（hidden×hidden）</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="304" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="302" />
             <source>must be %1×%2 (hidden×input)</source>
             <translation>必须是 %1×%2（hidden×input）</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="306" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="304" />
             <source>must have %1 entries</source>
             <translation>必须有 %1 个条目</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="308" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="306" />
             <source>positions must lie in 1…%1</source>
             <translation>位置必须在 1…%1 之内</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="310" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="308" />
             <source>every length must be at least 1, got %1</source>
             <translation>每个长度都必须至少为 1，实际为 %1</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="312" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="310" />
             <source>entry %1 is %2; a distribution needs finite values ≥ 0</source>
             <translation>条目 %1 为 %2；分布需要 ≥ 0 的有限值</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="314" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="312" />
             <source>sums to %1, not 1</source>
             <translation>总和为 %1，不是 1</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="316" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="314" />
             <source>%1 bytes; at most %2</source>
             <translation>%1 字节；最多 %2 字节</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="318" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="316" />
             <source>a number question has no choices</source>
             <translation>数值题没有选项</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="320" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="318" />
             <source>%1 choices; between 2 and %2</source>
             <translation>%1 个选项；应在 2 到 %2 之间</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="322" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="320" />
             <source>choice %1 is %2 bytes; at most %3</source>
             <translation>选项 %1 有 %2 字节；最多 %3 字节</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="324" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="322" />
             <source>has %1 entries for %2 choices</source>
             <translation>有 %1 个条目，但有 %2 个选项</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="326" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="324" />
             <source>%1 is not one of the %2 choices</source>
             <translation>%1 不是 %2 个选项之一</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="328" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="326" />
             <source>%1 keys for a row of %2</source>
             <translation>%1 个键，但该行有 %2 个值</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="330" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="328" />
             <source>bar %1 is %2; bars are finite and ≥ 0</source>
             <translation>柱 %1 为 %2；柱高必须是 ≥ 0 的有限数</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="332" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="330" />
             <source>the bars sum to 0: nothing was sketched</source>
             <translation>柱高之和为 0：什么都没有画</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="334" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="332" />
             <source>%1 entries against %2</source>
             <translation>%1 个条目对 %2 个</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="336" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="334" />
             <source>%1 bars for %2 keys</source>
             <translation>%1 个柱，但有 %2 个键</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="338" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="336" />
             <source>key %1 is not one of the %2 keys</source>
             <translation>键 %1 不是 %2 个键之一</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="340" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="338" />
             <source>do not have the model's tensors</source>
             <translation>与模型的张量不一致</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="342" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="340" />
             <source>a tensor's size differs from the model's</source>
             <translation>某个张量的大小与模型的不同</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="344" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="342" />
             <source>character %1 is not a printable ASCII character</source>
             <translation>字符 %1 不是可打印的 ASCII 字符</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="346" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="344" />
             <source>'%1' is reserved for unknown characters</source>
             <translation>“%1”保留给未知字符</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="348" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="346" />
             <source>'%1' appears twice</source>
             <translation>“%1”出现了两次</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="350" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="348" />
             <source>%1 symbols leave no room for an answer in a sequence of %2</source>
             <translation>%1 个符号在长度为 %2 的序列中没有留下回答的位置</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="352" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="350" />
             <source>column %1: symbols are printable ASCII characters without spaces</source>
             <translation>第 %1 列：符号必须是不含空格的可打印 ASCII 字符</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="355" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="353" />
             <source>column %1: '?' is reserved for unknown characters</source>
             <translation>第 %1 列：“?”保留给未知字符</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="357" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="355" />
             <source>expected one '|' between the question and its answer</source>
             <translation>问题和答案之间应有一个“|”</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="359" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="357" />
             <source>the question and the answer must not be empty</source>
             <translation>问题和答案都不能为空</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="361" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="359" />
             <source>%1 symbols; at most %2</source>
             <translation>%1 个符号；最多 %2 个</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="363" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="361" />
             <source>%1 symbols, but line %2 has %3 (every line must have the same length)</source>
             <translation>%1 个符号，但第 %2 行有 %3 个（每行长度必须相同）</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="366" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="364" />
             <source>more than %1 examples</source>
             <translation>样例多于 %1 个</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="368" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="366" />
             <source>the file needs at least two different examples (one is held out)</source>
             <translation>文件至少需要两个不同的样例（留出一个用于检验）</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="371" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="369" />
             <source>balanced brackets need an even length</source>
             <translation>平衡括号需要偶数长度</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="373" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="371" />
             <source>the pattern needs at least two letters</source>
             <translation>该模式至少需要两个字母</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="375" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="373" />
             <source>only a GPT-2 model (causal, tied unembedding) trains</source>
             <translation>只有 GPT-2 模型（因果、共享反嵌入）可以训练</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="377" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="375" />
             <source>only a GPT-2 model generates text</source>
             <translation>只有 GPT-2 模型能生成文本</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="379" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="377" />
             <source>%1 tokens; the model has %2 positions</source>
             <translation>%1 个词元；模型只有 %2 个位置</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="381" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="379" />
             <source>%1 ids are not a whole number of sequences of %2</source>
             <translation>%1 个 id 不是长度为 %2 的序列的整数倍</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="383" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="381" />
             <source>%1 targets for %2 tokens</source>
             <translation>%1 个目标，但有 %2 个词元</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="385" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="383" />
             <source>id %1 is outside the vocabulary of %2</source>
             <translation>id %1 超出了 %2 个词的词表</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="387" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="385" />
             <source>%1, expected %2</source>
             <translation>%1，应为 %2</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="389" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="387" />
             <source>%1 values, expected %2</source>
             <translation>%1 个值，应为 %2 个</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="391" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="389" />
             <source>widths, heads, vocabulary and positions must be positive</source>
             <translation>宽度、头数、词表大小和位置数都必须为正数</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="393" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="391" />
             <source>%1 blocks, expected %2</source>
             <translation>%1 个块，应为 %2 个</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="395" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="393" />
             <source>no tokens to run</source>
             <translation>没有可运行的词元</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="397" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="395" />
             <source>%1 types for %2 tokens</source>
             <translation>%1 个类型，但有 %2 个词元</translation>
         </message>
         <message>
-            <location filename="../../ui/document/engine_error_text.cpp" line="399" />
+            <location filename="../../ui/document/engine_error_text.cpp" line="397" />
             <source>type %1 is not one of the model's %2</source>
             <translation>类型 %1 不在模型的 %2 个类型之中</translation>
         </message>
@@ -5226,12 +5221,12 @@ Restore the unsaved changes to %1?</source>
             <translation>请先打开一个模型文件夹（文件 ▸ 打开模型…）</translation>
         </message>
         <message>
-            <location filename="../../ui/document/model_document.cpp" line="331" />
+            <location filename="../../ui/document/model_document.cpp" line="335" />
             <source>the text has no tokens</source>
             <translation>文本中没有词元</translation>
         </message>
         <message>
-            <location filename="../../ui/document/model_document.cpp" line="353" />
+            <location filename="../../ui/document/model_document.cpp" line="357" />
             <source>not enough memory for this text on this model</source>
             <translation>内存不足，无法在此模型上运行这段文本</translation>
         </message>
@@ -5348,35 +5343,35 @@ Restore the unsaved changes to %1?</source>
             <translation>混合</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_overview_widget.cpp" line="241" />
+            <location filename="../../ui/model/model_overview_widget.cpp" line="255" />
             <source>Run a text to see every head of every layer here.</source>
             <translation>运行一段文本，这里会显示每一层的每一个头。</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_overview_widget.cpp" line="251" />
+            <location filename="../../ui/model/model_overview_widget.cpp" line="264" />
             <source>H%1</source>
             <comment>head number, from 1</comment>
             <translation>头%1</translation>
         </message>
         <message>
             <location filename="../../ui/model/model_overview_widget.cpp" line="158" />
-            <location filename="../../ui/model/model_overview_widget.cpp" line="257" />
+            <location filename="../../ui/model/model_overview_widget.cpp" line="270" />
             <source>L%1</source>
             <comment>layer number, from 1</comment>
             <translation>层%1</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_overview_widget.cpp" line="351" />
+            <location filename="../../ui/model/model_overview_widget.cpp" line="367" />
             <source>Model overview: no run yet</source>
             <translation>模型总览：尚未运行</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_overview_widget.cpp" line="356" />
+            <location filename="../../ui/model/model_overview_widget.cpp" line="372" />
             <source>Layer %1, head %2: %3 (%4)</source>
             <translation>第 %1 层，第 %2 头：%3（%4）</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_overview_widget.cpp" line="362" />
+            <location filename="../../ui/model/model_overview_widget.cpp" line="378" />
             <source>; query %1's row is hidden until you reveal your prediction</source>
             <translation>；查询 %1 的行在揭晓你的预测之前隐藏</translation>
         </message>
@@ -5384,217 +5379,217 @@ Restore the unsaved changes to %1?</source>
     <context>
         <name>ae::ModelPage</name>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="148" />
+            <location filename="../../ui/model/model_page.cpp" line="154" />
             <source>Save Matrix</source>
             <translation>保存矩阵</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="149" />
+            <location filename="../../ui/model/model_page.cpp" line="155" />
             <source>CSV with token labels (*.csv);;NumPy array (*.npy)</source>
             <translation>带词元标签的 CSV (*.csv);;NumPy 数组 (*.npy)</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="159" />
+            <location filename="../../ui/model/model_page.cpp" line="165" />
             <source>Could not open the model: %1</source>
             <translation>无法打开模型：%1</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="189" />
+            <location filename="../../ui/model/model_page.cpp" line="195" />
             <source>Open Model…</source>
             <translation>打开模型…</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="190" />
+            <location filename="../../ui/model/model_page.cpp" line="196" />
             <source>A Hugging Face model folder: config.json, model.safetensors and the tokenizer files (GPT-2 or BERT)</source>
             <translation>Hugging Face 模型文件夹：config.json、model.safetensors 和分词器文件（GPT-2 或 BERT）</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="192" />
+            <location filename="../../ui/model/model_page.cpp" line="198" />
             <source>&amp;Text:</source>
             <translation>文本(&amp;T)：</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="193" />
+            <location filename="../../ui/model/model_page.cpp" line="199" />
             <source>&amp;Continue by:</source>
             <translation>续写(&amp;C)：</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="194" />
+            <location filename="../../ui/model/model_page.cpp" line="200" />
             <source> tokens</source>
             <translation> 个词元</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="195" />
+            <location filename="../../ui/model/model_page.cpp" line="201" />
             <source>GPT-2: tokens to add, each the one the model finds most likely</source>
             <translation>GPT-2：要追加的词元数，每个都是模型认为最可能的那个</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="196" />
+            <location filename="../../ui/model/model_page.cpp" line="202" />
             <source>Run</source>
             <translation>运行</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="197" />
+            <location filename="../../ui/model/model_page.cpp" line="203" />
             <source>Cancel</source>
             <translation>取消</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="198" />
+            <location filename="../../ui/model/model_page.cpp" line="204" />
             <source>Selected head</source>
             <translation>所选的头</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="199" />
+            <location filename="../../ui/model/model_page.cpp" line="205" />
             <source>Rollout up to the selected layer</source>
             <translation>到所选层为止的注意力展开（rollout）</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="200" />
+            <location filename="../../ui/model/model_page.cpp" line="206" />
             <source>Rollout multiplies the layers' attention (with the residual path as ½·I) and ignores the MLPs and values: it shows where attention could carry information, not why the model gave its output. Attention weights are not an explanation.</source>
             <translation>注意力展开把各层的注意力相乘（残差通路记作 ½·I），忽略了 MLP 和值向量：它显示注意力可能把信息带到哪里，而不是模型为什么给出这个输出。注意力权重不等于解释。</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="209" />
+            <location filename="../../ui/model/model_page.cpp" line="215" />
             <source>Save Matrix…</source>
             <translation>保存矩阵…</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="338" />
+            <location filename="../../ui/model/model_page.cpp" line="344" />
             <source>The matrix on the right as CSV (with the tokens) or .npy</source>
             <translation>把右侧的矩阵保存为 CSV（带词元）或 .npy</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="204" />
+            <location filename="../../ui/model/model_page.cpp" line="210" />
             <source>Show layer in the views</source>
             <translation>在各视图中显示该层</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="205" />
+            <location filename="../../ui/model/model_page.cpp" line="211" />
             <source>Step through this head</source>
             <translation>逐步查看此注意力头</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="207" />
+            <location filename="../../ui/model/model_page.cpp" line="213" />
             <source>The selected head's computation stage by stage (Imported tab ▸ Step through), with the layer's real inputs, weights and biases</source>
             <translation>逐阶段展示所选注意力头的计算（导入页 ▸ 逐步计算），使用该层真实的输入、权重和偏置</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="210" />
+            <location filename="../../ui/model/model_page.cpp" line="216" />
             <source>Opens the selected layer in the Imported tab: Heads, Lines, Distribution and Step through</source>
             <translation>在导入页中打开所选层：注意力头、连线、分布和逐步计算</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="220" />
+            <location filename="../../ui/model/model_page.cpp" line="226" />
             <source>Open Model Folder</source>
             <translation>打开模型文件夹</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="316" />
+            <location filename="../../ui/model/model_page.cpp" line="322" />
             <source>No model is open. File ▸ Open Model… takes a Hugging Face folder with config.json, model.safetensors and its tokenizer (GPT-2: vocab.json and merges.txt; BERT: vocab.txt).</source>
             <translation>尚未打开模型。“文件 ▸ 打开模型…”接受一个 Hugging Face 文件夹，内含 config.json、model.safetensors 和它的分词器（GPT-2：vocab.json 和 merges.txt；BERT：vocab.txt）。</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="327" />
+            <location filename="../../ui/model/model_page.cpp" line="333" />
             <source>%p% of the weights read</source>
             <comment>loading a model folder</comment>
             <translation>权重已读取 %p%</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="330" />
+            <location filename="../../ui/model/model_page.cpp" line="336" />
             <source>block %v of %m</source>
             <comment>the model's transformer blocks run so far</comment>
             <translation>第 %v / %m 个模块</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="339" />
+            <location filename="../../ui/model/model_page.cpp" line="345" />
             <source>Reveal the prediction first: the matrix holds the hidden row</source>
             <translation>请先揭晓预测：该矩阵包含被隐藏的行</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="341" />
+            <location filename="../../ui/model/model_page.cpp" line="347" />
             <source>Computing…</source>
             <translation>正在计算…</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="341" />
+            <location filename="../../ui/model/model_page.cpp" line="347" />
             <source>Loading the model…</source>
             <translation>正在加载模型…</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../ui/model/model_page.cpp" line="345" />
+            <location filename="../../ui/model/model_page.cpp" line="351" />
             <source>%n token(s): %1</source>
             <translation>
                 <numerusform>%n 个词元：%1</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="378" />
+            <location filename="../../ui/model/model_page.cpp" line="384" />
             <source>rollout</source>
             <translation>展开值</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="380" />
+            <location filename="../../ui/model/model_page.cpp" line="386" />
             <source>%1 · rollout through layer %2</source>
             <translation>%1 · 展开到第 %2 层</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="383" />
+            <location filename="../../ui/model/model_page.cpp" line="389" />
             <source>score</source>
             <translation>得分</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="384" />
+            <location filename="../../ui/model/model_page.cpp" line="390" />
             <source>weight</source>
             <translation>权重</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="385" />
+            <location filename="../../ui/model/model_page.cpp" line="391" />
             <source>%1 · layer %2, head %3: %4</source>
             <translation>%1 · 第 %2 层，第 %3 头：%4</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="395" />
+            <location filename="../../ui/model/model_page.cpp" line="401" />
             <source>%1 (%2)</source>
             <comment>a head's label and its score</comment>
             <translation>%1（%2）</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="399" />
+            <location filename="../../ui/model/model_page.cpp" line="405" />
             <source>Layer %1, head %2 is labelled “%3”. Its scores over all %4 tokens: previous token %5 · first token %6 · self %7 · induction %8 · broad %9.</source>
             <translation>第 %1 层第 %2 头被标为“%3”。它在全部 %4 个词元上的得分：前一个词元 %5 · 第一个词元 %6 · 自身 %7 · 归纳 %8 · 宽泛 %9。</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="413" />
+            <location filename="../../ui/model/model_page.cpp" line="419" />
             <source>L%1 H%2 (distance %3)</source>
             <translation>层%1 头%2（距离 %3）</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="421" />
+            <location filename="../../ui/model/model_page.cpp" line="427" />
             <source>Heads that behave most like it (dashed): %1</source>
             <translation>行为最相似的头（虚线框）：%1</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="425" />
+            <location filename="../../ui/model/model_page.cpp" line="431" />
             <source>Generation step 0 of %1: the prompt's %2 tokens</source>
             <translation>生成第 0 步（共 %1 步）：提示的 %2 个词元</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="428" />
+            <location filename="../../ui/model/model_page.cpp" line="434" />
             <source>Generation step %1 of %2: “%3” added; the mask has grown to %4 rows</source>
             <translation>生成第 %1 步（共 %2 步）：加入了“%3”；掩码已增长到 %4 行</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="441" />
+            <location filename="../../ui/model/model_page.cpp" line="447" />
             <source>nothing to save: run the model on a text first</source>
             <translation>没有可保存的内容：请先让模型运行一段文本</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="446" />
+            <location filename="../../ui/model/model_page.cpp" line="452" />
             <source>query %1 is hidden until the reveal (Predict): reveal it, then save</source>
             <translation>查询 %1 在揭晓前被隐藏（预测）：请先揭晓，再保存</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="479" />
+            <location filename="../../ui/model/model_page.cpp" line="485" />
             <source>%1, layer %2 of %3 (run in this app)</source>
             <translation>%1，第 %2 层（共 %3 层，在本程序中运行）</translation>
         </message>

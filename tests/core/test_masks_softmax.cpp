@@ -164,6 +164,11 @@ template <typename Scalar> void checkFusedSlices()
                      ae::softmaxExpRows<Scalar>(Matrix::Zero(4, 300), mask, 3, rowMax, fully,
                                                 packed, inverseSums);
                  }),
+                 QStringLiteral("rows"));
+        QCOMPARE(errorField([&] {
+                     ae::softmaxExpRows<Scalar>(Matrix::Zero(4, 299), mask, 0, rowMax, fully,
+                                                packed, inverseSums);
+                 }),
                  QStringLiteral("mask"));
         QCOMPARE(errorField([&] {
                      ae::softmaxExpRows<Scalar>(Matrix::Zero(3, 300), ae::KeepMask(), 0, rowMax,

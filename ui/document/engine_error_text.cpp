@@ -169,8 +169,6 @@ QString engineErrorTemplate(ErrorCode code)
         return EngineErrorText::tr("expected a %1×%2 weight matrix like the scores, got %3×%4");
     case ErrorCode::RowsOutsideScores:
         return EngineErrorText::tr("rows [%1, %2) are outside the %3 rows of the scores");
-    case ErrorCode::ScoresSliceShape:
-        return EngineErrorText::tr("expected the scores of %1 rows × %2 keys, got %3×%4");
     case ErrorCode::InputsNone:
         return EngineErrorText::tr("needs at least one n×d matrix; got none");
     case ErrorCode::MatrixPerBatchItem:
