@@ -2,7 +2,9 @@
 // Threads kept for the engine's passes, so a stage does not pay for starting
 // a thread (measured: spawning per stage made two threads slower than one at
 // n = 256). After a job a worker spins briefly (100 µs), because the next
-// stage of the pass follows within microseconds, then sleeps. One pass uses
+// stage of the pass follows within microseconds, then sleeps; the caller,
+// done with its part, spins up to 50 µs for the workers to finish theirs
+// before it sleeps (a stage's threads finish close together). One pass uses
 // the pool at a time; a second pass running meanwhile starts threads of its
 // own (runOnThreads).
 
