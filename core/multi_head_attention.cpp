@@ -573,8 +573,8 @@ AttentionTraceT<Scalar> computeAttention(const AttentionInputsT<Scalar>& inputs,
         // Dot-product scores on a wide path go through a scratch slice per
         // thread, which stays in cache: the softmax reads them there, and
         // the products stream the trace's scores and weights past the cache
-        // (matrix_product.h's multiplyCopyingInto, multiplyScalingInto). Sized here, on the
-        // calling thread (see allocateItem).
+        // (matrix_product.h's multiplyCopyingInto, multiplyScalingInto).
+        // Sized here, on the calling thread (see allocateItem).
         const bool viaScratch =
             dotProduct && fused && h > 0 && packedValues.front()->isa() != ProductIsa::Baseline;
         std::vector<MatrixT<Scalar>> scratchScores(static_cast<std::size_t>(threads));
