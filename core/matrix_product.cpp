@@ -185,6 +185,66 @@ template <typename Scalar> bool streamable(const Scalar* p, Index ld)
     return std::uintptr_t(p) % 64 == 0 && std::size_t(ld) * sizeof(Scalar) % 64 == 0;
 }
 
+// Rows row… of A's panel (an MR-row micro-panel, kc deep, of depth block
+// p0) times scale[row…], in place, also written to the scaled rows: by the
+// tile when it is full and the scaled columns take streamed stores (then
+// `extras` says so and this returns true), else here, with the tile's
+// multiply, so the same bits.
+template <typename Scalar>
+bool scaleRowsOfA(const SideWork<Scalar>& side, Scalar* panel, int mr, Index kc, Index row,
+                  Index p0, Index tileRows, bool full, gemm::TileExtras<Scalar>& extras)
+{
+    const Scalar* scale = side.scale + row;
+    Scalar* scaled = side.scaled + row + p0 * side.ldScaled;
+    if (full && streamable(scaled, side.ldScaled)) {
+        extras.panel = panel;
+        extras.scale = scale;
+        extras.scaled = scaled;
+        extras.ldScaled = side.ldScaled;
+        return true;
+    }
+    for (Index p = 0; p < kc; ++p)
+        for (Index i = 0; i < tileRows; ++i) {
+            Scalar& entry = panel[p * mr + i];
+            entry *= scale[i];
+            scaled[i + p * side.ldScaled] = entry;
+        }
+    return false;
+}
+
+// Whether the full tile at (row, col) copies itself and folds its maxima
+// (streamed): then `extras` says so. Otherwise the caller calls
+// copyTilePlainly once the tile is in C.
+template <typename Scalar>
+bool copyByTile(const SideWork<Scalar>& side, Index row, Index col, bool full,
+                gemm::TileExtras<Scalar>& extras)
+{
+    Scalar* copy = side.copy + row + col * side.ldCopy;
+    if (!full || !streamable(copy, side.ldCopy))
+        return false;
+    extras.copy = copy;
+    extras.ldCopy = side.ldCopy;
+    extras.rowMax = side.rowMax ? side.rowMax + row : nullptr;
+    return true;
+}
+
+// The tile's valid part of C (at row, col) copied and folded into the row
+// maxima with plain stores, as the tile would.
+template <typename Scalar>
+void copyTilePlainly(const SideWork<Scalar>& side, const Scalar* c, Index ldc, Index row, Index col,
+                     Index tileRows, Index tileCols)
+{
+    Scalar* copy = side.copy + row + col * side.ldCopy;
+    Scalar* rowMax = side.rowMax ? side.rowMax + row : nullptr;
+    for (Index j = 0; j < tileCols; ++j)
+        for (Index i = 0; i < tileRows; ++i) {
+            const Scalar entry = c[i + j * ldc];
+            copy[i + j * side.ldCopy] = entry;
+            if (rowMax && entry > rowMax[i]) // NaN skipped, as MAXPS skips it
+                rowMax[i] = entry;
+        }
+}
+
 // `prepacked`: every depth block of op(B) packed already (block p0 at
 // p0 × prepackedCols), or null to pack B here; `prepackedA`: op(A) packed
 // already in the PanelLayout of core/matrix_product_kernels.h with
@@ -242,37 +302,14 @@ void packedProduct(const MicroKernel<Scalar>& kernel, MatrixOutT<Scalar>& out,
                         Scalar* c = out.data() + (ic + ir) + (jc + jr) * ldc;
                         const bool full = tileRows == mr && tileCols == nr;
                         gemm::TileExtras<Scalar> extras;
-                        bool withExtras = false, copyHere = false;
-                        if (side && side->scale && jc == 0 && jr == 0) {
-                            // The first column panel scales A before any
-                            // tile reads it.
-                            const Scalar* scale = side->scale + ic + ir;
-                            Scalar* scaled = side->scaled + (ic + ir) + pc * side->ldScaled;
-                            if (full && streamable(scaled, side->ldScaled)) {
-                                extras.panel = aPanel;
-                                extras.scale = scale;
-                                extras.scaled = scaled;
-                                extras.ldScaled = side->ldScaled;
-                                withExtras = true;
-                            } else {
-                                for (Index p = 0; p < kc; ++p)
-                                    for (Index i = 0; i < tileRows; ++i) {
-                                        Scalar& entry = aPanel[p * mr + i];
-                                        entry *= scale[i];
-                                        scaled[i + p * side->ldScaled] = entry;
-                                    }
-                            }
-                        }
+                        bool withExtras = false, copyAfter = false;
+                        if (side && side->scale && jc == 0 && jr == 0) // before any tile reads A
+                            withExtras |= scaleRowsOfA(*side, aPanel, mr, kc, ic + ir, pc, tileRows,
+                                                       full, extras);
                         if (side && side->copy && pc + kc >= depth) {
-                            Scalar* copy = side->copy + (ic + ir) + (jc + jr) * side->ldCopy;
-                            if (full && streamable(copy, side->ldCopy)) {
-                                extras.copy = copy;
-                                extras.ldCopy = side->ldCopy;
-                                extras.rowMax = side->rowMax ? side->rowMax + ic + ir : nullptr;
-                                withExtras = true;
-                            } else {
-                                copyHere = true;
-                            }
+                            const bool byTile = copyByTile(*side, ic + ir, jc + jr, full, extras);
+                            withExtras |= byTile;
+                            copyAfter = !byTile;
                         }
                         if (full) {
                             kernel.tile(kc, aPanel, bPanel, c, ldc, alpha, add,
@@ -286,17 +323,8 @@ void packedProduct(const MicroKernel<Scalar>& kernel, MatrixOutT<Scalar>& out,
                                     c[i + j * ldc] =
                                         add ? c[i + j * ldc] + edge[i + j * mr] : edge[i + j * mr];
                         }
-                        if (copyHere) {
-                            Scalar* copy = side->copy + (ic + ir) + (jc + jr) * side->ldCopy;
-                            Scalar* rowMax = side->rowMax ? side->rowMax + ic + ir : nullptr;
-                            for (Index j = 0; j < tileCols; ++j)
-                                for (Index i = 0; i < tileRows; ++i) {
-                                    const Scalar entry = c[i + j * ldc];
-                                    copy[i + j * side->ldCopy] = entry;
-                                    if (rowMax && entry > rowMax[i]) // NaN skipped, as MAXPS
-                                        rowMax[i] = entry;
-                                }
-                        }
+                        if (copyAfter)
+                            copyTilePlainly(*side, c, ldc, ic + ir, jc + jr, tileRows, tileCols);
                     }
                 }
             }
