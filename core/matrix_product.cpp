@@ -186,23 +186,33 @@ template <typename Scalar> bool streamable(const Scalar* p, Index ld)
 }
 
 // Rows row… of A's panel (an MR-row micro-panel, kc deep, of depth block
-// p0) times scale[row…], in place, also written to the scaled rows: by the
-// tile when it is full and the scaled columns take streamed stores (then
-// `extras` says so and this returns true), else here, with the tile's
-// multiply, so the same bits.
+// p0) times scale[row…], in place, also written to the scaled rows. When the
+// panel's rows are full, some column tiles are full and the scaled columns
+// take streamed stores, the tiles do it: the first column tile scales the
+// panel, and the first `fullColumnTiles` column tiles, `columnTile` among
+// them, each stream an equal share of its steps (then `extras` says so and
+// this returns true). Otherwise the first column tile's call does it here,
+// with the tile's multiply, so the same bits.
 template <typename Scalar>
 bool scaleRowsOfA(const SideWork<Scalar>& side, Scalar* panel, int mr, Index kc, Index row,
-                  Index p0, Index tileRows, bool full, gemm::TileExtras<Scalar>& extras)
+                  Index p0, Index tileRows, Index columnTile, Index fullColumnTiles,
+                  gemm::TileExtras<Scalar>& extras)
 {
     const Scalar* scale = side.scale + row;
     Scalar* scaled = side.scaled + row + p0 * side.ldScaled;
-    if (full && streamable(scaled, side.ldScaled)) {
+    if (tileRows == mr && fullColumnTiles > 0 && streamable(scaled, side.ldScaled)) {
+        if (columnTile >= fullColumnTiles)
+            return false;
         extras.panel = panel;
-        extras.scale = scale;
+        extras.scale = columnTile == 0 ? scale : nullptr;
         extras.scaled = scaled;
         extras.ldScaled = side.ldScaled;
+        extras.streamBegin = kc * columnTile / fullColumnTiles;
+        extras.streamEnd = kc * (columnTile + 1) / fullColumnTiles;
         return true;
     }
+    if (columnTile > 0)
+        return false;
     for (Index p = 0; p < kc; ++p)
         for (Index i = 0; i < tileRows; ++i) {
             Scalar& entry = panel[p * mr + i];
@@ -303,9 +313,9 @@ void packedProduct(const MicroKernel<Scalar>& kernel, MatrixOutT<Scalar>& out,
                         const bool full = tileRows == mr && tileCols == nr;
                         gemm::TileExtras<Scalar> extras;
                         bool withExtras = false, copyAfter = false;
-                        if (side && side->scale && jc == 0 && jr == 0) // before any tile reads A
+                        if (side && side->scale && jc == 0) // column tile 0 scales A first
                             withExtras |= scaleRowsOfA(*side, aPanel, mr, kc, ic + ir, pc, tileRows,
-                                                       full, extras);
+                                                       jr / nr, cols / nr, extras);
                         if (side && side->copy && pc + kc >= depth) {
                             const bool byTile = copyByTile(*side, ic + ir, jc + jr, full, extras);
                             withExtras |= byTile;

@@ -22,14 +22,19 @@ namespace ae::gemm {
 // fences the streamed stores (sfence) before another thread reads them.
 template <typename Scalar> struct TileExtras
 {
-    // Before the product: each step p of the packed A panel (`panel`, the
-    // same memory as `a`) times scale[0…MR) lane by lane, written back in
-    // place and streamed to scaled[i + p·ldScaled]; the tile multiplies the
-    // scaled panel.
+    // With `panel` (the packed A panel, the same memory as `a`), at each
+    // step p of the product: when `scale` is set, the step times
+    // scale[0…MR) lane by lane, written back in place (the tile multiplies
+    // the scaled panel); for p in [streamBegin, streamEnd), the step as
+    // multiplied streamed to scaled[i + p·ldScaled]. One tile scales a panel
+    // and the tiles after it, reading the scaled panel, share its streaming:
+    // a single tile's streams would outrun memory while the rest only
+    // computed.
     Scalar* panel = nullptr;
     const Scalar* scale = nullptr;
     Scalar* scaled = nullptr;
     std::ptrdiff_t ldScaled = 0;
+    std::ptrdiff_t streamBegin = 0, streamEnd = 0;
     // After it: the tile as written to C also streamed to copy[i + j·ldCopy],
     // and, unless rowMax is null, rowMax[i] = max(C(i, j), rowMax[i]) for
     // j = 0…5 in order, a NaN entry skipped (as MAXPS skips its first
