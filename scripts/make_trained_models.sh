@@ -4,7 +4,10 @@
 # fixed seed and the step counts below, each checked to reach 99–100%
 # held-out accuracy (curves.csv beside each model says what it reached).
 # The same binary on the same machine writes the same bytes (the trainer is
-# deterministic whatever the thread count).
+# deterministic whatever the thread count). Each model's --example is the
+# question the Model tab runs when File ▸ Example Models opens it (chosen to
+# show the task plainly: distinct letters, an unsorted question), continued
+# to its last position.
 #
 #   scripts/make_trained_models.sh [CLI] [OUT]
 #     CLI  default build/app/attention-explorer-cli
@@ -21,8 +24,8 @@ train() {
     "$cli" train "${common[@]}" "$@" -o "$out/$name" | tail -n 2
 }
 
-train copy --task copy --steps 300
-train reverse --task reverse --steps 300
-train sort --task sort --steps 600
-train repeat --task repeat --steps 2500
-train brackets --task brackets --steps 600
+train copy --task copy --steps 300 --example 'fbdaec|'
+train reverse --task reverse --steps 300 --example 'hbdgca|'
+train sort --task sort --steps 600 --example 'fbdaec|'
+train repeat --task repeat --steps 2500 --example '..gacebg'
+train brackets --task brackets --steps 600 --example '(()())|'

@@ -119,6 +119,9 @@ QString TrainCommand::help() const
               "  --eval-every N       steps between held-out evaluations and progress\n"
               "                       lines (default 100)\n"
               "  --threads N          threads (default: the cores; the result is the same)\n"
+              "  --example TEXT       the question the Model tab runs when it opens DIR, in\n"
+              "                       the task's symbols (default: the task's first\n"
+              "                       held-out question)\n"
               "  -o, --output DIR     the model folder to write (created if missing)\n"
               "  -h, --help           show this help\n");
 }
@@ -149,6 +152,7 @@ int TrainCommand::run(const QStringList& arguments, CliStreams& streams)
     const QCommandLineOption clipOption = option("clip", "X");
     const QCommandLineOption evalOption = option("eval-every", "N");
     const QCommandLineOption threadsOption = option("threads", "N");
+    const QCommandLineOption exampleOption = option("example", "TEXT");
     const QCommandLineOption outputOption({QStringLiteral("o"), QStringLiteral("output")},
                                           QString(), QStringLiteral("DIR"));
     parser.addOptions({taskOption,       taskFileOption,  lengthOption,  alphabetOption,
@@ -156,7 +160,7 @@ int TrainCommand::run(const QStringList& arguments, CliStreams& streams)
                        activationOption, positionsOption, stepsOption,   seedOption,
                        lrOption,         batchOption,     warmupOption,  decayOption,
                        clipOption,       evalOption,      threadsOption, outputOption,
-                       scoringOption});
+                       scoringOption,    exampleOption});
     const QString seeHelp = tr("see 'attention-explorer-cli train --help'");
     if (const std::optional<int> exitCode =
             parseCommand(parser, *this, arguments, streams, seeHelp))
@@ -264,6 +268,22 @@ int TrainCommand::run(const QStringList& arguments, CliStreams& streams)
                     QString::fromStdString(e.message()));
         return fileError ? ExitSpecError : ExitUsageError;
     }
+    const QString example = parser.value(exampleOption);
+    if (example.size() > trainer->task().sequenceLength()) {
+        reportError(streams.err, QStringLiteral("--example"),
+                    tr("%1 symbols; the model reads at most %2")
+                        .arg(example.size())
+                        .arg(trainer->task().sequenceLength()));
+        return ExitUsageError;
+    }
+    for (const QChar c : example)
+        if (c.unicode() > 0x7F || !trainer->task().vocabulary().id(char(c.unicode()))) {
+            reportError(streams.err, QStringLiteral("--example"),
+                        tr("'%1' is not one of the task's symbols (%2)")
+                            .arg(c)
+                            .arg(QString::fromStdString(trainer->task().vocabulary().symbols())));
+            return ExitUsageError;
+        }
 
     const auto progress = [&](const CurvePoint& p) {
         streams.out.write(tr("step %1/%2  train loss %3 acc %4%  held-out loss %5 acc %6%\n")
@@ -291,13 +311,8 @@ int TrainCommand::run(const QStringList& arguments, CliStreams& streams)
     }
 
     const QString folder = parser.value(outputOption);
-    QJsonObject notes{{QStringLiteral("task"), taskName},
-                      {QStringLiteral("steps"), trainer->stepsTaken()},
-                      {QStringLiteral("seed"), seed},
-                      {QStringLiteral("positions"), s.positions == PositionKind::Sinusoidal
-                                                        ? QStringLiteral("sinusoidal")
-                                                        : QStringLiteral("learned")},
-                      {QStringLiteral("explanation"), trainingTaskExplanation(s.task.kind)}};
+    const QJsonObject notes = trainedModelNotes(trainer->task(), trainer->stepsTaken(),
+                                                std::uint64_t(seed), s.positions, example);
     ReadError failure;
     if (!saveTrainedModel(folder, trainer->weights(), trainer->task().vocabulary(), notes,
                           &failure)) {

@@ -453,6 +453,25 @@ std::optional<TransformerConfig> readModelConfig(const QByteArray& json, ReadErr
     return c;
 }
 
+ModelNotes readModelNotes(const QByteArray& json, int maxPositions)
+{
+    const QJsonObject notes = QJsonDocument::fromJson(json)
+                                  .object()
+                                  .value(QLatin1String("attention_explorer"))
+                                  .toObject();
+    ModelNotes result;
+    result.task = notes.value(QLatin1String("task")).toString();
+    const QString example = notes.value(QLatin1String("example")).toString();
+    if (example.size() > maxPositions)
+        return result;
+    result.example = example;
+    const double continuation = notes.value(QLatin1String("continuation")).toDouble(0);
+    if (continuation >= 0 && continuation <= maxPositions - example.size() &&
+        continuation == std::floor(continuation))
+        result.continuation = int(continuation);
+    return result;
+}
+
 std::optional<LoadedModel> loadModelFolder(const QString& folder, ReadError* error,
                                            const ModelLimits& limits, const LoadProgress& progress)
 {
@@ -486,6 +505,7 @@ std::optional<LoadedModel> loadModelFolder(const QString& folder, ReadError* err
     LoadedModel model;
     model.folder = folder;
     model.weights.config = *config;
+    model.notes = readModelNotes(*json, config->maxPositions);
     model.dtype =
         file->tensors().empty() ? QString() : QString::fromStdString(file->tensors().front().dtype);
     ReadTally tally{progress};

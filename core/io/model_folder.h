@@ -62,11 +62,28 @@ struct ModelLimits
 std::optional<TransformerConfig> readModelConfig(const QByteArray& json, ReadError* error,
                                                  const ModelLimits& limits = {});
 
+// What config.json's optional "attention_explorer" block says of a model
+// the app trained (core/io/trained_model_writer.h's trainedModelNotes): the
+// task's name, an example question and how many symbols to generate after
+// it. The strings are empty when absent or not strings, the example also
+// when it is longer than `maxPositions` characters (these models read one
+// token per character); the continuation is 0 unless a whole number that
+// fits the positions left. Never an error: the notes only describe a model
+// that opens without them.
+struct ModelNotes
+{
+    QString task;
+    QString example;
+    int continuation = 0;
+};
+ModelNotes readModelNotes(const QByteArray& json, int maxPositions);
+
 struct LoadedModel
 {
     QString folder;
     TransformerWeights<float> weights;
     QString dtype; // of the file's tensors, e.g. "F32" or "F16"
+    ModelNotes notes;
 };
 
 // How far loading has come, called on the loading thread after each tensor

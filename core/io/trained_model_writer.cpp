@@ -2,6 +2,7 @@
 
 #include "core/io/atomic_file.h"
 #include "core/io/byte_level_bpe_tokenizer.h"
+#include "core/io/training_text.h"
 #include "core/types.h"
 
 #include <QDir>
@@ -10,6 +11,7 @@
 #include <QJsonDocument>
 #include <QtEndian>
 
+#include <algorithm>
 #include <cstring>
 
 namespace ae {
@@ -132,6 +134,28 @@ QByteArray vocabularyJson(const SymbolVocabulary& vocabulary)
 }
 
 } // namespace
+
+QJsonObject trainedModelNotes(const TrainingTask& task, int steps, std::uint64_t seed,
+                              PositionKind positions, const QString& question)
+{
+    const TaskKind kind = task.settings().kind;
+    QString example = question;
+    if (example.isEmpty()) {
+        const TaskExample& probe = task.probe();
+        for (int i = 0; i < probe.answerStart && i < task.sequenceLength(); ++i)
+            example += QLatin1Char(task.vocabulary().symbol(probe.sequence[std::size_t(i)]));
+    }
+    return {
+        {QStringLiteral("task"), QString::fromLatin1(TrainingTask::name(kind))},
+        {QStringLiteral("steps"), steps},
+        {QStringLiteral("seed"), qint64(seed)},
+        {QStringLiteral("positions"), positions == PositionKind::Sinusoidal
+                                          ? QStringLiteral("sinusoidal")
+                                          : QStringLiteral("learned")},
+        {QStringLiteral("explanation"), trainingTaskExplanation(kind)},
+        {QStringLiteral("example"), example},
+        {QStringLiteral("continuation"), std::max(0, task.sequenceLength() - int(example.size()))}};
+}
 
 QByteArray gpt2Safetensors(const TransformerWeights<float>& weights)
 {

@@ -26,12 +26,27 @@
 
 #include "core/io/read_error.h"
 #include "core/training/symbol_vocabulary.h"
+#include "core/training/trainer.h"
+#include "core/training/training_task.h"
 #include "core/transformer_model.h"
 
 #include <QJsonObject>
 #include <QString>
 
 namespace ae {
+
+// The "attention_explorer" notes of a model trained on `task`: "task" (its
+// name), "steps", "seed", "positions" ("learned" or "sinusoidal"),
+// "explanation" (what the task asks, in the interface's language),
+// "example", a question in the task's symbols that the Model tab runs when
+// the folder opens (core/io/model_folder.h's ModelNotes), and
+// "continuation", the symbols it generates after it: as many as the model's
+// positions hold. `question` empty: the task's probe up to its answer. A
+// given question must be the task's symbols and at most
+// task.sequenceLength() long (the caller checks). One place for the
+// Training tab and the CLI's `train`.
+QJsonObject trainedModelNotes(const TrainingTask& task, int steps, std::uint64_t seed,
+                              PositionKind positions, const QString& question = {});
 
 // False with `error` naming the file ("model.safetensors: …") on failure.
 // Refuses a BERT model or weights whose shapes disagree with their config.

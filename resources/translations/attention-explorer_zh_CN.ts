@@ -839,6 +839,9 @@ Exit status: 0 success, 1 the spec cannot be read or computed (a message names t
   --eval-every N       steps between held-out evaluations and progress
                        lines (default 100)
   --threads N          threads (default: the cores; the result is the same)
+  --example TEXT       the question the Model tab runs when it opens DIR, in
+                       the task's symbols (default: the task's first
+                       held-out question)
   -o, --output DIR     the model folder to write (created if missing)
   -h, --help           show this help
 </source>
@@ -871,76 +874,88 @@ Exit status: 0 success, 1 the spec cannot be read or computed (a message names t
   --clip X             梯度范数上限，0 表示不裁剪（默认 1）
   --eval-every N       两次留出集评估及进度行之间的步数（默认 100）
   --threads N          线程数（默认：CPU 核数；结果不变）
+  --example TEXT       模型页打开 DIR 时运行的问题，用任务的符号书写
+                       （默认：任务的第一个留出集问题）
   -o, --output DIR     要写入的模型文件夹（不存在则创建）
   -h, --help           显示此帮助
 </translation>
         </message>
         <message>
-            <location filename="../../app/cli/train_command.cpp" line="160" />
+            <location filename="../../app/cli/train_command.cpp" line="164" />
             <source>see 'attention-explorer-cli train --help'</source>
             <translation>参见 'attention-explorer-cli train --help'</translation>
         </message>
         <message>
-            <location filename="../../app/cli/train_command.cpp" line="164" />
+            <location filename="../../app/cli/train_command.cpp" line="168" />
             <source>train takes options only; </source>
             <translation>train 只接受选项；</translation>
         </message>
         <message>
-            <location filename="../../app/cli/train_command.cpp" line="168" />
+            <location filename="../../app/cli/train_command.cpp" line="172" />
             <source>the model folder to write is missing; </source>
             <translation>缺少要写入的模型文件夹；</translation>
         </message>
         <message>
-            <location filename="../../app/cli/train_command.cpp" line="181" />
+            <location filename="../../app/cli/train_command.cpp" line="185" />
             <source>unknown task '%1' (copy, reverse, sort, repeat, brackets, own)</source>
             <translation>未知任务“%1”（copy、reverse、sort、repeat、brackets、own）</translation>
         </message>
         <message>
-            <location filename="../../app/cli/train_command.cpp" line="187" />
+            <location filename="../../app/cli/train_command.cpp" line="191" />
             <source>the own task needs --task-file FILE</source>
             <translation>自定义任务需要 --task-file FILE</translation>
         </message>
         <message>
-            <location filename="../../app/cli/train_command.cpp" line="188" />
+            <location filename="../../app/cli/train_command.cpp" line="192" />
             <source>only the own task reads a file</source>
             <translation>只有自定义任务读取文件</translation>
         </message>
         <message>
-            <location filename="../../app/cli/train_command.cpp" line="219" />
+            <location filename="../../app/cli/train_command.cpp" line="223" />
             <source>unknown activation '%1' (gelu, relu)</source>
             <translation>未知激活函数“%1”（gelu、relu）</translation>
         </message>
         <message>
-            <location filename="../../app/cli/train_command.cpp" line="228" />
+            <location filename="../../app/cli/train_command.cpp" line="232" />
             <source>unknown positions '%1' (learned, sinusoidal)</source>
             <translation>未知位置编码“%1”（learned、sinusoidal）</translation>
         </message>
         <message>
-            <location filename="../../app/cli/train_command.cpp" line="234" />
+            <location filename="../../app/cli/train_command.cpp" line="238" />
             <source>unknown scoring function '%1' (%2)</source>
             <translation>未知评分函数“%1”（%2）</translation>
         </message>
         <message>
-            <location filename="../../app/cli/train_command.cpp" line="242" />
+            <location filename="../../app/cli/train_command.cpp" line="246" />
             <source>a task file may have</source>
             <translation>任务文件允许的</translation>
         </message>
         <message>
-            <location filename="../../app/cli/train_command.cpp" line="269" />
+            <location filename="../../app/cli/train_command.cpp" line="274" />
+            <source>%1 symbols; the model reads at most %2</source>
+            <translation>%1 个符号；模型最多读取 %2 个</translation>
+        </message>
+        <message>
+            <location filename="../../app/cli/train_command.cpp" line="282" />
+            <source>'%1' is not one of the task's symbols (%2)</source>
+            <translation>“%1”不是该任务的符号（%2）</translation>
+        </message>
+        <message>
+            <location filename="../../app/cli/train_command.cpp" line="289" />
             <source>step %1/%2  train loss %3 acc %4%  held-out loss %5 acc %6%
 </source>
             <translation>第 %1/%2 步  训练损失 %3 准确率 %4%  留出集损失 %5 准确率 %6%
 </translation>
         </message>
         <message>
-            <location filename="../../app/cli/train_command.cpp" line="278" />
+            <location filename="../../app/cli/train_command.cpp" line="298" />
             <source>%1: %2 parameters, scoring %3 (temperature %4), %5 held-out examples; %6
 </source>
             <translation>%1：%2 个参数，评分函数 %3（温度 %4），%5 个留出样例；%6
 </translation>
         </message>
         <message>
-            <location filename="../../app/cli/train_command.cpp" line="313" />
+            <location filename="../../app/cli/train_command.cpp" line="328" />
             <source>wrote %1 (the model and curves.csv)
 </source>
             <translation>已写入 %1（模型和 curves.csv）
@@ -4689,7 +4704,7 @@ Restore the unsaved changes to %1?</source>
             <translation>查询在上，键在下</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="1262" />
+            <location filename="../../ui/main/main_window.cpp" line="1245" />
             <source>About Attention Explorer</source>
             <translation>关于注意力探索器</translation>
         </message>
@@ -4934,29 +4949,29 @@ Restore the unsaved changes to %1?</source>
             <translation>无法打开示例模型：%1</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="1206" />
+            <location filename="../../ui/main/main_window.cpp" line="1189" />
             <source>Cannot export to %1: use a .png, .svg or .pdf file name.</source>
             <translation>无法导出到 %1：请使用 .png、.svg 或 .pdf 文件名。</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="1216" />
-            <location filename="../../ui/main/main_window.cpp" line="1227" />
+            <location filename="../../ui/main/main_window.cpp" line="1199" />
+            <location filename="../../ui/main/main_window.cpp" line="1210" />
             <source>Could not export the figure: %1</source>
             <translation>未能导出图形：%1</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="1219" />
-            <location filename="../../ui/main/main_window.cpp" line="1230" />
+            <location filename="../../ui/main/main_window.cpp" line="1202" />
+            <location filename="../../ui/main/main_window.cpp" line="1213" />
             <source>Exported %1</source>
             <translation>已导出 %1</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="1250" />
+            <location filename="../../ui/main/main_window.cpp" line="1233" />
             <source>(none)</source>
             <translation>（无）</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="1253" />
+            <location filename="../../ui/main/main_window.cpp" line="1236" />
             <source>Clear List</source>
             <translation>清空列表</translation>
         </message>
@@ -5201,32 +5216,32 @@ Restore the unsaved changes to %1?</source>
     <context>
         <name>ae::ModelDocument</name>
         <message>
-            <location filename="../../ui/document/model_document.cpp" line="28" />
+            <location filename="../../ui/document/model_document.cpp" line="29" />
             <source>this folder has no tokenizer: type token ids from 0 to %1 separated by commas; '%2' is not one</source>
             <translation>此文件夹没有分词器：请输入 0 到 %1 的词元编号，用逗号分隔；“%2”不是编号</translation>
         </message>
         <message>
-            <location filename="../../ui/document/model_document.cpp" line="80" />
+            <location filename="../../ui/document/model_document.cpp" line="82" />
             <source>%1 · %2 · %3 layers × %4 heads · width %5 · %6</source>
             <translation>%1 · %2 · %3 层 × %4 头 · 宽度 %5 · %6</translation>
         </message>
         <message>
-            <location filename="../../ui/document/model_document.cpp" line="85" />
+            <location filename="../../ui/document/model_document.cpp" line="87" />
             <source>no tokenizer: type token ids</source>
             <translation>无分词器：请输入词元编号</translation>
         </message>
         <message>
-            <location filename="../../ui/document/model_document.cpp" line="208" />
+            <location filename="../../ui/document/model_document.cpp" line="224" />
             <source>open a model folder first (File ▸ Open Model…)</source>
             <translation>请先打开一个模型文件夹（文件 ▸ 打开模型…）</translation>
         </message>
         <message>
-            <location filename="../../ui/document/model_document.cpp" line="335" />
+            <location filename="../../ui/document/model_document.cpp" line="351" />
             <source>the text has no tokens</source>
             <translation>文本中没有词元</translation>
         </message>
         <message>
-            <location filename="../../ui/document/model_document.cpp" line="357" />
+            <location filename="../../ui/document/model_document.cpp" line="373" />
             <source>not enough memory for this text on this model</source>
             <translation>内存不足，无法在此模型上运行这段文本</translation>
         </message>
@@ -5454,7 +5469,7 @@ Restore the unsaved changes to %1?</source>
             <translation>保存矩阵…</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="344" />
+            <location filename="../../ui/model/model_page.cpp" line="348" />
             <source>The matrix on the right as CSV (with the tokens) or .npy</source>
             <translation>把右侧的矩阵保存为 CSV（带词元）或 .npy</translation>
         </message>
@@ -5484,112 +5499,112 @@ Restore the unsaved changes to %1?</source>
             <translation>打开模型文件夹</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="322" />
+            <location filename="../../ui/model/model_page.cpp" line="326" />
             <source>No model is open. File ▸ Open Model… takes a Hugging Face folder with config.json, model.safetensors and its tokenizer (GPT-2: vocab.json and merges.txt; BERT: vocab.txt).</source>
             <translation>尚未打开模型。“文件 ▸ 打开模型…”接受一个 Hugging Face 文件夹，内含 config.json、model.safetensors 和它的分词器（GPT-2：vocab.json 和 merges.txt；BERT：vocab.txt）。</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="333" />
+            <location filename="../../ui/model/model_page.cpp" line="337" />
             <source>%p% of the weights read</source>
             <comment>loading a model folder</comment>
             <translation>权重已读取 %p%</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="336" />
+            <location filename="../../ui/model/model_page.cpp" line="340" />
             <source>block %v of %m</source>
             <comment>the model's transformer blocks run so far</comment>
             <translation>第 %v / %m 个模块</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="345" />
+            <location filename="../../ui/model/model_page.cpp" line="349" />
             <source>Reveal the prediction first: the matrix holds the hidden row</source>
             <translation>请先揭晓预测：该矩阵包含被隐藏的行</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="347" />
+            <location filename="../../ui/model/model_page.cpp" line="351" />
             <source>Computing…</source>
             <translation>正在计算…</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="347" />
+            <location filename="../../ui/model/model_page.cpp" line="351" />
             <source>Loading the model…</source>
             <translation>正在加载模型…</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../ui/model/model_page.cpp" line="351" />
+            <location filename="../../ui/model/model_page.cpp" line="355" />
             <source>%n token(s): %1</source>
             <translation>
                 <numerusform>%n 个词元：%1</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="384" />
+            <location filename="../../ui/model/model_page.cpp" line="388" />
             <source>rollout</source>
             <translation>展开值</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="386" />
+            <location filename="../../ui/model/model_page.cpp" line="390" />
             <source>%1 · rollout through layer %2</source>
             <translation>%1 · 展开到第 %2 层</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="389" />
+            <location filename="../../ui/model/model_page.cpp" line="393" />
             <source>score</source>
             <translation>得分</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="390" />
+            <location filename="../../ui/model/model_page.cpp" line="394" />
             <source>weight</source>
             <translation>权重</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="391" />
+            <location filename="../../ui/model/model_page.cpp" line="395" />
             <source>%1 · layer %2, head %3: %4</source>
             <translation>%1 · 第 %2 层，第 %3 头：%4</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="401" />
+            <location filename="../../ui/model/model_page.cpp" line="405" />
             <source>%1 (%2)</source>
             <comment>a head's label and its score</comment>
             <translation>%1（%2）</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="405" />
+            <location filename="../../ui/model/model_page.cpp" line="409" />
             <source>Layer %1, head %2 is labelled “%3”. Its scores over all %4 tokens: previous token %5 · first token %6 · self %7 · induction %8 · broad %9.</source>
             <translation>第 %1 层第 %2 头被标为“%3”。它在全部 %4 个词元上的得分：前一个词元 %5 · 第一个词元 %6 · 自身 %7 · 归纳 %8 · 宽泛 %9。</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="419" />
+            <location filename="../../ui/model/model_page.cpp" line="423" />
             <source>L%1 H%2 (distance %3)</source>
             <translation>层%1 头%2（距离 %3）</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="427" />
+            <location filename="../../ui/model/model_page.cpp" line="431" />
             <source>Heads that behave most like it (dashed): %1</source>
             <translation>行为最相似的头（虚线框）：%1</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="431" />
+            <location filename="../../ui/model/model_page.cpp" line="435" />
             <source>Generation step 0 of %1: the prompt's %2 tokens</source>
             <translation>生成第 0 步（共 %1 步）：提示的 %2 个词元</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="434" />
+            <location filename="../../ui/model/model_page.cpp" line="438" />
             <source>Generation step %1 of %2: “%3” added; the mask has grown to %4 rows</source>
             <translation>生成第 %1 步（共 %2 步）：加入了“%3”；掩码已增长到 %4 行</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="447" />
+            <location filename="../../ui/model/model_page.cpp" line="451" />
             <source>nothing to save: run the model on a text first</source>
             <translation>没有可保存的内容：请先让模型运行一段文本</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="452" />
+            <location filename="../../ui/model/model_page.cpp" line="456" />
             <source>query %1 is hidden until the reveal (Predict): reveal it, then save</source>
             <translation>查询 %1 在揭晓前被隐藏（预测）：请先揭晓，再保存</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="485" />
+            <location filename="../../ui/model/model_page.cpp" line="489" />
             <source>%1, layer %2 of %3 (run in this app)</source>
             <translation>%1，第 %2 层（共 %3 层，在本程序中运行）</translation>
         </message>
@@ -8745,84 +8760,84 @@ p_i · p_(i+δ) = Σ_j cos(δ·ω_j)：从任何 i 出发都相同</translation>
             <translation>还没有可保存的内容</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="605" />
+            <location filename="../../ui/training/training_page.cpp" line="600" />
             <source>Pause</source>
             <translation>暂停</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="605" />
+            <location filename="../../ui/training/training_page.cpp" line="600" />
             <source>Train</source>
             <translation>训练</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="606" />
+            <location filename="../../ui/training/training_page.cpp" line="601" />
             <source>Stop after the step in progress; Train goes on from there</source>
             <translation>在当前这一步后停下；再按“训练”从那里继续</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="607" />
+            <location filename="../../ui/training/training_page.cpp" line="602" />
             <source>Train for the steps set below, redrawing as it learns</source>
             <translation>按下面设定的步数训练，边学边重画</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="634" />
+            <location filename="../../ui/training/training_page.cpp" line="629" />
             <source>Every head on the probe “%1” at step %2, scoring: %3 (queries down, keys across; causal: no key after its query)</source>
             <translation>第 %2 步时每个头在探测序列“%1”上的注意力，打分函数：%3（纵向为查询，横向为键；因果：查询之后没有键）</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="641" />
+            <location filename="../../ui/training/training_page.cpp" line="636" />
             <source>&amp;Timeline: snapshot %1 of %2, step %3%4</source>
             <translation>时间线(&amp;T)：快照 %1 / %2，第 %3 步%4</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="645" />
+            <location filename="../../ui/training/training_page.cpp" line="640" />
             <source> (newest)</source>
             <translation>（最新）</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="646" />
+            <location filename="../../ui/training/training_page.cpp" line="641" />
             <source>&amp;Timeline</source>
             <translation>时间线(&amp;T)</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="698" />
+            <location filename="../../ui/training/training_page.cpp" line="693" />
             <source>(%1)</source>
             <translation>（%1）</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="707" />
+            <location filename="../../ui/training/training_page.cpp" line="702" />
             <source>Save the model first</source>
             <translation>请先保存模型</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="708" />
+            <location filename="../../ui/training/training_page.cpp" line="703" />
             <source>Opens %1 in the Model tab</source>
             <translation>在“模型”标签页中打开 %1</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="718" />
+            <location filename="../../ui/training/training_page.cpp" line="713" />
             <source>Step %1 of %2</source>
             <translation>第 %1 步，共 %2 步</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="721" />
+            <location filename="../../ui/training/training_page.cpp" line="716" />
             <source> · held-out accuracy %1% · loss %2</source>
             <translation> · 留出集准确率 %1% · 损失 %2</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="726" />
+            <location filename="../../ui/training/training_page.cpp" line="721" />
             <source> · %1 steps/s</source>
             <translation> · 每秒 %1 步</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../ui/training/training_page.cpp" line="728" />
+            <location filename="../../ui/training/training_page.cpp" line="723" />
             <source> · %n parameter(s), %1 held-out examples</source>
             <translation>
                 <numerusform> · %n 个参数，%1 个留出样例</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="732" />
+            <location filename="../../ui/training/training_page.cpp" line="727" />
             <source> · saved in %1</source>
             <translation> · 已保存到 %1</translation>
         </message>

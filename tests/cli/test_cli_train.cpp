@@ -80,13 +80,19 @@ void TestCliTrain::trainsWithAnotherScoringFunction()
     const QString folder = m_dir.filePath(QStringLiteral("cosine"));
     QStringList options = reverseOptions(folder);
     options << "--scoring"
-            << "cosine";
+            << "cosine"
+            << "--example"
+            << "hgfedc|";
     const CliRun run = runCli(options);
     QVERIFY2(run.code == ExitSuccess, run.err.constData());
     QVERIFY2(run.out.contains("scoring cosine (temperature 0.1)"), run.out.constData());
     const QList<QByteArray> lines = readAll(folder + "/curves.csv").trimmed().split('\n');
     QVERIFY(lines.last().endsWith(",cosine"));
     QVERIFY(readAll(folder + "/config.json").contains("\"attention_scoring\": \"cosine\""));
+    // --example: the question the Model tab opens on, continued to the last of
+    // the 12 positions.
+    QVERIFY(readAll(folder + "/config.json").contains("\"example\": \"hgfedc|\""));
+    QVERIFY(readAll(folder + "/config.json").contains("\"continuation\": 5"));
     const CliRun summary = runCli({"model", folder});
     QVERIFY2(summary.out.contains("\nscoring cosine (temperature 0.1)\n"), summary.out.constData());
     const CliRun model = runCli({"model", folder, "--text", "hgfedc|", "--generate", "6"});
@@ -131,6 +137,12 @@ void TestCliTrain::badOptionsAreRefused_data()
                                   << QStringLiteral("error: length: balanced brackets need");
     QTest::newRow("positions") << QStringList{"train", "--positions", "rotary", o, dir}
                                << QStringLiteral("error: --positions: unknown positions");
+    QTest::newRow("example too long")
+        << QStringList{"train", "--example", "abcdef|abcdefg", o, dir}
+        << QStringLiteral("error: --example: 14 symbols; the model reads at most 12");
+    QTest::newRow("example not the task's")
+        << QStringList{"train", "--alphabet", "4", "--example", "abce|", o, dir}
+        << QStringLiteral("error: --example: 'e' is not one of the task's symbols (abcd|?)");
     QTest::newRow("scoring") << QStringList{"train", "--scoring", "luong", o, dir}
                              << QStringLiteral("error: --scoring: unknown scoring function "
                                                "'luong' (\"scaled_dot_product\"");

@@ -1,7 +1,8 @@
 // A trained model saved by core/io/trained_model_writer.h and opened the way
 // Open Model opens a download (loadModelFolder + loadModelTokenizer): the
 // same weights bit for bit, the same logits bit for bit, each task symbol one
-// token with its own id.
+// token with its own id; its notes' question read back, and notes that do
+// not fit the model ignored.
 #include "core/io/model_folder.h"
 #include "core/io/model_tokenizer.h"
 #include "core/io/trained_model_writer.h"
@@ -55,6 +56,9 @@ private slots:
     void scoringFieldIsReadAndChecked();
     void tokenizerMapsEachSymbolToItsId();
     void refusesWhatItCannotWrite();
+    void notesHoldTheTaskAndAQuestion();
+    void notesAreReadOnlyWhenTheyFit_data();
+    void notesAreReadOnlyWhenTheyFit();
 };
 
 void TestTrainedModelWriter::saveThenOpenGivesIdenticalLogits_data()
@@ -216,6 +220,96 @@ void TestTrainedModelWriter::refusesWhatItCannotWrite()
     QVERIFY(!saveTrainedModel(dir.path(), trainer.weights(), wrong, {}, &error));
     QVERIFY2(error.english().startsWith(QStringLiteral("vocab.json: 3 symbols")),
              qPrintable(error.english()));
+}
+
+void TestTrainedModelWriter::notesHoldTheTaskAndAQuestion()
+{
+    Trainer trainer(settings(Activation::GeluTanh));
+    const TrainingTask& task = trainer.task();
+    QCOMPARE(task.sequenceLength(), 8); // 4 letters, the bar, 4 letters, less the last
+
+    // Without a question: the probe up to its answer, which is the reversed
+    // question (so the reverse of the probe's answer symbols), and the bar.
+    const QJsonObject notes = trainedModelNotes(task, 20, 5, PositionKind::Sinusoidal);
+    QCOMPARE(notes.value(QStringLiteral("task")).toString(), QStringLiteral("reverse"));
+    QCOMPARE(notes.value(QStringLiteral("steps")).toInt(), 20);
+    QCOMPARE(notes.value(QStringLiteral("seed")).toInt(), 5);
+    QCOMPARE(notes.value(QStringLiteral("positions")).toString(), QStringLiteral("sinusoidal"));
+    QVERIFY(notes.value(QStringLiteral("explanation")).toString().startsWith("Reverse: "));
+    const QString example = notes.value(QStringLiteral("example")).toString();
+    QCOMPARE(example.size(), 5);
+    QCOMPARE(example.back(), QLatin1Char('|'));
+    QString answer;
+    for (int i = 5; i < 9; ++i)
+        answer.prepend(
+            QLatin1Char(task.vocabulary().symbol(task.probe().sequence[std::size_t(i)])));
+    QCOMPARE(example.left(4), answer);
+    QCOMPARE(notes.value(QStringLiteral("continuation")).toInt(), 3); // 8 positions − 5
+
+    // A given question, saved and opened: the folder's notes say it.
+    const QJsonObject given =
+        trainedModelNotes(task, 20, 5, PositionKind::Learned, QStringLiteral("ab|"));
+    QCOMPARE(given.value(QStringLiteral("positions")).toString(), QStringLiteral("learned"));
+    QTemporaryDir dir;
+    ReadError error;
+    QVERIFY2(saveTrainedModel(dir.path(), trainer.weights(), task.vocabulary(), given, &error),
+             qPrintable(error.english()));
+    const std::optional<LoadedModel> loaded = loadModelFolder(dir.path(), &error);
+    QVERIFY2(loaded, qPrintable(error.english()));
+    QCOMPARE(loaded->notes.task, QStringLiteral("reverse"));
+    QCOMPARE(loaded->notes.example, QStringLiteral("ab|"));
+    QCOMPARE(loaded->notes.continuation, 5);
+}
+
+void TestTrainedModelWriter::notesAreReadOnlyWhenTheyFit_data()
+{
+    QTest::addColumn<QByteArray>("json");
+    QTest::addColumn<QString>("task");
+    QTest::addColumn<QString>("example");
+    QTest::addColumn<int>("continuation");
+    // The model has 8 positions.
+    QTest::newRow("fits") << QByteArray(R"({"attention_explorer": {"task": "copy",
+        "example": "abc|", "continuation": 4}})")
+                          << "copy"
+                          << "abc|" << 4;
+    QTest::newRow("no notes") << QByteArray(R"({"model_type": "gpt2"})") << ""
+                              << "" << 0;
+    QTest::newRow("not JSON") << QByteArray("{\"attention_explorer\": ") << ""
+                              << "" << 0;
+    QTest::newRow("notes not an object") << QByteArray(R"({"attention_explorer": "copy"})") << ""
+                                         << "" << 0;
+    QTest::newRow("example not a string") << QByteArray(R"({"attention_explorer": {"task":
+        "sort", "example": 12, "continuation": 2}})")
+                                          << "sort"
+                                          << "" << 2;
+    QTest::newRow("example longer than the positions")
+        << QByteArray(R"({"attention_explorer": {"example": "abcdefgh|", "continuation": 0}})")
+        << ""
+        << "" << 0;
+    QTest::newRow("continuation past the positions")
+        << QByteArray(R"({"attention_explorer": {"example": "abc|", "continuation": 5}})") << ""
+        << "abc|" << 0;
+    QTest::newRow("continuation not whole")
+        << QByteArray(R"({"attention_explorer": {"example": "abc|", "continuation": 2.5}})") << ""
+        << "abc|" << 0;
+    QTest::newRow("continuation negative")
+        << QByteArray(R"({"attention_explorer": {"example": "abc|", "continuation": -1}})") << ""
+        << "abc|" << 0;
+    QTest::newRow("continuation a string")
+        << QByteArray(R"({"attention_explorer": {"example": "abc|", "continuation": "4"}})") << ""
+        << "abc|" << 0;
+}
+
+void TestTrainedModelWriter::notesAreReadOnlyWhenTheyFit()
+{
+    QFETCH(QByteArray, json);
+    QFETCH(QString, task);
+    QFETCH(QString, example);
+    QFETCH(int, continuation);
+    const ModelNotes notes = readModelNotes(json, 8);
+    QCOMPARE(notes.task, task);
+    QCOMPARE(notes.example, example);
+    QCOMPARE(notes.continuation, continuation);
 }
 
 AE_TEST_MAIN_CORE(TestTrainedModelWriter)

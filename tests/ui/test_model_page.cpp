@@ -1,10 +1,13 @@
 // The Model tab driven as a user would under offscreen: open a tiny model,
 // the text runs, the overview shows every head with its label, clicking and
 // the arrow keys select, the detail shows the head (or the rollout) the run
-// holds, and GPT-2's timeline shows the causal mask growing.
+// holds, GPT-2's timeline shows the causal mask growing, and a model trained
+// in the app opens on its own question.
 
 #include "core/io/csv.h"
 #include "core/io/npy.h"
+#include "core/io/trained_model_writer.h"
+#include "core/training/trainer.h"
 #include "ui/model/model_overview_widget.h"
 #include "ui/model/model_page.h"
 #include "ui/views/attention_heatmap.h"
@@ -199,6 +202,57 @@ private slots:
                     ->text()
                     .startsWith(QStringLiteral("Generation step 1 of 3:")));
         QCOMPARE(page.selectedLayerAsImport()->queryTokens.size(), 4);
+    }
+
+    // A model trained in the app opens on its own question (its notes),
+    // continued as far as its positions allow, with what its task asks under
+    // the summary; a model without notes keeps the class's text.
+    void aTrainedModelOpensOnItsQuestion()
+    {
+        TrainerSettings settings;
+        settings.task.kind = TaskKind::Reverse;
+        settings.task.length = 4;
+        settings.task.alphabetSize = 5;
+        settings.layers = 1;
+        settings.heads = 2;
+        settings.width = 8;
+        settings.batchSize = 8;
+        Trainer trainer(settings);
+        QTemporaryDir dir;
+        ReadError error;
+        QVERIFY2(saveTrainedModel(dir.path(), trainer.weights(), trainer.task().vocabulary(),
+                                  trainedModelNotes(trainer.task(), 0, 1, PositionKind::Learned,
+                                                    QStringLiteral("dbca|")),
+                                  &error),
+                 qPrintable(error.english()));
+
+        ModelDocument document;
+        ModelPage page(&document);
+        page.resize(1200, 800);
+        page.show();
+        document.open(ae::test::modelFixture("tiny-gpt2"));
+        document.waitForIdle();
+        page.textEdit()->setText(QStringLiteral("the cat"));
+        page.generateBox()->setValue(2);
+        document.open(dir.path());
+        document.waitForIdle();
+        QCOMPARE(page.textEdit()->text(), QStringLiteral("dbca|"));
+        QCOMPARE(page.generateBox()->value(), 3); // 8 positions: 5 read, 3 generated
+        const ModelRunPtr run = document.lastRun();
+        QVERIFY(run);
+        QCOMPARE(run->text, QStringLiteral("dbca|"));
+        QCOMPARE(run->labels.size(), 8);
+        QCOMPARE(run->labels.mid(0, 5).join(QString()), QStringLiteral("dbca|"));
+        const QString summary = page.findChild<QLabel*>("modelSummary")->text();
+        QVERIFY2(summary.contains(QStringLiteral("\nReverse: ")), qPrintable(summary));
+
+        // Back to a model without notes: the text stays as it is.
+        page.textEdit()->setText(QStringLiteral("the dog"));
+        document.open(ae::test::modelFixture("tiny-gpt2"));
+        document.waitForIdle();
+        QCOMPARE(page.textEdit()->text(), QStringLiteral("the dog"));
+        QCOMPARE(document.lastRun()->text, QStringLiteral("the dog"));
+        QVERIFY(!page.findChild<QLabel*>("modelSummary")->text().contains(QLatin1Char('\n')));
     }
 
     // Save Matrix writes the detail's matrix: CSV with the tokens, or .npy.

@@ -1,5 +1,6 @@
 #include "ui/document/model_document.h"
 
+#include "core/io/training_text.h"
 #include "core/multi_head_attention.h"
 #include "core/transformer_layer_attention.h"
 #include "ui/document/engine_error_text.h"
@@ -77,12 +78,27 @@ QString ModelDocument::summary() const
     if (!m_model)
         return QString();
     const TransformerConfig& c = m_model->weights.config;
-    return tr("%1 · %2 · %3 layers × %4 heads · width %5 · %6")
-        .arg(modelName(), QLatin1String(transformerName(c)))
-        .arg(c.layers)
-        .arg(c.heads)
-        .arg(c.width)
-        .arg(m_tokenizer ? m_tokenizer->description() : tr("no tokenizer: type token ids"));
+    QString text =
+        tr("%1 · %2 · %3 layers × %4 heads · width %5 · %6")
+            .arg(modelName(), QLatin1String(transformerName(c)))
+            .arg(c.layers)
+            .arg(c.heads)
+            .arg(c.width)
+            .arg(m_tokenizer ? m_tokenizer->description() : tr("no tokenizer: type token ids"));
+    if (const std::optional<TaskKind> task =
+            TrainingTask::kindFromName(m_model->notes.task.toStdString()))
+        text += QLatin1Char('\n') + trainingTaskExplanation(*task);
+    return text;
+}
+
+QString ModelDocument::exampleText() const
+{
+    return m_model ? m_model->notes.example : QString();
+}
+
+int ModelDocument::exampleContinuation() const
+{
+    return m_model ? m_model->notes.continuation : 0;
 }
 
 bool ModelDocument::isBusy() const

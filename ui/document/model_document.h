@@ -69,8 +69,15 @@ public:
     // The open model's weights (null without one), shared so that a view may
     // keep reading them while another model opens.
     std::shared_ptr<const LoadedModel> loadedModel() const { return m_model; }
-    // "GPT-2 · 12 layers × 12 heads · byte-level BPE (…)" (translated).
+    // "GPT-2 · 12 layers × 12 heads · byte-level BPE (…)" (translated); for a
+    // model trained on one of the app's tasks, then what the task asks.
     QString summary() const;
+    // A question the model was made for and how many tokens to generate
+    // after it (a trained model's notes, core/io/model_folder.h's
+    // ModelNotes), or empty and 0: the Model tab runs it when the folder
+    // opens, not a sentence the model cannot read.
+    QString exampleText() const;
+    int exampleContinuation() const;
     // Whether the folder's tokenizer was found (else run() takes ids).
     bool hasTokenizer() const { return bool(m_tokenizer); }
 

@@ -1134,26 +1134,9 @@ bool MainWindow::openBuiltinModel(const BuiltinModel& model)
         showError(tr("Could not open the example model: %1").arg(error));
         return false;
     }
-    // A question in the task's own symbols, continued as far as the model's
-    // positions allow: a model trained on n-symbol sequences reads n − 1, so
-    // the last answer symbol (brackets: the answer) is predicted but not
-    // shown as a row of the timeline.
-    struct Question
-    {
-        TaskKind task;
-        const char* text;
-        int continuation;
-    };
-    static const Question kQuestions[] = {{TaskKind::Copy, "fbdaec|", 5},
-                                          {TaskKind::Reverse, "hbdgca|", 5},
-                                          {TaskKind::Sort, "fbdaec|", 5},
-                                          {TaskKind::Repeat, "..gacebg", 3},
-                                          {TaskKind::Brackets, "(()())|", 0}};
-    for (const Question& question : kQuestions)
-        if (question.task == model.task) {
-            m_modelPage->textEdit()->setText(QLatin1String(question.text));
-            m_modelPage->generateBox()->setValue(question.continuation);
-        }
+    // The Model tab runs the question the model's notes hold (config.json,
+    // written by scripts/make_trained_models.sh), continued as far as its
+    // positions allow.
     openModel(folder);
     return true;
 }

@@ -260,6 +260,10 @@ void ModelPage::onModelOpened()
     m_overview->setRun(nullptr);
     updateControls();
     showSelection();
+    if (!m_document->exampleText().isEmpty()) { // a model trained in the app: its own question
+        m_text->setText(m_document->exampleText());
+        m_generate->setValue(m_document->exampleContinuation());
+    }
     if (m_document->hasModel())
         runText(); // show something at once
 }

@@ -567,14 +567,9 @@ bool TrainingPage::saveModel(const QString& folder, QString* error)
         return false;
     }
     const TrainerSettings* settings = m_runner->settings();
-    const QJsonObject notes{
-        {QStringLiteral("task"),
-         QString::fromLatin1(TrainingTask::name(m_runner->task()->settings().kind))},
-        {QStringLiteral("steps"), m_shown->step},
-        {QStringLiteral("seed"), settings ? qint64(settings->seed) : 0},
-        {QStringLiteral("positions"), settings && settings->positions == PositionKind::Sinusoidal
-                                          ? QStringLiteral("sinusoidal")
-                                          : QStringLiteral("learned")}};
+    const QJsonObject notes =
+        trainedModelNotes(*m_runner->task(), m_shown->step, settings ? settings->seed : 0,
+                          settings ? settings->positions : PositionKind::Learned);
     ReadError failure;
     if (!saveTrainedModel(folder, m_shown->weights, m_runner->task()->vocabulary(), notes,
                           &failure)) {
