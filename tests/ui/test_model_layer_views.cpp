@@ -153,7 +153,12 @@ void checkModel(const char* model)
     QVERIFY(steps->stagePage()->content().formulaHtml.contains("+ b<sub>q</sub>"));
     const StagePanel* bias = panelNamed(steps->stagePage()->content().inputs, "b_q");
     QVERIFY(bias);
-    QCOMPARE(bias->values, Matrix(layer.biases.bq));
+    // A column over the output features, beside W_q, whose rows they are.
+    QCOMPARE(bias->values, Matrix(layer.biases.bq.transpose()));
+    const StagePanel* weight = panelNamed(steps->stagePage()->content().inputs, "W_q");
+    QVERIFY(weight);
+    QCOMPARE(bias->besidePanel, int(weight - steps->stagePage()->content().inputs.data()));
+    QCOMPARE(bias->values.rows(), weight->values.rows());
     emit steps->stagePage()->cellClicked(true, 0, 2, 3); // Q[2, 3]
     const CellProvenance& q = steps->lastProvenance();
     QCOMPARE(q.kind, CellProvenance::Kind::Product);
@@ -327,10 +332,10 @@ private slots:
         steps->setStage(int(StepStage::Projection));
         emit steps->stagePage()->cellClicked(true, 0, n - 1, 1);
         QVERIFY(steps->lastProvenance().bias != 0.0);
-        // The 1×d biases are strips, each under the weight it is added to
-        // (not a row of its own that left the weights 1:8 slivers): tall
-        // enough for their colour bar's ticks, the weights above get the
-        // rest.
+        // Each bias is a column beside the weight it is added to, row c of
+        // both output feature c (as a strip under it, the weights were
+        // slivers): its cells span W's rows exactly, on W's colour scale,
+        // whose bar, right of the bias, shows its labels whole.
         steps->stagePage()->replotNow();
         QCoreApplication::processEvents();
         steps->stagePage()->replotNow();
@@ -340,51 +345,84 @@ private slots:
             const StagePanel* panel = panelNamed(projection.inputs, QLatin1String(name));
             return panel ? inputs.value(int(panel - projection.inputs.data())) : nullptr;
         };
-        // A panel's frame in the page's coordinates.
-        const auto frameOf = [&](AttentionHeatmap* map) {
-            QWidget* frame = map->parentWidget();
-            return QRect(frame->mapTo(steps->stagePage(), QPoint(0, 0)), frame->size());
+        // A map's cells in the page's coordinates.
+        const auto cellsOf = [&](AttentionHeatmap* map) {
+            const QRect cells = map->axisRect()->rect();
+            return QRect(map->mapTo(steps->stagePage(), cells.topLeft()), cells.size());
         };
-        AttentionHeatmap* biasMap = heatmapNamed("b_q");
-        AttentionHeatmap* weightMap = heatmapNamed("W_q");
-        QVERIFY(biasMap && weightMap);
-        const int strip = biasMap->axisRect()->rect().height();
-        const int tickLine = QFontMetrics(biasMap->xAxis2->tickLabelFont()).height();
-        QVERIFY2(strip >= 3 * tickLine && strip <= 5 * tickLine,
-                 qPrintable(QStringLiteral("strip %1 px, line %2 px").arg(strip).arg(tickLine)));
-        const QRect weightFrame = frameOf(weightMap);
-        const QRect biasFrame = frameOf(biasMap);
-        QVERIFY2(biasFrame.left() == weightFrame.left() && biasFrame.top() > weightFrame.bottom(),
-                 qPrintable(QStringLiteral("W_q frame %1,%2 %3×%4; b_q frame %5,%6")
-                                .arg(weightFrame.x())
-                                .arg(weightFrame.y())
-                                .arg(weightFrame.width())
-                                .arg(weightFrame.height())
-                                .arg(biasFrame.x())
-                                .arg(biasFrame.y())));
-        QCOMPARE(frameOf(heatmapNamed("b_k")).left(), frameOf(heatmapNamed("W_k")).left());
-        QCOMPARE(frameOf(heatmapNamed("b_v")).left(), frameOf(heatmapNamed("W_v")).left());
-        // W_q (16×16) keeps cells no more than 4:1 either way.
-        const QRect cells = weightMap->axisRect()->rect();
-        QVERIFY2(
-            cells.width() <= 4 * cells.height() && cells.height() <= 4 * cells.width(),
-            qPrintable(QStringLiteral("W_q cells %1×%2").arg(cells.width()).arg(cells.height())));
+        const auto checkBiasesBesideWeights = [&](const char* when) {
+            for (const auto& [w, b] : {std::pair{"W_q", "b_q"}, {"W_k", "b_k"}, {"W_v", "b_v"}}) {
+                AttentionHeatmap* weightMap = heatmapNamed(w);
+                AttentionHeatmap* biasMap = heatmapNamed(b);
+                QVERIFY(weightMap && biasMap);
+                const QRect weightCells = cellsOf(weightMap), biasCells = cellsOf(biasMap);
+                QVERIFY2(
+                    biasCells.top() == weightCells.top() &&
+                        biasCells.bottom() == weightCells.bottom() &&
+                        biasCells.left() > weightCells.right(),
+                    qPrintable(QStringLiteral("%1: %2 cells %3,%4 %5×%6; %7 cells %8,%9 %10×%11")
+                                   .arg(QLatin1String(when), QLatin1String(w))
+                                   .arg(weightCells.x())
+                                   .arg(weightCells.y())
+                                   .arg(weightCells.width())
+                                   .arg(weightCells.height())
+                                   .arg(QLatin1String(b))
+                                   .arg(biasCells.x())
+                                   .arg(biasCells.y())
+                                   .arg(biasCells.width())
+                                   .arg(biasCells.height())));
+                QCOMPARE(biasMap->parentWidget(), weightMap->parentWidget()); // one frame
+                // One cell about a line and a half wide.
+                const int line = QFontMetrics(biasMap->xAxis2->tickLabelFont()).height();
+                QVERIFY2(biasCells.width() >= line && biasCells.width() <= 4 * line,
+                         qPrintable(QStringLiteral("%1: %2 px, line %3 px")
+                                        .arg(QLatin1String(b))
+                                        .arg(biasCells.width())
+                                        .arg(line)));
+                QVERIFY(!weightMap->colorScale()->visible());
+                QVERIFY(biasMap->colorScale()->visible());
+                QCOMPARE(biasMap->colorScale()->dataRange(), weightMap->colorScale()->dataRange());
+                // The bar with its tick labels (the colour scale's rect
+                // holds them) ends inside the bias's widget.
+                QVERIFY2(biasMap->colorScale()->outerRect().right() < biasMap->width(),
+                         qPrintable(QStringLiteral("%1 (%2): the bar ends at %3, widget %4 px")
+                                        .arg(QLatin1String(b), QLatin1String(when))
+                                        .arg(biasMap->colorScale()->outerRect().right())
+                                        .arg(biasMap->width())));
+                // W (16×16) keeps cells no more than 3:1 either way (in the
+                // window; presentation mode's fonts on this test's smaller
+                // screen leave a page too small for any shape).
+                QVERIFY(weightCells.height() > 0);
+                if (QLatin1String(when) == QLatin1String("window"))
+                    QVERIFY2(weightCells.width() <= 3 * weightCells.height() &&
+                                 weightCells.height() <= 3 * weightCells.width(),
+                             qPrintable(QStringLiteral("%1 (%2): cells %3×%4")
+                                            .arg(QLatin1String(w), QLatin1String(when))
+                                            .arg(weightCells.width())
+                                            .arg(weightCells.height())));
+            }
+        };
+        checkBiasesBesideWeights("window");
         screenshot(*window, "model-layer-stepthrough-projection.png");
-        // Presentation mode's fonts: two rows would leave W no height, so the
-        // weights stand in one row with their biases and every panel stays
-        // on the page (two rows clipped the second at 1920×1080).
+        // Presentation mode's fonts: the same, in two rows of two (X + P and
+        // W_q, W_k and W_v), every panel on the page.
         window->appearanceActions()->presentationMode()->enter();
         for (int settle = 0; settle < 3; ++settle) {
             QCoreApplication::processEvents();
             steps->stagePage()->replotNow();
         }
-        QCOMPARE(frameOf(weightMap).top(), frameOf(heatmapNamed("W_k")).top());
+        screenshot(*window, "model-layer-stepthrough-projection-presentation.png");
+        checkBiasesBesideWeights("presentation");
+        QCOMPARE(cellsOf(heatmapNamed("W_k")).top(), cellsOf(heatmapNamed("W_v")).top());
+        QVERIFY(cellsOf(heatmapNamed("W_k")).top() > cellsOf(heatmapNamed("W_q")).bottom());
         for (AttentionHeatmap* map : steps->stagePage()->inputHeatmaps()) {
             QVERIFY(map && map->axisRect()->rect().height() > 0);
-            QVERIFY2(frameOf(map).bottom() <= steps->stagePage()->height(),
+            QWidget* frame = map->parentWidget();
+            const int bottom = frame->mapTo(steps->stagePage(), QPoint(0, frame->height())).y();
+            QVERIFY2(bottom <= steps->stagePage()->height(),
                      qPrintable(QStringLiteral("%1: frame bottom %2, page %3")
                                     .arg(map->accessibleName())
-                                    .arg(frameOf(map).bottom())
+                                    .arg(bottom)
                                     .arg(steps->stagePage()->height())));
         }
         window->appearanceActions()->presentationMode()->leave();
@@ -408,8 +446,8 @@ private slots:
     // Predict, then reveal: Save Matrix would write the hidden row.
     // The walk exporter lays a page out and draws it at once, with no event
     // loop between (ui/stepthrough/step_walk_exporter.cpp): the bias strips
-    // must have their height, inside their frames, by then.
-    void anExportedPageHasTheBiasStrips()
+    // must span their weights' rows, inside their frames, by then.
+    void anExportedPageHasTheBiasColumns()
     {
         ModelDocument document;
         QVERIFY(runReference(document, "tiny-gpt2"));
@@ -429,16 +467,28 @@ private slots:
         AttentionHeatmap* map =
             page.inputHeatmaps().value(int(bias - page.content().inputs.data()));
         QVERIFY(map);
-        const int strip = map->axisRect()->rect().height();
-        const int line = QFontMetrics(map->xAxis2->tickLabelFont()).height();
-        QVERIFY2(strip >= 3 * line && strip <= 5 * line,
-                 qPrintable(QStringLiteral("strip %1 px, line %2 px").arg(strip).arg(line)));
-        // Drawn inside its frame, not cut by its bottom edge.
+        const StagePanel* weight = panelNamed(page.content().inputs, QStringLiteral("W_q"));
+        AttentionHeatmap* weightMap =
+            page.inputHeatmaps().value(int(weight - page.content().inputs.data()));
+        QVERIFY(weightMap);
+        // The bias column spans W's rows, and both are inside their frame.
+        const QRect biasCells = map->axisRect()->rect().translated(map->pos());
+        const QRect weightCells = weightMap->axisRect()->rect().translated(weightMap->pos());
+        QCOMPARE(biasCells.top(), weightCells.top());
+        QCOMPARE(biasCells.bottom(), weightCells.bottom());
+        QVERIFY(biasCells.height() > 10 * QFontMetrics(map->xAxis2->tickLabelFont()).height());
         QWidget* frame = map->parentWidget();
-        QVERIFY2(map->geometry().bottom() <= frame->contentsRect().bottom(),
-                 qPrintable(QStringLiteral("map bottom %1, frame %2")
-                                .arg(map->geometry().bottom())
-                                .arg(frame->contentsRect().bottom())));
+        for (AttentionHeatmap* drawn : {map, weightMap})
+            QVERIFY2(drawn->geometry().bottom() <= frame->contentsRect().bottom() &&
+                         drawn->geometry().right() <= frame->contentsRect().right(),
+                     qPrintable(QStringLiteral("%1 %2,%3 %4×%5; frame %6×%7")
+                                    .arg(drawn->accessibleName())
+                                    .arg(drawn->x())
+                                    .arg(drawn->y())
+                                    .arg(drawn->width())
+                                    .arg(drawn->height())
+                                    .arg(frame->contentsRect().width())
+                                    .arg(frame->contentsRect().height())));
     }
 
     void saveMatrixRefusesAHiddenRow()

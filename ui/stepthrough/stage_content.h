@@ -60,9 +60,11 @@ struct StagePanel
     int highlightedBlock = -1;
     // A panel that is only a sentence ("W_q: no projection (identity)").
     QString placeholder;
-    // A bias b: the index (among the same side's panels, before this one)
-    // of the weight W it is added to, drawn under it; -1 otherwise.
-    int underPanel = -1;
+    // A bias b (a d×1 column over the output features): the index (among
+    // the same side's panels, before this one) of the weight W it is added
+    // to, drawn beside it, row c of both being output feature c, on W's
+    // colour scale; -1 otherwise.
+    int besidePanel = -1;
 };
 
 struct StageContent

@@ -111,17 +111,18 @@ void addWeight(QVector<StagePanel>& panels, const Matrix& weights, const QString
                         words.outFeatures(), {}, words.inFeatures(), PanelRows::Other);
 }
 
-// A projection's bias as one row over the output features (a model layer's;
-// nothing without one), drawn under panels[weight], the W it goes with.
+// A projection's bias as one column over the output features (a model
+// layer's; nothing without one), drawn beside panels[weight], the W it goes
+// with, whose rows are the output features too.
 void addBias(QVector<StagePanel>& panels, const RowVector& bias, const QString& letter,
              const AxisWords& words, int weight)
 {
     if (bias.size() == 0)
         return;
-    StagePanel panel =
-        makePanel(QStringLiteral("b"), letter, QStringLiteral("_") + letter, Matrix(bias),
-                  {QStringLiteral("b_") + letter}, {}, {}, words.outFeatures(), PanelRows::Other);
-    panel.underPanel = weight;
+    StagePanel panel = makePanel(QStringLiteral("b"), letter, QStringLiteral("_") + letter,
+                                 Matrix(bias.transpose()), {}, words.outFeatures(), {QString()},
+                                 QStringLiteral("b_") + letter, PanelRows::Other);
+    panel.besidePanel = weight;
     panels << panel;
 }
 

@@ -36,7 +36,7 @@ int gridColumns(int count)
     return (count + 1) / 2;
 }
 
-// One row and several columns: a model's bias b (1×d).
+// One row and several columns (the inputs of a one-token sequence): a strip.
 bool isVector(const StagePanel& panel)
 {
     return panel.placeholder.isEmpty() && panel.values.rows() == 1 && panel.values.cols() > 1;
@@ -127,7 +127,6 @@ StagePageWidget::StagePageWidget(QWidget* parent) : QWidget(parent)
     panels->addWidget(m_arrow);
     panels->addLayout(outputColumn, 2);
     layout->addLayout(panels, 1);
-    m_panelsRow = panels;
     setHeadings(tr("Inputs"), tr("Outputs"));
 }
 
@@ -184,39 +183,16 @@ void StagePageWidget::setContent(const StageContent& content)
         for (const StagePanel& panel : *panels)
             if (sharesRange(panel))
                 m_sharedExtent = std::max(m_sharedExtent, maxAbsFinite(panel.values, panel.mask));
-    // The inputs' grid cells: one a panel, except that a bias shares the
-    // cell of the weight it is added to, as a strip under it.
-    QVector<int> cellOf(content.inputs.size());
-    int cells = 0;
+    // The inputs' grid cells: one a panel; a bias is drawn inside the panel
+    // of the weight it is added to (makePanel), as a column beside it.
+    m_inputMaps = QList<AttentionHeatmap*>(content.inputs.size(), nullptr);
+    m_outputMaps = QList<AttentionHeatmap*>(content.outputs.size(), nullptr);
     for (int i = 0; i < content.inputs.size(); ++i) {
-        const int under = content.inputs[i].underPanel;
-        cellOf[i] = under >= 0 && under < i ? cellOf[under] : cells++;
-    }
-    m_vectorCells = QVector<bool>(cells, true);
-    QVector<QVBoxLayout*> cellLayouts(cells, nullptr);
-    for (int i = 0; i < content.inputs.size(); ++i) {
-        const int cell = cellOf[i];
-        m_vectorCells[cell] = m_vectorCells[cell] && isVector(content.inputs[i]);
-        if (!cellLayouts[cell]) {
-            // A weight with its bias: one framed panel holding both.
-            const bool withStrip = hasStripUnder(i);
-            QWidget* holder = nullptr;
-            if (withStrip) {
-                auto* frame = new QFrame(this);
-                frame->setFrameShape(QFrame::StyledPanel);
-                holder = frame;
-            } else {
-                holder = new QWidget(this);
-            }
-            m_panelWidgets << holder;
-            m_inputCells << holder;
-            cellLayouts[cell] = new QVBoxLayout(holder);
-            if (!withStrip)
-                cellLayouts[cell]->setContentsMargins(0, 0, 0, 0);
-        }
-        // A strip keeps its height; the matrix above it gets the rest.
-        cellLayouts[cell]->addWidget(makePanel(content.inputs[i], false, i),
-                                     isVector(content.inputs[i]) ? 0 : 1);
+        const int beside = content.inputs[i].besidePanel;
+        if (beside >= 0 && beside < i)
+            continue;
+        m_inputCells << makePanel(content.inputs[i], false, i);
+        m_vectorCells << isVector(content.inputs[i]);
     }
     m_inputColumns = 0;
     arrangeInputCells();
@@ -234,23 +210,7 @@ void StagePageWidget::arrangeInputCells()
     const int cells = int(m_inputCells.size());
     if (cells == 0)
         return;
-    int columns = gridColumns(cells);
-    const bool strips = cells < m_content.inputs.size(); // some bias shares its weight's cell
-    if (strips && columns < cells) {
-        // Two rows of weight-and-bias cells need about 24 lines of the
-        // heatmaps' tick font each (captions, axis labels, the bias strip
-        // and at least 3.5 lines of weight cells).
-        const auto first = std::find_if(m_inputMaps.cbegin(), m_inputMaps.cend(),
-                                        [](const AttentionHeatmap* m) { return m != nullptr; });
-        const AttentionHeatmap* map = first != m_inputMaps.cend() ? *first : nullptr;
-        const int line =
-            map ? QFontMetrics(map->xAxis2->tickLabelFont()).height() : fontMetrics().height();
-        const int rows = (cells + columns - 1) / columns;
-        const int available =
-            m_panelsRow->geometry().height() > 0 ? m_panelsRow->geometry().height() : height() / 2;
-        if (available < rows * 24 * line)
-            columns = cells;
-    }
+    const int columns = gridColumns(cells);
     if (columns == m_inputColumns)
         return;
     m_inputColumns = columns;
@@ -279,30 +239,25 @@ void StagePageWidget::resizeEvent(QResizeEvent* event)
 
 void StagePageWidget::fitStripPanels()
 {
-    for (int i = 0; i < m_inputMaps.size() && i < m_content.inputs.size(); ++i) {
-        if (!m_inputMaps[i])
-            continue;
-        if (isVector(m_content.inputs[i]))
-            fitStripPanel(m_inputMaps[i], true);
-        else if (hasStripUnder(i))
-            fitStripPanel(m_inputMaps[i], false);
-    }
+    for (int i = 0; i < m_inputMaps.size() && i < m_content.inputs.size(); ++i)
+        if (m_inputMaps[i] && isVector(m_content.inputs[i]))
+            fitStripPanel(m_inputMaps[i]);
 }
 
-bool StagePageWidget::hasStripUnder(int input) const
+int StagePageWidget::biasBeside(int weight) const
 {
-    return std::any_of(
-        m_content.inputs.begin(), m_content.inputs.end(),
-        [input](const StagePanel& p) { return p.underPanel == input && isVector(p); });
+    for (int i = weight + 1; i < m_content.inputs.size(); ++i)
+        if (m_content.inputs[i].besidePanel == weight)
+            return i;
+    return -1;
 }
 
-void StagePageWidget::fitStripPanel(AttentionHeatmap* map, bool strip)
+void StagePageWidget::fitStripPanel(AttentionHeatmap* map)
 {
     // The strip: three and a half lines of the tick font, room for the
-    // colour bar's two end labels beside it; the weight above it at least
-    // as much. Around it, what the plot needs for its labels: measured from
-    // its last layout (it does not depend on the height), estimated before
-    // the first.
+    // colour bar's two end labels beside it. Around it, what the plot needs
+    // for its labels: measured from its last layout (it does not depend on
+    // the height), estimated before the first.
     const QFontMetrics ticks(map->xAxis2->tickLabelFont());
     const int stripCells = ticks.height() * 7 / 2;
     const int cells = map->axisRect()->rect().height();
@@ -310,63 +265,147 @@ void StagePageWidget::fitStripPanel(AttentionHeatmap* map, bool strip)
                                  : QFontMetrics(map->xAxis2->labelFont()).height() +
                                        ticks.horizontalAdvance(QStringLiteral("000")) +
                                        3 * ticks.height();
-    if (strip) {
-        if (std::abs(map->height() - (around + stripCells)) > 1)
-            map->setFixedHeight(around + stripCells);
-    } else if (std::abs(map->minimumHeight() - (around + stripCells)) > 1) {
-        map->setMinimumHeight(around + stripCells);
+    if (std::abs(map->height() - (around + stripCells)) > 1)
+        map->setFixedHeight(around + stripCells);
+}
+
+void StagePageWidget::fitBiasColumn(AttentionHeatmap* bias, AttentionHeatmap* weight)
+{
+    // Both widgets share a row of the panel (the same y and height): the
+    // bias's top margin is where the weight's cells start less what the
+    // bias's plot puts above its axis rect, the same at the bottom; before
+    // both are laid out, the weight's margins.
+    const QRect weightCells = weight->axisRect()->rect();
+    const QRect biasCells = bias->axisRect()->rect();
+    QMargins wanted = weight->axisRect()->margins();
+    if (weightCells.height() > 0 && biasCells.height() > 0 && weight->height() == bias->height()) {
+        const QMargins current = bias->axisRect()->margins();
+        const int aboveBias = biasCells.top() - current.top();
+        const int belowBias = bias->height() - (biasCells.bottom() + 1) - current.bottom();
+        wanted.setTop(weightCells.top() - aboveBias);
+        wanted.setBottom(weight->height() - (weightCells.bottom() + 1) - belowBias);
     }
+    bool changed = false;
+    for (QCPLayoutElement* element : {static_cast<QCPLayoutElement*>(bias->axisRect()),
+                                      static_cast<QCPLayoutElement*>(bias->colorScale())}) {
+        QMargins margins = element->margins();
+        if (margins.top() != wanted.top() || margins.bottom() != wanted.bottom()) {
+            margins.setTop(std::max(0, wanted.top()));
+            margins.setBottom(std::max(0, wanted.bottom()));
+            element->setMargins(margins);
+            changed = true;
+        }
+    }
+    // One cell a line and a half wide (its title, "b_q", above it), then
+    // the colour bar with its tick labels (the labels of its last layout,
+    // or the widest a range of this size needs before the first).
+    const QFontMetrics ticks(bias->xAxis2->tickLabelFont());
+    const int cell =
+        std::max(ticks.height() * 3 / 2,
+                 QFontMetrics(bias->xAxis2->labelFont()).horizontalAdvance(bias->xAxis2->label()));
+    const QCPColorScale* scale = bias->colorScale();
+    const QFontMetrics scaleTicks(scale->axis()->tickLabelFont());
+    int widestLabel = scaleTicks.horizontalAdvance(QStringLiteral("−0.000"));
+    if (!scale->axis()->tickVectorLabels().isEmpty()) {
+        widestLabel = 0;
+        for (const QString& label : scale->axis()->tickVectorLabels())
+            widestLabel = std::max(widestLabel, scaleTicks.horizontalAdvance(label));
+    }
+    const int bar = scale->barWidth() + scale->axis()->tickLengthOut() +
+                    scale->axis()->tickLabelPadding() + widestLabel + 2 * scaleTicks.height() / 2;
+    // The cell's width is the axis rect's own (the plot's grid would give
+    // it what the colour bar leaves); the bar gets the rest of the widget.
+    if (bias->axisRect()->maximumSize().width() != cell) {
+        bias->axisRect()->setMinimumSize(cell, 0);
+        bias->axisRect()->setMaximumSize(cell, QWIDGETSIZE_MAX);
+        changed = true;
+    }
+    const QMargins around = bias->axisRect()->margins();
+    const int width = around.left() + cell + around.right() + bar + 4;
+    if (std::abs(bias->width() - width) > 1)
+        bias->setFixedWidth(width);
+    if (changed)
+        bias->replot(QCustomPlot::rpQueuedReplot);
 }
 
 QWidget* StagePageWidget::makePanel(const StagePanel& panel, bool output, int index)
 {
-    // A weight and the bias under it share one frame (the cell's); the
-    // bias's heatmap names it (b_q), so it needs no caption of its own.
-    const bool shared = !output && (panel.underPanel >= 0 || hasStripUnder(index));
     auto* frame = new QFrame(this);
-    frame->setFrameShape(shared ? QFrame::NoFrame : QFrame::StyledPanel);
+    frame->setFrameShape(QFrame::StyledPanel);
     auto* layout = new QVBoxLayout(frame);
-    layout->setContentsMargins(shared ? QMargins() : QMargins(4, 4, 4, 4));
+    layout->setContentsMargins(QMargins(4, 4, 4, 4));
     auto* caption = new QLabel(frame);
     caption->setTextFormat(Qt::RichText);
     caption->setText(QStringLiteral("<b>%1</b>").arg(panel.captionHtml));
     caption->setAccessibleName(panel.caption);
     layout->addWidget(caption);
-    caption->setVisible(!(shared && panel.underPanel >= 0));
     m_panelWidgets << frame;
     AttentionHeatmap* map = nullptr;
     if (panel.placeholder.isEmpty()) {
-        map = new AttentionHeatmap(frame);
-        map->setAccessibleName(panel.caption);
-        decorate(map, panel);
-        if (panel.attentionWeights)
-            map->setHiddenRow(m_hiddenRow);
-        // Data matrices share the stage's colour range, so the outputs' scale
-        // reads for the inputs too (whose cells get the width instead);
-        // weights and encodings have their own range and scale.
-        map->setColorScaleVisible(output || !sharesRange(panel));
-        layout->addWidget(map, isVector(panel) ? 0 : 1);
-        if (isVector(panel)) // a strip at the top of its frame, under its caption
-            layout->addStretch(1);
-        const bool strip = isVector(panel);
-        if (strip || (!output && hasStripUnder(index)))
-            // Every layout (a resize, presentation mode's fonts) measures again.
-            connect(map, &QCustomPlot::afterLayout, this, [this, map, strip] {
-                fitStripPanel(map, strip);
-                arrangeInputCells(); // the fonts may have changed
-            });
-        connect(map, &AttentionHeatmap::cellClicked, this,
-                [this, map, output, index](int r, int c) {
-                    setSelectedCell(output, index, r, c);
-                    emit cellClicked(output, index, r, c);
-                });
+        map = makeHeatmap(panel, output, index, frame);
+        const int bias = output ? -1 : biasBeside(index);
+        if (bias >= 0) {
+            // The weight and, beside it, its bias on one colour scale: the
+            // bias's bar, right of both.
+            const StagePanel& biasPanel = m_content.inputs[bias];
+            const double extent = std::max({1e-6, maxAbsFinite(panel.values, panel.mask),
+                                            maxAbsFinite(biasPanel.values, biasPanel.mask)});
+            AttentionHeatmap* biasMap = makeHeatmap(biasPanel, false, bias, frame);
+            for (AttentionHeatmap* shared : {map, biasMap})
+                shared->setDataRange(-extent, extent);
+            map->setColorScaleVisible(false);
+            biasMap->setColorScaleVisible(true);
+            biasMap->yAxis->setVisible(false); // its rows are the weight's, labelled there
+            biasMap->axisRect()->setAutoMargins(QCP::msLeft | QCP::msRight);
+            biasMap->colorScale()->setMarginGroup(QCP::msTop | QCP::msBottom, nullptr);
+            biasMap->colorScale()->setAutoMargins(QCP::msLeft | QCP::msRight);
+            biasMap->setSizePolicy(QSizePolicy::Fixed, QSizePolicy::Expanding);
+            auto* row = new QHBoxLayout;
+            row->setSpacing(0);
+            row->addWidget(map, 1);
+            row->addWidget(biasMap);
+            layout->addLayout(row, 1);
+            fitBiasColumn(biasMap, map);
+            // Every layout of the weight (a resize, presentation mode's
+            // fonts) aligns the bias again.
+            connect(map, &QCustomPlot::afterLayout, this,
+                    [this, biasMap, map] { fitBiasColumn(biasMap, map); });
+            connect(biasMap, &QCustomPlot::afterLayout, this,
+                    [this, biasMap, map] { fitBiasColumn(biasMap, map); });
+        } else {
+            layout->addWidget(map, isVector(panel) ? 0 : 1);
+            if (isVector(panel)) { // a strip at the top of its frame, under its caption
+                layout->addStretch(1);
+                // Every layout (a resize, presentation mode's fonts) measures again.
+                connect(map, &QCustomPlot::afterLayout, this, [this, map] { fitStripPanel(map); });
+            }
+        }
     } else {
         caption->setWordWrap(true);
         caption->setForegroundRole(QPalette::PlaceholderText);
         layout->addStretch(1);
     }
-    (output ? m_outputMaps : m_inputMaps) << map;
     return frame;
+}
+
+AttentionHeatmap* StagePageWidget::makeHeatmap(const StagePanel& panel, bool output, int index,
+                                               QWidget* parent)
+{
+    auto* map = new AttentionHeatmap(parent);
+    map->setAccessibleName(panel.caption);
+    decorate(map, panel);
+    if (panel.attentionWeights)
+        map->setHiddenRow(m_hiddenRow);
+    // Data matrices share the stage's colour range, so the outputs' scale
+    // reads for the inputs too (whose cells get the width instead);
+    // weights and encodings have their own range and scale.
+    map->setColorScaleVisible(output || !sharesRange(panel));
+    connect(map, &AttentionHeatmap::cellClicked, this, [this, output, index](int r, int c) {
+        setSelectedCell(output, index, r, c);
+        emit cellClicked(output, index, r, c);
+    });
+    (output ? m_outputMaps : m_inputMaps)[index] = map;
+    return map;
 }
 
 void StagePageWidget::setColorMap(ColorMapId id)

@@ -64,21 +64,26 @@ signals:
 
 private:
     void clearPanels();
-    // Single-row panels (a model's 1×d biases) a strip of a few text lines,
-    // from their heatmaps' current fonts (presentation mode enlarges them),
-    // instead of an equal share of the page's height, and the weight above
-    // a strip at least twice its height (the fixed strip would otherwise
-    // take it all when space is short): once estimated for new content,
-    // then measured after each of the heatmap's layouts.
+    // Single-row panels (the inputs of a one-token sequence) a strip of a
+    // few text lines, from their heatmaps' current fonts (presentation mode
+    // enlarges them), instead of an equal share of the page's height: once
+    // estimated for new content, then measured after each of the heatmap's
+    // layouts.
     void fitStripPanels();
-    // Places the input cells in the grid: gridColumns(cells), or one row
-    // when weights with biases under them would not leave the weights room
-    // in two rows (presentation mode's fonts); again after a resize or a
-    // heatmap's layout, only when the choice changes.
+    void fitStripPanel(AttentionHeatmap* map);
+    // Places the input cells in the grid, gridColumns(cells) of them a row;
+    // again after a resize, only when the choice changes.
     void arrangeInputCells();
-    void fitStripPanel(AttentionHeatmap* map, bool strip);
-    bool hasStripUnder(int input) const;
+    // The bias (StagePanel::besidePanel) drawn beside input `weight`, or -1.
+    int biasBeside(int weight) const;
+    // The bias column's cells span the weight's rows exactly (the same top
+    // and bottom margins, its colour bar's too); its width is one cell and
+    // the bar. After each of the weight's layouts.
+    void fitBiasColumn(AttentionHeatmap* bias, AttentionHeatmap* weight);
+    // A framed panel: its caption over its heatmap, with the bias beside a
+    // weight; or the placeholder's sentence.
     QWidget* makePanel(const StagePanel& panel, bool output, int index);
+    AttentionHeatmap* makeHeatmap(const StagePanel& panel, bool output, int index, QWidget* parent);
     void decorate(AttentionHeatmap* map, const StagePanel& panel);
     void updateQueryFrames();
 
@@ -93,9 +98,8 @@ private:
     QGridLayout* m_inputGrid = nullptr;
     QGridLayout* m_outputGrid = nullptr;
     QList<QWidget*> m_panelWidgets;
-    QLayout* m_panelsRow = nullptr; // the inputs, the arrow and the outputs
-    QList<QWidget*> m_inputCells;   // a panel, or a weight with its bias
-    QVector<bool> m_vectorCells;    // the cell holds strips only
+    QList<QWidget*> m_inputCells; // a panel, or a weight with its bias
+    QVector<bool> m_vectorCells;  // the cell holds strips only
     int m_inputColumns = 0;
     QList<AttentionHeatmap*> m_inputMaps;  // nullptr for placeholders
     QList<AttentionHeatmap*> m_outputMaps; // nullptr for placeholders
