@@ -297,8 +297,8 @@ void StagePageWidget::fitBiasColumn(AttentionHeatmap* bias, AttentionHeatmap* we
         }
     }
     // One cell a line and a half wide (its title, "b_q", above it), then
-    // the colour bar with its tick labels (the labels of its last layout,
-    // or the widest a range of this size needs before the first).
+    // the colour bar with its tick labels (those of its last layout; before
+    // the first, "−0.000") and a line of padding.
     const QFontMetrics ticks(bias->xAxis2->tickLabelFont());
     const int cell =
         std::max(ticks.height() * 3 / 2,
@@ -312,7 +312,7 @@ void StagePageWidget::fitBiasColumn(AttentionHeatmap* bias, AttentionHeatmap* we
             widestLabel = std::max(widestLabel, scaleTicks.horizontalAdvance(label));
     }
     const int bar = scale->barWidth() + scale->axis()->tickLengthOut() +
-                    scale->axis()->tickLabelPadding() + widestLabel + 2 * scaleTicks.height() / 2;
+                    scale->axis()->tickLabelPadding() + widestLabel + scaleTicks.height();
     // The cell's width is the axis rect's own (the plot's grid would give
     // it what the colour bar leaves); the bar gets the rest of the widget.
     if (bias->axisRect()->maximumSize().width() != cell) {
