@@ -391,6 +391,14 @@ const char* TrainingTask::name(TaskKind kind)
     return "";
 }
 
+bool TrainingTask::fitsAsQuestion(const std::string& text) const
+{
+    if (text.empty() || int(text.size()) > sequenceLength())
+        return false;
+    return std::all_of(text.begin(), text.end(),
+                       [this](char c) { return m_vocabulary.id(c).has_value(); });
+}
+
 std::optional<TaskKind> TrainingTask::kindFromName(const std::string& name)
 {
     for (TaskKind kind : {TaskKind::Copy, TaskKind::Reverse, TaskKind::Sort, TaskKind::Repeat,

@@ -109,6 +109,9 @@ public:
     const std::vector<TaskExample>& heldOut() const { return m_heldOut; }
     // The sequence whose attention the views redraw: the first held-out example.
     const TaskExample& probe() const { return m_heldOut.front(); }
+    // Whether `text` can be shown to the model as a question: 1 to
+    // sequenceLength() of the task's symbols, each one byte.
+    bool fitsAsQuestion(const std::string& text) const;
 
     // Model input and targets of `examples`, stacked (transformer_backward.h).
     TrainingBatch batch(const std::vector<TaskExample>& examples) const;

@@ -63,6 +63,19 @@ void TestTrainingTask::vocabularyHasOneIdPerSymbol()
     QCOMPARE(QString::fromStdString(reverse.vocabulary().decode({3, 4, 0})), QStringLiteral("d|a"));
     const TrainingTask brackets(settingsFor(TaskKind::Brackets, 8));
     QCOMPARE(QString::fromStdString(brackets.vocabulary().symbols()), QStringLiteral("()|ny?"));
+
+    // A question the model can be shown: 1 to sequenceLength() (12 here:
+    // 6 letters, the bar, 6 letters, less the last) of the task's symbols.
+    QCOMPARE(reverse.sequenceLength(), 12);
+    QVERIFY(reverse.fitsAsQuestion("dcba|"));
+    QVERIFY(reverse.fitsAsQuestion("abcdab|abcda"));   // 12
+    QVERIFY(!reverse.fitsAsQuestion("abcdab|abcdab")); // 13
+    QVERIFY(!reverse.fitsAsQuestion(""));
+    QVERIFY(!reverse.fitsAsQuestion("abe|"));        // e: not among 4 letters
+    QVERIFY(!reverse.fitsAsQuestion("ab c|"));       // a space
+    QVERIFY(!reverse.fitsAsQuestion("ab\xc3\xa9|")); // é, two bytes
+    QVERIFY(brackets.fitsAsQuestion("(())|"));
+    QVERIFY(!brackets.fitsAsQuestion("(a)|"));
 }
 
 void TestTrainingTask::answersFollowTheirRules()

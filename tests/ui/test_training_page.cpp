@@ -235,13 +235,30 @@ private slots:
         if (const QString shots = qEnvironmentVariable("AE_SCREENSHOTS"); !shots.isEmpty())
             figure.save(shots + QStringLiteral("/training-figure.png"));
 
-        // Save: the Model tab's reader opens it and computes the same probe attention.
+        // Save: the Model tab's reader opens it and computes the same probe
+        // attention. The question asked does not fit the model, so the
+        // folder's notes offer the probe's question instead.
+        page->questionEdit()->setText(QStringLiteral("abcdefghijklmnop"));
         QString error;
         QVERIFY2(page->saveModel(dir.path(), &error), qPrintable(error));
         ReadError readError;
         const std::optional<LoadedModel> loaded = loadModelFolder(dir.path(), &readError);
         QVERIFY2(loaded, qPrintable(readError.english()));
         const TaskExample& probe = runner->task()->probe();
+        QString probeQuestion;
+        for (int i = 0; i < probe.answerStart; ++i)
+            probeQuestion +=
+                QLatin1Char(runner->task()->vocabulary().symbol(probe.sequence[std::size_t(i)]));
+        QCOMPARE(loaded->notes.example, probeQuestion);
+        QVERIFY(probeQuestion.endsWith(QLatin1Char('|')));
+        // A question that fits is the one the notes keep.
+        page->questionEdit()->setText(QStringLiteral("fed|"));
+        QTemporaryDir asked;
+        QVERIFY2(page->saveModel(asked.path(), &error), qPrintable(error));
+        const std::optional<LoadedModel> withQuestion = loadModelFolder(asked.path(), &readError);
+        QVERIFY2(withQuestion, qPrintable(readError.english()));
+        QCOMPARE(withQuestion->notes.example, QStringLiteral("fed|"));
+        QCOMPARE(withQuestion->notes.continuation, runner->task()->sequenceLength() - 4);
         const TransformerTrace<float> reopened = runTransformer(
             loaded->weights, std::vector<int>(probe.sequence.begin(), probe.sequence.end() - 1));
         QCOMPARE(reopened.layers[1].heads[3].weights, newest->probe.layers[1].heads[3].weights);

@@ -567,12 +567,16 @@ bool TrainingPage::saveModel(const QString& folder, QString* error)
         return false;
     }
     const TrainerSettings* settings = m_runner->settings();
+    // The Model tab opens the saved folder on the question asked here, when
+    // it is one the model can read; else on the task's own example.
+    const std::shared_ptr<const TrainingTask> task = m_runner->task();
+    const QString asked = m_question->text();
     const QJsonObject notes =
-        trainedModelNotes(*m_runner->task(), m_shown->step, settings ? settings->seed : 0,
-                          settings ? settings->positions : PositionKind::Learned);
+        trainedModelNotes(*task, m_shown->step, settings ? settings->seed : 0,
+                          settings ? settings->positions : PositionKind::Learned,
+                          task->fitsAsQuestion(asked.toStdString()) ? asked : QString());
     ReadError failure;
-    if (!saveTrainedModel(folder, m_shown->weights, m_runner->task()->vocabulary(), notes,
-                          &failure)) {
+    if (!saveTrainedModel(folder, m_shown->weights, task->vocabulary(), notes, &failure)) {
         if (error)
             *error = translatedReadError(failure);
         return false;
