@@ -13,6 +13,7 @@
 #include <QIODevice>
 #include <QJsonObject>
 
+#include <algorithm>
 #include <cmath>
 
 namespace ae::cli {
@@ -268,22 +269,24 @@ int TrainCommand::run(const QStringList& arguments, CliStreams& streams)
                     QString::fromStdString(e.message()));
         return fileError ? ExitSpecError : ExitUsageError;
     }
+    // The task says whether the question fits (TrainingTask::fitsAsQuestion);
+    // the message says why not.
     const QString example = parser.value(exampleOption);
-    if (example.size() > trainer->task().sequenceLength()) {
+    const TrainingTask& task = trainer->task();
+    if (!example.isEmpty() && !task.fitsAsQuestion(example.toStdString())) {
+        const auto foreign = std::find_if(example.begin(), example.end(), [&task](QChar c) {
+            return c.unicode() > 0x7F || !task.vocabulary().id(char(c.unicode()));
+        });
         reportError(streams.err, QStringLiteral("--example"),
-                    tr("%1 symbols; the model reads at most %2")
-                        .arg(example.size())
-                        .arg(trainer->task().sequenceLength()));
+                    foreign != example.end()
+                        ? tr("'%1' is not one of the task's symbols (%2)")
+                              .arg(*foreign)
+                              .arg(QString::fromStdString(task.vocabulary().symbols()))
+                        : tr("%1 symbols; the model reads at most %2")
+                              .arg(example.size())
+                              .arg(task.sequenceLength()));
         return ExitUsageError;
     }
-    for (const QChar c : example)
-        if (c.unicode() > 0x7F || !trainer->task().vocabulary().id(char(c.unicode()))) {
-            reportError(streams.err, QStringLiteral("--example"),
-                        tr("'%1' is not one of the task's symbols (%2)")
-                            .arg(c)
-                            .arg(QString::fromStdString(trainer->task().vocabulary().symbols())));
-            return ExitUsageError;
-        }
 
     const auto progress = [&](const CurvePoint& p) {
         streams.out.write(tr("step %1/%2  train loss %3 acc %4%  held-out loss %5 acc %6%\n")
