@@ -519,13 +519,30 @@ AttentionTraceT<Scalar> computeAttention(const AttentionInputsT<Scalar>& inputs,
                                                  q.begin);
                     keyRotation.rotate<Scalar>(t.keys.middleRows(k.begin, k.size()), keys, k.begin);
                 } else {
-                    t.queries.middleRows(q.begin, q.size()) = queries;
-                    t.keys.middleRows(k.begin, k.size()) = keys;
+                    streamRowsFrom<Scalar>(t.queries, q.begin, queries);
+                    streamRowsFrom<Scalar>(t.keys, k.begin, keys);
                 }
-                t.values.middleRows(v.begin, v.size()) =
-                    item.values.block(v.begin, head * pv, v.size(), pv);
+                streamRowsFrom<Scalar>(t.values, v.begin,
+                                       item.values.block(v.begin, head * pv, v.size(), pv));
             }
+            fenceStreamedStores();
         });
+        // Each head's queries, keys and values as the later stages read them:
+        // the projections' columns, still in cache, where the head's trace
+        // copies (streamed past the cache above) hold the same numbers.
+        const auto headQueries = [&](int head) -> MatrixRef {
+            if (rotary)
+                return item.heads[static_cast<std::size_t>(head)].queries;
+            return item.queries.middleCols(head * p, p);
+        };
+        const auto headKeys = [&](int head) -> MatrixRef {
+            if (rotary)
+                return item.heads[static_cast<std::size_t>(head)].keys;
+            return item.keys.middleCols(head * pk, pk);
+        };
+        const auto headValues = [&](int head) -> MatrixRef {
+            return item.values.middleCols(head * pv, pv);
+        };
 
         // Scores, softmax and weighted sums per head and query rows, in slices
         // of rows whose scores and weights are still in cache (L2 or L3) from
@@ -561,12 +578,11 @@ AttentionTraceT<Scalar> computeAttention(const AttentionInputsT<Scalar>& inputs,
         if (dotProduct || fused)
             runOnThreads(std::min(threads, h), [&](int part) {
                 for (int head = part; head < h; head += std::min(threads, h)) {
-                    const HeadTrace& t = item.heads[static_cast<std::size_t>(head)];
                     if (dotProduct)
-                        packedKeys[static_cast<std::size_t>(head)].emplace(t.keys,
+                        packedKeys[static_cast<std::size_t>(head)].emplace(headKeys(head),
                                                                            Operand::Transposed);
                     if (fused)
-                        packedValues[static_cast<std::size_t>(head)].emplace(t.values,
+                        packedValues[static_cast<std::size_t>(head)].emplace(headValues(head),
                                                                              Operand::AsIs);
                 }
             });
@@ -590,6 +606,7 @@ AttentionTraceT<Scalar> computeAttention(const AttentionInputsT<Scalar>& inputs,
             for (int head = 0; head < h; ++head) {
                 checkCancelled(cancel);
                 HeadTrace& t = item.heads[static_cast<std::size_t>(head)];
+                const MatrixRef queries = headQueries(head);
                 const std::optional<PackedRightOperand<Scalar>>& keys =
                     packedKeys[static_cast<std::size_t>(head)];
                 const std::optional<PackedRightOperand<Scalar>>& values =
@@ -610,8 +627,8 @@ AttentionTraceT<Scalar> computeAttention(const AttentionInputsT<Scalar>& inputs,
                         rowMax.setConstant(rows, -std::numeric_limits<Scalar>::infinity());
                         multiplyCopyingInto<Scalar>(scratch, t.scores.middleRows(first, rows),
                                                     masked ? nullptr : rowMax.data(),
-                                                    t.queries.middleRows(first, rows),
-                                                    Operand::AsIs, *keys, dotScale);
+                                                    queries.middleRows(first, rows), Operand::AsIs,
+                                                    *keys, dotScale);
                         PackedLeftOperand<Scalar> packedWeights(rows, shape.m);
                         softmaxExpRows<Scalar>(scratch, softmaxMask, first, rowMax, fully,
                                                packedWeights, inverseSums);
@@ -622,10 +639,10 @@ AttentionTraceT<Scalar> computeAttention(const AttentionInputsT<Scalar>& inputs,
                     }
                     if (keys)
                         multiplyInto<Scalar>(t.scores.middleRows(first, rows),
-                                             t.queries.middleRows(first, rows), Operand::AsIs,
-                                             *keys, dotScale);
+                                             queries.middleRows(first, rows), Operand::AsIs, *keys,
+                                             dotScale);
                     else
-                        computeScoresInto<Scalar>(t.queries.middleRows(first, rows), t.keys,
+                        computeScoresInto<Scalar>(queries.middleRows(first, rows), headKeys(head),
                                                   config.scoring, t.scores.middleRows(first, rows));
                     if (fused && values->isa() != ProductIsa::Baseline) {
                         // The softmax writes the slice's weights packed for
@@ -670,7 +687,7 @@ AttentionTraceT<Scalar> computeAttention(const AttentionInputsT<Scalar>& inputs,
                     HeadTrace& t = item.heads[static_cast<std::size_t>(head)];
                     multiplyInto<Scalar>(t.output.middleRows(q.begin, q.size()),
                                          t.droppedWeights.middleRows(q.begin, q.size()),
-                                         Operand::AsIs, t.values, Operand::AsIs);
+                                         Operand::AsIs, headValues(head), Operand::AsIs);
                 }
                 concatenateAndProject(q);
             });

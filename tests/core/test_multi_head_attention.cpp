@@ -365,6 +365,40 @@ private slots:
         QCOMPARE(trace.shape.modelDim, 4);
     }
 
+    void valuesWiderThanKeysSplitByTheirOwnWidth()
+    {
+        // No weights, keys 4 wide and values 6 wide over 2 heads: p = 2 and
+        // p_v = 3, so head 1 reads value columns 3…5. Its output is its
+        // weights times those columns, and its trace copy is those columns.
+        ae::Matrix x(2, 4);
+        x << 1, 0, 5, 6, //
+            0, 1, 7, 8;
+        ae::Matrix v(2, 6);
+        v << 1, 2, 3, 4, 5, 6, //
+            -1, -2, -3, -4, -5, -6;
+        ae::AttentionInputs inputs = single(x);
+        inputs.keyInputs = {x};
+        inputs.valueInputs = {v};
+        ae::AttentionConfig config;
+        config.numHeads = 2;
+        const ae::AttentionTrace trace = ae::computeAttention(inputs, config);
+        const ae::BatchItemTrace& item = trace.batch[0];
+        QCOMPARE(trace.shape.pk, 2);
+        QCOMPARE(trace.shape.pv, 3);
+        for (int head = 0; head < 2; ++head) {
+            const ae::HeadTrace& t = item.heads[static_cast<std::size_t>(head)];
+            QVERIFY(t.values == v.middleCols(3 * head, 3));
+            const ae::Matrix expected = t.weights * v.middleCols(3 * head, 3);
+            QVERIFY2(maxDiff(t.output, expected) < 1e-6f, qPrintable(QString::number(head)));
+        }
+        // Head 1, row 0 by hand: q = (5, 6), keys (5, 6) and (7, 8), scores
+        // 61/√2 and 83/√2, so w₁ = 1/(1 + e^{−22/√2}); output (0, 0) =
+        // (1 − w₁)·4 + w₁·(−4).
+        const float w1 = 1.0f / (1.0f + std::exp(-22.0f / std::sqrt(2.0f)));
+        QVERIFY(std::abs(item.heads[1].weights(0, 1) - w1) < 1e-6f);
+        QVERIFY(std::abs(item.heads[1].output(0, 0) - (4.0f * (1 - w1) - 4.0f * w1)) < 1e-5f);
+    }
+
     void encodingRulesForKeysAndValues()
     {
         const int n = 3, m = 5, d = 4, dk = 6, dv = 2;
