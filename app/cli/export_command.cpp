@@ -16,6 +16,7 @@
 #include <QIODevice>
 
 #include <cstring>
+#include <optional>
 
 namespace ae::cli {
 
@@ -50,7 +51,11 @@ QStringList scoringNames()
 
 // Opens the model folder, runs the text as the Model tab does
 // (ModelDocument, waited for) and saves the figure `view` of that run.
-int exportModelFigure(const QString& folder, const QString& text, int generate, const QString& view,
+// Without a text, the folder's own question (a trained model's notes) and,
+// unless `generate` is given, its continuation: what the Model tab runs
+// when the folder opens.
+int exportModelFigure(const QString& folder, std::optional<QString> text,
+                      std::optional<int> generate, const QString& view,
                       const ModelFigureOptions& options, const FigureOutputOptions& output,
                       CliStreams& streams)
 {
@@ -59,7 +64,7 @@ int exportModelFigure(const QString& folder, const QString& text, int generate, 
                     ExportCommand::tr("no such folder: %1").arg(folder));
         return ExitIoError;
     }
-    if (text.trimmed().isEmpty()) {
+    if (text && text->trimmed().isEmpty()) {
         reportError(streams.err, QStringLiteral("--text"),
                     ExportCommand::tr("give the text the model reads"));
         return ExitUsageError;
@@ -76,12 +81,23 @@ int exportModelFigure(const QString& folder, const QString& text, int generate, 
         reportError(streams.err, QStringLiteral("--model"), failure);
         return ExitSpecError;
     }
-    if (generate > 0 && document.config()->family != TransformerFamily::Gpt2) {
+    if (!text) {
+        if (document.exampleText().isEmpty()) {
+            reportError(streams.err, QStringLiteral("--text"),
+                        ExportCommand::tr("give the text the model reads (this folder holds no "
+                                          "question of its own)"));
+            return ExitUsageError;
+        }
+        text = document.exampleText();
+        if (!generate)
+            generate = document.exampleContinuation();
+    }
+    if (generate.value_or(0) > 0 && document.config()->family != TransformerFamily::Gpt2) {
         reportError(streams.err, QStringLiteral("--generate"),
                     ExportCommand::tr("only a GPT-2 model continues a text"));
         return ExitUsageError;
     }
-    document.run(text, generate);
+    document.run(*text, generate.value_or(0));
     document.waitForIdle();
     if (!document.lastRun()) {
         reportError(streams.err, QStringLiteral("--text"), failure);
@@ -119,7 +135,7 @@ QString ExportCommand::help() const
     return tr("Usage: attention-explorer-cli export SPEC.json --view NAME [--format png|svg|pdf] "
               "[--size WxH | --preset PRESET] [--dpi N] [--head H] [--batch B] [--query Q] "
               "[--compare-scoring NAME] [--compare-mask MASK] [--lang zh_CN] -o FILE\n"
-              "       attention-explorer-cli export --model DIR --text TEXT --view "
+              "       attention-explorer-cli export --model DIR [--text TEXT] --view "
               "model-overview|model-head|model-rollout [--layer L] [--head H] [--generate N] "
               "[--step S] [...] -o FILE\n"
               "       attention-explorer-cli export --list-views\n"
@@ -145,7 +161,9 @@ QString ExportCommand::help() const
               "                       (config.json, model.safetensors, tokenizer files)\n"
               "  --text TEXT          --model: the text to run (token ids separated by commas "
               "when the\n"
-              "                       folder has no tokenizer)\n"
+              "                       folder has no tokenizer); default: the folder's own "
+              "question, with\n"
+              "                       its continuation (a model trained in the app)\n"
               "  --layer L            --model: layer, from 1 (default 1)\n"
               "  --generate N         --model, GPT-2: continue the text by N tokens, greedily\n"
               "  --step S             --model: the generation timeline's step, from 0 (default: "
@@ -305,8 +323,12 @@ int ExportCommand::run(const QStringList& arguments, CliStreams& streams)
             !readIndexOptions(parser, {{stepOption, &modelOptions.step, 0}},
                               tr("expected a whole number ≥ %2, found '%1'"), streams.err))
             return ExitUsageError;
-        return exportModelFigure(parser.value(modelOption), parser.value(textOption), generate,
-                                 view, modelOptions, output, streams);
+        return exportModelFigure(
+            parser.value(modelOption),
+            parser.isSet(textOption) ? std::optional<QString>(parser.value(textOption))
+                                     : std::nullopt,
+            parser.isSet(generateOption) ? std::optional<int>(generate) : std::nullopt, view,
+            modelOptions, output, streams);
     }
 
     int exitCode = ExitSuccess;

@@ -122,149 +122,32 @@ Exit status: 0 success, 1 the spec cannot be read or computed (a message names t
     <context>
         <name>ExportCommand</name>
         <message>
-            <location filename="../../app/cli/export_command.cpp" line="59" />
+            <location filename="../../app/cli/export_command.cpp" line="64" />
             <source>no such folder: %1</source>
             <translation>没有这个文件夹：%1</translation>
         </message>
         <message>
-            <location filename="../../app/cli/export_command.cpp" line="64" />
+            <location filename="../../app/cli/export_command.cpp" line="69" />
             <source>give the text the model reads</source>
             <translation>请给出模型要读的文本</translation>
         </message>
         <message>
-            <location filename="../../app/cli/export_command.cpp" line="81" />
+            <location filename="../../app/cli/export_command.cpp" line="87" />
+            <source>give the text the model reads (this folder holds no question of its own)</source>
+            <translation>请给出模型要读的文本（这个文件夹没有自带的问题）</translation>
+        </message>
+        <message>
+            <location filename="../../app/cli/export_command.cpp" line="97" />
             <source>only a GPT-2 model continues a text</source>
             <translation>只有 GPT-2 模型能续写文本</translation>
         </message>
         <message>
-            <location filename="../../app/cli/export_command.cpp" line="113" />
+            <location filename="../../app/cli/export_command.cpp" line="129" />
             <source>compute a spec and save one of the app's figures as PNG, SVG or PDF (no display needed)</source>
             <translation>计算规格并将应用中的一幅图保存为 PNG、SVG 或 PDF（无需显示器）</translation>
         </message>
         <message>
-            <location filename="../../app/cli/export_command.cpp" line="119" />
-            <source>Usage: attention-explorer-cli export SPEC.json --view NAME [--format png|svg|pdf] [--size WxH | --preset PRESET] [--dpi N] [--head H] [--batch B] [--query Q] [--compare-scoring NAME] [--compare-mask MASK] [--lang zh_CN] -o FILE
-       attention-explorer-cli export --model DIR --text TEXT --view model-overview|model-head|model-rollout [--layer L] [--head H] [--generate N] [--step S] [...] -o FILE
-       attention-explorer-cli export --list-views
-  Computes the spec (SPEC "-" reads standard input) and draws the same figure as the window, off screen.
-  --view NAME          the figure (--list-views lists the names)
-</source>
-            <translation>用法：attention-explorer-cli export SPEC.json --view NAME [--format png|svg|pdf] [--size WxH | --preset PRESET] [--dpi N] [--head H] [--batch B] [--query Q] [--compare-scoring NAME] [--compare-mask MASK] [--lang zh_CN] -o FILE
-       attention-explorer-cli export --model DIR --text TEXT --view model-overview|model-head|model-rollout [--layer L] [--head H] [--generate N] [--step S] [...] -o FILE
-       attention-explorer-cli export --list-views
-  计算规格（SPEC 为 "-" 时从标准输入读取），在屏幕外绘制与窗口相同的图。
-  --view NAME          图的名称（--list-views 列出所有名称）
-</translation>
-        </message>
-        <message>
-            <location filename="../../app/cli/export_command.cpp" line="162" />
-            <source>figure</source>
-            <translation>图</translation>
-        </message>
-        <message>
-            <location filename="../../app/cli/export_command.cpp" line="164" />
-            <source>head</source>
-            <translation>头</translation>
-        </message>
-        <message>
-            <location filename="../../app/cli/export_command.cpp" line="166" />
-            <source>batch item</source>
-            <translation>批次项</translation>
-        </message>
-        <message>
-            <location filename="../../app/cli/export_command.cpp" line="168" />
-            <source>query</source>
-            <translation>查询</translation>
-        </message>
-        <message>
-            <location filename="../../app/cli/export_command.cpp" line="175" />
-            <source>list the views</source>
-            <translation>列出视图</translation>
-        </message>
-        <message>
-            <location filename="../../app/cli/export_command.cpp" line="179" />
-            <source>model folder</source>
-            <translation>模型文件夹</translation>
-        </message>
-        <message>
-            <location filename="../../app/cli/export_command.cpp" line="181" />
-            <source>text</source>
-            <translation>文本</translation>
-        </message>
-        <message>
-            <location filename="../../app/cli/export_command.cpp" line="182" />
-            <source>layer</source>
-            <translation>层</translation>
-        </message>
-        <message>
-            <location filename="../../app/cli/export_command.cpp" line="184" />
-            <source>tokens</source>
-            <translation>词元数</translation>
-        </message>
-        <message>
-            <location filename="../../app/cli/export_command.cpp" line="186" />
-            <source>generation step</source>
-            <translation>生成步</translation>
-        </message>
-        <message>
-            <location filename="../../app/cli/export_command.cpp" line="193" />
-            <source>see 'attention-explorer-cli export --help'</source>
-            <translation>参见“attention-explorer-cli export --help”</translation>
-        </message>
-        <message>
-            <location filename="../../app/cli/export_command.cpp" line="199" />
-            <source>export draws widgets and needs a QApplication (this build has none)</source>
-            <translation>export 需要绘制控件，因此需要 QApplication（此构建没有）</translation>
-        </message>
-        <message>
-            <location filename="../../app/cli/export_command.cpp" line="219" />
-            <source>goes with --model DIR; </source>
-            <translation>需要与 --model DIR 一起使用；</translation>
-        </message>
-        <message>
-            <location filename="../../app/cli/export_command.cpp" line="225" />
-            <source>export --model takes no SPEC argument; </source>
-            <translation>export --model 不接受 SPEC 参数；</translation>
-        </message>
-        <message>
-            <location filename="../../app/cli/export_command.cpp" line="238" />
-            <source>'%1' draws a real model: give --model DIR and --text TEXT</source>
-            <translation>“%1”绘制真实模型：请给出 --model DIR 和 --text TEXT</translation>
-        </message>
-        <message>
-            <location filename="../../app/cli/export_command.cpp" line="246" />
-            <source>with --model, the view is one of %1, found '%2'</source>
-            <translation>使用 --model 时，视图须为 %1 之一，却是“%2”</translation>
-        </message>
-        <message>
-            <location filename="../../app/cli/export_command.cpp" line="262" />
-            <location filename="../../app/cli/export_command.cpp" line="302" />
-            <location filename="../../app/cli/export_command.cpp" line="306" />
-            <source>expected a whole number ≥ %2, found '%1'</source>
-            <translation>应为 ≥ %2 的整数，实际为“%1”</translation>
-        </message>
-        <message>
-            <location filename="../../app/cli/export_command.cpp" line="268" />
-            <location filename="../../app/cli/export_command.cpp" line="277" />
-            <source>expected one of %1, found '%2'</source>
-            <translation>应为 %1 之一，实际为“%2”</translation>
-        </message>
-        <message>
-            <location filename="../../app/cli/export_command.cpp" line="226" />
-            <source>export takes one SPEC.json argument; </source>
-            <translation>export 需要一个 SPEC.json 参数；</translation>
-        </message>
-        <message>
-            <location filename="../../app/cli/export_command.cpp" line="130" />
-            <source>  --colormap NAME      colour map of the weights: viridis, cividis, magma or greys (default viridis);
-                       scores, P and differences stay diverging, centred on 0
-</source>
-            <translation>  --colormap NAME      权重的颜色映射：viridis、cividis、magma 或 greys（默认 viridis）；
-                       得分、P 和差值始终用以 0 为中心的发散色图
-</translation>
-        </message>
-        <message>
-            <location filename="../../app/cli/export_command.cpp" line="133" />
+            <location filename="../../app/cli/export_command.cpp" line="149" />
             <source>  Heads, layers and batch items count from 1, as the figures' titles say;
   query rows and steps from 0, as the axes.
   --head H             head, from 1, for head, distribution, compare and step-N (default 1)
@@ -276,7 +159,8 @@ Exit status: 0 success, 1 the spec cannot be read or computed (a message names t
   --model DIR          draw a real model's run instead of a spec: a GPT-2 or BERT folder
                        (config.json, model.safetensors, tokenizer files)
   --text TEXT          --model: the text to run (token ids separated by commas when the
-                       folder has no tokenizer)
+                       folder has no tokenizer); default: the folder's own question, with
+                       its continuation (a model trained in the app)
   --layer L            --model: layer, from 1 (default 1)
   --generate N         --model, GPT-2: continue the text by N tokens, greedily
   --step S             --model: the generation timeline's step, from 0 (default: the last)
@@ -294,7 +178,8 @@ Exit status: 0 success, 1 the spec cannot be read or computed (a message names t
   --model DIR          绘制真实模型的运行结果而不是规格：一个 GPT-2 或 BERT 文件夹
                        （config.json、model.safetensors、分词器文件）
   --text TEXT          --model：要运行的文本（文件夹没有分词器时，用逗号分隔的
-                       词元编号）
+                       词元编号）；默认：文件夹自带的问题及其续写
+                       （在应用中训练的模型）
   --layer L            --model：层，从 1 起（默认 1）
   --generate N         --model，GPT-2：贪心地续写 N 个词元
   --step S             --model：生成时间线的步，从 0 起（默认：最后一步）
@@ -303,32 +188,154 @@ Exit status: 0 success, 1 the spec cannot be read or computed (a message names t
 </translation>
         </message>
         <message>
-            <location filename="../../app/cli/export_command.cpp" line="171" />
+            <location filename="../../app/cli/export_command.cpp" line="180" />
+            <source>figure</source>
+            <translation>图</translation>
+        </message>
+        <message>
+            <location filename="../../app/cli/export_command.cpp" line="182" />
+            <source>head</source>
+            <translation>头</translation>
+        </message>
+        <message>
+            <location filename="../../app/cli/export_command.cpp" line="184" />
+            <source>batch item</source>
+            <translation>批次项</translation>
+        </message>
+        <message>
+            <location filename="../../app/cli/export_command.cpp" line="186" />
+            <source>query</source>
+            <translation>查询</translation>
+        </message>
+        <message>
+            <location filename="../../app/cli/export_command.cpp" line="193" />
+            <source>list the views</source>
+            <translation>列出视图</translation>
+        </message>
+        <message>
+            <location filename="../../app/cli/export_command.cpp" line="197" />
+            <source>model folder</source>
+            <translation>模型文件夹</translation>
+        </message>
+        <message>
+            <location filename="../../app/cli/export_command.cpp" line="199" />
+            <source>text</source>
+            <translation>文本</translation>
+        </message>
+        <message>
+            <location filename="../../app/cli/export_command.cpp" line="200" />
+            <source>layer</source>
+            <translation>层</translation>
+        </message>
+        <message>
+            <location filename="../../app/cli/export_command.cpp" line="202" />
+            <source>tokens</source>
+            <translation>词元数</translation>
+        </message>
+        <message>
+            <location filename="../../app/cli/export_command.cpp" line="204" />
+            <source>generation step</source>
+            <translation>生成步</translation>
+        </message>
+        <message>
+            <location filename="../../app/cli/export_command.cpp" line="211" />
+            <source>see 'attention-explorer-cli export --help'</source>
+            <translation>参见“attention-explorer-cli export --help”</translation>
+        </message>
+        <message>
+            <location filename="../../app/cli/export_command.cpp" line="217" />
+            <source>export draws widgets and needs a QApplication (this build has none)</source>
+            <translation>export 需要绘制控件，因此需要 QApplication（此构建没有）</translation>
+        </message>
+        <message>
+            <location filename="../../app/cli/export_command.cpp" line="237" />
+            <source>goes with --model DIR; </source>
+            <translation>需要与 --model DIR 一起使用；</translation>
+        </message>
+        <message>
+            <location filename="../../app/cli/export_command.cpp" line="243" />
+            <source>export --model takes no SPEC argument; </source>
+            <translation>export --model 不接受 SPEC 参数；</translation>
+        </message>
+        <message>
+            <location filename="../../app/cli/export_command.cpp" line="256" />
+            <source>'%1' draws a real model: give --model DIR and --text TEXT</source>
+            <translation>“%1”绘制真实模型：请给出 --model DIR 和 --text TEXT</translation>
+        </message>
+        <message>
+            <location filename="../../app/cli/export_command.cpp" line="264" />
+            <source>with --model, the view is one of %1, found '%2'</source>
+            <translation>使用 --model 时，视图须为 %1 之一，却是“%2”</translation>
+        </message>
+        <message>
+            <location filename="../../app/cli/export_command.cpp" line="280" />
+            <location filename="../../app/cli/export_command.cpp" line="320" />
+            <location filename="../../app/cli/export_command.cpp" line="324" />
+            <source>expected a whole number ≥ %2, found '%1'</source>
+            <translation>应为 ≥ %2 的整数，实际为“%1”</translation>
+        </message>
+        <message>
+            <location filename="../../app/cli/export_command.cpp" line="286" />
+            <location filename="../../app/cli/export_command.cpp" line="295" />
+            <source>expected one of %1, found '%2'</source>
+            <translation>应为 %1 之一，实际为“%2”</translation>
+        </message>
+        <message>
+            <location filename="../../app/cli/export_command.cpp" line="244" />
+            <source>export takes one SPEC.json argument; </source>
+            <translation>export 需要一个 SPEC.json 参数；</translation>
+        </message>
+        <message>
+            <location filename="../../app/cli/export_command.cpp" line="135" />
+            <source>Usage: attention-explorer-cli export SPEC.json --view NAME [--format png|svg|pdf] [--size WxH | --preset PRESET] [--dpi N] [--head H] [--batch B] [--query Q] [--compare-scoring NAME] [--compare-mask MASK] [--lang zh_CN] -o FILE
+       attention-explorer-cli export --model DIR [--text TEXT] --view model-overview|model-head|model-rollout [--layer L] [--head H] [--generate N] [--step S] [...] -o FILE
+       attention-explorer-cli export --list-views
+  Computes the spec (SPEC "-" reads standard input) and draws the same figure as the window, off screen.
+  --view NAME          the figure (--list-views lists the names)
+</source>
+            <translation>用法：attention-explorer-cli export SPEC.json --view NAME [--format png|svg|pdf] [--size WxH | --preset PRESET] [--dpi N] [--head H] [--batch B] [--query Q] [--compare-scoring NAME] [--compare-mask MASK] [--lang zh_CN] -o FILE
+       attention-explorer-cli export --model DIR [--text TEXT] --view model-overview|model-head|model-rollout [--layer L] [--head H] [--generate N] [--step S] [...] -o FILE
+       attention-explorer-cli export --list-views
+  计算规格（SPEC 为 "-" 时从标准输入读取），在屏幕外绘制与窗口相同的图。
+  --view NAME          图的名称（--list-views 列出所有名称）
+</translation>
+        </message>
+        <message>
+            <location filename="../../app/cli/export_command.cpp" line="146" />
+            <source>  --colormap NAME      colour map of the weights: viridis, cividis, magma or greys (default viridis);
+                       scores, P and differences stay diverging, centred on 0
+</source>
+            <translation>  --colormap NAME      权重的颜色映射：viridis、cividis、magma 或 greys（默认 viridis）；
+                       得分、P 和差值始终用以 0 为中心的发散色图
+</translation>
+        </message>
+        <message>
+            <location filename="../../app/cli/export_command.cpp" line="189" />
             <source>scoring of configuration B</source>
             <translation>配置 B 的评分函数</translation>
         </message>
         <message>
-            <location filename="../../app/cli/export_command.cpp" line="174" />
+            <location filename="../../app/cli/export_command.cpp" line="192" />
             <source>mask of configuration B</source>
             <translation>配置 B 的掩码</translation>
         </message>
         <message>
-            <location filename="../../app/cli/export_command.cpp" line="177" />
+            <location filename="../../app/cli/export_command.cpp" line="195" />
             <source>colour map of the weights</source>
             <translation>权重的颜色映射</translation>
         </message>
         <message>
-            <location filename="../../app/cli/export_command.cpp" line="233" />
+            <location filename="../../app/cli/export_command.cpp" line="251" />
             <source>give a figure name; --list-views lists them</source>
             <translation>请给出图的名称；--list-views 会列出它们</translation>
         </message>
         <message>
-            <location filename="../../app/cli/export_command.cpp" line="252" />
+            <location filename="../../app/cli/export_command.cpp" line="270" />
             <source>unknown view '%1'; --list-views lists the names</source>
             <translation>未知视图“%1”；--list-views 列出所有名称</translation>
         </message>
         <message>
-            <location filename="../../app/cli/export_command.cpp" line="289" />
+            <location filename="../../app/cli/export_command.cpp" line="307" />
             <source>expected one of viridis, cividis, magma, greys, found '%1'</source>
             <translation>应为 viridis、cividis、magma、greys 之一，实际为“%1”</translation>
         </message>
@@ -791,22 +798,22 @@ Exit status: 0 success, 1 the spec cannot be read or computed (a message names t
     <context>
         <name>TrainCommand</name>
         <message>
-            <location filename="../../app/cli/train_command.cpp" line="32" />
+            <location filename="../../app/cli/train_command.cpp" line="33" />
             <source>expected a number from %1 to %2, found '%3'</source>
             <translation>应为 %1 到 %2 之间的数，实际为“%3”</translation>
         </message>
         <message>
-            <location filename="../../app/cli/train_command.cpp" line="50" />
+            <location filename="../../app/cli/train_command.cpp" line="51" />
             <source>expected a whole number from %1 to %2, found '%3'</source>
             <translation>应为 %1 到 %2 之间的整数，实际为“%3”</translation>
         </message>
         <message>
-            <location filename="../../app/cli/train_command.cpp" line="85" />
+            <location filename="../../app/cli/train_command.cpp" line="86" />
             <source>train a tiny GPT-2-style model on a task and save it as a model folder</source>
             <translation>在一个任务上训练一个微型 GPT-2 式模型，并保存为模型文件夹</translation>
         </message>
         <message>
-            <location filename="../../app/cli/train_command.cpp" line="90" />
+            <location filename="../../app/cli/train_command.cpp" line="91" />
             <source>Usage: attention-explorer-cli train --task TASK [OPTIONS] -o DIR
   Trains a GPT-2-style model from scratch and writes DIR: config.json,
   model.safetensors, vocab.json, merges.txt (open it with 'model DIR' or Open
@@ -881,57 +888,57 @@ Exit status: 0 success, 1 the spec cannot be read or computed (a message names t
 </translation>
         </message>
         <message>
-            <location filename="../../app/cli/train_command.cpp" line="164" />
+            <location filename="../../app/cli/train_command.cpp" line="165" />
             <source>see 'attention-explorer-cli train --help'</source>
             <translation>参见 'attention-explorer-cli train --help'</translation>
         </message>
         <message>
-            <location filename="../../app/cli/train_command.cpp" line="168" />
+            <location filename="../../app/cli/train_command.cpp" line="169" />
             <source>train takes options only; </source>
             <translation>train 只接受选项；</translation>
         </message>
         <message>
-            <location filename="../../app/cli/train_command.cpp" line="172" />
+            <location filename="../../app/cli/train_command.cpp" line="173" />
             <source>the model folder to write is missing; </source>
             <translation>缺少要写入的模型文件夹；</translation>
         </message>
         <message>
-            <location filename="../../app/cli/train_command.cpp" line="185" />
+            <location filename="../../app/cli/train_command.cpp" line="186" />
             <source>unknown task '%1' (copy, reverse, sort, repeat, brackets, own)</source>
             <translation>未知任务“%1”（copy、reverse、sort、repeat、brackets、own）</translation>
         </message>
         <message>
-            <location filename="../../app/cli/train_command.cpp" line="191" />
+            <location filename="../../app/cli/train_command.cpp" line="192" />
             <source>the own task needs --task-file FILE</source>
             <translation>自定义任务需要 --task-file FILE</translation>
         </message>
         <message>
-            <location filename="../../app/cli/train_command.cpp" line="192" />
+            <location filename="../../app/cli/train_command.cpp" line="193" />
             <source>only the own task reads a file</source>
             <translation>只有自定义任务读取文件</translation>
         </message>
         <message>
-            <location filename="../../app/cli/train_command.cpp" line="223" />
+            <location filename="../../app/cli/train_command.cpp" line="224" />
             <source>unknown activation '%1' (gelu, relu)</source>
             <translation>未知激活函数“%1”（gelu、relu）</translation>
         </message>
         <message>
-            <location filename="../../app/cli/train_command.cpp" line="232" />
+            <location filename="../../app/cli/train_command.cpp" line="233" />
             <source>unknown positions '%1' (learned, sinusoidal)</source>
             <translation>未知位置编码“%1”（learned、sinusoidal）</translation>
         </message>
         <message>
-            <location filename="../../app/cli/train_command.cpp" line="238" />
+            <location filename="../../app/cli/train_command.cpp" line="239" />
             <source>unknown scoring function '%1' (%2)</source>
             <translation>未知评分函数“%1”（%2）</translation>
         </message>
         <message>
-            <location filename="../../app/cli/train_command.cpp" line="246" />
+            <location filename="../../app/cli/train_command.cpp" line="247" />
             <source>a task file may have</source>
             <translation>任务文件允许的</translation>
         </message>
         <message>
-            <location filename="../../app/cli/train_command.cpp" line="274" />
+            <location filename="../../app/cli/train_command.cpp" line="285" />
             <source>%1 symbols; the model reads at most %2</source>
             <translation>%1 个符号；模型最多读取 %2 个</translation>
         </message>
@@ -941,21 +948,21 @@ Exit status: 0 success, 1 the spec cannot be read or computed (a message names t
             <translation>“%1”不是该任务的符号（%2）</translation>
         </message>
         <message>
-            <location filename="../../app/cli/train_command.cpp" line="289" />
+            <location filename="../../app/cli/train_command.cpp" line="292" />
             <source>step %1/%2  train loss %3 acc %4%  held-out loss %5 acc %6%
 </source>
             <translation>第 %1/%2 步  训练损失 %3 准确率 %4%  留出集损失 %5 准确率 %6%
 </translation>
         </message>
         <message>
-            <location filename="../../app/cli/train_command.cpp" line="298" />
+            <location filename="../../app/cli/train_command.cpp" line="301" />
             <source>%1: %2 parameters, scoring %3 (temperature %4), %5 held-out examples; %6
 </source>
             <translation>%1：%2 个参数，评分函数 %3（温度 %4），%5 个留出样例；%6
 </translation>
         </message>
         <message>
-            <location filename="../../app/cli/train_command.cpp" line="328" />
+            <location filename="../../app/cli/train_command.cpp" line="331" />
             <source>wrote %1 (the model and curves.csv)
 </source>
             <translation>已写入 %1（模型和 curves.csv）
@@ -8149,12 +8156,12 @@ p_i · p_(i+δ) = Σ_j cos(δ·ω_j)：从任何 i 出发都相同</translation>
             <translation>隐藏单元</translation>
         </message>
         <message>
-            <location filename="../../ui/stepthrough/stage_content_builder.cpp" line="206" />
+            <location filename="../../ui/stepthrough/stage_content_builder.cpp" line="207" />
             <source>position</source>
             <translation>位置</translation>
         </message>
         <message>
-            <location filename="../../ui/stepthrough/stage_content_builder.cpp" line="209" />
+            <location filename="../../ui/stepthrough/stage_content_builder.cpp" line="210" />
             <source>P: no sinusoidal encoding</source>
             <translation>P：无正弦位置编码</translation>
         </message>
@@ -8162,17 +8169,17 @@ p_i · p_(i+δ) = Σ_j cos(δ·ω_j)：从任何 i 出发都相同</translation>
     <context>
         <name>ae::StagePageWidget</name>
         <message>
-            <location filename="../../ui/stepthrough/stage_page_widget.cpp" line="131" />
+            <location filename="../../ui/stepthrough/stage_page_widget.cpp" line="130" />
             <source>Inputs</source>
             <translation>输入</translation>
         </message>
         <message>
-            <location filename="../../ui/stepthrough/stage_page_widget.cpp" line="131" />
+            <location filename="../../ui/stepthrough/stage_page_widget.cpp" line="130" />
             <source>Outputs</source>
             <translation>输出</translation>
         </message>
         <message>
-            <location filename="../../ui/stepthrough/stage_page_widget.cpp" line="388" />
+            <location filename="../../ui/stepthrough/stage_page_widget.cpp" line="427" />
             <source>value</source>
             <translation>值</translation>
         </message>
@@ -8760,84 +8767,84 @@ p_i · p_(i+δ) = Σ_j cos(δ·ω_j)：从任何 i 出发都相同</translation>
             <translation>还没有可保存的内容</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="600" />
+            <location filename="../../ui/training/training_page.cpp" line="604" />
             <source>Pause</source>
             <translation>暂停</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="600" />
+            <location filename="../../ui/training/training_page.cpp" line="604" />
             <source>Train</source>
             <translation>训练</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="601" />
+            <location filename="../../ui/training/training_page.cpp" line="605" />
             <source>Stop after the step in progress; Train goes on from there</source>
             <translation>在当前这一步后停下；再按“训练”从那里继续</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="602" />
+            <location filename="../../ui/training/training_page.cpp" line="606" />
             <source>Train for the steps set below, redrawing as it learns</source>
             <translation>按下面设定的步数训练，边学边重画</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="629" />
+            <location filename="../../ui/training/training_page.cpp" line="633" />
             <source>Every head on the probe “%1” at step %2, scoring: %3 (queries down, keys across; causal: no key after its query)</source>
             <translation>第 %2 步时每个头在探测序列“%1”上的注意力，打分函数：%3（纵向为查询，横向为键；因果：查询之后没有键）</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="636" />
+            <location filename="../../ui/training/training_page.cpp" line="640" />
             <source>&amp;Timeline: snapshot %1 of %2, step %3%4</source>
             <translation>时间线(&amp;T)：快照 %1 / %2，第 %3 步%4</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="640" />
+            <location filename="../../ui/training/training_page.cpp" line="644" />
             <source> (newest)</source>
             <translation>（最新）</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="641" />
+            <location filename="../../ui/training/training_page.cpp" line="645" />
             <source>&amp;Timeline</source>
             <translation>时间线(&amp;T)</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="693" />
+            <location filename="../../ui/training/training_page.cpp" line="697" />
             <source>(%1)</source>
             <translation>（%1）</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="702" />
+            <location filename="../../ui/training/training_page.cpp" line="706" />
             <source>Save the model first</source>
             <translation>请先保存模型</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="703" />
+            <location filename="../../ui/training/training_page.cpp" line="707" />
             <source>Opens %1 in the Model tab</source>
             <translation>在“模型”标签页中打开 %1</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="713" />
+            <location filename="../../ui/training/training_page.cpp" line="717" />
             <source>Step %1 of %2</source>
             <translation>第 %1 步，共 %2 步</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="716" />
+            <location filename="../../ui/training/training_page.cpp" line="720" />
             <source> · held-out accuracy %1% · loss %2</source>
             <translation> · 留出集准确率 %1% · 损失 %2</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="721" />
+            <location filename="../../ui/training/training_page.cpp" line="725" />
             <source> · %1 steps/s</source>
             <translation> · 每秒 %1 步</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../ui/training/training_page.cpp" line="723" />
+            <location filename="../../ui/training/training_page.cpp" line="727" />
             <source> · %n parameter(s), %1 held-out examples</source>
             <translation>
                 <numerusform> · %n 个参数，%1 个留出样例</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="727" />
+            <location filename="../../ui/training/training_page.cpp" line="731" />
             <source> · saved in %1</source>
             <translation> · 已保存到 %1</translation>
         </message>

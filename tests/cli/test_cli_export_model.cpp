@@ -18,6 +18,8 @@
 #include <QDir>
 #include <QFile>
 #include <QImage>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QSet>
 #include <QTemporaryDir>
 
@@ -154,6 +156,44 @@ private slots:
                     .contains(QLatin1String("--step 4 is out of range")));
     }
 
+    // Without --text, a folder with its own question (a model trained in
+    // the app writes one into config.json) exports the run the Model tab
+    // opens on: that question, continued as the notes say unless --generate
+    // is given. The figures are compared as saved bytes.
+    void withoutTextTheFolderRunsItsOwnQuestion()
+    {
+        const QString folder = m_dir.filePath(QStringLiteral("gpt2-with-question"));
+        QVERIFY(QDir().mkpath(folder));
+        const QDir fixture(ae::test::modelFixture("tiny-gpt2"));
+        for (const QString& name : fixture.entryList(QDir::Files))
+            QVERIFY(QFile::copy(fixture.filePath(name), folder + QLatin1Char('/') + name));
+        QFile configFile(folder + QStringLiteral("/config.json"));
+        QVERIFY(configFile.open(QIODevice::ReadOnly));
+        QJsonObject config = QJsonDocument::fromJson(configFile.readAll()).object();
+        configFile.close();
+        config.insert(QStringLiteral("attention_explorer"),
+                      QJsonObject{{QStringLiteral("example"), QStringLiteral("the cat")},
+                                  {QStringLiteral("continuation"), 2}});
+        QVERIFY(configFile.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        configFile.write(QJsonDocument(config).toJson());
+        configFile.close();
+
+        const auto exported = [&](const QStringList& extra, const QString& name) {
+            const QString path = m_dir.filePath(name + QStringLiteral(".png"));
+            const CliRun run =
+                runExport(QStringList{"export", "--model", folder, "--view", "model-head", "--size",
+                                      "400x300", "-o", path} +
+                          extra);
+            return run.code == ExitSuccess ? readAll(path) : QByteArray("failed: ") + run.err;
+        };
+        const QByteArray own = exported({}, QStringLiteral("own"));
+        QVERIFY2(!own.startsWith("failed"), own.constData());
+        QCOMPARE(own, exported({"--text", "the cat", "--generate", "2"}, QStringLiteral("given")));
+        QVERIFY(own != exported({"--text", "the cat"}, QStringLiteral("not-continued")));
+        QCOMPARE(exported({"--generate", "0"}, QStringLiteral("own-not-continued")),
+                 exported({"--text", "the cat"}, QStringLiteral("given-not-continued")));
+    }
+
     void refusesWhatDoesNotFit_data()
     {
         QTest::addColumn<QStringList>("arguments");
@@ -185,8 +225,9 @@ private slots:
             << QStringList{"--model", bert,         "--text",     "a cat",
                            "--view",  "model-head", "--generate", "2"}
             << int(ExitUsageError) << "only a GPT-2 model continues a text";
-        QTest::newRow("no text") << QStringList{"--model", gpt2, "--view", "model-head"}
-                                 << int(ExitUsageError) << "--text: give the text the model reads";
+        QTest::newRow("no text, no question of the folder's own")
+            << QStringList{"--model", gpt2, "--view", "model-head"} << int(ExitUsageError)
+            << "--text: give the text the model reads (this folder holds no question of its own)";
         QTest::newRow("a folder that is not a model")
             << QStringList{"--model", QDir::tempPath(), "--text", "a", "--view", "model-head"}
             << int(ExitSpecError) << "config.json";
