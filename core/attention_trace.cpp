@@ -44,10 +44,11 @@ template <typename Scalar> std::uint64_t AttentionTraceT<Scalar>::byteSize() con
 {
     std::uint64_t total = bytesOf(positionalEncoding) + bytesOf(keyPositionalEncoding);
     for (const BatchItemTraceT<Scalar>& item : batch) {
-        total += bytesOf(item.inputs) + bytesOf(item.encodedInputs) + bytesOf(item.keyInputs) +
-                 bytesOf(item.valueInputs) + bytesOf(item.queries) + bytesOf(item.keys) +
-                 bytesOf(item.values) + static_cast<std::uint64_t>(item.mask.size()) +
-                 bytesOf(item.concat) + bytesOf(item.output);
+        total += bytesOf(item.inputs) + bytesOf(item.distinctEncodedInputs) +
+                 bytesOf(item.distinctKeyInputs) + bytesOf(item.distinctValueInputs) +
+                 bytesOf(item.queries) + bytesOf(item.keys) + bytesOf(item.values) +
+                 static_cast<std::uint64_t>(item.mask.size()) + bytesOf(item.concat) +
+                 bytesOf(item.output);
         for (const HeadTraceT<Scalar>& head : item.heads)
             total += bytesOf(head.queries) + bytesOf(head.keys) + bytesOf(head.values) +
                      bytesOf(head.scores) + bytesOf(head.weights) + bytesOf(head.droppedWeights) +
@@ -68,9 +69,9 @@ AttentionTrace roundedToFloat(const AttentionTraceD& trace)
     for (const BatchItemTraceT<double>& item : trace.batch) {
         BatchItemTrace& out = result.batch.emplace_back();
         out.inputs = rounded(item.inputs);
-        out.encodedInputs = rounded(item.encodedInputs);
-        out.keyInputs = rounded(item.keyInputs);
-        out.valueInputs = rounded(item.valueInputs);
+        out.distinctEncodedInputs = rounded(item.distinctEncodedInputs);
+        out.distinctKeyInputs = rounded(item.distinctKeyInputs);
+        out.distinctValueInputs = rounded(item.distinctValueInputs);
         out.queries = rounded(item.queries);
         out.keys = rounded(item.keys);
         out.values = rounded(item.values);

@@ -25,8 +25,9 @@ struct AttentionShape
     int modelDim = 0;  // width of concat (heads·pv)
     int outputDim = 0; // width of the output (W_o rows, or modelDim)
     bool dropout = false;
-    bool sinusoidal = false;   // a sinusoidal encoding is added (and kept in the trace)
-    bool explicitKeys = false; // key inputs were given (cross-attention)
+    bool sinusoidal = false;     // a sinusoidal encoding is added (and kept in the trace)
+    bool explicitKeys = false;   // key inputs were given (cross-attention)
+    bool explicitValues = false; // value inputs were given (else the keys' inputs)
 };
 
 // The trace's matrices hold the pass's scalar: float, or double for a
@@ -50,14 +51,33 @@ template <typename Scalar> struct HeadTraceT
 template <typename Scalar> struct BatchItemTraceT
 {
     using MatrixS = MatrixT<Scalar>;
-    MatrixS inputs;        // X, n×d (before positional encoding)
-    MatrixS encodedInputs; // X + P (equals inputs without sinusoidal encoding)
-    MatrixS keyInputs;     // m×dk, after encoding (what W_k sees)
-    MatrixS valueInputs;   // m×dv (what W_v sees)
-    MatrixS queries;       // n×(h·p): X·W_qᵀ (or X), before the head split
-    MatrixS keys;          // m×(h·pk)
-    MatrixS values;        // m×(h·pv)
-    KeepMask mask;         // n×m, combined mask (all ones without a mask)
+    MatrixS inputs; // X, n×d (before positional encoding)
+    // X + P (n×d, what W_q sees), the keys' inputs after their encoding
+    // (m×dk, what W_k sees) and the values' inputs (m×dv, what W_v sees).
+    // Each is the matrix before it when it holds the same numbers: X + P is
+    // X without a sinusoidal encoding, the keys' inputs are X + P without
+    // key inputs of their own (self-attention), the values' are the keys'
+    // without value inputs of their own. The trace keeps those numbers once
+    // (storing X four times took 4–5% of a (512, 512, 8) pass).
+    const MatrixS& encodedInputs() const
+    {
+        return distinctEncodedInputs.size() != 0 ? distinctEncodedInputs : inputs;
+    }
+    const MatrixS& keyInputs() const
+    {
+        return distinctKeyInputs.size() != 0 ? distinctKeyInputs : encodedInputs();
+    }
+    const MatrixS& valueInputs() const
+    {
+        return distinctValueInputs.size() != 0 ? distinctValueInputs : keyInputs();
+    }
+    // What the three return where it differs from the matrix before; empty
+    // where it does not.
+    MatrixS distinctEncodedInputs, distinctKeyInputs, distinctValueInputs;
+    MatrixS queries; // n×(h·p): X·W_qᵀ (or X), before the head split
+    MatrixS keys;    // m×(h·pk)
+    MatrixS values;  // m×(h·pv)
+    KeepMask mask;   // n×m, combined mask (all ones without a mask)
     std::vector<HeadTraceT<Scalar>> heads;
     MatrixS concat; // n×(h·pv)
     MatrixS output; // n×outputDim = concat·W_oᵀ (or concat)

@@ -32,15 +32,18 @@ std::uint64_t estimatedTraceBytes(const AttentionShape& s, int scalarBytes)
                             + floats(n, s.pv);                                 // output
     if (s.dropout)
         perHead += floats(n, m);
-    std::uint64_t perItem = 2 * floats(n, s.d)       // inputs, encoded inputs
-                            + floats(m, s.dk)        // key inputs
-                            + floats(m, s.dv)        // value inputs
-                            + floats(n, h * s.p)     // queries
-                            + floats(m, h * s.pk)    // keys
-                            + floats(m, h * s.pv)    // values
-                            + n * m                  // mask (one byte per entry)
-                            + floats(n, s.modelDim)  // concat
-                            + floats(n, s.outputDim) // output
+    // The inputs, and X + P, the keys' and the values' inputs where they
+    // differ from the matrix before them (BatchItemTrace::encodedInputs()).
+    std::uint64_t perItem = floats(n, s.d)                             // inputs
+                            + (s.sinusoidal ? floats(n, s.d) : 0)      // X + P
+                            + (s.explicitKeys ? floats(m, s.dk) : 0)   // key inputs
+                            + (s.explicitValues ? floats(m, s.dv) : 0) // value inputs
+                            + floats(n, h * s.p)                       // queries
+                            + floats(m, h * s.pk)                      // keys
+                            + floats(m, h * s.pv)                      // values
+                            + n * m                                    // mask (one byte per entry)
+                            + floats(n, s.modelDim)                    // concat
+                            + floats(n, s.outputDim)                   // output
                             + h * perHead;
     std::uint64_t total = static_cast<std::uint64_t>(s.batch) * perItem;
     if (s.sinusoidal) {

@@ -220,9 +220,12 @@ void allocateItem(BatchItemTraceT<Scalar>& item, const AttentionShape& shape)
 {
     const int h = shape.heads;
     item.inputs.resize(shape.n, shape.d);
-    item.encodedInputs.resize(shape.n, shape.d);
-    item.keyInputs.resize(shape.m, shape.dk);
-    item.valueInputs.resize(shape.m, shape.dv);
+    if (shape.sinusoidal)
+        item.distinctEncodedInputs.resize(shape.n, shape.d);
+    if (shape.explicitKeys)
+        item.distinctKeyInputs.resize(shape.m, shape.dk);
+    if (shape.explicitValues)
+        item.distinctValueInputs.resize(shape.m, shape.dv);
     item.queries.resize(shape.n, h * shape.p);
     item.keys.resize(shape.m, h * shape.pk);
     item.values.resize(shape.m, h * shape.pv);
@@ -305,7 +308,8 @@ AttentionShape validate(const AttentionInputsT<Scalar>& inputs, const AttentionC
         shape.m = shape.n;
         shape.dk = shape.d;
     }
-    if (!inputs.valueInputs.empty()) {
+    shape.explicitValues = !inputs.valueInputs.empty();
+    if (shape.explicitValues) {
         if (static_cast<int>(inputs.valueInputs.size()) != shape.batch)
             throw EngineError(
                 "value_inputs", ErrorCode::MatrixPerBatchItem,
@@ -443,23 +447,23 @@ AttentionTraceT<Scalar> computeAttention(const AttentionInputsT<Scalar>& inputs,
         const KeepMask& softmaxMask = masked ? item.mask : noMask;
         allocateItem(item, shape);
 
-        // The item's inputs as the trace keeps them, by rows over the
+        // The item's inputs as the trace keeps them (X, and X + P, the keys'
+        // and the values' inputs only where they differ from the matrix
+        // before them: BatchItemTrace::encodedInputs()), by rows over the
         // threads, and (first item) the projection weights, one matrix per
         // thread: work that ran on this thread alone while the others waited.
-        // Each thread's key and value rows come from the sources and its own
-        // key rows, so no thread reads what another writes. The projections
-        // read the sources themselves where the trace's copy is the same
-        // numbers (no encoding), so those copies, like the raw inputs and an
-        // all-ones mask, are written past the cache (streamed_store.h).
+        // Each thread's key and value rows come from the sources, so no
+        // thread reads what another writes. The projections read the sources
+        // themselves where the trace's copy is the same numbers (no
+        // encoding), so those copies, like an all-ones mask, are written
+        // past the cache (streamed_store.h).
         const Matrix& querySource = inputs.inputs[bi];
-        const Matrix& keySource = shape.explicitKeys ? inputs.keyInputs[bi] : querySource;
-        const Matrix& keyEncoding =
-            shape.explicitKeys ? trace.keyPositionalEncoding : trace.positionalEncoding;
-        const bool queriesEncoded = trace.positionalEncoding.size() != 0;
-        const bool keysEncoded = keyEncoding.size() != 0;
-        const Matrix& queryInputs = queriesEncoded ? item.encodedInputs : querySource;
-        const Matrix& keyInputs = keysEncoded ? item.keyInputs : keySource;
-        const Matrix& valueInputs = inputs.valueInputs.empty() ? keyInputs : inputs.valueInputs[bi];
+        const bool keysEncoded = shape.explicitKeys && shape.sinusoidal;
+        const Matrix& queryInputs = shape.sinusoidal ? item.distinctEncodedInputs : querySource;
+        const Matrix& keyInputs = !shape.explicitKeys ? queryInputs
+                                  : keysEncoded       ? item.distinctKeyInputs
+                                                      : inputs.keyInputs[bi];
+        const Matrix& valueInputs = shape.explicitValues ? inputs.valueInputs[bi] : keyInputs;
         runOnThreads(threads, [&](int part) {
             if (b == 0)
                 for (std::size_t w = std::size_t(part); w < weights.size();
@@ -467,17 +471,18 @@ AttentionTraceT<Scalar> computeAttention(const AttentionInputsT<Scalar>& inputs,
                     weights[w].prepare();
             const RowRange q = rowRange(shape.n, part, threads);
             streamRows<Scalar>(item.inputs, querySource, q.begin, q.size());
-            if (queriesEncoded)
-                assignEncodedRows<Scalar>(item.encodedInputs, querySource, trace.positionalEncoding,
-                                          q);
-            else
-                streamRows<Scalar>(item.encodedInputs, querySource, q.begin, q.size());
+            if (shape.sinusoidal)
+                assignEncodedRows<Scalar>(item.distinctEncodedInputs, querySource,
+                                          trace.positionalEncoding, q);
             const RowRange k = rowRange(shape.m, part, threads);
             if (keysEncoded)
-                assignEncodedRows<Scalar>(item.keyInputs, keySource, keyEncoding, k);
-            else
-                streamRows<Scalar>(item.keyInputs, keySource, k.begin, k.size());
-            streamRows<Scalar>(item.valueInputs, valueInputs, k.begin, k.size());
+                assignEncodedRows<Scalar>(item.distinctKeyInputs, inputs.keyInputs[bi],
+                                          trace.keyPositionalEncoding, k);
+            else if (shape.explicitKeys)
+                streamRows<Scalar>(item.distinctKeyInputs, inputs.keyInputs[bi], k.begin, k.size());
+            if (shape.explicitValues)
+                streamRows<Scalar>(item.distinctValueInputs, inputs.valueInputs[bi], k.begin,
+                                   k.size());
             if (!masked) {
                 const RowRange columns = rowRange(shape.m, part, threads);
                 streamFillColumns(item.mask, columns.begin, columns.size(), 1);

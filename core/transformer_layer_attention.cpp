@@ -72,7 +72,6 @@ TransformerLayerAttention transformerLayerAttention(const TransformerWeights<flo
     // same bits (layer norm is per row, so the first n rows need only those).
     const Matrix input = source.input.topRows(n);
     item.inputs = causal ? layerNorm<float>(input, block.ln1, c.layerNormEpsilon) : input;
-    item.encodedInputs = item.keyInputs = item.valueInputs = item.inputs;
     item.queries.resize(n, c.width);
     item.keys.resize(n, c.width);
     item.values.resize(n, c.width);

@@ -31,7 +31,7 @@ struct TransformerLayerAttention
     // function with its parameters and temperature, the mask (causal for GPT-2).
     AttentionConfig config;
     ProjectionBiases biases;
-    // One batch item: inputs = encodedInputs = keyInputs = valueInputs = X,
+    // One batch item: inputs = encodedInputs() = keyInputs() = valueInputs() = X,
     // queries/keys/values before the split, the heads, concat, output and mask.
     AttentionTrace trace;
 };

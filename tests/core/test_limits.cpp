@@ -25,6 +25,12 @@ private slots:
         ae::AttentionConfig plain;
         plain.numHeads = 3;
         QTest::newRow("self-attention, no weights") << self << plain;
+        ae::AttentionConfig selfSinusoidal = plain;
+        selfSinusoidal.positionalEncoding.type = ae::PositionalEncodingConfig::Type::Sinusoidal;
+        QTest::newRow("self-attention, sinusoidal (X + P kept)") << self << selfSinusoidal;
+        ae::AttentionInputs selfWithValues = self;
+        selfWithValues.valueInputs = {ae::Matrix::Random(7, 6), ae::Matrix::Random(7, 6)};
+        QTest::newRow("self-attention, values of their own") << selfWithValues << plain;
         ae::AttentionConfig projected = plain;
         projected.weights = ae::randomProjectionWeights(18, 12, 12, 12, 1);
         projected.weights.Wo = ae::Matrix::Ones(5, 18);
@@ -64,8 +70,9 @@ private slots:
     {
         // (n, d, h) = (2048, 512, 8), batch 1, self-attention, projections:
         // per head 2·n² floats (scores, weights) + n·64·4 (q, k, v, output);
-        // per item inputs/encoded/keys/values inputs 4·n·d, projections 3·n·d,
-        // concat and output 2·n·d, mask n² bytes.
+        // per item the inputs n·d (kept once: X + P, the keys' and the
+        // values' inputs are the same numbers), projections 3·n·d, concat and
+        // output 2·n·d, mask n² bytes.
         ae::AttentionShape shape;
         shape.n = shape.m = 2048;
         shape.d = shape.dk = shape.dv = 512;
@@ -73,7 +80,7 @@ private slots:
         shape.p = shape.pk = shape.pv = 64;
         shape.modelDim = shape.outputDim = 512;
         const std::uint64_t n = 2048, d = 512;
-        const std::uint64_t expected = 8 * (2 * n * n * 4 + 4 * n * 64 * 4) + 9 * n * d * 4 + n * n;
+        const std::uint64_t expected = 8 * (2 * n * n * 4 + 4 * n * 64 * 4) + 6 * n * d * 4 + n * n;
         QCOMPARE(ae::estimatedTraceBytes(shape), expected);
         QVERIFY(expected < ae::EngineLimits::defaults().maxTraceBytes);
     }

@@ -417,9 +417,22 @@ private slots:
             QVERIFY(maxDiff(trace.positionalEncoding, ae::sinusoidalEncoding(n, d)) == 0.0f);
             QCOMPARE(trace.keyPositionalEncoding.size(), 0);
             QVERIFY(item.inputs == x);
-            QVERIFY(maxDiff(item.encodedInputs, x + ae::sinusoidalEncoding(n, d)) == 0.0f);
-            QVERIFY(item.keyInputs == item.encodedInputs);
-            QVERIFY(item.valueInputs == item.encodedInputs);
+            QVERIFY(maxDiff(item.encodedInputs(), x + ae::sinusoidalEncoding(n, d)) == 0.0f);
+            QVERIFY(item.keyInputs() == item.encodedInputs());
+            QVERIFY(item.valueInputs() == item.encodedInputs());
+            // Kept once: the keys' and values' inputs are X + P itself.
+            QCOMPARE(&item.keyInputs(), &item.encodedInputs());
+            QCOMPARE(&item.valueInputs(), &item.encodedInputs());
+        }
+        // Without an encoding X + P is X, also kept once.
+        {
+            ae::AttentionConfig plain = config;
+            plain.positionalEncoding.type = ae::PositionalEncodingConfig::Type::None;
+            const ae::AttentionTrace trace = ae::computeAttention(single(x), plain);
+            const ae::BatchItemTrace& item = trace.batch[0];
+            QVERIFY(item.inputs == x);
+            QCOMPARE(&item.encodedInputs(), &item.inputs);
+            QCOMPARE(&item.valueInputs(), &item.inputs);
         }
         // Cross-attention: explicit keys are encoded at 0..m−1; omitted values
         // copy the encoded keys.
@@ -430,8 +443,9 @@ private slots:
             const ae::AttentionTrace trace = ae::computeAttention(cross, config);
             const ae::BatchItemTrace& item = trace.batch[0];
             QVERIFY(maxDiff(trace.keyPositionalEncoding, ae::sinusoidalEncoding(m, dk)) == 0.0f);
-            QVERIFY(maxDiff(item.keyInputs, k + ae::sinusoidalEncoding(m, dk)) == 0.0f);
-            QVERIFY(item.valueInputs == item.keyInputs);
+            QVERIFY(maxDiff(item.keyInputs(), k + ae::sinusoidalEncoding(m, dk)) == 0.0f);
+            QVERIFY(item.valueInputs() == item.keyInputs());
+            QCOMPARE(&item.valueInputs(), &item.keyInputs());
             QCOMPARE(item.output.rows(), n);
             QCOMPARE(item.output.cols(), dk); // V = encoded keys, no W_v
         }
@@ -440,9 +454,20 @@ private slots:
         {
             const ae::AttentionTrace trace = ae::computeAttention(cross, config);
             const ae::BatchItemTrace& item = trace.batch[0];
-            QVERIFY(item.valueInputs == v);
+            QVERIFY(item.valueInputs() == v);
             QCOMPARE(item.output.cols(), dv);
             QCOMPARE(trace.shape.dv, dv);
+        }
+        // Without an encoding the trace keeps the given keys and values as
+        // they are, beside X.
+        {
+            ae::AttentionConfig plain = config;
+            plain.positionalEncoding.type = ae::PositionalEncodingConfig::Type::None;
+            const ae::AttentionTrace trace = ae::computeAttention(cross, plain);
+            const ae::BatchItemTrace& item = trace.batch[0];
+            QVERIFY(item.encodedInputs() == x);
+            QVERIFY(item.keyInputs() == k);
+            QVERIFY(item.valueInputs() == v);
         }
     }
 
@@ -458,7 +483,7 @@ private slots:
             ae::computeAttention(single(randomMatrix(n, d, 4)), config);
         const ae::BatchItemTrace& item = trace.batch[0];
         QCOMPARE(trace.positionalEncoding.size(), 0);
-        QVERIFY(item.encodedInputs == item.inputs);
+        QVERIFY(item.encodedInputs() == item.inputs);
         for (int h = 0; h < 2; ++h) {
             const ae::Matrix expectedQ = ae::applyRotary(item.queries.middleCols(4 * h, 4), 100.0);
             const ae::Matrix expectedK = ae::applyRotary(item.keys.middleCols(4 * h, 4), 100.0);

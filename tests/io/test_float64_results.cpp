@@ -215,7 +215,7 @@ private slots:
                 "precision": "float64"})");
         QCOMPARE(run.prepared.preciseInputs.inputs.at(0),
                  run.prepared.inputs.inputs.at(0).cast<double>().eval());
-        QCOMPARE(run.preciseTrace.batch[0].keyInputs.rows(), Eigen::Index(3));
+        QCOMPARE(run.preciseTrace.batch[0].keyInputs().rows(), Eigen::Index(3));
         QCOMPARE(run.preciseTrace.batch[0].inputs(0, 0), double(0.1f));
     }
 };

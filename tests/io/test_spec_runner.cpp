@@ -337,7 +337,7 @@ private slots:
             mustRun(R"({"text": "a b a", "key_text": "b c", "embedding": {"type": "one_hot"}})");
         // Vocabulary a, b, c (first appearance over queries then keys).
         const Matrix& x = run.trace.batch[0].inputs;
-        const Matrix& keys = run.trace.batch[0].keyInputs;
+        const Matrix& keys = run.trace.batch[0].keyInputs();
         QCOMPARE(x.cols(), Eigen::Index(3));
         QCOMPARE(keys.cols(), Eigen::Index(3));
         QVERIFY(x.row(0) == x.row(2));

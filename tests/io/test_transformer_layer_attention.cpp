@@ -108,7 +108,7 @@ void checkAgainstReferences(const char* name)
         const Eigen::MatrixXd x =
             gpt2 ? layerNormByHand(entering, b.ln1, c.layerNormEpsilon) : entering;
         QVERIFY2(largest(x, item.inputs) < 2e-5, qPrintable(QString::number(l)));
-        QCOMPARE(item.encodedInputs, item.inputs);
+        QCOMPARE(item.encodedInputs(), item.inputs);
 
         // The biases are the model's (the fixture's are random, not zero),
         // and each projection is x·Wᵀ + b.

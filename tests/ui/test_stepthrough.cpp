@@ -125,9 +125,9 @@ QVector<Matrix> expectedMatrices(const SpecRun& run, int stage, int h)
     case StepStage::Tokens:
         return {item.inputs};
     case StepStage::Positional:
-        return {item.inputs, run.trace.positionalEncoding, item.encodedInputs};
+        return {item.inputs, run.trace.positionalEncoding, item.encodedInputs()};
     case StepStage::Projection:
-        return {item.encodedInputs, w.Wq, w.Wk, w.Wv, item.queries, item.keys, item.values};
+        return {item.encodedInputs(), w.Wq, w.Wk, w.Wv, item.queries, item.keys, item.values};
     case StepStage::HeadSplit:
         return {item.queries, item.keys, item.values, head.queries, head.keys, head.values};
     case StepStage::Scores:

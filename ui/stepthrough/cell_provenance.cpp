@@ -172,7 +172,7 @@ CellProvenance ProvenanceExplainer::explain(const SpecRun& run, int batch, int h
                        item.inputs(row, col));
         break;
     case StepStage::Positional:
-        if (outputIndex == 0 && inRange(item.encodedInputs)) {
+        if (outputIndex == 0 && inRange(item.encodedInputs())) {
             const double x = item.inputs(row, col);
             const double pe = run.trace.positionalEncoding.size() != 0
                                   ? double(run.trace.positionalEncoding(row, col))
@@ -180,19 +180,19 @@ CellProvenance ProvenanceExplainer::explain(const SpecRun& run, int batch, int h
             p = copyOf(QStringLiteral("X[%1,%2] + P[%1,%2] = %3 + %4 = <b>%5</b>")
                            .arg(row)
                            .arg(col)
-                           .arg(num(x), num(pe), num(item.encodedInputs(row, col))),
-                       item.encodedInputs(row, col));
+                           .arg(num(x), num(pe), num(item.encodedInputs()(row, col))),
+                       item.encodedInputs()(row, col));
         }
         break;
     case StepStage::Projection:
         if (outputIndex == 0 && inRange(item.queries))
-            p = projectionProvenance(item.encodedInputs, w.Wq, run.biases.bq, item.queries, row,
+            p = projectionProvenance(item.encodedInputs(), w.Wq, run.biases.bq, item.queries, row,
                                      col, QStringLiteral("x"), QStringLiteral("W_q"), language);
         else if (outputIndex == 1 && inRange(item.keys))
-            p = projectionProvenance(item.keyInputs, w.Wk, run.biases.bk, item.keys, row, col,
+            p = projectionProvenance(item.keyInputs(), w.Wk, run.biases.bk, item.keys, row, col,
                                      QStringLiteral("x"), QStringLiteral("W_k"), language);
         else if (outputIndex == 2 && inRange(item.values))
-            p = projectionProvenance(item.valueInputs, w.Wv, run.biases.bv, item.values, row, col,
+            p = projectionProvenance(item.valueInputs(), w.Wv, run.biases.bv, item.values, row, col,
                                      QStringLiteral("x"), QStringLiteral("W_v"), language);
         break;
     case StepStage::HeadSplit: {

@@ -209,20 +209,20 @@ StageContent StageContentBuilder::build(const SpecRun& run, int batch, int head,
         else
             in << placeholderPanel(say(language, QT_TRANSLATE_NOOP("ae::StageContentBuilder",
                                                                    "P: no sinusoidal encoding")));
-        out << makePanel(QStringLiteral("X + P"), {}, {}, item.encodedInputs, queries,
+        out << makePanel(QStringLiteral("X + P"), {}, {}, item.encodedInputs(), queries,
                          words.tokens(), {}, features, PanelRows::Queries);
         if (shape.explicitKeys)
             out << makePanel(QStringLiteral("X"), QStringLiteral("k"), QStringLiteral("_k"),
-                             item.keyInputs, keys, words.keys(), {}, features, PanelRows::Keys);
+                             item.keyInputs(), keys, words.keys(), {}, features, PanelRows::Keys);
         break;
     case StepStage::Projection: {
-        in << queryMatrix(QStringLiteral("X + P"), {}, {}, item.encodedInputs);
+        in << queryMatrix(QStringLiteral("X + P"), {}, {}, item.encodedInputs());
         if (shape.explicitKeys)
             in << keyMatrix(QStringLiteral("X"), QStringLiteral("k"), QStringLiteral("_k"),
-                            item.keyInputs);
+                            item.keyInputs());
         if (!run.prepared.inputs.valueInputs.empty())
             in << keyMatrix(QStringLiteral("X"), QStringLiteral("v"), QStringLiteral("_v"),
-                            item.valueInputs);
+                            item.valueInputs());
         const int wq = int(in.size());
         addWeight(in, config.weights.Wq, QStringLiteral("q"), words, language);
         addWeight(in, config.weights.Wk, QStringLiteral("k"), words, language);
