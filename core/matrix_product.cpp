@@ -472,6 +472,13 @@ ProductIsa multiplyInto(MatrixOutT<Scalar> out, const MatrixRefT<Scalar>& a, Ope
     return isa;
 }
 
+Index parallelPartLength(Index length, int threads, bool byColumns)
+{
+    const Index align = byColumns ? gemm::tileColumns : 32; // 32: every MR divides it
+    const Index parts = std::max(threads, 1);
+    return ((length + parts - 1) / parts + align - 1) / align * align;
+}
+
 template <typename Scalar>
 ProductIsa multiplyIntoParallel(MatrixOutT<Scalar> out, const MatrixRefT<Scalar>& a, Operand opA,
                                 const MatrixRefT<Scalar>& b, Operand opB, Scalar alpha,
@@ -483,14 +490,14 @@ ProductIsa multiplyIntoParallel(MatrixOutT<Scalar> out, const MatrixRefT<Scalar>
     const double work = double(out.rows()) * double(out.cols()) * double(depth);
     const bool byColumns = out.cols() >= out.rows();
     const Index length = byColumns ? out.cols() : out.rows();
-    constexpr Index grain = 96; // a multiple of every MR and of NR
+    // No thread gets much less than `grain` columns or rows.
+    constexpr Index grain = 96;
     const int threads = int(std::min<Index>(productThreads(), (length + grain - 1) / grain));
     if (threads <= 1 || work < double(1 << 21))
         return multiplyInto<Scalar>(out, a, opA, b, opB, alpha, accumulate);
     // The baseline path's BLAS would split each part over every core again.
     const SingleThreadedProducts singleThreaded;
-    const Index grains = (length + grain - 1) / grain;
-    const Index chunk = (grains + threads - 1) / threads * grain;
+    const Index chunk = parallelPartLength(length, threads, byColumns);
     std::vector<ProductIsa> used(std::size_t(threads), ProductIsa::Baseline);
     runOnThreads(threads, [&](int part) {
         const Index begin = std::min(length, part * chunk);

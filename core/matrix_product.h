@@ -71,6 +71,14 @@ ProductIsa multiplyIntoParallel(MatrixOutT<Scalar> out, const MatrixRefT<Scalar>
                                 const MatrixRefT<Scalar>& b, Operand opB, Scalar alpha = Scalar(1),
                                 bool accumulate = false);
 
+// How many of out's columns (byColumns) or rows each of multiplyIntoParallel's
+// `threads` parts takes, the last part the rest: a multiple of NR (columns)
+// or of every MR (rows), so that no part but the last ends in a partial
+// tile, and otherwise as equal as that allows. (512 columns over two
+// threads: 258 and 254; whole multiples of 96 had given 288 and 224, and
+// the first thread a 12% longer share.)
+Eigen::Index parallelPartLength(Eigen::Index length, int threads, bool byColumns);
+
 // op(b) packed once for several products with the same right operand (a
 // head's keys for every slice of its queries, its values for every slice of
 // its weights), so each product packs only its left operand. Packed for the

@@ -272,6 +272,34 @@ private slots:
     void floatParallelSplit() { checkParallelSplit<float>(); }
     void doubleParallelSplit() { checkParallelSplit<double>(); }
 
+    // The parts are as equal as whole tiles allow (by hand: 512 / 2 = 256,
+    // rounded up to a multiple of 6 is 258; of 32, 256).
+    void parallelPartsAreBalancedWholeTiles_data()
+    {
+        QTest::addColumn<int>("length");
+        QTest::addColumn<int>("threads");
+        QTest::addColumn<bool>("byColumns");
+        QTest::addColumn<int>("part");
+        QTest::newRow("512 columns, 2 threads") << 512 << 2 << true << 258;
+        QTest::newRow("256 columns, 2 threads") << 256 << 2 << true << 132;
+        QTest::newRow("512 rows, 2 threads") << 512 << 2 << false << 256;
+        QTest::newRow("1000 rows, 2 threads") << 1000 << 2 << false << 512;
+        QTest::newRow("300 columns, 3 threads") << 300 << 3 << true << 102;
+        QTest::newRow("one thread") << 130 << 1 << true << 132;
+    }
+    void parallelPartsAreBalancedWholeTiles()
+    {
+        QFETCH(int, length);
+        QFETCH(int, threads);
+        QFETCH(bool, byColumns);
+        QFETCH(int, part);
+        const Eigen::Index got = ae::parallelPartLength(length, threads, byColumns);
+        QCOMPARE(got, Eigen::Index(part));
+        // Every thread has work and the parts cover the whole length.
+        QVERIFY(got * (threads - 1) < length);
+        QVERIFY(got * threads >= length);
+    }
+
     // A right operand packed once (the engine's keys for every slice of
     // queries) gives the same product as packing it per call, bit for bit on
     // the packed paths, and matches the reference: several depth blocks
