@@ -13,10 +13,11 @@
 // weights once with plain stores and nothing computed, in the same run: a
 // floor under what keeping the trace costs the pass. "BLAS ms" is the same
 // pass composed from the BLAS's products (OpenBLAS's where the build routes
-// Eigen's products to it) and Eigen's vectorised softmax, split over the
-// same threads by rows, keeping every head's scores and weights: what the
-// engine would take if it called a tuned library instead of its own kernel,
-// in the same run. `--json` prints the same as JSON. Figures, never
+// Eigen's products to it) and a softmax of Eigen's vectorised operations,
+// split over the same threads by rows, keeping every head's scores and
+// weights (composedPass): about what the engine would take if it called a
+// tuned library instead of its own kernel, in the same run; "×BLAS" is
+// that time over the pass's. `--json` prints the same as JSON. Figures, never
 // pass/fail: this is not a test.
 
 #include "core/allocator_tuning.h"
@@ -173,11 +174,12 @@ template <typename Scalar> double traceStoreMs(ae::AttentionTraceT<Scalar>& trac
 // projects its rows of Q, K and V (X·Wᵀ), then, after all have, takes its
 // query rows through every head, 128 rows at a time (scores = Q_h·K_hᵀ/√p,
 // a row-wise softmax, weights·V_h into the concat's columns), and then
-// through the output projection. Every
-// product is Eigen's (the BLAS's, single-threaded on each thread, as in the
-// engine) and the softmax is Eigen's, unfused; the scores and weights of
-// every head are kept, as the trace keeps them. The engine's output to
-// rounding (checked once per case), not to the bit: a reference for speed.
+// through the output projection. Every product is Eigen's (the BLAS's,
+// single-threaded on each thread, as in the engine); the softmax is three
+// passes of Eigen's vectorised column operations, not fused with the
+// products. The scores and weights of every head are kept, as the trace
+// keeps them. The engine's output to rounding (checked once per case), not
+// to the bit: a reference for speed.
 template <typename Scalar>
 ae::MatrixT<Scalar> composedPass(const Case& c, const ae::MatrixT<Scalar>& x,
                                  const std::array<ae::MatrixT<Scalar>, 4>& w)
