@@ -472,11 +472,12 @@ ProductIsa multiplyInto(MatrixOutT<Scalar> out, const MatrixRefT<Scalar>& a, Ope
     return isa;
 }
 
-Index parallelPartLength(Index length, int threads, bool byColumns)
+Index parallelPartBegin(Index length, int threads, int part, bool byColumns)
 {
     const Index align = byColumns ? gemm::tileColumns : 32; // 32: every MR divides it
+    const Index tiles = (length + align - 1) / align;
     const Index parts = std::max(threads, 1);
-    return ((length + parts - 1) / parts + align - 1) / align * align;
+    return std::min(length, align * (tiles * std::clamp<Index>(part, 0, parts) / parts));
 }
 
 template <typename Scalar>
@@ -497,11 +498,10 @@ ProductIsa multiplyIntoParallel(MatrixOutT<Scalar> out, const MatrixRefT<Scalar>
         return multiplyInto<Scalar>(out, a, opA, b, opB, alpha, accumulate);
     // The baseline path's BLAS would split each part over every core again.
     const SingleThreadedProducts singleThreaded;
-    const Index chunk = parallelPartLength(length, threads, byColumns);
     std::vector<ProductIsa> used(std::size_t(threads), ProductIsa::Baseline);
     runOnThreads(threads, [&](int part) {
-        const Index begin = std::min(length, part * chunk);
-        const Index count = std::min(length, begin + chunk) - begin;
+        const Index begin = parallelPartBegin(length, threads, part, byColumns);
+        const Index count = parallelPartBegin(length, threads, part + 1, byColumns) - begin;
         if (count == 0)
             return;
         if (byColumns) {

@@ -71,13 +71,16 @@ ProductIsa multiplyIntoParallel(MatrixOutT<Scalar> out, const MatrixRefT<Scalar>
                                 const MatrixRefT<Scalar>& b, Operand opB, Scalar alpha = Scalar(1),
                                 bool accumulate = false);
 
-// How many of out's columns (byColumns) or rows each of multiplyIntoParallel's
-// `threads` parts takes, the last part the rest: a multiple of NR (columns)
-// or of every MR (rows), so that no part but the last ends in a partial
-// tile, and otherwise as equal as that allows. (512 columns over two
-// threads: 258 and 254; whole multiples of 96 had given 288 and 224, and
-// the first thread a 12% longer share.)
-Eigen::Index parallelPartLength(Eigen::Index length, int threads, bool byColumns);
+// Where part `part` of multiplyIntoParallel's `threads` parts begins among
+// out's `length` columns (byColumns) or rows; part `threads` begins at
+// `length`. The parts are whole tiles, NR columns or 32 rows (every MR
+// divides 32), so that only the last part can end in a partial tile, and
+// their tile counts differ by at most one, so no part is empty while there
+// are as many tiles as parts. (512 columns over two threads: 258 and 254;
+// whole multiples of 96 had given 288 and 224, the first thread a 12%
+// longer share, and 800 rows over eight threads four parts of 192, one of
+// 32 and three empty ones, where now seven take 96 and one 128.)
+Eigen::Index parallelPartBegin(Eigen::Index length, int threads, int part, bool byColumns);
 
 // op(b) packed once for several products with the same right operand (a
 // head's keys for every slice of its queries, its values for every slice of

@@ -272,32 +272,35 @@ private slots:
     void floatParallelSplit() { checkParallelSplit<float>(); }
     void doubleParallelSplit() { checkParallelSplit<double>(); }
 
-    // The parts are as equal as whole tiles allow (by hand: 512 / 2 = 256,
-    // rounded up to a multiple of 6 is 258; of 32, 256).
+    // The parts are whole tiles whose counts differ by at most one (by hand:
+    // 512 columns are 86 tiles of 6, 43 each, so part 1 begins at 258; 800
+    // rows are 25 tiles of 32, three each and four for the last of eight).
     void parallelPartsAreBalancedWholeTiles_data()
     {
         QTest::addColumn<int>("length");
-        QTest::addColumn<int>("threads");
         QTest::addColumn<bool>("byColumns");
-        QTest::addColumn<int>("part");
-        QTest::newRow("512 columns, 2 threads") << 512 << 2 << true << 258;
-        QTest::newRow("256 columns, 2 threads") << 256 << 2 << true << 132;
-        QTest::newRow("512 rows, 2 threads") << 512 << 2 << false << 256;
-        QTest::newRow("1000 rows, 2 threads") << 1000 << 2 << false << 512;
-        QTest::newRow("300 columns, 3 threads") << 300 << 3 << true << 102;
-        QTest::newRow("one thread") << 130 << 1 << true << 132;
+        QTest::addColumn<QList<int>>("begins"); // of parts 0 … threads
+        QTest::newRow("512 columns, 2 threads") << 512 << true << QList<int>{0, 258, 512};
+        QTest::newRow("256 columns, 2 threads") << 256 << true << QList<int>{0, 126, 256};
+        QTest::newRow("512 rows, 2 threads") << 512 << false << QList<int>{0, 256, 512};
+        QTest::newRow("1000 rows, 2 threads") << 1000 << false << QList<int>{0, 512, 1000};
+        QTest::newRow("300 columns, 3 threads") << 300 << true << QList<int>{0, 96, 198, 300};
+        QTest::newRow("800 rows, 8 threads")
+            << 800 << false << QList<int>{0, 96, 192, 288, 384, 480, 576, 672, 800};
+        QTest::newRow("one thread") << 130 << true << QList<int>{0, 130};
     }
     void parallelPartsAreBalancedWholeTiles()
     {
         QFETCH(int, length);
-        QFETCH(int, threads);
         QFETCH(bool, byColumns);
-        QFETCH(int, part);
-        const Eigen::Index got = ae::parallelPartLength(length, threads, byColumns);
-        QCOMPARE(got, Eigen::Index(part));
-        // Every thread has work and the parts cover the whole length.
-        QVERIFY(got * (threads - 1) < length);
-        QVERIFY(got * threads >= length);
+        QFETCH(QList<int>, begins);
+        const int threads = int(begins.size()) - 1;
+        for (int part = 0; part <= threads; ++part)
+            QCOMPARE(ae::parallelPartBegin(length, threads, part, byColumns),
+                     Eigen::Index(begins[part]));
+        // Every part has work.
+        for (int part = 0; part < threads; ++part)
+            QVERIFY(begins[part] < begins[part + 1]);
     }
 
     // A right operand packed once (the engine's keys for every slice of
