@@ -72,6 +72,21 @@ double median(std::vector<double> v)
     return v[v.size() / 2];
 }
 
+// Median seconds of work(round) over rounds 1 … repeats, after round 0, which
+// warms caches and thread pools and is not counted.
+template <typename Work> double medianSeconds(int repeats, Work&& work)
+{
+    std::vector<double> seconds;
+    for (int round = 0; round < repeats + 1; ++round) {
+        const auto start = Clock::now();
+        work(round);
+        const double s = std::chrono::duration<double>(Clock::now() - start).count();
+        if (round > 0)
+            seconds.push_back(s);
+    }
+    return median(seconds);
+}
+
 // Peak resident set (VmHWM) in bytes; resettable through /proc/self/clear_refs.
 long long peakRssBytes()
 {
@@ -127,18 +142,13 @@ template <typename Scalar> double gemmGflops(const Case& c, int repeats, bool di
     const Matrix a = Matrix::NullaryExpr(c.n, c.d, [&] { return Scalar(random.uniform(-1, 1)); });
     const Matrix b = Matrix::NullaryExpr(c.d, c.n, [&] { return Scalar(random.uniform(-1, 1)); });
     Matrix product(c.n, c.n);
-    std::vector<double> seconds;
-    for (int r = 0; r < repeats + 1; ++r) {
-        const auto start = Clock::now();
+    const double seconds = medianSeconds(repeats, [&](int) {
         if (dispatched)
             ae::multiplyIntoParallel<Scalar>(product, a, ae::Operand::AsIs, b, ae::Operand::AsIs);
         else
             product.noalias() = a * b;
-        const double s = std::chrono::duration<double>(Clock::now() - start).count();
-        if (r > 0) // the first run warms caches and thread pools
-            seconds.push_back(s);
-    }
-    return 2.0 * c.n * double(c.n) * c.d / median(seconds) / 1e9;
+    });
+    return 2.0 * c.n * double(c.n) * c.d / seconds / 1e9;
 }
 
 // Milliseconds to write every head's n×m scores and weights of `trace` once,
@@ -151,23 +161,18 @@ template <typename Scalar> double traceStoreMs(ae::AttentionTraceT<Scalar>& trac
     std::vector<ae::HeadTraceT<Scalar>>& heads = trace.batch.front().heads;
     const Eigen::Index n = heads.front().scores.rows();
     const int threads = std::max(1, std::min<int>(ae::productThreads(), int(n)));
-    std::vector<double> seconds;
-    for (int r = 0; r < repeats + 1; ++r) {
-        const auto start = Clock::now();
+    const auto writeOnce = [&](int round) {
         ae::runOnThreads(threads, [&](int part) {
             const Eigen::Index begin = n * part / threads, end = n * (part + 1) / threads;
             for (ae::HeadTraceT<Scalar>& head : heads)
                 for (Eigen::Index first = begin; first < end; first += 128) {
                     const Eigen::Index rows = std::min<Eigen::Index>(128, end - first);
-                    head.scores.middleRows(first, rows).setConstant(Scalar(r));
-                    head.weights.middleRows(first, rows).setConstant(Scalar(r));
+                    head.scores.middleRows(first, rows).setConstant(Scalar(round));
+                    head.weights.middleRows(first, rows).setConstant(Scalar(round));
                 }
         });
-        const double s = std::chrono::duration<double>(Clock::now() - start).count();
-        if (r > 0)
-            seconds.push_back(s);
-    }
-    return median(seconds) * 1e3;
+    };
+    return medianSeconds(repeats, writeOnce) * 1e3;
 }
 
 // The pass composed from library calls, returning its output: each thread
@@ -237,22 +242,6 @@ ae::MatrixT<Scalar> composedPass(const Case& c, const ae::MatrixT<Scalar>& x,
     return out;
 }
 
-// Median milliseconds of composedPass.
-template <typename Scalar>
-double composedMs(const Case& c, const ae::MatrixT<Scalar>& x,
-                  const std::array<ae::MatrixT<Scalar>, 4>& w, int repeats)
-{
-    std::vector<double> seconds;
-    for (int r = 0; r < repeats + 1; ++r) {
-        const auto start = Clock::now();
-        composedPass<Scalar>(c, x, w);
-        const double s = std::chrono::duration<double>(Clock::now() - start).count();
-        if (r > 0)
-            seconds.push_back(s);
-    }
-    return median(seconds) * 1e3;
-}
-
 template <typename Scalar> Figures measure(const Case& c)
 {
     Figures f;
@@ -278,6 +267,7 @@ template <typename Scalar> Figures measure(const Case& c)
 #endif
     const long long baseline = currentRssBytes();
     resetPeakRss();
+    // Not medianSeconds: each pass's trace is freed after the clock stops.
     for (int r = 0; r < repeats + 1; ++r) {
         const auto start = Clock::now();
         const ae::AttentionTraceT<Scalar> trace = ae::computeAttention<Scalar>(inputs, config);
@@ -308,7 +298,8 @@ template <typename Scalar> Figures measure(const Case& c)
     }
     f.medianMs = median(seconds) * 1e3;
     f.gflops = forwardFlops(c) / (f.medianMs / 1e3) / 1e9;
-    f.composedMs = composedMs<Scalar>(c, inputs.inputs.front(), weights, repeats);
+    const auto composeOnce = [&](int) { composedPass<Scalar>(c, inputs.inputs.front(), weights); };
+    f.composedMs = medianSeconds(repeats, composeOnce) * 1e3;
     f.kernelGflops = gemmGflops<Scalar>(c, repeats, true);
     f.eigenGflops = gemmGflops<Scalar>(c, repeats, false);
     return f;
