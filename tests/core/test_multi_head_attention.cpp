@@ -559,6 +559,36 @@ private slots:
                  trace.warnings[0].c_str());
     }
 
+    void overflowIsReportedForTheHeadItHappensIn()
+    {
+        // Large enough for the pass to split its rows over threads where the
+        // machine has two cores or more: the overflow is in the last query
+        // row (the last part's rows), in head 2's columns only (no weights,
+        // so head 2 reads columns 32…47 of X). Its score with itself is
+        // 16·1e30² = ∞, so that row's weights and output in head 2 are NaN;
+        // every other head's numbers stay finite. With dropout the weighted
+        // sums run in a later stage, which checks the same way.
+        const int n = 256, d = 64, heads = 4;
+        ae::Matrix x = randomMatrix(n, d, 11);
+        x.block(n - 1, 32, 1, 16).setConstant(1e30f);
+        for (const bool dropout : {false, true}) {
+            ae::AttentionConfig config;
+            config.numHeads = heads;
+            if (dropout)
+                config.dropout = 0.1f;
+            const ae::AttentionTrace trace = ae::computeAttention(single(x), config);
+            QCOMPARE(trace.warnings.size(), size_t(1));
+            QVERIFY2(QString::fromStdString(trace.warnings[0])
+                         .startsWith(QStringLiteral("batch 0, head 2: the scores overflowed")),
+                     trace.warnings[0].c_str());
+            const ae::BatchItemTrace& item = trace.batch[0];
+            QVERIFY(!item.heads[2].output.row(n - 1).allFinite());
+            QVERIFY(item.heads[2].output.topRows(n - 1).allFinite());
+            for (int head : {0, 1, 3})
+                QVERIFY(item.heads[std::size_t(head)].output.allFinite());
+        }
+    }
+
     void causalWindowCombinationMasksThroughTheEngine()
     {
         const int n = 6, d = 4;
