@@ -536,25 +536,66 @@ PackedRightOperand<Scalar>::PackedRightOperand(Widening, const MatrixRefT<float>
 }
 
 template <typename Scalar>
-template <typename Source>
-void PackedRightOperand<Scalar>::pack(const MatrixRefT<Source>& b, Operand opB)
+PackedRightOperand<Scalar>::PackedRightOperand(Eigen::Index depth, Eigen::Index cols)
+    : m_isa(productIsa())
 {
-    m_depth = opB == Operand::AsIs ? b.rows() : b.cols();
-    m_cols = opB == Operand::AsIs ? b.cols() : b.rows();
+    allocate(depth, cols);
+}
+
+template <typename Scalar> void PackedRightOperand<Scalar>::allocate(Index depth, Index cols)
+{
+    m_depth = depth;
+    m_cols = cols;
     if (m_isa == ProductIsa::Baseline) {
-        if (opB == Operand::AsIs)
-            m_plain = b.template cast<Scalar>();
-        else
-            m_plain = b.transpose().template cast<Scalar>();
+        m_plain.resize(depth, cols);
         return;
     }
     constexpr int nr = gemm::tileColumns;
     m_paddedCols = (m_cols + nr - 1) / nr * nr;
     m_panels.reset(new Scalar[std::size_t(m_paddedCols * m_depth)]);
-    const Strided<Source> source = strided<Source>(b, opB);
-    for (Index pc = 0; pc < m_depth; pc += depthBlock)
-        packB(microKernel<Scalar>(m_isa), source, pc, std::min(depthBlock, m_depth - pc), 0, m_cols,
-              m_panels.get() + pc * m_paddedCols);
+}
+
+template <typename Scalar>
+template <typename Source>
+void PackedRightOperand<Scalar>::pack(const MatrixRefT<Source>& b, Operand opB)
+{
+    allocate(opB == Operand::AsIs ? b.rows() : b.cols(),
+             opB == Operand::AsIs ? b.cols() : b.rows());
+    packColumns<Source>(b, opB, 0);
+}
+
+template <typename Scalar>
+template <typename Source>
+void PackedRightOperand<Scalar>::packColumns(const MatrixRefT<Source>& part, Operand opB,
+                                             Index firstColumn)
+{
+    constexpr int nr = gemm::tileColumns;
+    const Index depth = opB == Operand::AsIs ? part.rows() : part.cols();
+    const Index cols = opB == Operand::AsIs ? part.cols() : part.rows();
+    if (depth != m_depth || firstColumn < 0 || firstColumn % nr != 0 ||
+        firstColumn + cols > m_cols || (cols % nr != 0 && firstColumn + cols != m_cols))
+        throw EngineError("product", ErrorCode::MatrixShapeExpected,
+                          {std::to_string(depth) + "×" + std::to_string(cols) + " from column " +
+                               std::to_string(firstColumn),
+                           "whole panels of " + std::to_string(nr) + " columns of a " +
+                               std::to_string(m_depth) + "×" + std::to_string(m_cols) +
+                               " operand"});
+    if (m_isa == ProductIsa::Baseline) {
+        auto block = m_plain.middleCols(firstColumn, cols);
+        if (opB == Operand::AsIs)
+            block = part.template cast<Scalar>();
+        else
+            block = part.transpose().template cast<Scalar>();
+        return;
+    }
+    // Depth block pc holds every column's panel for depths [pc, pc + kc),
+    // panel j at j × kc.
+    const Strided<Source> source = strided<Source>(part, opB);
+    for (Index pc = 0; pc < m_depth; pc += depthBlock) {
+        const Index kc = std::min(depthBlock, m_depth - pc);
+        packB(microKernel<Scalar>(m_isa), source, pc, kc, 0, cols,
+              m_panels.get() + pc * m_paddedCols + firstColumn * kc);
+    }
 }
 
 template <typename Scalar>
@@ -686,6 +727,8 @@ ProductIsa multiplyScalingInto(MatrixOutT<Scalar> out, MatrixOutT<Scalar> scaled
         MatrixOutT<Scalar>, const MatrixRefT<Scalar>&, Operand, const MatrixRefT<Scalar>&,         \
         Operand, Scalar, bool);                                                                    \
     template class PackedRightOperand<Scalar>;                                                     \
+    template void PackedRightOperand<Scalar>::packColumns<Scalar>(const MatrixRefT<Scalar>&,       \
+                                                                  Operand, Index);                 \
     template ProductIsa multiplyInto<Scalar>(MatrixOutT<Scalar>, const MatrixRefT<Scalar>&,        \
                                              Operand, const PackedRightOperand<Scalar>&, Scalar,   \
                                              bool);                                                \
@@ -701,5 +744,7 @@ ProductIsa multiplyScalingInto(MatrixOutT<Scalar> out, MatrixOutT<Scalar> scaled
 AE_INSTANTIATE_PRODUCT(float)
 AE_INSTANTIATE_PRODUCT(double)
 #undef AE_INSTANTIATE_PRODUCT
+template void PackedRightOperand<double>::packColumns<float>(const MatrixRefT<float>&, Operand,
+                                                             Index);
 
 } // namespace ae

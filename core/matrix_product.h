@@ -97,6 +97,23 @@ public:
     {
     };
     PackedRightOperand(Widening, const MatrixRefT<float>& b, Operand opB);
+    // Sized for an op(b) of depth × cols but not packed: packColumns() fills
+    // it a block of columns at a time, each block on any thread (blocks that
+    // do not overlap), all before a product reads it. So several threads
+    // share the packing of one operand (the pass's weights), and the memory
+    // comes from the thread that makes it (see allocateItem in
+    // multi_head_attention.cpp).
+    PackedRightOperand(Eigen::Index depth, Eigen::Index cols);
+    // op(part) packed as op(b)'s columns [firstColumn, firstColumn +
+    // op(part).cols()), all of its depth: whole panels, so firstColumn is a
+    // multiple of panelColumns() and the block ends at one or at the last
+    // column. A float `Source` is widened as it is packed (Widening).
+    // Throws an EngineError for another block.
+    template <typename Source>
+    void packColumns(const MatrixRefT<Source>& part, Operand opB, Eigen::Index firstColumn);
+    // The panels' width, NR: parallelPartBegin's parts by columns are
+    // whole panels.
+    static constexpr Eigen::Index panelColumns() { return gemm::tileColumns; }
     Eigen::Index rows() const { return m_depth; }
     Eigen::Index cols() const { return m_cols; }
     ProductIsa isa() const { return m_isa; }
@@ -109,6 +126,7 @@ public:
 
 private:
     template <typename Source> void pack(const MatrixRefT<Source>& b, Operand opB);
+    void allocate(Eigen::Index depth, Eigen::Index cols);
 
     ProductIsa m_isa;
     Eigen::Index m_depth = 0, m_cols = 0, m_paddedCols = 0;

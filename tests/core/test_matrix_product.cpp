@@ -12,6 +12,7 @@
 
 #include <QObject>
 
+#include <array>
 #include <cmath>
 #include <cstdlib>
 #include <limits>
@@ -377,6 +378,76 @@ private slots:
                 QVERIFY(y.isApprox(a * (op == Operand::AsIs ? ae::MatrixD(widened)
                                                             : ae::MatrixD(widened.transpose())),
                                    1e-12));
+            }
+        }
+        ae::setProductIsa(std::nullopt);
+    }
+
+    // A right operand packed by blocks of columns (the pass shares each
+    // weight matrix out over its threads that way) gives the products of the
+    // operand packed whole, bit for bit on every path: blocks of whole panels
+    // and a short last one, over two depth blocks (300 > 256), float and
+    // float widened to double. A block that is not whole panels or not all
+    // of the depth is refused, naming the product.
+    void packingByColumnsEqualsPackingWhole()
+    {
+        ae::SeededRandom random(31);
+        const Eigen::Index depth = 300, cols = 71;
+        QCOMPARE(ae::PackedRightOperand<float>::panelColumns(), Eigen::Index(6));
+        const std::vector<Eigen::Index> cuts = {0, 24, 66, cols};
+        for (ProductIsa isa : supportedIsas()) {
+            ae::setProductIsa(isa);
+            for (const Operand op : {Operand::AsIs, Operand::Transposed}) {
+                const ae::Matrix b = op == Operand::AsIs ? randomMatrix<float>(depth, cols, random)
+                                                         : randomMatrix<float>(cols, depth, random);
+                // op(b)'s columns [first, first + count) as a block of b.
+                const auto columns = [&](Eigen::Index first, Eigen::Index count) -> ae::MatrixRef {
+                    if (op == Operand::AsIs)
+                        return b.middleCols(first, count);
+                    return b.middleRows(first, count);
+                };
+                const ae::PackedRightOperand<float> whole(b, op);
+                ae::PackedRightOperand<float> byBlocks(depth, cols);
+                ae::PackedRightOperand<double> wideWhole(ae::PackedRightOperand<double>::Widening{},
+                                                         b, op),
+                    wideByBlocks(depth, cols);
+                // Out of order: each block goes to its own place.
+                for (const std::size_t i : {std::size_t(2), std::size_t(0), std::size_t(1)}) {
+                    const ae::MatrixRef block = columns(cuts[i], cuts[i + 1] - cuts[i]);
+                    byBlocks.packColumns<float>(block, op, cuts[i]);
+                    wideByBlocks.packColumns<float>(block, op, cuts[i]);
+                }
+                QCOMPARE(byBlocks.rows(), depth);
+                QCOMPARE(byBlocks.cols(), cols);
+                const ae::Matrix a = randomMatrix<float>(45, depth, random);
+                ae::Matrix x(45, cols), y(45, cols);
+                ae::multiplyInto<float>(x, a, Operand::AsIs, whole);
+                ae::multiplyInto<float>(y, a, Operand::AsIs, byBlocks);
+                QVERIFY2(x == y, ae::productIsaName(isa));
+                QVERIFY(x.isApprox(
+                    a * (op == Operand::AsIs ? ae::Matrix(b) : ae::Matrix(b.transpose())), 1e-5f));
+                const ae::MatrixD wideA = a.cast<double>();
+                ae::MatrixD u(45, cols), v(45, cols);
+                ae::multiplyInto<double>(u, wideA, Operand::AsIs, wideWhole);
+                ae::multiplyInto<double>(v, wideA, Operand::AsIs, wideByBlocks);
+                QVERIFY2(u == v, ae::productIsaName(isa));
+
+                // From column 5; 12 columns of 100 of the 300 depths; 12
+                // columns from 66 (past the last).
+                const std::vector<std::array<Eigen::Index, 3>> refused = {
+                    {depth, 5, 6}, {100, 0, 12}, {depth, 66, 12}};
+                for (const auto& [partDepth, first, count] : refused) {
+                    ae::PackedRightOperand<float> target(depth, cols);
+                    const ae::Matrix part =
+                        ae::Matrix::Zero(op == Operand::AsIs ? partDepth : count,
+                                         op == Operand::AsIs ? count : partDepth);
+                    try {
+                        target.packColumns<float>(part, op, first);
+                        QFAIL("a block that is not whole panels was packed");
+                    } catch (const ae::EngineError& error) {
+                        QCOMPARE(QByteArray(error.field().c_str()), QByteArray("product"));
+                    }
+                }
             }
         }
         ae::setProductIsa(std::nullopt);
