@@ -48,11 +48,12 @@ QString trainingTaskExplanation(TaskKind kind)
             "Repeat the pattern: after some dots, a few letters, then the same letters "
             "again; how many changes from one example to the next. In the copy, the next "
             "letter is the one that followed the current letter the first time. An induction "
-            "circuit of two layers finds it: one head looks at the previous letter, and a "
+            "circuit of two layers solves it: one head looks at the previous letter, and a "
             "head in the next layer finds where the current letter appeared before and copies "
             "what came after it. (After a letter that appears twice the answer is ambiguous, "
-            "so it is not scored.) A single layer can sometimes learn it too at this small "
-            "size, by keeping track of which letters have come back.");
+            "so it is not scored.) A model this small often finds another way first, for "
+            "instance by finding where the first copy ended; look at its heads to see which "
+            "way it found.");
     case TaskKind::Brackets:
         return QCoreApplication::translate(
             "ae::TrainingText",

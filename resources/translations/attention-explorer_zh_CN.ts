@@ -8911,16 +8911,16 @@ p_i · p_(i+δ) = Σ_j cos(δ·ω_j)：从任何 i 出发都相同</translation>
         </message>
         <message>
             <location filename="../../core/io/training_text.cpp" line="46" />
-            <source>Repeat the pattern: after some dots, a few letters, then the same letters again; how many changes from one example to the next. In the copy, the next letter is the one that followed the current letter the first time. An induction circuit of two layers finds it: one head looks at the previous letter, and a head in the next layer finds where the current letter appeared before and copies what came after it. (After a letter that appears twice the answer is ambiguous, so it is not scored.) A single layer can sometimes learn it too at this small size, by keeping track of which letters have come back.</source>
-            <translation>重复模式：先是几个点，然后是几个字母，接着把这些字母再写一遍；字母的个数每个样例都不同。在重复的部分里，下一个字母就是当前字母第一次出现时紧跟在它后面的那个字母。由两层构成的归纳电路（induction circuit）可以找到它：一个头看前一个字母，下一层的一个头找到当前字母之前出现的位置，并复制它后面的字母。（出现两次的字母之后答案不唯一，所以不计分。）在这么小的规模下，单层模型有时也能学会，办法是记住哪些字母已经重新出现过。</translation>
+            <source>Repeat the pattern: after some dots, a few letters, then the same letters again; how many changes from one example to the next. In the copy, the next letter is the one that followed the current letter the first time. An induction circuit of two layers solves it: one head looks at the previous letter, and a head in the next layer finds where the current letter appeared before and copies what came after it. (After a letter that appears twice the answer is ambiguous, so it is not scored.) A model this small often finds another way first, for instance by finding where the first copy ended; look at its heads to see which way it found.</source>
+            <translation>重复模式：先是几个点，然后是几个字母，接着把这些字母再写一遍；字母的个数每个样例都不同。在重复的部分里，下一个字母就是当前字母第一次出现时紧跟在它后面的那个字母。由两层构成的归纳电路（induction circuit）可以解决它：一个头看前一个字母，下一层的一个头找到当前字母之前出现的位置，并复制它后面的字母。（出现两次的字母之后答案不唯一，所以不计分。）这么小的模型常常先找到别的办法，例如找出第一遍在哪里结束；看看它的各个头，就知道它找到的是哪种办法。</translation>
         </message>
         <message>
-            <location filename="../../core/io/training_text.cpp" line="57" />
+            <location filename="../../core/io/training_text.cpp" line="58" />
             <source>Balanced brackets: after the bar, answer y if every opening bracket is closed in order, n if not. The model must keep a running count.</source>
             <translation>括号配对：在竖线之后，若每个左括号都按顺序闭合则回答 y，否则回答 n。模型必须一路计数。</translation>
         </message>
         <message>
-            <location filename="../../core/io/training_text.cpp" line="62" />
+            <location filename="../../core/io/training_text.cpp" line="63" />
             <source>Your own task: lines of a text file, a question and its answer separated by a bar. The model is scored on the answer only.</source>
             <translation>自己的任务：文本文件中的每一行是一个问题和它的答案，用竖线分隔。模型只按答案评分。</translation>
         </message>
