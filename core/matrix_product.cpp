@@ -61,8 +61,9 @@ template <typename Scalar> struct MicroKernel
 {
     int rows = 0; // MR
     gemm::TileKernel<Scalar> tile = nullptr;
-    gemm::PackKernel<Scalar> packA = nullptr; // contiguous columns of op(A)
-    gemm::PackKernel<Scalar> packB = nullptr; // contiguous rows of op(B)
+    gemm::PackKernel<Scalar> packA = nullptr;                        // contiguous columns of op(A)
+    gemm::PackKernel<Scalar> packB = nullptr;                        // contiguous rows of op(B)
+    gemm::NarrowTileKernel<Scalar> tile2 = nullptr, tile4 = nullptr; // edge tiles
 };
 
 template <typename Scalar> MicroKernel<Scalar> microKernel(ProductIsa isa)
@@ -70,16 +71,16 @@ template <typename Scalar> MicroKernel<Scalar> microKernel(ProductIsa isa)
 #ifdef AE_GEMM_X86
     if constexpr (std::is_same_v<Scalar, float>) {
         if (isa == ProductIsa::Avx512)
-            return {gemm::avx512FloatRows, gemm::avx512TileFloat, gemm::avx512PackAFloat,
-                    gemm::avx512PackBFloat};
-        return {gemm::avx2FloatRows, gemm::avx2TileFloat, gemm::avx2PackAFloat,
-                gemm::avx2PackBFloat};
+            return {gemm::avx512FloatRows,  gemm::avx512TileFloat,  gemm::avx512PackAFloat,
+                    gemm::avx512PackBFloat, gemm::avx512Tile2Float, gemm::avx512Tile4Float};
+        return {gemm::avx2FloatRows,  gemm::avx2TileFloat,  gemm::avx2PackAFloat,
+                gemm::avx2PackBFloat, gemm::avx2Tile2Float, gemm::avx2Tile4Float};
     } else {
         if (isa == ProductIsa::Avx512)
-            return {gemm::avx512DoubleRows, gemm::avx512TileDouble, gemm::avx512PackADouble,
-                    gemm::avx512PackBDouble};
-        return {gemm::avx2DoubleRows, gemm::avx2TileDouble, gemm::avx2PackADouble,
-                gemm::avx2PackBDouble};
+            return {gemm::avx512DoubleRows,  gemm::avx512TileDouble,  gemm::avx512PackADouble,
+                    gemm::avx512PackBDouble, gemm::avx512Tile2Double, gemm::avx512Tile4Double};
+        return {gemm::avx2DoubleRows,  gemm::avx2TileDouble,  gemm::avx2PackADouble,
+                gemm::avx2PackBDouble, gemm::avx2Tile2Double, gemm::avx2Tile4Double};
     }
 #else
     (void)isa;
@@ -325,9 +326,15 @@ void packedProduct(const MicroKernel<Scalar>& kernel, MatrixOutT<Scalar>& out,
                             kernel.tile(kc, aPanel, bPanel, c, ldc, alpha, add,
                                         withExtras ? &extras : nullptr);
                         } else {
-                            // An edge tile: computed whole into `edge`, its
-                            // valid part written to C.
-                            kernel.tile(kc, aPanel, bPanel, edge, mr, alpha, false, nullptr);
+                            // An edge tile: computed into `edge` (only its
+                            // first 2 or 4 columns when no more are
+                            // valid), its valid part written to C.
+                            if (tileCols <= 2)
+                                kernel.tile2(kc, aPanel, bPanel, edge, mr, alpha);
+                            else if (tileCols <= 4)
+                                kernel.tile4(kc, aPanel, bPanel, edge, mr, alpha);
+                            else
+                                kernel.tile(kc, aPanel, bPanel, edge, mr, alpha, false, nullptr);
                             for (Index j = 0; j < tileCols; ++j)
                                 for (Index i = 0; i < tileRows; ++i)
                                     c[i + j * ldc] =

@@ -51,6 +51,16 @@ using TileKernel = void (*)(std::ptrdiff_t kc, const Scalar* a, const Scalar* b,
 
 constexpr int tileColumns = 6; // NR of every kernel
 
+// An edge tile's first `columns` (2 or 4) of its 6: the MR × columns block
+// of A·B from the same packed panels (b still 6 entries a step), written
+// C = alpha·A·B, for a last column tile with that few valid columns.
+// Each column takes the same operations in the same order as in the full
+// tile, so the same bits; it skips the padding's work (weights·V with 32
+// columns computed 36, a ninth of that product's time).
+template <typename Scalar>
+using NarrowTileKernel = void (*)(std::ptrdiff_t kc, const Scalar* a, const Scalar* b, Scalar* c,
+                                  std::ptrdiff_t ldc, Scalar alpha);
+
 // Packing kernels (core/matrix_product_pack.inc): `valid` rows of an operand
 // whose panels' columns (A) or rows (B) are contiguous in memory, `stride`
 // apart, into one micro-panel, zero-padded to MR rows (A) or 6 columns (B).
@@ -104,6 +114,17 @@ void avx512TileFloat(std::ptrdiff_t kc, const float* a, const float* b, float* c
 void avx512TileDouble(std::ptrdiff_t kc, const double* a, const double* b, double* c,
                       std::ptrdiff_t ldc, double alpha, bool accumulate,
                       const TileExtras<double>* extras);
+
+#define AE_GEMM_DECLARE_NARROW(Isa, Scalar, Suffix)                                                \
+    void Isa##Tile2##Suffix(std::ptrdiff_t kc, const Scalar* a, const Scalar* b, Scalar* c,        \
+                            std::ptrdiff_t ldc, Scalar alpha);                                     \
+    void Isa##Tile4##Suffix(std::ptrdiff_t kc, const Scalar* a, const Scalar* b, Scalar* c,        \
+                            std::ptrdiff_t ldc, Scalar alpha);
+AE_GEMM_DECLARE_NARROW(avx2, float, Float)
+AE_GEMM_DECLARE_NARROW(avx2, double, Double)
+AE_GEMM_DECLARE_NARROW(avx512, float, Float)
+AE_GEMM_DECLARE_NARROW(avx512, double, Double)
+#undef AE_GEMM_DECLARE_NARROW
 
 #define AE_GEMM_DECLARE_PACK(Isa, Scalar, Suffix)                                                  \
     void Isa##PackA##Suffix(const Scalar* src, std::ptrdiff_t colStride, std::ptrdiff_t valid,     \

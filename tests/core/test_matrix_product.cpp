@@ -453,6 +453,44 @@ private slots:
         ae::setProductIsa(std::nullopt);
     }
 
+    // A product's columns do not depend on how many columns it has: the
+    // last column tile with 2 or 4 valid columns takes a narrow kernel that
+    // computes only those, and they equal, bit for bit, the same columns of
+    // a product with full tiles of 6. Rows that fill no panel (45), float
+    // and double, alpha ≠ 1, one depth block (200): over several, an edge
+    // tile adds each block's rounded result to C where a full tile's add
+    // may fuse into one FMA, so the last bit may differ (as it did before
+    // the narrow kernels).
+    void edgeColumnsEqualTheFullTilesBitForBit()
+    {
+        ae::SeededRandom random(37);
+        for (ProductIsa isa : supportedIsas()) {
+            if (isa == ProductIsa::Baseline)
+                continue;
+            ae::setProductIsa(isa);
+            const ae::MatrixD a = randomMatrix<double>(45, 200, random);
+            const ae::MatrixD b = randomMatrix<double>(200, 12, random);
+            const ae::Matrix af = a.cast<float>(), bf = b.cast<float>();
+            ae::MatrixD wide(45, 12);
+            ae::Matrix wideF(45, 12);
+            ae::multiplyInto<double>(wide, a, Operand::AsIs, b, Operand::AsIs, 0.75);
+            ae::multiplyInto<float>(wideF, af, Operand::AsIs, bf, Operand::AsIs, 0.75f);
+            for (const Eigen::Index cols : {1, 2, 3, 4, 5, 8, 10}) {
+                ae::MatrixD narrow(45, cols);
+                ae::Matrix narrowF(45, cols);
+                ae::multiplyInto<double>(narrow, a, Operand::AsIs, b.leftCols(cols), Operand::AsIs,
+                                         0.75);
+                ae::multiplyInto<float>(narrowF, af, Operand::AsIs, bf.leftCols(cols),
+                                        Operand::AsIs, 0.75f);
+                const QByteArray what = QByteArray(ae::productIsaName(isa)) + " with " +
+                                        QByteArray::number(qlonglong(cols)) + " columns";
+                QVERIFY2(narrow == wide.leftCols(cols), what.constData());
+                QVERIFY2(narrowF == wideF.leftCols(cols), what.constData());
+            }
+        }
+        ae::setProductIsa(std::nullopt);
+    }
+
     // A left operand written entry by entry through its layout (as the
     // softmax writes the weights) gives the product of the plain matrix bit
     // for bit on every wide path: rows that fill no panel, fill panels
