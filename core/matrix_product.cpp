@@ -326,19 +326,26 @@ void packedProduct(const MicroKernel<Scalar>& kernel, MatrixOutT<Scalar>& out,
                             kernel.tile(kc, aPanel, bPanel, c, ldc, alpha, add,
                                         withExtras ? &extras : nullptr);
                         } else {
-                            // An edge tile: computed into `edge` (only its
-                            // first 2 or 4 columns when no more are
-                            // valid), its valid part written to C.
+                            // An edge tile, in `edge`: C's valid part
+                            // copied in when adding, the tile computed
+                            // there as a full tile is (accumulating in the
+                            // kernel: the same operations, so the same
+                            // bits, where adding the rounded tile to C
+                            // afterwards could differ in the last bit once
+                            // the kernel's add fuses into an FMA), only its
+                            // first 2 or 4 columns when no more are valid,
+                            // and the valid part copied back.
+                            if (add)
+                                for (Index j = 0; j < tileCols; ++j)
+                                    std::copy(c + j * ldc, c + j * ldc + tileRows, edge + j * mr);
                             if (tileCols <= 2)
-                                kernel.tile2(kc, aPanel, bPanel, edge, mr, alpha);
+                                kernel.tile2(kc, aPanel, bPanel, edge, mr, alpha, add);
                             else if (tileCols <= 4)
-                                kernel.tile4(kc, aPanel, bPanel, edge, mr, alpha);
+                                kernel.tile4(kc, aPanel, bPanel, edge, mr, alpha, add);
                             else
-                                kernel.tile(kc, aPanel, bPanel, edge, mr, alpha, false, nullptr);
+                                kernel.tile(kc, aPanel, bPanel, edge, mr, alpha, add, nullptr);
                             for (Index j = 0; j < tileCols; ++j)
-                                for (Index i = 0; i < tileRows; ++i)
-                                    c[i + j * ldc] =
-                                        add ? c[i + j * ldc] + edge[i + j * mr] : edge[i + j * mr];
+                                std::copy(edge + j * mr, edge + j * mr + tileRows, c + j * ldc);
                         }
                         if (copyAfter)
                             copyTilePlainly(*side, c, ldc, ic + ir, jc + jr, tileRows, tileCols);

@@ -7,7 +7,8 @@
 // A kernel multiplies one packed micro-panel of A (kc × MR, stored k-major:
 // a[p·MR + i]) by one of B (kc × NR: b[p·NR + j]) and writes the MR×NR tile
 // into column-major C (c[i + j·ldc]): C = alpha·A·B, or C += alpha·A·B when
-// `accumulate`. MR is two vector registers of the instruction set, NR is 6:
+// `accumulate` (one FMA per entry, written out, so every kernel rounds it
+// the same way). MR is two vector registers of the instruction set, NR is 6:
 // 12 accumulators, two loads of A and six broadcasts of B per step of k.
 
 #include <cstddef>
@@ -53,13 +54,14 @@ constexpr int tileColumns = 6; // NR of every kernel
 
 // An edge tile's first `columns` (2 or 4) of its 6: the MR × columns block
 // of A·B from the same packed panels (b still 6 entries a step), written
-// C = alpha·A·B, for a last column tile with that few valid columns.
-// Each column takes the same operations in the same order as in the full
-// tile, so the same bits; it skips the padding's work (weights·V with 32
-// columns computed 36: (128×256)·(256×32) ran at 84 GF float, now 90).
+// C = alpha·A·B, or C += alpha·A·B when `accumulate`, for a last column
+// tile with that few valid columns. Each column takes the same operations
+// in the same order as in the full tile, so the same bits; it skips the
+// padding's work (weights·V with 32 columns computed 36: (128×256)·(256×32)
+// ran at 84 GF float, now 90).
 template <typename Scalar>
 using NarrowTileKernel = void (*)(std::ptrdiff_t kc, const Scalar* a, const Scalar* b, Scalar* c,
-                                  std::ptrdiff_t ldc, Scalar alpha);
+                                  std::ptrdiff_t ldc, Scalar alpha, bool accumulate);
 
 // Packing kernels (core/matrix_product_pack.inc): `valid` rows of an operand
 // whose panels' columns (A) or rows (B) are contiguous in memory, `stride`
@@ -117,9 +119,9 @@ void avx512TileDouble(std::ptrdiff_t kc, const double* a, const double* b, doubl
 
 #define AE_GEMM_DECLARE_NARROW(Isa, Scalar, Suffix)                                                \
     void Isa##Tile2##Suffix(std::ptrdiff_t kc, const Scalar* a, const Scalar* b, Scalar* c,        \
-                            std::ptrdiff_t ldc, Scalar alpha);                                     \
+                            std::ptrdiff_t ldc, Scalar alpha, bool accumulate);                    \
     void Isa##Tile4##Suffix(std::ptrdiff_t kc, const Scalar* a, const Scalar* b, Scalar* c,        \
-                            std::ptrdiff_t ldc, Scalar alpha);
+                            std::ptrdiff_t ldc, Scalar alpha, bool accumulate);
 AE_GEMM_DECLARE_NARROW(avx2, float, Float)
 AE_GEMM_DECLARE_NARROW(avx2, double, Double)
 AE_GEMM_DECLARE_NARROW(avx512, float, Float)
