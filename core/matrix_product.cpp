@@ -326,15 +326,12 @@ void packedProduct(const MicroKernel<Scalar>& kernel, MatrixOutT<Scalar>& out,
                             kernel.tile(kc, aPanel, bPanel, c, ldc, alpha, add,
                                         withExtras ? &extras : nullptr);
                         } else {
-                            // An edge tile, in `edge`: C's valid part
-                            // copied in when adding, the tile computed
-                            // there as a full tile is (accumulating in the
-                            // kernel: the same operations, so the same
-                            // bits, where adding the rounded tile to C
-                            // afterwards could differ in the last bit once
-                            // the kernel's add fuses into an FMA), only its
-                            // first 2 or 4 columns when no more are valid,
-                            // and the valid part copied back.
+                            // An edge tile goes through `edge`: C's valid
+                            // part in (when adding), the kernel, the valid
+                            // part out. The kernel accumulates as it does
+                            // for a full tile, so the columns get the same
+                            // bits in either; a narrow kernel computes only
+                            // the first 2 or 4 columns when no more are valid.
                             if (add)
                                 for (Index j = 0; j < tileCols; ++j)
                                     std::copy(c + j * ldc, c + j * ldc + tileRows, edge + j * mr);
