@@ -536,14 +536,9 @@ template <typename Scalar>
 PackedRightOperand<Scalar>::PackedRightOperand(const MatrixRefT<Scalar>& b, Operand opB)
     : m_isa(productIsa())
 {
-    pack<Scalar>(b, opB);
-}
-
-template <typename Scalar>
-PackedRightOperand<Scalar>::PackedRightOperand(Widening, const MatrixRefT<float>& b, Operand opB)
-    : m_isa(productIsa())
-{
-    pack<float>(b, opB);
+    allocate(opB == Operand::AsIs ? b.rows() : b.cols(),
+             opB == Operand::AsIs ? b.cols() : b.rows());
+    packColumns<Scalar>(b, opB, 0);
 }
 
 template <typename Scalar>
@@ -564,15 +559,6 @@ template <typename Scalar> void PackedRightOperand<Scalar>::allocate(Index depth
     constexpr int nr = gemm::tileColumns;
     m_paddedCols = (m_cols + nr - 1) / nr * nr;
     m_panels.reset(new Scalar[std::size_t(m_paddedCols * m_depth)]);
-}
-
-template <typename Scalar>
-template <typename Source>
-void PackedRightOperand<Scalar>::pack(const MatrixRefT<Source>& b, Operand opB)
-{
-    allocate(opB == Operand::AsIs ? b.rows() : b.cols(),
-             opB == Operand::AsIs ? b.cols() : b.rows());
-    packColumns<Source>(b, opB, 0);
 }
 
 template <typename Scalar>

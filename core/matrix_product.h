@@ -90,13 +90,6 @@ template <typename Scalar> class PackedRightOperand
 {
 public:
     PackedRightOperand(const MatrixRefT<Scalar>& b, Operand opB);
-    // op(b) of a float matrix, each entry converted to Scalar as it is
-    // packed: a float configuration's weights in a float64 pass, without a
-    // widened copy first (which took 6% of a (256, 256, 8) float64 pass).
-    struct Widening
-    {
-    };
-    PackedRightOperand(Widening, const MatrixRefT<float>& b, Operand opB);
     // Sized for an op(b) of depth × cols but not packed: packColumns() fills
     // it a block of columns at a time, each block on any thread (blocks that
     // do not overlap), all before a product reads it. So several threads
@@ -107,8 +100,10 @@ public:
     // op(part) packed as op(b)'s columns [firstColumn, firstColumn +
     // op(part).cols()), all of its depth: whole panels, so firstColumn is a
     // multiple of panelColumns() and the block ends at one or at the last
-    // column. A float `Source` is widened as it is packed (Widening).
-    // Throws an EngineError for another block.
+    // column. A float `Source` in a double operand is widened entry by entry
+    // as it is packed: a float configuration's weights in a float64 pass,
+    // without a widened copy first (which took 6% of a (256, 256, 8)
+    // float64 pass). Throws an EngineError for another block.
     template <typename Source>
     void packColumns(const MatrixRefT<Source>& part, Operand opB, Eigen::Index firstColumn);
     // The panels' width, NR: parallelPartBegin's parts by columns are
@@ -125,7 +120,6 @@ public:
     const MatrixT<Scalar>& plain() const { return m_plain; }
 
 private:
-    template <typename Source> void pack(const MatrixRefT<Source>& b, Operand opB);
     void allocate(Eigen::Index depth, Eigen::Index cols);
 
     ProductIsa m_isa;

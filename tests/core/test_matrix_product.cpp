@@ -354,7 +354,8 @@ private slots:
         ae::setProductIsa(std::nullopt);
     }
 
-    // A float operand widened as it is packed gives the products of its
+    // A float operand widened as it is packed (packColumns<float>, as a
+    // float64 pass packs its weights) gives the products of its
     // widened copy bit for bit, on every path, both ways round, with edge
     // panels and several depth blocks.
     void widenedPackingEqualsTheWidenedCopy()
@@ -365,9 +366,9 @@ private slots:
             for (const Operand op : {Operand::AsIs, Operand::Transposed}) {
                 const ae::Matrix b = randomMatrix<float>(300, 71, random);
                 const ae::MatrixD widened = b.cast<double>();
-                const ae::PackedRightOperand<double> fromFloat(
-                    ae::PackedRightOperand<double>::Widening{}, b, op);
                 const ae::PackedRightOperand<double> fromCopy(widened, op);
+                ae::PackedRightOperand<double> fromFloat(fromCopy.rows(), fromCopy.cols());
+                fromFloat.packColumns<float>(b, op, 0);
                 QCOMPARE(fromFloat.rows(), fromCopy.rows());
                 QCOMPARE(fromFloat.cols(), fromCopy.cols());
                 const ae::MatrixD a = randomMatrix<double>(45, fromCopy.rows(), random);
@@ -408,9 +409,8 @@ private slots:
                 };
                 const ae::PackedRightOperand<float> whole(b, op);
                 ae::PackedRightOperand<float> byBlocks(depth, cols);
-                ae::PackedRightOperand<double> wideWhole(ae::PackedRightOperand<double>::Widening{},
-                                                         b, op),
-                    wideByBlocks(depth, cols);
+                ae::PackedRightOperand<double> wideWhole(depth, cols), wideByBlocks(depth, cols);
+                wideWhole.packColumns<float>(b, op, 0);
                 // Out of order: each block goes to its own place.
                 for (const std::size_t i : {std::size_t(2), std::size_t(0), std::size_t(1)}) {
                     const ae::MatrixRef block = columns(cuts[i], cuts[i + 1] - cuts[i]);
