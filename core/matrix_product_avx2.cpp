@@ -14,12 +14,8 @@
 
 namespace ae::gemm {
 
-AE_GEMM_TILE_KERNELS(avx2, Float, "avx2,fma", float, __m256, 8, _mm256_loadu_ps, _mm256_storeu_ps,
-                     _mm256_stream_ps, _mm256_set1_ps, _mm256_fmadd_ps, _mm256_mul_ps,
-                     _mm256_max_ps, _mm256_setzero_ps)
-AE_GEMM_TILE_KERNELS(avx2, Double, "avx2,fma", double, __m256d, 4, _mm256_loadu_pd,
-                     _mm256_storeu_pd, _mm256_stream_pd, _mm256_set1_pd, _mm256_fmadd_pd,
-                     _mm256_mul_pd, _mm256_max_pd, _mm256_setzero_pd)
+AE_GEMM_TILE_KERNELS(avx2, Float, "avx2,fma", float, __m256, 8, mm256, ps)
+AE_GEMM_TILE_KERNELS(avx2, Double, "avx2,fma", double, __m256d, 4, mm256, pd)
 
 AE_GEMM_PACK_KERNELS(avx2PackAFloat, avx2PackBFloat, "avx2,fma", float, 16)
 AE_GEMM_PACK_KERNELS(avx2PackADouble, avx2PackBDouble, "avx2,fma", double, 8)

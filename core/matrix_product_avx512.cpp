@@ -20,12 +20,8 @@
 
 namespace ae::gemm {
 
-AE_GEMM_TILE_KERNELS(avx512, Float, "avx512f", float, __m512, 16, _mm512_loadu_ps, _mm512_storeu_ps,
-                     _mm512_stream_ps, _mm512_set1_ps, _mm512_fmadd_ps, _mm512_mul_ps,
-                     _mm512_max_ps, _mm512_setzero_ps)
-AE_GEMM_TILE_KERNELS(avx512, Double, "avx512f", double, __m512d, 8, _mm512_loadu_pd,
-                     _mm512_storeu_pd, _mm512_stream_pd, _mm512_set1_pd, _mm512_fmadd_pd,
-                     _mm512_mul_pd, _mm512_max_pd, _mm512_setzero_pd)
+AE_GEMM_TILE_KERNELS(avx512, Float, "avx512f", float, __m512, 16, mm512, ps)
+AE_GEMM_TILE_KERNELS(avx512, Double, "avx512f", double, __m512d, 8, mm512, pd)
 
 AE_GEMM_PACK_KERNELS(avx512PackAFloat, avx512PackBFloat, "avx512f", float, 32)
 AE_GEMM_PACK_KERNELS(avx512PackADouble, avx512PackBDouble, "avx512f", double, 16)
