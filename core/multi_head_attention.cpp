@@ -4,6 +4,7 @@
 #include "core/blas_threads.h"
 #include "core/masked_softmax.h"
 #include "core/matrix_product.h"
+#include "core/part_items.h"
 #include "core/positional_encoding.h"
 #include "core/random.h"
 #include "core/streamed_store.h"
@@ -637,77 +638,102 @@ AttentionTraceT<Scalar> computeAttention(const AttentionInputsT<Scalar>& inputs,
         // Sized here, on the calling thread (see allocateItem).
         const bool viaScratch =
             dotProduct && fused && h > 0 && packedValues.front()->isa() != ProductIsa::Baseline;
+        // Each thread's query rows are its part, and the part's heads its
+        // items (part_items.h): a thread slowed by an interrupt or a
+        // neighbour gives heads away (measured with the parts fixed: one
+        // thread's part often took 5–25% longer than the other's, the same
+        // rows on both). A head is the same products on the same rows
+        // whichever thread runs it, so the same bits.
+        Eigen::Index partRows = 0;
+        for (int part = 0; part < threads; ++part)
+            partRows = std::max(partRows, rowRange(shape.n, part, threads).size());
         std::vector<MatrixT<Scalar>> scratchScores(static_cast<std::size_t>(threads));
-        for (int part = 0; viaScratch && part < threads; ++part)
-            scratchScores[static_cast<std::size_t>(part)].resize(
-                std::min(slice, rowRange(shape.n, part, threads).size()), shape.m);
-        runOnThreads(threads, [&](int part) {
+        for (int thread = 0; viaScratch && thread < threads; ++thread)
+            scratchScores[static_cast<std::size_t>(thread)].resize(std::min(slice, partRows),
+                                                                   shape.m);
+        PartItems heads(threads, h);
+        // Head `head` of part `part`'s rows, on thread `thread` (its scratch).
+        const auto runHead = [&](int part, int head, int thread) {
+            checkCancelled(cancel);
             const RowRange q = rowRange(shape.n, part, threads);
-            if (q.size() == 0)
-                return;
             std::vector<int> ignored;
             VectorT<Scalar> rowMax, inverseSums; // a slice's, via the scratch
-            for (int head = 0; head < h; ++head) {
-                checkCancelled(cancel);
-                HeadTrace& t = item.heads[static_cast<std::size_t>(head)];
-                const MatrixRef queries = headQueries(head);
-                const std::optional<PackedRightOperand<Scalar>>& keys =
-                    packedKeys[static_cast<std::size_t>(head)];
-                const std::optional<PackedRightOperand<Scalar>>& values =
-                    packedValues[static_cast<std::size_t>(head)];
-                for (Eigen::Index first = q.begin; first < q.end; first += slice) {
-                    const Eigen::Index rows = std::min(slice, q.end - first);
-                    std::vector<int>& fully =
-                        head == 0 ? fullyMasked[static_cast<std::size_t>(part)] : ignored;
-                    if (viaScratch) {
-                        // The softmax's passes ride on the products: Q·Kᵀ
-                        // copies the scores to the trace and takes the row
-                        // maxima (unmasked) as its tiles finish, the exp
-                        // pass leaves the weights unnormalised in the packed
-                        // operand, and weights·V normalises them (and writes
-                        // them to the trace) as it reads them.
-                        const auto scratch =
-                            scratchScores[static_cast<std::size_t>(part)].topRows(rows);
-                        rowMax.setConstant(rows, -std::numeric_limits<Scalar>::infinity());
-                        multiplyCopyingInto<Scalar>(scratch, t.scores.middleRows(first, rows),
-                                                    masked ? nullptr : rowMax.data(),
-                                                    queries.middleRows(first, rows), Operand::AsIs,
-                                                    *keys, dotScale);
-                        PackedLeftOperand<Scalar> packedWeights(rows, shape.m);
-                        softmaxExpRows<Scalar>(scratch, softmaxMask, first, rowMax, fully,
-                                               packedWeights, inverseSums);
-                        multiplyScalingInto<Scalar>(t.output.middleRows(first, rows),
-                                                    t.weights.middleRows(first, rows), inverseSums,
-                                                    packedWeights, *values);
-                        continue;
-                    }
-                    if (keys)
-                        multiplyInto<Scalar>(t.scores.middleRows(first, rows),
-                                             queries.middleRows(first, rows), Operand::AsIs, *keys,
-                                             dotScale);
-                    else
-                        computeScoresInto<Scalar>(queries.middleRows(first, rows), headKeys(head),
-                                                  config.scoring, t.scores.middleRows(first, rows));
-                    if (fused && values->isa() != ProductIsa::Baseline) {
-                        // The softmax writes the slice's weights packed for
-                        // the weighted sums as it normalises them.
-                        PackedLeftOperand<Scalar> packedWeights(rows, shape.m);
-                        maskedSoftmaxRows<Scalar>(t.scores, softmaxMask, t.weights, first, rows,
-                                                  fully, packedWeights);
-                        multiplyInto<Scalar>(t.output.middleRows(first, rows), packedWeights,
-                                             *values);
-                        continue;
-                    }
-                    maskedSoftmaxRows<Scalar>(t.scores, softmaxMask, t.weights, first, rows, fully);
-                    if (fused)
-                        multiplyInto<Scalar>(t.output.middleRows(first, rows),
-                                             t.weights.middleRows(first, rows), Operand::AsIs,
-                                             *values);
+            HeadTrace& t = item.heads[static_cast<std::size_t>(head)];
+            const MatrixRef queries = headQueries(head);
+            const std::optional<PackedRightOperand<Scalar>>& keys =
+                packedKeys[static_cast<std::size_t>(head)];
+            const std::optional<PackedRightOperand<Scalar>>& values =
+                packedValues[static_cast<std::size_t>(head)];
+            for (Eigen::Index first = q.begin; first < q.end; first += slice) {
+                const Eigen::Index rows = std::min(slice, q.end - first);
+                std::vector<int>& fully =
+                    head == 0 ? fullyMasked[static_cast<std::size_t>(part)] : ignored;
+                if (viaScratch) {
+                    // The softmax's passes ride on the products: Q·Kᵀ
+                    // copies the scores to the trace and takes the row
+                    // maxima (unmasked) as its tiles finish, the exp
+                    // pass leaves the weights unnormalised in the packed
+                    // operand, and weights·V normalises them (and writes
+                    // them to the trace) as it reads them.
+                    const auto scratch =
+                        scratchScores[static_cast<std::size_t>(thread)].topRows(rows);
+                    rowMax.setConstant(rows, -std::numeric_limits<Scalar>::infinity());
+                    multiplyCopyingInto<Scalar>(
+                        scratch, t.scores.middleRows(first, rows), masked ? nullptr : rowMax.data(),
+                        queries.middleRows(first, rows), Operand::AsIs, *keys, dotScale);
+                    PackedLeftOperand<Scalar> packedWeights(rows, shape.m);
+                    softmaxExpRows<Scalar>(scratch, softmaxMask, first, rowMax, fully,
+                                           packedWeights, inverseSums);
+                    multiplyScalingInto<Scalar>(t.output.middleRows(first, rows),
+                                                t.weights.middleRows(first, rows), inverseSums,
+                                                packedWeights, *values);
+                    continue;
                 }
-                ignored.clear();
+                if (keys)
+                    multiplyInto<Scalar>(t.scores.middleRows(first, rows),
+                                         queries.middleRows(first, rows), Operand::AsIs, *keys,
+                                         dotScale);
+                else
+                    computeScoresInto<Scalar>(queries.middleRows(first, rows), headKeys(head),
+                                              config.scoring, t.scores.middleRows(first, rows));
+                if (fused && values->isa() != ProductIsa::Baseline) {
+                    // The softmax writes the slice's weights packed for
+                    // the weighted sums as it normalises them.
+                    PackedLeftOperand<Scalar> packedWeights(rows, shape.m);
+                    maskedSoftmaxRows<Scalar>(t.scores, softmaxMask, t.weights, first, rows, fully,
+                                              packedWeights);
+                    multiplyInto<Scalar>(t.output.middleRows(first, rows), packedWeights, *values);
+                    continue;
+                }
+                maskedSoftmaxRows<Scalar>(t.scores, softmaxMask, t.weights, first, rows, fully);
+                if (fused)
+                    multiplyInto<Scalar>(t.output.middleRows(first, rows),
+                                         t.weights.middleRows(first, rows), Operand::AsIs, *values);
             }
-            if (fused)
-                concatenateAndProject(q, part);
+        };
+        runOnThreads(threads, [&](int thread) {
+            try {
+                for (int k = 0; k < threads; ++k) {
+                    const int part = (thread + k) % threads;
+                    for (int head; (head = heads.take(part)) >= 0;) {
+                        runHead(part, head, thread);
+                        heads.finished(part);
+                    }
+                }
+                const RowRange q = rowRange(shape.n, thread, threads);
+                if (!fused || q.size() == 0)
+                    return;
+                // At most one head of this part is still running elsewhere.
+                while (!heads.allFinished(thread))
+                    if (heads.failed())
+                        return; // the failing thread's exception is rethrown
+                    else
+                        std::this_thread::yield();
+                concatenateAndProject(q, thread);
+            } catch (...) {
+                heads.fail();
+                throw;
+            }
         });
         item.fullyMaskedRows.clear();
         for (const std::vector<int>& rows : fullyMasked)
