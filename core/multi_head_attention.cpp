@@ -586,7 +586,8 @@ AttentionTraceT<Scalar> computeAttention(const AttentionInputsT<Scalar>& inputs,
         // the product that writes the scores, through the softmax, to the
         // product that reads the weights. Without dropout every stage after
         // the projections is row-wise, so a thread goes on to its rows'
-        // output projection without waiting for the others. Dropout draws
+        // output projection once their heads are done (by it, or a head
+        // taken by another thread), without a barrier. Dropout draws
         // its random stream in order over all rows of all heads, so with
         // dropout the weighted sums wait for the draws. Every head's softmax
         // finds the same fully masked rows (the mask is shared); head 0's
