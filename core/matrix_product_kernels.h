@@ -92,9 +92,17 @@ template <typename Scalar> struct PanelLayout
     Scalar* at(std::ptrdiff_t i, std::ptrdiff_t p) const
     {
         const std::ptrdiff_t pc = p - p % depthBlock;
+        return data + rowOffset(i, pc) + (p - pc) * panelRows;
+    }
+
+    // at() taken apart, for loops over the columns of one depth block: for
+    // every p of the block that starts at pc (a multiple of depthBlock),
+    // at(i, p) == data + rowOffset(i, pc) + (p − pc)·panelRows.
+    std::ptrdiff_t rowOffset(std::ptrdiff_t i, std::ptrdiff_t pc) const
+    {
         const std::ptrdiff_t kcb = depth - pc < depthBlock ? depth - pc : depthBlock;
         const std::ptrdiff_t inPanel = i & std::ptrdiff_t(panelRows - 1);
-        return data + pc * paddedRows + (i - inPanel) * kcb + (p - pc) * panelRows + inPanel;
+        return pc * paddedRows + (i - inPanel) * kcb + inPanel;
     }
 };
 
