@@ -4636,7 +4636,7 @@ Restore the unsaved changes to %1?</source>
         </message>
         <message>
             <location filename="../../ui/main/main_window.cpp" line="165" />
-            <location filename="../../ui/main/main_window.cpp" line="822" />
+            <location filename="../../ui/main/main_window.cpp" line="824" />
             <source>Computing…</source>
             <translation>正在计算…</translation>
         </message>
@@ -4711,72 +4711,72 @@ Restore the unsaved changes to %1?</source>
             <translation>查询在上，键在下</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="1245" />
+            <location filename="../../ui/main/main_window.cpp" line="1247" />
             <source>About Attention Explorer</source>
             <translation>关于注意力探索器</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="411" />
+            <location filename="../../ui/main/main_window.cpp" line="413" />
             <source>&lt;h2&gt;Type a sentence…&lt;/h2&gt;&lt;p&gt;Write a sentence in the &lt;b&gt;Sequence&lt;/b&gt; panel and every head's attention appears here.&lt;br&gt;One sentence per line makes a batch.&lt;/p&gt;</source>
             <translation>&lt;h2&gt;输入一个句子…&lt;/h2&gt;&lt;p&gt;在&lt;b&gt;序列&lt;/b&gt;面板中写一个句子，每个头的注意力都会显示在这里。&lt;br&gt;每行一个句子即构成一个批量。&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="495" />
+            <location filename="../../ui/main/main_window.cpp" line="497" />
             <source>&amp;File</source>
             <translation>文件(&amp;F)</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="497" />
+            <location filename="../../ui/main/main_window.cpp" line="499" />
             <source>&amp;New</source>
             <translation>新建(&amp;N)</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="501" />
+            <location filename="../../ui/main/main_window.cpp" line="503" />
             <source>&amp;Open…</source>
             <translation>打开(&amp;O)…</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="504" />
+            <location filename="../../ui/main/main_window.cpp" line="506" />
             <source>Open &amp;Recent</source>
             <translation>最近打开(&amp;R)</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="507" />
+            <location filename="../../ui/main/main_window.cpp" line="509" />
             <source>E&amp;xamples</source>
             <translation>示例(&amp;X)</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="511" />
+            <location filename="../../ui/main/main_window.cpp" line="513" />
             <source>&amp;Save</source>
             <translation>保存(&amp;S)</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="515" />
+            <location filename="../../ui/main/main_window.cpp" line="517" />
             <source>Save &amp;As…</source>
             <translation>另存为(&amp;A)…</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="523" />
+            <location filename="../../ui/main/main_window.cpp" line="525" />
             <source>&amp;Import Attention…</source>
             <translation>导入注意力(&amp;I)…</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="531" />
+            <location filename="../../ui/main/main_window.cpp" line="533" />
             <source>Open &amp;Model…</source>
             <translation>打开模型(&amp;M)…</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="535" />
+            <location filename="../../ui/main/main_window.cpp" line="537" />
             <source>Example Mo&amp;dels</source>
             <translation>示例模型(&amp;D)</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="631" />
+            <location filename="../../ui/main/main_window.cpp" line="633" />
             <source>%1 (trained in this app)</source>
             <translation>%1（在本应用中训练）</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="540" />
+            <location filename="../../ui/main/main_window.cpp" line="542" />
             <source>&amp;Quit</source>
             <translation>退出(&amp;Q)</translation>
         </message>
@@ -4796,189 +4796,189 @@ Restore the unsaved changes to %1?</source>
             <translation>每行各用颜色刻度（长行）</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="544" />
+            <location filename="../../ui/main/main_window.cpp" line="546" />
             <source>&amp;Edit</source>
             <translation>编辑(&amp;E)</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="565" />
+            <location filename="../../ui/main/main_window.cpp" line="567" />
             <source>&amp;Undo</source>
             <translation>撤销(&amp;U)</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="566" />
+            <location filename="../../ui/main/main_window.cpp" line="568" />
             <source>&amp;Redo</source>
             <translation>重做(&amp;R)</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="585" />
+            <location filename="../../ui/main/main_window.cpp" line="587" />
             <source>&amp;View</source>
             <translation>视图(&amp;V)</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="595" />
+            <location filename="../../ui/main/main_window.cpp" line="597" />
             <source>&amp;Lesson</source>
             <translation>课程(&amp;L)</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="597" />
+            <location filename="../../ui/main/main_window.cpp" line="599" />
             <source>&amp;Help</source>
             <translation>帮助(&amp;H)</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="603" />
+            <location filename="../../ui/main/main_window.cpp" line="605" />
             <source>&amp;Keyboard Shortcuts</source>
             <translation>键盘快捷键(&amp;K)</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="607" />
+            <location filename="../../ui/main/main_window.cpp" line="609" />
             <source>&amp;About Attention Explorer</source>
             <translation>关于注意力探索器(&amp;A)</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="733" />
+            <location filename="../../ui/main/main_window.cpp" line="735" />
             <source>Type a sentence to see its attention.</source>
             <translation>输入一个句子，查看它的注意力。</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="768" />
+            <location filename="../../ui/main/main_window.cpp" line="770" />
             <source>Ready</source>
             <translation>就绪</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="770" />
+            <location filename="../../ui/main/main_window.cpp" line="772" />
             <source>Warning: %1</source>
             <translation>警告：%1</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="818" />
+            <location filename="../../ui/main/main_window.cpp" line="820" />
             <source>&lt;h2&gt;Computing…&lt;/h2&gt;&lt;p&gt;This pass needs the memory of the previous picture: together they would exceed the %1 budget, so the previous picture was let go.&lt;/p&gt;</source>
             <translation>&lt;h2&gt;正在计算…&lt;/h2&gt;&lt;p&gt;这次计算需要上一张图所占的内存：两者加起来会超过 %1 的预算，所以上一张图已被释放。&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="830" />
+            <location filename="../../ui/main/main_window.cpp" line="832" />
             <source>Cannot compute this configuration — %1. The picture below is the last one that worked.</source>
             <translation>无法计算此配置——%1。下方显示的是最后一次成功的结果。</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="833" />
+            <location filename="../../ui/main/main_window.cpp" line="835" />
             <source>Cannot compute this configuration — %1.</source>
             <translation>无法计算此配置——%1。</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="836" />
+            <location filename="../../ui/main/main_window.cpp" line="838" />
             <source>Error: %1</source>
             <translation>错误：%1</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="882" />
+            <location filename="../../ui/main/main_window.cpp" line="884" />
             <source>%1: %2…</source>
             <translation>%1：%2…</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="920" />
+            <location filename="../../ui/main/main_window.cpp" line="922" />
             <source>n = %1   m = %2   d = %3   h = %4   p = %5   batch %6/%7</source>
             <translation>n = %1   m = %2   d = %3   h = %4   p = %5   批量 %6/%7</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="932" />
+            <location filename="../../ui/main/main_window.cpp" line="934" />
             <source>%1[*] — Attention Explorer</source>
             <translation>%1[*] — 注意力探索器</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="987" />
+            <location filename="../../ui/main/main_window.cpp" line="989" />
             <source>The autosaved session could not be restored: %1</source>
             <translation>无法恢复自动保存的会话：%1</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="991" />
+            <location filename="../../ui/main/main_window.cpp" line="993" />
             <source>Untitled</source>
             <translation>未命名</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="1063" />
+            <location filename="../../ui/main/main_window.cpp" line="1065" />
             <source>Could not save %1: %2</source>
             <translation>未能保存 %1：%2</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="1069" />
+            <location filename="../../ui/main/main_window.cpp" line="1071" />
             <source>Saved %1</source>
             <translation>已保存 %1</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="1078" />
+            <location filename="../../ui/main/main_window.cpp" line="1080" />
             <source>Open Session</source>
             <translation>打开会话</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="1079" />
+            <location filename="../../ui/main/main_window.cpp" line="1081" />
             <source>Attention sessions (*.json);;All files (*)</source>
             <translation>注意力会话 (*.json);;所有文件 (*)</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="1094" />
+            <location filename="../../ui/main/main_window.cpp" line="1096" />
             <source>Save Session</source>
             <translation>保存会话</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="1096" />
+            <location filename="../../ui/main/main_window.cpp" line="1098" />
             <source>session.json</source>
             <translation>session.json</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="1099" />
+            <location filename="../../ui/main/main_window.cpp" line="1101" />
             <source>Attention sessions (*.json)</source>
             <translation>注意力会话 (*.json)</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="1110" />
+            <location filename="../../ui/main/main_window.cpp" line="1112" />
             <source>Import Attention</source>
             <translation>导入注意力</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="1111" />
+            <location filename="../../ui/main/main_window.cpp" line="1113" />
             <source>Attention weights (*.npy *.json);;NumPy arrays (*.npy);;JSON dumps (*.json)</source>
             <translation>注意力权重 (*.npy *.json);;NumPy 数组 (*.npy);;JSON 导出文件 (*.json)</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="1120" />
+            <location filename="../../ui/main/main_window.cpp" line="1122" />
             <source>Could not import attention: %1</source>
             <translation>无法导入注意力：%1</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="1125" />
+            <location filename="../../ui/main/main_window.cpp" line="1127" />
             <source>Imported %1</source>
             <translation>已导入 %1</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="1134" />
+            <location filename="../../ui/main/main_window.cpp" line="1136" />
             <source>Could not open the example model: %1</source>
             <translation>无法打开示例模型：%1</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="1189" />
+            <location filename="../../ui/main/main_window.cpp" line="1191" />
             <source>Cannot export to %1: use a .png, .svg or .pdf file name.</source>
             <translation>无法导出到 %1：请使用 .png、.svg 或 .pdf 文件名。</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="1199" />
-            <location filename="../../ui/main/main_window.cpp" line="1210" />
+            <location filename="../../ui/main/main_window.cpp" line="1201" />
+            <location filename="../../ui/main/main_window.cpp" line="1212" />
             <source>Could not export the figure: %1</source>
             <translation>未能导出图形：%1</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="1202" />
-            <location filename="../../ui/main/main_window.cpp" line="1213" />
+            <location filename="../../ui/main/main_window.cpp" line="1204" />
+            <location filename="../../ui/main/main_window.cpp" line="1215" />
             <source>Exported %1</source>
             <translation>已导出 %1</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="1233" />
+            <location filename="../../ui/main/main_window.cpp" line="1235" />
             <source>(none)</source>
             <translation>（无）</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="1236" />
+            <location filename="../../ui/main/main_window.cpp" line="1238" />
             <source>Clear List</source>
             <translation>清空列表</translation>
         </message>
@@ -5401,217 +5401,227 @@ Restore the unsaved changes to %1?</source>
     <context>
         <name>ae::ModelPage</name>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="154" />
+            <location filename="../../ui/model/model_page.cpp" line="174" />
             <source>Save Matrix</source>
             <translation>保存矩阵</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="155" />
+            <location filename="../../ui/model/model_page.cpp" line="175" />
             <source>CSV with token labels (*.csv);;NumPy array (*.npy)</source>
             <translation>带词元标签的 CSV (*.csv);;NumPy 数组 (*.npy)</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="165" />
+            <location filename="../../ui/model/model_page.cpp" line="185" />
             <source>Could not open the model: %1</source>
             <translation>无法打开模型：%1</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="195" />
+            <location filename="../../ui/model/model_page.cpp" line="215" />
             <source>Open Model…</source>
             <translation>打开模型…</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="196" />
+            <location filename="../../ui/model/model_page.cpp" line="216" />
             <source>A Hugging Face model folder: config.json, model.safetensors and the tokenizer files (GPT-2 or BERT)</source>
             <translation>Hugging Face 模型文件夹：config.json、model.safetensors 和分词器文件（GPT-2 或 BERT）</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="198" />
+            <location filename="../../ui/model/model_page.cpp" line="226" />
             <source>&amp;Text:</source>
             <translation>文本(&amp;T)：</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="199" />
+            <location filename="../../ui/model/model_page.cpp" line="227" />
             <source>&amp;Continue by:</source>
             <translation>续写(&amp;C)：</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="200" />
+            <location filename="../../ui/model/model_page.cpp" line="228" />
             <source> tokens</source>
             <translation> 个词元</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="201" />
+            <location filename="../../ui/model/model_page.cpp" line="229" />
             <source>GPT-2: tokens to add, each the one the model finds most likely</source>
             <translation>GPT-2：要追加的词元数，每个都是模型认为最可能的那个</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="202" />
+            <location filename="../../ui/model/model_page.cpp" line="230" />
             <source>Run</source>
             <translation>运行</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="203" />
+            <location filename="../../ui/model/model_page.cpp" line="231" />
             <source>Cancel</source>
             <translation>取消</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="204" />
+            <location filename="../../ui/model/model_page.cpp" line="232" />
             <source>Selected head</source>
             <translation>所选的头</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="205" />
+            <location filename="../../ui/model/model_page.cpp" line="233" />
             <source>Rollout up to the selected layer</source>
             <translation>到所选层为止的注意力展开（rollout）</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="206" />
+            <location filename="../../ui/model/model_page.cpp" line="234" />
             <source>Rollout multiplies the layers' attention (with the residual path as ½·I) and ignores the MLPs and values: it shows where attention could carry information, not why the model gave its output. Attention weights are not an explanation.</source>
             <translation>注意力展开把各层的注意力相乘（残差通路记作 ½·I），忽略了 MLP 和值向量：它显示注意力可能把信息带到哪里，而不是模型为什么给出这个输出。注意力权重不等于解释。</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="215" />
+            <location filename="../../ui/model/model_page.cpp" line="243" />
             <source>Save Matrix…</source>
             <translation>保存矩阵…</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="348" />
+            <location filename="../../ui/model/model_page.cpp" line="378" />
             <source>The matrix on the right as CSV (with the tokens) or .npy</source>
             <translation>把右侧的矩阵保存为 CSV（带词元）或 .npy</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="210" />
+            <location filename="../../ui/model/model_page.cpp" line="238" />
             <source>Show layer in the views</source>
             <translation>在各视图中显示该层</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="211" />
+            <location filename="../../ui/model/model_page.cpp" line="218" />
+            <source>Or open a tiny model trained in this app:</source>
+            <translation>或者打开一个在本应用中训练的小模型：</translation>
+        </message>
+        <message>
+            <location filename="../../ui/model/model_page.cpp" line="222" />
+            <source>A tiny model trained in this app on the task “%1”, run on a question of that task</source>
+            <translation>在本应用中针对“%1”任务训练的小模型，并用该任务的一个问题运行它</translation>
+        </message>
+        <message>
+            <location filename="../../ui/model/model_page.cpp" line="239" />
             <source>Step through this head</source>
             <translation>逐步查看此注意力头</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="213" />
+            <location filename="../../ui/model/model_page.cpp" line="241" />
             <source>The selected head's computation stage by stage (Imported tab ▸ Step through), with the layer's real inputs, weights and biases</source>
             <translation>逐阶段展示所选注意力头的计算（导入页 ▸ 逐步计算），使用该层真实的输入、权重和偏置</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="216" />
+            <location filename="../../ui/model/model_page.cpp" line="244" />
             <source>Opens the selected layer in the Imported tab: Heads, Lines, Distribution and Step through</source>
             <translation>在导入页中打开所选层：注意力头、连线、分布和逐步计算</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="226" />
+            <location filename="../../ui/model/model_page.cpp" line="254" />
             <source>Open Model Folder</source>
             <translation>打开模型文件夹</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="326" />
+            <location filename="../../ui/model/model_page.cpp" line="354" />
             <source>No model is open. File ▸ Open Model… takes a Hugging Face folder with config.json, model.safetensors and its tokenizer (GPT-2: vocab.json and merges.txt; BERT: vocab.txt).</source>
             <translation>尚未打开模型。“文件 ▸ 打开模型…”接受一个 Hugging Face 文件夹，内含 config.json、model.safetensors 和它的分词器（GPT-2：vocab.json 和 merges.txt；BERT：vocab.txt）。</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="337" />
+            <location filename="../../ui/model/model_page.cpp" line="367" />
             <source>%p% of the weights read</source>
             <comment>loading a model folder</comment>
             <translation>权重已读取 %p%</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="340" />
+            <location filename="../../ui/model/model_page.cpp" line="370" />
             <source>block %v of %m</source>
             <comment>the model's transformer blocks run so far</comment>
             <translation>第 %v / %m 个模块</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="349" />
+            <location filename="../../ui/model/model_page.cpp" line="379" />
             <source>Reveal the prediction first: the matrix holds the hidden row</source>
             <translation>请先揭晓预测：该矩阵包含被隐藏的行</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="351" />
+            <location filename="../../ui/model/model_page.cpp" line="381" />
             <source>Computing…</source>
             <translation>正在计算…</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="351" />
+            <location filename="../../ui/model/model_page.cpp" line="381" />
             <source>Loading the model…</source>
             <translation>正在加载模型…</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../ui/model/model_page.cpp" line="355" />
+            <location filename="../../ui/model/model_page.cpp" line="385" />
             <source>%n token(s): %1</source>
             <translation>
                 <numerusform>%n 个词元：%1</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="388" />
+            <location filename="../../ui/model/model_page.cpp" line="418" />
             <source>rollout</source>
             <translation>展开值</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="390" />
+            <location filename="../../ui/model/model_page.cpp" line="420" />
             <source>%1 · rollout through layer %2</source>
             <translation>%1 · 展开到第 %2 层</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="393" />
+            <location filename="../../ui/model/model_page.cpp" line="423" />
             <source>score</source>
             <translation>得分</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="394" />
+            <location filename="../../ui/model/model_page.cpp" line="424" />
             <source>weight</source>
             <translation>权重</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="395" />
+            <location filename="../../ui/model/model_page.cpp" line="425" />
             <source>%1 · layer %2, head %3: %4</source>
             <translation>%1 · 第 %2 层，第 %3 头：%4</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="405" />
+            <location filename="../../ui/model/model_page.cpp" line="435" />
             <source>%1 (%2)</source>
             <comment>a head's label and its score</comment>
             <translation>%1（%2）</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="409" />
+            <location filename="../../ui/model/model_page.cpp" line="439" />
             <source>Layer %1, head %2 is labelled “%3”. Its scores over all %4 tokens: previous token %5 · first token %6 · self %7 · induction %8 · broad %9.</source>
             <translation>第 %1 层第 %2 头被标为“%3”。它在全部 %4 个词元上的得分：前一个词元 %5 · 第一个词元 %6 · 自身 %7 · 归纳 %8 · 宽泛 %9。</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="423" />
+            <location filename="../../ui/model/model_page.cpp" line="453" />
             <source>L%1 H%2 (distance %3)</source>
             <translation>层%1 头%2（距离 %3）</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="431" />
+            <location filename="../../ui/model/model_page.cpp" line="461" />
             <source>Heads that behave most like it (dashed): %1</source>
             <translation>行为最相似的头（虚线框）：%1</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="435" />
+            <location filename="../../ui/model/model_page.cpp" line="465" />
             <source>Generation step 0 of %1: the prompt's %2 tokens</source>
             <translation>生成第 0 步（共 %1 步）：提示的 %2 个词元</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="438" />
+            <location filename="../../ui/model/model_page.cpp" line="468" />
             <source>Generation step %1 of %2: “%3” added; the mask has grown to %4 rows</source>
             <translation>生成第 %1 步（共 %2 步）：加入了“%3”；掩码已增长到 %4 行</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="451" />
+            <location filename="../../ui/model/model_page.cpp" line="481" />
             <source>nothing to save: run the model on a text first</source>
             <translation>没有可保存的内容：请先让模型运行一段文本</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="456" />
+            <location filename="../../ui/model/model_page.cpp" line="486" />
             <source>query %1 is hidden until the reveal (Predict): reveal it, then save</source>
             <translation>查询 %1 在揭晓前被隐藏（预测）：请先揭晓，再保存</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="489" />
+            <location filename="../../ui/model/model_page.cpp" line="519" />
             <source>%1, layer %2 of %3 (run in this app)</source>
             <translation>%1，第 %2 层（共 %3 层，在本程序中运行）</translation>
         </message>

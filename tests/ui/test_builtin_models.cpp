@@ -2,22 +2,27 @@
 // task has one, it copies out of the resources, the Model tab's readers open
 // it, and it answers its task as the task's rule says (checked here by the
 // rule, independently of the trainer). The menu opens it in the Model tab on
-// a question of its task.
+// a question of its task, and so do the empty Model tab's buttons.
 
 #include "core/io/model_folder.h"
 #include "core/io/model_tokenizer.h"
+#include "core/io/training_text.h"
 #include "ui/document/builtin_models.h"
 #include "ui/document/model_document.h"
 #include "ui/main/main_window.h"
 #include "ui/model/model_page.h"
+#include "ui/views/attention_heatmap.h"
 
 #include "tests/test_main.h"
 #include "tests/ui/widget_test_support.h"
 
 #include <QAction>
+#include <QPushButton>
+#include <QSplitter>
 #include <QTabWidget>
 
 #include <algorithm>
+#include <cstdlib>
 
 using namespace ae;
 
@@ -114,6 +119,46 @@ private slots:
         // "hbdgca|" continued by 5: the reverse's first five letters.
         QCOMPARE(run->labels.join(QString()), QStringLiteral("hbdgca|acgdb"));
         QCOMPARE(int(run->analysis.generated.size()), 5);
+    }
+
+    // The Model tab with no model open offers every built-in model as a
+    // button; a click opens that one (as the menu does), and the row goes
+    // once a model is open.
+    void theEmptyModelTabOffersThem()
+    {
+        const auto window = ae::test::shownWindow(ae::test::Activation::DontWait);
+        window->viewTabs()->setCurrentIndex(ModelTab);
+        ModelPage* page = window->findChild<ModelPage*>();
+        QVERIFY(page);
+        QVERIFY(!window->modelDocument()->hasModel());
+        const QVector<QPushButton*>& buttons = page->exampleModelButtons();
+        const QVector<BuiltinModel> models = BuiltinModels::all();
+        QCOMPARE(buttons.size(), models.size());
+        for (int k = 0; k < models.size(); ++k) {
+            QVERIFY(buttons[k]->isVisibleTo(window.get()));
+            QCOMPARE(buttons[k]->text(), trainingTaskTitle(models[k].task));
+        }
+        // No empty axes beside the overview's "Run a text…".
+        QVERIFY(!page->detail()->isVisibleTo(window.get()));
+        auto* copy = window->findChild<QPushButton*>(QStringLiteral("openExampleModel_copy"));
+        QVERIFY(copy);
+        QTest::mouseClick(copy, Qt::LeftButton);
+        window->modelDocument()->waitForIdle();
+        QVERIFY(window->modelDocument()->hasModel());
+        const ModelRunPtr run = window->modelDocument()->lastRun();
+        QVERIFY(run);
+        // The copy model's question (its config.json) continued: the copy.
+        const QString text = run->labels.join(QString());
+        QVERIFY2(text.startsWith(QStringLiteral("fbdaec|fbdae")), qPrintable(text));
+        QVERIFY(!copy->isVisibleTo(window.get()));
+        // The detail comes back with the page split in halves.
+        QVERIFY(page->detail()->isVisibleTo(window.get()));
+        auto* splitter = page->findChild<QSplitter*>();
+        QVERIFY(splitter);
+        const QList<int> sizes = splitter->sizes();
+        QCOMPARE(sizes.size(), 2);
+        QVERIFY2(std::abs(sizes[0] - sizes[1]) <= 1,
+                 qPrintable(QStringLiteral("%1 vs %2").arg(sizes[0]).arg(sizes[1])));
     }
 };
 

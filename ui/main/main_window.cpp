@@ -400,6 +400,8 @@ void MainWindow::createCentralArea()
     };
     connect(m_modelPage, &ModelPage::showLayerRequested, this,
             [showModelLayer] { showModelLayer(ImportedAttentionPage::HeadsView); });
+    connect(m_modelPage, &ModelPage::exampleModelRequested, this,
+            [this](const BuiltinModel& model) { openBuiltinModel(model); });
     connect(m_modelPage, &ModelPage::stepThroughRequested, this,
             [showModelLayer] { showModelLayer(ImportedAttentionPage::StepThroughView_); });
     connect(m_trainingPage, &TrainingPage::openModelRequested, this, &MainWindow::openModel);

@@ -3,6 +3,7 @@
 #include "core/io/atomic_file.h"
 #include "core/io/csv.h"
 #include "core/io/npy.h"
+#include "core/io/training_text.h"
 #include "ui/export/figure_export_menu.h"
 #include "ui/model/model_overview_widget.h"
 #include "ui/views/attention_heatmap.h"
@@ -38,6 +39,24 @@ ModelPage::ModelPage(ModelDocument* document, QWidget* parent)
     auto* header = new QHBoxLayout;
     header->addWidget(m_summary, 1);
     header->addWidget(m_open);
+
+    m_examples = new QWidget(this);
+    m_examples->setObjectName(QStringLiteral("exampleModelsRow"));
+    auto* examples = new QHBoxLayout(m_examples);
+    examples->setContentsMargins(0, 0, 0, 0);
+    m_examplesLabel = new QLabel(m_examples);
+    examples->addWidget(m_examplesLabel);
+    m_builtins = BuiltinModels::all();
+    for (const BuiltinModel& model : m_builtins) {
+        auto* button = new QPushButton(m_examples);
+        button->setObjectName(QStringLiteral("openExampleModel_") +
+                              QLatin1String(TrainingTask::name(model.task)));
+        connect(button, &QPushButton::clicked, this,
+                [this, model] { emit exampleModelRequested(model); });
+        examples->addWidget(button);
+        m_exampleButtons.push_back(button);
+    }
+    examples->addStretch(1);
 
     m_textLabel = new QLabel(this);
     m_text = new QLineEdit(this);
@@ -103,8 +122,8 @@ ModelPage::ModelPage(ModelDocument* document, QWidget* parent)
     m_saveMatrix = new QPushButton(this);
     m_saveMatrix->setObjectName(QStringLiteral("saveModelMatrix"));
 
-    auto* detailBox = new QWidget(this);
-    auto* detail = new QVBoxLayout(detailBox);
+    m_detailBox = new QWidget(this);
+    auto* detail = new QVBoxLayout(m_detailBox);
     detail->setContentsMargins(0, 0, 0, 0);
     // The mode and the actions on two rows: on one, their width (with
     // presentation mode's fonts, half the screen) left the overview too
@@ -126,17 +145,18 @@ ModelPage::ModelPage(ModelDocument* document, QWidget* parent)
     detail->addWidget(m_stepLabel);
     detail->addWidget(m_step);
 
-    auto* splitter = new QSplitter(Qt::Horizontal, this);
-    splitter->addWidget(overviewScroll);
-    splitter->addWidget(detailBox);
-    splitter->setStretchFactor(0, 1);
-    splitter->setStretchFactor(1, 1);
+    m_splitter = new QSplitter(Qt::Horizontal, this);
+    m_splitter->addWidget(overviewScroll);
+    m_splitter->addWidget(m_detailBox);
+    m_splitter->setStretchFactor(0, 1);
+    m_splitter->setStretchFactor(1, 1);
 
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(header);
+    layout->addWidget(m_examples);
     layout->addLayout(input);
     layout->addWidget(m_status);
-    layout->addWidget(splitter, 1);
+    layout->addWidget(m_splitter, 1);
 
     connect(m_open, &QPushButton::clicked, this, &ModelPage::openModelDialog);
     connect(m_runButton, &QPushButton::clicked, this, &ModelPage::runText);
@@ -195,6 +215,14 @@ void ModelPage::retranslateUi()
     m_open->setText(tr("Open Model…"));
     m_open->setToolTip(tr("A Hugging Face model folder: config.json, model.safetensors and the "
                           "tokenizer files (GPT-2 or BERT)"));
+    m_examplesLabel->setText(tr("Or open a tiny model trained in this app:"));
+    for (int k = 0; k < m_exampleButtons.size(); ++k) {
+        m_exampleButtons[k]->setText(trainingTaskTitle(m_builtins[k].task));
+        m_exampleButtons[k]->setToolTip(
+            tr("A tiny model trained in this app on the task “%1”, run on a question of "
+               "that task")
+                .arg(trainingTaskTitle(m_builtins[k].task)));
+    }
     m_textLabel->setText(tr("&Text:"));
     m_generateLabel->setText(tr("&Continue by:"));
     m_generate->setSuffix(tr(" tokens"));
@@ -326,11 +354,13 @@ void ModelPage::updateControls()
                              : tr("No model is open. File ▸ Open Model… takes a Hugging Face "
                                   "folder with config.json, model.safetensors and its tokenizer "
                                   "(GPT-2: vocab.json and merges.txt; BERT: vocab.txt)."));
+    m_examples->setVisible(!model && !m_exampleButtons.isEmpty());
     m_text->setEnabled(model);
     m_runButton->setEnabled(model);
     m_generate->setEnabled(gpt2);
     m_generateLabel->setEnabled(gpt2);
     const bool busy = m_document->isBusy();
+    m_examples->setEnabled(!busy);
     m_cancel->setVisible(busy);
     m_progress->setVisible(busy);
     if (busy && m_document->isLoading()) {
@@ -365,6 +395,16 @@ void ModelPage::showSelection()
 {
     const bool rollout = m_mode->currentIndex() == int(DetailMode::Rollout);
     m_caveat->setVisible(rollout);
+    // Before a run the overview's own words say what will appear; the
+    // detail would be empty axes.
+    if (m_detailBox->isHidden() && m_run) {
+        // Shown again (a model's first run): the page split in halves, as
+        // before it was hidden, not the overview squeezed to its minimum.
+        m_detailBox->setVisible(true);
+        const int width = m_splitter->width();
+        m_splitter->setSizes({width / 2, width - width / 2});
+    }
+    m_detailBox->setVisible(bool(m_run));
     if (!m_run) {
         m_detail->setMatrix(Matrix(), {}, {});
         m_detail->setTitle(QString());

@@ -17,8 +17,12 @@
 // refuses meanwhile (the file would hold the row), and a layer shown in the
 // Imported tab keeps the row hidden there (the window passes it on). Layers and heads are numbered
 // from 1 on screen, like the Heads tab's "head 1" (the CLI's --layer/--head count from 0).
+// While no model is open, a row of buttons offers the models that ship with
+// the app (BuiltinModels, the same as File ▸ Example Models): a class
+// without a downloaded checkpoint is one click from a model to run.
 
 #include "core/io/attention_import.h"
+#include "ui/document/builtin_models.h"
 #include "ui/document/model_document.h"
 #include "ui/views/run_view.h"
 
@@ -31,6 +35,7 @@ class QProgressBar;
 class QPushButton;
 class QSlider;
 class QSpinBox;
+class QSplitter;
 
 namespace ae {
 
@@ -70,6 +75,9 @@ public:
     // rollout) as CSV with token labels, or .npy (by the suffix); atomically.
     bool saveMatrix(const QString& path, QString* error) const;
     QPushButton* saveMatrixButton() const { return m_saveMatrix; }
+    // The empty page's buttons, one per built-in model, in BuiltinModels::all()'s
+    // order (object names "openExampleModel_<task>").
+    const QVector<QPushButton*>& exampleModelButtons() const { return m_exampleButtons; }
 
     // Asks for a folder and opens it (File ▸ Open Model… too).
     void openModelDialog();
@@ -93,6 +101,9 @@ public:
 signals:
     void showLayerRequested();
     void stepThroughRequested();
+    // One of the empty page's buttons: open that built-in model (the window
+    // opens it as File ▸ Example Models does).
+    void exampleModelRequested(const ae::BuiltinModel& model);
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -111,6 +122,10 @@ private:
     ModelRunPtr m_run;
     QLabel* m_summary = nullptr;
     QPushButton* m_open = nullptr;
+    QWidget* m_examples = nullptr; // the row shown while no model is open
+    QLabel* m_examplesLabel = nullptr;
+    QVector<BuiltinModel> m_builtins;
+    QVector<QPushButton*> m_exampleButtons;
     QLabel* m_textLabel = nullptr;
     QLineEdit* m_text = nullptr;
     QLabel* m_generateLabel = nullptr;
@@ -120,6 +135,8 @@ private:
     QProgressBar* m_progress = nullptr;
     QLabel* m_status = nullptr;
     ModelOverviewWidget* m_overview = nullptr;
+    QSplitter* m_splitter = nullptr;
+    QWidget* m_detailBox = nullptr; // hidden until a run: no empty axes
     QComboBox* m_mode = nullptr;
     AttentionHeatmap* m_detail = nullptr;
     QLabel* m_scores = nullptr;
