@@ -3470,57 +3470,57 @@ cos</translation>
         </message>
         <message>
             <location filename="../../ui/imported/imported_attention_page.cpp" line="105" />
-            <source>&lt;h3&gt;No attention imported yet&lt;/h3&gt;&lt;p&gt;File ▸ Import Attention… opens the weights of a trained model: a NumPy &lt;tt&gt;.npy&lt;/tt&gt; of shape (heads, queries, keys) or (layers, heads, queries, keys), or the JSON that &lt;tt&gt;scripts/dump_attention.py&lt;/tt&gt; writes.&lt;/p&gt;</source>
-            <translation>&lt;h3&gt;尚未导入注意力&lt;/h3&gt;&lt;p&gt;文件 ▸ 导入注意力… 可打开训练好的模型的权重：形状为 (头, 查询, 键) 或 (层, 头, 查询, 键) 的 NumPy &lt;tt&gt;.npy&lt;/tt&gt;，或 &lt;tt&gt;scripts/dump_attention.py&lt;/tt&gt; 写出的 JSON。&lt;/p&gt;</translation>
+            <source>&lt;h3&gt;No attention imported yet&lt;/h3&gt;&lt;p&gt;File ▸ Import Attention… opens the weights of a trained model: a NumPy &lt;tt&gt;.npy&lt;/tt&gt; of shape (heads, queries, keys) or (layers, heads, queries, keys), or the JSON that &lt;tt&gt;scripts/dump_attention.py&lt;/tt&gt; writes.&lt;/p&gt;&lt;p&gt;A model's layer comes here too, with its whole computation: open a model on the Model tab (one trained in this app will do) and press “Show layer in the views”.&lt;/p&gt;</source>
+            <translation>&lt;h3&gt;尚未导入注意力&lt;/h3&gt;&lt;p&gt;文件 ▸ 导入注意力… 可打开训练好的模型的权重：形状为 (头, 查询, 键) 或 (层, 头, 查询, 键) 的 NumPy &lt;tt&gt;.npy&lt;/tt&gt;，或 &lt;tt&gt;scripts/dump_attention.py&lt;/tt&gt; 写出的 JSON。&lt;/p&gt;&lt;p&gt;模型的某一层也可以在这里查看，连同它的完整计算：在“模型”页打开一个模型（在本应用中训练的小模型也可以），然后按“在各视图中显示该层”。&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../../ui/imported/imported_attention_page.cpp" line="109" />
+            <location filename="../../ui/imported/imported_attention_page.cpp" line="112" />
             <source>Heads</source>
             <translation>头</translation>
         </message>
         <message>
-            <location filename="../../ui/imported/imported_attention_page.cpp" line="110" />
+            <location filename="../../ui/imported/imported_attention_page.cpp" line="113" />
             <source>Lines</source>
             <translation>连线</translation>
         </message>
         <message>
-            <location filename="../../ui/imported/imported_attention_page.cpp" line="111" />
+            <location filename="../../ui/imported/imported_attention_page.cpp" line="114" />
             <source>Distribution</source>
             <translation>分布</translation>
         </message>
         <message>
-            <location filename="../../ui/imported/imported_attention_page.cpp" line="112" />
+            <location filename="../../ui/imported/imported_attention_page.cpp" line="115" />
             <source>Step through</source>
             <translation>逐步计算</translation>
         </message>
         <message>
-            <location filename="../../ui/imported/imported_attention_page.cpp" line="114" />
+            <location filename="../../ui/imported/imported_attention_page.cpp" line="117" />
             <source>The layer's multi-head computation stage by stage, with the model's real inputs, weights and biases</source>
             <translation>逐阶段展示该层的多头计算，使用模型真实的输入、权重和偏置</translation>
         </message>
         <message>
-            <location filename="../../ui/imported/imported_attention_page.cpp" line="124" />
+            <location filename="../../ui/imported/imported_attention_page.cpp" line="127" />
             <source>layer %1 of %2</source>
             <translation>第 %1 层，共 %2 层</translation>
         </message>
         <message>
-            <location filename="../../ui/imported/imported_attention_page.cpp" line="130" />
+            <location filename="../../ui/imported/imported_attention_page.cpp" line="133" />
             <source>Nothing imported.</source>
             <translation>尚未导入。</translation>
         </message>
         <message>
-            <location filename="../../ui/imported/imported_attention_page.cpp" line="133" />
+            <location filename="../../ui/imported/imported_attention_page.cpp" line="136" />
             <source>From %1</source>
             <translation>来自 %1</translation>
         </message>
         <message>
-            <location filename="../../ui/imported/imported_attention_page.cpp" line="239" />
+            <location filename="../../ui/imported/imported_attention_page.cpp" line="242" />
             <source>%1   %2 heads × %3 queries × %4 keys</source>
             <comment>a model layer: its source, then shapes</comment>
             <translation>%1   %2 个头 × %3 个查询 × %4 个键</translation>
         </message>
         <message>
-            <location filename="../../ui/imported/imported_attention_page.cpp" line="245" />
+            <location filename="../../ui/imported/imported_attention_page.cpp" line="248" />
             <source>%1   %2 layers × %3 heads × %4 queries × %5 keys   layer %6</source>
             <translation>%1   %2 层 × %3 个头 × %4 个查询 × %5 个键   第 %6 层</translation>
         </message>
@@ -5555,73 +5555,73 @@ Restore the unsaved changes to %1?</source>
             </translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="418" />
+            <location filename="../../ui/model/model_page.cpp" line="428" />
             <source>rollout</source>
             <translation>展开值</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="420" />
+            <location filename="../../ui/model/model_page.cpp" line="430" />
             <source>%1 · rollout through layer %2</source>
             <translation>%1 · 展开到第 %2 层</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="423" />
+            <location filename="../../ui/model/model_page.cpp" line="433" />
             <source>score</source>
             <translation>得分</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="424" />
+            <location filename="../../ui/model/model_page.cpp" line="434" />
             <source>weight</source>
             <translation>权重</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="425" />
+            <location filename="../../ui/model/model_page.cpp" line="435" />
             <source>%1 · layer %2, head %3: %4</source>
             <translation>%1 · 第 %2 层，第 %3 头：%4</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="435" />
+            <location filename="../../ui/model/model_page.cpp" line="445" />
             <source>%1 (%2)</source>
             <comment>a head's label and its score</comment>
             <translation>%1（%2）</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="439" />
+            <location filename="../../ui/model/model_page.cpp" line="449" />
             <source>Layer %1, head %2 is labelled “%3”. Its scores over all %4 tokens: previous token %5 · first token %6 · self %7 · induction %8 · broad %9.</source>
             <translation>第 %1 层第 %2 头被标为“%3”。它在全部 %4 个词元上的得分：前一个词元 %5 · 第一个词元 %6 · 自身 %7 · 归纳 %8 · 宽泛 %9。</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="453" />
+            <location filename="../../ui/model/model_page.cpp" line="463" />
             <source>L%1 H%2 (distance %3)</source>
             <translation>层%1 头%2（距离 %3）</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="461" />
+            <location filename="../../ui/model/model_page.cpp" line="471" />
             <source>Heads that behave most like it (dashed): %1</source>
             <translation>行为最相似的头（虚线框）：%1</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="465" />
+            <location filename="../../ui/model/model_page.cpp" line="475" />
             <source>Generation step 0 of %1: the prompt's %2 tokens</source>
             <translation>生成第 0 步（共 %1 步）：提示的 %2 个词元</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="468" />
+            <location filename="../../ui/model/model_page.cpp" line="478" />
             <source>Generation step %1 of %2: “%3” added; the mask has grown to %4 rows</source>
             <translation>生成第 %1 步（共 %2 步）：加入了“%3”；掩码已增长到 %4 行</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="481" />
+            <location filename="../../ui/model/model_page.cpp" line="491" />
             <source>nothing to save: run the model on a text first</source>
             <translation>没有可保存的内容：请先让模型运行一段文本</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="486" />
+            <location filename="../../ui/model/model_page.cpp" line="496" />
             <source>query %1 is hidden until the reveal (Predict): reveal it, then save</source>
             <translation>查询 %1 在揭晓前被隐藏（预测）：请先揭晓，再保存</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="519" />
+            <location filename="../../ui/model/model_page.cpp" line="529" />
             <source>%1, layer %2 of %3 (run in this app)</source>
             <translation>%1，第 %2 层（共 %3 层，在本程序中运行）</translation>
         </message>

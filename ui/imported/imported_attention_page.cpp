@@ -105,7 +105,10 @@ void ImportedAttentionPage::retranslateUi()
     m_empty->setText(tr("<h3>No attention imported yet</h3><p>File ▸ Import Attention… opens "
                         "the weights of a trained model: a NumPy <tt>.npy</tt> of shape "
                         "(heads, queries, keys) or (layers, heads, queries, keys), or the JSON "
-                        "that <tt>scripts/dump_attention.py</tt> writes.</p>"));
+                        "that <tt>scripts/dump_attention.py</tt> writes.</p><p>A model's "
+                        "layer comes here too, with its whole computation: open a model on the "
+                        "Model tab (one trained in this app will do) and press “Show layer in "
+                        "the views”.</p>"));
     m_views->setTabText(m_views->indexOf(m_headGrid), tr("Heads"));
     m_views->setTabText(m_views->indexOf(m_lines), tr("Lines"));
     m_views->setTabText(m_views->indexOf(m_distribution), tr("Distribution"));
