@@ -214,10 +214,17 @@ private slots:
         child<QSlider>(&page, "complexityWidthSlider")->setValue(16);
         child<QSlider>(&page, "complexityMinLengthSlider")->setValue(3); // 8
         child<QSlider>(&page, "complexityMaxLengthSlider")->setValue(6); // 64
+        // Until then the empty plot says how to fill it.
+        auto* hint = child<QCustomPlot>(&page, "measuredPlot")
+                         ->findChild<QCPItemText*>(QStringLiteral("measuredPlotHint"));
+        QVERIFY(hint);
+        QVERIFY(hint->visible());
+        QVERIFY(hint->text().contains(QStringLiteral("Measure")));
         QSignalSpy finished(&page, &ae::ComplexityPage::measurementFinished);
         QTest::mouseClick(child<QPushButton>(&page, "measureButton"), Qt::LeftButton);
         QVERIFY(page.isMeasuring() || finished.count() == 1);
         QVERIFY(finished.count() == 1 || finished.wait(60000));
+        QVERIFY(!hint->visible());
         const ae::LayerTimings& t = page.lastTimings();
         QVERIFY(!t.cancelled);
         QCOMPARE(t.lengths.front(), 8);

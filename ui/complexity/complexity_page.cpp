@@ -271,6 +271,17 @@ ComplexityPage::ComplexityPage(QWidget* parent) : QWidget(parent)
     m_measuredPlot = new QCustomPlot(this);
     m_measuredPlot->setObjectName(QStringLiteral("measuredPlot"));
     setupLogLog(m_measuredPlot);
+    // Until the first measurement the plot says how to fill it, in the
+    // palette's placeholder colour (taken at every replot: the theme may
+    // change).
+    m_measuredHint = new QCPItemText(m_measuredPlot);
+    m_measuredHint->setObjectName(QStringLiteral("measuredPlotHint"));
+    m_measuredHint->position->setType(QCPItemPosition::ptAxisRectRatio);
+    m_measuredHint->position->setCoords(0.5, 0.5);
+    m_measuredHint->setPositionAlignment(Qt::AlignCenter);
+    m_measuredHint->setTextAlignment(Qt::AlignCenter);
+    connect(m_measuredPlot, &QCustomPlot::beforeReplot, m_measuredHint,
+            [this] { m_measuredHint->setColor(palette().color(QPalette::PlaceholderText)); });
 
     m_measureButton = new QPushButton(this);
     m_measureButton->setObjectName(QStringLiteral("measureButton"));
@@ -398,6 +409,7 @@ void ComplexityPage::retranslateUi()
                       tr("layers / steps"));
     retranslateLogLog(m_measuredPlot, tr("Measured here (points) vs c·operations (lines)"),
                       tr("seconds per forward pass"));
+    m_measuredHint->setText(tr("Press Measure to time the layers\non this computer"));
     m_measureButton->setText(tr("Measure"));
     m_measureButton->setToolTip(tr("Time real layers (1-D convolution, tanh RNN, "
                                    "self-attention, restricted self-attention) for a range of n"));
@@ -777,6 +789,7 @@ void ComplexityPage::updateMeasuredPlot()
     QCustomPlot* plot = m_measuredPlot;
     plot->clearGraphs();
     plot->legend->setVisible(!m_timings.lengths.empty());
+    m_measuredHint->setVisible(m_timings.lengths.empty());
     // Nothing measured yet: an empty plot is left out of figures.
     figure_marks::setScreenOnly(plot, m_timings.lengths.empty());
     if (m_timings.lengths.empty()) {

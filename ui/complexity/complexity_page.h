@@ -17,6 +17,7 @@
 #include <memory>
 
 class QComboBox;
+class QCPItemText;
 class QCustomPlot;
 class QGroupBox;
 class QLabel;
@@ -107,6 +108,7 @@ private:
     QCustomPlot* m_sequentialPlot = nullptr;
     QCustomPlot* m_pathPlot = nullptr;
     QCustomPlot* m_measuredPlot = nullptr;
+    QCPItemText* m_measuredHint = nullptr; // inside the plot while nothing is measured
     QComboBox* m_pathKind = nullptr;
     QSpinBox* m_pathLength = nullptr;
     QLabel* m_pathLabel = nullptr;
