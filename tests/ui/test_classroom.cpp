@@ -39,6 +39,7 @@
 
 #include <Eigen/Core>
 
+#include <algorithm>
 #include <memory>
 
 using namespace ae;
@@ -203,6 +204,13 @@ void TestClassroom::presentationScalesPlotTextsAsTheyAreMeasured()
     QVERIFY(stageTitleSize > QApplication::font().pointSizeF());
     QCOMPARE(variance->font().pointSizeF(), QApplication::font().pointSizeF());
     QVERIFY(variance->font().bold());
+    // Data points: the kernel regression's training points (graph 0).
+    auto* regression = window->findChild<QCustomPlot*>(QStringLiteral("kernelRegressionPlot"));
+    QVERIFY(regression && regression->graphCount() > 0);
+    const double pointSize = regression->graph(0)->scatterStyle().size();
+    QVERIFY(pointSize > 0);
+    QVERIFY(regression->graph(0)->scatterStyle().isPenDefined());
+    const QPen pointPen = regression->graph(0)->scatterStyle().pen();
 
     window->viewTabs()->setCurrentWidget(
         window->findChild<QWidget*>(QStringLiteral("positionalEncodingPage")));
@@ -213,6 +221,9 @@ void TestClassroom::presentationScalesPlotTextsAsTheyAreMeasured()
     QCOMPARE(curves->legend->item(0)->font().pointSizeF(), entryFont.pointSizeF() * 1.5);
     QCOMPARE(scale->axis()->tickLabelFont().pointSizeF(), scaleTicks.pointSizeF() * 1.5);
     QCOMPARE(curves->legend->iconSize(), icon * 1.5);
+    QCOMPARE(regression->graph(0)->scatterStyle().size(), pointSize * 1.5);
+    QCOMPARE(regression->graph(0)->scatterStyle().pen().widthF(),
+             std::max(1.0, pointPen.widthF()) * PresentationMode::kLineScale);
     QCOMPARE(stageTitle->font().pointSizeF(), stageTitleSize * 1.5);
     QCOMPARE(variance->font().pointSizeF(), QApplication::font().pointSizeF());
     QTRY_VERIFY(curves->isVisible());
@@ -224,6 +235,8 @@ void TestClassroom::presentationScalesPlotTextsAsTheyAreMeasured()
     QCOMPARE(curves->legend->item(0)->font(), entryFont);
     QCOMPARE(scale->axis()->tickLabelFont(), scaleTicks);
     QCOMPARE(curves->legend->iconSize(), icon);
+    QCOMPARE(regression->graph(0)->scatterStyle().size(), pointSize);
+    QCOMPARE(regression->graph(0)->scatterStyle().pen(), pointPen);
     QCOMPARE(stageTitle->font().pointSizeF(), stageTitleSize);
     QCOMPARE(variance->font().pointSizeF(), QApplication::font().pointSizeF());
 }

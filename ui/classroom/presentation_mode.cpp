@@ -219,10 +219,35 @@ void PresentationMode::thickenPlots(double scale)
             pen.setWidthF(std::max(1.0, pen.widthF()) * kLineScale);
             m_graphPens.insert(graph, graph->pen());
             graph->setPen(pen);
+            scaleMarkers(graph, scale);
         }
         scalePlotTexts(plot, scale);
         plot->replot(QCustomPlot::rpQueuedReplot);
     }
+}
+
+void PresentationMode::scaleMarkers(QCPGraph* graph, double scale)
+{
+    const QCPScatterStyle original = graph->scatterStyle();
+    if (original.isNone())
+        return;
+    // Larger, and an outline drawn as much thicker as the lines (a 1-pixel
+    // grey circle was lost on a projector).
+    QCPScatterStyle larger = original;
+    larger.setSize(original.size() * scale);
+    if (original.isPenDefined()) {
+        QPen pen = original.pen();
+        pen.setWidthF(std::max(1.0, pen.widthF()) * kLineScale);
+        larger.setPen(pen);
+    }
+    graph->setScatterStyle(larger);
+    m_markerRestorers.append([pointer = QPointer<QCPGraph>(graph), original, scaled = larger] {
+        // Given back unless its view has set a style of its own since.
+        if (!pointer || pointer->scatterStyle().size() != scaled.size() ||
+            pointer->scatterStyle().pen() != scaled.pen())
+            return;
+        pointer->setScatterStyle(original);
+    });
 }
 
 void PresentationMode::scalePlotTexts(QCustomPlot* plot, double scale)
@@ -304,6 +329,9 @@ void PresentationMode::restorePlots()
     for (const auto& restore : m_textRestorers)
         restore();
     m_textRestorers.clear();
+    for (const auto& restore : m_markerRestorers)
+        restore();
+    m_markerRestorers.clear();
     for (const QPointer<QCustomPlot>& plot : m_plots)
         if (plot)
             plot->replot(QCustomPlot::rpQueuedReplot);

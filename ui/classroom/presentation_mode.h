@@ -2,7 +2,8 @@
 // Presentation mode for a classroom: the main window full screen with its
 // docks, menu bar and status bar hidden, the application font scaled
 // (settings::presentationFontScale, 1.5× by default: heatmap cell values and
-// axis labels follow the font), plot lines drawn thicker, and a keyboard walk:
+// axis labels follow the font), plot lines drawn thicker and data points
+// (graphs' scatter markers) larger by the font's factor, and a keyboard walk:
 // → or Space = next step-through stage or next tab, ← = back, Esc = leave
 // (while a self-painted view has the focus, the arrows and Space are its own).
 // Every text a plot draws grows with the font, with the size it is measured
@@ -31,6 +32,7 @@
 #include <functional>
 
 class QCPAxis;
+class QCPGraph;
 class QCustomPlot;
 class QMainWindow;
 class QTabWidget;
@@ -76,6 +78,7 @@ private:
     };
     void thickenPlots(double scale);
     void scalePlotTexts(QCustomPlot* plot, double scale);
+    void scaleMarkers(QCPGraph* graph, double scale);
     void restorePlots();
     void scaleCustomWidgets();
     void scaleCustomWidget(QWidget* widget);
@@ -93,6 +96,7 @@ private:
     QHash<const void*, QPen> m_graphPens; // by graph; restored if still drawn with our pen
     QList<QPair<QPointer<QWidget>, double>> m_widgetScales; // presentationScale before entering
     QList<std::function<void()>> m_textRestorers;           // give plot texts their fonts back
+    QList<std::function<void()>> m_markerRestorers;         // give graphs' markers their sizes back
     QList<QPair<QPointer<QWidget>, qreal>> m_widgetFonts;   // own point size before entering
 };
 
