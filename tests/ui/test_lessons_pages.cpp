@@ -76,6 +76,7 @@ private slots:
     void scalingPageShowsMeasuredVariances();
     void denseVsAttentionFollowsReordering();
     void dropoutTrainingAndEvaluationModes();
+    void dropoutLabelsEveryQueryAndKeyAtBodySize();
     void lessonsTabInTheMainWindowExports();
 };
 
@@ -323,6 +324,31 @@ void TestLessonsPages::dropoutTrainingAndEvaluationModes()
     QVERIFY(child<QLabel>(&page, "dropoutSummaryLabel")
                 ->text()
                 .startsWith(QStringLiteral("Evaluation")));
+}
+
+// Eight queries and keys: each gets its number (the default ticker numbered
+// every other one), and the cells' values are no smaller than the plot's
+// text (the lesson's result; a "×" is larger still).
+void TestLessonsPages::dropoutLabelsEveryQueryAndKeyAtBodySize()
+{
+    DropoutPage page;
+    for (QCustomPlot* plot : {page.weightsPlot(), page.appliedPlot()}) {
+        for (QCPAxis* axis : {plot->xAxis, plot->yAxis}) {
+            QVector<double> ticks;
+            axis->ticker()->generate(axis->range(), QLocale(), QLatin1Char('g'), 6, ticks, nullptr,
+                                     nullptr);
+            QVector<double> expected;
+            for (int i = 0; i < DropoutPage::kTokens; ++i)
+                expected << i;
+            QCOMPARE(ticks, expected);
+        }
+        QCOMPARE(plot->itemCount(), DropoutPage::kTokens * DropoutPage::kTokens);
+        for (int i = 0; i < plot->itemCount(); ++i) {
+            auto* text = qobject_cast<QCPItemText*>(plot->item(i));
+            QVERIFY(text);
+            QVERIFY(text->font().pointSizeF() >= plot->font().pointSizeF());
+        }
+    }
 }
 
 void TestLessonsPages::lessonsTabInTheMainWindowExports()

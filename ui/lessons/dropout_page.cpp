@@ -14,6 +14,8 @@
 #include <QVBoxLayout>
 #include <qcustomplot.h>
 
+#include <algorithm>
+
 namespace ae {
 
 namespace {
@@ -24,6 +26,13 @@ void setupMatrixPlot(QCustomPlot* plot)
     map->setInterpolate(false);
     map->setGradient(colorMap(ColorMapId::Viridis));
     attachColorScale(plot, map);
+    // Every query and key numbered (the default ticker labelled every other
+    // one of eight); showMatrix sets the step.
+    for (QCPAxis* axis : {plot->xAxis, plot->yAxis}) {
+        auto ticker = QSharedPointer<QCPAxisTickerFixed>::create();
+        ticker->setScaleStrategy(QCPAxisTickerFixed::ssNone);
+        axis->setTicker(ticker);
+    }
     plot->setMinimumSize(300, 300);
 }
 
@@ -203,10 +212,14 @@ void DropoutPage::showMatrix(QCustomPlot* plot, const Matrix& values, double max
             // Light text on the dark low end of viridis, dark on the bright end.
             text->setColor(values(r, c) > 0.6 * maxValue ? Qt::black : Qt::white);
             QFont font = plot->font();
-            font.setPointSizeF(font.pointSizeF() * (dropped ? 1.2 : 0.8));
+            // The values at body size at least: they are the lesson's result.
+            font.setPointSizeF(font.pointSizeF() * (dropped ? 1.2 : 1.0));
             text->setFont(font);
         }
     map->setDataRange(QCPRange(0.0, maxValue));
+    for (QCPAxis* axis : {plot->xAxis, plot->yAxis})
+        if (auto ticker = qSharedPointerDynamicCast<QCPAxisTickerFixed>(axis->ticker()))
+            ticker->setTickStep(double(std::max(1, (n + 15) / 16))); // at most 16 labels
     plot->xAxis->setRange(-0.5, n - 0.5);
     plot->yAxis->setRange(-0.5, n - 0.5);
     plot->yAxis->setRangeReversed(true);
