@@ -189,6 +189,7 @@ private slots:
     void playAdvances();
     void scoreProvenanceIsTheDotProductOfShownVectors();
     void weightProvenanceIsTheRowSoftmax();
+    void oneInputAndItsOutputShareTheWidth();
     void outputProvenanceIsTheWeightedSum();
     void clickingHeadBlockSelectsHead();
     void newRunKeepsStage();
@@ -426,6 +427,33 @@ void TestStepThrough::weightProvenanceIsTheRowSoftmax()
     // A masked (future) key: −∞ before the softmax, 0 after.
     QTest::mouseClick(weights, Qt::LeftButton, {}, weights->cellCenter(1, 4));
     QCOMPARE(view.lastProvenance().kind, CellProvenance::Kind::Masked);
+}
+
+// The softmax's scores and weights (one input, one output) are drawn at the
+// same width, so the weights, the stage's result, are as legible as the
+// scores; weights·V (two inputs side by side) keeps 3 : 2, each input narrower
+// than the output.
+void TestStepThrough::oneInputAndItsOutputShareTheWidth()
+{
+    StepThroughView view;
+    view.setRun(twoHeadRun());
+    view.resize(1400, 900);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    view.setStage(int(StepStage::Softmax));
+    QTRY_COMPARE(view.stagePage()->inputHeatmaps().size(), 1);
+    // Laid out: the page is 1400 px wide less the list and the provenance.
+    QTRY_VERIFY(view.stagePage()->outputHeatmaps().at(0)->width() > 300);
+    int input = view.stagePage()->inputHeatmaps().at(0)->width();
+    int output = view.stagePage()->outputHeatmaps().at(0)->width();
+    QVERIFY2(std::abs(input - output) <= output / 20,
+             qPrintable(QStringLiteral("%1 vs %2").arg(input).arg(output)));
+    view.setStage(int(StepStage::WeightedSum));
+    QTRY_COMPARE(view.stagePage()->inputHeatmaps().size(), 2);
+    QTRY_VERIFY(view.stagePage()->outputHeatmaps().at(0)->width() > 200);
+    input = view.stagePage()->inputHeatmaps().at(0)->width();
+    output = view.stagePage()->outputHeatmaps().at(0)->width();
+    QVERIFY2(input < output, qPrintable(QStringLiteral("%1 vs %2").arg(input).arg(output)));
 }
 
 void TestStepThrough::outputProvenanceIsTheWeightedSum()

@@ -103,7 +103,7 @@ StagePageWidget::StagePageWidget(QWidget* parent) : QWidget(parent)
     layout->addWidget(m_explanation);
     layout->addWidget(m_note);
 
-    auto* panels = new QHBoxLayout;
+    m_panels = new QHBoxLayout;
     auto* inputColumn = new QVBoxLayout;
     m_inputsHeading = new QLabel(this);
     m_inputsHeading->setForegroundRole(QPalette::PlaceholderText);
@@ -123,10 +123,10 @@ StagePageWidget::StagePageWidget(QWidget* parent) : QWidget(parent)
     arrowFont.setPointSizeF(arrowFont.pointSizeF() * 2.5);
     m_arrow->setFont(arrowFont);
     m_arrow->setAlignment(Qt::AlignCenter);
-    panels->addLayout(inputColumn, 3);
-    panels->addWidget(m_arrow);
-    panels->addLayout(outputColumn, 2);
-    layout->addLayout(panels, 1);
+    m_panels->addLayout(inputColumn, 3); // arrangeInputCells sets the shares
+    m_panels->addWidget(m_arrow);
+    m_panels->addLayout(outputColumn, 2);
+    layout->addLayout(m_panels, 1);
     setHeadings(tr("Inputs"), tr("Outputs"));
 }
 
@@ -214,6 +214,11 @@ void StagePageWidget::arrangeInputCells()
     if (columns == m_inputColumns)
         return;
     m_inputColumns = columns;
+    // One column of inputs gets the width the output gets (a softmax's
+    // weights, its result, were drawn in 40% of the width and their values
+    // in a smaller font than the scores'); several columns take 3 : 2.
+    m_panels->setStretch(0, columns == 1 ? 1 : 3);
+    m_panels->setStretch(2, columns == 1 ? 1 : 2);
     for (QWidget* cell : std::as_const(m_inputCells))
         m_inputGrid->removeWidget(cell);
     for (int cell = 0; cell < cells; ++cell)

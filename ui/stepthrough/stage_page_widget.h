@@ -11,6 +11,7 @@
 
 class QLabel;
 class QGridLayout;
+class QHBoxLayout;
 class QCPItemRect;
 
 namespace ae {
@@ -95,6 +96,7 @@ private:
     QLabel* m_inputsHeading = nullptr;
     QLabel* m_outputsHeading = nullptr;
     QLabel* m_arrow = nullptr;
+    QHBoxLayout* m_panels = nullptr; // inputs, arrow, outputs
     QGridLayout* m_inputGrid = nullptr;
     QGridLayout* m_outputGrid = nullptr;
     QList<QWidget*> m_panelWidgets;
