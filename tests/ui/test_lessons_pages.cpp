@@ -326,13 +326,17 @@ void TestLessonsPages::dropoutTrainingAndEvaluationModes()
                 .startsWith(QStringLiteral("Evaluation")));
 }
 
-// Eight queries and keys: each gets its number (the default ticker numbered
-// every other one), and the cells' values are no smaller than the plot's
-// text (the lesson's result; a "×" is larger still).
+// Eight queries and keys, drawn at the default window's size: each gets its
+// number (the default ticker numbered every other one), and the cells' values are no smaller than
+// the plot's text (the lesson's result; a "×" is larger still).
 void TestLessonsPages::dropoutLabelsEveryQueryAndKeyAtBodySize()
 {
     DropoutPage page;
+    page.resize(1100, 750); // about the room the default 1440×920 window gives it
+    page.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&page));
     for (QCustomPlot* plot : {page.weightsPlot(), page.appliedPlot()}) {
+        plot->replot(QCustomPlot::rpImmediateRefresh);
         for (QCPAxis* axis : {plot->xAxis, plot->yAxis}) {
             QVector<double> ticks;
             axis->ticker()->generate(axis->range(), QLocale(), QLatin1Char('g'), 6, ticks, nullptr,

@@ -10,6 +10,7 @@
 #include "ui/views/attention_heatmap.h"
 #include "ui/views/color_maps.h"
 #include "ui/views/head_grid_view.h"
+#include "ui/views/index_ticker.h"
 
 #include "tests/test_main.h"
 #include "tests/ui/views_test_support.h"
@@ -59,6 +60,7 @@ class TestViewsHeatmap : public QObject
 {
     Q_OBJECT
 private slots:
+    void indexTickerNumbersEveryRowThatFits();
     void colorMapDataEqualsTraceForEveryHead();
     void labelsAreTheTokens();
     void chineseLabels();
@@ -84,6 +86,50 @@ private slots:
     void cellValuesFitTheirCellsOrAreLeftOut();
     void colourBarTicksKeepALineApart();
 };
+
+// Row numbers on a matrix's axis: every one of 11 on a tall axis; on a short
+// one the smallest step of 1, 2, 5, 10… whose labels stay a line apart; a
+// larger font (presentation mode) thins them further.
+void TestViewsHeatmap::indexTickerNumbersEveryRowThatFits()
+{
+    QCustomPlot plot;
+    IndexTicker::install(plot.yAxis);
+    plot.yAxis->setRange(-0.5, 10.5);
+    const auto ticks = [&plot] {
+        plot.replot(QCustomPlot::rpImmediateRefresh);
+        QVector<double> values;
+        plot.yAxis->ticker()->generate(plot.yAxis->range(), QLocale(), QLatin1Char('g'), 6, values,
+                                       nullptr, nullptr);
+        return values;
+    };
+    // A hidden plot takes its size from its viewport (set on a resize event
+    // when shown).
+    plot.setViewport(QRect(0, 0, 300, 400));
+    QVector<double> expected;
+    for (int i = 0; i <= 10; ++i)
+        expected << i;
+    QCOMPARE(ticks(), expected);
+
+    plot.setViewport(QRect(0, 0, 300, 120));
+    const QVector<double> shortAxis = ticks();
+    const double line = QFontMetricsF(plot.yAxis->tickLabelFont()).height() * 1.1;
+    const int height = plot.axisRect()->rect().height();
+    QVERIFY(shortAxis.size() >= 2);
+    const double step = shortAxis[1] - shortAxis[0];
+    QVERIFY(step == 2.0 || step == 5.0 || step == 10.0);
+    QVERIFY(11.0 / step <= std::floor(height / line)); // they fit
+    QVERIFY(11.0 / (step == 2.0 ? 1.0 : step == 5.0 ? 2.0 : 5.0) > std::floor(height / line));
+
+    QFont larger = plot.yAxis->tickLabelFont();
+    larger.setPointSizeF(larger.pointSizeF() * 2);
+    plot.yAxis->setTickLabelFont(larger);
+    const QVector<double> presentation = ticks();
+    QVERIFY(!presentation.isEmpty());
+    QVERIFY2(
+        presentation.size() < shortAxis.size(),
+        qPrintable(
+            QStringLiteral("%1 ticks, then %2").arg(shortAxis.size()).arg(presentation.size())));
+}
 
 void TestViewsHeatmap::colorMapDataEqualsTraceForEveryHead()
 {

@@ -3,6 +3,7 @@
 #include "ui/lessons/lesson_plot_helpers.h"
 #include "ui/views/color_maps.h"
 #include "ui/views/figure_marks.h"
+#include "ui/views/index_ticker.h"
 #include "ui/views/plot_keys.h"
 
 #include <QCheckBox>
@@ -26,13 +27,10 @@ void setupMatrixPlot(QCustomPlot* plot)
     map->setInterpolate(false);
     map->setGradient(colorMap(ColorMapId::Viridis));
     attachColorScale(plot, map);
-    // Every query and key numbered (the default ticker labelled every other
-    // one of eight); showMatrix sets the step.
-    for (QCPAxis* axis : {plot->xAxis, plot->yAxis}) {
-        auto ticker = QSharedPointer<QCPAxisTickerFixed>::create();
-        ticker->setScaleStrategy(QCPAxisTickerFixed::ssNone);
-        axis->setTicker(ticker);
-    }
+    // Every query and key numbered while the labels fit (the default ticker
+    // numbered every other one of eight).
+    IndexTicker::install(plot->xAxis);
+    IndexTicker::install(plot->yAxis);
     plot->setMinimumSize(300, 300);
 }
 
@@ -217,9 +215,6 @@ void DropoutPage::showMatrix(QCustomPlot* plot, const Matrix& values, double max
             text->setFont(font);
         }
     map->setDataRange(QCPRange(0.0, maxValue));
-    for (QCPAxis* axis : {plot->xAxis, plot->yAxis})
-        if (auto ticker = qSharedPointerDynamicCast<QCPAxisTickerFixed>(axis->ticker()))
-            ticker->setTickStep(double(std::max(1, (n + 15) / 16))); // at most 16 labels
     plot->xAxis->setRange(-0.5, n - 0.5);
     plot->yAxis->setRange(-0.5, n - 0.5);
     plot->yAxis->setRangeReversed(true);

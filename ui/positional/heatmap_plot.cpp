@@ -1,5 +1,6 @@
 #include "ui/positional/heatmap_plot.h"
 
+#include "ui/views/index_ticker.h"
 #include "ui/views/plot_keys.h"
 
 namespace ae {
@@ -26,6 +27,8 @@ QCPColorMap* showMatrixHeatmap(QCustomPlot* plot, const Matrix& values,
         plot->clearPlottables();
         map = new QCPColorMap(plot->xAxis, plot->yAxis);
         map->setInterpolate(false);
+        IndexTicker::install(plot->xAxis);
+        IndexTicker::install(plot->yAxis);
     }
     const int rows = static_cast<int>(values.rows());
     const int cols = static_cast<int>(values.cols());

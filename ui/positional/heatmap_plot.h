@@ -16,7 +16,8 @@ namespace ae {
 QCPColorGradient divergingGradient();
 
 // Clears `plot` and shows `values` as one QCPColorMap: cell (column, row),
-// row 0 at the top, no interpolation, with its colour scale on the right.
+// row 0 at the top, no interpolation, with its colour scale on the right;
+// rows and columns numbered as densely as their labels fit (IndexTicker).
 // Returns the colour map.
 QCPColorMap* showMatrixHeatmap(QCustomPlot* plot, const Matrix& values,
                                const QCPColorGradient& gradient, const QCPRange& dataRange);
