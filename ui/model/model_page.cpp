@@ -396,15 +396,16 @@ void ModelPage::showSelection()
     const bool rollout = m_mode->currentIndex() == int(DetailMode::Rollout);
     m_caveat->setVisible(rollout);
     // Before a run the overview's own words say what will appear; the
-    // detail would be empty axes.
-    if (m_detailBox->isHidden() && m_run) {
-        // Shown again (a model's first run): the page split in halves, as
-        // before it was hidden, not the overview squeezed to its minimum.
-        m_detailBox->setVisible(true);
+    // detail would be empty axes. Shown again (a model's first run), the
+    // page is split in halves, as before it was hidden, not with the
+    // overview squeezed to its minimum (a width of 0, before any layout,
+    // would collapse both).
+    const bool wasHidden = m_detailBox->isHidden();
+    m_detailBox->setVisible(bool(m_run));
+    if (wasHidden && m_run && m_splitter->width() > 0) {
         const int width = m_splitter->width();
         m_splitter->setSizes({width / 2, width - width / 2});
     }
-    m_detailBox->setVisible(bool(m_run));
     if (!m_run) {
         m_detail->setMatrix(Matrix(), {}, {});
         m_detail->setTitle(QString());
