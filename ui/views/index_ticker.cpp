@@ -11,10 +11,25 @@ IndexTicker::IndexTicker(QCPAxis* axis) : m_axis(axis) {}
 
 void IndexTicker::install(QCPAxis* axis)
 {
-    axis->setTicker(QSharedPointer<IndexTicker>::create(axis));
+    const auto ticker = QSharedPointer<IndexTicker>::create(axis);
+    axis->setTicker(ticker);
+    QCustomPlot* plot = axis->parentPlot();
+    QObject::connect(plot, &QCustomPlot::afterLayout, axis,
+                     [axis, plot, weak = ticker.toWeakRef()] {
+                         const QSharedPointer<IndexTicker> ticker = weak.toStrongRef();
+                         if (ticker && axis->ticker() == ticker &&
+                             ticker->stepFor(axis->range()) != ticker->m_lastStep)
+                             plot->replot(QCustomPlot::rpQueuedReplot);
+                     });
 }
 
 double IndexTicker::getTickStep(const QCPRange& range)
+{
+    m_lastStep = stepFor(range);
+    return m_lastStep;
+}
+
+double IndexTicker::stepFor(const QCPRange& range) const
 {
     const double count = std::max(1.0, std::floor(range.size()));
     if (!m_axis || !m_axis->axisRect())

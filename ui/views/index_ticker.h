@@ -7,6 +7,10 @@
 // thin the labels instead of running them together. QCustomPlot's own
 // ticker aims at about five ticks: it numbered every other one of eight
 // queries. No sub-ticks (cells are not subdivided).
+// QCustomPlot makes an axis's ticks before it lays the plot out, so they
+// follow the axis's previous length: install() replots once more, queued,
+// whenever the length just laid out asks for another step (after a resize,
+// the first layout, a font change).
 
 #include <QPointer>
 #include <qcustomplot.h>
@@ -21,12 +25,16 @@ public:
     // Installs an IndexTicker on `axis` (the axis keeps it).
     static void install(QCPAxis* axis);
 
+    // The step for `range` at the axis's current length and font.
+    double stepFor(const QCPRange& range) const;
+
 protected:
     double getTickStep(const QCPRange& range) override;
     int getSubTickCount(double tickStep) override;
 
 private:
     QPointer<QCPAxis> m_axis;
+    double m_lastStep = 0.0; // the step the axis's ticks were made with
 };
 
 } // namespace ae
