@@ -10,6 +10,7 @@
 
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -114,6 +115,17 @@ public:
                 m_process.kill();
                 m_process.waitForFinished(5000);
             }
+        }
+        // Chromium's network process writes "Default/Network Persistent
+        // State" as it goes down, after the browser process has exited: a
+        // single removal raced it and left a profile folder in /tmp on
+        // every few runs. Remove until the folder stays gone for 200 ms.
+        const QString profile = m_profile.path();
+        for (int attempt = 0; attempt < 15; ++attempt) {
+            QDir(profile).removeRecursively();
+            QTest::qWait(200);
+            if (!QFileInfo::exists(profile))
+                break;
         }
     }
 
