@@ -2019,57 +2019,57 @@ on this computer</source>
     <context>
         <name>ae::DropoutPage</name>
         <message>
-            <location filename="../../ui/lessons/dropout_page.cpp" line="111" />
+            <location filename="../../ui/lessons/dropout_page.cpp" line="118" />
             <source>key</source>
             <translation>键</translation>
         </message>
         <message>
-            <location filename="../../ui/lessons/dropout_page.cpp" line="112" />
+            <location filename="../../ui/lessons/dropout_page.cpp" line="119" />
             <source>query</source>
             <translation>查询</translation>
         </message>
         <message>
-            <location filename="../../ui/lessons/dropout_page.cpp" line="95" />
+            <location filename="../../ui/lessons/dropout_page.cpp" line="102" />
             <source>Training mode</source>
             <translation>训练模式</translation>
         </message>
         <message>
-            <location filename="../../ui/lessons/dropout_page.cpp" line="96" />
+            <location filename="../../ui/lessons/dropout_page.cpp" line="103" />
             <source>Draw again</source>
             <translation>重新抽取</translation>
         </message>
         <message>
-            <location filename="../../ui/lessons/dropout_page.cpp" line="98" />
+            <location filename="../../ui/lessons/dropout_page.cpp" line="105" />
             <source>&lt;b&gt;Dropout on the attention weights.&lt;/b&gt; In training mode every weight is dropped (set to 0) with probability p, independently, and every weight that survives is multiplied by 1/(1 − p). This is inverted dropout: each weight keeps its expected value, so nothing has to change at evaluation time. The rows no longer sum to 1 and two identical queries can get different outputs. In evaluation mode dropout does nothing: the weights are the softmax's, the same on every run. One head of scaled dot-product self-attention on %1 random tokens of width %2.</source>
             <translation>&lt;b&gt;注意力权重上的暂退法（dropout）。&lt;/b&gt;训练模式下，每个权重以概率 p 独立地被丢弃（置为 0），保留下来的权重都乘以 1/(1 − p)。这就是反向暂退法（inverted dropout）：每个权重的期望值不变，所以评估时无需任何改动。每行之和不再是 1，两个相同的查询也可能得到不同的输出。评估模式下暂退法不起作用：权重就是 softmax 的输出，每次运行都相同。这里是一个缩放点积自注意力头，作用在 %1 个宽度为 %2 的随机词元上。</translation>
         </message>
         <message>
-            <location filename="../../ui/lessons/dropout_page.cpp" line="108" />
+            <location filename="../../ui/lessons/dropout_page.cpp" line="115" />
             <source>Softmax weights</source>
             <translation>softmax 权重</translation>
         </message>
         <message>
-            <location filename="../../ui/lessons/dropout_page.cpp" line="109" />
+            <location filename="../../ui/lessons/dropout_page.cpp" line="116" />
             <source>Weights the output uses</source>
             <translation>输出实际使用的权重</translation>
         </message>
         <message>
-            <location filename="../../ui/lessons/dropout_page.cpp" line="107" />
+            <location filename="../../ui/lessons/dropout_page.cpp" line="114" />
             <source>Drop probability p:</source>
             <translation>暂退概率 p：</translation>
         </message>
         <message>
-            <location filename="../../ui/lessons/dropout_page.cpp" line="165" />
+            <location filename="../../ui/lessons/dropout_page.cpp" line="172" />
             <source>Training mode, p = %1: kept %2 of %3 weights, each multiplied by 1/(1 − p) = %4; the %5 marked × are dropped. Draw %6.</source>
             <translation>训练模式，p = %1：%3 个权重中保留 %2 个，每个都乘以 1/(1 − p) = %4；标 × 的 %5 个被丢弃。第 %6 次抽取。</translation>
         </message>
         <message>
-            <location filename="../../ui/lessons/dropout_page.cpp" line="173" />
+            <location filename="../../ui/lessons/dropout_page.cpp" line="180" />
             <source>Row sums now: %1 (each is 1 on average).</source>
             <translation>现在的各行之和：%1（平均每行为 1）。</translation>
         </message>
         <message>
-            <location filename="../../ui/lessons/dropout_page.cpp" line="175" />
+            <location filename="../../ui/lessons/dropout_page.cpp" line="182" />
             <source>Evaluation mode: no dropout. The weights are used as they are, the same on every run.</source>
             <translation>评估模式：不使用暂退法。权重原样使用，每次运行都相同。</translation>
         </message>
@@ -5562,73 +5562,73 @@ Restore the unsaved changes to %1?</source>
             </translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="428" />
+            <location filename="../../ui/model/model_page.cpp" line="429" />
             <source>rollout</source>
             <translation>展开值</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="430" />
+            <location filename="../../ui/model/model_page.cpp" line="431" />
             <source>%1 · rollout through layer %2</source>
             <translation>%1 · 展开到第 %2 层</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="433" />
+            <location filename="../../ui/model/model_page.cpp" line="434" />
             <source>score</source>
             <translation>得分</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="434" />
+            <location filename="../../ui/model/model_page.cpp" line="435" />
             <source>weight</source>
             <translation>权重</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="435" />
+            <location filename="../../ui/model/model_page.cpp" line="436" />
             <source>%1 · layer %2, head %3: %4</source>
             <translation>%1 · 第 %2 层，第 %3 头：%4</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="445" />
+            <location filename="../../ui/model/model_page.cpp" line="446" />
             <source>%1 (%2)</source>
             <comment>a head's label and its score</comment>
             <translation>%1（%2）</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="449" />
+            <location filename="../../ui/model/model_page.cpp" line="450" />
             <source>Layer %1, head %2 is labelled “%3”. Its scores over all %4 tokens: previous token %5 · first token %6 · self %7 · induction %8 · broad %9.</source>
             <translation>第 %1 层第 %2 头被标为“%3”。它在全部 %4 个词元上的得分：前一个词元 %5 · 第一个词元 %6 · 自身 %7 · 归纳 %8 · 宽泛 %9。</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="463" />
+            <location filename="../../ui/model/model_page.cpp" line="464" />
             <source>L%1 H%2 (distance %3)</source>
             <translation>层%1 头%2（距离 %3）</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="471" />
+            <location filename="../../ui/model/model_page.cpp" line="472" />
             <source>Heads that behave most like it (dashed): %1</source>
             <translation>行为最相似的头（虚线框）：%1</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="475" />
+            <location filename="../../ui/model/model_page.cpp" line="476" />
             <source>Generation step 0 of %1: the prompt's %2 tokens</source>
             <translation>生成第 0 步（共 %1 步）：提示的 %2 个词元</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="478" />
+            <location filename="../../ui/model/model_page.cpp" line="479" />
             <source>Generation step %1 of %2: “%3” added; the mask has grown to %4 rows</source>
             <translation>生成第 %1 步（共 %2 步）：加入了“%3”；掩码已增长到 %4 行</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="491" />
+            <location filename="../../ui/model/model_page.cpp" line="492" />
             <source>nothing to save: run the model on a text first</source>
             <translation>没有可保存的内容：请先让模型运行一段文本</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="496" />
+            <location filename="../../ui/model/model_page.cpp" line="497" />
             <source>query %1 is hidden until the reveal (Predict): reveal it, then save</source>
             <translation>查询 %1 在揭晓前被隐藏（预测）：请先揭晓，再保存</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="529" />
+            <location filename="../../ui/model/model_page.cpp" line="530" />
             <source>%1, layer %2 of %3 (run in this app)</source>
             <translation>%1，第 %2 层（共 %3 层，在本程序中运行）</translation>
         </message>
@@ -8196,7 +8196,7 @@ p_i · p_(i+δ) = Σ_j cos(δ·ω_j)：从任何 i 出发都相同</translation>
             <translation>输出</translation>
         </message>
         <message>
-            <location filename="../../ui/stepthrough/stage_page_widget.cpp" line="427" />
+            <location filename="../../ui/stepthrough/stage_page_widget.cpp" line="432" />
             <source>value</source>
             <translation>值</translation>
         </message>
@@ -8320,8 +8320,8 @@ p_i · p_(i+δ) = Σ_j cos(δ·ω_j)：从任何 i 出发都相同</translation>
         </message>
         <message>
             <location filename="../../ui/stepthrough/stage_text.cpp" line="227" />
-            <source>Finally the output matrix W_oᵀ mixes the heads' results into the layer's output Y: one row per token, each now carrying information from the tokens it attended to.</source>
-            <translation>最后乘以输出矩阵 W_oᵀ，把各个头的结果混合起来，得到这一层的输出 Y：每个词元一行，已经融合了它所关注的其他词元的信息。</translation>
+            <source>Finally the output matrix Wₒᵀ mixes the heads' results into the layer's output Y: one row per token, each now carrying information from the tokens it attended to.</source>
+            <translation>最后乘以输出矩阵 Wₒᵀ，把各个头的结果混合起来，得到这一层的输出 Y：每个词元一行，已经融合了它所关注的其他词元的信息。</translation>
         </message>
         <message>
             <location filename="../../ui/stepthrough/stage_text.cpp" line="245" />

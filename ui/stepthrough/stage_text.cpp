@@ -225,7 +225,7 @@ QString StageText::explanation(int stage, const SpecRun& run, StepLanguage langu
                                                "The heads have not exchanged anything yet."));
     case StepStage::Output:
         return say(language, QT_TRANSLATE_NOOP("ae::StageText",
-                                               "Finally the output matrix W_oᵀ mixes the heads' "
+                                               "Finally the output matrix Wₒᵀ mixes the heads' "
                                                "results into the layer's output Y: one row per "
                                                "token, each now carrying information from the "
                                                "tokens it attended to."));
