@@ -55,6 +55,27 @@ QAction* action(const QWidget* window, const char* name)
     return window->findChild<QAction*>(QLatin1String(name));
 }
 
+// Rows of the dock's title bar (above its contents) holding text: the
+// height of the title's ink, read from the left half of the bar, away from
+// the float and close buttons on the right.
+int titleInkHeight(QDockWidget* dock)
+{
+    const QImage image = dock->grab().toImage();
+    const int titleBottom = dock->widget()->geometry().top();
+    const QRgb background = image.pixel(1, 1);
+    int first = -1, last = -1;
+    for (int y = 0; y < titleBottom; ++y)
+        for (int x = 0; x < image.width() / 2; ++x)
+            if (qGray(image.pixel(x, y)) != qGray(background) &&
+                std::abs(qGray(image.pixel(x, y)) - qGray(background)) > 40) {
+                if (first < 0)
+                    first = y;
+                last = y;
+                break;
+            }
+    return first < 0 ? 0 : last - first + 1;
+}
+
 } // namespace
 
 class TestClassroom : public QObject
@@ -69,6 +90,7 @@ private slots:
     void presentationKeysWalkTheTabs();
     void presentationScalesPlotTextsAsTheyAreMeasured();
     void presentationKeepsTheLessonQuestion();
+    void presentationGrowsTheKeptDocksTitles();
     void lessonJsonResolvesRelativePaths();
     void lessonErrorsNameTheField();
     void lessonPageDownAndUpStepScenes();
@@ -258,6 +280,30 @@ void TestClassroom::presentationKeepsTheLessonQuestion()
     action(window.get(), "presentationAction")->trigger();
     QVERIFY(sequence->isVisible());
     QVERIFY(question->isVisible());
+}
+
+void TestClassroom::presentationGrowsTheKeptDocksTitles()
+{
+    // Predict, Then Reveal stays on the projector: its dock's title ("Predict")
+    // grows with the font like the panel under it, and is given back after.
+    auto window = shownWindow();
+    auto* dock = window->findChild<QDockWidget*>(QStringLiteral("predictionDock"));
+    QVERIFY(dock);
+    action(window.get(), "predictAction")->trigger();
+    QTRY_VERIFY(dock->isVisible());
+    const int before = titleInkHeight(dock);
+    QVERIFY(before > 4);
+
+    action(window.get(), "presentationAction")->trigger();
+    QVERIFY(dock->isVisible());
+    QCOMPARE(QFontInfo(dock->font()).pixelSize(), QFontInfo(QApplication::font()).pixelSize());
+    const int presenting = titleInkHeight(dock);
+    QVERIFY2(presenting >= before * 1.3,
+             qPrintable(QStringLiteral("%1 -> %2 px").arg(before).arg(presenting)));
+
+    action(window.get(), "presentationAction")->trigger();
+    QVERIFY(!dock->testAttribute(Qt::WA_SetFont));
+    QCOMPARE(titleInkHeight(dock), before);
 }
 
 void TestClassroom::presentationKeysWalkTheTabs()

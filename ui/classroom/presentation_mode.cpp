@@ -88,6 +88,21 @@ void PresentationMode::enter()
             widget->font().pointSizeF() > 0)
             ownSizes.append({widget, widget->font().pointSizeF()});
     QApplication::setFont(font);
+    // A dock paints its title in the font it took when it was made
+    // (QApplication::font("QDockWidgetTitle")) for as long as its own font
+    // equals the application's, so the kept docks' titles (Predict, the
+    // lesson question) stayed at the old size. A font of their own makes
+    // QDockWidget paint the title in it; PreferOutline differs from the
+    // default only for bitmap fonts, so the dock's contents, which inherit
+    // it, look the same as with the application font.
+    m_titledDocks.clear();
+    for (QDockWidget* dock : m_window->findChildren<QDockWidget*>())
+        if (dock->property(kKeepWhilePresenting).toBool() && !dock->testAttribute(Qt::WA_SetFont)) {
+            QFont titleFont = font;
+            titleFont.setStyleStrategy(QFont::PreferOutline);
+            dock->setFont(titleFont);
+            m_titledDocks.append(dock);
+        }
     m_widgetFonts.clear();
     for (const auto& [widget, size] : ownSizes) {
         if (!widget || widget->font().pointSizeF() != size)
@@ -111,6 +126,10 @@ void PresentationMode::leave()
     m_active = false;
     qApp->removeEventFilter(this);
     QApplication::setFont(m_savedFont);
+    for (const QPointer<QDockWidget>& dock : m_titledDocks)
+        if (dock)
+            dock->setFont(QFont()); // follows the application font again
+    m_titledDocks.clear();
     for (const auto& [widget, size] : m_widgetFonts)
         if (widget) {
             QFont font = widget->font();

@@ -34,6 +34,7 @@
 class QCPAxis;
 class QCPGraph;
 class QCustomPlot;
+class QDockWidget;
 class QMainWindow;
 class QTabWidget;
 class QWidget;
@@ -98,6 +99,7 @@ private:
     QList<std::function<void()>> m_textRestorers;           // give plot texts their fonts back
     QList<std::function<void()>> m_markerRestorers;         // give graphs' markers their sizes back
     QList<QPair<QPointer<QWidget>, qreal>> m_widgetFonts;   // own point size before entering
+    QList<QPointer<QDockWidget>> m_titledDocks;             // kept docks given the title's font
 };
 
 } // namespace ae
