@@ -110,6 +110,44 @@ private slots:
         QVERIFY(!window->findChild<QDockWidget*>("predictionDock")->isVisible());
     }
 
+    // Bars narrower than their value laid flat (eleven keys in a narrow dock,
+    // or presentation mode's font) still show it, read upwards above the bar:
+    // the guess's over the guess, the truth's over the truth after the reveal.
+    void sketchValuesReadUpwardsWhenNarrow()
+    {
+        RowSketchWidget sketch;
+        QStringList keys;
+        for (int k = 0; k < 11; ++k)
+            keys << QStringLiteral("k%1").arg(k);
+        sketch.setKeys(keys);
+        sketch.setSketch(RowVector::Constant(11, 1.0f / 11.0f));
+        sketch.resize(260, 320);
+        const QFontMetricsF metrics(sketch.font());
+        QVERIFY(metrics.horizontalAdvance(QStringLiteral("0.09")) > sketch.barSlot(5).width() + 4);
+        // Dark (text) pixels in `column` from the bar's top up by the value's length.
+        const auto inkAbove = [&](const QRectF& column, double weight) {
+            const QImage image = sketch.grab().toImage();
+            const double top = column.bottom() - column.height() * weight;
+            const double length = metrics.horizontalAdvance(QStringLiteral("0.09"));
+            int ink = 0;
+            for (int y = int(top - length); y < int(top) - 1; ++y)
+                for (int x = int(column.left()); x < int(column.right()); ++x)
+                    ink += qGray(image.pixel(x, y)) < 128;
+            return ink;
+        };
+        const QRectF slot = sketch.barSlot(5);
+        QVERIFY2(inkAbove(slot, 1.0 / 11.0) > 20, "the guess's value is not drawn");
+
+        RowVector truth = RowVector::Constant(11, 0.05f);
+        truth(5) = 0.5f;
+        sketch.setTruth(truth);
+        QRectF guessHalf = slot, truthHalf = slot;
+        guessHalf.setRight(slot.center().x());
+        truthHalf.setLeft(slot.center().x());
+        QVERIFY2(inkAbove(guessHalf, 1.0 / 11.0) > 10, "the guess's value is not drawn");
+        QVERIFY2(inkAbove(truthHalf, 0.5) > 10, "the truth's value is not drawn");
+    }
+
     // Drag, pick and keys edit the guess through the real sketch widget; the
     // reveal's numbers are the engine's.
     void sketchRevealAndOutcome()

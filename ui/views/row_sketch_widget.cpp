@@ -25,6 +25,27 @@ QString weightText(double w)
     return QString::number(w, 'f', 2);
 }
 
+// A bar's value read upwards, for a bar narrower than its value laid flat:
+// above the bar (its top at `top`) where the widget has the room, inside it
+// from its top in `inside` where it has not.
+void drawUprightValue(QPainter& painter, const QFontMetricsF& metrics, const QRectF& column,
+                      double top, const QString& text, const QColor& outside, const QColor& inside)
+{
+    const double length = metrics.horizontalAdvance(text);
+    // Digits rise no higher than the ascent and have no descent; the gap
+    // between slots takes the rest.
+    if (column.width() + 4 < metrics.ascent())
+        return; // not even one line of digits across
+    const bool above = top - 4 >= length;
+    painter.save();
+    painter.setPen(above ? outside : inside);
+    painter.translate(column.center().x(), above ? top - 2 : top + 2 + length);
+    painter.rotate(-90);
+    painter.drawText(QRectF(0, -metrics.height() / 2, length + 1, metrics.height()),
+                     Qt::AlignLeft | Qt::AlignVCenter, text);
+    painter.restore();
+}
+
 } // namespace
 
 RowSketchWidget::RowSketchWidget(QWidget* parent) : QWidget(parent)
@@ -171,7 +192,7 @@ void RowSketchWidget::paintEvent(QPaintEvent*)
     const QRectF plot = plotRect();
     const int m = int(m_keys.size());
 
-    // Grid at quarters, labelled on the left edge.
+    // Grid at quarters.
     QPen grid(pal.color(QPalette::Mid));
     grid.setWidthF(1.0);
     grid.setStyle(Qt::DotLine);
@@ -212,15 +233,29 @@ void RowSketchWidget::paintEvent(QPaintEvent*)
                 QColor(kTruthColor.red(), kTruthColor.green(), kTruthColor.blue(), 70));
             painter.drawRect(truthBar.adjusted(pen.widthF() / 2, 0, -pen.widthF() / 2, 0));
         }
-        // Values above the bars while they fit.
+        // Values above the bars: laid flat while they fit the slot, read
+        // upwards otherwise (many keys, or presentation mode's font), the
+        // guess's over its bar and the truth's over its own.
         painter.setPen(pal.color(QPalette::Text));
         const QString text =
             showTruth ? weightText(guess) + QStringLiteral(" / ") + weightText(double(m_truth(k)))
                       : weightText(guess);
-        if (metrics.horizontalAdvance(text) <= slot.width() + 4)
+        if (metrics.horizontalAdvance(text) <= slot.width() + 4) {
             painter.drawText(QRectF(slot.left() - 2, bar.top() - metrics.height() - 1,
                                     slot.width() + 4, metrics.height()),
                              Qt::AlignCenter, text);
+        } else {
+            drawUprightValue(painter, metrics, bar, bar.top(), weightText(guess),
+                             pal.color(QPalette::Text), pal.color(QPalette::HighlightedText));
+            if (showTruth) {
+                QRectF truthColumn = slot;
+                truthColumn.setLeft(bar.right());
+                drawUprightValue(painter, metrics, truthColumn,
+                                 slot.bottom() - slot.height() * double(m_truth(k)),
+                                 weightText(double(m_truth(k))), pal.color(QPalette::Text),
+                                 pal.color(QPalette::Text));
+            }
+        }
         // The token under its bar, upwards when the slot is too narrow for it.
         const QRectF label = labelRect(k);
         painter.setPen(pal.color(QPalette::Text));
