@@ -55,6 +55,28 @@ std::optional<QJsonObject> parseObject(const QByteArray& bytes, const QString& n
     return document.object();
 }
 
+// The JSON object in file `name` of the folder.
+std::optional<QJsonObject> readTokenizerObject(const QDir& dir, const QString& name,
+                                               const ModelLimits& limits, ReadError* error)
+{
+    const std::optional<QByteArray> bytes = readTokenizerFile(dir, name, limits, error);
+    return bytes ? parseObject(*bytes, name, error) : std::nullopt;
+}
+
+// tokenizer.json's "model" when its "type" is `type`; else `wrongType`
+// naming the type found.
+std::optional<QJsonObject> tokenizerModel(const QJsonObject& root, QLatin1String type,
+                                          ReadCode wrongType, ReadError* error)
+{
+    const QJsonObject model = root.value(QLatin1String("model")).toObject();
+    const QString found = model.value(QLatin1String("type")).toString();
+    if (found != type) {
+        *error = ReadError(wrongType, {kTokenizerJson, found});
+        return std::nullopt;
+    }
+    return model;
+}
+
 // {"token": id, …} with whole-number ids.
 std::optional<QHash<QString, int>> readVocabularyObject(const QJsonObject& object,
                                                         const QString& where,
@@ -136,10 +158,8 @@ std::unique_ptr<ModelTokenizer> loadBpe(const QDir& dir, int vocabularySize, Rea
     QStringList specials{QStringLiteral("<|endoftext|>")};
     QString vocabularyFile = kVocabJson, files;
     if (dir.exists(kVocabJson) && dir.exists(kMerges)) {
-        const std::optional<QByteArray> vocabBytes =
-            readTokenizerFile(dir, kVocabJson, limits, error);
         const std::optional<QJsonObject> object =
-            vocabBytes ? parseObject(*vocabBytes, kVocabJson, error) : std::nullopt;
+            readTokenizerObject(dir, kVocabJson, limits, error);
         if (!object || !(vocabulary = readVocabularyObject(*object, kVocabJson, limits, error)))
             return nullptr;
         const std::optional<QByteArray> mergeBytes = readTokenizerFile(dir, kMerges, limits, error);
@@ -147,23 +167,18 @@ std::unique_ptr<ModelTokenizer> loadBpe(const QDir& dir, int vocabularySize, Rea
             return nullptr;
         files = kVocabJson + QStringLiteral(" + ") + kMerges;
     } else {
-        const std::optional<QByteArray> bytes =
-            readTokenizerFile(dir, kTokenizerJson, limits, error);
         const std::optional<QJsonObject> root =
-            bytes ? parseObject(*bytes, kTokenizerJson, error) : std::nullopt;
-        if (!root)
+            readTokenizerObject(dir, kTokenizerJson, limits, error);
+        const std::optional<QJsonObject> model =
+            root ? tokenizerModel(*root, QLatin1String("BPE"), ReadCode::TokenizerNeedsBpe, error)
+                 : std::nullopt;
+        if (!model)
             return nullptr;
-        const QJsonObject model = root->value(QLatin1String("model")).toObject();
-        if (model.value(QLatin1String("type")).toString() != QLatin1String("BPE")) {
-            *error = ReadError(ReadCode::TokenizerNeedsBpe,
-                               {kTokenizerJson, model.value(QLatin1String("type")).toString()});
-            return nullptr;
-        }
         vocabularyFile = kTokenizerJson;
-        if (!(vocabulary = readVocabularyObject(model.value(QLatin1String("vocab")).toObject(),
+        if (!(vocabulary = readVocabularyObject(model->value(QLatin1String("vocab")).toObject(),
                                                 kTokenizerJson + QStringLiteral(": model.vocab"),
                                                 limits, error)) ||
-            !(merges = readMergesJson(model.value(QLatin1String("merges")).toArray(), error)))
+            !(merges = readMergesJson(model->value(QLatin1String("merges")).toArray(), error)))
             return nullptr;
         for (const QJsonValue& added : root->value(QLatin1String("added_tokens")).toArray())
             specials.append(added.toObject().value(QLatin1String("content")).toString());
@@ -202,10 +217,8 @@ std::unique_ptr<ModelTokenizer> loadWordPiece(const QDir& dir, int vocabularySiz
         // tokenizer_config.json says whether the model is cased
         // (bert-base-chinese and *-cased are); without it, BERT's default.
         if (dir.exists(kTokenizerConfig)) {
-            const std::optional<QByteArray> config =
-                readTokenizerFile(dir, kTokenizerConfig, limits, error);
             const std::optional<QJsonObject> object =
-                config ? parseObject(*config, kTokenizerConfig, error) : std::nullopt;
+                readTokenizerObject(dir, kTokenizerConfig, limits, error);
             if (!object)
                 return nullptr;
             options.lowerCase = object->value(QLatin1String("do_lower_case")).toBool(true);
@@ -214,21 +227,17 @@ std::unique_ptr<ModelTokenizer> loadWordPiece(const QDir& dir, int vocabularySiz
             files += QStringLiteral(" + ") + kTokenizerConfig;
         }
     } else {
-        const std::optional<QByteArray> bytes =
-            readTokenizerFile(dir, kTokenizerJson, limits, error);
         const std::optional<QJsonObject> root =
-            bytes ? parseObject(*bytes, kTokenizerJson, error) : std::nullopt;
-        if (!root)
+            readTokenizerObject(dir, kTokenizerJson, limits, error);
+        const std::optional<QJsonObject> model =
+            root ? tokenizerModel(*root, QLatin1String("WordPiece"),
+                                  ReadCode::TokenizerNeedsWordPiece, error)
+                 : std::nullopt;
+        if (!model)
             return nullptr;
-        const QJsonObject model = root->value(QLatin1String("model")).toObject();
-        if (model.value(QLatin1String("type")).toString() != QLatin1String("WordPiece")) {
-            *error = ReadError(ReadCode::TokenizerNeedsWordPiece,
-                               {kTokenizerJson, model.value(QLatin1String("type")).toString()});
-            return nullptr;
-        }
         vocabularyFile = kTokenizerJson;
         const std::optional<QHash<QString, int>> ids =
-            readVocabularyObject(model.value(QLatin1String("vocab")).toObject(),
+            readVocabularyObject(model->value(QLatin1String("vocab")).toObject(),
                                  kTokenizerJson + QStringLiteral(": model.vocab"), limits, error);
         if (!ids)
             return nullptr;
@@ -246,11 +255,12 @@ std::unique_ptr<ModelTokenizer> loadWordPiece(const QDir& dir, int vocabularySiz
             }
             vocabulary[it.value()] = it.key();
         }
-        options.unknown = model.value(QLatin1String("unk_token")).toString(QStringLiteral("[UNK]"));
+        options.unknown =
+            model->value(QLatin1String("unk_token")).toString(QStringLiteral("[UNK]"));
         options.continuation =
-            model.value(QLatin1String("continuing_subword_prefix")).toString(QStringLiteral("##"));
+            model->value(QLatin1String("continuing_subword_prefix")).toString(QStringLiteral("##"));
         options.maxCharactersPerWord =
-            model.value(QLatin1String("max_input_chars_per_word")).toInt(100);
+            model->value(QLatin1String("max_input_chars_per_word")).toInt(100);
         const QJsonObject normalizer = root->value(QLatin1String("normalizer")).toObject();
         options.lowerCase = normalizer.value(QLatin1String("lowercase")).toBool(false);
         const QJsonValue strip = normalizer.value(QLatin1String("strip_accents"));

@@ -311,6 +311,24 @@ private slots:
         QVERIFY2(wordPiece, qPrintable(error.english()));
         QCOMPARE(wordPiece->encode(referenceText("tiny-bert"), &error)->ids,
                  referenceIds("tiny-bert"));
+
+        // Each family names the kind it needs when tokenizer.json holds the other.
+        const QString gpt2Folder = m_dir.filePath("gpt2-given-wordpiece");
+        QDir().mkpath(gpt2Folder);
+        QVERIFY(test::writeFile(gpt2Folder + "/tokenizer.json", QJsonDocument(bert).toJson()));
+        QVERIFY(!load(gpt2Folder, TransformerFamily::Gpt2, 297, &error));
+        QCOMPARE(error.english(),
+                 QStringLiteral("tokenizer.json: model.type is 'WordPiece'; a GPT-2 model "
+                                "needs 'BPE'"));
+        const QString bertGivenBpe = m_dir.filePath("bert-given-bpe");
+        QDir().mkpath(bertGivenBpe);
+        QVERIFY(test::writeFile(
+            bertGivenBpe + "/tokenizer.json",
+            QJsonDocument(QJsonObject{{"model", QJsonObject{{"type", "BPE"}}}}).toJson()));
+        QVERIFY(!load(bertGivenBpe, TransformerFamily::Bert, 46, &error));
+        QCOMPARE(error.english(),
+                 QStringLiteral("tokenizer.json: model.type is 'BPE'; a BERT model needs "
+                                "'WordPiece'"));
     }
 
     void malformedFilesAreRefusedByName_data()
