@@ -15,6 +15,7 @@
 //
 //   model-bench [--runs N] [--tokens 128,1024] [--isa NAME]
 
+#include "core/allocator_tuning.h"
 #include "core/matrix_product.h"
 #include "core/transformer_forward.h"
 
@@ -89,6 +90,7 @@ TransformerWeights<float> gpt2Small()
 
 int main(int argc, char** argv)
 {
+    ae::tuneAllocatorForRepeatedTraces(); // as the GUI does
     int runs = 3;
     std::vector<int> lengths{128, 1024};
     for (int i = 1; i < argc; ++i) {

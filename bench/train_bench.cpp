@@ -11,6 +11,7 @@
 //   train-bench [--max-steps N] [--eval-every N] [--seed S] [--threads T] [--scoring NAME]
 //               [--no-timing]
 
+#include "core/allocator_tuning.h"
 #include "core/training/trainer.h"
 
 #include <chrono>
@@ -23,6 +24,7 @@ using namespace ae;
 
 int main(int argc, char** argv)
 {
+    ae::tuneAllocatorForRepeatedTraces(); // as the GUI does
     int maxSteps = 5000;
     int evalEvery = 25;
     TrainerSettings settings;

@@ -12,6 +12,7 @@
 #endif
 
 #include <cstdint>
+#include <limits>
 
 namespace ae {
 
@@ -24,7 +25,24 @@ void tuneAllocatorForRepeatedTraces()
     // mmap allowed, those were faulted in and zeroed again on every pass
     // (measured: a (2048, 512, 8) float64 pass 392 ms, 230 ms without).
     mallopt(M_MMAP_MAX, 0);
-    mallopt(M_TRIM_THRESHOLD, 1 << 30);
+    // The largest threshold mallopt takes (2 GiB, the trace budget): a
+    // GPT-2 forward's 1.4 GiB trace at 1024 tokens, freed, went back to
+    // the kernel past the old 1 GiB and was faulted in again on the next
+    // run (model-bench, the GUI's tuning: 1.3–1.4 s with arenas of their
+    // own, 3.9–4.0 s with one arena and 1 GiB, 0.87–0.92 s with one arena
+    // and 2 GiB).
+    mallopt(M_TRIM_THRESHOLD, std::numeric_limits<int>::max());
+    // One arena for every thread. A pass that runs on a thread of its own
+    // (the GUI's runner, a Qt pool thread) otherwise allocates its trace in
+    // that thread's arena, whose 64 MiB heaps glibc gives back to the
+    // kernel when a freed trace empties one, whatever the trim threshold: in
+    // 4 of 10 launches of gui-latency-bench every (1024, 256, 8) pass
+    // faulted its memory in again (180 000 page faults against 50 000) and
+    // the engine took 65–88 ms instead of 13. The cost: threads share one
+    // allocator lock (train-bench, whose steps allocate on every thread:
+    // 290–322 steps/s against 305–335). Call this before the program starts
+    // other threads: an arena a thread already has stays its own.
+    mallopt(M_ARENA_MAX, 1);
 #endif
 }
 

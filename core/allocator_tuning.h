@@ -7,8 +7,10 @@
 // pays the kernel to zero and fault in its memory again (about a third of a
 // (2048, 512, 8) pass). Taking every block from the heap (no mmap) and raising
 // the trim threshold keeps freed trace memory in the process for the next
-// pass. The cost: the process keeps its peak heap after a large trace is
-// freed. No-op on other C libraries.
+// pass, on whichever thread the pass runs (every thread shares the main
+// arena). The cost: the process keeps its peak heap after a large trace is
+// freed, and threads share one allocator lock. Call it first in main(),
+// before other threads start. No-op on other C libraries.
 
 #include <cstddef>
 
