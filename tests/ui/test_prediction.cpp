@@ -148,6 +148,27 @@ private slots:
         QVERIFY2(inkAbove(truthHalf, 0.5) > 10, "the truth's value is not drawn");
     }
 
+    // The legend stands above the bars: a last key the model weighs 1 shows
+    // its bar's top, where the legend's box used to cover it.
+    void sketchLegendLeavesTheBarsVisible()
+    {
+        RowSketchWidget sketch;
+        sketch.setKeys({QStringLiteral("a"), QStringLiteral("b"), QStringLiteral("c")});
+        sketch.setSketch(RowVector::Constant(3, 1.0f / 3.0f));
+        RowVector truth = RowVector::Zero(3);
+        truth(2) = 1.0f;
+        sketch.setTruth(truth);
+        sketch.resize(420, 320);
+        const QImage image = sketch.grab().toImage();
+        const QRectF slot = sketch.barSlot(2);
+        // Just under the top of the model's bar (its half of the slot): the
+        // bar's orange, not the background.
+        const QColor top =
+            image.pixelColor(int(slot.left() + slot.width() * 0.75), int(slot.top()) + 6);
+        QVERIFY2(top != sketch.palette().color(QPalette::Base) && top.red() > top.blue() + 30,
+                 qPrintable(QStringLiteral("the top of the model's bar is %1").arg(top.name())));
+    }
+
     // Drag, pick and keys edit the guess through the real sketch widget; the
     // reveal's numbers are the engine's.
     void sketchRevealAndOutcome()

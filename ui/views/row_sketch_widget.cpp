@@ -19,6 +19,8 @@ constexpr double kPageStep = 0.25;
 // The true row's outline: an orange that reads on light and dark themes and
 // against the guess's highlight colour.
 const QColor kTruthColor(230, 110, 0);
+// Space around the plot, in pixels before presentation mode's scale.
+constexpr double kMargin = 6.0;
 
 QString weightText(double w)
 {
@@ -130,15 +132,17 @@ double RowSketchWidget::widestLabel() const
 bool RowSketchWidget::labelsRotated() const
 {
     const int m = int(m_keys.size());
-    const double margin = 6 * m_scale;
+    const double margin = kMargin * m_scale;
     return m > 0 && widestLabel() + 4 > (width() - 2 * margin) / m;
 }
 
 QRectF RowSketchWidget::plotRect() const
 {
     const QFontMetricsF metrics(font());
-    const double margin = 6 * m_scale;
-    const double top = metrics.height() + margin; // values above the bars
+    const double margin = kMargin * m_scale;
+    // A line for the legend, then one for the values above full bars: the
+    // legend sat inside the plot and hid the tops of the last keys' bars.
+    const double top = 2 * metrics.height() + 2 * margin;
     // Token labels: one line, or read upwards when a slot is narrower than a label.
     const double labels =
         labelsRotated() ? std::min(widestLabel(), 110.0 * m_scale) + 6 : metrics.height() + 4;
@@ -283,32 +287,34 @@ void RowSketchWidget::paintEvent(QPaintEvent*)
         }
     }
     // Which bar is which, once both are drawn: a key in the plot's top right.
-    if (showTruth) {
-        const QString guessText = tr("your guess");
-        const QString truthText = tr("the model");
-        const double swatch = metrics.height() * 0.8;
-        const double w =
-            std::max(metrics.horizontalAdvance(guessText), metrics.horizontalAdvance(truthText)) +
-            swatch + 12;
-        QRectF box(plot.right() - w - 4, plot.top() + 4, w, 2 * metrics.height() + 8);
-        painter.setPen(pal.color(QPalette::Mid));
-        painter.setBrush(pal.color(QPalette::Base));
-        painter.drawRect(box);
-        const QRectF guessSwatch(box.left() + 4, box.top() + 4 + (metrics.height() - swatch) / 2,
-                                 swatch, swatch);
-        painter.fillRect(guessSwatch, pal.color(QPalette::Highlight));
-        QPen pen(kTruthColor);
-        pen.setWidthF(2.0);
-        painter.setPen(pen);
-        painter.setBrush(Qt::NoBrush);
-        painter.drawRect(guessSwatch.translated(0, metrics.height()));
+    // The legend, one line above the plot, right-aligned: the guess, and the
+    // model's row once it is shown.
+    const QString guessText = tr("your guess");
+    const QString truthText = tr("the model");
+    const double swatch = metrics.ascent() * 0.9;
+    const double gap = metrics.height();
+    double x = width() - kMargin * m_scale;
+    const double baseline = kMargin * m_scale + metrics.ascent();
+    const auto entry = [&](const QString& text, bool truth) {
+        x -= metrics.horizontalAdvance(text);
         painter.setPen(pal.color(QPalette::Text));
-        painter.drawText(QPointF(guessSwatch.right() + 4, box.top() + 4 + metrics.ascent()),
-                         guessText);
-        painter.drawText(
-            QPointF(guessSwatch.right() + 4, box.top() + 4 + metrics.height() + metrics.ascent()),
-            truthText);
-    }
+        painter.drawText(QPointF(x, baseline), text);
+        x -= swatch + 4;
+        const QRectF box(x, baseline - swatch, swatch, swatch);
+        if (truth) {
+            QPen pen(kTruthColor);
+            pen.setWidthF(2.0 * m_scale);
+            painter.setPen(pen);
+            painter.setBrush(Qt::NoBrush);
+            painter.drawRect(box.adjusted(1, 1, -1, -1));
+        } else {
+            painter.fillRect(box, pal.color(QPalette::Highlight));
+        }
+        x -= gap;
+    };
+    if (showTruth)
+        entry(truthText, true);
+    entry(guessText, false);
 }
 
 void RowSketchWidget::mousePressEvent(QMouseEvent* event)
