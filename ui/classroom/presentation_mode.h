@@ -18,7 +18,7 @@
 // given back its old value on leaving.
 // Leaving restores the window state, the docks and the font exactly. A dock
 // the class works in while presenting (Predict) keeps itself visible with the
-// property kKeepWhilePresenting set to true.
+// property kKeepWhilePresenting set to true; its title grows with the font.
 // (Page Up / Page Down step lesson scenes: they are window actions, so they
 // work in and out of this mode.)
 

@@ -286,7 +286,6 @@ void RowSketchWidget::paintEvent(QPaintEvent*)
             painter.drawRect(slot.adjusted(-2, -2, 2, 2));
         }
     }
-    // Which bar is which, once both are drawn: a key in the plot's top right.
     // The legend, one line above the plot, right-aligned: the guess, and the
     // model's row once it is shown.
     const QString guessText = tr("your guess");
