@@ -66,8 +66,7 @@ int titleInkHeight(QDockWidget* dock)
     int first = -1, last = -1;
     for (int y = 0; y < titleBottom; ++y)
         for (int x = 0; x < image.width() / 2; ++x)
-            if (qGray(image.pixel(x, y)) != qGray(background) &&
-                std::abs(qGray(image.pixel(x, y)) - qGray(background)) > 40) {
+            if (std::abs(qGray(image.pixel(x, y)) - qGray(background)) > 40) {
                 if (first < 0)
                     first = y;
                 last = y;
