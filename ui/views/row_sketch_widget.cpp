@@ -28,20 +28,21 @@ QString weightText(double w)
 }
 
 // A bar's value read upwards, for a bar narrower than its value laid flat:
-// above the bar (its top at `top`) where the widget has the room, inside it
-// from its top in `inside` where it has not.
-void drawUprightValue(QPainter& painter, const QFontMetricsF& metrics, const QRectF& column,
-                      double top, const QString& text, const QColor& outside, const QColor& inside)
+// above the bar where the widget has the room, inside it from its top in
+// `inside` where it has not.
+void drawUprightValue(QPainter& painter, const QFontMetricsF& metrics, const QRectF& bar,
+                      const QString& text, const QColor& outside, const QColor& inside)
 {
     const double length = metrics.horizontalAdvance(text);
     // Digits rise no higher than the ascent and have no descent; the gap
     // between slots takes the rest.
-    if (column.width() + 4 < metrics.ascent())
+    if (bar.width() + 4 < metrics.ascent())
         return; // not even one line of digits across
+    const double top = bar.top();
     const bool above = top - 4 >= length;
     painter.save();
     painter.setPen(above ? outside : inside);
-    painter.translate(column.center().x(), above ? top - 2 : top + 2 + length);
+    painter.translate(bar.center().x(), above ? top - 2 : top + 2 + length);
     painter.rotate(-90);
     painter.drawText(QRectF(0, -metrics.height() / 2, length + 1, metrics.height()),
                      Qt::AlignLeft | Qt::AlignVCenter, text);
@@ -216,6 +217,7 @@ void RowSketchWidget::paintEvent(QPaintEvent*)
     for (int k = 0; k < m; ++k) {
         const QRectF slot = barSlot(k);
         const double guess = k < m_sketch.size() ? double(m_sketch(k)) : 0.0;
+        const double truth = showTruth ? double(m_truth(k)) : 0.0;
         // The guess: a filled bar (the left part of the slot once the truth is shown).
         QRectF bar = slot;
         if (showTruth)
@@ -226,10 +228,10 @@ void RowSketchWidget::paintEvent(QPaintEvent*)
             fill.setAlpha(120);
         painter.fillRect(bar, fill);
         // The truth: an outlined bar beside the guess, its value above it.
+        QRectF truthBar = slot;
+        truthBar.setLeft(bar.right());
+        truthBar.setTop(slot.bottom() - slot.height() * truth);
         if (showTruth) {
-            QRectF truthBar = slot;
-            truthBar.setLeft(slot.left() + slot.width() / 2);
-            truthBar.setTop(slot.bottom() - slot.height() * double(m_truth(k)));
             QPen pen(kTruthColor);
             pen.setWidthF(2.0 * m_scale);
             painter.setPen(pen);
@@ -241,24 +243,19 @@ void RowSketchWidget::paintEvent(QPaintEvent*)
         // upwards otherwise (many keys, or presentation mode's font), the
         // guess's over its bar and the truth's over its own.
         painter.setPen(pal.color(QPalette::Text));
-        const QString text =
-            showTruth ? weightText(guess) + QStringLiteral(" / ") + weightText(double(m_truth(k)))
-                      : weightText(guess);
+        const QString text = showTruth
+                                 ? weightText(guess) + QStringLiteral(" / ") + weightText(truth)
+                                 : weightText(guess);
         if (metrics.horizontalAdvance(text) <= slot.width() + 4) {
             painter.drawText(QRectF(slot.left() - 2, bar.top() - metrics.height() - 1,
                                     slot.width() + 4, metrics.height()),
                              Qt::AlignCenter, text);
         } else {
-            drawUprightValue(painter, metrics, bar, bar.top(), weightText(guess),
-                             pal.color(QPalette::Text), pal.color(QPalette::HighlightedText));
-            if (showTruth) {
-                QRectF truthColumn = slot;
-                truthColumn.setLeft(bar.right());
-                drawUprightValue(painter, metrics, truthColumn,
-                                 slot.bottom() - slot.height() * double(m_truth(k)),
-                                 weightText(double(m_truth(k))), pal.color(QPalette::Text),
-                                 pal.color(QPalette::Text));
-            }
+            drawUprightValue(painter, metrics, bar, weightText(guess), pal.color(QPalette::Text),
+                             pal.color(QPalette::HighlightedText));
+            if (showTruth)
+                drawUprightValue(painter, metrics, truthBar, weightText(truth),
+                                 pal.color(QPalette::Text), pal.color(QPalette::Text));
         }
         // The token under its bar, upwards when the slot is too narrow for it.
         const QRectF label = labelRect(k);
