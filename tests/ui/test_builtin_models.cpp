@@ -126,7 +126,9 @@ private slots:
     // once a model is open.
     void theEmptyModelTabOffersThem()
     {
-        const auto window = ae::test::shownWindow(ae::test::Activation::DontWait);
+        // The default window's size (the offscreen screen is smaller): the
+        // halves need room for both sides' minimums.
+        const auto window = ae::test::shownWindow(ae::test::Activation::DontWait, QSize(1440, 920));
         window->viewTabs()->setCurrentIndex(ModelTab);
         ModelPage* page = window->findChild<ModelPage*>();
         QVERIFY(page);

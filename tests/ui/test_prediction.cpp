@@ -60,6 +60,37 @@ class TestPrediction : public QObject
     Q_OBJECT
 
 private slots:
+    // F6 in the default window (1440 × 920) gives Predict its room from the
+    // heads, not from the left docks: the tabs had asked for the widest
+    // page's width (about 1000 px, the CNN · RNN · attention page) and the
+    // view options for one unwrapped row (890 px), so the Sequence and Model
+    // docks were squeezed to 68 px, their text cut off.
+    void predictKeepsTheLeftDocksInTheDefaultWindow()
+    {
+        const auto window = shownWindow(Activation::Wait, QSize(1440, 920));
+        settle(*window);
+        auto* sequenceDock = window->findChild<QDockWidget*>("sequenceDock");
+        auto* modelDock = window->findChild<QDockWidget*>("modelDock");
+        const int sequenceWidth = sequenceDock->width();
+        const int modelWidth = modelDock->width();
+        QVERIFY2(sequenceWidth >= 250, qPrintable(QString::number(sequenceWidth)));
+
+        window->predictAction()->trigger(); // F6
+        auto* predictionDock = window->findChild<QDockWidget*>("predictionDock");
+        QTRY_VERIFY(predictionDock->isVisible());
+        settle(*window);
+        QVERIFY2(window->width() <= 1440, qPrintable(QString::number(window->width())));
+        QVERIFY(predictionDock->width() >= predictionDock->minimumWidth());
+        QVERIFY2(
+            sequenceDock->width() >= sequenceWidth - 20,
+            qPrintable(QStringLiteral("%1 → %2").arg(sequenceWidth).arg(sequenceDock->width())));
+        QVERIFY2(modelDock->width() >= modelWidth - 20,
+                 qPrintable(QStringLiteral("%1 → %2").arg(modelWidth).arg(modelDock->width())));
+        // The heads stack to fit what is left.
+        QCOMPARE(window->headGrid()->columnCount(), 1);
+        window->predictAction()->trigger();
+    }
+
     void f6HidesTheRowInEveryWeightsView()
     {
         const auto window = shownWindow(Activation::Wait, QSize(1400, 900));

@@ -2,17 +2,22 @@
 // the trace's numbers: per-head and mean weights, a row's entropy, A − B.
 
 #include "core/masked_softmax.h"
+#include "ui/panels/flow_layout.h"
 #include "ui/views/attention_heatmap.h"
 #include "ui/views/attention_line_view.h"
 #include "ui/views/compare_view.h"
+#include "ui/views/current_page_sizing.h"
 #include "ui/views/head_grid_view.h"
 #include "ui/views/query_distribution_view.h"
 
 #include "tests/test_main.h"
 #include "tests/ui/views_test_support.h"
 
+#include <QComboBox>
+#include <QHBoxLayout>
 #include <QLabel>
 #include <QSignalSpy>
+#include <QTabWidget>
 
 #include <cmath>
 
@@ -58,6 +63,8 @@ private slots:
     void compareRefusesDifferentShapes();
     void lineViewHoverIsolatesAToken();
     void lineViewHeadColoursAreDistinct();
+    void tabsAskForTheRoomOfTheShownPage();
+    void flowLayoutWrapsAndCentresItsRows();
 };
 
 void TestViewsPanels::gridHasOneHeatmapPerHeadAndTheMean_data()
@@ -384,6 +391,73 @@ void TestViewsPanels::lineViewHeadColoursAreDistinct()
     for (int a = 0; a < 16; ++a)
         for (int b = a + 1; b < 16; ++b)
             QVERIFY(AttentionLineView::headColor(a) != AttentionLineView::headColor(b));
+}
+
+// A tab widget's minimum is its current page's: a page 1000 px wide at the
+// least held the window's tabs that wide on every tab (the Predict dock then
+// squeezed the left docks), and only while it is shown does it ask for that.
+void TestViewsPanels::tabsAskForTheRoomOfTheShownPage()
+{
+    QTabWidget tabs;
+    auto* narrow = new QWidget;
+    (new QHBoxLayout(narrow))->addWidget(new QLabel(QStringLiteral("narrow")));
+    auto* wide = new QWidget;
+    auto* wideContent = new QWidget;
+    wideContent->setMinimumSize(1000, 600);
+    (new QHBoxLayout(wide))->addWidget(wideContent);
+    wide->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Minimum);
+    tabs.addTab(narrow, QStringLiteral("narrow"));
+    tabs.addTab(wide, QStringLiteral("wide"));
+    QVERIFY(tabs.minimumSizeHint().width() >= 1000); // Qt's own: the widest page's
+
+    CurrentPageSizing::follow(&tabs);
+    QVERIFY2(tabs.minimumSizeHint().width() < 400,
+             qPrintable(QString::number(tabs.minimumSizeHint().width())));
+    QVERIFY(tabs.minimumSizeHint().height() < 400);
+
+    tabs.setCurrentIndex(1);
+    QVERIFY(tabs.minimumSizeHint().width() >= 1000);
+    QVERIFY(tabs.minimumSizeHint().height() >= 600);
+    // The page has its own size policy back while it is shown.
+    QCOMPARE(wide->sizePolicy().horizontalPolicy(), QSizePolicy::Expanding);
+    QCOMPARE(wide->sizePolicy().verticalPolicy(), QSizePolicy::Minimum);
+    QCOMPARE(narrow->sizePolicy().horizontalPolicy(), QSizePolicy::Ignored);
+
+    tabs.setCurrentIndex(0);
+    QVERIFY(tabs.minimumSizeHint().width() < 400);
+    QCOMPARE(wide->sizePolicy().horizontalPolicy(), QSizePolicy::Ignored);
+}
+
+// The window's view options: rows wrap where the width runs out, the layout's
+// minimum is its widest item, and a label sits centred beside the taller box.
+void TestViewsPanels::flowLayoutWrapsAndCentresItsRows()
+{
+    QWidget host;
+    auto* flow = new FlowLayout(&host, 10);
+    auto* label = new QLabel(QStringLiteral("Show:"));
+    auto* box = new QWidget;
+    box->setFixedSize(200, 40);
+    auto* second = new QWidget;
+    second->setFixedSize(300, 20);
+    flow->addWidget(label);
+    flow->addWidget(box);
+    flow->addWidget(second);
+    QCOMPARE(flow->minimumSize().width(), 300);
+
+    const int labelWidth = label->sizeHint().width();
+    const int oneRow = labelWidth + 10 + 200 + 10 + 300;
+    QCOMPARE(flow->heightForWidth(oneRow), 40);
+    host.resize(oneRow, 40);
+    host.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&host));
+    QCOMPARE(second->geometry(), QRect(labelWidth + 10 + 200 + 10, 10, 300, 20));
+    QCOMPARE(label->geometry().center().y(), box->geometry().center().y());
+
+    // One pixel less: the third item starts a second row, 10 px below.
+    QCOMPARE(flow->heightForWidth(oneRow - 1), 40 + 10 + 20);
+    host.resize(oneRow - 1, 70);
+    QTRY_COMPARE(second->geometry(), QRect(0, 50, 300, 20));
+    QCOMPARE(box->geometry(), QRect(labelWidth + 10, 0, 200, 40));
 }
 
 AE_TEST_MAIN_GUI(TestViewsPanels)

@@ -3,6 +3,7 @@
 #include "ui/document/imported_attention_document.h"
 #include "ui/stepthrough/step_through_view.h"
 #include "ui/views/attention_line_view.h"
+#include "ui/views/current_page_sizing.h"
 #include "ui/views/head_grid_view.h"
 #include "ui/views/query_distribution_view.h"
 
@@ -61,6 +62,7 @@ ImportedAttentionPage::ImportedAttentionPage(ImportedAttentionDocument* document
     m_stepThrough = new StepThroughView(m_views);
     m_stepThrough->setObjectName(QStringLiteral("importedStepThrough"));
     m_views->addTab(m_stepThrough, QString());
+    CurrentPageSizing::follow(m_views);
     m_stack->addWidget(m_views);
     layout->addWidget(m_stack, 1);
 

@@ -5,6 +5,7 @@
 #include "ui/lessons/kernel_regression_page.h"
 #include "ui/lessons/scaling_page.h"
 #include "ui/views/color_maps.h"
+#include "ui/views/current_page_sizing.h"
 
 #include <QEvent>
 #include <QTabWidget>
@@ -28,6 +29,7 @@ LessonsPage::LessonsPage(QWidget* parent) : QWidget(parent)
          {static_cast<QWidget*>(m_kernelRegression), static_cast<QWidget*>(m_scaling),
           static_cast<QWidget*>(m_denseVsAttention), static_cast<QWidget*>(m_dropout)})
         m_tabs->addTab(page, QString());
+    CurrentPageSizing::follow(m_tabs);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_tabs);

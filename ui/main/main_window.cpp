@@ -32,6 +32,7 @@
 #include "ui/model/model_page.h"
 #include "ui/panels/compare_bar.h"
 #include "ui/panels/compare_page.h"
+#include "ui/panels/flow_layout.h"
 #include "ui/panels/mask_panel.h"
 #include "ui/panels/model_panel.h"
 #include "ui/panels/prediction_panel.h"
@@ -42,6 +43,7 @@
 #include "ui/training/training_page.h"
 #include "ui/views/attention_line_view.h"
 #include "ui/views/compare_view.h"
+#include "ui/views/current_page_sizing.h"
 #include "ui/views/head_grid_view.h"
 #include "ui/views/query_distribution_view.h"
 #include "ui/views/row_sketch_widget.h"
@@ -281,28 +283,38 @@ void MainWindow::createCentralArea()
     auto* layout = new QVBoxLayout(central);
     layout->setContentsMargins(4, 4, 4, 0);
 
-    // View options shared by the tabs.
-    auto* bar = new QHBoxLayout;
+    // View options shared by the tabs, wrapping onto a second row where the
+    // window is narrow (with the Predict dock open in the default window, a
+    // row that would not wrap held the tabs at about 890 px and squeezed the
+    // left docks below their text); each label stays beside its box.
+    auto* options = new QWidget(central);
+    options->setObjectName(QStringLiteral("viewOptions"));
+    auto* flow = new FlowLayout(options, 12);
+    const auto labelled = [options, flow](QLabel* label, QWidget* box) {
+        auto* pair = new QWidget(options);
+        auto* pairLayout = new QHBoxLayout(pair);
+        pairLayout->setContentsMargins(0, 0, 0, 0);
+        pairLayout->addWidget(label);
+        pairLayout->addWidget(box);
+        flow->addWidget(pair);
+    };
     auto* batchLabel = new QLabel(central);
     m_texts.text(batchLabel, QT_TR_NOOP("Batch:"),
                  [batchLabel](const QString& text) { batchLabel->setText(text); });
-    bar->addWidget(batchLabel);
     m_batch = new QComboBox(central);
     m_batch->setObjectName(QStringLiteral("batchCombo"));
     m_batch->setSizeAdjustPolicy(QComboBox::AdjustToContents);
-    bar->addWidget(m_batch);
-    bar->addSpacing(12);
+    labelled(batchLabel, m_batch);
     m_quantityLabel = new QLabel(central);
     m_texts.text(m_quantityLabel, QT_TR_NOOP("Show:"),
                  [this](const QString& text) { m_quantityLabel->setText(text); });
-    bar->addWidget(m_quantityLabel);
     m_quantity = new QComboBox(central);
     m_quantity->setObjectName(QStringLiteral("quantityCombo"));
     m_quantity->addItems({QString(), QString()});
     comboItem(m_quantity, 0, QT_TR_NOOP("Weights (after softmax)"));
     comboItem(m_quantity, 1, QT_TR_NOOP("Scores (before softmax)"));
-    bar->addWidget(m_quantity);
-    m_colourScale = new QComboBox(central);
+    labelled(m_quantityLabel, m_quantity);
+    m_colourScale = new QComboBox(options);
     m_colourScale->setObjectName(QStringLiteral("colourScaleCombo"));
     m_colourScale->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     m_colourScale->addItems({QString(), QString(), QString()});
@@ -310,25 +322,26 @@ void MainWindow::createCentralArea()
     comboItem(m_colourScale, 0, QT_TR_NOOP("One colour scale for all heads"));
     comboItem(m_colourScale, 1, QT_TR_NOOP("A colour scale per head"));
     comboItem(m_colourScale, 2, QT_TR_NOOP("A colour scale per row (long rows)"));
-    bar->addWidget(m_colourScale);
-    m_showMean = new QCheckBox(central);
+    flow->addWidget(m_colourScale);
+    m_showMean = new QCheckBox(options);
     m_texts.text(m_showMean, QT_TR_NOOP("Mean over heads"),
                  [this](const QString& text) { m_showMean->setText(text); });
     m_showMean->setObjectName(QStringLiteral("showMeanCheck"));
-    bar->addWidget(m_showMean);
-    m_orientation = new QComboBox(central);
+    flow->addWidget(m_showMean);
+    m_orientation = new QComboBox(options);
     m_orientation->setObjectName(QStringLiteral("orientationCombo"));
     m_orientation->addItems({QString(), QString()});
     comboItem(m_orientation, 0, QT_TR_NOOP("Queries left, keys right"));
     comboItem(m_orientation, 1, QT_TR_NOOP("Queries top, keys bottom"));
     m_orientation->hide();
-    bar->addWidget(m_orientation);
-    bar->addStretch(1);
+    flow->addWidget(m_orientation);
+    auto* bar = new QHBoxLayout;
+    bar->addWidget(options, 1);
     auto* predict = new QToolButton(central);
     predict->setObjectName(QStringLiteral("predictButton"));
     predict->setDefaultAction(m_predictAction);
     predict->setToolButtonStyle(Qt::ToolButtonTextOnly);
-    bar->addWidget(predict);
+    bar->addWidget(predict, 0, Qt::AlignTop);
     layout->addLayout(bar);
 
     m_description = new QLabel(central);
@@ -371,6 +384,8 @@ void MainWindow::createCentralArea()
         m_tabs->addTab(created.widget, ViewRegistry::title(entry));
         m_runViews.push_back(created.view);
     }
+    // The tabs ask for the room of the one shown (current_page_sizing.h).
+    CurrentPageSizing::follow(m_tabs);
     m_runShownInTab.resize(m_runViews.size());
     m_headGrid = viewOf<HeadGridView>(HeadsTab);
     m_lines = viewOf<AttentionLineView>(LinesTab);

@@ -84,23 +84,37 @@ int FlowLayout::arrange(const QRect& rect, bool apply) const
     const QMargins margins = contentsMargins();
     const QRect area =
         rect.adjusted(margins.left(), margins.top(), -margins.right(), -margins.bottom());
-    int x = area.x();
     int y = area.y();
+    // A row's items are centred on the row's height: a label and the taller
+    // combo box beside it read as one line.
+    QList<QLayoutItem*> row;
+    int rowWidth = 0;
     int rowHeight = 0;
+    const auto placeRow = [&] {
+        int x = area.x();
+        for (QLayoutItem* item : row) {
+            const QSize hint = item->sizeHint();
+            if (apply)
+                item->setGeometry(QRect(QPoint(x, y + (rowHeight - hint.height()) / 2), hint));
+            x += hint.width() + m_gap;
+        }
+    };
     for (QLayoutItem* item : m_items) {
         if (item->widget() && item->widget()->isHidden())
             continue;
         const QSize hint = item->sizeHint();
-        if (x + hint.width() > area.right() + 1 && rowHeight > 0) {
-            x = area.x();
+        if (!row.isEmpty() && area.x() + rowWidth + hint.width() > area.right() + 1) {
+            placeRow();
             y += rowHeight + m_gap;
+            row.clear();
+            rowWidth = 0;
             rowHeight = 0;
         }
-        if (apply)
-            item->setGeometry(QRect(QPoint(x, y), hint));
-        x += hint.width() + m_gap;
+        row.append(item);
+        rowWidth += hint.width() + m_gap;
         rowHeight = std::max(rowHeight, hint.height());
     }
+    placeRow();
     return y + rowHeight - rect.y() + margins.bottom();
 }
 

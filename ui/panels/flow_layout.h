@@ -1,6 +1,8 @@
 #pragma once
 // A layout that places its items left to right and wraps them onto new rows
-// when the width runs out (the token chips).
+// when the width runs out (the token chips, the window's view options),
+// each item centred on its row's height. Its minimum width is its widest
+// item's.
 
 #include <QLayout>
 #include <QList>

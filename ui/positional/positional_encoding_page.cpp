@@ -8,6 +8,7 @@
 #include "ui/positional/learned_positions_panel.h"
 #include "ui/positional/rotation_panel.h"
 #include "ui/positional/shuffle_panel.h"
+#include "ui/views/current_page_sizing.h"
 
 #include <QDoubleSpinBox>
 #include <QEvent>
@@ -87,6 +88,7 @@ PositionalEncodingPage::PositionalEncodingPage(QWidget* parent) : QWidget(parent
           static_cast<QWidget*>(m_rotationPanel), static_cast<QWidget*>(m_shufflePanel),
           static_cast<QWidget*>(m_learnedPanel)})
         m_tabs->addTab(panel, QString());
+    CurrentPageSizing::follow(m_tabs);
 
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(controls);
