@@ -88,6 +88,12 @@ private slots:
                  qPrintable(QStringLiteral("%1 → %2").arg(modelWidth).arg(modelDock->width())));
         // The heads stack to fit what is left.
         QCOMPARE(window->headGrid()->columnCount(), 1);
+        // Predict follows the tab; the step-through's controls wrap too.
+        window->viewTabs()->setCurrentIndex(StepThroughTab);
+        settle(*window);
+        QVERIFY2(
+            sequenceDock->width() >= sequenceWidth - 20,
+            qPrintable(QStringLiteral("%1 → %2").arg(sequenceWidth).arg(sequenceDock->width())));
         window->predictAction()->trigger();
     }
 

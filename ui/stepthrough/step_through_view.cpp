@@ -2,6 +2,7 @@
 
 #include "ui/export/figure_exporter.h"
 #include "ui/i18n/language_manager.h"
+#include "ui/panels/flow_layout.h"
 #include "ui/stepthrough/stage_content_builder.h"
 #include "ui/stepthrough/stage_page_widget.h"
 #include "ui/stepthrough/step_walk_exporter.h"
@@ -43,7 +44,6 @@ StepThroughView::StepThroughView(QWidget* parent) : QWidget(parent)
     setFocusPolicy(Qt::ClickFocus);
     auto* layout = new QVBoxLayout(this);
 
-    auto* bar = new QHBoxLayout;
     m_prev = new QPushButton(this);
     m_prev->setObjectName(QStringLiteral("stepPrev"));
     m_play = new QPushButton(this);
@@ -78,15 +78,20 @@ StepThroughView::StepThroughView(QWidget* parent) : QWidget(parent)
     const LanguageManager* languages = LanguageManager::instance();
     if (languages && languages->language() == QLatin1String(LanguageManager::kChinese))
         m_language = StepLanguage::Chinese;
-    bar->addWidget(m_prev);
-    bar->addWidget(m_play);
-    bar->addWidget(m_next);
-    bar->addWidget(m_speed);
-    bar->addStretch(1);
-    bar->addWidget(m_headSpin);
-    bar->addWidget(m_querySpin);
-    bar->addWidget(m_chinese);
-    bar->addWidget(m_export);
+    // Playing on the left, what is shown on the right; the two groups wrap
+    // onto two rows where the view is narrow (beside the Predict dock in the
+    // default window), so the row does not hold the window's tabs at 655 px.
+    const auto group = [this](std::initializer_list<QWidget*> widgets) {
+        auto* box = new QWidget(this);
+        auto* row = new QHBoxLayout(box);
+        row->setContentsMargins(0, 0, 0, 0);
+        for (QWidget* widget : widgets)
+            row->addWidget(widget);
+        return box;
+    };
+    auto* bar = new FlowLayout(nullptr, 12);
+    bar->addWidget(group({m_prev, m_play, m_next, m_speed}));
+    bar->addWidget(group({m_headSpin, m_querySpin, m_chinese, m_export}));
     layout->addLayout(bar);
 
     auto* splitter = new QSplitter(Qt::Horizontal, this);
