@@ -298,17 +298,17 @@ void MainWindow::createCentralArea()
         pairLayout->addWidget(box);
         flow->addWidget(pair);
     };
-    auto* batchLabel = new QLabel(central);
+    auto* batchLabel = new QLabel(options);
     m_texts.text(batchLabel, QT_TR_NOOP("Batch:"),
                  [batchLabel](const QString& text) { batchLabel->setText(text); });
-    m_batch = new QComboBox(central);
+    m_batch = new QComboBox(options);
     m_batch->setObjectName(QStringLiteral("batchCombo"));
     m_batch->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     labelled(batchLabel, m_batch);
-    m_quantityLabel = new QLabel(central);
+    m_quantityLabel = new QLabel(options);
     m_texts.text(m_quantityLabel, QT_TR_NOOP("Show:"),
                  [this](const QString& text) { m_quantityLabel->setText(text); });
-    m_quantity = new QComboBox(central);
+    m_quantity = new QComboBox(options);
     m_quantity->setObjectName(QStringLiteral("quantityCombo"));
     m_quantity->addItems({QString(), QString()});
     comboItem(m_quantity, 0, QT_TR_NOOP("Weights (after softmax)"));

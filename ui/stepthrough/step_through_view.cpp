@@ -78,9 +78,10 @@ StepThroughView::StepThroughView(QWidget* parent) : QWidget(parent)
     const LanguageManager* languages = LanguageManager::instance();
     if (languages && languages->language() == QLatin1String(LanguageManager::kChinese))
         m_language = StepLanguage::Chinese;
-    // Playing on the left, what is shown on the right; the two groups wrap
-    // onto two rows where the view is narrow (beside the Predict dock in the
-    // default window), so the row does not hold the window's tabs at 655 px.
+    // The playing controls, then what is shown (head, query, language) and
+    // its export: two groups that wrap onto two rows where the view is
+    // narrow (beside the Predict dock in the default window), so the row
+    // does not hold the window's tabs at 655 px.
     const auto group = [this](std::initializer_list<QWidget*> widgets) {
         auto* box = new QWidget(this);
         auto* row = new QHBoxLayout(box);

@@ -21,8 +21,7 @@ void CurrentPageSizing::apply(QTabWidget* tabs)
 {
     for (int i = 0; i < tabs->count(); ++i) {
         QWidget* page = tabs->widget(i);
-        const QVariant own = page->property(ownPolicyProperty);
-        if (!own.isValid())
+        if (!page->property(ownPolicyProperty).isValid())
             page->setProperty(ownPolicyProperty, QVariant::fromValue(page->sizePolicy()));
         const QSizePolicy policy = i == tabs->currentIndex()
                                        ? page->property(ownPolicyProperty).value<QSizePolicy>()

@@ -10,8 +10,9 @@
 // (their minimums no longer count; QStackedLayout leaves them out through
 // qSmartMinSize), and gives the current one back the size policy it had,
 // each time the current tab changes. A page added later is marked at the
-// next change. Switching to a wide page still asks for its width, as a
-// widget of that width must.
+// next change. A page keeps the policy it had when first marked: one that
+// set another later would lose it when shown. Switching to a wide page
+// still asks for its width, as a widget of that width must.
 
 class QTabWidget;
 
