@@ -290,21 +290,13 @@ void MainWindow::createCentralArea()
     auto* options = new QWidget(central);
     options->setObjectName(QStringLiteral("viewOptions"));
     auto* flow = new FlowLayout(options, 12);
-    const auto labelled = [options, flow](QLabel* label, QWidget* box) {
-        auto* pair = new QWidget(options);
-        auto* pairLayout = new QHBoxLayout(pair);
-        pairLayout->setContentsMargins(0, 0, 0, 0);
-        pairLayout->addWidget(label);
-        pairLayout->addWidget(box);
-        flow->addWidget(pair);
-    };
     auto* batchLabel = new QLabel(options);
     m_texts.text(batchLabel, QT_TR_NOOP("Batch:"),
                  [batchLabel](const QString& text) { batchLabel->setText(text); });
     m_batch = new QComboBox(options);
     m_batch->setObjectName(QStringLiteral("batchCombo"));
     m_batch->setSizeAdjustPolicy(QComboBox::AdjustToContents);
-    labelled(batchLabel, m_batch);
+    flow->addTogether({batchLabel, m_batch});
     m_quantityLabel = new QLabel(options);
     m_texts.text(m_quantityLabel, QT_TR_NOOP("Show:"),
                  [this](const QString& text) { m_quantityLabel->setText(text); });
@@ -313,7 +305,7 @@ void MainWindow::createCentralArea()
     m_quantity->addItems({QString(), QString()});
     comboItem(m_quantity, 0, QT_TR_NOOP("Weights (after softmax)"));
     comboItem(m_quantity, 1, QT_TR_NOOP("Scores (before softmax)"));
-    labelled(m_quantityLabel, m_quantity);
+    flow->addTogether({m_quantityLabel, m_quantity});
     m_colourScale = new QComboBox(options);
     m_colourScale->setObjectName(QStringLiteral("colourScaleCombo"));
     m_colourScale->setSizeAdjustPolicy(QComboBox::AdjustToContents);

@@ -1,5 +1,6 @@
 #include "ui/panels/flow_layout.h"
 
+#include <QHBoxLayout>
 #include <QWidget>
 
 namespace ae {
@@ -68,6 +69,16 @@ void FlowLayout::setGeometry(const QRect& rect)
 {
     QLayout::setGeometry(rect);
     arrange(rect, true);
+}
+
+void FlowLayout::addTogether(std::initializer_list<QWidget*> widgets)
+{
+    auto* group = new QWidget(parentWidget());
+    auto* row = new QHBoxLayout(group);
+    row->setContentsMargins(0, 0, 0, 0);
+    for (QWidget* widget : widgets)
+        row->addWidget(widget);
+    addWidget(group);
 }
 
 void FlowLayout::clear()

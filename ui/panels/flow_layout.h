@@ -7,6 +7,8 @@
 #include <QLayout>
 #include <QList>
 
+#include <initializer_list>
+
 namespace ae {
 
 class FlowLayout : public QLayout
@@ -25,6 +27,11 @@ public:
     QSize minimumSize() const override;
     QSize sizeHint() const override;
     void setGeometry(const QRect& rect) override;
+
+    // `widgets` side by side as one item, which wraps as a whole (a label
+    // and its box, a group of controls). The layout must have its parent
+    // widget already (made with it, or added to its layout).
+    void addTogether(std::initializer_list<QWidget*> widgets);
 
     // Deletes every item and its widget.
     void clear();

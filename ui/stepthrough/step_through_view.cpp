@@ -82,18 +82,10 @@ StepThroughView::StepThroughView(QWidget* parent) : QWidget(parent)
     // its export: two groups that wrap onto two rows where the view is
     // narrow (beside the Predict dock in the default window), so the row
     // does not hold the window's tabs at 655 px.
-    const auto group = [this](std::initializer_list<QWidget*> widgets) {
-        auto* box = new QWidget(this);
-        auto* row = new QHBoxLayout(box);
-        row->setContentsMargins(0, 0, 0, 0);
-        for (QWidget* widget : widgets)
-            row->addWidget(widget);
-        return box;
-    };
     auto* bar = new FlowLayout(nullptr, 12);
-    bar->addWidget(group({m_prev, m_play, m_next, m_speed}));
-    bar->addWidget(group({m_headSpin, m_querySpin, m_chinese, m_export}));
     layout->addLayout(bar);
+    bar->addTogether({m_prev, m_play, m_next, m_speed});
+    bar->addTogether({m_headSpin, m_querySpin, m_chinese, m_export});
 
     auto* splitter = new QSplitter(Qt::Horizontal, this);
     m_splitter = splitter;
