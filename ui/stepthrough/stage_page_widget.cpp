@@ -73,9 +73,6 @@ StagePageWidget::StagePageWidget(QWidget* parent) : QWidget(parent)
     titleFont.setPointSizeF(titleFont.pointSizeF() * 1.5);
     titleFont.setBold(true);
     m_title->setFont(titleFont);
-    // The empty state's sentence is long at this size: it wraps instead of
-    // holding the view (and the window's tabs) at its width.
-    m_title->setWordWrap(true);
     m_formula = new QLabel(this);
     m_formula->setObjectName(QStringLiteral("stageFormula"));
     m_formula->setTextFormat(Qt::RichText);
