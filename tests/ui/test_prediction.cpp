@@ -13,6 +13,7 @@
 #include "ui/document/prediction_state.h"
 #include "ui/main/main_window.h"
 #include "ui/panels/prediction_panel.h"
+#include "ui/stepthrough/step_through_view.h"
 #include "ui/views/attention_heatmap.h"
 #include "ui/views/attention_line_view.h"
 #include "ui/views/head_grid_view.h"
@@ -94,7 +95,12 @@ private slots:
         QVERIFY2(
             sequenceDock->width() >= sequenceWidth - 20,
             qPrintable(QStringLiteral("%1 → %2").arg(sequenceWidth).arg(sequenceDock->width())));
+        // There the provenance goes under the stage page, which would
+        // otherwise share about 550 px with the stage list and it.
+        QVERIFY(window->stepThroughView()->provenanceBelowPage());
         window->predictAction()->trigger();
+        settle(*window);
+        QTRY_VERIFY(!window->stepThroughView()->provenanceBelowPage());
     }
 
     void f6HidesTheRowInEveryWeightsView()

@@ -186,6 +186,7 @@ private slots:
     void keyboardNavigation();
     void buttonAndListNavigation();
     void stageListFitsItsTitlesAtAPresentationFont();
+    void provenanceGoesUnderThePageWhereTheViewIsNarrow();
     void playAdvances();
     void scoreProvenanceIsTheDotProductOfShownVectors();
     void weightProvenanceIsTheRowSoftmax();
@@ -333,6 +334,46 @@ void TestStepThrough::stageListFitsItsTitlesAtAPresentationFont()
     QVERIFY2(fits(), qPrintable(QStringLiteral("%1 < %2")
                                     .arg(list->viewport()->width())
                                     .arg(list->sizeHintForColumn(0))));
+}
+
+void TestStepThrough::provenanceGoesUnderThePageWhereTheViewIsNarrow()
+{
+    StepThroughView view;
+    view.setRun(twoHeadRun());
+    view.resize(1400, 900);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    auto* list = view.findChild<QListWidget*>(QStringLiteral("stepList"));
+    auto* provenance = view.findChild<QWidget*>(QStringLiteral("stepProvenance"));
+    QVERIFY(list && provenance);
+    StagePageWidget* page = view.stagePage();
+    const auto where = [&](const QWidget* w) { return w->mapTo(&view, QPoint(0, 0)); };
+    const auto titlesFit = [list] {
+        return list->viewport()->width() >= list->sizeHintForColumn(0);
+    };
+    // Wide: list | page | provenance, side by side.
+    QVERIFY(!view.provenanceBelowPage());
+    QVERIFY(where(provenance).x() >= where(page).x() + page->width());
+    QCOMPARE(where(provenance).y(), where(page).y());
+
+    // As wide as the step-through is beside the Predict dock in the default
+    // window (556 px): the provenance goes under the page, which keeps the width
+    // beside the list, and every stage title still shows whole.
+    view.resize(560, 900);
+    QTRY_VERIFY(view.provenanceBelowPage());
+    QTRY_VERIFY2(titlesFit(), qPrintable(QStringLiteral("%1 < %2")
+                                             .arg(list->viewport()->width())
+                                             .arg(list->sizeHintForColumn(0))));
+    QVERIFY(where(provenance).y() >= where(page).y() + page->height());
+    QCOMPARE(provenance->width(), page->width());
+    QVERIFY2(page->width() >= 200, qPrintable(QString::number(page->width())));
+    QVERIFY2(page->height() > provenance->height(),
+             qPrintable(QStringLiteral("%1, %2").arg(page->height()).arg(provenance->height())));
+
+    // Wide again: beside it again.
+    view.resize(1400, 900);
+    QTRY_VERIFY(!view.provenanceBelowPage());
+    QVERIFY(where(provenance).x() >= where(page).x() + page->width());
 }
 
 void TestStepThrough::playAdvances()

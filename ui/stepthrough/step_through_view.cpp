@@ -17,6 +17,7 @@
 #include <QMenu>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QResizeEvent>
 #include <QScrollBar>
 #include <QSpinBox>
 #include <QSplitter>
@@ -91,18 +92,23 @@ StepThroughView::StepThroughView(QWidget* parent) : QWidget(parent)
     m_splitter = splitter;
     m_list = new QListWidget(splitter);
     m_list->setObjectName(QStringLiteral("stepList"));
-    m_page = new StagePageWidget(splitter);
+    m_detailSplitter = new QSplitter(Qt::Horizontal, splitter);
+    m_detailSplitter->setObjectName(QStringLiteral("stepDetails"));
+    m_page = new StagePageWidget(m_detailSplitter);
     m_page->setObjectName(QStringLiteral("stepPage"));
     m_page->setAutoFillBackground(true);
-    m_provenanceText = new QTextBrowser(splitter);
+    m_provenanceText = new QTextBrowser(m_detailSplitter);
     m_provenanceText->setObjectName(QStringLiteral("stepProvenance"));
+    m_detailSplitter->addWidget(m_page);
+    m_detailSplitter->addWidget(m_provenanceText);
+    m_detailSplitter->setStretchFactor(0, 1);
+    m_detailSplitter->setStretchFactor(1, 0);
+    m_detailSplitter->setSizes({900, 260});
     splitter->addWidget(m_list);
-    splitter->addWidget(m_page);
-    splitter->addWidget(m_provenanceText);
+    splitter->addWidget(m_detailSplitter);
     splitter->setStretchFactor(0, 0);
     splitter->setStretchFactor(1, 1);
-    splitter->setStretchFactor(2, 0);
-    splitter->setSizes({230, 900, 260});
+    splitter->setSizes({230, 1160});
     layout->addWidget(splitter, 1);
 
     m_timer = new QTimer(this);
@@ -310,6 +316,34 @@ void StepThroughView::refreshStageList()
 void StepThroughView::showEvent(QShowEvent* event)
 {
     QWidget::showEvent(event);
+    QMetaObject::invokeMethod(this, &StepThroughView::fitStageList, Qt::QueuedConnection);
+}
+
+void StepThroughView::resizeEvent(QResizeEvent* event)
+{
+    QWidget::resizeEvent(event);
+    placeProvenance();
+}
+
+bool StepThroughView::provenanceBelowPage() const
+{
+    return m_detailSplitter->orientation() == Qt::Vertical;
+}
+
+void StepThroughView::placeProvenance()
+{
+    // About a hundred characters of the view's font: the stage list's
+    // titles, a page whose heatmap reads, and a provenance column of a few
+    // words a line. Measured in the font, so presentation mode's larger
+    // text moves the provenance under the page sooner.
+    const bool narrow = width() < 100 * fontMetrics().averageCharWidth();
+    const Qt::Orientation wanted = narrow ? Qt::Vertical : Qt::Horizontal;
+    if (m_detailSplitter->orientation() == wanted)
+        return;
+    m_detailSplitter->setOrientation(wanted);
+    // The page keeps most of the room either way.
+    const int room = narrow ? m_detailSplitter->height() : m_detailSplitter->width();
+    m_detailSplitter->setSizes({room * 3 / 4, room - room * 3 / 4});
     QMetaObject::invokeMethod(this, &StepThroughView::fitStageList, Qt::QueuedConnection);
 }
 

@@ -83,6 +83,9 @@ public:
     void setColorMap(ColorMapId id) override;
     // What the side panel shows for the last clicked output cell.
     const CellProvenance& lastProvenance() const { return m_provenance; }
+    // Whether the provenance is under the stage page (a narrow view) rather
+    // than beside it.
+    bool provenanceBelowPage() const;
     bool isPlaying() const;
 
     // The current stage as a figure: PNG, SVG or PDF by suffix.
@@ -107,6 +110,7 @@ protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
     void changeEvent(QEvent* event) override;
     void showEvent(QShowEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
 
 private:
     bool handleNavigationKey(int key);
@@ -118,6 +122,11 @@ private:
     // shows whole: its font grows in presentation mode and titles change
     // with the language.
     void fitStageList();
+    // Beside the stage page where the view has room, under it where it is
+    // narrow (beside the Predict dock in the default window), so that
+    // neither the page nor the provenance's sentences are squeezed into a
+    // column a word wide.
+    void placeProvenance();
     void syncControls();
     void onCellClicked(bool output, int panel, int row, int col);
     void showProvenance(const CellProvenance& provenance);
@@ -140,7 +149,8 @@ private:
     int m_provenancePanel = -1;
 
     QListWidget* m_list = nullptr;
-    QSplitter* m_splitter = nullptr;
+    QSplitter* m_splitter = nullptr;       // the stage list | the details
+    QSplitter* m_detailSplitter = nullptr; // the stage page, the provenance
     QPushButton* m_prev = nullptr;
     QPushButton* m_next = nullptr;
     QPushButton* m_play = nullptr;
