@@ -8,6 +8,7 @@
 #include "ui/views/compare_view.h"
 #include "ui/views/current_page_sizing.h"
 #include "ui/views/head_grid_view.h"
+#include "ui/views/plot_keys.h"
 #include "ui/views/query_distribution_view.h"
 
 #include "tests/test_main.h"
@@ -65,6 +66,7 @@ private slots:
     void lineViewHeadColoursAreDistinct();
     void tabsAskForTheRoomOfTheShownPage();
     void flowLayoutWrapsAndCentresItsRows();
+    void legendBelowWrapsWhereItsEntriesDoNotFit();
 };
 
 void TestViewsPanels::gridHasOneHeatmapPerHeadAndTheMean_data()
@@ -461,4 +463,70 @@ void TestViewsPanels::flowLayoutWrapsAndCentresItsRows()
 }
 
 AE_TEST_MAIN_GUI(TestViewsPanels)
+void TestViewsPanels::legendBelowWrapsWhereItsEntriesDoNotFit()
+{
+    // The positional page's curves: four columns of the encoding, one legend
+    // row below the plot where the window has room.
+    QCustomPlot plot;
+    for (const char* name : {"column 6 (sin)", "column 7 (cos)", "column 8 (sin)", "column 9 (cos)"})
+        plot.addGraph()->setName(QString::fromLatin1(name));
+    placeLegendBelow(&plot, 4);
+    QCPLegend* legend = plot.legend;
+
+    // The rule, by hand: two columns need both margins, one spacing and each
+    // column's widest entry (entries 0 and 2 in the first, 1 and 3 in the
+    // second); one pixel less and only one column fits.
+    const auto widthOf = [legend](int i) { return legend->item(i)->minimumOuterSizeHint().width(); };
+    const int twoColumns = legend->margins().left() + legend->margins().right() +
+                           legend->columnSpacing() + std::max(widthOf(0), widthOf(2)) +
+                           std::max(widthOf(1), widthOf(3));
+    QCOMPARE(legendColumnsThatFit(legend, twoColumns, 4), 2);
+    QCOMPARE(legendColumnsThatFit(legend, twoColumns - 1, 4), 1);
+    QCOMPARE(legendColumnsThatFit(legend, 100000, 4), 4);
+    QCOMPARE(legendColumnsThatFit(legend, 1, 4), 1);
+    // Where three fit, the four entries go two and two, not three and one;
+    // and never more columns than asked, spread evenly too.
+    const int threeColumns = legend->margins().left() + legend->margins().right() +
+                             2 * legend->columnSpacing() + std::max(widthOf(0), widthOf(3)) +
+                             widthOf(1) + widthOf(2);
+    QCOMPARE(legendColumnsThatFit(legend, threeColumns, 4), 2);
+    QCOMPARE(legendColumnsThatFit(legend, 100000, 3), 2);
+
+    // Every entry whole, at any width: its cell at least its text's width.
+    const auto entriesWhole = [legend] {
+        for (int i = 0; i < legend->itemCount(); ++i) {
+            QCPAbstractLegendItem* item = legend->item(i);
+            if (item->outerRect().width() < item->minimumOuterSizeHint().width())
+                return false;
+        }
+        return true;
+    };
+    // First laid out small (a plot before its tab is shown), then one
+    // replot at its full width: the legend's cell from the last layout is
+    // stale then, the plot's width is not.
+    plot.resize(100, 400);
+    plot.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&plot));
+    plot.replot();
+    QCOMPARE(legend->wrap(), 1);
+    plot.resize(1200, 400);
+    plot.replot();
+    QCOMPARE(legend->wrap(), 4);
+    QVERIFY(entriesWhole());
+    QCOMPARE(legend->item(3)->outerRect().top(), legend->item(0)->outerRect().top());
+
+    // As narrow as the curves are in the default window: fewer columns, on
+    // more rows, every entry whole (they were cut: "column 6 (sir").
+    plot.resize(twoColumns + 20, 400);
+    plot.replot();
+    QCOMPARE(legend->wrap(), 2);
+    QVERIFY(entriesWhole());
+    QVERIFY(legend->item(2)->outerRect().top() > legend->item(0)->outerRect().top());
+    QCOMPARE(legend->item(1)->outerRect().top(), legend->item(0)->outerRect().top());
+
+    plot.resize(1200, 400);
+    plot.replot();
+    QCOMPARE(legend->wrap(), 4);
+}
+
 #include "test_views_panels.moc"

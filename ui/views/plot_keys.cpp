@@ -2,7 +2,44 @@
 
 #include <qcustomplot.h>
 
+#include <algorithm>
+#include <memory>
+
 namespace ae {
+
+namespace {
+
+// The most columns, up to `most`, that fit `width`.
+int mostColumnsThatFit(const QCPLegend* legend, int width, int most)
+{
+    const int count = legend->itemCount();
+    const QMargins margins = legend->margins();
+    for (int columns = std::min(most, count); columns > 1; --columns) {
+        int needed = margins.left() + margins.right() + (columns - 1) * legend->columnSpacing();
+        for (int column = 0; column < columns; ++column) {
+            int widest = 0;
+            for (int i = column; i < count; i += columns)
+                widest = std::max(widest, legend->item(i)->minimumOuterSizeHint().width());
+            needed += widest;
+        }
+        if (needed <= width)
+            return columns;
+    }
+    return 1;
+}
+
+} // namespace
+
+int legendColumnsThatFit(const QCPLegend* legend, int width, int most)
+{
+    const int fit = mostColumnsThatFit(legend, width, most);
+    const int count = legend->itemCount();
+    if (count <= fit)
+        return std::max(1, fit);
+    // As many rows as that needs, with the entries spread evenly over them.
+    const int rows = (count + fit - 1) / fit;
+    return mostColumnsThatFit(legend, width, (count + rows - 1) / rows);
+}
 
 void placeLegendBelow(QCustomPlot* plot, int columns)
 {
@@ -16,6 +53,25 @@ void placeLegendBelow(QCustomPlot* plot, int columns)
     plot->legend->setMargins(QMargins(6, 2, 6, 2));
     // The legend takes the height it needs, the axis rect the rest.
     layout->setRowStretchFactor(row, 0.001);
+    // Before each replot lays the plot out: as many columns as fit the
+    // legend's cell at the plot's present width, whatever the window's
+    // width and the entries' font are now. What the last layout gave the
+    // plot's other columns (a colour scale) besides the legend's cell is
+    // noted after it (the layout's own rectangle follows a resize at once,
+    // the legend's only at the next layout).
+    QCPLegend* legend = plot->legend;
+    auto others = std::make_shared<int>(0);
+    QObject::connect(plot, &QCustomPlot::afterLayout, legend, [plot, legend, others] {
+        *others = plot->plotLayout()->outerRect().width() - legend->outerRect().width();
+    });
+    QObject::connect(plot, &QCustomPlot::beforeReplot, legend, [plot, legend, others, columns] {
+        const int width = plot->viewport().width() - std::max(0, *others);
+        const int fit = legendColumnsThatFit(legend, width, columns);
+        if (fit != legend->wrap()) {
+            legend->setWrap(fit);
+            legend->setFillOrder(QCPLegend::foColumnsFirst, true); // re-placed row by row
+        }
+    });
 }
 
 QCPColorScale* attachColorScale(QCustomPlot* plot, QCPColorMap* map)
