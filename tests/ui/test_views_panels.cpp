@@ -468,7 +468,8 @@ void TestViewsPanels::legendBelowWrapsWhereItsEntriesDoNotFit()
     // The positional page's curves: four columns of the encoding, one legend
     // row below the plot where the window has room.
     QCustomPlot plot;
-    for (const char* name : {"column 6 (sin)", "column 7 (cos)", "column 8 (sin)", "column 9 (cos)"})
+    for (const char* name :
+         {"column 6 (sin)", "column 7 (cos)", "column 8 (sin)", "column 9 (cos)"})
         plot.addGraph()->setName(QString::fromLatin1(name));
     placeLegendBelow(&plot, 4);
     QCPLegend* legend = plot.legend;
@@ -476,7 +477,9 @@ void TestViewsPanels::legendBelowWrapsWhereItsEntriesDoNotFit()
     // The rule, by hand: two columns need both margins, one spacing and each
     // column's widest entry (entries 0 and 2 in the first, 1 and 3 in the
     // second); one pixel less and only one column fits.
-    const auto widthOf = [legend](int i) { return legend->item(i)->minimumOuterSizeHint().width(); };
+    const auto widthOf = [legend](int i) {
+        return legend->item(i)->minimumOuterSizeHint().width();
+    };
     const int twoColumns = legend->margins().left() + legend->margins().right() +
                            legend->columnSpacing() + std::max(widthOf(0), widthOf(2)) +
                            std::max(widthOf(1), widthOf(3));
