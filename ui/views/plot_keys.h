@@ -2,12 +2,12 @@
 // The keys of a plot, placed where they never cover data:
 // - a legend moved out of the axis rect into a row of its own below it
 //   (after the axis labels), its entries filled row by row, up to `columns`
-//   to a row and fewer (spread evenly over the rows) where the plot is too
-//   narrow for that many whole entries (chosen again before every replot, so a narrower window or
-//   presentation mode's larger text wraps the entries instead of cutting
-//   them): curves that fill the whole axis rect (encoding columns, kernel
-//   regression) stay visible, and a legend scaled for a projector pushes the
-//   axis rect up instead of hiding it;
+//   to a row, fewer (spread evenly over the rows) where the plot is too
+//   narrow for that many whole entries: chosen again before every replot,
+//   so a narrower window or presentation mode's larger text wraps the
+//   entries instead of cutting them. Curves that fill the whole axis rect
+//   (encoding columns, kernel regression) stay visible, and a legend scaled
+//   for a projector pushes the axis rect up instead of hiding it;
 // - a colour scale beside a colour map's axis rect, so every heatmap says
 //   what its colours mean.
 
