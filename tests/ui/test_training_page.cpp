@@ -30,6 +30,8 @@
 #include <QTabWidget>
 #include <QTemporaryDir>
 
+#include <cmath>
+
 using namespace ae;
 
 namespace {
@@ -201,6 +203,33 @@ private slots:
         QCOMPARE(heads->headCount(), 4);
         const TrainingSnapshotPtr newest = runner->latest();
         QCOMPARE(heads->heatmap(1, 3)->matrix(), Matrix(newest->probe.layers[1].heads[3].weights));
+        // One colour bar for every map (all share 0 … 1), level with the
+        // cells from the first layer's top to the last layer's bottom, so
+        // every map is the same size (the last column was narrower when it
+        // carried a bar of its own).
+        QCPColorScale* bar = heads->colorScale();
+        QVERIFY(bar->parentPlot()->isVisible());
+        QCOMPARE(bar->dataRange(), QCPRange(0.0, 1.0));
+        for (int l = 0; l < 2; ++l)
+            for (int h = 0; h < 4; ++h) {
+                QVERIFY(!heads->heatmap(l, h)->colorScale()->visible());
+                QTRY_VERIFY2(std::abs(heads->heatmap(l, h)->axisRect()->width() -
+                                      heads->heatmap(0, 0)->axisRect()->width()) <= 1,
+                             qPrintable(QStringLiteral("layer %1 head %2: %3 against %4")
+                                            .arg(l)
+                                            .arg(h)
+                                            .arg(heads->heatmap(l, h)->axisRect()->width())
+                                            .arg(heads->heatmap(0, 0)->axisRect()->width())));
+            }
+        const auto yIn = [heads](const QWidget* widget, int y) {
+            return widget->mapTo(heads, QPoint(0, y)).y();
+        };
+        AttentionHeatmap* first = heads->heatmap(0, 0);
+        AttentionHeatmap* last = heads->heatmap(1, 0);
+        QTRY_VERIFY(std::abs(yIn(bar->parentPlot(), bar->axis()->axisRect()->top()) -
+                             yIn(first, first->axisRect()->top())) <= 2);
+        QTRY_VERIFY(std::abs(yIn(bar->parentPlot(), bar->axis()->axisRect()->bottom()) -
+                             yIn(last, last->axisRect()->bottom())) <= 2);
         QVERIFY(page->statusLabel()->text().contains(QLatin1String("Step 120 of 120")));
 
         // The timeline back to step 0: the untrained heads, and a marker.

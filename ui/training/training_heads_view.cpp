@@ -7,6 +7,8 @@
 #include <QEvent>
 #include <QGridLayout>
 
+#include <algorithm>
+
 namespace ae {
 
 TrainingHeadsView::TrainingHeadsView(QWidget* parent) : QWidget(parent)
@@ -15,6 +17,42 @@ TrainingHeadsView::TrainingHeadsView(QWidget* parent) : QWidget(parent)
     m_grid = new QGridLayout(this);
     m_grid->setContentsMargins(0, 0, 0, 0);
     m_grid->setSpacing(4);
+    m_scalePlot = new QCustomPlot(this);
+    m_scalePlot->setObjectName(QStringLiteral("trainingHeadsScale"));
+    m_scalePlot->plotLayout()->clear();
+    m_scale = new QCPColorScale(m_scalePlot);
+    m_scalePlot->plotLayout()->addElement(0, 0, m_scale);
+    m_scale->setType(QCPAxis::atRight);
+    m_scale->setBarWidth(10);
+    m_scale->setDataRange(QCPRange(0.0, 1.0));
+    m_scale->setGradient(colorMap(m_colorMap));
+    // Its ends are set by alignColorScale(); the sides follow the ticks.
+    m_scale->setAutoMargins(QCP::msLeft | QCP::msRight);
+    m_scalePlot->setSizePolicy(QSizePolicy::Fixed, QSizePolicy::Preferred);
+    m_scalePlot->setVisible(false);
+}
+
+void TrainingHeadsView::alignColorScale()
+{
+    const AttentionHeatmap* first = heatmap(0, 0);
+    const AttentionHeatmap* last = heatmap(m_layers - 1, 0);
+    if (!first || !last || !m_scalePlot->isVisible())
+        return;
+    const int top = first->mapTo(this, first->axisRect()->rect().topLeft()).y() - m_scalePlot->y();
+    const int bottom = m_scalePlot->y() + m_scalePlot->height() -
+                       last->mapTo(this, last->axisRect()->rect().bottomLeft()).y();
+    // Wide enough for the bar and its tick labels ("0.75").
+    const int width =
+        m_scale->barWidth() + 12 +
+        QFontMetrics(m_scale->axis()->tickLabelFont()).horizontalAdvance(QStringLiteral("0.75"));
+    if (m_scalePlot->width() != width)
+        m_scalePlot->setFixedWidth(width);
+    const QMargins margins(0, std::max(0, top), 0, std::max(0, bottom));
+    if (m_scale->margins().top() == margins.top() &&
+        m_scale->margins().bottom() == margins.bottom())
+        return;
+    m_scale->setMargins(margins);
+    m_scalePlot->replot(QCustomPlot::rpQueuedReplot);
 }
 
 AttentionHeatmap* TrainingHeadsView::heatmap(int layer, int head) const
@@ -30,6 +68,9 @@ void TrainingHeadsView::rebuild(int layers, int heads)
         return;
     qDeleteAll(m_maps);
     m_maps.clear();
+    m_grid->removeWidget(m_scalePlot);
+    for (int c = 0; c <= std::max(m_heads, heads); ++c)
+        m_grid->setColumnStretch(c, 0);
     m_layers = layers;
     m_heads = heads;
     for (int l = 0; l < layers; ++l)
@@ -37,14 +78,24 @@ void TrainingHeadsView::rebuild(int layers, int heads)
             auto* map = new AttentionHeatmap(this);
             map->setObjectName(QStringLiteral("trainingHead_%1_%2").arg(l).arg(h));
             map->setGradient(colorMap(m_colorMap));
-            map->setColorScaleVisible(h == heads - 1);
+            map->setColorScaleVisible(false); // the shared bar says it
             map->setMinimumSize(90, 90);
             map->setHiddenRow(m_hiddenQuery);
             connect(map, &AttentionHeatmap::cellClicked, this,
                     [this, l, h](int row, int col) { emit cellClicked(l, h, row, col); });
             m_grid->addWidget(map, l, h);
+            m_grid->setColumnStretch(h, 1);
             m_maps.push_back(map);
         }
+    if (!m_maps.isEmpty()) {
+        m_grid->addWidget(m_scalePlot, 0, heads, layers, 1);
+        // The first and the last layer's maps lay out last among them:
+        // level the bar with their cells then.
+        for (AttentionHeatmap* map : {heatmap(0, 0), heatmap(layers - 1, 0)})
+            connect(map, &QCustomPlot::afterLayout, this, &TrainingHeadsView::alignColorScale,
+                    Qt::QueuedConnection);
+    }
+    m_scalePlot->setVisible(!m_maps.isEmpty());
 }
 
 void TrainingHeadsView::setSnapshot(std::shared_ptr<const TrainingSnapshot> snapshot,
@@ -102,6 +153,8 @@ void TrainingHeadsView::setColorMap(ColorMapId id)
     m_colorMap = id;
     for (AttentionHeatmap* map : m_maps)
         map->setGradient(colorMap(id));
+    m_scale->setGradient(colorMap(id));
+    m_scalePlot->replot(QCustomPlot::rpQueuedReplot);
 }
 
 } // namespace ae

@@ -5,6 +5,11 @@
 // the heads form (a reverse model's anti-diagonal, a copy model's shifted
 // diagonal). It draws the snapshot's trace; it computes nothing.
 //
+// Every map shares the colour range 0 … 1, so one colour bar right of the
+// grid, beside the maps' cells from the first layer's top to the last
+// layer's bottom, says what the colours mean, and every map is the same
+// size (a bar on the last map of each row made that column narrower).
+//
 // Predict, then reveal: setHiddenQuery covers that query row in every head
 // until the reveal (hover and accessible text say it is hidden);
 // snapshotShown tells the prediction which snapshot is on show, and a click
@@ -18,6 +23,8 @@
 
 #include <memory>
 
+class QCPColorScale;
+class QCustomPlot;
 class QGridLayout;
 
 namespace ae {
@@ -42,6 +49,8 @@ public:
     int layerCount() const { return m_layers; }
     int headCount() const { return m_heads; }
     AttentionHeatmap* heatmap(int layer, int head) const;
+    // The colour bar shared by every map (hidden without a snapshot).
+    QCPColorScale* colorScale() const { return m_scale; }
 
 signals:
     // Another snapshot (or none) is on show.
@@ -56,9 +65,14 @@ private:
     // The maps' titles ("layer 1 · head 2").
     void retranslateUi();
     void rebuild(int layers, int heads);
+    // The bar's ends level with the maps' cells: the first layer's top, the
+    // last layer's bottom (after the maps' layout).
+    void alignColorScale();
 
     QGridLayout* m_grid = nullptr;
     QVector<AttentionHeatmap*> m_maps;
+    QCustomPlot* m_scalePlot = nullptr;
+    QCPColorScale* m_scale = nullptr;
     int m_layers = 0;
     int m_heads = 0;
     int m_hiddenQuery = -1;
