@@ -5,6 +5,7 @@
 #include "ui/views/color_maps.h"
 
 #include <QEvent>
+#include <QFontMetrics>
 #include <QGridLayout>
 
 #include <algorithm>
