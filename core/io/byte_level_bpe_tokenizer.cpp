@@ -43,6 +43,14 @@ const QRegularExpression& piecePattern()
     return pattern;
 }
 
+// Calls f(piece) for each piece step 2 cuts `text` into, in order.
+template <typename F> void forEachPiece(QStringView text, F&& f)
+{
+    QRegularExpressionMatchIterator it = piecePattern().globalMatch(text);
+    while (it.hasNext())
+        f(it.next().capturedView());
+}
+
 // A piece's bytes, or nullopt if one of its symbols is not a byte symbol
 // (a special token such as "<|endoftext|>").
 std::optional<QByteArray> bytesOf(const QString& piece)
@@ -57,7 +65,48 @@ std::optional<QByteArray> bytesOf(const QString& piece)
     return bytes;
 }
 
+// A token's readable text (label()): its bytes as UTF-8 with spaces and line
+// breaks made visible, part of a character as its bytes in hex, a special
+// token as it is.
+QString labelOf(const QString& piece)
+{
+    const std::optional<QByteArray> bytes = bytesOf(piece);
+    if (!bytes)
+        return piece; // a special token
+    QStringDecoder decoder(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless);
+    QString text = decoder.decode(*bytes);
+    if (decoder.hasError()) {
+        // Part of a character (one of the UTF-8 bytes of 我): its bytes in hex.
+        QStringList hex;
+        for (const char b : *bytes)
+            hex.append(QStringLiteral("%1")
+                           .arg(uint(static_cast<unsigned char>(b)), 2, 16, QLatin1Char('0'))
+                           .toUpper());
+        return QLatin1Char('<') + hex.join(QLatin1Char(' ')) + QLatin1Char('>');
+    }
+    // Spaces and line breaks made visible: a leading space is GPT-2's word mark.
+    text.replace(QLatin1Char(' '), QChar(0x2423)).replace(QLatin1Char('\n'), QChar(0x21B5));
+    return text;
+}
+
 } // namespace
+
+struct ByteLevelBpeTokenizer::MergeScratch
+{
+    // A doubly linked list of symbols (−1: merged into the one before).
+    std::vector<int> symbol, prev, next;
+    struct Candidate
+    {
+        int rank;
+        int left;
+        int leftSymbol, rightSymbol; // the pair when pushed, to tell stale entries
+        bool operator>(const Candidate& o) const
+        {
+            return rank != o.rank ? rank > o.rank : left > o.left;
+        }
+    };
+    std::vector<Candidate> heap; // a min-heap by (rank, left)
+};
 
 QChar ByteLevelBpeTokenizer::byteSymbol(unsigned char byte)
 {
@@ -67,9 +116,7 @@ QChar ByteLevelBpeTokenizer::byteSymbol(unsigned char byte)
 QStringList ByteLevelBpeTokenizer::pretokenize(const QString& text)
 {
     QStringList pieces;
-    QRegularExpressionMatchIterator it = piecePattern().globalMatch(text);
-    while (it.hasNext())
-        pieces.append(it.next().captured());
+    forEachPiece(text, [&](QStringView piece) { pieces.append(piece.toString()); });
     return pieces;
 }
 
@@ -97,10 +144,17 @@ ByteLevelBpeTokenizer::create(const QHash<QString, int>& vocabulary,
         }
     }
     t->vocabulary_ = vocabulary;
+    t->labels_.reserve(t->pieces_.size());
+    for (const QString& piece : t->pieces_)
+        t->labels_.push_back(piece.isEmpty() ? QString() : labelOf(piece));
+    for (int b = 0; b < 256; ++b)
+        t->symbolNumber(QString(byteSymbol(static_cast<unsigned char>(b))));
     for (std::size_t rank = 0; rank < merges.size(); ++rank) {
-        const QString key = merges[rank].first + QLatin1Char(' ') + merges[rank].second;
-        if (!t->ranks_.contains(key))
-            t->ranks_.insert(key, int(rank));
+        const quint64 left = quint64(t->symbolNumber(merges[rank].first));
+        const quint64 right = quint64(t->symbolNumber(merges[rank].second));
+        const int made = t->symbolNumber(merges[rank].first + merges[rank].second);
+        if (!t->rules_.contains(left << 32 | right)) // a repeated pair keeps its first rank
+            t->rules_.insert(left << 32 | right, MergeRule{int(rank), made});
     }
     for (const QString& special : specialTokens)
         if (!special.isEmpty() && vocabulary.contains(special))
@@ -111,93 +165,97 @@ ByteLevelBpeTokenizer::create(const QHash<QString, int>& vocabulary,
     return t;
 }
 
-std::vector<QString> ByteLevelBpeTokenizer::merge(const QString& symbols) const
+int ByteLevelBpeTokenizer::symbolNumber(const QString& text)
 {
-    // A doubly linked list of symbols; the heap holds (rank, left position)
-    // of adjacent pairs in the merge list, stale entries skipped when popped.
-    const int n = int(symbols.size());
-    std::vector<QString> symbol(static_cast<std::size_t>(n));
-    std::vector<int> prev(static_cast<std::size_t>(n)), next(static_cast<std::size_t>(n));
+    const auto found = symbolNumbers_.constFind(text);
+    if (found != symbolNumbers_.cend())
+        return *found;
+    const int number = int(symbolTexts_.size());
+    symbolNumbers_.insert(text, number);
+    symbolTexts_.push_back(text);
+    symbolTokens_.push_back(vocabulary_.value(text, -1));
+    return number;
+}
+
+void ByteLevelBpeTokenizer::merge(const QByteArray& bytes, MergeScratch& s) const
+{
+    // The heap holds (rank, left position) of adjacent pairs that a merge
+    // names, stale entries skipped when popped.
+    const int n = int(bytes.size());
+    s.symbol.resize(std::size_t(n));
+    s.prev.resize(std::size_t(n));
+    s.next.resize(std::size_t(n));
+    s.heap.clear();
     for (int i = 0; i < n; ++i) {
-        symbol[std::size_t(i)] = QString(symbols[i]);
-        prev[std::size_t(i)] = i - 1;
-        next[std::size_t(i)] = i + 1 < n ? i + 1 : -1;
+        s.symbol[std::size_t(i)] = static_cast<unsigned char>(bytes[i]); // byte b is symbol b
+        s.prev[std::size_t(i)] = i - 1;
+        s.next[std::size_t(i)] = i + 1 < n ? i + 1 : -1;
     }
-    struct Candidate
-    {
-        int rank;
-        int left;
-        QString pair; // the pair when pushed, to tell stale entries
-        bool operator>(const Candidate& o) const
-        {
-            return rank != o.rank ? rank > o.rank : left > o.left;
-        }
-    };
-    std::priority_queue<Candidate, std::vector<Candidate>, std::greater<>> heap;
-    auto push = [&](int left) {
-        const int right = left >= 0 ? next[std::size_t(left)] : -1;
+    const auto push = [&](int left) {
+        const int right = left >= 0 ? s.next[std::size_t(left)] : -1;
         if (left < 0 || right < 0)
             return;
-        QString pair = symbol[std::size_t(left)] + QLatin1Char(' ') + symbol[std::size_t(right)];
-        const auto rank = ranks_.constFind(pair);
-        if (rank != ranks_.cend())
-            heap.push({*rank, left, std::move(pair)});
+        const int l = s.symbol[std::size_t(left)], r = s.symbol[std::size_t(right)];
+        const auto rule = rules_.constFind(quint64(l) << 32 | quint64(r));
+        if (rule == rules_.cend())
+            return;
+        s.heap.push_back({rule->rank, left, l, r});
+        std::push_heap(s.heap.begin(), s.heap.end(), std::greater<>());
     };
     for (int i = 0; i + 1 < n; ++i)
         push(i);
-    while (!heap.empty()) {
-        const Candidate c = heap.top();
-        heap.pop();
-        const int right = next[std::size_t(c.left)];
-        if (symbol[std::size_t(c.left)].isEmpty() || right < 0 ||
-            c.pair != symbol[std::size_t(c.left)] + QLatin1Char(' ') + symbol[std::size_t(right)])
+    while (!s.heap.empty()) {
+        std::pop_heap(s.heap.begin(), s.heap.end(), std::greater<>());
+        const MergeScratch::Candidate c = s.heap.back();
+        s.heap.pop_back();
+        const int right = s.next[std::size_t(c.left)];
+        if (s.symbol[std::size_t(c.left)] != c.leftSymbol || right < 0 ||
+            s.symbol[std::size_t(right)] != c.rightSymbol)
             continue; // merged away since it was pushed
-        symbol[std::size_t(c.left)] += symbol[std::size_t(right)];
-        symbol[std::size_t(right)].clear();
-        next[std::size_t(c.left)] = next[std::size_t(right)];
-        if (next[std::size_t(right)] >= 0)
-            prev[std::size_t(next[std::size_t(right)])] = c.left;
-        push(prev[std::size_t(c.left)]);
+        s.symbol[std::size_t(c.left)] =
+            rules_.value(quint64(c.leftSymbol) << 32 | quint64(c.rightSymbol)).made;
+        s.symbol[std::size_t(right)] = -1;
+        s.next[std::size_t(c.left)] = s.next[std::size_t(right)];
+        if (s.next[std::size_t(right)] >= 0)
+            s.prev[std::size_t(s.next[std::size_t(right)])] = c.left;
+        push(s.prev[std::size_t(c.left)]);
         push(c.left);
     }
-    std::vector<QString> out;
-    for (int i = n > 0 ? 0 : -1; i >= 0; i = next[std::size_t(i)])
-        out.push_back(symbol[std::size_t(i)]);
-    return out;
 }
 
-bool ByteLevelBpeTokenizer::appendPiece(const QString& piece, TokenizedText* out,
-                                        ReadError* error) const
+void ByteLevelBpeTokenizer::appendToken(int id, TokenizedText* out) const
 {
-    const auto id = vocabulary_.constFind(piece);
-    if (id == vocabulary_.cend()) {
-        *error = ReadError(ReadCode::BpeMergeMissing, {piece});
-        return false;
-    }
-    out->ids.push_back(*id);
+    out->ids.push_back(id);
     out->types.push_back(0);
-    out->pieces.append(piece);
-    out->labels.append(label(*id));
-    return true;
+    out->pieces.append(pieces_[std::size_t(id)]);
+    out->labels.append(labels_[std::size_t(id)]);
 }
 
 std::optional<TokenizedText> ByteLevelBpeTokenizer::encode(const QString& text,
                                                            ReadError* error) const
 {
     TokenizedText out;
+    MergeScratch scratch;
     qsizetype start = 0;
-    auto encodePlain = [&](const QString& plain) {
-        for (const QString& piece : pretokenize(plain)) {
-            const QByteArray bytes = piece.toUtf8();
-            QString symbols;
-            symbols.reserve(bytes.size());
-            for (const char b : bytes)
-                symbols.append(byteSymbol(static_cast<unsigned char>(b)));
-            for (const QString& merged : merge(symbols))
-                if (!appendPiece(merged, &out, error))
-                    return false;
-        }
-        return true;
+    const auto encodePlain = [&](QStringView plain) {
+        bool known = true;
+        forEachPiece(plain, [&](QStringView piece) {
+            if (!known)
+                return;
+            merge(piece.toUtf8(), scratch);
+            for (int i = 0; known && i >= 0; i = scratch.next[std::size_t(i)]) {
+                const int symbol = scratch.symbol[std::size_t(i)];
+                const int id = symbolTokens_[std::size_t(symbol)];
+                if (id < 0) {
+                    *error =
+                        ReadError(ReadCode::BpeMergeMissing, {symbolTexts_[std::size_t(symbol)]});
+                    known = false;
+                } else {
+                    appendToken(id, &out);
+                }
+            }
+        });
+        return known;
     };
     for (qsizetype i = 0; i < text.size();) {
         const auto special =
@@ -207,12 +265,13 @@ std::optional<TokenizedText> ByteLevelBpeTokenizer::encode(const QString& text,
             ++i;
             continue;
         }
-        if (!encodePlain(text.mid(start, i - start)) || !appendPiece(*special, &out, error))
+        if (!encodePlain(QStringView(text).mid(start, i - start)))
             return std::nullopt;
+        appendToken(vocabulary_.value(*special), &out);
         i += special->size();
         start = i;
     }
-    if (!encodePlain(text.mid(start)))
+    if (!encodePlain(QStringView(text).mid(start)))
         return std::nullopt;
     return out;
 }
@@ -235,24 +294,7 @@ QString ByteLevelBpeTokenizer::decode(const std::vector<int>& ids) const
 
 QString ByteLevelBpeTokenizer::label(int id) const
 {
-    const QString p = piece(id);
-    const std::optional<QByteArray> bytes = bytesOf(p);
-    if (!bytes)
-        return p; // a special token
-    QStringDecoder decoder(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless);
-    QString text = decoder.decode(*bytes);
-    if (decoder.hasError()) {
-        // Part of a character (one of the UTF-8 bytes of 我): its bytes in hex.
-        QStringList hex;
-        for (const char b : *bytes)
-            hex.append(QStringLiteral("%1")
-                           .arg(uint(static_cast<unsigned char>(b)), 2, 16, QLatin1Char('0'))
-                           .toUpper());
-        return QLatin1Char('<') + hex.join(QLatin1Char(' ')) + QLatin1Char('>');
-    }
-    // Spaces and line breaks made visible: a leading space is GPT-2's word mark.
-    text.replace(QLatin1Char(' '), QChar(0x2423)).replace(QLatin1Char('\n'), QChar(0x21B5));
-    return text;
+    return id >= 0 && id < int(labels_.size()) ? labels_[std::size_t(id)] : QString();
 }
 
 } // namespace ae

@@ -14,7 +14,11 @@
 //
 // Merging uses a heap over adjacent pairs, so a long word costs O(n log n),
 // not the O(n²) of the rank-scan loop; for a merge list learnt by BPE (each
-// merge's parts made by earlier merges) the result is the same.
+// merge's parts made by earlier merges) the result is the same. It works on
+// symbol numbers, not strings: every string a merge names (its parts and
+// what it makes) is numbered once, when the tokenizer is made, so a word is
+// merged without allocating a string per symbol or pair. Every token's label
+// is made then too, so encoding allocates nothing per token.
 
 #include "core/io/model_tokenizer.h"
 
@@ -55,15 +59,30 @@ public:
     static QStringList pretokenize(const QString& text);
 
 private:
+    struct MergeRule
+    {
+        int rank;
+        int made; // the symbol the pair becomes
+    };
+    // Scratch of merge(), reused from piece to piece of one text.
+    struct MergeScratch;
+
     ByteLevelBpeTokenizer() = default;
-    // Step 4 on one piece's symbols.
-    std::vector<QString> merge(const QString& symbols) const;
-    bool appendPiece(const QString& piece, TokenizedText* out, ReadError* error) const;
+    int symbolNumber(const QString& text); // numbers `text` if new (create() only)
+    // Step 4 on one piece's UTF-8 bytes: its symbols after merging, in order.
+    void merge(const QByteArray& bytes, MergeScratch& scratch) const;
+    void appendToken(int id, TokenizedText* out) const; // `id` in the vocabulary
 
     QHash<QString, int> vocabulary_;
     std::vector<QString> pieces_; // by id; empty where the vocabulary has no entry
-    QHash<QString, int> ranks_;   // "left right" → merge rank
-    QStringList specials_;        // longest first
+    std::vector<QString> labels_; // by id, label()'s text
+    // Symbols: 0 … 255 the byte symbols (by byte), then each other string a
+    // merge names, in the order met.
+    QHash<QString, int> symbolNumbers_;
+    std::vector<QString> symbolTexts_;
+    std::vector<int> symbolTokens_;   // by symbol: its id, or −1 if not in the vocabulary
+    QHash<quint64, MergeRule> rules_; // (left << 32 | right) → the lowest-ranked merge
+    QStringList specials_;            // longest first
     QString description_;
 };
 

@@ -20,6 +20,8 @@
 #include <QJsonObject>
 #include <QTemporaryDir>
 
+#include <random>
+
 using namespace ae;
 
 namespace {
@@ -141,6 +143,106 @@ private slots:
         const auto aa = ByteLevelBpeTokenizer::create(byteVocabulary({"aa"}), {{"a", "a"}}, {}, 300,
                                                       "vocab.json", "test", &error);
         QCOMPARE(aa->encode("aaa", &error)->pieces, (QStringList{"aa", "a"}));
+    }
+
+    // A merge may come before the merges that make its parts, and a pair
+    // listed twice keeps its first rank; a merge that makes a string the
+    // vocabulary lacks is refused by that string's name.
+    void mergesOutOfOrderRepeatedOrMissing()
+    {
+        ReadError error;
+        // ("ab", "c") is ranked above ("a", "b") and ("b", "c"): "abc" becomes
+        // "ab" + "c" first only once "ab" exists, so b–c (rank 2) loses to
+        // a–b (rank 1), then ab–c (rank 0) makes "abc".
+        const auto t = ByteLevelBpeTokenizer::create(byteVocabulary({"abc", "ab", "bc"}),
+                                                     {{"ab", "c"}, {"a", "b"}, {"b", "c"}}, {}, 300,
+                                                     "vocab.json", "test", &error);
+        QVERIFY2(t, qPrintable(error.english()));
+        QCOMPARE(t->encode("abc", &error)->pieces, (QStringList{"abc"}));
+        QCOMPARE(t->encode("bca", &error)->pieces, (QStringList{"bc", "a"}));
+        // ("b", "c") listed at ranks 0 and 2 keeps rank 0: it beats a–b (rank 1).
+        const auto repeated = ByteLevelBpeTokenizer::create(byteVocabulary({"ab", "bc"}),
+                                                            {{"b", "c"}, {"a", "b"}, {"b", "c"}},
+                                                            {}, 300, "v", "t", &error);
+        QCOMPARE(repeated->encode("abc", &error)->pieces, (QStringList{"a", "bc"}));
+        const auto missing = ByteLevelBpeTokenizer::create(byteVocabulary({}), {{"a", "b"}}, {},
+                                                           300, "v", "t", &error);
+        QVERIFY(!missing->encode("xab", &error));
+        QCOMPARE(error.code(), ReadCode::BpeMergeMissing);
+        QVERIFY2(error.english().contains("'ab'"), qPrintable(error.english()));
+    }
+
+    // The heap over symbol numbers gives what GPT-2's own loop gives (merge
+    // the present pair of lowest rank everywhere, left to right, until no
+    // present pair is ranked), written here on strings as GPT-2 writes it:
+    // 300 random merge lists learnt-style (each part a byte or an earlier
+    // merge's result) on random words over five letters.
+    void mergesEqualGpt2sRankScanLoop()
+    {
+        const QStringList letters{"a", "b", "c", "d", "Ġ"};
+        std::mt19937 random(7);
+        const auto pick = [&random](int count) {
+            return std::uniform_int_distribution<int>(0, count - 1)(random);
+        };
+        for (int list = 0; list < 300; ++list) {
+            QStringList symbols = letters;
+            std::vector<ByteLevelBpeTokenizer::Merge> merges;
+            QHash<QString, int> ranks;
+            QStringList made;
+            for (int k = 0, count = 1 + pick(24); k < count; ++k) {
+                const QString left = symbols[pick(int(symbols.size()))];
+                const QString right = symbols[pick(int(symbols.size()))];
+                if (ranks.contains(left + ' ' + right))
+                    continue;
+                ranks.insert(left + ' ' + right, int(merges.size()));
+                merges.emplace_back(left, right);
+                if (!symbols.contains(left + right)) {
+                    symbols.append(left + right);
+                    made.append(left + right);
+                }
+            }
+            ReadError error;
+            const auto t = ByteLevelBpeTokenizer::create(byteVocabulary(made), merges, {}, 512, "v",
+                                                         "t", &error);
+            QVERIFY2(t, qPrintable(error.english()));
+            for (int word = 0; word < 10; ++word) {
+                QString text;
+                for (int i = 0, length = 1 + pick(12); i < length; ++i)
+                    text += letters[pick(4)];
+                // GPT-2's bpe(): the lowest-ranked present pair, merged at
+                // every occurrence, left to right, until none is ranked.
+                QStringList parts;
+                for (const QChar c : text)
+                    parts.append(QString(c));
+                for (;;) {
+                    int best = -1;
+                    for (int i = 0; i + 1 < parts.size(); ++i) {
+                        const int rank = ranks.value(parts[i] + ' ' + parts[i + 1], -1);
+                        if (rank >= 0 && (best < 0 || rank < best))
+                            best = rank;
+                    }
+                    if (best < 0)
+                        break;
+                    const auto& [first, second] = merges[std::size_t(best)];
+                    QStringList merged;
+                    for (int i = 0; i < parts.size(); ++i) {
+                        if (i + 1 < parts.size() && parts[i] == first && parts[i + 1] == second) {
+                            merged.append(first + second);
+                            ++i;
+                        } else {
+                            merged.append(parts[i]);
+                        }
+                    }
+                    parts = merged;
+                }
+                const std::optional<TokenizedText> out = t->encode(text, &error);
+                QVERIFY2(out, qPrintable(error.english()));
+                QVERIFY2(out->pieces == parts,
+                         qPrintable(QStringLiteral("list %1, word %2: %3 against %4")
+                                        .arg(list)
+                                        .arg(text, out->pieces.join('|'), parts.join('|'))));
+            }
+        }
     }
 
     // A character cut into its UTF-8 bytes shows them in hex; the text
