@@ -27,6 +27,7 @@
 #include <QSignalSpy>
 #include <QSlider>
 #include <QSpinBox>
+#include <QSplitter>
 #include <QTabWidget>
 #include <QTemporaryDir>
 
@@ -178,6 +179,63 @@ private slots:
                                 .arg(labels)
                                 .arg(line)));
         window->appearanceActions()->presentationMode()->leave();
+    }
+
+    // On a wide page (a projector's) the curves stand beside the heads,
+    // where the maps get larger cells; in the default window they keep to
+    // the strip above. The estimate the choice rests on matches the cells
+    // the maps are then given.
+    void theCurvesGoBesideTheHeadsWhereThatGivesLargerCells()
+    {
+        const auto window = ae::test::shownWindow(ae::test::Activation::Wait, QSize(1500, 950));
+        window->viewTabs()->setCurrentIndex(TrainingTab);
+        TrainingPage* page = window->trainingPage();
+        TrainingHeadsView* heads = page->headsView();
+        auto* curves = page->findChild<QWidget*>(QStringLiteral("trainingCurves"));
+        auto* split = page->findChild<QSplitter*>(QStringLiteral("trainingCurvesAndHeads"));
+        QVERIFY(curves && split);
+        QTRY_COMPARE(heads->layerCount(), 2); // the step-0 snapshot
+        const auto headsRect = [&] {
+            return QRect(heads->mapTo(split, QPoint(0, 0)), heads->size());
+        };
+        // The side of map (0, 0)'s square cells as laid out.
+        const auto cellSide = [&] {
+            for (int l = 0; l < 2; ++l)
+                for (int h = 0; h < 4; ++h)
+                    heads->heatmap(l, h)->replot();
+            const QRect cells = heads->heatmap(0, 0)->axisRect()->rect();
+            const double n = heads->labels().size();
+            return std::min(cells.width() / n, cells.height() / n);
+        };
+        QVERIFY(!page->curvesBesideHeads());
+        QVERIFY(curves->geometry().bottom() < headsRect().top());
+        const double aboveSide = cellSide();
+
+        // Wide and short: the strip would leave the maps short and wide.
+        window->resize(2400, 900);
+        QTRY_VERIFY(page->curvesBesideHeads());
+        QTRY_VERIFY(curves->geometry().left() > headsRect().right());
+        QVERIFY(page->lossPlot()->geometry().bottom() < page->accuracyPlot()->geometry().top());
+        QTest::qWait(50);
+        const double side = cellSide();
+        QVERIFY2(std::abs(heads->cellSideIn(heads->size()) - side) <= 1.0,
+                 qPrintable(QStringLiteral("estimated %1 px, laid out %2 px")
+                                .arg(heads->cellSideIn(heads->size()))
+                                .arg(side)));
+        // More than 10% larger than the strip above would have left them.
+        const int strip =
+            std::max(page->lossPlot()->minimumHeight(), std::min(280, split->height() / 3));
+        const QSize above(split->width(), heads->height() - strip);
+        QVERIFY2(side > 1.1 * heads->cellSideIn(above),
+                 qPrintable(QStringLiteral("%1 px beside, %2 px above")
+                                .arg(side)
+                                .arg(heads->cellSideIn(above))));
+        QVERIFY(side > aboveSide);
+
+        window->resize(1500, 950);
+        QTRY_VERIFY(!page->curvesBesideHeads());
+        QTRY_VERIFY(curves->geometry().bottom() < headsRect().top());
+        QTRY_VERIFY(std::abs(cellSide() - aboveSide) <= 1.0);
     }
 
     void thePageTrainsScrubsAnswersAndSaves()

@@ -56,6 +56,28 @@ void TrainingHeadsView::alignColorScale()
     m_scalePlot->replot(QCustomPlot::rpQueuedReplot);
 }
 
+double TrainingHeadsView::cellSideIn(QSize area) const
+{
+    const AttentionHeatmap* map = heatmap(0, 0);
+    const int cells = int(m_labels.size());
+    if (!map || cells == 0)
+        return 0.0;
+    // What a map spends around its cells: the title and the key labels
+    // above, the query labels and the axis titles beside.
+    QSize chrome = map->size() - map->axisRect()->rect().size();
+    if (!map->isVisible() || map->axisRect()->rect().width() <= 1) {
+        const QFontMetrics metrics = fontMetrics();
+        int widest = 0;
+        for (const QString& label : m_labels)
+            widest = std::max(widest, metrics.horizontalAdvance(label));
+        chrome = QSize(3 * metrics.height() + widest, 4 * metrics.height() + widest);
+    }
+    const double spacing = m_grid->spacing();
+    const double width = (area.width() - m_scalePlot->width() - spacing * m_heads) / m_heads;
+    const double height = (area.height() - spacing * (m_layers - 1)) / m_layers;
+    return std::max(0.0, std::min(width - chrome.width(), height - chrome.height()) / cells);
+}
+
 AttentionHeatmap* TrainingHeadsView::heatmap(int layer, int head) const
 {
     if (layer < 0 || layer >= m_layers || head < 0 || head >= m_heads)

@@ -51,6 +51,12 @@ public:
     AttentionHeatmap* heatmap(int layer, int head) const;
     // The colour bar shared by every map (hidden without a snapshot).
     QCPColorScale* colorScale() const { return m_scale; }
+    // The side of the square cells the maps could have if this view were
+    // `area`: per map, min(width, height) less its title and labels, over
+    // the probe's length. The title and labels are measured on a laid-out
+    // map, else estimated from the font; the shared bar keeps its width.
+    // 0 without a snapshot. For the page to choose where the curves go.
+    double cellSideIn(QSize area) const;
 
 signals:
     // Another snapshot (or none) is on show.

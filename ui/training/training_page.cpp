@@ -40,6 +40,8 @@ namespace {
 constexpr TaskKind kTasks[] = {TaskKind::Copy,   TaskKind::Reverse,  TaskKind::Sort,
                                TaskKind::Repeat, TaskKind::Brackets, TaskKind::Own};
 constexpr int kWidths[] = {16, 32, 64, 128};
+// The most the curves take above the heads.
+constexpr int kCurvesStripHeight = 280;
 // Steps each task needs from the defaults (scripts/make_trained_models.sh).
 int suggestedSteps(TaskKind kind)
 {
@@ -239,13 +241,15 @@ TrainingPage::TrainingPage(TrainingRunner* runner, QWidget* parent)
         (plot == m_lossPlot ? m_lossMarker : m_accuracyMarker) = marker;
         enableFigureExportMenu(plot);
     }
-    auto* curves = new QWidget(this);
-    // The heads are the picture; the curves keep to a strip above them.
-    curves->setMaximumHeight(280);
-    auto* curvesLayout = new QHBoxLayout(curves);
-    curvesLayout->setContentsMargins(0, 0, 0, 0);
-    curvesLayout->addWidget(m_lossPlot);
-    curvesLayout->addWidget(m_accuracyPlot);
+    m_curves = new QWidget(this);
+    m_curves->setObjectName(QStringLiteral("trainingCurves"));
+    // The heads are the picture; the curves keep to a strip above them
+    // (or a column beside them: placeCurves()).
+    m_curves->setMaximumHeight(kCurvesStripHeight);
+    m_curvesLayout = new QBoxLayout(QBoxLayout::LeftToRight, m_curves);
+    m_curvesLayout->setContentsMargins(0, 0, 0, 0);
+    m_curvesLayout->addWidget(m_lossPlot);
+    m_curvesLayout->addWidget(m_accuracyPlot);
 
     // Heads on the probe, the timeline, the question.
     m_headsBox = new QWidget(this);
@@ -279,15 +283,17 @@ TrainingPage::TrainingPage(TrainingRunner* runner, QWidget* parent)
     questionRow->addWidget(m_question, 1);
     questionRow->addWidget(m_answer, 1);
 
-    auto* right = new QSplitter(Qt::Vertical, this);
-    right->addWidget(curves);
-    right->addWidget(m_headsBox);
-    right->setStretchFactor(0, 1);
-    right->setStretchFactor(1, 2);
+    m_curvesAndHeads = new QSplitter(Qt::Vertical, this);
+    m_curvesAndHeads->setObjectName(QStringLiteral("trainingCurvesAndHeads"));
+    m_curvesAndHeads->addWidget(m_curves);
+    m_curvesAndHeads->addWidget(m_headsBox);
+    m_curvesAndHeads->setStretchFactor(0, 1);
+    m_curvesAndHeads->setStretchFactor(1, 2);
+    m_curvesAndHeads->installEventFilter(this);
     auto* rightBox = new QWidget(this);
     auto* rightLayout = new QVBoxLayout(rightBox);
     rightLayout->setContentsMargins(0, 0, 0, 0);
-    rightLayout->addWidget(right, 1);
+    rightLayout->addWidget(m_curvesAndHeads, 1);
     rightLayout->addWidget(m_timelineLabel);
     rightLayout->addWidget(m_timeline);
     rightLayout->addLayout(questionRow);
@@ -370,6 +376,54 @@ void TrainingPage::showEvent(QShowEvent* event)
     QWidget::showEvent(event);
 }
 
+bool TrainingPage::eventFilter(QObject* watched, QEvent* event)
+{
+    if (watched == m_curvesAndHeads && event->type() == QEvent::Resize)
+        placeCurves();
+    return QWidget::eventFilter(watched, event);
+}
+
+bool TrainingPage::curvesBesideHeads() const
+{
+    return m_curvesAndHeads->orientation() == Qt::Horizontal;
+}
+
+void TrainingPage::placeCurves()
+{
+    const QSize room = m_curvesAndHeads->size();
+    if (room.isEmpty() || m_headsView->layerCount() == 0)
+        return;
+    // The curves' share either way: the strip as the splitter's stretch
+    // gives it (a third, at most kCurvesStripHeight, at least the plots'
+    // height), or a column of a quarter of the width (at least ~22
+    // characters, where the titles and legends fit, and the plots' least).
+    const int strip =
+        std::max(m_lossPlot->minimumHeight(), std::min(kCurvesStripHeight, room.height() / 3));
+    // (QCustomPlot narrows minimumSizeHint() to protected; QWidget's is public.)
+    const auto leastWidth = [](const QWidget* plot) { return plot->minimumSizeHint().width(); };
+    const int column = std::max({room.width() / 4, 22 * fontMetrics().averageCharWidth(),
+                                 leastWidth(m_lossPlot), leastWidth(m_accuracyPlot)});
+    const int title = m_headsTitle->sizeHint().height();
+    const double above = m_headsView->cellSideIn({room.width(), room.height() - strip - title});
+    const double beside = m_headsView->cellSideIn({room.width() - column, room.height() - title});
+    const bool wanted = beside > 1.1 * above;
+    if (wanted == curvesBesideHeads())
+        return;
+    if (wanted) {
+        m_curvesLayout->setDirection(QBoxLayout::TopToBottom);
+        m_curves->setMaximumHeight(QWIDGETSIZE_MAX);
+        m_curvesAndHeads->setOrientation(Qt::Horizontal);
+        m_curvesAndHeads->insertWidget(0, m_headsBox); // the heads left, the curves right
+        m_curvesAndHeads->setSizes({room.width() - column, column});
+    } else {
+        m_curvesLayout->setDirection(QBoxLayout::LeftToRight);
+        m_curves->setMaximumHeight(kCurvesStripHeight);
+        m_curvesAndHeads->setOrientation(Qt::Vertical);
+        m_curvesAndHeads->insertWidget(0, m_curves);
+        m_curvesAndHeads->setSizes({strip, room.height() - strip});
+    }
+}
+
 void TrainingPage::followFont()
 {
     // The settings column is as wide as its widest row needs (presentation
@@ -393,6 +447,8 @@ void TrainingPage::followFont()
             plot->legend->item(i)->setFont(font());
         plot->replot(QCustomPlot::rpQueuedReplot);
     }
+    // Larger text leaves the maps' cells less room: the curves may move.
+    QMetaObject::invokeMethod(this, &TrainingPage::placeCurves, Qt::QueuedConnection);
 }
 
 void TrainingPage::retranslateUi()
@@ -646,6 +702,7 @@ void TrainingPage::showSnapshot(int index)
     updateCurves();
     updateAnswer();
     updateStatus();
+    placeCurves(); // another model's grid of maps may want the other place
 }
 
 void TrainingPage::updateCurves()

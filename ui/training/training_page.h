@@ -17,6 +17,7 @@
 
 #include <memory>
 
+class QBoxLayout;
 class QComboBox;
 class QCustomPlot;
 class QDoubleSpinBox;
@@ -26,6 +27,7 @@ class QPushButton;
 class QScrollArea;
 class QSlider;
 class QSpinBox;
+class QSplitter;
 class QCPItemStraightLine;
 
 namespace ae {
@@ -71,6 +73,10 @@ public:
     void setColorMap(ColorMapId id) override;
     QCustomPlot* lossPlot() const { return m_lossPlot; }
     QCustomPlot* accuracyPlot() const { return m_accuracyPlot; }
+    // Whether the curves stand in a column beside the heads (a wide page,
+    // where that gives the heads' maps larger cells) or in a strip above
+    // them.
+    bool curvesBesideHeads() const;
     // The snapshot the views show (the timeline's; the newest while it follows).
     std::shared_ptr<const TrainingSnapshot> shownSnapshot() const { return m_shown; }
 
@@ -87,10 +93,15 @@ signals:
 protected:
     void changeEvent(QEvent* event) override;
     void showEvent(QShowEvent* event) override;
+    bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
     void retranslateUi();
     void followFont();
+    // Curves above the heads or beside them, whichever gives the heads'
+    // maps the larger square cells in the room there is now (beside only
+    // when clearly larger: a projector's wide page, not the default window).
+    void placeCurves();
     void reconfigure();
     // The note under the settings: the model's layout with its scoring function.
     void updateScoringNote();
@@ -145,6 +156,9 @@ private:
     QPushButton* m_openInModel = nullptr;
     QLabel* m_status = nullptr;
     QLabel* m_explanation = nullptr;
+    QSplitter* m_curvesAndHeads = nullptr;
+    QWidget* m_curves = nullptr;
+    QBoxLayout* m_curvesLayout = nullptr;
     QCustomPlot* m_lossPlot = nullptr;
     QCustomPlot* m_accuracyPlot = nullptr;
     QCPItemStraightLine* m_lossMarker = nullptr;
