@@ -10,4 +10,7 @@ if [[ " $* " == *" --sanitize "* ]]; then
   export ASAN_OPTIONS=detect_leaks=0:abort_on_error=1
   export UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
 fi
-ctest --test-dir "$dir" --output-on-failure --timeout 600
+# As many tests at once as there are cores: each test program is one process
+# on its own files and settings (tests/test_main.h), and their threads only
+# share the cores.
+ctest --test-dir "$dir" --output-on-failure --timeout 600 --parallel "$(nproc)"
