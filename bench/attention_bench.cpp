@@ -17,8 +17,13 @@
 // split over the same threads by rows, keeping every head's scores and
 // weights (composedPass): about what the engine would take if it called a
 // tuned library instead of its own kernel, in the same run; "×BLAS" is
-// that time over the pass's. `--json` prints the same as JSON. Figures, never
-// pass/fail: this is not a test.
+// that time over the pass's. "prod ms" is the pass's products alone, on
+// their own shapes, through the dispatched kernel with every right operand
+// packed beforehand (productsOnlyMs): no softmax, no trace, no packing of
+// W, Kᵀ or V, the same threads and slices; "prod%" is their rate over the
+// anchor's, the most the pass's ratio could reach were everything else free.
+// `--json` prints the same as JSON. Figures, never pass/fail: this is not a
+// test.
 
 #include "core/allocator_tuning.h"
 #include "core/blas_threads.h"
@@ -62,6 +67,9 @@ struct Figures
     double traceMiB = 0;
     double traceStoreMs = 0; // writing every head's scores and weights once
     double composedMs = 0;   // the pass composed from the BLAS's products
+    double productsMs = 0;   // the pass's products alone (productsOnlyMs)
+    double productsGflops() const { return productsMs > 0 ? gflopsAt(productsMs) : 0; }
+    double gflopsAt(double ms) const;
 };
 
 using Clock = std::chrono::steady_clock;
@@ -242,6 +250,94 @@ ae::MatrixT<Scalar> composedPass(const Case& c, const ae::MatrixT<Scalar>& x,
     return out;
 }
 
+double Figures::gflopsAt(double ms) const
+{
+    return forwardFlops(c) / (ms / 1e3) / 1e9;
+}
+
+// Milliseconds of the pass's products alone, as the engine shapes and
+// splits them: each thread projects its rows of Q, K and V (X·Wᵀ), then,
+// after all have, takes its query rows through every head in slices of the
+// engine's height (scores = Q_h·K_hᵀ, then weights·V_h into the concat's
+// columns, the weights a fixed slice that stays in cache) and through the
+// output projection.
+// Every right operand (each Wᵀ, each head's Kᵀ and V) is packed before the
+// clock starts; the left operands are packed by each product as it runs
+// (the engine's weights·V reads weights its softmax packed, so this does a
+// little more there). No softmax, no trace, no copies: the floor under the
+// pass that the kernel and the pass's shapes set.
+template <typename Scalar>
+double productsOnlyMs(const Case& c, const ae::MatrixT<Scalar>& x,
+                      const std::array<ae::MatrixT<Scalar>, 4>& w, int repeats)
+{
+    using Matrix = ae::MatrixT<Scalar>;
+    using Packed = ae::PackedRightOperand<Scalar>;
+    const Eigen::Index n = c.n, p = c.d / c.h;
+    // The engine's threads (multi_head_attention.cpp's passThreads: one
+    // below 2²² multiply-adds).
+    const int threads = forwardFlops(c) / 2 < double(1 << 22)
+                            ? 1
+                            : std::max(1, std::min<int>(ae::productThreads(), c.n));
+    const ae::SingleThreadedProducts singleThreaded;
+    // The engine's slice height (multi_head_attention.cpp's sliceRows).
+    const Eigen::Index perRow = 2 * n * Eigen::Index(sizeof(Scalar));
+    const Eigen::Index slice =
+        std::clamp<Eigen::Index>((Eigen::Index(2) << 20) / perRow / 32 * 32, 32, 512);
+    std::vector<Packed> weights;
+    for (const Matrix& m : w)
+        weights.emplace_back(m, ae::Operand::Transposed);
+    ae::SeededRandom random(11);
+    const auto filled = [&](Eigen::Index rows, Eigen::Index cols) {
+        return Matrix(
+            Matrix::NullaryExpr(rows, cols, [&] { return Scalar(random.uniform(0, 1)); }));
+    };
+    const Matrix keys = filled(n, c.d), values = filled(n, c.d);
+    std::vector<Packed> packedKeys, packedValues;
+    for (int head = 0; head < c.h; ++head) {
+        packedKeys.emplace_back(keys.middleCols(head * p, p), ae::Operand::Transposed);
+        packedValues.emplace_back(values.middleCols(head * p, p), ae::Operand::AsIs);
+    }
+    Matrix q(n, c.d), k(n, c.d), v(n, c.d), concat(n, c.d), out(n, c.d);
+    // Per thread: a slice's scores, and a slice's weights, in cache as the
+    // engine's are when weights·V reads them (its softmax has just written
+    // them).
+    std::vector<Matrix> scores(std::size_t(threads), Matrix(std::min(slice, n), n));
+    std::vector<Matrix> attention;
+    for (int part = 0; part < threads; ++part)
+        attention.push_back(filled(std::min(slice, n), n));
+    const auto rowsOf = [&](int part) {
+        const Eigen::Index begin = n * part / threads, end = n * (part + 1) / threads;
+        return std::make_pair(begin, end - begin);
+    };
+    const auto once = [&](int) {
+        ae::runOnThreads(threads, [&](int part) {
+            const auto [first, rows] = rowsOf(part);
+            ae::multiplyInto<Scalar>(q.middleRows(first, rows), x.middleRows(first, rows),
+                                     ae::Operand::AsIs, weights[0]);
+            ae::multiplyInto<Scalar>(k.middleRows(first, rows), x.middleRows(first, rows),
+                                     ae::Operand::AsIs, weights[1]);
+            ae::multiplyInto<Scalar>(v.middleRows(first, rows), x.middleRows(first, rows),
+                                     ae::Operand::AsIs, weights[2]);
+        });
+        ae::runOnThreads(threads, [&](int part) {
+            const auto [begin, count] = rowsOf(part);
+            Matrix& s = scores[std::size_t(part)];
+            for (int head = 0; head < c.h; ++head)
+                for (Eigen::Index first = begin; first < begin + count; first += slice) {
+                    const Eigen::Index rows = std::min(slice, begin + count - first);
+                    ae::multiplyInto<Scalar>(s.topRows(rows), q.block(first, head * p, rows, p),
+                                             ae::Operand::AsIs, packedKeys[std::size_t(head)]);
+                    ae::multiplyInto<Scalar>(concat.block(first, head * p, rows, p),
+                                             attention[std::size_t(part)].topRows(rows),
+                                             ae::Operand::AsIs, packedValues[std::size_t(head)]);
+                }
+            ae::multiplyInto<Scalar>(out.middleRows(begin, count), concat.middleRows(begin, count),
+                                     ae::Operand::AsIs, weights[3]);
+        });
+    };
+    return medianSeconds(repeats, once) * 1e3;
+}
+
 template <typename Scalar> Figures measure(const Case& c)
 {
     Figures f;
@@ -300,6 +396,7 @@ template <typename Scalar> Figures measure(const Case& c)
     f.gflops = forwardFlops(c) / (f.medianMs / 1e3) / 1e9;
     const auto composeOnce = [&](int) { composedPass<Scalar>(c, inputs.inputs.front(), weights); };
     f.composedMs = medianSeconds(repeats, composeOnce) * 1e3;
+    f.productsMs = productsOnlyMs<Scalar>(c, inputs.inputs.front(), weights, repeats);
     f.kernelGflops = gemmGflops<Scalar>(c, repeats, true);
     f.eigenGflops = gemmGflops<Scalar>(c, repeats, false);
     return f;
@@ -356,9 +453,10 @@ int main(int argc, char** argv)
     if (!json) {
         std::printf("products: %s path (baseline = Eigen's product)\n",
                     ae::productIsaName(ae::productIsa()));
-        std::printf("%6s %5s %3s %8s %10s %8s %10s %10s %6s %8s %6s %9s %9s %7s %9s\n", "n", "d",
-                    "h", "type", "median ms", "GFLOP/s", "kernel GF", "Eigen GF", "ratio",
-                    "BLAS ms", "×BLAS", "peak MiB", "trace MiB", "peak/tr", "store ms");
+        std::printf("%6s %5s %3s %8s %10s %8s %10s %10s %6s %8s %6s %8s %6s %9s %9s %7s %9s\n", "n",
+                    "d", "h", "type", "median ms", "GFLOP/s", "kernel GF", "Eigen GF", "ratio",
+                    "prod ms", "prod%", "BLAS ms", "×BLAS", "peak MiB", "trace MiB", "peak/tr",
+                    "store ms");
     }
     for (const Case& c : cases) {
         for (int precision = 0; precision < 2; ++precision) {
@@ -374,10 +472,11 @@ int main(int argc, char** argv)
             const Figures f = precision == 0 ? measure<float>(c) : measure<double>(c);
             all.push_back(f);
             if (!json) {
-                std::printf("%6d %5d %3d %8s %10.2f %8.1f %10.1f %10.1f %5.0f%% %8.2f %6.2f %9.1f "
-                            "%9.1f %7.2f %9.2f\n",
+                std::printf("%6d %5d %3d %8s %10.2f %8.1f %10.1f %10.1f %5.0f%% %8.2f %5.0f%% "
+                            "%8.2f %6.2f %9.1f %9.1f %7.2f %9.2f\n",
                             c.n, c.d, c.h, f.precision, f.medianMs, f.gflops, f.kernelGflops,
-                            f.eigenGflops, 100.0 * f.gflops / f.anchorGflops(), f.composedMs,
+                            f.eigenGflops, 100.0 * f.gflops / f.anchorGflops(), f.productsMs,
+                            100.0 * f.productsGflops() / f.anchorGflops(), f.composedMs,
                             f.composedMs / f.medianMs, f.peakMiB, f.traceMiB,
                             f.peakMiB / f.traceMiB, f.traceStoreMs);
                 std::fflush(stdout);
@@ -390,11 +489,13 @@ int main(int argc, char** argv)
             const Figures& f = all[i];
             std::printf("  {\"n\": %d, \"d\": %d, \"h\": %d, \"precision\": \"%s\", "
                         "\"median_ms\": %.3f, \"gflops\": %.2f, \"kernel_gemm_gflops\": %.2f, "
-                        "\"eigen_gemm_gflops\": %.2f, \"ratio\": %.3f, \"blas_composed_ms\": %.3f, "
+                        "\"eigen_gemm_gflops\": %.2f, \"ratio\": %.3f, \"products_ms\": %.3f, "
+                        "\"products_ratio\": %.3f, \"blas_composed_ms\": %.3f, "
                         "\"peak_mib\": %.1f, \"trace_mib\": %.1f, \"trace_store_ms\": %.3f}%s\n",
                         f.c.n, f.c.d, f.c.h, f.precision, f.medianMs, f.gflops, f.kernelGflops,
-                        f.eigenGflops, f.gflops / f.anchorGflops(), f.composedMs, f.peakMiB,
-                        f.traceMiB, f.traceStoreMs, i + 1 < all.size() ? "," : "");
+                        f.eigenGflops, f.gflops / f.anchorGflops(), f.productsMs,
+                        f.productsGflops() / f.anchorGflops(), f.composedMs, f.peakMiB, f.traceMiB,
+                        f.traceStoreMs, i + 1 < all.size() ? "," : "");
         }
         std::printf("]}\n");
     }
