@@ -242,8 +242,10 @@ std::optional<TokenizedText> ByteLevelBpeTokenizer::encode(const QString& text,
         forEachPiece(plain, [&](QStringView piece) {
             if (!known)
                 return;
-            merge(piece.toUtf8(), scratch);
-            for (int i = 0; known && i >= 0; i = scratch.next[std::size_t(i)]) {
+            const QByteArray bytes = piece.toUtf8();
+            merge(bytes, scratch);
+            for (int i = bytes.isEmpty() ? -1 : 0; known && i >= 0;
+                 i = scratch.next[std::size_t(i)]) {
                 const int symbol = scratch.symbol[std::size_t(i)];
                 const int id = symbolTokens_[std::size_t(symbol)];
                 if (id < 0) {
