@@ -406,7 +406,11 @@ void TrainingPage::placeCurves()
     const int title = m_headsTitle->sizeHint().height();
     const double above = m_headsView->cellSideIn({room.width(), room.height() - strip - title});
     const double beside = m_headsView->cellSideIn({room.width() - column, room.height() - title});
-    const bool wanted = beside > 1.1 * above;
+    // A place is left only for one at least 10% larger: the maps' labels
+    // (turned or thinned with the maps' size) change what each measures, and
+    // a rule without that margin could move the curves back and forth as
+    // training redraws the maps.
+    const bool wanted = curvesBesideHeads() ? !(above > 1.1 * beside) : beside > 1.1 * above;
     if (wanted == curvesBesideHeads())
         return;
     if (wanted) {

@@ -99,8 +99,8 @@ private:
     void retranslateUi();
     void followFont();
     // Curves above the heads or beside them, whichever gives the heads'
-    // maps the larger square cells in the room there is now (beside only
-    // when clearly larger: a projector's wide page, not the default window).
+    // maps the larger square cells in the room there is now, by a margin
+    // (beside: a projector's wide page, not the default window).
     void placeCurves();
     void reconfigure();
     // The note under the settings: the model's layout with its scoring function.
