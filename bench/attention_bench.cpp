@@ -267,22 +267,15 @@ double Figures::gflopsAt(double ms) const
 // little more there). No softmax, no trace, no copies: the floor under the
 // pass that the kernel and the pass's shapes set.
 template <typename Scalar>
-double productsOnlyMs(const Case& c, const ae::MatrixT<Scalar>& x,
+double productsOnlyMs(const Case& c, const ae::AttentionShape& shape, const ae::MatrixT<Scalar>& x,
                       const std::array<ae::MatrixT<Scalar>, 4>& w, int repeats)
 {
     using Matrix = ae::MatrixT<Scalar>;
     using Packed = ae::PackedRightOperand<Scalar>;
     const Eigen::Index n = c.n, p = c.d / c.h;
-    // The engine's threads (multi_head_attention.cpp's passThreads: one
-    // below 2²² multiply-adds).
-    const int threads = forwardFlops(c) / 2 < double(1 << 22)
-                            ? 1
-                            : std::max(1, std::min<int>(ae::productThreads(), c.n));
+    const int threads = ae::attentionPassThreads(shape);
     const ae::SingleThreadedProducts singleThreaded;
-    // The engine's slice height (multi_head_attention.cpp's sliceRows).
-    const Eigen::Index perRow = 2 * n * Eigen::Index(sizeof(Scalar));
-    const Eigen::Index slice =
-        std::clamp<Eigen::Index>((Eigen::Index(2) << 20) / perRow / 32 * 32, 32, 512);
+    const Eigen::Index slice = ae::attentionSliceRows(shape.m, sizeof(Scalar));
     std::vector<Packed> weights;
     for (const Matrix& m : w)
         weights.emplace_back(m, ae::Operand::Transposed);
@@ -396,7 +389,8 @@ template <typename Scalar> Figures measure(const Case& c)
     f.gflops = forwardFlops(c) / (f.medianMs / 1e3) / 1e9;
     const auto composeOnce = [&](int) { composedPass<Scalar>(c, inputs.inputs.front(), weights); };
     f.composedMs = medianSeconds(repeats, composeOnce) * 1e3;
-    f.productsMs = productsOnlyMs<Scalar>(c, inputs.inputs.front(), weights, repeats);
+    f.productsMs = productsOnlyMs<Scalar>(c, ae::validate<Scalar>(inputs, config),
+                                          inputs.inputs.front(), weights, repeats);
     f.kernelGflops = gemmGflops<Scalar>(c, repeats, true);
     f.eigenGflops = gemmGflops<Scalar>(c, repeats, false);
     return f;

@@ -278,6 +278,8 @@ void allocateItem(BatchItemTraceT<Scalar>& item, const AttentionShape& shape)
     }
 }
 
+} // namespace
+
 // Query rows per slice of a head: the slice's scores and weights (rows × m
 // scalars each) take about `sliceBytes`, in a multiple of 32 rows (every
 // micro-kernel's MR divides it), at least 32. 2 MiB is twice a core's L2
@@ -286,7 +288,7 @@ void allocateItem(BatchItemTraceT<Scalar>& item, const AttentionShape& shape)
 // more per slice.
 constexpr std::size_t sliceBytes = std::size_t(2) << 20;
 
-Eigen::Index sliceRows(int keys, std::size_t scalarBytes)
+Eigen::Index attentionSliceRows(int keys, std::size_t scalarBytes)
 {
     const std::size_t perRow = 2 * std::size_t(std::max(1, keys)) * scalarBytes;
     const Eigen::Index rows = Eigen::Index(sliceBytes / perRow) / 32 * 32;
@@ -299,7 +301,7 @@ constexpr double minimumParallelWork = double(1 << 22);
 
 // Threads the pass splits its rows over (1: the calling thread does all, each
 // product using the BLAS's own threads).
-int passThreads(const AttentionShape& shape)
+int attentionPassThreads(const AttentionShape& shape)
 {
     const double projections = double(shape.n) * shape.d * shape.heads * shape.p +
                                double(shape.m) * shape.dk * shape.heads * shape.pk +
@@ -310,7 +312,6 @@ int passThreads(const AttentionShape& shape)
         return 1;
     return std::max(1, std::min<int>(productThreads(), shape.n));
 }
-} // namespace
 
 template <typename Scalar>
 AttentionShape validate(const AttentionInputsT<Scalar>& inputs, const AttentionConfig& config)
@@ -460,7 +461,7 @@ AttentionTraceT<Scalar> computeAttention(const AttentionInputsT<Scalar>& inputs,
     // results do not depend on the split), with single-threaded products:
     // no small product is split over all cores, and no BLAS worker spins
     // beside the engine's own threads on the same cores.
-    const int threads = passThreads(shape);
+    const int threads = attentionPassThreads(shape);
     std::optional<SingleThreadedProducts> singleThreaded;
     if (threads > 1)
         singleThreaded.emplace();
@@ -593,7 +594,7 @@ AttentionTraceT<Scalar> computeAttention(const AttentionInputsT<Scalar>& inputs,
         // finds the same fully masked rows (the mask is shared); head 0's
         // are kept, in row order.
         const bool fused = !shape.dropout;
-        const Eigen::Index slice = sliceRows(shape.m, sizeof(Scalar));
+        const Eigen::Index slice = attentionSliceRows(shape.m, sizeof(Scalar));
         std::vector<std::vector<int>> fullyMasked(static_cast<std::size_t>(threads));
         const bool dotProduct = config.scoring.type == ScoringType::ScaledDotProduct ||
                                 config.scoring.type == ScoringType::DotProduct;

@@ -66,6 +66,14 @@ AttentionTraceT<Scalar> computeAttention(const AttentionInputsT<Scalar>& inputs,
 // `inputs` widened exactly to double.
 AttentionInputsD widenedToDouble(const AttentionInputs& inputs);
 
+// How computeAttention splits a pass of `shape` (public so that a benchmark
+// can time other work split the same way): the threads its rows go over
+// (1 below 2²² multiply-adds, where a second thread costs more than it
+// saves), and the query rows of each slice its heads take at a time for
+// `keys` keys of `scalarBytes` each (32 to 512, a multiple of 32).
+int attentionPassThreads(const AttentionShape& shape);
+Eigen::Index attentionSliceRows(int keys, std::size_t scalarBytes);
+
 class OperationCancelled : public std::exception
 {
 public:
