@@ -3,6 +3,7 @@
 #include "ui/document/training_runner.h"
 #include "ui/views/attention_heatmap.h"
 #include "ui/views/color_maps.h"
+#include "ui/views/head_grid_view.h"
 
 #include <QEvent>
 #include <QFontMetrics>
@@ -72,10 +73,12 @@ double TrainingHeadsView::cellSideIn(QSize area) const
             widest = std::max(widest, metrics.horizontalAdvance(label));
         chrome = QSize(3 * metrics.height() + widest, 4 * metrics.height() + widest);
     }
-    const double spacing = m_grid->spacing();
-    const double width = (area.width() - m_scalePlot->width() - spacing * m_heads) / m_heads;
-    const double height = (area.height() - spacing * (m_layers - 1)) / m_layers;
-    return std::max(0.0, std::min(width - chrome.width(), height - chrome.height()) / cells);
+    // The maps' room: the view less the shared bar and the grid's spacing.
+    const int spacing = m_grid->spacing();
+    const QSize maps(area.width() - m_scalePlot->width() - spacing * m_heads,
+                     area.height() - spacing * (m_layers - 1));
+    return std::max(0.0,
+                    HeadGridView::squareCellSide(maps, m_heads, m_layers, cells, cells, chrome));
 }
 
 AttentionHeatmap* TrainingHeadsView::heatmap(int layer, int head) const

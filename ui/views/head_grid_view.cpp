@@ -253,16 +253,21 @@ int HeadGridView::columnsForSquareCells(int panels, int rows, int cols, QSize ar
     int best = 1;
     double bestCell = -1.0;
     for (int c = 1; c <= panels; ++c) {
-        const int r = (panels + c - 1) / c;
-        const double width = double(area.width()) / c - chrome.width();
-        const double height = double(area.height()) / r - chrome.height();
-        const double cell = std::min(width / cols, height / rows);
+        const double cell = squareCellSide(area, c, (panels + c - 1) / c, rows, cols, chrome);
         if (cell > bestCell + 1e-9) {
             bestCell = cell;
             best = c;
         }
     }
     return best;
+}
+
+double HeadGridView::squareCellSide(QSize area, int panelColumns, int panelRows, int rows, int cols,
+                                    QSize chrome)
+{
+    const double width = double(area.width()) / panelColumns - chrome.width();
+    const double height = double(area.height()) / panelRows - chrome.height();
+    return std::min(width / cols, height / rows);
 }
 
 int HeadGridView::bestColumnCount(int panels) const
