@@ -27,5 +27,5 @@ train() {
 train copy --task copy --steps 300 --example 'fbdaec|'
 train reverse --task reverse --steps 300 --example 'hbdgca|'
 train sort --task sort --steps 600 --example 'fbdaec|'
-train repeat --task repeat --steps 2500 --example '..gacebg'
+train repeat --task repeat --steps 2500 --example 'gacebg'
 train brackets --task brackets --steps 600 --example '(()())|'

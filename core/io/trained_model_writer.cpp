@@ -139,12 +139,8 @@ QJsonObject trainedModelNotes(const TrainingTask& task, int steps, std::uint64_t
                               PositionKind positions, const QString& question)
 {
     const TaskKind kind = task.settings().kind;
-    QString example = question;
-    if (example.isEmpty()) {
-        const TaskExample& probe = task.probe();
-        for (int i = 0; i < probe.answerStart && i < task.sequenceLength(); ++i)
-            example += QLatin1Char(task.vocabulary().symbol(probe.sequence[std::size_t(i)]));
-    }
+    const QString example =
+        question.isEmpty() ? QString::fromLatin1(task.exampleQuestion().c_str()) : question;
     return {
         {QStringLiteral("task"), QString::fromLatin1(TrainingTask::name(kind))},
         {QStringLiteral("steps"), steps},

@@ -45,15 +45,15 @@ QString trainingTaskExplanation(TaskKind kind)
     case TaskKind::Repeat:
         return QCoreApplication::translate(
             "ae::TrainingText",
-            "Repeat the pattern: after some dots, a few letters, then the same letters "
-            "again; how many changes from one example to the next. In the copy, the next "
-            "letter is the one that followed the current letter the first time. An induction "
-            "circuit of two layers solves it: one head looks at the previous letter, and a "
-            "head in the next layer finds where the current letter appeared before and copies "
-            "what came after it. (After a letter that appears twice the answer is ambiguous, "
-            "so it is not scored.) A model this small often finds another way first, for "
-            "instance by finding where the first copy ended; look at its heads to see which "
-            "way it found.");
+            "Repeat the pattern: a few letters, then the same letters again and again; how "
+            "many changes from one example to the next. From the second time on, the next "
+            "letter is the one that followed the current letter before. An induction circuit "
+            "of two layers solves it: a head in the first layer looks at the previous letter, "
+            "and a head in the second finds where the current letter appeared before and "
+            "copies what came after it. (After a letter that appears twice in the pattern the "
+            "answer is ambiguous, so it is not scored.) Nothing says how long the pattern is, "
+            "so no head can find the answer at a fixed distance; look at the second layer's "
+            "heads to see whether the model found the circuit.");
     case TaskKind::Brackets:
         return QCoreApplication::translate(
             "ae::TrainingText",

@@ -9,7 +9,6 @@ namespace ae {
 namespace {
 
 constexpr char kBar = '|';
-constexpr char kFiller = '.'; // repeat: the symbol before the pattern
 
 // The held-out rule (training_task.h): a quarter of the task's distinct
 // examples, raised to kMinimumHeldOut (or half of them when there are fewer
@@ -181,7 +180,7 @@ std::string symbolsOf(const TaskSettings& s)
             "alphabetSize", ErrorCode::MustBeFromTo,
             {std::to_string(s.alphabetSize), "2", std::to_string(TaskLimits::maxAlphabet)});
     if (s.kind == TaskKind::Repeat)
-        return letters(s.alphabetSize) + kFiller;
+        return letters(s.alphabetSize);
     return letters(s.alphabetSize) + kBar;
 }
 
@@ -263,7 +262,7 @@ TrainingTask::TrainingTask(const TaskSettings& settings)
     if (s.kind == TaskKind::Repeat) {
         // The views' probe: the held-out example with the longest pattern
         // (the first one drawn among those), where an induction head shows best.
-        const auto longest = std::min_element(m_heldOut.begin(), m_heldOut.end(),
+        const auto longest = std::max_element(m_heldOut.begin(), m_heldOut.end(),
                                               [](const TaskExample& a, const TaskExample& b) {
                                                   return a.answerStart < b.answerStart;
                                               });
@@ -300,26 +299,29 @@ TaskExample TrainingTask::generate(SeededRandom& random) const
         break;
     }
     case TaskKind::Repeat: {
-        // Filler dots, k letters (repeats allowed), the same letters again:
-        // ....cfcacfca. Each letter of the copy is scored where the letter
-        // before it occurs once in the pattern: its successor is then the
-        // one after its earlier occurrence (elsewhere, as after the c's
-        // here, looking back does not say which).
+        // k letters (repeats allowed), then the same letters again and
+        // again until the sequence is full: cfcacfcacfca. Each letter from
+        // the second copy's second on is scored where the letter before it
+        // occurs once in the pattern: its successor is then the one after
+        // its earlier occurrence (elsewhere, as after the c's here, looking
+        // back one letter does not say which). Only the letters say how long
+        // the pattern is, so no head can find the answer at a fixed distance
+        // or position (the design before this one put 2·length − 2k dots
+        // before two copies, which gave k away: first-layer heads learned to
+        // look k − 1 back instead of forming the circuit).
         const int k = 2 + drawBelow(random, s.length - 1); // 2 … length
         std::vector<int> pattern(static_cast<std::size_t>(k));
         do {
             for (int& letter : pattern)
                 letter = drawBelow(random, s.alphabetSize);
-        } while (!scoresSomething(pattern));
-        const int filler = m_sequenceSymbols - 2 * k;
-        e.sequence.assign(std::size_t(filler), *m_vocabulary.id(kFiller));
-        for (int copy = 0; copy < 2; ++copy)
-            e.sequence.insert(e.sequence.end(), pattern.begin(), pattern.end());
-        // The copy's first letter cannot be known (the pattern could go on).
-        e.answerStart = filler + k + 1;
-        for (int i = 0; i + 1 < k; ++i)
-            if (!uniqueAt(pattern, std::size_t(i)))
-                e.unscored.push_back(filler + k + i + 1);
+        } while (!scoresSomething(pattern)); // also refuses "abab" (period 2, not 4)
+        for (int i = 0; i < m_sequenceSymbols; ++i)
+            e.sequence.push_back(pattern[std::size_t(i % k)]);
+        // The second copy's first letter cannot be known (the pattern could go on).
+        e.answerStart = k + 1;
+        for (int t = k + 1; t < m_sequenceSymbols; ++t)
+            if (!uniqueAt(pattern, std::size_t((t - 1) % k)))
+                e.unscored.push_back(t);
         break;
     }
     case TaskKind::Brackets: {
@@ -397,6 +399,14 @@ bool TrainingTask::fitsAsQuestion(const std::string& text) const
         return false;
     return std::all_of(text.begin(), text.end(),
                        [this](char c) { return m_vocabulary.id(c).has_value(); });
+}
+
+std::string TrainingTask::exampleQuestion() const
+{
+    const TaskExample& example = probe();
+    const int symbols = std::min(example.answerStart, sequenceLength());
+    return m_vocabulary.decode(
+        std::vector<int>(example.sequence.begin(), example.sequence.begin() + symbols));
 }
 
 std::optional<TaskKind> TrainingTask::kindFromName(const std::string& name)

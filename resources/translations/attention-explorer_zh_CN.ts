@@ -3440,30 +3440,30 @@ cos</translation>
             <translation>头 %1</translation>
         </message>
         <message>
-            <location filename="../../ui/views/head_grid_view.cpp" line="385" />
+            <location filename="../../ui/views/head_grid_view.cpp" line="390" />
             <source>weight ÷ row maximum</source>
             <translation>权重 ÷ 行最大值</translation>
         </message>
         <message>
-            <location filename="../../ui/views/head_grid_view.cpp" line="385" />
+            <location filename="../../ui/views/head_grid_view.cpp" line="390" />
             <source>score ÷ row maximum |score|</source>
             <translation>分数 ÷ 行最大 |分数|</translation>
         </message>
         <message>
             <location filename="../../ui/views/head_grid_view.cpp" line="67" />
-            <location filename="../../ui/views/head_grid_view.cpp" line="305" />
+            <location filename="../../ui/views/head_grid_view.cpp" line="310" />
             <source>Nothing to show: the sequence is empty.</source>
             <translation>无内容可显示：序列为空。</translation>
         </message>
         <message>
-            <location filename="../../ui/views/head_grid_view.cpp" line="323" />
-            <location filename="../../ui/views/head_grid_view.cpp" line="324" />
+            <location filename="../../ui/views/head_grid_view.cpp" line="328" />
+            <location filename="../../ui/views/head_grid_view.cpp" line="329" />
             <source>weight</source>
             <translation>权重</translation>
         </message>
         <message>
-            <location filename="../../ui/views/head_grid_view.cpp" line="323" />
-            <location filename="../../ui/views/head_grid_view.cpp" line="324" />
+            <location filename="../../ui/views/head_grid_view.cpp" line="328" />
+            <location filename="../../ui/views/head_grid_view.cpp" line="329" />
             <source>score</source>
             <translation>得分</translation>
         </message>
@@ -3471,63 +3471,63 @@ cos</translation>
     <context>
         <name>ae::ImportedAttentionPage</name>
         <message>
-            <location filename="../../ui/imported/imported_attention_page.cpp" line="104" />
+            <location filename="../../ui/imported/imported_attention_page.cpp" line="106" />
             <source>Layer:</source>
             <translation>层：</translation>
         </message>
         <message>
-            <location filename="../../ui/imported/imported_attention_page.cpp" line="105" />
+            <location filename="../../ui/imported/imported_attention_page.cpp" line="107" />
             <source>&lt;h3&gt;No attention imported yet&lt;/h3&gt;&lt;p&gt;File ▸ Import Attention… opens the weights of a trained model: a NumPy &lt;tt&gt;.npy&lt;/tt&gt; of shape (heads, queries, keys) or (layers, heads, queries, keys), or the JSON that &lt;tt&gt;scripts/dump_attention.py&lt;/tt&gt; writes.&lt;/p&gt;&lt;p&gt;A model's layer comes here too, with its whole computation: open a model on the Model tab (one trained in this app will do) and press “Show layer in the views”.&lt;/p&gt;</source>
             <translation>&lt;h3&gt;尚未导入注意力&lt;/h3&gt;&lt;p&gt;文件 ▸ 导入注意力… 可打开训练好的模型的权重：形状为 (头, 查询, 键) 或 (层, 头, 查询, 键) 的 NumPy &lt;tt&gt;.npy&lt;/tt&gt;，或 &lt;tt&gt;scripts/dump_attention.py&lt;/tt&gt; 写出的 JSON。&lt;/p&gt;&lt;p&gt;模型的某一层也可以在这里查看，连同它的完整计算：在“模型”页打开一个模型（在本应用中训练的小模型也可以），然后按“在各视图中显示该层”。&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../../ui/imported/imported_attention_page.cpp" line="112" />
+            <location filename="../../ui/imported/imported_attention_page.cpp" line="114" />
             <source>Heads</source>
             <translation>头</translation>
         </message>
         <message>
-            <location filename="../../ui/imported/imported_attention_page.cpp" line="113" />
+            <location filename="../../ui/imported/imported_attention_page.cpp" line="115" />
             <source>Lines</source>
             <translation>连线</translation>
         </message>
         <message>
-            <location filename="../../ui/imported/imported_attention_page.cpp" line="114" />
+            <location filename="../../ui/imported/imported_attention_page.cpp" line="116" />
             <source>Distribution</source>
             <translation>分布</translation>
         </message>
         <message>
-            <location filename="../../ui/imported/imported_attention_page.cpp" line="115" />
+            <location filename="../../ui/imported/imported_attention_page.cpp" line="117" />
             <source>Step through</source>
             <translation>逐步计算</translation>
         </message>
         <message>
-            <location filename="../../ui/imported/imported_attention_page.cpp" line="117" />
+            <location filename="../../ui/imported/imported_attention_page.cpp" line="119" />
             <source>The layer's multi-head computation stage by stage, with the model's real inputs, weights and biases</source>
             <translation>逐阶段展示该层的多头计算，使用模型真实的输入、权重和偏置</translation>
         </message>
         <message>
-            <location filename="../../ui/imported/imported_attention_page.cpp" line="127" />
+            <location filename="../../ui/imported/imported_attention_page.cpp" line="129" />
             <source>layer %1 of %2</source>
             <translation>第 %1 层，共 %2 层</translation>
         </message>
         <message>
-            <location filename="../../ui/imported/imported_attention_page.cpp" line="133" />
+            <location filename="../../ui/imported/imported_attention_page.cpp" line="135" />
             <source>Nothing imported.</source>
             <translation>尚未导入。</translation>
         </message>
         <message>
-            <location filename="../../ui/imported/imported_attention_page.cpp" line="136" />
+            <location filename="../../ui/imported/imported_attention_page.cpp" line="138" />
             <source>From %1</source>
             <translation>来自 %1</translation>
         </message>
         <message>
-            <location filename="../../ui/imported/imported_attention_page.cpp" line="242" />
+            <location filename="../../ui/imported/imported_attention_page.cpp" line="244" />
             <source>%1   %2 heads × %3 queries × %4 keys</source>
             <comment>a model layer: its source, then shapes</comment>
             <translation>%1   %2 个头 × %3 个查询 × %4 个键</translation>
         </message>
         <message>
-            <location filename="../../ui/imported/imported_attention_page.cpp" line="248" />
+            <location filename="../../ui/imported/imported_attention_page.cpp" line="250" />
             <source>%1   %2 layers × %3 heads × %4 queries × %5 keys   layer %6</source>
             <translation>%1   %2 层 × %3 个头 × %4 个查询 × %5 个键   第 %6 层</translation>
         </message>
@@ -4592,22 +4592,22 @@ cos</translation>
     <context>
         <name>ae::LessonsPage</name>
         <message>
-            <location filename="../../ui/lessons/lessons_page.cpp" line="46" />
+            <location filename="../../ui/lessons/lessons_page.cpp" line="48" />
             <source>Kernel regression</source>
             <translation>核回归</translation>
         </message>
         <message>
-            <location filename="../../ui/lessons/lessons_page.cpp" line="47" />
+            <location filename="../../ui/lessons/lessons_page.cpp" line="49" />
             <source>Why divide by √d</source>
             <translation>为什么除以 √d</translation>
         </message>
         <message>
-            <location filename="../../ui/lessons/lessons_page.cpp" line="48" />
+            <location filename="../../ui/lessons/lessons_page.cpp" line="50" />
             <source>Not a dense layer</source>
             <translation>不是全连接层</translation>
         </message>
         <message>
-            <location filename="../../ui/lessons/lessons_page.cpp" line="49" />
+            <location filename="../../ui/lessons/lessons_page.cpp" line="51" />
             <source>Dropout</source>
             <translation>暂退法</translation>
         </message>
@@ -4615,377 +4615,377 @@ cos</translation>
     <context>
         <name>ae::MainWindow</name>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="124" />
+            <location filename="../../ui/main/main_window.cpp" line="126" />
             <source>Unsaved changes</source>
             <translation>未保存的更改</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="125" />
+            <location filename="../../ui/main/main_window.cpp" line="127" />
             <source>Save the changes to %1 first?</source>
             <translation>是否先保存对 %1 的更改？</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="132" />
+            <location filename="../../ui/main/main_window.cpp" line="134" />
             <source>Attention Explorer</source>
             <translation>注意力探索器</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="136" />
+            <location filename="../../ui/main/main_window.cpp" line="138" />
             <source>Restore unsaved session</source>
             <translation>恢复未保存的会话</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="137" />
+            <location filename="../../ui/main/main_window.cpp" line="139" />
             <source>Attention Explorer did not close properly last time.
 Restore the unsaved changes to %1?</source>
             <translation>Attention Explorer 上次没有正常关闭。
 要恢复 %1 中未保存的更改吗？</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="165" />
-            <location filename="../../ui/main/main_window.cpp" line="824" />
+            <location filename="../../ui/main/main_window.cpp" line="167" />
+            <location filename="../../ui/main/main_window.cpp" line="831" />
             <source>Computing…</source>
             <translation>正在计算…</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="175" />
+            <location filename="../../ui/main/main_window.cpp" line="177" />
             <source>Configuration B cannot run: %1</source>
             <translation>配置 B 无法运行：%1</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="212" />
+            <location filename="../../ui/main/main_window.cpp" line="214" />
             <source>Sequence</source>
             <translation>序列</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="213" />
+            <location filename="../../ui/main/main_window.cpp" line="215" />
             <source>Model</source>
             <translation>模型</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="214" />
+            <location filename="../../ui/main/main_window.cpp" line="216" />
             <source>Mask</source>
             <translation>掩码</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="227" />
+            <location filename="../../ui/main/main_window.cpp" line="229" />
             <source>Predict</source>
             <translation>预测</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="237" />
+            <location filename="../../ui/main/main_window.cpp" line="239" />
             <source>&amp;Predict, Then Reveal</source>
             <translation>先预测，再揭晓(&amp;P)</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="238" />
+            <location filename="../../ui/main/main_window.cpp" line="240" />
             <source>Hide one query row until the class has predicted it (F6)</source>
             <translation>隐藏一行查询，直到全班做出预测 (F6)</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="287" />
+            <location filename="../../ui/main/main_window.cpp" line="294" />
             <source>Batch:</source>
             <translation>批量：</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="296" />
+            <location filename="../../ui/main/main_window.cpp" line="301" />
             <source>Show:</source>
             <translation>显示：</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="302" />
+            <location filename="../../ui/main/main_window.cpp" line="306" />
             <source>Weights (after softmax)</source>
             <translation>权重（softmax 之后）</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="303" />
+            <location filename="../../ui/main/main_window.cpp" line="307" />
             <source>Scores (before softmax)</source>
             <translation>得分（softmax 之前）</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="315" />
+            <location filename="../../ui/main/main_window.cpp" line="319" />
             <source>Mean over heads</source>
             <translation>各头平均</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="322" />
+            <location filename="../../ui/main/main_window.cpp" line="326" />
             <source>Queries left, keys right</source>
             <translation>查询在左，键在右</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="323" />
+            <location filename="../../ui/main/main_window.cpp" line="327" />
             <source>Queries top, keys bottom</source>
             <translation>查询在上，键在下</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="1247" />
+            <location filename="../../ui/main/main_window.cpp" line="1254" />
             <source>About Attention Explorer</source>
             <translation>关于注意力探索器</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="413" />
+            <location filename="../../ui/main/main_window.cpp" line="420" />
             <source>&lt;h2&gt;Type a sentence…&lt;/h2&gt;&lt;p&gt;Write a sentence in the &lt;b&gt;Sequence&lt;/b&gt; panel and every head's attention appears here.&lt;br&gt;One sentence per line makes a batch.&lt;/p&gt;</source>
             <translation>&lt;h2&gt;输入一个句子…&lt;/h2&gt;&lt;p&gt;在&lt;b&gt;序列&lt;/b&gt;面板中写一个句子，每个头的注意力都会显示在这里。&lt;br&gt;每行一个句子即构成一个批量。&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="497" />
+            <location filename="../../ui/main/main_window.cpp" line="504" />
             <source>&amp;File</source>
             <translation>文件(&amp;F)</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="499" />
+            <location filename="../../ui/main/main_window.cpp" line="506" />
             <source>&amp;New</source>
             <translation>新建(&amp;N)</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="503" />
+            <location filename="../../ui/main/main_window.cpp" line="510" />
             <source>&amp;Open…</source>
             <translation>打开(&amp;O)…</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="506" />
+            <location filename="../../ui/main/main_window.cpp" line="513" />
             <source>Open &amp;Recent</source>
             <translation>最近打开(&amp;R)</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="509" />
+            <location filename="../../ui/main/main_window.cpp" line="516" />
             <source>E&amp;xamples</source>
             <translation>示例(&amp;X)</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="513" />
+            <location filename="../../ui/main/main_window.cpp" line="520" />
             <source>&amp;Save</source>
             <translation>保存(&amp;S)</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="517" />
+            <location filename="../../ui/main/main_window.cpp" line="524" />
             <source>Save &amp;As…</source>
             <translation>另存为(&amp;A)…</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="525" />
+            <location filename="../../ui/main/main_window.cpp" line="532" />
             <source>&amp;Import Attention…</source>
             <translation>导入注意力(&amp;I)…</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="533" />
+            <location filename="../../ui/main/main_window.cpp" line="540" />
             <source>Open &amp;Model…</source>
             <translation>打开模型(&amp;M)…</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="537" />
+            <location filename="../../ui/main/main_window.cpp" line="544" />
             <source>Example Mo&amp;dels</source>
             <translation>示例模型(&amp;D)</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="633" />
+            <location filename="../../ui/main/main_window.cpp" line="640" />
             <source>%1 (trained in this app)</source>
             <translation>%1（在本应用中训练）</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="542" />
+            <location filename="../../ui/main/main_window.cpp" line="549" />
             <source>&amp;Quit</source>
             <translation>退出(&amp;Q)</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="310" />
+            <location filename="../../ui/main/main_window.cpp" line="314" />
             <source>One colour scale for all heads</source>
             <translation>所有头共用颜色刻度</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="311" />
+            <location filename="../../ui/main/main_window.cpp" line="315" />
             <source>A colour scale per head</source>
             <translation>每个头各用颜色刻度</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="312" />
+            <location filename="../../ui/main/main_window.cpp" line="316" />
             <source>A colour scale per row (long rows)</source>
             <translation>每行各用颜色刻度（长行）</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="546" />
+            <location filename="../../ui/main/main_window.cpp" line="553" />
             <source>&amp;Edit</source>
             <translation>编辑(&amp;E)</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="567" />
+            <location filename="../../ui/main/main_window.cpp" line="574" />
             <source>&amp;Undo</source>
             <translation>撤销(&amp;U)</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="568" />
+            <location filename="../../ui/main/main_window.cpp" line="575" />
             <source>&amp;Redo</source>
             <translation>重做(&amp;R)</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="587" />
+            <location filename="../../ui/main/main_window.cpp" line="594" />
             <source>&amp;View</source>
             <translation>视图(&amp;V)</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="597" />
+            <location filename="../../ui/main/main_window.cpp" line="604" />
             <source>&amp;Lesson</source>
             <translation>课程(&amp;L)</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="599" />
+            <location filename="../../ui/main/main_window.cpp" line="606" />
             <source>&amp;Help</source>
             <translation>帮助(&amp;H)</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="605" />
+            <location filename="../../ui/main/main_window.cpp" line="612" />
             <source>&amp;Keyboard Shortcuts</source>
             <translation>键盘快捷键(&amp;K)</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="609" />
+            <location filename="../../ui/main/main_window.cpp" line="616" />
             <source>&amp;About Attention Explorer</source>
             <translation>关于注意力探索器(&amp;A)</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="735" />
+            <location filename="../../ui/main/main_window.cpp" line="742" />
             <source>Type a sentence to see its attention.</source>
             <translation>输入一个句子，查看它的注意力。</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="770" />
+            <location filename="../../ui/main/main_window.cpp" line="777" />
             <source>Ready</source>
             <translation>就绪</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="772" />
+            <location filename="../../ui/main/main_window.cpp" line="779" />
             <source>Warning: %1</source>
             <translation>警告：%1</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="820" />
+            <location filename="../../ui/main/main_window.cpp" line="827" />
             <source>&lt;h2&gt;Computing…&lt;/h2&gt;&lt;p&gt;This pass needs the memory of the previous picture: together they would exceed the %1 budget, so the previous picture was let go.&lt;/p&gt;</source>
             <translation>&lt;h2&gt;正在计算…&lt;/h2&gt;&lt;p&gt;这次计算需要上一张图所占的内存：两者加起来会超过 %1 的预算，所以上一张图已被释放。&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="832" />
+            <location filename="../../ui/main/main_window.cpp" line="839" />
             <source>Cannot compute this configuration — %1. The picture below is the last one that worked.</source>
             <translation>无法计算此配置——%1。下方显示的是最后一次成功的结果。</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="835" />
+            <location filename="../../ui/main/main_window.cpp" line="842" />
             <source>Cannot compute this configuration — %1.</source>
             <translation>无法计算此配置——%1。</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="838" />
+            <location filename="../../ui/main/main_window.cpp" line="845" />
             <source>Error: %1</source>
             <translation>错误：%1</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="884" />
+            <location filename="../../ui/main/main_window.cpp" line="891" />
             <source>%1: %2…</source>
             <translation>%1：%2…</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="922" />
+            <location filename="../../ui/main/main_window.cpp" line="929" />
             <source>n = %1   m = %2   d = %3   h = %4   p = %5   batch %6/%7</source>
             <translation>n = %1   m = %2   d = %3   h = %4   p = %5   批量 %6/%7</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="934" />
+            <location filename="../../ui/main/main_window.cpp" line="941" />
             <source>%1[*] — Attention Explorer</source>
             <translation>%1[*] — 注意力探索器</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="989" />
+            <location filename="../../ui/main/main_window.cpp" line="996" />
             <source>The autosaved session could not be restored: %1</source>
             <translation>无法恢复自动保存的会话：%1</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="993" />
+            <location filename="../../ui/main/main_window.cpp" line="1000" />
             <source>Untitled</source>
             <translation>未命名</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="1065" />
+            <location filename="../../ui/main/main_window.cpp" line="1072" />
             <source>Could not save %1: %2</source>
             <translation>未能保存 %1：%2</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="1071" />
+            <location filename="../../ui/main/main_window.cpp" line="1078" />
             <source>Saved %1</source>
             <translation>已保存 %1</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="1080" />
+            <location filename="../../ui/main/main_window.cpp" line="1087" />
             <source>Open Session</source>
             <translation>打开会话</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="1081" />
+            <location filename="../../ui/main/main_window.cpp" line="1088" />
             <source>Attention sessions (*.json);;All files (*)</source>
             <translation>注意力会话 (*.json);;所有文件 (*)</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="1096" />
+            <location filename="../../ui/main/main_window.cpp" line="1103" />
             <source>Save Session</source>
             <translation>保存会话</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="1098" />
+            <location filename="../../ui/main/main_window.cpp" line="1105" />
             <source>session.json</source>
             <translation>session.json</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="1101" />
+            <location filename="../../ui/main/main_window.cpp" line="1108" />
             <source>Attention sessions (*.json)</source>
             <translation>注意力会话 (*.json)</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="1112" />
+            <location filename="../../ui/main/main_window.cpp" line="1119" />
             <source>Import Attention</source>
             <translation>导入注意力</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="1113" />
+            <location filename="../../ui/main/main_window.cpp" line="1120" />
             <source>Attention weights (*.npy *.json);;NumPy arrays (*.npy);;JSON dumps (*.json)</source>
             <translation>注意力权重 (*.npy *.json);;NumPy 数组 (*.npy);;JSON 导出文件 (*.json)</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="1122" />
+            <location filename="../../ui/main/main_window.cpp" line="1129" />
             <source>Could not import attention: %1</source>
             <translation>无法导入注意力：%1</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="1127" />
+            <location filename="../../ui/main/main_window.cpp" line="1134" />
             <source>Imported %1</source>
             <translation>已导入 %1</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="1136" />
+            <location filename="../../ui/main/main_window.cpp" line="1143" />
             <source>Could not open the example model: %1</source>
             <translation>无法打开示例模型：%1</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="1191" />
+            <location filename="../../ui/main/main_window.cpp" line="1198" />
             <source>Cannot export to %1: use a .png, .svg or .pdf file name.</source>
             <translation>无法导出到 %1：请使用 .png、.svg 或 .pdf 文件名。</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="1201" />
-            <location filename="../../ui/main/main_window.cpp" line="1212" />
+            <location filename="../../ui/main/main_window.cpp" line="1208" />
+            <location filename="../../ui/main/main_window.cpp" line="1219" />
             <source>Could not export the figure: %1</source>
             <translation>未能导出图形：%1</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="1204" />
-            <location filename="../../ui/main/main_window.cpp" line="1215" />
+            <location filename="../../ui/main/main_window.cpp" line="1211" />
+            <location filename="../../ui/main/main_window.cpp" line="1222" />
             <source>Exported %1</source>
             <translation>已导出 %1</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="1235" />
+            <location filename="../../ui/main/main_window.cpp" line="1242" />
             <source>(none)</source>
             <translation>（无）</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="1238" />
+            <location filename="../../ui/main/main_window.cpp" line="1245" />
             <source>Clear List</source>
             <translation>清空列表</translation>
         </message>
@@ -5886,22 +5886,22 @@ Restore the unsaved changes to %1?</source>
     <context>
         <name>ae::ModelTokenizer</name>
         <message>
-            <location filename="../../core/io/model_tokenizer.cpp" line="125" />
+            <location filename="../../core/io/model_tokenizer.cpp" line="147" />
             <source>byte-level BPE (%1): %2 tokens, %3 merges</source>
             <translation>字节级 BPE（%1）：%2 个词元，%3 条合并规则</translation>
         </message>
         <message>
-            <location filename="../../core/io/model_tokenizer.cpp" line="179" />
+            <location filename="../../core/io/model_tokenizer.cpp" line="194" />
             <source>WordPiece (%1): %2 tokens, %3</source>
             <translation>WordPiece（%1）：%2 个词元，%3</translation>
         </message>
         <message>
-            <location filename="../../core/io/model_tokenizer.cpp" line="182" />
+            <location filename="../../core/io/model_tokenizer.cpp" line="197" />
             <source>lower-cased</source>
             <translation>转为小写</translation>
         </message>
         <message>
-            <location filename="../../core/io/model_tokenizer.cpp" line="182" />
+            <location filename="../../core/io/model_tokenizer.cpp" line="197" />
             <source>cased</source>
             <translation>区分大小写</translation>
         </message>
@@ -5972,62 +5972,62 @@ Restore the unsaved changes to %1?</source>
     <context>
         <name>ae::PositionalEncodingPage</name>
         <message>
-            <location filename="../../ui/positional/positional_encoding_page.cpp" line="113" />
+            <location filename="../../ui/positional/positional_encoding_page.cpp" line="115" />
             <source>Sequence length n: rows of the encoding</source>
             <translation>序列长度 n：编码的行数</translation>
         </message>
         <message>
-            <location filename="../../ui/positional/positional_encoding_page.cpp" line="114" />
+            <location filename="../../ui/positional/positional_encoding_page.cpp" line="116" />
             <source>Model width d: columns of the encoding</source>
             <translation>模型宽度 d：编码的列数</translation>
         </message>
         <message>
-            <location filename="../../ui/positional/positional_encoding_page.cpp" line="115" />
+            <location filename="../../ui/positional/positional_encoding_page.cpp" line="117" />
             <source>Base of the frequencies ω_j = base^(−2j/d)</source>
             <translation>频率 ω_j = base^(−2j/d) 的底数</translation>
         </message>
         <message>
-            <location filename="../../ui/positional/positional_encoding_page.cpp" line="116" />
+            <location filename="../../ui/positional/positional_encoding_page.cpp" line="118" />
             <source>Positions n:</source>
             <translation>位置数 n：</translation>
         </message>
         <message>
-            <location filename="../../ui/positional/positional_encoding_page.cpp" line="117" />
+            <location filename="../../ui/positional/positional_encoding_page.cpp" line="119" />
             <source>Width d:</source>
             <translation>宽度 d：</translation>
         </message>
         <message>
-            <location filename="../../ui/positional/positional_encoding_page.cpp" line="118" />
+            <location filename="../../ui/positional/positional_encoding_page.cpp" line="120" />
             <source>Base:</source>
             <translation>底数：</translation>
         </message>
         <message>
-            <location filename="../../ui/positional/positional_encoding_page.cpp" line="120" />
+            <location filename="../../ui/positional/positional_encoding_page.cpp" line="122" />
             <source>p(i, 2j) = sin(i / base^(2j/d)),  p(i, 2j+1) = cos(i / base^(2j/d)); the encoding is added to the token vectors: X + P</source>
             <translation>p(i, 2j) = sin(i / base^(2j/d))，p(i, 2j+1) = cos(i / base^(2j/d))；编码与词元向量相加：X + P</translation>
         </message>
         <message>
-            <location filename="../../ui/positional/positional_encoding_page.cpp" line="122" />
+            <location filename="../../ui/positional/positional_encoding_page.cpp" line="124" />
             <source>Encoding matrix</source>
             <translation>编码矩阵</translation>
         </message>
         <message>
-            <location filename="../../ui/positional/positional_encoding_page.cpp" line="123" />
+            <location filename="../../ui/positional/positional_encoding_page.cpp" line="125" />
             <source>Binary analogy</source>
             <translation>二进制类比</translation>
         </message>
         <message>
-            <location filename="../../ui/positional/positional_encoding_page.cpp" line="124" />
+            <location filename="../../ui/positional/positional_encoding_page.cpp" line="126" />
             <source>Relative offset = rotation</source>
             <translation>相对偏移 = 旋转</translation>
         </message>
         <message>
-            <location filename="../../ui/positional/positional_encoding_page.cpp" line="125" />
+            <location filename="../../ui/positional/positional_encoding_page.cpp" line="127" />
             <source>Why the model needs it</source>
             <translation>为什么模型需要它</translation>
         </message>
         <message>
-            <location filename="../../ui/positional/positional_encoding_page.cpp" line="126" />
+            <location filename="../../ui/positional/positional_encoding_page.cpp" line="128" />
             <source>Learned beside sinusoidal</source>
             <translation>可学习与正弦对照</translation>
         </message>
@@ -7407,32 +7407,32 @@ p_i · p_(i+δ) = Σ_j cos(δ·ω_j)：从任何 i 出发都相同</translation>
     <context>
         <name>ae::RowSketchWidget</name>
         <message>
-            <location filename="../../ui/views/row_sketch_widget.cpp" line="35" />
+            <location filename="../../ui/views/row_sketch_widget.cpp" line="59" />
             <source>Sketch the row: ←/→ choose a key, ↑/↓ change its weight, Space puts all the weight on it, Enter reveals</source>
             <translation>画出这一行：←/→ 选择键，↑/↓ 改变它的权重，空格把全部权重放在它上面，Enter 揭晓</translation>
         </message>
         <message>
-            <location filename="../../ui/views/row_sketch_widget.cpp" line="252" />
+            <location filename="../../ui/views/row_sketch_widget.cpp" line="288" />
             <source>your guess</source>
             <translation>你的猜测</translation>
         </message>
         <message>
-            <location filename="../../ui/views/row_sketch_widget.cpp" line="253" />
+            <location filename="../../ui/views/row_sketch_widget.cpp" line="289" />
             <source>the model</source>
             <translation>模型</translation>
         </message>
         <message>
-            <location filename="../../ui/views/row_sketch_widget.cpp" line="390" />
+            <location filename="../../ui/views/row_sketch_widget.cpp" line="427" />
             <source>your guess: %1</source>
             <translation>你的猜测：%1</translation>
         </message>
         <message>
-            <location filename="../../ui/views/row_sketch_widget.cpp" line="392" />
+            <location filename="../../ui/views/row_sketch_widget.cpp" line="429" />
             <source>; the model: %1</source>
             <translation>；模型：%1</translation>
         </message>
         <message>
-            <location filename="../../ui/views/row_sketch_widget.cpp" line="394" />
+            <location filename="../../ui/views/row_sketch_widget.cpp" line="431" />
             <source>; selected key %1 '%2'</source>
             <translation>；选中的键 %1“%2”</translation>
         </message>
@@ -8422,120 +8422,120 @@ p_i · p_(i+δ) = Σ_j cos(δ·ω_j)：从任何 i 出发都相同</translation>
     <context>
         <name>ae::StepThroughView</name>
         <message>
-            <location filename="../../ui/stepthrough/step_through_view.cpp" line="472" />
+            <location filename="../../ui/stepthrough/step_through_view.cpp" line="504" />
             <source>◀ Previous</source>
             <translation>◀ 上一步</translation>
         </message>
         <message>
-            <location filename="../../ui/stepthrough/step_through_view.cpp" line="356" />
+            <location filename="../../ui/stepthrough/step_through_view.cpp" line="388" />
             <source>Play</source>
             <translation>播放</translation>
         </message>
         <message>
-            <location filename="../../ui/stepthrough/step_through_view.cpp" line="383" />
+            <location filename="../../ui/stepthrough/step_through_view.cpp" line="415" />
             <source>Query %1: hidden until you reveal your prediction.</source>
             <translation>查询 %1：揭晓你的预测之前隐藏。</translation>
         </message>
         <message>
-            <location filename="../../ui/stepthrough/step_through_view.cpp" line="473" />
+            <location filename="../../ui/stepthrough/step_through_view.cpp" line="505" />
             <source>Next ▶</source>
             <translation>下一步 ▶</translation>
         </message>
         <message>
-            <location filename="../../ui/stepthrough/step_through_view.cpp" line="474" />
+            <location filename="../../ui/stepthrough/step_through_view.cpp" line="506" />
             <source>Time per stage while playing</source>
             <translation>播放时每个阶段的停留时间</translation>
         </message>
         <message>
-            <location filename="../../ui/stepthrough/step_through_view.cpp" line="476" />
+            <location filename="../../ui/stepthrough/step_through_view.cpp" line="508" />
             <source>%1 s per stage</source>
             <translation>每阶段 %1 秒</translation>
         </message>
         <message>
-            <location filename="../../ui/stepthrough/step_through_view.cpp" line="477" />
+            <location filename="../../ui/stepthrough/step_through_view.cpp" line="509" />
             <source>head </source>
             <translation>头 </translation>
         </message>
         <message>
-            <location filename="../../ui/stepthrough/step_through_view.cpp" line="478" />
+            <location filename="../../ui/stepthrough/step_through_view.cpp" line="510" />
             <source>query </source>
             <translation>查询 </translation>
         </message>
         <message>
-            <location filename="../../ui/stepthrough/step_through_view.cpp" line="479" />
+            <location filename="../../ui/stepthrough/step_through_view.cpp" line="511" />
             <source>Formulas and explanations in Chinese</source>
             <translation>公式和讲解使用中文</translation>
         </message>
         <message>
-            <location filename="../../ui/stepthrough/step_through_view.cpp" line="480" />
+            <location filename="../../ui/stepthrough/step_through_view.cpp" line="512" />
             <source>Export</source>
             <translation>导出</translation>
         </message>
         <message>
-            <location filename="../../ui/stepthrough/step_through_view.cpp" line="481" />
+            <location filename="../../ui/stepthrough/step_through_view.cpp" line="513" />
             <source>Current stage as a figure…</source>
             <translation>将当前阶段导出为图形…</translation>
         </message>
         <message>
-            <location filename="../../ui/stepthrough/step_through_view.cpp" line="482" />
+            <location filename="../../ui/stepthrough/step_through_view.cpp" line="514" />
             <source>Whole walk as a PDF…</source>
             <translation>将完整演示导出为 PDF…</translation>
         </message>
         <message>
-            <location filename="../../ui/stepthrough/step_through_view.cpp" line="483" />
+            <location filename="../../ui/stepthrough/step_through_view.cpp" line="515" />
             <source>Whole walk as numbered PNGs…</source>
             <translation>将完整演示导出为编号的 PNG…</translation>
         </message>
         <message>
-            <location filename="../../ui/stepthrough/step_through_view.cpp" line="356" />
+            <location filename="../../ui/stepthrough/step_through_view.cpp" line="388" />
             <source>Pause</source>
             <translation>暂停</translation>
         </message>
         <message>
-            <location filename="../../ui/stepthrough/step_through_view.cpp" line="361" />
+            <location filename="../../ui/stepthrough/step_through_view.cpp" line="393" />
             <source>no query</source>
             <translation>无查询</translation>
         </message>
         <message>
-            <location filename="../../ui/stepthrough/step_through_view.cpp" line="491" />
+            <location filename="../../ui/stepthrough/step_through_view.cpp" line="523" />
             <source>Unknown figure format '%1': use .png, .svg or .pdf.</source>
             <translation>未知的图形格式 '%1'：请使用 .png、.svg 或 .pdf。</translation>
         </message>
         <message>
-            <location filename="../../ui/stepthrough/step_through_view.cpp" line="502" />
-            <location filename="../../ui/stepthrough/step_through_view.cpp" line="513" />
+            <location filename="../../ui/stepthrough/step_through_view.cpp" line="534" />
+            <location filename="../../ui/stepthrough/step_through_view.cpp" line="545" />
             <source>Nothing to export: no computation yet.</source>
             <translation>没有可导出的内容：尚未进行计算。</translation>
         </message>
         <message>
-            <location filename="../../ui/stepthrough/step_through_view.cpp" line="523" />
-            <location filename="../../ui/stepthrough/step_through_view.cpp" line="529" />
+            <location filename="../../ui/stepthrough/step_through_view.cpp" line="555" />
+            <location filename="../../ui/stepthrough/step_through_view.cpp" line="561" />
             <source>Export stage</source>
             <translation>导出阶段</translation>
         </message>
         <message>
-            <location filename="../../ui/stepthrough/step_through_view.cpp" line="524" />
+            <location filename="../../ui/stepthrough/step_through_view.cpp" line="556" />
             <source>PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)</source>
             <translation>PNG 图像 (*.png);;SVG 矢量图 (*.svg);;PDF 文档 (*.pdf)</translation>
         </message>
         <message>
-            <location filename="../../ui/stepthrough/step_through_view.cpp" line="534" />
+            <location filename="../../ui/stepthrough/step_through_view.cpp" line="566" />
             <source>Export walk as PDF</source>
             <translation>将演示导出为 PDF</translation>
         </message>
         <message>
-            <location filename="../../ui/stepthrough/step_through_view.cpp" line="535" />
+            <location filename="../../ui/stepthrough/step_through_view.cpp" line="567" />
             <source>PDF document (*.pdf)</source>
             <translation>PDF 文档 (*.pdf)</translation>
         </message>
         <message>
-            <location filename="../../ui/stepthrough/step_through_view.cpp" line="540" />
-            <location filename="../../ui/stepthrough/step_through_view.cpp" line="550" />
+            <location filename="../../ui/stepthrough/step_through_view.cpp" line="572" />
+            <location filename="../../ui/stepthrough/step_through_view.cpp" line="582" />
             <source>Export walk</source>
             <translation>导出演示</translation>
         </message>
         <message>
-            <location filename="../../ui/stepthrough/step_through_view.cpp" line="545" />
+            <location filename="../../ui/stepthrough/step_through_view.cpp" line="577" />
             <source>Export walk as PNGs</source>
             <translation>将演示导出为 PNG</translation>
         </message>
@@ -8571,7 +8571,7 @@ p_i · p_(i+δ) = Σ_j cos(δ·ω_j)：从任何 i 出发都相同</translation>
     <context>
         <name>ae::TrainingHeadsView</name>
         <message>
-            <location filename="../../ui/training/training_heads_view.cpp" line="97" />
+            <location filename="../../ui/training/training_heads_view.cpp" line="174" />
             <source>layer %1 · head %2</source>
             <translation>第 %1 层 · 头 %2</translation>
         </message>
@@ -8579,289 +8579,289 @@ p_i · p_(i+δ) = Σ_j cos(δ·ω_j)：从任何 i 出发都相同</translation>
     <context>
         <name>ae::TrainingPage</name>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="321" />
+            <location filename="../../ui/training/training_page.cpp" line="327" />
             <source>Your Own Task</source>
             <translation>自己的任务</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="322" />
+            <location filename="../../ui/training/training_page.cpp" line="328" />
             <source>Text files (*.txt);;All files (*)</source>
             <translation>文本文件 (*.txt);;所有文件 (*)</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="400" />
+            <location filename="../../ui/training/training_page.cpp" line="460" />
             <source>&amp;Task:</source>
             <translation>任务(&amp;T)：</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="403" />
+            <location filename="../../ui/training/training_page.cpp" line="463" />
             <source>File…</source>
             <translation>文件…</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="404" />
+            <location filename="../../ui/training/training_page.cpp" line="464" />
             <source>A text file of your own examples: one per line, the question and its answer separated by '|', every line the same length</source>
             <translation>你自己的样例文本文件：每行一个，问题和答案用“|”分隔，每行长度相同</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="406" />
+            <location filename="../../ui/training/training_page.cpp" line="466" />
             <source>&amp;Length:</source>
             <translation>长度(&amp;L)：</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="407" />
+            <location filename="../../ui/training/training_page.cpp" line="467" />
             <source>Symbols in a question</source>
             <translation>一个问题中的符号数</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="408" />
+            <location filename="../../ui/training/training_page.cpp" line="468" />
             <source>Le&amp;tters:</source>
             <translation>字母数(&amp;T)：</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="409" />
+            <location filename="../../ui/training/training_page.cpp" line="469" />
             <source>How many different letters the questions use</source>
             <translation>问题使用多少个不同的字母</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="410" />
+            <location filename="../../ui/training/training_page.cpp" line="470" />
             <source>La&amp;yers:</source>
             <translation>层数(&amp;Y)：</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="411" />
+            <location filename="../../ui/training/training_page.cpp" line="471" />
             <source>&amp;Heads:</source>
             <translation>头数(&amp;H)：</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="412" />
+            <location filename="../../ui/training/training_page.cpp" line="472" />
             <source>&amp;Width d:</source>
             <translation>宽度 d(&amp;W)：</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="413" />
+            <location filename="../../ui/training/training_page.cpp" line="473" />
             <source>&amp;Positions:</source>
             <translation>位置(&amp;P)：</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="414" />
+            <location filename="../../ui/training/training_page.cpp" line="474" />
             <source>learned (GPT-2)</source>
             <translation>可学习（GPT-2）</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="415" />
+            <location filename="../../ui/training/training_page.cpp" line="475" />
             <source>sinusoidal (fixed)</source>
             <translation>正弦（固定）</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="424" />
+            <location filename="../../ui/training/training_page.cpp" line="484" />
             <source>Learning &amp;rate:</source>
             <translation>学习率(&amp;R)：</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="425" />
+            <location filename="../../ui/training/training_page.cpp" line="485" />
             <source>&amp;Batch:</source>
             <translation>批量(&amp;B)：</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="426" />
+            <location filename="../../ui/training/training_page.cpp" line="486" />
             <source>&amp;Steps:</source>
             <translation>步数(&amp;S)：</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="427" />
+            <location filename="../../ui/training/training_page.cpp" line="487" />
             <source>S&amp;eed:</source>
             <translation>种子(&amp;E)：</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="476" />
+            <location filename="../../ui/training/training_page.cpp" line="536" />
             <source>A GPT-2-style model: causal scaled dot-product attention, pre-LayerNorm blocks, GELU MLP, trained with AdamW.</source>
             <translation>GPT-2 式模型：因果缩放点积注意力、前置层规范化（pre-LayerNorm）块、GELU 多层感知机，用 AdamW 训练。</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="429" />
+            <location filename="../../ui/training/training_page.cpp" line="489" />
             <source>Step</source>
             <translation>单步</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="416" />
+            <location filename="../../ui/training/training_page.cpp" line="476" />
             <source>S&amp;coring:</source>
             <translation>评分函数(&amp;C)：</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="422" />
+            <location filename="../../ui/training/training_page.cpp" line="482" />
             <source>How every head scores a query against a key; additive and general learn their weights (one set per layer, shared by its heads)</source>
             <translation>每个头如何给查询和键打分；加性和一般型评分会学习自己的权重（每层一组，由该层的各个头共享）</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="430" />
+            <location filename="../../ui/training/training_page.cpp" line="490" />
             <source>One training step on a fresh batch</source>
             <translation>用一个新批量训练一步</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="431" />
+            <location filename="../../ui/training/training_page.cpp" line="491" />
             <source>Reset</source>
             <translation>重置</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="432" />
+            <location filename="../../ui/training/training_page.cpp" line="492" />
             <source>A new model from the seed, untrained</source>
             <translation>由种子生成一个未训练的新模型</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="433" />
+            <location filename="../../ui/training/training_page.cpp" line="493" />
             <source>Save Model…</source>
             <translation>保存模型…</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="434" />
+            <location filename="../../ui/training/training_page.cpp" line="494" />
             <source>config.json, model.safetensors and the tokenizer: File ▸ Open Model… and the command line read it</source>
             <translation>config.json、model.safetensors 和分词器：“文件 ▸ 打开模型…”和命令行都能读取</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="436" />
+            <location filename="../../ui/training/training_page.cpp" line="496" />
             <source>Open in Model tab</source>
             <translation>在模型页打开</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="437" />
+            <location filename="../../ui/training/training_page.cpp" line="497" />
             <source>As&amp;k the model:</source>
             <translation>问模型(&amp;K)：</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="438" />
-            <source>a question in the task's letters, e.g. abcdef|</source>
-            <translation>用任务的字母写一个问题，例如 abcdef|</translation>
-        </message>
-        <message>
-            <location filename="../../ui/training/training_page.cpp" line="439" />
+            <location filename="../../ui/training/training_page.cpp" line="499" />
             <source>loss (cross-entropy, nats)</source>
             <translation>损失（交叉熵，奈特）</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="440" />
+            <location filename="../../ui/training/training_page.cpp" line="500" />
             <source>accuracy on the answers</source>
             <translation>答案的准确率</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="442" />
+            <location filename="../../ui/training/training_page.cpp" line="502" />
             <source>training</source>
             <translation>训练集</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="443" />
+            <location filename="../../ui/training/training_page.cpp" line="503" />
             <source>held-out</source>
             <translation>留出集</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="444" />
+            <location filename="../../ui/training/training_page.cpp" line="504" />
             <source>step</source>
             <translation>步</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="480" />
+            <location filename="../../ui/training/training_page.cpp" line="540" />
             <source>A GPT-2-style model: causal attention (scoring: %1, %2, temperature %3), pre-LayerNorm blocks, GELU MLP, trained with AdamW.</source>
             <translation>GPT-2 式模型：因果注意力（评分函数：%1，%2，温度 %3）、前置层规范化（pre-LayerNorm）块、GELU 多层感知机，用 AdamW 训练。</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="518" />
+            <location filename="../../ui/training/training_page.cpp" line="578" />
             <source>choose a file of your own examples first (File…)</source>
             <translation>请先选择你自己的样例文件（文件…）</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="523" />
+            <location filename="../../ui/training/training_page.cpp" line="583" />
             <source>%1 heads do not divide the width %2: choose another width or head count</source>
             <translation>%1 个头不能整除宽度 %2：请换一个宽度或头数</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="552" />
+            <location filename="../../ui/training/training_page.cpp" line="601" />
+            <source>a question in the task's symbols, e.g. %1</source>
+            <translation>用任务的符号写一个问题，例如 %1</translation>
+        </message>
+        <message>
+            <location filename="../../ui/training/training_page.cpp" line="622" />
             <source>Save the Model in a Folder</source>
             <translation>把模型保存到文件夹</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="566" />
+            <location filename="../../ui/training/training_page.cpp" line="636" />
             <source>nothing to save yet</source>
             <translation>还没有可保存的内容</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="604" />
+            <location filename="../../ui/training/training_page.cpp" line="674" />
             <source>Pause</source>
             <translation>暂停</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="604" />
+            <location filename="../../ui/training/training_page.cpp" line="674" />
             <source>Train</source>
             <translation>训练</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="605" />
+            <location filename="../../ui/training/training_page.cpp" line="675" />
             <source>Stop after the step in progress; Train goes on from there</source>
             <translation>在当前这一步后停下；再按“训练”从那里继续</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="606" />
+            <location filename="../../ui/training/training_page.cpp" line="676" />
             <source>Train for the steps set below, redrawing as it learns</source>
             <translation>按下面设定的步数训练，边学边重画</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="633" />
+            <location filename="../../ui/training/training_page.cpp" line="703" />
             <source>Every head on the probe “%1” at step %2, scoring: %3 (queries down, keys across; causal: no key after its query)</source>
             <translation>第 %2 步时每个头在探测序列“%1”上的注意力，打分函数：%3（纵向为查询，横向为键；因果：查询之后没有键）</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="640" />
+            <location filename="../../ui/training/training_page.cpp" line="710" />
             <source>&amp;Timeline: snapshot %1 of %2, step %3%4</source>
             <translation>时间线(&amp;T)：快照 %1 / %2，第 %3 步%4</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="644" />
+            <location filename="../../ui/training/training_page.cpp" line="714" />
             <source> (newest)</source>
             <translation>（最新）</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="645" />
+            <location filename="../../ui/training/training_page.cpp" line="715" />
             <source>&amp;Timeline</source>
             <translation>时间线(&amp;T)</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="697" />
+            <location filename="../../ui/training/training_page.cpp" line="768" />
             <source>(%1)</source>
             <translation>（%1）</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="706" />
+            <location filename="../../ui/training/training_page.cpp" line="777" />
             <source>Save the model first</source>
             <translation>请先保存模型</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="707" />
+            <location filename="../../ui/training/training_page.cpp" line="778" />
             <source>Opens %1 in the Model tab</source>
             <translation>在“模型”标签页中打开 %1</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="717" />
+            <location filename="../../ui/training/training_page.cpp" line="788" />
             <source>Step %1 of %2</source>
             <translation>第 %1 步，共 %2 步</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="720" />
+            <location filename="../../ui/training/training_page.cpp" line="791" />
             <source> · held-out accuracy %1% · loss %2</source>
             <translation> · 留出集准确率 %1% · 损失 %2</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="725" />
+            <location filename="../../ui/training/training_page.cpp" line="796" />
             <source> · %1 steps/s</source>
             <translation> · 每秒 %1 步</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../ui/training/training_page.cpp" line="727" />
+            <location filename="../../ui/training/training_page.cpp" line="798" />
             <source> · %n parameter(s), %1 held-out examples</source>
             <translation>
                 <numerusform> · %n 个参数，%1 个留出样例</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="731" />
+            <location filename="../../ui/training/training_page.cpp" line="802" />
             <source> · saved in %1</source>
             <translation> · 已保存到 %1</translation>
         </message>
@@ -8928,8 +8928,8 @@ p_i · p_(i+δ) = Σ_j cos(δ·ω_j)：从任何 i 出发都相同</translation>
         </message>
         <message>
             <location filename="../../core/io/training_text.cpp" line="46" />
-            <source>Repeat the pattern: after some dots, a few letters, then the same letters again; how many changes from one example to the next. In the copy, the next letter is the one that followed the current letter the first time. An induction circuit of two layers solves it: one head looks at the previous letter, and a head in the next layer finds where the current letter appeared before and copies what came after it. (After a letter that appears twice the answer is ambiguous, so it is not scored.) A model this small often finds another way first, for instance by finding where the first copy ended; look at its heads to see which way it found.</source>
-            <translation>重复模式：先是几个点，然后是几个字母，接着把这些字母再写一遍；字母的个数每个样例都不同。在重复的部分里，下一个字母就是当前字母第一次出现时紧跟在它后面的那个字母。由两层构成的归纳电路（induction circuit）可以解决它：一个头看前一个字母，下一层的一个头找到当前字母之前出现的位置，并复制它后面的字母。（出现两次的字母之后答案不唯一，所以不计分。）这么小的模型常常先找到别的办法，例如找出第一遍在哪里结束；看看它的各个头，就知道它找到的是哪种办法。</translation>
+            <source>Repeat the pattern: a few letters, then the same letters again and again; how many changes from one example to the next. From the second time on, the next letter is the one that followed the current letter before. An induction circuit of two layers solves it: a head in the first layer looks at the previous letter, and a head in the second finds where the current letter appeared before and copies what came after it. (After a letter that appears twice in the pattern the answer is ambiguous, so it is not scored.) Nothing says how long the pattern is, so no head can find the answer at a fixed distance; look at the second layer's heads to see whether the model found the circuit.</source>
+            <translation>重复模式：几个字母，然后把这些字母一遍又一遍地重复；字母的个数每个样例都不同。从第二遍起，下一个字母就是当前字母上次出现时紧跟在它后面的那个字母。由两层构成的归纳电路（induction circuit）可以解决它：第一层的一个头看前一个字母，第二层的一个头找到当前字母之前出现的位置，并复制它后面的字母。（在模式中出现两次的字母之后答案不唯一，所以不计分。）没有任何东西透露模式有多长，所以没有哪个头能在固定的距离上找到答案；看看第二层的各个头，就知道模型是否找到了这个电路。</translation>
         </message>
         <message>
             <location filename="../../core/io/training_text.cpp" line="58" />

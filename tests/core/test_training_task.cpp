@@ -43,6 +43,7 @@ private slots:
     void vocabularyHasOneIdPerSymbol();
     void answersFollowTheirRules();
     void repeatVariesThePatternLength();
+    void exampleQuestionIsTheProbesQuestion();
     void heldOutRuleHoldsForEveryTask_data();
     void heldOutRuleHoldsForEveryTask();
     void heldOutIsFixedAndDisjoint();
@@ -116,38 +117,49 @@ void TestTrainingTask::answersFollowTheirRules()
 
 void TestTrainingTask::repeatVariesThePatternLength()
 {
-    // ....cfcacfca: filler dots, k letters (repeats allowed), the same again;
-    // the copy scored from its second letter, except after a letter that
-    // occurs more than once in the pattern (its successor is ambiguous).
+    // cfcacfcacfca: k letters (repeats allowed), then the same again until
+    // the sequence is full; scored from the second copy's second letter,
+    // except after a letter that occurs more than once in the pattern (its
+    // successor is ambiguous).
     const TrainingTask task(settingsFor(TaskKind::Repeat, 6, 8));
-    QCOMPARE(QString::fromStdString(task.vocabulary().symbols()), QStringLiteral("abcdefgh.?"));
+    QCOMPARE(QString::fromStdString(task.vocabulary().symbols()), QStringLiteral("abcdefgh?"));
     QCOMPARE(task.sequenceLength(), 11);
-    const int dot = *task.vocabulary().id('.');
     SeededRandom random(8);
     std::set<int> periods;
-    int withRepeats = 0;
+    int withRepeats = 0, scoredAfterTheLastLetter = 0;
     for (int i = 0; i < 400; ++i) {
         const TaskExample e = task.sample(random);
         QCOMPARE(int(e.sequence.size()), 12);
-        const int filler = int(std::find_if(e.sequence.begin(), e.sequence.end(),
-                                            [dot](int id) { return id != dot; }) -
-                               e.sequence.begin());
-        QCOMPARE(filler % 2, 0);
-        const int k = (12 - filler) / 2;
+        // The period: the first answer position, less one.
+        const int k = e.answerStart - 1;
+        QVERIFY(k >= 2 && k <= 6);
         periods.insert(k);
-        const std::vector<int> pattern(e.sequence.begin() + filler,
-                                       e.sequence.begin() + filler + k);
-        QCOMPARE(std::vector<int>(e.sequence.begin() + filler + k, e.sequence.end()), pattern);
-        QVERIFY(std::find(pattern.begin(), pattern.end(), dot) == pattern.end());
-        QCOMPARE(e.answerStart, filler + k + 1);
-        // Unscored: the letter after each copy letter that is not unique.
+        const std::vector<int> pattern(e.sequence.begin(), e.sequence.begin() + k);
+        for (int t = 0; t < 12; ++t)
+            QCOMPARE(e.sequence[std::size_t(t)], pattern[std::size_t(t % k)]);
+        // k is the shortest period: a shorter one would make every letter
+        // repeat, and such a pattern scores nothing.
+        for (int shorter = 1; shorter < k; ++shorter) {
+            bool periodic = true;
+            for (int t = shorter; t < 12; ++t)
+                periodic &= e.sequence[std::size_t(t)] == e.sequence[std::size_t(t - shorter)];
+            QVERIFY2(!periodic, qPrintable(QStringLiteral("period %1 < %2").arg(shorter).arg(k)));
+        }
+        // Unscored: the letter after each letter that is not unique in the
+        // pattern, counted by hand from the letter before.
         std::vector<int> expected;
-        for (int j = 0; j + 1 < k; ++j)
-            if (std::count(pattern.begin(), pattern.end(), pattern[std::size_t(j)]) > 1)
-                expected.push_back(filler + k + j + 1);
+        for (int t = k + 1; t < 12; ++t)
+            if (std::count(pattern.begin(), pattern.end(), e.sequence[std::size_t(t - 1)]) > 1)
+                expected.push_back(t);
         QCOMPARE(e.unscored, expected);
-        QVERIFY(int(expected.size()) < k - 1); // something is scored
+        QVERIFY(int(expected.size()) < 12 - (k + 1)); // something is scored
         withRepeats += int(std::set<int>(pattern.begin(), pattern.end()).size()) < k ? 1 : 0;
+        // The third copy's first letter is scored when the pattern's last
+        // letter is unique: it followed that letter the first time too.
+        if (2 * k < 12 && std::count(pattern.begin(), pattern.end(), pattern.back()) == 1) {
+            QVERIFY(std::find(expected.begin(), expected.end(), 2 * k) == expected.end());
+            ++scoredAfterTheLastLetter;
+        }
         // The batch leaves the unscored positions without a target.
         const TrainingBatch b = task.batch({e});
         for (int r = 0; r < 11; ++r) {
@@ -159,8 +171,30 @@ void TestTrainingTask::repeatVariesThePatternLength()
     }
     QCOMPARE(periods, (std::set<int>{2, 3, 4, 5, 6}));
     QVERIFY(withRepeats > 50); // letters do repeat within a pattern
-    // The probe has the longest pattern: no filler.
+    QVERIFY(scoredAfterTheLastLetter > 20);
+    // The probe has the longest pattern.
     QCOMPARE(task.probe().answerStart, 7);
+}
+
+void TestTrainingTask::exampleQuestionIsTheProbesQuestion()
+{
+    // The probe's symbols before its first scored one: the question and
+    // its bar, or (repeat) the longest pattern and its first letter again.
+    for (TaskKind kind : {TaskKind::Reverse, TaskKind::Repeat, TaskKind::Brackets}) {
+        const TrainingTask task(settingsFor(kind, 6, 8));
+        const std::string example = task.exampleQuestion();
+        const TaskExample& probe = task.probe();
+        QCOMPARE(int(example.size()), probe.answerStart);
+        QCOMPARE(
+            task.vocabulary().encode(example),
+            std::vector<int>(probe.sequence.begin(), probe.sequence.begin() + probe.answerStart));
+        QVERIFY(task.fitsAsQuestion(example));
+        if (kind == TaskKind::Repeat)
+            QCOMPARE(example.front(), example.back());
+        else
+            QCOMPARE(example.back(), '|');
+    }
+    QCOMPARE(int(TrainingTask(settingsFor(TaskKind::Repeat, 6, 8)).exampleQuestion().size()), 7);
 }
 
 void TestTrainingTask::heldOutRuleHoldsForEveryTask_data()

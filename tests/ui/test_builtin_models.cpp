@@ -4,9 +4,11 @@
 // rule, independently of the trainer). The menu opens it in the Model tab on
 // a question of its task, and so do the empty Model tab's buttons.
 
+#include "core/head_behaviour.h"
 #include "core/io/model_folder.h"
 #include "core/io/model_tokenizer.h"
 #include "core/io/training_text.h"
+#include "core/transformer_forward.h"
 #include "ui/document/builtin_models.h"
 #include "ui/document/model_document.h"
 #include "ui/main/main_window.h"
@@ -90,11 +92,12 @@ private slots:
                     QCOMPARE(answer(question, 6), expectedAnswer(model.task, question));
                 break;
             case TaskKind::Repeat:
-                // Dots, a pattern, its copy begun: the copy goes on. In the
-                // last, b (once in "abca") is followed by c, as the first time.
-                QCOMPARE(answer(QStringLiteral("....cadfc"), 3), QStringLiteral("adf"));
-                QCOMPARE(answer(QStringLiteral("..gacebgac"), 2), QStringLiteral("eb"));
-                QCOMPARE(answer(QStringLiteral("....abcaab"), 1), QStringLiteral("c"));
+                // A pattern, its copy begun: the copy goes on, and after the
+                // pattern's last letter the next copy begins. In the last, b
+                // (once in "abca") is followed by c, as the first time.
+                QCOMPARE(answer(QStringLiteral("cadfc"), 3), QStringLiteral("adf"));
+                QCOMPARE(answer(QStringLiteral("gacebgac"), 3), QStringLiteral("ebg"));
+                QCOMPARE(answer(QStringLiteral("abcaab"), 1), QStringLiteral("c"));
                 break;
             case TaskKind::Brackets:
                 QCOMPARE(answer(QStringLiteral("(()())|"), 1), QStringLiteral("y"));
@@ -104,6 +107,47 @@ private slots:
                 QFAIL("no own task ships");
             }
         }
+    }
+
+    // The repeat model shows the circuit its task is for, on its example
+    // question continued (gacebgacebg, period 5): a first-layer head that
+    // looks at the previous letter across the first copy, where the
+    // second layer's keys are, and a second-layer head whose every query of
+    // the second copy looks at the letter that followed its first
+    // occurrence. A retrained model that found another way fails here.
+    void theRepeatModelHasAnInductionCircuit()
+    {
+        const QVector<BuiltinModel> models = BuiltinModels::all();
+        const auto repeat = std::find_if(models.begin(), models.end(), [](const BuiltinModel& m) {
+            return m.task == TaskKind::Repeat;
+        });
+        QVERIFY(repeat != models.end());
+        QString error;
+        const QString folder = BuiltinModels::extract(*repeat, &error);
+        QVERIFY2(!folder.isEmpty(), qPrintable(error));
+        ReadError readError;
+        const std::optional<LoadedModel> loaded = loadModelFolder(folder, &readError);
+        QVERIFY2(loaded, qPrintable(readError.english()));
+        const std::unique_ptr<ModelTokenizer> tokenizer =
+            loadModelTokenizer(folder, loaded->weights.config.family,
+                               loaded->weights.config.vocabularySize, &readError, ModelLimits{});
+        QVERIFY2(tokenizer, qPrintable(readError.english()));
+        const std::optional<TokenizedText> tokens =
+            tokenizer->encode(QStringLiteral("gacebgacebg"), &readError);
+        QVERIFY(tokens && tokens->ids.size() == 11);
+        const TransformerTrace<float> trace = runTransformer(loaded->weights, tokens->ids);
+        QCOMPARE(int(trace.layers.size()), 2);
+        double previous = 0, induction = 0;
+        for (const auto& head : trace.layers[0].heads) {
+            double least = 1; // over the first copy's letters after the first
+            for (int i = 1; i < 5; ++i)
+                least = std::min(least, double(head.weights(i, i - 1)));
+            previous = std::max(previous, least);
+        }
+        for (const auto& head : trace.layers[1].heads)
+            induction = std::max(induction, inductionScore(head.weights.cast<double>(), 0, 5));
+        QVERIFY2(previous > 0.7, qPrintable(QString::number(previous)));
+        QVERIFY2(induction > 0.95, qPrintable(QString::number(induction)));
     }
 
     void theMenuOpensItInTheModelTab()
