@@ -238,6 +238,32 @@ private slots:
         QTRY_VERIFY(std::abs(cellSide() - aboveSide) <= 1.0);
     }
 
+    // The question box's hint is the chosen task's own example, one the
+    // model can read (the repeat task has no bar; brackets no letters).
+    void theQuestionHintIsTheTasksOwnExample()
+    {
+        const auto window = ae::test::shownWindow(ae::test::Activation::DontWait, QSize(1500, 950));
+        TrainingPage* page = window->trainingPage();
+        TrainingRunner* runner = window->trainingRunner();
+        auto* question = page->findChild<QLineEdit*>(QStringLiteral("trainingQuestion"));
+        QVERIFY(question);
+        QStringList hints;
+        for (TaskKind kind : {TaskKind::Reverse, TaskKind::Repeat, TaskKind::Brackets}) {
+            page->taskBox()->setCurrentIndex(page->taskBox()->findData(int(kind)));
+            QVERIFY(runner->task());
+            QCOMPARE(runner->task()->settings().kind, kind);
+            const QString example = QString::fromLatin1(runner->task()->exampleQuestion().c_str());
+            QVERIFY(runner->task()->fitsAsQuestion(example.toStdString()));
+            QCOMPARE(question->placeholderText(),
+                     QStringLiteral("a question in the task's symbols, e.g. ") + example);
+            hints << example;
+        }
+        QVERIFY(hints[0].endsWith(QLatin1Char('|')));
+        QCOMPARE(hints[1].size(), 7); // the probe's pattern of 6 and its first letter again
+        QCOMPARE(hints[1].back(), hints[1].front());
+        QVERIFY(hints[2].startsWith(QLatin1Char('(')) || hints[2].startsWith(QLatin1Char(')')));
+    }
+
     void thePageTrainsScrubsAnswersAndSaves()
     {
         const auto window = ae::test::shownWindow(ae::test::Activation::DontWait, QSize(1500, 950));

@@ -495,7 +495,7 @@ void TrainingPage::retranslateUi()
                           "and the command line read it"));
     m_openInModel->setText(tr("Open in Model tab"));
     m_questionLabel->setText(tr("As&k the model:"));
-    m_question->setPlaceholderText(tr("a question in the task's letters, e.g. abcdef|"));
+    updateQuestionHint();
     setPlotTitle(m_lossPlot, tr("loss (cross-entropy, nats)"));
     setPlotTitle(m_accuracyPlot, tr("accuracy on the answers"));
     for (QCustomPlot* plot : {m_lossPlot, m_accuracyPlot}) {
@@ -590,7 +590,17 @@ void TrainingPage::reconfigure()
     m_savedFolder.clear();
     if (m_runner->configure(settings))
         m_explanation->setText(trainingTaskExplanation(settings.task.kind));
+    updateQuestionHint();
     updateStatus();
+}
+
+void TrainingPage::updateQuestionHint()
+{
+    const std::shared_ptr<const TrainingTask> task = m_runner->task();
+    m_question->setPlaceholderText(
+        task ? tr("a question in the task's symbols, e.g. %1")
+                   .arg(QString::fromLatin1(task->exampleQuestion().c_str()))
+             : QString());
 }
 
 void TrainingPage::onTrainClicked()

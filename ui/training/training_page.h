@@ -105,6 +105,8 @@ private:
     void reconfigure();
     // The note under the settings: the model's layout with its scoring function.
     void updateScoringNote();
+    // The question box's hint: the task's own example question (its probe's).
+    void updateQuestionHint();
     void onTrainClicked();
     void onSaveClicked();
     void onSnapshotsChanged();
