@@ -178,7 +178,20 @@ private slots:
                                 .arg(loss->minimumHeight())
                                 .arg(labels)
                                 .arg(line)));
+        // The task box shows its longest name whole ("Repeat the pattern"),
+        // in presentation mode's font as in the default one.
+        QComboBox* task = window->trainingPage()->taskBox();
+        const auto fitsItsNames = [task] {
+            const QFontMetrics metrics(task->font());
+            for (int i = 0; i < task->count(); ++i)
+                if (task->width() <
+                    metrics.horizontalAdvance(task->itemText(i)) + 2 * metrics.averageCharWidth())
+                    return false;
+            return true;
+        };
+        QTRY_VERIFY(fitsItsNames());
         window->appearanceActions()->presentationMode()->leave();
+        QTRY_VERIFY(fitsItsNames());
     }
 
     // On a wide page (a projector's) the curves stand beside the heads,

@@ -105,6 +105,10 @@ TrainingPage::TrainingPage(TrainingRunner* runner, QWidget* parent)
     for (TaskKind kind : kTasks)
         m_task->addItem(QString(), int(kind));
     m_task->setCurrentIndex(1); // reverse: the anti-diagonal is the clearest picture
+    // As wide as its longest task name, which the column then makes room
+    // for (followFont): "Repeat the pattern" was cut to "Repeat the" in
+    // presentation mode.
+    m_task->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     m_taskLabel->setBuddy(m_task);
     m_chooseFile = new QPushButton(this);
     m_chooseFile->setObjectName(QStringLiteral("trainingTaskFile"));
@@ -433,6 +437,8 @@ void TrainingPage::followFont()
     // The settings column is as wide as its widest row needs (presentation
     // mode's larger font, longer Chinese labels); it never clips them.
     if (m_settingsScroll) {
+        // A combo box's minimum ignores its items, even adjusting to them.
+        m_task->setMinimumWidth(m_task->sizeHint().width());
         QWidget* settings = m_settingsScroll->widget();
         settings->adjustSize();
         m_settingsScroll->setMinimumWidth(
