@@ -461,6 +461,9 @@ ModelNotes readModelNotes(const QByteArray& json, int maxPositions)
                                   .toObject();
     ModelNotes result;
     result.task = notes.value(QLatin1String("task")).toString();
+    const QString unknown = notes.value(QLatin1String("unknown_symbol")).toString();
+    if (unknown.size() == 1)
+        result.unknownSymbol = unknown;
     const QString example = notes.value(QLatin1String("example")).toString();
     if (example.size() > maxPositions)
         return result;

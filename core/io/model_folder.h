@@ -65,16 +65,19 @@ std::optional<TransformerConfig> readModelConfig(const QByteArray& json, ReadErr
 // What config.json's optional "attention_explorer" block says of a model
 // the app trained (core/io/trained_model_writer.h's trainedModelNotes): the
 // task's name, an example question and how many symbols to generate after
-// it. The strings are empty when absent or not strings, the example also
-// when it is longer than `maxPositions` characters (these models read one
-// token per character); the continuation is 0 unless a whole number that
-// fits the positions left. Never an error: the notes only describe a model
-// that opens without them.
+// it, and the symbol that stands for any character outside the task (never
+// seen in training). The strings are empty when absent or not strings, the
+// example also when it is longer than `maxPositions` characters (these
+// models read one token per character), the unknown symbol unless one
+// character; the continuation is 0 unless a whole number that fits the
+// positions left. Never an error: the notes only describe a model that
+// opens without them.
 struct ModelNotes
 {
     QString task;
     QString example;
     int continuation = 0;
+    QString unknownSymbol;
 };
 ModelNotes readModelNotes(const QByteArray& json, int maxPositions);
 

@@ -259,6 +259,7 @@ void TestTrainedModelWriter::notesHoldTheTaskAndAQuestion()
     QCOMPARE(loaded->notes.task, QStringLiteral("reverse"));
     QCOMPARE(loaded->notes.example, QStringLiteral("ab|"));
     QCOMPARE(loaded->notes.continuation, 5);
+    QCOMPARE(loaded->notes.unknownSymbol, QStringLiteral("?"));
 }
 
 void TestTrainedModelWriter::notesAreReadOnlyWhenTheyFit_data()
@@ -267,37 +268,44 @@ void TestTrainedModelWriter::notesAreReadOnlyWhenTheyFit_data()
     QTest::addColumn<QString>("task");
     QTest::addColumn<QString>("example");
     QTest::addColumn<int>("continuation");
+    QTest::addColumn<QString>("unknownSymbol");
     // The model has 8 positions.
     QTest::newRow("fits") << QByteArray(R"({"attention_explorer": {"task": "copy",
-        "example": "abc|", "continuation": 4}})")
+        "example": "abc|", "continuation": 4, "unknown_symbol": "?"}})")
                           << "copy"
-                          << "abc|" << 4;
+                          << "abc|" << 4 << "?";
     QTest::newRow("no notes") << QByteArray(R"({"model_type": "gpt2"})") << ""
-                              << "" << 0;
+                              << "" << 0 << QString();
     QTest::newRow("not JSON") << QByteArray("{\"attention_explorer\": ") << ""
-                              << "" << 0;
+                              << "" << 0 << QString();
     QTest::newRow("notes not an object") << QByteArray(R"({"attention_explorer": "copy"})") << ""
-                                         << "" << 0;
+                                         << "" << 0 << QString();
     QTest::newRow("example not a string") << QByteArray(R"({"attention_explorer": {"task":
         "sort", "example": 12, "continuation": 2}})")
                                           << "sort"
-                                          << "" << 2;
+                                          << "" << 2 << QString();
     QTest::newRow("example longer than the positions")
         << QByteArray(R"({"attention_explorer": {"example": "abcdefgh|", "continuation": 0}})")
         << ""
-        << "" << 0;
+        << "" << 0 << QString();
     QTest::newRow("continuation past the positions")
         << QByteArray(R"({"attention_explorer": {"example": "abc|", "continuation": 5}})") << ""
-        << "abc|" << 0;
+        << "abc|" << 0 << QString();
     QTest::newRow("continuation not whole")
         << QByteArray(R"({"attention_explorer": {"example": "abc|", "continuation": 2.5}})") << ""
-        << "abc|" << 0;
+        << "abc|" << 0 << QString();
     QTest::newRow("continuation negative")
         << QByteArray(R"({"attention_explorer": {"example": "abc|", "continuation": -1}})") << ""
-        << "abc|" << 0;
+        << "abc|" << 0 << QString();
     QTest::newRow("continuation a string")
         << QByteArray(R"({"attention_explorer": {"example": "abc|", "continuation": "4"}})") << ""
-        << "abc|" << 0;
+        << "abc|" << 0 << QString();
+    QTest::newRow("unknown symbol not one character")
+        << QByteArray(R"({"attention_explorer": {"unknown_symbol": "??"}})") << ""
+        << "" << 0 << QString();
+    QTest::newRow("unknown symbol a number")
+        << QByteArray(R"({"attention_explorer": {"unknown_symbol": 3}})") << ""
+        << "" << 0 << QString();
 }
 
 void TestTrainedModelWriter::notesAreReadOnlyWhenTheyFit()
@@ -306,10 +314,12 @@ void TestTrainedModelWriter::notesAreReadOnlyWhenTheyFit()
     QFETCH(QString, task);
     QFETCH(QString, example);
     QFETCH(int, continuation);
+    QFETCH(QString, unknownSymbol);
     const ModelNotes notes = readModelNotes(json, 8);
     QCOMPARE(notes.task, task);
     QCOMPARE(notes.example, example);
     QCOMPARE(notes.continuation, continuation);
+    QCOMPARE(notes.unknownSymbol, unknownSymbol);
 }
 
 AE_TEST_MAIN_CORE(TestTrainedModelWriter)
