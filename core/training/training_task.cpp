@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <tuple>
 
 namespace ae {
 namespace {
@@ -260,13 +261,27 @@ TrainingTask::TrainingTask(const TaskSettings& settings)
             m_heldOut.push_back(std::move(example));
     }
     if (s.kind == TaskKind::Repeat) {
-        // The views' probe: the held-out example with the longest pattern
-        // (the first one drawn among those), where an induction head shows best.
-        const auto longest = std::max_element(m_heldOut.begin(), m_heldOut.end(),
-                                              [](const TaskExample& a, const TaskExample& b) {
-                                                  return a.answerStart < b.answerStart;
-                                              });
-        std::iter_swap(m_heldOut.begin(), longest);
+        // The views' probe, where an induction head shows best: the longest
+        // pattern whose two copies fit in what the model reads (so every
+        // query of the second copy has its earlier occurrence, and the
+        // heads' induction score is defined), all letters distinct when
+        // some such example has them (every position then scored), the
+        // first drawn among those.
+        const auto period = [](const TaskExample& e) { return e.answerStart - 1; };
+        const auto distinct = [&period](const TaskExample& e) {
+            const std::vector<int> pattern(e.sequence.begin(), e.sequence.begin() + period(e));
+            return std::all_of(pattern.begin(), pattern.end(), [&pattern](int letter) {
+                return std::count(pattern.begin(), pattern.end(), letter) == 1;
+            });
+        };
+        const auto rank = [&](const TaskExample& e) {
+            const bool fits = 2 * period(e) <= sequenceLength();
+            return std::make_tuple(fits, fits ? period(e) : -period(e), distinct(e));
+        };
+        const auto best = std::max_element(
+            m_heldOut.begin(), m_heldOut.end(),
+            [&rank](const TaskExample& a, const TaskExample& b) { return rank(a) < rank(b); });
+        std::iter_swap(m_heldOut.begin(), best);
     }
 }
 

@@ -109,7 +109,9 @@ public:
     // A training example, never one of heldOut().
     TaskExample sample(SeededRandom& random) const;
     const std::vector<TaskExample>& heldOut() const { return m_heldOut; }
-    // The sequence whose attention the views redraw: the first held-out example.
+    // The sequence whose attention the views redraw: the first held-out
+    // example (repeat: the one chosen to show an induction head, see the
+    // constructor).
     const TaskExample& probe() const { return m_heldOut.front(); }
     // Whether `text` can be shown to the model as a question: 1 to
     // sequenceLength() of the task's symbols, each one byte.

@@ -5250,12 +5250,12 @@ Restore the unsaved changes to %1?</source>
             <translation>请先打开一个模型文件夹（文件 ▸ 打开模型…）</translation>
         </message>
         <message>
-            <location filename="../../ui/document/model_document.cpp" line="351" />
+            <location filename="../../ui/document/model_document.cpp" line="362" />
             <source>the text has no tokens</source>
             <translation>文本中没有词元</translation>
         </message>
         <message>
-            <location filename="../../ui/document/model_document.cpp" line="373" />
+            <location filename="../../ui/document/model_document.cpp" line="384" />
             <source>not enough memory for this text on this model</source>
             <translation>内存不足，无法在此模型上运行这段文本</translation>
         </message>
@@ -8571,297 +8571,303 @@ p_i · p_(i+δ) = Σ_j cos(δ·ω_j)：从任何 i 出发都相同</translation>
     <context>
         <name>ae::TrainingHeadsView</name>
         <message>
-            <location filename="../../ui/training/training_heads_view.cpp" line="174" />
+            <location filename="../../ui/training/training_heads_view.cpp" line="178" />
             <source>layer %1 · head %2</source>
             <translation>第 %1 层 · 头 %2</translation>
+        </message>
+        <message>
+            <location filename="../../ui/training/training_heads_view.cpp" line="184" />
+            <source>%1 %2</source>
+            <comment>head behaviour and its score</comment>
+            <translation>%1 %2</translation>
         </message>
     </context>
     <context>
         <name>ae::TrainingPage</name>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="327" />
+            <location filename="../../ui/training/training_page.cpp" line="331" />
             <source>Your Own Task</source>
             <translation>自己的任务</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="328" />
+            <location filename="../../ui/training/training_page.cpp" line="332" />
             <source>Text files (*.txt);;All files (*)</source>
             <translation>文本文件 (*.txt);;所有文件 (*)</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="460" />
+            <location filename="../../ui/training/training_page.cpp" line="466" />
             <source>&amp;Task:</source>
             <translation>任务(&amp;T)：</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="463" />
+            <location filename="../../ui/training/training_page.cpp" line="469" />
             <source>File…</source>
             <translation>文件…</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="464" />
+            <location filename="../../ui/training/training_page.cpp" line="470" />
             <source>A text file of your own examples: one per line, the question and its answer separated by '|', every line the same length</source>
             <translation>你自己的样例文本文件：每行一个，问题和答案用“|”分隔，每行长度相同</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="466" />
+            <location filename="../../ui/training/training_page.cpp" line="472" />
             <source>&amp;Length:</source>
             <translation>长度(&amp;L)：</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="467" />
+            <location filename="../../ui/training/training_page.cpp" line="473" />
             <source>Symbols in a question</source>
             <translation>一个问题中的符号数</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="468" />
+            <location filename="../../ui/training/training_page.cpp" line="474" />
             <source>Le&amp;tters:</source>
             <translation>字母数(&amp;T)：</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="469" />
+            <location filename="../../ui/training/training_page.cpp" line="475" />
             <source>How many different letters the questions use</source>
             <translation>问题使用多少个不同的字母</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="470" />
+            <location filename="../../ui/training/training_page.cpp" line="476" />
             <source>La&amp;yers:</source>
             <translation>层数(&amp;Y)：</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="471" />
+            <location filename="../../ui/training/training_page.cpp" line="477" />
             <source>&amp;Heads:</source>
             <translation>头数(&amp;H)：</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="472" />
+            <location filename="../../ui/training/training_page.cpp" line="478" />
             <source>&amp;Width d:</source>
             <translation>宽度 d(&amp;W)：</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="473" />
+            <location filename="../../ui/training/training_page.cpp" line="479" />
             <source>&amp;Positions:</source>
             <translation>位置(&amp;P)：</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="474" />
+            <location filename="../../ui/training/training_page.cpp" line="480" />
             <source>learned (GPT-2)</source>
             <translation>可学习（GPT-2）</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="475" />
+            <location filename="../../ui/training/training_page.cpp" line="481" />
             <source>sinusoidal (fixed)</source>
             <translation>正弦（固定）</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="484" />
+            <location filename="../../ui/training/training_page.cpp" line="490" />
             <source>Learning &amp;rate:</source>
             <translation>学习率(&amp;R)：</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="485" />
+            <location filename="../../ui/training/training_page.cpp" line="491" />
             <source>&amp;Batch:</source>
             <translation>批量(&amp;B)：</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="486" />
+            <location filename="../../ui/training/training_page.cpp" line="492" />
             <source>&amp;Steps:</source>
             <translation>步数(&amp;S)：</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="487" />
+            <location filename="../../ui/training/training_page.cpp" line="493" />
             <source>S&amp;eed:</source>
             <translation>种子(&amp;E)：</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="536" />
+            <location filename="../../ui/training/training_page.cpp" line="542" />
             <source>A GPT-2-style model: causal scaled dot-product attention, pre-LayerNorm blocks, GELU MLP, trained with AdamW.</source>
             <translation>GPT-2 式模型：因果缩放点积注意力、前置层规范化（pre-LayerNorm）块、GELU 多层感知机，用 AdamW 训练。</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="489" />
+            <location filename="../../ui/training/training_page.cpp" line="495" />
             <source>Step</source>
             <translation>单步</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="476" />
+            <location filename="../../ui/training/training_page.cpp" line="482" />
             <source>S&amp;coring:</source>
             <translation>评分函数(&amp;C)：</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="482" />
+            <location filename="../../ui/training/training_page.cpp" line="488" />
             <source>How every head scores a query against a key; additive and general learn their weights (one set per layer, shared by its heads)</source>
             <translation>每个头如何给查询和键打分；加性和一般型评分会学习自己的权重（每层一组，由该层的各个头共享）</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="490" />
+            <location filename="../../ui/training/training_page.cpp" line="496" />
             <source>One training step on a fresh batch</source>
             <translation>用一个新批量训练一步</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="491" />
+            <location filename="../../ui/training/training_page.cpp" line="497" />
             <source>Reset</source>
             <translation>重置</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="492" />
+            <location filename="../../ui/training/training_page.cpp" line="498" />
             <source>A new model from the seed, untrained</source>
             <translation>由种子生成一个未训练的新模型</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="493" />
+            <location filename="../../ui/training/training_page.cpp" line="499" />
             <source>Save Model…</source>
             <translation>保存模型…</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="494" />
+            <location filename="../../ui/training/training_page.cpp" line="500" />
             <source>config.json, model.safetensors and the tokenizer: File ▸ Open Model… and the command line read it</source>
             <translation>config.json、model.safetensors 和分词器：“文件 ▸ 打开模型…”和命令行都能读取</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="496" />
+            <location filename="../../ui/training/training_page.cpp" line="502" />
             <source>Open in Model tab</source>
             <translation>在模型页打开</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="497" />
+            <location filename="../../ui/training/training_page.cpp" line="503" />
             <source>As&amp;k the model:</source>
             <translation>问模型(&amp;K)：</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="499" />
+            <location filename="../../ui/training/training_page.cpp" line="505" />
             <source>loss (cross-entropy, nats)</source>
             <translation>损失（交叉熵，奈特）</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="500" />
+            <location filename="../../ui/training/training_page.cpp" line="506" />
             <source>accuracy on the answers</source>
             <translation>答案的准确率</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="502" />
+            <location filename="../../ui/training/training_page.cpp" line="508" />
             <source>training</source>
             <translation>训练集</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="503" />
+            <location filename="../../ui/training/training_page.cpp" line="509" />
             <source>held-out</source>
             <translation>留出集</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="504" />
+            <location filename="../../ui/training/training_page.cpp" line="510" />
             <source>step</source>
             <translation>步</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="540" />
+            <location filename="../../ui/training/training_page.cpp" line="546" />
             <source>A GPT-2-style model: causal attention (scoring: %1, %2, temperature %3), pre-LayerNorm blocks, GELU MLP, trained with AdamW.</source>
             <translation>GPT-2 式模型：因果注意力（评分函数：%1，%2，温度 %3）、前置层规范化（pre-LayerNorm）块、GELU 多层感知机，用 AdamW 训练。</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="578" />
+            <location filename="../../ui/training/training_page.cpp" line="584" />
             <source>choose a file of your own examples first (File…)</source>
             <translation>请先选择你自己的样例文件（文件…）</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="583" />
+            <location filename="../../ui/training/training_page.cpp" line="589" />
             <source>%1 heads do not divide the width %2: choose another width or head count</source>
             <translation>%1 个头不能整除宽度 %2：请换一个宽度或头数</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="601" />
+            <location filename="../../ui/training/training_page.cpp" line="607" />
             <source>a question in the task's symbols, e.g. %1</source>
             <translation>用任务的符号写一个问题，例如 %1</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="622" />
+            <location filename="../../ui/training/training_page.cpp" line="628" />
             <source>Save the Model in a Folder</source>
             <translation>把模型保存到文件夹</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="636" />
+            <location filename="../../ui/training/training_page.cpp" line="642" />
             <source>nothing to save yet</source>
             <translation>还没有可保存的内容</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="674" />
+            <location filename="../../ui/training/training_page.cpp" line="680" />
             <source>Pause</source>
             <translation>暂停</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="674" />
+            <location filename="../../ui/training/training_page.cpp" line="680" />
             <source>Train</source>
             <translation>训练</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="675" />
+            <location filename="../../ui/training/training_page.cpp" line="681" />
             <source>Stop after the step in progress; Train goes on from there</source>
             <translation>在当前这一步后停下；再按“训练”从那里继续</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="676" />
+            <location filename="../../ui/training/training_page.cpp" line="682" />
             <source>Train for the steps set below, redrawing as it learns</source>
             <translation>按下面设定的步数训练，边学边重画</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="703" />
+            <location filename="../../ui/training/training_page.cpp" line="709" />
             <source>Every head on the probe “%1” at step %2, scoring: %3 (queries down, keys across; causal: no key after its query)</source>
             <translation>第 %2 步时每个头在探测序列“%1”上的注意力，打分函数：%3（纵向为查询，横向为键；因果：查询之后没有键）</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="710" />
+            <location filename="../../ui/training/training_page.cpp" line="716" />
             <source>&amp;Timeline: snapshot %1 of %2, step %3%4</source>
             <translation>时间线(&amp;T)：快照 %1 / %2，第 %3 步%4</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="714" />
+            <location filename="../../ui/training/training_page.cpp" line="720" />
             <source> (newest)</source>
             <translation>（最新）</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="715" />
+            <location filename="../../ui/training/training_page.cpp" line="721" />
             <source>&amp;Timeline</source>
             <translation>时间线(&amp;T)</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="768" />
+            <location filename="../../ui/training/training_page.cpp" line="774" />
             <source>(%1)</source>
             <translation>（%1）</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="777" />
+            <location filename="../../ui/training/training_page.cpp" line="783" />
             <source>Save the model first</source>
             <translation>请先保存模型</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="778" />
+            <location filename="../../ui/training/training_page.cpp" line="784" />
             <source>Opens %1 in the Model tab</source>
             <translation>在“模型”标签页中打开 %1</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="788" />
+            <location filename="../../ui/training/training_page.cpp" line="794" />
             <source>Step %1 of %2</source>
             <translation>第 %1 步，共 %2 步</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="791" />
+            <location filename="../../ui/training/training_page.cpp" line="797" />
             <source> · held-out accuracy %1% · loss %2</source>
             <translation> · 留出集准确率 %1% · 损失 %2</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="796" />
+            <location filename="../../ui/training/training_page.cpp" line="802" />
             <source> · %1 steps/s</source>
             <translation> · 每秒 %1 步</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../ui/training/training_page.cpp" line="798" />
+            <location filename="../../ui/training/training_page.cpp" line="804" />
             <source> · %n parameter(s), %1 held-out examples</source>
             <translation>
                 <numerusform> · %n 个参数，%1 个留出样例</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="802" />
+            <location filename="../../ui/training/training_page.cpp" line="808" />
             <source> · saved in %1</source>
             <translation> · 已保存到 %1</translation>
         </message>

@@ -58,6 +58,7 @@ private slots:
     void cancelFromAnotherThread();
     void sinusoidalPositionsStayFixed();
     void oversizedStepsAreRefused();
+    void probeHeadsAreScoredOnTheProbe();
 };
 
 void TestTrainer::copyReachesFullAccuracy()
@@ -202,6 +203,51 @@ void TestTrainer::oversizedStepsAreRefused()
     TrainerSettings bad = smallSettings(TaskKind::Reverse);
     bad.heads = 5;
     QVERIFY_THROWS_EXCEPTION(EngineError, Trainer{bad});
+}
+
+// probeHeadScores on hand-made maps of the repeat probe (11 symbols read,
+// period 5): a previous-token head, an induction head (each query of the
+// second copy on the letter after its first occurrence; the first copy on
+// itself) and a uniform one, with the scores worked out by hand.
+void TestTrainer::probeHeadsAreScoredOnTheProbe()
+{
+    TaskSettings settings;
+    settings.kind = TaskKind::Repeat;
+    const TrainingTask repeat(settings);
+    QCOMPARE(repeat.probe().answerStart, 6);
+    const int n = 11, period = 5;
+    TransformerTrace<float> trace;
+    trace.tokenIds.assign(std::size_t(n), 0);
+    trace.layers.resize(1);
+    trace.layers[0].heads.resize(3);
+    Eigen::MatrixXf previous = Eigen::MatrixXf::Zero(n, n), induction = previous,
+                    uniform = previous;
+    previous(0, 0) = 1;
+    for (int i = 1; i < n; ++i)
+        previous(i, i - 1) = 1;
+    for (int i = 0; i < n; ++i) {
+        induction(i, i < period ? i : i - period + 1) = 1;
+        uniform.row(i).head(i + 1).setConstant(1.0f / float(i + 1));
+    }
+    trace.layers[0].heads[0].weights = previous;
+    trace.layers[0].heads[1].weights = induction;
+    trace.layers[0].heads[2].weights = uniform;
+    const std::vector<std::vector<HeadScores>> scores = probeHeadScores(trace, repeat);
+    QCOMPARE(int(scores.size()), 1);
+    QCOMPARE(int(scores[0].size()), 3);
+    QCOMPARE(scores[0][0].previousToken, 1.0);
+    QCOMPARE(*scores[0][0].induction, 0.0);
+    QCOMPARE(labelHead(scores[0][0]).behaviour, HeadBehaviour::PreviousToken);
+    // Rows 1…4 on themselves (self 4/10), rows 5…9 on the induction target
+    // (5 of 5), row 10 too, outside the two copies.
+    QCOMPARE(*scores[0][1].induction, 1.0);
+    QVERIFY(std::abs(scores[0][1].self - 0.4) < 1e-12);
+    QCOMPARE(labelHead(scores[0][1]).behaviour, HeadBehaviour::Induction);
+    QVERIFY(std::abs(scores[0][2].broad - 1.0) < 1e-6);
+    QCOMPARE(labelHead(scores[0][2]).behaviour, HeadBehaviour::Broad);
+    // Other tasks have no repeat: no induction score.
+    settings.kind = TaskKind::Reverse;
+    QVERIFY(!probeHeadScores(trace, TrainingTask(settings))[0][0].induction);
 }
 
 AE_TEST_MAIN_CORE(TestTrainer)

@@ -5,6 +5,7 @@
 // timeline scrubs back, the typed question gets the model's answer, Save
 // writes a folder the Model tab's reader opens with the same attention.
 
+#include "core/head_behaviour.h"
 #include "core/io/model_folder.h"
 #include "ui/actions/appearance_actions.h"
 #include "ui/classroom/presentation_mode.h"
@@ -272,9 +273,49 @@ private slots:
             hints << example;
         }
         QVERIFY(hints[0].endsWith(QLatin1Char('|')));
-        QCOMPARE(hints[1].size(), 7); // the probe's pattern of 6 and its first letter again
+        QCOMPARE(hints[1].size(), 6); // the probe's pattern of 5 and its first letter again
         QCOMPARE(hints[1].back(), hints[1].front());
         QVERIFY(hints[2].startsWith(QLatin1Char('(')) || hints[2].startsWith(QLatin1Char(')')));
+    }
+
+    // Each map's title says what the head does on the probe once a label
+    // is earned (core/head_behaviour.h), with its score, no wider than the
+    // head's name; a mixed head keeps its name alone. Hand-made maps of 3 tokens, scores over rows
+    // 1 and 2.
+    void headTitlesSayWhatEachHeadDoes()
+    {
+        TrainingHeadsView view;
+        auto snapshot = std::make_shared<TrainingSnapshot>();
+        snapshot->probe.tokenIds = {0, 1, 2};
+        snapshot->probe.layers.resize(1);
+        Eigen::MatrixXf previous(3, 3), uniform(3, 3), self(3, 3), mixed(3, 3);
+        previous << 1, 0, 0, 1, 0, 0, 0, 1, 0;
+        uniform << 1, 0, 0, 0.5f, 0.5f, 0, 1 / 3.0f, 1 / 3.0f, 1 / 3.0f;
+        // self (0.6 + 0.5) / 2 = 0.55; previous (0.4 + 0.4) / 2 = 0.4
+        self << 1, 0, 0, 0.4f, 0.6f, 0, 0.1f, 0.4f, 0.5f;
+        // first and previous (0.92 + 0.05) / 2, self (0.08 + 0.9) / 2 = 0.49,
+        // broad (0.40 + 0.36) / 2: nothing reaches its threshold
+        mixed << 1, 0, 0, 0.92f, 0.08f, 0, 0.05f, 0.05f, 0.9f;
+        const Eigen::MatrixXf maps[] = {previous, uniform, self, mixed};
+        snapshot->headScores.resize(1);
+        for (const Eigen::MatrixXf& map : maps) {
+            snapshot->probe.layers[0].heads.emplace_back();
+            snapshot->probe.layers[0].heads.back().weights = map;
+            snapshot->headScores[0].push_back(scoreHead(map.cast<double>(), true));
+        }
+        const QStringList labels = {QStringLiteral("a"), QStringLiteral("b"), QStringLiteral("c")};
+        view.setSnapshot(snapshot, labels);
+        // "previous token 1.00" is wider than "layer 1 · head 1": the Model
+        // tab's short caption; the others fit in full.
+        QCOMPARE(view.heatmap(0, 0)->title(), QStringLiteral("layer 1 · head 1\nprev 1.00"));
+        QCOMPARE(view.heatmap(0, 1)->title(), QStringLiteral("layer 1 · head 2\nbroad 1.00"));
+        QCOMPARE(view.heatmap(0, 2)->title(), QStringLiteral("layer 1 · head 3\nself 0.55"));
+        QCOMPARE(view.heatmap(0, 3)->title(), QStringLiteral("layer 1 · head 4"));
+        // A snapshot without scores: names only.
+        auto bare = std::make_shared<TrainingSnapshot>(*snapshot);
+        bare->headScores.clear();
+        view.setSnapshot(bare, labels);
+        QCOMPARE(view.heatmap(0, 0)->title(), QStringLiteral("layer 1 · head 1"));
     }
 
     void thePageTrainsScrubsAnswersAndSaves()

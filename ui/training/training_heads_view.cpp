@@ -1,6 +1,7 @@
 #include "ui/training/training_heads_view.h"
 
 #include "ui/document/training_runner.h"
+#include "ui/model/model_overview_widget.h"
 #include "ui/views/attention_heatmap.h"
 #include "ui/views/color_maps.h"
 #include "ui/views/head_grid_view.h"
@@ -10,6 +11,7 @@
 #include <QGridLayout>
 
 #include <algorithm>
+#include <limits>
 
 namespace ae {
 
@@ -169,9 +171,35 @@ void TrainingHeadsView::changeEvent(QEvent* event)
 
 void TrainingHeadsView::retranslateUi()
 {
+    // Under each head's name, what it does on the probe when one pattern or
+    // a spread earns a label (the Model tab's labels and thresholds): the
+    // class sees "previous token", "induction" appear as the heads form.
+    // The label in full where it is no wider than the name above it (which
+    // the map is laid out to show), else the Model tab's short caption.
+    QFont bold = font();
+    bold.setBold(true);
+    const QFontMetrics metrics(bold);
     for (int l = 0; l < m_layers; ++l)
-        for (int h = 0; h < m_heads; ++h)
-            heatmap(l, h)->setTitle(tr("layer %1 · head %2").arg(l + 1).arg(h + 1));
+        for (int h = 0; h < m_heads; ++h) {
+            const QString name = tr("layer %1 · head %2").arg(l + 1).arg(h + 1);
+            QString title = name;
+            if (m_snapshot && std::size_t(l) < m_snapshot->headScores.size() &&
+                std::size_t(h) < m_snapshot->headScores[std::size_t(l)].size()) {
+                const HeadLabel label =
+                    labelHead(m_snapshot->headScores[std::size_t(l)][std::size_t(h)]);
+                const QString full = tr("%1 %2", "head behaviour and its score")
+                                         .arg(headBehaviourName(label.behaviour))
+                                         .arg(label.score, 0, 'f', 2);
+                if (label.behaviour != HeadBehaviour::Mixed)
+                    title += QLatin1Char('\n') +
+                             (metrics.horizontalAdvance(full) <= metrics.horizontalAdvance(name)
+                                  ? full
+                                  : ModelOverviewWidget::cellCaption(
+                                        label.behaviour, label.score,
+                                        std::numeric_limits<int>::max(), metrics));
+            }
+            heatmap(l, h)->setTitle(title);
+        }
 }
 
 void TrainingHeadsView::setColorMap(ColorMapId id)
