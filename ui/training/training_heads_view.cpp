@@ -12,6 +12,7 @@
 
 #include <algorithm>
 #include <limits>
+#include <vector>
 
 namespace ae {
 
@@ -175,14 +176,18 @@ void TrainingHeadsView::retranslateUi()
     // a spread earns a label (the Model tab's labels and thresholds): the
     // class sees "previous token", "induction" appear as the heads form.
     // The label in full where it is no wider than the name above it (which
-    // the map is laid out to show), else the Model tab's short caption.
+    // the map is laid out to show), else the Model tab's short caption. When
+    // any head has a label every title takes two lines, so that every map
+    // keeps the same size (a one-line title gave its map a line more).
     QFont bold = font();
     bold.setBold(true);
     const QFontMetrics metrics(bold);
+    std::vector<QString> names, captions;
+    bool anyCaption = false;
     for (int l = 0; l < m_layers; ++l)
         for (int h = 0; h < m_heads; ++h) {
-            const QString name = tr("layer %1 · head %2").arg(l + 1).arg(h + 1);
-            QString title = name;
+            names.push_back(tr("layer %1 · head %2").arg(l + 1).arg(h + 1));
+            QString caption;
             if (m_snapshot && std::size_t(l) < m_snapshot->headScores.size() &&
                 std::size_t(h) < m_snapshot->headScores[std::size_t(l)].size()) {
                 const HeadLabel label =
@@ -191,14 +196,24 @@ void TrainingHeadsView::retranslateUi()
                                          .arg(headBehaviourName(label.behaviour))
                                          .arg(label.score, 0, 'f', 2);
                 if (label.behaviour != HeadBehaviour::Mixed)
-                    title += QLatin1Char('\n') +
-                             (metrics.horizontalAdvance(full) <= metrics.horizontalAdvance(name)
-                                  ? full
-                                  : ModelOverviewWidget::cellCaption(
-                                        label.behaviour, label.score,
-                                        std::numeric_limits<int>::max(), metrics));
+                    caption =
+                        metrics.horizontalAdvance(full) <= metrics.horizontalAdvance(names.back())
+                            ? full
+                            : ModelOverviewWidget::cellCaption(label.behaviour, label.score,
+                                                               std::numeric_limits<int>::max(),
+                                                               metrics);
             }
-            heatmap(l, h)->setTitle(title);
+            anyCaption |= !caption.isEmpty();
+            captions.push_back(caption);
+        }
+    for (int l = 0; l < m_layers; ++l)
+        for (int h = 0; h < m_heads; ++h) {
+            const std::size_t k = std::size_t(l * m_heads + h);
+            // A line of one space keeps an unlabelled map's title two lines high.
+            heatmap(l, h)->setTitle(
+                anyCaption ? names[k] + QLatin1Char('\n') +
+                                 (captions[k].isEmpty() ? QStringLiteral(" ") : captions[k])
+                           : names[k]);
         }
 }
 
