@@ -331,24 +331,24 @@ TransformerTrace<float> probeTrace(const TransformerWeights<float>& weights,
                           std::vector<int>(probe.sequence.begin(), probe.sequence.end() - 1));
 }
 
-std::vector<std::vector<HeadScores>> probeHeadScores(const TransformerTrace<float>& probe,
-                                                     const TrainingTask& task)
+std::vector<std::vector<HeadAnalysis>> probeHeadAnalyses(const TransformerTrace<float>& probe,
+                                                         const TrainingTask& task)
 {
     const int period = task.probe().answerStart - 1;
     const bool repeat =
         task.settings().kind == TaskKind::Repeat && 2 * period <= int(probe.tokenIds.size());
-    std::vector<std::vector<HeadScores>> scores;
+    std::vector<std::vector<HeadAnalysis>> heads;
     for (const TransformerLayerTrace<float>& layer : probe.layers) {
-        scores.emplace_back();
+        heads.emplace_back();
         for (const TransformerHeadTrace<float>& head : layer.heads) {
             const Eigen::MatrixXd weights = head.weights.cast<double>();
             HeadScores s = scoreHead(weights, true);
             if (repeat)
                 s.induction = inductionScore(weights, 0, period);
-            scores.back().push_back(s);
+            heads.back().push_back({s, labelHead(s)});
         }
     }
-    return scores;
+    return heads;
 }
 
 std::string taskAnswer(const TransformerWeights<float>& weights, const TrainingTask& task,

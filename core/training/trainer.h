@@ -24,9 +24,9 @@
 //   calling thread) may be read on any thread while training goes on; it is
 //   a complete model that runTransformer and saveTrainedModel take.
 
-#include "core/head_behaviour.h"
 #include "core/training/adamw.h"
 #include "core/training/training_task.h"
+#include "core/transformer_analysis.h"
 #include "core/transformer_forward.h"
 
 #include <atomic>
@@ -147,12 +147,13 @@ private:
 // leaves no room for an answer).
 TransformerTrace<float> probeTrace(const TransformerWeights<float>& weights,
                                    const TrainingTask& task);
-// What each head does on the probe (core/head_behaviour.h), [layer][head]:
-// its causal rows scored, and for the repeat task also the induction score
-// over the probe's two copies (the pattern from position 0, its period the
-// probe's first answer position less one) when both fit in the trace.
-std::vector<std::vector<HeadScores>> probeHeadScores(const TransformerTrace<float>& probe,
-                                                     const TrainingTask& task);
+// What each head does on the probe (core/head_behaviour.h), [layer][head],
+// scored and labelled as the Model tab's analysis does: its causal rows, and
+// for the repeat task also the induction score over the probe's two copies
+// (the pattern from position 0, its period the probe's first answer
+// position less one) when both fit in the trace.
+std::vector<std::vector<HeadAnalysis>> probeHeadAnalyses(const TransformerTrace<float>& probe,
+                                                         const TrainingTask& task);
 std::string taskAnswer(const TransformerWeights<float>& weights, const TrainingTask& task,
                        const std::string& question);
 

@@ -205,7 +205,7 @@ void TestTrainer::oversizedStepsAreRefused()
     QVERIFY_THROWS_EXCEPTION(EngineError, Trainer{bad});
 }
 
-// probeHeadScores on hand-made maps of the repeat probe (11 symbols read,
+// probeHeadAnalyses on hand-made maps of the repeat probe (11 symbols read,
 // period 5): a previous-token head, an induction head (each query of the
 // second copy on the letter after its first occurrence; the first copy on
 // itself) and a uniform one, with the scores worked out by hand.
@@ -232,22 +232,22 @@ void TestTrainer::probeHeadsAreScoredOnTheProbe()
     trace.layers[0].heads[0].weights = previous;
     trace.layers[0].heads[1].weights = induction;
     trace.layers[0].heads[2].weights = uniform;
-    const std::vector<std::vector<HeadScores>> scores = probeHeadScores(trace, repeat);
-    QCOMPARE(int(scores.size()), 1);
-    QCOMPARE(int(scores[0].size()), 3);
-    QCOMPARE(scores[0][0].previousToken, 1.0);
-    QCOMPARE(*scores[0][0].induction, 0.0);
-    QCOMPARE(labelHead(scores[0][0]).behaviour, HeadBehaviour::PreviousToken);
+    const std::vector<std::vector<HeadAnalysis>> heads = probeHeadAnalyses(trace, repeat);
+    QCOMPARE(int(heads.size()), 1);
+    QCOMPARE(int(heads[0].size()), 3);
+    QCOMPARE(heads[0][0].scores.previousToken, 1.0);
+    QCOMPARE(*heads[0][0].scores.induction, 0.0);
+    QCOMPARE(heads[0][0].label.behaviour, HeadBehaviour::PreviousToken);
     // Rows 1…4 on themselves (self 4/10), rows 5…9 on the induction target
     // (5 of 5), row 10 too, outside the two copies.
-    QCOMPARE(*scores[0][1].induction, 1.0);
-    QVERIFY(std::abs(scores[0][1].self - 0.4) < 1e-12);
-    QCOMPARE(labelHead(scores[0][1]).behaviour, HeadBehaviour::Induction);
-    QVERIFY(std::abs(scores[0][2].broad - 1.0) < 1e-6);
-    QCOMPARE(labelHead(scores[0][2]).behaviour, HeadBehaviour::Broad);
+    QCOMPARE(*heads[0][1].scores.induction, 1.0);
+    QVERIFY(std::abs(heads[0][1].scores.self - 0.4) < 1e-12);
+    QCOMPARE(heads[0][1].label.behaviour, HeadBehaviour::Induction);
+    QVERIFY(std::abs(heads[0][2].scores.broad - 1.0) < 1e-6);
+    QCOMPARE(heads[0][2].label.behaviour, HeadBehaviour::Broad);
     // Other tasks have no repeat: no induction score.
     settings.kind = TaskKind::Reverse;
-    QVERIFY(!probeHeadScores(trace, TrainingTask(settings))[0][0].induction);
+    QVERIFY(!probeHeadAnalyses(trace, TrainingTask(settings))[0][0].scores.induction);
 }
 
 AE_TEST_MAIN_CORE(TestTrainer)

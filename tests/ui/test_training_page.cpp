@@ -297,11 +297,12 @@ private slots:
         // broad (0.40 + 0.36) / 2: nothing reaches its threshold
         mixed << 1, 0, 0, 0.92f, 0.08f, 0, 0.05f, 0.05f, 0.9f;
         const Eigen::MatrixXf maps[] = {previous, uniform, self, mixed};
-        snapshot->headScores.resize(1);
+        snapshot->heads.resize(1);
         for (const Eigen::MatrixXf& map : maps) {
             snapshot->probe.layers[0].heads.emplace_back();
             snapshot->probe.layers[0].heads.back().weights = map;
-            snapshot->headScores[0].push_back(scoreHead(map.cast<double>(), true));
+            const HeadScores scores = scoreHead(map.cast<double>(), true);
+            snapshot->heads[0].push_back({scores, labelHead(scores)});
         }
         const QStringList labels = {QStringLiteral("a"), QStringLiteral("b"), QStringLiteral("c")};
         view.setSnapshot(snapshot, labels);
@@ -326,7 +327,7 @@ private slots:
             QTRY_VERIFY2(sameSize(h), qPrintable(QStringLiteral("head %1").arg(h + 1)));
         // A snapshot without scores: names only.
         auto bare = std::make_shared<TrainingSnapshot>(*snapshot);
-        bare->headScores.clear();
+        bare->heads.clear();
         view.setSnapshot(bare, labels);
         QCOMPARE(view.heatmap(0, 0)->title(), QStringLiteral("layer 1 · head 1"));
     }

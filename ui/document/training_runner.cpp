@@ -132,7 +132,7 @@ TrainingSnapshotPtr TrainingRunner::snapshotOf(const Trainer& trainer, const Tra
     snapshot->step = trainer.stepsTaken();
     snapshot->weights = trainer.weights();
     snapshot->probe = probeTrace(snapshot->weights, task);
-    snapshot->headScores = probeHeadScores(snapshot->probe, task);
+    snapshot->heads = probeHeadAnalyses(snapshot->probe, task);
     snapshot->curve = trainer.curve();
     snapshot->stepsPerSecond = stepsPerSecond;
     return snapshot;

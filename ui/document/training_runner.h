@@ -38,10 +38,10 @@ struct TrainingSnapshot
 {
     int step = 0;
     TransformerWeights<float> weights;
-    TransformerTrace<float> probe;                   // every head's attention on the task's probe
-    std::vector<std::vector<HeadScores>> headScores; // probe's, [layer][head] (probeHeadScores)
-    std::vector<CurvePoint> curve;                   // every point up to this step
-    double stepsPerSecond = 0.0;                     // over the chunk that ended here (0 at step 0)
+    TransformerTrace<float> probe;                // every head's attention on the task's probe
+    std::vector<std::vector<HeadAnalysis>> heads; // probe's, [layer][head] (probeHeadAnalyses)
+    std::vector<CurvePoint> curve;                // every point up to this step
+    double stepsPerSecond = 0.0;                  // over the chunk that ended here (0 at step 0)
 };
 using TrainingSnapshotPtr = std::shared_ptr<const TrainingSnapshot>;
 

@@ -12,7 +12,6 @@
 
 #include <algorithm>
 #include <limits>
-#include <vector>
 
 namespace ae {
 
@@ -182,39 +181,41 @@ void TrainingHeadsView::retranslateUi()
     QFont bold = font();
     bold.setBold(true);
     const QFontMetrics metrics(bold);
-    std::vector<QString> names, captions;
-    bool anyCaption = false;
+    QStringList names, captions;
     for (int l = 0; l < m_layers; ++l)
         for (int h = 0; h < m_heads; ++h) {
-            names.push_back(tr("layer %1 · head %2").arg(l + 1).arg(h + 1));
-            QString caption;
-            if (m_snapshot && std::size_t(l) < m_snapshot->headScores.size() &&
-                std::size_t(h) < m_snapshot->headScores[std::size_t(l)].size()) {
-                const HeadLabel label =
-                    labelHead(m_snapshot->headScores[std::size_t(l)][std::size_t(h)]);
-                const QString full = tr("%1 %2", "head behaviour and its score")
-                                         .arg(headBehaviourName(label.behaviour))
-                                         .arg(label.score, 0, 'f', 2);
-                if (label.behaviour != HeadBehaviour::Mixed)
-                    caption =
-                        metrics.horizontalAdvance(full) <= metrics.horizontalAdvance(names.back())
-                            ? full
-                            : ModelOverviewWidget::cellCaption(label.behaviour, label.score,
-                                                               std::numeric_limits<int>::max(),
-                                                               metrics);
+            names << tr("layer %1 · head %2").arg(l + 1).arg(h + 1);
+            const HeadAnalysis* head = analysisOf(l, h);
+            if (!head || head->label.behaviour == HeadBehaviour::Mixed) {
+                captions << QString();
+                continue;
             }
-            anyCaption |= !caption.isEmpty();
-            captions.push_back(caption);
+            const HeadLabel& label = head->label;
+            const QString full = tr("%1 %2", "head behaviour and its score")
+                                     .arg(headBehaviourName(label.behaviour))
+                                     .arg(label.score, 0, 'f', 2);
+            captions << (metrics.horizontalAdvance(full) <= metrics.horizontalAdvance(names.back())
+                             ? full
+                             : ModelOverviewWidget::cellCaption(label.behaviour, label.score,
+                                                                std::numeric_limits<int>::max(),
+                                                                metrics));
         }
-    for (int l = 0; l < m_layers; ++l)
-        for (int h = 0; h < m_heads; ++h) {
-            const std::size_t k = std::size_t(l * m_heads + h);
-            // A line of one space keeps an unlabelled map's title two lines high.
-            heatmap(l, h)->setTitle(
-                anyCaption ? names[k] + QLatin1Char('\n') +
-                                 (captions[k].isEmpty() ? QStringLiteral(" ") : captions[k])
-                           : names[k]);
-        }
+    const bool twoLines = std::any_of(captions.begin(), captions.end(),
+                                      [](const QString& c) { return !c.isEmpty(); });
+    for (int k = 0; k < names.size(); ++k)
+        // A line of one space keeps an unlabelled map's title two lines high.
+        m_maps[k]->setTitle(twoLines
+                                ? names[k] + QLatin1Char('\n') +
+                                      (captions[k].isEmpty() ? QStringLiteral(" ") : captions[k])
+                                : names[k]);
+}
+
+const HeadAnalysis* TrainingHeadsView::analysisOf(int layer, int head) const
+{
+    if (!m_snapshot || std::size_t(layer) >= m_snapshot->heads.size() ||
+        std::size_t(head) >= m_snapshot->heads[std::size_t(layer)].size())
+        return nullptr;
+    return &m_snapshot->heads[std::size_t(layer)][std::size_t(head)];
 }
 
 void TrainingHeadsView::setColorMap(ColorMapId id)

@@ -29,6 +29,8 @@ class QGridLayout;
 
 namespace ae {
 
+struct HeadAnalysis;
+
 class AttentionHeatmap;
 struct TrainingSnapshot;
 
@@ -70,6 +72,8 @@ protected:
 private:
     // The maps' titles ("layer 1 · head 2").
     void retranslateUi();
+    // What the shown snapshot says head (layer, head) does; null without one.
+    const HeadAnalysis* analysisOf(int layer, int head) const;
     void rebuild(int layers, int heads);
     // The bar's ends level with the maps' cells: the first layer's top, the
     // last layer's bottom (after the maps' layout).
