@@ -52,6 +52,34 @@ QString expectedAnswer(TaskKind task, const QString& question)
     }
 }
 
+// A built-in model copied out of the resources and opened as the Model tab
+// opens it: its weights and tokenizer, or `error` saying which step failed.
+struct OpenedModel
+{
+    QString folder;
+    std::optional<LoadedModel> loaded;
+    std::unique_ptr<ModelTokenizer> tokenizer;
+    QString error;
+};
+
+OpenedModel openBuiltin(const BuiltinModel& model)
+{
+    OpenedModel opened;
+    opened.folder = BuiltinModels::extract(model, &opened.error);
+    if (opened.folder.isEmpty())
+        return opened;
+    ReadError readError;
+    opened.loaded = loadModelFolder(opened.folder, &readError);
+    if (opened.loaded) {
+        const TransformerConfig& c = opened.loaded->weights.config;
+        opened.tokenizer = loadModelTokenizer(opened.folder, c.family, c.vocabularySize, &readError,
+                                              ModelLimits{});
+    }
+    if (!opened.tokenizer)
+        opened.error = readError.english();
+    return opened;
+}
+
 } // namespace
 
 class TestBuiltinModels : public QObject
@@ -64,18 +92,14 @@ private slots:
         const QVector<BuiltinModel> models = BuiltinModels::all();
         QCOMPARE(models.size(), 5); // copy, reverse, sort, repeat, brackets
         for (const BuiltinModel& model : models) {
-            QString error;
-            const QString folder = BuiltinModels::extract(model, &error);
-            QVERIFY2(!folder.isEmpty(), qPrintable(error));
+            const OpenedModel opened = openBuiltin(model);
+            QVERIFY2(opened.tokenizer, qPrintable(opened.error));
             // Twice: the second finds the files in place.
-            QCOMPARE(BuiltinModels::extract(model, &error), folder);
+            QString error;
+            QCOMPARE(BuiltinModels::extract(model, &error), opened.folder);
+            const std::optional<LoadedModel>& loaded = opened.loaded;
+            const std::unique_ptr<ModelTokenizer>& tokenizer = opened.tokenizer;
             ReadError readError;
-            const std::optional<LoadedModel> loaded = loadModelFolder(folder, &readError);
-            QVERIFY2(loaded, qPrintable(readError.english()));
-            const TransformerConfig& c = loaded->weights.config;
-            const std::unique_ptr<ModelTokenizer> tokenizer =
-                loadModelTokenizer(folder, c.family, c.vocabularySize, &readError, ModelLimits{});
-            QVERIFY2(tokenizer, qPrintable(readError.english()));
             const auto answer = [&](const QString& question, int count) {
                 const std::optional<TokenizedText> tokens = tokenizer->encode(question, &readError);
                 return tokens
@@ -122,16 +146,11 @@ private slots:
             return m.task == TaskKind::Repeat;
         });
         QVERIFY(repeat != models.end());
-        QString error;
-        const QString folder = BuiltinModels::extract(*repeat, &error);
-        QVERIFY2(!folder.isEmpty(), qPrintable(error));
+        const OpenedModel opened = openBuiltin(*repeat);
+        QVERIFY2(opened.tokenizer, qPrintable(opened.error));
+        const std::optional<LoadedModel>& loaded = opened.loaded;
+        const std::unique_ptr<ModelTokenizer>& tokenizer = opened.tokenizer;
         ReadError readError;
-        const std::optional<LoadedModel> loaded = loadModelFolder(folder, &readError);
-        QVERIFY2(loaded, qPrintable(readError.english()));
-        const std::unique_ptr<ModelTokenizer> tokenizer =
-            loadModelTokenizer(folder, loaded->weights.config.family,
-                               loaded->weights.config.vocabularySize, &readError, ModelLimits{});
-        QVERIFY2(tokenizer, qPrintable(readError.english()));
         const std::optional<TokenizedText> tokens =
             tokenizer->encode(QStringLiteral("gacebgacebg"), &readError);
         QVERIFY(tokens && tokens->ids.size() == 11);
@@ -153,7 +172,7 @@ private slots:
         // that head too: it draws the task's letters, never the unknown
         // symbol the model has not learnt (the last id).
         ModelDocument document;
-        document.open(folder);
+        document.open(opened.folder);
         document.run(QStringLiteral("gacebg"));
         document.waitForIdle();
         const ModelRunPtr run = document.lastRun();
