@@ -82,7 +82,7 @@ private slots:
     void tabMovesBetweenHeads();
     void gridPicksColumnsForSquareCells();
     void sharedScoreScaleSkipsMaskedCells();
-    void largerTickFontStandsTheLabelsUp();
+    void largerTickFontThinsOrStandsTheLabelsUp();
     void cellValuesFitTheirCellsOrAreLeftOut();
     void colourBarTicksKeepALineApart();
 };
@@ -761,26 +761,57 @@ void TestViewsHeatmap::sharedScoreScaleSkipsMaskedCells()
 }
 
 // Presentation mode enlarges the tick font of a heatmap already shown: the
-// column labels are measured again in it, so "10" "11" … stand upright
-// rather than run together once they no longer fit their cells lying down.
-void TestViewsHeatmap::largerTickFontStandsTheLabelsUp()
+// column labels are measured again in it and thinned so they never run
+// together. Short labels ("10", "11" …, a task's letters) stay lying down,
+// every second one, where standing up would keep no more of them; long
+// words stand up.
+void TestViewsHeatmap::largerTickFontThinsOrStandsTheLabelsUp()
 {
     const int m = 16;
-    AttentionHeatmap heatmap;
-    heatmap.setMatrix(Matrix::Constant(4, m, 0.5f), {}, {});
-    QFont font = heatmap.xAxis2->tickLabelFont();
-    // A width where the widest label, "15", fits its cell at this font but
-    // not at three times it.
-    const double widest = QFontMetricsF(font).horizontalAdvance(QStringLiteral("15"));
-    showAndLayout(heatmap, QSize(int(m * (widest + 14) + 140), 300));
-    QVERIFY2(heatmap.cellPixelSize().width() > widest + 6,
-             qPrintable(QString::number(heatmap.cellPixelSize().width())));
-    QCOMPARE(heatmap.xAxis2->tickLabelRotation(), 0.0);
-    font.setPointSizeF(font.pointSizeF() * 3);
-    heatmap.xAxis2->setTickLabelFont(font);
-    heatmap.replot();
-    heatmap.replot();
-    QCOMPARE(std::abs(heatmap.xAxis2->tickLabelRotation()), 90.0);
+    QStringList words;
+    for (int c = 0; c < m; ++c)
+        words << QStringLiteral("because%1").arg(c);
+    for (const bool longLabels : {false, true}) {
+        AttentionHeatmap heatmap;
+        heatmap.setMatrix(Matrix::Constant(4, m, 0.5f), {}, longLabels ? words : QStringList());
+        QFont font = heatmap.xAxis2->tickLabelFont();
+        // A width where the widest number, "15", fits its cell at this font
+        // but not at three times it.
+        const double widest = QFontMetricsF(font).horizontalAdvance(QStringLiteral("15"));
+        showAndLayout(heatmap, QSize(int(m * (widest + 14) + 140), 300));
+        if (!longLabels) {
+            QVERIFY2(heatmap.cellPixelSize().width() > widest + 6,
+                     qPrintable(QString::number(heatmap.cellPixelSize().width())));
+            QCOMPARE(heatmap.xAxis2->tickLabelRotation(), 0.0);
+            QCOMPARE(tickerTexts(heatmap.xAxis2).size(), m);
+        }
+        font.setPointSizeF(font.pointSizeF() * 3);
+        heatmap.xAxis2->setTickLabelFont(font);
+        heatmap.replot();
+        heatmap.replot();
+        const QFontMetricsF metrics(font);
+        const QStringList shown = tickerTexts(heatmap.xAxis2);
+        const bool upright = std::abs(heatmap.xAxis2->tickLabelRotation()) == 90.0;
+        QCOMPARE(upright, longLabels);
+        // Lying down, "15" at three times the font is narrower than a line
+        // is tall: every second label, where upright kept as few.
+        if (!longLabels)
+            QCOMPARE(shown.size(), m / 2);
+        // Neighbouring labels are at least their extent apart: a line's
+        // height standing up, the widest label's width lying down.
+        double extent = upright ? metrics.height() : 0.0;
+        if (!upright)
+            for (const QString& label : shown)
+                extent = std::max(extent, metrics.horizontalAdvance(label));
+        const QList<double> positions =
+            qSharedPointerDynamicCast<QCPAxisTickerText>(heatmap.xAxis2->ticker())->ticks().keys();
+        for (int i = 1; i < positions.size(); ++i)
+            QVERIFY2(heatmap.xAxis2->coordToPixel(positions[i]) -
+                             heatmap.xAxis2->coordToPixel(positions[i - 1]) >=
+                         extent,
+                     qPrintable(QStringLiteral("labels %1 and %2 overlap")
+                                    .arg(shown.value(i - 1), shown.value(i))));
+    }
 }
 
 // The printed values share one font size at which the widest fits its cell;

@@ -900,8 +900,17 @@ void AttentionHeatmap::rebuildAxes()
     const int rowStep = n > 0 ? std::max(1, int(std::ceil(lineHeight / (height / n)))) : 1;
     const double widest = widestColumnLabel();
     const double cellWidth = m > 0 ? width / m : width;
-    const bool rotate = widest + 6.0 > cellWidth;
-    const int colStep = (m > 0 && rotate) ? std::max(1, int(std::ceil(lineHeight / cellWidth))) : 1;
+    // Key labels that do not all fit their cells lying down are thinned, and
+    // stand upright only where that keeps more of them: short ones (letters,
+    // digits: the Training tab's keys in presentation mode) stay readable
+    // lying down, every second one, where upright they had been as thinned.
+    const auto cellsFor = [cellWidth](double extent) {
+        return std::max(1, int(std::ceil(extent / cellWidth)));
+    };
+    const int lyingStep = m > 0 ? cellsFor(widest + 6.0) : 1;
+    const int uprightStep = m > 0 ? cellsFor(lineHeight) : 1;
+    const bool rotate = uprightStep < lyingStep;
+    const int colStep = rotate ? uprightStep : lyingStep;
 
     QMap<double, QString> rowTicks;
     for (int r = 0; r < n; r += rowStep)
