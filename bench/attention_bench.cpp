@@ -24,8 +24,8 @@
 // their own shapes, through the dispatched kernel with every right operand
 // packed beforehand (ProductsOnly): no softmax, no trace, no packing of
 // W, Kᵀ or V, the same threads and slices; "prod%" is the median of the
-// rounds' ratios of their rate to the anchor's, the most the pass's ratio could reach were
-// everything else free.
+// rounds' ratios of their rate to the anchor's, the most the pass's ratio
+// could reach were everything else free.
 // `--json` prints the same as JSON. Figures, never pass/fail: this is not a
 // test.
 
@@ -276,12 +276,12 @@ ae::MatrixT<Scalar> composedPass(const Case& c, const ae::MatrixT<Scalar>& x,
     return out;
 }
 
-// Milliseconds of the pass's products alone, as the engine shapes and
-// splits them: each thread projects its rows of Q, K and V (X·Wᵀ), then,
-// after all have, takes its query rows through every head in slices of the
-// engine's height (scores = Q_h·K_hᵀ, then weights·V_h into the concat's
-// columns, the weights a fixed slice that stays in cache) and through the
-// output projection.
+// The pass's products alone, as the engine shapes and splits them: each
+// thread projects its rows of Q, K and V (X·Wᵀ), then, after all have,
+// takes its query rows through every head in slices of the engine's height
+// (scores = Q_h·K_hᵀ, then weights·V_h into the concat's columns, the
+// weights a fixed slice that stays in cache) and through the output
+// projection.
 // Every right operand (each Wᵀ, each head's Kᵀ and V) is packed before the
 // clock starts; the left operands are packed by each product as it runs
 // (the engine's weights·V reads weights its softmax packed, so this does a
@@ -327,13 +327,13 @@ public:
         const ae::SingleThreadedProducts singleThreaded;
         ae::runOnThreads(m_threads, [&](int part) {
             const auto [first, rows] = rowsOf(part);
-            for (int side = 0; side < 3; ++side)
-                ae::multiplyInto<Scalar>((side == 0   ? m_q
-                                          : side == 1 ? m_k
-                                                      : m_v)
-                                             .middleRows(first, rows),
-                                         m_x.middleRows(first, rows), ae::Operand::AsIs,
-                                         m_weights[std::size_t(side)]);
+            const auto inputs = m_x.middleRows(first, rows);
+            ae::multiplyInto<Scalar>(m_q.middleRows(first, rows), inputs, ae::Operand::AsIs,
+                                     m_weights[0]);
+            ae::multiplyInto<Scalar>(m_k.middleRows(first, rows), inputs, ae::Operand::AsIs,
+                                     m_weights[1]);
+            ae::multiplyInto<Scalar>(m_v.middleRows(first, rows), inputs, ae::Operand::AsIs,
+                                     m_weights[2]);
         });
         ae::runOnThreads(m_threads, [&](int part) {
             const auto [begin, count] = rowsOf(part);
@@ -445,7 +445,7 @@ template <typename Scalar> Figures measure(const Case& c)
     std::vector<double> passSeconds, productSeconds, kernelSeconds, eigenSeconds, ratios,
         productRatios;
     const int rounds = std::min(repeats, 11);
-    for (int round = 0; round < rounds + 1; ++round) {
+    for (int round = 0; round < rounds; ++round) {
         for (const auto warm = Clock::now(); Clock::now() - warm < warmUp;)
             ae::computeAttention<Scalar>(inputs, config);
         double pass = 0;
@@ -459,8 +459,6 @@ template <typename Scalar> Figures measure(const Case& c)
         const double kernel = secondsOf([&] { kernelAnchor.run(); });
         const double eigen = secondsOf([&] { eigenAnchor.run(); });
         std::this_thread::sleep_for(blasThreadsIdle);
-        if (round == 0)
-            continue; // warms caches and thread pools
         passSeconds.push_back(pass);
         productSeconds.push_back(productsOnly);
         kernelSeconds.push_back(kernel);
