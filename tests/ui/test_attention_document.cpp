@@ -89,6 +89,40 @@ private slots:
         QCOMPARE(document.spec().config.numHeads, 2);
     }
 
+    void editingTheTextDropsTheDescriptionUntilUndone()
+    {
+        AttentionDocument document;
+        Spec spec = textSpec("it was tired", 2, 8);
+        spec.original.insert(QStringLiteral("description"),
+                             QStringLiteral("Which words does 'it' attend to?"));
+        document.reset(spec);
+        const auto description = [&document] {
+            return document.spec().original.value(QLatin1String("description")).toString();
+        };
+        // Edits that leave both texts as they were keep it.
+        document.edit(CommandId::NumHeads, QStringLiteral("heads"),
+                      [](Spec& s) { s.config.numHeads = 4; });
+        document.edit(CommandId::Text, QStringLiteral("same text"),
+                      [](Spec& s) { s.text = "it was tired"; });
+        QCOMPARE(description(), QStringLiteral("Which words does 'it' attend to?"));
+
+        document.edit(CommandId::Text, QStringLiteral("text"),
+                      [](Spec& s) { s.text = "the dog bites the man"; });
+        QVERIFY(!document.spec().original.contains(QLatin1String("description")));
+        // Nor is it written with the new text.
+        QVERIFY(!json(document.spec()).contains("description"));
+        document.undoStack()->undo();
+        QCOMPARE(*document.spec().text, std::string("it was tired"));
+        QCOMPARE(description(), QStringLiteral("Which words does 'it' attend to?"));
+
+        // The source text of cross-attention counts as text too.
+        document.edit(CommandId::KeyText, QStringLiteral("source"),
+                      [](Spec& s) { s.keyText = "il était fatigué"; });
+        QVERIFY(!document.spec().original.contains(QLatin1String("description")));
+        document.undoStack()->undo();
+        QCOMPARE(description(), QStringLiteral("Which words does 'it' attend to?"));
+    }
+
     void widthsFollowProjectionsAndHeads()
     {
         Spec spec = textSpec("a b c", 3, 64);

@@ -105,12 +105,17 @@ private slots:
     void typingUpdatesTheHeatmaps()
     {
         auto* text = child<QPlainTextEdit>(m_window.get(), "sequenceTextEdit");
+        auto* description = child<QLabel>(m_window.get(), "sessionDescriptionLabel");
+        // The example's question is about its own sentence.
+        QVERIFY(description->isVisible());
+        QVERIFY(description->text().contains(QStringLiteral("'it'")));
         const std::string original = *m_window->document()->spec().text;
         text->selectAll();
         QTest::keyClick(text, Qt::Key_Delete);
         QSignalSpy finished(m_window->runner(), &AttentionRunner::runFinished);
         QTest::keyClicks(text, QStringLiteral("a cat sees a dog"));
         QCOMPARE(*m_window->document()->spec().text, std::string("a cat sees a dog"));
+        QVERIFY(!description->isVisible());
         QTRY_VERIFY(finished.count() >= 1);
         settle(*m_window);
         const RunPtr run = m_window->runner()->lastRun();
@@ -123,6 +128,7 @@ private slots:
         m_window->document()->undoStack()->undo();
         QCOMPARE(*m_window->document()->spec().text, original);
         QCOMPARE(text->toPlainText().toStdString(), original);
+        QVERIFY(description->isVisible());
         settle(*m_window);
         verifyHeatmapsMatchEngine(*m_window);
     }

@@ -20,6 +20,13 @@ namespace {
 
 const char* const kBuiltInExample = ":/examples/self_attention_en.json";
 
+// See edit(): a description belongs to the text it was written about.
+void dropDescriptionOfOtherText(const Spec& before, Spec& after)
+{
+    if (after.text != before.text || after.keyText != before.keyText)
+        after.original.remove(QLatin1String("description"));
+}
+
 } // namespace
 
 AttentionDocument::AttentionDocument(QObject* parent) : QObject(parent)
@@ -45,6 +52,7 @@ void AttentionDocument::edit(CommandId id, const QString& description,
 {
     Spec after = m_spec;
     change(after);
+    dropDescriptionOfOtherText(m_spec, after);
     fitScoringWeights(after);
     m_undoStack.push(
         new SpecEditCommand(this, id, description, m_spec, std::move(after), mergeable));

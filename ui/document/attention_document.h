@@ -35,6 +35,11 @@ public:
     // Applies `change` to a copy of the spec, refits generated scoring weights
     // to the new head widths, and pushes the result as one undoable command.
     // Consecutive edits with the same id merge unless `mergeable` is false.
+    // An edit that changes the text or the source text drops the session's
+    // "description": it was written about the text the file came with (the
+    // built-in example asks which words "it" attends to), so it would be
+    // wrong beside the class's own sentence, and saved with it. Undo brings
+    // it back with the old text.
     void edit(CommandId id, const QString& description, const std::function<void(Spec&)>& change,
               bool mergeable = true);
 
