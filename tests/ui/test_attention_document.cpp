@@ -89,7 +89,7 @@ private slots:
         QCOMPARE(document.spec().config.numHeads, 2);
     }
 
-    void editingTheTextDropsTheDescriptionUntilUndone()
+    void theDescriptionStaysOnlyWithTheTextItDescribes()
     {
         AttentionDocument document;
         Spec spec = textSpec("it was tired", 2, 8);
@@ -114,6 +114,14 @@ private slots:
         document.undoStack()->undo();
         QCOMPARE(*document.spec().text, std::string("it was tired"));
         QCOMPARE(description(), QStringLiteral("Which words does 'it' attend to?"));
+
+        // Typing the old text again (a text box's own undo does) brings it back.
+        document.edit(CommandId::Text, QStringLiteral("text"), [](Spec& s) { s.text = "it was"; });
+        QVERIFY(!document.spec().original.contains(QLatin1String("description")));
+        document.edit(CommandId::Text, QStringLiteral("text"),
+                      [](Spec& s) { s.text = "it was tired"; });
+        QCOMPARE(description(), QStringLiteral("Which words does 'it' attend to?"));
+        document.undoStack()->undo();
 
         // The source text of cross-attention counts as text too.
         document.edit(CommandId::KeyText, QStringLiteral("source"),

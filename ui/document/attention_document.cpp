@@ -20,18 +20,14 @@ namespace {
 
 const char* const kBuiltInExample = ":/examples/self_attention_en.json";
 
-// See edit(): a description belongs to the text it was written about.
-void dropDescriptionOfOtherText(const Spec& before, Spec& after)
-{
-    if (after.text != before.text || after.keyText != before.keyText)
-        after.original.remove(QLatin1String("description"));
-}
+const QLatin1String kDescription("description");
 
 } // namespace
 
 AttentionDocument::AttentionDocument(QObject* parent) : QObject(parent)
 {
     m_spec = builtInSpec();
+    m_described = {m_spec.original.value(kDescription), m_spec.text, m_spec.keyText};
     m_widths = SpecWidths::of(m_spec);
     connect(&m_undoStack, &QUndoStack::cleanChanged, this,
             [this](bool clean) { emit modifiedChanged(!clean); });
@@ -52,10 +48,20 @@ void AttentionDocument::edit(CommandId id, const QString& description,
 {
     Spec after = m_spec;
     change(after);
-    dropDescriptionOfOtherText(m_spec, after);
+    keepDescriptionWithItsText(after);
     fitScoringWeights(after);
     m_undoStack.push(
         new SpecEditCommand(this, id, description, m_spec, std::move(after), mergeable));
+}
+
+void AttentionDocument::keepDescriptionWithItsText(Spec& spec) const
+{
+    if (m_described.description.isUndefined())
+        return;
+    if (spec.text == m_described.text && spec.keyText == m_described.keyText)
+        spec.original.insert(kDescription, m_described.description);
+    else
+        spec.original.remove(kDescription);
 }
 
 void AttentionDocument::replaceSpec(const Spec& spec)
@@ -69,6 +75,7 @@ void AttentionDocument::reset(const Spec& spec, const QString& filePath)
 {
     m_undoStack.clear(); // emits cleanChanged(true) when it was modified
     m_spec = spec;
+    m_described = {spec.original.value(kDescription), spec.text, spec.keyText};
     fitScoringWeights(m_spec);
     m_widths = SpecWidths::of(m_spec);
     if (m_filePath != filePath) {

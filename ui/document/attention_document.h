@@ -8,11 +8,14 @@
 #include "core/io/spec_widths.h"
 #include "ui/document/command_id.h"
 
+#include <QJsonValue>
 #include <QObject>
 #include <QString>
 #include <QUndoStack>
 
 #include <functional>
+#include <optional>
+#include <string>
 
 namespace ae {
 
@@ -35,11 +38,11 @@ public:
     // Applies `change` to a copy of the spec, refits generated scoring weights
     // to the new head widths, and pushes the result as one undoable command.
     // Consecutive edits with the same id merge unless `mergeable` is false.
-    // An edit that changes the text or the source text drops the session's
-    // "description": it was written about the text the file came with (the
-    // built-in example asks which words "it" attends to), so it would be
-    // wrong beside the class's own sentence, and saved with it. Undo brings
-    // it back with the old text.
+    // The session's "description" is written about the text it came with
+    // (the built-in example asks which words "it" attends to): an edit that
+    // leaves another text or source text drops it, so it is neither shown
+    // nor saved beside the class's own sentence; an edit (or undo) back to
+    // that text brings it back.
     void edit(CommandId id, const QString& description, const std::function<void(Spec&)>& change,
               bool mergeable = true);
 
@@ -68,6 +71,16 @@ signals:
     void modifiedChanged(bool modified);
 
 private:
+    // The description reset() found and the texts it is about.
+    struct DescribedText
+    {
+        QJsonValue description; // undefined when the session has none
+        std::optional<std::string> text;
+        std::optional<std::string> keyText;
+    };
+    void keepDescriptionWithItsText(Spec& spec) const;
+
+    DescribedText m_described;
     Spec m_spec;
     SpecWidths m_widths;
     QString m_filePath;
