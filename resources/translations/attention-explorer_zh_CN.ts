@@ -1011,18 +1011,18 @@ Exit status: 0 success, 1 the spec cannot be read or computed (a message names t
     <context>
         <name>ae::AttentionDocument</name>
         <message>
-            <location filename="../../ui/document/attention_document.cpp" line="35" />
+            <location filename="../../ui/document/attention_document.cpp" line="38" />
             <source>Untitled</source>
             <translation>未命名</translation>
         </message>
         <message>
-            <location filename="../../ui/document/attention_document.cpp" line="78" />
-            <location filename="../../ui/document/attention_document.cpp" line="86" />
+            <location filename="../../ui/document/attention_document.cpp" line="93" />
+            <location filename="../../ui/document/attention_document.cpp" line="101" />
             <source>Cannot open %1: %2</source>
             <translation>无法打开 %1：%2</translation>
         </message>
         <message>
-            <location filename="../../ui/document/attention_document.cpp" line="93" />
+            <location filename="../../ui/document/attention_document.cpp" line="108" />
             <source>%1 is not a valid session: %2</source>
             <translation>%1 不是有效的会话文件：%2</translation>
         </message>
@@ -1035,17 +1035,17 @@ Exit status: 0 success, 1 the spec cannot be read or computed (a message names t
             <translation>权重</translation>
         </message>
         <message>
-            <location filename="../../ui/views/attention_heatmap.cpp" line="1185" />
+            <location filename="../../ui/views/attention_heatmap.cpp" line="1194" />
             <source>keys</source>
             <translation>键</translation>
         </message>
         <message>
-            <location filename="../../ui/views/attention_heatmap.cpp" line="1186" />
+            <location filename="../../ui/views/attention_heatmap.cpp" line="1195" />
             <source>queries</source>
             <translation>查询</translation>
         </message>
         <message>
-            <location filename="../../ui/views/attention_heatmap.cpp" line="1193" />
+            <location filename="../../ui/views/attention_heatmap.cpp" line="1202" />
             <source>Attention heatmap: arrow keys move between cells, Enter shows the query's distribution</source>
             <translation>注意力热力图：方向键在单元格之间移动，回车键显示该查询的分布</translation>
         </message>
@@ -1075,12 +1075,12 @@ Exit status: 0 success, 1 the spec cannot be read or computed (a message names t
             <translation>，%1 %2</translation>
         </message>
         <message>
-            <location filename="../../ui/views/attention_heatmap.cpp" line="1015" />
+            <location filename="../../ui/views/attention_heatmap.cpp" line="1024" />
             <source>%1: row %2 of %3, column %4 of %5. Arrow keys move between cells, Enter shows the query's distribution</source>
             <translation>%1：第 %2 行（共 %3 行），第 %4 列（共 %5 列）。方向键在单元格之间移动，回车键显示该查询的分布</translation>
         </message>
         <message>
-            <location filename="../../ui/views/attention_heatmap.cpp" line="1017" />
+            <location filename="../../ui/views/attention_heatmap.cpp" line="1026" />
             <source>Attention heatmap</source>
             <translation>注意力热力图</translation>
         </message>
@@ -4615,377 +4615,377 @@ cos</translation>
     <context>
         <name>ae::MainWindow</name>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="126" />
+            <location filename="../../ui/main/main_window.cpp" line="127" />
             <source>Unsaved changes</source>
             <translation>未保存的更改</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="127" />
+            <location filename="../../ui/main/main_window.cpp" line="128" />
             <source>Save the changes to %1 first?</source>
             <translation>是否先保存对 %1 的更改？</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="134" />
+            <location filename="../../ui/main/main_window.cpp" line="135" />
             <source>Attention Explorer</source>
             <translation>注意力探索器</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="138" />
+            <location filename="../../ui/main/main_window.cpp" line="139" />
             <source>Restore unsaved session</source>
             <translation>恢复未保存的会话</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="139" />
+            <location filename="../../ui/main/main_window.cpp" line="140" />
             <source>Attention Explorer did not close properly last time.
 Restore the unsaved changes to %1?</source>
             <translation>Attention Explorer 上次没有正常关闭。
 要恢复 %1 中未保存的更改吗？</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="167" />
-            <location filename="../../ui/main/main_window.cpp" line="831" />
+            <location filename="../../ui/main/main_window.cpp" line="168" />
+            <location filename="../../ui/main/main_window.cpp" line="836" />
             <source>Computing…</source>
             <translation>正在计算…</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="177" />
+            <location filename="../../ui/main/main_window.cpp" line="178" />
             <source>Configuration B cannot run: %1</source>
             <translation>配置 B 无法运行：%1</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="214" />
+            <location filename="../../ui/main/main_window.cpp" line="215" />
             <source>Sequence</source>
             <translation>序列</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="215" />
+            <location filename="../../ui/main/main_window.cpp" line="216" />
             <source>Model</source>
             <translation>模型</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="216" />
+            <location filename="../../ui/main/main_window.cpp" line="217" />
             <source>Mask</source>
             <translation>掩码</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="229" />
+            <location filename="../../ui/main/main_window.cpp" line="230" />
             <source>Predict</source>
             <translation>预测</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="239" />
+            <location filename="../../ui/main/main_window.cpp" line="240" />
             <source>&amp;Predict, Then Reveal</source>
             <translation>先预测，再揭晓(&amp;P)</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="240" />
+            <location filename="../../ui/main/main_window.cpp" line="241" />
             <source>Hide one query row until the class has predicted it (F6)</source>
             <translation>隐藏一行查询，直到全班做出预测 (F6)</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="294" />
+            <location filename="../../ui/main/main_window.cpp" line="295" />
             <source>Batch:</source>
             <translation>批量：</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="301" />
+            <location filename="../../ui/main/main_window.cpp" line="302" />
             <source>Show:</source>
             <translation>显示：</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="306" />
+            <location filename="../../ui/main/main_window.cpp" line="307" />
             <source>Weights (after softmax)</source>
             <translation>权重（softmax 之后）</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="307" />
+            <location filename="../../ui/main/main_window.cpp" line="308" />
             <source>Scores (before softmax)</source>
             <translation>得分（softmax 之前）</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="319" />
+            <location filename="../../ui/main/main_window.cpp" line="320" />
             <source>Mean over heads</source>
             <translation>各头平均</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="326" />
+            <location filename="../../ui/main/main_window.cpp" line="327" />
             <source>Queries left, keys right</source>
             <translation>查询在左，键在右</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="327" />
+            <location filename="../../ui/main/main_window.cpp" line="328" />
             <source>Queries top, keys bottom</source>
             <translation>查询在上，键在下</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="1254" />
+            <location filename="../../ui/main/main_window.cpp" line="1259" />
             <source>About Attention Explorer</source>
             <translation>关于注意力探索器</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="420" />
+            <location filename="../../ui/main/main_window.cpp" line="421" />
             <source>&lt;h2&gt;Type a sentence…&lt;/h2&gt;&lt;p&gt;Write a sentence in the &lt;b&gt;Sequence&lt;/b&gt; panel and every head's attention appears here.&lt;br&gt;One sentence per line makes a batch.&lt;/p&gt;</source>
             <translation>&lt;h2&gt;输入一个句子…&lt;/h2&gt;&lt;p&gt;在&lt;b&gt;序列&lt;/b&gt;面板中写一个句子，每个头的注意力都会显示在这里。&lt;br&gt;每行一个句子即构成一个批量。&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="504" />
+            <location filename="../../ui/main/main_window.cpp" line="506" />
             <source>&amp;File</source>
             <translation>文件(&amp;F)</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="506" />
+            <location filename="../../ui/main/main_window.cpp" line="508" />
             <source>&amp;New</source>
             <translation>新建(&amp;N)</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="510" />
+            <location filename="../../ui/main/main_window.cpp" line="512" />
             <source>&amp;Open…</source>
             <translation>打开(&amp;O)…</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="513" />
+            <location filename="../../ui/main/main_window.cpp" line="515" />
             <source>Open &amp;Recent</source>
             <translation>最近打开(&amp;R)</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="516" />
+            <location filename="../../ui/main/main_window.cpp" line="518" />
             <source>E&amp;xamples</source>
             <translation>示例(&amp;X)</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="520" />
+            <location filename="../../ui/main/main_window.cpp" line="522" />
             <source>&amp;Save</source>
             <translation>保存(&amp;S)</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="524" />
+            <location filename="../../ui/main/main_window.cpp" line="526" />
             <source>Save &amp;As…</source>
             <translation>另存为(&amp;A)…</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="532" />
+            <location filename="../../ui/main/main_window.cpp" line="534" />
             <source>&amp;Import Attention…</source>
             <translation>导入注意力(&amp;I)…</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="540" />
+            <location filename="../../ui/main/main_window.cpp" line="542" />
             <source>Open &amp;Model…</source>
             <translation>打开模型(&amp;M)…</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="544" />
+            <location filename="../../ui/main/main_window.cpp" line="546" />
             <source>Example Mo&amp;dels</source>
             <translation>示例模型(&amp;D)</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="640" />
+            <location filename="../../ui/main/main_window.cpp" line="644" />
             <source>%1 (trained in this app)</source>
             <translation>%1（在本应用中训练）</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="549" />
+            <location filename="../../ui/main/main_window.cpp" line="551" />
             <source>&amp;Quit</source>
             <translation>退出(&amp;Q)</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="314" />
+            <location filename="../../ui/main/main_window.cpp" line="315" />
             <source>One colour scale for all heads</source>
             <translation>所有头共用颜色刻度</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="315" />
+            <location filename="../../ui/main/main_window.cpp" line="316" />
             <source>A colour scale per head</source>
             <translation>每个头各用颜色刻度</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="316" />
+            <location filename="../../ui/main/main_window.cpp" line="317" />
             <source>A colour scale per row (long rows)</source>
             <translation>每行各用颜色刻度（长行）</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="553" />
+            <location filename="../../ui/main/main_window.cpp" line="555" />
             <source>&amp;Edit</source>
             <translation>编辑(&amp;E)</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="574" />
+            <location filename="../../ui/main/main_window.cpp" line="576" />
             <source>&amp;Undo</source>
             <translation>撤销(&amp;U)</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="575" />
+            <location filename="../../ui/main/main_window.cpp" line="577" />
             <source>&amp;Redo</source>
             <translation>重做(&amp;R)</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="594" />
+            <location filename="../../ui/main/main_window.cpp" line="596" />
             <source>&amp;View</source>
             <translation>视图(&amp;V)</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="604" />
+            <location filename="../../ui/main/main_window.cpp" line="608" />
             <source>&amp;Lesson</source>
             <translation>课程(&amp;L)</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="606" />
+            <location filename="../../ui/main/main_window.cpp" line="610" />
             <source>&amp;Help</source>
             <translation>帮助(&amp;H)</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="612" />
+            <location filename="../../ui/main/main_window.cpp" line="616" />
             <source>&amp;Keyboard Shortcuts</source>
             <translation>键盘快捷键(&amp;K)</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="616" />
+            <location filename="../../ui/main/main_window.cpp" line="620" />
             <source>&amp;About Attention Explorer</source>
             <translation>关于注意力探索器(&amp;A)</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="742" />
+            <location filename="../../ui/main/main_window.cpp" line="747" />
             <source>Type a sentence to see its attention.</source>
             <translation>输入一个句子，查看它的注意力。</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="777" />
+            <location filename="../../ui/main/main_window.cpp" line="782" />
             <source>Ready</source>
             <translation>就绪</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="779" />
+            <location filename="../../ui/main/main_window.cpp" line="784" />
             <source>Warning: %1</source>
             <translation>警告：%1</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="827" />
+            <location filename="../../ui/main/main_window.cpp" line="832" />
             <source>&lt;h2&gt;Computing…&lt;/h2&gt;&lt;p&gt;This pass needs the memory of the previous picture: together they would exceed the %1 budget, so the previous picture was let go.&lt;/p&gt;</source>
             <translation>&lt;h2&gt;正在计算…&lt;/h2&gt;&lt;p&gt;这次计算需要上一张图所占的内存：两者加起来会超过 %1 的预算，所以上一张图已被释放。&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="839" />
+            <location filename="../../ui/main/main_window.cpp" line="844" />
             <source>Cannot compute this configuration — %1. The picture below is the last one that worked.</source>
             <translation>无法计算此配置——%1。下方显示的是最后一次成功的结果。</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="842" />
+            <location filename="../../ui/main/main_window.cpp" line="847" />
             <source>Cannot compute this configuration — %1.</source>
             <translation>无法计算此配置——%1。</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="845" />
+            <location filename="../../ui/main/main_window.cpp" line="850" />
             <source>Error: %1</source>
             <translation>错误：%1</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="891" />
+            <location filename="../../ui/main/main_window.cpp" line="896" />
             <source>%1: %2…</source>
             <translation>%1：%2…</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="929" />
+            <location filename="../../ui/main/main_window.cpp" line="934" />
             <source>n = %1   m = %2   d = %3   h = %4   p = %5   batch %6/%7</source>
             <translation>n = %1   m = %2   d = %3   h = %4   p = %5   批量 %6/%7</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="941" />
+            <location filename="../../ui/main/main_window.cpp" line="946" />
             <source>%1[*] — Attention Explorer</source>
             <translation>%1[*] — 注意力探索器</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="996" />
+            <location filename="../../ui/main/main_window.cpp" line="1001" />
             <source>The autosaved session could not be restored: %1</source>
             <translation>无法恢复自动保存的会话：%1</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="1000" />
+            <location filename="../../ui/main/main_window.cpp" line="1005" />
             <source>Untitled</source>
             <translation>未命名</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="1072" />
+            <location filename="../../ui/main/main_window.cpp" line="1077" />
             <source>Could not save %1: %2</source>
             <translation>未能保存 %1：%2</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="1078" />
+            <location filename="../../ui/main/main_window.cpp" line="1083" />
             <source>Saved %1</source>
             <translation>已保存 %1</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="1087" />
+            <location filename="../../ui/main/main_window.cpp" line="1092" />
             <source>Open Session</source>
             <translation>打开会话</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="1088" />
+            <location filename="../../ui/main/main_window.cpp" line="1093" />
             <source>Attention sessions (*.json);;All files (*)</source>
             <translation>注意力会话 (*.json);;所有文件 (*)</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="1103" />
+            <location filename="../../ui/main/main_window.cpp" line="1108" />
             <source>Save Session</source>
             <translation>保存会话</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="1105" />
+            <location filename="../../ui/main/main_window.cpp" line="1110" />
             <source>session.json</source>
             <translation>session.json</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="1108" />
+            <location filename="../../ui/main/main_window.cpp" line="1113" />
             <source>Attention sessions (*.json)</source>
             <translation>注意力会话 (*.json)</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="1119" />
+            <location filename="../../ui/main/main_window.cpp" line="1124" />
             <source>Import Attention</source>
             <translation>导入注意力</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="1120" />
+            <location filename="../../ui/main/main_window.cpp" line="1125" />
             <source>Attention weights (*.npy *.json);;NumPy arrays (*.npy);;JSON dumps (*.json)</source>
             <translation>注意力权重 (*.npy *.json);;NumPy 数组 (*.npy);;JSON 导出文件 (*.json)</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="1129" />
+            <location filename="../../ui/main/main_window.cpp" line="1134" />
             <source>Could not import attention: %1</source>
             <translation>无法导入注意力：%1</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="1134" />
+            <location filename="../../ui/main/main_window.cpp" line="1139" />
             <source>Imported %1</source>
             <translation>已导入 %1</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="1143" />
+            <location filename="../../ui/main/main_window.cpp" line="1148" />
             <source>Could not open the example model: %1</source>
             <translation>无法打开示例模型：%1</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="1198" />
+            <location filename="../../ui/main/main_window.cpp" line="1203" />
             <source>Cannot export to %1: use a .png, .svg or .pdf file name.</source>
             <translation>无法导出到 %1：请使用 .png、.svg 或 .pdf 文件名。</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="1208" />
-            <location filename="../../ui/main/main_window.cpp" line="1219" />
+            <location filename="../../ui/main/main_window.cpp" line="1213" />
+            <location filename="../../ui/main/main_window.cpp" line="1224" />
             <source>Could not export the figure: %1</source>
             <translation>未能导出图形：%1</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="1211" />
-            <location filename="../../ui/main/main_window.cpp" line="1222" />
+            <location filename="../../ui/main/main_window.cpp" line="1216" />
+            <location filename="../../ui/main/main_window.cpp" line="1227" />
             <source>Exported %1</source>
             <translation>已导出 %1</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="1242" />
+            <location filename="../../ui/main/main_window.cpp" line="1247" />
             <source>(none)</source>
             <translation>（无）</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="1245" />
+            <location filename="../../ui/main/main_window.cpp" line="1250" />
             <source>Clear List</source>
             <translation>清空列表</translation>
         </message>
@@ -8571,12 +8571,12 @@ p_i · p_(i+δ) = Σ_j cos(δ·ω_j)：从任何 i 出发都相同</translation>
     <context>
         <name>ae::TrainingHeadsView</name>
         <message>
-            <location filename="../../ui/training/training_heads_view.cpp" line="178" />
+            <location filename="../../ui/training/training_heads_view.cpp" line="187" />
             <source>layer %1 · head %2</source>
             <translation>第 %1 层 · 头 %2</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_heads_view.cpp" line="184" />
+            <location filename="../../ui/training/training_heads_view.cpp" line="194" />
             <source>%1 %2</source>
             <comment>head behaviour and its score</comment>
             <translation>%1 %2</translation>
@@ -8946,6 +8946,19 @@ p_i · p_(i+δ) = Σ_j cos(δ·ω_j)：从任何 i 出发都相同</translation>
             <location filename="../../core/io/training_text.cpp" line="63" />
             <source>Your own task: lines of a text file, a question and its answer separated by a bar. The model is scored on the answer only.</source>
             <translation>自己的任务：文本文件中的每一行是一个问题和它的答案，用竖线分隔。模型只按答案评分。</translation>
+        </message>
+    </context>
+    <context>
+        <name>ae::ViewNavigationActions</name>
+        <message>
+            <location filename="../../ui/actions/view_navigation_actions.cpp" line="17" />
+            <source>&amp;Next View</source>
+            <translation>下一个视图(&amp;N)</translation>
+        </message>
+        <message>
+            <location filename="../../ui/actions/view_navigation_actions.cpp" line="21" />
+            <source>Pre&amp;vious View</source>
+            <translation>上一个视图(&amp;V)</translation>
         </message>
     </context>
     <context>

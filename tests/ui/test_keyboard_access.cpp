@@ -3,6 +3,7 @@
 // and from each tab (Ctrl+E was swallowed by the text box's emacs binding);
 // the line view and the path diagram are driven by keys, announce what is
 // selected and draw a focus frame in the palette's Highlight colour;
+// Ctrl+Page Down/Up walk the window's tabs from wherever the focus is;
 // presentation mode scales the self-painted widgets and restores them; token
 // chips follow the dark palette; the lessons' reorder by keyboard gives the
 // numbers a drag gives.
@@ -152,6 +153,7 @@ private slots:
     void tokenChipsFollowTheDarkPalette();
     void lessonsReorderByKeyboardEqualsDrag();
     void stepThroughProvenanceByKeysEqualsClick();
+    void ctrlPageKeysWalkTheViewsFromAnyFocus();
 };
 
 void TestKeyboardAccess::init()
@@ -716,4 +718,52 @@ void TestKeyboardAccess::stepThroughProvenanceByKeysEqualsClick()
 }
 
 AE_TEST_MAIN_GUI(TestKeyboardAccess)
+void TestKeyboardAccess::ctrlPageKeysWalkTheViewsFromAnyFocus()
+{
+    auto window = shownWindow(Activation::Wait, QSize(1400, 900));
+    QTabWidget* tabs = window->viewTabs();
+    const int count = tabs->count();
+    QVERIFY(count >= 3);
+    tabs->setCurrentIndex(0);
+    const auto press = [](int key) {
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key(key), Qt::ControlModifier);
+    };
+
+    // From the sequence box, which keeps Page Down for itself.
+    auto* text = window->findChild<QPlainTextEdit*>(QStringLiteral("sequenceTextEdit"));
+    text->setFocus(Qt::TabFocusReason);
+    QCOMPARE(QApplication::focusWidget(), text);
+    press(Qt::Key_PageDown);
+    QCOMPARE(tabs->currentIndex(), 1);
+    press(Qt::Key_PageUp);
+    press(Qt::Key_PageUp); // from the first tab to the last
+    QCOMPARE(tabs->currentIndex(), count - 1);
+    press(Qt::Key_PageDown); // and round to the first again
+    QCOMPARE(tabs->currentIndex(), 0);
+
+    // From a view's own sub-tabs: the window's tabs move, the view's stay.
+    QTabWidget* inner = nullptr;
+    for (int tab = 0; tab < count && !inner; ++tab)
+        if (auto* found = tabs->widget(tab)->findChild<QTabWidget*>()) {
+            tabs->setCurrentIndex(tab);
+            inner = found;
+        }
+    QVERIFY(inner);
+    const int outer = tabs->currentIndex();
+    inner->setCurrentIndex(1);
+    inner->tabBar()->setFocus(Qt::TabFocusReason);
+    QCOMPARE(QApplication::focusWidget(), inner->tabBar());
+    press(Qt::Key_PageDown);
+    QCOMPARE(tabs->currentIndex(), (outer + 1) % count);
+    QCOMPARE(inner->currentIndex(), 1);
+
+    // Both are in the View menu with their keys (and so in Help ▸ Keyboard
+    // Shortcuts).
+    auto* next = window->findChild<QAction*>(QStringLiteral("nextViewAction"));
+    auto* previous = window->findChild<QAction*>(QStringLiteral("previousViewAction"));
+    QVERIFY(next && previous);
+    QCOMPARE(next->shortcut(), QKeySequence(Qt::CTRL | Qt::Key_PageDown));
+    QCOMPARE(previous->shortcut(), QKeySequence(Qt::CTRL | Qt::Key_PageUp));
+}
+
 #include "test_keyboard_access.moc"

@@ -6,6 +6,7 @@
 #include "ui/actions/appearance_actions.h"
 #include "ui/actions/export_actions.h"
 #include "ui/actions/lesson_actions.h"
+#include "ui/actions/view_navigation_actions.h"
 #include "ui/classroom/about_text.h"
 #include "ui/classroom/presentation_mode.h"
 #include "ui/classroom/shortcut_priority_filter.h"
@@ -498,6 +499,7 @@ void MainWindow::createMenus()
     m_exportActions = new ExportActions(*this, this);
     m_lessonActions = new LessonActions(*this, this);
     m_appearanceActions = new AppearanceActions(*this, this);
+    m_viewNavigation = new ViewNavigationActions(m_tabs, this);
     // The window's shortcuts (Ctrl+E…) win over a focused text box's bindings.
     new ShortcutPriorityFilter(this);
     // Texts are set through m_texts, which sets them again on a language change.
@@ -596,6 +598,8 @@ void MainWindow::createMenus()
     view->addAction(m_modelDock->toggleViewAction());
     view->addAction(m_maskDock->toggleViewAction());
     view->addAction(m_predictAction);
+    view->addSeparator();
+    m_viewNavigation->addViewActions(view);
     view->addSeparator();
     view->addMenu(new LanguageMenu(view));
     m_appearanceActions->addViewActions(view);
@@ -703,6 +707,7 @@ void MainWindow::retranslateUi()
     m_exportActions->retranslate();
     m_lessonActions->retranslate();
     m_appearanceActions->retranslate();
+    m_viewNavigation->retranslate();
     updateTitle();
     updateDescription();
     updateShapeLabel(m_runner->lastRun());

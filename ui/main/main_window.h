@@ -33,6 +33,7 @@ struct BuiltinModel;
 class AttentionLineView;
 class AttentionRunner;
 class AppearanceActions;
+class ViewNavigationActions;
 class ExportActions;
 class LessonActions;
 class CompareBar;
@@ -215,6 +216,7 @@ private:
     ExportActions* m_exportActions = nullptr;
     LessonActions* m_lessonActions = nullptr;
     AppearanceActions* m_appearanceActions = nullptr;
+    ViewNavigationActions* m_viewNavigation = nullptr;
     AttentionRunner* m_runner = nullptr;
     AttentionRunner* m_compareRunner = nullptr;
     SequencePanel* m_sequencePanel = nullptr;

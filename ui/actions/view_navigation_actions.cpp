@@ -1,0 +1,39 @@
+#include "ui/actions/view_navigation_actions.h"
+
+#include <QAction>
+#include <QMenu>
+#include <QTabWidget>
+
+namespace ae {
+
+ViewNavigationActions::ViewNavigationActions(QTabWidget* tabs, QObject* parent)
+    : QObject(parent), m_tabs(tabs)
+{
+}
+
+void ViewNavigationActions::addViewActions(QMenu* view)
+{
+    m_next = m_texts.action(view->addAction(QString(), this, [this] { step(+1); }),
+                            QT_TR_NOOP("&Next View"));
+    m_next->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_PageDown));
+    m_next->setObjectName(QStringLiteral("nextViewAction"));
+    m_previous = m_texts.action(view->addAction(QString(), this, [this] { step(-1); }),
+                                QT_TR_NOOP("Pre&vious View"));
+    m_previous->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_PageUp));
+    m_previous->setObjectName(QStringLiteral("previousViewAction"));
+}
+
+void ViewNavigationActions::step(int step)
+{
+    const int count = m_tabs->count();
+    if (count == 0)
+        return;
+    m_tabs->setCurrentIndex(((m_tabs->currentIndex() + step) % count + count) % count);
+}
+
+void ViewNavigationActions::retranslate()
+{
+    m_texts.retranslate();
+}
+
+} // namespace ae
