@@ -145,6 +145,15 @@ private slots:
             QTest::keyClick(text, Qt::Key_Z, Qt::ControlModifier);
         QCOMPARE(text->toPlainText(), original);
         QVERIFY(description->isVisible());
+        // Nor is it shown above a tab that shows its own document.
+        m_window->viewTabs()->setCurrentIndex(ModelTab);
+        QVERIFY(!description->isVisible());
+        m_window->viewTabs()->setCurrentIndex(PositionalEncodingTab);
+        QVERIFY(description->isVisible());
+        m_window->viewTabs()->setCurrentIndex(TrainingTab);
+        QVERIFY(!description->isVisible());
+        m_window->viewTabs()->setCurrentIndex(HeadsTab);
+        QVERIFY(description->isVisible());
     }
 
     void headsSpinShowsErrorForInvalidWidthAndKeepsTheLastPicture()

@@ -52,17 +52,17 @@ const std::vector<ViewEntry>& ViewRegistry::all()
          }},
         {ComplexityTab, "complexity", QT_TR_NOOP("CNN · RNN · attention"), "complexityPage",
          F::NoFlags, &plain<ComplexityPage>},
-        {ImportedTab, "imported", QT_TR_NOOP("Imported"), "importedAttentionPage", F::NoFlags,
+        {ImportedTab, "imported", QT_TR_NOOP("Imported"), "importedAttentionPage", F::OwnDocument,
          [](const ViewContext& context, QWidget* parent) {
              return made(new ImportedAttentionPage(context.imported, parent));
          }},
-        {LessonsTab, "lessons", QT_TR_NOOP("Lessons"), "lessonsPage", F::NoFlags,
+        {LessonsTab, "lessons", QT_TR_NOOP("Lessons"), "lessonsPage", F::OwnDocument,
          &plain<LessonsPage>},
-        {ModelTab, "model", QT_TR_NOOP("Model"), "modelPage", F::NoFlags,
+        {ModelTab, "model", QT_TR_NOOP("Model"), "modelPage", F::OwnDocument,
          [](const ViewContext& context, QWidget* parent) {
              return made(new ModelPage(context.model, parent));
          }},
-        {TrainingTab, "training", QT_TR_NOOP("Training"), "trainingPage", F::NoFlags,
+        {TrainingTab, "training", QT_TR_NOOP("Training"), "trainingPage", F::OwnDocument,
          [](const ViewContext& context, QWidget* parent) {
              return made(new TrainingPage(context.training, parent));
          }},

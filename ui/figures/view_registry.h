@@ -61,6 +61,9 @@ struct ViewEntry
         HeadOptions = 1,     // the bar's Show / shared scale / mean controls
         LineOptions = 2,     // the bar's orientation choice
         NeedsCompareRun = 4, // configuration B is computed while it shows
+        OwnDocument = 8,     // shows its own document (an import, a model, a
+                             // training run, a lesson page), not the session's
+                             // text: the session's description hides
     };
 
     ViewTab tab;

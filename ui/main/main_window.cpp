@@ -467,6 +467,7 @@ void MainWindow::createCentralArea()
         m_colourScale->setVisible(headOptions);
         m_showMean->setVisible(headOptions);
         m_orientation->setVisible(flags & ViewEntry::LineOptions);
+        updateDescription();
         if (flags & ViewEntry::NeedsCompareRun)
             requestCompareRun();
     });
@@ -725,12 +726,16 @@ void MainWindow::retranslateUi()
 
 void MainWindow::updateDescription()
 {
-    // The session's own explanation ("description", kept from the file).
-    // A built-in example's own description is shown in the interface language.
+    // The session's own explanation ("description", kept from the file),
+    // above the tabs that show the session. A built-in example's own
+    // description is shown in the interface language.
     const QString description = ExampleCatalog::displayDescription(
         m_document->spec().original.value(QLatin1String("description")).toString().trimmed());
+    const int tab = m_tabs ? m_tabs->currentIndex() : -1;
+    const bool ownDocument =
+        tab >= 0 && (ViewRegistry::entry(ViewTab(tab)).flags & ViewEntry::OwnDocument);
     m_description->setText(description);
-    m_description->setVisible(!description.isEmpty());
+    m_description->setVisible(!description.isEmpty() && !ownDocument);
 }
 
 void MainWindow::onSpecChanged()
@@ -791,7 +796,7 @@ void MainWindow::showRunInCurrentTab()
     // tab is shown, so a slider drag repaints one view, not four.
     if (!m_viewRun)
         return;
-    const int tab = m_tabs->currentIndex();
+    const int tab = m_tabs ? m_tabs->currentIndex() : -1;
     if (tab < 0 || tab >= int(m_runShownInTab.size()) || m_runShownInTab[tab] == m_viewRun)
         return;
     m_runShownInTab[tab] = m_viewRun;
@@ -1164,7 +1169,7 @@ void MainWindow::openModel(const QString& folder)
 
 QWidget* MainWindow::currentFigure() const
 {
-    const int tab = m_tabs->currentIndex();
+    const int tab = m_tabs ? m_tabs->currentIndex() : -1;
     return tab >= 0 ? m_runViews[std::size_t(tab)]->figure() : nullptr;
 }
 
@@ -1181,7 +1186,7 @@ void MainWindow::applyBatchIndex(int batch)
 
 bool MainWindow::currentTabNeedsCompareRun() const
 {
-    const int tab = m_tabs->currentIndex();
+    const int tab = m_tabs ? m_tabs->currentIndex() : -1;
     return tab >= 0 && (ViewRegistry::entry(ViewTab(tab)).flags & ViewEntry::NeedsCompareRun);
 }
 
