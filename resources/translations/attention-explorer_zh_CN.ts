@@ -3511,23 +3511,18 @@ cos</translation>
             <translation>第 %1 层，共 %2 层</translation>
         </message>
         <message>
-            <location filename="../../ui/imported/imported_attention_page.cpp" line="135" />
-            <source>Nothing imported.</source>
-            <translation>尚未导入。</translation>
-        </message>
-        <message>
-            <location filename="../../ui/imported/imported_attention_page.cpp" line="138" />
+            <location filename="../../ui/imported/imported_attention_page.cpp" line="140" />
             <source>From %1</source>
             <translation>来自 %1</translation>
         </message>
         <message>
-            <location filename="../../ui/imported/imported_attention_page.cpp" line="244" />
+            <location filename="../../ui/imported/imported_attention_page.cpp" line="246" />
             <source>%1   %2 heads × %3 queries × %4 keys</source>
             <comment>a model layer: its source, then shapes</comment>
             <translation>%1   %2 个头 × %3 个查询 × %4 个键</translation>
         </message>
         <message>
-            <location filename="../../ui/imported/imported_attention_page.cpp" line="250" />
+            <location filename="../../ui/imported/imported_attention_page.cpp" line="252" />
             <source>%1   %2 layers × %3 heads × %4 queries × %5 keys   layer %6</source>
             <translation>%1   %2 层 × %3 个头 × %4 个查询 × %5 个键   第 %6 层</translation>
         </message>
@@ -4643,7 +4638,7 @@ Restore the unsaved changes to %1?</source>
         </message>
         <message>
             <location filename="../../ui/main/main_window.cpp" line="168" />
-            <location filename="../../ui/main/main_window.cpp" line="836" />
+            <location filename="../../ui/main/main_window.cpp" line="841" />
             <source>Computing…</source>
             <translation>正在计算…</translation>
         </message>
@@ -4718,7 +4713,7 @@ Restore the unsaved changes to %1?</source>
             <translation>查询在上，键在下</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="1259" />
+            <location filename="../../ui/main/main_window.cpp" line="1264" />
             <source>About Attention Explorer</source>
             <translation>关于注意力探索器</translation>
         </message>
@@ -4728,62 +4723,62 @@ Restore the unsaved changes to %1?</source>
             <translation>&lt;h2&gt;输入一个句子…&lt;/h2&gt;&lt;p&gt;在&lt;b&gt;序列&lt;/b&gt;面板中写一个句子，每个头的注意力都会显示在这里。&lt;br&gt;每行一个句子即构成一个批量。&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="506" />
+            <location filename="../../ui/main/main_window.cpp" line="507" />
             <source>&amp;File</source>
             <translation>文件(&amp;F)</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="508" />
+            <location filename="../../ui/main/main_window.cpp" line="509" />
             <source>&amp;New</source>
             <translation>新建(&amp;N)</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="512" />
+            <location filename="../../ui/main/main_window.cpp" line="513" />
             <source>&amp;Open…</source>
             <translation>打开(&amp;O)…</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="515" />
+            <location filename="../../ui/main/main_window.cpp" line="516" />
             <source>Open &amp;Recent</source>
             <translation>最近打开(&amp;R)</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="518" />
+            <location filename="../../ui/main/main_window.cpp" line="519" />
             <source>E&amp;xamples</source>
             <translation>示例(&amp;X)</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="522" />
+            <location filename="../../ui/main/main_window.cpp" line="523" />
             <source>&amp;Save</source>
             <translation>保存(&amp;S)</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="526" />
+            <location filename="../../ui/main/main_window.cpp" line="527" />
             <source>Save &amp;As…</source>
             <translation>另存为(&amp;A)…</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="534" />
+            <location filename="../../ui/main/main_window.cpp" line="535" />
             <source>&amp;Import Attention…</source>
             <translation>导入注意力(&amp;I)…</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="542" />
+            <location filename="../../ui/main/main_window.cpp" line="543" />
             <source>Open &amp;Model…</source>
             <translation>打开模型(&amp;M)…</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="546" />
+            <location filename="../../ui/main/main_window.cpp" line="547" />
             <source>Example Mo&amp;dels</source>
             <translation>示例模型(&amp;D)</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="644" />
+            <location filename="../../ui/main/main_window.cpp" line="645" />
             <source>%1 (trained in this app)</source>
             <translation>%1（在本应用中训练）</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="551" />
+            <location filename="../../ui/main/main_window.cpp" line="552" />
             <source>&amp;Quit</source>
             <translation>退出(&amp;Q)</translation>
         </message>
@@ -4803,189 +4798,189 @@ Restore the unsaved changes to %1?</source>
             <translation>每行各用颜色刻度（长行）</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="555" />
+            <location filename="../../ui/main/main_window.cpp" line="556" />
             <source>&amp;Edit</source>
             <translation>编辑(&amp;E)</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="576" />
+            <location filename="../../ui/main/main_window.cpp" line="577" />
             <source>&amp;Undo</source>
             <translation>撤销(&amp;U)</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="577" />
+            <location filename="../../ui/main/main_window.cpp" line="578" />
             <source>&amp;Redo</source>
             <translation>重做(&amp;R)</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="596" />
+            <location filename="../../ui/main/main_window.cpp" line="597" />
             <source>&amp;View</source>
             <translation>视图(&amp;V)</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="608" />
+            <location filename="../../ui/main/main_window.cpp" line="609" />
             <source>&amp;Lesson</source>
             <translation>课程(&amp;L)</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="610" />
+            <location filename="../../ui/main/main_window.cpp" line="611" />
             <source>&amp;Help</source>
             <translation>帮助(&amp;H)</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="616" />
+            <location filename="../../ui/main/main_window.cpp" line="617" />
             <source>&amp;Keyboard Shortcuts</source>
             <translation>键盘快捷键(&amp;K)</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="620" />
+            <location filename="../../ui/main/main_window.cpp" line="621" />
             <source>&amp;About Attention Explorer</source>
             <translation>关于注意力探索器(&amp;A)</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="747" />
+            <location filename="../../ui/main/main_window.cpp" line="752" />
             <source>Type a sentence to see its attention.</source>
             <translation>输入一个句子，查看它的注意力。</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="782" />
+            <location filename="../../ui/main/main_window.cpp" line="787" />
             <source>Ready</source>
             <translation>就绪</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="784" />
+            <location filename="../../ui/main/main_window.cpp" line="789" />
             <source>Warning: %1</source>
             <translation>警告：%1</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="832" />
+            <location filename="../../ui/main/main_window.cpp" line="837" />
             <source>&lt;h2&gt;Computing…&lt;/h2&gt;&lt;p&gt;This pass needs the memory of the previous picture: together they would exceed the %1 budget, so the previous picture was let go.&lt;/p&gt;</source>
             <translation>&lt;h2&gt;正在计算…&lt;/h2&gt;&lt;p&gt;这次计算需要上一张图所占的内存：两者加起来会超过 %1 的预算，所以上一张图已被释放。&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="844" />
+            <location filename="../../ui/main/main_window.cpp" line="849" />
             <source>Cannot compute this configuration — %1. The picture below is the last one that worked.</source>
             <translation>无法计算此配置——%1。下方显示的是最后一次成功的结果。</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="847" />
+            <location filename="../../ui/main/main_window.cpp" line="852" />
             <source>Cannot compute this configuration — %1.</source>
             <translation>无法计算此配置——%1。</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="850" />
+            <location filename="../../ui/main/main_window.cpp" line="855" />
             <source>Error: %1</source>
             <translation>错误：%1</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="896" />
+            <location filename="../../ui/main/main_window.cpp" line="901" />
             <source>%1: %2…</source>
             <translation>%1：%2…</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="934" />
+            <location filename="../../ui/main/main_window.cpp" line="939" />
             <source>n = %1   m = %2   d = %3   h = %4   p = %5   batch %6/%7</source>
             <translation>n = %1   m = %2   d = %3   h = %4   p = %5   批量 %6/%7</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="946" />
+            <location filename="../../ui/main/main_window.cpp" line="951" />
             <source>%1[*] — Attention Explorer</source>
             <translation>%1[*] — 注意力探索器</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="1001" />
+            <location filename="../../ui/main/main_window.cpp" line="1006" />
             <source>The autosaved session could not be restored: %1</source>
             <translation>无法恢复自动保存的会话：%1</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="1005" />
+            <location filename="../../ui/main/main_window.cpp" line="1010" />
             <source>Untitled</source>
             <translation>未命名</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="1077" />
+            <location filename="../../ui/main/main_window.cpp" line="1082" />
             <source>Could not save %1: %2</source>
             <translation>未能保存 %1：%2</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="1083" />
+            <location filename="../../ui/main/main_window.cpp" line="1088" />
             <source>Saved %1</source>
             <translation>已保存 %1</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="1092" />
+            <location filename="../../ui/main/main_window.cpp" line="1097" />
             <source>Open Session</source>
             <translation>打开会话</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="1093" />
+            <location filename="../../ui/main/main_window.cpp" line="1098" />
             <source>Attention sessions (*.json);;All files (*)</source>
             <translation>注意力会话 (*.json);;所有文件 (*)</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="1108" />
+            <location filename="../../ui/main/main_window.cpp" line="1113" />
             <source>Save Session</source>
             <translation>保存会话</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="1110" />
+            <location filename="../../ui/main/main_window.cpp" line="1115" />
             <source>session.json</source>
             <translation>session.json</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="1113" />
+            <location filename="../../ui/main/main_window.cpp" line="1118" />
             <source>Attention sessions (*.json)</source>
             <translation>注意力会话 (*.json)</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="1124" />
+            <location filename="../../ui/main/main_window.cpp" line="1129" />
             <source>Import Attention</source>
             <translation>导入注意力</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="1125" />
+            <location filename="../../ui/main/main_window.cpp" line="1130" />
             <source>Attention weights (*.npy *.json);;NumPy arrays (*.npy);;JSON dumps (*.json)</source>
             <translation>注意力权重 (*.npy *.json);;NumPy 数组 (*.npy);;JSON 导出文件 (*.json)</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="1134" />
+            <location filename="../../ui/main/main_window.cpp" line="1139" />
             <source>Could not import attention: %1</source>
             <translation>无法导入注意力：%1</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="1139" />
+            <location filename="../../ui/main/main_window.cpp" line="1144" />
             <source>Imported %1</source>
             <translation>已导入 %1</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="1148" />
+            <location filename="../../ui/main/main_window.cpp" line="1153" />
             <source>Could not open the example model: %1</source>
             <translation>无法打开示例模型：%1</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="1203" />
+            <location filename="../../ui/main/main_window.cpp" line="1208" />
             <source>Cannot export to %1: use a .png, .svg or .pdf file name.</source>
             <translation>无法导出到 %1：请使用 .png、.svg 或 .pdf 文件名。</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="1213" />
-            <location filename="../../ui/main/main_window.cpp" line="1224" />
+            <location filename="../../ui/main/main_window.cpp" line="1218" />
+            <location filename="../../ui/main/main_window.cpp" line="1229" />
             <source>Could not export the figure: %1</source>
             <translation>未能导出图形：%1</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="1216" />
-            <location filename="../../ui/main/main_window.cpp" line="1227" />
+            <location filename="../../ui/main/main_window.cpp" line="1221" />
+            <location filename="../../ui/main/main_window.cpp" line="1232" />
             <source>Exported %1</source>
             <translation>已导出 %1</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="1247" />
+            <location filename="../../ui/main/main_window.cpp" line="1252" />
             <source>(none)</source>
             <translation>（无）</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="1250" />
+            <location filename="../../ui/main/main_window.cpp" line="1255" />
             <source>Clear List</source>
             <translation>清空列表</translation>
         </message>

@@ -92,6 +92,7 @@ private slots:
             QCOMPARE(grid->heatmap(h)->rowLabels(), QStringList({"我", "爱", "猫"}));
             QCOMPARE(grid->heatmap(h)->columnLabels(), QStringList({"我", "爱", "猫"}));
         }
+        QVERIFY(page->sourceLabel()->isVisible());
         QVERIFY(page->sourceLabel()->text().contains("model.npy"));
         QVERIFY(page->sourceLabel()->text().contains("model.tokens.txt"));
         QCOMPARE(page->lineView()->shownHeads(), QVector<int>({0, 1}));
@@ -220,6 +221,10 @@ private slots:
         QCOMPARE(window.viewTabs()->widget(ImportedTab), page);
         QVERIFY(page->currentFigure()->objectName() == QLatin1String("importedEmptyLabel"));
         QVERIFY(!window.importedAttention()->hasData());
+        // One explanation, not a status line above it as well.
+        window.viewTabs()->setCurrentIndex(ImportedTab);
+        QVERIFY(page->currentFigure()->isVisible());
+        QVERIFY(!page->sourceLabel()->isVisible());
     }
 
     void exportFigureSavesTheImportedView()

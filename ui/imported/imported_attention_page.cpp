@@ -131,8 +131,10 @@ void ImportedAttentionPage::writeLayerTexts()
 
 void ImportedAttentionPage::writeSourceText()
 {
+    // Nothing imported: the empty page below says so, and how to import.
+    m_source->setVisible(m_document->hasData());
     if (!m_document->hasData()) {
-        m_source->setText(tr("Nothing imported."));
+        m_source->clear();
         return;
     }
     QString text = tr("From %1").arg(m_document->imported()->source);
