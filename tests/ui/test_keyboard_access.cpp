@@ -45,6 +45,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QMenuBar>
 #include <QPlainTextEdit>
 #include <QSet>
 #include <QSpinBox>
@@ -256,15 +257,25 @@ void TestKeyboardAccess::tabReachesEveryControlOfEachTab()
 void TestKeyboardAccess::windowShortcutsFireFromTextBoxAndTabs_data()
 {
     QTest::addColumn<int>("tab"); // −1 = the sequence text box has the focus
-    QTest::newRow("sequence text box") << -1;
+    QTest::addColumn<bool>("presenting");
+    QTest::newRow("sequence text box") << -1 << false;
+    // Presentation mode hides the menu bar; the menus' keys must still work
+    // (F5 to leave, F6 to predict, Ctrl+Page Down to the next view…).
+    QTest::newRow("presenting, heads") << int(HeadsTab) << true;
+    QTest::newRow("presenting, training") << int(TrainingTab) << true;
     for (const auto& [tab, title] : windowTabs())
-        QTest::newRow(qPrintable(title)) << tab;
+        QTest::newRow(qPrintable(title)) << tab << false;
 }
 
 void TestKeyboardAccess::windowShortcutsFireFromTextBoxAndTabs()
 {
     QFETCH(int, tab);
+    QFETCH(bool, presenting);
     auto window = shownWindow(Activation::Wait, QSize(1400, 900));
+    if (presenting) {
+        window->appearanceActions()->presentationMode()->enter();
+        QVERIFY(!window->menuBar()->isVisible());
+    }
     QWidget* target = nullptr;
     if (tab < 0) {
         target = window->findChild<QPlainTextEdit*>(QStringLiteral("sequenceTextEdit"));

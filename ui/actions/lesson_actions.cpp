@@ -233,9 +233,6 @@ void LessonActions::addLessonMenu(QMenu* lesson)
     QAction* close = m_texts.action(lesson->addAction(QString(), m_player, &LessonPlayer::stop),
                                     QT_TR_NOOP("&Close Lesson"));
     close->setObjectName(QStringLiteral("closeLessonAction"));
-    // Window-wide, also in presentation mode when the menu bar is hidden.
-    for (QAction* action : {m_previousScene, m_nextScene})
-        m_context.mainWindow()->addAction(action);
     updateIndicator();
 }
 

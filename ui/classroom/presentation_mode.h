@@ -19,8 +19,8 @@
 // Leaving restores the window state, the docks and the font exactly. A dock
 // the class works in while presenting (Predict) keeps itself visible with the
 // property kKeepWhilePresenting set to true; its title grows with the font.
-// (Page Up / Page Down step lesson scenes: they are window actions, so they
-// work in and out of this mode.)
+// (Every menu key is also the window's own, so F5, F6, Page Up / Page Down
+// (lesson scenes), Ctrl+Page Up / Down (views)… work in and out of this mode.)
 
 #include <QFont>
 #include <QHash>

@@ -74,6 +74,7 @@
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <functional>
 
 #ifndef AE_VERSION_STRING
 #define AE_VERSION_STRING "0.0"
@@ -619,6 +620,21 @@ void MainWindow::createMenus()
     shortcuts->setObjectName(QStringLiteral("shortcutsAction"));
     m_texts.action(help->addAction(QString(), this, &MainWindow::onAbout),
                    QT_TR_NOOP("&About Attention Explorer"));
+
+    // Every menu key is the window's too: presentation mode hides the menu
+    // bar, and a hidden menu bar's actions take no keys (F5 would not leave,
+    // F6 would not predict).
+    const std::function<void(const QMenu*)> addKeysOf = [&](const QMenu* menu) {
+        for (QAction* action : menu->actions()) {
+            if (action->menu())
+                addKeysOf(action->menu());
+            else if (!action->shortcuts().isEmpty())
+                addAction(action);
+        }
+    };
+    for (const QAction* top : menuBar()->actions())
+        if (top->menu())
+            addKeysOf(top->menu());
 }
 
 void MainWindow::comboItem(QComboBox* combo, int index, const char* source)
