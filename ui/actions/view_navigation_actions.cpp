@@ -13,14 +13,14 @@ ViewNavigationActions::ViewNavigationActions(QTabWidget* tabs, QObject* parent)
 
 void ViewNavigationActions::addViewActions(QMenu* view)
 {
-    m_next = m_texts.action(view->addAction(QString(), this, [this] { step(+1); }),
-                            QT_TR_NOOP("&Next View"));
-    m_next->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_PageDown));
-    m_next->setObjectName(QStringLiteral("nextViewAction"));
-    m_previous = m_texts.action(view->addAction(QString(), this, [this] { step(-1); }),
-                                QT_TR_NOOP("Pre&vious View"));
-    m_previous->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_PageUp));
-    m_previous->setObjectName(QStringLiteral("previousViewAction"));
+    QAction* next = m_texts.action(view->addAction(QString(), this, [this] { step(+1); }),
+                                   QT_TR_NOOP("&Next View"));
+    next->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_PageDown));
+    next->setObjectName(QStringLiteral("nextViewAction"));
+    QAction* previous = m_texts.action(view->addAction(QString(), this, [this] { step(-1); }),
+                                       QT_TR_NOOP("Pre&vious View"));
+    previous->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_PageUp));
+    previous->setObjectName(QStringLiteral("previousViewAction"));
 }
 
 void ViewNavigationActions::step(int step)

@@ -9,7 +9,6 @@
 
 #include <QObject>
 
-class QAction;
 class QMenu;
 class QTabWidget;
 
@@ -25,16 +24,11 @@ public:
     // Shows the tab `step` places on (±1), wrapping around at either end.
     void step(int step);
 
-    QAction* nextAction() const { return m_next; }
-    QAction* previousAction() const { return m_previous; }
-
     // Sets the actions' texts again in the interface language.
     void retranslate();
 
 private:
     QTabWidget* m_tabs;
-    QAction* m_next = nullptr;
-    QAction* m_previous = nullptr;
     RetranslatedTexts m_texts{"ae::ViewNavigationActions"};
 };
 

@@ -747,7 +747,7 @@ void MainWindow::updateDescription()
     // description is shown in the interface language.
     const QString description = ExampleCatalog::displayDescription(
         m_document->spec().original.value(QLatin1String("description")).toString().trimmed());
-    const int tab = m_tabs ? m_tabs->currentIndex() : -1;
+    const int tab = m_tabs->currentIndex();
     const bool ownDocument =
         tab >= 0 && (ViewRegistry::entry(ViewTab(tab)).flags & ViewEntry::OwnDocument);
     m_description->setText(description);
@@ -812,7 +812,7 @@ void MainWindow::showRunInCurrentTab()
     // tab is shown, so a slider drag repaints one view, not four.
     if (!m_viewRun)
         return;
-    const int tab = m_tabs ? m_tabs->currentIndex() : -1;
+    const int tab = m_tabs->currentIndex();
     if (tab < 0 || tab >= int(m_runShownInTab.size()) || m_runShownInTab[tab] == m_viewRun)
         return;
     m_runShownInTab[tab] = m_viewRun;
@@ -1185,7 +1185,7 @@ void MainWindow::openModel(const QString& folder)
 
 QWidget* MainWindow::currentFigure() const
 {
-    const int tab = m_tabs ? m_tabs->currentIndex() : -1;
+    const int tab = m_tabs->currentIndex();
     return tab >= 0 ? m_runViews[std::size_t(tab)]->figure() : nullptr;
 }
 
@@ -1202,7 +1202,7 @@ void MainWindow::applyBatchIndex(int batch)
 
 bool MainWindow::currentTabNeedsCompareRun() const
 {
-    const int tab = m_tabs ? m_tabs->currentIndex() : -1;
+    const int tab = m_tabs->currentIndex();
     return tab >= 0 && (ViewRegistry::entry(ViewTab(tab)).flags & ViewEntry::NeedsCompareRun);
 }
 
