@@ -63,7 +63,7 @@ struct ViewEntry
         NeedsCompareRun = 4, // configuration B is computed while it shows
         OwnDocument = 8,     // shows its own document (an import, a model, a
                              // training run, a lesson page), not the session's
-                             // text: the session's description hides
+                             // text: the session's batch and description hide
     };
 
     ViewTab tab;

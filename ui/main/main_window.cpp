@@ -292,13 +292,13 @@ void MainWindow::createCentralArea()
     auto* options = new QWidget(central);
     options->setObjectName(QStringLiteral("viewOptions"));
     auto* flow = new FlowLayout(options, 12);
-    auto* batchLabel = new QLabel(options);
-    m_texts.text(batchLabel, QT_TR_NOOP("Batch:"),
-                 [batchLabel](const QString& text) { batchLabel->setText(text); });
+    m_batchLabel = new QLabel(options);
+    m_texts.text(m_batchLabel, QT_TR_NOOP("Batch:"),
+                 [this](const QString& text) { m_batchLabel->setText(text); });
     m_batch = new QComboBox(options);
     m_batch->setObjectName(QStringLiteral("batchCombo"));
     m_batch->setSizeAdjustPolicy(QComboBox::AdjustToContents);
-    flow->addTogether({batchLabel, m_batch});
+    flow->addTogether({m_batchLabel, m_batch});
     m_quantityLabel = new QLabel(options);
     m_texts.text(m_quantityLabel, QT_TR_NOOP("Show:"),
                  [this](const QString& text) { m_quantityLabel->setText(text); });
@@ -468,6 +468,9 @@ void MainWindow::createCentralArea()
         m_colourScale->setVisible(headOptions);
         m_showMean->setVisible(headOptions);
         m_orientation->setVisible(flags & ViewEntry::LineOptions);
+        // The session's batch and description, above the tabs that show it.
+        m_batchLabel->setVisible(currentTabShowsSession());
+        m_batch->setVisible(currentTabShowsSession());
         updateDescription();
         if (flags & ViewEntry::NeedsCompareRun)
             requestCompareRun();
@@ -747,11 +750,8 @@ void MainWindow::updateDescription()
     // description is shown in the interface language.
     const QString description = ExampleCatalog::displayDescription(
         m_document->spec().original.value(QLatin1String("description")).toString().trimmed());
-    const int tab = m_tabs->currentIndex();
-    const bool ownDocument =
-        tab >= 0 && (ViewRegistry::entry(ViewTab(tab)).flags & ViewEntry::OwnDocument);
     m_description->setText(description);
-    m_description->setVisible(!description.isEmpty() && !ownDocument);
+    m_description->setVisible(!description.isEmpty() && currentTabShowsSession());
 }
 
 void MainWindow::onSpecChanged()
@@ -1198,6 +1198,12 @@ void MainWindow::applyBatchIndex(int batch)
     for (RunView* view : m_runViews)
         view->setBatchIndex(batch);
     m_prediction->setBatch(batch);
+}
+
+bool MainWindow::currentTabShowsSession() const
+{
+    const int tab = m_tabs->currentIndex();
+    return tab < 0 || !(ViewRegistry::entry(ViewTab(tab)).flags & ViewEntry::OwnDocument);
 }
 
 bool MainWindow::currentTabNeedsCompareRun() const

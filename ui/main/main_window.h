@@ -186,6 +186,8 @@ private:
     void applyBatchIndex(int batch);
     void releaseRunsOfHiddenTabs();
     void releaseShownRun();
+    // False on a tab that shows its own document (ViewEntry::OwnDocument).
+    bool currentTabShowsSession() const;
     bool currentTabNeedsCompareRun() const;
     // The view of `tab`, as made by the registry.
     template <typename View> View* viewOf(ViewTab tab) const
@@ -257,6 +259,7 @@ private:
     ModelDocument* m_modelDocument = nullptr;
     ModelPage* m_modelPage = nullptr;
     QComboBox* m_batch = nullptr;
+    QLabel* m_batchLabel = nullptr;
     QLabel* m_quantityLabel = nullptr;
     QComboBox* m_quantity = nullptr;
     QComboBox* m_colourScale = nullptr;
