@@ -170,6 +170,32 @@ void TestClassroom::presentationModeEntersAndLeaves()
     const QFont baseFont = QApplication::font();
     auto* dock = window->findChild<QDockWidget*>(QStringLiteral("sequenceDock"));
     QVERIFY(dock && dock->isVisible());
+    // The Model and Mask docks share a place as tabs; the user's choice of
+    // tab (here Mask, then Model) is the one shown again after presenting.
+    auto* model = window->findChild<QDockWidget*>(QStringLiteral("modelDock"));
+    auto* mask = window->findChild<QDockWidget*>(QStringLiteral("maskDock"));
+    QVERIFY(model && mask);
+    QCOMPARE(window->tabifiedDockWidgets(model), QList<QDockWidget*>({mask}));
+    const auto shownTab = [&] { return model->visibleRegion().isEmpty() ? mask : model; };
+    for (QDockWidget* chosen : {mask, model}) {
+        chosen->raise();
+        QTRY_COMPARE(shownTab(), chosen);
+        action(window.get(), "presentationAction")->trigger();
+        action(window.get(), "presentationAction")->trigger();
+        QTRY_VERIFY(model->isVisible() && mask->isVisible());
+        QCOMPARE(shownTab(), chosen);
+        QVERIFY(!chosen->visibleRegion().isEmpty());
+    }
+    // Predict, opened while presenting, stays open after.
+    auto* predict = window->findChild<QDockWidget*>(QStringLiteral("predictionDock"));
+    QVERIFY(predict && !predict->isVisible());
+    action(window.get(), "presentationAction")->trigger();
+    action(window.get(), "predictAction")->trigger();
+    QTRY_VERIFY(predict->isVisible());
+    action(window.get(), "presentationAction")->trigger();
+    QVERIFY(predict->isVisible());
+    action(window.get(), "predictAction")->trigger();
+    QTRY_VERIFY(!predict->isVisible());
     QVERIFY(!(window->windowState() & Qt::WindowFullScreen));
     action(window.get(), "presentationAction")->trigger();
     PresentationMode* mode = window->appearanceActions()->presentationMode();

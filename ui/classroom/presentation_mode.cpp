@@ -67,6 +67,13 @@ void PresentationMode::enter()
     for (QDockWidget* dock : m_window->findChildren<QDockWidget*>())
         if (dock->parentWidget() == m_window && !dock->property(kKeepWhilePresenting).toBool())
             bars.append(dock);
+    // Showing the docks again raises the last one of each tab group: the
+    // tab the user had chosen (Model or Mask) is raised again on leaving.
+    m_raisedTabs.clear();
+    for (QDockWidget* dock : m_window->findChildren<QDockWidget*>())
+        if (dock->isVisible() && !m_window->tabifiedDockWidgets(dock).isEmpty() &&
+            !dock->visibleRegion().isEmpty())
+            m_raisedTabs.append(dock);
     for (QWidget* widget : bars)
         if (widget && widget->isVisible()) {
             m_hiddenWidgets.append(widget);
@@ -143,6 +150,10 @@ void PresentationMode::leave()
         if (widget)
             widget->show();
     m_hiddenWidgets.clear();
+    for (const QPointer<QDockWidget>& dock : m_raisedTabs)
+        if (dock)
+            dock->raise();
+    m_raisedTabs.clear();
     m_window->setWindowState(m_savedState);
     emit activeChanged(false);
 }

@@ -16,9 +16,10 @@
 // chips…) declare a `presentationScale` property (double, 1 normally): it is
 // set to kLineScale on entering (or when one is made while presenting) and
 // given back its old value on leaving.
-// Leaving restores the window state, the docks and the font exactly. A dock
-// the class works in while presenting (Predict) keeps itself visible with the
-// property kKeepWhilePresenting set to true; its title grows with the font.
+// Leaving restores the window state, the docks (those shown, and the shown
+// tab of tabbed docks) and the font exactly. A dock the class works in while presenting
+// (Predict) keeps itself visible with the property kKeepWhilePresenting set
+// to true; its title grows with the font.
 // (Every menu key is also the window's own, so F5, F6, Page Up / Page Down
 // (lesson scenes), Ctrl+Page Up / Down (views)… work in and out of this mode.)
 
@@ -92,6 +93,7 @@ private:
     Qt::WindowStates m_savedState;
     QFont m_savedFont;
     QList<QPointer<QWidget>> m_hiddenWidgets;
+    QList<QPointer<QDockWidget>> m_raisedTabs; // the shown tab of each dock tab group
     QHash<QCPAxis*, AxisStyle> m_axisStyles;
     QList<QPointer<QCustomPlot>> m_plots;
     QHash<const void*, QPen> m_graphPens; // by graph; restored if still drawn with our pen
