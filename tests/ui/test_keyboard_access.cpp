@@ -728,7 +728,6 @@ void TestKeyboardAccess::stepThroughProvenanceByKeysEqualsClick()
                      double(run->trace.batch[0].heads[0].weights(3, 1))) < 1e-6);
 }
 
-AE_TEST_MAIN_GUI(TestKeyboardAccess)
 void TestKeyboardAccess::ctrlPageKeysWalkTheViewsFromAnyFocus()
 {
     auto window = shownWindow(Activation::Wait, QSize(1400, 900));
@@ -777,4 +776,5 @@ void TestKeyboardAccess::ctrlPageKeysWalkTheViewsFromAnyFocus()
     QCOMPARE(previous->shortcut(), QKeySequence(Qt::CTRL | Qt::Key_PageUp));
 }
 
+AE_TEST_MAIN_GUI(TestKeyboardAccess)
 #include "test_keyboard_access.moc"

@@ -64,16 +64,16 @@ void PresentationMode::enter()
     m_savedFont = QApplication::font();
     m_hiddenWidgets.clear();
     QList<QWidget*> bars = {m_window->menuBar(), m_window->statusBar()};
-    for (QDockWidget* dock : m_window->findChildren<QDockWidget*>())
-        if (dock->parentWidget() == m_window && !dock->property(kKeepWhilePresenting).toBool())
-            bars.append(dock);
     // Showing the docks again raises the last one of each tab group: the
     // tab the user had chosen (Model or Mask) is raised again on leaving.
     m_raisedTabs.clear();
     for (QDockWidget* dock : m_window->findChildren<QDockWidget*>())
-        if (dock->isVisible() && !m_window->tabifiedDockWidgets(dock).isEmpty() &&
-            !dock->visibleRegion().isEmpty())
-            m_raisedTabs.append(dock);
+        if (dock->parentWidget() == m_window && !dock->property(kKeepWhilePresenting).toBool()) {
+            bars.append(dock);
+            if (dock->isVisible() && !m_window->tabifiedDockWidgets(dock).isEmpty() &&
+                !dock->visibleRegion().isEmpty())
+                m_raisedTabs.append(dock);
+        }
     for (QWidget* widget : bars)
         if (widget && widget->isVisible()) {
             m_hiddenWidgets.append(widget);

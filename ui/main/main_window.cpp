@@ -74,7 +74,6 @@
 #include <QVBoxLayout>
 
 #include <algorithm>
-#include <functional>
 
 #ifndef AE_VERSION_STRING
 #define AE_VERSION_STRING "0.0"
@@ -469,8 +468,9 @@ void MainWindow::createCentralArea()
         m_showMean->setVisible(headOptions);
         m_orientation->setVisible(flags & ViewEntry::LineOptions);
         // The session's batch and description, above the tabs that show it.
-        m_batchLabel->setVisible(currentTabShowsSession());
-        m_batch->setVisible(currentTabShowsSession());
+        const bool session = currentTabShowsSession();
+        m_batchLabel->setVisible(session);
+        m_batch->setVisible(session);
         updateDescription();
         if (flags & ViewEntry::NeedsCompareRun)
             requestCompareRun();
@@ -627,17 +627,10 @@ void MainWindow::createMenus()
     // Every menu key is the window's too: presentation mode hides the menu
     // bar, and a hidden menu bar's actions take no keys (F5 would not leave,
     // F6 would not predict).
-    const std::function<void(const QMenu*)> addKeysOf = [&](const QMenu* menu) {
-        for (QAction* action : menu->actions()) {
-            if (action->menu())
-                addKeysOf(action->menu());
-            else if (!action->shortcuts().isEmpty())
+    for (const QMenu* menu : menuBar()->findChildren<QMenu*>())
+        for (QAction* action : menu->actions())
+            if (!action->shortcuts().isEmpty())
                 addAction(action);
-        }
-    };
-    for (const QAction* top : menuBar()->actions())
-        if (top->menu())
-            addKeysOf(top->menu());
 }
 
 void MainWindow::comboItem(QComboBox* combo, int index, const char* source)
