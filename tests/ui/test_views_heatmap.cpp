@@ -85,6 +85,7 @@ private slots:
     void largerTickFontThinsOrStandsTheLabelsUp();
     void cellValuesFitTheirCellsOrAreLeftOut();
     void colourBarTicksKeepALineApart();
+    void marginsShrinkWhenTheLabelsDo();
 };
 
 // Row numbers on a matrix's axis: every one of 11 on a tall axis; on a short
@@ -913,6 +914,31 @@ void TestViewsHeatmap::colourBarTicksKeepALineApart()
                                                      .arg(bar->tickVector().size())
                                                      .arg(spacing())
                                                      .arg(line)));
+}
+
+void TestViewsHeatmap::marginsShrinkWhenTheLabelsDo()
+{
+    // The key labels stand upright: their longest sets the top margin. The
+    // colour bar shares the cells' top and bottom (a margin group); a long
+    // word, then short ones, must give the short ones' margin back (the bar
+    // reported the group's margin as its own need, so it only ever grew).
+    const QStringList shortWords = {"a", "b", "c", "d", "e", "f", "g", "h"};
+    QStringList longWords = shortWords;
+    longWords[0] = QStringLiteral("international");
+    const Matrix values = Matrix::Constant(8, 8, 0.125f);
+    AttentionHeatmap fresh;
+    fresh.setMatrix(values, shortWords, shortWords);
+    showAndLayout(fresh, QSize(300, 380));
+    AttentionHeatmap reused;
+    reused.setMatrix(values, shortWords, longWords);
+    showAndLayout(reused, QSize(300, 380));
+    QCOMPARE(std::abs(reused.xAxis2->tickLabelRotation()), 90.0);
+    QVERIFY(reused.axisRect()->margins().top() > fresh.axisRect()->margins().top() + 40);
+    reused.setMatrix(values, shortWords, shortWords);
+    reused.replot();
+    reused.replot();
+    QCOMPARE(reused.axisRect()->margins(), fresh.axisRect()->margins());
+    QCOMPARE(reused.axisRect()->rect(), fresh.axisRect()->rect());
 }
 
 AE_TEST_MAIN_GUI(TestViewsHeatmap)

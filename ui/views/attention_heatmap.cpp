@@ -1,5 +1,6 @@
 #include "ui/views/attention_heatmap.h"
 
+#include "ui/views/aligned_color_scale.h"
 #include "ui/views/color_maps.h"
 #include "ui/views/figure_marks.h"
 
@@ -418,7 +419,7 @@ AttentionHeatmap::AttentionHeatmap(QWidget* parent) : QCustomPlot(parent)
     plotLayout()->addElement(0, 0, m_title);
     plotLayout()->setRowStretchFactor(0, 0.001);
 
-    m_scale = new QCPColorScale(this);
+    m_scale = new AlignedColorScale(this);
     m_scale->setType(QCPAxis::atRight);
     m_scale->setBarWidth(10);
     m_scale->axis()->setTickLabelFont(xAxis2->tickLabelFont());

@@ -1,5 +1,7 @@
 #include "ui/views/plot_keys.h"
 
+#include "ui/views/aligned_color_scale.h"
+
 #include <qcustomplot.h>
 
 #include <algorithm>
@@ -91,7 +93,7 @@ QCPColorScale* attachColorScale(QCustomPlot* plot, QCPColorMap* map)
                     row = r;
                     column = c;
                 }
-        scale = new QCPColorScale(plot);
+        scale = new AlignedColorScale(plot);
         layout->addElement(row, column + 1, scale);
         layout->setColumnStretchFactor(column + 1, 0.001);
         scale->setBarWidth(12);
