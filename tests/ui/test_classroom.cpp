@@ -32,6 +32,7 @@
 #include <QJsonObject>
 #include <QLabel>
 #include <QMenuBar>
+#include <QScreen>
 #include <QTabWidget>
 #include <QTableWidget>
 #include <QTemporaryDir>
@@ -177,14 +178,30 @@ void TestClassroom::presentationModeEntersAndLeaves()
     QVERIFY(model && mask);
     QCOMPARE(window->tabifiedDockWidgets(model), QList<QDockWidget*>({mask}));
     const auto shownTab = [&] { return model->visibleRegion().isEmpty() ? mask : model; };
+    // Each dock comes back at the size it had (the Sequence dock took a
+    // share of the Model dock's height, or the docks lost width, each time),
+    // and the heatmaps' margins shrink back with their fonts (the colour
+    // bar's margin group kept presentation mode's taller top margin).
+    const QSize sequenceSize = dock->size();
+    const QSize modelSize = model->size();
+    const QSize windowSize = window->size();
+    auto* heatmap = window->findChild<AttentionHeatmap*>(QStringLiteral("headHeatmap0"));
+    QVERIFY(heatmap);
+    QTRY_VERIFY(heatmap->axisRect()->rect().height() > 50);
+    const QRect heatmapRect = heatmap->axisRect()->rect();
     for (QDockWidget* chosen : {mask, model}) {
         chosen->raise();
         QTRY_COMPARE(shownTab(), chosen);
         action(window.get(), "presentationAction")->trigger();
+        QTRY_COMPARE(window->size(), window->screen()->size());
         action(window.get(), "presentationAction")->trigger();
+        QTRY_COMPARE(window->size(), windowSize);
         QTRY_VERIFY(model->isVisible() && mask->isVisible());
         QCOMPARE(shownTab(), chosen);
         QVERIFY(!chosen->visibleRegion().isEmpty());
+        QTRY_COMPARE(dock->size(), sequenceSize);
+        QTRY_COMPARE(chosen->size(), modelSize);
+        QTRY_COMPARE(heatmap->axisRect()->rect(), heatmapRect);
     }
     // Predict, opened while presenting, stays open after.
     auto* predict = window->findChild<QDockWidget*>(QStringLiteral("predictionDock"));

@@ -6,10 +6,12 @@
 #include <QApplication>
 #include <QDockWidget>
 #include <QKeyEvent>
+#include <QLayout>
 #include <QMainWindow>
 #include <QMenuBar>
 #include <QStatusBar>
 #include <QTabWidget>
+#include <QTimer>
 #include <qcustomplot.h>
 
 #include <algorithm>
@@ -67,12 +69,19 @@ void PresentationMode::enter()
     // Showing the docks again raises the last one of each tab group: the
     // tab the user had chosen (Model or Mask) is raised again on leaving.
     m_raisedTabs.clear();
+    m_dockSizes.clear();
+    m_window->removeEventFilter(this); // a previous leave's wait for the window's size
+    m_savedWindowSize = m_window->size();
     for (QDockWidget* dock : m_window->findChildren<QDockWidget*>())
         if (dock->parentWidget() == m_window && !dock->property(kKeepWhilePresenting).toBool()) {
             bars.append(dock);
-            if (dock->isVisible() && !m_window->tabifiedDockWidgets(dock).isEmpty() &&
-                !dock->visibleRegion().isEmpty())
+            // A tab behind another keeps a stale geometry: only shown ones count.
+            if (!dock->isVisible() || dock->visibleRegion().isEmpty())
+                continue;
+            if (!m_window->tabifiedDockWidgets(dock).isEmpty())
                 m_raisedTabs.append(dock);
+            if (!dock->isFloating())
+                m_dockSizes.append({dock, dock->size()});
         }
     for (QWidget* widget : bars)
         if (widget && widget->isVisible()) {
@@ -155,7 +164,46 @@ void PresentationMode::leave()
             dock->raise();
     m_raisedTabs.clear();
     m_window->setWindowState(m_savedState);
+    m_dockRestoreDeadline.setRemainingTime(kDockRestoreMs);
+    m_window->installEventFilter(this); // its Resize events
+    QTimer::singleShot(0, this, &PresentationMode::restoreDockSizesOnceWindowIsBack);
     emit activeChanged(false);
+}
+
+void PresentationMode::restoreDockSizesOnceWindowIsBack()
+{
+    if (m_active || m_dockSizes.isEmpty())
+        return;
+    if (m_window->size() != m_savedWindowSize) {
+        if (m_dockRestoreDeadline.hasExpired()) { // the window system chose another size
+            m_dockSizes.clear();
+            m_window->removeEventFilter(this);
+        }
+        return;
+    }
+    QList<QDockWidget*> docks;
+    QList<int> widths, heights;
+    for (const auto& [dock, size] : m_dockSizes)
+        if (dock && dock->isVisible() && !dock->isFloating()) {
+            docks.append(dock);
+            widths.append(size.width());
+            heights.append(size.height());
+        }
+    m_window->resizeDocks(docks, widths, Qt::Horizontal);
+    m_window->resizeDocks(docks, heights, Qt::Vertical);
+    // A tab group's share includes its tab bar: asked for a dock's height,
+    // the layout gives the dock that less the bar. A second pass asks for
+    // the sizes corrected by what the first one missed.
+    m_window->layout()->activate();
+    QList<int> correctedWidths = widths, correctedHeights = heights;
+    for (qsizetype i = 0; i < docks.size(); ++i) {
+        correctedWidths[i] += widths[i] - docks[i]->width();
+        correctedHeights[i] += heights[i] - docks[i]->height();
+    }
+    m_window->resizeDocks(docks, correctedWidths, Qt::Horizontal);
+    m_window->resizeDocks(docks, correctedHeights, Qt::Vertical);
+    m_dockSizes.clear();
+    m_window->removeEventFilter(this);
 }
 
 void PresentationMode::stepForward()
@@ -182,6 +230,11 @@ void PresentationMode::stepBack()
 
 bool PresentationMode::eventFilter(QObject* watched, QEvent* event)
 {
+    if (watched == m_window && event->type() == QEvent::Resize && !m_active) {
+        // After the window's layout has taken the new size.
+        QTimer::singleShot(0, this, &PresentationMode::restoreDockSizesOnceWindowIsBack);
+        return false;
+    }
     if (event->type() == QEvent::Polish && m_active) {
         // A self-painted widget made while presenting (a head added) is
         // scaled like those that were there on entering.

@@ -16,13 +16,14 @@
 // chips…) declare a `presentationScale` property (double, 1 normally): it is
 // set to kLineScale on entering (or when one is made while presenting) and
 // given back its old value on leaving.
-// Leaving restores the window state, the docks (those shown, and the shown
-// tab of tabbed docks) and the font exactly. A dock the class works in while
+// Leaving restores the window state, the docks (those shown, their sizes,
+// and the shown tab of tabbed docks) and the font exactly. A dock the class works in while
 // presenting (Predict) keeps itself visible with the property
 // kKeepWhilePresenting set to true; its title grows with the font.
 // (Every menu key is also the window's own, so F5, F6, Page Up / Page Down
 // (lesson scenes), Ctrl+Page Up / Down (views)… work in and out of this mode.)
 
+#include <QDeadlineTimer>
 #include <QFont>
 #include <QHash>
 #include <QList>
@@ -85,6 +86,7 @@ private:
     void scaleCustomWidgets();
     void scaleCustomWidget(QWidget* widget);
     void restoreCustomWidgets();
+    void restoreDockSizesOnceWindowIsBack();
 
     QMainWindow* m_window;
     QTabWidget* m_tabs;
@@ -94,6 +96,19 @@ private:
     QFont m_savedFont;
     QList<QPointer<QWidget>> m_hiddenWidgets;
     QList<QPointer<QDockWidget>> m_raisedTabs; // the shown tab of each dock tab group
+    // Shown docks' sizes on entering. Hidden docks keep no size of their own
+    // in the window's layout: shown again, they would share the space anew.
+    // The sizes are given back once the window has its old size back (the
+    // window system may take a while), and forgotten after kDockRestoreMs.
+    struct DockSize
+    {
+        QPointer<QDockWidget> dock;
+        QSize size;
+    };
+    QList<DockSize> m_dockSizes;
+    QSize m_savedWindowSize;
+    QDeadlineTimer m_dockRestoreDeadline;
+    static constexpr int kDockRestoreMs = 3000;
     QHash<QCPAxis*, AxisStyle> m_axisStyles;
     QList<QPointer<QCustomPlot>> m_plots;
     QHash<const void*, QPen> m_graphPens; // by graph; restored if still drawn with our pen
