@@ -1030,57 +1030,57 @@ Exit status: 0 success, 1 the spec cannot be read or computed (a message names t
     <context>
         <name>ae::AttentionHeatmap</name>
         <message>
-            <location filename="../../ui/views/attention_heatmap.cpp" line="814" />
+            <location filename="../../ui/views/attention_heatmap.cpp" line="864" />
             <source>weight</source>
             <translation>权重</translation>
         </message>
         <message>
-            <location filename="../../ui/views/attention_heatmap.cpp" line="1194" />
+            <location filename="../../ui/views/attention_heatmap.cpp" line="1244" />
             <source>keys</source>
             <translation>键</translation>
         </message>
         <message>
-            <location filename="../../ui/views/attention_heatmap.cpp" line="1195" />
+            <location filename="../../ui/views/attention_heatmap.cpp" line="1245" />
             <source>queries</source>
             <translation>查询</translation>
         </message>
         <message>
-            <location filename="../../ui/views/attention_heatmap.cpp" line="1202" />
+            <location filename="../../ui/views/attention_heatmap.cpp" line="1252" />
             <source>Attention heatmap: arrow keys move between cells, Enter shows the query's distribution</source>
             <translation>注意力热力图：方向键在单元格之间移动，回车键显示该查询的分布</translation>
         </message>
         <message>
-            <location filename="../../ui/views/attention_heatmap.cpp" line="802" />
+            <location filename="../../ui/views/attention_heatmap.cpp" line="852" />
             <source>query %1 '%2' → key %3 '%4': </source>
             <translation>查询 %1 '%2' → 键 %3 '%4'：</translation>
         </message>
         <message>
-            <location filename="../../ui/views/attention_heatmap.cpp" line="808" />
+            <location filename="../../ui/views/attention_heatmap.cpp" line="858" />
             <source>query %1 '%2': hidden until you reveal your prediction</source>
             <translation>查询 %1“%2”：揭晓你的预测之前隐藏</translation>
         </message>
         <message>
-            <location filename="../../ui/views/attention_heatmap.cpp" line="812" />
+            <location filename="../../ui/views/attention_heatmap.cpp" line="862" />
             <source>masked</source>
             <translation>已遮蔽</translation>
         </message>
         <message>
-            <location filename="../../ui/views/attention_heatmap.cpp" line="814" />
+            <location filename="../../ui/views/attention_heatmap.cpp" line="864" />
             <source>%1 %2</source>
             <translation>%1 %2</translation>
         </message>
         <message>
-            <location filename="../../ui/views/attention_heatmap.cpp" line="818" />
+            <location filename="../../ui/views/attention_heatmap.cpp" line="868" />
             <source>, %1 %2</source>
             <translation>，%1 %2</translation>
         </message>
         <message>
-            <location filename="../../ui/views/attention_heatmap.cpp" line="1024" />
+            <location filename="../../ui/views/attention_heatmap.cpp" line="1074" />
             <source>%1: row %2 of %3, column %4 of %5. Arrow keys move between cells, Enter shows the query's distribution</source>
             <translation>%1：第 %2 行（共 %3 行），第 %4 列（共 %5 列）。方向键在单元格之间移动，回车键显示该查询的分布</translation>
         </message>
         <message>
-            <location filename="../../ui/views/attention_heatmap.cpp" line="1026" />
+            <location filename="../../ui/views/attention_heatmap.cpp" line="1076" />
             <source>Attention heatmap</source>
             <translation>注意力热力图</translation>
         </message>
@@ -3934,7 +3934,7 @@ cos</translation>
         </message>
         <message>
             <location filename="../../ui/actions/lesson_actions.cpp" line="174" />
-            <location filename="../../ui/actions/lesson_actions.cpp" line="247" />
+            <location filename="../../ui/actions/lesson_actions.cpp" line="244" />
             <source>Could not open the lesson: %1</source>
             <translation>无法打开课程：%1</translation>
         </message>
@@ -4638,7 +4638,7 @@ Restore the unsaved changes to %1?</source>
         </message>
         <message>
             <location filename="../../ui/main/main_window.cpp" line="168" />
-            <location filename="../../ui/main/main_window.cpp" line="841" />
+            <location filename="../../ui/main/main_window.cpp" line="850" />
             <source>Computing…</source>
             <translation>正在计算…</translation>
         </message>
@@ -4713,7 +4713,7 @@ Restore the unsaved changes to %1?</source>
             <translation>查询在上，键在下</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="1264" />
+            <location filename="../../ui/main/main_window.cpp" line="1279" />
             <source>About Attention Explorer</source>
             <translation>关于注意力探索器</translation>
         </message>
@@ -4723,62 +4723,62 @@ Restore the unsaved changes to %1?</source>
             <translation>&lt;h2&gt;输入一个句子…&lt;/h2&gt;&lt;p&gt;在&lt;b&gt;序列&lt;/b&gt;面板中写一个句子，每个头的注意力都会显示在这里。&lt;br&gt;每行一个句子即构成一个批量。&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="507" />
+            <location filename="../../ui/main/main_window.cpp" line="511" />
             <source>&amp;File</source>
             <translation>文件(&amp;F)</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="509" />
+            <location filename="../../ui/main/main_window.cpp" line="513" />
             <source>&amp;New</source>
             <translation>新建(&amp;N)</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="513" />
+            <location filename="../../ui/main/main_window.cpp" line="517" />
             <source>&amp;Open…</source>
             <translation>打开(&amp;O)…</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="516" />
+            <location filename="../../ui/main/main_window.cpp" line="520" />
             <source>Open &amp;Recent</source>
             <translation>最近打开(&amp;R)</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="519" />
+            <location filename="../../ui/main/main_window.cpp" line="523" />
             <source>E&amp;xamples</source>
             <translation>示例(&amp;X)</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="523" />
+            <location filename="../../ui/main/main_window.cpp" line="527" />
             <source>&amp;Save</source>
             <translation>保存(&amp;S)</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="527" />
+            <location filename="../../ui/main/main_window.cpp" line="531" />
             <source>Save &amp;As…</source>
             <translation>另存为(&amp;A)…</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="535" />
+            <location filename="../../ui/main/main_window.cpp" line="539" />
             <source>&amp;Import Attention…</source>
             <translation>导入注意力(&amp;I)…</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="543" />
+            <location filename="../../ui/main/main_window.cpp" line="547" />
             <source>Open &amp;Model…</source>
             <translation>打开模型(&amp;M)…</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="547" />
+            <location filename="../../ui/main/main_window.cpp" line="551" />
             <source>Example Mo&amp;dels</source>
             <translation>示例模型(&amp;D)</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="645" />
+            <location filename="../../ui/main/main_window.cpp" line="657" />
             <source>%1 (trained in this app)</source>
             <translation>%1（在本应用中训练）</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="552" />
+            <location filename="../../ui/main/main_window.cpp" line="556" />
             <source>&amp;Quit</source>
             <translation>退出(&amp;Q)</translation>
         </message>
@@ -4798,189 +4798,189 @@ Restore the unsaved changes to %1?</source>
             <translation>每行各用颜色刻度（长行）</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="556" />
+            <location filename="../../ui/main/main_window.cpp" line="560" />
             <source>&amp;Edit</source>
             <translation>编辑(&amp;E)</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="577" />
+            <location filename="../../ui/main/main_window.cpp" line="581" />
             <source>&amp;Undo</source>
             <translation>撤销(&amp;U)</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="578" />
+            <location filename="../../ui/main/main_window.cpp" line="582" />
             <source>&amp;Redo</source>
             <translation>重做(&amp;R)</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="597" />
+            <location filename="../../ui/main/main_window.cpp" line="601" />
             <source>&amp;View</source>
             <translation>视图(&amp;V)</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="609" />
+            <location filename="../../ui/main/main_window.cpp" line="613" />
             <source>&amp;Lesson</source>
             <translation>课程(&amp;L)</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="611" />
+            <location filename="../../ui/main/main_window.cpp" line="615" />
             <source>&amp;Help</source>
             <translation>帮助(&amp;H)</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="617" />
+            <location filename="../../ui/main/main_window.cpp" line="621" />
             <source>&amp;Keyboard Shortcuts</source>
             <translation>键盘快捷键(&amp;K)</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="621" />
+            <location filename="../../ui/main/main_window.cpp" line="625" />
             <source>&amp;About Attention Explorer</source>
             <translation>关于注意力探索器(&amp;A)</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="752" />
+            <location filename="../../ui/main/main_window.cpp" line="761" />
             <source>Type a sentence to see its attention.</source>
             <translation>输入一个句子，查看它的注意力。</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="787" />
+            <location filename="../../ui/main/main_window.cpp" line="796" />
             <source>Ready</source>
             <translation>就绪</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="789" />
+            <location filename="../../ui/main/main_window.cpp" line="798" />
             <source>Warning: %1</source>
             <translation>警告：%1</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="837" />
+            <location filename="../../ui/main/main_window.cpp" line="846" />
             <source>&lt;h2&gt;Computing…&lt;/h2&gt;&lt;p&gt;This pass needs the memory of the previous picture: together they would exceed the %1 budget, so the previous picture was let go.&lt;/p&gt;</source>
             <translation>&lt;h2&gt;正在计算…&lt;/h2&gt;&lt;p&gt;这次计算需要上一张图所占的内存：两者加起来会超过 %1 的预算，所以上一张图已被释放。&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="849" />
+            <location filename="../../ui/main/main_window.cpp" line="858" />
             <source>Cannot compute this configuration — %1. The picture below is the last one that worked.</source>
             <translation>无法计算此配置——%1。下方显示的是最后一次成功的结果。</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="852" />
+            <location filename="../../ui/main/main_window.cpp" line="861" />
             <source>Cannot compute this configuration — %1.</source>
             <translation>无法计算此配置——%1。</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="855" />
+            <location filename="../../ui/main/main_window.cpp" line="864" />
             <source>Error: %1</source>
             <translation>错误：%1</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="901" />
+            <location filename="../../ui/main/main_window.cpp" line="910" />
             <source>%1: %2…</source>
             <translation>%1：%2…</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="939" />
+            <location filename="../../ui/main/main_window.cpp" line="948" />
             <source>n = %1   m = %2   d = %3   h = %4   p = %5   batch %6/%7</source>
             <translation>n = %1   m = %2   d = %3   h = %4   p = %5   批量 %6/%7</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="951" />
+            <location filename="../../ui/main/main_window.cpp" line="960" />
             <source>%1[*] — Attention Explorer</source>
             <translation>%1[*] — 注意力探索器</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="1006" />
+            <location filename="../../ui/main/main_window.cpp" line="1015" />
             <source>The autosaved session could not be restored: %1</source>
             <translation>无法恢复自动保存的会话：%1</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="1010" />
+            <location filename="../../ui/main/main_window.cpp" line="1019" />
             <source>Untitled</source>
             <translation>未命名</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="1082" />
+            <location filename="../../ui/main/main_window.cpp" line="1091" />
             <source>Could not save %1: %2</source>
             <translation>未能保存 %1：%2</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="1088" />
+            <location filename="../../ui/main/main_window.cpp" line="1097" />
             <source>Saved %1</source>
             <translation>已保存 %1</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="1097" />
+            <location filename="../../ui/main/main_window.cpp" line="1106" />
             <source>Open Session</source>
             <translation>打开会话</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="1098" />
+            <location filename="../../ui/main/main_window.cpp" line="1107" />
             <source>Attention sessions (*.json);;All files (*)</source>
             <translation>注意力会话 (*.json);;所有文件 (*)</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="1113" />
+            <location filename="../../ui/main/main_window.cpp" line="1122" />
             <source>Save Session</source>
             <translation>保存会话</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="1115" />
+            <location filename="../../ui/main/main_window.cpp" line="1124" />
             <source>session.json</source>
             <translation>session.json</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="1118" />
+            <location filename="../../ui/main/main_window.cpp" line="1127" />
             <source>Attention sessions (*.json)</source>
             <translation>注意力会话 (*.json)</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="1129" />
+            <location filename="../../ui/main/main_window.cpp" line="1138" />
             <source>Import Attention</source>
             <translation>导入注意力</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="1130" />
+            <location filename="../../ui/main/main_window.cpp" line="1139" />
             <source>Attention weights (*.npy *.json);;NumPy arrays (*.npy);;JSON dumps (*.json)</source>
             <translation>注意力权重 (*.npy *.json);;NumPy 数组 (*.npy);;JSON 导出文件 (*.json)</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="1139" />
+            <location filename="../../ui/main/main_window.cpp" line="1148" />
             <source>Could not import attention: %1</source>
             <translation>无法导入注意力：%1</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="1144" />
+            <location filename="../../ui/main/main_window.cpp" line="1153" />
             <source>Imported %1</source>
             <translation>已导入 %1</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="1153" />
+            <location filename="../../ui/main/main_window.cpp" line="1162" />
             <source>Could not open the example model: %1</source>
             <translation>无法打开示例模型：%1</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="1208" />
+            <location filename="../../ui/main/main_window.cpp" line="1223" />
             <source>Cannot export to %1: use a .png, .svg or .pdf file name.</source>
             <translation>无法导出到 %1：请使用 .png、.svg 或 .pdf 文件名。</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="1218" />
-            <location filename="../../ui/main/main_window.cpp" line="1229" />
+            <location filename="../../ui/main/main_window.cpp" line="1233" />
+            <location filename="../../ui/main/main_window.cpp" line="1244" />
             <source>Could not export the figure: %1</source>
             <translation>未能导出图形：%1</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="1221" />
-            <location filename="../../ui/main/main_window.cpp" line="1232" />
+            <location filename="../../ui/main/main_window.cpp" line="1236" />
+            <location filename="../../ui/main/main_window.cpp" line="1247" />
             <source>Exported %1</source>
             <translation>已导出 %1</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="1252" />
+            <location filename="../../ui/main/main_window.cpp" line="1267" />
             <source>(none)</source>
             <translation>（无）</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="1255" />
+            <location filename="../../ui/main/main_window.cpp" line="1270" />
             <source>Clear List</source>
             <translation>清空列表</translation>
         </message>
@@ -8566,12 +8566,18 @@ p_i · p_(i+δ) = Σ_j cos(δ·ω_j)：从任何 i 出发都相同</translation>
     <context>
         <name>ae::TrainingHeadsView</name>
         <message>
-            <location filename="../../ui/training/training_heads_view.cpp" line="187" />
+            <location filename="../../ui/training/training_heads_view.cpp" line="189" />
             <source>layer %1 · head %2</source>
             <translation>第 %1 层 · 头 %2</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_heads_view.cpp" line="194" />
+            <location filename="../../ui/training/training_heads_view.cpp" line="190" />
+            <source>L%1 · H%2</source>
+            <comment>short for layer 1 · head 2</comment>
+            <translation>层 %1 · 头 %2</translation>
+        </message>
+        <message>
+            <location filename="../../ui/training/training_heads_view.cpp" line="198" />
             <source>%1 %2</source>
             <comment>head behaviour and its score</comment>
             <translation>%1 %2</translation>

@@ -325,6 +325,15 @@ private slots:
         };
         for (int h = 1; h < 4; ++h)
             QTRY_VERIFY2(sameSize(h), qPrintable(QStringLiteral("head %1").arg(h + 1)));
+        QCOMPARE(view.heatmap(0, 0)->shownTitle(), view.heatmap(0, 0)->title());
+        // Maps too narrow for the names (they were cut at both ends) show
+        // the short names; the full title stays the map's title.
+        view.resize(420, 300);
+        QTRY_VERIFY2(view.heatmap(0, 0)->shownTitle().startsWith(QStringLiteral("L1 · H1\n")),
+                     qPrintable(view.heatmap(0, 0)->shownTitle()));
+        QCOMPARE(view.heatmap(0, 0)->title(), QStringLiteral("layer 1 · head 1\nprev 1.00"));
+        view.resize(900, 300);
+        QTRY_COMPARE(view.heatmap(0, 0)->shownTitle(), view.heatmap(0, 0)->title());
         // A snapshot without scores: names only.
         auto bare = std::make_shared<TrainingSnapshot>(*snapshot);
         bare->heads.clear();

@@ -86,6 +86,7 @@ private slots:
     void cellValuesFitTheirCellsOrAreLeftOut();
     void colourBarTicksKeepALineApart();
     void marginsShrinkWhenTheLabelsDo();
+    void titleShowsTheFirstCandidateThatFits();
 };
 
 // Row numbers on a matrix's axis: every one of 11 on a tall axis; on a short
@@ -939,6 +940,57 @@ void TestViewsHeatmap::marginsShrinkWhenTheLabelsDo()
     reused.replot();
     QCOMPARE(reused.axisRect()->margins(), fresh.axisRect()->margins());
     QCOMPARE(reused.axisRect()->rect(), fresh.axisRect()->rect());
+}
+
+void TestViewsHeatmap::titleShowsTheFirstCandidateThatFits()
+{
+    AttentionHeatmap heatmap;
+    heatmap.setMatrix(Matrix::Constant(3, 3, 1.0f / 3), {"a", "b", "c"}, {"a", "b", "c"});
+    const QString full = QStringLiteral("layer 12 · head 12\nprevious token 0.98");
+    const QString shorter = QStringLiteral("L12 · H12\nprev .98");
+    heatmap.setTitles({full, shorter});
+    showAndLayout(heatmap, QSize(600, 300));
+    QCOMPARE(heatmap.title(), full);
+    QCOMPARE(heatmap.shownTitle(), full);
+    // The title's column: the plot less the colour bar's column.
+    auto* title = qobject_cast<QCPTextElement*>(heatmap.plotLayout()->element(0, 0));
+    QVERIFY(title);
+    const QFontMetricsF metrics(title->font());
+    const auto widest = [&](const QString& text) {
+        double width = 0;
+        for (const QString& line : text.split(QLatin1Char('\n')))
+            width = std::max(width, metrics.horizontalAdvance(line));
+        return width;
+    };
+    const auto narrowTo = [&](double titleWidth) {
+        const int others = heatmap.width() - title->rect().width();
+        heatmap.resize(int(std::ceil(titleWidth)) + others + 2, 300);
+        heatmap.replot();
+        heatmap.replot();
+    };
+    narrowTo(widest(shorter));
+    QCOMPARE(heatmap.shownTitle(), shorter);
+    QCOMPARE(heatmap.title(), full);
+    QVERIFY(title->rect().width() <= heatmap.width());
+    // Narrower than every candidate: the last one, each line elided.
+    narrowTo(widest(shorter) - 12);
+    const QStringList lines = heatmap.shownTitle().split(QLatin1Char('\n'));
+    QCOMPARE(lines.size(), 2);
+    QVERIFY2(lines[0].endsWith(QChar(0x2026)) || lines[1].endsWith(QChar(0x2026)),
+             qPrintable(heatmap.shownTitle()));
+    for (const QString& line : lines)
+        QVERIFY(metrics.horizontalAdvance(line) <= title->rect().width());
+    // Wide again: the full title.
+    heatmap.resize(600, 300);
+    heatmap.replot();
+    heatmap.replot();
+    QCOMPARE(heatmap.shownTitle(), full);
+    // One candidate, as setTitle() gives; none hides the title.
+    heatmap.setTitle(QStringLiteral("head 1"));
+    QCOMPARE(heatmap.title(), QStringLiteral("head 1"));
+    QVERIFY(title->visible());
+    heatmap.setTitle(QString());
+    QVERIFY(!title->visible());
 }
 
 AE_TEST_MAIN_GUI(TestViewsHeatmap)

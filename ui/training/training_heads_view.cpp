@@ -178,16 +178,20 @@ void TrainingHeadsView::retranslateUi()
     // the map is laid out to show), else the Model tab's short caption. When
     // any head has a label every title takes two lines, so that every map
     // keeps the same size (a one-line title gave its map a line more).
+    // A map too narrow for that shows the short name ("L1 · H2"), then the
+    // label without its score (many heads, presentation mode's font).
     QFont bold = font();
     bold.setBold(true);
     const QFontMetrics metrics(bold);
-    QStringList names, captions;
+    QStringList names, shortNames, captions, bareCaptions;
     for (int l = 0; l < m_layers; ++l)
         for (int h = 0; h < m_heads; ++h) {
             names << tr("layer %1 · head %2").arg(l + 1).arg(h + 1);
+            shortNames << tr("L%1 · H%2", "short for layer 1 · head 2").arg(l + 1).arg(h + 1);
             const HeadAnalysis* head = analysisOf(l, h);
             if (!head || head->label.behaviour == HeadBehaviour::Mixed) {
                 captions << QString();
+                bareCaptions << QString();
                 continue;
             }
             const HeadLabel& label = head->label;
@@ -199,15 +203,20 @@ void TrainingHeadsView::retranslateUi()
                              : ModelOverviewWidget::cellCaption(label.behaviour, label.score,
                                                                 std::numeric_limits<int>::max(),
                                                                 metrics));
+            bareCaptions << headBehaviourShortName(label.behaviour);
         }
     const bool twoLines = std::any_of(captions.begin(), captions.end(),
                                       [](const QString& c) { return !c.isEmpty(); });
+    // A line of one space keeps an unlabelled map's title two lines high.
+    const auto secondLine = [twoLines](const QString& caption) {
+        if (!twoLines)
+            return QString();
+        return QLatin1Char('\n') + (caption.isEmpty() ? QStringLiteral(" ") : caption);
+    };
     for (int k = 0; k < names.size(); ++k)
-        // A line of one space keeps an unlabelled map's title two lines high.
-        m_maps[k]->setTitle(twoLines
-                                ? names[k] + QLatin1Char('\n') +
-                                      (captions[k].isEmpty() ? QStringLiteral(" ") : captions[k])
-                                : names[k]);
+        m_maps[k]->setTitles({names[k] + secondLine(captions[k]),
+                              shortNames[k] + secondLine(captions[k]),
+                              shortNames[k] + secondLine(bareCaptions[k])});
 }
 
 const HeadAnalysis* TrainingHeadsView::analysisOf(int layer, int head) const

@@ -439,6 +439,10 @@ AttentionHeatmap::AttentionHeatmap(QWidget* parent) : QCustomPlot(parent)
     // Tick thinning and the cell labels' font depend on the final cell size in
     // pixels, which is known only after the layout pass.
     connect(this, &QCustomPlot::afterLayout, this, &AttentionHeatmap::rebuildAxes);
+    connect(this, &QCustomPlot::afterLayout, this, [this] {
+        if (fitTitle())
+            requestReplot();
+    });
 }
 
 void AttentionHeatmap::setMatrix(const Matrix& values, const QStringList& rowLabels,
@@ -586,14 +590,59 @@ void AttentionHeatmap::setValueName(const QString& name)
 
 void AttentionHeatmap::setTitle(const QString& title)
 {
-    m_title->setText(title);
-    m_title->setVisible(!title.isEmpty());
+    setTitles(title.isEmpty() ? QStringList() : QStringList{title});
+}
+
+void AttentionHeatmap::setTitles(const QStringList& candidates)
+{
+    m_titles = candidates;
+    m_title->setText(m_titles.value(0));
+    m_title->setVisible(!m_titles.isEmpty() && !m_titles.front().isEmpty());
+    fitTitle();
     requestReplot();
 }
 
 QString AttentionHeatmap::title() const
 {
+    return m_titles.value(0);
+}
+
+QString AttentionHeatmap::shownTitle() const
+{
     return m_title->text();
+}
+
+bool AttentionHeatmap::fitTitle()
+{
+    if (m_titles.isEmpty())
+        return false;
+    // The title's column: the viewport less the colour bar's column.
+    double room = viewport().width() - m_title->margins().left() - m_title->margins().right();
+    if (m_scale->visible())
+        room -= m_scale->outerRect().width() + plotLayout()->columnSpacing();
+    if (room <= 0)
+        return false;
+    const QFontMetricsF metrics(m_title->font());
+    const auto fits = [&](const QString& title) {
+        const QStringList lines = title.split(QLatin1Char('\n'));
+        return std::all_of(lines.begin(), lines.end(), [&](const QString& line) {
+            return metrics.horizontalAdvance(line) <= room;
+        });
+    };
+    const auto fitting = std::find_if(m_titles.cbegin(), m_titles.cend(), fits);
+    QString shown;
+    if (fitting != m_titles.cend()) {
+        shown = *fitting;
+    } else {
+        QStringList lines = m_titles.back().split(QLatin1Char('\n'));
+        for (QString& line : lines)
+            line = metrics.elidedText(line, Qt::ElideRight, room);
+        shown = lines.join(QLatin1Char('\n'));
+    }
+    if (shown == m_title->text())
+        return false;
+    m_title->setText(shown);
+    return true;
 }
 
 void AttentionHeatmap::setDataRange(double lo, double hi)

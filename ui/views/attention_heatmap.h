@@ -60,7 +60,13 @@ public:
     // its own retranslateUi(): the heatmap retranslates only its own texts.
     void setValueName(const QString& name);
     void setTitle(const QString& title);
-    QString title() const;
+    // Title candidates, the fullest first: the first whose every line fits
+    // the plot's width at the title's font is drawn (a grid of many small
+    // maps, presentation mode's larger font); when none fits, the last, each
+    // line elided. A title wider than the plot was cut at both ends.
+    void setTitles(const QStringList& candidates);
+    QString title() const;      // the first candidate
+    QString shownTitle() const; // the one drawn
     // Fixed colour range (shared between plots); setAutoRange() follows the data.
     void setDataRange(double lo, double hi);
     // Colour by row: a cell's colour is its value ÷ its row's divisor (n
@@ -145,6 +151,9 @@ private:
     // The axis labels and the accessible description.
     void retranslateUi();
     void rebuildAxes();
+    // Draws the first title candidate that fits the viewport; true when that
+    // changed what is drawn.
+    bool fitTitle();
     // The widest column label in the current tick font (cached).
     double widestColumnLabel();
     void updateSelectionFrame();
@@ -172,6 +181,7 @@ private:
     QSharedPointer<QCPAxisTickerText> m_scaleEnds;
     QCPMarginGroup* m_marginGroup = nullptr;
     QCPTextElement* m_title = nullptr;
+    QStringList m_titles; // candidates, the fullest first
     QCPItemRect* m_selectionFrame = nullptr;
     QCPItemRect* m_focusHalo = nullptr; // solid white under the dashed black frame
     QCPItemRect* m_focusFrame = nullptr;
