@@ -17,8 +17,8 @@
 // set to kLineScale on entering (or when one is made while presenting) and
 // given back its old value on leaving.
 // Leaving restores the window state, the docks (those shown, their sizes,
-// and the shown tab of tabbed docks) and the font exactly. A dock the class works in while
-// presenting (Predict) keeps itself visible with the property
+// and the shown tab of tabbed docks) and the font exactly. A dock the class
+// works in while presenting (Predict) keeps itself visible with the property
 // kKeepWhilePresenting set to true; its title grows with the font.
 // (Every menu key is also the window's own, so F5, F6, Page Up / Page Down
 // (lesson scenes), Ctrl+Page Up / Down (views)… work in and out of this mode.)
