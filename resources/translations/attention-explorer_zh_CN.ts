@@ -1030,57 +1030,57 @@ Exit status: 0 success, 1 the spec cannot be read or computed (a message names t
     <context>
         <name>ae::AttentionHeatmap</name>
         <message>
-            <location filename="../../ui/views/attention_heatmap.cpp" line="864" />
+            <location filename="../../ui/views/attention_heatmap.cpp" line="826" />
             <source>weight</source>
             <translation>权重</translation>
         </message>
         <message>
-            <location filename="../../ui/views/attention_heatmap.cpp" line="1244" />
+            <location filename="../../ui/views/attention_heatmap.cpp" line="1206" />
             <source>keys</source>
             <translation>键</translation>
         </message>
         <message>
-            <location filename="../../ui/views/attention_heatmap.cpp" line="1245" />
+            <location filename="../../ui/views/attention_heatmap.cpp" line="1207" />
             <source>queries</source>
             <translation>查询</translation>
         </message>
         <message>
-            <location filename="../../ui/views/attention_heatmap.cpp" line="1252" />
+            <location filename="../../ui/views/attention_heatmap.cpp" line="1214" />
             <source>Attention heatmap: arrow keys move between cells, Enter shows the query's distribution</source>
             <translation>注意力热力图：方向键在单元格之间移动，回车键显示该查询的分布</translation>
         </message>
         <message>
-            <location filename="../../ui/views/attention_heatmap.cpp" line="852" />
+            <location filename="../../ui/views/attention_heatmap.cpp" line="814" />
             <source>query %1 '%2' → key %3 '%4': </source>
             <translation>查询 %1 '%2' → 键 %3 '%4'：</translation>
         </message>
         <message>
-            <location filename="../../ui/views/attention_heatmap.cpp" line="858" />
+            <location filename="../../ui/views/attention_heatmap.cpp" line="820" />
             <source>query %1 '%2': hidden until you reveal your prediction</source>
             <translation>查询 %1“%2”：揭晓你的预测之前隐藏</translation>
         </message>
         <message>
-            <location filename="../../ui/views/attention_heatmap.cpp" line="862" />
+            <location filename="../../ui/views/attention_heatmap.cpp" line="824" />
             <source>masked</source>
             <translation>已遮蔽</translation>
         </message>
         <message>
-            <location filename="../../ui/views/attention_heatmap.cpp" line="864" />
+            <location filename="../../ui/views/attention_heatmap.cpp" line="826" />
             <source>%1 %2</source>
             <translation>%1 %2</translation>
         </message>
         <message>
-            <location filename="../../ui/views/attention_heatmap.cpp" line="868" />
+            <location filename="../../ui/views/attention_heatmap.cpp" line="830" />
             <source>, %1 %2</source>
             <translation>，%1 %2</translation>
         </message>
         <message>
-            <location filename="../../ui/views/attention_heatmap.cpp" line="1074" />
+            <location filename="../../ui/views/attention_heatmap.cpp" line="1036" />
             <source>%1: row %2 of %3, column %4 of %5. Arrow keys move between cells, Enter shows the query's distribution</source>
             <translation>%1：第 %2 行（共 %3 行），第 %4 列（共 %5 列）。方向键在单元格之间移动，回车键显示该查询的分布</translation>
         </message>
         <message>
-            <location filename="../../ui/views/attention_heatmap.cpp" line="1076" />
+            <location filename="../../ui/views/attention_heatmap.cpp" line="1038" />
             <source>Attention heatmap</source>
             <translation>注意力热力图</translation>
         </message>
@@ -1172,73 +1172,73 @@ Exit status: 0 success, 1 the spec cannot be read or computed (a message names t
     <context>
         <name>ae::BinaryAnalogyPanel</name>
         <message>
-            <location filename="../../ui/positional/binary_analogy_panel.cpp" line="142" />
+            <location filename="../../ui/positional/binary_analogy_panel.cpp" line="143" />
             <source>bit b (lowest first)</source>
             <translation>比特位 b（最低位在前）</translation>
         </message>
         <message>
-            <location filename="../../ui/positional/binary_analogy_panel.cpp" line="143" />
+            <location filename="../../ui/positional/binary_analogy_panel.cpp" line="144" />
             <source>number i</source>
             <translation>数 i</translation>
         </message>
         <message>
-            <location filename="../../ui/positional/binary_analogy_panel.cpp" line="144" />
+            <location filename="../../ui/positional/binary_analogy_panel.cpp" line="145" />
             <source>Binary digits of 0 … n−1</source>
             <translation>0 … n−1 的二进制位</translation>
         </message>
         <message>
-            <location filename="../../ui/positional/binary_analogy_panel.cpp" line="145" />
+            <location filename="../../ui/positional/binary_analogy_panel.cpp" line="146" />
             <source>encoding dimension (even = sin, odd = cos)</source>
             <translation>编码维度（偶数 = sin，奇数 = cos）</translation>
         </message>
         <message>
-            <location filename="../../ui/positional/binary_analogy_panel.cpp" line="146" />
-            <location filename="../../ui/positional/binary_analogy_panel.cpp" line="148" />
+            <location filename="../../ui/positional/binary_analogy_panel.cpp" line="147" />
+            <location filename="../../ui/positional/binary_analogy_panel.cpp" line="149" />
             <source>position i</source>
             <translation>位置 i</translation>
         </message>
         <message>
-            <location filename="../../ui/positional/binary_analogy_panel.cpp" line="147" />
+            <location filename="../../ui/positional/binary_analogy_panel.cpp" line="148" />
             <source>Positional encoding P</source>
             <translation>位置编码 P</translation>
         </message>
         <message>
-            <location filename="../../ui/positional/binary_analogy_panel.cpp" line="149" />
+            <location filename="../../ui/positional/binary_analogy_panel.cpp" line="150" />
             <source>Bit:</source>
             <translation>比特位：</translation>
         </message>
         <message>
-            <location filename="../../ui/positional/binary_analogy_panel.cpp" line="150" />
+            <location filename="../../ui/positional/binary_analogy_panel.cpp" line="151" />
             <source>(or click a column of the binary heatmap)</source>
             <translation>（或点击二进制热力图中的一列）</translation>
         </message>
         <message>
-            <location filename="../../ui/positional/binary_analogy_panel.cpp" line="216" />
+            <location filename="../../ui/positional/binary_analogy_panel.cpp" line="217" />
             <source>column %1 = sin(i·ω_%2)</source>
             <translation>第 %1 列 = sin(i·ω_%2)</translation>
         </message>
         <message>
-            <location filename="../../ui/positional/binary_analogy_panel.cpp" line="218" />
+            <location filename="../../ui/positional/binary_analogy_panel.cpp" line="219" />
             <source>bit %1 as 1 − 2·bit</source>
             <translation>第 %1 位，取 1 − 2·bit</translation>
         </message>
         <message>
-            <location filename="../../ui/positional/binary_analogy_panel.cpp" line="225" />
+            <location filename="../../ui/positional/binary_analogy_panel.cpp" line="226" />
             <source>Bit %1 flips with every number</source>
             <translation>第 %1 位每个数都翻转一次</translation>
         </message>
         <message>
-            <location filename="../../ui/positional/binary_analogy_panel.cpp" line="226" />
+            <location filename="../../ui/positional/binary_analogy_panel.cpp" line="227" />
             <source>Bit %1 flips every %2 numbers</source>
             <translation>第 %1 位每隔 %2 个数翻转一次</translation>
         </message>
         <message>
-            <location filename="../../ui/positional/binary_analogy_panel.cpp" line="228" />
+            <location filename="../../ui/positional/binary_analogy_panel.cpp" line="229" />
             <source>&lt;p&gt;%1, so it repeats with period 2^%2 = %3. Among the encoding's column pairs, pair %4 (columns %5 and %6) has the closest period 2π·base^(2·%4/d) = %7.&lt;/p&gt;&lt;p&gt;Both patterns slow down from left to right: the lowest bit changes with every number, the next every two, the next every four — and the encoding's frequency ω_j = base^(−2j/d) falls along its dimensions in the same way.&lt;/p&gt;&lt;p&gt;Binary needs one more bit each time the sequence doubles. The encoding's columns are continuous functions defined at every position, so the same d columns serve any length: no extra dimensions are needed for longer sequences.&lt;/p&gt;</source>
             <translation>&lt;p&gt;%1，因此以 2^%2 = %3 为周期重复。在位置编码的各个列对中，第 %4 对（第 %5 列和第 %6 列）的周期 2π·base^(2·%4/d) = %7 与之最接近。&lt;/p&gt;&lt;p&gt;两种模式都从左到右逐渐变慢：最低位每个数都变，下一位每两个数变一次，再下一位每四个数变一次——位置编码的频率 ω_j = base^(−2j/d) 也沿着维度以同样的方式递减。&lt;/p&gt;&lt;p&gt;序列长度每翻一倍，二进制就需要多一位。而位置编码的列是在每个位置上都有定义的连续函数，所以同样的 d 列可以用于任意长度：更长的序列不需要额外的维度。&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../../ui/positional/binary_analogy_panel.cpp" line="242" />
+            <location filename="../../ui/positional/binary_analogy_panel.cpp" line="243" />
             <source>none</source>
             <translation>无</translation>
         </message>
@@ -1597,7 +1597,7 @@ Exit status: 0 success, 1 the spec cannot be read or computed (a message names t
         <name>ae::CompareView</name>
         <message>
             <location filename="../../ui/views/compare_view.cpp" line="84" />
-            <location filename="../../ui/views/compare_view.cpp" line="135" />
+            <location filename="../../ui/views/compare_view.cpp" line="136" />
             <source>A − B</source>
             <translation>A − B</translation>
         </message>
@@ -1612,27 +1612,37 @@ Exit status: 0 success, 1 the spec cannot be read or computed (a message names t
             <translation>头 %1</translation>
         </message>
         <message>
-            <location filename="../../ui/views/compare_view.cpp" line="133" />
+            <location filename="../../ui/views/compare_view.cpp" line="134" />
             <source>A: %1 (%2)</source>
             <translation>A：%1（%2）</translation>
         </message>
         <message>
             <location filename="../../ui/views/compare_view.cpp" line="134" />
+            <source>A: %1</source>
+            <translation>A：%1</translation>
+        </message>
+        <message>
+            <location filename="../../ui/views/compare_view.cpp" line="135" />
             <source>B: %1 (%2)</source>
             <translation>B：%1（%2）</translation>
         </message>
         <message>
-            <location filename="../../ui/views/compare_view.cpp" line="145" />
+            <location filename="../../ui/views/compare_view.cpp" line="135" />
+            <source>B: %1</source>
+            <translation>B：%1</translation>
+        </message>
+        <message>
+            <location filename="../../ui/views/compare_view.cpp" line="146" />
             <source>Choose two configurations to compare.</source>
             <translation>请选择两个要比较的配置。</translation>
         </message>
         <message>
-            <location filename="../../ui/views/compare_view.cpp" line="147" />
+            <location filename="../../ui/views/compare_view.cpp" line="148" />
             <source>%1 does not exist in both configurations.</source>
             <translation>%1 并非在两个配置中都存在。</translation>
         </message>
         <message>
-            <location filename="../../ui/views/compare_view.cpp" line="149" />
+            <location filename="../../ui/views/compare_view.cpp" line="150" />
             <source>A is %1×%2 and B is %3×%4: only matrices of the same shape can be subtracted.</source>
             <translation>A 是 %1×%2，B 是 %3×%4：只有形状相同的矩阵才能相减。</translation>
         </message>
@@ -1640,309 +1650,321 @@ Exit status: 0 success, 1 the spec cannot be read or computed (a message names t
     <context>
         <name>ae::ComplexityPage</name>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="60" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="61" />
             <source>self-attention</source>
             <translation>自注意力</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="62" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="63" />
             <source>recurrent</source>
             <translation>循环神经网络</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="64" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="65" />
             <source>convolutional</source>
             <translation>卷积</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="66" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="67" />
             <source>restricted self-attention</source>
             <translation>受限自注意力</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="75" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="76" />
             <source>Self-attention</source>
             <translation>自注意力</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="77" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="78" />
             <source>Recurrent</source>
             <translation>循环神经网络</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="79" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="80" />
             <source>Convolutional (kernel k)</source>
             <translation>卷积（核大小 k）</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="81" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="82" />
             <source>Restricted self-attention (r)</source>
             <translation>受限自注意力（r）</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="130" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="132" />
             <source>sequence length n</source>
             <translation>序列长度 n</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="385" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="387" />
             <source>The n of the table's numbers</source>
             <translation>表中数值所用的 n</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="386" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="388" />
             <source>Contiguous kernels: path O(n/k) (class notes, d2l)</source>
             <translation>连续卷积核：路径 O(n/k)（课堂笔记，d2l）</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="387" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="389" />
             <source>Dilated kernels: path O(log_k n) (Vaswani et al.)</source>
             <translation>空洞卷积核：路径 O(log_k n)（Vaswani 等）</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="389" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="391" />
             <source>Maximum path length of the convolution: stacked contiguous kernels need ⌈(n−1)/(k−1)⌉ layers, dilated kernels ⌈log_k n⌉</source>
             <translation>卷积的最大路径长度：堆叠连续卷积核需要 ⌈(n−1)/(k−1)⌉ 层，空洞卷积核需要 ⌈log_k n⌉ 层</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="391" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="393" />
             <source>n (table):</source>
             <translation>n（表格）：</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="392" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="394" />
             <source>d:</source>
             <translation>d：</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="393" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="395" />
             <source>k:</source>
             <translation>k：</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="394" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="396" />
             <source>r:</source>
             <translation>r：</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="395" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="397" />
             <source>Plot n from</source>
             <translation>绘图 n 从</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="396" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="398" />
             <source>to</source>
             <translation>到</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="397" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="399" />
             <source>Convolution:</source>
             <translation>卷积：</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="401" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="403" />
             <source>Layer:</source>
             <translation>层：</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="402" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="404" />
             <source>Positions:</source>
             <translation>位置：</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="403" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="405" />
             <source>Path diagram (k and r from the sliders)</source>
             <translation>路径图（k 和 r 取自滑块）</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="404" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="408" />
             <source>Operations per layer (colours as in the table)</source>
             <translation>每层运算量（颜色与表格一致）</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="405" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="408" />
+            <source>Operations per layer</source>
+            <translation>每层运算量</translation>
+        </message>
+        <message>
+            <location filename="../../ui/complexity/complexity_page.cpp" line="409" />
             <source>operations</source>
             <translation>运算量</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="406" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="412" />
             <source>Sequential operations (colours as in the table)</source>
             <translation>顺序操作（颜色与表格一致）</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="407" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="413" />
             <source>steps</source>
             <translation>步数</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="408" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="416" />
             <source>Maximum path length (colours as in the table)</source>
             <translation>最大路径长度（颜色与表格一致）</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="409" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="417" />
             <source>layers / steps</source>
             <translation>层数 / 步数</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="410" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="419" />
             <source>Measured here (points) vs c·operations (lines)</source>
             <translation>本机实测（点）与 c·运算量（线）</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="411" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="420" />
+            <source>Measured (points) vs c·operations</source>
+            <translation>实测（点）与 c·运算量</translation>
+        </message>
+        <message>
+            <location filename="../../ui/complexity/complexity_page.cpp" line="421" />
             <source>seconds per forward pass</source>
             <translation>每次前向计算的秒数</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="412" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="422" />
             <source>Press Measure to time the layers
 on this computer</source>
             <translation>按“测量”，在这台电脑上
 为各层计时</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="413" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="423" />
             <source>Measure</source>
             <translation>测量</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="414" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="424" />
             <source>Time real layers (1-D convolution, tanh RNN, self-attention, restricted self-attention) for a range of n</source>
             <translation>对一系列 n 实测真实层的耗时（一维卷积、tanh 循环神经网络、自注意力、受限自注意力）</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="416" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="426" />
             <source>Cancel</source>
             <translation>取消</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="427" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="437" />
             <source>Not measured yet.</source>
             <translation>尚未测量。</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="495" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="505" />
             <source>n = %1 … %2</source>
             <translation>n = %1 … %2</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="506" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="516" />
             <source>at n = %1</source>
             <translation>n = %1 时</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="507" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="517" />
             <source>Layer</source>
             <translation>层类型</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="507" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="517" />
             <source>Complexity per layer</source>
             <translation>每层复杂度</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="508" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="412" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="518" />
             <source>Sequential operations</source>
             <translation>顺序操作</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="508" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="416" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="518" />
             <source>Maximum path length</source>
             <translation>最大路径长度</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="539" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="549" />
             <source>The trade-off in one sentence: a CNN and self-attention compute every position in parallel while an RNN needs n steps one after another; only self-attention links any two positions within one layer (maximum path length 1), and it pays n²·d operations per layer for it, quadratic in the sequence length.</source>
             <translation>一句话概括取舍：CNN 和自注意力都能并行计算所有位置，而 RNN 必须一步接一步地走 n 步；只有自注意力在一层之内就连接任意两个位置（最大路径长度为 1），代价是每层 n²·d 次运算，随序列长度平方增长。</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="547" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="557" />
             <source>n &lt; d = %1</source>
             <translation>n &lt; d = %1</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="547" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="557" />
             <source>n &lt; k·d = %1</source>
             <translation>n &lt; k·d = %1</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="548" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="558" />
             <source>Self-attention costs fewer operations than the %1 layer while %2.</source>
             <translation>当 %2 时，自注意力的运算量少于%1层。</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="552" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="562" />
             <source>Restricted self-attention is full self-attention while n ≤ r = %1 (each query sees every position); above it, it costs r·n·d &lt; n²·d.</source>
             <translation>当 n ≤ r = %1 时，受限自注意力就是完整的自注意力（每个查询都能看到所有位置）；超过之后，它的开销为 r·n·d &lt; n²·d。</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="646" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="656" />
             <source>n = d</source>
             <translation>n = d</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="647" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="657" />
             <source>n = k·d</source>
             <translation>n = k·d</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="648" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="658" />
             <source>n = r</source>
             <translation>n = r</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="649" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="659" />
             <source>%1 = %2</source>
             <translation>%1 = %2</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="672" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="682" />
             <source>Dilated kernels of size k (dilation 1, k, k², …): after L layers a position sees k^L inputs, so any pair meets within ⌈log_k n⌉ layers.</source>
             <translation>大小为 k 的空洞卷积核（膨胀率 1, k, k², …）：L 层之后一个位置能看到 k^L 个输入，因此任意两个位置在 ⌈log_k n⌉ 层之内相遇。</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="675" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="685" />
             <source>Centred kernels of size k: after L layers a position sees L·(k−1)+1 inputs, so x_i and x_j meet after ⌈|i−j|/(k−1)⌉ layers.</source>
             <translation>大小为 k 的居中卷积核：L 层之后一个位置能看到 L·(k−1)+1 个输入，因此 x_i 与 x_j 在 ⌈|i−j|/(k−1)⌉ 层之后相遇。</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="680" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="690" />
             <source>Each query sees the r positions centred on it: x_i and x_j meet after ⌈|i−j|/(r−1)⌉ layers.</source>
             <translation>每个查询只看到以自己为中心的 r 个位置：x_i 与 x_j 在 ⌈|i−j|/(r−1)⌉ 层之后相遇。</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="684" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="694" />
             <source>The hidden state carries x_i forward one step at a time: |i−j| sequential steps.</source>
             <translation>隐状态把 x_i 一步一步向后传递：需要 |i−j| 个顺序步骤。</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="688" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="698" />
             <source>Every output attends to every input: one layer for any pair.</source>
             <translation>每个输出都关注每个输入：任意两个位置只需一层。</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="430" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="440" />
             <source>Measuring n = %1 … %2 with d = %3 …</source>
             <translation>正在测量 n = %1 … %2，d = %3 …</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="436" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="446" />
             <source>Measurement cancelled: the points show what finished.</source>
             <translation>测量已取消：图中的点是已完成的部分。</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="440" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="450" />
             <source>Medians of 3; d = %1, k = %2, r = %3; lines: one fitted c per layer</source>
             <translation>3 次测量的中位数；d = %1，k = %2，r = %3；线：每种层拟合一个 c</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="823" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="833" />
             <source>%1 measured</source>
             <translation>%1 实测</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="838" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="848" />
             <source>%1: c = %2 s/op</source>
             <translation>%1：c = %2 秒/次运算</translation>
         </message>
@@ -2077,67 +2099,67 @@ on this computer</source>
     <context>
         <name>ae::EncodingMatrixPanel</name>
         <message>
-            <location filename="../../ui/positional/encoding_matrix_panel.cpp" line="98" />
+            <location filename="../../ui/positional/encoding_matrix_panel.cpp" line="99" />
             <source>encoding dimension (even = sin, odd = cos)</source>
             <translation>编码维度（偶数 = sin，奇数 = cos）</translation>
         </message>
         <message>
-            <location filename="../../ui/positional/encoding_matrix_panel.cpp" line="99" />
-            <location filename="../../ui/positional/encoding_matrix_panel.cpp" line="101" />
+            <location filename="../../ui/positional/encoding_matrix_panel.cpp" line="100" />
+            <location filename="../../ui/positional/encoding_matrix_panel.cpp" line="102" />
             <source>position i</source>
             <translation>位置 i</translation>
         </message>
         <message>
-            <location filename="../../ui/positional/encoding_matrix_panel.cpp" line="100" />
+            <location filename="../../ui/positional/encoding_matrix_panel.cpp" line="101" />
             <source>Positional encoding P (n × d)</source>
             <translation>位置编码 P（n × d）</translation>
         </message>
         <message>
-            <location filename="../../ui/positional/encoding_matrix_panel.cpp" line="102" />
+            <location filename="../../ui/positional/encoding_matrix_panel.cpp" line="103" />
             <source>value</source>
             <translation>值</translation>
         </message>
         <message>
-            <location filename="../../ui/positional/encoding_matrix_panel.cpp" line="103" />
+            <location filename="../../ui/positional/encoding_matrix_panel.cpp" line="104" />
             <source>Columns against position</source>
             <translation>各列随位置的变化</translation>
         </message>
         <message>
-            <location filename="../../ui/positional/encoding_matrix_panel.cpp" line="104" />
+            <location filename="../../ui/positional/encoding_matrix_panel.cpp" line="105" />
             <source>First column:</source>
             <translation>起始列：</translation>
         </message>
         <message>
-            <location filename="../../ui/positional/encoding_matrix_panel.cpp" line="105" />
+            <location filename="../../ui/positional/encoding_matrix_panel.cpp" line="106" />
             <source>Number of columns:</source>
             <translation>列数：</translation>
         </message>
         <message>
-            <location filename="../../ui/positional/encoding_matrix_panel.cpp" line="107" />
+            <location filename="../../ui/positional/encoding_matrix_panel.cpp" line="108" />
             <source>Row i is the encoding added to the token at position i. Column 2j holds sin(i·ω_j) and column 2j+1 holds cos(i·ω_j) with ω_j = base^(−2j/d): the frequency falls along the dimensions, so columns 6 and 7 oscillate faster than columns 8 and 9.</source>
             <translation>第 i 行是加到位置 i 上的词元的编码。第 2j 列为 sin(i·ω_j)，第 2j+1 列为 cos(i·ω_j)，其中 ω_j = base^(−2j/d)：频率沿维度递减，所以第 6、7 列比第 8、9 列振荡得更快。</translation>
         </message>
         <message>
-            <location filename="../../ui/positional/encoding_matrix_panel.cpp" line="131" />
+            <location filename="../../ui/positional/encoding_matrix_panel.cpp" line="132" />
             <source>%1
 sin</source>
             <translation>%1
 sin</translation>
         </message>
         <message>
-            <location filename="../../ui/positional/encoding_matrix_panel.cpp" line="131" />
+            <location filename="../../ui/positional/encoding_matrix_panel.cpp" line="132" />
             <source>%1
 cos</source>
             <translation>%1
 cos</translation>
         </message>
         <message>
-            <location filename="../../ui/positional/encoding_matrix_panel.cpp" line="161" />
+            <location filename="../../ui/positional/encoding_matrix_panel.cpp" line="162" />
             <source>column %1 (sin)</source>
             <translation>第 %1 列（sin）</translation>
         </message>
         <message>
-            <location filename="../../ui/positional/encoding_matrix_panel.cpp" line="161" />
+            <location filename="../../ui/positional/encoding_matrix_panel.cpp" line="162" />
             <source>column %1 (cos)</source>
             <translation>第 %1 列（cos）</translation>
         </message>
@@ -3684,113 +3706,113 @@ cos</translation>
     <context>
         <name>ae::LearnedPositionsPanel</name>
         <message>
-            <location filename="../../ui/positional/learned_positions_panel.cpp" line="146" />
+            <location filename="../../ui/positional/learned_positions_panel.cpp" line="147" />
             <source>Model:</source>
             <translation>模型：</translation>
         </message>
         <message>
-            <location filename="../../ui/positional/learned_positions_panel.cpp" line="147" />
+            <location filename="../../ui/positional/learned_positions_panel.cpp" line="148" />
             <source>Whose learned position table to show: the open model's, or one of the built-in models'</source>
             <translation>显示谁的可学习位置表：已打开的模型，或某个内置模型</translation>
         </message>
         <message>
-            <location filename="../../ui/positional/learned_positions_panel.cpp" line="150" />
+            <location filename="../../ui/positional/learned_positions_panel.cpp" line="151" />
             <source>dimension</source>
             <translation>维度</translation>
         </message>
         <message>
-            <location filename="../../ui/positional/learned_positions_panel.cpp" line="151" />
-            <location filename="../../ui/positional/learned_positions_panel.cpp" line="155" />
+            <location filename="../../ui/positional/learned_positions_panel.cpp" line="152" />
+            <location filename="../../ui/positional/learned_positions_panel.cpp" line="156" />
             <source>position i</source>
             <translation>位置 i</translation>
         </message>
         <message>
-            <location filename="../../ui/positional/learned_positions_panel.cpp" line="154" />
+            <location filename="../../ui/positional/learned_positions_panel.cpp" line="155" />
             <source>position j</source>
             <translation>位置 j</translation>
         </message>
         <message>
-            <location filename="../../ui/positional/learned_positions_panel.cpp" line="157" />
+            <location filename="../../ui/positional/learned_positions_panel.cpp" line="158" />
             <source>cos(p_i, p_j), learned</source>
             <translation>cos(p_i, p_j)，可学习</translation>
         </message>
         <message>
-            <location filename="../../ui/positional/learned_positions_panel.cpp" line="158" />
+            <location filename="../../ui/positional/learned_positions_panel.cpp" line="159" />
             <source>cos(p_i, p_j), sinusoidal</source>
             <translation>cos(p_i, p_j)，正弦</translation>
         </message>
         <message>
-            <location filename="../../ui/positional/learned_positions_panel.cpp" line="169" />
+            <location filename="../../ui/positional/learned_positions_panel.cpp" line="170" />
             <source>the open model: %1</source>
             <translation>已打开的模型：%1</translation>
         </message>
         <message>
-            <location filename="../../ui/positional/learned_positions_panel.cpp" line="171" />
+            <location filename="../../ui/positional/learned_positions_panel.cpp" line="172" />
             <source>built-in: %1</source>
             <translation>内置：%1</translation>
         </message>
         <message>
-            <location filename="../../ui/positional/learned_positions_panel.cpp" line="248" />
+            <location filename="../../ui/positional/learned_positions_panel.cpp" line="249" />
             <source>Learned position table</source>
             <translation>可学习的位置表</translation>
         </message>
         <message>
-            <location filename="../../ui/positional/learned_positions_panel.cpp" line="249" />
+            <location filename="../../ui/positional/learned_positions_panel.cpp" line="250" />
             <source>Sinusoidal P</source>
             <translation>正弦编码 P</translation>
         </message>
         <message>
-            <location filename="../../ui/positional/learned_positions_panel.cpp" line="251" />
+            <location filename="../../ui/positional/learned_positions_panel.cpp" line="252" />
             <source>No model to read a learned table from: open one with File ▸ Open Model….</source>
             <translation>没有可读取位置表的模型：请用“文件 ▸ 打开模型…”打开一个。</translation>
         </message>
         <message>
-            <location filename="../../ui/positional/learned_positions_panel.cpp" line="253" />
+            <location filename="../../ui/positional/learned_positions_panel.cpp" line="254" />
             <source>The model's table cannot be read: %1</source>
             <translation>无法读取该模型的位置表：%1</translation>
         </message>
         <message>
-            <location filename="../../ui/positional/learned_positions_panel.cpp" line="262" />
+            <location filename="../../ui/positional/learned_positions_panel.cpp" line="263" />
             <source>Learned table %1: positions 0–%2 of %3</source>
             <translation>可学习的位置表 %1：%3 个位置中的 0–%2</translation>
         </message>
         <message>
-            <location filename="../../ui/positional/learned_positions_panel.cpp" line="263" />
+            <location filename="../../ui/positional/learned_positions_panel.cpp" line="264" />
             <source>Sinusoidal P: %1 positions × %2 (base %3)</source>
             <translation>正弦编码 P：%1 个位置 × %2（底数 %3）</translation>
         </message>
         <message>
-            <location filename="../../ui/positional/learned_positions_panel.cpp" line="268" />
+            <location filename="../../ui/positional/learned_positions_panel.cpp" line="269" />
             <source>Built-in model “%1” (a small GPT-2-style model this app trained on its task; File ▸ Example Models): its table %2 has %3 positions × %4 dimensions. Open a real model (File ▸ Open Model…) to see its table.</source>
             <translation>内置模型“%1”（本应用在它的任务上训练的小型 GPT-2 式模型；文件 ▸ 示例模型）：它的位置表 %2 有 %3 个位置 × %4 维。打开一个真实模型（文件 ▸ 打开模型…）即可看到它的表。</translation>
         </message>
         <message>
-            <location filename="../../ui/positional/learned_positions_panel.cpp" line="274" />
+            <location filename="../../ui/positional/learned_positions_panel.cpp" line="275" />
             <source>%1 model “%2” (File ▸ Open Model…): its table %3 has %4 positions × %5 dimensions.</source>
             <translation>%1 模型“%2”（文件 ▸ 打开模型…）：它的位置表 %3 有 %4 个位置 × %5 维。</translation>
         </message>
         <message>
-            <location filename="../../ui/positional/learned_positions_panel.cpp" line="280" />
+            <location filename="../../ui/positional/learned_positions_panel.cpp" line="281" />
             <source>This checkpoint's table was filled with the sinusoid and not trained (sinusoidal_pos_embds).</source>
             <translation>这个检查点的位置表是用正弦函数填充的，没有经过训练（sinusoidal_pos_embds）。</translation>
         </message>
         <message>
-            <location filename="../../ui/positional/learned_positions_panel.cpp" line="282" />
+            <location filename="../../ui/positional/learned_positions_panel.cpp" line="283" />
             <source>P beside it has the same width and length.</source>
             <translation>旁边的 P 宽度和长度与之相同。</translation>
         </message>
         <message>
-            <location filename="../../ui/positional/learned_positions_panel.cpp" line="286" />
+            <location filename="../../ui/positional/learned_positions_panel.cpp" line="287" />
             <source>What differs: the learned table holds one vector per position, learned up to its maximum length (%1 here); a longer text has no row to use. The sinusoidal P is a formula for every position, and one fixed linear map M(δ) takes p_i to p_{i+δ} whatever i is, so its similarity depends on the offset i − j alone (the same along each diagonal). A learned table has no such map: what an offset means is learned where it is used.</source>
             <translation>区别在于：可学习的位置表为每个位置存一个向量，只学到它的最大长度（这里是 %1）；更长的文本没有可用的行。正弦编码 P 是对每个位置都成立的公式，一个固定的线性映射 M(δ) 把 p_i 变成 p_{i+δ}，不论 i 是多少，所以它的相似度只取决于偏移 i − j（沿每条对角线都相同）。可学习的表没有这样的映射：一个偏移意味着什么，要在用到它的地方学出来。</translation>
         </message>
         <message>
-            <location filename="../../ui/positional/learned_positions_panel.cpp" line="299" />
+            <location filename="../../ui/positional/learned_positions_panel.cpp" line="300" />
             <source>Near positions: the mean cos(p_i, p_{i+1}) is %1 learned and %2 sinusoidal; at offset %3 it is %4 and %5.</source>
             <translation>相邻位置：cos(p_i, p_{i+1}) 的平均值，可学习的为 %1，正弦的为 %2；偏移为 %3 时分别为 %4 和 %5。</translation>
         </message>
         <message>
-            <location filename="../../ui/positional/learned_positions_panel.cpp" line="307" />
+            <location filename="../../ui/positional/learned_positions_panel.cpp" line="308" />
             <source>This small model was trained in this app on sequences of at most %1 tokens, so its table may show little order; open GPT-2 or BERT (File ▸ Open Model…) to see a table trained on long texts.</source>
             <translation>这个小模型是在本应用里用最长 %1 个词元的序列训练的，所以它的表可能看不出多少顺序；打开 GPT-2 或 BERT（文件 ▸ 打开模型…）可以看到在长文本上训练出的表。</translation>
         </message>
@@ -6141,82 +6163,82 @@ Restore the unsaved changes to %1?</source>
     <context>
         <name>ae::QueryDistributionView</name>
         <message>
-            <location filename="../../ui/views/query_distribution_view.cpp" line="104" />
+            <location filename="../../ui/views/query_distribution_view.cpp" line="105" />
             <source>keys</source>
             <translation>键</translation>
         </message>
         <message>
-            <location filename="../../ui/views/query_distribution_view.cpp" line="105" />
+            <location filename="../../ui/views/query_distribution_view.cpp" line="106" />
             <source>weight</source>
             <translation>权重</translation>
         </message>
         <message>
-            <location filename="../../ui/views/query_distribution_view.cpp" line="106" />
+            <location filename="../../ui/views/query_distribution_view.cpp" line="107" />
             <source>dimension</source>
             <translation>维度</translation>
         </message>
         <message>
-            <location filename="../../ui/views/query_distribution_view.cpp" line="107" />
+            <location filename="../../ui/views/query_distribution_view.cpp" line="108" />
             <source>value</source>
             <translation>值</translation>
         </message>
         <message>
-            <location filename="../../ui/views/query_distribution_view.cpp" line="163" />
+            <location filename="../../ui/views/query_distribution_view.cpp" line="164" />
             <source>Click a query row of a heatmap to see its distribution.</source>
             <translation>点击热力图中的一个查询行，查看它的分布。</translation>
         </message>
         <message>
-            <location filename="../../ui/views/query_distribution_view.cpp" line="180" />
+            <location filename="../../ui/views/query_distribution_view.cpp" line="181" />
             <source>Query %1 '%2' is hidden: sketch where it looks in the Predict panel, then reveal.</source>
             <translation>查询 %1“%2”已隐藏：请在“预测”面板中画出它关注的位置，然后揭晓。</translation>
         </message>
         <message>
-            <location filename="../../ui/views/query_distribution_view.cpp" line="196" />
+            <location filename="../../ui/views/query_distribution_view.cpp" line="197" />
             <source>Query %1 '%2', head %3</source>
             <translation>查询 %1 '%2'，头 %3</translation>
         </message>
         <message>
-            <location filename="../../ui/views/query_distribution_view.cpp" line="197" />
+            <location filename="../../ui/views/query_distribution_view.cpp" line="198" />
             <source>attention weights over the keys</source>
             <translation>在各个键上的注意力权重</translation>
         </message>
         <message>
-            <location filename="../../ui/views/query_distribution_view.cpp" line="198" />
+            <location filename="../../ui/views/query_distribution_view.cpp" line="199" />
             <source>head output (weights · values)</source>
             <translation>头的输出（权重 · 值）</translation>
         </message>
         <message>
-            <location filename="../../ui/views/query_distribution_view.cpp" line="204" />
+            <location filename="../../ui/views/query_distribution_view.cpp" line="205" />
             <source>Query %1 '%2', mean over %3 heads</source>
             <translation>查询 %1 '%2'，%3 个头的平均</translation>
         </message>
         <message>
-            <location filename="../../ui/views/query_distribution_view.cpp" line="205" />
+            <location filename="../../ui/views/query_distribution_view.cpp" line="206" />
             <source>mean attention weights over the keys</source>
             <translation>在各个键上的平均注意力权重</translation>
         </message>
         <message>
-            <location filename="../../ui/views/query_distribution_view.cpp" line="206" />
+            <location filename="../../ui/views/query_distribution_view.cpp" line="207" />
             <source>output of the layer</source>
             <translation>该层的输出</translation>
         </message>
         <message>
-            <location filename="../../ui/views/query_distribution_view.cpp" line="219" />
+            <location filename="../../ui/views/query_distribution_view.cpp" line="220" />
             <source>Every key is masked for this query: its weights are all 0 and its output is 0.</source>
             <translation>对该查询来说所有键都被遮蔽：它的权重全为 0，输出为 0。</translation>
         </message>
         <message>
-            <location filename="../../ui/views/query_distribution_view.cpp" line="222" />
+            <location filename="../../ui/views/query_distribution_view.cpp" line="223" />
             <source>entropy H = %1 nats</source>
             <translation>熵 H = %1 奈特</translation>
         </message>
         <message>
-            <location filename="../../ui/views/query_distribution_view.cpp" line="224" />
+            <location filename="../../ui/views/query_distribution_view.cpp" line="225" />
             <source> = %1 × log m (log %2 = %3; 1 would be uniform over all keys, 0 one key)</source>
             <translation> = %1 × log m（log %2 = %3；1 表示在所有键上均匀分布，0 表示只关注一个键）</translation>
         </message>
         <message>
-            <location filename="../../ui/views/query_distribution_view.cpp" line="229" />
+            <location filename="../../ui/views/query_distribution_view.cpp" line="230" />
             <source>; %1 of %2 keys are masked</source>
             <translation>；%2 个键中有 %1 个被遮蔽</translation>
         </message>
@@ -7312,89 +7334,89 @@ Restore the unsaved changes to %1?</source>
     <context>
         <name>ae::RotationPanel</name>
         <message>
-            <location filename="../../ui/positional/rotation_panel.cpp" line="221" />
+            <location filename="../../ui/positional/rotation_panel.cpp" line="222" />
             <source>Animate i</source>
             <translation>动画演示 i</translation>
         </message>
         <message>
-            <location filename="../../ui/positional/rotation_panel.cpp" line="195" />
+            <location filename="../../ui/positional/rotation_panel.cpp" line="196" />
             <source>p(i, 2j)  (sin)</source>
             <translation>p(i, 2j)（sin）</translation>
         </message>
         <message>
-            <location filename="../../ui/positional/rotation_panel.cpp" line="196" />
+            <location filename="../../ui/positional/rotation_panel.cpp" line="197" />
             <source>p(i, 2j+1)  (cos)</source>
             <translation>p(i, 2j+1)（cos）</translation>
         </message>
         <message>
-            <location filename="../../ui/positional/rotation_panel.cpp" line="197" />
+            <location filename="../../ui/positional/rotation_panel.cpp" line="198" />
             <source>unit circle</source>
             <translation>单位圆</translation>
         </message>
         <message>
-            <location filename="../../ui/positional/rotation_panel.cpp" line="198" />
+            <location filename="../../ui/positional/rotation_panel.cpp" line="199" />
             <source>offset δ</source>
             <translation>偏移 δ</translation>
         </message>
         <message>
-            <location filename="../../ui/positional/rotation_panel.cpp" line="199" />
+            <location filename="../../ui/positional/rotation_panel.cpp" line="200" />
             <source>p_i · p_(i+δ)</source>
             <translation>p_i · p_(i+δ)</translation>
         </message>
         <message>
-            <location filename="../../ui/positional/rotation_panel.cpp" line="200" />
+            <location filename="../../ui/positional/rotation_panel.cpp" line="201" />
             <source>How alike are positions δ apart?
 p_i · p_(i+δ) = Σ_j cos(δ·ω_j): the same from every i</source>
             <translation>相距 δ 的两个位置有多相似？
 p_i · p_(i+δ) = Σ_j cos(δ·ω_j)：从任何 i 出发都相同</translation>
         </message>
         <message>
-            <location filename="../../ui/positional/rotation_panel.cpp" line="203" />
+            <location filename="../../ui/positional/rotation_panel.cpp" line="204" />
             <source>For a fixed offset δ the same 2×2 matrix maps the pair of every position i to the pair of position i+δ: it depends on δ and ω_j only. Press Animate to move i with δ fixed and watch both arrows turn together while the matrix stays put.</source>
             <translation>对于固定的偏移 δ，同一个 2×2 矩阵把每个位置 i 的这一对分量映射为位置 i+δ 的对应分量：它只取决于 δ 和 ω_j。按“动画演示 i”让 i 移动而 δ 保持不变，可以看到两个箭头一起转动，而矩阵保持不变。</translation>
         </message>
         <message>
-            <location filename="../../ui/positional/rotation_panel.cpp" line="207" />
+            <location filename="../../ui/positional/rotation_panel.cpp" line="208" />
             <source>Why: write θ = i·ω_j and φ = δ·ω_j. The angle-sum formulas give sin(θ+φ) = cos φ·sin θ + sin φ·cos θ and cos(θ+φ) = −sin φ·sin θ + cos φ·cos θ, so (p(i+δ, 2j), p(i+δ, 2j+1)) = M·(p(i, 2j), p(i, 2j+1)) with M = [cos φ, sin φ; −sin φ, cos φ], which has no i in it. That is the third of the three things a positional encoding needs: (1) a different vector for every position, (2) values that stay bounded however long the sequence (here within [−1, 1]), and (3) a fixed linear map from position i to i+δ, so relative offsets can be learnt.</source>
             <translation>为什么：记 θ = i·ω_j，φ = δ·ω_j。由和角公式 sin(θ+φ) = cos φ·sin θ + sin φ·cos θ，cos(θ+φ) = −sin φ·sin θ + cos φ·cos θ，所以 (p(i+δ, 2j), p(i+δ, 2j+1)) = M·(p(i, 2j), p(i, 2j+1))，其中 M = [cos φ, sin φ; −sin φ, cos φ]，与 i 无关。这正是位置编码需要的三条性质中的第三条：(1) 每个位置的向量都不同；(2) 无论序列多长，数值都有界（这里在 [−1, 1] 内）；(3) 从位置 i 到 i+δ 是一个固定的线性映射，因此模型可以学会相对偏移。</translation>
         </message>
         <message>
-            <location filename="../../ui/positional/rotation_panel.cpp" line="214" />
+            <location filename="../../ui/positional/rotation_panel.cpp" line="215" />
             <source>Pair j:</source>
             <translation>列对 j：</translation>
         </message>
         <message>
-            <location filename="../../ui/positional/rotation_panel.cpp" line="215" />
+            <location filename="../../ui/positional/rotation_panel.cpp" line="216" />
             <source>Position i:</source>
             <translation>位置 i：</translation>
         </message>
         <message>
-            <location filename="../../ui/positional/rotation_panel.cpp" line="216" />
+            <location filename="../../ui/positional/rotation_panel.cpp" line="217" />
             <source>Offset δ:</source>
             <translation>偏移 δ：</translation>
         </message>
         <message>
-            <location filename="../../ui/positional/rotation_panel.cpp" line="221" />
+            <location filename="../../ui/positional/rotation_panel.cpp" line="222" />
             <source>Stop</source>
             <translation>停止</translation>
         </message>
         <message>
-            <location filename="../../ui/positional/rotation_panel.cpp" line="347" />
+            <location filename="../../ui/positional/rotation_panel.cpp" line="348" />
             <source>Residual ‖M·p_i − p_(i+δ)‖ = %1 (float64 run: double rounding only)</source>
             <translation>残差 ‖M·p_i − p_(i+δ)‖ = %1（float64 计算：只有双精度舍入误差）</translation>
         </message>
         <message>
-            <location filename="../../ui/positional/rotation_panel.cpp" line="349" />
+            <location filename="../../ui/positional/rotation_panel.cpp" line="350" />
             <source>Residual ‖M·p_i − p_(i+δ)‖ = %1 (float rounding only)</source>
             <translation>残差 ‖M·p_i − p_(i+δ)‖ = %1（仅为浮点舍入误差）</translation>
         </message>
         <message>
-            <location filename="../../ui/positional/rotation_panel.cpp" line="365" />
+            <location filename="../../ui/positional/rotation_panel.cpp" line="366" />
             <source>i = %1</source>
             <translation>i = %1</translation>
         </message>
         <message>
-            <location filename="../../ui/positional/rotation_panel.cpp" line="367" />
+            <location filename="../../ui/positional/rotation_panel.cpp" line="368" />
             <source>i = 0</source>
             <translation>i = 0</translation>
         </message>
@@ -8055,77 +8077,77 @@ p_i · p_(i+δ) = Σ_j cos(δ·ω_j)：从任何 i 出发都相同</translation>
     <context>
         <name>ae::ShufflePanel</name>
         <message>
-            <location filename="../../ui/positional/shuffle_panel.cpp" line="121" />
+            <location filename="../../ui/positional/shuffle_panel.cpp" line="122" />
             <source>Shuffle tokens</source>
             <translation>打乱词元</translation>
         </message>
         <message>
-            <location filename="../../ui/positional/shuffle_panel.cpp" line="123" />
+            <location filename="../../ui/positional/shuffle_panel.cpp" line="124" />
             <source>Self-attention treats its input as a set: shuffle the tokens (rows of X with a permutation Π) and, without positional information, the output rows are shuffled in exactly the same way, f(Π·X) = Π·f(X). The numbers below are the largest entry of |f(Π·X) − Π·f(X)| for one head with random projections.</source>
             <translation>自注意力把输入当作一个集合：用置换 Π 打乱词元（X 的各行），在没有位置信息时，输出的各行也会以完全相同的方式被打乱，即 f(Π·X) = Π·f(X)。下面的数字是一个使用随机投影的头上 |f(Π·X) − Π·f(X)| 的最大元素。</translation>
         </message>
         <message>
-            <location filename="../../ui/positional/shuffle_panel.cpp" line="127" />
+            <location filename="../../ui/positional/shuffle_panel.cpp" line="128" />
             <source>No positional encoding:</source>
             <translation>无位置编码：</translation>
         </message>
         <message>
-            <location filename="../../ui/positional/shuffle_panel.cpp" line="128" />
+            <location filename="../../ui/positional/shuffle_panel.cpp" line="129" />
             <source>Sinusoidal encoding added:</source>
             <translation>加上正弦位置编码：</translation>
         </message>
         <message>
-            <location filename="../../ui/positional/shuffle_panel.cpp" line="129" />
+            <location filename="../../ui/positional/shuffle_panel.cpp" line="130" />
             <source>Rotary positions:</source>
             <translation>旋转位置编码：</translation>
         </message>
         <message>
-            <location filename="../../ui/positional/shuffle_panel.cpp" line="130" />
+            <location filename="../../ui/positional/shuffle_panel.cpp" line="131" />
             <source>Seed:</source>
             <translation>随机种子：</translation>
         </message>
         <message>
-            <location filename="../../ui/positional/shuffle_panel.cpp" line="132" />
+            <location filename="../../ui/positional/shuffle_panel.cpp" line="133" />
             <source>Without positions the model cannot tell "dog bites man" from "man bites dog": the deviation is rounding noise. With positions the encoding stays with the slot while the token moves, so the outputs change.</source>
             <translation>没有位置信息时，模型分不清“狗咬人”和“人咬狗”：偏差只是舍入噪声。有了位置信息，编码留在原来的位置上，而词元被移走，因此输出会发生变化。</translation>
         </message>
         <message>
-            <location filename="../../ui/positional/shuffle_panel.cpp" line="136" />
+            <location filename="../../ui/positional/shuffle_panel.cpp" line="137" />
             <source>Right: rotary positions. The same query q and key k are placed at every position and rotated by their positions. The score (R_i q)·(R_j k) = qᵀ·R_(j−i)·k depends only on the offset j − i, so the heatmap is constant along every diagonal: attention sees relative positions.</source>
             <translation>右图：旋转位置编码。把同一个查询 q 和键 k 放到每个位置上，并按各自的位置旋转。得分 (R_i q)·(R_j k) = qᵀ·R_(j−i)·k 只取决于偏移 j − i，因此热力图沿每条对角线都是常数：注意力看到的是相对位置。</translation>
         </message>
         <message>
-            <location filename="../../ui/positional/shuffle_panel.cpp" line="140" />
+            <location filename="../../ui/positional/shuffle_panel.cpp" line="141" />
             <source>key position j</source>
             <translation>键的位置 j</translation>
         </message>
         <message>
-            <location filename="../../ui/positional/shuffle_panel.cpp" line="141" />
+            <location filename="../../ui/positional/shuffle_panel.cpp" line="142" />
             <source>query position i</source>
             <translation>查询的位置 i</translation>
         </message>
         <message>
-            <location filename="../../ui/positional/shuffle_panel.cpp" line="142" />
+            <location filename="../../ui/positional/shuffle_panel.cpp" line="143" />
             <source>Rotary: (R_i q)·(R_j k) depends only on j − i</source>
             <translation>旋转编码：(R_i q)·(R_j k) 只取决于 j − i</translation>
         </message>
         <message>
-            <location filename="../../ui/positional/shuffle_panel.cpp" line="152" />
+            <location filename="../../ui/positional/shuffle_panel.cpp" line="153" />
             <source>The shuffle demo could not run: %1</source>
             <translation>打乱演示无法运行：%1</translation>
         </message>
         <message>
-            <location filename="../../ui/positional/shuffle_panel.cpp" line="175" />
+            <location filename="../../ui/positional/shuffle_panel.cpp" line="176" />
             <source>Your sentence: %1&lt;br&gt;Shuffled by Π: %2&lt;br&gt;(each word with its position, from 0)</source>
             <translation>你的句子：%1&lt;br&gt;用 Π 打乱后：%2&lt;br&gt;（每个词带着它的位置，从 0 开始）</translation>
         </message>
         <message>
-            <location filename="../../ui/positional/shuffle_panel.cpp" line="178" />
+            <location filename="../../ui/positional/shuffle_panel.cpp" line="179" />
             <source>New order of the %1 random tokens (positions from 0): %2</source>
             <translation>%1 个随机词元的新顺序（位置从 0 开始）：%2</translation>
         </message>
         <message>
-            <location filename="../../ui/positional/shuffle_panel.cpp" line="183" />
+            <location filename="../../ui/positional/shuffle_panel.cpp" line="184" />
             <source>n/a (needs an even width)</source>
             <translation>不适用（需要偶数宽度）</translation>
         </message>
@@ -8586,289 +8608,299 @@ p_i · p_(i+δ) = Σ_j cos(δ·ω_j)：从任何 i 出发都相同</translation>
     <context>
         <name>ae::TrainingPage</name>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="331" />
+            <location filename="../../ui/training/training_page.cpp" line="333" />
             <source>Your Own Task</source>
             <translation>自己的任务</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="332" />
+            <location filename="../../ui/training/training_page.cpp" line="334" />
             <source>Text files (*.txt);;All files (*)</source>
             <translation>文本文件 (*.txt);;所有文件 (*)</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="466" />
+            <location filename="../../ui/training/training_page.cpp" line="476" />
             <source>&amp;Task:</source>
             <translation>任务(&amp;T)：</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="469" />
+            <location filename="../../ui/training/training_page.cpp" line="479" />
             <source>File…</source>
             <translation>文件…</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="470" />
+            <location filename="../../ui/training/training_page.cpp" line="480" />
             <source>A text file of your own examples: one per line, the question and its answer separated by '|', every line the same length</source>
             <translation>你自己的样例文本文件：每行一个，问题和答案用“|”分隔，每行长度相同</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="472" />
+            <location filename="../../ui/training/training_page.cpp" line="482" />
             <source>&amp;Length:</source>
             <translation>长度(&amp;L)：</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="473" />
+            <location filename="../../ui/training/training_page.cpp" line="483" />
             <source>Symbols in a question</source>
             <translation>一个问题中的符号数</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="474" />
+            <location filename="../../ui/training/training_page.cpp" line="484" />
             <source>Le&amp;tters:</source>
             <translation>字母数(&amp;T)：</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="475" />
+            <location filename="../../ui/training/training_page.cpp" line="485" />
             <source>How many different letters the questions use</source>
             <translation>问题使用多少个不同的字母</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="476" />
+            <location filename="../../ui/training/training_page.cpp" line="486" />
             <source>La&amp;yers:</source>
             <translation>层数(&amp;Y)：</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="477" />
+            <location filename="../../ui/training/training_page.cpp" line="487" />
             <source>&amp;Heads:</source>
             <translation>头数(&amp;H)：</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="478" />
+            <location filename="../../ui/training/training_page.cpp" line="488" />
             <source>&amp;Width d:</source>
             <translation>宽度 d(&amp;W)：</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="479" />
+            <location filename="../../ui/training/training_page.cpp" line="489" />
             <source>&amp;Positions:</source>
             <translation>位置(&amp;P)：</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="480" />
+            <location filename="../../ui/training/training_page.cpp" line="490" />
             <source>learned (GPT-2)</source>
             <translation>可学习（GPT-2）</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="481" />
+            <location filename="../../ui/training/training_page.cpp" line="491" />
             <source>sinusoidal (fixed)</source>
             <translation>正弦（固定）</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="490" />
+            <location filename="../../ui/training/training_page.cpp" line="500" />
             <source>Learning &amp;rate:</source>
             <translation>学习率(&amp;R)：</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="491" />
+            <location filename="../../ui/training/training_page.cpp" line="501" />
             <source>&amp;Batch:</source>
             <translation>批量(&amp;B)：</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="492" />
+            <location filename="../../ui/training/training_page.cpp" line="502" />
             <source>&amp;Steps:</source>
             <translation>步数(&amp;S)：</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="493" />
+            <location filename="../../ui/training/training_page.cpp" line="503" />
             <source>S&amp;eed:</source>
             <translation>种子(&amp;E)：</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="542" />
+            <location filename="../../ui/training/training_page.cpp" line="552" />
             <source>A GPT-2-style model: causal scaled dot-product attention, pre-LayerNorm blocks, GELU MLP, trained with AdamW.</source>
             <translation>GPT-2 式模型：因果缩放点积注意力、前置层规范化（pre-LayerNorm）块、GELU 多层感知机，用 AdamW 训练。</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="495" />
+            <location filename="../../ui/training/training_page.cpp" line="505" />
             <source>Step</source>
             <translation>单步</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="482" />
+            <location filename="../../ui/training/training_page.cpp" line="492" />
             <source>S&amp;coring:</source>
             <translation>评分函数(&amp;C)：</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="488" />
+            <location filename="../../ui/training/training_page.cpp" line="498" />
             <source>How every head scores a query against a key; additive and general learn their weights (one set per layer, shared by its heads)</source>
             <translation>每个头如何给查询和键打分；加性和一般型评分会学习自己的权重（每层一组，由该层的各个头共享）</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="496" />
+            <location filename="../../ui/training/training_page.cpp" line="506" />
             <source>One training step on a fresh batch</source>
             <translation>用一个新批量训练一步</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="497" />
+            <location filename="../../ui/training/training_page.cpp" line="507" />
             <source>Reset</source>
             <translation>重置</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="498" />
+            <location filename="../../ui/training/training_page.cpp" line="508" />
             <source>A new model from the seed, untrained</source>
             <translation>由种子生成一个未训练的新模型</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="499" />
+            <location filename="../../ui/training/training_page.cpp" line="509" />
             <source>Save Model…</source>
             <translation>保存模型…</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="500" />
+            <location filename="../../ui/training/training_page.cpp" line="510" />
             <source>config.json, model.safetensors and the tokenizer: File ▸ Open Model… and the command line read it</source>
             <translation>config.json、model.safetensors 和分词器：“文件 ▸ 打开模型…”和命令行都能读取</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="502" />
+            <location filename="../../ui/training/training_page.cpp" line="512" />
             <source>Open in Model tab</source>
             <translation>在模型页打开</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="503" />
+            <location filename="../../ui/training/training_page.cpp" line="513" />
             <source>As&amp;k the model:</source>
             <translation>问模型(&amp;K)：</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="505" />
+            <location filename="../../ui/training/training_page.cpp" line="515" />
             <source>loss (cross-entropy, nats)</source>
             <translation>损失（交叉熵，奈特）</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="506" />
+            <location filename="../../ui/training/training_page.cpp" line="515" />
+            <source>loss (nats)</source>
+            <translation>损失（奈特）</translation>
+        </message>
+        <message>
+            <location filename="../../ui/training/training_page.cpp" line="516" />
             <source>accuracy on the answers</source>
             <translation>答案的准确率</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="508" />
+            <location filename="../../ui/training/training_page.cpp" line="516" />
+            <source>accuracy</source>
+            <translation>准确率</translation>
+        </message>
+        <message>
+            <location filename="../../ui/training/training_page.cpp" line="518" />
             <source>training</source>
             <translation>训练集</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="509" />
+            <location filename="../../ui/training/training_page.cpp" line="519" />
             <source>held-out</source>
             <translation>留出集</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="510" />
+            <location filename="../../ui/training/training_page.cpp" line="520" />
             <source>step</source>
             <translation>步</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="546" />
+            <location filename="../../ui/training/training_page.cpp" line="556" />
             <source>A GPT-2-style model: causal attention (scoring: %1, %2, temperature %3), pre-LayerNorm blocks, GELU MLP, trained with AdamW.</source>
             <translation>GPT-2 式模型：因果注意力（评分函数：%1，%2，温度 %3）、前置层规范化（pre-LayerNorm）块、GELU 多层感知机，用 AdamW 训练。</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="584" />
+            <location filename="../../ui/training/training_page.cpp" line="594" />
             <source>choose a file of your own examples first (File…)</source>
             <translation>请先选择你自己的样例文件（文件…）</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="589" />
+            <location filename="../../ui/training/training_page.cpp" line="599" />
             <source>%1 heads do not divide the width %2: choose another width or head count</source>
             <translation>%1 个头不能整除宽度 %2：请换一个宽度或头数</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="607" />
+            <location filename="../../ui/training/training_page.cpp" line="617" />
             <source>a question in the task's symbols, e.g. %1</source>
             <translation>用任务的符号写一个问题，例如 %1</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="628" />
+            <location filename="../../ui/training/training_page.cpp" line="638" />
             <source>Save the Model in a Folder</source>
             <translation>把模型保存到文件夹</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="642" />
+            <location filename="../../ui/training/training_page.cpp" line="652" />
             <source>nothing to save yet</source>
             <translation>还没有可保存的内容</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="680" />
+            <location filename="../../ui/training/training_page.cpp" line="690" />
             <source>Pause</source>
             <translation>暂停</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="680" />
+            <location filename="../../ui/training/training_page.cpp" line="690" />
             <source>Train</source>
             <translation>训练</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="681" />
+            <location filename="../../ui/training/training_page.cpp" line="691" />
             <source>Stop after the step in progress; Train goes on from there</source>
             <translation>在当前这一步后停下；再按“训练”从那里继续</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="682" />
+            <location filename="../../ui/training/training_page.cpp" line="692" />
             <source>Train for the steps set below, redrawing as it learns</source>
             <translation>按下面设定的步数训练，边学边重画</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="709" />
+            <location filename="../../ui/training/training_page.cpp" line="719" />
             <source>Every head on the probe “%1” at step %2, scoring: %3 (queries down, keys across; causal: no key after its query)</source>
             <translation>第 %2 步时每个头在探测序列“%1”上的注意力，打分函数：%3（纵向为查询，横向为键；因果：查询之后没有键）</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="716" />
+            <location filename="../../ui/training/training_page.cpp" line="726" />
             <source>&amp;Timeline: snapshot %1 of %2, step %3%4</source>
             <translation>时间线(&amp;T)：快照 %1 / %2，第 %3 步%4</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="720" />
+            <location filename="../../ui/training/training_page.cpp" line="730" />
             <source> (newest)</source>
             <translation>（最新）</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="721" />
+            <location filename="../../ui/training/training_page.cpp" line="731" />
             <source>&amp;Timeline</source>
             <translation>时间线(&amp;T)</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="774" />
+            <location filename="../../ui/training/training_page.cpp" line="784" />
             <source>(%1)</source>
             <translation>（%1）</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="783" />
+            <location filename="../../ui/training/training_page.cpp" line="793" />
             <source>Save the model first</source>
             <translation>请先保存模型</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="784" />
+            <location filename="../../ui/training/training_page.cpp" line="794" />
             <source>Opens %1 in the Model tab</source>
             <translation>在“模型”标签页中打开 %1</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="794" />
+            <location filename="../../ui/training/training_page.cpp" line="804" />
             <source>Step %1 of %2</source>
             <translation>第 %1 步，共 %2 步</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="797" />
+            <location filename="../../ui/training/training_page.cpp" line="807" />
             <source> · held-out accuracy %1% · loss %2</source>
             <translation> · 留出集准确率 %1% · 损失 %2</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="802" />
+            <location filename="../../ui/training/training_page.cpp" line="812" />
             <source> · %1 steps/s</source>
             <translation> · 每秒 %1 步</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../ui/training/training_page.cpp" line="804" />
+            <location filename="../../ui/training/training_page.cpp" line="814" />
             <source> · %n parameter(s), %1 held-out examples</source>
             <translation>
                 <numerusform> · %n 个参数，%1 个留出样例</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="808" />
+            <location filename="../../ui/training/training_page.cpp" line="818" />
             <source> · saved in %1</source>
             <translation> · 已保存到 %1</translation>
         </message>

@@ -9,6 +9,7 @@
 #include "ui/export/figure_exporter.h"
 #include "ui/views/attention_heatmap.h"
 #include "ui/views/color_maps.h"
+#include "ui/views/fitted_title.h"
 #include "ui/views/head_grid_view.h"
 #include "ui/views/index_ticker.h"
 
@@ -87,6 +88,7 @@ private slots:
     void colourBarTicksKeepALineApart();
     void marginsShrinkWhenTheLabelsDo();
     void titleShowsTheFirstCandidateThatFits();
+    void fittedTitleStaysInsideItsPlot();
 };
 
 // Row numbers on a matrix's axis: every one of 11 on a tall axis; on a short
@@ -991,6 +993,49 @@ void TestViewsHeatmap::titleShowsTheFirstCandidateThatFits()
     QVERIFY(title->visible());
     heatmap.setTitle(QString());
     QVERIFY(!title->visible());
+}
+
+void TestViewsHeatmap::fittedTitleStaysInsideItsPlot()
+{
+    // A QCPTextElement gives the plot's minimum width its text's width: in
+    // a layout narrower than the title the plot grew past its place and the
+    // title was cut at both ends (the complexity page's plots, the Training
+    // tab's maps in presentation mode).
+    QWidget page;
+    auto* layout = new QVBoxLayout(&page);
+    auto* plot = new QCustomPlot(&page);
+    layout->addWidget(plot);
+    plot->plotLayout()->insertRow(0);
+    const QString full = QStringLiteral("Sequential operations (colours as in the table)");
+    const QString shorter = QStringLiteral("Sequential operations");
+    auto* title = new FittedTitle(plot, full);
+    plot->plotLayout()->addElement(0, 0, title);
+    const QFontMetricsF metrics(title->font());
+    const int shortWidth = int(std::ceil(metrics.horizontalAdvance(shorter)));
+    QVERIFY(metrics.horizontalAdvance(full) > shortWidth + 100);
+    page.resize(shortWidth + 60, 240);
+    page.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&page));
+    plot->replot();
+    QVERIFY2(plot->width() <= page.width(), qPrintable(QString::number(plot->width())));
+    QVERIFY(plot->viewport().contains(title->outerRect()));
+    QVERIFY2(title->shownText().endsWith(QChar(0x2026)), qPrintable(title->shownText()));
+    QVERIFY(metrics.horizontalAdvance(title->shownText()) <= title->rect().width());
+    QCOMPARE(title->text(), full);
+    // With a shorter candidate, that one; setText() makes its text the only one.
+    title->setCandidates({full, shorter});
+    plot->replot();
+    QCOMPARE(title->shownText(), shorter);
+    title->setText(QStringLiteral("n"));
+    QCOMPARE(title->candidates(), QStringList{QStringLiteral("n")});
+    QCOMPARE(title->shownText(), QStringLiteral("n"));
+    // Wide enough: the full title, on one line.
+    title->setText(full);
+    page.resize(int(metrics.horizontalAdvance(full)) + 80, 240);
+    QTRY_VERIFY(plot->width() > metrics.horizontalAdvance(full));
+    plot->replot();
+    QCOMPARE(title->shownText(), full);
+    QVERIFY(title->outerRect().height() < 2 * metrics.height());
 }
 
 AE_TEST_MAIN_GUI(TestViewsHeatmap)

@@ -3,6 +3,7 @@
 #include "ui/complexity/path_diagram_widget.h"
 #include "ui/export/figure_export_menu.h"
 #include "ui/views/figure_marks.h"
+#include "ui/views/fitted_title.h"
 
 #include <QComboBox>
 #include <QEvent>
@@ -107,7 +108,7 @@ void setupLogLog(QCustomPlot* plot)
 {
     plot->setMinimumSize(300, 220);
     plot->plotLayout()->insertRow(0);
-    plot->plotLayout()->addElement(0, 0, new QCPTextElement(plot, QString()));
+    plot->plotLayout()->addElement(0, 0, new FittedTitle(plot, QString()));
     for (QCPAxis* axis : {plot->xAxis, plot->yAxis}) {
         axis->setScaleType(QCPAxis::stLogarithmic);
         QSharedPointer<QCPAxisTickerLog> ticker(new QCPAxisTickerLog);
@@ -123,10 +124,11 @@ void setupLogLog(QCustomPlot* plot)
     plot->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignLeft);
 }
 
-void retranslateLogLog(QCustomPlot* plot, const QString& title, const QString& yLabel)
+// `titles`: the fullest first; a narrow plot shows a shorter one.
+void retranslateLogLog(QCustomPlot* plot, const QStringList& titles, const QString& yLabel)
 {
-    if (auto* element = qobject_cast<QCPTextElement*>(plot->plotLayout()->element(0, 0)))
-        element->setText(title);
+    if (auto* element = qobject_cast<FittedTitle*>(plot->plotLayout()->element(0, 0)))
+        element->setCandidates(titles);
     plot->xAxis->setLabel(ComplexityPage::tr("sequence length n"));
     plot->yAxis->setLabel(yLabel);
 }
@@ -401,13 +403,21 @@ void ComplexityPage::retranslateUi()
     m_pathKindCaption->setText(tr("Layer:"));
     m_pathLengthCaption->setText(tr("Positions:"));
     m_pathBox->setTitle(tr("Path diagram (k and r from the sliders)"));
-    retranslateLogLog(m_operationsPlot, tr("Operations per layer (colours as in the table)"),
-                      tr("operations"));
-    retranslateLogLog(m_sequentialPlot, tr("Sequential operations (colours as in the table)"),
-                      tr("steps"));
-    retranslateLogLog(m_pathPlot, tr("Maximum path length (colours as in the table)"),
-                      tr("layers / steps"));
-    retranslateLogLog(m_measuredPlot, tr("Measured here (points) vs c·operations (lines)"),
+    retranslateLogLog(
+        m_operationsPlot,
+        {tr("Operations per layer (colours as in the table)"), tr("Operations per layer")},
+        tr("operations"));
+    retranslateLogLog(
+        m_sequentialPlot,
+        {tr("Sequential operations (colours as in the table)"), tr("Sequential operations")},
+        tr("steps"));
+    retranslateLogLog(
+        m_pathPlot,
+        {tr("Maximum path length (colours as in the table)"), tr("Maximum path length")},
+        tr("layers / steps"));
+    retranslateLogLog(m_measuredPlot,
+                      {tr("Measured here (points) vs c·operations (lines)"),
+                       tr("Measured (points) vs c·operations")},
                       tr("seconds per forward pass"));
     m_measuredHint->setText(tr("Press Measure to time the layers\non this computer"));
     m_measureButton->setText(tr("Measure"));

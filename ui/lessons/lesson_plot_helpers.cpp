@@ -1,6 +1,7 @@
 #include "ui/lessons/lesson_plot_helpers.h"
 
 #include "ui/export/figure_export_menu.h"
+#include "ui/views/fitted_title.h"
 
 #include <QLabel>
 #include <qcustomplot.h>
@@ -13,7 +14,7 @@ QCustomPlot* makeLessonPlot(QWidget* parent, const QString& objectName)
     plot->setObjectName(objectName);
     plot->setMinimumSize(300, 220);
     plot->plotLayout()->insertRow(0);
-    plot->plotLayout()->addElement(0, 0, new QCPTextElement(plot, QString()));
+    plot->plotLayout()->addElement(0, 0, new FittedTitle(plot, QString()));
     QFont legendFont = plot->font();
     legendFont.setPointSizeF(legendFont.pointSizeF() * 0.85);
     plot->legend->setFont(legendFont);

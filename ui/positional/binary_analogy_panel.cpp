@@ -4,6 +4,7 @@
 #include "core/positional_encoding.h"
 #include "ui/positional/heatmap_plot.h"
 #include "ui/views/figure_marks.h"
+#include "ui/views/fitted_title.h"
 #include "ui/views/plot_keys.h"
 
 #include <QEvent>
@@ -37,7 +38,7 @@ QCPItemRect* makeHighlight(QCustomPlot* plot)
 QCPTextElement* addTitle(QCustomPlot* plot)
 {
     plot->plotLayout()->insertRow(0);
-    auto* title = new QCPTextElement(plot, QString());
+    auto* title = new FittedTitle(plot, QString());
     plot->plotLayout()->addElement(0, 0, title);
     return title;
 }

@@ -3,6 +3,7 @@
 #include "core/limits.h"
 #include "ui/positional/heatmap_plot.h"
 #include "ui/views/figure_marks.h"
+#include "ui/views/fitted_title.h"
 #include "ui/views/plot_keys.h"
 
 #include <QEvent>
@@ -29,7 +30,7 @@ EncodingMatrixPanel::EncodingMatrixPanel(QWidget* parent) : QWidget(parent)
     m_heatmap->setObjectName(QStringLiteral("encodingHeatmap"));
     m_heatmap->setMinimumSize(320, 300);
     m_heatmap->plotLayout()->insertRow(0);
-    m_heatmapTitle = new QCPTextElement(m_heatmap, QString());
+    m_heatmapTitle = new FittedTitle(m_heatmap, QString());
     m_heatmap->plotLayout()->addElement(0, 0, m_heatmapTitle);
 
     m_curves = new QCustomPlot(this);
@@ -37,7 +38,7 @@ EncodingMatrixPanel::EncodingMatrixPanel(QWidget* parent) : QWidget(parent)
     m_curves->setMinimumSize(320, 300);
     m_curves->yAxis->setRange(-1.15, 1.15);
     m_curves->plotLayout()->insertRow(0);
-    m_curvesTitle = new QCPTextElement(m_curves, QString());
+    m_curvesTitle = new FittedTitle(m_curves, QString());
     m_curves->plotLayout()->addElement(0, 0, m_curvesTitle);
     placeLegendBelow(m_curves, 4);
 

@@ -6,6 +6,7 @@
 #include "ui/document/model_document.h"
 #include "ui/positional/heatmap_plot.h"
 #include "ui/views/figure_marks.h"
+#include "ui/views/fitted_title.h"
 
 #include <QComboBox>
 #include <QEvent>
@@ -38,7 +39,7 @@ QCustomPlot* makePlot(QWidget* parent, const char* name, QCPTextElement** title)
     plot->setObjectName(QLatin1String(name));
     plot->setMinimumSize(240, 200);
     plot->plotLayout()->insertRow(0);
-    *title = new QCPTextElement(plot, QString());
+    *title = new FittedTitle(plot, QString());
     plot->plotLayout()->addElement(0, 0, *title);
     useWholeTicks(plot->xAxis);
     useWholeTicks(plot->yAxis);

@@ -3,6 +3,7 @@
 #include "core/limits.h"
 #include "core/positional_encoding.h"
 #include "ui/views/figure_marks.h"
+#include "ui/views/fitted_title.h"
 #include "ui/views/plot_keys.h"
 
 #include <QGridLayout>
@@ -101,7 +102,7 @@ RotationPanel::RotationPanel(QWidget* parent) : QWidget(parent)
     // Σ_j [sin(iω_j)·sin((i+δ)ω_j) + cos(iω_j)·cos((i+δ)ω_j)] = Σ_j cos(δ·ω_j):
     // the two curves (from position i and from 0) lie on each other.
     m_similarity->plotLayout()->insertRow(0);
-    m_similarityTitle = new QCPTextElement(m_similarity, QString());
+    m_similarityTitle = new FittedTitle(m_similarity, QString());
     m_similarity->plotLayout()->addElement(0, 0, m_similarityTitle);
     placeLegendBelow(m_similarity, 2);
     m_similarity->addGraph();

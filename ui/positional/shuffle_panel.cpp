@@ -4,6 +4,7 @@
 #include "ui/document/engine_error_text.h"
 #include "ui/positional/heatmap_plot.h"
 #include "ui/views/figure_marks.h"
+#include "ui/views/fitted_title.h"
 
 #include <QEvent>
 #include <QGridLayout>
@@ -97,7 +98,7 @@ ShufflePanel::ShufflePanel(QWidget* parent) : QWidget(parent)
     m_rotaryScores->setObjectName(QStringLiteral("rotaryScoresHeatmap"));
     m_rotaryScores->setMinimumSize(320, 300);
     m_rotaryScores->plotLayout()->insertRow(0);
-    m_rotaryTitle = new QCPTextElement(m_rotaryScores, QString());
+    m_rotaryTitle = new FittedTitle(m_rotaryScores, QString());
     m_rotaryScores->plotLayout()->addElement(0, 0, m_rotaryTitle);
 
     auto* layout = new QHBoxLayout(this);

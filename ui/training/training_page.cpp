@@ -9,6 +9,7 @@
 #include "ui/document/training_runner.h"
 #include "ui/export/figure_export_menu.h"
 #include "ui/training/training_heads_view.h"
+#include "ui/views/fitted_title.h"
 
 #include <QComboBox>
 #include <QDoubleSpinBox>
@@ -81,14 +82,15 @@ QCustomPlot* makeCurvePlot(QWidget* parent, const QString& objectName)
     plot->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignRight);
     plot->plotLayout()->insertRow(0);
     plot->plotLayout()->addElement(
-        0, 0, new QCPTextElement(plot, QString(), QFont(plot->font().family(), -1, QFont::Bold)));
+        0, 0, new FittedTitle(plot, QString(), QFont(plot->font().family(), -1, QFont::Bold)));
     return plot;
 }
 
-void setPlotTitle(QCustomPlot* plot, const QString& title)
+// `titles`: the fullest first; a narrow plot shows a shorter one.
+void setPlotTitles(QCustomPlot* plot, const QStringList& titles)
 {
-    if (auto* element = qobject_cast<QCPTextElement*>(plot->plotLayout()->element(0, 0)))
-        element->setText(title);
+    if (auto* element = qobject_cast<FittedTitle*>(plot->plotLayout()->element(0, 0)))
+        element->setCandidates(titles);
 }
 
 } // namespace
@@ -404,7 +406,15 @@ void TrainingPage::placeCurves()
     const int strip =
         std::max(m_lossPlot->minimumHeight(), std::min(kCurvesStripHeight, room.height() / 3));
     // (QCustomPlot narrows minimumSizeHint() to protected; QWidget's is public.)
-    const auto leastWidth = [](const QWidget* plot) { return plot->minimumSizeHint().width(); };
+    // A plot's title asks for no width (it shortens to fit): the column is
+    // as wide as the full titles.
+    const auto leastWidth = [](QCustomPlot* plot) {
+        int width = static_cast<const QWidget*>(plot)->minimumSizeHint().width();
+        if (auto* title = qobject_cast<QCPTextElement*>(plot->plotLayout()->element(0, 0)))
+            width = std::max(width, QFontMetrics(title->font()).horizontalAdvance(title->text()) +
+                                        title->margins().left() + title->margins().right());
+        return width;
+    };
     const int column = std::max({room.width() / 4, 22 * fontMetrics().averageCharWidth(),
                                  leastWidth(m_lossPlot), leastWidth(m_accuracyPlot)});
     const int title = m_headsTitle->sizeHint().height();
@@ -502,8 +512,8 @@ void TrainingPage::retranslateUi()
     m_openInModel->setText(tr("Open in Model tab"));
     m_questionLabel->setText(tr("As&k the model:"));
     updateQuestionHint();
-    setPlotTitle(m_lossPlot, tr("loss (cross-entropy, nats)"));
-    setPlotTitle(m_accuracyPlot, tr("accuracy on the answers"));
+    setPlotTitles(m_lossPlot, {tr("loss (cross-entropy, nats)"), tr("loss (nats)")});
+    setPlotTitles(m_accuracyPlot, {tr("accuracy on the answers"), tr("accuracy")});
     for (QCustomPlot* plot : {m_lossPlot, m_accuracyPlot}) {
         plot->graph(0)->setName(tr("training"));
         plot->graph(1)->setName(tr("held-out"));

@@ -3,6 +3,7 @@
 #include "ui/views/aligned_color_scale.h"
 #include "ui/views/color_maps.h"
 #include "ui/views/figure_marks.h"
+#include "ui/views/fitted_title.h"
 
 #include <QAccessible>
 #include <QFontInfo>
@@ -413,7 +414,7 @@ AttentionHeatmap::AttentionHeatmap(QWidget* parent) : QCustomPlot(parent)
     m_focusHalo->setProperty(figure_marks::kScreenOnlyProperty, true);
     m_focusFrame->setProperty(figure_marks::kScreenOnlyProperty, true);
 
-    m_title = new QCPTextElement(this, QString(), QFont(font().family(), -1, QFont::Bold));
+    m_title = new FittedTitle(this, QString(), QFont(font().family(), -1, QFont::Bold));
     m_title->setVisible(false);
     plotLayout()->insertRow(0);
     plotLayout()->addElement(0, 0, m_title);
@@ -439,10 +440,6 @@ AttentionHeatmap::AttentionHeatmap(QWidget* parent) : QCustomPlot(parent)
     // Tick thinning and the cell labels' font depend on the final cell size in
     // pixels, which is known only after the layout pass.
     connect(this, &QCustomPlot::afterLayout, this, &AttentionHeatmap::rebuildAxes);
-    connect(this, &QCustomPlot::afterLayout, this, [this] {
-        if (fitTitle())
-            requestReplot();
-    });
 }
 
 void AttentionHeatmap::setMatrix(const Matrix& values, const QStringList& rowLabels,
@@ -595,54 +592,19 @@ void AttentionHeatmap::setTitle(const QString& title)
 
 void AttentionHeatmap::setTitles(const QStringList& candidates)
 {
-    m_titles = candidates;
-    m_title->setText(m_titles.value(0));
-    m_title->setVisible(!m_titles.isEmpty() && !m_titles.front().isEmpty());
-    fitTitle();
+    m_title->setCandidates(candidates);
+    m_title->setVisible(!m_title->text().isEmpty());
     requestReplot();
 }
 
 QString AttentionHeatmap::title() const
 {
-    return m_titles.value(0);
+    return m_title->text();
 }
 
 QString AttentionHeatmap::shownTitle() const
 {
-    return m_title->text();
-}
-
-bool AttentionHeatmap::fitTitle()
-{
-    if (m_titles.isEmpty())
-        return false;
-    // The title's column: the viewport less the colour bar's column.
-    double room = viewport().width() - m_title->margins().left() - m_title->margins().right();
-    if (m_scale->visible())
-        room -= m_scale->outerRect().width() + plotLayout()->columnSpacing();
-    if (room <= 0)
-        return false;
-    const QFontMetricsF metrics(m_title->font());
-    const auto fits = [&](const QString& title) {
-        const QStringList lines = title.split(QLatin1Char('\n'));
-        return std::all_of(lines.begin(), lines.end(), [&](const QString& line) {
-            return metrics.horizontalAdvance(line) <= room;
-        });
-    };
-    const auto fitting = std::find_if(m_titles.cbegin(), m_titles.cend(), fits);
-    QString shown;
-    if (fitting != m_titles.cend()) {
-        shown = *fitting;
-    } else {
-        QStringList lines = m_titles.back().split(QLatin1Char('\n'));
-        for (QString& line : lines)
-            line = metrics.elidedText(line, Qt::ElideRight, room);
-        shown = lines.join(QLatin1Char('\n'));
-    }
-    if (shown == m_title->text())
-        return false;
-    m_title->setText(shown);
-    return true;
+    return m_title->shownText();
 }
 
 void AttentionHeatmap::setDataRange(double lo, double hi)

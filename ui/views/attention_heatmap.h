@@ -27,6 +27,8 @@
 
 namespace ae {
 
+class FittedTitle;
+
 // A matrix shared with its owner (e.g. a run's trace through the aliasing
 // constructor of std::shared_ptr), so a heatmap never copies n×m values.
 using SharedMatrix = std::shared_ptr<const ae::Matrix>;
@@ -60,10 +62,8 @@ public:
     // its own retranslateUi(): the heatmap retranslates only its own texts.
     void setValueName(const QString& name);
     void setTitle(const QString& title);
-    // Title candidates, the fullest first: the first whose every line fits
-    // the plot's width at the title's font is drawn (a grid of many small
-    // maps, presentation mode's larger font); when none fits, the last, each
-    // line elided. A title wider than the plot was cut at both ends.
+    // Title candidates, the fullest first (ui/views/fitted_title.h): the
+    // first that fits the maps' width is drawn.
     void setTitles(const QStringList& candidates);
     QString title() const;      // the first candidate
     QString shownTitle() const; // the one drawn
@@ -151,9 +151,6 @@ private:
     // The axis labels and the accessible description.
     void retranslateUi();
     void rebuildAxes();
-    // Draws the first title candidate that fits the viewport; true when that
-    // changed what is drawn.
-    bool fitTitle();
     // The widest column label in the current tick font (cached).
     double widestColumnLabel();
     void updateSelectionFrame();
@@ -180,8 +177,7 @@ private:
     QSharedPointer<QCPAxisTicker> m_scaleSteps;
     QSharedPointer<QCPAxisTickerText> m_scaleEnds;
     QCPMarginGroup* m_marginGroup = nullptr;
-    QCPTextElement* m_title = nullptr;
-    QStringList m_titles; // candidates, the fullest first
+    FittedTitle* m_title = nullptr;
     QCPItemRect* m_selectionFrame = nullptr;
     QCPItemRect* m_focusHalo = nullptr; // solid white under the dashed black frame
     QCPItemRect* m_focusFrame = nullptr;

@@ -130,8 +130,9 @@ void CompareView::refresh()
     const QStringList colsB =
         m_runB ? toQStrings(m_runB->prepared.keyTokens, m_batch) : QStringList();
 
-    m_a->setTitle(tr("A: %1 (%2)").arg(m_labelA, headName));
-    m_b->setTitle(tr("B: %1 (%2)").arg(m_labelB, headName));
+    // The head is also in the Show box: a narrow map drops it first.
+    m_a->setTitles({tr("A: %1 (%2)").arg(m_labelA, headName), tr("A: %1").arg(m_labelA)});
+    m_b->setTitles({tr("B: %1 (%2)").arg(m_labelB, headName), tr("B: %1").arg(m_labelB)});
     m_diff->setTitle(tr("A − B"));
     m_a->setMatrix(a, rowsA, colsA, maskA);
     m_b->setMatrix(b, rowsB, colsB, maskB);

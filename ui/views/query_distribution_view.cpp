@@ -1,6 +1,7 @@
 #include "ui/views/query_distribution_view.h"
 
 #include "core/masked_softmax.h"
+#include "ui/views/fitted_title.h"
 
 #include <QEvent>
 #include <QHBoxLayout>
@@ -34,7 +35,7 @@ QCustomPlot* makePlot(QWidget* parent, const QString& objectName)
     plot->yAxis->grid()->setSubGridVisible(false);
     plot->plotLayout()->insertRow(0);
     plot->plotLayout()->addElement(
-        0, 0, new QCPTextElement(plot, QString(), QFont(plot->font().family(), -1, QFont::Bold)));
+        0, 0, new FittedTitle(plot, QString(), QFont(plot->font().family(), -1, QFont::Bold)));
     return plot;
 }
 

@@ -1,0 +1,67 @@
+#include "ui/views/fitted_title.h"
+
+#include <QFontMetricsF>
+
+#include <algorithm>
+
+namespace ae {
+
+FittedTitle::FittedTitle(QCustomPlot* plot, const QString& text) : QCPTextElement(plot, text) {}
+
+FittedTitle::FittedTitle(QCustomPlot* plot, const QString& text, const QFont& font)
+    : QCPTextElement(plot, text, font)
+{
+}
+
+void FittedTitle::setCandidates(const QStringList& candidates)
+{
+    m_candidates = candidates;
+    setText(candidates.value(0));
+}
+
+QStringList FittedTitle::candidates() const
+{
+    // A setText() since setCandidates() replaced them.
+    if (m_candidates.isEmpty() || m_candidates.front() != mText)
+        return {mText};
+    return m_candidates;
+}
+
+QString FittedTitle::shownText() const
+{
+    const QStringList all = candidates();
+    const double room = mRect.width();
+    if (room <= 0)
+        return all.front();
+    const QFontMetricsF metrics(mainFont());
+    const auto fits = [&](const QString& text) {
+        const QStringList lines = text.split(QLatin1Char('\n'));
+        return std::all_of(lines.begin(), lines.end(), [&](const QString& line) {
+            return metrics.horizontalAdvance(line) <= room;
+        });
+    };
+    const auto fitting = std::find_if(all.cbegin(), all.cend(), fits);
+    if (fitting != all.cend())
+        return *fitting;
+    QStringList lines = all.back().split(QLatin1Char('\n'));
+    for (QString& line : lines)
+        line = metrics.elidedText(line, Qt::ElideRight, room);
+    return lines.join(QLatin1Char('\n'));
+}
+
+QSize FittedTitle::minimumOuterSizeHint() const
+{
+    QSize size = QCPTextElement::minimumOuterSizeHint();
+    size.setWidth(mMargins.left() + mMargins.right());
+    return size;
+}
+
+void FittedTitle::draw(QCPPainter* painter)
+{
+    // As QCPTextElement::draw, with the text that fits.
+    painter->setFont(mainFont());
+    painter->setPen(QPen(mainTextColor()));
+    painter->drawText(mRect, mTextFlags, shownText(), &mTextBoundingRect);
+}
+
+} // namespace ae
