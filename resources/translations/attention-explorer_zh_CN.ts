@@ -1690,281 +1690,281 @@ Exit status: 0 success, 1 the spec cannot be read or computed (a message names t
             <translation>受限自注意力（r）</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="132" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="131" />
             <source>sequence length n</source>
             <translation>序列长度 n</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="387" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="386" />
             <source>The n of the table's numbers</source>
             <translation>表中数值所用的 n</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="388" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="387" />
             <source>Contiguous kernels: path O(n/k) (class notes, d2l)</source>
             <translation>连续卷积核：路径 O(n/k)（课堂笔记，d2l）</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="389" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="388" />
             <source>Dilated kernels: path O(log_k n) (Vaswani et al.)</source>
             <translation>空洞卷积核：路径 O(log_k n)（Vaswani 等）</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="391" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="390" />
             <source>Maximum path length of the convolution: stacked contiguous kernels need ⌈(n−1)/(k−1)⌉ layers, dilated kernels ⌈log_k n⌉</source>
             <translation>卷积的最大路径长度：堆叠连续卷积核需要 ⌈(n−1)/(k−1)⌉ 层，空洞卷积核需要 ⌈log_k n⌉ 层</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="393" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="392" />
             <source>n (table):</source>
             <translation>n（表格）：</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="394" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="393" />
             <source>d:</source>
             <translation>d：</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="395" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="394" />
             <source>k:</source>
             <translation>k：</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="396" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="395" />
             <source>r:</source>
             <translation>r：</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="397" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="396" />
             <source>Plot n from</source>
             <translation>绘图 n 从</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="398" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="397" />
             <source>to</source>
             <translation>到</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="399" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="398" />
             <source>Convolution:</source>
             <translation>卷积：</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="403" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="402" />
             <source>Layer:</source>
             <translation>层：</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="404" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="403" />
             <source>Positions:</source>
             <translation>位置：</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="405" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="404" />
             <source>Path diagram (k and r from the sliders)</source>
             <translation>路径图（k 和 r 取自滑块）</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="408" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="407" />
             <source>Operations per layer (colours as in the table)</source>
             <translation>每层运算量（颜色与表格一致）</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="408" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="407" />
             <source>Operations per layer</source>
             <translation>每层运算量</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="409" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="408" />
             <source>operations</source>
             <translation>运算量</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="412" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="411" />
             <source>Sequential operations (colours as in the table)</source>
             <translation>顺序操作（颜色与表格一致）</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="413" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="412" />
             <source>steps</source>
             <translation>步数</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="416" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="415" />
             <source>Maximum path length (colours as in the table)</source>
             <translation>最大路径长度（颜色与表格一致）</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="417" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="416" />
             <source>layers / steps</source>
             <translation>层数 / 步数</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="419" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="418" />
             <source>Measured here (points) vs c·operations (lines)</source>
             <translation>本机实测（点）与 c·运算量（线）</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="420" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="419" />
             <source>Measured (points) vs c·operations</source>
             <translation>实测（点）与 c·运算量</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="421" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="420" />
             <source>seconds per forward pass</source>
             <translation>每次前向计算的秒数</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="422" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="421" />
             <source>Press Measure to time the layers
 on this computer</source>
             <translation>按“测量”，在这台电脑上
 为各层计时</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="423" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="422" />
             <source>Measure</source>
             <translation>测量</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="424" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="423" />
             <source>Time real layers (1-D convolution, tanh RNN, self-attention, restricted self-attention) for a range of n</source>
             <translation>对一系列 n 实测真实层的耗时（一维卷积、tanh 循环神经网络、自注意力、受限自注意力）</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="426" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="425" />
             <source>Cancel</source>
             <translation>取消</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="437" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="436" />
             <source>Not measured yet.</source>
             <translation>尚未测量。</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="505" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="504" />
             <source>n = %1 … %2</source>
             <translation>n = %1 … %2</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="516" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="515" />
             <source>at n = %1</source>
             <translation>n = %1 时</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="517" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="516" />
             <source>Layer</source>
             <translation>层类型</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="517" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="516" />
             <source>Complexity per layer</source>
             <translation>每层复杂度</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="412" />
-            <location filename="../../ui/complexity/complexity_page.cpp" line="518" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="411" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="517" />
             <source>Sequential operations</source>
             <translation>顺序操作</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="416" />
-            <location filename="../../ui/complexity/complexity_page.cpp" line="518" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="415" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="517" />
             <source>Maximum path length</source>
             <translation>最大路径长度</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="549" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="548" />
             <source>The trade-off in one sentence: a CNN and self-attention compute every position in parallel while an RNN needs n steps one after another; only self-attention links any two positions within one layer (maximum path length 1), and it pays n²·d operations per layer for it, quadratic in the sequence length.</source>
             <translation>一句话概括取舍：CNN 和自注意力都能并行计算所有位置，而 RNN 必须一步接一步地走 n 步；只有自注意力在一层之内就连接任意两个位置（最大路径长度为 1），代价是每层 n²·d 次运算，随序列长度平方增长。</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="557" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="556" />
             <source>n &lt; d = %1</source>
             <translation>n &lt; d = %1</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="557" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="556" />
             <source>n &lt; k·d = %1</source>
             <translation>n &lt; k·d = %1</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="558" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="557" />
             <source>Self-attention costs fewer operations than the %1 layer while %2.</source>
             <translation>当 %2 时，自注意力的运算量少于%1层。</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="562" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="561" />
             <source>Restricted self-attention is full self-attention while n ≤ r = %1 (each query sees every position); above it, it costs r·n·d &lt; n²·d.</source>
             <translation>当 n ≤ r = %1 时，受限自注意力就是完整的自注意力（每个查询都能看到所有位置）；超过之后，它的开销为 r·n·d &lt; n²·d。</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="656" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="655" />
             <source>n = d</source>
             <translation>n = d</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="657" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="656" />
             <source>n = k·d</source>
             <translation>n = k·d</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="658" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="657" />
             <source>n = r</source>
             <translation>n = r</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="659" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="658" />
             <source>%1 = %2</source>
             <translation>%1 = %2</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="682" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="681" />
             <source>Dilated kernels of size k (dilation 1, k, k², …): after L layers a position sees k^L inputs, so any pair meets within ⌈log_k n⌉ layers.</source>
             <translation>大小为 k 的空洞卷积核（膨胀率 1, k, k², …）：L 层之后一个位置能看到 k^L 个输入，因此任意两个位置在 ⌈log_k n⌉ 层之内相遇。</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="685" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="684" />
             <source>Centred kernels of size k: after L layers a position sees L·(k−1)+1 inputs, so x_i and x_j meet after ⌈|i−j|/(k−1)⌉ layers.</source>
             <translation>大小为 k 的居中卷积核：L 层之后一个位置能看到 L·(k−1)+1 个输入，因此 x_i 与 x_j 在 ⌈|i−j|/(k−1)⌉ 层之后相遇。</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="690" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="689" />
             <source>Each query sees the r positions centred on it: x_i and x_j meet after ⌈|i−j|/(r−1)⌉ layers.</source>
             <translation>每个查询只看到以自己为中心的 r 个位置：x_i 与 x_j 在 ⌈|i−j|/(r−1)⌉ 层之后相遇。</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="694" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="693" />
             <source>The hidden state carries x_i forward one step at a time: |i−j| sequential steps.</source>
             <translation>隐状态把 x_i 一步一步向后传递：需要 |i−j| 个顺序步骤。</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="698" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="697" />
             <source>Every output attends to every input: one layer for any pair.</source>
             <translation>每个输出都关注每个输入：任意两个位置只需一层。</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="440" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="439" />
             <source>Measuring n = %1 … %2 with d = %3 …</source>
             <translation>正在测量 n = %1 … %2，d = %3 …</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="446" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="445" />
             <source>Measurement cancelled: the points show what finished.</source>
             <translation>测量已取消：图中的点是已完成的部分。</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="450" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="449" />
             <source>Medians of 3; d = %1, k = %2, r = %3; lines: one fitted c per layer</source>
             <translation>3 次测量的中位数；d = %1，k = %2，r = %3；线：每种层拟合一个 c</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="833" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="832" />
             <source>%1 measured</source>
             <translation>%1 实测</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="848" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="847" />
             <source>%1: c = %2 s/op</source>
             <translation>%1：c = %2 秒/次运算</translation>
         </message>
@@ -8608,299 +8608,299 @@ p_i · p_(i+δ) = Σ_j cos(δ·ω_j)：从任何 i 出发都相同</translation>
     <context>
         <name>ae::TrainingPage</name>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="333" />
+            <location filename="../../ui/training/training_page.cpp" line="326" />
             <source>Your Own Task</source>
             <translation>自己的任务</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="334" />
+            <location filename="../../ui/training/training_page.cpp" line="327" />
             <source>Text files (*.txt);;All files (*)</source>
             <translation>文本文件 (*.txt);;所有文件 (*)</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="476" />
+            <location filename="../../ui/training/training_page.cpp" line="467" />
             <source>&amp;Task:</source>
             <translation>任务(&amp;T)：</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="479" />
+            <location filename="../../ui/training/training_page.cpp" line="470" />
             <source>File…</source>
             <translation>文件…</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="480" />
+            <location filename="../../ui/training/training_page.cpp" line="471" />
             <source>A text file of your own examples: one per line, the question and its answer separated by '|', every line the same length</source>
             <translation>你自己的样例文本文件：每行一个，问题和答案用“|”分隔，每行长度相同</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="482" />
+            <location filename="../../ui/training/training_page.cpp" line="473" />
             <source>&amp;Length:</source>
             <translation>长度(&amp;L)：</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="483" />
+            <location filename="../../ui/training/training_page.cpp" line="474" />
             <source>Symbols in a question</source>
             <translation>一个问题中的符号数</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="484" />
+            <location filename="../../ui/training/training_page.cpp" line="475" />
             <source>Le&amp;tters:</source>
             <translation>字母数(&amp;T)：</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="485" />
+            <location filename="../../ui/training/training_page.cpp" line="476" />
             <source>How many different letters the questions use</source>
             <translation>问题使用多少个不同的字母</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="486" />
+            <location filename="../../ui/training/training_page.cpp" line="477" />
             <source>La&amp;yers:</source>
             <translation>层数(&amp;Y)：</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="487" />
+            <location filename="../../ui/training/training_page.cpp" line="478" />
             <source>&amp;Heads:</source>
             <translation>头数(&amp;H)：</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="488" />
+            <location filename="../../ui/training/training_page.cpp" line="479" />
             <source>&amp;Width d:</source>
             <translation>宽度 d(&amp;W)：</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="489" />
+            <location filename="../../ui/training/training_page.cpp" line="480" />
             <source>&amp;Positions:</source>
             <translation>位置(&amp;P)：</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="490" />
+            <location filename="../../ui/training/training_page.cpp" line="481" />
             <source>learned (GPT-2)</source>
             <translation>可学习（GPT-2）</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="491" />
+            <location filename="../../ui/training/training_page.cpp" line="482" />
             <source>sinusoidal (fixed)</source>
             <translation>正弦（固定）</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="500" />
+            <location filename="../../ui/training/training_page.cpp" line="491" />
             <source>Learning &amp;rate:</source>
             <translation>学习率(&amp;R)：</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="501" />
+            <location filename="../../ui/training/training_page.cpp" line="492" />
             <source>&amp;Batch:</source>
             <translation>批量(&amp;B)：</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="502" />
+            <location filename="../../ui/training/training_page.cpp" line="493" />
             <source>&amp;Steps:</source>
             <translation>步数(&amp;S)：</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="503" />
+            <location filename="../../ui/training/training_page.cpp" line="494" />
             <source>S&amp;eed:</source>
             <translation>种子(&amp;E)：</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="552" />
+            <location filename="../../ui/training/training_page.cpp" line="545" />
             <source>A GPT-2-style model: causal scaled dot-product attention, pre-LayerNorm blocks, GELU MLP, trained with AdamW.</source>
             <translation>GPT-2 式模型：因果缩放点积注意力、前置层规范化（pre-LayerNorm）块、GELU 多层感知机，用 AdamW 训练。</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="505" />
+            <location filename="../../ui/training/training_page.cpp" line="496" />
             <source>Step</source>
             <translation>单步</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="492" />
+            <location filename="../../ui/training/training_page.cpp" line="483" />
             <source>S&amp;coring:</source>
             <translation>评分函数(&amp;C)：</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="498" />
+            <location filename="../../ui/training/training_page.cpp" line="489" />
             <source>How every head scores a query against a key; additive and general learn their weights (one set per layer, shared by its heads)</source>
             <translation>每个头如何给查询和键打分；加性和一般型评分会学习自己的权重（每层一组，由该层的各个头共享）</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="506" />
+            <location filename="../../ui/training/training_page.cpp" line="497" />
             <source>One training step on a fresh batch</source>
             <translation>用一个新批量训练一步</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="507" />
+            <location filename="../../ui/training/training_page.cpp" line="498" />
             <source>Reset</source>
             <translation>重置</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="508" />
+            <location filename="../../ui/training/training_page.cpp" line="499" />
             <source>A new model from the seed, untrained</source>
             <translation>由种子生成一个未训练的新模型</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="509" />
+            <location filename="../../ui/training/training_page.cpp" line="500" />
             <source>Save Model…</source>
             <translation>保存模型…</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="510" />
+            <location filename="../../ui/training/training_page.cpp" line="501" />
             <source>config.json, model.safetensors and the tokenizer: File ▸ Open Model… and the command line read it</source>
             <translation>config.json、model.safetensors 和分词器：“文件 ▸ 打开模型…”和命令行都能读取</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="512" />
+            <location filename="../../ui/training/training_page.cpp" line="503" />
             <source>Open in Model tab</source>
             <translation>在模型页打开</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="513" />
+            <location filename="../../ui/training/training_page.cpp" line="504" />
             <source>As&amp;k the model:</source>
             <translation>问模型(&amp;K)：</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="515" />
+            <location filename="../../ui/training/training_page.cpp" line="508" />
             <source>loss (cross-entropy, nats)</source>
             <translation>损失（交叉熵，奈特）</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="515" />
+            <location filename="../../ui/training/training_page.cpp" line="508" />
             <source>loss (nats)</source>
             <translation>损失（奈特）</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="516" />
+            <location filename="../../ui/training/training_page.cpp" line="509" />
             <source>accuracy on the answers</source>
             <translation>答案的准确率</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="516" />
+            <location filename="../../ui/training/training_page.cpp" line="509" />
             <source>accuracy</source>
             <translation>准确率</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="518" />
+            <location filename="../../ui/training/training_page.cpp" line="511" />
             <source>training</source>
             <translation>训练集</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="519" />
+            <location filename="../../ui/training/training_page.cpp" line="512" />
             <source>held-out</source>
             <translation>留出集</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="520" />
+            <location filename="../../ui/training/training_page.cpp" line="513" />
             <source>step</source>
             <translation>步</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="556" />
+            <location filename="../../ui/training/training_page.cpp" line="549" />
             <source>A GPT-2-style model: causal attention (scoring: %1, %2, temperature %3), pre-LayerNorm blocks, GELU MLP, trained with AdamW.</source>
             <translation>GPT-2 式模型：因果注意力（评分函数：%1，%2，温度 %3）、前置层规范化（pre-LayerNorm）块、GELU 多层感知机，用 AdamW 训练。</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="594" />
+            <location filename="../../ui/training/training_page.cpp" line="587" />
             <source>choose a file of your own examples first (File…)</source>
             <translation>请先选择你自己的样例文件（文件…）</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="599" />
+            <location filename="../../ui/training/training_page.cpp" line="592" />
             <source>%1 heads do not divide the width %2: choose another width or head count</source>
             <translation>%1 个头不能整除宽度 %2：请换一个宽度或头数</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="617" />
+            <location filename="../../ui/training/training_page.cpp" line="610" />
             <source>a question in the task's symbols, e.g. %1</source>
             <translation>用任务的符号写一个问题，例如 %1</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="638" />
+            <location filename="../../ui/training/training_page.cpp" line="631" />
             <source>Save the Model in a Folder</source>
             <translation>把模型保存到文件夹</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="652" />
+            <location filename="../../ui/training/training_page.cpp" line="645" />
             <source>nothing to save yet</source>
             <translation>还没有可保存的内容</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="690" />
+            <location filename="../../ui/training/training_page.cpp" line="683" />
             <source>Pause</source>
             <translation>暂停</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="690" />
+            <location filename="../../ui/training/training_page.cpp" line="683" />
             <source>Train</source>
             <translation>训练</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="691" />
+            <location filename="../../ui/training/training_page.cpp" line="684" />
             <source>Stop after the step in progress; Train goes on from there</source>
             <translation>在当前这一步后停下；再按“训练”从那里继续</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="692" />
+            <location filename="../../ui/training/training_page.cpp" line="685" />
             <source>Train for the steps set below, redrawing as it learns</source>
             <translation>按下面设定的步数训练，边学边重画</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="719" />
+            <location filename="../../ui/training/training_page.cpp" line="712" />
             <source>Every head on the probe “%1” at step %2, scoring: %3 (queries down, keys across; causal: no key after its query)</source>
             <translation>第 %2 步时每个头在探测序列“%1”上的注意力，打分函数：%3（纵向为查询，横向为键；因果：查询之后没有键）</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="726" />
+            <location filename="../../ui/training/training_page.cpp" line="719" />
             <source>&amp;Timeline: snapshot %1 of %2, step %3%4</source>
             <translation>时间线(&amp;T)：快照 %1 / %2，第 %3 步%4</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="730" />
+            <location filename="../../ui/training/training_page.cpp" line="723" />
             <source> (newest)</source>
             <translation>（最新）</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="731" />
+            <location filename="../../ui/training/training_page.cpp" line="724" />
             <source>&amp;Timeline</source>
             <translation>时间线(&amp;T)</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="784" />
+            <location filename="../../ui/training/training_page.cpp" line="777" />
             <source>(%1)</source>
             <translation>（%1）</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="793" />
+            <location filename="../../ui/training/training_page.cpp" line="786" />
             <source>Save the model first</source>
             <translation>请先保存模型</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="794" />
+            <location filename="../../ui/training/training_page.cpp" line="787" />
             <source>Opens %1 in the Model tab</source>
             <translation>在“模型”标签页中打开 %1</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="804" />
+            <location filename="../../ui/training/training_page.cpp" line="797" />
             <source>Step %1 of %2</source>
             <translation>第 %1 步，共 %2 步</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="807" />
+            <location filename="../../ui/training/training_page.cpp" line="800" />
             <source> · held-out accuracy %1% · loss %2</source>
             <translation> · 留出集准确率 %1% · 损失 %2</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="812" />
+            <location filename="../../ui/training/training_page.cpp" line="805" />
             <source> · %1 steps/s</source>
             <translation> · 每秒 %1 步</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../ui/training/training_page.cpp" line="814" />
+            <location filename="../../ui/training/training_page.cpp" line="807" />
             <source> · %n parameter(s), %1 held-out examples</source>
             <translation>
                 <numerusform> · %n 个参数，%1 个留出样例</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_page.cpp" line="818" />
+            <location filename="../../ui/training/training_page.cpp" line="811" />
             <source> · saved in %1</source>
             <translation> · 已保存到 %1</translation>
         </message>

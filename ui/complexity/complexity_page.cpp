@@ -127,8 +127,7 @@ void setupLogLog(QCustomPlot* plot)
 // `titles`: the fullest first; a narrow plot shows a shorter one.
 void retranslateLogLog(QCustomPlot* plot, const QStringList& titles, const QString& yLabel)
 {
-    if (auto* element = qobject_cast<FittedTitle*>(plot->plotLayout()->element(0, 0)))
-        element->setCandidates(titles);
+    FittedTitle::of(plot)->setCandidates(titles);
     plot->xAxis->setLabel(ComplexityPage::tr("sequence length n"));
     plot->yAxis->setLabel(yLabel);
 }

@@ -86,13 +86,6 @@ QCustomPlot* makeCurvePlot(QWidget* parent, const QString& objectName)
     return plot;
 }
 
-// `titles`: the fullest first; a narrow plot shows a shorter one.
-void setPlotTitles(QCustomPlot* plot, const QStringList& titles)
-{
-    if (auto* element = qobject_cast<FittedTitle*>(plot->plotLayout()->element(0, 0)))
-        element->setCandidates(titles);
-}
-
 } // namespace
 
 TrainingPage::TrainingPage(TrainingRunner* runner, QWidget* parent)
@@ -409,11 +402,9 @@ void TrainingPage::placeCurves()
     // A plot's title asks for no width (it shortens to fit): the column is
     // as wide as the full titles.
     const auto leastWidth = [](QCustomPlot* plot) {
-        int width = static_cast<const QWidget*>(plot)->minimumSizeHint().width();
-        if (auto* title = qobject_cast<QCPTextElement*>(plot->plotLayout()->element(0, 0)))
-            width = std::max(width, QFontMetrics(title->font()).horizontalAdvance(title->text()) +
-                                        title->margins().left() + title->margins().right());
-        return width;
+        const int width = static_cast<const QWidget*>(plot)->minimumSizeHint().width();
+        const FittedTitle* title = FittedTitle::of(plot);
+        return title ? std::max(width, title->fullWidth()) : width;
     };
     const int column = std::max({room.width() / 4, 22 * fontMetrics().averageCharWidth(),
                                  leastWidth(m_lossPlot), leastWidth(m_accuracyPlot)});
@@ -512,8 +503,10 @@ void TrainingPage::retranslateUi()
     m_openInModel->setText(tr("Open in Model tab"));
     m_questionLabel->setText(tr("As&k the model:"));
     updateQuestionHint();
-    setPlotTitles(m_lossPlot, {tr("loss (cross-entropy, nats)"), tr("loss (nats)")});
-    setPlotTitles(m_accuracyPlot, {tr("accuracy on the answers"), tr("accuracy")});
+    // The fullest first; a narrow plot shows a shorter one.
+    FittedTitle::of(m_lossPlot)
+        ->setCandidates({tr("loss (cross-entropy, nats)"), tr("loss (nats)")});
+    FittedTitle::of(m_accuracyPlot)->setCandidates({tr("accuracy on the answers"), tr("accuracy")});
     for (QCustomPlot* plot : {m_lossPlot, m_accuracyPlot}) {
         plot->graph(0)->setName(tr("training"));
         plot->graph(1)->setName(tr("held-out"));

@@ -13,6 +13,14 @@ FittedTitle::FittedTitle(QCustomPlot* plot, const QString& text, const QFont& fo
 {
 }
 
+FittedTitle* FittedTitle::of(const QCustomPlot* plot)
+{
+    QCPLayoutGrid* layout = plot->plotLayout();
+    return layout->rowCount() > 0 && layout->columnCount() > 0
+               ? qobject_cast<FittedTitle*>(layout->element(0, 0))
+               : nullptr;
+}
+
 void FittedTitle::setCandidates(const QStringList& candidates)
 {
     m_candidates = candidates;
@@ -47,6 +55,11 @@ QString FittedTitle::shownText() const
     for (QString& line : lines)
         line = metrics.elidedText(line, Qt::ElideRight, room);
     return lines.join(QLatin1Char('\n'));
+}
+
+int FittedTitle::fullWidth() const
+{
+    return QCPTextElement::minimumOuterSizeHint().width();
 }
 
 QSize FittedTitle::minimumOuterSizeHint() const

@@ -20,12 +20,18 @@ class FittedTitle : public QCPTextElement
 public:
     explicit FittedTitle(QCustomPlot* plot, const QString& text = QString());
     FittedTitle(QCustomPlot* plot, const QString& text, const QFont& font);
+    // The title in the first cell of `plot`'s layout (where the app's plots
+    // keep it), or null.
+    static FittedTitle* of(const QCustomPlot* plot);
 
     void setCandidates(const QStringList& candidates);
     QStringList candidates() const;
     // What draw() draws in the current rectangle (the first candidate before
     // the first layout).
     QString shownText() const;
+    // The width the first candidate needs, margins included: what a
+    // QCPTextElement would have asked of the layout.
+    int fullWidth() const;
 
 protected:
     QSize minimumOuterSizeHint() const override;
