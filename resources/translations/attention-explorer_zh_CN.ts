@@ -3493,58 +3493,63 @@ cos</translation>
     <context>
         <name>ae::ImportedAttentionPage</name>
         <message>
-            <location filename="../../ui/imported/imported_attention_page.cpp" line="106" />
+            <location filename="../../ui/imported/imported_attention_page.cpp" line="117" />
             <source>Layer:</source>
             <translation>层：</translation>
         </message>
         <message>
-            <location filename="../../ui/imported/imported_attention_page.cpp" line="107" />
+            <location filename="../../ui/imported/imported_attention_page.cpp" line="118" />
             <source>&lt;h3&gt;No attention imported yet&lt;/h3&gt;&lt;p&gt;File ▸ Import Attention… opens the weights of a trained model: a NumPy &lt;tt&gt;.npy&lt;/tt&gt; of shape (heads, queries, keys) or (layers, heads, queries, keys), or the JSON that &lt;tt&gt;scripts/dump_attention.py&lt;/tt&gt; writes.&lt;/p&gt;&lt;p&gt;A model's layer comes here too, with its whole computation: open a model on the Model tab (one trained in this app will do) and press “Show layer in the views”.&lt;/p&gt;</source>
             <translation>&lt;h3&gt;尚未导入注意力&lt;/h3&gt;&lt;p&gt;文件 ▸ 导入注意力… 可打开训练好的模型的权重：形状为 (头, 查询, 键) 或 (层, 头, 查询, 键) 的 NumPy &lt;tt&gt;.npy&lt;/tt&gt;，或 &lt;tt&gt;scripts/dump_attention.py&lt;/tt&gt; 写出的 JSON。&lt;/p&gt;&lt;p&gt;模型的某一层也可以在这里查看，连同它的完整计算：在“模型”页打开一个模型（在本应用中训练的小模型也可以），然后按“在各视图中显示该层”。&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../../ui/imported/imported_attention_page.cpp" line="114" />
+            <location filename="../../ui/imported/imported_attention_page.cpp" line="125" />
+            <source>Import Attention…</source>
+            <translation>导入注意力…</translation>
+        </message>
+        <message>
+            <location filename="../../ui/imported/imported_attention_page.cpp" line="126" />
             <source>Heads</source>
             <translation>头</translation>
         </message>
         <message>
-            <location filename="../../ui/imported/imported_attention_page.cpp" line="115" />
+            <location filename="../../ui/imported/imported_attention_page.cpp" line="127" />
             <source>Lines</source>
             <translation>连线</translation>
         </message>
         <message>
-            <location filename="../../ui/imported/imported_attention_page.cpp" line="116" />
+            <location filename="../../ui/imported/imported_attention_page.cpp" line="128" />
             <source>Distribution</source>
             <translation>分布</translation>
         </message>
         <message>
-            <location filename="../../ui/imported/imported_attention_page.cpp" line="117" />
+            <location filename="../../ui/imported/imported_attention_page.cpp" line="129" />
             <source>Step through</source>
             <translation>逐步计算</translation>
         </message>
         <message>
-            <location filename="../../ui/imported/imported_attention_page.cpp" line="119" />
+            <location filename="../../ui/imported/imported_attention_page.cpp" line="131" />
             <source>The layer's multi-head computation stage by stage, with the model's real inputs, weights and biases</source>
             <translation>逐阶段展示该层的多头计算，使用模型真实的输入、权重和偏置</translation>
         </message>
         <message>
-            <location filename="../../ui/imported/imported_attention_page.cpp" line="129" />
+            <location filename="../../ui/imported/imported_attention_page.cpp" line="141" />
             <source>layer %1 of %2</source>
             <translation>第 %1 层，共 %2 层</translation>
         </message>
         <message>
-            <location filename="../../ui/imported/imported_attention_page.cpp" line="140" />
+            <location filename="../../ui/imported/imported_attention_page.cpp" line="152" />
             <source>From %1</source>
             <translation>来自 %1</translation>
         </message>
         <message>
-            <location filename="../../ui/imported/imported_attention_page.cpp" line="246" />
+            <location filename="../../ui/imported/imported_attention_page.cpp" line="258" />
             <source>%1   %2 heads × %3 queries × %4 keys</source>
             <comment>a model layer: its source, then shapes</comment>
             <translation>%1   %2 个头 × %3 个查询 × %4 个键</translation>
         </message>
         <message>
-            <location filename="../../ui/imported/imported_attention_page.cpp" line="252" />
+            <location filename="../../ui/imported/imported_attention_page.cpp" line="264" />
             <source>%1   %2 layers × %3 heads × %4 queries × %5 keys   layer %6</source>
             <translation>%1   %2 层 × %3 个头 × %4 个查询 × %5 个键   第 %6 层</translation>
         </message>
@@ -4632,377 +4637,377 @@ cos</translation>
     <context>
         <name>ae::MainWindow</name>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="127" />
+            <location filename="../../ui/main/main_window.cpp" line="128" />
             <source>Unsaved changes</source>
             <translation>未保存的更改</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="128" />
+            <location filename="../../ui/main/main_window.cpp" line="129" />
             <source>Save the changes to %1 first?</source>
             <translation>是否先保存对 %1 的更改？</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="135" />
+            <location filename="../../ui/main/main_window.cpp" line="136" />
             <source>Attention Explorer</source>
             <translation>注意力探索器</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="139" />
+            <location filename="../../ui/main/main_window.cpp" line="140" />
             <source>Restore unsaved session</source>
             <translation>恢复未保存的会话</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="140" />
+            <location filename="../../ui/main/main_window.cpp" line="141" />
             <source>Attention Explorer did not close properly last time.
 Restore the unsaved changes to %1?</source>
             <translation>Attention Explorer 上次没有正常关闭。
 要恢复 %1 中未保存的更改吗？</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="168" />
-            <location filename="../../ui/main/main_window.cpp" line="850" />
+            <location filename="../../ui/main/main_window.cpp" line="169" />
+            <location filename="../../ui/main/main_window.cpp" line="857" />
             <source>Computing…</source>
             <translation>正在计算…</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="178" />
+            <location filename="../../ui/main/main_window.cpp" line="179" />
             <source>Configuration B cannot run: %1</source>
             <translation>配置 B 无法运行：%1</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="215" />
+            <location filename="../../ui/main/main_window.cpp" line="217" />
             <source>Sequence</source>
             <translation>序列</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="216" />
+            <location filename="../../ui/main/main_window.cpp" line="218" />
             <source>Model</source>
             <translation>模型</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="217" />
+            <location filename="../../ui/main/main_window.cpp" line="219" />
             <source>Mask</source>
             <translation>掩码</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="230" />
+            <location filename="../../ui/main/main_window.cpp" line="232" />
             <source>Predict</source>
             <translation>预测</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="240" />
+            <location filename="../../ui/main/main_window.cpp" line="242" />
             <source>&amp;Predict, Then Reveal</source>
             <translation>先预测，再揭晓(&amp;P)</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="241" />
+            <location filename="../../ui/main/main_window.cpp" line="243" />
             <source>Hide one query row until the class has predicted it (F6)</source>
             <translation>隐藏一行查询，直到全班做出预测 (F6)</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="295" />
+            <location filename="../../ui/main/main_window.cpp" line="297" />
             <source>Batch:</source>
             <translation>批量：</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="302" />
+            <location filename="../../ui/main/main_window.cpp" line="304" />
             <source>Show:</source>
             <translation>显示：</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="307" />
+            <location filename="../../ui/main/main_window.cpp" line="309" />
             <source>Weights (after softmax)</source>
             <translation>权重（softmax 之后）</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="308" />
+            <location filename="../../ui/main/main_window.cpp" line="310" />
             <source>Scores (before softmax)</source>
             <translation>得分（softmax 之前）</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="320" />
+            <location filename="../../ui/main/main_window.cpp" line="322" />
             <source>Mean over heads</source>
             <translation>各头平均</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="327" />
+            <location filename="../../ui/main/main_window.cpp" line="329" />
             <source>Queries left, keys right</source>
             <translation>查询在左，键在右</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="328" />
+            <location filename="../../ui/main/main_window.cpp" line="330" />
             <source>Queries top, keys bottom</source>
             <translation>查询在上，键在下</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="1279" />
+            <location filename="../../ui/main/main_window.cpp" line="1315" />
             <source>About Attention Explorer</source>
             <translation>关于注意力探索器</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="421" />
+            <location filename="../../ui/main/main_window.cpp" line="425" />
             <source>&lt;h2&gt;Type a sentence…&lt;/h2&gt;&lt;p&gt;Write a sentence in the &lt;b&gt;Sequence&lt;/b&gt; panel and every head's attention appears here.&lt;br&gt;One sentence per line makes a batch.&lt;/p&gt;</source>
             <translation>&lt;h2&gt;输入一个句子…&lt;/h2&gt;&lt;p&gt;在&lt;b&gt;序列&lt;/b&gt;面板中写一个句子，每个头的注意力都会显示在这里。&lt;br&gt;每行一个句子即构成一个批量。&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="511" />
+            <location filename="../../ui/main/main_window.cpp" line="516" />
             <source>&amp;File</source>
             <translation>文件(&amp;F)</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="513" />
+            <location filename="../../ui/main/main_window.cpp" line="518" />
             <source>&amp;New</source>
             <translation>新建(&amp;N)</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="517" />
+            <location filename="../../ui/main/main_window.cpp" line="522" />
             <source>&amp;Open…</source>
             <translation>打开(&amp;O)…</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="520" />
+            <location filename="../../ui/main/main_window.cpp" line="525" />
             <source>Open &amp;Recent</source>
             <translation>最近打开(&amp;R)</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="523" />
+            <location filename="../../ui/main/main_window.cpp" line="528" />
             <source>E&amp;xamples</source>
             <translation>示例(&amp;X)</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="527" />
+            <location filename="../../ui/main/main_window.cpp" line="532" />
             <source>&amp;Save</source>
             <translation>保存(&amp;S)</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="531" />
+            <location filename="../../ui/main/main_window.cpp" line="536" />
             <source>Save &amp;As…</source>
             <translation>另存为(&amp;A)…</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="539" />
+            <location filename="../../ui/main/main_window.cpp" line="544" />
             <source>&amp;Import Attention…</source>
             <translation>导入注意力(&amp;I)…</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="547" />
+            <location filename="../../ui/main/main_window.cpp" line="552" />
             <source>Open &amp;Model…</source>
             <translation>打开模型(&amp;M)…</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="551" />
+            <location filename="../../ui/main/main_window.cpp" line="556" />
             <source>Example Mo&amp;dels</source>
             <translation>示例模型(&amp;D)</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="657" />
+            <location filename="../../ui/main/main_window.cpp" line="662" />
             <source>%1 (trained in this app)</source>
             <translation>%1（在本应用中训练）</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="556" />
+            <location filename="../../ui/main/main_window.cpp" line="561" />
             <source>&amp;Quit</source>
             <translation>退出(&amp;Q)</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="315" />
+            <location filename="../../ui/main/main_window.cpp" line="317" />
             <source>One colour scale for all heads</source>
             <translation>所有头共用颜色刻度</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="316" />
+            <location filename="../../ui/main/main_window.cpp" line="318" />
             <source>A colour scale per head</source>
             <translation>每个头各用颜色刻度</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="317" />
+            <location filename="../../ui/main/main_window.cpp" line="319" />
             <source>A colour scale per row (long rows)</source>
             <translation>每行各用颜色刻度（长行）</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="560" />
+            <location filename="../../ui/main/main_window.cpp" line="565" />
             <source>&amp;Edit</source>
             <translation>编辑(&amp;E)</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="581" />
+            <location filename="../../ui/main/main_window.cpp" line="586" />
             <source>&amp;Undo</source>
             <translation>撤销(&amp;U)</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="582" />
+            <location filename="../../ui/main/main_window.cpp" line="587" />
             <source>&amp;Redo</source>
             <translation>重做(&amp;R)</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="601" />
+            <location filename="../../ui/main/main_window.cpp" line="606" />
             <source>&amp;View</source>
             <translation>视图(&amp;V)</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="613" />
+            <location filename="../../ui/main/main_window.cpp" line="618" />
             <source>&amp;Lesson</source>
             <translation>课程(&amp;L)</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="615" />
+            <location filename="../../ui/main/main_window.cpp" line="620" />
             <source>&amp;Help</source>
             <translation>帮助(&amp;H)</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="621" />
+            <location filename="../../ui/main/main_window.cpp" line="626" />
             <source>&amp;Keyboard Shortcuts</source>
             <translation>键盘快捷键(&amp;K)</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="625" />
+            <location filename="../../ui/main/main_window.cpp" line="630" />
             <source>&amp;About Attention Explorer</source>
             <translation>关于注意力探索器(&amp;A)</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="761" />
+            <location filename="../../ui/main/main_window.cpp" line="768" />
             <source>Type a sentence to see its attention.</source>
             <translation>输入一个句子，查看它的注意力。</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="796" />
+            <location filename="../../ui/main/main_window.cpp" line="803" />
             <source>Ready</source>
             <translation>就绪</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="798" />
+            <location filename="../../ui/main/main_window.cpp" line="805" />
             <source>Warning: %1</source>
             <translation>警告：%1</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="846" />
+            <location filename="../../ui/main/main_window.cpp" line="853" />
             <source>&lt;h2&gt;Computing…&lt;/h2&gt;&lt;p&gt;This pass needs the memory of the previous picture: together they would exceed the %1 budget, so the previous picture was let go.&lt;/p&gt;</source>
             <translation>&lt;h2&gt;正在计算…&lt;/h2&gt;&lt;p&gt;这次计算需要上一张图所占的内存：两者加起来会超过 %1 的预算，所以上一张图已被释放。&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="858" />
+            <location filename="../../ui/main/main_window.cpp" line="865" />
             <source>Cannot compute this configuration — %1. The picture below is the last one that worked.</source>
             <translation>无法计算此配置——%1。下方显示的是最后一次成功的结果。</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="861" />
+            <location filename="../../ui/main/main_window.cpp" line="868" />
             <source>Cannot compute this configuration — %1.</source>
             <translation>无法计算此配置——%1。</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="864" />
+            <location filename="../../ui/main/main_window.cpp" line="871" />
             <source>Error: %1</source>
             <translation>错误：%1</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="910" />
+            <location filename="../../ui/main/main_window.cpp" line="917" />
             <source>%1: %2…</source>
             <translation>%1：%2…</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="948" />
+            <location filename="../../ui/main/main_window.cpp" line="955" />
             <source>n = %1   m = %2   d = %3   h = %4   p = %5   batch %6/%7</source>
             <translation>n = %1   m = %2   d = %3   h = %4   p = %5   批量 %6/%7</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="960" />
+            <location filename="../../ui/main/main_window.cpp" line="967" />
             <source>%1[*] — Attention Explorer</source>
             <translation>%1[*] — 注意力探索器</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="1015" />
+            <location filename="../../ui/main/main_window.cpp" line="1022" />
             <source>The autosaved session could not be restored: %1</source>
             <translation>无法恢复自动保存的会话：%1</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="1019" />
+            <location filename="../../ui/main/main_window.cpp" line="1026" />
             <source>Untitled</source>
             <translation>未命名</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="1091" />
+            <location filename="../../ui/main/main_window.cpp" line="1127" />
             <source>Could not save %1: %2</source>
             <translation>未能保存 %1：%2</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="1097" />
+            <location filename="../../ui/main/main_window.cpp" line="1133" />
             <source>Saved %1</source>
             <translation>已保存 %1</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="1106" />
+            <location filename="../../ui/main/main_window.cpp" line="1142" />
             <source>Open Session</source>
             <translation>打开会话</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="1107" />
+            <location filename="../../ui/main/main_window.cpp" line="1143" />
             <source>Attention sessions (*.json);;All files (*)</source>
             <translation>注意力会话 (*.json);;所有文件 (*)</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="1122" />
+            <location filename="../../ui/main/main_window.cpp" line="1158" />
             <source>Save Session</source>
             <translation>保存会话</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="1124" />
+            <location filename="../../ui/main/main_window.cpp" line="1160" />
             <source>session.json</source>
             <translation>session.json</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="1127" />
+            <location filename="../../ui/main/main_window.cpp" line="1163" />
             <source>Attention sessions (*.json)</source>
             <translation>注意力会话 (*.json)</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="1138" />
+            <location filename="../../ui/main/main_window.cpp" line="1174" />
             <source>Import Attention</source>
             <translation>导入注意力</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="1139" />
+            <location filename="../../ui/main/main_window.cpp" line="1175" />
             <source>Attention weights (*.npy *.json);;NumPy arrays (*.npy);;JSON dumps (*.json)</source>
             <translation>注意力权重 (*.npy *.json);;NumPy 数组 (*.npy);;JSON 导出文件 (*.json)</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="1148" />
+            <location filename="../../ui/main/main_window.cpp" line="1184" />
             <source>Could not import attention: %1</source>
             <translation>无法导入注意力：%1</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="1153" />
+            <location filename="../../ui/main/main_window.cpp" line="1189" />
             <source>Imported %1</source>
             <translation>已导入 %1</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="1162" />
+            <location filename="../../ui/main/main_window.cpp" line="1198" />
             <source>Could not open the example model: %1</source>
             <translation>无法打开示例模型：%1</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="1223" />
+            <location filename="../../ui/main/main_window.cpp" line="1259" />
             <source>Cannot export to %1: use a .png, .svg or .pdf file name.</source>
             <translation>无法导出到 %1：请使用 .png、.svg 或 .pdf 文件名。</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="1233" />
-            <location filename="../../ui/main/main_window.cpp" line="1244" />
+            <location filename="../../ui/main/main_window.cpp" line="1269" />
+            <location filename="../../ui/main/main_window.cpp" line="1280" />
             <source>Could not export the figure: %1</source>
             <translation>未能导出图形：%1</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="1236" />
-            <location filename="../../ui/main/main_window.cpp" line="1247" />
+            <location filename="../../ui/main/main_window.cpp" line="1272" />
+            <location filename="../../ui/main/main_window.cpp" line="1283" />
             <source>Exported %1</source>
             <translation>已导出 %1</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="1267" />
+            <location filename="../../ui/main/main_window.cpp" line="1303" />
             <source>(none)</source>
             <translation>（无）</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="1270" />
+            <location filename="../../ui/main/main_window.cpp" line="1306" />
             <source>Clear List</source>
             <translation>清空列表</translation>
         </message>

@@ -22,6 +22,7 @@
 #include <QFile>
 #include <QFileDialog>
 #include <QLabel>
+#include <QPushButton>
 #include <QSignalSpy>
 #include <QTabWidget>
 #include <QTemporaryDir>
@@ -54,6 +55,20 @@ Matrix block(int layer, int head)
         for (int c = 0; c < 3; ++c)
             m(r, c) = kLayers[first + std::size_t(r * 3 + c)];
     return m;
+}
+
+// Answers the file dialog that opens next with `path`, as a user would;
+// `answered` says whether one opened.
+void answerFileDialog(QWidget* window, const QString& path, bool* answered)
+{
+    QTimer::singleShot(0, window, [path, answered] {
+        for (QWidget* top : QApplication::topLevelWidgets())
+            if (auto* dialog = qobject_cast<QFileDialog*>(top); dialog && dialog->isVisible()) {
+                dialog->selectFile(path);
+                QMetaObject::invokeMethod(dialog, "accept");
+                *answered = true;
+            }
+    });
 }
 
 } // namespace
@@ -127,17 +142,8 @@ private slots:
         window.show();
         QAction* action = window.findChild<QAction*>("importAttentionAction");
         QVERIFY(action);
-        // Answer the file dialog the action opens, as a user would.
         bool answered = false;
-        QTimer::singleShot(0, &window, [&] {
-            for (QWidget* top : QApplication::topLevelWidgets()) {
-                if (auto* dialog = qobject_cast<QFileDialog*>(top); dialog && dialog->isVisible()) {
-                    dialog->selectFile(m_npy);
-                    QMetaObject::invokeMethod(dialog, "accept");
-                    answered = true;
-                }
-            }
-        });
+        answerFileDialog(&window, m_npy, &answered);
         action->trigger();
         QVERIFY(answered);
         QCOMPARE(window.viewTabs()->currentIndex(), int(ImportedTab));
@@ -225,6 +231,17 @@ private slots:
         window.viewTabs()->setCurrentIndex(ImportedTab);
         QVERIFY(page->currentFigure()->isVisible());
         QVERIFY(!page->sourceLabel()->isVisible());
+        // …and a button that does it, as File ▸ Import Attention… does.
+        auto* button = page->findChild<QPushButton*>(QStringLiteral("importedImportButton"));
+        QVERIFY(button && button->isVisible());
+        QCOMPARE(button->text(), QStringLiteral("Import Attention…"));
+        bool answered = false;
+        answerFileDialog(&window, m_npy, &answered);
+        button->click();
+        QVERIFY(answered);
+        QVERIFY(window.importedAttention()->hasData());
+        QCOMPARE(page->headGrid()->heatmap(1)->matrix(), block(0, 1));
+        QVERIFY(!button->isVisible());
     }
 
     void exportFigureSavesTheImportedView()

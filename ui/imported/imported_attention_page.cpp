@@ -12,6 +12,7 @@
 #include <QFileInfo>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QPushButton>
 #include <QStackedWidget>
 #include <QTabWidget>
 #include <QVBoxLayout>
@@ -39,12 +40,22 @@ ImportedAttentionPage::ImportedAttentionPage(ImportedAttentionDocument* document
     bar->addWidget(m_source, 1);
     layout->addLayout(bar);
 
+    // Nothing imported: what can come here, and a button to import it.
     m_stack = new QStackedWidget(this);
-    m_empty = new QLabel(m_stack);
+    m_emptyPage = new QWidget(m_stack);
+    auto* emptyLayout = new QVBoxLayout(m_emptyPage);
+    m_empty = new QLabel(m_emptyPage);
     m_empty->setObjectName(QStringLiteral("importedEmptyLabel"));
     m_empty->setAlignment(Qt::AlignCenter);
     m_empty->setWordWrap(true);
-    m_stack->addWidget(m_empty);
+    m_import = new QPushButton(m_emptyPage);
+    m_import->setObjectName(QStringLiteral("importedImportButton"));
+    emptyLayout->addStretch(1);
+    emptyLayout->addWidget(m_empty);
+    emptyLayout->addWidget(m_import, 0, Qt::AlignHCenter);
+    emptyLayout->addStretch(1);
+    m_stack->addWidget(m_emptyPage);
+    connect(m_import, &QPushButton::clicked, this, &ImportedAttentionPage::importRequested);
 
     m_views = new QTabWidget(m_stack);
     m_views->setObjectName(QStringLiteral("importedViews"));
@@ -111,6 +122,7 @@ void ImportedAttentionPage::retranslateUi()
                         "layer comes here too, with its whole computation: open a model on the "
                         "Model tab (one trained in this app will do) and press “Show layer in "
                         "the views”.</p>"));
+    m_import->setText(tr("Import Attention…"));
     m_views->setTabText(m_views->indexOf(m_headGrid), tr("Heads"));
     m_views->setTabText(m_views->indexOf(m_lines), tr("Lines"));
     m_views->setTabText(m_views->indexOf(m_distribution), tr("Distribution"));
@@ -196,7 +208,7 @@ void ImportedAttentionPage::onImportedChanged()
     m_layerLabel->setVisible(choice);
     writeSourceText();
     if (!m_document->hasData()) {
-        m_stack->setCurrentWidget(m_empty);
+        m_stack->setCurrentWidget(m_emptyPage);
         return;
     }
     m_source->setToolTip(m_document->filePath());

@@ -17,6 +17,7 @@
 
 class QComboBox;
 class QLabel;
+class QPushButton;
 class QStackedWidget;
 class QTabWidget;
 
@@ -62,6 +63,10 @@ public:
     void setHiddenQuery(int query);
     int hiddenQuery() const { return m_hiddenQuery; }
 
+signals:
+    // The empty page's Import Attention… button (File ▸ Import Attention…).
+    void importRequested();
+
 protected:
     void changeEvent(QEvent* event) override;
 
@@ -78,7 +83,9 @@ private:
     QLabel* m_source = nullptr;
     QComboBox* m_layer = nullptr;
     QStackedWidget* m_stack = nullptr;
+    QWidget* m_emptyPage = nullptr; // the label and the button
     QLabel* m_empty = nullptr;
+    QPushButton* m_import = nullptr;
     QTabWidget* m_views = nullptr;
     HeadGridView* m_headGrid = nullptr;
     AttentionLineView* m_lines = nullptr;

@@ -413,6 +413,8 @@ void MainWindow::createCentralArea()
     connect(m_modelPage, &ModelPage::stepThroughRequested, this,
             [showModelLayer] { showModelLayer(ImportedAttentionPage::StepThroughView_); });
     connect(m_trainingPage, &TrainingPage::openModelRequested, this, &MainWindow::openModel);
+    connect(m_imported, &ImportedAttentionPage::importRequested, this,
+            &MainWindow::onImportAttention);
     m_stack->addWidget(m_tabs);
 
     m_emptyState = new QLabel(m_stack);
