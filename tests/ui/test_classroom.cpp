@@ -1,6 +1,7 @@
 // Classroom features on the real main window (offscreen): theme switch and
 // plot styling, colour map and theme persisting across windows, presentation
 // mode (full screen, scaled font, hidden docks, keyboard walk, Esc restores),
+// the session's docks hidden on the tabs with settings of their own,
 // lessons (Page Down / Page Up through scenes, ends stay), the About text and
 // the keyboard-shortcut list.
 
@@ -87,6 +88,10 @@ private slots:
     void themeSwitchChangesPaletteAndPlotBackground();
     void themeAndColorMapPersistAcrossWindows();
     void presentationModeEntersAndLeaves();
+    void tabsWithOwnSettingsHideTheSessionDocks();
+    void presentingAndSuchTabsGiveTheDocksBackTogether();
+    void docksComeBackWhenTheWindowKeepsItsSize();
+    void closingWhilePresentingSavesTheLayoutAsLeft();
     void presentationKeysWalkTheTabs();
     void presentationScalesPlotTextsAsTheyAreMeasured();
     void presentationKeepsTheLessonQuestion();
@@ -236,6 +241,170 @@ void TestClassroom::presentationModeEntersAndLeaves()
     QCOMPARE(QApplication::font(), baseFont);
     QCOMPARE(QFontInfo(banner->font()).pixelSize(), QFontInfo(baseFont).pixelSize());
     QVERIFY(!action(window.get(), "presentationAction")->isChecked());
+}
+
+void TestClassroom::tabsWithOwnSettingsHideTheSessionDocks()
+{
+    // Wide enough for every tab's page beside the docks (the Training tab
+    // would widen a narrower window).
+    auto window = shownWindow(test::Activation::Wait, QSize(1200, 720));
+    auto* sequence = window->findChild<QDockWidget*>(QStringLiteral("sequenceDock"));
+    auto* model = window->findChild<QDockWidget*>(QStringLiteral("modelDock"));
+    auto* mask = window->findChild<QDockWidget*>(QStringLiteral("maskDock"));
+    QVERIFY(sequence && model && mask);
+    QTabWidget* tabs = window->viewTabs();
+    QCOMPARE(tabs->currentIndex(), int(HeadsTab));
+    mask->raise(); // the user's choice of tab, shown again
+    QTRY_VERIFY(!mask->visibleRegion().isEmpty());
+    const QSize sequenceSize = sequence->size();
+    const QSize maskSize = mask->size();
+    const int tabsWidth = tabs->width();
+
+    // The Training, Model, Imported and Lessons tabs have their own
+    // settings: the session's docks would change nothing there.
+    for (ViewTab own : {TrainingTab, ModelTab, ImportedTab, LessonsTab}) {
+        tabs->setCurrentIndex(own);
+        QVERIFY(sequence->isHidden() && model->isHidden() && mask->isHidden());
+        QTRY_VERIFY(tabs->width() > tabsWidth + sequenceSize.width() / 2);
+    }
+    for (ViewTab session : {HeadsTab, PositionalEncodingTab, StepThroughTab}) {
+        tabs->setCurrentIndex(session);
+        QVERIFY(!sequence->isHidden() && !model->isHidden() && !mask->isHidden());
+        QVERIFY(!mask->visibleRegion().isEmpty()); // still the raised tab
+        QTRY_COMPARE(sequence->size(), sequenceSize);
+        QTRY_COMPARE(mask->size(), maskSize);
+        QTRY_COMPARE(tabs->width(), tabsWidth);
+        tabs->setCurrentIndex(TrainingTab);
+        QVERIFY(sequence->isHidden());
+        tabs->setCurrentIndex(session);
+    }
+
+    // View ▸ Sequence shows it there all the same; the next visit hides it again.
+    tabs->setCurrentIndex(TrainingTab);
+    QVERIFY(!sequence->toggleViewAction()->isChecked());
+    sequence->toggleViewAction()->trigger();
+    QVERIFY(sequence->isVisible());
+    tabs->setCurrentIndex(HeadsTab);
+    QVERIFY(sequence->isVisible() && model->isVisible());
+    tabs->setCurrentIndex(ModelTab);
+    QVERIFY(sequence->isHidden());
+    // A dock the user closed stays closed on the session's tabs.
+    tabs->setCurrentIndex(HeadsTab);
+    model->close();
+    tabs->setCurrentIndex(LessonsTab);
+    tabs->setCurrentIndex(HeadsTab);
+    QVERIFY(model->isHidden() && !sequence->isHidden() && !mask->isHidden());
+
+    // A session started or opened from such a tab is shown where it can be seen.
+    tabs->setCurrentIndex(TrainingTab);
+    QVERIFY(window->newSession());
+    QCOMPARE(tabs->currentIndex(), int(HeadsTab));
+    QVERIFY(sequence->isVisible());
+    tabs->setCurrentIndex(ModelTab);
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("session.json"));
+    QVERIFY(window->saveFile(path));
+    QVERIFY(window->openFile(path));
+    QCOMPARE(tabs->currentIndex(), int(HeadsTab));
+    // A session tab stays where it is.
+    tabs->setCurrentIndex(LinesTab);
+    QVERIFY(window->openFile(path));
+    QCOMPARE(tabs->currentIndex(), int(LinesTab));
+}
+
+void TestClassroom::presentingAndSuchTabsGiveTheDocksBackTogether()
+{
+    auto window = shownWindow(test::Activation::Wait, QSize(1200, 720));
+    auto* sequence = window->findChild<QDockWidget*>(QStringLiteral("sequenceDock"));
+    auto* model = window->findChild<QDockWidget*>(QStringLiteral("modelDock"));
+    QVERIFY(sequence && model);
+    QTabWidget* tabs = window->viewTabs();
+    const QSize windowSize = window->size();
+    const QSize sequenceSize = sequence->size();
+    const QSize modelSize = model->size();
+    QAction* present = action(window.get(), "presentationAction");
+
+    // Presenting from Heads, then on to Imported and out of presenting
+    // there: the session's docks stay hidden until a session tab shows.
+    present->trigger();
+    QTRY_COMPARE(window->height(), window->screen()->size().height());
+    tabs->setCurrentIndex(ImportedTab);
+    present->trigger();
+    QTRY_COMPARE(window->size(), windowSize);
+    QVERIFY(window->menuBar()->isVisible());
+    QVERIFY(sequence->isHidden() && model->isHidden());
+    tabs->setCurrentIndex(HeadsTab);
+    QVERIFY(sequence->isVisible() && model->isVisible());
+    QTRY_COMPARE(sequence->size(), sequenceSize);
+    QTRY_COMPARE(model->size(), modelSize);
+
+    // Presenting from Imported, then on to Heads: the docks stay hidden
+    // while presenting and come back, at their sizes, after.
+    tabs->setCurrentIndex(ImportedTab);
+    present->trigger();
+    QTRY_COMPARE(window->height(), window->screen()->size().height());
+    tabs->setCurrentIndex(HeadsTab);
+    QVERIFY(sequence->isHidden() && model->isHidden());
+    present->trigger();
+    QVERIFY(sequence->isVisible() && model->isVisible());
+    QTRY_COMPARE(window->size(), windowSize);
+    QTRY_COMPARE(sequence->size(), sequenceSize);
+    QTRY_COMPARE(model->size(), modelSize);
+}
+
+void TestClassroom::docksComeBackWhenTheWindowKeepsItsSize()
+{
+    // A window already the screen's size (or one the window system does not
+    // resize) keeps its size through presenting: the docks are given their
+    // sizes at once, and again once the font's and the bars' layout changes
+    // are done.
+    auto window = shownWindow(test::Activation::Wait, QSize(800, 800));
+    QCOMPARE(window->size(), window->screen()->size());
+    auto* sequence = window->findChild<QDockWidget*>(QStringLiteral("sequenceDock"));
+    auto* model = window->findChild<QDockWidget*>(QStringLiteral("modelDock"));
+    QVERIFY(sequence && model);
+    const QSize sequenceSize = sequence->size();
+    const QSize modelSize = model->size();
+    QAction* present = action(window.get(), "presentationAction");
+    for (int round = 0; round < 2; ++round) {
+        present->trigger();
+        QVERIFY(sequence->isHidden());
+        present->trigger();
+        QVERIFY(sequence->isVisible());
+        QTest::qWait(100);
+        QCOMPARE(window->size(), window->screen()->size());
+        QCOMPARE(sequence->size(), sequenceSize);
+        QCOMPARE(model->size(), modelSize);
+    }
+}
+
+void TestClassroom::closingWhilePresentingSavesTheLayoutAsLeft()
+{
+    QSize windowSize;
+    QSize sequenceSize;
+    {
+        auto window = shownWindow(test::Activation::Wait, QSize(1200, 720));
+        window->viewTabs()->setCurrentIndex(ImportedTab);
+        window->viewTabs()->setCurrentIndex(HeadsTab);
+        windowSize = window->size();
+        sequenceSize = window->findChild<QDockWidget*>(QStringLiteral("sequenceDock"))->size();
+        window->viewTabs()->setCurrentIndex(ImportedTab);
+        action(window.get(), "presentationAction")->trigger();
+        QTRY_COMPARE(window->height(), window->screen()->size().height());
+        QVERIFY(window->close());
+    }
+    // The next start: not full screen, on the Imported tab, with the
+    // session's docks back on the session's tabs.
+    auto window = shownWindow();
+    QVERIFY(!(window->windowState() & Qt::WindowFullScreen));
+    QCOMPARE(window->size(), windowSize);
+    QCOMPARE(window->viewTabs()->currentIndex(), int(ImportedTab));
+    auto* sequence = window->findChild<QDockWidget*>(QStringLiteral("sequenceDock"));
+    QVERIFY(sequence->isHidden());
+    QVERIFY(window->menuBar()->isVisible());
+    window->viewTabs()->setCurrentIndex(HeadsTab);
+    QVERIFY(sequence->isVisible());
+    QTRY_COMPARE(sequence->size(), sequenceSize);
 }
 
 void TestClassroom::presentationScalesPlotTextsAsTheyAreMeasured()

@@ -218,7 +218,7 @@ void TestKeyboardAccess::tabReachesEveryControlOfEachTab()
                 invisible << QStringLiteral("%1 (%2)").arg(
                     stop->objectName(), QString::fromLatin1(stop->metaObject()->className()));
         }
-        // The tab's page and the docks (sequence, model, mask) beside it.
+        // The tab's page and the docks shown beside it (the session's, on its tabs).
         QList<QWidget*> scope = tabs->widget(tab)->findChildren<QWidget*>();
         for (QDockWidget* dock : window->findChildren<QDockWidget*>())
             scope += dock->findChildren<QWidget*>();

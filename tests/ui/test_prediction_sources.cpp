@@ -370,7 +370,8 @@ private slots:
     }
 
     // Presenting (F5) keeps the Predict dock and the hidden row: the class
-    // predicts on the projector. Leaving gives the other docks back.
+    // predicts on the projector. Leaving gives the other docks back, the
+    // session's on the session's tabs (the Model tab has settings of its own).
     void presentingKeepsThePrediction()
     {
         const auto window = shownWindow(ae::test::Activation::Wait, QSize(1400, 900));
@@ -389,9 +390,12 @@ private slots:
         QVERIFY(window->predictAction()->isChecked());
         QCOMPARE(window->modelPage()->detail()->hiddenRow(), 3);
         presentation->trigger();
-        QVERIFY(sequenceDock->isVisible());
+        QVERIFY(!sequenceDock->isVisible());
         QVERIFY(predictDock->isVisible());
         QCOMPARE(window->modelPage()->detail()->hiddenRow(), 3);
+        window->viewTabs()->setCurrentIndex(ae::HeadsTab);
+        QVERIFY(sequenceDock->isVisible());
+        QVERIFY(predictDock->isVisible());
     }
 
     // Each source keeps its own question while another tab asks its own; the

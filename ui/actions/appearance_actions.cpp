@@ -12,8 +12,8 @@ namespace ae {
 AppearanceActions::AppearanceActions(WindowContext& context, QObject* parent)
     : QObject(parent), m_context(context)
 {
-    m_presentation =
-        new PresentationMode(context.mainWindow(), context.viewTabs(), context.stepThroughView());
+    m_presentation = new PresentationMode(context.mainWindow(), context.viewTabs(),
+                                          context.stepThroughView(), context.dockHider());
 }
 
 void AppearanceActions::addViewActions(QMenu* view)

@@ -16,6 +16,7 @@ class QWidget;
 namespace ae {
 
 class AttentionDocument;
+class DockHider;
 class StepThroughView;
 
 class WindowContext
@@ -37,6 +38,9 @@ public:
     // The tabs and the step-through (presentation mode enlarges them).
     virtual QTabWidget* viewTabs() const = 0;
     virtual StepThroughView* stepThroughView() const = 0;
+    // Hides docks for a while and gives them back (presentation mode, tabs
+    // with settings of their own).
+    virtual DockHider* dockHider() const = 0;
     // The batch item shown (0-based).
     virtual int batchIndex() const = 0;
     // The Compare tab's choice of configuration B.

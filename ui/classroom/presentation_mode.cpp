@@ -1,17 +1,16 @@
 #include "ui/classroom/presentation_mode.h"
 
+#include "ui/classroom/dock_hider.h"
 #include "ui/document/app_settings.h"
 #include "ui/stepthrough/step_through_view.h"
 
 #include <QApplication>
 #include <QDockWidget>
 #include <QKeyEvent>
-#include <QLayout>
 #include <QMainWindow>
 #include <QMenuBar>
 #include <QStatusBar>
 #include <QTabWidget>
-#include <QTimer>
 #include <qcustomplot.h>
 
 #include <algorithm>
@@ -37,8 +36,8 @@ QFont scaledFont(QFont font, double scale)
 } // namespace
 
 PresentationMode::PresentationMode(QMainWindow* window, QTabWidget* tabs,
-                                   StepThroughView* stepThrough)
-    : QObject(window), m_window(window), m_tabs(tabs), m_stepThrough(stepThrough)
+                                   StepThroughView* stepThrough, DockHider* docks)
+    : QObject(window), m_window(window), m_tabs(tabs), m_stepThrough(stepThrough), m_docks(docks)
 {
 }
 
@@ -57,6 +56,11 @@ void PresentationMode::toggle()
         enter();
 }
 
+QByteArray PresentationMode::geometryToSave() const
+{
+    return m_active ? m_savedGeometry : m_window->saveGeometry();
+}
+
 void PresentationMode::enter()
 {
     if (m_active)
@@ -64,29 +68,19 @@ void PresentationMode::enter()
     m_active = true;
     m_savedState = m_window->windowState();
     m_savedFont = QApplication::font();
-    m_hiddenWidgets.clear();
-    QList<QWidget*> bars = {m_window->menuBar(), m_window->statusBar()};
-    // Showing the docks again raises the last one of each tab group: the
-    // tab the user had chosen (Model or Mask) is raised again on leaving.
-    m_raisedTabs.clear();
-    m_dockSizes.clear();
-    m_window->removeEventFilter(this); // a previous leave's wait for the window's size
-    m_savedWindowSize = m_window->size();
+    m_savedGeometry = m_window->saveGeometry();
+    // The docks first: their sizes are noted with the bars still there.
+    QList<QDockWidget*> docks;
     for (QDockWidget* dock : m_window->findChildren<QDockWidget*>())
-        if (dock->parentWidget() == m_window && !dock->property(kKeepWhilePresenting).toBool()) {
-            bars.append(dock);
-            // A tab behind another keeps a stale geometry: only shown ones count.
-            if (!dock->isVisible() || dock->visibleRegion().isEmpty())
-                continue;
-            if (!m_window->tabifiedDockWidgets(dock).isEmpty())
-                m_raisedTabs.append(dock);
-            if (!dock->isFloating())
-                m_dockSizes.append({dock, dock->size()});
-        }
-    for (QWidget* widget : bars)
-        if (widget && widget->isVisible()) {
-            m_hiddenWidgets.append(widget);
-            widget->hide();
+        if (dock->parentWidget() == m_window && !dock->property(kKeepWhilePresenting).toBool())
+            docks.append(dock);
+    m_docks->hold(DockHider::Presenting, docks);
+    m_hiddenWidgets.clear();
+    for (QWidget* bar :
+         {static_cast<QWidget*>(m_window->menuBar()), static_cast<QWidget*>(m_window->statusBar())})
+        if (bar && bar->isVisible()) {
+            m_hiddenWidgets.append(bar);
+            bar->hide();
         }
     const double scale = std::clamp(settings::presentationFontScale.get(), 1.0, 3.0);
     QFont font = m_savedFont;
@@ -159,51 +153,10 @@ void PresentationMode::leave()
         if (widget)
             widget->show();
     m_hiddenWidgets.clear();
-    for (const QPointer<QDockWidget>& dock : m_raisedTabs)
-        if (dock)
-            dock->raise();
-    m_raisedTabs.clear();
     m_window->setWindowState(m_savedState);
-    m_dockRestoreDeadline.setRemainingTime(kDockRestoreMs);
-    m_window->installEventFilter(this); // its Resize events
-    QTimer::singleShot(0, this, &PresentationMode::restoreDockSizesOnceWindowIsBack);
+    m_docks->release(DockHider::Presenting);
+    m_savedGeometry.clear();
     emit activeChanged(false);
-}
-
-void PresentationMode::restoreDockSizesOnceWindowIsBack()
-{
-    if (m_active || m_dockSizes.isEmpty())
-        return;
-    if (m_window->size() != m_savedWindowSize) {
-        if (m_dockRestoreDeadline.hasExpired()) { // the window system chose another size
-            m_dockSizes.clear();
-            m_window->removeEventFilter(this);
-        }
-        return;
-    }
-    QList<QDockWidget*> docks;
-    QList<int> widths, heights;
-    for (const auto& [dock, size] : m_dockSizes)
-        if (dock && dock->isVisible() && !dock->isFloating()) {
-            docks.append(dock);
-            widths.append(size.width());
-            heights.append(size.height());
-        }
-    m_window->resizeDocks(docks, widths, Qt::Horizontal);
-    m_window->resizeDocks(docks, heights, Qt::Vertical);
-    // A tab group's share includes its tab bar: asked for a dock's height,
-    // the layout gives the dock that less the bar. A second pass asks for
-    // the sizes corrected by what the first one missed.
-    m_window->layout()->activate();
-    QList<int> correctedWidths = widths, correctedHeights = heights;
-    for (qsizetype i = 0; i < docks.size(); ++i) {
-        correctedWidths[i] += widths[i] - docks[i]->width();
-        correctedHeights[i] += heights[i] - docks[i]->height();
-    }
-    m_window->resizeDocks(docks, correctedWidths, Qt::Horizontal);
-    m_window->resizeDocks(docks, correctedHeights, Qt::Vertical);
-    m_dockSizes.clear();
-    m_window->removeEventFilter(this);
 }
 
 void PresentationMode::stepForward()
@@ -230,11 +183,6 @@ void PresentationMode::stepBack()
 
 bool PresentationMode::eventFilter(QObject* watched, QEvent* event)
 {
-    if (watched == m_window && event->type() == QEvent::Resize && !m_active) {
-        // After the window's layout has taken the new size.
-        QTimer::singleShot(0, this, &PresentationMode::restoreDockSizesOnceWindowIsBack);
-        return false;
-    }
     if (event->type() == QEvent::Polish && m_active) {
         // A self-painted widget made while presenting (a head added) is
         // scaled like those that were there on entering.

@@ -16,14 +16,16 @@
 // chips…) declare a `presentationScale` property (double, 1 normally): it is
 // set to kLineScale on entering (or when one is made while presenting) and
 // given back its old value on leaving.
-// Leaving restores the window state, the docks (those shown, their sizes,
-// and the shown tab of tabbed docks) and the font exactly. A dock the class
-// works in while presenting (Predict) keeps itself visible with the property
-// kKeepWhilePresenting set to true; its title grows with the font.
+// Leaving restores the window state and the font exactly; the docks are
+// hidden through the window's DockHider, which gives them back as they were
+// (see there). A dock the class works in while presenting (Predict) keeps
+// itself visible with the property kKeepWhilePresenting set to true; its
+// title grows with the font. geometryToSave() is the window's geometry as
+// the user left it (before presenting): what to save on closing.
 // (Every menu key is also the window's own, so F5, F6, Page Up / Page Down
 // (lesson scenes), Ctrl+Page Up / Down (views)… work in and out of this mode.)
 
-#include <QDeadlineTimer>
+#include <QByteArray>
 #include <QFont>
 #include <QHash>
 #include <QList>
@@ -43,14 +45,17 @@ class QWidget;
 
 namespace ae {
 
+class DockHider;
 class StepThroughView;
 
 class PresentationMode : public QObject
 {
     Q_OBJECT
 public:
-    // `stepThrough` (may be null) is stepped stage by stage while its tab is current.
-    PresentationMode(QMainWindow* window, QTabWidget* tabs, StepThroughView* stepThrough);
+    // `stepThrough` (may be null) is stepped stage by stage while its tab is
+    // current; `docks` (the window's) hides and gives back the docks.
+    PresentationMode(QMainWindow* window, QTabWidget* tabs, StepThroughView* stepThrough,
+                     DockHider* docks);
     // Plot pens and self-painted widgets' lines grow by this factor.
     static constexpr double kLineScale = 2.0;
     // A dock with this property true is not hidden on entering.
@@ -61,6 +66,7 @@ public:
     void enter();
     void leave();
     void toggle();
+    QByteArray geometryToSave() const;
 
     // Next / previous stage or tab (the keyboard walk).
     void stepForward();
@@ -86,29 +92,16 @@ private:
     void scaleCustomWidgets();
     void scaleCustomWidget(QWidget* widget);
     void restoreCustomWidgets();
-    void restoreDockSizesOnceWindowIsBack();
 
     QMainWindow* m_window;
     QTabWidget* m_tabs;
     QPointer<StepThroughView> m_stepThrough;
+    DockHider* m_docks;
     bool m_active = false;
     Qt::WindowStates m_savedState;
+    QByteArray m_savedGeometry;
     QFont m_savedFont;
     QList<QPointer<QWidget>> m_hiddenWidgets;
-    QList<QPointer<QDockWidget>> m_raisedTabs; // the shown tab of each dock tab group
-    // Shown docks' sizes on entering. Hidden docks keep no size of their own
-    // in the window's layout: shown again, they would share the space anew.
-    // The sizes are given back once the window has its old size back (the
-    // window system may take a while), and forgotten after kDockRestoreMs.
-    struct DockSize
-    {
-        QPointer<QDockWidget> dock;
-        QSize size;
-    };
-    QList<DockSize> m_dockSizes;
-    QSize m_savedWindowSize;
-    QDeadlineTimer m_dockRestoreDeadline;
-    static constexpr int kDockRestoreMs = 3000;
     QHash<QCPAxis*, AxisStyle> m_axisStyles;
     QList<QPointer<QCustomPlot>> m_plots;
     QHash<const void*, QPen> m_graphPens; // by graph; restored if still drawn with our pen

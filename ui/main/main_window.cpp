@@ -8,6 +8,7 @@
 #include "ui/actions/lesson_actions.h"
 #include "ui/actions/view_navigation_actions.h"
 #include "ui/classroom/about_text.h"
+#include "ui/classroom/dock_hider.h"
 #include "ui/classroom/presentation_mode.h"
 #include "ui/classroom/shortcut_priority_filter.h"
 #include "ui/classroom/shortcuts_dialog.h"
@@ -209,6 +210,7 @@ void MainWindow::createPanels()
     m_sequenceDock = makeDock(QStringLiteral("sequenceDock"), m_sequencePanel, this);
     m_modelDock = makeDock(QStringLiteral("modelDock"), m_modelPanel, this);
     m_maskDock = makeDock(QStringLiteral("maskDock"), m_maskPanel, this);
+    m_dockHider = new DockHider(this, kStateVersion);
     const auto dockTitle = [this](QDockWidget* dock, const char* source) {
         m_texts.text(dock, source, [dock](const QString& title) { dock->setWindowTitle(title); });
     };
@@ -473,6 +475,7 @@ void MainWindow::createCentralArea()
         const bool session = currentTabShowsSession();
         m_batchLabel->setVisible(session);
         m_batch->setVisible(session);
+        updateSessionDocks();
         updateDescription();
         if (flags & ViewEntry::NeedsCompareRun)
             requestCompareRun();
@@ -695,8 +698,10 @@ void MainWindow::restoreSettings()
 
 void MainWindow::saveSettings()
 {
-    settings::windowGeometry.set(saveGeometry());
-    settings::windowState.set(saveState(kStateVersion));
+    // The layout as the user left it: not presentation mode's full screen,
+    // nor the docks a tab hides.
+    settings::windowGeometry.set(m_appearanceActions->presentationMode()->geometryToSave());
+    settings::windowState.set(m_dockHider->stateToSave());
     settings::currentTab.set(m_tabs->currentIndex());
 }
 
@@ -1059,6 +1064,7 @@ bool MainWindow::newSession()
     spec.keyText.reset();
     spec.config.mask = MaskConfig{};
     m_document->reset(spec);
+    showSessionTab();
     m_sequencePanel->textEdit()->setFocus();
     return true;
 }
@@ -1073,6 +1079,7 @@ bool MainWindow::openFile(const QString& path)
     RecentFiles::add(path);
     settings::lastDirectory.set(QFileInfo(path).absolutePath());
     rebuildRecentMenu();
+    showSessionTab();
     return true;
 }
 
@@ -1083,7 +1090,34 @@ bool MainWindow::openExample(const QString& resourcePath)
         showError(error);
         return false;
     }
+    showSessionTab();
     return true;
+}
+
+void MainWindow::updateSessionDocks()
+{
+    // Before the window is first shown its docks have no sizes to note
+    // (the tab is chosen at start-up): showEvent comes back here.
+    if (!isVisible())
+        return;
+    if (currentTabShowsSession())
+        m_dockHider->release(DockHider::TabWithOwnSettings);
+    else
+        m_dockHider->hold(DockHider::TabWithOwnSettings, {m_sequenceDock, m_modelDock, m_maskDock});
+}
+
+void MainWindow::showEvent(QShowEvent* event)
+{
+    QMainWindow::showEvent(event);
+    updateSessionDocks();
+}
+
+void MainWindow::showSessionTab()
+{
+    // A tab with settings of its own hides the session's text and docks: a
+    // session just opened or started would not show there.
+    if (!currentTabShowsSession())
+        m_tabs->setCurrentIndex(HeadsTab);
 }
 
 bool MainWindow::saveFile(const QString& path)

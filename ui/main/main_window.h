@@ -37,6 +37,7 @@ class ViewNavigationActions;
 class ExportActions;
 class LessonActions;
 class CompareBar;
+class DockHider;
 class CompareView;
 class ComplexityPage;
 class HeadGridView;
@@ -85,6 +86,7 @@ public:
     ImportedAttentionPage* importedAttentionPage() const { return m_imported; }
     ImportedAttentionDocument* importedAttention() const { return m_importedDocument; }
     QTabWidget* viewTabs() const override { return m_tabs; }
+    DockHider* dockHider() const override { return m_dockHider; }
     ModelDocument* modelDocument() const { return m_modelDocument; }
     ModelPage* modelPage() const { return m_modelPage; }
     TrainingRunner* trainingRunner() const { return m_trainingRunner; }
@@ -161,6 +163,7 @@ signals:
 
 protected:
     void closeEvent(QCloseEvent* event) override;
+    void showEvent(QShowEvent* event) override;
     void changeEvent(QEvent* event) override;
 
 private:
@@ -188,6 +191,11 @@ private:
     void releaseShownRun();
     // False on a tab that shows its own document (ViewEntry::OwnDocument).
     bool currentTabShowsSession() const;
+    // Shows the Heads tab when the current one has its own document.
+    void showSessionTab();
+    // Hides the session's docks on a tab with its own document, gives them
+    // back on the others.
+    void updateSessionDocks();
     bool currentTabNeedsCompareRun() const;
     // The view of `tab`, as made by the registry.
     template <typename View> View* viewOf(ViewTab tab) const
@@ -224,6 +232,9 @@ private:
     SequencePanel* m_sequencePanel = nullptr;
     ModelPanel* m_modelPanel = nullptr;
     MaskPanel* m_maskPanel = nullptr;
+    // The session's docks (Sequence, Model, Mask) hide on the tabs with
+    // settings of their own, where they change nothing.
+    DockHider* m_dockHider = nullptr;
     QDockWidget* m_sequenceDock = nullptr;
     QDockWidget* m_modelDock = nullptr;
     QDockWidget* m_maskDock = nullptr;
