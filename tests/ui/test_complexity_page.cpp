@@ -130,6 +130,41 @@ private slots:
         QCOMPARE(page.maximumLength(), 128);
     }
 
+    // Markers a few pixels apart (n = r = 15 and n = d = 16) have labels
+    // that would cover each other: each stays clear of the others and
+    // inside the plot, below its marker where there is room, else above.
+    void crossoverLabelsDoNotCoverEachOther()
+    {
+        ae::ComplexityPage page;
+        page.resize(900, 700);
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        setTableParameters(page, 100, 16, 3, 15);
+        auto* plot = child<QCustomPlot>(&page, "operationsPlot");
+        for (const QSize size : {QSize(900, 700), QSize(600, 500), QSize(600, 380)}) {
+            page.resize(size);
+            QTest::qWait(50);
+            plot->replot();
+            QList<QCPItemText*> labels;
+            for (int i = 0; i < plot->itemCount(); ++i)
+                if (auto* label = qobject_cast<QCPItemText*>(plot->item(i)))
+                    labels << label;
+            QCOMPARE(labels.size(), 3); // n = r, n = d, n = k·d
+            const QRectF area = plot->axisRect()->rect();
+            for (QCPItemText* label : labels) {
+                const QRectF rect(label->topLeft->pixelPosition(),
+                                  label->bottomRight->pixelPosition());
+                QVERIFY2(area.contains(rect), qPrintable(label->text()));
+                for (QCPItemText* other : labels)
+                    if (other != label)
+                        QVERIFY2(
+                            !rect.intersects(QRectF(other->topLeft->pixelPosition(),
+                                                    other->bottomRight->pixelPosition())),
+                            qPrintable(label->text() + QStringLiteral(" covers ") + other->text()));
+            }
+        }
+    }
+
     void rangeSlidersStayOrdered()
     {
         ae::ComplexityPage page;

@@ -24,6 +24,7 @@
 #include <QtConcurrent/QtConcurrentRun>
 #include <qcustomplot.h>
 
+#include <algorithm>
 #include <cmath>
 #include <limits>
 
@@ -261,6 +262,8 @@ ComplexityPage::ComplexityPage(QWidget* parent) : QWidget(parent)
     m_operationsPlot->setObjectName(QStringLiteral("operationsPlot"));
     setupLogLog(m_operationsPlot);
     m_operationsPlot->legend->setVisible(false);
+    connect(m_operationsPlot, &QCustomPlot::afterLayout, this,
+            &ComplexityPage::separateCrossoverLabels);
     m_sequentialPlot = new QCustomPlot(this);
     m_sequentialPlot->setObjectName(QStringLiteral("sequentialPlot"));
     setupLogLog(m_sequentialPlot);
@@ -586,6 +589,8 @@ void ComplexityPage::updatePlots()
         QCustomPlot* plot = quantity.plot;
         plot->clearGraphs();
         plot->clearItems();
+        if (plot == m_operationsPlot)
+            m_crossoverLabels.clear();
         double yMin = std::numeric_limits<double>::max();
         double yMax = 0.0;
         for (LayerKind kind : kAllLayerKinds) {
@@ -656,10 +661,62 @@ void ComplexityPage::updatePlots()
                                 : other == LayerKind::Convolutional ? tr("n = k·d")
                                                                     : tr("n = r");
         label->setText(tr("%1 = %2").arg(formula, QLocale().toString(*n, 'f', 0)));
+        m_crossoverLabels.append(label);
     }
 
     for (QCustomPlot* plot : {m_operationsPlot, m_sequentialPlot, m_pathPlot})
         plot->replot();
+}
+
+void ComplexityPage::separateCrossoverLabels()
+{
+    // Top to bottom, each label goes below its marker and then further down
+    // past every label it would cover (markers a few pixels apart: n = d =
+    // 32 beside n = r = 15); where that leaves the plot, above the marker
+    // and further up instead.
+    constexpr double kBesideMarker = 6.0;
+    constexpr double kGap = 2.0;
+    const QRectF plotArea = m_operationsPlot->axisRect()->rect();
+    QList<QPair<QPointF, QCPItemText*>> labels;
+    for (QCPItemText* label : std::as_const(m_crossoverLabels))
+        labels.append({label->position->parentAnchor()->pixelPosition(), label});
+    std::sort(labels.begin(), labels.end(),
+              [](const auto& a, const auto& b) { return a.first.y() < b.first.y(); });
+    QList<QRectF> placed;
+    for (const auto& [marker, label] : std::as_const(labels)) {
+        const QMargins padding = label->padding();
+        const QSizeF size = QFontMetricsF(label->font()).size(0, label->text()) +
+                            QSizeF(padding.left() + padding.right() + 2.0,
+                                   padding.top() + padding.bottom() + 2.0); // and the pen
+        const bool leftOfMarker = label->positionAlignment() & Qt::AlignRight;
+        const double left =
+            leftOfMarker ? marker.x() - kBesideMarker - size.width() : marker.x() + kBesideMarker;
+        // Moves `rect` past the placed labels it covers, down or up.
+        const auto clear = [&placed, kGap](QRectF rect, bool down) {
+            for (bool moved = true; moved;) {
+                moved = false;
+                for (const QRectF& other : std::as_const(placed))
+                    if (rect.intersects(other)) {
+                        if (down)
+                            rect.moveTop(other.bottom() + kGap);
+                        else
+                            rect.moveBottom(other.top() - kGap);
+                        moved = true;
+                    }
+            }
+            return rect;
+        };
+        QRectF rect = clear(QRectF(QPointF(left, marker.y() + kBesideMarker), size), true);
+        if (rect.bottom() > plotArea.bottom()) {
+            const QRectF above = clear(
+                QRectF(QPointF(left, marker.y() - kBesideMarker - size.height()), size), false);
+            if (above.top() >= plotArea.top())
+                rect = above;
+        }
+        label->position->setCoords(leftOfMarker ? -kBesideMarker : kBesideMarker,
+                                   rect.top() - marker.y());
+        placed.append(rect);
+    }
 }
 
 void ComplexityPage::updatePathDiagram()

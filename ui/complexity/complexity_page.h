@@ -86,6 +86,9 @@ private:
     void updateTable();
     void updatePlots();
     void updatePathDiagram();
+    // Moves crossover labels that would cover each other down, below their
+    // markers, in pixels of the laid-out plot (after each layout).
+    void separateCrossoverLabels();
     void updatePathLabel();
     void updateMeasuredPlot();
     void measurementDone();
@@ -105,6 +108,7 @@ private:
     QTableWidget* m_table = nullptr;
     QLabel* m_crossoverLabel = nullptr;
     QCustomPlot* m_operationsPlot = nullptr;
+    QList<QCPItemText*> m_crossoverLabels; // the operations plot's, remade with it
     QCustomPlot* m_sequentialPlot = nullptr;
     QCustomPlot* m_pathPlot = nullptr;
     QCustomPlot* m_measuredPlot = nullptr;
