@@ -324,6 +324,13 @@ void TestLessonUiViews::importedTabShowsTheImportedShapes()
     QCOMPARE(shape->text(), toy);
     window->viewTabs()->setCurrentIndex(ImportedTab);
     QVERIFY(shape->text().startsWith(QStringLiteral("two_layers.json")));
+    // The other tabs with their own document say nothing of the session's.
+    for (ViewTab own : {LessonsTab, ModelTab, TrainingTab}) {
+        window->viewTabs()->setCurrentIndex(own);
+        QVERIFY2(shape->text().isEmpty(), qPrintable(shape->text()));
+    }
+    window->viewTabs()->setCurrentIndex(StepThroughTab);
+    QCOMPARE(shape->text(), toy);
 }
 
 void TestLessonUiViews::builtInDescriptionsMatchTheirFiles()

@@ -947,7 +947,9 @@ void MainWindow::updateShapeLabel(const RunPtr& run)
             return;
         }
     }
-    if (!run) {
+    // The session's shapes only beside the session: a tab with its own
+    // document (training, a model, a lesson) has nothing of n = 11 to show.
+    if (!run || !currentTabShowsSession()) {
         m_shapeLabel->clear();
         return;
     }
