@@ -86,8 +86,9 @@ private:
     void updateTable();
     void updatePlots();
     void updatePathDiagram();
-    // Moves crossover labels that would cover each other down, below their
-    // markers, in pixels of the laid-out plot (after each layout).
+    // Places the crossover labels in pixels of the laid-out plot (after
+    // each layout): below their markers, further down past the labels they
+    // would cover, or above where that would leave the plot.
     void separateCrossoverLabels();
     void updatePathLabel();
     void updateMeasuredPlot();
