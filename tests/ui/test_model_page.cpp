@@ -55,6 +55,9 @@ private slots:
         // Head (0, 0) first; the detail is its weights.
         ModelOverviewWidget* overview = page.overview();
         QCOMPARE(page.detail()->matrix(), Matrix(run->analysis.trace.layers[0].heads[0].weights));
+        // BERT is bidirectional: no key is drawn masked.
+        QVERIFY(!run->causal);
+        QCOMPARE(page.detail()->mask().size(), Eigen::Index(0));
         // The labels are in the widget's font (presentation mode enlarges
         // it): the margins and captions leave them its full height.
         const QFont before = overview->font();
@@ -198,6 +201,18 @@ private slots:
         page.timeline()->setValue(1);
         QCOMPARE(page.detail()->matrix(),
                  Matrix(run->analysis.trace.layers[0].heads[0].weights.topLeftCorner(4, 4)));
+        // The keys after each query are drawn masked (grey, hatched), as the
+        // Heads tab draws a causal mask, in the head's weights and in the
+        // rollout, at the step's size.
+        const KeepMask causal = KeepMask::Ones(4, 4).triangularView<Eigen::Lower>();
+        QVERIFY(run->causal);
+        QCOMPARE(page.detail()->mask().rows(),
+                 causal.rows()); // before ==, which needs equal shapes
+        QVERIFY(page.detail()->mask() == causal);
+        page.setDetailMode(ModelPage::DetailMode::Rollout);
+        QCOMPARE(page.detail()->mask().rows(), causal.rows());
+        QVERIFY(page.detail()->mask() == causal);
+        page.setDetailMode(ModelPage::DetailMode::SelectedHead);
         QVERIFY(page.findChild<QLabel*>("timelineLabel")
                     ->text()
                     .startsWith(QStringLiteral("Generation step 1 of 3:")));

@@ -367,6 +367,13 @@ private slots:
         QCOMPARE(heads->headCount(), 4);
         const TrainingSnapshotPtr newest = runner->latest();
         QCOMPARE(heads->heatmap(1, 3)->matrix(), Matrix(newest->probe.layers[1].heads[3].weights));
+        // The model is causal: the keys after each query are drawn masked.
+        const Eigen::Index probeLength = newest->probe.layers[1].heads[3].weights.rows();
+        const KeepMask causal =
+            KeepMask::Ones(probeLength, probeLength).triangularView<Eigen::Lower>();
+        QCOMPARE(heads->heatmap(1, 3)->mask().rows(),
+                 causal.rows()); // before ==, which needs equal shapes
+        QVERIFY(heads->heatmap(1, 3)->mask() == causal);
         // One colour bar for every map (all share 0 … 1), level with the
         // cells from the first layer's top to the last layer's bottom, so
         // every map is the same size (the last column was narrower when it

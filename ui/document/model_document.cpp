@@ -375,6 +375,7 @@ ModelDocument::Outcome ModelDocument::compute(std::shared_ptr<const LoadedModel>
         run->labels = labels;
         run->text = request.text;
         run->modelName = QFileInfo(model->folder).fileName();
+        run->causal = model->weights.config.family == TransformerFamily::Gpt2;
         outcome.run = std::move(run);
     } catch (const EngineError& error) {
         outcome.error = translatedEngineError(error);

@@ -50,6 +50,10 @@ struct ModelRun
     QStringList labels; // one per position (prompt, then generated)
     QString text;       // as given
     QString modelName;  // the folder's name
+    // GPT-2: query i sees keys 0..i only. The views draw the keys it may not
+    // see as masked, as the Heads tab draws a causal mask, not as weights
+    // of 0 the model chose.
+    bool causal = false;
 };
 using ModelRunPtr = std::shared_ptr<const ModelRun>;
 

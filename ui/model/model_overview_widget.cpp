@@ -229,13 +229,13 @@ QImage ModelOverviewWidget::cellImage(int layer, int head, QSize size) const
         }
         for (int x = 0; x < size.width(); ++x) {
             const int column = std::min(n - 1, x * n / size.width());
-            // Keys a causal head may not see (exactly 0 above the diagonal)
-            // take the theme's mid tone. Sqrt stretches the small weights
-            // most heads are made of, so a pattern shows in a thumbnail; the
-            // detail view shows the true values.
-            const float w = weights(row, column);
-            line[x] =
-                column > row && w == 0.0f ? masked : gradient.color(std::sqrt(double(w)), range);
+            // Keys a causal head may not see take the theme's mid tone. Sqrt
+            // stretches the small weights most heads are made of, so a
+            // pattern shows in a thumbnail; the detail view shows the true
+            // values.
+            line[x] = m_run->causal && column > row
+                          ? masked
+                          : gradient.color(std::sqrt(double(weights(row, column))), range);
         }
     }
     return image;

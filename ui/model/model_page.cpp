@@ -4,6 +4,7 @@
 #include "core/io/csv.h"
 #include "core/io/npy.h"
 #include "core/io/training_text.h"
+#include "core/masks.h"
 #include "ui/export/figure_export_menu.h"
 #include "ui/model/model_overview_widget.h"
 #include "ui/views/attention_heatmap.h"
@@ -421,16 +422,22 @@ void ModelPage::showSelection()
     const TransformerHeadTrace<float>& trace =
         m_run->analysis.trace.layers[std::size_t(layer)].heads[std::size_t(head)];
     const HeadAnalysis& analysis = m_run->analysis.heads[std::size_t(layer)][std::size_t(head)];
+    // A causal model's rollout is lower triangular too (each layer's
+    // weights are, and so is the identity of the residual), so one mask
+    // serves both.
+    MaskConfig causal;
+    causal.causal = true;
+    const KeepMask mask = m_run->causal ? buildMask(causal, 0, 1, n, n) : KeepMask();
     if (rollout) {
         m_detail->setMatrix(
             Matrix(m_run->analysis.rollout[std::size_t(layer)].topLeftCorner(n, n).cast<float>()),
-            labels, labels);
+            labels, labels, mask);
         m_detail->setSecondaryMatrix(Matrix(), QString());
         m_detail->setValueName(tr("rollout"));
         m_detail->setTitle(
             tr("%1 · rollout through layer %2").arg(m_run->modelName).arg(layer + 1));
     } else {
-        m_detail->setMatrix(Matrix(trace.weights.topLeftCorner(n, n)), labels, labels);
+        m_detail->setMatrix(Matrix(trace.weights.topLeftCorner(n, n)), labels, labels, mask);
         m_detail->setSecondaryMatrix(Matrix(trace.scores.topLeftCorner(n, n)), tr("score"));
         m_detail->setValueName(tr("weight"));
         m_detail->setTitle(tr("%1 · layer %2, head %3: %4")

@@ -1,5 +1,6 @@
 #include "ui/training/training_heads_view.h"
 
+#include "core/masks.h"
 #include "ui/document/training_runner.h"
 #include "ui/model/model_overview_widget.h"
 #include "ui/views/attention_heatmap.h"
@@ -142,13 +143,22 @@ void TrainingHeadsView::setSnapshot(std::shared_ptr<const TrainingSnapshot> snap
     const int layers = int(trace.layers.size());
     const int heads = layers > 0 ? int(trace.layers.front().heads.size()) : 0;
     rebuild(layers, heads);
+    // Only the GPT-2 family trains (core/training/trainer.h): every head is
+    // causal, and the keys after a query are drawn masked, as the Heads
+    // tab draws a causal mask, not as weights of 0 the model learned.
+    MaskConfig causal;
+    causal.causal = true;
+    const int n =
+        layers > 0 && heads > 0 ? int(trace.layers.front().heads.front().weights.rows()) : 0;
+    const auto mask = std::make_shared<const KeepMask>(buildMask(causal, 0, 1, n, n));
     for (int l = 0; l < layers; ++l)
         for (int h = 0; h < heads; ++h) {
             AttentionHeatmap* map = heatmap(l, h);
             // Weights in [0, 1] on every map, so heads compare at a glance.
             map->setDataRange(0.0, 1.0);
-            map->setMatrix(Matrix(trace.layers[std::size_t(l)].heads[std::size_t(h)].weights),
-                           labels, labels);
+            map->setMatrix(std::make_shared<const Matrix>(
+                               trace.layers[std::size_t(l)].heads[std::size_t(h)].weights),
+                           labels, labels, mask);
         }
     retranslateUi();
     if (changed)
