@@ -1650,321 +1650,321 @@ Exit status: 0 success, 1 the spec cannot be read or computed (a message names t
     <context>
         <name>ae::ComplexityPage</name>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="61" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="62" />
             <source>self-attention</source>
             <translation>自注意力</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="63" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="64" />
             <source>recurrent</source>
             <translation>循环神经网络</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="65" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="66" />
             <source>convolutional</source>
             <translation>卷积</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="67" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="68" />
             <source>restricted self-attention</source>
             <translation>受限自注意力</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="76" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="77" />
             <source>Self-attention</source>
             <translation>自注意力</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="78" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="79" />
             <source>Recurrent</source>
             <translation>循环神经网络</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="80" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="81" />
             <source>Convolutional (kernel k)</source>
             <translation>卷积（核大小 k）</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="82" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="83" />
             <source>Restricted self-attention (r)</source>
             <translation>受限自注意力（r）</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="131" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="132" />
             <source>sequence length n</source>
             <translation>序列长度 n</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="386" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="389" />
             <source>The n of the table's numbers</source>
             <translation>表中数值所用的 n</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="387" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="390" />
             <source>Contiguous kernels: path O(n/k) (class notes, d2l)</source>
             <translation>连续卷积核：路径 O(n/k)（课堂笔记，d2l）</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="388" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="391" />
             <source>Dilated kernels: path O(log_k n) (Vaswani et al.)</source>
             <translation>空洞卷积核：路径 O(log_k n)（Vaswani 等）</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="390" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="393" />
             <source>Maximum path length of the convolution: stacked contiguous kernels need ⌈(n−1)/(k−1)⌉ layers, dilated kernels ⌈log_k n⌉</source>
             <translation>卷积的最大路径长度：堆叠连续卷积核需要 ⌈(n−1)/(k−1)⌉ 层，空洞卷积核需要 ⌈log_k n⌉ 层</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="392" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="395" />
             <source>n (table):</source>
             <translation>n（表格）：</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="393" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="396" />
             <source>d:</source>
             <translation>d：</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="394" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="397" />
             <source>k:</source>
             <translation>k：</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="395" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="398" />
             <source>r:</source>
             <translation>r：</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="396" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="399" />
             <source>Plot n from</source>
             <translation>绘图 n 从</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="397" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="400" />
             <source>to</source>
             <translation>到</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="398" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="401" />
             <source>Convolution:</source>
             <translation>卷积：</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="402" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="405" />
             <source>Layer:</source>
             <translation>层：</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="403" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="406" />
             <source>Positions:</source>
             <translation>位置：</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="404" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="407" />
             <source>Path diagram (k and r from the sliders)</source>
             <translation>路径图（k 和 r 取自滑块）</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="407" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="410" />
             <source>Operations per layer (colours as in the table)</source>
             <translation>每层运算量（颜色与表格一致）</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="407" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="410" />
             <source>Operations per layer</source>
             <translation>每层运算量</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="408" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="411" />
             <source>operations</source>
             <translation>运算量</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="411" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="414" />
             <source>Sequential operations (colours as in the table)</source>
             <translation>顺序操作（颜色与表格一致）</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="412" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="415" />
             <source>steps</source>
             <translation>步数</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="415" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="418" />
             <source>Maximum path length (colours as in the table)</source>
             <translation>最大路径长度（颜色与表格一致）</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="416" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="419" />
             <source>layers / steps</source>
             <translation>层数 / 步数</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="418" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="421" />
             <source>Measured here (points) vs c·operations (lines)</source>
             <translation>本机实测（点）与 c·运算量（线）</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="419" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="422" />
             <source>Measured (points) vs c·operations</source>
             <translation>实测（点）与 c·运算量</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="420" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="423" />
             <source>seconds per forward pass</source>
             <translation>每次前向计算的秒数</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="421" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="424" />
             <source>Press Measure to time the layers
 on this computer</source>
             <translation>按“测量”，在这台电脑上
 为各层计时</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="422" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="425" />
             <source>Measure</source>
             <translation>测量</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="423" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="426" />
             <source>Time real layers (1-D convolution, tanh RNN, self-attention, restricted self-attention) for a range of n</source>
             <translation>对一系列 n 实测真实层的耗时（一维卷积、tanh 循环神经网络、自注意力、受限自注意力）</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="425" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="428" />
             <source>Cancel</source>
             <translation>取消</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="436" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="439" />
             <source>Not measured yet.</source>
             <translation>尚未测量。</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="504" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="507" />
             <source>n = %1 … %2</source>
             <translation>n = %1 … %2</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="515" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="518" />
             <source>at n = %1</source>
             <translation>n = %1 时</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="516" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="519" />
             <source>Layer</source>
             <translation>层类型</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="516" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="519" />
             <source>Complexity per layer</source>
             <translation>每层复杂度</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="411" />
-            <location filename="../../ui/complexity/complexity_page.cpp" line="517" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="414" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="520" />
             <source>Sequential operations</source>
             <translation>顺序操作</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="415" />
-            <location filename="../../ui/complexity/complexity_page.cpp" line="517" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="418" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="520" />
             <source>Maximum path length</source>
             <translation>最大路径长度</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="548" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="551" />
             <source>The trade-off in one sentence: a CNN and self-attention compute every position in parallel while an RNN needs n steps one after another; only self-attention links any two positions within one layer (maximum path length 1), and it pays n²·d operations per layer for it, quadratic in the sequence length.</source>
             <translation>一句话概括取舍：CNN 和自注意力都能并行计算所有位置，而 RNN 必须一步接一步地走 n 步；只有自注意力在一层之内就连接任意两个位置（最大路径长度为 1），代价是每层 n²·d 次运算，随序列长度平方增长。</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="556" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="559" />
             <source>n &lt; d = %1</source>
             <translation>n &lt; d = %1</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="556" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="559" />
             <source>n &lt; k·d = %1</source>
             <translation>n &lt; k·d = %1</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="557" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="560" />
             <source>Self-attention costs fewer operations than the %1 layer while %2.</source>
             <translation>当 %2 时，自注意力的运算量少于%1层。</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="561" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="564" />
             <source>Restricted self-attention is full self-attention while n ≤ r = %1 (each query sees every position); above it, it costs r·n·d &lt; n²·d.</source>
             <translation>当 n ≤ r = %1 时，受限自注意力就是完整的自注意力（每个查询都能看到所有位置）；超过之后，它的开销为 r·n·d &lt; n²·d。</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="655" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="660" />
             <source>n = d</source>
             <translation>n = d</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="656" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="661" />
             <source>n = k·d</source>
             <translation>n = k·d</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="657" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="662" />
             <source>n = r</source>
             <translation>n = r</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="658" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="663" />
             <source>%1 = %2</source>
             <translation>%1 = %2</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="681" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="738" />
             <source>Dilated kernels of size k (dilation 1, k, k², …): after L layers a position sees k^L inputs, so any pair meets within ⌈log_k n⌉ layers.</source>
             <translation>大小为 k 的空洞卷积核（膨胀率 1, k, k², …）：L 层之后一个位置能看到 k^L 个输入，因此任意两个位置在 ⌈log_k n⌉ 层之内相遇。</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="684" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="741" />
             <source>Centred kernels of size k: after L layers a position sees L·(k−1)+1 inputs, so x_i and x_j meet after ⌈|i−j|/(k−1)⌉ layers.</source>
             <translation>大小为 k 的居中卷积核：L 层之后一个位置能看到 L·(k−1)+1 个输入，因此 x_i 与 x_j 在 ⌈|i−j|/(k−1)⌉ 层之后相遇。</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="689" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="746" />
             <source>Each query sees the r positions centred on it: x_i and x_j meet after ⌈|i−j|/(r−1)⌉ layers.</source>
             <translation>每个查询只看到以自己为中心的 r 个位置：x_i 与 x_j 在 ⌈|i−j|/(r−1)⌉ 层之后相遇。</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="693" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="750" />
             <source>The hidden state carries x_i forward one step at a time: |i−j| sequential steps.</source>
             <translation>隐状态把 x_i 一步一步向后传递：需要 |i−j| 个顺序步骤。</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="697" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="754" />
             <source>Every output attends to every input: one layer for any pair.</source>
             <translation>每个输出都关注每个输入：任意两个位置只需一层。</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="439" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="442" />
             <source>Measuring n = %1 … %2 with d = %3 …</source>
             <translation>正在测量 n = %1 … %2，d = %3 …</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="445" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="448" />
             <source>Measurement cancelled: the points show what finished.</source>
             <translation>测量已取消：图中的点是已完成的部分。</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="449" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="452" />
             <source>Medians of 3; d = %1, k = %2, r = %3; lines: one fitted c per layer</source>
             <translation>3 次测量的中位数；d = %1，k = %2，r = %3；线：每种层拟合一个 c</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="832" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="889" />
             <source>%1 measured</source>
             <translation>%1 实测</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="847" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="904" />
             <source>%1: c = %2 s/op</source>
             <translation>%1：c = %2 秒/次运算</translation>
         </message>
@@ -4740,7 +4740,7 @@ Restore the unsaved changes to %1?</source>
             <translation>查询在上，键在下</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="1315" />
+            <location filename="../../ui/main/main_window.cpp" line="1317" />
             <source>About Attention Explorer</source>
             <translation>关于注意力探索器</translation>
         </message>
@@ -4905,109 +4905,109 @@ Restore the unsaved changes to %1?</source>
             <translation>%1：%2…</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="955" />
+            <location filename="../../ui/main/main_window.cpp" line="957" />
             <source>n = %1   m = %2   d = %3   h = %4   p = %5   batch %6/%7</source>
             <translation>n = %1   m = %2   d = %3   h = %4   p = %5   批量 %6/%7</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="967" />
+            <location filename="../../ui/main/main_window.cpp" line="969" />
             <source>%1[*] — Attention Explorer</source>
             <translation>%1[*] — 注意力探索器</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="1022" />
+            <location filename="../../ui/main/main_window.cpp" line="1024" />
             <source>The autosaved session could not be restored: %1</source>
             <translation>无法恢复自动保存的会话：%1</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="1026" />
+            <location filename="../../ui/main/main_window.cpp" line="1028" />
             <source>Untitled</source>
             <translation>未命名</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="1127" />
+            <location filename="../../ui/main/main_window.cpp" line="1129" />
             <source>Could not save %1: %2</source>
             <translation>未能保存 %1：%2</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="1133" />
+            <location filename="../../ui/main/main_window.cpp" line="1135" />
             <source>Saved %1</source>
             <translation>已保存 %1</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="1142" />
+            <location filename="../../ui/main/main_window.cpp" line="1144" />
             <source>Open Session</source>
             <translation>打开会话</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="1143" />
+            <location filename="../../ui/main/main_window.cpp" line="1145" />
             <source>Attention sessions (*.json);;All files (*)</source>
             <translation>注意力会话 (*.json);;所有文件 (*)</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="1158" />
+            <location filename="../../ui/main/main_window.cpp" line="1160" />
             <source>Save Session</source>
             <translation>保存会话</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="1160" />
+            <location filename="../../ui/main/main_window.cpp" line="1162" />
             <source>session.json</source>
             <translation>session.json</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="1163" />
+            <location filename="../../ui/main/main_window.cpp" line="1165" />
             <source>Attention sessions (*.json)</source>
             <translation>注意力会话 (*.json)</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="1174" />
+            <location filename="../../ui/main/main_window.cpp" line="1176" />
             <source>Import Attention</source>
             <translation>导入注意力</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="1175" />
+            <location filename="../../ui/main/main_window.cpp" line="1177" />
             <source>Attention weights (*.npy *.json);;NumPy arrays (*.npy);;JSON dumps (*.json)</source>
             <translation>注意力权重 (*.npy *.json);;NumPy 数组 (*.npy);;JSON 导出文件 (*.json)</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="1184" />
+            <location filename="../../ui/main/main_window.cpp" line="1186" />
             <source>Could not import attention: %1</source>
             <translation>无法导入注意力：%1</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="1189" />
+            <location filename="../../ui/main/main_window.cpp" line="1191" />
             <source>Imported %1</source>
             <translation>已导入 %1</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="1198" />
+            <location filename="../../ui/main/main_window.cpp" line="1200" />
             <source>Could not open the example model: %1</source>
             <translation>无法打开示例模型：%1</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="1259" />
+            <location filename="../../ui/main/main_window.cpp" line="1261" />
             <source>Cannot export to %1: use a .png, .svg or .pdf file name.</source>
             <translation>无法导出到 %1：请使用 .png、.svg 或 .pdf 文件名。</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="1269" />
-            <location filename="../../ui/main/main_window.cpp" line="1280" />
+            <location filename="../../ui/main/main_window.cpp" line="1271" />
+            <location filename="../../ui/main/main_window.cpp" line="1282" />
             <source>Could not export the figure: %1</source>
             <translation>未能导出图形：%1</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="1272" />
-            <location filename="../../ui/main/main_window.cpp" line="1283" />
+            <location filename="../../ui/main/main_window.cpp" line="1274" />
+            <location filename="../../ui/main/main_window.cpp" line="1285" />
             <source>Exported %1</source>
             <translation>已导出 %1</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="1303" />
+            <location filename="../../ui/main/main_window.cpp" line="1305" />
             <source>(none)</source>
             <translation>（无）</translation>
         </message>
         <message>
-            <location filename="../../ui/main/main_window.cpp" line="1306" />
+            <location filename="../../ui/main/main_window.cpp" line="1308" />
             <source>Clear List</source>
             <translation>清空列表</translation>
         </message>
@@ -5277,7 +5277,7 @@ Restore the unsaved changes to %1?</source>
             <translation>文本中没有词元</translation>
         </message>
         <message>
-            <location filename="../../ui/document/model_document.cpp" line="384" />
+            <location filename="../../ui/document/model_document.cpp" line="385" />
             <source>not enough memory for this text on this model</source>
             <translation>内存不足，无法在此模型上运行这段文本</translation>
         </message>
@@ -5394,35 +5394,30 @@ Restore the unsaved changes to %1?</source>
             <translation>混合</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_overview_widget.cpp" line="255" />
-            <source>Run a text to see every head of every layer here.</source>
-            <translation>运行一段文本，这里会显示每一层的每一个头。</translation>
-        </message>
-        <message>
-            <location filename="../../ui/model/model_overview_widget.cpp" line="264" />
+            <location filename="../../ui/model/model_overview_widget.cpp" line="272" />
             <source>H%1</source>
             <comment>head number, from 1</comment>
             <translation>头%1</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_overview_widget.cpp" line="158" />
-            <location filename="../../ui/model/model_overview_widget.cpp" line="270" />
+            <location filename="../../ui/model/model_overview_widget.cpp" line="166" />
+            <location filename="../../ui/model/model_overview_widget.cpp" line="278" />
             <source>L%1</source>
             <comment>layer number, from 1</comment>
             <translation>层%1</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_overview_widget.cpp" line="367" />
+            <location filename="../../ui/model/model_overview_widget.cpp" line="375" />
             <source>Model overview: no run yet</source>
             <translation>模型总览：尚未运行</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_overview_widget.cpp" line="372" />
+            <location filename="../../ui/model/model_overview_widget.cpp" line="380" />
             <source>Layer %1, head %2: %3 (%4)</source>
             <translation>第 %1 层，第 %2 头：%3（%4）</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_overview_widget.cpp" line="378" />
+            <location filename="../../ui/model/model_overview_widget.cpp" line="386" />
             <source>; query %1's row is hidden until you reveal your prediction</source>
             <translation>；查询 %1 的行在揭晓你的预测之前隐藏</translation>
         </message>
@@ -5430,227 +5425,242 @@ Restore the unsaved changes to %1?</source>
     <context>
         <name>ae::ModelPage</name>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="174" />
+            <location filename="../../ui/model/model_page.cpp" line="175" />
             <source>Save Matrix</source>
             <translation>保存矩阵</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="175" />
+            <location filename="../../ui/model/model_page.cpp" line="176" />
             <source>CSV with token labels (*.csv);;NumPy array (*.npy)</source>
             <translation>带词元标签的 CSV (*.csv);;NumPy 数组 (*.npy)</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="185" />
+            <location filename="../../ui/model/model_page.cpp" line="186" />
             <source>Could not open the model: %1</source>
             <translation>无法打开模型：%1</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="215" />
+            <location filename="../../ui/model/model_page.cpp" line="216" />
             <source>Open Model…</source>
             <translation>打开模型…</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="216" />
+            <location filename="../../ui/model/model_page.cpp" line="217" />
             <source>A Hugging Face model folder: config.json, model.safetensors and the tokenizer files (GPT-2 or BERT)</source>
             <translation>Hugging Face 模型文件夹：config.json、model.safetensors 和分词器文件（GPT-2 或 BERT）</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="226" />
+            <location filename="../../ui/model/model_page.cpp" line="227" />
             <source>&amp;Text:</source>
             <translation>文本(&amp;T)：</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="227" />
+            <location filename="../../ui/model/model_page.cpp" line="228" />
             <source>&amp;Continue by:</source>
             <translation>续写(&amp;C)：</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="228" />
+            <location filename="../../ui/model/model_page.cpp" line="229" />
             <source> tokens</source>
             <translation> 个词元</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="229" />
+            <location filename="../../ui/model/model_page.cpp" line="230" />
             <source>GPT-2: tokens to add, each the one the model finds most likely</source>
             <translation>GPT-2：要追加的词元数，每个都是模型认为最可能的那个</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="230" />
+            <location filename="../../ui/model/model_page.cpp" line="231" />
             <source>Run</source>
             <translation>运行</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="231" />
+            <location filename="../../ui/model/model_page.cpp" line="232" />
             <source>Cancel</source>
             <translation>取消</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="232" />
+            <location filename="../../ui/model/model_page.cpp" line="233" />
             <source>Selected head</source>
             <translation>所选的头</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="233" />
+            <location filename="../../ui/model/model_page.cpp" line="234" />
             <source>Rollout up to the selected layer</source>
             <translation>到所选层为止的注意力展开（rollout）</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="234" />
+            <location filename="../../ui/model/model_page.cpp" line="235" />
             <source>Rollout multiplies the layers' attention (with the residual path as ½·I) and ignores the MLPs and values: it shows where attention could carry information, not why the model gave its output. Attention weights are not an explanation.</source>
             <translation>注意力展开把各层的注意力相乘（残差通路记作 ½·I），忽略了 MLP 和值向量：它显示注意力可能把信息带到哪里，而不是模型为什么给出这个输出。注意力权重不等于解释。</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="243" />
+            <location filename="../../ui/model/model_page.cpp" line="244" />
             <source>Save Matrix…</source>
             <translation>保存矩阵…</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="378" />
+            <location filename="../../ui/model/model_page.cpp" line="385" />
             <source>The matrix on the right as CSV (with the tokens) or .npy</source>
             <translation>把右侧的矩阵保存为 CSV（带词元）或 .npy</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="238" />
+            <location filename="../../ui/model/model_page.cpp" line="239" />
             <source>Show layer in the views</source>
             <translation>在各视图中显示该层</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="218" />
+            <location filename="../../ui/model/model_page.cpp" line="219" />
             <source>Or open a tiny model trained in this app:</source>
             <translation>或者打开一个在本应用中训练的小模型：</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="222" />
+            <location filename="../../ui/model/model_page.cpp" line="223" />
             <source>A tiny model trained in this app on the task “%1”, run on a question of that task</source>
             <translation>在本应用中针对“%1”任务训练的小模型，并用该任务的一个问题运行它</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="239" />
+            <location filename="../../ui/model/model_page.cpp" line="240" />
             <source>Step through this head</source>
             <translation>逐步查看此注意力头</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="241" />
+            <location filename="../../ui/model/model_page.cpp" line="242" />
             <source>The selected head's computation stage by stage (Imported tab ▸ Step through), with the layer's real inputs, weights and biases</source>
             <translation>逐阶段展示所选注意力头的计算（导入页 ▸ 逐步计算），使用该层真实的输入、权重和偏置</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="244" />
+            <location filename="../../ui/model/model_page.cpp" line="245" />
             <source>Opens the selected layer in the Imported tab: Heads, Lines, Distribution and Step through</source>
             <translation>在导入页中打开所选层：注意力头、连线、分布和逐步计算</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="254" />
+            <location filename="../../ui/model/model_page.cpp" line="255" />
             <source>Open Model Folder</source>
             <translation>打开模型文件夹</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="354" />
+            <location filename="../../ui/model/model_page.cpp" line="355" />
             <source>No model is open. File ▸ Open Model… takes a Hugging Face folder with config.json, model.safetensors and its tokenizer (GPT-2: vocab.json and merges.txt; BERT: vocab.txt).</source>
             <translation>尚未打开模型。“文件 ▸ 打开模型…”接受一个 Hugging Face 文件夹，内含 config.json、model.safetensors 和它的分词器（GPT-2：vocab.json 和 merges.txt；BERT：vocab.txt）。</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="367" />
+            <location filename="../../ui/model/model_page.cpp" line="359" />
+            <source>Run a text to see every head of every layer here.</source>
+            <translation>运行一段文本，这里会显示每一层的每一个头。</translation>
+        </message>
+        <message>
+            <location filename="../../ui/model/model_page.cpp" line="361" />
+            <source>Open a model to see every head of every layer here.</source>
+            <translation>打开一个模型，这里会显示每一层的每一个头。</translation>
+        </message>
+        <message>
+            <location filename="../../ui/model/model_page.cpp" line="362" />
+            <source>Open a model, or one of the tiny models above, to see every head of every layer here.</source>
+            <translation>打开一个模型，或上方的某个小模型，这里会显示每一层的每一个头。</translation>
+        </message>
+        <message>
+            <location filename="../../ui/model/model_page.cpp" line="374" />
             <source>%p% of the weights read</source>
             <comment>loading a model folder</comment>
             <translation>权重已读取 %p%</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="370" />
+            <location filename="../../ui/model/model_page.cpp" line="377" />
             <source>block %v of %m</source>
             <comment>the model's transformer blocks run so far</comment>
             <translation>第 %v / %m 个模块</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="379" />
+            <location filename="../../ui/model/model_page.cpp" line="386" />
             <source>Reveal the prediction first: the matrix holds the hidden row</source>
             <translation>请先揭晓预测：该矩阵包含被隐藏的行</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="381" />
+            <location filename="../../ui/model/model_page.cpp" line="388" />
             <source>Computing…</source>
             <translation>正在计算…</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="381" />
+            <location filename="../../ui/model/model_page.cpp" line="388" />
             <source>Loading the model…</source>
             <translation>正在加载模型…</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../ui/model/model_page.cpp" line="385" />
+            <location filename="../../ui/model/model_page.cpp" line="392" />
             <source>%n token(s): %1</source>
             <translation>
                 <numerusform>%n 个词元：%1</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="429" />
+            <location filename="../../ui/model/model_page.cpp" line="442" />
             <source>rollout</source>
             <translation>展开值</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="431" />
+            <location filename="../../ui/model/model_page.cpp" line="444" />
             <source>%1 · rollout through layer %2</source>
             <translation>%1 · 展开到第 %2 层</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="434" />
+            <location filename="../../ui/model/model_page.cpp" line="447" />
             <source>score</source>
             <translation>得分</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="435" />
+            <location filename="../../ui/model/model_page.cpp" line="448" />
             <source>weight</source>
             <translation>权重</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="436" />
+            <location filename="../../ui/model/model_page.cpp" line="449" />
             <source>%1 · layer %2, head %3: %4</source>
             <translation>%1 · 第 %2 层，第 %3 头：%4</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="446" />
+            <location filename="../../ui/model/model_page.cpp" line="459" />
             <source>%1 (%2)</source>
             <comment>a head's label and its score</comment>
             <translation>%1（%2）</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="450" />
+            <location filename="../../ui/model/model_page.cpp" line="463" />
             <source>Layer %1, head %2 is labelled “%3”. Its scores over all %4 tokens: previous token %5 · first token %6 · self %7 · induction %8 · broad %9.</source>
             <translation>第 %1 层第 %2 头被标为“%3”。它在全部 %4 个词元上的得分：前一个词元 %5 · 第一个词元 %6 · 自身 %7 · 归纳 %8 · 宽泛 %9。</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="464" />
+            <location filename="../../ui/model/model_page.cpp" line="477" />
             <source>L%1 H%2 (distance %3)</source>
             <translation>层%1 头%2（距离 %3）</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="472" />
+            <location filename="../../ui/model/model_page.cpp" line="485" />
             <source>Heads that behave most like it (dashed): %1</source>
             <translation>行为最相似的头（虚线框）：%1</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="476" />
+            <location filename="../../ui/model/model_page.cpp" line="489" />
             <source>Generation step 0 of %1: the prompt's %2 tokens</source>
             <translation>生成第 0 步（共 %1 步）：提示的 %2 个词元</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="479" />
+            <location filename="../../ui/model/model_page.cpp" line="492" />
             <source>Generation step %1 of %2: “%3” added; the mask has grown to %4 rows</source>
             <translation>生成第 %1 步（共 %2 步）：加入了“%3”；掩码已增长到 %4 行</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="492" />
+            <location filename="../../ui/model/model_page.cpp" line="505" />
             <source>nothing to save: run the model on a text first</source>
             <translation>没有可保存的内容：请先让模型运行一段文本</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="497" />
+            <location filename="../../ui/model/model_page.cpp" line="510" />
             <source>query %1 is hidden until the reveal (Predict): reveal it, then save</source>
             <translation>查询 %1 在揭晓前被隐藏（预测）：请先揭晓，再保存</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="530" />
+            <location filename="../../ui/model/model_page.cpp" line="543" />
             <source>%1, layer %2 of %3 (run in this app)</source>
             <translation>%1，第 %2 层（共 %3 层，在本程序中运行）</translation>
         </message>
@@ -8593,18 +8603,18 @@ p_i · p_(i+δ) = Σ_j cos(δ·ω_j)：从任何 i 出发都相同</translation>
     <context>
         <name>ae::TrainingHeadsView</name>
         <message>
-            <location filename="../../ui/training/training_heads_view.cpp" line="189" />
+            <location filename="../../ui/training/training_heads_view.cpp" line="199" />
             <source>layer %1 · head %2</source>
             <translation>第 %1 层 · 头 %2</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_heads_view.cpp" line="190" />
+            <location filename="../../ui/training/training_heads_view.cpp" line="200" />
             <source>L%1 · H%2</source>
             <comment>short for layer 1 · head 2</comment>
             <translation>层 %1 · 头 %2</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_heads_view.cpp" line="198" />
+            <location filename="../../ui/training/training_heads_view.cpp" line="208" />
             <source>%1 %2</source>
             <comment>head behaviour and its score</comment>
             <translation>%1 %2</translation>

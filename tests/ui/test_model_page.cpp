@@ -44,12 +44,18 @@ private slots:
         page.show();
         QVERIFY(!page.textEdit()->isEnabled());
         QVERIFY(page.findChild<QLabel*>("modelSummary")->text().startsWith("No model is open."));
+        // The empty overview says what to do first: Run is off until a
+        // model is open.
+        QVERIFY(!page.findChild<QPushButton*>("runModelButton")->isEnabled());
+        QVERIFY2(page.overview()->placeholderText().startsWith(QStringLiteral("Open a model")),
+                 qPrintable(page.overview()->placeholderText()));
         document.open(ae::test::modelFixture("tiny-bert"));
         document.waitForIdle(); // opening runs the text at once
         const ModelRunPtr run = document.lastRun();
         QVERIFY(run);
         QCOMPARE(run->labels.constFirst(), QStringLiteral("[CLS]"));
         QVERIFY(!page.generateBox()->isEnabled()); // BERT does not generate
+        QVERIFY(page.overview()->placeholderText().startsWith(QStringLiteral("Run a text")));
         QVERIFY(page.timeline()->isHidden());
 
         // Head (0, 0) first; the detail is its weights.

@@ -111,6 +111,14 @@ void ModelOverviewWidget::setHighlightedHeads(const std::vector<std::pair<int, i
     update();
 }
 
+void ModelOverviewWidget::setPlaceholderText(const QString& text)
+{
+    if (text == m_placeholder)
+        return;
+    m_placeholder = text;
+    update();
+}
+
 void ModelOverviewWidget::setSelectedHead(int layer, int head)
 {
     if (layers() == 0)
@@ -251,8 +259,8 @@ void ModelOverviewWidget::paintEvent(QPaintEvent*)
     }
     if (layers() == 0) {
         painter.setPen(palette().color(QPalette::PlaceholderText));
-        painter.drawText(rect(), Qt::AlignCenter | Qt::TextWordWrap,
-                         tr("Run a text to see every head of every layer here."));
+        painter.drawText(rect().adjusted(12, 12, -12, -12), Qt::AlignCenter | Qt::TextWordWrap,
+                         m_placeholder);
         return;
     }
     // Body size (the labels are what the class reads: which head does what).

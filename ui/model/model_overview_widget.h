@@ -37,6 +37,10 @@ public:
     int selectedHead() const { return m_head; }
     // Marks heads (e.g. "heads like this one"); empty clears.
     void setHighlightedHeads(const std::vector<std::pair<int, int>>& heads);
+    // What the widget says while it has no run (the page knows whether a
+    // model is open, so it says what to do next).
+    void setPlaceholderText(const QString& text);
+    QString placeholderText() const { return m_placeholder; }
 
     // What is written under a head's cell `width` pixels wide in `metrics`:
     // "prev .82" (its label and the score that earned it; "mixed" earned
@@ -87,6 +91,7 @@ private:
     ModelRunPtr m_run;
     int m_visible = -1;
     int m_hiddenRow = -1;
+    QString m_placeholder;
     int m_layer = 0;
     int m_head = 0;
     std::vector<std::pair<int, int>> m_highlighted;

@@ -355,6 +355,12 @@ void ModelPage::updateControls()
                              : tr("No model is open. File ▸ Open Model… takes a Hugging Face "
                                   "folder with config.json, model.safetensors and its tokenizer "
                                   "(GPT-2: vocab.json and merges.txt; BERT: vocab.txt)."));
+    m_overview->setPlaceholderText(
+        model ? tr("Run a text to see every head of every layer here.")
+        : m_exampleButtons.isEmpty()
+            ? tr("Open a model to see every head of every layer here.")
+            : tr("Open a model, or one of the tiny models above, to see every head of every "
+                 "layer here."));
     m_examples->setVisible(!model && !m_exampleButtons.isEmpty());
     m_text->setEnabled(model);
     m_runButton->setEnabled(model);
