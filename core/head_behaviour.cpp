@@ -22,18 +22,22 @@ HeadScores scoreHead(const Eigen::Ref<const Eigen::MatrixXd>& weights, bool caus
         s.self += weights(i, i);
         const Eigen::Index keys = causal ? i + 1 : n;
         double entropy = 0;
+        double strongest = 0;
         for (Eigen::Index j = 0; j < keys; ++j) {
             const double a = weights(i, j);
             if (a > 0)
                 entropy -= a * std::log(a);
+            strongest = std::max(strongest, a);
         }
         entropyRows += entropy / std::log(double(keys));
+        s.focused += strongest;
         ++entropyCount;
     }
     const double rows = double(n - 1);
     s.previousToken /= rows;
     s.firstToken /= rows;
     s.self /= rows;
+    s.focused /= rows;
     s.broad = entropyRows / entropyCount;
     return s;
 }
@@ -65,6 +69,8 @@ HeadLabel labelHead(const HeadScores& scores)
         return {best->first, best->second};
     if (scores.broad >= kBroadThreshold)
         return {HeadBehaviour::Broad, scores.broad};
+    if (scores.focused >= kPatternThreshold)
+        return {HeadBehaviour::Focused, scores.focused};
     return {HeadBehaviour::Mixed, best->second};
 }
 
@@ -72,7 +78,8 @@ double headProfileDistance(const HeadScores& a, const HeadScores& b)
 {
     double sum = (a.previousToken - b.previousToken) * (a.previousToken - b.previousToken) +
                  (a.firstToken - b.firstToken) * (a.firstToken - b.firstToken) +
-                 (a.self - b.self) * (a.self - b.self) + (a.broad - b.broad) * (a.broad - b.broad);
+                 (a.self - b.self) * (a.self - b.self) + (a.broad - b.broad) * (a.broad - b.broad) +
+                 (a.focused - b.focused) * (a.focused - b.focused);
     if (a.induction && b.induction)
         sum += (*a.induction - *b.induction) * (*a.induction - *b.induction);
     return std::sqrt(sum);

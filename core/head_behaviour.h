@@ -9,6 +9,9 @@
 //   broad            mean over i ≥ 1 of H(A_i) / log k_i, the row's entropy
 //                    over the most it can be (k_i keys: i + 1 causal, n
 //                    otherwise); 1 = uniform over what the row may see
+//   focused          mean over i ≥ 1 of max_j A[i, j] over the keys the row
+//                    may see: the share of each row on its one strongest
+//                    key, wherever that key is; 1 = every row on one key
 //   induction        on a sequence whose tokens [s, s + period) repeat at
 //                    [s + period, s + 2·period): mean over the second copy's
 //                    positions i of A[i, i − period + 1], the token that came
@@ -16,9 +19,12 @@
 //
 // The label is the highest of previous / first / self / induction when it
 // reaches kPatternThreshold, else "broad" when broad reaches
-// kBroadThreshold, else "mixed". The thresholds are round numbers chosen so
-// a head that puts most of each row on one place is named by it; the score
-// shown with the label lets a reader judge it.
+// kBroadThreshold, else "focused" when focused reaches kPatternThreshold
+// (most of each row on one key, at no fixed place: a task's own pattern,
+// such as reversing, which looks at each position's mirror image), else
+// "mixed". The thresholds are round numbers chosen so a head that puts most
+// of each row on one place is named by it; the score shown with the label
+// lets a reader judge it.
 
 #include <Eigen/Core>
 
@@ -33,6 +39,7 @@ enum class HeadBehaviour
     Self,
     Induction,
     Broad,
+    Focused,
     Mixed
 };
 
@@ -42,6 +49,7 @@ struct HeadScores
     double firstToken = 0;
     double self = 0;
     double broad = 0;
+    double focused = 0;
     std::optional<double> induction; // only when a repeated sequence was run
 };
 
@@ -66,7 +74,8 @@ double inductionScore(const Eigen::Ref<const Eigen::MatrixXd>& weights, int star
 HeadLabel labelHead(const HeadScores& scores);
 
 // How unlike two heads behave: the Euclidean distance between their score
-// profiles (previous, first, self, broad, and induction when both have it).
+// profiles (previous, first, self, broad, focused, and induction when both
+// have it).
 // 0 = the same profile. Cheap (no weights), so "heads like this one" can
 // rank every head of a large model at once.
 double headProfileDistance(const HeadScores& a, const HeadScores& b);

@@ -47,6 +47,7 @@ private slots:
         QCOMPARE(previous.firstToken, 0.2); // only row 1's previous token is the first
         QCOMPARE(previous.self, 0.0);
         QCOMPARE(previous.broad, 0.0);
+        QCOMPARE(previous.focused, 1.0); // every row on one key
         QCOMPARE(labelHead(previous).behaviour, HeadBehaviour::PreviousToken);
         QCOMPARE(labelHead(previous).score, 1.0);
 
@@ -67,6 +68,8 @@ private slots:
         // Rows 1…4 give 1/2, 1/3, 1/4, 1/5 to the previous token.
         QVERIFY(std::abs(causal.previousToken - (1.0 / 2 + 1.0 / 3 + 1.0 / 4 + 1.0 / 5) / 4) <
                 1e-12);
+        // Each row's strongest key holds 1/(i + 1).
+        QVERIFY(std::abs(causal.focused - (1.0 / 2 + 1.0 / 3 + 1.0 / 4 + 1.0 / 5) / 4) < 1e-12);
         QCOMPARE(labelHead(causal).behaviour, HeadBehaviour::Broad);
         const HeadScores full = scoreHead(MatrixXd::Constant(4, 4, 0.25), false);
         QVERIFY(std::abs(full.broad - 1.0) < 1e-12);
@@ -94,8 +97,36 @@ private slots:
         weak.previousToken = 0.3;
         weak.self = 0.2;
         weak.broad = 0.5;
+        weak.focused = 0.4;
         QCOMPARE(labelHead(weak).behaviour, HeadBehaviour::Mixed);
         QCOMPARE(labelHead(weak).score, 0.3);
+        // Most of each row on one key, at no fixed place: "focused".
+        weak.focused = 0.55;
+        QCOMPARE(labelHead(weak).behaviour, HeadBehaviour::Focused);
+        QCOMPARE(labelHead(weak).score, 0.55);
+        // Near-uniform rows are "broad" before their strongest key counts.
+        weak.broad = 0.95;
+        QCOMPARE(labelHead(weak).behaviour, HeadBehaviour::Broad);
+    }
+
+    // Reversing "abc|cba": the answer rows 4, 5, 6 look at 2, 1, 0 (the
+    // mirror image of what they write next), rows 1–3 are uniform. No fixed
+    // place (previous, first, self) holds half of the rows, but the
+    // strongest keys hold (1/2 + 1/3 + 1/4 + 1 + 1 + 1) / 6 = 49/72.
+    void aMirrorIsFocused()
+    {
+        MatrixXd a = causalUniform(7);
+        for (int i = 4; i < 7; ++i) {
+            a.row(i).setZero();
+            a(i, 6 - i) = 1;
+        }
+        const HeadScores s = scoreHead(a, true);
+        QVERIFY(std::abs(s.focused - 49.0 / 72) < 1e-12);
+        QVERIFY(std::abs(s.firstToken - (1.0 / 2 + 1.0 / 3 + 1.0 / 4 + 1) / 6) < 1e-12);
+        QVERIFY(std::abs(s.previousToken - (1.0 / 2 + 1.0 / 3 + 1.0 / 4) / 6) < 1e-12);
+        QVERIFY(std::abs(s.broad - 0.5) < 1e-12); // rows 1–3 at 1, rows 4–6 at 0
+        QCOMPARE(labelHead(s).behaviour, HeadBehaviour::Focused);
+        QVERIFY(std::abs(labelHead(s).score - 49.0 / 72) < 1e-12);
     }
 
     // Tokens at [1, 4) repeat at [4, 7): an induction head at position i
@@ -130,6 +161,9 @@ private slots:
         b.induction = 1.0 - 1.2;
         QVERIFY(std::abs(headProfileDistance(a, b) - 1.3) < 1e-12); // √(0.25 + 1.44)
         QCOMPARE(headProfileDistance(a, a), 0.0);
+        a.focused = 0.9;
+        b.focused = 0.06;
+        QVERIFY(std::abs(headProfileDistance(a, b) - std::sqrt(1.69 + 0.84 * 0.84)) < 1e-12);
     }
 
     // One layer: ½·mean + ½·I. Two layers chain. Rows sum to 1 throughout.

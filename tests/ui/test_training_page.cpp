@@ -291,15 +291,19 @@ private slots:
         auto snapshot = std::make_shared<TrainingSnapshot>();
         snapshot->probe.tokenIds = {0, 1, 2};
         snapshot->probe.layers.resize(1);
-        Eigen::MatrixXf previous(3, 3), uniform(3, 3), self(3, 3), mixed(3, 3);
+        Eigen::MatrixXf previous(3, 3), uniform(3, 3), self(3, 3), focused(3, 3), mixed(3, 3);
         previous << 1, 0, 0, 1, 0, 0, 0, 1, 0;
         uniform << 1, 0, 0, 0.5f, 0.5f, 0, 1 / 3.0f, 1 / 3.0f, 1 / 3.0f;
         // self (0.6 + 0.5) / 2 = 0.55; previous (0.4 + 0.4) / 2 = 0.4
         self << 1, 0, 0, 0.4f, 0.6f, 0, 0.1f, 0.4f, 0.5f;
         // first and previous (0.92 + 0.05) / 2, self (0.08 + 0.9) / 2 = 0.49,
-        // broad (0.40 + 0.36) / 2: nothing reaches its threshold
-        mixed << 1, 0, 0, 0.92f, 0.08f, 0, 0.05f, 0.05f, 0.9f;
-        const Eigen::MatrixXf maps[] = {previous, uniform, self, mixed};
+        // broad (0.40 + 0.36) / 2: no place reaches its threshold, but each
+        // row's strongest key does: (0.92 + 0.9) / 2 = 0.91
+        focused << 1, 0, 0, 0.92f, 0.08f, 0, 0.05f, 0.05f, 0.9f;
+        // first and previous (0.5 + 0.49) / 2, self (0.5 + 0.02) / 2, broad
+        // (1 + 0.71) / 2, the strongest keys (0.5 + 0.49) / 2: nothing does
+        mixed << 1, 0, 0, 0.5f, 0.5f, 0, 0.49f, 0.49f, 0.02f;
+        const Eigen::MatrixXf maps[] = {previous, uniform, self, focused, mixed};
         snapshot->heads.resize(1);
         for (const Eigen::MatrixXf& map : maps) {
             snapshot->probe.layers[0].heads.emplace_back();
@@ -314,9 +318,10 @@ private slots:
         QCOMPARE(view.heatmap(0, 0)->title(), QStringLiteral("layer 1 · head 1\nprev 1.00"));
         QCOMPARE(view.heatmap(0, 1)->title(), QStringLiteral("layer 1 · head 2\nbroad 1.00"));
         QCOMPARE(view.heatmap(0, 2)->title(), QStringLiteral("layer 1 · head 3\nself 0.55"));
+        QCOMPARE(view.heatmap(0, 3)->title(), QStringLiteral("layer 1 · head 4\nfocused 0.91"));
         // The mixed head's title keeps a second line (a space), so every
         // map is the same size.
-        QCOMPARE(view.heatmap(0, 3)->title(), QStringLiteral("layer 1 · head 4\n "));
+        QCOMPARE(view.heatmap(0, 4)->title(), QStringLiteral("layer 1 · head 5\n "));
         view.resize(900, 300);
         view.show();
         QVERIFY(QTest::qWaitForWindowExposed(&view));
@@ -326,7 +331,7 @@ private slots:
             return a.top() == b.top() && std::abs(a.height() - b.height()) <= 1 &&
                    std::abs(a.width() - b.width()) <= 1;
         };
-        for (int h = 1; h < 4; ++h)
+        for (int h = 1; h < 5; ++h)
             QTRY_VERIFY2(sameSize(h), qPrintable(QStringLiteral("head %1").arg(h + 1)));
         QCOMPARE(view.heatmap(0, 0)->shownTitle(), view.heatmap(0, 0)->title());
         // Maps too narrow for the names (they were cut at both ends) show

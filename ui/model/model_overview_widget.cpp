@@ -37,6 +37,8 @@ QString headBehaviourName(HeadBehaviour behaviour)
         return ModelOverviewWidget::tr("induction");
     case HeadBehaviour::Broad:
         return ModelOverviewWidget::tr("broad");
+    case HeadBehaviour::Focused:
+        return ModelOverviewWidget::tr("focused");
     case HeadBehaviour::Mixed:
         break;
     }
@@ -56,6 +58,8 @@ QString headBehaviourShortName(HeadBehaviour behaviour)
         return ModelOverviewWidget::tr("induct", "induction head, short");
     case HeadBehaviour::Broad:
         return ModelOverviewWidget::tr("broad", "broad head, short");
+    case HeadBehaviour::Focused:
+        return ModelOverviewWidget::tr("focus", "focused head, short");
     case HeadBehaviour::Mixed:
         break;
     }

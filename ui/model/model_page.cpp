@@ -461,7 +461,7 @@ void ModelPage::showSelection()
                                     .arg(analysis.label.score, 0, 'f', 2);
     m_scores->setText(
         tr("Layer %1, head %2 is labelled “%3”. Its scores over all %4 tokens: previous token "
-           "%5 · first token %6 · self %7 · induction %8 · broad %9.")
+           "%5 · first token %6 · self %7 · induction %8 · broad %9 · focused %10.")
             .arg(layer + 1)
             .arg(head + 1)
             .arg(label)
@@ -470,7 +470,8 @@ void ModelPage::showSelection()
             .arg(s.firstToken, 0, 'f', 2)
             .arg(s.self, 0, 'f', 2)
             .arg(s.induction ? QString::number(*s.induction, 'f', 2) : QStringLiteral("–"))
-            .arg(s.broad, 0, 'f', 2));
+            .arg(s.broad, 0, 'f', 2)
+            .arg(s.focused, 0, 'f', 2));
     QStringList similar;
     std::vector<std::pair<int, int>> highlighted;
     for (const SimilarHead& other : similarHeads(m_run->analysis, layer, head, 4)) {
