@@ -38,6 +38,13 @@ HeadScores scoreHead(const Eigen::Ref<const Eigen::MatrixXd>& weights, bool caus
     s.firstToken /= rows;
     s.self /= rows;
     s.focused /= rows;
+    for (Eigen::Index k = 2; k <= n / 2; ++k) {
+        const double offset = weights.diagonal(-k).mean(); // A[i, i − k] for i ≥ k
+        if (offset > s.fixedOffset) {
+            s.fixedOffset = offset;
+            s.offsetDistance = int(k);
+        }
+    }
     s.broad = entropyRows / entropyCount;
     return s;
 }
@@ -61,12 +68,14 @@ HeadLabel labelHead(const HeadScores& scores)
         {HeadBehaviour::PreviousToken, scores.previousToken},
         {HeadBehaviour::FirstToken, scores.firstToken},
         {HeadBehaviour::Self, scores.self},
+        {HeadBehaviour::FixedOffset, scores.fixedOffset},
         {HeadBehaviour::Induction, scores.induction.value_or(0.0)}};
     const auto best =
         std::max_element(std::begin(patterns), std::end(patterns),
                          [](const auto& a, const auto& b) { return a.second < b.second; });
     if (best->second >= kPatternThreshold)
-        return {best->first, best->second};
+        return {best->first, best->second,
+                best->first == HeadBehaviour::FixedOffset ? scores.offsetDistance : 0};
     if (scores.broad >= kBroadThreshold)
         return {HeadBehaviour::Broad, scores.broad};
     if (scores.focused >= kPatternThreshold)
@@ -79,7 +88,8 @@ double headProfileDistance(const HeadScores& a, const HeadScores& b)
     double sum = (a.previousToken - b.previousToken) * (a.previousToken - b.previousToken) +
                  (a.firstToken - b.firstToken) * (a.firstToken - b.firstToken) +
                  (a.self - b.self) * (a.self - b.self) + (a.broad - b.broad) * (a.broad - b.broad) +
-                 (a.focused - b.focused) * (a.focused - b.focused);
+                 (a.focused - b.focused) * (a.focused - b.focused) +
+                 (a.fixedOffset - b.fixedOffset) * (a.fixedOffset - b.fixedOffset);
     if (a.induction && b.induction)
         sum += (*a.induction - *b.induction) * (*a.induction - *b.induction);
     return std::sqrt(sum);

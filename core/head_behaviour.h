@@ -12,12 +12,18 @@
 //   focused          mean over i ≥ 1 of max_j A[i, j] over the keys the row
 //                    may see: the share of each row on its one strongest
 //                    key, wherever that key is; 1 = every row on one key
+//   fixed offset     the highest over k in [2, n/2] of the mean over i ≥ k
+//                    of A[i, i − k]: a head that looks k tokens back (k = 1
+//                    is "previous token"), with the k that earned it (the
+//                    smallest on a tie); k stops at n/2 so that at least
+//                    half of the rows vote. 0 for n < 4.
 //   induction        on a sequence whose tokens [s, s + period) repeat at
 //                    [s + period, s + 2·period): mean over the second copy's
 //                    positions i of A[i, i − period + 1], the token that came
 //                    after the earlier copy of the current one
 //
-// The label is the highest of previous / first / self / induction when it
+// The label is the highest of previous / first / self / fixed offset /
+// induction when it
 // reaches kPatternThreshold, else "broad" when broad reaches
 // kBroadThreshold, else "focused" when focused reaches kPatternThreshold
 // (most of each row on one key, at no fixed place: a task's own pattern,
@@ -38,6 +44,7 @@ enum class HeadBehaviour
     FirstToken,
     Self,
     Induction,
+    FixedOffset,
     Broad,
     Focused,
     Mixed
@@ -50,6 +57,8 @@ struct HeadScores
     double self = 0;
     double broad = 0;
     double focused = 0;
+    double fixedOffset = 0;
+    int offsetDistance = 0;          // the k of fixedOffset (0 when n < 4)
     std::optional<double> induction; // only when a repeated sequence was run
 };
 
@@ -57,6 +66,7 @@ struct HeadLabel
 {
     HeadBehaviour behaviour = HeadBehaviour::Mixed;
     double score = 0; // the score that earned it (for Mixed: the highest pattern score)
+    int distance = 0; // FixedOffset: how many tokens back the head looks
 };
 
 inline constexpr double kPatternThreshold = 0.5;
@@ -74,8 +84,8 @@ double inductionScore(const Eigen::Ref<const Eigen::MatrixXd>& weights, int star
 HeadLabel labelHead(const HeadScores& scores);
 
 // How unlike two heads behave: the Euclidean distance between their score
-// profiles (previous, first, self, broad, focused, and induction when both
-// have it).
+// profiles (previous, first, self, broad, focused, fixed offset, and
+// induction when both have it).
 // 0 = the same profile. Cheap (no weights), so "heads like this one" can
 // rank every head of a large model at once.
 double headProfileDistance(const HeadScores& a, const HeadScores& b);

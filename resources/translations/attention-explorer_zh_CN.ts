@@ -5347,88 +5347,104 @@ Restore the unsaved changes to %1?</source>
             <source>induction</source>
             <translation>归纳</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../../ui/model/model_overview_widget.cpp" line="39" />
+            <source>%n back</source>
+            <comment>a head that looks a fixed number of tokens back</comment>
+            <translation>
+                <numerusform>回看 %n 位</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../../ui/model/model_overview_widget.cpp" line="42" />
             <source>broad</source>
             <translation>宽泛</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_overview_widget.cpp" line="41" />
+            <location filename="../../ui/model/model_overview_widget.cpp" line="44" />
             <source>focused</source>
             <translation>集中</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_overview_widget.cpp" line="45" />
+            <location filename="../../ui/model/model_overview_widget.cpp" line="48" />
             <source>mixed</source>
             <translation>混合</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_overview_widget.cpp" line="52" />
+            <location filename="../../ui/model/model_overview_widget.cpp" line="55" />
             <source>prev</source>
             <comment>previous-token head, short</comment>
             <translation>前</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_overview_widget.cpp" line="54" />
+            <location filename="../../ui/model/model_overview_widget.cpp" line="57" />
             <source>first</source>
             <comment>first-token head, short</comment>
             <translation>首</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_overview_widget.cpp" line="56" />
+            <location filename="../../ui/model/model_overview_widget.cpp" line="59" />
             <source>self</source>
             <comment>self head, short</comment>
             <translation>自身</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_overview_widget.cpp" line="58" />
+            <location filename="../../ui/model/model_overview_widget.cpp" line="61" />
             <source>induct</source>
             <comment>induction head, short</comment>
             <translation>归纳</translation>
         </message>
+        <message numerus="yes">
+            <location filename="../../ui/model/model_overview_widget.cpp" line="63" />
+            <source>%n back</source>
+            <comment>fixed-offset head, short</comment>
+            <translation>
+                <numerusform>回看 %n 位</numerusform>
+            </translation>
+        </message>
         <message>
-            <location filename="../../ui/model/model_overview_widget.cpp" line="60" />
+            <location filename="../../ui/model/model_overview_widget.cpp" line="65" />
             <source>broad</source>
             <comment>broad head, short</comment>
             <translation>宽泛</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_overview_widget.cpp" line="62" />
+            <location filename="../../ui/model/model_overview_widget.cpp" line="67" />
             <source>focus</source>
             <comment>focused head, short</comment>
             <translation>集中</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_overview_widget.cpp" line="66" />
+            <location filename="../../ui/model/model_overview_widget.cpp" line="71" />
             <source>mixed</source>
             <comment>mixed head, short</comment>
             <translation>混合</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_overview_widget.cpp" line="276" />
+            <location filename="../../ui/model/model_overview_widget.cpp" line="281" />
             <source>H%1</source>
             <comment>head number, from 1</comment>
             <translation>头%1</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_overview_widget.cpp" line="170" />
-            <location filename="../../ui/model/model_overview_widget.cpp" line="282" />
+            <location filename="../../ui/model/model_overview_widget.cpp" line="175" />
+            <location filename="../../ui/model/model_overview_widget.cpp" line="287" />
             <source>L%1</source>
             <comment>layer number, from 1</comment>
             <translation>层%1</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_overview_widget.cpp" line="379" />
+            <location filename="../../ui/model/model_overview_widget.cpp" line="384" />
             <source>Model overview: no run yet</source>
             <translation>模型总览：尚未运行</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_overview_widget.cpp" line="384" />
+            <location filename="../../ui/model/model_overview_widget.cpp" line="389" />
             <source>Layer %1, head %2: %3 (%4)</source>
             <translation>第 %1 层，第 %2 头：%3（%4）</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_overview_widget.cpp" line="390" />
+            <location filename="../../ui/model/model_overview_widget.cpp" line="395" />
             <source>; query %1's row is hidden until you reveal your prediction</source>
             <translation>；查询 %1 的行在揭晓你的预测之前隐藏</translation>
         </message>
@@ -5636,42 +5652,42 @@ Restore the unsaved changes to %1?</source>
             <translation>%1（%2）</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="463" />
-            <source>Layer %1, head %2 is labelled “%3”. Its scores over all %4 tokens: previous token %5 · first token %6 · self %7 · induction %8 · broad %9 · focused %10.</source>
-            <translation>第 %1 层第 %2 头被标为“%3”。它在全部 %4 个词元上的得分：前一个词元 %5 · 第一个词元 %6 · 自身 %7 · 归纳 %8 · 宽泛 %9 · 集中 %10。</translation>
+            <location filename="../../ui/model/model_page.cpp" line="472" />
+            <source>Layer %1, head %2 is labelled “%3”. Its scores over all %4 tokens: previous token %5 · first token %6 · self %7 · induction %8 · broad %9 · focused %10%11.</source>
+            <translation>第 %1 层第 %2 头被标为“%3”。它在全部 %4 个词元上的得分：前一个词元 %5 · 第一个词元 %6 · 自身 %7 · 归纳 %8 · 宽泛 %9 · 集中 %10%11。</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="478" />
+            <location filename="../../ui/model/model_page.cpp" line="488" />
             <source>L%1 H%2 (distance %3)</source>
             <translation>层%1 头%2（距离 %3）</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="486" />
+            <location filename="../../ui/model/model_page.cpp" line="496" />
             <source>Heads that behave most like it (dashed): %1</source>
             <translation>行为最相似的头（虚线框）：%1</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="490" />
+            <location filename="../../ui/model/model_page.cpp" line="500" />
             <source>Generation step 0 of %1: the prompt's %2 tokens</source>
             <translation>生成第 0 步（共 %1 步）：提示的 %2 个词元</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="493" />
+            <location filename="../../ui/model/model_page.cpp" line="503" />
             <source>Generation step %1 of %2: “%3” added; the mask has grown to %4 rows</source>
             <translation>生成第 %1 步（共 %2 步）：加入了“%3”；掩码已增长到 %4 行</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="506" />
+            <location filename="../../ui/model/model_page.cpp" line="516" />
             <source>nothing to save: run the model on a text first</source>
             <translation>没有可保存的内容：请先让模型运行一段文本</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="511" />
+            <location filename="../../ui/model/model_page.cpp" line="521" />
             <source>query %1 is hidden until the reveal (Predict): reveal it, then save</source>
             <translation>查询 %1 在揭晓前被隐藏（预测）：请先揭晓，再保存</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="544" />
+            <location filename="../../ui/model/model_page.cpp" line="554" />
             <source>%1, layer %2 of %3 (run in this app)</source>
             <translation>%1，第 %2 层（共 %3 层，在本程序中运行）</translation>
         </message>

@@ -109,6 +109,41 @@ private slots:
         QCOMPARE(labelHead(weak).behaviour, HeadBehaviour::Broad);
     }
 
+    // Copying "abc|abc" looks back a fixed distance: rows 3–7 put all of
+    // their weight 3 back, rows 1 and 2 are uniform. k = 3 scores 5/5 = 1;
+    // k = 2 only row 2's 1/3 over its 6 rows; k = 4 (n/2) 0. Nothing else
+    // comes near, so the head is "3 back".
+    void aCopyLooksAFixedDistanceBack()
+    {
+        MatrixXd a = causalUniform(8);
+        for (int i = 3; i < 8; ++i) {
+            a.row(i).setZero();
+            a(i, i - 3) = 1;
+        }
+        const HeadScores s = scoreHead(a, true);
+        QCOMPARE(s.fixedOffset, 1.0);
+        QCOMPARE(s.offsetDistance, 3);
+        QVERIFY(std::abs(s.previousToken - (1.0 / 2 + 1.0 / 3) / 7) < 1e-12);
+        const HeadLabel label = labelHead(s);
+        QCOMPARE(label.behaviour, HeadBehaviour::FixedOffset);
+        QCOMPARE(label.score, 1.0);
+        QCOMPARE(label.distance, 3);
+        // Row 2's uniform 1/3 two back is then the best offset, far too low.
+        for (int i = 3; i < 8; ++i) { // rows 3–7 look at themselves instead
+            a.row(i).setZero();
+            a(i, i) = 1;
+        }
+        const HeadScores t = scoreHead(a, true);
+        QVERIFY(std::abs(t.fixedOffset - (1.0 / 3) / 6) < 1e-12);
+        QCOMPARE(t.offsetDistance, 2);
+        QCOMPARE(labelHead(t).behaviour, HeadBehaviour::Self);
+        QCOMPARE(labelHead(t).distance, 0);
+        // Too short to vote: n < 4 has no offset.
+        const HeadScores shortHead = scoreHead(oneHot(3, [](int) { return 0; }), true);
+        QCOMPARE(shortHead.fixedOffset, 0.0);
+        QCOMPARE(shortHead.offsetDistance, 0);
+    }
+
     // Reversing "abc|cba": the answer rows 4, 5, 6 look at 2, 1, 0 (the
     // mirror image of what they write next), rows 1–3 are uniform. No fixed
     // place (previous, first, self) holds half of the rows, but the

@@ -102,7 +102,14 @@ private slots:
         QVERIFY2(page.scoresLabel()->text().contains(
                      QStringLiteral("previous token %1").arg(head.scores.previousToken, 0, 'f', 2)),
                  qPrintable(page.scoresLabel()->text()));
-        QVERIFY(page.detail()->title().contains(headBehaviourName(head.label.behaviour)));
+        QVERIFY(page.detail()->title().contains(headBehaviourName(head.label)));
+        // The scores line ends with the best fixed offset, named by its
+        // distance.
+        const QString offset = QStringLiteral(" · %1 back %2.")
+                                   .arg(head.scores.offsetDistance)
+                                   .arg(head.scores.fixedOffset, 0, 'f', 2);
+        QVERIFY2(head.scores.offsetDistance >= 2 && page.scoresLabel()->text().endsWith(offset),
+                 qPrintable(page.scoresLabel()->text() + QStringLiteral(" / ") + offset));
         // The three other heads are listed as alike, nearest first.
         const std::vector<SimilarHead> similar = similarHeads(run->analysis, 1, 1, 4);
         QVERIFY(page.similarLabel()->text().contains(
@@ -139,19 +146,27 @@ private slots:
     {
         const QFontMetrics metrics(QApplication::font());
         const QString full = QStringLiteral("prev .82");
-        QCOMPARE(ModelOverviewWidget::cellCaption(HeadBehaviour::PreviousToken, 0.8249,
+        QCOMPARE(ModelOverviewWidget::cellCaption(HeadLabel{HeadBehaviour::PreviousToken, 0.8249},
                                                   metrics.horizontalAdvance(full), metrics),
                  full);
-        QCOMPARE(ModelOverviewWidget::cellCaption(HeadBehaviour::PreviousToken, 0.8249,
+        QCOMPARE(ModelOverviewWidget::cellCaption(HeadLabel{HeadBehaviour::PreviousToken, 0.8249},
                                                   metrics.horizontalAdvance(full) - 1, metrics),
                  QStringLiteral("prev"));
-        QCOMPARE(ModelOverviewWidget::cellCaption(HeadBehaviour::Broad, 1.0, 400, metrics),
-                 QStringLiteral("broad 1.00"));
-        QCOMPARE(ModelOverviewWidget::cellCaption(HeadBehaviour::Mixed, 0.3, 400, metrics),
-                 QStringLiteral("mixed")); // "mixed" earned no score
+        QCOMPARE(
+            ModelOverviewWidget::cellCaption(HeadLabel{HeadBehaviour::Broad, 1.0}, 400, metrics),
+            QStringLiteral("broad 1.00"));
+        QCOMPARE(
+            ModelOverviewWidget::cellCaption(HeadLabel{HeadBehaviour::Mixed, 0.3}, 400, metrics),
+            QStringLiteral("mixed")); // "mixed" earned no score
+        // A fixed offset says how far back the head looks.
+        QCOMPARE(ModelOverviewWidget::cellCaption(HeadLabel{HeadBehaviour::FixedOffset, 0.86, 6},
+                                                  400, metrics),
+                 QStringLiteral("6 back .86"));
+        QCOMPARE(headBehaviourName(HeadLabel{HeadBehaviour::FixedOffset, 0.86, 6}),
+                 QStringLiteral("6 back"));
         const int narrow = metrics.horizontalAdvance(QStringLiteral("induct")) - 1;
-        const QString elided =
-            ModelOverviewWidget::cellCaption(HeadBehaviour::Induction, 0.5, narrow, metrics);
+        const QString elided = ModelOverviewWidget::cellCaption(
+            HeadLabel{HeadBehaviour::Induction, 0.5}, narrow, metrics);
         QVERIFY2(elided != QStringLiteral("induct") && metrics.horizontalAdvance(elided) <= narrow,
                  qPrintable(elided));
     }
@@ -180,8 +195,8 @@ private slots:
         // Bidirectional: the first query attends past itself.
         QVERIFY(run->analysis.trace.layers[0].heads[0].weights(0, 1) > 0.0f);
         QCOMPARE(page.detail()->matrix(), Matrix(run->analysis.trace.layers[0].heads[0].weights));
-        QVERIFY(page.detail()->title().contains(
-            headBehaviourName(run->analysis.heads[0][0].label.behaviour)));
+        QVERIFY(
+            page.detail()->title().contains(headBehaviourName(run->analysis.heads[0][0].label)));
         QVERIFY(!page.overview()->cellRect(1, 1).isEmpty());
     }
 

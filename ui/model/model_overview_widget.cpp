@@ -24,9 +24,9 @@ QString shortScore(double score)
 
 } // namespace
 
-QString headBehaviourName(HeadBehaviour behaviour)
+QString headBehaviourName(const HeadLabel& label)
 {
-    switch (behaviour) {
+    switch (label.behaviour) {
     case HeadBehaviour::PreviousToken:
         return ModelOverviewWidget::tr("previous token");
     case HeadBehaviour::FirstToken:
@@ -35,6 +35,9 @@ QString headBehaviourName(HeadBehaviour behaviour)
         return ModelOverviewWidget::tr("self");
     case HeadBehaviour::Induction:
         return ModelOverviewWidget::tr("induction");
+    case HeadBehaviour::FixedOffset:
+        return ModelOverviewWidget::tr("%n back", "a head that looks a fixed number of tokens back",
+                                       label.distance);
     case HeadBehaviour::Broad:
         return ModelOverviewWidget::tr("broad");
     case HeadBehaviour::Focused:
@@ -45,9 +48,9 @@ QString headBehaviourName(HeadBehaviour behaviour)
     return ModelOverviewWidget::tr("mixed");
 }
 
-QString headBehaviourShortName(HeadBehaviour behaviour)
+QString headBehaviourShortName(const HeadLabel& label)
 {
-    switch (behaviour) {
+    switch (label.behaviour) {
     case HeadBehaviour::PreviousToken:
         return ModelOverviewWidget::tr("prev", "previous-token head, short");
     case HeadBehaviour::FirstToken:
@@ -56,6 +59,8 @@ QString headBehaviourShortName(HeadBehaviour behaviour)
         return ModelOverviewWidget::tr("self", "self head, short");
     case HeadBehaviour::Induction:
         return ModelOverviewWidget::tr("induct", "induction head, short");
+    case HeadBehaviour::FixedOffset:
+        return ModelOverviewWidget::tr("%n back", "fixed-offset head, short", label.distance);
     case HeadBehaviour::Broad:
         return ModelOverviewWidget::tr("broad", "broad head, short");
     case HeadBehaviour::Focused:
@@ -138,13 +143,13 @@ void ModelOverviewWidget::setSelectedHead(int layer, int head)
     emit headSelected(layer, head);
 }
 
-QString ModelOverviewWidget::cellCaption(HeadBehaviour behaviour, double score, int width,
+QString ModelOverviewWidget::cellCaption(const HeadLabel& label, int width,
                                          const QFontMetrics& metrics)
 {
-    const QString name = headBehaviourShortName(behaviour);
-    const QString full = behaviour == HeadBehaviour::Mixed
+    const QString name = headBehaviourShortName(label);
+    const QString full = label.behaviour == HeadBehaviour::Mixed
                              ? name
-                             : QStringLiteral("%1 %2").arg(name, shortScore(score));
+                             : QStringLiteral("%1 %2").arg(name, shortScore(label.score));
     if (metrics.horizontalAdvance(full) <= width)
         return full;
     return metrics.elidedText(name, Qt::ElideRight, width);
@@ -288,7 +293,7 @@ void ModelOverviewWidget::paintEvent(QPaintEvent*)
             // A space's width kept free, so neighbouring captions never run together.
             painter.drawText(
                 under, Qt::AlignCenter,
-                cellCaption(a.label.behaviour, a.label.score,
+                cellCaption(a.label,
                             under.width() - fontMetrics().horizontalAdvance(QLatin1Char(' ')),
                             fontMetrics()));
             const bool highlighted = std::find(m_highlighted.begin(), m_highlighted.end(),
@@ -384,7 +389,7 @@ void ModelOverviewWidget::updateAccessibleName()
         tr("Layer %1, head %2: %3 (%4)")
             .arg(m_layer + 1)
             .arg(m_head + 1)
-            .arg(headBehaviourName(a.label.behaviour))
+            .arg(headBehaviourName(a.label))
             .arg(a.label.score, 0, 'f', 2) +
         (m_hiddenRow >= 0
              ? tr("; query %1's row is hidden until you reveal your prediction").arg(m_hiddenRow)

@@ -46,8 +46,7 @@ public:
     // "prev .82" (its label and the score that earned it; "mixed" earned
     // none), the label alone when that does not fit, elided when neither
     // does (GPT-2's twelve heads in a narrow pane).
-    static QString cellCaption(HeadBehaviour behaviour, double score, int width,
-                               const QFontMetrics& metrics);
+    static QString cellCaption(const HeadLabel& label, int width, const QFontMetrics& metrics);
 
     // The rectangle of a head's cell, in widget coordinates (for tests and hit
     // tests): a square as large as the rows allow, centred in its column.
@@ -97,9 +96,9 @@ private:
     std::vector<std::pair<int, int>> m_highlighted;
 };
 
-// "previous token", "first token", … (translated).
-QString headBehaviourName(HeadBehaviour behaviour);
-// The cell caption: "prev .82" (translated, short).
-QString headBehaviourShortName(HeadBehaviour behaviour);
+// "previous token", "first token", "6 back", … (translated).
+QString headBehaviourName(const HeadLabel& label);
+// The cell caption's name: "prev", "6 back", … (translated, short).
+QString headBehaviourShortName(const HeadLabel& label);
 
 } // namespace ae

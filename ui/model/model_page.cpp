@@ -450,18 +450,27 @@ void ModelPage::showSelection()
                                .arg(m_run->modelName)
                                .arg(layer + 1)
                                .arg(head + 1)
-                               .arg(headBehaviourName(analysis.label.behaviour)));
+                               .arg(headBehaviourName(analysis.label)));
     }
     const HeadScores& s = analysis.scores;
     // "mixed" was earned by no score: it is shown without one.
     const QString label = analysis.label.behaviour == HeadBehaviour::Mixed
-                              ? headBehaviourName(analysis.label.behaviour)
+                              ? headBehaviourName(analysis.label)
                               : tr("%1 (%2)", "a head's label and its score")
-                                    .arg(headBehaviourName(analysis.label.behaviour))
+                                    .arg(headBehaviourName(analysis.label))
                                     .arg(analysis.label.score, 0, 'f', 2);
+    // The best fixed offset, named by its distance ("6 back 0.85"); none
+    // in a text too short for one.
+    const QString offset =
+        s.offsetDistance > 0
+            ? QStringLiteral(" · %1 %2")
+                  .arg(headBehaviourName(
+                      HeadLabel{HeadBehaviour::FixedOffset, s.fixedOffset, s.offsetDistance}))
+                  .arg(s.fixedOffset, 0, 'f', 2)
+            : QString();
     m_scores->setText(
         tr("Layer %1, head %2 is labelled “%3”. Its scores over all %4 tokens: previous token "
-           "%5 · first token %6 · self %7 · induction %8 · broad %9 · focused %10.")
+           "%5 · first token %6 · self %7 · induction %8 · broad %9 · focused %10%11.")
             .arg(layer + 1)
             .arg(head + 1)
             .arg(label)
@@ -471,7 +480,8 @@ void ModelPage::showSelection()
             .arg(s.self, 0, 'f', 2)
             .arg(s.induction ? QString::number(*s.induction, 'f', 2) : QStringLiteral("–"))
             .arg(s.broad, 0, 'f', 2)
-            .arg(s.focused, 0, 'f', 2));
+            .arg(s.focused, 0, 'f', 2)
+            .arg(offset));
     QStringList similar;
     std::vector<std::pair<int, int>> highlighted;
     for (const SimilarHead& other : similarHeads(m_run->analysis, layer, head, 4)) {

@@ -206,14 +206,13 @@ void TrainingHeadsView::retranslateUi()
             }
             const HeadLabel& label = head->label;
             const QString full = tr("%1 %2", "head behaviour and its score")
-                                     .arg(headBehaviourName(label.behaviour))
+                                     .arg(headBehaviourName(label))
                                      .arg(label.score, 0, 'f', 2);
             captions << (metrics.horizontalAdvance(full) <= metrics.horizontalAdvance(names.back())
                              ? full
-                             : ModelOverviewWidget::cellCaption(label.behaviour, label.score,
-                                                                std::numeric_limits<int>::max(),
-                                                                metrics));
-            bareCaptions << headBehaviourShortName(label.behaviour);
+                             : ModelOverviewWidget::cellCaption(
+                                   label, std::numeric_limits<int>::max(), metrics));
+            bareCaptions << headBehaviourShortName(label);
         }
     const bool twoLines = std::any_of(captions.begin(), captions.end(),
                                       [](const QString& c) { return !c.isEmpty(); });
