@@ -23,14 +23,13 @@
 //                    after the earlier copy of the current one
 //
 // The label is the highest of previous / first / self / fixed offset /
-// induction when it
-// reaches kPatternThreshold, else "broad" when broad reaches
-// kBroadThreshold, else "focused" when focused reaches kPatternThreshold
-// (most of each row on one key, at no fixed place: a task's own pattern,
-// such as reversing, which looks at each position's mirror image), else
-// "mixed". The thresholds are round numbers chosen so a head that puts most
-// of each row on one place is named by it; the score shown with the label
-// lets a reader judge it.
+// induction when it reaches kPatternThreshold (a fixed offset's label
+// carries its k), else "broad" when broad reaches kBroadThreshold, else
+// "focused" when focused reaches kPatternThreshold (most of each row on one
+// key, at no fixed place: a task's own pattern, such as reversing, which
+// looks at each position's mirror image), else "mixed". The thresholds are
+// round numbers chosen so a head that puts most of each row on one place is
+// named by it; the score shown with the label lets a reader judge it.
 
 #include <Eigen/Core>
 
