@@ -117,4 +117,11 @@ KeepMask buildMask(const MaskConfig& config, int batchIndex, int batchSize, int 
     return keep;
 }
 
+KeepMask causalMask(int n)
+{
+    MaskConfig causal;
+    causal.causal = true;
+    return buildMask(causal, 0, 1, n, n);
+}
+
 } // namespace ae

@@ -29,6 +29,10 @@ struct MaskConfig
 // > m, wrong number of lengths, a matrix that is not n×m).
 KeepMask buildMask(const MaskConfig& config, int batchIndex, int batchSize, int n, int m);
 
+// The n×n causal mask alone (query i keeps keys 0..i): what a decoder such
+// as GPT-2 applies in its forward pass, and what the views draw as masked.
+KeepMask causalMask(int n);
+
 // Validates the mask against a batch shape without building it.
 void validateMask(const MaskConfig& config, int batchSize, int n, int m);
 

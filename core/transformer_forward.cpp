@@ -2,6 +2,7 @@
 
 #include "core/blas_threads.h"
 #include "core/masked_softmax.h"
+#include "core/masks.h"
 #include "core/matrix_product.h"
 #include "core/multi_head_attention.h"
 #include "core/transformer_scoring.h"
@@ -69,16 +70,6 @@ void checkCancel(const std::atomic<bool>* cancel)
 {
     if (cancel && cancel->load(std::memory_order_relaxed))
         throw OperationCancelled();
-}
-
-// Keys j ≤ i for query i: GPT-2's causal mask as the masked softmax takes it.
-KeepMask causalMask(int n)
-{
-    KeepMask mask(n, n);
-    for (int j = 0; j < n; ++j)
-        for (int i = 0; i < n; ++i)
-            mask(i, j) = i >= j ? 1 : 0;
-    return mask;
 }
 
 // Rows of the weights × values into `output`: with a causal mask the weights

@@ -264,6 +264,14 @@ private slots:
         QVERIFY2(mask == expected, describe(mask).constData());
     }
 
+    // The decoder's mask alone, by hand: row i keeps keys 0..i.
+    void causalMaskIsLowerTriangular()
+    {
+        const ae::KeepMask mask = ae::causalMask(3);
+        QVERIFY2(mask == keep({{1, 0, 0}, {1, 1, 0}, {1, 1, 1}}), describe(mask).constData());
+        QCOMPARE(ae::causalMask(0).size(), Eigen::Index(0));
+    }
+
     void isEmpty()
     {
         ae::MaskConfig config;

@@ -431,9 +431,7 @@ void ModelPage::showSelection()
     // A causal model's rollout is lower triangular too (each layer's
     // weights are, and so is the identity of the residual), so one mask
     // serves both.
-    MaskConfig causal;
-    causal.causal = true;
-    const KeepMask mask = m_run->causal ? buildMask(causal, 0, 1, n, n) : KeepMask();
+    const KeepMask mask = m_run->causal ? causalMask(n) : KeepMask();
     if (rollout) {
         m_detail->setMatrix(
             Matrix(m_run->analysis.rollout[std::size_t(layer)].topLeftCorner(n, n).cast<float>()),

@@ -146,11 +146,9 @@ void TrainingHeadsView::setSnapshot(std::shared_ptr<const TrainingSnapshot> snap
     // Only the GPT-2 family trains (core/training/trainer.h): every head is
     // causal, and the keys after a query are drawn masked, as the Heads
     // tab draws a causal mask, not as weights of 0 the model learned.
-    MaskConfig causal;
-    causal.causal = true;
     const int n =
         layers > 0 && heads > 0 ? int(trace.layers.front().heads.front().weights.rows()) : 0;
-    const auto mask = std::make_shared<const KeepMask>(buildMask(causal, 0, 1, n, n));
+    const auto mask = std::make_shared<const KeepMask>(causalMask(n));
     for (int l = 0; l < layers; ++l)
         for (int h = 0; h < heads; ++h) {
             AttentionHeatmap* map = heatmap(l, h);
