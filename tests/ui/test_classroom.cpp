@@ -192,7 +192,10 @@ void TestClassroom::presentationModeEntersAndLeaves()
     const QSize windowSize = window->size();
     auto* heatmap = window->findChild<AttentionHeatmap*>(QStringLiteral("headHeatmap0"));
     QVERIFY(heatmap);
-    QTRY_VERIFY(heatmap->axisRect()->rect().height() > 50);
+    // Settled: the grid sizes its panels for square cells (11 × 11 here)
+    // once they have measured their chrome.
+    QTRY_VERIFY(heatmap->axisRect()->rect().height() > 50 &&
+                heatmap->axisRect()->rect().width() == heatmap->axisRect()->rect().height());
     const QRect heatmapRect = heatmap->axisRect()->rect();
     for (QDockWidget* chosen : {mask, model}) {
         chosen->raise();

@@ -82,6 +82,7 @@ private slots:
     void enterActsLikeAClick();
     void tabMovesBetweenHeads();
     void gridPicksColumnsForSquareCells();
+    void gridKeepsCellsSquare();
     void sharedScoreScaleSkipsMaskedCells();
     void largerTickFontThinsOrStandsTheLabelsUp();
     void cellValuesFitTheirCellsOrAreLeftOut();
@@ -686,6 +687,67 @@ void TestViewsHeatmap::gridPicksColumnsForSquareCells()
     QTRY_COMPARE(grid.columnCount(),
                  HeadGridView::columnsForSquareCells(9, 40, 40, grid.size(), chrome));
     QVERIFY(grid.columnCount() < 3);
+}
+
+void TestViewsHeatmap::gridKeepsCellsSquare()
+{
+    // By hand: two panels side by side in 1000 × 600, 4 px apart, each losing
+    // 100 × 80 to its chrome, 10 × 10 cells: places of 498 × 600, a side of
+    // min((498 − 100)/10, (600 − 80)/10) = min(39, 52) = 39 px.
+    QCOMPARE(HeadGridView::squarePanelSize(QSize(1000, 600), 2, 1, 4, 10, 10, QSize(100, 80)),
+             QSize(490, 470));
+    // 3 queries over 30 keys in one 800 × 800 place: min(700/30, 720/3) = 23.
+    QCOMPARE(HeadGridView::squarePanelSize(QSize(800, 800), 1, 1, 4, 3, 30, QSize(100, 80)),
+             QSize(100 + 30 * 23, 80 + 3 * 23));
+    // Where the chrome alone does not fit, no size: the panel fills its place.
+    QVERIFY(
+        !HeadGridView::squarePanelSize(QSize(150, 150), 1, 1, 4, 10, 10, QSize(200, 80)).isValid());
+    QVERIFY(!HeadGridView::squarePanelSize(QSize(), 1, 1, 4, 10, 10, QSize(10, 10)).isValid());
+
+    // The view: two heads and their mean over 11 tokens, in a wide window
+    // (the old panels stretched their cells to about 44 × 60 px there), a
+    // tall one and a slide. Every panel's cells come out square and as large
+    // as its place allows with the chrome it measured.
+    const RunPtr run = runFromJson(
+        sentenceSpec(QStringLiteral("The cat sat on the mat because it was tired ."), 2));
+    QVERIFY(run);
+    HeadGridView grid;
+    grid.setRun(run);
+    grid.resize(1400, 700);
+    grid.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&grid));
+    const auto cellsFit = [&grid] {
+        const int panels = grid.headCount() + 1;
+        const int columns = grid.columnCount();
+        for (int head = -1; head < grid.headCount(); ++head) {
+            AttentionHeatmap* heatmap = grid.heatmap(head);
+            const QRect cells = heatmap->axisRect()->rect();
+            const QSize fitted = HeadGridView::squarePanelSize(grid.size(), columns,
+                                                               (panels + columns - 1) / columns, 4,
+                                                               11, 11, heatmap->chromeSize());
+            if (!fitted.isValid() || heatmap->size() != fitted)
+                return false;
+            if (std::abs(cells.width() - cells.height()) > 1 || cells.width() < 11 * 10)
+                return false;
+        }
+        return true;
+    };
+    QTRY_VERIFY(cellsFit());
+    grid.resize(700, 1400);
+    QTRY_VERIFY(cellsFit());
+    // A wide slide, where the height sets the cells' side: the panels stand
+    // side by side, 4 px apart, and the room left over goes around them, as
+    // much on the left as on the right.
+    grid.resize(1900, 600);
+    QTRY_VERIFY(cellsFit());
+    QCOMPARE(grid.columnCount(), 3);
+    const QRect left = grid.heatmap(0)->geometry();
+    const QRect middle = grid.heatmap(1)->geometry();
+    const QRect right = grid.heatmap(-1)->geometry();
+    QVERIFY(left.left() > 20);
+    QVERIFY(std::abs(middle.left() - left.right() - 1 - 4) <= 1);
+    QVERIFY(std::abs(right.left() - middle.right() - 1 - 4) <= 1);
+    QVERIFY(std::abs(left.left() - (grid.width() - 1 - right.right())) <= 1);
 }
 
 void TestViewsHeatmap::tabMovesBetweenHeads()

@@ -440,6 +440,26 @@ AttentionHeatmap::AttentionHeatmap(QWidget* parent) : QCustomPlot(parent)
     // Tick thinning and the cell labels' font depend on the final cell size in
     // pixels, which is known only after the layout pass.
     connect(this, &QCustomPlot::afterLayout, this, &AttentionHeatmap::rebuildAxes);
+    connect(this, &QCustomPlot::afterLayout, this, [this] {
+        const QSize chrome = viewport().size() - axisRect()->rect().size();
+        if (chrome == m_chrome)
+            return;
+        m_chrome = chrome;
+        emit chromeChanged();
+    });
+}
+
+void AttentionHeatmap::setFittedSize(QSize size)
+{
+    if (size == m_fittedSize)
+        return;
+    m_fittedSize = size;
+    updateGeometry();
+}
+
+QSize AttentionHeatmap::sizeHint() const
+{
+    return m_fittedSize.isValid() ? m_fittedSize : QCustomPlot::sizeHint();
 }
 
 void AttentionHeatmap::setMatrix(const Matrix& values, const QStringList& rowLabels,

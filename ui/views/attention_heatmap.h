@@ -124,6 +124,16 @@ public:
     QPair<int, int> cellAt(const QPoint& pixel) const;
     // Widget pixel at the centre of a cell (for tests and tool tips).
     QPoint cellCenter(int row, int col) const;
+    // The widget's size less its cells' rectangle at the last layout: the
+    // title, the axis labels and the colour bar. A container that wants
+    // square cells sizes the widget as chrome + cells × side. Empty before
+    // the first layout.
+    QSize chromeSize() const { return m_chrome; }
+    // The size the widget asks its layout for (sizeHint); invalid gives
+    // QCustomPlot's own. A container that aligns the widget in its place gets
+    // this size (or less, when the place is smaller).
+    void setFittedSize(QSize size);
+    QSize sizeHint() const override;
 
     QCPColorMap* colorMapPlottable() const { return m_map; }
     QCPColorMap* maskLayerPlottable() const { return m_maskMap; }
@@ -133,6 +143,8 @@ signals:
     void cellClicked(int row, int col); // also Enter/Return/Space on the focused cell
     void cellDoubleClicked(int row, int col);
     void cellHovered(int row, int col); // (−1, −1) when the pointer leaves the cells
+    // chromeSize() changed (new labels, a new font, presentation mode).
+    void chromeChanged();
 
 protected:
     void mouseMoveEvent(QMouseEvent* event) override;
@@ -182,6 +194,8 @@ private:
     QCPItemRect* m_focusHalo = nullptr; // solid white under the dashed black frame
     QCPItemRect* m_focusFrame = nullptr;
     double m_presentationScale = 1.0;
+    QSize m_chrome;
+    QSize m_fittedSize;
     QCPAbstractItem* m_overlay = nullptr; // hatching of masked cells and the cell values
     double m_widestColumnLabel = 0.0;     // cached: measured when the labels or the font change
     QStringList m_measuredLabels;         // the column labels m_widestColumnLabel is for

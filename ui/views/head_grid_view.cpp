@@ -32,6 +32,10 @@ QStringList toQStrings(const Tokens& tokens)
 
 HeadGridView::HeadGridView(QWidget* parent) : QWidget(parent)
 {
+    // The room around square cells is the plots' own background (the theme's
+    // base colour), on screen and in an exported figure.
+    setBackgroundRole(QPalette::Base);
+    setAutoFillBackground(true);
     auto* outer = new QVBoxLayout(this);
     outer->setContentsMargins(0, 0, 0, 0);
     m_emptyLabel = new QLabel(this);
@@ -77,6 +81,10 @@ AttentionHeatmap* HeadGridView::makeHeatmap(int head)
 {
     auto* heatmap = new AttentionHeatmap(this);
     heatmap->setGradient(colorMap(m_colorMap));
+    // Queued: the chrome is measured inside a replot, where a new cap would
+    // resize the panel in the middle of drawing it.
+    connect(heatmap, &AttentionHeatmap::chromeChanged, this, &HeadGridView::fitPanelsToSquareCells,
+            Qt::QueuedConnection);
     // The heatmap pointer identifies the head, so reusing plots across head
     // counts never sends a stale index.
     connect(heatmap, &AttentionHeatmap::cellClicked, this, [this, heatmap](int row, int col) {
@@ -227,15 +235,17 @@ void HeadGridView::relayout()
         heatmap->setVisible(hasData && shown.contains(heatmap));
     m_mean->setVisible(hasData && shown.contains(m_mean));
     m_emptyLabel->setVisible(!hasData);
+    m_shown.clear();
     if (!hasData)
         return;
+    m_shown = shown;
     // Columns for square cells on this widget's aspect (a slide, a window).
     const int count = int(shown.size());
     const int columns = bestColumnCount(count);
     const int rows = (count + columns - 1) / columns;
     m_columns = columns;
     for (int i = 0; i < count; ++i)
-        m_grid->addWidget(shown[i], i / columns, i % columns);
+        m_grid->addWidget(shown[i], i / columns, i % columns, Qt::AlignCenter);
     // Tab walks the heads in reading order (then the mean panel).
     for (int i = 1; i < count; ++i)
         QWidget::setTabOrder(shown[i - 1], shown[i]);
@@ -244,6 +254,64 @@ void HeadGridView::relayout()
         m_grid->setRowStretch(r, r < rows ? 1 : 0);
     for (int c = 0; c < stretched; ++c)
         m_grid->setColumnStretch(c, c < columns ? 1 : 0);
+    fitPanelsToSquareCells();
+}
+
+void HeadGridView::fitPanelsToSquareCells()
+{
+    const QSize shape = matrixShape();
+    if (m_shown.isEmpty() || shape.isEmpty()) {
+        m_grid->setContentsMargins(0, 0, 0, 0);
+        return;
+    }
+    const int panelRows = (int(m_shown.size()) + m_columns - 1) / m_columns;
+    const QSize measured = m_shown.front()->chromeSize();
+    const int line = fontMetrics().height();
+    const QSize chrome =
+        measured.isValid() && !measured.isEmpty() ? measured : QSize(7 * line, 5 * line);
+    // Invalid when no square cells fit: a panel then fills its place.
+    QSize fitted = squarePanelSize(size(), m_columns, panelRows, m_grid->spacing(), shape.height(),
+                                   shape.width(), chrome);
+    // The room square cells leave goes around the block of panels (the
+    // grid's margins), not between them.
+    QMargins margins;
+    if (fitted.isValid()) {
+        const int spacing = m_grid->spacing();
+        const int spareWidth = width() - m_columns * fitted.width() - (m_columns - 1) * spacing;
+        const int spareHeight = height() - panelRows * fitted.height() - (panelRows - 1) * spacing;
+        margins = QMargins(std::max(0, spareWidth / 2), std::max(0, spareHeight / 2),
+                           std::max(0, spareWidth - spareWidth / 2),
+                           std::max(0, spareHeight - spareHeight / 2));
+    } else {
+        fitted = QSize(QWIDGETSIZE_MAX, QWIDGETSIZE_MAX);
+    }
+    m_grid->setContentsMargins(margins);
+    for (AttentionHeatmap* heatmap : std::as_const(m_shown))
+        heatmap->setFittedSize(fitted);
+}
+
+QSize HeadGridView::squarePanelSize(QSize area, int panelColumns, int panelRows, int spacing,
+                                    int rows, int cols, QSize chrome)
+{
+    if (panelColumns <= 0 || panelRows <= 0 || rows <= 0 || cols <= 0 || area.isEmpty())
+        return {};
+    const int placeWidth = (area.width() - (panelColumns - 1) * spacing) / panelColumns;
+    const int placeHeight = (area.height() - (panelRows - 1) * spacing) / panelRows;
+    const int side =
+        std::min((placeWidth - chrome.width()) / cols, (placeHeight - chrome.height()) / rows);
+    if (side < 1 || placeWidth < chrome.width() || placeHeight < chrome.height())
+        return {};
+    return chrome + QSize(cols * side, rows * side);
+}
+
+QSize HeadGridView::matrixShape() const
+{
+    if (!m_run || runIsEmpty())
+        return {};
+    const AttentionTrace& trace = m_run->trace;
+    const BatchItemTrace& item =
+        trace.batch[std::size_t(std::clamp(m_batch, 0, int(trace.batch.size()) - 1))];
+    return {int(item.heads.front().weights.cols()), int(item.heads.front().weights.rows())};
 }
 
 int HeadGridView::columnsForSquareCells(int panels, int rows, int cols, QSize area, QSize chrome)
@@ -272,15 +340,9 @@ double HeadGridView::squareCellSide(QSize area, int panelColumns, int panelRows,
 
 int HeadGridView::bestColumnCount(int panels) const
 {
-    int rows = 0;
-    int cols = 0;
-    if (m_run && !runIsEmpty()) {
-        const AttentionTrace& trace = m_run->trace;
-        const BatchItemTrace& item =
-            trace.batch[std::size_t(std::clamp(m_batch, 0, int(trace.batch.size()) - 1))];
-        rows = int(item.heads.front().weights.rows());
-        cols = int(item.heads.front().weights.cols());
-    }
+    const QSize shape = matrixShape();
+    const int rows = shape.height();
+    const int cols = shape.width();
     if (size().isEmpty() || rows == 0) // not laid out yet: about square
         return std::max(1, int(std::ceil(std::sqrt(double(panels)))));
     // Per panel: the title and the key labels above, the query labels on the
@@ -298,6 +360,8 @@ void HeadGridView::resizeEvent(QResizeEvent* event)
     const int shown = m_grid->count();
     if (shown > 0 && bestColumnCount(shown) != m_columns)
         relayout();
+    else
+        fitPanelsToSquareCells();
 }
 
 void HeadGridView::refresh()
@@ -418,6 +482,7 @@ void HeadGridView::refresh()
     }
     if (showMean)
         fill(m_mean, mean, nullptr, !sharedScale && !weights && !byRow ? extentOf(*mean) : 0.0);
+    fitPanelsToSquareCells(); // the shape may be new
 }
 
 } // namespace ae
