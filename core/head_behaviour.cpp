@@ -46,6 +46,12 @@ HeadScores scoreHead(const Eigen::Ref<const Eigen::MatrixXd>& weights, bool caus
         }
     }
     s.broad = entropyRows / entropyCount;
+    // The rows that have a next token other than the last one's own: 1 … n − 2.
+    if (n >= 3) {
+        const Eigen::Index voters = n - 2;
+        s.nextToken = weights.diagonal(1).segment(1, voters).mean();
+        s.lastToken = weights.col(n - 1).segment(1, voters).mean();
+    }
     return s;
 }
 
@@ -66,7 +72,9 @@ HeadLabel labelHead(const HeadScores& scores)
 {
     const std::pair<HeadBehaviour, double> patterns[] = {
         {HeadBehaviour::PreviousToken, scores.previousToken},
+        {HeadBehaviour::NextToken, scores.nextToken},
         {HeadBehaviour::FirstToken, scores.firstToken},
+        {HeadBehaviour::LastToken, scores.lastToken},
         {HeadBehaviour::Self, scores.self},
         {HeadBehaviour::FixedOffset, scores.fixedOffset},
         {HeadBehaviour::Induction, scores.induction.value_or(0.0)}};
@@ -86,7 +94,9 @@ HeadLabel labelHead(const HeadScores& scores)
 double headProfileDistance(const HeadScores& a, const HeadScores& b)
 {
     double sum = (a.previousToken - b.previousToken) * (a.previousToken - b.previousToken) +
+                 (a.nextToken - b.nextToken) * (a.nextToken - b.nextToken) +
                  (a.firstToken - b.firstToken) * (a.firstToken - b.firstToken) +
+                 (a.lastToken - b.lastToken) * (a.lastToken - b.lastToken) +
                  (a.self - b.self) * (a.self - b.self) + (a.broad - b.broad) * (a.broad - b.broad) +
                  (a.focused - b.focused) * (a.focused - b.focused) +
                  (a.fixedOffset - b.fixedOffset) * (a.fixedOffset - b.fixedOffset);

@@ -6,6 +6,12 @@
 //   previous token   mean over i ≥ 1 of A[i, i−1]
 //   first token      mean over i ≥ 1 of A[i, 0]     (the "attention sink")
 //   self (diagonal)  mean over i ≥ 1 of A[i, i]
+//   next token       mean over 1 ≤ i ≤ n − 2 of A[i, i+1]: a bidirectional
+//                    (BERT) head's "previous token" the other way; 0 for a
+//                    causal head, whose future is masked, and for n < 3
+//   last token       mean over 1 ≤ i ≤ n − 2 of A[i, n−1] (BERT's [SEP]; the
+//                    last row, where the last token is itself, does not
+//                    vote); 0 for a causal head and for n < 3
 //   broad            mean over i ≥ 1 of H(A_i) / log k_i, the row's entropy
 //                    over the most it can be (k_i keys: i + 1 causal, n
 //                    otherwise); 1 = uniform over what the row may see
@@ -22,8 +28,8 @@
 //                    positions i of A[i, i − period + 1], the token that came
 //                    after the earlier copy of the current one
 //
-// The label is the highest of previous / first / self / fixed offset /
-// induction when it reaches kPatternThreshold (a fixed offset's label
+// The label is the highest of previous / next / first / last / self / fixed
+// offset / induction when it reaches kPatternThreshold (a fixed offset's label
 // carries its k), else "broad" when broad reaches kBroadThreshold, else
 // "focused" when focused reaches kPatternThreshold (most of each row on one
 // key, at no fixed place: a task's own pattern, such as reversing, which
@@ -40,7 +46,9 @@ namespace ae {
 enum class HeadBehaviour
 {
     PreviousToken,
+    NextToken,
     FirstToken,
+    LastToken,
     Self,
     Induction,
     FixedOffset,
@@ -52,7 +60,9 @@ enum class HeadBehaviour
 struct HeadScores
 {
     double previousToken = 0;
+    double nextToken = 0;
     double firstToken = 0;
+    double lastToken = 0;
     double self = 0;
     double broad = 0;
     double focused = 0;
@@ -83,8 +93,8 @@ double inductionScore(const Eigen::Ref<const Eigen::MatrixXd>& weights, int star
 HeadLabel labelHead(const HeadScores& scores);
 
 // How unlike two heads behave: the Euclidean distance between their score
-// profiles (previous, first, self, broad, focused, fixed offset, and
-// induction when both have it).
+// profiles (previous, next, first, last, self, broad, focused, fixed
+// offset, and induction when both have it).
 // 0 = the same profile. Cheap (no weights), so "heads like this one" can
 // rank every head of a large model at once.
 double headProfileDistance(const HeadScores& a, const HeadScores& b);

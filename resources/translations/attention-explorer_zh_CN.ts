@@ -1030,57 +1030,57 @@ Exit status: 0 success, 1 the spec cannot be read or computed (a message names t
     <context>
         <name>ae::AttentionHeatmap</name>
         <message>
-            <location filename="../../ui/views/attention_heatmap.cpp" line="826" />
+            <location filename="../../ui/views/attention_heatmap.cpp" line="846" />
             <source>weight</source>
             <translation>权重</translation>
         </message>
         <message>
-            <location filename="../../ui/views/attention_heatmap.cpp" line="1206" />
+            <location filename="../../ui/views/attention_heatmap.cpp" line="1226" />
             <source>keys</source>
             <translation>键</translation>
         </message>
         <message>
-            <location filename="../../ui/views/attention_heatmap.cpp" line="1207" />
+            <location filename="../../ui/views/attention_heatmap.cpp" line="1227" />
             <source>queries</source>
             <translation>查询</translation>
         </message>
         <message>
-            <location filename="../../ui/views/attention_heatmap.cpp" line="1214" />
+            <location filename="../../ui/views/attention_heatmap.cpp" line="1234" />
             <source>Attention heatmap: arrow keys move between cells, Enter shows the query's distribution</source>
             <translation>注意力热力图：方向键在单元格之间移动，回车键显示该查询的分布</translation>
         </message>
         <message>
-            <location filename="../../ui/views/attention_heatmap.cpp" line="814" />
+            <location filename="../../ui/views/attention_heatmap.cpp" line="834" />
             <source>query %1 '%2' → key %3 '%4': </source>
             <translation>查询 %1 '%2' → 键 %3 '%4'：</translation>
         </message>
         <message>
-            <location filename="../../ui/views/attention_heatmap.cpp" line="820" />
+            <location filename="../../ui/views/attention_heatmap.cpp" line="840" />
             <source>query %1 '%2': hidden until you reveal your prediction</source>
             <translation>查询 %1“%2”：揭晓你的预测之前隐藏</translation>
         </message>
         <message>
-            <location filename="../../ui/views/attention_heatmap.cpp" line="824" />
+            <location filename="../../ui/views/attention_heatmap.cpp" line="844" />
             <source>masked</source>
             <translation>已遮蔽</translation>
         </message>
         <message>
-            <location filename="../../ui/views/attention_heatmap.cpp" line="826" />
+            <location filename="../../ui/views/attention_heatmap.cpp" line="846" />
             <source>%1 %2</source>
             <translation>%1 %2</translation>
         </message>
         <message>
-            <location filename="../../ui/views/attention_heatmap.cpp" line="830" />
+            <location filename="../../ui/views/attention_heatmap.cpp" line="850" />
             <source>, %1 %2</source>
             <translation>，%1 %2</translation>
         </message>
         <message>
-            <location filename="../../ui/views/attention_heatmap.cpp" line="1036" />
+            <location filename="../../ui/views/attention_heatmap.cpp" line="1056" />
             <source>%1: row %2 of %3, column %4 of %5. Arrow keys move between cells, Enter shows the query's distribution</source>
             <translation>%1：第 %2 行（共 %3 行），第 %4 列（共 %5 列）。方向键在单元格之间移动，回车键显示该查询的分布</translation>
         </message>
         <message>
-            <location filename="../../ui/views/attention_heatmap.cpp" line="1038" />
+            <location filename="../../ui/views/attention_heatmap.cpp" line="1058" />
             <source>Attention heatmap</source>
             <translation>注意力热力图</translation>
         </message>
@@ -3446,46 +3446,46 @@ cos</translation>
     <context>
         <name>ae::HeadGridView</name>
         <message>
-            <location filename="../../ui/views/head_grid_view.cpp" line="68" />
+            <location filename="../../ui/views/head_grid_view.cpp" line="72" />
             <source>Nothing to show yet: type a sentence or open an example.</source>
             <translation>暂无内容：请输入一个句子或打开一个示例。</translation>
         </message>
         <message>
-            <location filename="../../ui/views/head_grid_view.cpp" line="69" />
+            <location filename="../../ui/views/head_grid_view.cpp" line="73" />
             <source>mean over heads</source>
             <translation>各头平均</translation>
         </message>
         <message>
-            <location filename="../../ui/views/head_grid_view.cpp" line="71" />
-            <location filename="../../ui/views/head_grid_view.cpp" line="204" />
+            <location filename="../../ui/views/head_grid_view.cpp" line="75" />
+            <location filename="../../ui/views/head_grid_view.cpp" line="212" />
             <source>head %1</source>
             <translation>头 %1</translation>
         </message>
         <message>
-            <location filename="../../ui/views/head_grid_view.cpp" line="390" />
+            <location filename="../../ui/views/head_grid_view.cpp" line="454" />
             <source>weight ÷ row maximum</source>
             <translation>权重 ÷ 行最大值</translation>
         </message>
         <message>
-            <location filename="../../ui/views/head_grid_view.cpp" line="390" />
+            <location filename="../../ui/views/head_grid_view.cpp" line="454" />
             <source>score ÷ row maximum |score|</source>
             <translation>分数 ÷ 行最大 |分数|</translation>
         </message>
         <message>
-            <location filename="../../ui/views/head_grid_view.cpp" line="67" />
-            <location filename="../../ui/views/head_grid_view.cpp" line="310" />
+            <location filename="../../ui/views/head_grid_view.cpp" line="71" />
+            <location filename="../../ui/views/head_grid_view.cpp" line="374" />
             <source>Nothing to show: the sequence is empty.</source>
             <translation>无内容可显示：序列为空。</translation>
         </message>
         <message>
-            <location filename="../../ui/views/head_grid_view.cpp" line="328" />
-            <location filename="../../ui/views/head_grid_view.cpp" line="329" />
+            <location filename="../../ui/views/head_grid_view.cpp" line="392" />
+            <location filename="../../ui/views/head_grid_view.cpp" line="393" />
             <source>weight</source>
             <translation>权重</translation>
         </message>
         <message>
-            <location filename="../../ui/views/head_grid_view.cpp" line="328" />
-            <location filename="../../ui/views/head_grid_view.cpp" line="329" />
+            <location filename="../../ui/views/head_grid_view.cpp" line="392" />
+            <location filename="../../ui/views/head_grid_view.cpp" line="393" />
             <source>score</source>
             <translation>得分</translation>
         </message>
@@ -5334,21 +5334,31 @@ Restore the unsaved changes to %1?</source>
         </message>
         <message>
             <location filename="../../ui/model/model_overview_widget.cpp" line="33" />
+            <source>next token</source>
+            <translation>下一个词元</translation>
+        </message>
+        <message>
+            <location filename="../../ui/model/model_overview_widget.cpp" line="35" />
             <source>first token</source>
             <translation>第一个词元</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_overview_widget.cpp" line="35" />
+            <location filename="../../ui/model/model_overview_widget.cpp" line="37" />
+            <source>last token</source>
+            <translation>最后一个词元</translation>
+        </message>
+        <message>
+            <location filename="../../ui/model/model_overview_widget.cpp" line="39" />
             <source>self</source>
             <translation>自身</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_overview_widget.cpp" line="37" />
+            <location filename="../../ui/model/model_overview_widget.cpp" line="41" />
             <source>induction</source>
             <translation>归纳</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../ui/model/model_overview_widget.cpp" line="39" />
+            <location filename="../../ui/model/model_overview_widget.cpp" line="43" />
             <source>%n back</source>
             <comment>a head that looks a fixed number of tokens back</comment>
             <translation>
@@ -5356,46 +5366,58 @@ Restore the unsaved changes to %1?</source>
             </translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_overview_widget.cpp" line="42" />
+            <location filename="../../ui/model/model_overview_widget.cpp" line="46" />
             <source>broad</source>
             <translation>宽泛</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_overview_widget.cpp" line="44" />
+            <location filename="../../ui/model/model_overview_widget.cpp" line="48" />
             <source>focused</source>
             <translation>集中</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_overview_widget.cpp" line="48" />
+            <location filename="../../ui/model/model_overview_widget.cpp" line="52" />
             <source>mixed</source>
             <translation>混合</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_overview_widget.cpp" line="55" />
+            <location filename="../../ui/model/model_overview_widget.cpp" line="59" />
             <source>prev</source>
             <comment>previous-token head, short</comment>
             <translation>前</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_overview_widget.cpp" line="57" />
+            <location filename="../../ui/model/model_overview_widget.cpp" line="61" />
+            <source>next</source>
+            <comment>next-token head, short</comment>
+            <translation>后</translation>
+        </message>
+        <message>
+            <location filename="../../ui/model/model_overview_widget.cpp" line="63" />
             <source>first</source>
             <comment>first-token head, short</comment>
             <translation>首</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_overview_widget.cpp" line="59" />
+            <location filename="../../ui/model/model_overview_widget.cpp" line="65" />
+            <source>last</source>
+            <comment>last-token head, short</comment>
+            <translation>末</translation>
+        </message>
+        <message>
+            <location filename="../../ui/model/model_overview_widget.cpp" line="67" />
             <source>self</source>
             <comment>self head, short</comment>
             <translation>自身</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_overview_widget.cpp" line="61" />
+            <location filename="../../ui/model/model_overview_widget.cpp" line="69" />
             <source>induct</source>
             <comment>induction head, short</comment>
             <translation>归纳</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../ui/model/model_overview_widget.cpp" line="63" />
+            <location filename="../../ui/model/model_overview_widget.cpp" line="71" />
             <source>%n back</source>
             <comment>fixed-offset head, short</comment>
             <translation>
@@ -5403,48 +5425,48 @@ Restore the unsaved changes to %1?</source>
             </translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_overview_widget.cpp" line="65" />
+            <location filename="../../ui/model/model_overview_widget.cpp" line="73" />
             <source>broad</source>
             <comment>broad head, short</comment>
             <translation>宽泛</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_overview_widget.cpp" line="67" />
+            <location filename="../../ui/model/model_overview_widget.cpp" line="75" />
             <source>focus</source>
             <comment>focused head, short</comment>
             <translation>集中</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_overview_widget.cpp" line="71" />
+            <location filename="../../ui/model/model_overview_widget.cpp" line="79" />
             <source>mixed</source>
             <comment>mixed head, short</comment>
             <translation>混合</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_overview_widget.cpp" line="281" />
+            <location filename="../../ui/model/model_overview_widget.cpp" line="289" />
             <source>H%1</source>
             <comment>head number, from 1</comment>
             <translation>头%1</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_overview_widget.cpp" line="175" />
-            <location filename="../../ui/model/model_overview_widget.cpp" line="287" />
+            <location filename="../../ui/model/model_overview_widget.cpp" line="183" />
+            <location filename="../../ui/model/model_overview_widget.cpp" line="295" />
             <source>L%1</source>
             <comment>layer number, from 1</comment>
             <translation>层%1</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_overview_widget.cpp" line="384" />
+            <location filename="../../ui/model/model_overview_widget.cpp" line="392" />
             <source>Model overview: no run yet</source>
             <translation>模型总览：尚未运行</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_overview_widget.cpp" line="389" />
+            <location filename="../../ui/model/model_overview_widget.cpp" line="397" />
             <source>Layer %1, head %2: %3 (%4)</source>
             <translation>第 %1 层，第 %2 头：%3（%4）</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_overview_widget.cpp" line="395" />
+            <location filename="../../ui/model/model_overview_widget.cpp" line="403" />
             <source>; query %1's row is hidden until you reveal your prediction</source>
             <translation>；查询 %1 的行在揭晓你的预测之前隐藏</translation>
         </message>
@@ -5621,73 +5643,79 @@ Restore the unsaved changes to %1?</source>
             </translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="442" />
+            <location filename="../../ui/model/model_page.cpp" line="440" />
             <source>rollout</source>
             <translation>展开值</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="444" />
+            <location filename="../../ui/model/model_page.cpp" line="442" />
             <source>%1 · rollout through layer %2</source>
             <translation>%1 · 展开到第 %2 层</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="447" />
+            <location filename="../../ui/model/model_page.cpp" line="445" />
             <source>score</source>
             <translation>得分</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="448" />
+            <location filename="../../ui/model/model_page.cpp" line="446" />
             <source>weight</source>
             <translation>权重</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="449" />
+            <location filename="../../ui/model/model_page.cpp" line="447" />
             <source>%1 · layer %2, head %3: %4</source>
             <translation>%1 · 第 %2 层，第 %3 头：%4</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="459" />
+            <location filename="../../ui/model/model_page.cpp" line="457" />
             <source>%1 (%2)</source>
             <comment>a head's label and its score</comment>
             <translation>%1（%2）</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="472" />
+            <location filename="../../ui/model/model_page.cpp" line="464" />
+            <source> · next token %1 · last token %2</source>
+            <comment>a bidirectional (BERT) head's scores, after 'focused'</comment>
+            <translation> · 下一个词元 %1 · 最后一个词元 %2</translation>
+        </message>
+        <message>
+            <location filename="../../ui/model/model_page.cpp" line="478" />
             <source>Layer %1, head %2 is labelled “%3”. Its scores over all %4 tokens: previous token %5 · first token %6 · self %7 · induction %8 · broad %9 · focused %10%11.</source>
             <translation>第 %1 层第 %2 头被标为“%3”。它在全部 %4 个词元上的得分：前一个词元 %5 · 第一个词元 %6 · 自身 %7 · 归纳 %8 · 宽泛 %9 · 集中 %10%11。</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="488" />
+            <location filename="../../ui/model/model_page.cpp" line="494" />
             <source>L%1 H%2 (distance %3)</source>
             <translation>层%1 头%2（距离 %3）</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="496" />
+            <location filename="../../ui/model/model_page.cpp" line="502" />
             <source>Heads that behave most like it (dashed): %1</source>
             <translation>行为最相似的头（虚线框）：%1</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="500" />
+            <location filename="../../ui/model/model_page.cpp" line="506" />
             <source>Generation step 0 of %1: the prompt's %2 tokens</source>
             <translation>生成第 0 步（共 %1 步）：提示的 %2 个词元</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="503" />
+            <location filename="../../ui/model/model_page.cpp" line="509" />
             <source>Generation step %1 of %2: “%3” added; the mask has grown to %4 rows</source>
             <translation>生成第 %1 步（共 %2 步）：加入了“%3”；掩码已增长到 %4 行</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="516" />
+            <location filename="../../ui/model/model_page.cpp" line="522" />
             <source>nothing to save: run the model on a text first</source>
             <translation>没有可保存的内容：请先让模型运行一段文本</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="521" />
+            <location filename="../../ui/model/model_page.cpp" line="527" />
             <source>query %1 is hidden until the reveal (Predict): reveal it, then save</source>
             <translation>查询 %1 在揭晓前被隐藏（预测）：请先揭晓，再保存</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="554" />
+            <location filename="../../ui/model/model_page.cpp" line="560" />
             <source>%1, layer %2 of %3 (run in this app)</source>
             <translation>%1，第 %2 层（共 %3 层，在本程序中运行）</translation>
         </message>
@@ -8630,18 +8658,18 @@ p_i · p_(i+δ) = Σ_j cos(δ·ω_j)：从任何 i 出发都相同</translation>
     <context>
         <name>ae::TrainingHeadsView</name>
         <message>
-            <location filename="../../ui/training/training_heads_view.cpp" line="199" />
+            <location filename="../../ui/training/training_heads_view.cpp" line="197" />
             <source>layer %1 · head %2</source>
             <translation>第 %1 层 · 头 %2</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_heads_view.cpp" line="200" />
+            <location filename="../../ui/training/training_heads_view.cpp" line="198" />
             <source>L%1 · H%2</source>
             <comment>short for layer 1 · head 2</comment>
             <translation>层 %1 · 头 %2</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_heads_view.cpp" line="208" />
+            <location filename="../../ui/training/training_heads_view.cpp" line="206" />
             <source>%1 %2</source>
             <comment>head behaviour and its score</comment>
             <translation>%1 %2</translation>

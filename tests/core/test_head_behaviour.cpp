@@ -183,6 +183,58 @@ private slots:
         QVERIFY_THROWS_EXCEPTION(EngineError, inductionScore(a, 2, 3));
     }
 
+    // BERT's heads may look ahead: at the next token, or at the last ([SEP]).
+    void bidirectionalHeadsLookAhead()
+    {
+        // 5 tokens, rows 0…3 on the next token, row 4 on itself: rows 1…3
+        // vote, all on the next token.
+        const HeadScores next =
+            scoreHead(oneHot(5, [](int i) { return std::min(i + 1, 4); }), false);
+        QCOMPARE(next.nextToken, 1.0);
+        QCOMPARE(next.lastToken, 1.0 / 3); // row 3's next token is the last
+        QCOMPARE(next.previousToken, 0.0);
+        const HeadLabel nextLabel = labelHead(next);
+        QCOMPARE(nextLabel.behaviour, HeadBehaviour::NextToken);
+        QCOMPARE(nextLabel.score, 1.0);
+
+        // Every row on the last token ([SEP]); row 4's is itself and does not
+        // vote for "last".
+        const HeadScores last = scoreHead(oneHot(5, [](int) { return 4; }), false);
+        QCOMPARE(last.lastToken, 1.0);
+        QCOMPARE(last.nextToken, 1.0 / 3); // row 3 again
+        QCOMPARE(last.self, 0.25);         // row 4 of rows 1…4
+        QCOMPARE(labelHead(last).behaviour, HeadBehaviour::LastToken);
+
+        // Half next, half last, over 6 tokens: rows 1…4 vote; row 4's next
+        // is the last token, so it gives both its halves to each: next =
+        // (3·½ + 1)/4 = 0.625, last = (3·½ + 1)/4 = 0.625; a tie goes to the
+        // first in the order (next).
+        MatrixXd half = MatrixXd::Zero(6, 6);
+        for (int i = 0; i < 5; ++i) {
+            half(i, i + 1) += 0.5;
+            half(i, 5) += 0.5;
+        }
+        half(5, 5) = 1;
+        const HeadScores h = scoreHead(half, false);
+        QVERIFY(std::abs(h.nextToken - 0.625) < 1e-12);
+        QVERIFY(std::abs(h.lastToken - 0.625) < 1e-12);
+        QCOMPARE(labelHead(h).behaviour, HeadBehaviour::NextToken);
+
+        // A causal head never looks ahead; nor do texts under 3 tokens.
+        const HeadScores causal = scoreHead(causalUniform(6), true);
+        QCOMPARE(causal.nextToken, 0.0);
+        QCOMPARE(causal.lastToken, 0.0);
+        const HeadScores two = scoreHead(MatrixXd::Constant(2, 2, 0.5), false);
+        QCOMPARE(two.nextToken, 0.0);
+        QCOMPARE(two.lastToken, 0.0);
+
+        // Both enter the profile distance: √(0.3² + 0.4²).
+        HeadScores a, b;
+        a.nextToken = 0.3;
+        b.lastToken = 0.4;
+        QVERIFY(std::abs(headProfileDistance(a, b) - 0.5) < 1e-12);
+    }
+
     void profileDistanceByHand()
     {
         HeadScores a, b;

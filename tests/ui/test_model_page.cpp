@@ -110,6 +110,13 @@ private slots:
                                    .arg(head.scores.fixedOffset, 0, 'f', 2);
         QVERIFY2(head.scores.offsetDistance >= 2 && page.scoresLabel()->text().endsWith(offset),
                  qPrintable(page.scoresLabel()->text() + QStringLiteral(" / ") + offset));
+        // BERT is bidirectional: its heads may look ahead, so the line also
+        // gives the next and the last token's scores (before the offset).
+        const QString ahead = QStringLiteral(" · next token %1 · last token %2 · ")
+                                  .arg(head.scores.nextToken, 0, 'f', 2)
+                                  .arg(head.scores.lastToken, 0, 'f', 2);
+        QVERIFY2(page.scoresLabel()->text().contains(ahead),
+                 qPrintable(page.scoresLabel()->text() + QStringLiteral(" / ") + ahead));
         // The three other heads are listed as alike, nearest first.
         const std::vector<SimilarHead> similar = similarHeads(run->analysis, 1, 1, 4);
         QVERIFY(page.similarLabel()->text().contains(
@@ -227,6 +234,9 @@ private slots:
         // rollout, at the step's size.
         const KeepMask causal = KeepMask::Ones(4, 4).triangularView<Eigen::Lower>();
         QVERIFY(run->causal);
+        // A causal head cannot look ahead: its scores line does not offer to.
+        QVERIFY2(!page.scoresLabel()->text().contains(QStringLiteral("next token")),
+                 qPrintable(page.scoresLabel()->text()));
         QCOMPARE(page.detail()->mask().rows(),
                  causal.rows()); // before ==, which needs equal shapes
         QVERIFY(page.detail()->mask() == causal);

@@ -29,8 +29,12 @@ QString headBehaviourName(const HeadLabel& label)
     switch (label.behaviour) {
     case HeadBehaviour::PreviousToken:
         return ModelOverviewWidget::tr("previous token");
+    case HeadBehaviour::NextToken:
+        return ModelOverviewWidget::tr("next token");
     case HeadBehaviour::FirstToken:
         return ModelOverviewWidget::tr("first token");
+    case HeadBehaviour::LastToken:
+        return ModelOverviewWidget::tr("last token");
     case HeadBehaviour::Self:
         return ModelOverviewWidget::tr("self");
     case HeadBehaviour::Induction:
@@ -53,8 +57,12 @@ QString headBehaviourShortName(const HeadLabel& label)
     switch (label.behaviour) {
     case HeadBehaviour::PreviousToken:
         return ModelOverviewWidget::tr("prev", "previous-token head, short");
+    case HeadBehaviour::NextToken:
+        return ModelOverviewWidget::tr("next", "next-token head, short");
     case HeadBehaviour::FirstToken:
         return ModelOverviewWidget::tr("first", "first-token head, short");
+    case HeadBehaviour::LastToken:
+        return ModelOverviewWidget::tr("last", "last-token head, short");
     case HeadBehaviour::Self:
         return ModelOverviewWidget::tr("self", "self head, short");
     case HeadBehaviour::Induction:

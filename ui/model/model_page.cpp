@@ -457,6 +457,14 @@ void ModelPage::showSelection()
                               : tr("%1 (%2)", "a head's label and its score")
                                     .arg(headBehaviourName(analysis.label))
                                     .arg(analysis.label.score, 0, 'f', 2);
+    // A bidirectional model's heads may look ahead: the next token, the
+    // last one (BERT's [SEP]). A causal model's cannot (both are 0 there).
+    const QString ahead = m_run->causal
+                              ? QString()
+                              : tr(" · next token %1 · last token %2",
+                                   "a bidirectional (BERT) head's scores, after 'focused'")
+                                    .arg(s.nextToken, 0, 'f', 2)
+                                    .arg(s.lastToken, 0, 'f', 2);
     // The best fixed offset, named by its distance ("6 back 0.85"); none
     // in a text too short for one.
     const QString offset =
@@ -479,7 +487,7 @@ void ModelPage::showSelection()
             .arg(s.induction ? QString::number(*s.induction, 'f', 2) : QStringLiteral("–"))
             .arg(s.broad, 0, 'f', 2)
             .arg(s.focused, 0, 'f', 2)
-            .arg(offset));
+            .arg(ahead + offset));
     QStringList similar;
     std::vector<std::pair<int, int>> highlighted;
     for (const SimilarHead& other : similarHeads(m_run->analysis, layer, head, 4)) {
