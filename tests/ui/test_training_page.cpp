@@ -313,12 +313,13 @@ private slots:
         }
         const QStringList labels = {QStringLiteral("a"), QStringLiteral("b"), QStringLiteral("c")};
         view.setSnapshot(snapshot, labels);
-        // "previous token 1.00" is wider than "layer 1 · head 1": the Model
-        // tab's short caption; the others fit in full.
+        // "previous token 1.00" is wider than "layer 1 · head 1", so every
+        // map takes the short names (one form in a row of maps: "focused
+        // 0.91", which fits, becomes "focus 0.91" too), each score as 0.xx.
         QCOMPARE(view.heatmap(0, 0)->title(), QStringLiteral("layer 1 · head 1\nprev 1.00"));
         QCOMPARE(view.heatmap(0, 1)->title(), QStringLiteral("layer 1 · head 2\nbroad 1.00"));
         QCOMPARE(view.heatmap(0, 2)->title(), QStringLiteral("layer 1 · head 3\nself 0.55"));
-        QCOMPARE(view.heatmap(0, 3)->title(), QStringLiteral("layer 1 · head 4\nfocused 0.91"));
+        QCOMPARE(view.heatmap(0, 3)->title(), QStringLiteral("layer 1 · head 4\nfocus 0.91"));
         // The mixed head's title keeps a second line (a space), so every
         // map is the same size.
         QCOMPARE(view.heatmap(0, 4)->title(), QStringLiteral("layer 1 · head 5\n "));

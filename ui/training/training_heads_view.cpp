@@ -10,6 +10,7 @@
 #include <QEvent>
 #include <QFontMetrics>
 #include <QGridLayout>
+#include <QVector>
 
 #include <algorithm>
 #include <limits>
@@ -182,36 +183,52 @@ void TrainingHeadsView::retranslateUi()
     // Under each head's name, what it does on the probe when one pattern or
     // a spread earns a label (the Model tab's labels and thresholds): the
     // class sees "previous token", "induction" appear as the heads form.
-    // The label in full where it is no wider than the name above it (which
-    // the map is laid out to show), else the Model tab's short caption. When
-    // any head has a label every title takes two lines, so that every map
-    // keeps the same size (a one-line title gave its map a line more).
-    // A map too narrow for that shows the short name ("L1 · H2"), then the
-    // label without its score (many heads, presentation mode's font).
+    // Every map's label in one form, the first that fits under each name
+    // (which the map is laid out to show): the full name and its score
+    // ("previous token 0.82"), the short name ("prev 0.82"), else the Model
+    // tab's cell caption ("prev .82"); a row mixing two forms read as two
+    // kinds of number. When any head has a label every title takes two
+    // lines, so that every map keeps the same size (a one-line title gave
+    // its map a line more). A map too narrow for that shows the short name
+    // ("L1 · H2"), then the label without its score (many heads,
+    // presentation mode's font).
     QFont bold = font();
     bold.setBold(true);
     const QFontMetrics metrics(bold);
-    QStringList names, shortNames, captions, bareCaptions;
+    QStringList names, shortNames, bareCaptions;
+    QVector<QStringList> forms(3); // full, short, cell caption
     for (int l = 0; l < m_layers; ++l)
         for (int h = 0; h < m_heads; ++h) {
             names << tr("layer %1 · head %2").arg(l + 1).arg(h + 1);
             shortNames << tr("L%1 · H%2", "short for layer 1 · head 2").arg(l + 1).arg(h + 1);
             const HeadAnalysis* head = analysisOf(l, h);
             if (!head || head->label.behaviour == HeadBehaviour::Mixed) {
-                captions << QString();
+                for (QStringList& form : forms)
+                    form << QString();
                 bareCaptions << QString();
                 continue;
             }
             const HeadLabel& label = head->label;
-            const QString full = tr("%1 %2", "head behaviour and its score")
-                                     .arg(headBehaviourName(label))
-                                     .arg(label.score, 0, 'f', 2);
-            captions << (metrics.horizontalAdvance(full) <= metrics.horizontalAdvance(names.back())
-                             ? full
-                             : ModelOverviewWidget::cellCaption(
-                                   label, std::numeric_limits<int>::max(), metrics));
+            const auto withScore = [&label](const QString& name) {
+                return tr("%1 %2", "head behaviour and its score")
+                    .arg(name)
+                    .arg(label.score, 0, 'f', 2);
+            };
+            forms[0] << withScore(headBehaviourName(label));
+            forms[1] << withScore(headBehaviourShortName(label));
+            forms[2] << ModelOverviewWidget::cellCaption(label, std::numeric_limits<int>::max(),
+                                                         metrics);
             bareCaptions << headBehaviourShortName(label);
         }
+    const auto fitsUnderTheNames = [&](const QStringList& form) {
+        for (int k = 0; k < form.size(); ++k)
+            if (metrics.horizontalAdvance(form[k]) > metrics.horizontalAdvance(names[k]))
+                return false;
+        return true;
+    };
+    const QStringList& captions = fitsUnderTheNames(forms[0])   ? forms[0]
+                                  : fitsUnderTheNames(forms[1]) ? forms[1]
+                                                                : forms[2];
     const bool twoLines = std::any_of(captions.begin(), captions.end(),
                                       [](const QString& c) { return !c.isEmpty(); });
     // A line of one space keeps an unlabelled map's title two lines high.
