@@ -28,7 +28,11 @@ TransformerAnalysis analyseTransformer(const TransformerWeights<float>& weights,
                        ? config.vocabularySize
                        : std::min(options.inductionHighestId, config.vocabularySize);
     const bool induction = period >= 2 && hi > lo;
-    const int generate = std::max(0, options.generate);
+    // A continuation stops where the positions run out (a text too long
+    // on its own is refused by the forward pass, naming its length).
+    const int room = std::max(0, config.maxPositions - int(ids.size()));
+    const int generate = causal ? std::min(std::max(0, options.generate), room) : 0;
+    analysis.generationStoppedAtPositions = causal && options.generate > generate;
     const int blocks = std::max(0, config.layers);
     const int total = blocks * (generate + 1 + (induction ? 1 : 0));
     // Blocks done by the passes before the current one.
@@ -43,8 +47,7 @@ TransformerAnalysis analyseTransformer(const TransformerWeights<float>& weights,
     if (options.generate > 0) {
         if (!causal)
             throw EngineError("generate", ErrorCode::OnlyGpt2Generates);
-        analysis.generated =
-            greedyGenerate(weights, ids, options.generate, limits, cancel, passProgress());
+        analysis.generated = greedyGenerate(weights, ids, generate, limits, cancel, passProgress());
         sequence.insert(sequence.end(), analysis.generated.begin(), analysis.generated.end());
     }
     before = generate * blocks;

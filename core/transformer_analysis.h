@@ -23,10 +23,10 @@ namespace ae {
 
 struct TransformerAnalysisOptions
 {
-    int generate = 0;                 // GPT-2: tokens to append greedily
-    int inductionPeriod = 16;         // 0: no induction run (capped to fit the positions)
-    int inductionLowestId = 0;        // random ids drawn from [lowest, highest)
-    int inductionHighestId = -1;      // −1: the vocabulary size
+    int generate = 0;            // GPT-2: tokens to append greedily (as many as fit the positions)
+    int inductionPeriod = 16;    // 0: no induction run (capped to fit the positions)
+    int inductionLowestId = 0;   // random ids drawn from [lowest, highest)
+    int inductionHighestId = -1; // −1: the vocabulary size
     std::vector<int> inductionPrefix; // e.g. [CLS]
     std::vector<int> inductionSuffix; // e.g. [SEP]
     std::uint64_t seed = 2017;
@@ -42,7 +42,10 @@ struct TransformerAnalysis
 {
     TransformerTrace<float> trace; // prompt + generated
     int promptLength = 0;
-    std::vector<int> generated;                   // the appended ids
+    std::vector<int> generated; // the appended ids
+    // Fewer than options.generate were appended: the text and its
+    // continuation filled every position the model has (config.maxPositions).
+    bool generationStoppedAtPositions = false;
     std::vector<std::vector<HeadAnalysis>> heads; // [layer][head]
     std::vector<Eigen::MatrixXd> rollout;         // R_1 … R_L (core/attention_rollout.h)
     int inductionPeriod = 0;                      // as run (0: none)

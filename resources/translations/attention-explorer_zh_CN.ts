@@ -5636,86 +5636,94 @@ Restore the unsaved changes to %1?</source>
             <translation>正在加载模型…</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../ui/model/model_page.cpp" line="392" />
+            <location filename="../../ui/model/model_page.cpp" line="395" />
+            <location filename="../../ui/model/model_page.cpp" line="402" />
             <source>%n token(s): %1</source>
             <translation>
                 <numerusform>%n 个词元：%1</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <location filename="../../ui/model/model_page.cpp" line="398" />
+            <source>(continued by %n token(s) only: the model reads at most %1 positions)</source>
+            <translation>
+                <numerusform>（只续写了 %n 个词元：模型最多读 %1 个位置）</numerusform>
+            </translation>
+        </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="440" />
+            <location filename="../../ui/model/model_page.cpp" line="450" />
             <source>rollout</source>
             <translation>展开值</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="442" />
+            <location filename="../../ui/model/model_page.cpp" line="452" />
             <source>%1 · rollout through layer %2</source>
             <translation>%1 · 展开到第 %2 层</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="445" />
+            <location filename="../../ui/model/model_page.cpp" line="455" />
             <source>score</source>
             <translation>得分</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="446" />
+            <location filename="../../ui/model/model_page.cpp" line="456" />
             <source>weight</source>
             <translation>权重</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="447" />
+            <location filename="../../ui/model/model_page.cpp" line="457" />
             <source>%1 · layer %2, head %3: %4</source>
             <translation>%1 · 第 %2 层，第 %3 头：%4</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="457" />
+            <location filename="../../ui/model/model_page.cpp" line="467" />
             <source>%1 (%2)</source>
             <comment>a head's label and its score</comment>
             <translation>%1（%2）</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="464" />
+            <location filename="../../ui/model/model_page.cpp" line="474" />
             <source> · next token %1 · last token %2</source>
             <comment>a bidirectional (BERT) head's scores, after 'focused'</comment>
             <translation> · 下一个词元 %1 · 最后一个词元 %2</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="478" />
+            <location filename="../../ui/model/model_page.cpp" line="488" />
             <source>Layer %1, head %2 is labelled “%3”. Its scores over all %4 tokens: previous token %5 · first token %6 · self %7 · induction %8 · broad %9 · focused %10%11.</source>
             <translation>第 %1 层第 %2 头被标为“%3”。它在全部 %4 个词元上的得分：前一个词元 %5 · 第一个词元 %6 · 自身 %7 · 归纳 %8 · 宽泛 %9 · 集中 %10%11。</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="494" />
+            <location filename="../../ui/model/model_page.cpp" line="504" />
             <source>L%1 H%2 (distance %3)</source>
             <translation>层%1 头%2（距离 %3）</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="502" />
+            <location filename="../../ui/model/model_page.cpp" line="512" />
             <source>Heads that behave most like it (dashed): %1</source>
             <translation>行为最相似的头（虚线框）：%1</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="506" />
+            <location filename="../../ui/model/model_page.cpp" line="516" />
             <source>Generation step 0 of %1: the prompt's %2 tokens</source>
             <translation>生成第 0 步（共 %1 步）：提示的 %2 个词元</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="509" />
+            <location filename="../../ui/model/model_page.cpp" line="519" />
             <source>Generation step %1 of %2: “%3” added; the mask has grown to %4 rows</source>
             <translation>生成第 %1 步（共 %2 步）：加入了“%3”；掩码已增长到 %4 行</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="522" />
+            <location filename="../../ui/model/model_page.cpp" line="532" />
             <source>nothing to save: run the model on a text first</source>
             <translation>没有可保存的内容：请先让模型运行一段文本</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="527" />
+            <location filename="../../ui/model/model_page.cpp" line="537" />
             <source>query %1 is hidden until the reveal (Predict): reveal it, then save</source>
             <translation>查询 %1 在揭晓前被隐藏（预测）：请先揭晓，再保存</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="560" />
+            <location filename="../../ui/model/model_page.cpp" line="570" />
             <source>%1, layer %2 of %3 (run in this app)</source>
             <translation>%1，第 %2 层（共 %3 层，在本程序中运行）</translation>
         </message>
@@ -8658,18 +8666,18 @@ p_i · p_(i+δ) = Σ_j cos(δ·ω_j)：从任何 i 出发都相同</translation>
     <context>
         <name>ae::TrainingHeadsView</name>
         <message>
-            <location filename="../../ui/training/training_heads_view.cpp" line="197" />
+            <location filename="../../ui/training/training_heads_view.cpp" line="202" />
             <source>layer %1 · head %2</source>
             <translation>第 %1 层 · 头 %2</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_heads_view.cpp" line="198" />
+            <location filename="../../ui/training/training_heads_view.cpp" line="203" />
             <source>L%1 · H%2</source>
             <comment>short for layer 1 · head 2</comment>
             <translation>层 %1 · 头 %2</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_heads_view.cpp" line="206" />
+            <location filename="../../ui/training/training_heads_view.cpp" line="213" />
             <source>%1 %2</source>
             <comment>head behaviour and its score</comment>
             <translation>%1 %2</translation>

@@ -61,6 +61,39 @@ private slots:
                                                     {2, 5, 3}, {}, options));
     }
 
+    // A continuation stops where the model's positions run out (48 here),
+    // and says so; one that fits does not.
+    void generationStopsAtTheLastPosition()
+    {
+        const LoadedModel model = ae::test::loadModelFixture("tiny-gpt2");
+        QCOMPARE(model.weights.config.maxPositions, 48);
+        std::vector<int> prompt(45, 51);
+        TransformerAnalysisOptions options;
+        options.inductionPeriod = 0;
+        options.generate = 3; // 45 + 3 = 48: fits
+        TransformerAnalysis a = analyseTransformer(model.weights, prompt, {}, options);
+        QCOMPARE(a.generated.size(), std::size_t(3));
+        QVERIFY(!a.generationStoppedAtPositions);
+        options.generate = 10; // 45 + 10 > 48: 3 added
+        a = analyseTransformer(model.weights, prompt, {}, options);
+        QCOMPARE(a.generated, greedyGenerate(model.weights, prompt, 3));
+        QCOMPARE(a.trace.tokenIds.size(), std::size_t(48));
+        QVERIFY(a.generationStoppedAtPositions);
+        // A text that fills every position gets no continuation; one too
+        // long on its own is refused, naming its length.
+        prompt.assign(48, 51);
+        a = analyseTransformer(model.weights, prompt, {}, options);
+        QVERIFY(a.generated.empty());
+        QVERIFY(a.generationStoppedAtPositions);
+        prompt.push_back(51);
+        try {
+            analyseTransformer(model.weights, prompt, {}, options);
+            QFAIL("49 tokens ran on 48 positions");
+        } catch (const EngineError& e) {
+            QCOMPARE(e.code(), ErrorCode::TokensAbovePositions);
+        }
+    }
+
     void scoresLabelsAndRolloutComeFromTheTrace()
     {
         const LoadedModel model = ae::test::loadModelFixture("tiny-bert");

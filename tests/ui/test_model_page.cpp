@@ -345,6 +345,17 @@ private slots:
         page.runText();
         document.waitForIdle();
         QCOMPARE(page.statusLabel()->text(), QStringLiteral("3 token(s): 3 17 5"));
+        // Continued past the model's 16 positions: 13 tokens are added, and
+        // the status says why it stopped there.
+        page.generateBox()->setValue(20);
+        page.runText();
+        document.waitForIdle();
+        QCOMPARE(document.lastRun()->analysis.generated.size(), std::size_t(13));
+        QVERIFY2(page.statusLabel()->text().startsWith(QStringLiteral("16 token(s): 3 17 5 ")) &&
+                     page.statusLabel()->text().endsWith(
+                         QStringLiteral(" (continued by 13 token(s) only: the model reads at most "
+                                        "16 positions)")),
+                 qPrintable(page.statusLabel()->text()));
     }
 };
 

@@ -388,6 +388,16 @@ void ModelPage::updateControls()
         m_status->setText(m_document->isLoading() ? tr("Loading the model…") : tr("Computing…"));
     else if (!m_lastError.isEmpty())
         m_status->setText(m_lastError);
+    else if (m_run && m_run->analysis.generationStoppedAtPositions)
+        // The text and its continuation fill every position: as many
+        // tokens as fitted were added.
+        m_status->setText(
+            tr("%n token(s): %1", nullptr, int(m_run->labels.size()))
+                .arg(m_run->labels.join(QLatin1Char(' '))) +
+            QLatin1Char(' ') +
+            tr("(continued by %n token(s) only: the model reads at most %1 positions)", nullptr,
+               int(m_run->analysis.generated.size()))
+                .arg(m_run->labels.size()));
     else if (m_run)
         m_status->setText(tr("%n token(s): %1", nullptr, int(m_run->labels.size()))
                               .arg(m_run->labels.join(QLatin1Char(' '))));
