@@ -5277,7 +5277,12 @@ Restore the unsaved changes to %1?</source>
             <translation>文本中没有词元</translation>
         </message>
         <message>
-            <location filename="../../ui/document/model_document.cpp" line="385" />
+            <location filename="../../ui/document/model_document.cpp" line="369" />
+            <source>the text is %1 tokens long; this model reads at most %2: shorten it</source>
+            <translation>文本有 %1 个词元；这个模型最多读 %2 个：请缩短</translation>
+        </message>
+        <message>
+            <location filename="../../ui/document/model_document.cpp" line="394" />
             <source>not enough memory for this text on this model</source>
             <translation>内存不足，无法在此模型上运行这段文本</translation>
         </message>

@@ -356,6 +356,15 @@ private slots:
                          QStringLiteral(" (continued by 13 token(s) only: the model reads at most "
                                         "16 positions)")),
                  qPrintable(page.statusLabel()->text()));
+        // A text longer than the positions is refused before any pass, in
+        // the user's terms.
+        page.generateBox()->setValue(0);
+        page.textEdit()->setText(QStringLiteral("1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17"));
+        page.runText();
+        document.waitForIdle();
+        QCOMPARE(page.statusLabel()->text(),
+                 QStringLiteral("the text is 17 tokens long; this model reads at most 16: "
+                                "shorten it"));
     }
 };
 

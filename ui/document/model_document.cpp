@@ -362,6 +362,15 @@ ModelDocument::Outcome ModelDocument::compute(std::shared_ptr<const LoadedModel>
         outcome.error = tr("the text has no tokens");
         return outcome;
     }
+    // Said before any pass, in the user's terms (the engine's own refusal
+    // names its field: "tokens: 34 tokens; the model has 12 positions").
+    if (int(ids.size()) > config.maxPositions) {
+        // (more than the positions, so always more than one token)
+        outcome.error = tr("the text is %1 tokens long; this model reads at most %2: shorten it")
+                            .arg(ids.size())
+                            .arg(config.maxPositions);
+        return outcome;
+    }
     try {
         auto run = std::make_shared<ModelRun>();
         run->analysis =
