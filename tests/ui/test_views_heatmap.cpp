@@ -12,6 +12,7 @@
 #include "ui/views/fitted_title.h"
 #include "ui/views/head_grid_view.h"
 #include "ui/views/index_ticker.h"
+#include "ui/views/square_panels.h"
 
 #include "tests/test_main.h"
 #include "tests/ui/views_test_support.h"
@@ -694,15 +695,22 @@ void TestViewsHeatmap::gridKeepsCellsSquare()
     // By hand: two panels side by side in 1000 × 600, 4 px apart, each losing
     // 100 × 80 to its chrome, 10 × 10 cells: places of 498 × 600, a side of
     // min((498 − 100)/10, (600 − 80)/10) = min(39, 52) = 39 px.
-    QCOMPARE(HeadGridView::squarePanelSize(QSize(1000, 600), 2, 1, 4, 10, 10, QSize(100, 80)),
-             QSize(490, 470));
+    QCOMPARE(squarePanelSize(QSize(1000, 600), 2, 1, 4, 10, 10, QSize(100, 80)), QSize(490, 470));
     // 3 queries over 30 keys in one 800 × 800 place: min(700/30, 720/3) = 23.
-    QCOMPARE(HeadGridView::squarePanelSize(QSize(800, 800), 1, 1, 4, 3, 30, QSize(100, 80)),
+    QCOMPARE(squarePanelSize(QSize(800, 800), 1, 1, 4, 3, 30, QSize(100, 80)),
              QSize(100 + 30 * 23, 80 + 3 * 23));
     // Where the chrome alone does not fit, no size: the panel fills its place.
-    QVERIFY(
-        !HeadGridView::squarePanelSize(QSize(150, 150), 1, 1, 4, 10, 10, QSize(200, 80)).isValid());
-    QVERIFY(!HeadGridView::squarePanelSize(QSize(), 1, 1, 4, 10, 10, QSize(10, 10)).isValid());
+    QVERIFY(!squarePanelSize(QSize(150, 150), 1, 1, 4, 10, 10, QSize(200, 80)).isValid());
+    QVERIFY(!squarePanelSize(QSize(), 1, 1, 4, 10, 10, QSize(10, 10)).isValid());
+    // The block's margins: 1000 − 2 × 490 − 4 = 16 across, 600 − 470 = 130
+    // down, halved on each side. Without square cells, each panel fills its
+    // place (150 − 0 spacing) and there are none.
+    const SquarePanels fit = fitSquarePanels(QSize(1000, 600), 2, 1, 4, 10, 10, QSize(100, 80));
+    QCOMPARE(fit.panel, QSize(490, 470));
+    QCOMPARE(fit.margins, QMargins(8, 65, 8, 65));
+    const SquarePanels none = fitSquarePanels(QSize(150, 150), 1, 1, 4, 10, 10, QSize(200, 80));
+    QCOMPARE(none.panel, QSize(150, 150));
+    QCOMPARE(none.margins, QMargins());
 
     // The view: two heads and their mean over 11 tokens, in a wide window
     // (the old panels stretched their cells to about 44 × 60 px there), a
@@ -722,9 +730,9 @@ void TestViewsHeatmap::gridKeepsCellsSquare()
         for (int head = -1; head < grid.headCount(); ++head) {
             AttentionHeatmap* heatmap = grid.heatmap(head);
             const QRect cells = heatmap->axisRect()->rect();
-            const QSize fitted = HeadGridView::squarePanelSize(grid.size(), columns,
-                                                               (panels + columns - 1) / columns, 4,
-                                                               11, 11, heatmap->chromeSize());
+            const QSize fitted =
+                squarePanelSize(grid.size(), columns, (panels + columns - 1) / columns, 4, 11, 11,
+                                heatmap->chromeSize());
             if (!fitted.isValid() || heatmap->size() != fitted)
                 return false;
             if (std::abs(cells.width() - cells.height()) > 1 || cells.width() < 11 * 10)

@@ -3,6 +3,7 @@
 #include "core/row_scale.h"
 #include "ui/views/attention_heatmap.h"
 #include "ui/views/color_maps.h"
+#include "ui/views/square_panels.h"
 
 #include <QEvent>
 #include <QGridLayout>
@@ -269,39 +270,13 @@ void HeadGridView::fitPanelsToSquareCells()
     const int line = fontMetrics().height();
     const QSize chrome =
         measured.isValid() && !measured.isEmpty() ? measured : QSize(7 * line, 5 * line);
-    // Invalid when no square cells fit: a panel then fills its place.
-    QSize fitted = squarePanelSize(size(), m_columns, panelRows, m_grid->spacing(), shape.height(),
-                                   shape.width(), chrome);
     // The room square cells leave goes around the block of panels (the
     // grid's margins), not between them.
-    QMargins margins;
-    if (fitted.isValid()) {
-        const int spacing = m_grid->spacing();
-        const int spareWidth = width() - m_columns * fitted.width() - (m_columns - 1) * spacing;
-        const int spareHeight = height() - panelRows * fitted.height() - (panelRows - 1) * spacing;
-        margins = QMargins(std::max(0, spareWidth / 2), std::max(0, spareHeight / 2),
-                           std::max(0, spareWidth - spareWidth / 2),
-                           std::max(0, spareHeight - spareHeight / 2));
-    } else {
-        fitted = QSize(QWIDGETSIZE_MAX, QWIDGETSIZE_MAX);
-    }
-    m_grid->setContentsMargins(margins);
+    const SquarePanels fit = fitSquarePanels(size(), m_columns, panelRows, m_grid->spacing(),
+                                             shape.height(), shape.width(), chrome);
+    m_grid->setContentsMargins(fit.margins);
     for (AttentionHeatmap* heatmap : std::as_const(m_shown))
-        heatmap->setFittedSize(fitted);
-}
-
-QSize HeadGridView::squarePanelSize(QSize area, int panelColumns, int panelRows, int spacing,
-                                    int rows, int cols, QSize chrome)
-{
-    if (panelColumns <= 0 || panelRows <= 0 || rows <= 0 || cols <= 0 || area.isEmpty())
-        return {};
-    const int placeWidth = (area.width() - (panelColumns - 1) * spacing) / panelColumns;
-    const int placeHeight = (area.height() - (panelRows - 1) * spacing) / panelRows;
-    const int side =
-        std::min((placeWidth - chrome.width()) / cols, (placeHeight - chrome.height()) / rows);
-    if (side < 1 || placeWidth < chrome.width() || placeHeight < chrome.height())
-        return {};
-    return chrome + QSize(cols * side, rows * side);
+        heatmap->setFittedSize(fit.panel);
 }
 
 QSize HeadGridView::matrixShape() const

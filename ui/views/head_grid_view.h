@@ -83,12 +83,6 @@ public:
     // panel's size less its chrome (negative where the chrome does not fit).
     static double squareCellSide(QSize area, int panelColumns, int panelRows, int rows, int cols,
                                  QSize chrome);
-    // The size of a panel whose rows × cols cells are square, as large as
-    // `area` allows when it holds panelColumns × panelRows panels `spacing`
-    // apart: chrome + (cols, rows) × the whole-pixel side. Invalid when not
-    // even one-pixel cells fit (the panels then fill their places).
-    static QSize squarePanelSize(QSize area, int panelColumns, int panelRows, int spacing, int rows,
-                                 int cols, QSize chrome);
 
 signals:
     void cellClicked(int head, int row, int col); // head −1 = mean
@@ -111,7 +105,7 @@ private:
     int bestColumnCount(int panels) const;
     // The shown matrix's rows and columns; (0, 0) without one.
     QSize matrixShape() const;
-    // Sizes every shown panel to squarePanelSize (with the chrome a heatmap
+    // Sizes every shown panel by fitSquarePanels (with the chrome a heatmap
     // measured at its last layout), centred in its place: cells stay square
     // however wide or tall the window is. Called on every relayout, resize,
     // new matrix shape and change of a panel's chrome.

@@ -1,0 +1,29 @@
+#pragma once
+// Panels of heatmaps whose cells stay square: a grid of panelColumns ×
+// panelRows panels, `spacing` apart, each rows × cols cells plus its chrome
+// (title, labels, colour bar). A view sizes each panel (its sizeHint,
+// centred in its place) and put the room left over around the block, so a
+// diagonal reads as a diagonal however wide or tall the window is.
+
+#include <QMargins>
+#include <QSize>
+
+namespace ae {
+
+// chrome + (cols, rows) × the whole-pixel side of the largest square cells
+// `area` allows. Invalid when not even one-pixel cells fit.
+QSize squarePanelSize(QSize area, int panelColumns, int panelRows, int spacing, int rows, int cols,
+                      QSize chrome);
+
+struct SquarePanels
+{
+    QSize panel;      // each panel's size
+    QMargins margins; // around the block: the room square cells leave
+};
+
+// The panels' size and the block's margins in `area`. Where no square
+// cells fit, each panel fills its place and there are no margins.
+SquarePanels fitSquarePanels(QSize area, int panelColumns, int panelRows, int spacing, int rows,
+                             int cols, QSize chrome);
+
+} // namespace ae
