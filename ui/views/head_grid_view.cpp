@@ -82,7 +82,7 @@ AttentionHeatmap* HeadGridView::makeHeatmap(int head)
 {
     auto* heatmap = new AttentionHeatmap(this);
     heatmap->setGradient(colorMap(m_colorMap));
-    // Queued: the chrome is measured inside a replot, where a new cap would
+    // Queued: the chrome is measured inside a replot, where a new size would
     // resize the panel in the middle of drawing it.
     connect(heatmap, &AttentionHeatmap::chromeChanged, this, &HeadGridView::fitPanelsToSquareCells,
             Qt::QueuedConnection);
