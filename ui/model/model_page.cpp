@@ -388,21 +388,20 @@ void ModelPage::updateControls()
         m_status->setText(m_document->isLoading() ? tr("Loading the model…") : tr("Computing…"));
     else if (!m_lastError.isEmpty())
         m_status->setText(m_lastError);
-    else if (m_run && m_run->analysis.generationStoppedAtPositions)
+    else if (m_run) {
+        QString status = tr("%n token(s): %1", nullptr, int(m_run->labels.size()))
+                             .arg(m_run->labels.join(QLatin1Char(' ')));
         // The text and its continuation fill every position: as many
         // tokens as fitted were added.
-        m_status->setText(
-            tr("%n token(s): %1", nullptr, int(m_run->labels.size()))
-                .arg(m_run->labels.join(QLatin1Char(' '))) +
-            QLatin1Char(' ') +
-            tr("(continued by %n token(s) only: the model reads at most %1 positions)", nullptr,
-               int(m_run->analysis.generated.size()))
-                .arg(m_run->labels.size()));
-    else if (m_run)
-        m_status->setText(tr("%n token(s): %1", nullptr, int(m_run->labels.size()))
-                              .arg(m_run->labels.join(QLatin1Char(' '))));
-    else
+        if (m_run->analysis.generationStoppedAtPositions)
+            status += QLatin1Char(' ') +
+                      tr("(continued by %n token(s) only: the model reads at most %1 positions)",
+                         nullptr, int(m_run->analysis.generated.size()))
+                          .arg(m_run->labels.size());
+        m_status->setText(status);
+    } else {
         m_status->clear();
+    }
     const bool timeline = m_run && !m_run->analysis.generated.empty();
     m_step->setVisible(timeline);
     m_stepLabel->setVisible(timeline);

@@ -267,9 +267,7 @@ void HeadGridView::fitPanelsToSquareCells()
     }
     const int panelRows = (int(m_shown.size()) + m_columns - 1) / m_columns;
     const QSize measured = m_shown.front()->chromeSize();
-    const int line = fontMetrics().height();
-    const QSize chrome =
-        measured.isValid() && !measured.isEmpty() ? measured : QSize(7 * line, 5 * line);
+    const QSize chrome = measured.isValid() && !measured.isEmpty() ? measured : estimatedChrome();
     // The room square cells leave goes around the block of panels (the
     // grid's margins), not between them.
     const SquarePanels fit = fitSquarePanels(size(), m_columns, panelRows, m_grid->spacing(),
@@ -277,6 +275,14 @@ void HeadGridView::fitPanelsToSquareCells()
     m_grid->setContentsMargins(fit.margins);
     for (AttentionHeatmap* heatmap : std::as_const(m_shown))
         heatmap->setFittedSize(fit.panel);
+}
+
+QSize HeadGridView::estimatedChrome() const
+{
+    // Per panel: the title and the key labels above, the query labels on the
+    // left, the colour bar on the right: a few lines of text each way.
+    const int line = fontMetrics().height();
+    return {7 * line, 5 * line};
 }
 
 QSize HeadGridView::matrixShape() const
@@ -320,11 +326,7 @@ int HeadGridView::bestColumnCount(int panels) const
     const int cols = shape.width();
     if (size().isEmpty() || rows == 0) // not laid out yet: about square
         return std::max(1, int(std::ceil(std::sqrt(double(panels)))));
-    // Per panel: the title and the key labels above, the query labels on the
-    // left, the colour bar on the right: a few lines of text each way.
-    const int line = fontMetrics().height();
-    const QSize chrome(7 * line, 5 * line);
-    return columnsForSquareCells(panels, rows, cols, size(), chrome);
+    return columnsForSquareCells(panels, rows, cols, size(), estimatedChrome());
 }
 
 void HeadGridView::resizeEvent(QResizeEvent* event)
