@@ -7,16 +7,20 @@
 #include "tests/ui/widget_test_support.h"
 
 #include <QComboBox>
+#include <QHeaderView>
 #include <QLabel>
 #include <QLocale>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QSlider>
 #include <QSpinBox>
 #include <QTableWidget>
 #include <qcustomplot.h>
 
 #include <cmath>
+#include <limits>
 
 Q_DECLARE_METATYPE(ae::LayerKind)
 
@@ -163,6 +167,102 @@ private slots:
                             qPrintable(label->text() + QStringLiteral(" covers ") + other->text()));
             }
         }
+    }
+
+    // At the default window's width the table fills its row: every column
+    // at least as wide as its contents, the spare width shared out (not a
+    // blank strip after the last column, nor one column stretched), and no
+    // scroll bar; in a narrow page it scrolls and its height makes room.
+    void tableFillsItsWidth()
+    {
+        ae::ComplexityPage page;
+        auto* table = child<QTableWidget>(&page, "complexityTable");
+        QHeaderView* header = table->horizontalHeader();
+        page.resize(1080, 760);
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        // The contents' widths: the columns as they are with no room to spare
+        // (a font three times larger makes them scroll, and the table's
+        // height makes room for the scroll bar below the rows).
+        const QFont normal = table->font();
+        QFont large = normal;
+        large.setPointSizeF(normal.pointSizeF() * 3);
+        table->setFont(large);
+        QTRY_VERIFY(table->horizontalScrollBar()->isVisible());
+        QVERIFY(header->length() > table->viewport()->width());
+        QCOMPARE(table->height(), header->height() + 4 * table->rowHeight(0) +
+                                      2 * table->frameWidth() +
+                                      table->horizontalScrollBar()->sizeHint().height());
+        table->setFont(normal);
+        QTRY_VERIFY(!table->horizontalScrollBar()->isVisible());
+        const int fourRows = header->height() + 4 * table->rowHeight(0) + 2 * table->frameWidth();
+        QCOMPARE(table->height(), fourRows);
+        table->resizeColumnsToContents();
+        QList<int> contents;
+        for (int column = 0; column < table->columnCount(); ++column)
+            contents << header->sectionSize(column);
+
+        // At the default window's width and at a wider one, every column is
+        // wider than its contents by the same spare width (to 1 px), and the
+        // columns end at the table's edge.
+        for (const int width : {1100, 1400}) {
+            page.resize(width, 760);
+            QTRY_COMPARE(header->length(), table->viewport()->width());
+            QCOMPARE(table->height(), fourRows);
+            int smallestSpare = std::numeric_limits<int>::max();
+            int largestSpare = 0;
+            for (int column = 0; column < table->columnCount(); ++column) {
+                const int spare = header->sectionSize(column) - contents[column];
+                smallestSpare = std::min(smallestSpare, spare);
+                largestSpare = std::max(largestSpare, spare);
+            }
+            QVERIFY2(smallestSpare > 0 && largestSpare - smallestSpare <= 1,
+                     qPrintable(QStringLiteral("%1 … %2").arg(smallestSpare).arg(largestSpare)));
+        }
+    }
+
+    // In presentation mode on a small screen the page is too short for the
+    // crossover text and the path diagram: the text scrolls, and the diagram
+    // keeps a line of its font per layer (its row names do not run together).
+    // With room, the text shows whole and the diagram takes the rest.
+    void pathDiagramKeepsItsLayersApart()
+    {
+        ae::ComplexityPage page;
+        page.resize(1100, 900);
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        auto* area = child<QScrollArea>(&page, "crossoverArea");
+        auto* label = child<QLabel>(&page, "crossoverLabel");
+        auto* diagram = child<ae::PathDiagramWidget>(&page, "pathDiagram");
+        QTRY_COMPARE(area->height(), label->heightForWidth(area->viewport()->width()));
+        QVERIFY(!area->verticalScrollBar()->isVisible());
+        QVERIFY(diagram->height() > diagram->minimumSizeHint().height());
+
+        const QFont normal = page.font();
+        QFont large = normal;
+        large.setPointSizeF(normal.pointSizeF() * 2);
+        page.setFont(large);
+        page.resize(1100, 820);
+        QTRY_VERIFY(area->verticalScrollBar()->isVisible());
+        QTRY_VERIFY(diagram->height() >= diagram->minimumSizeHint().height());
+        QCOMPARE(diagram->graph().layers, 4);
+        QFont rowNames = large;
+        rowNames.setPointSizeF(large.pointSizeF() * 0.85);
+        const double line = QFontMetricsF(rowNames).height() - 1e-6;
+        for (int layer = 0; layer < diagram->graph().layers; ++layer)
+            QVERIFY(diagram->nodeCenter(layer, 0).y() - diagram->nodeCenter(layer + 1, 0).y() >=
+                    line);
+        QVERIFY(area->height() >= 4 * label->fontMetrics().lineSpacing());
+
+        // The diagram alone at its minimum size: 8 layers (n = 16, k = 3),
+        // each a line of the row names' font (0.85 of the widget's) apart.
+        ae::PathDiagramWidget alone;
+        alone.setFont(large);
+        alone.setGraph(ae::LayerKind::Convolutional, 16, 3);
+        QCOMPARE(alone.graph().layers, 8);
+        alone.resize(alone.minimumSizeHint());
+        for (int layer = 0; layer < alone.graph().layers; ++layer)
+            QVERIFY(alone.nodeCenter(layer, 0).y() - alone.nodeCenter(layer + 1, 0).y() >= line);
     }
 
     void rangeSlidersStayOrdered()

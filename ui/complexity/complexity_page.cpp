@@ -15,6 +15,7 @@
 #include <QPointer>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QScrollBar>
 #include <QSlider>
 #include <QSpinBox>
@@ -222,14 +223,23 @@ ComplexityPage::ComplexityPage(QWidget* parent) : QWidget(parent)
     // Read-only: Tab leaves the table (with tab key navigation and no
     // selection it kept the focus for ever, a keyboard trap).
     m_table->setTabKeyNavigation(false);
-    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_table->horizontalHeader()->setStretchLastSection(true);
-    m_table->setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents);
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Fixed);
+    m_table->installEventFilter(this);
     m_table->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_table->setWordWrap(false);
     m_crossoverLabel = new QLabel(this);
     m_crossoverLabel->setObjectName(QStringLiteral("crossoverLabel"));
     m_crossoverLabel->setWordWrap(true);
+    m_crossoverLabel->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    m_crossoverArea = new QScrollArea(this);
+    m_crossoverArea->setObjectName(QStringLiteral("crossoverArea"));
+    m_crossoverArea->setFrameShape(QFrame::NoFrame);
+    // Not a Tab stop: a frameless area shows no focus (the wheel scrolls it).
+    m_crossoverArea->setFocusPolicy(Qt::NoFocus);
+    m_crossoverArea->setWidgetResizable(true);
+    m_crossoverArea->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_crossoverArea->setWidget(m_crossoverLabel);
+    m_crossoverArea->viewport()->installEventFilter(this);
 
     m_pathKind = new QComboBox(this);
     m_pathKind->setObjectName(QStringLiteral("pathKindCombo"));
@@ -326,7 +336,9 @@ ComplexityPage::ComplexityPage(QWidget* parent) : QWidget(parent)
     plotColumn->addLayout(measureRow);
 
     auto* sideColumn = new QVBoxLayout;
-    sideColumn->addWidget(m_crossoverLabel);
+    // Both stretch: the text's area stops at the text's height, the diagram
+    // takes the rest; when there is too little room both give some up.
+    sideColumn->addWidget(m_crossoverArea, 1);
     sideColumn->addWidget(m_pathBox, 1);
     auto* body = new QHBoxLayout;
     body->addLayout(plotColumn, 3);
@@ -382,6 +394,44 @@ void ComplexityPage::changeEvent(QEvent* event)
     if (event->type() == QEvent::LanguageChange)
         retranslateUi();
     QWidget::changeEvent(event);
+}
+
+bool ComplexityPage::eventFilter(QObject* watched, QEvent* event)
+{
+    // A font change (presentation mode) widens the contents; the resize
+    // that may follow it comes after, so both refit.
+    if (watched == m_table &&
+        (event->type() == QEvent::Resize || event->type() == QEvent::FontChange))
+        fitTable();
+    if (watched == m_crossoverArea->viewport() && event->type() == QEvent::Resize)
+        fitCrossoverText();
+    return QWidget::eventFilter(watched, event);
+}
+
+void ComplexityPage::fitCrossoverText()
+{
+    const int text = m_crossoverLabel->heightForWidth(m_crossoverArea->viewport()->width());
+    const int lines = 4 * m_crossoverLabel->fontMetrics().lineSpacing();
+    m_crossoverArea->setMaximumHeight(text);
+    m_crossoverArea->setMinimumHeight(std::min(text, lines));
+}
+
+void ComplexityPage::fitTable()
+{
+    QHeaderView* header = m_table->horizontalHeader();
+    m_table->resizeColumnsToContents();
+    const int columns = m_table->columnCount();
+    const int room = m_table->width() - 2 * m_table->frameWidth();
+    const int spare = room - header->length();
+    if (spare > 0)
+        for (int column = 0; column < columns; ++column)
+            header->resizeSection(column, header->sectionSize(column) + spare / columns +
+                                              (column < spare % columns ? 1 : 0));
+    const bool scrolls = header->length() > room;
+    m_table->setHorizontalScrollBarPolicy(scrolls ? Qt::ScrollBarAlwaysOn : Qt::ScrollBarAlwaysOff);
+    m_table->setFixedHeight(header->sizeHint().height() + 4 * m_table->rowHeight(0) +
+                            2 * m_table->frameWidth() +
+                            (scrolls ? m_table->horizontalScrollBar()->sizeHint().height() : 0));
 }
 
 void ComplexityPage::retranslateUi()
@@ -538,12 +588,7 @@ void ComplexityPage::updateTable()
             m_table->setItem(row, column, item);
         }
     }
-    m_table->resizeColumnsToContents();
-    // Exactly the four rows, plus room for a horizontal scroll bar on narrow
-    // windows so it never covers the last row.
-    m_table->setFixedHeight(m_table->horizontalHeader()->sizeHint().height() +
-                            4 * m_table->rowHeight(0) + 2 * m_table->frameWidth() +
-                            m_table->horizontalScrollBar()->sizeHint().height());
+    fitTable();
 
     // The notes' conclusion first (Vaswani et al. §4, d2l 11.6), then the
     // numbers for the n, d, k, r chosen above.
@@ -565,6 +610,7 @@ void ComplexityPage::updateTable()
                 "sees every position); above it, it costs r·n·d < n²·d.")
                  .arg(QLocale().toString(p.r, 'f', 0));
     m_crossoverLabel->setText(lines.join(QLatin1Char('\n')));
+    fitCrossoverText();
 }
 
 void ComplexityPage::updatePlots()

@@ -23,6 +23,7 @@ class QGroupBox;
 class QLabel;
 class QProgressBar;
 class QPushButton;
+class QScrollArea;
 class QSlider;
 class QSpinBox;
 class QTableWidget;
@@ -67,6 +68,8 @@ signals:
 
 protected:
     void changeEvent(QEvent* event) override;
+    // Refits the table's columns when the table's width changes.
+    bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
     // Where the measurement is: its status line is written from this.
@@ -84,6 +87,15 @@ private:
     void writeMeasureStatus();
     void refresh();
     void updateTable();
+    // Each column at least its contents' width; the width left over is
+    // shared out evenly (not all given to the last column), and the table is
+    // exactly its four rows tall, plus a scroll bar only when the columns do
+    // not fit.
+    void fitTable();
+    // The crossover text scrolls when the window is too short for it and
+    // the path diagram together (presentation mode on a small screen): its
+    // area is never taller than the text, and gives the rest to the diagram.
+    void fitCrossoverText();
     void updatePlots();
     void updatePathDiagram();
     // Places the crossover labels in pixels of the laid-out plot (after
@@ -108,6 +120,7 @@ private:
     QComboBox* m_convolutionPath = nullptr;
     QTableWidget* m_table = nullptr;
     QLabel* m_crossoverLabel = nullptr;
+    QScrollArea* m_crossoverArea = nullptr;
     QCustomPlot* m_operationsPlot = nullptr;
     QList<QCPItemText*> m_crossoverLabels; // the operations plot's, remade with it
     QCustomPlot* m_sequentialPlot = nullptr;

@@ -5,6 +5,7 @@
 #include <QAccessible>
 #include <QFontMetricsF>
 #include <QKeyEvent>
+#include <QMarginsF>
 #include <QMouseEvent>
 #include <QPainter>
 
@@ -47,6 +48,8 @@ void PathDiagramWidget::changeEvent(QEvent* event)
         announce();
         update();
     }
+    if (event->type() == QEvent::FontChange)
+        updateGeometry();
     QWidget::changeEvent(event);
 }
 
@@ -69,6 +72,7 @@ void PathDiagramWidget::setGraph(LayerKind kind, int n, int width, bool dilated)
     m_cursor = std::clamp(m_cursor, 0, m_graph.n - 1);
     updatePath();
     announce();
+    updateGeometry();
     update();
 }
 
@@ -84,6 +88,7 @@ void PathDiagramWidget::selectPair(int i, int j)
 void PathDiagramWidget::setPresentationScale(double scale)
 {
     m_scale = std::clamp(scale, 0.5, 4.0);
+    updateGeometry();
     update();
 }
 
@@ -142,16 +147,40 @@ QString PathDiagramWidget::pathText() const
     return text;
 }
 
+QMarginsF PathDiagramWidget::plotMargins() const
+{
+    // Both grow with the font (presentation mode) and the scale.
+    const double line = QFontMetricsF(font()).height();
+    const double side = 24.0 * m_scale;
+    return {side, 8.0 + 1.6 * line + 16.0 * m_scale, side, line + 22.0 * m_scale};
+}
+
+QFont PathDiagramWidget::labelFont() const
+{
+    QFont small = font();
+    small.setPointSizeF(std::max(6.0, font().pointSizeF() * 0.85));
+    return small;
+}
+
 QRectF PathDiagramWidget::plotArea() const
 {
-    // Room for the caption on top, the x labels below and a node radius; both
-    // grow with the font (presentation mode) and the scale.
-    const double line = QFontMetricsF(font()).height();
-    const double top = 8.0 + 1.6 * line + 16.0 * m_scale;
-    const double bottom = line + 22.0 * m_scale;
-    const double side = 24.0 * m_scale;
-    return QRectF(side, top, std::max(10.0, width() - 2 * side),
-                  std::max(10.0, height() - top - bottom));
+    const QMarginsF margins = plotMargins();
+    return QRectF(margins.left(), margins.top(),
+                  std::max(10.0, width() - margins.left() - margins.right()),
+                  std::max(10.0, height() - margins.top() - margins.bottom()));
+}
+
+QSize PathDiagramWidget::minimumSizeHint() const
+{
+    const QMarginsF margins = plotMargins();
+    const double perLayer = QFontMetricsF(labelFont()).height();
+    return {260, static_cast<int>(std::ceil(margins.top() + margins.bottom() +
+                                            std::max(1, m_graph.layers) * perLayer))};
+}
+
+QSize PathDiagramWidget::sizeHint() const
+{
+    return {520, std::max(300, minimumSizeHint().height())};
 }
 
 double PathDiagramWidget::nodeRadius() const
@@ -291,9 +320,7 @@ void PathDiagramWidget::paintEvent(QPaintEvent*)
     for (const PathEdge& edge : m_path.edges)
         drawEdge(edge, QPen(kPathColor, pathPenWidth()));
 
-    QFont small = font();
-    small.setPointSizeF(std::max(6.0, font().pointSizeF() * 0.85));
-    painter.setFont(small);
+    painter.setFont(labelFont());
     for (int layer = 0; layer <= m_graph.layers; ++layer) {
         for (int t = 0; t < m_graph.n; ++t) {
             const QPointF centre = nodeCenter(layer, t);

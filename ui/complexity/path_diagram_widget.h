@@ -46,8 +46,10 @@ public:
     // Pen width of the highlighted path's edges.
     double pathPenWidth() const { return 3.0 * m_scale; }
 
-    QSize sizeHint() const override { return {520, 300}; }
-    QSize minimumSizeHint() const override { return {260, 160}; }
+    // Tall enough for a line of the row names' font per layer, so the names
+    // never run together; both grow with the font, the scale and the layers.
+    QSize sizeHint() const override;
+    QSize minimumSizeHint() const override;
 
 public slots:
     // width is k for convolutions and r for restricted attention; dilated
@@ -71,6 +73,11 @@ private:
     // The tool tip and the accessible description.
     void retranslateUi();
     QRectF plotArea() const;
+    // Room round the nodes: the caption on top, the x labels below, a node
+    // radius at the sides.
+    QMarginsF plotMargins() const;
+    // The font of the x labels and the row names.
+    QFont labelFont() const;
     double nodeRadius() const;
     int inputAt(const QPointF& point) const;
     void updatePath();
