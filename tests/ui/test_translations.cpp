@@ -36,10 +36,10 @@ using namespace ae;
 
 namespace {
 
-QString tsPath()
+QString tsPath(const QString& code = QStringLiteral("zh_CN"))
 {
     return qEnvironmentVariable("AE_SOURCE_DIR") +
-           QStringLiteral("/resources/translations/attention-explorer_zh_CN.ts");
+           QStringLiteral("/resources/translations/attention-explorer_%1.ts").arg(code);
 }
 
 // Every message of the .ts with its context, source and translation.
@@ -51,14 +51,15 @@ struct TsMessage
     bool unfinished = false;
     bool numerus = false;
     int numerusForms = 0;
+    QStringList forms; // of a numerus message
 };
 
-QList<TsMessage> readTs(QString* error)
+QList<TsMessage> readTs(QString* error, const QString& code = QStringLiteral("zh_CN"))
 {
     QList<TsMessage> messages;
-    QFile file(tsPath());
+    QFile file(tsPath(code));
     if (!file.open(QIODevice::ReadOnly)) {
-        *error = QStringLiteral("cannot open %1").arg(tsPath());
+        *error = QStringLiteral("cannot open %1").arg(tsPath(code));
         return messages;
     }
     QXmlStreamReader xml(&file);
@@ -84,7 +85,8 @@ QList<TsMessage> readTs(QString* error)
             if (current.numerus) {
                 QString forms;
                 while (xml.readNextStartElement()) {
-                    forms += xml.readElementText();
+                    current.forms << xml.readElementText();
+                    forms += current.forms.last();
                     ++current.numerusForms;
                 }
                 current.translation = forms;
@@ -198,6 +200,76 @@ private slots:
                 problems << QStringLiteral("accelerator lost: ") + describe(message);
         }
         QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
+    }
+
+    // English's embedded file gives the plural forms of "%n …(s)" messages.
+    void englishPluralsTranslate_data()
+    {
+        QTest::addColumn<QString>("context");
+        QTest::addColumn<QString>("source");
+        QTest::addColumn<int>("n");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("1 token") << "ae::ModelPage"
+                                 << "%n token(s): %1" << 1 << "1 token: %1";
+        QTest::newRow("3 tokens") << "ae::ModelPage"
+                                  << "%n token(s): %1" << 3 << "3 tokens: %1";
+        QTest::newRow("0 tokens") << "ae::ModelPage"
+                                  << "%n token(s): %1" << 0 << "0 tokens: %1";
+        QTest::newRow("1 head") << "ae::ModelPanel"
+                                << "Widths that %n head(s) cannot split equally are greyed out."
+                                << 1 << "Widths that 1 head cannot split equally are greyed out.";
+        QTest::newRow("1 row, in the io layer")
+            << "ae::AttentionImport"
+            << "%n query row(s) are all zero and shown as fully masked" << 1
+            << "1 query row is all zero and shown as fully masked";
+        QTest::newRow("2 parameters") << "ae::TrainingPage"
+                                      << " · %n parameter(s), %1 held-out examples" << 2
+                                      << " · 2 parameters, %1 held-out examples";
+    }
+    void englishPluralsTranslate()
+    {
+        QFETCH(QString, context);
+        QFETCH(QString, source);
+        QFETCH(int, n);
+        QFETCH(QString, expected);
+        QVERIFY(QFile::exists(QStringLiteral(":/i18n/attention-explorer_en.qm")));
+        LanguageManager manager;
+        QVERIFY(manager.setLanguage(QStringLiteral("en")));
+        QCOMPARE(QCoreApplication::translate(context.toUtf8().constData(),
+                                             source.toUtf8().constData(), nullptr, n),
+                 expected);
+    }
+
+    // The English file holds every message with %n (the Chinese file's
+    // plural messages, from the same lupdate run) and nothing else, each with
+    // its two forms written out: no "(s)" left, the same placeholders.
+    void englishPluralsFileIsComplete()
+    {
+        QString error;
+        const QList<TsMessage> english = readTs(&error, QStringLiteral("en"));
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        const QList<TsMessage> chinese = readTs(&error);
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        QStringList englishKeys;
+        QStringList chineseKeys;
+        for (const TsMessage& message : chinese)
+            if (message.numerus)
+                chineseKeys << describe(message);
+        QStringList problems;
+        for (const TsMessage& message : english) {
+            englishKeys << describe(message);
+            if (!message.numerus || message.unfinished || message.numerusForms != 2)
+                problems << QStringLiteral("not two finished forms: ") + describe(message);
+            for (const QString& form : message.forms)
+                if (form.isEmpty() || form.contains(QLatin1String("(s)")) ||
+                    placeholders(form) != placeholders(message.source))
+                    problems << QStringLiteral("form \"%1\": ").arg(form) + describe(message);
+        }
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
+        englishKeys.sort();
+        chineseKeys.sort();
+        QVERIFY(englishKeys.size() >= 8);
+        QCOMPARE(englishKeys, chineseKeys);
     }
 
     void chooseLanguage_data()

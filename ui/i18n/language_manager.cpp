@@ -109,8 +109,6 @@ QCommandLineOption LanguageManager::commandLineOption()
 
 QString LanguageManager::translationResource(const QString& code)
 {
-    if (code == QLatin1String(kEnglish))
-        return QString();
     return QStringLiteral(":/i18n/attention-explorer_%1.qm").arg(code);
 }
 
@@ -126,12 +124,12 @@ bool LanguageManager::setLanguage(const QString& code)
 {
     if (!supportedLanguages().contains(code))
         return false;
-    std::unique_ptr<QTranslator> app;
+    // English's file holds only its plural forms; Qt's own strings are English.
+    auto app = std::make_unique<QTranslator>();
+    if (!app->load(translationResource(code)))
+        return false;
     std::unique_ptr<QTranslator> qt;
     if (code != QLatin1String(kEnglish)) {
-        app = std::make_unique<QTranslator>();
-        if (!app->load(translationResource(code)))
-            return false;
         qt = std::make_unique<QTranslator>();
         if (!qt->load(QStringLiteral("qtbase_") + code,
                       QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
@@ -143,8 +141,7 @@ bool LanguageManager::setLanguage(const QString& code)
     m_qtTranslator = std::move(qt);
     if (m_qtTranslator)
         QCoreApplication::installTranslator(m_qtTranslator.get());
-    if (m_appTranslator)
-        QCoreApplication::installTranslator(m_appTranslator.get());
+    QCoreApplication::installTranslator(m_appTranslator.get());
     m_language = code;
     if (changed)
         emit languageChanged(code);

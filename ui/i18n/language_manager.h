@@ -1,7 +1,9 @@
 #pragma once
-// The language of the user interface: English (the source strings) or
-// Simplified Chinese (the embedded :/i18n/attention-explorer_zh_CN.qm plus
-// Qt's own qtbase_zh_CN.qm for the standard dialogs, when installed).
+// The language of the user interface: English (the source strings, and the
+// embedded :/i18n/attention-explorer_en.qm for their plural forms: "1 token",
+// "3 tokens" for "%n token(s)") or Simplified Chinese (the embedded
+// :/i18n/attention-explorer_zh_CN.qm plus Qt's own qtbase_zh_CN.qm for the
+// standard dialogs, when installed).
 //
 // The language at start-up is, in order: the --lang option or the AE_LANG
 // environment variable, the saved choice (settings::language), the system
@@ -50,7 +52,7 @@ public:
     static QString overrideFromEnvironment(const QStringList& arguments);
     // Register with QCommandLineParser so that --lang is not an unknown option.
     static QCommandLineOption commandLineOption();
-    // ":/i18n/attention-explorer_<code>.qm" (no file for English).
+    // ":/i18n/attention-explorer_<code>.qm" (for English, its plural forms only).
     static QString translationResource(const QString& code);
 
     // Installs the language chosen from the arguments, the setting and the
