@@ -1650,321 +1650,321 @@ Exit status: 0 success, 1 the spec cannot be read or computed (a message names t
     <context>
         <name>ae::ComplexityPage</name>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="62" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="63" />
             <source>self-attention</source>
             <translation>自注意力</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="64" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="65" />
             <source>recurrent</source>
             <translation>循环神经网络</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="66" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="67" />
             <source>convolutional</source>
             <translation>卷积</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="68" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="69" />
             <source>restricted self-attention</source>
             <translation>受限自注意力</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="77" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="78" />
             <source>Self-attention</source>
             <translation>自注意力</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="79" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="80" />
             <source>Recurrent</source>
             <translation>循环神经网络</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="81" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="82" />
             <source>Convolutional (kernel k)</source>
             <translation>卷积（核大小 k）</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="83" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="84" />
             <source>Restricted self-attention (r)</source>
             <translation>受限自注意力（r）</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="132" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="133" />
             <source>sequence length n</source>
             <translation>序列长度 n</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="389" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="439" />
             <source>The n of the table's numbers</source>
             <translation>表中数值所用的 n</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="390" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="440" />
             <source>Contiguous kernels: path O(n/k) (class notes, d2l)</source>
             <translation>连续卷积核：路径 O(n/k)（课堂笔记，d2l）</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="391" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="441" />
             <source>Dilated kernels: path O(log_k n) (Vaswani et al.)</source>
             <translation>空洞卷积核：路径 O(log_k n)（Vaswani 等）</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="393" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="443" />
             <source>Maximum path length of the convolution: stacked contiguous kernels need ⌈(n−1)/(k−1)⌉ layers, dilated kernels ⌈log_k n⌉</source>
             <translation>卷积的最大路径长度：堆叠连续卷积核需要 ⌈(n−1)/(k−1)⌉ 层，空洞卷积核需要 ⌈log_k n⌉ 层</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="395" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="445" />
             <source>n (table):</source>
             <translation>n（表格）：</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="396" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="446" />
             <source>d:</source>
             <translation>d：</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="397" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="447" />
             <source>k:</source>
             <translation>k：</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="398" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="448" />
             <source>r:</source>
             <translation>r：</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="399" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="449" />
             <source>Plot n from</source>
             <translation>绘图 n 从</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="400" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="450" />
             <source>to</source>
             <translation>到</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="401" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="451" />
             <source>Convolution:</source>
             <translation>卷积：</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="405" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="455" />
             <source>Layer:</source>
             <translation>层：</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="406" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="456" />
             <source>Positions:</source>
             <translation>位置：</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="407" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="457" />
             <source>Path diagram (k and r from the sliders)</source>
             <translation>路径图（k 和 r 取自滑块）</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="410" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="460" />
             <source>Operations per layer (colours as in the table)</source>
             <translation>每层运算量（颜色与表格一致）</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="410" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="460" />
             <source>Operations per layer</source>
             <translation>每层运算量</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="411" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="461" />
             <source>operations</source>
             <translation>运算量</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="414" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="464" />
             <source>Sequential operations (colours as in the table)</source>
             <translation>顺序操作（颜色与表格一致）</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="415" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="465" />
             <source>steps</source>
             <translation>步数</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="418" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="468" />
             <source>Maximum path length (colours as in the table)</source>
             <translation>最大路径长度（颜色与表格一致）</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="419" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="469" />
             <source>layers / steps</source>
             <translation>层数 / 步数</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="421" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="471" />
             <source>Measured here (points) vs c·operations (lines)</source>
             <translation>本机实测（点）与 c·运算量（线）</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="422" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="472" />
             <source>Measured (points) vs c·operations</source>
             <translation>实测（点）与 c·运算量</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="423" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="473" />
             <source>seconds per forward pass</source>
             <translation>每次前向计算的秒数</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="424" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="474" />
             <source>Press Measure to time the layers
 on this computer</source>
             <translation>按“测量”，在这台电脑上
 为各层计时</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="425" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="475" />
             <source>Measure</source>
             <translation>测量</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="426" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="476" />
             <source>Time real layers (1-D convolution, tanh RNN, self-attention, restricted self-attention) for a range of n</source>
             <translation>对一系列 n 实测真实层的耗时（一维卷积、tanh 循环神经网络、自注意力、受限自注意力）</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="428" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="478" />
             <source>Cancel</source>
             <translation>取消</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="439" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="489" />
             <source>Not measured yet.</source>
             <translation>尚未测量。</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="507" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="557" />
             <source>n = %1 … %2</source>
             <translation>n = %1 … %2</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="518" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="568" />
             <source>at n = %1</source>
             <translation>n = %1 时</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="519" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="569" />
             <source>Layer</source>
             <translation>层类型</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="519" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="569" />
             <source>Complexity per layer</source>
             <translation>每层复杂度</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="414" />
-            <location filename="../../ui/complexity/complexity_page.cpp" line="520" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="464" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="570" />
             <source>Sequential operations</source>
             <translation>顺序操作</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="418" />
-            <location filename="../../ui/complexity/complexity_page.cpp" line="520" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="468" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="570" />
             <source>Maximum path length</source>
             <translation>最大路径长度</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="551" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="596" />
             <source>The trade-off in one sentence: a CNN and self-attention compute every position in parallel while an RNN needs n steps one after another; only self-attention links any two positions within one layer (maximum path length 1), and it pays n²·d operations per layer for it, quadratic in the sequence length.</source>
             <translation>一句话概括取舍：CNN 和自注意力都能并行计算所有位置，而 RNN 必须一步接一步地走 n 步；只有自注意力在一层之内就连接任意两个位置（最大路径长度为 1），代价是每层 n²·d 次运算，随序列长度平方增长。</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="559" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="604" />
             <source>n &lt; d = %1</source>
             <translation>n &lt; d = %1</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="559" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="604" />
             <source>n &lt; k·d = %1</source>
             <translation>n &lt; k·d = %1</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="560" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="605" />
             <source>Self-attention costs fewer operations than the %1 layer while %2.</source>
             <translation>当 %2 时，自注意力的运算量少于%1层。</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="564" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="609" />
             <source>Restricted self-attention is full self-attention while n ≤ r = %1 (each query sees every position); above it, it costs r·n·d &lt; n²·d.</source>
             <translation>当 n ≤ r = %1 时，受限自注意力就是完整的自注意力（每个查询都能看到所有位置）；超过之后，它的开销为 r·n·d &lt; n²·d。</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="660" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="706" />
             <source>n = d</source>
             <translation>n = d</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="661" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="707" />
             <source>n = k·d</source>
             <translation>n = k·d</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="662" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="708" />
             <source>n = r</source>
             <translation>n = r</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="663" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="709" />
             <source>%1 = %2</source>
             <translation>%1 = %2</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="738" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="784" />
             <source>Dilated kernels of size k (dilation 1, k, k², …): after L layers a position sees k^L inputs, so any pair meets within ⌈log_k n⌉ layers.</source>
             <translation>大小为 k 的空洞卷积核（膨胀率 1, k, k², …）：L 层之后一个位置能看到 k^L 个输入，因此任意两个位置在 ⌈log_k n⌉ 层之内相遇。</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="741" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="787" />
             <source>Centred kernels of size k: after L layers a position sees L·(k−1)+1 inputs, so x_i and x_j meet after ⌈|i−j|/(k−1)⌉ layers.</source>
             <translation>大小为 k 的居中卷积核：L 层之后一个位置能看到 L·(k−1)+1 个输入，因此 x_i 与 x_j 在 ⌈|i−j|/(k−1)⌉ 层之后相遇。</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="746" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="792" />
             <source>Each query sees the r positions centred on it: x_i and x_j meet after ⌈|i−j|/(r−1)⌉ layers.</source>
             <translation>每个查询只看到以自己为中心的 r 个位置：x_i 与 x_j 在 ⌈|i−j|/(r−1)⌉ 层之后相遇。</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="750" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="796" />
             <source>The hidden state carries x_i forward one step at a time: |i−j| sequential steps.</source>
             <translation>隐状态把 x_i 一步一步向后传递：需要 |i−j| 个顺序步骤。</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="754" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="800" />
             <source>Every output attends to every input: one layer for any pair.</source>
             <translation>每个输出都关注每个输入：任意两个位置只需一层。</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="442" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="492" />
             <source>Measuring n = %1 … %2 with d = %3 …</source>
             <translation>正在测量 n = %1 … %2，d = %3 …</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="448" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="498" />
             <source>Measurement cancelled: the points show what finished.</source>
             <translation>测量已取消：图中的点是已完成的部分。</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="452" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="502" />
             <source>Medians of 3; d = %1, k = %2, r = %3; lines: one fitted c per layer</source>
             <translation>3 次测量的中位数；d = %1，k = %2，r = %3；线：每种层拟合一个 c</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="889" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="935" />
             <source>%1 measured</source>
             <translation>%1 实测</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="904" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="950" />
             <source>%1: c = %2 s/op</source>
             <translation>%1：c = %2 秒/次运算</translation>
         </message>
@@ -3446,46 +3446,46 @@ cos</translation>
     <context>
         <name>ae::HeadGridView</name>
         <message>
-            <location filename="../../ui/views/head_grid_view.cpp" line="72" />
+            <location filename="../../ui/views/head_grid_view.cpp" line="73" />
             <source>Nothing to show yet: type a sentence or open an example.</source>
             <translation>暂无内容：请输入一个句子或打开一个示例。</translation>
         </message>
         <message>
-            <location filename="../../ui/views/head_grid_view.cpp" line="73" />
+            <location filename="../../ui/views/head_grid_view.cpp" line="74" />
             <source>mean over heads</source>
             <translation>各头平均</translation>
         </message>
         <message>
-            <location filename="../../ui/views/head_grid_view.cpp" line="75" />
-            <location filename="../../ui/views/head_grid_view.cpp" line="212" />
+            <location filename="../../ui/views/head_grid_view.cpp" line="76" />
+            <location filename="../../ui/views/head_grid_view.cpp" line="213" />
             <source>head %1</source>
             <translation>头 %1</translation>
         </message>
         <message>
-            <location filename="../../ui/views/head_grid_view.cpp" line="454" />
+            <location filename="../../ui/views/head_grid_view.cpp" line="431" />
             <source>weight ÷ row maximum</source>
             <translation>权重 ÷ 行最大值</translation>
         </message>
         <message>
-            <location filename="../../ui/views/head_grid_view.cpp" line="454" />
+            <location filename="../../ui/views/head_grid_view.cpp" line="431" />
             <source>score ÷ row maximum |score|</source>
             <translation>分数 ÷ 行最大 |分数|</translation>
         </message>
         <message>
-            <location filename="../../ui/views/head_grid_view.cpp" line="71" />
-            <location filename="../../ui/views/head_grid_view.cpp" line="374" />
+            <location filename="../../ui/views/head_grid_view.cpp" line="72" />
+            <location filename="../../ui/views/head_grid_view.cpp" line="351" />
             <source>Nothing to show: the sequence is empty.</source>
             <translation>无内容可显示：序列为空。</translation>
         </message>
         <message>
-            <location filename="../../ui/views/head_grid_view.cpp" line="392" />
-            <location filename="../../ui/views/head_grid_view.cpp" line="393" />
+            <location filename="../../ui/views/head_grid_view.cpp" line="369" />
+            <location filename="../../ui/views/head_grid_view.cpp" line="370" />
             <source>weight</source>
             <translation>权重</translation>
         </message>
         <message>
-            <location filename="../../ui/views/head_grid_view.cpp" line="392" />
-            <location filename="../../ui/views/head_grid_view.cpp" line="393" />
+            <location filename="../../ui/views/head_grid_view.cpp" line="369" />
+            <location filename="../../ui/views/head_grid_view.cpp" line="370" />
             <source>score</source>
             <translation>得分</translation>
         </message>
@@ -5641,8 +5641,7 @@ Restore the unsaved changes to %1?</source>
             <translation>正在加载模型…</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../ui/model/model_page.cpp" line="395" />
-            <location filename="../../ui/model/model_page.cpp" line="402" />
+            <location filename="../../ui/model/model_page.cpp" line="392" />
             <source>%n token(s): %1</source>
             <translation>
                 <numerusform>%n 个词元：%1</numerusform>
@@ -5656,79 +5655,79 @@ Restore the unsaved changes to %1?</source>
             </translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="450" />
+            <location filename="../../ui/model/model_page.cpp" line="449" />
             <source>rollout</source>
             <translation>展开值</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="452" />
+            <location filename="../../ui/model/model_page.cpp" line="451" />
             <source>%1 · rollout through layer %2</source>
             <translation>%1 · 展开到第 %2 层</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="455" />
+            <location filename="../../ui/model/model_page.cpp" line="454" />
             <source>score</source>
             <translation>得分</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="456" />
+            <location filename="../../ui/model/model_page.cpp" line="455" />
             <source>weight</source>
             <translation>权重</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="457" />
+            <location filename="../../ui/model/model_page.cpp" line="456" />
             <source>%1 · layer %2, head %3: %4</source>
             <translation>%1 · 第 %2 层，第 %3 头：%4</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="467" />
+            <location filename="../../ui/model/model_page.cpp" line="466" />
             <source>%1 (%2)</source>
             <comment>a head's label and its score</comment>
             <translation>%1（%2）</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="474" />
+            <location filename="../../ui/model/model_page.cpp" line="473" />
             <source> · next token %1 · last token %2</source>
             <comment>a bidirectional (BERT) head's scores, after 'focused'</comment>
             <translation> · 下一个词元 %1 · 最后一个词元 %2</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="488" />
+            <location filename="../../ui/model/model_page.cpp" line="487" />
             <source>Layer %1, head %2 is labelled “%3”. Its scores over all %4 tokens: previous token %5 · first token %6 · self %7 · induction %8 · broad %9 · focused %10%11.</source>
             <translation>第 %1 层第 %2 头被标为“%3”。它在全部 %4 个词元上的得分：前一个词元 %5 · 第一个词元 %6 · 自身 %7 · 归纳 %8 · 宽泛 %9 · 集中 %10%11。</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="504" />
+            <location filename="../../ui/model/model_page.cpp" line="503" />
             <source>L%1 H%2 (distance %3)</source>
             <translation>层%1 头%2（距离 %3）</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="512" />
+            <location filename="../../ui/model/model_page.cpp" line="511" />
             <source>Heads that behave most like it (dashed): %1</source>
             <translation>行为最相似的头（虚线框）：%1</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="516" />
+            <location filename="../../ui/model/model_page.cpp" line="515" />
             <source>Generation step 0 of %1: the prompt's %2 tokens</source>
             <translation>生成第 0 步（共 %1 步）：提示的 %2 个词元</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="519" />
+            <location filename="../../ui/model/model_page.cpp" line="518" />
             <source>Generation step %1 of %2: “%3” added; the mask has grown to %4 rows</source>
             <translation>生成第 %1 步（共 %2 步）：加入了“%3”；掩码已增长到 %4 行</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="532" />
+            <location filename="../../ui/model/model_page.cpp" line="531" />
             <source>nothing to save: run the model on a text first</source>
             <translation>没有可保存的内容：请先让模型运行一段文本</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="537" />
+            <location filename="../../ui/model/model_page.cpp" line="536" />
             <source>query %1 is hidden until the reveal (Predict): reveal it, then save</source>
             <translation>查询 %1 在揭晓前被隐藏（预测）：请先揭晓，再保存</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="570" />
+            <location filename="../../ui/model/model_page.cpp" line="569" />
             <source>%1, layer %2 of %3 (run in this app)</source>
             <translation>%1，第 %2 层（共 %3 层，在本程序中运行）</translation>
         </message>
@@ -6009,62 +6008,62 @@ Restore the unsaved changes to %1?</source>
     <context>
         <name>ae::PathDiagramWidget</name>
         <message>
-            <location filename="../../ui/complexity/path_diagram_widget.cpp" line="24" />
+            <location filename="../../ui/complexity/path_diagram_widget.cpp" line="25" />
             <source>1 recurrent step</source>
             <translation>1 个循环步</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/path_diagram_widget.cpp" line="25" />
+            <location filename="../../ui/complexity/path_diagram_widget.cpp" line="26" />
             <source>%1 recurrent steps</source>
             <translation>%1 个循环步</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/path_diagram_widget.cpp" line="26" />
+            <location filename="../../ui/complexity/path_diagram_widget.cpp" line="27" />
             <source>1 layer</source>
             <translation>1 层</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/path_diagram_widget.cpp" line="27" />
+            <location filename="../../ui/complexity/path_diagram_widget.cpp" line="28" />
             <source>%1 layers</source>
             <translation>%1 层</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/path_diagram_widget.cpp" line="55" />
+            <location filename="../../ui/complexity/path_diagram_widget.cpp" line="58" />
             <source>Click two inputs x_i to see the shortest path between them</source>
             <translation>点击两个输入 x_i，查看它们之间的最短路径</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/path_diagram_widget.cpp" line="56" />
+            <location filename="../../ui/complexity/path_diagram_widget.cpp" line="59" />
             <source>Path diagram: the left and right arrow keys move between the inputs, Space picks one, Escape clears the pair</source>
             <translation>路径图：左右方向键在输入之间移动，空格键选中一个输入，Esc 键清除这一对</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/path_diagram_widget.cpp" line="92" />
+            <location filename="../../ui/complexity/path_diagram_widget.cpp" line="97" />
             <source>input x%1 of %2</source>
             <translation>输入 x%1（共 %2 个）</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/path_diagram_widget.cpp" line="97" />
+            <location filename="../../ui/complexity/path_diagram_widget.cpp" line="102" />
             <source>x%1 picked: pick a second input</source>
             <translation>已选中 x%1：请选择第二个输入</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/path_diagram_widget.cpp" line="134" />
+            <location filename="../../ui/complexity/path_diagram_widget.cpp" line="139" />
             <source>x%1 → x%2: %3</source>
             <translation>x%1 → x%2：%3</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/path_diagram_widget.cpp" line="139" />
+            <location filename="../../ui/complexity/path_diagram_widget.cpp" line="144" />
             <source> (both in the receptive field of position %1 at layer %2)</source>
             <translation>（两者都在第 %2 层位置 %1 的感受野内）</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/path_diagram_widget.cpp" line="346" />
+            <location filename="../../ui/complexity/path_diagram_widget.cpp" line="373" />
             <source>x%1 picked: click a second input</source>
             <translation>已选中 x%1：请点击第二个输入</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/path_diagram_widget.cpp" line="347" />
+            <location filename="../../ui/complexity/path_diagram_widget.cpp" line="374" />
             <source>Click two inputs to see their shortest path</source>
             <translation>点击两个输入，查看它们的最短路径</translation>
         </message>
