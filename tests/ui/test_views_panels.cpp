@@ -10,6 +10,7 @@
 #include "ui/views/head_grid_view.h"
 #include "ui/views/plot_keys.h"
 #include "ui/views/query_distribution_view.h"
+#include "ui/views/square_panels.h"
 
 #include "tests/test_main.h"
 #include "tests/ui/views_test_support.h"
@@ -62,6 +63,7 @@ private slots:
     void distributionFullyMaskedRow();
     void compareDifferenceHandDerived();
     void compareRefusesDifferentShapes();
+    void compareKeepsCellsSquare();
     void lineViewHoverIsolatesAToken();
     void lineViewHeadColoursAreDistinct();
     void tabsAskForTheRoomOfTheShownPage();
@@ -353,6 +355,61 @@ void TestViewsPanels::compareRefusesDifferentShapes()
     view.setHead(5); // no such head
     QVERIFY(!view.messageLabel()->isHidden());
     QVERIFY(view.messageLabel()->text().contains(QStringLiteral("head 6")));
+}
+
+// A, B and A − B of an 11-token sentence keep square cells in a wide window
+// and on a slide (before, their cells stretched to about 18 × 58 px in the
+// default window): each panel is the size squarePanelSize gives for the
+// widest chrome of the three, and the three stand centred, 4 px apart. With
+// shapes that differ, each panel fills its place again.
+void TestViewsPanels::compareKeepsCellsSquare()
+{
+    const QString sentence = QStringLiteral("The cat sat on the mat because it was tired .");
+    const RunPtr a = runFromJson(sentenceSpec(sentence, 2));
+    const RunPtr b = runFromJson(sentenceSpec(sentence, 2, 2));
+    QVERIFY(a && b);
+    CompareView view;
+    view.setRuns(a, QStringLiteral("A"), b, QStringLiteral("B"));
+    view.setHead(0);
+    view.resize(1000, 760);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    const QList<AttentionHeatmap*> panels{view.heatmapA(), view.heatmapB(),
+                                          view.differenceHeatmap()};
+    const auto cellsFit = [&] {
+        QSize largest;
+        for (AttentionHeatmap* heatmap : panels)
+            largest = largest.expandedTo(heatmap->chromeSize());
+        const QSize fitted = squarePanelSize(view.size(), 3, 1, 4, 11, 11, largest);
+        if (!fitted.isValid())
+            return false;
+        const int side = (fitted.width() - largest.width()) / 11;
+        for (AttentionHeatmap* heatmap : panels) {
+            const QRect cells = heatmap->axisRect()->rect();
+            // To a pixel: the plot's layout rounds the cells' rectangle.
+            const QSize expected = heatmap->chromeSize() + QSize(11 * side, 11 * side);
+            if (std::abs(heatmap->width() - expected.width()) > 1 ||
+                std::abs(heatmap->height() - expected.height()) > 1 ||
+                std::abs(cells.width() - 11 * side) > 1 ||
+                std::abs(cells.height() - 11 * side) > 1 || side < 10)
+                return false;
+        }
+        const QRect left = panels[0]->geometry();
+        const QRect right = panels[2]->geometry();
+        return std::abs(panels[1]->geometry().left() - left.right() - 1 - 4) <= 1 &&
+               std::abs(left.left() - (view.width() - 1 - right.right())) <= 1;
+    };
+    QTRY_VERIFY(cellsFit());
+    view.resize(1900, 600); // a slide: the height sets the side
+    QTRY_VERIFY(cellsFit());
+    QVERIFY(panels[0]->geometry().left() > 20);
+
+    const RunPtr shorter = runFromJson(sentenceSpec(QStringLiteral("one two"), 2));
+    view.setRuns(a, QStringLiteral("A"), shorter, QStringLiteral("B"));
+    QVERIFY(!view.messageLabel()->isHidden());
+    QTRY_VERIFY(panels[0]->geometry().left() <= 1);
+    QVERIFY(std::abs(panels[0]->width() - panels[1]->width()) <= 1);
+    QVERIFY(panels[0]->width() + panels[1]->width() + 4 >= view.width() - 1);
 }
 
 void TestViewsPanels::lineViewHoverIsolatesAToken()

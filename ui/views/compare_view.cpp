@@ -2,6 +2,7 @@
 
 #include "ui/views/attention_heatmap.h"
 #include "ui/views/color_maps.h"
+#include "ui/views/square_panels.h"
 
 #include <QEvent>
 #include <QHBoxLayout>
@@ -50,6 +51,10 @@ KeepMask itemMask(const RunPtr& run, int b)
 
 CompareView::CompareView(QWidget* parent) : QWidget(parent)
 {
+    // The room around square cells is the plots' own background (the theme's
+    // base colour), on screen and in an exported figure.
+    setBackgroundRole(QPalette::Base);
+    setAutoFillBackground(true);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     m_message = new QLabel(this);
@@ -57,8 +62,8 @@ CompareView::CompareView(QWidget* parent) : QWidget(parent)
     m_message->setWordWrap(true);
     m_message->setAlignment(Qt::AlignCenter);
     layout->addWidget(m_message);
-    auto* row = new QHBoxLayout;
-    row->setSpacing(4);
+    m_row = new QHBoxLayout;
+    m_row->setSpacing(4);
     m_a = new AttentionHeatmap(this);
     m_a->setObjectName(QStringLiteral("compareHeatmapA"));
     m_b = new AttentionHeatmap(this);
@@ -66,9 +71,14 @@ CompareView::CompareView(QWidget* parent) : QWidget(parent)
     m_diff = new AttentionHeatmap(this);
     m_diff->setObjectName(QStringLiteral("compareDifferenceHeatmap"));
     m_diff->setGradient(colorMap(ColorMapId::Diverging));
-    for (AttentionHeatmap* heatmap : {m_a, m_b, m_diff})
-        row->addWidget(heatmap, 1);
-    layout->addLayout(row, 1);
+    for (AttentionHeatmap* heatmap : {m_a, m_b, m_diff}) {
+        m_row->addWidget(heatmap, 1);
+        // Queued: the chrome is measured inside a replot, where a new size
+        // would resize the panel in the middle of drawing it.
+        connect(heatmap, &AttentionHeatmap::chromeChanged, this,
+                &CompareView::fitPanelsToSquareCells, Qt::QueuedConnection);
+    }
+    layout->addLayout(m_row, 1);
     retranslateUi();
 }
 
@@ -77,6 +87,72 @@ void CompareView::changeEvent(QEvent* event)
     if (event->type() == QEvent::LanguageChange)
         retranslateUi();
     QWidget::changeEvent(event);
+}
+
+void CompareView::resizeEvent(QResizeEvent* event)
+{
+    QWidget::resizeEvent(event);
+    fitPanelsToSquareCells();
+}
+
+void CompareView::fitPanelsToSquareCells()
+{
+    QList<AttentionHeatmap*> shown{m_a, m_b};
+    if (!m_diff->isHidden())
+        shown << m_diff;
+    const Matrix& a = m_a->matrix();
+    const Matrix& b = m_b->matrix();
+    // Without square cells the panels share the row equally (stretch 1); with
+    // them each is its own size (stretch 0: a box layout gives equal
+    // stretches equal widths, whatever their size hints).
+    const auto fillPlaces = [this, &shown] {
+        m_row->setContentsMargins(0, 0, 0, 0);
+        for (AttentionHeatmap* heatmap : shown) {
+            heatmap->setFittedSize(QSize());
+            m_row->setStretchFactor(heatmap, 1);
+        }
+    };
+    if (a.size() == 0 || a.rows() != b.rows() || a.cols() != b.cols()) {
+        fillPlaces();
+        return;
+    }
+    // Each panel's chrome (the colour bars' labels differ: "0.4" beside
+    // "−0.2"), guessed from the font until it has measured its own. The
+    // cells' side is the one the widest and tallest chrome allows; each panel
+    // is then its own chrome plus the cells, so all three have the same
+    // square cells.
+    QList<QSize> chromes;
+    QSize largest;
+    for (AttentionHeatmap* heatmap : shown) {
+        const QSize measured = heatmap->chromeSize();
+        chromes << (measured.isValid() && !measured.isEmpty()
+                        ? measured
+                        : estimatedHeatmapChrome(fontMetrics()));
+        largest = largest.expandedTo(chromes.last());
+    }
+    QSize area = size();
+    if (!m_message->isHidden())
+        area.rheight() -= m_message->sizeHint().height() + layout()->spacing();
+    const int rows = int(a.rows());
+    const int cols = int(a.cols());
+    const QSize panel =
+        squarePanelSize(area, int(shown.size()), 1, m_row->spacing(), rows, cols, largest);
+    if (!panel.isValid()) {
+        fillPlaces();
+        return;
+    }
+    const int side = (panel.width() - largest.width()) / cols;
+    int width = m_row->spacing() * (int(shown.size()) - 1);
+    for (int i = 0; i < shown.size(); ++i) {
+        const QSize fitted = chromes[i] + QSize(cols * side, rows * side);
+        shown[i]->setFittedSize(fitted);
+        m_row->setStretchFactor(shown[i], 0);
+        width += fitted.width();
+    }
+    const int spareWidth = std::max(0, area.width() - width);
+    const int spareHeight = std::max(0, area.height() - panel.height());
+    m_row->setContentsMargins(spareWidth / 2, spareHeight / 2, spareWidth - spareWidth / 2,
+                              spareHeight - spareHeight / 2);
 }
 
 void CompareView::retranslateUi()
@@ -158,6 +234,7 @@ void CompareView::refresh()
     m_diff->setVisible(problem.isEmpty());
     if (!problem.isEmpty()) {
         m_diff->setMatrix(Matrix(), {}, {});
+        fitPanelsToSquareCells();
         return;
     }
 
@@ -172,6 +249,7 @@ void CompareView::refresh()
     m_diff->setMatrix(difference, rowsA, colsA, both);
     const double extent = std::max(1e-6, m_maxAbsDifference);
     m_diff->setDataRange(-extent, extent);
+    fitPanelsToSquareCells();
 }
 
 } // namespace ae

@@ -1,13 +1,16 @@
 #pragma once
 // Two configurations side by side for one head (A and B, each labelled) and
 // their difference A − B on a diverging scale centred on 0. A and B share one
-// colour range so equal colours mean equal weights.
+// colour range so equal colours mean equal weights. Their cells are square,
+// as in the Heads grid (ui/views/square_panels.h): the room left goes round
+// the three panels.
 
 #include "ui/document/attention_run.h"
 #include "ui/views/color_map_id.h"
 
 #include <QWidget>
 
+class QBoxLayout;
 class QLabel;
 
 namespace ae {
@@ -35,11 +38,15 @@ public:
 
 protected:
     void changeEvent(QEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
 
 private:
     // The difference's value name; the titles and message through refresh().
     void retranslateUi();
     void refresh();
+    // Sizes the shown panels for square cells when A and B have one shape;
+    // otherwise each fills its place.
+    void fitPanelsToSquareCells();
 
     ae::RunPtr m_runA;
     ae::RunPtr m_runB;
@@ -52,6 +59,7 @@ private:
     AttentionHeatmap* m_b = nullptr;
     AttentionHeatmap* m_diff = nullptr;
     QLabel* m_message = nullptr;
+    QBoxLayout* m_row = nullptr; // the panels
 };
 
 } // namespace ae

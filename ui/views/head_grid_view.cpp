@@ -267,7 +267,9 @@ void HeadGridView::fitPanelsToSquareCells()
     }
     const int panelRows = (int(m_shown.size()) + m_columns - 1) / m_columns;
     const QSize measured = m_shown.front()->chromeSize();
-    const QSize chrome = measured.isValid() && !measured.isEmpty() ? measured : estimatedChrome();
+    const QSize chrome = measured.isValid() && !measured.isEmpty()
+                             ? measured
+                             : estimatedHeatmapChrome(fontMetrics());
     // The room square cells leave goes around the block of panels (the
     // grid's margins), not between them.
     const SquarePanels fit = fitSquarePanels(size(), m_columns, panelRows, m_grid->spacing(),
@@ -275,14 +277,6 @@ void HeadGridView::fitPanelsToSquareCells()
     m_grid->setContentsMargins(fit.margins);
     for (AttentionHeatmap* heatmap : std::as_const(m_shown))
         heatmap->setFittedSize(fit.panel);
-}
-
-QSize HeadGridView::estimatedChrome() const
-{
-    // Per panel: the title and the key labels above, the query labels on the
-    // left, the colour bar on the right: a few lines of text each way.
-    const int line = fontMetrics().height();
-    return {7 * line, 5 * line};
 }
 
 QSize HeadGridView::matrixShape() const
@@ -326,7 +320,9 @@ int HeadGridView::bestColumnCount(int panels) const
     const int cols = shape.width();
     if (size().isEmpty() || rows == 0) // not laid out yet: about square
         return std::max(1, int(std::ceil(std::sqrt(double(panels)))));
-    return columnsForSquareCells(panels, rows, cols, size(), estimatedChrome());
+    // The chrome guessed from the font, not measured: a stable guess, so the
+    // count does not flip as the labels turn.
+    return columnsForSquareCells(panels, rows, cols, size(), estimatedHeatmapChrome(fontMetrics()));
 }
 
 void HeadGridView::resizeEvent(QResizeEvent* event)

@@ -105,10 +105,6 @@ private:
     int bestColumnCount(int panels) const;
     // The shown matrix's rows and columns; (0, 0) without one.
     QSize matrixShape() const;
-    // A panel's title, labels and colour bar guessed from the font: for
-    // choosing the columns (a stable guess, so the count does not flip as
-    // labels turn), and for sizing before a heatmap has measured its own.
-    QSize estimatedChrome() const;
     // Sizes every shown panel by fitSquarePanels (with the chrome a heatmap
     // measured at its last layout), centred in its place: cells stay square
     // however wide or tall the window is. Called on every relayout, resize,

@@ -1,5 +1,7 @@
 #include "ui/views/square_panels.h"
 
+#include <QFontMetrics>
+
 #include <algorithm>
 
 namespace ae {
@@ -39,6 +41,12 @@ SquarePanels fitSquarePanels(QSize area, int panelColumns, int panelRows, int sp
     fit.margins = QMargins(spareWidth / 2, spareHeight / 2, spareWidth - spareWidth / 2,
                            spareHeight - spareHeight / 2);
     return fit;
+}
+
+QSize estimatedHeatmapChrome(const QFontMetrics& metrics)
+{
+    const int line = metrics.height();
+    return {7 * line, 5 * line};
 }
 
 } // namespace ae

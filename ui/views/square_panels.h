@@ -8,6 +8,8 @@
 #include <QMargins>
 #include <QSize>
 
+class QFontMetrics;
+
 namespace ae {
 
 // chrome + (cols, rows) × the whole-pixel side of the largest square cells
@@ -25,5 +27,10 @@ struct SquarePanels
 // cells fit, each panel fills its place and there are no margins.
 SquarePanels fitSquarePanels(QSize area, int panelColumns, int panelRows, int spacing, int rows,
                              int cols, QSize chrome);
+
+// A heatmap's chrome before it has measured its own (chromeSize() is empty
+// until its first layout): the title and the key labels above, the query
+// labels on the left, the colour bar on the right, a few lines of text each.
+QSize estimatedHeatmapChrome(const QFontMetrics& metrics);
 
 } // namespace ae
