@@ -240,6 +240,7 @@ ComplexityPage::ComplexityPage(QWidget* parent) : QWidget(parent)
     m_crossoverArea->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_crossoverArea->setWidget(m_crossoverLabel);
     m_crossoverArea->viewport()->installEventFilter(this);
+    m_crossoverLabel->installEventFilter(this);
 
     m_pathKind = new QComboBox(this);
     m_pathKind->setObjectName(QStringLiteral("pathKindCombo"));
@@ -403,7 +404,9 @@ bool ComplexityPage::eventFilter(QObject* watched, QEvent* event)
     if (watched == m_table &&
         (event->type() == QEvent::Resize || event->type() == QEvent::FontChange))
         fitTable();
-    if (watched == m_crossoverArea->viewport() && event->type() == QEvent::Resize)
+    // The text's height changes with the area's width and with the font.
+    if ((watched == m_crossoverArea->viewport() && event->type() == QEvent::Resize) ||
+        (watched == m_crossoverLabel && event->type() == QEvent::FontChange))
         fitCrossoverText();
     return QWidget::eventFilter(watched, event);
 }

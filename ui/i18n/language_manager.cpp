@@ -124,10 +124,14 @@ bool LanguageManager::setLanguage(const QString& code)
 {
     if (!supportedLanguages().contains(code))
         return false;
-    // English's file holds only its plural forms; Qt's own strings are English.
+    // English's file holds only its plural forms, so English without it is
+    // still English ("token(s)"); Qt's own strings are English.
     auto app = std::make_unique<QTranslator>();
-    if (!app->load(translationResource(code)))
-        return false;
+    if (!app->load(translationResource(code))) {
+        if (code != QLatin1String(kEnglish))
+            return false;
+        app.reset();
+    }
     std::unique_ptr<QTranslator> qt;
     if (code != QLatin1String(kEnglish)) {
         qt = std::make_unique<QTranslator>();
@@ -141,7 +145,8 @@ bool LanguageManager::setLanguage(const QString& code)
     m_qtTranslator = std::move(qt);
     if (m_qtTranslator)
         QCoreApplication::installTranslator(m_qtTranslator.get());
-    QCoreApplication::installTranslator(m_appTranslator.get());
+    if (m_appTranslator)
+        QCoreApplication::installTranslator(m_appTranslator.get());
     m_language = code;
     if (changed)
         emit languageChanged(code);
