@@ -4,6 +4,7 @@
 #include "ui/views/color_maps.h"
 #include "ui/views/figure_marks.h"
 #include "ui/views/fitted_title.h"
+#include "ui/views/square_panels.h"
 
 #include <QAccessible>
 #include <QFontInfo>
@@ -447,6 +448,12 @@ AttentionHeatmap::AttentionHeatmap(QWidget* parent) : QCustomPlot(parent)
         m_chrome = chrome;
         emit chromeChanged();
     });
+}
+
+QSize AttentionHeatmap::chromeSize() const
+{
+    return m_chrome.isValid() && !m_chrome.isEmpty() ? m_chrome
+                                                     : estimatedHeatmapChrome(fontMetrics());
 }
 
 void AttentionHeatmap::setFittedSize(QSize size)

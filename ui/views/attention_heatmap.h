@@ -126,9 +126,9 @@ public:
     QPoint cellCenter(int row, int col) const;
     // The widget's size less its cells' rectangle at the last layout: the
     // title, the axis labels and the colour bar. A container that wants
-    // square cells sizes the widget as chrome + cells × side. Empty before
-    // the first layout.
-    QSize chromeSize() const { return m_chrome; }
+    // square cells sizes the widget as chrome + cells × side. Before the
+    // first layout, a guess from the font (estimatedHeatmapChrome).
+    QSize chromeSize() const;
     // The size the widget asks its layout for (sizeHint); invalid gives
     // QCustomPlot's own. A container that aligns the widget in its place gets
     // this size (or less, when the place is smaller).

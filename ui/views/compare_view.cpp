@@ -117,17 +117,13 @@ void CompareView::fitPanelsToSquareCells()
         return;
     }
     // Each panel's chrome (the colour bars' labels differ: "0.4" beside
-    // "−0.2"), guessed from the font until it has measured its own. The
-    // cells' side is the one the widest and tallest chrome allows; each panel
-    // is then its own chrome plus the cells, so all three have the same
-    // square cells.
+    // "−0.2"). The cells' side is the one the widest and tallest chrome
+    // allows; each panel is then its own chrome plus the cells, so all three
+    // have the same square cells.
     QList<QSize> chromes;
     QSize largest;
     for (AttentionHeatmap* heatmap : shown) {
-        const QSize measured = heatmap->chromeSize();
-        chromes << (measured.isValid() && !measured.isEmpty()
-                        ? measured
-                        : estimatedHeatmapChrome(fontMetrics()));
+        chromes << heatmap->chromeSize();
         largest = largest.expandedTo(chromes.last());
     }
     QSize area = size();

@@ -266,10 +266,7 @@ void HeadGridView::fitPanelsToSquareCells()
         return;
     }
     const int panelRows = (int(m_shown.size()) + m_columns - 1) / m_columns;
-    const QSize measured = m_shown.front()->chromeSize();
-    const QSize chrome = measured.isValid() && !measured.isEmpty()
-                             ? measured
-                             : estimatedHeatmapChrome(fontMetrics());
+    const QSize chrome = m_shown.front()->chromeSize();
     // The room square cells leave goes around the block of panels (the
     // grid's margins), not between them.
     const SquarePanels fit = fitSquarePanels(size(), m_columns, panelRows, m_grid->spacing(),

@@ -28,9 +28,10 @@ struct SquarePanels
 SquarePanels fitSquarePanels(QSize area, int panelColumns, int panelRows, int spacing, int rows,
                              int cols, QSize chrome);
 
-// A heatmap's chrome before it has measured its own (chromeSize() is empty
-// until its first layout): the title and the key labels above, the query
-// labels on the left, the colour bar on the right, a few lines of text each.
+// A heatmap's chrome before it has measured its own (what chromeSize()
+// gives until its first layout; the Heads grid's stable guess for choosing
+// its columns): the title and the key labels above, the query labels on the
+// left, the colour bar on the right, a few lines of text each.
 QSize estimatedHeatmapChrome(const QFontMetrics& metrics);
 
 } // namespace ae
