@@ -21,6 +21,8 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QSlider>
 #include <QSpinBox>
 #include <QTemporaryDir>
@@ -299,6 +301,105 @@ private slots:
         QCOMPARE(page.textEdit()->text(), QStringLiteral("the dog"));
         QCOMPARE(document.lastRun()->text, QStringLiteral("the dog"));
         QVERIFY(!page.findChild<QLabel*>("modelSummary")->text().contains(QLatin1Char('\n')));
+    }
+
+    // The overview is no taller than its grid: the selected head's words
+    // follow its last row, and the thumbnails are as large as in a column of
+    // unlimited height. A deep model fills the column and scrolls, with the
+    // words still below it.
+    void overviewIsNoTallerThanItsGrid()
+    {
+        ModelDocument document;
+        ModelPage page(&document);
+        page.resize(1200, 800);
+        page.show();
+        document.open(ae::test::modelFixture("tiny-gpt2"));
+        document.waitForIdle();
+        QCoreApplication::processEvents(); // the deferred fitting
+        ModelOverviewWidget* overview = page.overview();
+        auto* scroll = qobject_cast<QScrollArea*>(overview->parentWidget()->parentWidget());
+        QVERIFY(scroll);
+        auto* scores = page.findChild<QLabel*>("modelHeadScores");
+        const int layers = int(document.lastRun()->analysis.trace.layers.size());
+        const int heads = int(document.lastRun()->analysis.trace.layers.front().heads.size());
+        QCOMPARE(layers, 2);
+
+        const auto checkFitted = [&] {
+            QCoreApplication::processEvents();
+            const int viewportWidth = scroll->viewport()->width();
+            QCOMPARE(overview->height(), overview->fittedHeight(viewportWidth));
+            QCOMPARE(scroll->height(), overview->height() + 2 * scroll->frameWidth());
+            QCOMPARE(scroll->verticalScrollBar()->maximum(), 0); // nothing to scroll
+            // The last row's captions end within the gap + the 2 px margin of the
+            // bottom: no blank band under the grid.
+            const int lastCaption = overview->captionRect(layers - 1, heads - 1).bottom();
+            QVERIFY2(
+                lastCaption < overview->height() && overview->height() - lastCaption <= 9,
+                qPrintable(QStringLiteral("%1 of %2").arg(lastCaption).arg(overview->height())));
+            // The words come right under the grid.
+            const int below = scores->mapTo(&page, QPoint(0, 0)).y() -
+                              scroll->mapTo(&page, QPoint(0, scroll->height())).y();
+            QVERIFY2(below >= 0 && below <= 12, qPrintable(QString::number(below)));
+            // The same thumbnails as in an overview with all the height it
+            // could want: capping took nothing from them.
+            ModelOverviewWidget tall;
+            tall.setFont(overview->font());
+            tall.setRun(document.lastRun());
+            tall.resize(viewportWidth, 3000);
+            QCOMPARE(overview->cellRect(layers - 1, heads - 1).size(),
+                     tall.cellRect(layers - 1, heads - 1).size());
+            QVERIFY(overview->cellRect(0, 0).width() >= 40);
+        };
+        checkFitted();
+        if (QTest::currentTestFailed())
+            return;
+        // Presentation mode's larger font: the margins and captions grow.
+        QFont large = page.font();
+        large.setPointSizeF(large.pointSizeF() * 1.8);
+        page.setFont(large);
+        page.resize(1400, 1200);
+        checkFitted();
+        if (QTest::currentTestFailed())
+            return;
+        page.setFont(QFont());
+        page.resize(900, 800);
+        checkFitted();
+        if (QTest::currentTestFailed())
+            return;
+
+        // Eight layers in a short page: the overview takes what the column
+        // has and scrolls; the words stay in view under it.
+        TrainerSettings settings;
+        settings.task.kind = TaskKind::Copy;
+        settings.task.length = 3;
+        settings.task.alphabetSize = 4;
+        settings.layers = 8;
+        settings.heads = 2;
+        settings.width = 8;
+        settings.batchSize = 4;
+        Trainer trainer(settings);
+        QTemporaryDir dir;
+        ReadError error;
+        QVERIFY2(saveTrainedModel(dir.path(), trainer.weights(), trainer.task().vocabulary(),
+                                  trainedModelNotes(trainer.task(), 0, 1, PositionKind::Learned,
+                                                    QStringLiteral("abc|")),
+                                  &error),
+                 qPrintable(error.english()));
+        page.resize(900, 500);
+        document.open(dir.path());
+        document.waitForIdle();
+        QCoreApplication::processEvents();
+        QCOMPARE(int(document.lastRun()->analysis.trace.layers.size()), 8);
+        QVERIFY(scroll->height() < overview->fittedHeight(scroll->viewport()->width()));
+        QVERIFY(scroll->verticalScrollBar()->maximum() > 0);
+        QVERIFY(!scores->text().isEmpty());
+        const QRect shown =
+            scores->geometry().translated(scores->parentWidget()->mapTo(&page, QPoint(0, 0)));
+        QVERIFY2(page.rect().contains(shown), qPrintable(QStringLiteral("%1,%2 %3x%4")
+                                                             .arg(shown.x())
+                                                             .arg(shown.y())
+                                                             .arg(shown.width())
+                                                             .arg(shown.height())));
     }
 
     // Save Matrix writes the detail's matrix: CSV with the tokens, or .npy.

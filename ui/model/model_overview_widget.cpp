@@ -177,6 +177,18 @@ QSize ModelOverviewWidget::minimumSizeHint() const
             topMargin() + std::max(1, layers()) * (cell + captionHeight() + kGap)};
 }
 
+int ModelOverviewWidget::fittedHeight(int width) const
+{
+    if (layers() == 0)
+        return 0;
+    // cellRect()'s arithmetic backwards: the side a column of this width
+    // gives, and the grid height whose rows are exactly that side.
+    const int column = std::max(4 + kGap, (width - leftMargin() - 2) / heads());
+    const int side = std::max(4, column - kGap);
+    const int fitted = topMargin() + layers() * (side + captionHeight() + kGap) + 2;
+    return std::max(fitted, minimumSizeHint().height());
+}
+
 int ModelOverviewWidget::leftMargin() const
 {
     return fontMetrics().horizontalAdvance(

@@ -59,6 +59,11 @@ public:
 
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
+    // The height at which, at this width, the thumbnails are as large as the
+    // width allows and no taller than they need: a taller widget only adds
+    // blank rows under the grid (a 2-layer model beside 4 heads). Never less
+    // than the minimum size hint; 0 before a run (no grid to fit).
+    int fittedHeight(int width) const;
 
 signals:
     void headSelected(int layer, int head);

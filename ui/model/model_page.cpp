@@ -18,9 +18,11 @@
 #include <QProgressBar>
 #include <QPushButton>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QSlider>
 #include <QSpinBox>
 #include <QSplitter>
+#include <QTimer>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -93,9 +95,11 @@ ModelPage::ModelPage(ModelDocument* document, QWidget* parent)
     m_overview = new ModelOverviewWidget(this);
     // The overview is a figure of its own (right-click: Export figure…).
     enableFigureExportMenu(m_overview);
-    auto* overviewScroll = new QScrollArea(this);
-    overviewScroll->setWidget(m_overview);
-    overviewScroll->setWidgetResizable(true);
+    m_overviewScroll = new QScrollArea(this);
+    m_overviewScroll->setWidget(m_overview);
+    m_overviewScroll->setWidgetResizable(true);
+    m_overviewScroll->viewport()->installEventFilter(this);
+    m_overview->installEventFilter(this);
 
     m_mode = new QComboBox(this);
     m_mode->setObjectName(QStringLiteral("modelDetailMode"));
@@ -140,14 +144,25 @@ ModelPage::ModelPage(ModelDocument* document, QWidget* parent)
     detail->addLayout(modeRow);
     detail->addLayout(actionRow);
     detail->addWidget(m_detail, 1);
-    detail->addWidget(m_scores);
-    detail->addWidget(m_similar);
     detail->addWidget(m_caveat);
     detail->addWidget(m_stepLabel);
     detail->addWidget(m_step);
 
+    // The selected head's description goes under the grid, right below its
+    // last row: the grid is as tall as its thumbnails need (a few layers
+    // leave the rest of the column for it), and "the heads that behave most
+    // like it (dashed)" are the grid's dashed outlines. The heatmap keeps
+    // the whole height of its side.
+    auto* overviewBox = new QWidget(this);
+    auto* overviewColumn = new QVBoxLayout(overviewBox);
+    overviewColumn->setContentsMargins(0, 0, 0, 0);
+    overviewColumn->addWidget(m_overviewScroll, 1);
+    overviewColumn->addWidget(m_scores);
+    overviewColumn->addWidget(m_similar);
+    overviewColumn->addStretch(0);
+
     m_splitter = new QSplitter(Qt::Horizontal, this);
-    m_splitter->addWidget(overviewScroll);
+    m_splitter->addWidget(overviewBox);
     m_splitter->addWidget(m_detailBox);
     m_splitter->setStretchFactor(0, 1);
     m_splitter->setStretchFactor(1, 1);
@@ -209,6 +224,32 @@ void ModelPage::changeEvent(QEvent* event)
     if (event->type() == QEvent::LanguageChange)
         retranslateUi();
     QWidget::changeEvent(event);
+}
+
+bool ModelPage::eventFilter(QObject* watched, QEvent* event)
+{
+    // The viewport's width sets the thumbnails' side; the overview's font
+    // (presentation mode) its margins and captions.
+    if ((watched == m_overviewScroll->viewport() && event->type() == QEvent::Resize) ||
+        (watched == m_overview && event->type() == QEvent::FontChange))
+        QTimer::singleShot(0, this, &ModelPage::fitOverviewHeight);
+    return QWidget::eventFilter(watched, event);
+}
+
+void ModelPage::fitOverviewHeight()
+{
+    const int fitted = m_overview->fittedHeight(m_overviewScroll->viewport()->width());
+    if (fitted == 0) {
+        // Before a run the overview's words fill the column.
+        m_overviewScroll->setMaximumHeight(QWIDGETSIZE_MAX);
+        return;
+    }
+    const int frame = 2 * m_overviewScroll->frameWidth();
+    const bool scrollsAcross =
+        m_overview->minimumSizeHint().width() > m_overviewScroll->viewport()->width();
+    m_overviewScroll->setMaximumHeight(
+        fitted + frame +
+        (scrollsAcross ? m_overviewScroll->horizontalScrollBar()->sizeHint().height() : 0));
 }
 
 void ModelPage::retranslateUi()
@@ -287,6 +328,7 @@ void ModelPage::onModelOpened()
     m_lastError.clear();
     m_run.reset();
     m_overview->setRun(nullptr);
+    fitOverviewHeight();
     updateControls();
     showSelection();
     if (!m_document->exampleText().isEmpty()) { // a model trained in the app: its own question
@@ -302,6 +344,7 @@ void ModelPage::onRunFinished(const ModelRunPtr& run)
     m_run = run;
     m_lastError.clear();
     m_overview->setRun(run);
+    fitOverviewHeight();
     const int generated = int(run->analysis.generated.size());
     const QSignalBlocker block(m_step);
     m_step->setRange(0, generated);

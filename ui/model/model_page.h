@@ -33,6 +33,7 @@ class QLabel;
 class QLineEdit;
 class QProgressBar;
 class QPushButton;
+class QScrollArea;
 class QSlider;
 class QSpinBox;
 class QSplitter;
@@ -107,6 +108,7 @@ signals:
 
 protected:
     void changeEvent(QEvent* event) override;
+    bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
     void retranslateUi();
@@ -114,6 +116,7 @@ private:
     void onRunFinished(const ModelRunPtr& run);
     void onBusyChanged(bool busy);
     void showSelection();
+    void fitOverviewHeight();
     void updateControls();
     void onProgress(int done, int total);
     void onLoadProgress(int permille);
@@ -135,6 +138,7 @@ private:
     QProgressBar* m_progress = nullptr;
     QLabel* m_status = nullptr;
     ModelOverviewWidget* m_overview = nullptr;
+    QScrollArea* m_overviewScroll = nullptr; // no taller than the grid needs
     QSplitter* m_splitter = nullptr;
     QWidget* m_detailBox = nullptr; // hidden until a run: no empty axes
     QComboBox* m_mode = nullptr;
