@@ -7,6 +7,7 @@
 #include "ui/views/attention_line_view.h"
 #include "ui/views/compare_view.h"
 #include "ui/views/current_page_sizing.h"
+#include "ui/views/fitted_title.h"
 #include "ui/views/head_grid_view.h"
 #include "ui/views/plot_keys.h"
 #include "ui/views/query_distribution_view.h"
@@ -394,6 +395,12 @@ void TestViewsPanels::compareKeepsCellsSquare()
                 std::abs(cells.height() - 11 * side) > 1 || side < 10)
                 return false;
         }
+        // The three grids start on one line, though the panels' chromes
+        // differ in height by a few pixels.
+        const int top = panels[0]->y() + panels[0]->axisRect()->rect().top();
+        for (AttentionHeatmap* heatmap : panels)
+            if (std::abs(heatmap->y() + heatmap->axisRect()->rect().top() - top) > 1)
+                return false;
         const QRect left = panels[0]->geometry();
         const QRect right = panels[2]->geometry();
         return std::abs(panels[1]->geometry().left() - left.right() - 1 - 4) <= 1 &&
@@ -403,6 +410,31 @@ void TestViewsPanels::compareKeepsCellsSquare()
     view.resize(1900, 600); // a slide: the height sets the side
     QTRY_VERIFY(cellsFit());
     QVERIFY(panels[0]->geometry().left() > 20);
+    // A larger font (presentation mode's): larger chromes, the same fit.
+    QFont large = view.font();
+    large.setPointSizeF(large.pointSizeF() * 1.7);
+    view.setFont(large);
+    view.resize(1900, 1000);
+    QTRY_VERIFY(cellsFit());
+    // A Chinese title is taller than "A − B" (the CJK font's line): the
+    // three titles share the tallest, and the cells still start on one line.
+    view.setRuns(a, QStringLiteral("缩放点积，无掩码"), b, QStringLiteral("加性"));
+    QTRY_VERIFY(cellsFit());
+    // Presentation mode enlarges the titles' own fonts; then the Chinese
+    // titles' line is 9 px taller than "A − B"'s (the cells started that far
+    // apart before the titles shared one height).
+    for (AttentionHeatmap* heatmap : panels) {
+        FittedTitle* title = FittedTitle::of(heatmap);
+        QFont font = title->font();
+        font.setPointSizeF(font.pointSizeF() * 2);
+        title->setFont(font);
+        heatmap->replot();
+    }
+    QTRY_VERIFY(cellsFit());
+    QVERIFY(panels[2]->naturalTitleHeight() < panels[0]->naturalTitleHeight());
+    for (AttentionHeatmap* heatmap : panels)
+        QCOMPARE(FittedTitle::of(heatmap)->outerRect().height(), panels[0]->naturalTitleHeight());
+    view.setFont(QFont());
 
     const RunPtr shorter = runFromJson(sentenceSpec(QStringLiteral("one two"), 2));
     view.setRuns(a, QStringLiteral("A"), shorter, QStringLiteral("B"));

@@ -634,6 +634,16 @@ QString AttentionHeatmap::shownTitle() const
     return m_title->shownText();
 }
 
+int AttentionHeatmap::naturalTitleHeight() const
+{
+    return m_title->visible() ? m_title->naturalHeight() : 0;
+}
+
+void AttentionHeatmap::setMinimumTitleHeight(int height)
+{
+    m_title->setMinimumHeight(height);
+}
+
 void AttentionHeatmap::setDataRange(double lo, double hi)
 {
     m_autoRange = false;

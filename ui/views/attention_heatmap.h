@@ -67,6 +67,10 @@ public:
     void setTitles(const QStringList& candidates);
     QString title() const;      // the first candidate
     QString shownTitle() const; // the one drawn
+    // The title's own height, and the least it keeps (panels side by side
+    // share the tallest, so their cells start on one line): FittedTitle.
+    int naturalTitleHeight() const;
+    void setMinimumTitleHeight(int height);
     // Fixed colour range (shared between plots); setAutoRange() follows the data.
     void setDataRange(double lo, double hi);
     // Colour by row: a cell's colour is its value ÷ its row's divisor (n

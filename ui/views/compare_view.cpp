@@ -102,6 +102,13 @@ void CompareView::fitPanelsToSquareCells()
         shown << m_diff;
     const Matrix& a = m_a->matrix();
     const Matrix& b = m_b->matrix();
+    // One title height for the row: "A: 缩放点积" is taller than "A − B" (the
+    // CJK font's line), and the cells below would start a few pixels apart.
+    int titleHeight = 0;
+    for (AttentionHeatmap* heatmap : shown)
+        titleHeight = std::max(titleHeight, heatmap->naturalTitleHeight());
+    for (AttentionHeatmap* heatmap : shown)
+        heatmap->setMinimumTitleHeight(titleHeight);
     // Without square cells the panels share the row equally (stretch 1); with
     // them each is its own size (stretch 0: a box layout gives equal
     // stretches equal widths, whatever their size hints).
@@ -110,6 +117,7 @@ void CompareView::fitPanelsToSquareCells()
         for (AttentionHeatmap* heatmap : shown) {
             heatmap->setFittedSize(QSize());
             m_row->setStretchFactor(heatmap, 1);
+            m_row->setAlignment(heatmap, {});
         }
     };
     if (a.size() == 0 || a.rows() != b.rows() || a.cols() != b.cols()) {
@@ -143,6 +151,9 @@ void CompareView::fitPanelsToSquareCells()
         const QSize fitted = chromes[i] + QSize(cols * side, rows * side);
         shown[i]->setFittedSize(fitted);
         m_row->setStretchFactor(shown[i], 0);
+        // Its own height, not the row's: the chromes differ at the bottom
+        // (a colour bar's end label hangs below it or not).
+        m_row->setAlignment(shown[i], Qt::AlignTop);
         width += fitted.width();
     }
     const int spareWidth = std::max(0, area.width() - width);

@@ -62,10 +62,33 @@ int FittedTitle::fullWidth() const
     return QCPTextElement::minimumOuterSizeHint().width();
 }
 
+int FittedTitle::naturalHeight() const
+{
+    return QCPTextElement::minimumOuterSizeHint().height();
+}
+
+void FittedTitle::setMinimumHeight(int height)
+{
+    if (height == m_minimumHeight)
+        return;
+    m_minimumHeight = height;
+    if (mParentPlot)
+        mParentPlot->replot(QCustomPlot::rpQueuedReplot);
+}
+
 QSize FittedTitle::minimumOuterSizeHint() const
 {
     QSize size = QCPTextElement::minimumOuterSizeHint();
     size.setWidth(mMargins.left() + mMargins.right());
+    size.setHeight(std::max(size.height(), m_minimumHeight));
+    return size;
+}
+
+QSize FittedTitle::maximumOuterSizeHint() const
+{
+    // A text element is no taller than its text; the shared height wins.
+    QSize size = QCPTextElement::maximumOuterSizeHint();
+    size.setHeight(std::max(size.height(), m_minimumHeight));
     return size;
 }
 

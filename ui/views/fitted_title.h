@@ -32,13 +32,21 @@ public:
     // The width the first candidate needs, margins included: what a
     // QCPTextElement would have asked of the layout.
     int fullWidth() const;
+    // The height the first candidate needs, margins included. A line with
+    // Chinese is taller than one in Latin letters (the CJK fallback font's
+    // line), so panels set side by side share the tallest: setMinimumHeight
+    // keeps this title at least that tall (0: its own height).
+    int naturalHeight() const;
+    void setMinimumHeight(int height);
 
 protected:
     QSize minimumOuterSizeHint() const override;
+    QSize maximumOuterSizeHint() const override;
     void draw(QCPPainter* painter) override;
 
 private:
     QStringList m_candidates; // used while the first is still text()
+    int m_minimumHeight = 0;
 };
 
 } // namespace ae
