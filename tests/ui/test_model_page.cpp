@@ -31,6 +31,25 @@ using namespace ae;
 
 namespace {
 
+// An untrained model of `task`, saved in `folder` as the Training tab saves
+// one, with `question` as the text it opens on.
+bool saveUntrainedModel(const QString& folder, TaskKind task, int length, int letters, int layers,
+                        int heads, const QString& question, ReadError* error)
+{
+    TrainerSettings settings;
+    settings.task.kind = task;
+    settings.task.length = length;
+    settings.task.alphabetSize = letters;
+    settings.layers = layers;
+    settings.heads = heads;
+    settings.width = 8;
+    settings.batchSize = 8;
+    Trainer trainer(settings);
+    return saveTrainedModel(
+        folder, trainer.weights(), trainer.task().vocabulary(),
+        trainedModelNotes(trainer.task(), 0, 1, PositionKind::Learned, question), error);
+}
+
 } // namespace
 
 class TestModelPage : public QObject
@@ -257,21 +276,10 @@ private slots:
     // the summary; a model without notes keeps the class's text.
     void aTrainedModelOpensOnItsQuestion()
     {
-        TrainerSettings settings;
-        settings.task.kind = TaskKind::Reverse;
-        settings.task.length = 4;
-        settings.task.alphabetSize = 5;
-        settings.layers = 1;
-        settings.heads = 2;
-        settings.width = 8;
-        settings.batchSize = 8;
-        Trainer trainer(settings);
         QTemporaryDir dir;
         ReadError error;
-        QVERIFY2(saveTrainedModel(dir.path(), trainer.weights(), trainer.task().vocabulary(),
-                                  trainedModelNotes(trainer.task(), 0, 1, PositionKind::Learned,
-                                                    QStringLiteral("dbca|")),
-                                  &error),
+        QVERIFY2(saveUntrainedModel(dir.path(), TaskKind::Reverse, 4, 5, 1, 2,
+                                    QStringLiteral("dbca|"), &error),
                  qPrintable(error.english()));
 
         ModelDocument document;
@@ -369,21 +377,10 @@ private slots:
 
         // Eight layers in a short page: the overview takes what the column
         // has and scrolls; the words stay in view under it.
-        TrainerSettings settings;
-        settings.task.kind = TaskKind::Copy;
-        settings.task.length = 3;
-        settings.task.alphabetSize = 4;
-        settings.layers = 8;
-        settings.heads = 2;
-        settings.width = 8;
-        settings.batchSize = 4;
-        Trainer trainer(settings);
         QTemporaryDir dir;
         ReadError error;
-        QVERIFY2(saveTrainedModel(dir.path(), trainer.weights(), trainer.task().vocabulary(),
-                                  trainedModelNotes(trainer.task(), 0, 1, PositionKind::Learned,
-                                                    QStringLiteral("abc|")),
-                                  &error),
+        QVERIFY2(saveUntrainedModel(dir.path(), TaskKind::Copy, 3, 4, 8, 2, QStringLiteral("abc|"),
+                                    &error),
                  qPrintable(error.english()));
         page.resize(900, 500);
         document.open(dir.path());
