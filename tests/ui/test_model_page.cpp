@@ -399,6 +399,48 @@ private slots:
                                                              .arg(shown.height())));
     }
 
+    // The detail's cells are square, as on the Heads tab, at every step of
+    // the timeline and in a wide or a tall page; the room left goes round it.
+    void detailKeepsCellsSquare()
+    {
+        ModelDocument document;
+        ModelPage page(&document);
+        page.resize(1200, 800);
+        page.show();
+        document.open(ae::test::modelFixture("tiny-gpt2"));
+        document.waitForIdle();
+        page.textEdit()->setText(QStringLiteral("the cat"));
+        page.generateBox()->setValue(3);
+        QTest::keyClick(page.textEdit(), Qt::Key_Return);
+        document.waitForIdle();
+        AttentionHeatmap* detail = page.detail();
+        QWidget* frame = detail->parentWidget();
+        const auto square = [&](int n) {
+            if (detail->matrix().rows() != n)
+                return false;
+            const QRect cells = detail->axisRect()->rect();
+            const QRect place = frame->rect();
+            const QRect shown = detail->geometry();
+            // Square to a pixel (the plot's layout rounds the rectangle),
+            // at least 10 px, centred in the frame, which one side fills
+            // but for the rounding to whole-pixel cells (< n px).
+            return std::abs(cells.width() - cells.height()) <= 1 && cells.width() >= 10 * n &&
+                   std::abs(shown.left() - (place.width() - 1 - shown.right())) <= 1 &&
+                   std::abs(shown.top() - (place.height() - 1 - shown.bottom())) <= 1 &&
+                   std::min(shown.left(), shown.top()) < n;
+        };
+        QTRY_VERIFY(square(6));
+        page.timeline()->setValue(1);
+        QTRY_VERIFY(square(4));
+        page.resize(1900, 600); // wide: the height sets the side
+        QTRY_VERIFY(square(4));
+        QVERIFY(detail->x() > 20);
+        page.timeline()->setValue(3);
+        page.resize(1000, 1200); // tall: the width sets it
+        QTRY_VERIFY(square(6));
+        QVERIFY(detail->y() > 20);
+    }
+
     // Save Matrix writes the detail's matrix: CSV with the tokens, or .npy.
     void savesTheShownMatrix()
     {

@@ -8,6 +8,7 @@
 #include "ui/export/figure_export_menu.h"
 #include "ui/model/model_overview_widget.h"
 #include "ui/views/attention_heatmap.h"
+#include "ui/views/square_heatmap_frame.h"
 
 #include <QComboBox>
 #include <QEvent>
@@ -143,7 +144,10 @@ ModelPage::ModelPage(ModelDocument* document, QWidget* parent)
     actionRow->addWidget(m_stepThroughHead);
     detail->addLayout(modeRow);
     detail->addLayout(actionRow);
-    detail->addWidget(m_detail, 1);
+    // Square cells, as on the Heads tab: a head that looks 6 back draws a
+    // diagonal at 45°.
+    m_detailFrame = new SquareHeatmapFrame(m_detail, this);
+    detail->addWidget(m_detailFrame, 1);
     detail->addWidget(m_caveat);
     detail->addWidget(m_stepLabel);
     detail->addWidget(m_step);
@@ -468,6 +472,7 @@ void ModelPage::showSelection()
     if (!m_run) {
         m_detail->setMatrix(Matrix(), {}, {});
         m_detail->setTitle(QString());
+        m_detailFrame->refit();
         m_scores->clear();
         m_similar->clear();
         return;
@@ -502,6 +507,7 @@ void ModelPage::showSelection()
                                .arg(head + 1)
                                .arg(headBehaviourName(analysis.label)));
     }
+    m_detailFrame->refit(); // the timeline changes the matrix's shape
     const HeadScores& s = analysis.scores;
     // "mixed" was earned by no score: it is shown without one.
     const QString label = analysis.label.behaviour == HeadBehaviour::Mixed

@@ -41,6 +41,7 @@ class QSplitter;
 namespace ae {
 
 class AttentionHeatmap;
+class SquareHeatmapFrame;
 class ModelOverviewWidget;
 
 class ModelPage : public QWidget, public RunView
@@ -143,6 +144,7 @@ private:
     QWidget* m_detailBox = nullptr; // hidden until a run: no empty axes
     QComboBox* m_mode = nullptr;
     AttentionHeatmap* m_detail = nullptr;
+    SquareHeatmapFrame* m_detailFrame = nullptr; // keeps m_detail's cells square
     QLabel* m_scores = nullptr;
     QLabel* m_similar = nullptr;
     QLabel* m_caveat = nullptr;
