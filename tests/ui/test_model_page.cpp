@@ -50,6 +50,21 @@ bool saveUntrainedModel(const QString& folder, TaskKind task, int length, int le
         trainedModelNotes(trainer.task(), 0, 1, PositionKind::Learned, question), error);
 }
 
+// A Model tab at 1200 × 800, shown, with the fixture `name` open and its
+// first run done (opening runs the text at once).
+struct OpenedPage
+{
+    explicit OpenedPage(const char* name)
+    {
+        page.resize(1200, 800);
+        page.show();
+        document.open(ae::test::modelFixture(name));
+        document.waitForIdle();
+    }
+    ModelDocument document;
+    ModelPage page{&document};
+};
+
 } // namespace
 
 class TestModelPage : public QObject
@@ -201,12 +216,9 @@ private slots:
 
     void opensADistilBert()
     {
-        ModelDocument document;
-        ModelPage page(&document);
-        page.resize(1200, 800);
-        page.show();
-        document.open(ae::test::modelFixture("tiny-distilbert"));
-        document.waitForIdle();
+        OpenedPage opened("tiny-distilbert");
+        ModelDocument& document = opened.document;
+        ModelPage& page = opened.page;
         QVERIFY2(
             page.findChild<QLabel*>("modelSummary")
                 ->text()
@@ -230,12 +242,9 @@ private slots:
 
     void gpt2TimelineGrowsTheMask()
     {
-        ModelDocument document;
-        ModelPage page(&document);
-        page.resize(1200, 800);
-        page.show();
-        document.open(ae::test::modelFixture("tiny-gpt2"));
-        document.waitForIdle();
+        OpenedPage opened("tiny-gpt2");
+        ModelDocument& document = opened.document;
+        ModelPage& page = opened.page;
         QVERIFY(page.generateBox()->isEnabled());
         page.textEdit()->setText(QStringLiteral("the cat"));
         page.generateBox()->setValue(3);
@@ -282,12 +291,9 @@ private slots:
                                     QStringLiteral("dbca|"), &error),
                  qPrintable(error.english()));
 
-        ModelDocument document;
-        ModelPage page(&document);
-        page.resize(1200, 800);
-        page.show();
-        document.open(ae::test::modelFixture("tiny-gpt2"));
-        document.waitForIdle();
+        OpenedPage opened("tiny-gpt2");
+        ModelDocument& document = opened.document;
+        ModelPage& page = opened.page;
         page.textEdit()->setText(QStringLiteral("the cat"));
         page.generateBox()->setValue(2);
         document.open(dir.path());
@@ -317,12 +323,9 @@ private slots:
     // words still below it.
     void overviewIsNoTallerThanItsGrid()
     {
-        ModelDocument document;
-        ModelPage page(&document);
-        page.resize(1200, 800);
-        page.show();
-        document.open(ae::test::modelFixture("tiny-gpt2"));
-        document.waitForIdle();
+        OpenedPage opened("tiny-gpt2");
+        ModelDocument& document = opened.document;
+        ModelPage& page = opened.page;
         QCoreApplication::processEvents(); // the deferred fitting
         ModelOverviewWidget* overview = page.overview();
         auto* scroll = qobject_cast<QScrollArea*>(overview->parentWidget()->parentWidget());
@@ -403,12 +406,9 @@ private slots:
     // the timeline and in a wide or a tall page; the room left goes round it.
     void detailKeepsCellsSquare()
     {
-        ModelDocument document;
-        ModelPage page(&document);
-        page.resize(1200, 800);
-        page.show();
-        document.open(ae::test::modelFixture("tiny-gpt2"));
-        document.waitForIdle();
+        OpenedPage opened("tiny-gpt2");
+        ModelDocument& document = opened.document;
+        ModelPage& page = opened.page;
         page.textEdit()->setText(QStringLiteral("the cat"));
         page.generateBox()->setValue(3);
         QTest::keyClick(page.textEdit(), Qt::Key_Return);
