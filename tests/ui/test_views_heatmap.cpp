@@ -660,13 +660,13 @@ void TestViewsHeatmap::gridPicksColumnsForSquareCells()
     // panel losing 100×75 px: 3×3 panels give cells of min(533/64, 225/64)
     // = 3.5 px; 5 columns in 2 rows give min(280/64, 375/64) = 4.4 px, the
     // largest (4 columns: 3.5; 6: 3.4; 9: 1.7).
-    QCOMPARE(HeadGridView::columnsForSquareCells(9, 64, 64, QSize(1900, 900), QSize(100, 75)), 5);
+    QCOMPARE(columnsForSquareCells(9, 64, 64, QSize(1900, 900), QSize(100, 75)), 5);
     // Four square panels in a square: 2 × 2. In a tall strip: one column.
-    QCOMPARE(HeadGridView::columnsForSquareCells(4, 10, 10, QSize(800, 800), QSize(0, 0)), 2);
-    QCOMPARE(HeadGridView::columnsForSquareCells(4, 10, 10, QSize(400, 1600), QSize(0, 0)), 1);
+    QCOMPARE(columnsForSquareCells(4, 10, 10, QSize(800, 800), QSize(0, 0)), 2);
+    QCOMPARE(columnsForSquareCells(4, 10, 10, QSize(400, 1600), QSize(0, 0)), 1);
     // A row of 3 queries over 30 keys: wide panels, one above the other.
-    QCOMPARE(HeadGridView::columnsForSquareCells(4, 3, 30, QSize(1200, 800), QSize(0, 0)), 1);
-    QCOMPARE(HeadGridView::columnsForSquareCells(1, 5, 5, QSize(800, 800), QSize(0, 0)), 1);
+    QCOMPARE(columnsForSquareCells(4, 3, 30, QSize(1200, 800), QSize(0, 0)), 1);
+    QCOMPARE(columnsForSquareCells(1, 5, 5, QSize(800, 800), QSize(0, 0)), 1);
 
     // The view applies it to its own size, again when resized.
     QStringList words;
@@ -681,12 +681,10 @@ void TestViewsHeatmap::gridPicksColumnsForSquareCells()
     QVERIFY(QTest::qWaitForWindowExposed(&grid));
     const int line = grid.fontMetrics().height();
     const QSize chrome(7 * line, 5 * line);
-    QCOMPARE(grid.columnCount(),
-             HeadGridView::columnsForSquareCells(9, 40, 40, grid.size(), chrome));
+    QCOMPARE(grid.columnCount(), columnsForSquareCells(9, 40, 40, grid.size(), chrome));
     QVERIFY(grid.columnCount() > 3); // wider than the square root's 3 on a slide
     grid.resize(700, 1400);
-    QTRY_COMPARE(grid.columnCount(),
-                 HeadGridView::columnsForSquareCells(9, 40, 40, grid.size(), chrome));
+    QTRY_COMPARE(grid.columnCount(), columnsForSquareCells(9, 40, 40, grid.size(), chrome));
     QVERIFY(grid.columnCount() < 3);
 }
 

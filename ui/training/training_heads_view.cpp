@@ -5,7 +5,7 @@
 #include "ui/model/model_overview_widget.h"
 #include "ui/views/attention_heatmap.h"
 #include "ui/views/color_maps.h"
-#include "ui/views/head_grid_view.h"
+#include "ui/views/square_panels.h"
 
 #include <QEvent>
 #include <QFontMetrics>
@@ -81,8 +81,7 @@ double TrainingHeadsView::cellSideIn(QSize area) const
     const int spacing = m_grid->spacing();
     const QSize maps(area.width() - m_scalePlot->width() - spacing * m_heads,
                      area.height() - spacing * (m_layers - 1));
-    return std::max(0.0,
-                    HeadGridView::squareCellSide(maps, m_heads, m_layers, cells, cells, chrome));
+    return std::max(0.0, squareCellSide(maps, m_heads, m_layers, cells, cells, chrome));
 }
 
 AttentionHeatmap* TrainingHeadsView::heatmap(int layer, int head) const

@@ -286,30 +286,6 @@ QSize HeadGridView::matrixShape() const
     return {int(item.heads.front().weights.cols()), int(item.heads.front().weights.rows())};
 }
 
-int HeadGridView::columnsForSquareCells(int panels, int rows, int cols, QSize area, QSize chrome)
-{
-    if (panels <= 1 || rows <= 0 || cols <= 0 || area.isEmpty())
-        return 1;
-    int best = 1;
-    double bestCell = -1.0;
-    for (int c = 1; c <= panels; ++c) {
-        const double cell = squareCellSide(area, c, (panels + c - 1) / c, rows, cols, chrome);
-        if (cell > bestCell + 1e-9) {
-            bestCell = cell;
-            best = c;
-        }
-    }
-    return best;
-}
-
-double HeadGridView::squareCellSide(QSize area, int panelColumns, int panelRows, int rows, int cols,
-                                    QSize chrome)
-{
-    const double width = double(area.width()) / panelColumns - chrome.width();
-    const double height = double(area.height()) / panelRows - chrome.height();
-    return std::min(width / cols, height / rows);
-}
-
 int HeadGridView::bestColumnCount(int panels) const
 {
     const QSize shape = matrixShape();

@@ -70,20 +70,6 @@ public:
     // Columns the panels are laid out in now.
     int columnCount() const { return m_columns; }
 
-    // The column count that gives `panels` heatmaps of rows × cols cells the
-    // largest square cells in `area`, each panel losing `chrome` pixels to
-    // its title, labels and colour bar (a cell is min(panel width / cols,
-    // panel height / rows)); of equal cell sizes, the fewest columns. A
-    // 16:9 slide of 8 heads and their mean over 64 tokens gets 5 columns in
-    // 2 rows instead of 3 × 3 panels three times wider than high.
-    static int columnsForSquareCells(int panels, int rows, int cols, QSize area, QSize chrome);
-    // The side of the square cells that rows × cols heatmaps get when
-    // `area` holds them panelColumns across and panelRows down, each panel
-    // losing `chrome`: min(panel width / cols, panel height / rows), the
-    // panel's size less its chrome (negative where the chrome does not fit).
-    static double squareCellSide(QSize area, int panelColumns, int panelRows, int rows, int cols,
-                                 QSize chrome);
-
 signals:
     void cellClicked(int head, int row, int col); // head −1 = mean
     void headActivated(int head);                 // double click → enlarge

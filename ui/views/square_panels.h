@@ -28,6 +28,21 @@ struct SquarePanels
 SquarePanels fitSquarePanels(QSize area, int panelColumns, int panelRows, int spacing, int rows,
                              int cols, QSize chrome);
 
+// The side of the square cells that rows × cols heatmaps get when `area`
+// holds them panelColumns across and panelRows down, each panel losing
+// `chrome`: min(panel width / cols, panel height / rows), the panel's size
+// less its chrome (negative where the chrome does not fit).
+double squareCellSide(QSize area, int panelColumns, int panelRows, int rows, int cols,
+                      QSize chrome);
+
+// The column count that gives `panels` heatmaps of rows × cols cells the
+// largest square cells in `area`, each panel losing `chrome` pixels to its
+// title, labels and colour bar (squareCellSide); of equal cell sizes, the
+// fewest columns. A 16:9 slide of 8 heads and their mean over 64 tokens
+// gets 5 columns in 2 rows instead of 3 × 3 panels three times wider than
+// high.
+int columnsForSquareCells(int panels, int rows, int cols, QSize area, QSize chrome);
+
 // A heatmap's chrome before it has measured its own (what chromeSize()
 // gives until its first layout; the Heads grid's stable guess for choosing
 // its columns): the title and the key labels above, the query labels on the
