@@ -377,14 +377,20 @@ void TestViewsPanels::compareKeepsCellsSquare()
     QVERIFY(QTest::qWaitForWindowExposed(&view));
     const QList<AttentionHeatmap*> panels{view.heatmapA(), view.heatmapB(),
                                           view.differenceHeatmap()};
+    // The cells of every panel are square and the same size, the largest
+    // the view's arrangement allows; the panels of a row start their grids
+    // on one line, those of a column on one edge, and the block is centred.
     const auto cellsFit = [&] {
+        const int columns = view.columnCount();
+        const int panelRows = (3 + columns - 1) / columns;
         QSize largest;
         for (AttentionHeatmap* heatmap : panels)
             largest = largest.expandedTo(heatmap->chromeSize());
-        const QSize fitted = squarePanelSize(view.size(), 3, 1, 4, 11, 11, largest);
+        const QSize fitted = squarePanelSize(view.size(), columns, panelRows, 4, 11, 11, largest);
         if (!fitted.isValid())
             return false;
         const int side = (fitted.width() - largest.width()) / 11;
+        QRect block;
         for (AttentionHeatmap* heatmap : panels) {
             const QRect cells = heatmap->axisRect()->rect();
             // To a pixel: the plot's layout rounds the cells' rectangle.
@@ -394,21 +400,62 @@ void TestViewsPanels::compareKeepsCellsSquare()
                 std::abs(cells.width() - 11 * side) > 1 ||
                 std::abs(cells.height() - 11 * side) > 1 || side < 10)
                 return false;
+            block |= heatmap->geometry();
         }
-        // The three grids start on one line, though the panels' chromes
-        // differ in height by a few pixels.
-        const int top = panels[0]->y() + panels[0]->axisRect()->rect().top();
-        for (AttentionHeatmap* heatmap : panels)
-            if (std::abs(heatmap->y() + heatmap->axisRect()->rect().top() - top) > 1)
+        const auto cellsTop = [](AttentionHeatmap* heatmap) {
+            return heatmap->y() + heatmap->axisRect()->rect().top();
+        };
+        const auto cellsLeft = [](AttentionHeatmap* heatmap) {
+            return heatmap->x() + heatmap->axisRect()->rect().left();
+        };
+        const QRect a = panels[0]->geometry(), b = panels[1]->geometry(),
+                    difference = panels[2]->geometry();
+        switch (columns) {
+        case 3: // one row, 4 px apart
+            if (std::abs(cellsTop(panels[1]) - cellsTop(panels[0])) > 1 ||
+                std::abs(cellsTop(panels[2]) - cellsTop(panels[0])) > 1 ||
+                std::abs(b.left() - a.right() - 1 - 4) > 1 ||
+                std::abs(difference.left() - b.right() - 1 - 4) > 1)
                 return false;
-        const QRect left = panels[0]->geometry();
-        const QRect right = panels[2]->geometry();
-        return std::abs(panels[1]->geometry().left() - left.right() - 1 - 4) <= 1 &&
-               std::abs(left.left() - (view.width() - 1 - right.right())) <= 1;
+            break;
+        case 2: // A and B in a row, A − B centred under them
+            if (std::abs(cellsTop(panels[1]) - cellsTop(panels[0])) > 1 ||
+                std::abs(b.left() - a.right() - 1 - 4) > 1 ||
+                difference.top() < std::max(a.bottom(), b.bottom()) ||
+                std::abs(difference.center().x() - block.center().x()) > 1)
+                return false;
+            break;
+        default: // one above the other, the grids' left edges on one line
+            if (std::abs(cellsLeft(panels[1]) - cellsLeft(panels[0])) > 1 ||
+                std::abs(cellsLeft(panels[2]) - cellsLeft(panels[0])) > 1 ||
+                b.top() <= a.bottom() || difference.top() <= b.bottom())
+                return false;
+        }
+        return std::abs(block.left() - (view.width() - 1 - block.right())) <= 1 &&
+               std::abs(block.top() - (view.height() - 1 - block.bottom())) <= 1;
     };
+    // About square: A − B under A and B, whose cells are larger than one
+    // row's would be. By hand, with the chrome guessed from a 17 px line
+    // (119 × 85): one row gives min((333 − 119)/11, (760 − 85)/11) = 19.5 px,
+    // two columns min((500 − 119)/11, (380 − 85)/11) = 26.8 px, one column
+    // min((1000 − 119)/11, (253 − 85)/11) = 15.3 px.
     QTRY_VERIFY(cellsFit());
-    view.resize(1900, 600); // a slide: the height sets the side
+    QCOMPARE(view.columnCount(), 2);
+    {
+        QSize largest;
+        for (AttentionHeatmap* heatmap : panels)
+            largest = largest.expandedTo(heatmap->chromeSize());
+        const QSize oneRow = squarePanelSize(view.size(), 3, 1, 4, 11, 11, largest);
+        QVERIFY(panels[0]->axisRect()->rect().width() >
+                (oneRow.width() - largest.width()) / 11 * 11 + 11);
+    }
+    // A tall strip: one above the other.
+    view.resize(600, 1400);
     QTRY_VERIFY(cellsFit());
+    QCOMPARE(view.columnCount(), 1);
+    view.resize(1900, 600); // a slide: one row, the height sets the side
+    QTRY_VERIFY(cellsFit());
+    QCOMPARE(view.columnCount(), 3);
     QVERIFY(panels[0]->geometry().left() > 20);
     // A larger font (presentation mode's): larger chromes, the same fit.
     QFont large = view.font();
@@ -416,6 +463,7 @@ void TestViewsPanels::compareKeepsCellsSquare()
     view.setFont(large);
     view.resize(1900, 1000);
     QTRY_VERIFY(cellsFit());
+    QCOMPARE(view.columnCount(), 3);
     // A Chinese title is taller than "A − B" (the CJK font's line): the
     // three titles share the tallest, and the cells still start on one line.
     view.setRuns(a, QStringLiteral("缩放点积，无掩码"), b, QStringLiteral("加性"));

@@ -5,12 +5,13 @@
 #include "ui/views/square_panels.h"
 
 #include <QEvent>
-#include <QHBoxLayout>
+#include <QGridLayout>
 #include <QLabel>
 #include <QVBoxLayout>
 
 #include <algorithm>
 #include <cmath>
+#include <vector>
 
 namespace ae {
 
@@ -47,6 +48,13 @@ KeepMask itemMask(const RunPtr& run, int b)
     return run->trace.batch[std::size_t(b)].mask;
 }
 
+// Whether panel i of `count` in `columns` columns is alone in the last row,
+// which it then spans (A − B under A and B).
+bool spansLastRow(int i, int count, int columns)
+{
+    return columns > 1 && i == count - 1 && count % columns == 1;
+}
+
 } // namespace
 
 CompareView::CompareView(QWidget* parent) : QWidget(parent)
@@ -62,8 +70,8 @@ CompareView::CompareView(QWidget* parent) : QWidget(parent)
     m_message->setWordWrap(true);
     m_message->setAlignment(Qt::AlignCenter);
     layout->addWidget(m_message);
-    m_row = new QHBoxLayout;
-    m_row->setSpacing(4);
+    m_panels = new QGridLayout;
+    m_panels->setSpacing(4);
     m_a = new AttentionHeatmap(this);
     m_a->setObjectName(QStringLiteral("compareHeatmapA"));
     m_b = new AttentionHeatmap(this);
@@ -72,13 +80,13 @@ CompareView::CompareView(QWidget* parent) : QWidget(parent)
     m_diff->setObjectName(QStringLiteral("compareDifferenceHeatmap"));
     m_diff->setGradient(colorMap(ColorMapId::Diverging));
     for (AttentionHeatmap* heatmap : {m_a, m_b, m_diff}) {
-        m_row->addWidget(heatmap, 1);
         // Queued: the chrome is measured inside a replot, where a new size
         // would resize the panel in the middle of drawing it.
         connect(heatmap, &AttentionHeatmap::chromeChanged, this,
                 &CompareView::fitPanelsToSquareCells, Qt::QueuedConnection);
     }
-    layout->addLayout(m_row, 1);
+    layout->addLayout(m_panels, 1);
+    placePanels({m_a, m_b, m_diff}, 3, 1);
     retranslateUi();
 }
 
@@ -95,6 +103,28 @@ void CompareView::resizeEvent(QResizeEvent* event)
     fitPanelsToSquareCells();
 }
 
+void CompareView::placePanels(const QList<AttentionHeatmap*>& shown, int columns, int stretch)
+{
+    const int count = int(shown.size());
+    const int panelRows = (count + columns - 1) / columns;
+    if (columns != m_columns || count != m_placedPanels) {
+        for (AttentionHeatmap* heatmap : {m_a, m_b, m_diff})
+            m_panels->removeWidget(heatmap);
+        for (int i = 0; i < count; ++i) {
+            if (spansLastRow(i, count, columns))
+                m_panels->addWidget(shown[i], i / columns, 0, 1, columns);
+            else
+                m_panels->addWidget(shown[i], i / columns, i % columns);
+        }
+        m_columns = columns;
+        m_placedPanels = count;
+    }
+    for (int i = 0; i < 3; ++i) {
+        m_panels->setColumnStretch(i, i < columns ? stretch : 0);
+        m_panels->setRowStretch(i, i < panelRows ? stretch : 0);
+    }
+}
+
 void CompareView::fitPanelsToSquareCells()
 {
     QList<AttentionHeatmap*> shown{m_a, m_b};
@@ -102,64 +132,93 @@ void CompareView::fitPanelsToSquareCells()
         shown << m_diff;
     const Matrix& a = m_a->matrix();
     const Matrix& b = m_b->matrix();
-    // One title height for the row: "A: 缩放点积" is taller than "A − B" (the
-    // CJK font's line), and the cells below would start a few pixels apart.
+    // One title height for the panels: "A: 缩放点积" is taller than "A − B"
+    // (the CJK font's line), and the cells beside it would start a few
+    // pixels apart.
     int titleHeight = 0;
     for (AttentionHeatmap* heatmap : shown)
         titleHeight = std::max(titleHeight, heatmap->naturalTitleHeight());
     for (AttentionHeatmap* heatmap : shown)
         heatmap->setMinimumTitleHeight(titleHeight);
-    // Without square cells the panels share the row equally (stretch 1); with
-    // them each is its own size (stretch 0: a box layout gives equal
-    // stretches equal widths, whatever their size hints).
+    // Without square cells the panels share one row equally (stretch 1) and
+    // fill their places; with them each is its own size (stretch 0: a grid
+    // gives equal stretches equal widths, whatever their size hints),
+    // aligned to its place's top left (the chromes differ only on the
+    // right, the colour bar's labels, and at the bottom), and the room left
+    // goes round the block.
     const auto fillPlaces = [this, &shown] {
-        m_row->setContentsMargins(0, 0, 0, 0);
+        placePanels(shown, int(shown.size()), 1);
+        m_panels->setContentsMargins(0, 0, 0, 0);
         for (AttentionHeatmap* heatmap : shown) {
             heatmap->setFittedSize(QSize());
-            m_row->setStretchFactor(heatmap, 1);
-            m_row->setAlignment(heatmap, {});
+            m_panels->setAlignment(heatmap, {});
         }
     };
     if (a.size() == 0 || a.rows() != b.rows() || a.cols() != b.cols()) {
         fillPlaces();
         return;
     }
+    QSize area = size();
+    if (!m_message->isHidden())
+        area.rheight() -= m_message->sizeHint().height() + layout()->spacing();
+    const int rows = int(a.rows());
+    const int cols = int(a.cols());
+    const int count = int(shown.size());
+    // One row on a wide page, A − B under A and B (or all three stacked) on
+    // a taller one: whichever gives the larger cells, chosen with the
+    // chrome guessed from the font (as the Heads grid does), so that the
+    // arrangement does not flip as the key labels turn.
+    const int columns =
+        columnsForSquareCells(count, rows, cols, area, estimatedHeatmapChrome(fontMetrics()));
+    const int panelRows = (count + columns - 1) / columns;
     // Each panel's chrome (the colour bars' labels differ: "0.4" beside
     // "−0.2"). The cells' side is the one the widest and tallest chrome
-    // allows; each panel is then its own chrome plus the cells, so all three
-    // have the same square cells.
+    // allows; each panel is then its own chrome plus the cells, so all
+    // three have the same square cells.
     QList<QSize> chromes;
     QSize largest;
     for (AttentionHeatmap* heatmap : shown) {
         chromes << heatmap->chromeSize();
         largest = largest.expandedTo(chromes.last());
     }
-    QSize area = size();
-    if (!m_message->isHidden())
-        area.rheight() -= m_message->sizeHint().height() + layout()->spacing();
-    const int rows = int(a.rows());
-    const int cols = int(a.cols());
-    const QSize panel =
-        squarePanelSize(area, int(shown.size()), 1, m_row->spacing(), rows, cols, largest);
+    const int spacing = m_panels->spacing();
+    const QSize panel = squarePanelSize(area, columns, panelRows, spacing, rows, cols, largest);
     if (!panel.isValid()) {
         fillPlaces();
         return;
     }
+    placePanels(shown, columns, 0);
     const int side = (panel.width() - largest.width()) / cols;
-    int width = m_row->spacing() * (int(shown.size()) - 1);
-    for (int i = 0; i < shown.size(); ++i) {
+    // The block's size: its columns' widest panels side by side, its rows'
+    // tallest panels one above the other (a panel spanning a row counts
+    // only for that row's height and the block's width).
+    std::vector<int> columnWidths(std::size_t(columns), 0), rowHeights(std::size_t(panelRows), 0);
+    int spanningWidth = 0;
+    for (int i = 0; i < count; ++i) {
         const QSize fitted = chromes[i] + QSize(cols * side, rows * side);
         shown[i]->setFittedSize(fitted);
-        m_row->setStretchFactor(shown[i], 0);
-        // Its own height, not the row's: the chromes differ at the bottom
-        // (a colour bar's end label hangs below it or not).
-        m_row->setAlignment(shown[i], Qt::AlignTop);
-        width += fitted.width();
+        const bool spans = spansLastRow(i, count, columns);
+        m_panels->setAlignment(shown[i], spans ? Qt::AlignTop | Qt::AlignHCenter
+                                               : Qt::AlignTop | Qt::AlignLeft);
+        int& rowHeight = rowHeights[std::size_t(i / columns)];
+        rowHeight = std::max(rowHeight, fitted.height());
+        if (spans)
+            spanningWidth = fitted.width();
+        else
+            columnWidths[std::size_t(i % columns)] =
+                std::max(columnWidths[std::size_t(i % columns)], fitted.width());
     }
+    int width = spacing * (columns - 1);
+    for (int w : columnWidths)
+        width += w;
+    width = std::max(width, spanningWidth);
+    int height = spacing * (panelRows - 1);
+    for (int h : rowHeights)
+        height += h;
     const int spareWidth = std::max(0, area.width() - width);
-    const int spareHeight = std::max(0, area.height() - panel.height());
-    m_row->setContentsMargins(spareWidth / 2, spareHeight / 2, spareWidth - spareWidth / 2,
-                              spareHeight - spareHeight / 2);
+    const int spareHeight = std::max(0, area.height() - height);
+    m_panels->setContentsMargins(spareWidth / 2, spareHeight / 2, spareWidth - spareWidth / 2,
+                                 spareHeight - spareHeight / 2);
 }
 
 void CompareView::retranslateUi()

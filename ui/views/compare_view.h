@@ -2,15 +2,16 @@
 // Two configurations side by side for one head (A and B, each labelled) and
 // their difference A − B on a diverging scale centred on 0. A and B share one
 // colour range so equal colours mean equal weights. Their cells are square,
-// as in the Heads grid (ui/views/square_panels.h): the room left goes round
-// the three panels.
+// as in the Heads grid (ui/views/square_panels.h): the three panels go in one
+// row, or A − B under A and B, or one above the other, whichever gives the
+// larger cells, and the room left goes round them.
 
 #include "ui/document/attention_run.h"
 #include "ui/views/color_map_id.h"
 
 #include <QWidget>
 
-class QBoxLayout;
+class QGridLayout;
 class QLabel;
 
 namespace ae {
@@ -33,6 +34,9 @@ public:
     AttentionHeatmap* heatmapB() const { return m_b; }
     AttentionHeatmap* differenceHeatmap() const { return m_diff; }
     QLabel* messageLabel() const { return m_message; }
+    // Columns the panels are laid out in now: 3 (one row), 2 (A − B under
+    // A and B) or 1 (one above the other).
+    int columnCount() const { return m_columns; }
     // Colour map of A and B (weights); the difference stays diverging.
     void setColorMap(ColorMapId id);
 
@@ -47,6 +51,10 @@ private:
     // Sizes the shown panels for square cells when A and B have one shape;
     // otherwise each fills its place.
     void fitPanelsToSquareCells();
+    // Puts `shown` in the grid in `columns` columns, in reading order (a
+    // last panel alone in its row spans it), unless already so, and gives
+    // the rows and columns used `stretch`.
+    void placePanels(const QList<ae::AttentionHeatmap*>& shown, int columns, int stretch);
 
     ae::RunPtr m_runA;
     ae::RunPtr m_runB;
@@ -59,7 +67,9 @@ private:
     AttentionHeatmap* m_b = nullptr;
     AttentionHeatmap* m_diff = nullptr;
     QLabel* m_message = nullptr;
-    QBoxLayout* m_row = nullptr; // the panels
+    QGridLayout* m_panels = nullptr;
+    int m_columns = 0;      // the grid's columns now (placePanels)
+    int m_placedPanels = 0; // and the panels placed in it
 };
 
 } // namespace ae
