@@ -65,6 +65,7 @@ private slots:
     void compareDifferenceHandDerived();
     void compareRefusesDifferentShapes();
     void compareKeepsCellsSquare();
+    void compareTitlesNameTheHeadTogether();
     void lineViewHoverIsolatesAToken();
     void lineViewHeadColoursAreDistinct();
     void tabsAskForTheRoomOfTheShownPage();
@@ -490,6 +491,41 @@ void TestViewsPanels::compareKeepsCellsSquare()
     QTRY_VERIFY(panels[0]->geometry().left() <= 1);
     QVERIFY(std::abs(panels[0]->width() - panels[1]->width()) <= 1);
     QVERIFY(panels[0]->width() + panels[1]->width() + 4 >= view.width() - 1);
+}
+
+void TestViewsPanels::compareTitlesNameTheHeadTogether()
+{
+    const QString sentence = QStringLiteral("The cat sat on the mat because it was tired .");
+    const RunPtr a = runFromJson(sentenceSpec(sentence, 2));
+    const RunPtr b = runFromJson(sentenceSpec(sentence, 2, 2));
+    QVERIFY(a && b);
+    CompareView view;
+    const QString longLabel =
+        QStringLiteral("scaled dot product with a causal mask and a temperature of two");
+    view.setRuns(a, longLabel, b, QStringLiteral("additive"));
+    view.setHead(0);
+    view.resize(1000, 760);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    FittedTitle* titleA = FittedTitle::of(view.heatmapA());
+    FittedTitle* titleB = FittedTitle::of(view.heatmapB());
+    const QString shortB = QStringLiteral("B: additive");
+    // A's title does not fit with the head (nor without: it is elided);
+    // B's would, on its own width. Both drop the head.
+    QTRY_COMPARE(view.heatmapB()->shownTitle(), shortB);
+    QCOMPARE(titleA->firstFittingCandidate(titleA->outerRect().width()), 1);
+    QCOMPARE(titleB->firstFittingCandidate(titleB->outerRect().width()), 0);
+    QVERIFY(!view.heatmapA()->shownTitle().contains(QStringLiteral("head")));
+    QVERIFY(view.heatmapA()->shownTitle().endsWith(QStringLiteral("…")));
+    // The figure's description keeps the full title.
+    QCOMPARE(view.heatmapA()->title(), QStringLiteral("A: %1 (head 1)").arg(longLabel));
+    // A wide slide: both name the head again.
+    view.resize(2400, 700);
+    QTRY_COMPARE(view.heatmapB()->shownTitle(), QStringLiteral("B: additive (head 1)"));
+    QCOMPARE(view.heatmapA()->shownTitle(), QStringLiteral("A: %1 (head 1)").arg(longLabel));
+    // And narrow again.
+    view.resize(1000, 760);
+    QTRY_COMPARE(view.heatmapB()->shownTitle(), shortB);
 }
 
 void TestViewsPanels::lineViewHoverIsolatesAToken()

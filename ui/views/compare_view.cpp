@@ -2,6 +2,7 @@
 
 #include "ui/views/attention_heatmap.h"
 #include "ui/views/color_maps.h"
+#include "ui/views/fitted_title.h"
 #include "ui/views/square_panels.h"
 
 #include <QEvent>
@@ -85,6 +86,10 @@ CompareView::CompareView(QWidget* parent) : QWidget(parent)
         connect(heatmap, &AttentionHeatmap::chromeChanged, this,
                 &CompareView::fitPanelsToSquareCells, Qt::QueuedConnection);
     }
+    // Once A or B is laid out at its size, their titles drop the head
+    // together (see alignTitles).
+    for (AttentionHeatmap* heatmap : {m_a, m_b})
+        connect(heatmap, &QCustomPlot::afterReplot, this, &CompareView::alignTitles);
     layout->addLayout(m_panels, 1);
     placePanels({m_a, m_b, m_diff}, 3, 1);
     retranslateUi();
@@ -219,6 +224,21 @@ void CompareView::fitPanelsToSquareCells()
     const int spareHeight = std::max(0, area.height() - height);
     m_panels->setContentsMargins(spareWidth / 2, spareHeight / 2, spareWidth - spareWidth / 2,
                                  spareHeight - spareHeight / 2);
+}
+
+void CompareView::alignTitles()
+{
+    FittedTitle* a = FittedTitle::of(m_a);
+    FittedTitle* b = FittedTitle::of(m_b);
+    if (!a || !b || a->outerRect().width() <= 0 || b->outerRect().width() <= 0)
+        return;
+    // Each title's candidates are "A: … (head 1)" and "A: …": the fullest
+    // that both titles' widths hold. A title laid out at an older size is
+    // corrected when it replots (this runs again then).
+    const int first = std::max(a->firstFittingCandidate(a->outerRect().width()),
+                               b->firstFittingCandidate(b->outerRect().width()));
+    a->setFirstCandidateShown(first);
+    b->setFirstCandidateShown(first);
 }
 
 void CompareView::retranslateUi()

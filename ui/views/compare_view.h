@@ -51,6 +51,10 @@ private:
     // Sizes the shown panels for square cells when A and B have one shape;
     // otherwise each fills its place.
     void fitPanelsToSquareCells();
+    // A's and B's titles name the head both or neither: each would drop it
+    // on its own where it is too narrow, and a reader would take the two
+    // maps for different heads.
+    void alignTitles();
     // Puts `shown` in the grid in `columns` columns, in reading order (a
     // last panel alone in its row spans it), unless already so, and gives
     // the rows and columns used `stretch`.

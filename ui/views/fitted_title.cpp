@@ -35,26 +35,50 @@ QStringList FittedTitle::candidates() const
     return m_candidates;
 }
 
+int FittedTitle::fittingIndex(double room, int from) const
+{
+    const QStringList all = candidates();
+    const int last = int(all.size()) - 1;
+    const QFontMetricsF metrics(mainFont());
+    for (int i = std::min(from, last); i < last; ++i) {
+        const QStringList lines = all[i].split(QLatin1Char('\n'));
+        if (std::all_of(lines.begin(), lines.end(), [&](const QString& line) {
+                return metrics.horizontalAdvance(line) <= room;
+            }))
+            return i;
+    }
+    return last;
+}
+
 QString FittedTitle::shownText() const
 {
     const QStringList all = candidates();
     const double room = mRect.width();
     if (room <= 0)
-        return all.front();
+        return all.value(std::min(m_firstShown, int(all.size()) - 1));
+    const QString& text = all[fittingIndex(room, m_firstShown)];
     const QFontMetricsF metrics(mainFont());
-    const auto fits = [&](const QString& text) {
-        const QStringList lines = text.split(QLatin1Char('\n'));
-        return std::all_of(lines.begin(), lines.end(), [&](const QString& line) {
-            return metrics.horizontalAdvance(line) <= room;
-        });
-    };
-    const auto fitting = std::find_if(all.cbegin(), all.cend(), fits);
-    if (fitting != all.cend())
-        return *fitting;
-    QStringList lines = all.back().split(QLatin1Char('\n'));
+    QStringList lines = text.split(QLatin1Char('\n'));
+    if (std::all_of(lines.begin(), lines.end(),
+                    [&](const QString& line) { return metrics.horizontalAdvance(line) <= room; }))
+        return text;
     for (QString& line : lines)
         line = metrics.elidedText(line, Qt::ElideRight, room);
     return lines.join(QLatin1Char('\n'));
+}
+
+int FittedTitle::firstFittingCandidate(int outerWidth) const
+{
+    return fittingIndex(outerWidth - mMargins.left() - mMargins.right(), 0);
+}
+
+void FittedTitle::setFirstCandidateShown(int index)
+{
+    if (index == m_firstShown)
+        return;
+    m_firstShown = index;
+    if (mParentPlot)
+        mParentPlot->replot(QCustomPlot::rpQueuedReplot);
 }
 
 int FittedTitle::fullWidth() const

@@ -7,7 +7,10 @@
 // plot and was cut at both ends: this one asks only for its margins' width,
 // and for the first candidate's height (candidates have as many lines).
 // setText() makes that text the only candidate; text() is the first one, the
-// title a figure's description and accessible name use.
+// title a figure's description and accessible name use. Titles set side by
+// side can be made to drop their fuller candidates together
+// (setFirstCandidateShown), so that one does not name a head its
+// neighbour's title has dropped.
 
 #include <QStringList>
 #include <qcustomplot.h>
@@ -29,6 +32,14 @@ public:
     // What draw() draws in the current rectangle (the first candidate before
     // the first layout).
     QString shownText() const;
+    // The index of the first candidate whose every line fits a title
+    // `outerWidth` pixels wide (its margins included); the last index when
+    // none fits (it is drawn elided).
+    int firstFittingCandidate(int outerWidth) const;
+    // Draws the first fitting candidate from `index` on (0, the default:
+    // any); text() stays the first candidate.
+    void setFirstCandidateShown(int index);
+    int firstCandidateShown() const { return m_firstShown; }
     // The width the first candidate needs, margins included: what a
     // QCPTextElement would have asked of the layout.
     int fullWidth() const;
@@ -45,7 +56,12 @@ protected:
     void draw(QCPPainter* painter) override;
 
 private:
+    // The first candidate from `from` on whose lines fit a text rectangle
+    // `room` pixels wide; the last when none fits.
+    int fittingIndex(double room, int from) const;
+
     QStringList m_candidates; // used while the first is still text()
+    int m_firstShown = 0;
     int m_minimumHeight = 0;
 };
 
