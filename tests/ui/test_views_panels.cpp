@@ -47,6 +47,14 @@ template <typename View> bool showWithRun(View& view, const RunPtr& run, QSize s
     return QTest::qWaitForWindowExposed(&view);
 }
 
+// Two configurations of one 11-token sentence, 2 heads, seeds 1 and 2: the
+// Compare tab's A and B.
+std::pair<RunPtr, RunPtr> compareRuns()
+{
+    const QString sentence = QStringLiteral("The cat sat on the mat because it was tired .");
+    return {runFromJson(sentenceSpec(sentence, 2)), runFromJson(sentenceSpec(sentence, 2, 2))};
+}
+
 } // namespace
 
 class TestViewsPanels : public QObject
@@ -359,16 +367,16 @@ void TestViewsPanels::compareRefusesDifferentShapes()
     QVERIFY(view.messageLabel()->text().contains(QStringLiteral("head 6")));
 }
 
-// A, B and A − B of an 11-token sentence keep square cells in a wide window
-// and on a slide (before, their cells stretched to about 18 × 58 px in the
-// default window): each panel is the size squarePanelSize gives for the
-// widest chrome of the three, and the three stand centred, 4 px apart. With
-// shapes that differ, each panel fills its place again.
+// A, B and A − B of an 11-token sentence keep square cells in a wide window,
+// about square and in a tall strip (before, their cells stretched to about
+// 18 × 58 px in the default window): each panel is the size squarePanelSize
+// gives for the widest chrome of the three in the arrangement the view
+// chose (one row, A − B under A and B, or one column), 4 px apart, and the
+// block stands centred. With shapes that differ, each panel fills its place
+// again.
 void TestViewsPanels::compareKeepsCellsSquare()
 {
-    const QString sentence = QStringLiteral("The cat sat on the mat because it was tired .");
-    const RunPtr a = runFromJson(sentenceSpec(sentence, 2));
-    const RunPtr b = runFromJson(sentenceSpec(sentence, 2, 2));
+    const auto [a, b] = compareRuns();
     QVERIFY(a && b);
     CompareView view;
     view.setRuns(a, QStringLiteral("A"), b, QStringLiteral("B"));
@@ -495,9 +503,7 @@ void TestViewsPanels::compareKeepsCellsSquare()
 
 void TestViewsPanels::compareTitlesNameTheHeadTogether()
 {
-    const QString sentence = QStringLiteral("The cat sat on the mat because it was tired .");
-    const RunPtr a = runFromJson(sentenceSpec(sentence, 2));
-    const RunPtr b = runFromJson(sentenceSpec(sentence, 2, 2));
+    const auto [a, b] = compareRuns();
     QVERIFY(a && b);
     CompareView view;
     const QString longLabel =
