@@ -35,18 +35,22 @@ QStringList FittedTitle::candidates() const
     return m_candidates;
 }
 
+bool FittedTitle::fits(const QString& text, double room) const
+{
+    const QFontMetricsF metrics(mainFont());
+    const QStringList lines = text.split(QLatin1Char('\n'));
+    return std::all_of(lines.begin(), lines.end(), [&](const QString& line) {
+        return metrics.horizontalAdvance(line) <= room;
+    });
+}
+
 int FittedTitle::fittingIndex(double room, int from) const
 {
     const QStringList all = candidates();
     const int last = int(all.size()) - 1;
-    const QFontMetricsF metrics(mainFont());
-    for (int i = std::min(from, last); i < last; ++i) {
-        const QStringList lines = all[i].split(QLatin1Char('\n'));
-        if (std::all_of(lines.begin(), lines.end(), [&](const QString& line) {
-                return metrics.horizontalAdvance(line) <= room;
-            }))
+    for (int i = std::min(from, last); i < last; ++i)
+        if (fits(all[i], room))
             return i;
-    }
     return last;
 }
 
@@ -57,11 +61,10 @@ QString FittedTitle::shownText() const
     if (room <= 0)
         return all.value(std::min(m_firstShown, int(all.size()) - 1));
     const QString& text = all[fittingIndex(room, m_firstShown)];
+    if (fits(text, room))
+        return text;
     const QFontMetricsF metrics(mainFont());
     QStringList lines = text.split(QLatin1Char('\n'));
-    if (std::all_of(lines.begin(), lines.end(),
-                    [&](const QString& line) { return metrics.horizontalAdvance(line) <= room; }))
-        return text;
     for (QString& line : lines)
         line = metrics.elidedText(line, Qt::ElideRight, room);
     return lines.join(QLatin1Char('\n'));

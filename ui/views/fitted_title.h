@@ -56,6 +56,8 @@ protected:
     void draw(QCPPainter* painter) override;
 
 private:
+    // Whether every line of `text` fits a text rectangle `room` pixels wide.
+    bool fits(const QString& text, double room) const;
     // The first candidate from `from` on whose lines fit a text rectangle
     // `room` pixels wide; the last when none fits.
     int fittingIndex(double room, int from) const;
