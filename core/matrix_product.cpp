@@ -256,8 +256,27 @@ void copyTilePlainly(const SideWork<Scalar>& side, const Scalar* c, Index ldc, I
         }
 }
 
-// `prepacked`: every depth block of op(B) packed already (block p0 at
-// p0 × prepackedCols), or null to pack B here; `prepackedA`: op(A) packed
+// op(B) as a PackedRightOperand holds it for packedProduct: the panels of
+// every depth block (block pc at panels + pc × paddedCols), or, when
+// inPlace is set, its full panels read where they are (entry (p, j) at
+// inPlace[p·inPlaceStep + j], j < inPlaceCols) and its last, partial panel,
+// if any, packed at panels + pc × NR for block pc.
+template <typename Scalar> struct RightPanels
+{
+    const Scalar* panels = nullptr;
+    Index paddedCols = 0;
+    const Scalar* inPlace = nullptr;
+    Index inPlaceStep = 0;
+    Index inPlaceCols = 0;
+};
+
+template <typename Scalar> RightPanels<Scalar> rightPanels(const PackedRightOperand<Scalar>& b)
+{
+    return {b.panels(), b.paddedCols(), b.inPlace(), b.inPlaceStep(), b.inPlaceCols()};
+}
+
+// `prepacked`: op(B) packed already or read in place (RightPanels), or null
+// to pack B here; `prepackedA`: op(A) packed
 // already in the PanelLayout of core/matrix_product_kernels.h with
 // `prepackedRows` padded rows, or null to pack A here (`side->scale` needs
 // it: the scaled rows are written back into it). Tiles that cannot stream
@@ -266,7 +285,7 @@ void copyTilePlainly(const SideWork<Scalar>& side, const Scalar* c, Index ldc, I
 template <typename Scalar>
 void packedProduct(const MicroKernel<Scalar>& kernel, MatrixOutT<Scalar>& out,
                    const Strided<Scalar>& a, const Strided<Scalar>& b, Index depth, Scalar alpha,
-                   bool accumulate, const Scalar* prepacked = nullptr, Index prepackedCols = 0,
+                   bool accumulate, const RightPanels<Scalar>* prepacked = nullptr,
                    Scalar* prepackedA = nullptr, Index prepackedRows = 0,
                    const SideWork<Scalar>* side = nullptr)
 {
@@ -294,10 +313,13 @@ void packedProduct(const MicroKernel<Scalar>& kernel, MatrixOutT<Scalar>& out,
         for (Index pc = 0; pc < depth; pc += depthBlock) {
             const Index kc = std::min(depthBlock, depth - pc);
             const bool add = accumulate || pc > 0;
-            const Scalar* bBlock =
-                prepacked ? prepacked + pc * prepackedCols + jc * kc : bBuffer.data();
-            if (!prepacked)
+            const Scalar* bBlock = nullptr; // this block's packed panels
+            if (!prepacked) {
                 packB(kernel, b, pc, kc, jc, cols, bBuffer.data());
+                bBlock = bBuffer.data();
+            } else if (!prepacked->inPlace) {
+                bBlock = prepacked->panels + pc * prepacked->paddedCols + jc * kc;
+            }
             for (Index ic = 0; ic < m; ic += mc) {
                 const Index rows = std::min(mc, m - ic);
                 Scalar* aBlock =
@@ -306,7 +328,16 @@ void packedProduct(const MicroKernel<Scalar>& kernel, MatrixOutT<Scalar>& out,
                     packA(kernel, a, ic, rows, pc, kc, aBuffer.data());
                 for (Index jr = 0; jr < cols; jr += nr) {
                     const Index tileCols = std::min<Index>(nr, cols - jr);
-                    const Scalar* bPanel = bBlock + jr * kc;
+                    const Scalar* bPanel = nullptr;
+                    Index bStep = nr;
+                    if (bBlock) {
+                        bPanel = bBlock + jr * kc;
+                    } else if (jc + jr + nr <= prepacked->inPlaceCols) {
+                        bPanel = prepacked->inPlace + pc * prepacked->inPlaceStep + jc + jr;
+                        bStep = prepacked->inPlaceStep;
+                    } else { // the packed last panel
+                        bPanel = prepacked->panels + pc * nr;
+                    }
                     for (Index ir = 0; ir < rows; ir += mr) {
                         const Index tileRows = std::min<Index>(mr, rows - ir);
                         Scalar* aPanel = aBlock + ir * kc;
@@ -323,7 +354,7 @@ void packedProduct(const MicroKernel<Scalar>& kernel, MatrixOutT<Scalar>& out,
                             copyAfter = !byTile;
                         }
                         if (full) {
-                            kernel.tile(kc, aPanel, bPanel, c, ldc, alpha, add,
+                            kernel.tile(kc, aPanel, bPanel, bStep, c, ldc, alpha, add,
                                         withExtras ? &extras : nullptr);
                         } else {
                             // An edge tile goes through `edge`: C's valid
@@ -336,11 +367,12 @@ void packedProduct(const MicroKernel<Scalar>& kernel, MatrixOutT<Scalar>& out,
                                 for (Index j = 0; j < tileCols; ++j)
                                     std::copy(c + j * ldc, c + j * ldc + tileRows, edge + j * mr);
                             if (tileCols <= 2)
-                                kernel.tile2(kc, aPanel, bPanel, edge, mr, alpha, add);
+                                kernel.tile2(kc, aPanel, bPanel, bStep, edge, mr, alpha, add);
                             else if (tileCols <= 4)
-                                kernel.tile4(kc, aPanel, bPanel, edge, mr, alpha, add);
+                                kernel.tile4(kc, aPanel, bPanel, bStep, edge, mr, alpha, add);
                             else
-                                kernel.tile(kc, aPanel, bPanel, edge, mr, alpha, add, nullptr);
+                                kernel.tile(kc, aPanel, bPanel, bStep, edge, mr, alpha, add,
+                                            nullptr);
                             for (Index j = 0; j < tileCols; ++j)
                                 std::copy(edge + j * mr, edge + j * mr + tileRows, c + j * ldc);
                         }
@@ -548,6 +580,35 @@ PackedRightOperand<Scalar>::PackedRightOperand(Eigen::Index depth, Eigen::Index 
     allocate(depth, cols);
 }
 
+template <typename Scalar>
+PackedRightOperand<Scalar> PackedRightOperand<Scalar>::readInPlace(const MatrixRefT<Scalar>& b,
+                                                                   Operand opB)
+{
+    const Strided<Scalar> source = strided<Scalar>(b, opB);
+    const Index depth = opB == Operand::AsIs ? b.rows() : b.cols();
+    const Index cols = opB == Operand::AsIs ? b.cols() : b.rows();
+    const ProductIsa isa = productIsa();
+    if (isa == ProductIsa::Baseline || source.colStride != 1 || depth == 0 || cols == 0)
+        return PackedRightOperand(b, opB);
+    constexpr int nr = gemm::tileColumns;
+    PackedRightOperand operand(isa);
+    operand.m_depth = depth;
+    operand.m_cols = cols;
+    operand.m_inPlace = source.data;
+    operand.m_inPlaceStep = source.rowStride;
+    operand.m_inPlaceCols = cols / nr * nr;
+    if (operand.m_inPlaceCols < cols) {
+        // The last, partial panel, block pc at pc × NR (each block's panel
+        // is kc ≤ depthBlock steps of NR, so the blocks do not overlap).
+        operand.m_panels.reset(new Scalar[std::size_t(depth * nr)]);
+        for (Index pc = 0; pc < depth; pc += depthBlock)
+            packB(microKernel<Scalar>(operand.m_isa), source, pc, std::min(depthBlock, depth - pc),
+                  operand.m_inPlaceCols, cols - operand.m_inPlaceCols,
+                  operand.m_panels.get() + pc * nr);
+    }
+    return operand;
+}
+
 template <typename Scalar> void PackedRightOperand<Scalar>::allocate(Index depth, Index cols)
 {
     m_depth = depth;
@@ -569,7 +630,7 @@ void PackedRightOperand<Scalar>::packColumns(const MatrixRefT<Source>& part, Ope
     constexpr int nr = gemm::tileColumns;
     const Index depth = opB == Operand::AsIs ? part.rows() : part.cols();
     const Index cols = opB == Operand::AsIs ? part.cols() : part.rows();
-    if (depth != m_depth || firstColumn < 0 || firstColumn % nr != 0 ||
+    if (m_inPlace || depth != m_depth || firstColumn < 0 || firstColumn % nr != 0 ||
         firstColumn + cols > m_cols || (cols % nr != 0 && firstColumn + cols != m_cols))
         throw EngineError("product", ErrorCode::MatrixShapeExpected,
                           {std::to_string(depth) + "×" + std::to_string(cols) + " from column " +
@@ -610,9 +671,9 @@ ProductIsa multiplyInto(MatrixOutT<Scalar> out, const MatrixRefT<Scalar>& a, Ope
     }
     // B's columns are not blocked by columnBlock here: the packed panels of
     // one depth block are contiguous, so column block jc starts at jc × kc.
+    const RightPanels<Scalar> panels = rightPanels(b);
     packedProduct<Scalar>(microKernel<Scalar>(b.isa()), out, strided<Scalar>(a, opA),
-                          Strided<Scalar>{nullptr, 0, 0}, aDepth, alpha, accumulate, b.panels(),
-                          b.paddedCols());
+                          Strided<Scalar>{nullptr, 0, 0}, aDepth, alpha, accumulate, &panels);
     return b.isa();
 }
 
@@ -645,9 +706,10 @@ ProductIsa multiplyInto(MatrixOutT<Scalar> out, const PackedLeftOperand<Scalar>&
                a.isa() == b.isa() && a.isa() != ProductIsa::Baseline);
     if (out.size() == 0)
         return a.isa();
+    const RightPanels<Scalar> panels = rightPanels(b);
     packedProduct<Scalar>(microKernel<Scalar>(a.isa()), out, Strided<Scalar>{nullptr, 0, 0},
-                          Strided<Scalar>{nullptr, 0, 0}, a.depth(), alpha, accumulate, b.panels(),
-                          b.paddedCols(), a.layout().data, a.layout().paddedRows);
+                          Strided<Scalar>{nullptr, 0, 0}, a.depth(), alpha, accumulate, &panels,
+                          a.layout().data, a.layout().paddedRows);
     return a.isa();
 }
 
@@ -675,9 +737,10 @@ ProductIsa multiplyCopyingInto(MatrixOutT<Scalar> out, MatrixOutT<Scalar> copy, 
         return b.isa();
     }
     const SideWork<Scalar> side{copy.data(), copy.outerStride(), rowMax};
+    const RightPanels<Scalar> panels = rightPanels(b);
     packedProduct<Scalar>(microKernel<Scalar>(b.isa()), out, strided<Scalar>(a, opA),
-                          Strided<Scalar>{nullptr, 0, 0}, aDepth, alpha, false, b.panels(),
-                          b.paddedCols(), nullptr, 0, &side);
+                          Strided<Scalar>{nullptr, 0, 0}, aDepth, alpha, false, &panels, nullptr, 0,
+                          &side);
     return b.isa();
 }
 
@@ -710,9 +773,10 @@ ProductIsa multiplyScalingInto(MatrixOutT<Scalar> out, MatrixOutT<Scalar> scaled
     side.scale = rowScale.data();
     side.scaled = scaled.data();
     side.ldScaled = scaled.outerStride();
+    const RightPanels<Scalar> panels = rightPanels(b);
     packedProduct<Scalar>(microKernel<Scalar>(a.isa()), out, Strided<Scalar>{nullptr, 0, 0},
-                          Strided<Scalar>{nullptr, 0, 0}, a.depth(), Scalar(1), false, b.panels(),
-                          b.paddedCols(), layout.data, layout.paddedRows, &side);
+                          Strided<Scalar>{nullptr, 0, 0}, a.depth(), Scalar(1), false, &panels,
+                          layout.data, layout.paddedRows, &side);
     return a.isa();
 }
 

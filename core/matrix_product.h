@@ -106,6 +106,16 @@ public:
     // float64 pass). Throws an EngineError for another block.
     template <typename Source>
     void packColumns(const MatrixRefT<Source>& part, Operand opB, Eigen::Index firstColumn);
+    // op(b) read where it is, not packed, for a b that outlives the operand
+    // and does not change while products use it: when op(b)'s rows are
+    // contiguous (opB Transposed, as a weight matrix W for x·Wᵀ), the
+    // kernels step through them in place (only a last, partial panel, when
+    // op(b).cols() is not a multiple of NR, is packed); otherwise, and on
+    // the baseline path, op(b) is packed as the constructor packs it. The
+    // same bits as packed either way. Faster only where the kernel's reads
+    // of B stay in L1 (see ProjectionWeight in multi_head_attention.cpp).
+    // Not for packColumns().
+    static PackedRightOperand readInPlace(const MatrixRefT<Scalar>& b, Operand opB);
     // The panels' width, NR: parallelPartBegin's parts by columns are
     // whole panels.
     static constexpr Eigen::Index panelColumns() { return gemm::tileColumns; }
@@ -118,8 +128,16 @@ public:
     const Scalar* panels() const { return m_panels.get(); }
     Eigen::Index paddedCols() const { return m_paddedCols; }
     const MatrixT<Scalar>& plain() const { return m_plain; }
+    // Read in place (readInPlace()): op(b)'s entry (p, j) at inPlace()[p ×
+    // inPlaceStep() + j] for j < inPlaceCols() (its full panels), the last,
+    // partial panel's depth block pc at panels() + pc × NR. Null otherwise.
+    const Scalar* inPlace() const { return m_inPlace; }
+    Eigen::Index inPlaceStep() const { return m_inPlaceStep; }
+    Eigen::Index inPlaceCols() const { return m_inPlaceCols; }
 
 private:
+    // An operand read in place on `isa`, empty until readInPlace() fills it.
+    explicit PackedRightOperand(ProductIsa isa) : m_isa(isa) {}
     void allocate(Eigen::Index depth, Eigen::Index cols);
 
     ProductIsa m_isa;
@@ -128,6 +146,8 @@ private:
     // (a zero fill first took 2.5% of a (256, 256, 8) float64 pass).
     std::unique_ptr<Scalar[]> m_panels;
     MatrixT<Scalar> m_plain;
+    const Scalar* m_inPlace = nullptr;
+    Eigen::Index m_inPlaceStep = 0, m_inPlaceCols = 0;
 };
 
 // A left operand (rows × depth) packed by the stage that writes it, for a

@@ -5,8 +5,9 @@
 // to the engine: callers use core/matrix_product.h.
 //
 // A kernel multiplies one packed micro-panel of A (kc × MR, stored k-major:
-// a[p·MR + i]) by one of B (kc × NR: b[p·NR + j]) and writes the MR×NR tile
-// into column-major C (c[i + j·ldc]): C = alpha·A·B, or C += alpha·A·B when
+// a[p·MR + i]) by one of B (kc × NR: b[p·bStep + j]; bStep is NR for a
+// packed panel, the row stride for rows read in place) and writes the MR×NR
+// tile into column-major C (c[i + j·ldc]): C = alpha·A·B, or C += alpha·A·B when
 // `accumulate` (one FMA per entry, written out, so every kernel rounds it
 // the same way). MR is two vector registers of the instruction set, NR is 6:
 // 12 accumulators, two loads of A and six broadcasts of B per step of k.
@@ -46,22 +47,23 @@ template <typename Scalar> struct TileExtras
 };
 
 template <typename Scalar>
-using TileKernel = void (*)(std::ptrdiff_t kc, const Scalar* a, const Scalar* b, Scalar* c,
-                            std::ptrdiff_t ldc, Scalar alpha, bool accumulate,
-                            const TileExtras<Scalar>* extras);
+using TileKernel = void (*)(std::ptrdiff_t kc, const Scalar* a, const Scalar* b,
+                            std::ptrdiff_t bStep, Scalar* c, std::ptrdiff_t ldc, Scalar alpha,
+                            bool accumulate, const TileExtras<Scalar>* extras);
 
 constexpr int tileColumns = 6; // NR of every kernel
 
 // An edge tile's first `columns` (2 or 4) of its 6: the MR × columns block
-// of A·B from the same packed panels (b still 6 entries a step), written
+// of A·B from the same panels (b still bStep entries a step), written
 // C = alpha·A·B, or C += alpha·A·B when `accumulate`, for a last column
 // tile with that few valid columns. Each column takes the same operations
 // in the same order as in the full tile, so the same bits; it skips the
 // padding's work (weights·V with 32 columns computed 36: (128×256)·(256×32)
 // ran at 84 GF float, now 90).
 template <typename Scalar>
-using NarrowTileKernel = void (*)(std::ptrdiff_t kc, const Scalar* a, const Scalar* b, Scalar* c,
-                                  std::ptrdiff_t ldc, Scalar alpha, bool accumulate);
+using NarrowTileKernel = void (*)(std::ptrdiff_t kc, const Scalar* a, const Scalar* b,
+                                  std::ptrdiff_t bStep, Scalar* c, std::ptrdiff_t ldc, Scalar alpha,
+                                  bool accumulate);
 
 // Packing kernels (core/matrix_product_pack.inc): `valid` rows of an operand
 // whose panels' columns (A) or rows (B) are contiguous in memory, `stride`
@@ -113,23 +115,26 @@ constexpr int avx2DoubleRows = 8;
 constexpr int avx512FloatRows = 32;
 constexpr int avx512DoubleRows = 16;
 
-void avx2TileFloat(std::ptrdiff_t kc, const float* a, const float* b, float* c, std::ptrdiff_t ldc,
-                   float alpha, bool accumulate, const TileExtras<float>* extras);
-void avx2TileDouble(std::ptrdiff_t kc, const double* a, const double* b, double* c,
-                    std::ptrdiff_t ldc, double alpha, bool accumulate,
+void avx2TileFloat(std::ptrdiff_t kc, const float* a, const float* b, std::ptrdiff_t bStep,
+                   float* c, std::ptrdiff_t ldc, float alpha, bool accumulate,
+                   const TileExtras<float>* extras);
+void avx2TileDouble(std::ptrdiff_t kc, const double* a, const double* b, std::ptrdiff_t bStep,
+                    double* c, std::ptrdiff_t ldc, double alpha, bool accumulate,
                     const TileExtras<double>* extras);
-void avx512TileFloat(std::ptrdiff_t kc, const float* a, const float* b, float* c,
-                     std::ptrdiff_t ldc, float alpha, bool accumulate,
+void avx512TileFloat(std::ptrdiff_t kc, const float* a, const float* b, std::ptrdiff_t bStep,
+                     float* c, std::ptrdiff_t ldc, float alpha, bool accumulate,
                      const TileExtras<float>* extras);
-void avx512TileDouble(std::ptrdiff_t kc, const double* a, const double* b, double* c,
-                      std::ptrdiff_t ldc, double alpha, bool accumulate,
+void avx512TileDouble(std::ptrdiff_t kc, const double* a, const double* b, std::ptrdiff_t bStep,
+                      double* c, std::ptrdiff_t ldc, double alpha, bool accumulate,
                       const TileExtras<double>* extras);
 
 #define AE_GEMM_DECLARE_NARROW(Isa, Scalar, Suffix)                                                \
-    void Isa##Tile2##Suffix(std::ptrdiff_t kc, const Scalar* a, const Scalar* b, Scalar* c,        \
-                            std::ptrdiff_t ldc, Scalar alpha, bool accumulate);                    \
-    void Isa##Tile4##Suffix(std::ptrdiff_t kc, const Scalar* a, const Scalar* b, Scalar* c,        \
-                            std::ptrdiff_t ldc, Scalar alpha, bool accumulate);
+    void Isa##Tile2##Suffix(std::ptrdiff_t kc, const Scalar* a, const Scalar* b,                   \
+                            std::ptrdiff_t bStep, Scalar* c, std::ptrdiff_t ldc, Scalar alpha,     \
+                            bool accumulate);                                                      \
+    void Isa##Tile4##Suffix(std::ptrdiff_t kc, const Scalar* a, const Scalar* b,                   \
+                            std::ptrdiff_t bStep, Scalar* c, std::ptrdiff_t ldc, Scalar alpha,     \
+                            bool accumulate);
 AE_GEMM_DECLARE_NARROW(avx2, float, Float)
 AE_GEMM_DECLARE_NARROW(avx2, double, Double)
 AE_GEMM_DECLARE_NARROW(avx512, float, Float)

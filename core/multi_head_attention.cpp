@@ -131,13 +131,20 @@ void assignEncodedRows(MatrixT<Scalar>& target, const MatrixT<Scalar>& source,
 }
 
 // One projection matrix W of the configuration (float) as the pass uses
-// it: in the pass's scalar, and on a wide product path Wᵀ packed once for
-// every thread's rows (each thread packing it for its own rows packed W_k
-// and W_o twice). allocate() runs on the calling thread; then every part
-// of a stage prepares its share of W's rows (whole panels of Wᵀ), so the
-// threads share each matrix evenly (one matrix per thread had made the
-// thread with W_k and W_o 30–50% slower than the other); after that stage
-// every thread reads all of it.
+// it: in the pass's scalar, and on a wide product path ready for every
+// thread's products. A float pass on the AVX-512 path whose Wᵀ rows are at
+// most 1 KiB apart reads Wᵀ in place (readsInPlace(): a (256, 256, 8) pass
+// 1–5% faster, its packing gone). Where the rows are further apart (2 KiB:
+// 1–2% slower, the kernel's reads of B leave L1 between tiles), on the AVX2
+// path (16-row tiles: 4% slower) and in a double pass (a widened copy read
+// in place was no faster than packing), Wᵀ is packed once for every
+// thread's rows, widened as it is packed in a double pass (each thread
+// packing it for its own rows packed W_k and W_o twice). Same-process A/B
+// figures: docs/performance.md, 2026-11-29. allocate() runs on the calling
+// thread; then every part of a stage prepares its share of W's rows (whole
+// panels of Wᵀ), so the threads share each matrix evenly (one matrix per
+// thread had made the thread with W_k and W_o 30–50% slower than the
+// other); after that stage every thread reads all of it.
 template <typename Scalar> class ProjectionWeight
 {
 public:
@@ -149,10 +156,23 @@ public:
     {
         if (empty())
             return;
-        if (productIsa() != ProductIsa::Baseline)
+        if (productIsa() == ProductIsa::Baseline) {
+            if constexpr (!std::is_same_v<Scalar, float>)
+                m_widened.resize(m_configured.rows(), m_configured.cols());
+        } else if (readsInPlace()) {
+            if constexpr (std::is_same_v<Scalar, float>)
+                m_packed.emplace(
+                    PackedRightOperand<Scalar>::readInPlace(m_configured, Operand::Transposed));
+        } else {
             m_packed.emplace(m_configured.cols(), m_configured.rows());
-        else if constexpr (!std::is_same_v<Scalar, float>)
-            m_widened.resize(m_configured.rows(), m_configured.cols());
+        }
+    }
+
+    bool readsInPlace() const
+    {
+        constexpr Eigen::Index maximumRowBytes = 1024;
+        return std::is_same_v<Scalar, float> && productIsa() == ProductIsa::Avx512 &&
+               m_configured.outerStride() * Eigen::Index(sizeof(float)) <= maximumRowBytes;
     }
 
     void preparePart(int part, int parts)
@@ -165,7 +185,7 @@ public:
             parallelPartBegin(m_configured.rows(), parts, part + 1, true) - begin;
         if (count == 0)
             return;
-        if (m_packed) // widened as it is packed
+        if (m_packed && !m_packed->inPlace()) // widened as it is packed
             m_packed->template packColumns<float>(m_configured.middleRows(begin, count),
                                                   Operand::Transposed, begin);
         else if constexpr (!std::is_same_v<Scalar, float>)

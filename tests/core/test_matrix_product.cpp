@@ -171,6 +171,107 @@ template <typename Scalar> void checkBlocks(double tolerance)
     ae::setProductIsa(std::nullopt);
 }
 
+// Products with op(b) read in place (PackedRightOperand::readInPlace) give
+// those with op(b) packed bit for bit on every wide path (on the baseline
+// one nothing is read in place), and match the reference: b a block of a taller
+// matrix as the engine's weights and keys are (its columns `ld` apart);
+// columns that fill whole panels (6, 66), end in a partial one (64, 67: 4
+// and 1 columns, packed) or are fewer than one panel (1, 5); depths of one
+// step, inside one depth block and over two.
+template <typename Scalar> void checkReadInPlace()
+{
+    ae::SeededRandom random(29);
+    for (ProductIsa isa : supportedIsas()) {
+        ae::setProductIsa(isa);
+        for (const Eigen::Index cols : {1, 5, 6, 64, 66, 67})
+            for (const Eigen::Index depth : {1, 32, 300}) {
+                const QString where = QStringLiteral("%1: 37 × %2 · %2 × %3")
+                                          .arg(ae::productIsaName(isa))
+                                          .arg(depth)
+                                          .arg(cols);
+                // op(b) = bᵀ, b's columns 3 rows taller than b.
+                const ae::MatrixT<Scalar> host = randomMatrix<Scalar>(cols + 3, depth, random);
+                const ae::MatrixRefT<Scalar> b = host.topRows(cols);
+                const auto inPlace =
+                    ae::PackedRightOperand<Scalar>::readInPlace(b, Operand::Transposed);
+                const ae::PackedRightOperand<Scalar> packed(b, Operand::Transposed);
+                QCOMPARE(inPlace.isa(), isa);
+                QCOMPARE(inPlace.rows(), depth);
+                QCOMPARE(inPlace.cols(), cols);
+                QCOMPARE(inPlace.inPlace() != nullptr, isa != ProductIsa::Baseline);
+                if (inPlace.inPlace()) {
+                    QCOMPARE(inPlace.inPlace(), host.data());
+                    if (depth > 1) // (one step: Eigen gives a vector's own stride)
+                        QCOMPARE(inPlace.inPlaceStep(), host.rows());
+                    QCOMPARE(inPlace.inPlaceCols(), cols / 6 * 6);
+                }
+                const ae::MatrixT<Scalar> a = randomMatrix<Scalar>(37, depth, random);
+                ae::MatrixT<Scalar> fromPacked(37, cols), fromInPlace(37, cols);
+                ae::multiplyInto<Scalar>(fromPacked, a, Operand::AsIs, packed, Scalar(0.5));
+                ae::multiplyInto<Scalar>(fromInPlace, a, Operand::AsIs, inPlace, Scalar(0.5));
+                QVERIFY2(fromInPlace == fromPacked, qPrintable(where));
+                // Accumulating, the rows in two slices as the engine passes them.
+                ae::multiplyInto<Scalar>(fromPacked, a, Operand::AsIs, packed, Scalar(-2), true);
+                ae::multiplyInto<Scalar>(fromInPlace.topRows(20), a.topRows(20), Operand::AsIs,
+                                         inPlace, Scalar(-2), true);
+                ae::multiplyInto<Scalar>(fromInPlace.bottomRows(17), a.bottomRows(17),
+                                         Operand::AsIs, inPlace, Scalar(-2), true);
+                if (isa != ProductIsa::Baseline) // the BLAS may block slices differently
+                    QVERIFY2(fromInPlace == fromPacked, qPrintable(where));
+                QByteArray failure;
+                const ae::MatrixT<Scalar> once = [&] {
+                    ae::MatrixT<Scalar> out(37, cols);
+                    ae::multiplyInto<Scalar>(out, a, Operand::AsIs, inPlace, Scalar(-1.5));
+                    return out;
+                }();
+                QVERIFY2(matchesReference<Scalar>(once, once, a, Operand::AsIs,
+                                                  ae::MatrixT<Scalar>(b), Operand::Transposed, -1.5,
+                                                  false, sizeof(Scalar) == 4 ? 1e-5 : 1e-12,
+                                                  &failure),
+                         failure.constData());
+
+                // The fused products: Q·Kᵀ with its copy and row maxima.
+                ae::MatrixT<Scalar> out(37, cols), copy(37, cols), outPacked(37, cols),
+                    copyPacked(37, cols);
+                ae::VectorT<Scalar> rowMax = ae::VectorT<Scalar>::Constant(37, Scalar(-1)),
+                                    rowMaxPacked = rowMax;
+                ae::multiplyCopyingInto<Scalar>(out, copy, rowMax.data(), a, Operand::AsIs, inPlace,
+                                                Scalar(0.25));
+                ae::multiplyCopyingInto<Scalar>(outPacked, copyPacked, rowMaxPacked.data(), a,
+                                                Operand::AsIs, packed, Scalar(0.25));
+                QVERIFY2(out == outPacked && copy == copyPacked && rowMax == rowMaxPacked,
+                         qPrintable(where));
+                if (isa == ProductIsa::Baseline)
+                    continue; // no packed left operand on the baseline path
+                // A packed left operand times b in place.
+                ae::PackedLeftOperand<Scalar> packedA(37, depth);
+                for (Eigen::Index p = 0; p < depth; ++p)
+                    for (Eigen::Index i = 0; i < 37; ++i)
+                        *packedA.layout().at(i, p) = a(i, p);
+                ae::multiplyInto<Scalar>(out, packedA, inPlace, Scalar(0.5));
+                ae::multiplyInto<Scalar>(outPacked, packedA, packed, Scalar(0.5));
+                QVERIFY2(out == outPacked, qPrintable(where));
+            }
+        // Only an operand whose rows are contiguous is read in place: op(b)
+        // = b (columns contiguous) is packed, with the same product.
+        const ae::MatrixT<Scalar> b = randomMatrix<Scalar>(40, 13, random);
+        const auto asIs = ae::PackedRightOperand<Scalar>::readInPlace(b, Operand::AsIs);
+        QCOMPARE(asIs.inPlace(), static_cast<const Scalar*>(nullptr));
+        const ae::MatrixT<Scalar> a = randomMatrix<Scalar>(9, 40, random);
+        ae::MatrixT<Scalar> out(9, 13);
+        ae::multiplyInto<Scalar>(out, a, Operand::AsIs, asIs);
+        QVERIFY((out - a * b).cwiseAbs().maxCoeff() < (sizeof(Scalar) == 4 ? 1e-4 : 1e-12));
+        // An operand read in place is not packed by columns.
+        if (isa != ProductIsa::Baseline) {
+            auto inPlace = ae::PackedRightOperand<Scalar>::readInPlace(b, Operand::Transposed);
+            QCOMPARE(errorFieldOf(
+                         [&] { inPlace.template packColumns<Scalar>(b, Operand::Transposed, 0); }),
+                     QByteArray("product"));
+        }
+    }
+    ae::setProductIsa(std::nullopt);
+}
+
 template <typename Scalar> void checkParallelSplit()
 {
     ae::SeededRandom random(9);
@@ -270,6 +371,8 @@ private slots:
     void doubleAgainstReference() { checkEveryShape<double>(1e-12); }
     void floatBlocks() { checkBlocks<float>(1e-5); }
     void doubleBlocks() { checkBlocks<double>(1e-12); }
+    void floatReadInPlace() { checkReadInPlace<float>(); }
+    void doubleReadInPlace() { checkReadInPlace<double>(); }
     void floatParallelSplit() { checkParallelSplit<float>(); }
     void doubleParallelSplit() { checkParallelSplit<double>(); }
 
