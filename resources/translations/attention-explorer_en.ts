@@ -47,7 +47,7 @@
     <context>
         <name>ae::ModelPage</name>
         <message numerus="yes">
-            <location filename="../../ui/model/model_page.cpp" line="392" />
+            <location filename="../../ui/model/model_page.cpp" line="439" />
             <source>%n token(s): %1</source>
             <translation>
                 <numerusform>%n token: %1</numerusform>
@@ -55,7 +55,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../ui/model/model_page.cpp" line="398" />
+            <location filename="../../ui/model/model_page.cpp" line="445" />
             <source>(continued by %n token(s) only: the model reads at most %1 positions)</source>
             <translation>
                 <numerusform>(continued by %n token only: the model reads at most %1 positions)</numerusform>
@@ -89,10 +89,10 @@
         <name>ae::TrainingPage</name>
         <message numerus="yes">
             <location filename="../../ui/training/training_page.cpp" line="807" />
-            <source> · %n parameter(s), %1 held-out examples</source>
+            <source> · %Ln parameter(s), %L1 held-out examples</source>
             <translation>
-                <numerusform> · %n parameter, %1 held-out examples</numerusform>
-                <numerusform> · %n parameters, %1 held-out examples</numerusform>
+                <numerusform> · %Ln parameter, %L1 held-out examples</numerusform>
+                <numerusform> · %Ln parameters, %L1 held-out examples</numerusform>
             </translation>
         </message>
     </context>

@@ -1030,57 +1030,57 @@ Exit status: 0 success, 1 the spec cannot be read or computed (a message names t
     <context>
         <name>ae::AttentionHeatmap</name>
         <message>
-            <location filename="../../ui/views/attention_heatmap.cpp" line="846" />
+            <location filename="../../ui/views/attention_heatmap.cpp" line="863" />
             <source>weight</source>
             <translation>权重</translation>
         </message>
         <message>
-            <location filename="../../ui/views/attention_heatmap.cpp" line="1226" />
+            <location filename="../../ui/views/attention_heatmap.cpp" line="1243" />
             <source>keys</source>
             <translation>键</translation>
         </message>
         <message>
-            <location filename="../../ui/views/attention_heatmap.cpp" line="1227" />
+            <location filename="../../ui/views/attention_heatmap.cpp" line="1244" />
             <source>queries</source>
             <translation>查询</translation>
         </message>
         <message>
-            <location filename="../../ui/views/attention_heatmap.cpp" line="1234" />
+            <location filename="../../ui/views/attention_heatmap.cpp" line="1251" />
             <source>Attention heatmap: arrow keys move between cells, Enter shows the query's distribution</source>
             <translation>注意力热力图：方向键在单元格之间移动，回车键显示该查询的分布</translation>
         </message>
         <message>
-            <location filename="../../ui/views/attention_heatmap.cpp" line="834" />
+            <location filename="../../ui/views/attention_heatmap.cpp" line="851" />
             <source>query %1 '%2' → key %3 '%4': </source>
             <translation>查询 %1 '%2' → 键 %3 '%4'：</translation>
         </message>
         <message>
-            <location filename="../../ui/views/attention_heatmap.cpp" line="840" />
+            <location filename="../../ui/views/attention_heatmap.cpp" line="857" />
             <source>query %1 '%2': hidden until you reveal your prediction</source>
             <translation>查询 %1“%2”：揭晓你的预测之前隐藏</translation>
         </message>
         <message>
-            <location filename="../../ui/views/attention_heatmap.cpp" line="844" />
+            <location filename="../../ui/views/attention_heatmap.cpp" line="861" />
             <source>masked</source>
             <translation>已遮蔽</translation>
         </message>
         <message>
-            <location filename="../../ui/views/attention_heatmap.cpp" line="846" />
+            <location filename="../../ui/views/attention_heatmap.cpp" line="863" />
             <source>%1 %2</source>
             <translation>%1 %2</translation>
         </message>
         <message>
-            <location filename="../../ui/views/attention_heatmap.cpp" line="850" />
+            <location filename="../../ui/views/attention_heatmap.cpp" line="867" />
             <source>, %1 %2</source>
             <translation>，%1 %2</translation>
         </message>
         <message>
-            <location filename="../../ui/views/attention_heatmap.cpp" line="1056" />
+            <location filename="../../ui/views/attention_heatmap.cpp" line="1073" />
             <source>%1: row %2 of %3, column %4 of %5. Arrow keys move between cells, Enter shows the query's distribution</source>
             <translation>%1：第 %2 行（共 %3 行），第 %4 列（共 %5 列）。方向键在单元格之间移动，回车键显示该查询的分布</translation>
         </message>
         <message>
-            <location filename="../../ui/views/attention_heatmap.cpp" line="1058" />
+            <location filename="../../ui/views/attention_heatmap.cpp" line="1075" />
             <source>Attention heatmap</source>
             <translation>注意力热力图</translation>
         </message>
@@ -1596,53 +1596,53 @@ Exit status: 0 success, 1 the spec cannot be read or computed (a message names t
     <context>
         <name>ae::CompareView</name>
         <message>
-            <location filename="../../ui/views/compare_view.cpp" line="84" />
-            <location filename="../../ui/views/compare_view.cpp" line="136" />
+            <location filename="../../ui/views/compare_view.cpp" line="246" />
+            <location filename="../../ui/views/compare_view.cpp" line="298" />
             <source>A − B</source>
             <translation>A − B</translation>
         </message>
         <message>
-            <location filename="../../ui/views/compare_view.cpp" line="121" />
+            <location filename="../../ui/views/compare_view.cpp" line="283" />
             <source>mean over heads</source>
             <translation>各头平均</translation>
         </message>
         <message>
-            <location filename="../../ui/views/compare_view.cpp" line="121" />
+            <location filename="../../ui/views/compare_view.cpp" line="283" />
             <source>head %1</source>
             <translation>头 %1</translation>
         </message>
         <message>
-            <location filename="../../ui/views/compare_view.cpp" line="134" />
+            <location filename="../../ui/views/compare_view.cpp" line="296" />
             <source>A: %1 (%2)</source>
             <translation>A：%1（%2）</translation>
         </message>
         <message>
-            <location filename="../../ui/views/compare_view.cpp" line="134" />
+            <location filename="../../ui/views/compare_view.cpp" line="296" />
             <source>A: %1</source>
             <translation>A：%1</translation>
         </message>
         <message>
-            <location filename="../../ui/views/compare_view.cpp" line="135" />
+            <location filename="../../ui/views/compare_view.cpp" line="297" />
             <source>B: %1 (%2)</source>
             <translation>B：%1（%2）</translation>
         </message>
         <message>
-            <location filename="../../ui/views/compare_view.cpp" line="135" />
+            <location filename="../../ui/views/compare_view.cpp" line="297" />
             <source>B: %1</source>
             <translation>B：%1</translation>
         </message>
         <message>
-            <location filename="../../ui/views/compare_view.cpp" line="146" />
+            <location filename="../../ui/views/compare_view.cpp" line="308" />
             <source>Choose two configurations to compare.</source>
             <translation>请选择两个要比较的配置。</translation>
         </message>
         <message>
-            <location filename="../../ui/views/compare_view.cpp" line="148" />
+            <location filename="../../ui/views/compare_view.cpp" line="310" />
             <source>%1 does not exist in both configurations.</source>
             <translation>%1 并非在两个配置中都存在。</translation>
         </message>
         <message>
-            <location filename="../../ui/views/compare_view.cpp" line="150" />
+            <location filename="../../ui/views/compare_view.cpp" line="312" />
             <source>A is %1×%2 and B is %3×%4: only matrices of the same shape can be subtracted.</source>
             <translation>A 是 %1×%2，B 是 %3×%4：只有形状相同的矩阵才能相减。</translation>
         </message>
@@ -1695,276 +1695,276 @@ Exit status: 0 success, 1 the spec cannot be read or computed (a message names t
             <translation>序列长度 n</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="439" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="442" />
             <source>The n of the table's numbers</source>
             <translation>表中数值所用的 n</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="440" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="443" />
             <source>Contiguous kernels: path O(n/k) (class notes, d2l)</source>
             <translation>连续卷积核：路径 O(n/k)（课堂笔记，d2l）</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="441" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="444" />
             <source>Dilated kernels: path O(log_k n) (Vaswani et al.)</source>
             <translation>空洞卷积核：路径 O(log_k n)（Vaswani 等）</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="443" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="446" />
             <source>Maximum path length of the convolution: stacked contiguous kernels need ⌈(n−1)/(k−1)⌉ layers, dilated kernels ⌈log_k n⌉</source>
             <translation>卷积的最大路径长度：堆叠连续卷积核需要 ⌈(n−1)/(k−1)⌉ 层，空洞卷积核需要 ⌈log_k n⌉ 层</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="445" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="448" />
             <source>n (table):</source>
             <translation>n（表格）：</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="446" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="449" />
             <source>d:</source>
             <translation>d：</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="447" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="450" />
             <source>k:</source>
             <translation>k：</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="448" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="451" />
             <source>r:</source>
             <translation>r：</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="449" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="452" />
             <source>Plot n from</source>
             <translation>绘图 n 从</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="450" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="453" />
             <source>to</source>
             <translation>到</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="451" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="454" />
             <source>Convolution:</source>
             <translation>卷积：</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="455" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="458" />
             <source>Layer:</source>
             <translation>层：</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="456" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="459" />
             <source>Positions:</source>
             <translation>位置：</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="457" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="460" />
             <source>Path diagram (k and r from the sliders)</source>
             <translation>路径图（k 和 r 取自滑块）</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="460" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="463" />
             <source>Operations per layer (colours as in the table)</source>
             <translation>每层运算量（颜色与表格一致）</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="460" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="463" />
             <source>Operations per layer</source>
             <translation>每层运算量</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="461" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="464" />
             <source>operations</source>
             <translation>运算量</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="464" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="467" />
             <source>Sequential operations (colours as in the table)</source>
             <translation>顺序操作（颜色与表格一致）</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="465" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="468" />
             <source>steps</source>
             <translation>步数</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="468" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="471" />
             <source>Maximum path length (colours as in the table)</source>
             <translation>最大路径长度（颜色与表格一致）</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="469" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="472" />
             <source>layers / steps</source>
             <translation>层数 / 步数</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="471" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="474" />
             <source>Measured here (points) vs c·operations (lines)</source>
             <translation>本机实测（点）与 c·运算量（线）</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="472" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="475" />
             <source>Measured (points) vs c·operations</source>
             <translation>实测（点）与 c·运算量</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="473" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="476" />
             <source>seconds per forward pass</source>
             <translation>每次前向计算的秒数</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="474" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="477" />
             <source>Press Measure to time the layers
 on this computer</source>
             <translation>按“测量”，在这台电脑上
 为各层计时</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="475" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="478" />
             <source>Measure</source>
             <translation>测量</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="476" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="479" />
             <source>Time real layers (1-D convolution, tanh RNN, self-attention, restricted self-attention) for a range of n</source>
             <translation>对一系列 n 实测真实层的耗时（一维卷积、tanh 循环神经网络、自注意力、受限自注意力）</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="478" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="481" />
             <source>Cancel</source>
             <translation>取消</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="489" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="492" />
             <source>Not measured yet.</source>
             <translation>尚未测量。</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="557" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="560" />
             <source>n = %1 … %2</source>
             <translation>n = %1 … %2</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="568" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="571" />
             <source>at n = %1</source>
             <translation>n = %1 时</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="569" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="572" />
             <source>Layer</source>
             <translation>层类型</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="569" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="572" />
             <source>Complexity per layer</source>
             <translation>每层复杂度</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="464" />
-            <location filename="../../ui/complexity/complexity_page.cpp" line="570" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="467" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="573" />
             <source>Sequential operations</source>
             <translation>顺序操作</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="468" />
-            <location filename="../../ui/complexity/complexity_page.cpp" line="570" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="471" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="573" />
             <source>Maximum path length</source>
             <translation>最大路径长度</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="596" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="599" />
             <source>The trade-off in one sentence: a CNN and self-attention compute every position in parallel while an RNN needs n steps one after another; only self-attention links any two positions within one layer (maximum path length 1), and it pays n²·d operations per layer for it, quadratic in the sequence length.</source>
             <translation>一句话概括取舍：CNN 和自注意力都能并行计算所有位置，而 RNN 必须一步接一步地走 n 步；只有自注意力在一层之内就连接任意两个位置（最大路径长度为 1），代价是每层 n²·d 次运算，随序列长度平方增长。</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="604" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="607" />
             <source>n &lt; d = %1</source>
             <translation>n &lt; d = %1</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="604" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="607" />
             <source>n &lt; k·d = %1</source>
             <translation>n &lt; k·d = %1</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="605" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="608" />
             <source>Self-attention costs fewer operations than the %1 layer while %2.</source>
             <translation>当 %2 时，自注意力的运算量少于%1层。</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="609" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="612" />
             <source>Restricted self-attention is full self-attention while n ≤ r = %1 (each query sees every position); above it, it costs r·n·d &lt; n²·d.</source>
             <translation>当 n ≤ r = %1 时，受限自注意力就是完整的自注意力（每个查询都能看到所有位置）；超过之后，它的开销为 r·n·d &lt; n²·d。</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="706" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="709" />
             <source>n = d</source>
             <translation>n = d</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="707" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="710" />
             <source>n = k·d</source>
             <translation>n = k·d</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="708" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="711" />
             <source>n = r</source>
             <translation>n = r</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="709" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="712" />
             <source>%1 = %2</source>
             <translation>%1 = %2</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="784" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="787" />
             <source>Dilated kernels of size k (dilation 1, k, k², …): after L layers a position sees k^L inputs, so any pair meets within ⌈log_k n⌉ layers.</source>
             <translation>大小为 k 的空洞卷积核（膨胀率 1, k, k², …）：L 层之后一个位置能看到 k^L 个输入，因此任意两个位置在 ⌈log_k n⌉ 层之内相遇。</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="787" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="790" />
             <source>Centred kernels of size k: after L layers a position sees L·(k−1)+1 inputs, so x_i and x_j meet after ⌈|i−j|/(k−1)⌉ layers.</source>
             <translation>大小为 k 的居中卷积核：L 层之后一个位置能看到 L·(k−1)+1 个输入，因此 x_i 与 x_j 在 ⌈|i−j|/(k−1)⌉ 层之后相遇。</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="792" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="795" />
             <source>Each query sees the r positions centred on it: x_i and x_j meet after ⌈|i−j|/(r−1)⌉ layers.</source>
             <translation>每个查询只看到以自己为中心的 r 个位置：x_i 与 x_j 在 ⌈|i−j|/(r−1)⌉ 层之后相遇。</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="796" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="799" />
             <source>The hidden state carries x_i forward one step at a time: |i−j| sequential steps.</source>
             <translation>隐状态把 x_i 一步一步向后传递：需要 |i−j| 个顺序步骤。</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="800" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="803" />
             <source>Every output attends to every input: one layer for any pair.</source>
             <translation>每个输出都关注每个输入：任意两个位置只需一层。</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="492" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="495" />
             <source>Measuring n = %1 … %2 with d = %3 …</source>
             <translation>正在测量 n = %1 … %2，d = %3 …</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="498" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="501" />
             <source>Measurement cancelled: the points show what finished.</source>
             <translation>测量已取消：图中的点是已完成的部分。</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="502" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="505" />
             <source>Medians of 3; d = %1, k = %2, r = %3; lines: one fitted c per layer</source>
             <translation>3 次测量的中位数；d = %1，k = %2，r = %3；线：每种层拟合一个 c</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="935" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="938" />
             <source>%1 measured</source>
             <translation>%1 实测</translation>
         </message>
         <message>
-            <location filename="../../ui/complexity/complexity_page.cpp" line="950" />
+            <location filename="../../ui/complexity/complexity_page.cpp" line="953" />
             <source>%1: c = %2 s/op</source>
             <translation>%1：c = %2 秒/次运算</translation>
         </message>
@@ -3462,30 +3462,30 @@ cos</translation>
             <translation>头 %1</translation>
         </message>
         <message>
-            <location filename="../../ui/views/head_grid_view.cpp" line="431" />
+            <location filename="../../ui/views/head_grid_view.cpp" line="400" />
             <source>weight ÷ row maximum</source>
             <translation>权重 ÷ 行最大值</translation>
         </message>
         <message>
-            <location filename="../../ui/views/head_grid_view.cpp" line="431" />
+            <location filename="../../ui/views/head_grid_view.cpp" line="400" />
             <source>score ÷ row maximum |score|</source>
             <translation>分数 ÷ 行最大 |分数|</translation>
         </message>
         <message>
             <location filename="../../ui/views/head_grid_view.cpp" line="72" />
-            <location filename="../../ui/views/head_grid_view.cpp" line="351" />
+            <location filename="../../ui/views/head_grid_view.cpp" line="320" />
             <source>Nothing to show: the sequence is empty.</source>
             <translation>无内容可显示：序列为空。</translation>
         </message>
         <message>
-            <location filename="../../ui/views/head_grid_view.cpp" line="369" />
-            <location filename="../../ui/views/head_grid_view.cpp" line="370" />
+            <location filename="../../ui/views/head_grid_view.cpp" line="338" />
+            <location filename="../../ui/views/head_grid_view.cpp" line="339" />
             <source>weight</source>
             <translation>权重</translation>
         </message>
         <message>
-            <location filename="../../ui/views/head_grid_view.cpp" line="369" />
-            <location filename="../../ui/views/head_grid_view.cpp" line="370" />
+            <location filename="../../ui/views/head_grid_view.cpp" line="338" />
+            <location filename="../../ui/views/head_grid_view.cpp" line="339" />
             <source>score</source>
             <translation>得分</translation>
         </message>
@@ -5448,30 +5448,30 @@ Restore the unsaved changes to %1?</source>
             <translation>混合</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_overview_widget.cpp" line="289" />
+            <location filename="../../ui/model/model_overview_widget.cpp" line="301" />
             <source>H%1</source>
             <comment>head number, from 1</comment>
             <translation>头%1</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_overview_widget.cpp" line="183" />
-            <location filename="../../ui/model/model_overview_widget.cpp" line="295" />
+            <location filename="../../ui/model/model_overview_widget.cpp" line="195" />
+            <location filename="../../ui/model/model_overview_widget.cpp" line="307" />
             <source>L%1</source>
             <comment>layer number, from 1</comment>
             <translation>层%1</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_overview_widget.cpp" line="392" />
+            <location filename="../../ui/model/model_overview_widget.cpp" line="404" />
             <source>Model overview: no run yet</source>
             <translation>模型总览：尚未运行</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_overview_widget.cpp" line="397" />
+            <location filename="../../ui/model/model_overview_widget.cpp" line="409" />
             <source>Layer %1, head %2: %3 (%4)</source>
             <translation>第 %1 层，第 %2 头：%3（%4）</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_overview_widget.cpp" line="403" />
+            <location filename="../../ui/model/model_overview_widget.cpp" line="415" />
             <source>; query %1's row is hidden until you reveal your prediction</source>
             <translation>；查询 %1 的行在揭晓你的预测之前隐藏</translation>
         </message>
@@ -5479,255 +5479,255 @@ Restore the unsaved changes to %1?</source>
     <context>
         <name>ae::ModelPage</name>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="175" />
+            <location filename="../../ui/model/model_page.cpp" line="194" />
             <source>Save Matrix</source>
             <translation>保存矩阵</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="176" />
+            <location filename="../../ui/model/model_page.cpp" line="195" />
             <source>CSV with token labels (*.csv);;NumPy array (*.npy)</source>
             <translation>带词元标签的 CSV (*.csv);;NumPy 数组 (*.npy)</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="186" />
+            <location filename="../../ui/model/model_page.cpp" line="205" />
             <source>Could not open the model: %1</source>
             <translation>无法打开模型：%1</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="216" />
+            <location filename="../../ui/model/model_page.cpp" line="261" />
             <source>Open Model…</source>
             <translation>打开模型…</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="217" />
+            <location filename="../../ui/model/model_page.cpp" line="262" />
             <source>A Hugging Face model folder: config.json, model.safetensors and the tokenizer files (GPT-2 or BERT)</source>
             <translation>Hugging Face 模型文件夹：config.json、model.safetensors 和分词器文件（GPT-2 或 BERT）</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="227" />
+            <location filename="../../ui/model/model_page.cpp" line="272" />
             <source>&amp;Text:</source>
             <translation>文本(&amp;T)：</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="228" />
+            <location filename="../../ui/model/model_page.cpp" line="273" />
             <source>&amp;Continue by:</source>
             <translation>续写(&amp;C)：</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="229" />
+            <location filename="../../ui/model/model_page.cpp" line="274" />
             <source> tokens</source>
             <translation> 个词元</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="230" />
+            <location filename="../../ui/model/model_page.cpp" line="275" />
             <source>GPT-2: tokens to add, each the one the model finds most likely</source>
             <translation>GPT-2：要追加的词元数，每个都是模型认为最可能的那个</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="231" />
+            <location filename="../../ui/model/model_page.cpp" line="276" />
             <source>Run</source>
             <translation>运行</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="232" />
+            <location filename="../../ui/model/model_page.cpp" line="277" />
             <source>Cancel</source>
             <translation>取消</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="233" />
+            <location filename="../../ui/model/model_page.cpp" line="278" />
             <source>Selected head</source>
             <translation>所选的头</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="234" />
+            <location filename="../../ui/model/model_page.cpp" line="279" />
             <source>Rollout up to the selected layer</source>
             <translation>到所选层为止的注意力展开（rollout）</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="235" />
+            <location filename="../../ui/model/model_page.cpp" line="280" />
             <source>Rollout multiplies the layers' attention (with the residual path as ½·I) and ignores the MLPs and values: it shows where attention could carry information, not why the model gave its output. Attention weights are not an explanation.</source>
             <translation>注意力展开把各层的注意力相乘（残差通路记作 ½·I），忽略了 MLP 和值向量：它显示注意力可能把信息带到哪里，而不是模型为什么给出这个输出。注意力权重不等于解释。</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="244" />
+            <location filename="../../ui/model/model_page.cpp" line="289" />
             <source>Save Matrix…</source>
             <translation>保存矩阵…</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="385" />
+            <location filename="../../ui/model/model_page.cpp" line="432" />
             <source>The matrix on the right as CSV (with the tokens) or .npy</source>
             <translation>把右侧的矩阵保存为 CSV（带词元）或 .npy</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="239" />
+            <location filename="../../ui/model/model_page.cpp" line="284" />
             <source>Show layer in the views</source>
             <translation>在各视图中显示该层</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="219" />
+            <location filename="../../ui/model/model_page.cpp" line="264" />
             <source>Or open a tiny model trained in this app:</source>
             <translation>或者打开一个在本应用中训练的小模型：</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="223" />
+            <location filename="../../ui/model/model_page.cpp" line="268" />
             <source>A tiny model trained in this app on the task “%1”, run on a question of that task</source>
             <translation>在本应用中针对“%1”任务训练的小模型，并用该任务的一个问题运行它</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="240" />
+            <location filename="../../ui/model/model_page.cpp" line="285" />
             <source>Step through this head</source>
             <translation>逐步查看此注意力头</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="242" />
+            <location filename="../../ui/model/model_page.cpp" line="287" />
             <source>The selected head's computation stage by stage (Imported tab ▸ Step through), with the layer's real inputs, weights and biases</source>
             <translation>逐阶段展示所选注意力头的计算（导入页 ▸ 逐步计算），使用该层真实的输入、权重和偏置</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="245" />
+            <location filename="../../ui/model/model_page.cpp" line="290" />
             <source>Opens the selected layer in the Imported tab: Heads, Lines, Distribution and Step through</source>
             <translation>在导入页中打开所选层：注意力头、连线、分布和逐步计算</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="255" />
+            <location filename="../../ui/model/model_page.cpp" line="300" />
             <source>Open Model Folder</source>
             <translation>打开模型文件夹</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="355" />
+            <location filename="../../ui/model/model_page.cpp" line="402" />
             <source>No model is open. File ▸ Open Model… takes a Hugging Face folder with config.json, model.safetensors and its tokenizer (GPT-2: vocab.json and merges.txt; BERT: vocab.txt).</source>
             <translation>尚未打开模型。“文件 ▸ 打开模型…”接受一个 Hugging Face 文件夹，内含 config.json、model.safetensors 和它的分词器（GPT-2：vocab.json 和 merges.txt；BERT：vocab.txt）。</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="359" />
+            <location filename="../../ui/model/model_page.cpp" line="406" />
             <source>Run a text to see every head of every layer here.</source>
             <translation>运行一段文本，这里会显示每一层的每一个头。</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="361" />
+            <location filename="../../ui/model/model_page.cpp" line="408" />
             <source>Open a model to see every head of every layer here.</source>
             <translation>打开一个模型，这里会显示每一层的每一个头。</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="362" />
+            <location filename="../../ui/model/model_page.cpp" line="409" />
             <source>Open a model, or one of the tiny models above, to see every head of every layer here.</source>
             <translation>打开一个模型，或上方的某个小模型，这里会显示每一层的每一个头。</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="374" />
+            <location filename="../../ui/model/model_page.cpp" line="421" />
             <source>%p% of the weights read</source>
             <comment>loading a model folder</comment>
             <translation>权重已读取 %p%</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="377" />
+            <location filename="../../ui/model/model_page.cpp" line="424" />
             <source>block %v of %m</source>
             <comment>the model's transformer blocks run so far</comment>
             <translation>第 %v / %m 个模块</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="386" />
+            <location filename="../../ui/model/model_page.cpp" line="433" />
             <source>Reveal the prediction first: the matrix holds the hidden row</source>
             <translation>请先揭晓预测：该矩阵包含被隐藏的行</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="388" />
+            <location filename="../../ui/model/model_page.cpp" line="435" />
             <source>Computing…</source>
             <translation>正在计算…</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="388" />
+            <location filename="../../ui/model/model_page.cpp" line="435" />
             <source>Loading the model…</source>
             <translation>正在加载模型…</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../ui/model/model_page.cpp" line="392" />
+            <location filename="../../ui/model/model_page.cpp" line="439" />
             <source>%n token(s): %1</source>
             <translation>
                 <numerusform>%n 个词元：%1</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../ui/model/model_page.cpp" line="398" />
+            <location filename="../../ui/model/model_page.cpp" line="445" />
             <source>(continued by %n token(s) only: the model reads at most %1 positions)</source>
             <translation>
                 <numerusform>（只续写了 %n 个词元：模型最多读 %1 个位置）</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="449" />
+            <location filename="../../ui/model/model_page.cpp" line="497" />
             <source>rollout</source>
             <translation>展开值</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="451" />
+            <location filename="../../ui/model/model_page.cpp" line="499" />
             <source>%1 · rollout through layer %2</source>
             <translation>%1 · 展开到第 %2 层</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="454" />
+            <location filename="../../ui/model/model_page.cpp" line="502" />
             <source>score</source>
             <translation>得分</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="455" />
+            <location filename="../../ui/model/model_page.cpp" line="503" />
             <source>weight</source>
             <translation>权重</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="456" />
+            <location filename="../../ui/model/model_page.cpp" line="504" />
             <source>%1 · layer %2, head %3: %4</source>
             <translation>%1 · 第 %2 层，第 %3 头：%4</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="466" />
+            <location filename="../../ui/model/model_page.cpp" line="515" />
             <source>%1 (%2)</source>
             <comment>a head's label and its score</comment>
             <translation>%1（%2）</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="473" />
+            <location filename="../../ui/model/model_page.cpp" line="522" />
             <source> · next token %1 · last token %2</source>
             <comment>a bidirectional (BERT) head's scores, after 'focused'</comment>
             <translation> · 下一个词元 %1 · 最后一个词元 %2</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="487" />
+            <location filename="../../ui/model/model_page.cpp" line="536" />
             <source>Layer %1, head %2 is labelled “%3”. Its scores over all %4 tokens: previous token %5 · first token %6 · self %7 · induction %8 · broad %9 · focused %10%11.</source>
             <translation>第 %1 层第 %2 头被标为“%3”。它在全部 %4 个词元上的得分：前一个词元 %5 · 第一个词元 %6 · 自身 %7 · 归纳 %8 · 宽泛 %9 · 集中 %10%11。</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="503" />
+            <location filename="../../ui/model/model_page.cpp" line="552" />
             <source>L%1 H%2 (distance %3)</source>
             <translation>层%1 头%2（距离 %3）</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="511" />
+            <location filename="../../ui/model/model_page.cpp" line="560" />
             <source>Heads that behave most like it (dashed): %1</source>
             <translation>行为最相似的头（虚线框）：%1</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="515" />
+            <location filename="../../ui/model/model_page.cpp" line="564" />
             <source>Generation step 0 of %1: the prompt's %2 tokens</source>
             <translation>生成第 0 步（共 %1 步）：提示的 %2 个词元</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="518" />
+            <location filename="../../ui/model/model_page.cpp" line="567" />
             <source>Generation step %1 of %2: “%3” added; the mask has grown to %4 rows</source>
             <translation>生成第 %1 步（共 %2 步）：加入了“%3”；掩码已增长到 %4 行</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="531" />
+            <location filename="../../ui/model/model_page.cpp" line="580" />
             <source>nothing to save: run the model on a text first</source>
             <translation>没有可保存的内容：请先让模型运行一段文本</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="536" />
+            <location filename="../../ui/model/model_page.cpp" line="585" />
             <source>query %1 is hidden until the reveal (Predict): reveal it, then save</source>
             <translation>查询 %1 在揭晓前被隐藏（预测）：请先揭晓，再保存</translation>
         </message>
         <message>
-            <location filename="../../ui/model/model_page.cpp" line="569" />
+            <location filename="../../ui/model/model_page.cpp" line="618" />
             <source>%1, layer %2 of %3 (run in this app)</source>
             <translation>%1，第 %2 层（共 %3 层，在本程序中运行）</translation>
         </message>
@@ -8670,18 +8670,18 @@ p_i · p_(i+δ) = Σ_j cos(δ·ω_j)：从任何 i 出发都相同</translation>
     <context>
         <name>ae::TrainingHeadsView</name>
         <message>
-            <location filename="../../ui/training/training_heads_view.cpp" line="202" />
+            <location filename="../../ui/training/training_heads_view.cpp" line="201" />
             <source>layer %1 · head %2</source>
             <translation>第 %1 层 · 头 %2</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_heads_view.cpp" line="203" />
+            <location filename="../../ui/training/training_heads_view.cpp" line="202" />
             <source>L%1 · H%2</source>
             <comment>short for layer 1 · head 2</comment>
             <translation>层 %1 · 头 %2</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_heads_view.cpp" line="213" />
+            <location filename="../../ui/training/training_heads_view.cpp" line="212" />
             <source>%1 %2</source>
             <comment>head behaviour and its score</comment>
             <translation>%1 %2</translation>
@@ -8976,9 +8976,9 @@ p_i · p_(i+δ) = Σ_j cos(δ·ω_j)：从任何 i 出发都相同</translation>
         </message>
         <message numerus="yes">
             <location filename="../../ui/training/training_page.cpp" line="807" />
-            <source> · %n parameter(s), %1 held-out examples</source>
+            <source> · %Ln parameter(s), %L1 held-out examples</source>
             <translation>
-                <numerusform> · %n 个参数，%1 个留出样例</numerusform>
+                <numerusform> · %Ln 个参数，%L1 个留出样例</numerusform>
             </translation>
         </message>
         <message>

@@ -22,6 +22,7 @@
 #include <QDockWidget>
 #include <QFile>
 #include <QListWidget>
+#include <QLocale>
 #include <QMenuBar>
 #include <QPointer>
 #include <QRegularExpression>
@@ -223,8 +224,12 @@ private slots:
             << "%n query row(s) are all zero and shown as fully masked" << 1
             << "1 query row is all zero and shown as fully masked";
         QTest::newRow("2 parameters") << "ae::TrainingPage"
-                                      << " · %n parameter(s), %1 held-out examples" << 2
-                                      << " · 2 parameters, %1 held-out examples";
+                                      << " · %Ln parameter(s), %L1 held-out examples" << 2
+                                      << " · 2 parameters, %L1 held-out examples";
+        // %Ln: the count grouped as the locale writes numbers (en_US here).
+        QTest::newRow("26176 parameters") << "ae::TrainingPage"
+                                          << " · %Ln parameter(s), %L1 held-out examples" << 26176
+                                          << " · 26,176 parameters, %L1 held-out examples";
     }
     void englishPluralsTranslate()
     {
@@ -235,9 +240,12 @@ private slots:
         QVERIFY(QFile::exists(QStringLiteral(":/i18n/attention-explorer_en.qm")));
         LanguageManager manager;
         QVERIFY(manager.setLanguage(QStringLiteral("en")));
-        QCOMPARE(QCoreApplication::translate(context.toUtf8().constData(),
-                                             source.toUtf8().constData(), nullptr, n),
-                 expected);
+        const QLocale before;
+        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+        const QString translated = QCoreApplication::translate(
+            context.toUtf8().constData(), source.toUtf8().constData(), nullptr, n);
+        QLocale::setDefault(before);
+        QCOMPARE(translated, expected);
     }
 
     // The English file holds every message with %n (the Chinese file's

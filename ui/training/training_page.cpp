@@ -804,7 +804,7 @@ void TrainingPage::updateStatus()
     if (m_runner->isTraining() && latest->stepsPerSecond > 0)
         text += tr(" · %1 steps/s").arg(latest->stepsPerSecond, 0, 'f', 0);
     if (m_runner->task())
-        text += tr(" · %n parameter(s), %1 held-out examples", nullptr,
+        text += tr(" · %Ln parameter(s), %L1 held-out examples", nullptr,
                    int(latest->weights.parameterCount()))
                     .arg(m_runner->task()->heldOut().size());
     if (!m_savedFolder.isEmpty())
