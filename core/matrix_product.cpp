@@ -256,28 +256,9 @@ void copyTilePlainly(const SideWork<Scalar>& side, const Scalar* c, Index ldc, I
         }
 }
 
-// op(B) as a PackedRightOperand holds it for packedProduct: the panels of
-// every depth block (block pc at panels + pc × paddedCols), or, when
-// inPlace is set, its full panels read where they are (entry (p, j) at
-// inPlace[p·inPlaceStep + j], j < inPlaceCols) and its last, partial panel,
-// if any, packed at panels + pc × NR for block pc.
-template <typename Scalar> struct RightPanels
-{
-    const Scalar* panels = nullptr;
-    Index paddedCols = 0;
-    const Scalar* inPlace = nullptr;
-    Index inPlaceStep = 0;
-    Index inPlaceCols = 0;
-};
-
-template <typename Scalar> RightPanels<Scalar> rightPanels(const PackedRightOperand<Scalar>& b)
-{
-    return {b.panels(), b.paddedCols(), b.inPlace(), b.inPlaceStep(), b.inPlaceCols()};
-}
-
-// `prepacked`: op(B) packed already or read in place (RightPanels), or null
-// to pack B here; `prepackedA`: op(A) packed
-// already in the PanelLayout of core/matrix_product_kernels.h with
+// `prepacked`: op(B) packed already or read in place (its panels() and
+// inPlace(), core/matrix_product.h), or null to pack B here; `prepackedA`:
+// op(A) packed already in the PanelLayout of core/matrix_product_kernels.h with
 // `prepackedRows` padded rows, or null to pack A here (`side->scale` needs
 // it: the scaled rows are written back into it). Tiles that cannot stream
 // their side work (edge tiles, unaligned columns) do it here with plain
@@ -285,7 +266,7 @@ template <typename Scalar> RightPanels<Scalar> rightPanels(const PackedRightOper
 template <typename Scalar>
 void packedProduct(const MicroKernel<Scalar>& kernel, MatrixOutT<Scalar>& out,
                    const Strided<Scalar>& a, const Strided<Scalar>& b, Index depth, Scalar alpha,
-                   bool accumulate, const RightPanels<Scalar>* prepacked = nullptr,
+                   bool accumulate, const PackedRightOperand<Scalar>* prepacked = nullptr,
                    Scalar* prepackedA = nullptr, Index prepackedRows = 0,
                    const SideWork<Scalar>* side = nullptr)
 {
@@ -317,8 +298,8 @@ void packedProduct(const MicroKernel<Scalar>& kernel, MatrixOutT<Scalar>& out,
             if (!prepacked) {
                 packB(kernel, b, pc, kc, jc, cols, bBuffer.data());
                 bBlock = bBuffer.data();
-            } else if (!prepacked->inPlace) {
-                bBlock = prepacked->panels + pc * prepacked->paddedCols + jc * kc;
+            } else if (!prepacked->inPlace()) {
+                bBlock = prepacked->panels() + pc * prepacked->paddedCols() + jc * kc;
             }
             for (Index ic = 0; ic < m; ic += mc) {
                 const Index rows = std::min(mc, m - ic);
@@ -332,11 +313,11 @@ void packedProduct(const MicroKernel<Scalar>& kernel, MatrixOutT<Scalar>& out,
                     Index bStep = nr;
                     if (bBlock) {
                         bPanel = bBlock + jr * kc;
-                    } else if (jc + jr + nr <= prepacked->inPlaceCols) {
-                        bPanel = prepacked->inPlace + pc * prepacked->inPlaceStep + jc + jr;
-                        bStep = prepacked->inPlaceStep;
+                    } else if (jc + jr + nr <= prepacked->inPlaceCols()) {
+                        bPanel = prepacked->inPlace() + pc * prepacked->inPlaceStep() + jc + jr;
+                        bStep = prepacked->inPlaceStep();
                     } else { // the packed last panel
-                        bPanel = prepacked->panels + pc * nr;
+                        bPanel = prepacked->panels() + pc * nr;
                     }
                     for (Index ir = 0; ir < rows; ir += mr) {
                         const Index tileRows = std::min<Index>(mr, rows - ir);
@@ -671,9 +652,8 @@ ProductIsa multiplyInto(MatrixOutT<Scalar> out, const MatrixRefT<Scalar>& a, Ope
     }
     // B's columns are not blocked by columnBlock here: the packed panels of
     // one depth block are contiguous, so column block jc starts at jc × kc.
-    const RightPanels<Scalar> panels = rightPanels(b);
     packedProduct<Scalar>(microKernel<Scalar>(b.isa()), out, strided<Scalar>(a, opA),
-                          Strided<Scalar>{nullptr, 0, 0}, aDepth, alpha, accumulate, &panels);
+                          Strided<Scalar>{nullptr, 0, 0}, aDepth, alpha, accumulate, &b);
     return b.isa();
 }
 
@@ -706,9 +686,8 @@ ProductIsa multiplyInto(MatrixOutT<Scalar> out, const PackedLeftOperand<Scalar>&
                a.isa() == b.isa() && a.isa() != ProductIsa::Baseline);
     if (out.size() == 0)
         return a.isa();
-    const RightPanels<Scalar> panels = rightPanels(b);
     packedProduct<Scalar>(microKernel<Scalar>(a.isa()), out, Strided<Scalar>{nullptr, 0, 0},
-                          Strided<Scalar>{nullptr, 0, 0}, a.depth(), alpha, accumulate, &panels,
+                          Strided<Scalar>{nullptr, 0, 0}, a.depth(), alpha, accumulate, &b,
                           a.layout().data, a.layout().paddedRows);
     return a.isa();
 }
@@ -737,9 +716,8 @@ ProductIsa multiplyCopyingInto(MatrixOutT<Scalar> out, MatrixOutT<Scalar> copy, 
         return b.isa();
     }
     const SideWork<Scalar> side{copy.data(), copy.outerStride(), rowMax};
-    const RightPanels<Scalar> panels = rightPanels(b);
     packedProduct<Scalar>(microKernel<Scalar>(b.isa()), out, strided<Scalar>(a, opA),
-                          Strided<Scalar>{nullptr, 0, 0}, aDepth, alpha, false, &panels, nullptr, 0,
+                          Strided<Scalar>{nullptr, 0, 0}, aDepth, alpha, false, &b, nullptr, 0,
                           &side);
     return b.isa();
 }
@@ -773,9 +751,8 @@ ProductIsa multiplyScalingInto(MatrixOutT<Scalar> out, MatrixOutT<Scalar> scaled
     side.scale = rowScale.data();
     side.scaled = scaled.data();
     side.ldScaled = scaled.outerStride();
-    const RightPanels<Scalar> panels = rightPanels(b);
     packedProduct<Scalar>(microKernel<Scalar>(a.isa()), out, Strided<Scalar>{nullptr, 0, 0},
-                          Strided<Scalar>{nullptr, 0, 0}, a.depth(), Scalar(1), false, &panels,
+                          Strided<Scalar>{nullptr, 0, 0}, a.depth(), Scalar(1), false, &b,
                           layout.data, layout.paddedRows, &side);
     return a.isa();
 }
