@@ -171,13 +171,23 @@ template <typename Scalar> std::vector<Scalar>& packBuffer(int which)
 // maxima, or multiplyScalingInto's scaled rows of a prepacked A.
 template <typename Scalar> struct SideWork
 {
-    Scalar* copy = nullptr; // entry (i, j) at copy[i + j·ldCopy]
-    Index ldCopy = 0;
-    Scalar* rowMax = nullptr;      // out.rows() entries, or null
-    const Scalar* scale = nullptr; // out.rows() entries
-    Scalar* scaled = nullptr;      // entry (i, p) at scaled[i + p·ldScaled]
+    Scalar* const* copyColumns = nullptr; // copy of entry (i, j) at copyColumns[j][i]
+    Scalar* rowMax = nullptr;             // out.rows() entries, or null
+    const Scalar* scale = nullptr;        // out.rows() entries
+    Scalar* scaled = nullptr;             // entry (i, p) at scaled[i + p·ldScaled]
     Index ldScaled = 0;
 };
+
+// Where each column of `copy` starts (SideWork::copyColumns), in a table of
+// this thread's, valid until its next call.
+template <typename Scalar> Scalar* const* columnStarts(MatrixOutT<Scalar>& copy)
+{
+    thread_local std::vector<Scalar*> starts;
+    starts.resize(std::size_t(copy.cols()));
+    for (Index j = 0; j < copy.cols(); ++j)
+        starts[std::size_t(j)] = copy.data() + j * copy.outerStride();
+    return starts.data();
+}
 
 // Whether streamed stores may write columns of `ld` scalars starting at p:
 // every column starts on a 64-byte boundary.
@@ -230,11 +240,13 @@ template <typename Scalar>
 bool copyByTile(const SideWork<Scalar>& side, Index row, Index col, bool full,
                 gemm::TileExtras<Scalar>& extras)
 {
-    Scalar* copy = side.copy + row + col * side.ldCopy;
-    if (!full || !streamable(copy, side.ldCopy))
+    if (!full)
         return false;
-    extras.copy = copy;
-    extras.ldCopy = side.ldCopy;
+    for (int j = 0; j < gemm::tileColumns; ++j)
+        if (std::uintptr_t(side.copyColumns[col + j] + row) % 64 != 0)
+            return false;
+    for (int j = 0; j < gemm::tileColumns; ++j)
+        extras.copyColumns[j] = side.copyColumns[col + j] + row;
     extras.rowMax = side.rowMax ? side.rowMax + row : nullptr;
     return true;
 }
@@ -245,12 +257,11 @@ template <typename Scalar>
 void copyTilePlainly(const SideWork<Scalar>& side, const Scalar* c, Index ldc, Index row, Index col,
                      Index tileRows, Index tileCols)
 {
-    Scalar* copy = side.copy + row + col * side.ldCopy;
     Scalar* rowMax = side.rowMax ? side.rowMax + row : nullptr;
     for (Index j = 0; j < tileCols; ++j)
         for (Index i = 0; i < tileRows; ++i) {
             const Scalar entry = c[i + j * ldc];
-            copy[i + j * side.ldCopy] = entry;
+            side.copyColumns[col + j][row + i] = entry;
             if (rowMax && entry > rowMax[i]) // NaN skipped, as MAXPS skips it
                 rowMax[i] = entry;
         }
@@ -329,7 +340,7 @@ void packedProduct(const MicroKernel<Scalar>& kernel, MatrixOutT<Scalar>& out,
                         if (side && side->scale && jc == 0) // column tile 0 scales A first
                             withExtras |= scaleRowsOfA(*side, aPanel, mr, kc, ic + ir, pc, tileRows,
                                                        jr / nr, cols / nr, extras);
-                        if (side && side->copy && pc + kc >= depth) {
+                        if (side && side->copyColumns && pc + kc >= depth) {
                             const bool byTile = copyByTile(*side, ic + ir, jc + jr, full, extras);
                             withExtras |= byTile;
                             copyAfter = !byTile;
@@ -715,7 +726,7 @@ ProductIsa multiplyCopyingInto(MatrixOutT<Scalar> out, MatrixOutT<Scalar> copy, 
                     rowMax[i] = out(i, j);
         return b.isa();
     }
-    const SideWork<Scalar> side{copy.data(), copy.outerStride(), rowMax};
+    const SideWork<Scalar> side{columnStarts<Scalar>(copy), rowMax};
     packedProduct<Scalar>(microKernel<Scalar>(b.isa()), out, strided<Scalar>(a, opA),
                           Strided<Scalar>{nullptr, 0, 0}, aDepth, alpha, false, &b, nullptr, 0,
                           &side);
@@ -723,9 +734,37 @@ ProductIsa multiplyCopyingInto(MatrixOutT<Scalar> out, MatrixOutT<Scalar> copy, 
 }
 
 template <typename Scalar>
+ProductIsa multiplyScatteringInto(MatrixOutT<Scalar> out, const std::vector<Scalar*>& copyColumns,
+                                  const MatrixRefT<Scalar>& a, Operand opA,
+                                  const PackedRightOperand<Scalar>& b)
+{
+    const Index aRows = opA == Operand::AsIs ? a.rows() : a.cols();
+    const Index aDepth = opA == Operand::AsIs ? a.cols() : a.rows();
+    checkChain(aRows, aDepth, b.rows(), b.cols(), out.rows(), out.cols());
+    if (Index(copyColumns.size()) != out.cols())
+        throw EngineError("copyColumns", ErrorCode::ValuesExpected,
+                          {std::to_string(copyColumns.size()), std::to_string(out.cols())});
+    if (out.size() == 0)
+        return b.isa();
+    if (b.isa() == ProductIsa::Baseline || aDepth == 0) {
+        multiplyInto<Scalar>(out, a, opA, b);
+        for (Index j = 0; j < out.cols(); ++j)
+            std::copy(out.col(j).data(), out.col(j).data() + out.rows(),
+                      copyColumns[std::size_t(j)]);
+        return b.isa();
+    }
+    SideWork<Scalar> side;
+    side.copyColumns = copyColumns.data();
+    packedProduct<Scalar>(microKernel<Scalar>(b.isa()), out, strided<Scalar>(a, opA),
+                          Strided<Scalar>{nullptr, 0, 0}, aDepth, Scalar(1), false, &b, nullptr, 0,
+                          &side);
+    return b.isa();
+}
+
+template <typename Scalar>
 ProductIsa multiplyScalingInto(MatrixOutT<Scalar> out, MatrixOutT<Scalar> scaled,
                                const VectorT<Scalar>& rowScale, PackedLeftOperand<Scalar>& a,
-                               const PackedRightOperand<Scalar>& b)
+                               const PackedRightOperand<Scalar>& b, MatrixOutT<Scalar>* copy)
 {
     checkChain(a.rows(), a.depth(), b.rows(), b.cols(), out.rows(), out.cols(),
                a.isa() == b.isa() && a.isa() != ProductIsa::Baseline);
@@ -745,9 +784,13 @@ ProductIsa multiplyScalingInto(MatrixOutT<Scalar> out, MatrixOutT<Scalar> scaled
                 scaled(i, p) = *layout.at(i, p) *= rowScale(i);
         if (out.cols() > 0)
             out.setZero();
+        if (copy)
+            copy->setZero();
         return a.isa();
     }
     SideWork<Scalar> side;
+    if (copy)
+        side.copyColumns = columnStarts<Scalar>(*copy);
     side.scale = rowScale.data();
     side.scaled = scaled.data();
     side.ldScaled = scaled.outerStride();
@@ -776,9 +819,12 @@ ProductIsa multiplyScalingInto(MatrixOutT<Scalar> out, MatrixOutT<Scalar> scaled
     template ProductIsa multiplyCopyingInto<Scalar>(MatrixOutT<Scalar>, MatrixOutT<Scalar>,        \
                                                     Scalar*, const MatrixRefT<Scalar>&, Operand,   \
                                                     const PackedRightOperand<Scalar>&, Scalar);    \
+    template ProductIsa multiplyScatteringInto<Scalar>(                                            \
+        MatrixOutT<Scalar>, const std::vector<Scalar*>&, const MatrixRefT<Scalar>&, Operand,       \
+        const PackedRightOperand<Scalar>&);                                                        \
     template ProductIsa multiplyScalingInto<Scalar>(                                               \
         MatrixOutT<Scalar>, MatrixOutT<Scalar>, const VectorT<Scalar>&,                            \
-        PackedLeftOperand<Scalar>&, const PackedRightOperand<Scalar>&);
+        PackedLeftOperand<Scalar>&, const PackedRightOperand<Scalar>&, MatrixOutT<Scalar>*);
 AE_INSTANTIATE_PRODUCT(float)
 AE_INSTANTIATE_PRODUCT(double)
 #undef AE_INSTANTIATE_PRODUCT

@@ -55,14 +55,6 @@ void streamRows(MatrixT<Scalar>& target, const MatrixT<Scalar>& source, Eigen::I
         streamRun<Scalar>(&target.coeffRef(first, j), &source.coeffRef(first, j), count);
 }
 
-template <typename Scalar>
-void streamRowsFrom(MatrixT<Scalar>& target, Eigen::Index first, const MatrixRefT<Scalar>& source)
-{
-    for (Eigen::Index j = 0; j < target.cols(); ++j)
-        streamRun<Scalar>(&target.coeffRef(first, j), source.data() + j * source.outerStride(),
-                          source.rows());
-}
-
 void streamFillColumns(KeepMask& mask, Eigen::Index first, Eigen::Index count, std::uint8_t value)
 {
     std::uint8_t* data = mask.data() + first * mask.rows();
@@ -87,8 +79,6 @@ void fenceStreamedStores()
 #endif
 }
 
-template void streamRowsFrom<float>(MatrixT<float>&, Eigen::Index, const MatrixRefT<float>&);
-template void streamRowsFrom<double>(MatrixT<double>&, Eigen::Index, const MatrixRefT<double>&);
 template void streamRows<float>(MatrixT<float>&, const MatrixT<float>&, Eigen::Index, Eigen::Index);
 template void streamRows<double>(MatrixT<double>&, const MatrixT<double>&, Eigen::Index,
                                  Eigen::Index);

@@ -17,11 +17,6 @@ template <typename Scalar>
 void streamRows(MatrixT<Scalar>& target, const MatrixT<Scalar>& source, Eigen::Index first,
                 Eigen::Index count);
 
-// `source` (count × target.cols(), any outer stride) into rows [first,
-// first + count) of `target`.
-template <typename Scalar>
-void streamRowsFrom(MatrixT<Scalar>& target, Eigen::Index first, const MatrixRefT<Scalar>& source);
-
 // Columns [first, first + count) of `mask` set to `value`.
 void streamFillColumns(KeepMask& mask, Eigen::Index first, Eigen::Index count, std::uint8_t value);
 

@@ -916,6 +916,7 @@ private slots:
                      qPrintable(QStringLiteral("head %1 output").arg(head)));
             // The trace's head slices are the projections' columns.
             QVERIFY(t.queries == item.queries.middleCols(head * (d / heads), d / heads));
+            QVERIFY(t.keys == item.keys.middleCols(head * (d / heads), d / heads));
             QVERIFY(t.values == item.values.middleCols(head * (d / heads), d / heads));
             QVERIFY(item.concat.middleCols(head * (d / heads), d / heads) == t.output);
         }

@@ -34,30 +34,6 @@ template <typename Scalar> void checkStreamRows()
     }
 }
 
-// A block of a wider matrix (its own outer stride, starting at any row and
-// column) into rows [first, first + count) of a target.
-template <typename Scalar> void checkStreamRowsFrom()
-{
-    using Matrix = ae::MatrixT<Scalar>;
-    ae::SeededRandom random(32);
-    const Matrix wide = Matrix::NullaryExpr(41, 13, [&] { return Scalar(random.normal()); });
-    for (const Eigen::Index rows : {1, 3, 16, 37})
-        for (Eigen::Index first = 0; first < rows; first += 1 + first / 3)
-            for (Eigen::Index count = 0; first + count <= rows; count += 1 + count / 2) {
-                const Eigen::Index sourceRow = (first * 5) % (41 - count + 1);
-                const auto block = wide.block(sourceRow, 3, count, 4);
-                Matrix target = Matrix::Constant(rows, 4, Scalar(-7));
-                ae::streamRowsFrom<Scalar>(target, first, block);
-                ae::fenceStreamedStores();
-                Matrix expected = Matrix::Constant(rows, 4, Scalar(-7));
-                expected.middleRows(first, count) = block;
-                QVERIFY2(target == expected, qPrintable(QStringLiteral("%1 rows, [%2, %3)")
-                                                            .arg(rows)
-                                                            .arg(first)
-                                                            .arg(first + count)));
-            }
-}
-
 } // namespace
 
 class StreamedStoreTest : public QObject
@@ -69,12 +45,6 @@ private slots:
     {
         checkStreamRows<float>();
         checkStreamRows<double>();
-    }
-
-    void blocksOfAWiderMatrixAreCopied()
-    {
-        checkStreamRowsFrom<float>();
-        checkStreamRowsFrom<double>();
     }
 
     void maskColumnsAreFilled()
