@@ -16,6 +16,8 @@
 
 namespace ae::gemm {
 
+constexpr int tileColumns = 6; // NR of every kernel
+
 // What a full MR×6 tile does besides writing C, for the fused softmax slices
 // of core/multi_head_attention.cpp (core/matrix_product.h's
 // multiplyCopyingInto and multiplyScalingInto). Every pointer is at the
@@ -43,7 +45,7 @@ template <typename Scalar> struct TileExtras
     // write each head's trace copy), and, unless rowMax is null, rowMax[i]
     // = max(C(i, j), rowMax[i]) for j = 0…5 in order, a NaN entry skipped
     // (as MAXPS skips its first operand's NaN).
-    Scalar* copyColumns[6] = {};
+    Scalar* copyColumns[tileColumns] = {};
     Scalar* rowMax = nullptr;
 };
 
@@ -51,8 +53,6 @@ template <typename Scalar>
 using TileKernel = void (*)(std::ptrdiff_t kc, const Scalar* a, const Scalar* b,
                             std::ptrdiff_t bStep, Scalar* c, std::ptrdiff_t ldc, Scalar alpha,
                             bool accumulate, const TileExtras<Scalar>* extras);
-
-constexpr int tileColumns = 6; // NR of every kernel
 
 // An edge tile's first `columns` (2 or 4) of its 6: the MR × columns block
 // of A·B from the same panels (b still bStep entries a step), written
