@@ -697,6 +697,22 @@ PackedLeftOperand<Scalar>::PackedLeftOperand(Eigen::Index rows, Eigen::Index dep
                       Scalar(0));
 }
 
+template <typename Scalar> void PackedLeftOperand<Scalar>::pack(const MatrixRefT<Scalar>& a)
+{
+    if (a.rows() != m_rows || a.cols() != depth())
+        throw EngineError("a", ErrorCode::MatrixShapeExpected,
+                          {std::to_string(a.rows()) + "×" + std::to_string(a.cols()),
+                           std::to_string(m_rows) + "×" + std::to_string(depth())});
+    if (m_isa == ProductIsa::Baseline)
+        return; // no panels on this path (see the class)
+    const MicroKernel<Scalar>& kernel = microKernel<Scalar>(m_isa);
+    for (Index pc = 0; pc < depth(); pc += depthBlock) {
+        const Index kc = std::min(depthBlock, depth() - pc);
+        packA(kernel, strided<Scalar>(a, Operand::AsIs), 0, m_rows, pc, kc,
+              m_layout.data + pc * m_layout.paddedRows);
+    }
+}
+
 template <typename Scalar>
 ProductIsa multiplyInto(MatrixOutT<Scalar> out, const PackedLeftOperand<Scalar>& a,
                         const PackedRightOperand<Scalar>& b, Scalar alpha, bool accumulate)
@@ -770,6 +786,26 @@ ProductIsa multiplyScatteringInto(MatrixOutT<Scalar> out, const std::vector<Scal
 }
 
 template <typename Scalar>
+ProductIsa multiplyScatteringInto(MatrixOutT<Scalar> out, const std::vector<Scalar*>& copyColumns,
+                                  const PackedLeftOperand<Scalar>& a,
+                                  const PackedRightOperand<Scalar>& b)
+{
+    checkChain(a.rows(), a.depth(), b.rows(), b.cols(), out.rows(), out.cols(),
+               a.isa() == b.isa() && a.isa() != ProductIsa::Baseline);
+    if (Index(copyColumns.size()) != out.cols())
+        throw EngineError("copyColumns", ErrorCode::ValuesExpected,
+                          {std::to_string(copyColumns.size()), std::to_string(out.cols())});
+    if (out.size() == 0)
+        return a.isa();
+    SideWork<Scalar> side;
+    side.copyColumns = copyColumns.data();
+    packedProduct<Scalar>(microKernel<Scalar>(a.isa()), out, Strided<Scalar>{nullptr, 0, 0},
+                          Strided<Scalar>{nullptr, 0, 0}, a.depth(), Scalar(1), false, &b,
+                          a.layout().data, a.layout().paddedRows, &side);
+    return a.isa();
+}
+
+template <typename Scalar>
 ProductIsa multiplyScalingInto(MatrixOutT<Scalar> out, MatrixOutT<Scalar> scaled,
                                const VectorT<Scalar>& rowScale, PackedLeftOperand<Scalar>& a,
                                const PackedRightOperand<Scalar>& b, MatrixOutT<Scalar>* copy)
@@ -829,6 +865,9 @@ ProductIsa multiplyScalingInto(MatrixOutT<Scalar> out, MatrixOutT<Scalar> scaled
                                                     const PackedRightOperand<Scalar>&, Scalar);    \
     template ProductIsa multiplyScatteringInto<Scalar>(                                            \
         MatrixOutT<Scalar>, const std::vector<Scalar*>&, const MatrixRefT<Scalar>&, Operand,       \
+        const PackedRightOperand<Scalar>&);                                                        \
+    template ProductIsa multiplyScatteringInto<Scalar>(                                            \
+        MatrixOutT<Scalar>, const std::vector<Scalar*>&, const PackedLeftOperand<Scalar>&,         \
         const PackedRightOperand<Scalar>&);                                                        \
     template ProductIsa multiplyScalingInto<Scalar>(                                               \
         MatrixOutT<Scalar>, MatrixOutT<Scalar>, const VectorT<Scalar>&,                            \

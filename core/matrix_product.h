@@ -160,6 +160,10 @@ template <typename Scalar> class PackedLeftOperand
 {
 public:
     PackedLeftOperand(Eigen::Index rows, Eigen::Index depth);
+    // `a` (rows() × depth()) packed into the panels (none on the baseline
+    // path): the pass's inputs, packed once for the three projections of
+    // self-attention.
+    void pack(const MatrixRefT<Scalar>& a);
     Eigen::Index rows() const { return m_rows; }
     Eigen::Index depth() const { return m_layout.depth; }
     ProductIsa isa() const { return m_isa; }
@@ -210,6 +214,11 @@ ProductIsa multiplyCopyingInto(MatrixOutT<Scalar> out, MatrixOutT<Scalar> copy, 
 template <typename Scalar>
 ProductIsa multiplyScatteringInto(MatrixOutT<Scalar> out, const std::vector<Scalar*>& copyColumns,
                                   const MatrixRefT<Scalar>& a, Operand opA,
+                                  const PackedRightOperand<Scalar>& b);
+// The same with a packed already (both for the same wide path).
+template <typename Scalar>
+ProductIsa multiplyScatteringInto(MatrixOutT<Scalar> out, const std::vector<Scalar*>& copyColumns,
+                                  const PackedLeftOperand<Scalar>& a,
                                   const PackedRightOperand<Scalar>& b);
 
 // weights·V: each row i of `a` (the softmax's exp, unnormalised) times

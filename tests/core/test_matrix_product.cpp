@@ -274,7 +274,8 @@ template <typename Scalar> void checkReadInPlace()
 
 // multiplyScatteringInto (the pass's projections): the product as
 // multiplyInto gives it, bit for bit, and each column also in its own place
-// in one of several matrices (the heads' copies), on every path: heads of 2,
+// in one of several matrices (the heads' copies), from a plain left operand
+// and from one packed first (PackedLeftOperand::pack), on every path: heads of 2,
 // 5 and 32 columns (tiles that span heads), copies starting on a 64-byte
 // boundary (streamed by the tiles) and one row off it (written plainly), a
 // depth over two blocks, Wᵀ packed and read in place.
@@ -317,6 +318,18 @@ template <typename Scalar> void checkScattering()
                             Matrix out(rows, cols);
                             ae::multiplyScatteringInto<Scalar>(out, columns, a, Operand::AsIs, b);
                             QVERIFY2(out == expected, qPrintable(where));
+                            if (isa != ProductIsa::Baseline) { // a packed first: the same
+                                ae::PackedLeftOperand<Scalar> packedA(rows, depth);
+                                packedA.pack(a);
+                                Matrix again(rows, cols);
+                                std::vector<Matrix> before = copies;
+                                for (Matrix& copy : copies)
+                                    copy.setConstant(untouched);
+                                ae::multiplyScatteringInto<Scalar>(again, columns, packedA, b);
+                                QVERIFY2(again == expected, qPrintable(where));
+                                for (std::size_t head = 0; head < copies.size(); ++head)
+                                    QVERIFY2(copies[head] == before[head], qPrintable(where));
+                            }
                             for (int head = 0; head < heads; ++head) {
                                 const Matrix& copy = copies[std::size_t(head)];
                                 QVERIFY2(copy.middleRows(first, rows) ==

@@ -18,6 +18,7 @@
 #include <cmath>
 #include <functional>
 #include <thread>
+#include <tuple>
 
 #ifdef EIGEN_USE_BLAS
 extern "C" {
@@ -150,6 +151,51 @@ double maxDiffD(const ae::Matrix& a, const Eigen::MatrixXd& b)
 }
 
 } // namespace
+
+// See selfAttentionEqualsExplicitKeysBitForBit.
+template <typename Scalar> void checkSelfAgainstExplicit()
+{
+    using Matrix = ae::MatrixT<Scalar>;
+    for (const auto& [n, d, heads, rotary] : {std::tuple<int, int, int, bool>{300, 512, 8, false},
+                                              {257, 64, 4, false},
+                                              {130, 96, 3, true},
+                                              {1, 32, 2, false}}) {
+        const QString where = QStringLiteral("%1: n %2, d %3, %4 heads%5")
+                                  .arg(sizeof(Scalar) == 4 ? "float" : "double")
+                                  .arg(n)
+                                  .arg(d)
+                                  .arg(heads)
+                                  .arg(rotary ? ", rotary" : "");
+        ae::AttentionConfig config;
+        config.numHeads = heads;
+        config.weights = ae::randomProjectionWeights(d, d, d, d, 41);
+        if (rotary)
+            config.positionalEncoding.type = ae::PositionalEncodingConfig::Type::Rotary;
+        ae::AttentionInputsT<Scalar> self;
+        self.inputs = {randomMatrix(n, d, 42).template cast<Scalar>()};
+        ae::AttentionInputsT<Scalar> explicitKeys = self;
+        explicitKeys.keyInputs = self.inputs;
+        explicitKeys.valueInputs = self.inputs;
+        const ae::AttentionTraceT<Scalar> x = ae::computeAttention<Scalar>(self, config);
+        const ae::AttentionTraceT<Scalar> y = ae::computeAttention<Scalar>(explicitKeys, config);
+        const auto& a = x.batch[0];
+        const auto& b = y.batch[0];
+        QVERIFY2(a.queries == b.queries && a.keys == b.keys && a.values == b.values,
+                 qPrintable(where));
+        QVERIFY2(a.output == b.output, qPrintable(where));
+        for (std::size_t h = 0; h < std::size_t(heads); ++h) {
+            QVERIFY2(a.heads[h].queries == b.heads[h].queries, qPrintable(where));
+            QVERIFY2(a.heads[h].keys == b.heads[h].keys, qPrintable(where));
+            QVERIFY2(a.heads[h].values == b.heads[h].values, qPrintable(where));
+            QVERIFY2(a.heads[h].weights == b.heads[h].weights, qPrintable(where));
+        }
+        const Matrix expectedValues =
+            self.inputs[0] * config.weights.Wv.template cast<Scalar>().transpose();
+        QVERIFY2((a.values - expectedValues).cwiseAbs().maxCoeff() <
+                     (sizeof(Scalar) == 4 ? Scalar(1e-4) : Scalar(1e-12)),
+                 qPrintable(where));
+    }
+}
 
 class MultiHeadAttentionTest : public QObject
 {
@@ -1015,6 +1061,18 @@ private slots:
                 QVERIFY(x.heads[h].output == y.heads[h].output);
             }
         }
+    }
+
+    // Self-attention's projections may pack X once for W_q, W_k and W_v
+    // (computeAttention's sharedInputs: W packed, a thread's rows within
+    // 1 MiB); the same matrix given as explicit keys and values takes the
+    // projections' other split. Both must give the same bits, in float and
+    // in double, with W packed (d = 512 float, every double) and read in
+    // place (d = 64 float on the AVX-512 path), rotary too.
+    void selfAttentionEqualsExplicitKeysBitForBit()
+    {
+        checkSelfAgainstExplicit<float>();
+        checkSelfAgainstExplicit<double>();
     }
 
     void threadSplitDoesNotChangeTheTrace()
