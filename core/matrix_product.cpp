@@ -757,6 +757,15 @@ ProductIsa multiplyCopyingInto(MatrixOutT<Scalar> out, MatrixOutT<Scalar> copy, 
     return b.isa();
 }
 
+// multiplyScatteringInto's table: one column start for each of `cols` columns.
+template <typename Scalar>
+void checkCopyColumns(const std::vector<Scalar*>& copyColumns, Index cols)
+{
+    if (Index(copyColumns.size()) != cols)
+        throw EngineError("copyColumns", ErrorCode::ValuesExpected,
+                          {std::to_string(copyColumns.size()), std::to_string(cols)});
+}
+
 template <typename Scalar>
 ProductIsa multiplyScatteringInto(MatrixOutT<Scalar> out, const std::vector<Scalar*>& copyColumns,
                                   const MatrixRefT<Scalar>& a, Operand opA,
@@ -765,9 +774,7 @@ ProductIsa multiplyScatteringInto(MatrixOutT<Scalar> out, const std::vector<Scal
     const Index aRows = opA == Operand::AsIs ? a.rows() : a.cols();
     const Index aDepth = opA == Operand::AsIs ? a.cols() : a.rows();
     checkChain(aRows, aDepth, b.rows(), b.cols(), out.rows(), out.cols());
-    if (Index(copyColumns.size()) != out.cols())
-        throw EngineError("copyColumns", ErrorCode::ValuesExpected,
-                          {std::to_string(copyColumns.size()), std::to_string(out.cols())});
+    checkCopyColumns(copyColumns, out.cols());
     if (out.size() == 0)
         return b.isa();
     if (b.isa() == ProductIsa::Baseline || aDepth == 0) {
@@ -792,9 +799,7 @@ ProductIsa multiplyScatteringInto(MatrixOutT<Scalar> out, const std::vector<Scal
 {
     checkChain(a.rows(), a.depth(), b.rows(), b.cols(), out.rows(), out.cols(),
                a.isa() == b.isa() && a.isa() != ProductIsa::Baseline);
-    if (Index(copyColumns.size()) != out.cols())
-        throw EngineError("copyColumns", ErrorCode::ValuesExpected,
-                          {std::to_string(copyColumns.size()), std::to_string(out.cols())});
+    checkCopyColumns(copyColumns, out.cols());
     if (out.size() == 0)
         return a.isa();
     SideWork<Scalar> side;

@@ -614,29 +614,33 @@ AttentionTraceT<Scalar> computeAttention(const AttentionInputsT<Scalar>& inputs,
                 }
                 return columns;
             };
-            // Rotated queries and keys are the heads' copies instead (below).
+            // One side's projection of rows `rows` (x: those rows, plain or
+            // packed) into `target`, and into each head's trace copy
+            // (`member`, `width` columns a head). Rotated queries and keys
+            // are the heads' copies instead (below).
+            const auto projectRows = [&](const ProjectionWeight<Scalar>& weight, Matrix& target,
+                                         RowRange rows, const auto& x, Matrix HeadTrace::*member,
+                                         int width) {
+                if (rows.size() == 0)
+                    return;
+                const bool copied = !rotary || member == &HeadTrace::values;
+                weight.project(target.middleRows(rows.begin, rows.size()), x,
+                               copied ? &headColumns(member, width, rows.begin) : nullptr);
+            };
             if (sharedInputs && shared.size() > 0) {
-                PackedLeftOperand<Scalar> packed(shared.size(), shape.d);
-                packed.pack(queryInputs.middleRows(shared.begin, shared.size()));
-                Wq.project(item.queries.middleRows(q.begin, q.size()), packed,
-                           rotary ? nullptr : &headColumns(&HeadTrace::queries, p, q.begin));
-                Wk.project(item.keys.middleRows(k.begin, k.size()), packed,
-                           rotary ? nullptr : &headColumns(&HeadTrace::keys, pk, k.begin));
-                Wv.project(item.values.middleRows(v.begin, v.size()), packed,
-                           &headColumns(&HeadTrace::values, pv, v.begin));
+                PackedLeftOperand<Scalar> x(shared.size(), shape.d);
+                x.pack(queryInputs.middleRows(shared.begin, shared.size()));
+                projectRows(Wq, item.queries, q, x, &HeadTrace::queries, p);
+                projectRows(Wk, item.keys, k, x, &HeadTrace::keys, pk);
+                projectRows(Wv, item.values, v, x, &HeadTrace::values, pv);
+            } else if (!sharedInputs) {
+                projectRows(Wq, item.queries, q, queryInputs.middleRows(q.begin, q.size()),
+                            &HeadTrace::queries, p);
+                projectRows(Wk, item.keys, k, keyInputs.middleRows(k.begin, k.size()),
+                            &HeadTrace::keys, pk);
+                projectRows(Wv, item.values, v, valueInputs.middleRows(v.begin, v.size()),
+                            &HeadTrace::values, pv);
             }
-            if (!sharedInputs && q.size() > 0)
-                Wq.project(item.queries.middleRows(q.begin, q.size()),
-                           queryInputs.middleRows(q.begin, q.size()),
-                           rotary ? nullptr : &headColumns(&HeadTrace::queries, p, q.begin));
-            if (!sharedInputs && k.size() > 0)
-                Wk.project(item.keys.middleRows(k.begin, k.size()),
-                           keyInputs.middleRows(k.begin, k.size()),
-                           rotary ? nullptr : &headColumns(&HeadTrace::keys, pk, k.begin));
-            if (!sharedInputs && v.size() > 0)
-                Wv.project(item.values.middleRows(v.begin, v.size()),
-                           valueInputs.middleRows(v.begin, v.size()),
-                           &headColumns(&HeadTrace::values, pv, v.begin));
             for (int head = 0; rotary && head < h; ++head) {
                 HeadTrace& t = item.heads[static_cast<std::size_t>(head)];
                 queryRotation.rotate<Scalar>(t.queries.middleRows(q.begin, q.size()),
