@@ -137,18 +137,40 @@ void assignEncodedRows(MatrixT<Scalar>& target, const MatrixT<Scalar>& source,
 // 1–5% faster, its packing gone). Where the rows are further apart (2 KiB:
 // 1–2% slower, the kernel's reads of B leave L1 between tiles), on the AVX2
 // path (16-row tiles: 4% slower) and in a double pass (a widened copy read
-// in place was no faster than packing), Wᵀ is packed once for every
-// thread's rows, widened as it is packed in a double pass (each thread
-// packing it for its own rows packed W_k and W_o twice). Same-process A/B
-// figures: docs/performance.md, 2026-11-29. allocate() runs on the calling
-// thread; then every part of a stage prepares its share of W's rows (whole
-// panels of Wᵀ), so the threads share each matrix evenly (one matrix per
-// thread had made the thread with W_k and W_o 30–50% slower than the
-// other); after that stage every thread reads all of it.
+// in place was no faster than packing), Wᵀ is packed:
+// - a double pass of one batch item (PerThread): widened as it is packed,
+//   by each thread, whole, just before its products with W, into one
+//   buffer of the thread's that every W of every pass reuses
+//   (panelsOnThisThread()). Each thread packs all of W, twice the work of
+//   sharing it, but into memory still in its cache from the W before: the
+//   shared panels went to memory that had left every cache since the last
+//   pass (a memset of a thread's 1 MiB share of them took 75 µs, then
+//   packing it 30–43 µs; packing alone 127–138 µs). Same-process A/B, per
+//   thread ÷ shared, float64: (128, 128, 8) 0.97, (256, 256, 8) 0.975–0.987,
+//   (256, 512, 8) 0.98, (512, 512, 8) and n ≥ 1024 1.00. Not for float,
+//   whose packing is a plain copy and whose products take half as long:
+//   1.02 at (512, 512, 8), 1.04 at (256, 512, 8) (docs/performance.md,
+//   session 37);
+// - otherwise (Shared): once for the pass, each thread packing its share of
+//   W's panels (whole panels of Wᵀ) in the first item's first stage
+//   (preparePart()), which every thread then reads; with several batch
+//   items, per thread would pack W again for every item. (One matrix per
+//   thread had made the thread with W_k and W_o 30–50% slower than the
+//   other.)
+// allocate() runs on the calling thread, before the first stage.
 template <typename Scalar> class ProjectionWeight
 {
 public:
-    explicit ProjectionWeight(const Matrix& configured) : m_configured(configured) {}
+    enum class Packing
+    {
+        Shared,
+        PerThread
+    };
+
+    ProjectionWeight(const Matrix& configured, Packing packing)
+        : m_configured(configured), m_packing(packing)
+    {
+    }
 
     bool empty() const { return m_configured.size() == 0; }
 
@@ -156,14 +178,15 @@ public:
     {
         if (empty())
             return;
-        if (productIsa() == ProductIsa::Baseline) {
+        m_isa = productIsa();
+        if (m_isa == ProductIsa::Baseline) {
             if constexpr (!std::is_same_v<Scalar, float>)
                 m_widened.resize(m_configured.rows(), m_configured.cols());
         } else if (readsInPlace()) {
             if constexpr (std::is_same_v<Scalar, float>)
                 m_packed.emplace(
                     PackedRightOperand<Scalar>::readInPlace(m_configured, Operand::Transposed));
-        } else {
+        } else if (m_packing == Packing::Shared) {
             m_packed.emplace(m_configured.cols(), m_configured.rows());
         }
     }
@@ -177,8 +200,8 @@ public:
 
     void preparePart(int part, int parts)
     {
-        if (empty())
-            return;
+        if (empty() || (m_isa != ProductIsa::Baseline && !m_packed))
+            return; // packed per thread, by project()
         // Whole panels of Wᵀ (see PackedRightOperand::panelColumns()).
         const Eigen::Index begin = parallelPartBegin(m_configured.rows(), parts, part, true);
         const Eigen::Index count =
@@ -200,12 +223,12 @@ public:
     void project(MatrixOutT<Scalar> target, const MatrixRefT<Scalar>& source,
                  const std::vector<Scalar*>* copyColumns) const
     {
-        if (m_packed && copyColumns) {
-            multiplyScatteringInto<Scalar>(target, *copyColumns, source, Operand::AsIs, *m_packed);
+        if (readyForPackedInputs() && copyColumns) {
+            multiplyScatteringInto<Scalar>(target, *copyColumns, source, Operand::AsIs, panels());
             return;
         }
-        if (m_packed)
-            multiplyInto<Scalar>(target, source, Operand::AsIs, *m_packed);
+        if (readyForPackedInputs())
+            multiplyInto<Scalar>(target, source, Operand::AsIs, panels());
         else if (empty())
             target = source;
         else
@@ -215,18 +238,18 @@ public:
                       (*copyColumns)[std::size_t(j)]);
     }
 
-    // Whether W is ready for a packed left operand (packed or read in place:
-    // a wide path).
-    bool readyForPackedInputs() const { return m_packed.has_value(); }
+    // Whether W is ready for a packed left operand (packed, per thread or
+    // shared, or read in place: a wide path).
+    bool readyForPackedInputs() const { return !empty() && m_isa != ProductIsa::Baseline; }
 
     // project() from x packed already (readyForPackedInputs()).
     void project(MatrixOutT<Scalar> target, const PackedLeftOperand<Scalar>& source,
                  const std::vector<Scalar*>* copyColumns) const
     {
         if (copyColumns)
-            multiplyScatteringInto<Scalar>(target, *copyColumns, source, *m_packed);
+            multiplyScatteringInto<Scalar>(target, *copyColumns, source, panels());
         else
-            multiplyInto<Scalar>(target, source, *m_packed);
+            multiplyInto<Scalar>(target, source, panels());
     }
 
 private:
@@ -238,9 +261,32 @@ private:
             return m_widened;
     }
 
+    // W's panels for a product on this thread: shared or read in place, or
+    // (PerThread) packed now into this thread's buffer.
+    const PackedRightOperand<Scalar>& panels() const
+    {
+        return m_packed ? *m_packed : panelsOnThisThread();
+    }
+
+    // Wᵀ packed (widened) into the calling thread's buffer, made again when
+    // its shape or path differs, kept for the thread's next W: valid until
+    // this thread's next call, so each product packs W just before it.
+    const PackedRightOperand<Scalar>& panelsOnThisThread() const
+    {
+        thread_local std::optional<PackedRightOperand<Scalar>> buffer;
+        const Eigen::Index depth = m_configured.cols(), cols = m_configured.rows();
+        if (!buffer || buffer->rows() != depth || buffer->cols() != cols ||
+            buffer->isa() != productIsa())
+            buffer.emplace(depth, cols);
+        buffer->template packColumns<float>(m_configured, Operand::Transposed, 0);
+        return *buffer;
+    }
+
     const Matrix& m_configured;
-    MatrixT<Scalar> m_widened; // double passes only
-    std::optional<PackedRightOperand<Scalar>> m_packed;
+    const Packing m_packing;
+    ProductIsa m_isa = ProductIsa::Baseline;
+    MatrixT<Scalar> m_widened;                          // double passes only
+    std::optional<PackedRightOperand<Scalar>> m_packed; // shared or read in place
 };
 
 // cos θ and sin θ, θ = i·ω_j with ω_j = base^(−2j/p), for rows i and pairs j:
@@ -463,11 +509,17 @@ AttentionTraceT<Scalar> computeAttention(const AttentionInputsT<Scalar>& inputs,
     // Before any allocation: a pass too large to keep is refused, not attempted.
     enforceLimits(shape, limits, static_cast<int>(sizeof(Scalar)));
 
-    // W_q, W_k, W_v, W_o: prepared (widened, packed) in the first item's
-    // first stage.
+    // W_q, W_k, W_v, W_o: prepared (widened, packed, shared) in the first
+    // item's first stage, or packed by each thread just before its products
+    // (ProjectionWeight's Packing).
+    using Packing = typename ProjectionWeight<Scalar>::Packing;
+    const Packing packing =
+        std::is_same_v<Scalar, double> && shape.batch == 1 ? Packing::PerThread : Packing::Shared;
     std::array<ProjectionWeight<Scalar>, 4> weights = {
-        ProjectionWeight<Scalar>(config.weights.Wq), ProjectionWeight<Scalar>(config.weights.Wk),
-        ProjectionWeight<Scalar>(config.weights.Wv), ProjectionWeight<Scalar>(config.weights.Wo)};
+        ProjectionWeight<Scalar>(config.weights.Wq, packing),
+        ProjectionWeight<Scalar>(config.weights.Wk, packing),
+        ProjectionWeight<Scalar>(config.weights.Wv, packing),
+        ProjectionWeight<Scalar>(config.weights.Wo, packing)};
     const ProjectionWeight<Scalar>&Wq = weights[0], &Wk = weights[1], &Wv = weights[2],
           &Wo = weights[3];
 
@@ -525,8 +577,9 @@ AttentionTraceT<Scalar> computeAttention(const AttentionInputsT<Scalar>& inputs,
         // The item's inputs as the trace keeps them (X, and X + P, the keys'
         // and the values' inputs only where they differ from the matrix
         // before them: BatchItemTrace::encodedInputs()), by rows over the
-        // threads, and (first item) the projection weights, one matrix per
-        // thread: work that ran on this thread alone while the others waited.
+        // threads, and (first item) the shared projection weights, each
+        // thread its share of every matrix: work that ran on this thread
+        // alone while the others waited.
         // Each thread's key and value rows come from the sources, so no
         // thread reads what another writes. The projections read the sources
         // themselves where the trace's copy is the same numbers (no

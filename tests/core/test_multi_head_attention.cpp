@@ -1075,6 +1075,59 @@ private slots:
         checkSelfAgainstExplicit<double>();
     }
 
+    // A float64 pass of one batch item packs each W on each thread, into
+    // one buffer of the thread's reused by every W and every pass
+    // (ProjectionWeight's PerThread); with several items the threads share
+    // one packing of W for all items. Item 0 of a two-item pass must give
+    // the one-item pass's bits, and each product must use its own W (a
+    // buffer not packed again would give K from W_q): the projections and
+    // the output against Eigen's double products, W changing from pass to
+    // pass at the same shape, and the shape changing (the buffer made
+    // again). Two threads (n ≥ 257 at d = 96) and one (n = 20).
+    void float64PerThreadWeightsEqualSharedOnes()
+    {
+        const auto reference = [](const Eigen::MatrixXd& x, const ae::Matrix& w) {
+            return Eigen::MatrixXd(x * w.cast<double>().transpose());
+        };
+        int seed = 60;
+        for (const auto& [n, d, heads] : {std::tuple<int, int, int>{300, 96, 4},
+                                          {300, 96, 4},
+                                          {257, 512, 8},
+                                          {20, 64, 2},
+                                          {300, 96, 3}}) {
+            const QString where =
+                QStringLiteral("n %1, d %2, %3 heads, seed %4").arg(n).arg(d).arg(heads).arg(seed);
+            ae::AttentionConfig config;
+            config.numHeads = heads;
+            config.weights = ae::randomProjectionWeights(d, d, d, d, seed++);
+            ae::AttentionInputsD one;
+            one.inputs = {randomMatrix(n, d, seed++).cast<double>()};
+            ae::AttentionInputsD two = one;
+            two.inputs.push_back(randomMatrix(n, d, seed++).cast<double>());
+            const ae::AttentionTraceD perThread = ae::computeAttention<double>(one, config);
+            const ae::AttentionTraceD shared = ae::computeAttention<double>(two, config);
+            const ae::BatchItemTraceT<double>& a = perThread.batch[0];
+            const ae::BatchItemTraceT<double>& b = shared.batch[0];
+            QVERIFY2(a.queries == b.queries && a.keys == b.keys && a.values == b.values,
+                     qPrintable(where));
+            QVERIFY2(a.concat == b.concat && a.output == b.output, qPrintable(where));
+            for (std::size_t h = 0; h < std::size_t(heads); ++h)
+                QVERIFY2(a.heads[h].weights == b.heads[h].weights, qPrintable(where));
+            const Eigen::MatrixXd& x = one.inputs[0];
+            const double tolerance = 1e-12;
+            QVERIFY2((a.queries - reference(x, config.weights.Wq)).cwiseAbs().maxCoeff() <
+                         tolerance,
+                     qPrintable(where));
+            QVERIFY2((a.keys - reference(x, config.weights.Wk)).cwiseAbs().maxCoeff() < tolerance,
+                     qPrintable(where));
+            QVERIFY2((a.values - reference(x, config.weights.Wv)).cwiseAbs().maxCoeff() < tolerance,
+                     qPrintable(where));
+            QVERIFY2((a.output - reference(a.concat, config.weights.Wo)).cwiseAbs().maxCoeff() <
+                         tolerance,
+                     qPrintable(where));
+        }
+    }
+
     void threadSplitDoesNotChangeTheTrace()
     {
 #ifdef EIGEN_USE_BLAS
