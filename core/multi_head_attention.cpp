@@ -144,8 +144,8 @@ void assignEncodedRows(MatrixT<Scalar>& target, const MatrixT<Scalar>& source,
 //   (panelsOnThisThread()). Each thread packs all of W, twice the work of
 //   sharing it, but into memory still in its cache from the W before: the
 //   shared panels went to memory that had left every cache since the last
-//   pass (a memset of a thread's 1 MiB share of them took 75 µs, then
-//   packing it 30–43 µs; packing alone 127–138 µs). Same-process A/B, per
+//   pass (a memset of a thread's 1 MiB share of them took 72–81 µs, then
+//   packing it 30–46 µs; packing alone 127–142 µs). Same-process A/B, per
 //   thread ÷ shared, float64: (128, 128, 8) 0.97, (256, 256, 8) 0.975–0.987,
 //   (256, 512, 8) 0.98, (512, 512, 8) and n ≥ 1024 1.00. Not for float,
 //   whose packing is a plain copy and whose products take half as long:
