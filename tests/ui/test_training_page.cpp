@@ -255,6 +255,57 @@ private slots:
         QTRY_VERIFY(std::abs(cellSide() - aboveSide) <= 1.0);
     }
 
+    // The heads' maps keep square cells whatever the page's shape (they
+    // had stretched to their grid's places: cells 1.6 times taller than
+    // wide at 1920×1080), the room left goes around the maps and their
+    // shared bar, and the bar stays beside the last column of maps.
+    void theHeadsCellsStaySquare()
+    {
+        const auto window = ae::test::shownWindow(ae::test::Activation::Wait, QSize(1920, 1080));
+        window->viewTabs()->setCurrentIndex(TrainingTab);
+        TrainingHeadsView* heads = window->trainingPage()->headsView();
+        QTRY_COMPARE(heads->layerCount(), 2); // the step-0 snapshot
+        auto* bar = heads->findChild<QCustomPlot*>(QStringLiteral("trainingHeadsScale"));
+        QVERIFY(bar);
+        const auto squareCells = [&](QString* why) {
+            const int n = int(heads->labels().size());
+            const QRect first = heads->heatmap(0, 0)->axisRect()->rect();
+            for (int l = 0; l < heads->layerCount(); ++l)
+                for (int h = 0; h < heads->headCount(); ++h) {
+                    AttentionHeatmap* map = heads->heatmap(l, h);
+                    map->replot();
+                    const QRect cells = map->axisRect()->rect();
+                    // Whole-pixel cells: n·side across and down, every map alike.
+                    if (std::abs(cells.width() - cells.height()) > 1 ||
+                        std::abs(cells.width() - first.width()) > 1 || cells.width() < n) {
+                        *why = QStringLiteral("map (%1, %2): cells %3×%4 px, map (0, 0) %5×%6")
+                                   .arg(l)
+                                   .arg(h)
+                                   .arg(cells.width())
+                                   .arg(cells.height())
+                                   .arg(first.width())
+                                   .arg(first.height());
+                        return false;
+                    }
+                }
+            AttentionHeatmap* last = heads->heatmap(0, heads->headCount() - 1);
+            const int gap = bar->geometry().left() - last->geometry().right();
+            if (gap < 0 || gap > 12) {
+                *why = QStringLiteral("the bar %1 px from the last map").arg(gap);
+                return false;
+            }
+            return true;
+        };
+        for (const QSize size : {QSize(1920, 1080), QSize(2400, 900), QSize(1100, 950)}) {
+            window->resize(size);
+            QString why;
+            QTRY_VERIFY2(
+                squareCells(&why),
+                qPrintable(
+                    QStringLiteral("%1×%2: %3").arg(size.width()).arg(size.height()).arg(why)));
+        }
+    }
+
     // The question box's hint is the chosen task's own example, one the
     // model can read (the repeat task has no bar; brackets no letters).
     void theQuestionHintIsTheTasksOwnExample()

@@ -10,10 +10,12 @@
 #include <QEvent>
 #include <QFontMetrics>
 #include <QGridLayout>
+#include <QResizeEvent>
 #include <QVector>
 
 #include <algorithm>
 #include <limits>
+#include <utility>
 
 namespace ae {
 
@@ -84,6 +86,31 @@ double TrainingHeadsView::cellSideIn(QSize area) const
     return std::max(0.0, squareCellSide(maps, m_heads, m_layers, cells, cells, chrome));
 }
 
+void TrainingHeadsView::fitMapsToSquareCells()
+{
+    const AttentionHeatmap* map = heatmap(0, 0);
+    const int cells = int(m_labels.size());
+    if (!map || cells == 0) {
+        m_grid->setContentsMargins(0, 0, 0, 0);
+        return;
+    }
+    // The bar keeps its column beside the maps; the room square cells
+    // leave goes around the maps and the bar together.
+    const int spacing = m_grid->spacing();
+    const QSize maps(width() - m_scalePlot->width() - spacing, height());
+    const SquarePanels fit =
+        fitSquarePanels(maps, m_heads, m_layers, spacing, cells, cells, map->chromeSize());
+    m_grid->setContentsMargins(fit.margins);
+    for (AttentionHeatmap* each : std::as_const(m_maps))
+        each->setFittedSize(fit.panel);
+}
+
+void TrainingHeadsView::resizeEvent(QResizeEvent* event)
+{
+    QWidget::resizeEvent(event);
+    fitMapsToSquareCells();
+}
+
 AttentionHeatmap* TrainingHeadsView::heatmap(int layer, int head) const
 {
     if (layer < 0 || layer >= m_layers || head < 0 || head >= m_heads)
@@ -112,6 +139,10 @@ void TrainingHeadsView::rebuild(int layers, int heads)
             map->setHiddenRow(m_hiddenQuery);
             connect(map, &AttentionHeatmap::cellClicked, this,
                     [this, l, h](int row, int col) { emit cellClicked(l, h, row, col); });
+            // Queued: the chrome is measured inside a replot, where a new
+            // size would resize the map in the middle of drawing it.
+            connect(map, &AttentionHeatmap::chromeChanged, this,
+                    &TrainingHeadsView::fitMapsToSquareCells, Qt::QueuedConnection);
             m_grid->addWidget(map, l, h);
             m_grid->setColumnStretch(h, 1);
             m_maps.push_back(map);
@@ -135,6 +166,7 @@ void TrainingHeadsView::setSnapshot(std::shared_ptr<const TrainingSnapshot> snap
     m_labels = labels;
     if (!snapshot) {
         rebuild(0, 0);
+        fitMapsToSquareCells();
         if (changed)
             emit snapshotShown(m_snapshot, m_labels);
         return;
@@ -159,6 +191,7 @@ void TrainingHeadsView::setSnapshot(std::shared_ptr<const TrainingSnapshot> snap
                            labels, labels, mask);
         }
     retranslateUi();
+    fitMapsToSquareCells();
     if (changed)
         emit snapshotShown(m_snapshot, m_labels);
 }

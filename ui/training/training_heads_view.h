@@ -5,6 +5,11 @@
 // the heads form (a reverse model's anti-diagonal, a copy model's shifted
 // diagonal). It draws the snapshot's trace; it computes nothing.
 //
+// The maps' cells stay square (square_panels.h): each map is sized to its
+// chrome plus the probe's length in cells of the largest whole-pixel side
+// the view allows, and the room left goes around the block of maps and its
+// bar, so a reverse model's anti-diagonal reads as one however wide the page.
+//
 // Every map shares the colour range 0 … 1, so one colour bar right of the
 // grid, beside the maps' cells from the first layer's top to the last
 // layer's bottom, says what the colours mean, and every map is the same
@@ -68,6 +73,7 @@ signals:
 
 protected:
     void changeEvent(QEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
 
 private:
     // The maps' titles ("layer 1 · head 2").
@@ -78,6 +84,9 @@ private:
     // The bar's ends level with the maps' cells: the first layer's top, the
     // last layer's bottom (after the maps' layout).
     void alignColorScale();
+    // Each map's size for square cells in this view less the bar, and the
+    // grid's margins for the room left (on resize, new labels, a new chrome).
+    void fitMapsToSquareCells();
 
     QGridLayout* m_grid = nullptr;
     QVector<AttentionHeatmap*> m_maps;
