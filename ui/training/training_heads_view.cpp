@@ -65,32 +65,32 @@ void TrainingHeadsView::alignColorScale()
 
 double TrainingHeadsView::cellSideIn(QSize area) const
 {
-    const AttentionHeatmap* map = heatmap(0, 0);
     const int cells = int(m_labels.size());
-    if (!map || cells == 0)
+    if (!heatmap(0, 0) || cells == 0)
         return 0.0;
-    // What a map spends around its cells: the title and the key labels
-    // above, the query labels and the axis titles beside.
-    QSize chrome = map->size() - map->axisRect()->rect().size();
-    if (!map->isVisible() || map->axisRect()->rect().width() <= 1) {
-        const QFontMetrics metrics = fontMetrics();
-        int widest = 0;
-        for (const QString& label : m_labels)
-            widest = std::max(widest, metrics.horizontalAdvance(label));
-        chrome = QSize(3 * metrics.height() + widest, 4 * metrics.height() + widest);
-    }
     // The maps' room: the view less the shared bar and the grid's spacing.
     const int spacing = m_grid->spacing();
     const QSize maps(area.width() - m_scalePlot->width() - spacing * m_heads,
                      area.height() - spacing * (m_layers - 1));
-    return std::max(0.0, squareCellSide(maps, m_heads, m_layers, cells, cells, chrome));
+    return std::max(0.0, squareCellSide(maps, m_heads, m_layers, cells, cells, mapChrome()));
+}
+
+QSize TrainingHeadsView::mapChrome() const
+{
+    const AttentionHeatmap* map = heatmap(0, 0);
+    if (map->isVisible() && map->axisRect()->rect().width() > 1)
+        return map->size() - map->axisRect()->rect().size();
+    const QFontMetrics metrics = fontMetrics();
+    int widest = 0;
+    for (const QString& label : m_labels)
+        widest = std::max(widest, metrics.horizontalAdvance(label));
+    return QSize(3 * metrics.height() + widest, 4 * metrics.height() + widest);
 }
 
 void TrainingHeadsView::fitMapsToSquareCells()
 {
-    const AttentionHeatmap* map = heatmap(0, 0);
     const int cells = int(m_labels.size());
-    if (!map || cells == 0) {
+    if (!heatmap(0, 0) || cells == 0) {
         m_grid->setContentsMargins(0, 0, 0, 0);
         return;
     }
@@ -99,7 +99,7 @@ void TrainingHeadsView::fitMapsToSquareCells()
     const int spacing = m_grid->spacing();
     const QSize maps(width() - m_scalePlot->width() - spacing, height());
     const SquarePanels fit =
-        fitSquarePanels(maps, m_heads, m_layers, spacing, cells, cells, map->chromeSize());
+        fitSquarePanels(maps, m_heads, m_layers, spacing, cells, cells, mapChrome());
     m_grid->setContentsMargins(fit.margins);
     for (AttentionHeatmap* each : std::as_const(m_maps))
         each->setFittedSize(fit.panel);

@@ -87,6 +87,12 @@ private:
     // Each map's size for square cells in this view less the bar, and the
     // grid's margins for the room left (on resize, new labels, a new chrome).
     void fitMapsToSquareCells();
+    // What a map spends around its cells (the title and the key labels
+    // above, the query labels and the axis titles beside): measured on a
+    // laid-out map, else estimated from the font and the labels. One
+    // measure for the page's estimate (cellSideIn) and the maps' fit.
+    // Needs a map.
+    QSize mapChrome() const;
 
     QGridLayout* m_grid = nullptr;
     QVector<AttentionHeatmap*> m_maps;
