@@ -3,8 +3,8 @@
 // a thread (measured: spawning per stage made two threads slower than one at
 // n = 256). After a job a worker spins briefly (100 µs), because the next
 // stage of the pass follows within microseconds, then sleeps; the caller,
-// done with its part, spins up to 50 µs for the workers to finish theirs
-// before it sleeps (a stage's threads finish close together). One pass uses
+// done with its part, spins for the workers to finish theirs (a quarter of
+// its own part's time, 50–500 µs) before it sleeps. One pass uses
 // the pool at a time; a second pass running meanwhile starts threads of its
 // own (runOnThreads).
 
