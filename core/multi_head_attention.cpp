@@ -191,17 +191,25 @@ public:
         }
     }
 
+    // On the path allocate() prepared W for (as every later question here).
     bool readsInPlace() const
     {
         constexpr Eigen::Index maximumRowBytes = 1024;
-        return std::is_same_v<Scalar, float> && productIsa() == ProductIsa::Avx512 &&
+        return std::is_same_v<Scalar, float> && m_isa == ProductIsa::Avx512 &&
                m_configured.outerStride() * Eigen::Index(sizeof(float)) <= maximumRowBytes;
+    }
+
+    // Whether each thread packs W itself, just before its products
+    // (panelsOnThisThread()), so no stage prepares it.
+    bool packedPerThread() const
+    {
+        return !empty() && m_packing == Packing::PerThread && m_isa != ProductIsa::Baseline;
     }
 
     void preparePart(int part, int parts)
     {
-        if (empty() || (m_isa != ProductIsa::Baseline && !m_packed))
-            return; // packed per thread, by project()
+        if (empty() || packedPerThread())
+            return;
         // Whole panels of Wᵀ (see PackedRightOperand::panelColumns()).
         const Eigen::Index begin = parallelPartBegin(m_configured.rows(), parts, part, true);
         const Eigen::Index count =
