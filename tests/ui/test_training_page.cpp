@@ -306,6 +306,55 @@ private slots:
         }
     }
 
+    // A head without a label (Mixed) has a blank second title line; its
+    // cells start level with its row's, in Chinese (whose caption line is
+    // taller) and in presentation mode (whose font comes after the titles).
+    void theHeadsCellsStartLevelWhateverTheirLabels()
+    {
+        const auto window = ae::test::shownWindow(ae::test::Activation::Wait, QSize(1920, 1080));
+        window->viewTabs()->setCurrentIndex(TrainingTab);
+        TrainingHeadsView* heads = window->trainingPage()->headsView();
+        QTRY_COMPARE(heads->layerCount(), 2); // the step-0 snapshot
+        auto snapshot =
+            std::make_shared<TrainingSnapshot>(*window->trainingPage()->shownSnapshot());
+        for (std::vector<HeadAnalysis>& layer : snapshot->heads)
+            for (std::size_t h = 0; h < layer.size(); ++h)
+                layer[h].label = h == 2 ? HeadLabel{HeadBehaviour::Mixed, 0.3}
+                                        : HeadLabel{HeadBehaviour::Broad, 0.99};
+        // Set after the language and the mode, which show the page's own
+        // snapshot again.
+        LanguageManager manager;
+        QVERIFY(manager.setLanguage(QString::fromLatin1(LanguageManager::kChinese)));
+        window->appearanceActions()->presentationMode()->enter();
+        QCoreApplication::processEvents();
+        heads->setSnapshot(snapshot, heads->labels());
+        const auto cellsTop = [&](int l, int h) {
+            AttentionHeatmap* map = heads->heatmap(l, h);
+            map->replot();
+            return map->mapTo(heads, map->axisRect()->rect().topLeft()).y();
+        };
+        const auto level = [&](QString* why) {
+            for (int l = 0; l < heads->layerCount(); ++l)
+                for (int h = 1; h < heads->headCount(); ++h)
+                    if (cellsTop(l, h) != cellsTop(l, 0)) {
+                        *why = QStringLiteral("layer %1: head %2's cells at y = %3, head 0's at %4")
+                                   .arg(l)
+                                   .arg(h)
+                                   .arg(cellsTop(l, h))
+                                   .arg(cellsTop(l, 0));
+                        return false;
+                    }
+            return true;
+        };
+        QString why;
+        QTRY_VERIFY2(level(&why), qPrintable(why));
+        window->appearanceActions()->presentationMode()->leave();
+        QVERIFY(manager.setLanguage(QString::fromLatin1(LanguageManager::kEnglish)));
+        QCoreApplication::processEvents();
+        heads->setSnapshot(snapshot, heads->labels());
+        QTRY_VERIFY2(level(&why), qPrintable(why));
+    }
+
     // The question box's hint is the chosen task's own example, one the
     // model can read (the repeat task has no bar; brackets no letters).
     void theQuestionHintIsTheTasksOwnExample()

@@ -94,6 +94,15 @@ void TrainingHeadsView::fitMapsToSquareCells()
         m_grid->setContentsMargins(0, 0, 0, 0);
         return;
     }
+    // One title height for every map, measured in the maps' current font
+    // (presentation mode changes it after the titles are set): a Chinese
+    // caption's line is taller than the blank line of a head without a
+    // label, whose cells then sat a few pixels higher than its row's.
+    int titleHeight = 0;
+    for (const AttentionHeatmap* each : std::as_const(m_maps))
+        titleHeight = std::max(titleHeight, each->naturalTitleHeight());
+    for (AttentionHeatmap* each : std::as_const(m_maps))
+        each->setMinimumTitleHeight(titleHeight);
     // The bar keeps its column beside the maps; the room square cells
     // leave goes around the maps and the bar together.
     const int spacing = m_grid->spacing();
