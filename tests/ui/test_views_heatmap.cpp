@@ -87,6 +87,7 @@ private slots:
     void sharedScoreScaleSkipsMaskedCells();
     void largerTickFontThinsOrStandsTheLabelsUp();
     void cellValuesFitTheirCellsOrAreLeftOut();
+    void signedValuesDropTheirLeadingZeroRatherThanVanish();
     void colourBarTicksKeepALineApart();
     void marginsShrinkWhenTheLabelsDo();
     void titleShowsTheFirstCandidateThatFits();
@@ -948,6 +949,67 @@ void TestViewsHeatmap::cellValuesFitTheirCellsOrAreLeftOut()
     heatmap.replot();
     QCOMPARE(heatmap.cellValuePixelSize(), 0);
     QVERIFY(!heatmap.cellValuesShown());
+}
+
+// A difference map's "-0.12" is a character wider than "0.42": in cells
+// that hold "0.42" at 8 px but not "-0.12", the values print without their
+// leading zero ("-.12") instead of vanishing (the Compare tab's A − B in
+// Chinese at the default window), while unsigned values in the same cells
+// keep the full form.
+void TestViewsHeatmap::signedValuesDropTheirLeadingZeroRatherThanVanish()
+{
+    QCOMPARE(AttentionHeatmap::cellValueText(-0.123, true), QStringLiteral("-.12"));
+    QCOMPARE(AttentionHeatmap::cellValueText(0.4249, true), QStringLiteral(".42"));
+    QCOMPARE(AttentionHeatmap::cellValueText(-0.001, true), QStringLiteral(".00"));
+    QCOMPARE(AttentionHeatmap::cellValueText(1.5, true), QStringLiteral("1.50"));
+    QCOMPARE(AttentionHeatmap::cellValueText(-14.26, true), QStringLiteral("-14.3"));
+    QCOMPARE(AttentionHeatmap::cellValueText(-0.123), QStringLiteral("-0.12"));
+
+    AttentionHeatmap heatmap;
+    Matrix values = Matrix::Constant(11, 11, 0.42f);
+    heatmap.setMatrix(values, {}, {});
+    // Tick labels at 20 px: values under 12 px are left out.
+    QFont ticks = heatmap.xAxis2->tickLabelFont();
+    ticks.setPixelSize(20);
+    heatmap.xAxis2->setTickLabelFont(ticks);
+    QFont font = heatmap.font();
+    font.setPixelSize(12);
+    const QFontMetricsF metrics(font);
+    const double unsignedWidth = metrics.horizontalAdvance(QStringLiteral("0.42"));
+    const double signedWidth = metrics.horizontalAdvance(QStringLiteral("-0.12"));
+    const double compactWidth = metrics.horizontalAdvance(QStringLiteral("-.12"));
+    QVERIFY(compactWidth < signedWidth && unsignedWidth < signedWidth);
+    // Cells (less the 2 px margin) halfway between the widths of the
+    // compact or unsigned form and the full signed one at 12 px, 30 px high.
+    const double cellWidth =
+        (std::max(unsignedWidth, compactWidth) + 2.0 + signedWidth + 2.0) / 2.0;
+    showAndLayout(heatmap, QSize(400, 500));
+    const QSize chrome = heatmap.size() - heatmap.axisRect()->rect().size();
+    heatmap.resize(chrome + QSize(int(std::ceil(11 * cellWidth)), 11 * 30));
+    heatmap.replot();
+    heatmap.replot();
+    const QSizeF cell = heatmap.cellPixelSize();
+    QVERIFY2(cell.width() >= std::max(unsignedWidth, compactWidth) + 2.0 &&
+                 cell.width() < signedWidth + 2.0 && cell.height() >= 24.0,
+             qPrintable(QStringLiteral("cell %1×%2 px; at 12 px \"-.12\" %3, \"0.42\" %4, "
+                                       "\"-0.12\" %5")
+                            .arg(cell.width())
+                            .arg(cell.height())
+                            .arg(compactWidth)
+                            .arg(unsignedWidth)
+                            .arg(signedWidth)));
+    QVERIFY(heatmap.cellValuePixelSize() >= 12);
+    QVERIFY(!heatmap.cellValuesCompact()); // unsigned: the full form fits
+
+    values(2, 5) = -0.12f;
+    heatmap.setMatrix(values, {}, {});
+    heatmap.replot();
+    heatmap.replot();
+    const int size = heatmap.cellValuePixelSize();
+    QVERIFY2(size >= 12, qPrintable(QString::number(size)));
+    QVERIFY(heatmap.cellValuesCompact());
+    font.setPixelSize(size);
+    QVERIFY(QFontMetricsF(font).horizontalAdvance(QStringLiteral("-.12")) <= cell.width() - 2.0);
 }
 
 // A short colour bar (a bias strip, presentation mode's fonts) is labelled

@@ -226,7 +226,7 @@ protected:
             cell.height() >= kMinCellPixelsForHatching)
             drawHatching(painter, mask, cell);
         if (const int pixels = m_heatmap->cellValuePixelSize(); pixels > 0)
-            drawValues(painter, values, pixels);
+            drawValues(painter, values, pixels, m_heatmap->cellValuesCompact());
         const int hidden = m_heatmap->hiddenRow();
         if (hidden >= 0 && hidden < values.rows())
             drawHiddenRow(painter, hidden, int(values.cols()));
@@ -304,7 +304,7 @@ private:
         }
     }
 
-    void drawValues(QCPPainter* painter, const Matrix& values, int pixels)
+    void drawValues(QCPPainter* painter, const Matrix& values, int pixels, bool compact)
     {
         QFont font = m_heatmap->font();
         font.setPixelSize(pixels);
@@ -323,7 +323,7 @@ private:
                     0.2126 * color.redF() + 0.7152 * color.greenF() + 0.0722 * color.blueF();
                 painter->setPen(luminance < 0.5 ? Qt::white : Qt::black);
                 painter->drawText(cellRect(r, c, c + 1), Qt::AlignCenter,
-                                  AttentionHeatmap::cellValueText(v));
+                                  AttentionHeatmap::cellValueText(v, compact));
             }
     }
 
@@ -761,7 +761,7 @@ bool AttentionHeatmap::cellValuesShown() const
     return cellValuePixelSize() > 0;
 }
 
-QString AttentionHeatmap::cellValueText(double v)
+QString AttentionHeatmap::cellValueText(double v, bool compact)
 {
     if (!std::isfinite(v))
         return formatValue(v);
@@ -771,19 +771,34 @@ QString AttentionHeatmap::cellValueText(double v)
     // A tiny negative value rounds to zero: "0.00", not "-0.00".
     if (text.startsWith(QLatin1Char('-')) && text.toDouble() == 0.0)
         text.remove(0, 1);
+    const int zero = text.startsWith(QLatin1Char('-')) ? 1 : 0;
+    if (compact && text.mid(zero, 2) == QLatin1String("0."))
+        text.remove(zero, 1);
     return text;
 }
 
 int AttentionHeatmap::cellValuePixelSize() const
 {
+    return cellValueStyle().pixels;
+}
+
+bool AttentionHeatmap::cellValuesCompact() const
+{
+    return cellValueStyle().compact;
+}
+
+AttentionHeatmap::CellValueStyle AttentionHeatmap::cellValueStyle() const
+{
     // One size for every cell: the largest (up to 14 px or the tick labels'
     // size, and half a cell's height) at which the widest printed value fits
     // its cell with a pixel either side. Widths scale with the pixel size, so
-    // one measurement at 20 px gives them all. 0 when values are not wanted
-    // (off, or auto and the matrix is larger than 12×12) or cells are too
-    // small for any of at least 8 px or 0.6 of the tick labels' size (on a
-    // projector, smaller digits are clutter; the colours and a click's
-    // provenance remain).
+    // one measurement at 20 px gives them all. None when values are not
+    // wanted (off, or auto and the matrix is larger than 12×12) or cells are
+    // too small for any of at least 8 px or 0.6 of the tick labels' size (on
+    // a projector, smaller digits are clutter; the colours and a click's
+    // provenance remain). Where a value is negative and the full form
+    // ("-0.12") fits at no legible size, the compact one ("-.12", ".42") when
+    // it does: a sign then costs no width, and unsigned maps keep "0.42".
     const int n = int(m_values->rows());
     const int m = int(m_values->cols());
     const bool wanted =
@@ -792,21 +807,29 @@ int AttentionHeatmap::cellValuePixelSize() const
     const QSizeF cell = cellPixelSize();
     if (!wanted || n == 0 || m == 0 || cell.width() < kMinCellPixelsForValues ||
         cell.height() < kMinCellPixelsForValues * 0.6)
-        return 0;
+        return {};
     QFont font = this->font();
     font.setPixelSize(20);
     const QFontMetricsF metrics(font);
-    double widest = 0.0;
-    const Matrix& values = *m_values;
-    for (Eigen::Index r = 0; r < values.rows(); ++r)
-        for (Eigen::Index c = 0; c < values.cols(); ++c)
-            widest = std::max(widest, metrics.horizontalAdvance(cellValueText(values(r, c))));
     const int tickPixels = QFontInfo(xAxis2->tickLabelFont()).pixelSize();
     const double largest = std::max(kMaxCellValuePixels, tickPixels);
     const int smallest = std::max(kMinCellValuePixels, int(0.6 * tickPixels));
-    const double fitsWidth = widest > 0 ? (cell.width() - 2.0) * 20.0 / widest : largest;
-    const int size = int(std::min({largest, cell.height() / 2.0, fitsWidth}));
-    return size >= smallest ? size : 0;
+    const Matrix& values = *m_values;
+    const bool signedValues = (values.array() < 0.0f).any();
+    for (const bool compact : {false, true}) {
+        if (compact && !signedValues)
+            break;
+        double widest = 0.0;
+        for (Eigen::Index r = 0; r < values.rows(); ++r)
+            for (Eigen::Index c = 0; c < values.cols(); ++c)
+                widest = std::max(widest,
+                                  metrics.horizontalAdvance(cellValueText(values(r, c), compact)));
+        const double fitsWidth = widest > 0 ? (cell.width() - 2.0) * 20.0 / widest : largest;
+        const int size = int(std::min({largest, cell.height() / 2.0, fitsWidth}));
+        if (size >= smallest)
+            return {size, compact};
+    }
+    return {};
 }
 
 QSizeF AttentionHeatmap::cellPixelSize() const

@@ -97,8 +97,14 @@ public:
     // its cell; 0 when none is printed (not wanted, or under 8 px or 0.6 of
     // the tick labels' size).
     int cellValuePixelSize() const;
-    // How a cell prints `value`: "0.42", "-14.3", "0.00" for a tiny negative.
-    static QString cellValueText(double value);
+    // Whether the printed values drop their leading zero ("-.12", ".42"):
+    // only where a value is negative, the full form would not fit at a
+    // legible size and this one does (a difference map's "-0.12" is a
+    // character wider than "0.42").
+    bool cellValuesCompact() const;
+    // How a cell prints `value`: "0.42", "-14.3", "0.00" for a tiny
+    // negative; `compact`, below 1 in magnitude, without the leading zero.
+    static QString cellValueText(double value, bool compact = false);
     // Size of one cell in pixels (after the last layout).
     QSizeF cellPixelSize() const;
     // Highlights one cell with a frame; −1 clears.
@@ -164,6 +170,13 @@ protected:
     void changeEvent(QEvent* event) override;
 
 private:
+    // How the cell values are printed: at `pixels` (0: none), `compact` or not.
+    struct CellValueStyle
+    {
+        int pixels = 0;
+        bool compact = false;
+    };
+    CellValueStyle cellValueStyle() const;
     // The axis labels and the accessible description.
     void retranslateUi();
     void rebuildAxes();
