@@ -952,10 +952,11 @@ void TestViewsHeatmap::cellValuesFitTheirCellsOrAreLeftOut()
 }
 
 // A difference map's "-0.12" is a character wider than "0.42": in cells
-// that hold "0.42" at 8 px but not "-0.12", the values print without their
-// leading zero ("-.12") instead of vanishing (the Compare tab's A − B in
-// Chinese at the default window), while unsigned values in the same cells
-// keep the full form.
+// that hold "0.42" at the smallest legible size but not "-0.12", the values
+// print without their leading zero ("-.12") instead of vanishing (the
+// Compare tab's A − B in Chinese at the default window), while unsigned
+// values in the same cells keep the full form. In roomier cells a signed
+// map still prints compact, as large as its neighbours' unsigned digits.
 void TestViewsHeatmap::signedValuesDropTheirLeadingZeroRatherThanVanish()
 {
     QCOMPARE(AttentionHeatmap::cellValueText(-0.123, true), QStringLiteral("-.12"));
@@ -1010,6 +1011,23 @@ void TestViewsHeatmap::signedValuesDropTheirLeadingZeroRatherThanVanish()
     QVERIFY(heatmap.cellValuesCompact());
     font.setPixelSize(size);
     QVERIFY(QFontMetricsF(font).horizontalAdvance(QStringLiteral("-.12")) <= cell.width() - 2.0);
+
+    // Roomier cells, where "-0.12" fits at about 15 px: "-.12" fits at a
+    // larger size (under the 20 px tick font's cap), so compact still.
+    heatmap.resize(chrome + QSize(int(std::ceil(11 * (1.3 * signedWidth + 2.0))), 11 * 60));
+    heatmap.replot();
+    heatmap.replot();
+    font.setPixelSize(12);
+    QVERIFY(QFontMetricsF(font).horizontalAdvance(QStringLiteral("-0.12")) <=
+            heatmap.cellPixelSize().width() - 2.0);
+    QVERIFY(heatmap.cellValuesCompact());
+    QVERIFY2(heatmap.cellValuePixelSize() > 12,
+             qPrintable(QString::number(heatmap.cellValuePixelSize())));
+    values(2, 5) = 0.12f;
+    heatmap.setMatrix(values, {}, {});
+    heatmap.replot();
+    heatmap.replot();
+    QVERIFY(!heatmap.cellValuesCompact());
 }
 
 // A short colour bar (a bias strip, presentation mode's fonts) is labelled

@@ -796,9 +796,10 @@ AttentionHeatmap::CellValueStyle AttentionHeatmap::cellValueStyle() const
     // wanted (off, or auto and the matrix is larger than 12×12) or cells are
     // too small for any of at least 8 px or 0.6 of the tick labels' size (on
     // a projector, smaller digits are clutter; the colours and a click's
-    // provenance remain). Where a value is negative and the full form
-    // ("-0.12") fits at no legible size, the compact one ("-.12", ".42") when
-    // it does: a sign then costs no width, and unsigned maps keep "0.42".
+    // provenance remain). Where a value is negative, the compact form
+    // ("-.12", ".42") when it prints larger than the full one ("-0.12"): a
+    // sign then costs no width, so a difference map's digits are as large as
+    // its neighbours' "0.42" (unsigned maps keep the full form).
     const int n = int(m_values->rows());
     const int m = int(m_values->cols());
     const bool wanted =
@@ -815,21 +816,20 @@ AttentionHeatmap::CellValueStyle AttentionHeatmap::cellValueStyle() const
     const double largest = std::max(kMaxCellValuePixels, tickPixels);
     const int smallest = std::max(kMinCellValuePixels, int(0.6 * tickPixels));
     const Matrix& values = *m_values;
-    const bool signedValues = (values.array() < 0.0f).any();
-    for (const bool compact : {false, true}) {
-        if (compact && !signedValues)
-            break;
+    const auto sizeFor = [&](bool compact) {
         double widest = 0.0;
         for (Eigen::Index r = 0; r < values.rows(); ++r)
             for (Eigen::Index c = 0; c < values.cols(); ++c)
                 widest = std::max(widest,
                                   metrics.horizontalAdvance(cellValueText(values(r, c), compact)));
         const double fitsWidth = widest > 0 ? (cell.width() - 2.0) * 20.0 / widest : largest;
-        const int size = int(std::min({largest, cell.height() / 2.0, fitsWidth}));
-        if (size >= smallest)
-            return {size, compact};
-    }
-    return {};
+        return int(std::min({largest, cell.height() / 2.0, fitsWidth}));
+    };
+    CellValueStyle style{sizeFor(false), false};
+    if ((values.array() < 0.0f).any())
+        if (const int compactSize = sizeFor(true); compactSize > style.pixels)
+            style = {compactSize, true};
+    return style.pixels >= smallest ? style : CellValueStyle{};
 }
 
 QSizeF AttentionHeatmap::cellPixelSize() const

@@ -98,9 +98,8 @@ public:
     // the tick labels' size).
     int cellValuePixelSize() const;
     // Whether the printed values drop their leading zero ("-.12", ".42"):
-    // only where a value is negative, the full form would not fit at a
-    // legible size and this one does (a difference map's "-0.12" is a
-    // character wider than "0.42").
+    // only where a value is negative and they print larger so (a difference
+    // map's "-0.12" is a character wider than its neighbours' "0.42").
     bool cellValuesCompact() const;
     // How a cell prints `value`: "0.42", "-14.3", "0.00" for a tiny
     // negative; `compact`, below 1 in magnitude, without the leading zero.
