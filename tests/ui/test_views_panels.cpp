@@ -329,7 +329,7 @@ void TestViewsPanels::compareDifferenceHandDerived()
     const RunPtr b = runFromJson(tinySpec(true));
     QVERIFY(a && b);
     CompareView view;
-    view.setRuns(a, QStringLiteral("no mask"), b, QStringLiteral("causal"));
+    view.setRuns(a, {QStringLiteral("no mask")}, b, {QStringLiteral("causal")});
     view.setHead(0);
     QVERIFY(std::abs(view.maxAbsDifference() - 0.5) < 1e-6);
     const Matrix& difference = view.differenceHeatmap()->matrix();
@@ -347,7 +347,7 @@ void TestViewsPanels::compareDifferenceHandDerived()
         !view.differenceHeatmap()->isMasked(0, 1)); // masked on one side only: a real difference
     QVERIFY(view.messageLabel()->isHidden());
     // Same run on both sides: no difference at all.
-    view.setRuns(a, QStringLiteral("A"), a, QStringLiteral("A again"));
+    view.setRuns(a, {QStringLiteral("A")}, a, {QStringLiteral("A again")});
     QCOMPARE(view.maxAbsDifference(), 0.0);
 }
 
@@ -356,12 +356,12 @@ void TestViewsPanels::compareRefusesDifferentShapes()
     const RunPtr a = runFromJson(sentenceSpec(QStringLiteral("one two three"), 2));
     const RunPtr b = runFromJson(sentenceSpec(QStringLiteral("one two"), 2));
     CompareView view;
-    view.setRuns(a, QStringLiteral("three"), b, QStringLiteral("two"));
+    view.setRuns(a, {QStringLiteral("three")}, b, {QStringLiteral("two")});
     view.setHead(1);
     QCOMPARE(view.maxAbsDifference(), 0.0);
     QVERIFY(!view.messageLabel()->isHidden());
     QVERIFY(view.messageLabel()->text().contains(QStringLiteral("3×3")));
-    view.setRuns(a, QStringLiteral("A"), a, QStringLiteral("B"));
+    view.setRuns(a, {QStringLiteral("A")}, a, {QStringLiteral("B")});
     view.setHead(5); // no such head
     QVERIFY(!view.messageLabel()->isHidden());
     QVERIFY(view.messageLabel()->text().contains(QStringLiteral("head 6")));
@@ -379,7 +379,7 @@ void TestViewsPanels::compareKeepsCellsSquare()
     const auto [a, b] = compareRuns();
     QVERIFY(a && b);
     CompareView view;
-    view.setRuns(a, QStringLiteral("A"), b, QStringLiteral("B"));
+    view.setRuns(a, {QStringLiteral("A")}, b, {QStringLiteral("B")});
     view.setHead(0);
     view.resize(1000, 760);
     view.show();
@@ -475,7 +475,7 @@ void TestViewsPanels::compareKeepsCellsSquare()
     QCOMPARE(view.columnCount(), 3);
     // A Chinese title is taller than "A − B" (the CJK font's line): the
     // three titles share the tallest, and the cells still start on one line.
-    view.setRuns(a, QStringLiteral("缩放点积，无掩码"), b, QStringLiteral("加性"));
+    view.setRuns(a, {QStringLiteral("缩放点积，无掩码")}, b, {QStringLiteral("加性")});
     QTRY_VERIFY(cellsFit());
     // Presentation mode enlarges the titles' own fonts; then the Chinese
     // titles' line is 9 px taller than "A − B"'s (the cells started that far
@@ -494,7 +494,7 @@ void TestViewsPanels::compareKeepsCellsSquare()
     view.setFont(QFont());
 
     const RunPtr shorter = runFromJson(sentenceSpec(QStringLiteral("one two"), 2));
-    view.setRuns(a, QStringLiteral("A"), shorter, QStringLiteral("B"));
+    view.setRuns(a, {QStringLiteral("A")}, shorter, {QStringLiteral("B")});
     QVERIFY(!view.messageLabel()->isHidden());
     QTRY_VERIFY(panels[0]->geometry().left() <= 1);
     QVERIFY(std::abs(panels[0]->width() - panels[1]->width()) <= 1);
@@ -508,7 +508,7 @@ void TestViewsPanels::compareTitlesNameTheHeadTogether()
     CompareView view;
     const QString longLabel =
         QStringLiteral("scaled dot product with a causal mask and a temperature of two");
-    view.setRuns(a, longLabel, b, QStringLiteral("additive"));
+    view.setRuns(a, {longLabel}, b, {QStringLiteral("additive")});
     view.setHead(0);
     view.resize(1000, 760);
     view.show();
@@ -532,6 +532,19 @@ void TestViewsPanels::compareTitlesNameTheHeadTogether()
     // And narrow again.
     view.resize(1000, 760);
     QTRY_COMPARE(view.heatmapB()->shownTitle(), shortB);
+
+    // With a brief label beside the long one (CompareBar::describe), A
+    // shows the brief one whole instead of the long one elided; B, whose
+    // one label fits, shows it (the same candidate index on both).
+    view.setRuns(a, {longLabel, QStringLiteral("scaled dot product")}, b,
+                 {QStringLiteral("additive")});
+    QTRY_COMPARE(view.heatmapA()->shownTitle(), QStringLiteral("A: scaled dot product"));
+    QCOMPARE(view.heatmapB()->shownTitle(), shortB);
+    QCOMPARE(titleA->firstFittingCandidate(titleA->outerRect().width()), 2);
+    QCOMPARE(view.heatmapA()->title(), QStringLiteral("A: %1 (head 1)").arg(longLabel));
+    view.resize(2400, 700);
+    QTRY_COMPARE(view.heatmapA()->shownTitle(), QStringLiteral("A: %1 (head 1)").arg(longLabel));
+    QCOMPARE(view.heatmapB()->shownTitle(), QStringLiteral("B: additive (head 1)"));
 }
 
 void TestViewsPanels::lineViewHoverIsolatesAToken()

@@ -174,7 +174,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     connect(m_compareRunner, &AttentionRunner::runFailed, this,
             [this](const QString& field, const QString& message) {
                 m_compare->setRuns(m_runner->lastRun(), CompareBar::describe(m_document->spec()),
-                                   nullptr, QString());
+                                   nullptr, {});
                 m_compare->messageLabel()->setText(
                     tr("Configuration B cannot run: %1")
                         .arg(field.isEmpty() ? message : field + QStringLiteral(": ") + message));
@@ -848,7 +848,7 @@ void MainWindow::releaseShownRun()
     m_runB.reset();
     m_compareRunner->cancel();
     m_compareRunner->releaseLastRun();
-    m_compare->setRuns(nullptr, QString(), nullptr, QString());
+    m_compare->setRuns(nullptr, {}, nullptr, {});
     m_releasedState->setText(
         tr("<h2>Computing…</h2><p>This pass needs the memory of the previous picture: "
            "together they would exceed the %1 budget, so the previous picture was let go.</p>")

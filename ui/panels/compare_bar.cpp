@@ -108,7 +108,7 @@ Spec CompareBar::configurationB(const Spec& a) const
                             static_cast<ComparisonMask>(m_mask->currentData().toInt()));
 }
 
-QString CompareBar::describe(const Spec& spec)
+QStringList CompareBar::describe(const Spec& spec)
 {
     QString mask;
     switch (MaskPanel::modeOf(spec.config.mask)) {
@@ -128,7 +128,8 @@ QString CompareBar::describe(const Spec& spec)
         mask = tr("custom mask");
         break;
     }
-    return tr("%1, %2").arg(scoringShortName(spec.config.scoring.type), mask);
+    const QString scoring = scoringShortName(spec.config.scoring.type);
+    return {tr("%1, %2").arg(scoring, mask), scoring};
 }
 
 } // namespace ae

@@ -22,8 +22,10 @@ public:
 
     // Configuration B derived from A with the bar's choices (deriveComparison).
     Spec configurationB(const Spec& a) const;
-    // Short readable descriptions ("Scaled dot product, causal mask").
-    static QString describe(const Spec& spec);
+    // Short readable descriptions, the fullest first: "Scaled dot product,
+    // causal mask", then the scoring alone ("Scaled dot product") for a
+    // narrow title (the mask is in the bar's own box).
+    static QStringList describe(const Spec& spec);
 
     QComboBox* scoringCombo() const { return m_scoring; }
     QComboBox* maskCombo() const { return m_mask; }

@@ -256,12 +256,13 @@ void CompareView::setColorMap(ColorMapId id)
     }
 }
 
-void CompareView::setRuns(RunPtr a, const QString& labelA, RunPtr b, const QString& labelB)
+void CompareView::setRuns(RunPtr a, const QStringList& labelsA, RunPtr b,
+                          const QStringList& labelsB)
 {
     m_runA = std::move(a);
     m_runB = std::move(b);
-    m_labelA = labelA;
-    m_labelB = labelB;
+    m_labelsA = labelsA;
+    m_labelsB = labelsB;
     refresh();
 }
 
@@ -292,9 +293,20 @@ void CompareView::refresh()
     const QStringList colsB =
         m_runB ? toQStrings(m_runB->prepared.keyTokens, m_batch) : QStringList();
 
-    // The head is also in the Show box: a narrow map drops it first.
-    m_a->setTitles({tr("A: %1 (%2)").arg(m_labelA, headName), tr("A: %1").arg(m_labelA)});
-    m_b->setTitles({tr("B: %1 (%2)").arg(m_labelB, headName), tr("B: %1").arg(m_labelB)});
+    // The head is also in the Show box: a narrow map drops it first, then
+    // each fuller label. Both titles have as many candidates (alignTitles).
+    const int labels = int(std::max(m_labelsA.size(), m_labelsB.size()));
+    const auto titles = [&](const QString& named, const QString& plain,
+                            const QStringList& labelsOf) {
+        QStringList candidates;
+        const QString fullest = labelsOf.value(0);
+        candidates << named.arg(fullest, headName);
+        for (int i = 0; i < std::max(1, labels); ++i)
+            candidates << plain.arg(labelsOf.value(std::min<int>(i, labelsOf.size() - 1)));
+        return candidates;
+    };
+    m_a->setTitles(titles(tr("A: %1 (%2)"), tr("A: %1"), m_labelsA));
+    m_b->setTitles(titles(tr("B: %1 (%2)"), tr("B: %1"), m_labelsB));
     m_diff->setTitle(tr("A − B"));
     m_a->setMatrix(a, rowsA, colsA, maskA);
     m_b->setMatrix(b, rowsB, colsB, maskB);

@@ -24,7 +24,11 @@ class CompareView : public QWidget
 public:
     explicit CompareView(QWidget* parent = nullptr);
 
-    void setRuns(ae::RunPtr a, const QString& labelA, ae::RunPtr b, const QString& labelB);
+    // Each run's labels, the fullest first (CompareBar::describe): the
+    // titles drop the head first, then each fuller label, as a narrow map
+    // needs.
+    void setRuns(ae::RunPtr a, const QStringList& labelsA, ae::RunPtr b,
+                 const QStringList& labelsB);
     void setBatchIndex(int b);
     void setHead(int head); // −1 = mean over heads
     // max |A − B| over the cells shown; 0 when nothing comparable is shown.
@@ -62,8 +66,8 @@ private:
 
     ae::RunPtr m_runA;
     ae::RunPtr m_runB;
-    QString m_labelA;
-    QString m_labelB;
+    QStringList m_labelsA;
+    QStringList m_labelsB;
     int m_batch = 0;
     int m_head = 0;
     double m_maxAbsDifference = 0.0;
