@@ -225,8 +225,9 @@ protected:
         if (mask.size() > 0 && cell.width() >= kMinCellPixelsForHatching &&
             cell.height() >= kMinCellPixelsForHatching)
             drawHatching(painter, mask, cell);
-        if (const int pixels = m_heatmap->cellValuePixelSize(); pixels > 0)
-            drawValues(painter, values, pixels, m_heatmap->cellValuesCompact());
+        if (const AttentionHeatmap::CellValueStyle style = m_heatmap->cellValueStyle();
+            style.pixels > 0)
+            drawValues(painter, values, style);
         const int hidden = m_heatmap->hiddenRow();
         if (hidden >= 0 && hidden < values.rows())
             drawHiddenRow(painter, hidden, int(values.cols()));
@@ -304,10 +305,11 @@ private:
         }
     }
 
-    void drawValues(QCPPainter* painter, const Matrix& values, int pixels, bool compact)
+    void drawValues(QCPPainter* painter, const Matrix& values,
+                    AttentionHeatmap::CellValueStyle style)
     {
         QFont font = m_heatmap->font();
-        font.setPixelSize(pixels);
+        font.setPixelSize(style.pixels);
         painter->setFont(font);
         QCPColorGradient gradient = m_heatmap->colorMapPlottable()->gradient();
         const QCPRange range = m_heatmap->colorMapPlottable()->dataRange();
@@ -323,7 +325,7 @@ private:
                     0.2126 * color.redF() + 0.7152 * color.greenF() + 0.0722 * color.blueF();
                 painter->setPen(luminance < 0.5 ? Qt::white : Qt::black);
                 painter->drawText(cellRect(r, c, c + 1), Qt::AlignCenter,
-                                  AttentionHeatmap::cellValueText(v, compact));
+                                  AttentionHeatmap::cellValueText(v, style.compact));
             }
     }
 

@@ -101,6 +101,13 @@ public:
     // only where a value is negative and they print larger so (a difference
     // map's "-0.12" is a character wider than its neighbours' "0.42").
     bool cellValuesCompact() const;
+    // Both at once, as drawing needs them (each measures every value).
+    struct CellValueStyle
+    {
+        int pixels = 0; // 0: none printed
+        bool compact = false;
+    };
+    CellValueStyle cellValueStyle() const;
     // How a cell prints `value`: "0.42", "-14.3", "0.00" for a tiny
     // negative; `compact`, below 1 in magnitude, without the leading zero.
     static QString cellValueText(double value, bool compact = false);
@@ -169,13 +176,6 @@ protected:
     void changeEvent(QEvent* event) override;
 
 private:
-    // How the cell values are printed: at `pixels` (0: none), `compact` or not.
-    struct CellValueStyle
-    {
-        int pixels = 0;
-        bool compact = false;
-    };
-    CellValueStyle cellValueStyle() const;
     // The axis labels and the accessible description.
     void retranslateUi();
     void rebuildAxes();

@@ -295,14 +295,13 @@ void CompareView::refresh()
 
     // The head is also in the Show box: a narrow map drops it first, then
     // each fuller label. Both titles have as many candidates (alignTitles).
-    const int labels = int(std::max(m_labelsA.size(), m_labelsB.size()));
-    const auto titles = [&](const QString& named, const QString& plain,
-                            const QStringList& labelsOf) {
-        QStringList candidates;
-        const QString fullest = labelsOf.value(0);
-        candidates << named.arg(fullest, headName);
-        for (int i = 0; i < std::max(1, labels); ++i)
-            candidates << plain.arg(labelsOf.value(std::min<int>(i, labelsOf.size() - 1)));
+    // A run with fewer labels repeats its briefest.
+    const int labels = int(std::max({qsizetype(1), m_labelsA.size(), m_labelsB.size()}));
+    const auto titles = [&](const QString& withHead, const QString& withoutHead,
+                            const QStringList& runLabels) {
+        QStringList candidates{withHead.arg(runLabels.value(0), headName)};
+        for (int i = 0; i < labels; ++i)
+            candidates << withoutHead.arg(runLabels.value(std::min(i, int(runLabels.size()) - 1)));
         return candidates;
     };
     m_a->setTitles(titles(tr("A: %1 (%2)"), tr("A: %1"), m_labelsA));
