@@ -6,6 +6,8 @@
 #include <cmath>
 #include <cstring>
 #include <limits>
+#include <stdexcept>
+#include <string>
 
 namespace ae {
 
@@ -21,6 +23,44 @@ template <typename Scalar> std::uint64_t bytesOf(const MatrixT<Scalar>& matrix)
 template <typename Scalar> const MatrixT<Scalar>& HeadTraceT<Scalar>::effectiveWeights() const
 {
     return droppedWeights.size() != 0 ? droppedWeights : weights;
+}
+
+namespace {
+
+// Columns [head·w, (head + 1)·w) of `whole`, w = its width over `heads`.
+template <typename Scalar>
+MatrixRefT<Scalar> headColumns(const MatrixT<Scalar>& whole, std::size_t heads, int head)
+{
+    if (head < 0 || std::size_t(head) >= heads)
+        throw std::out_of_range("the trace has no head " + std::to_string(head));
+    const Eigen::Index width = whole.cols() / Eigen::Index(heads);
+    return whole.middleCols(head * width, width);
+}
+
+} // namespace
+
+template <typename Scalar> MatrixRefT<Scalar> BatchItemTraceT<Scalar>::headQueries(int head) const
+{
+    const MatrixRefT<Scalar> columns = headColumns<Scalar>(queries, heads.size(), head);
+    const MatrixS& rotated = heads[std::size_t(head)].rotatedQueries;
+    return rotated.size() != 0 ? MatrixRefT<Scalar>(rotated) : columns;
+}
+
+template <typename Scalar> MatrixRefT<Scalar> BatchItemTraceT<Scalar>::headKeys(int head) const
+{
+    const MatrixRefT<Scalar> columns = headColumns<Scalar>(keys, heads.size(), head);
+    const MatrixS& rotated = heads[std::size_t(head)].rotatedKeys;
+    return rotated.size() != 0 ? MatrixRefT<Scalar>(rotated) : columns;
+}
+
+template <typename Scalar> MatrixRefT<Scalar> BatchItemTraceT<Scalar>::headValues(int head) const
+{
+    return headColumns<Scalar>(values, heads.size(), head);
+}
+
+template <typename Scalar> MatrixRefT<Scalar> BatchItemTraceT<Scalar>::headOutput(int head) const
+{
+    return headColumns<Scalar>(concat, heads.size(), head);
 }
 
 template <typename Scalar> MatrixT<Scalar> BatchItemTraceT<Scalar>::maskedScores(int head) const
@@ -50,9 +90,8 @@ template <typename Scalar> std::uint64_t AttentionTraceT<Scalar>::byteSize() con
                  static_cast<std::uint64_t>(item.mask.size()) + bytesOf(item.concat) +
                  bytesOf(item.output);
         for (const HeadTraceT<Scalar>& head : item.heads)
-            total += bytesOf(head.queries) + bytesOf(head.keys) + bytesOf(head.values) +
-                     bytesOf(head.scores) + bytesOf(head.weights) + bytesOf(head.droppedWeights) +
-                     bytesOf(head.output);
+            total += bytesOf(head.rotatedQueries) + bytesOf(head.rotatedKeys) +
+                     bytesOf(head.scores) + bytesOf(head.weights) + bytesOf(head.droppedWeights);
     }
     return total;
 }
@@ -82,13 +121,11 @@ AttentionTrace roundedToFloat(const AttentionTraceD& trace)
         out.heads.reserve(item.heads.size());
         for (const HeadTraceT<double>& head : item.heads) {
             HeadTrace& h = out.heads.emplace_back();
-            h.queries = rounded(head.queries);
-            h.keys = rounded(head.keys);
-            h.values = rounded(head.values);
+            h.rotatedQueries = rounded(head.rotatedQueries);
+            h.rotatedKeys = rounded(head.rotatedKeys);
             h.scores = rounded(head.scores);
             h.weights = rounded(head.weights);
             h.droppedWeights = rounded(head.droppedWeights);
-            h.output = rounded(head.output);
         }
     }
     return result;

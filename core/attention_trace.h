@@ -26,6 +26,7 @@ struct AttentionShape
     int outputDim = 0; // width of the output (W_o rows, or modelDim)
     bool dropout = false;
     bool sinusoidal = false;     // a sinusoidal encoding is added (and kept in the trace)
+    bool rotary = false;         // rotary positions rotate each head's queries and keys
     bool explicitKeys = false;   // key inputs were given (cross-attention)
     bool explicitValues = false; // value inputs were given (else the keys' inputs)
 };
@@ -36,13 +37,14 @@ struct AttentionShape
 template <typename Scalar> struct HeadTraceT
 {
     using MatrixS = MatrixT<Scalar>;
-    MatrixS queries;        // n×p (rotated when rotary positions are on: what is scored)
-    MatrixS keys;           // m×pk
-    MatrixS values;         // m×pv
+    // The head's queries (n×p) and keys (m×pk) as scored, where rotary
+    // positions rotate them; empty otherwise: the head scores its columns of
+    // the item's Q and K as they are. Read them through
+    // BatchItemTraceT::headQueries() and headKeys(), which choose.
+    MatrixS rotatedQueries, rotatedKeys;
     MatrixS scores;         // n×m, a(q,k)/temperature before the mask
     MatrixS weights;        // n×m, rows sum to 1 (or all zero when fully masked)
     MatrixS droppedWeights; // n×m after dropout; empty without dropout
-    MatrixS output;         // n×pv = (dropped) weights · values
 
     // Weights that produced the output (dropped when dropout is on).
     const MatrixS& effectiveWeights() const;
@@ -79,9 +81,21 @@ template <typename Scalar> struct BatchItemTraceT
     MatrixS values;  // m×(h·pv)
     KeepMask mask;   // n×m, combined mask (all ones without a mask)
     std::vector<HeadTraceT<Scalar>> heads;
-    MatrixS concat; // n×(h·pv)
+    MatrixS concat; // n×(h·pv): the heads' outputs side by side
     MatrixS output; // n×outputDim = concat·W_oᵀ (or concat)
     std::vector<int> fullyMaskedRows;
+
+    // Head `head`'s part of the item, read in place: its queries (n×p) and
+    // keys (m×pk) as scored (its columns of Q and K, or its rotated ones),
+    // its values (m×pv, its columns of V) and its output (n×pv = (dropped)
+    // weights · values, its columns of concat). The trace holds each number
+    // once: a pass no longer writes every head's Q, K, V and output twice
+    // (docs/performance.md, session 40). Views, valid while the item lives
+    // unresized. Throws std::out_of_range for a head it does not have.
+    MatrixRefT<Scalar> headQueries(int head) const;
+    MatrixRefT<Scalar> headKeys(int head) const;
+    MatrixRefT<Scalar> headValues(int head) const;
+    MatrixRefT<Scalar> headOutput(int head) const;
 
     // Scores of head h with masked entries set to −∞ (what the softmax saw).
     MatrixS maskedScores(int head) const;

@@ -27,9 +27,11 @@ std::uint64_t estimatedTraceBytes(const AttentionShape& s, int scalarBytes)
     const std::uint64_t n = static_cast<std::uint64_t>(s.n);
     const std::uint64_t m = static_cast<std::uint64_t>(s.m);
     const std::uint64_t h = static_cast<std::uint64_t>(s.heads);
-    std::uint64_t perHead = floats(n, s.p) + floats(m, s.pk) + floats(m, s.pv) // q, k, v
-                            + 2 * floats(n, m)                                 // scores, weights
-                            + floats(n, s.pv);                                 // output
+    // Each head's queries, keys, values and output are its columns of Q, K,
+    // V and the concat (BatchItemTraceT::headQueries() …), counted there;
+    // rotary positions keep its rotated queries and keys besides.
+    std::uint64_t perHead = 2 * floats(n, m) // scores, weights
+                            + (s.rotary ? floats(n, s.p) + floats(m, s.pk) : 0);
     if (s.dropout)
         perHead += floats(n, m);
     // The inputs, and X + P, the keys' and the values' inputs where they

@@ -225,25 +225,15 @@ public:
     }
 
     // y = x·Wᵀ into `target` (sized already: a matrix of the trace or a block
-    // of its rows), or a copy of x without W; with `copyColumns`, each
-    // column j of y also into (*copyColumns)[j] (target.rows() entries;
-    // matrix_product.h's multiplyScatteringInto).
-    void project(MatrixOutT<Scalar> target, const MatrixRefT<Scalar>& source,
-                 const std::vector<Scalar*>* copyColumns) const
+    // of its rows), or a copy of x without W.
+    void project(MatrixOutT<Scalar> target, const MatrixRefT<Scalar>& source) const
     {
-        if (readyForPackedInputs() && copyColumns) {
-            multiplyScatteringInto<Scalar>(target, *copyColumns, source, Operand::AsIs, panels());
-            return;
-        }
         if (readyForPackedInputs())
             multiplyInto<Scalar>(target, source, Operand::AsIs, panels());
         else if (empty())
             target = source;
         else
             multiplyInto<Scalar>(target, source, Operand::AsIs, plain(), Operand::Transposed);
-        for (Eigen::Index j = 0; copyColumns && j < target.cols(); ++j)
-            std::copy(target.col(j).data(), target.col(j).data() + target.rows(),
-                      (*copyColumns)[std::size_t(j)]);
     }
 
     // Whether W is ready for a packed left operand (packed, per thread or
@@ -251,13 +241,9 @@ public:
     bool readyForPackedInputs() const { return !empty() && m_isa != ProductIsa::Baseline; }
 
     // project() from x packed already (readyForPackedInputs()).
-    void project(MatrixOutT<Scalar> target, const PackedLeftOperand<Scalar>& source,
-                 const std::vector<Scalar*>* copyColumns) const
+    void project(MatrixOutT<Scalar> target, const PackedLeftOperand<Scalar>& source) const
     {
-        if (copyColumns)
-            multiplyScatteringInto<Scalar>(target, *copyColumns, source, panels());
-        else
-            multiplyInto<Scalar>(target, source, panels());
+        multiplyInto<Scalar>(target, source, panels());
     }
 
 private:
@@ -361,9 +347,10 @@ void allocateItem(BatchItemTraceT<Scalar>& item, const AttentionShape& shape)
     item.output.resize(shape.n, shape.outputDim);
     item.heads.resize(static_cast<std::size_t>(h));
     for (HeadTraceT<Scalar>& t : item.heads) {
-        t.queries.resize(shape.n, shape.p);
-        t.keys.resize(shape.m, shape.pk);
-        t.values.resize(shape.m, shape.pv);
+        if (shape.rotary) {
+            t.rotatedQueries.resize(shape.n, shape.p);
+            t.rotatedKeys.resize(shape.m, shape.pk);
+        }
         t.scores.resize(shape.n, shape.m);
         t.weights.resize(shape.n, shape.m);
         if (shape.dropout)
@@ -372,7 +359,6 @@ void allocateItem(BatchItemTraceT<Scalar>& item, const AttentionShape& shape)
         // huge pages: 2–5% less time at n = m = 2048).
         for (MatrixT<Scalar>* matrix : {&t.scores, &t.weights, &t.droppedWeights})
             adviseHugePages(matrix->data(), std::size_t(matrix->size()) * sizeof(Scalar));
-        t.output.resize(shape.n, shape.pv);
     }
 }
 
@@ -492,6 +478,7 @@ AttentionShape validate(const AttentionInputsT<Scalar>& inputs, const AttentionC
             : EngineError("positional_encoding", ErrorCode::RotaryOddQueryWidth,
                           {std::to_string(shape.p)});
     shape.sinusoidal = pe.type == PositionalEncodingConfig::Type::Sinusoidal;
+    shape.rotary = pe.type == PositionalEncodingConfig::Type::Rotary;
 
     if (config.dropout) {
         const float p = *config.dropout;
@@ -660,75 +647,43 @@ AttentionTraceT<Scalar> computeAttention(const AttentionInputsT<Scalar>& inputs,
             const RowRange k = sharedInputs ? shared : rowsOf(shape.n, shape.m);
             const RowRange v =
                 sharedInputs ? shared : rowsOf(shape.n + Eigen::Index(shape.m), shape.m);
-            // Where each projected column's rows [first, …) go in the heads'
-            // trace copies (`member` of each head, `width` columns a head):
-            // the products write them as their tiles finish.
-            std::vector<Scalar*> columns;
-            const auto headColumns = [&](Matrix HeadTrace::*member, int width,
-                                         Eigen::Index first) -> const std::vector<Scalar*>& {
-                columns.resize(std::size_t(h) * std::size_t(width));
-                for (int head = 0; head < h; ++head) {
-                    Matrix& copy = item.heads[static_cast<std::size_t>(head)].*member;
-                    for (int j = 0; j < width; ++j)
-                        columns[std::size_t(head) * std::size_t(width) + std::size_t(j)] =
-                            copy.data() + j * copy.outerStride() + first;
-                }
-                return columns;
-            };
             // One side's projection of rows `rows` (x: those rows, plain or
-            // packed) into `target`, and into each head's trace copy
-            // (`member`, `width` columns a head). Rotated queries and keys
-            // are the heads' copies instead (below).
+            // packed) into `target`. Each head reads its columns of it in
+            // place (BatchItemTraceT::headQueries() …): writing every head
+            // a copy as well had cost 2–5% of a (256, 256, 8) pass
+            // (docs/performance.md, session 40).
             const auto projectRows = [&](const ProjectionWeight<Scalar>& weight, Matrix& target,
-                                         RowRange rows, const auto& x, Matrix HeadTrace::*member,
-                                         int width) {
-                if (rows.size() == 0)
-                    return;
-                const bool copied = !rotary || member == &HeadTrace::values;
-                weight.project(target.middleRows(rows.begin, rows.size()), x,
-                               copied ? &headColumns(member, width, rows.begin) : nullptr);
+                                         RowRange rows, const auto& x) {
+                if (rows.size() != 0)
+                    weight.project(target.middleRows(rows.begin, rows.size()), x);
             };
             if (sharedInputs && shared.size() > 0) {
                 PackedLeftOperand<Scalar> x(shared.size(), shape.d);
                 x.pack(queryInputs.middleRows(shared.begin, shared.size()));
-                projectRows(Wq, item.queries, q, x, &HeadTrace::queries, p);
-                projectRows(Wk, item.keys, k, x, &HeadTrace::keys, pk);
-                projectRows(Wv, item.values, v, x, &HeadTrace::values, pv);
+                projectRows(Wq, item.queries, q, x);
+                projectRows(Wk, item.keys, k, x);
+                projectRows(Wv, item.values, v, x);
             } else if (!sharedInputs) {
-                projectRows(Wq, item.queries, q, queryInputs.middleRows(q.begin, q.size()),
-                            &HeadTrace::queries, p);
-                projectRows(Wk, item.keys, k, keyInputs.middleRows(k.begin, k.size()),
-                            &HeadTrace::keys, pk);
-                projectRows(Wv, item.values, v, valueInputs.middleRows(v.begin, v.size()),
-                            &HeadTrace::values, pv);
+                projectRows(Wq, item.queries, q, queryInputs.middleRows(q.begin, q.size()));
+                projectRows(Wk, item.keys, k, keyInputs.middleRows(k.begin, k.size()));
+                projectRows(Wv, item.values, v, valueInputs.middleRows(v.begin, v.size()));
             }
+            // Rotary positions: each head scores its rotated queries and
+            // keys, which the trace keeps beside the unrotated Q and K.
             for (int head = 0; rotary && head < h; ++head) {
                 HeadTrace& t = item.heads[static_cast<std::size_t>(head)];
-                queryRotation.rotate<Scalar>(t.queries.middleRows(q.begin, q.size()),
+                queryRotation.rotate<Scalar>(t.rotatedQueries.middleRows(q.begin, q.size()),
                                              item.queries.block(q.begin, head * p, q.size(), p),
                                              q.begin);
-                keyRotation.rotate<Scalar>(t.keys.middleRows(k.begin, k.size()),
+                keyRotation.rotate<Scalar>(t.rotatedKeys.middleRows(k.begin, k.size()),
                                            item.keys.block(k.begin, head * pk, k.size(), pk),
                                            k.begin);
             }
             fenceStreamedStores();
         });
-        // Each head's queries, keys and values as the later stages read them:
-        // the projections' columns, still in cache, where the head's trace
-        // copies (streamed past the cache above) hold the same numbers.
-        const auto headQueries = [&](int head) -> MatrixRef {
-            if (rotary)
-                return item.heads[static_cast<std::size_t>(head)].queries;
-            return item.queries.middleCols(head * p, p);
-        };
-        const auto headKeys = [&](int head) -> MatrixRef {
-            if (rotary)
-                return item.heads[static_cast<std::size_t>(head)].keys;
-            return item.keys.middleCols(head * pk, pk);
-        };
-        const auto headValues = [&](int head) -> MatrixRef {
-            return item.values.middleCols(head * pv, pv);
-        };
+        const auto headQueries = [&](int head) { return item.headQueries(head); };
+        const auto headKeys = [&](int head) { return item.headKeys(head); };
+        const auto headValues = [&](int head) { return item.headValues(head); };
 
         // Scores, softmax and weighted sums per head and query rows, in slices
         // of rows whose scores and weights are still in cache (L2 or L3) from
@@ -781,15 +736,12 @@ AttentionTraceT<Scalar> computeAttention(const AttentionInputsT<Scalar>& inputs,
         std::vector<std::uint8_t> notFinite(std::size_t(threads) * std::size_t(h), 0);
         const auto concatenateAndProject = [&](RowRange q, int part) {
             for (int head = 0; head < h; ++head) {
-                auto block = item.concat.block(q.begin, head * pv, q.size(), pv);
-                if (!viaScratch)
-                    block = item.heads[static_cast<std::size_t>(head)].output.middleRows(q.begin,
-                                                                                         q.size());
+                const auto block = item.concat.block(q.begin, head * pv, q.size(), pv);
                 notFinite[std::size_t(part) * std::size_t(h) + std::size_t(head)] =
                     !allFiniteFast<Scalar>(block);
             }
             Wo.project(item.output.middleRows(q.begin, q.size()),
-                       item.concat.middleRows(q.begin, q.size()), nullptr);
+                       item.concat.middleRows(q.begin, q.size()));
         };
         // Each thread's query rows are its part, and the part's heads its
         // items (part_items.h): a thread slowed by an interrupt or a
@@ -817,6 +769,11 @@ AttentionTraceT<Scalar> computeAttention(const AttentionInputsT<Scalar>& inputs,
                 packedKeys[static_cast<std::size_t>(head)];
             const std::optional<PackedRightOperand<Scalar>>& values =
                 packedValues[static_cast<std::size_t>(head)];
+            // Rows [first, first + rows) of the head's output: its columns
+            // of the concat.
+            const auto output = [&](Eigen::Index first, Eigen::Index rows) {
+                return item.concat.block(first, head * pv, rows, pv);
+            };
             for (Eigen::Index first = q.begin; first < q.end; first += slice) {
                 const Eigen::Index rows = std::min(slice, q.end - first);
                 std::vector<int>& fully =
@@ -828,9 +785,8 @@ AttentionTraceT<Scalar> computeAttention(const AttentionInputsT<Scalar>& inputs,
                     // pass leaves the weights unnormalised in the packed
                     // operand, and weights·V normalises them (and writes
                     // them to the trace) as it reads them, writing its
-                    // product into the concat's columns and the head's
-                    // output (measured 0.3–0.7% faster than copying the
-                    // output into the concat afterwards).
+                    // product into the head's columns of the concat (its
+                    // output, BatchItemTraceT::headOutput()).
                     const auto scratch =
                         scratchScores[static_cast<std::size_t>(thread)].topRows(rows);
                     rowMax.setConstant(rows, -std::numeric_limits<Scalar>::infinity());
@@ -840,10 +796,9 @@ AttentionTraceT<Scalar> computeAttention(const AttentionInputsT<Scalar>& inputs,
                     PackedLeftOperand<Scalar> packedWeights(rows, shape.m);
                     softmaxExpRows<Scalar>(scratch, softmaxMask, first, rowMax, fully,
                                            packedWeights, inverseSums);
-                    MatrixOutT<Scalar> output = t.output.middleRows(first, rows);
-                    multiplyScalingInto<Scalar>(item.concat.block(first, head * pv, rows, pv),
+                    multiplyScalingInto<Scalar>(output(first, rows),
                                                 t.weights.middleRows(first, rows), inverseSums,
-                                                packedWeights, *values, &output);
+                                                packedWeights, *values);
                     continue;
                 }
                 if (keys)
@@ -859,13 +814,13 @@ AttentionTraceT<Scalar> computeAttention(const AttentionInputsT<Scalar>& inputs,
                     PackedLeftOperand<Scalar> packedWeights(rows, shape.m);
                     maskedSoftmaxRows<Scalar>(t.scores, softmaxMask, t.weights, first, rows, fully,
                                               packedWeights);
-                    multiplyInto<Scalar>(t.output.middleRows(first, rows), packedWeights, *values);
+                    multiplyInto<Scalar>(output(first, rows), packedWeights, *values);
                     continue;
                 }
                 maskedSoftmaxRows<Scalar>(t.scores, softmaxMask, t.weights, first, rows, fully);
                 if (fused)
-                    multiplyInto<Scalar>(t.output.middleRows(first, rows),
-                                         t.weights.middleRows(first, rows), Operand::AsIs, *values);
+                    multiplyInto<Scalar>(output(first, rows), t.weights.middleRows(first, rows),
+                                         Operand::AsIs, *values);
             }
         };
         runOnThreads(threads, [&](int thread) {
@@ -905,14 +860,15 @@ AttentionTraceT<Scalar> computeAttention(const AttentionInputsT<Scalar>& inputs,
                                                      ? t.weights(i, j) * keepScale
                                                      : Scalar(0);
 
-            // Weighted sums of the dropped weights into each head's output,
-            // then the concat and the output projection, by query rows.
+            // Weighted sums of the dropped weights into each head's output
+            // (its columns of the concat), then the output projection, by
+            // query rows.
             runOnThreads(threads, [&](int part) {
                 const RowRange q = rowRange(shape.n, part, threads);
                 for (int head = 0; head < h; ++head) {
                     checkCancelled(cancel);
                     HeadTrace& t = item.heads[static_cast<std::size_t>(head)];
-                    multiplyInto<Scalar>(t.output.middleRows(q.begin, q.size()),
+                    multiplyInto<Scalar>(item.concat.block(q.begin, head * pv, q.size(), pv),
                                          t.droppedWeights.middleRows(q.begin, q.size()),
                                          Operand::AsIs, headValues(head), Operand::AsIs);
                 }

@@ -80,16 +80,12 @@ TransformerLayerAttention transformerLayerAttention(const TransformerWeights<flo
     for (int h = 0; h < c.heads; ++h) {
         const TransformerHeadTrace<float>& from = source.heads[std::size_t(h)];
         HeadTrace& head = item.heads[std::size_t(h)];
-        head.queries = from.queries.topRows(n);
-        head.keys = from.keys.topRows(n);
-        head.values = from.values.topRows(n);
         head.scores = from.scores.topLeftCorner(n, n);
         head.weights = from.weights.topLeftCorner(n, n);
-        head.output = from.output.topRows(n);
-        item.queries.middleCols(h * p, p) = head.queries;
-        item.keys.middleCols(h * p, p) = head.keys;
-        item.values.middleCols(h * p, p) = head.values;
-        item.concat.middleCols(h * p, p) = head.output;
+        item.queries.middleCols(h * p, p) = from.queries.topRows(n);
+        item.keys.middleCols(h * p, p) = from.keys.topRows(n);
+        item.values.middleCols(h * p, p) = from.values.topRows(n);
+        item.concat.middleCols(h * p, p) = from.output.topRows(n);
     }
     item.output = source.attention.topRows(n);
     item.mask = KeepMask::Ones(n, n);

@@ -14,7 +14,7 @@ namespace ae {
 
 namespace {
 
-template <typename Scalar> QJsonArray matrixArray(const MatrixT<Scalar>& matrix)
+template <typename Derived> QJsonArray matrixArray(const Eigen::MatrixBase<Derived>& matrix)
 {
     QJsonArray rows;
     for (Eigen::Index r = 0; r < matrix.rows(); ++r) {
@@ -59,16 +59,18 @@ QJsonObject buildResult(const AttentionTraceT<Scalar>& trace, const std::vector<
         if (const Tokens* labels = labelsAt(keyTokens, b))
             entry.insert(QStringLiteral("key_tokens"), tokenArray(*labels));
         QJsonArray heads;
-        for (const HeadTraceT<Scalar>& head : item.heads) {
+        for (std::size_t index = 0; index < item.heads.size(); ++index) {
+            const HeadTraceT<Scalar>& head = item.heads[index];
+            const int headIndex = int(index);
             QJsonObject h;
-            h.insert(QStringLiteral("queries"), matrixArray(head.queries));
-            h.insert(QStringLiteral("keys"), matrixArray(head.keys));
-            h.insert(QStringLiteral("values"), matrixArray(head.values));
+            h.insert(QStringLiteral("queries"), matrixArray(item.headQueries(headIndex)));
+            h.insert(QStringLiteral("keys"), matrixArray(item.headKeys(headIndex)));
+            h.insert(QStringLiteral("values"), matrixArray(item.headValues(headIndex)));
             h.insert(QStringLiteral("scores"), matrixArray(head.scores));
             h.insert(QStringLiteral("weights"), matrixArray(head.weights));
             if (trace.shape.dropout)
                 h.insert(QStringLiteral("dropped_weights"), matrixArray(head.droppedWeights));
-            h.insert(QStringLiteral("output"), matrixArray(head.output));
+            h.insert(QStringLiteral("output"), matrixArray(item.headOutput(headIndex)));
             heads.append(h);
         }
         entry.insert(QStringLiteral("heads"), heads);
@@ -121,7 +123,7 @@ public:
         }
         m_buffer += ']';
     }
-    template <typename Scalar> void matrix(const MatrixT<Scalar>& matrix)
+    template <typename Derived> void matrix(const Eigen::MatrixBase<Derived>& matrix)
     {
         beginArray();
         for (Eigen::Index r = 0; r < matrix.rows(); ++r) {
@@ -278,14 +280,16 @@ bool writeTraceJson(QIODevice& out, const AttentionTraceT<Scalar>& trace,
         }
         json.key("heads");
         json.beginArray();
-        for (const HeadTraceT<Scalar>& head : item.heads) {
+        for (std::size_t index = 0; index < item.heads.size(); ++index) {
+            const HeadTraceT<Scalar>& head = item.heads[index];
+            const int headIndex = int(index);
             json.beginObject();
             json.key("queries");
-            json.matrix(head.queries);
+            json.matrix(item.headQueries(headIndex));
             json.key("keys");
-            json.matrix(head.keys);
+            json.matrix(item.headKeys(headIndex));
             json.key("values");
-            json.matrix(head.values);
+            json.matrix(item.headValues(headIndex));
             json.key("scores");
             json.matrix(head.scores);
             json.key("weights");
@@ -295,7 +299,7 @@ bool writeTraceJson(QIODevice& out, const AttentionTraceT<Scalar>& trace,
                 json.matrix(head.droppedWeights);
             }
             json.key("output");
-            json.matrix(head.output);
+            json.matrix(item.headOutput(headIndex));
             json.endObject();
         }
         json.endArray();

@@ -57,8 +57,9 @@ bool isPerHeadTraceStage(const QString& stage)
 
 namespace {
 
-// The matrix of `stage` in `trace` (float or double) and how it is labelled;
-// nullptr with *error when the stage is absent or an index is out of range.
+// The matrix of `stage` in `trace` (float or double), read in place, and how
+// it is labelled; nullopt with *error when the stage is absent or an index is
+// out of range.
 struct Selected
 {
     bool keyRows = false;
@@ -67,8 +68,8 @@ struct Selected
 };
 
 template <typename Scalar>
-const MatrixT<Scalar>* pick(const AttentionTraceT<Scalar>& trace, const QString& stage, int batch,
-                            int head, Selected* how, SpecError* error)
+std::optional<MatrixRefT<Scalar>> pick(const AttentionTraceT<Scalar>& trace, const QString& stage,
+                                       int batch, int head, Selected* how, SpecError* error)
 {
     if (stage.endsWith(QLatin1String("positional_encoding"))) {
         const bool keys = stage.startsWith(QLatin1String("key_"));
@@ -78,41 +79,47 @@ const MatrixT<Scalar>* pick(const AttentionTraceT<Scalar>& trace, const QString&
             fail(error, "stage",
                  keys ? ReadError(ReadCode::TraceNoKeyPositions)
                       : ReadError(ReadCode::TraceNoPositions));
-            return nullptr;
+            return std::nullopt;
         }
         how->positional = true;
-        return &values;
+        return values;
     }
     if (batch < 0 || batch >= int(trace.batch.size())) {
         fail(error, "batch",
              // Batch items and heads as the window and the CLI count them: from 1.
              ReadError(ReadCode::TraceNoBatchItem,
                        {batch + 1, trace.batch.size(), trace.batch.size()}));
-        return nullptr;
+        return std::nullopt;
     }
     const BatchItemTraceT<Scalar>& item = trace.batch[std::size_t(batch)];
     if (!isPerHeadTraceStage(stage))
-        return stage == QLatin1String("concat") ? &item.concat : &item.output;
+        return stage == QLatin1String("concat") ? item.concat : item.output;
     if (head < 0 || head >= int(item.heads.size())) {
         fail(error, "head",
              ReadError(ReadCode::TraceNoHead, {head + 1, item.heads.size(), item.heads.size()}));
-        return nullptr;
+        return std::nullopt;
     }
     const HeadTraceT<Scalar>& h = item.heads[std::size_t(head)];
     if (stage == QLatin1String("dropped_weights") && h.droppedWeights.size() == 0) {
         fail(error, "stage", ReadError(ReadCode::TraceNoDropout));
-        return nullptr;
+        return std::nullopt;
     }
     how->keyRows = stage == QLatin1String("keys") || stage == QLatin1String("values");
     how->keyColumns = stage == QLatin1String("scores") || stage == QLatin1String("weights") ||
                       stage == QLatin1String("dropped_weights");
-    return stage == QLatin1String("queries")           ? &h.queries
-           : stage == QLatin1String("keys")            ? &h.keys
-           : stage == QLatin1String("values")          ? &h.values
-           : stage == QLatin1String("scores")          ? &h.scores
-           : stage == QLatin1String("weights")         ? &h.weights
-           : stage == QLatin1String("dropped_weights") ? &h.droppedWeights
-                                                       : &h.output;
+    if (stage == QLatin1String("queries"))
+        return item.headQueries(head);
+    if (stage == QLatin1String("keys"))
+        return item.headKeys(head);
+    if (stage == QLatin1String("values"))
+        return item.headValues(head);
+    if (stage == QLatin1String("scores"))
+        return h.scores;
+    if (stage == QLatin1String("weights"))
+        return h.weights;
+    if (stage == QLatin1String("dropped_weights"))
+        return h.droppedWeights;
+    return item.headOutput(head);
 }
 
 } // namespace
@@ -125,14 +132,15 @@ std::optional<CsvMatrix> selectTraceMatrix(const SpecRun& run, const QString& st
                     ReadError(ReadCode::TraceStage,
                               {traceMatrixStages().join(QStringLiteral(", ")), stage}));
     Selected how;
-    const Matrix* values = pick(run.trace, stage, batch, head, &how, error);
+    const std::optional<MatrixRef> values = pick(run.trace, stage, batch, head, &how, error);
     if (!values)
         return std::nullopt;
     CsvMatrix table;
     table.values = *values;
     if (run.isFloat64()) {
         Selected same;
-        const MatrixD* precise = pick(run.preciseTrace, stage, batch, head, &same, error);
+        const std::optional<MatrixRefD> precise =
+            pick(run.preciseTrace, stage, batch, head, &same, error);
         if (!precise)
             return std::nullopt;
         table.preciseValues = *precise;

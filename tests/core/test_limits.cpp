@@ -28,6 +28,10 @@ private slots:
         ae::AttentionConfig selfSinusoidal = plain;
         selfSinusoidal.positionalEncoding.type = ae::PositionalEncodingConfig::Type::Sinusoidal;
         QTest::newRow("self-attention, sinusoidal (X + P kept)") << self << selfSinusoidal;
+        ae::AttentionConfig selfRotary = plain;
+        selfRotary.positionalEncoding.type = ae::PositionalEncodingConfig::Type::Rotary;
+        QTest::newRow("self-attention, rotary (each head's rotated Q and K kept)")
+            << self << selfRotary;
         ae::AttentionInputs selfWithValues = self;
         selfWithValues.valueInputs = {ae::Matrix::Random(7, 6), ae::Matrix::Random(7, 6)};
         QTest::newRow("self-attention, values of their own") << selfWithValues << plain;
@@ -69,10 +73,11 @@ private slots:
     void estimateForTheBenchmarkShape()
     {
         // (n, d, h) = (2048, 512, 8), batch 1, self-attention, projections:
-        // per head 2·n² floats (scores, weights) + n·64·4 (q, k, v, output);
-        // per item the inputs n·d (kept once: X + P, the keys' and the
-        // values' inputs are the same numbers), projections 3·n·d, concat and
-        // output 2·n·d, mask n² bytes.
+        // per head 2·n² floats (scores, weights; its q, k, v and output are
+        // its columns of Q, K, V and the concat); per item the inputs n·d
+        // (kept once: X + P, the keys' and the values' inputs are the same
+        // numbers), projections 3·n·d, concat and output 2·n·d, mask n²
+        // bytes. Rotary positions add each head's rotated q and k: n·64·2.
         ae::AttentionShape shape;
         shape.n = shape.m = 2048;
         shape.d = shape.dk = shape.dv = 512;
@@ -80,9 +85,11 @@ private slots:
         shape.p = shape.pk = shape.pv = 64;
         shape.modelDim = shape.outputDim = 512;
         const std::uint64_t n = 2048, d = 512;
-        const std::uint64_t expected = 8 * (2 * n * n * 4 + 4 * n * 64 * 4) + 6 * n * d * 4 + n * n;
+        const std::uint64_t expected = 8 * (2 * n * n * 4) + 6 * n * d * 4 + n * n;
         QCOMPARE(ae::estimatedTraceBytes(shape), expected);
         QVERIFY(expected < ae::EngineLimits::defaults().maxTraceBytes);
+        shape.rotary = true;
+        QCOMPARE(ae::estimatedTraceBytes(shape), expected + 8 * (2 * n * 64 * 4));
     }
 
     void refusedBeforeAllocating()

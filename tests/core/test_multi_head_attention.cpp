@@ -85,7 +85,7 @@ bool allFinite(const ae::AttentionTrace& trace)
         if (!item.output.allFinite() || !item.concat.allFinite())
             return false;
         for (const ae::HeadTrace& head : item.heads)
-            if (!head.weights.allFinite() || !head.output.allFinite() || !head.scores.allFinite())
+            if (!head.weights.allFinite() || !head.scores.allFinite())
                 return false;
     }
     return true;
@@ -184,9 +184,9 @@ template <typename Scalar> void checkSelfAgainstExplicit()
                  qPrintable(where));
         QVERIFY2(a.output == b.output, qPrintable(where));
         for (std::size_t h = 0; h < std::size_t(heads); ++h) {
-            QVERIFY2(a.heads[h].queries == b.heads[h].queries, qPrintable(where));
-            QVERIFY2(a.heads[h].keys == b.heads[h].keys, qPrintable(where));
-            QVERIFY2(a.heads[h].values == b.heads[h].values, qPrintable(where));
+            QVERIFY2(a.headQueries(h) == b.headQueries(h), qPrintable(where));
+            QVERIFY2(a.headKeys(h) == b.headKeys(h), qPrintable(where));
+            QVERIFY2(a.headValues(h) == b.headValues(h), qPrintable(where));
             QVERIFY2(a.heads[h].weights == b.heads[h].weights, qPrintable(where));
         }
         const Matrix expectedValues =
@@ -345,7 +345,8 @@ private slots:
         const ae::AttentionTrace trace = ae::computeAttention(inputs, config);
         QVERIFY(allFinite(trace));
         for (const ae::BatchItemTrace& item : trace.batch) {
-            for (const ae::HeadTrace& head : item.heads) {
+            for (int index = 0; index < heads; ++index) {
+                const ae::HeadTrace& head = item.heads[std::size_t(index)];
                 QVERIFY(head.weights.minCoeff() >= 0.0f);
                 for (int i = 0; i < n; ++i) {
                     QVERIFY(std::abs(head.weights.row(i).sum() - 1.0f) < 1e-5f);
@@ -354,7 +355,8 @@ private slots:
                             QCOMPARE(head.weights(i, j), 0.0f);
                 }
                 // O_h = A_h·V_h, recomputed independently.
-                QVERIFY(maxDiff(head.output, head.weights * head.values) < 1e-5f);
+                QVERIFY(maxDiff(item.headOutput(index), head.weights * item.headValues(index)) <
+                        1e-5f);
             }
             QVERIFY(maxDiff(item.output, item.concat * config.weights.Wo.transpose()) < 1e-4f);
         }
@@ -398,14 +400,14 @@ private slots:
         config.numHeads = 2;
         const ae::AttentionTrace trace = ae::computeAttention(single(x), config);
         const ae::BatchItemTrace& item = trace.batch[0];
-        QVERIFY(item.heads[0].queries == x.leftCols(2));
-        QVERIFY(item.heads[1].queries == x.rightCols(2));
-        QVERIFY(item.heads[1].values == x.rightCols(2));
+        QVERIFY(item.headQueries(0) == x.leftCols(2));
+        QVERIFY(item.headQueries(1) == x.rightCols(2));
+        QVERIFY(item.headValues(1) == x.rightCols(2));
         const float e = std::exp(1.0f / std::sqrt(2.0f));
         QVERIFY(std::abs(item.heads[0].weights(0, 0) - e / (e + 1)) < 1e-6f);
         QVERIFY(std::abs(item.heads[0].weights(1, 1) - e / (e + 1)) < 1e-6f);
-        QVERIFY(maxDiff(item.concat.leftCols(2), item.heads[0].output) == 0.0f);
-        QVERIFY(maxDiff(item.concat.rightCols(2), item.heads[1].output) == 0.0f);
+        QVERIFY(maxDiff(item.concat.leftCols(2), item.headOutput(0)) == 0.0f);
+        QVERIFY(maxDiff(item.concat.rightCols(2), item.headOutput(1)) == 0.0f);
         QVERIFY(item.output == item.concat);
         QCOMPARE(trace.shape.outputDim, 4);
         QCOMPARE(trace.shape.modelDim, 4);
@@ -433,16 +435,17 @@ private slots:
         QCOMPARE(trace.shape.pv, 3);
         for (int head = 0; head < 2; ++head) {
             const ae::HeadTrace& t = item.heads[static_cast<std::size_t>(head)];
-            QVERIFY(t.values == v.middleCols(3 * head, 3));
+            QVERIFY(item.headValues(head) == v.middleCols(3 * head, 3));
             const ae::Matrix expected = t.weights * v.middleCols(3 * head, 3);
-            QVERIFY2(maxDiff(t.output, expected) < 1e-6f, qPrintable(QString::number(head)));
+            QVERIFY2(maxDiff(item.headOutput(head), expected) < 1e-6f,
+                     qPrintable(QString::number(head)));
         }
         // Head 1, row 0 by hand: q = (5, 6), keys (5, 6) and (7, 8), scores
         // 61/√2 and 83/√2, so w₁ = 1/(1 + e^{−22/√2}); output (0, 0) =
         // (1 − w₁)·4 + w₁·(−4).
         const float w1 = 1.0f / (1.0f + std::exp(-22.0f / std::sqrt(2.0f)));
         QVERIFY(std::abs(item.heads[1].weights(0, 1) - w1) < 1e-6f);
-        QVERIFY(std::abs(item.heads[1].output(0, 0) - (4.0f * (1 - w1) - 4.0f * w1)) < 1e-5f);
+        QVERIFY(std::abs(item.headOutput(1)(0, 0) - (4.0f * (1 - w1) - 4.0f * w1)) < 1e-5f);
     }
 
     void encodingRulesForKeysAndValues()
@@ -517,6 +520,63 @@ private slots:
         }
     }
 
+    // Each head's queries, keys, values and output are read in place: its
+    // columns of Q, K, V and the concat (no copy: the same memory), or,
+    // with rotary positions, its own rotated queries and keys; the trace
+    // holds no other copy of them (its byte count), and a head it does not
+    // have is refused.
+    void headSlicesAreTheItemsColumnsInPlace()
+    {
+        const int n = 7, d = 12, heads = 3, p = d / heads;
+        for (const bool rotary : {false, true}) {
+            ae::AttentionConfig config;
+            config.numHeads = heads;
+            config.weights = ae::randomProjectionWeights(d, d, d, d, 11);
+            if (rotary)
+                config.positionalEncoding.type = ae::PositionalEncodingConfig::Type::Rotary;
+            const ae::AttentionTrace trace =
+                ae::computeAttention(single(randomMatrix(n, d, 12)), config);
+            const ae::BatchItemTrace& item = trace.batch[0];
+            for (int h = 0; h < heads; ++h) {
+                const ae::HeadTrace& head = item.heads[std::size_t(h)];
+                const ae::MatrixRef queries = item.headQueries(h), keys = item.headKeys(h);
+                const ae::MatrixRef values = item.headValues(h), output = item.headOutput(h);
+                QCOMPARE(queries.rows(), n);
+                QCOMPARE(queries.cols(), p);
+                QCOMPARE(output.cols(), p);
+                QCOMPARE(values.data(), item.values.col(h * p).data());
+                QCOMPARE(values.outerStride(), item.values.outerStride());
+                QCOMPARE(output.data(), item.concat.col(h * p).data());
+                QCOMPARE(output.outerStride(), item.concat.outerStride());
+                if (rotary) {
+                    QCOMPARE(queries.data(), head.rotatedQueries.data());
+                    QCOMPARE(keys.data(), head.rotatedKeys.data());
+                    QVERIFY(queries != item.queries.middleCols(h * p, p));
+                } else {
+                    QCOMPARE(head.rotatedQueries.size(), 0);
+                    QCOMPARE(head.rotatedKeys.size(), 0);
+                    QCOMPARE(queries.data(), item.queries.col(h * p).data());
+                    QCOMPARE(keys.data(), item.keys.col(h * p).data());
+                    QCOMPARE(keys.outerStride(), item.keys.outerStride());
+                }
+                // The output is the head's weights times its values.
+                QVERIFY(maxDiff(output, head.weights * values) < 1e-5f);
+            }
+            // Bytes: X, Q, K, V, the concat and the output (n×d floats each),
+            // the mask (n² bytes) and per head its scores and weights (n²
+            // floats each), plus, with rotary positions, its rotated queries
+            // and keys (n×p floats each).
+            const std::uint64_t floats =
+                6 * n * d + heads * 2 * n * n + (rotary ? heads * 2 * n * p : 0);
+            QCOMPARE(trace.byteSize(), floats * sizeof(float) + std::uint64_t(n * n));
+            for (const int missing : {-1, heads})
+                for (const auto& slice :
+                     {&ae::BatchItemTrace::headQueries, &ae::BatchItemTrace::headKeys,
+                      &ae::BatchItemTrace::headValues, &ae::BatchItemTrace::headOutput})
+                    QVERIFY_THROWS_EXCEPTION(std::out_of_range, (item.*slice)(missing));
+        }
+    }
+
     void rotaryRotatesEachHeadAtItsPositions()
     {
         const int n = 6, d = 8;
@@ -533,10 +593,10 @@ private slots:
         for (int h = 0; h < 2; ++h) {
             const ae::Matrix expectedQ = ae::applyRotary(item.queries.middleCols(4 * h, 4), 100.0);
             const ae::Matrix expectedK = ae::applyRotary(item.keys.middleCols(4 * h, 4), 100.0);
-            QVERIFY(item.heads[h].queries == expectedQ); // identical to applyRotary
-            QVERIFY(item.heads[h].keys == expectedK);
+            QVERIFY(item.headQueries(h) == expectedQ); // identical to applyRotary
+            QVERIFY(item.headKeys(h) == expectedK);
             // Values are not rotated.
-            QVERIFY(item.heads[h].values == item.values.middleCols(4 * h, 4));
+            QVERIFY(item.headValues(h) == item.values.middleCols(4 * h, 4));
             const ae::Matrix scores = expectedQ * expectedK.transpose() / 2.0f;
             QVERIFY(maxDiff(item.heads[h].scores, scores) < 1e-5f);
         }
@@ -575,9 +635,10 @@ private slots:
         QVERIFY(allFinite(trace));
         const ae::BatchItemTrace& item = trace.batch[0];
         QCOMPARE(item.fullyMaskedRows, std::vector<int>{1});
-        for (const ae::HeadTrace& head : item.heads) {
+        for (const ae::HeadTrace& head : item.heads)
             QCOMPARE(head.weights.row(1).cwiseAbs().maxCoeff(), 0.0f);
-            QCOMPARE(head.output.row(1).cwiseAbs().maxCoeff(), 0.0f);
+        QCOMPARE(item.concat.row(1).cwiseAbs().maxCoeff(), 0.0f); // every head's output
+        for (const ae::HeadTrace& head : item.heads) {
             QVERIFY(std::abs(head.weights.row(0).sum() - 1.0f) < 1e-6f);
             QCOMPARE(head.weights(0, 2), 0.0f);
             QCOMPARE(head.weights(3, 1), 0.0f);
@@ -628,10 +689,10 @@ private slots:
                          .startsWith(QStringLiteral("batch 0, head 2: the scores overflowed")),
                      trace.warnings[0].c_str());
             const ae::BatchItemTrace& item = trace.batch[0];
-            QVERIFY(!item.heads[2].output.row(n - 1).allFinite());
-            QVERIFY(item.heads[2].output.topRows(n - 1).allFinite());
+            QVERIFY(!item.headOutput(2).row(n - 1).allFinite());
+            QVERIFY(item.headOutput(2).topRows(n - 1).allFinite());
             for (int head : {0, 1, 3})
-                QVERIFY(item.heads[std::size_t(head)].output.allFinite());
+                QVERIFY(item.headOutput(head).allFinite());
         }
     }
 
@@ -672,7 +733,8 @@ private slots:
         ae::SeededRandom random(77);
         int dropped = 0, total = 0;
         for (const ae::BatchItemTrace& item : trace.batch)
-            for (const ae::HeadTrace& head : item.heads) {
+            for (int index = 0; index < 2; ++index) {
+                const ae::HeadTrace& head = item.heads[std::size_t(index)];
                 QCOMPARE(head.droppedWeights.rows(), n);
                 for (int i = 0; i < n; ++i)
                     for (int j = 0; j < n; ++j) {
@@ -683,7 +745,8 @@ private slots:
                         ++total;
                     }
                 QVERIFY(&head.effectiveWeights() == &head.droppedWeights);
-                QVERIFY(maxDiff(head.output, head.droppedWeights * head.values) < 1e-5f);
+                QVERIFY(maxDiff(item.headOutput(index),
+                                head.droppedWeights * item.headValues(index)) < 1e-5f);
                 for (int i = 0; i < n; ++i)
                     QVERIFY(std::abs(head.weights.row(i).sum() - 1.0f) < 1e-5f);
             }
@@ -731,11 +794,11 @@ private slots:
         for (std::size_t h = 0; h < 4; ++h) {
             QVERIFY(x.heads[h].weights == y.heads[h].weights);
             QVERIFY(y.heads[h].droppedWeights == y.heads[h].weights);
-            QVERIFY(maxDiff(x.heads[h].output, y.heads[h].output) < 1e-6f);
+            QVERIFY(maxDiff(x.headOutput(h), y.headOutput(h)) < 1e-6f);
             // Each output is its weights times the values (checked in double).
             const Eigen::MatrixXd expected =
-                x.heads[h].weights.cast<double>() * x.heads[h].values.cast<double>();
-            QVERIFY(maxDiffD(x.heads[h].output, expected) < 1e-5);
+                x.heads[h].weights.cast<double>() * x.headValues(h).cast<double>();
+            QVERIFY(maxDiffD(x.headOutput(h), expected) < 1e-5);
         }
         QVERIFY(maxDiff(x.concat, y.concat) < 1e-6f);
         QVERIFY(maxDiff(x.output, y.output) < 1e-5f);
@@ -958,13 +1021,9 @@ private slots:
             const ae::HeadTrace& t = item.heads[static_cast<std::size_t>(head)];
             QVERIFY2(maxDiffD(t.weights, reference.weights[static_cast<std::size_t>(head)]) < 1e-5,
                      qPrintable(QStringLiteral("head %1 weights").arg(head)));
-            QVERIFY2(maxDiffD(t.output, reference.outputs[static_cast<std::size_t>(head)]) < 1e-4,
+            QVERIFY2(maxDiffD(item.headOutput(head),
+                              reference.outputs[static_cast<std::size_t>(head)]) < 1e-4,
                      qPrintable(QStringLiteral("head %1 output").arg(head)));
-            // The trace's head slices are the projections' columns.
-            QVERIFY(t.queries == item.queries.middleCols(head * (d / heads), d / heads));
-            QVERIFY(t.keys == item.keys.middleCols(head * (d / heads), d / heads));
-            QVERIFY(t.values == item.values.middleCols(head * (d / heads), d / heads));
-            QVERIFY(item.concat.middleCols(head * (d / heads), d / heads) == t.output);
         }
         QVERIFY(maxDiffD(item.output, reference.output) < 1e-4);
         QCOMPARE(item.fullyMaskedRows, expectedFullyMasked);
@@ -975,10 +1034,9 @@ private slots:
                                     "output are zero")
                          .arg(expectedFullyMasked[w]));
             const int row = expectedFullyMasked[w];
-            for (const ae::HeadTrace& t : item.heads) {
+            for (const ae::HeadTrace& t : item.heads)
                 QCOMPARE(t.weights.row(row).cwiseAbs().maxCoeff(), 0.0f);
-                QCOMPARE(t.output.row(row).cwiseAbs().maxCoeff(), 0.0f);
-            }
+            QCOMPARE(item.concat.row(row).cwiseAbs().maxCoeff(), 0.0f); // every head's output
         }
     }
 
@@ -1058,7 +1116,7 @@ private slots:
             for (std::size_t h = 0; h < std::size_t(heads); ++h) {
                 QVERIFY(x.heads[h].scores == y.heads[h].scores);
                 QVERIFY(x.heads[h].weights == y.heads[h].weights);
-                QVERIFY(x.heads[h].output == y.heads[h].output);
+                QVERIFY(x.headOutput(h) == y.headOutput(h));
             }
         }
     }
@@ -1156,11 +1214,11 @@ private slots:
             QVERIFY(maxDiff(x.queries, y.queries) < 1e-5f);
             QVERIFY(maxDiff(x.output, y.output) < 1e-5f);
             for (std::size_t h = 0; h < 3; ++h) {
-                QVERIFY(maxDiff(x.heads[h].queries, y.heads[h].queries) < 1e-5f);
-                QVERIFY(maxDiff(x.heads[h].keys, y.heads[h].keys) < 1e-5f);
+                QVERIFY(maxDiff(x.headQueries(h), y.headQueries(h)) < 1e-5f);
+                QVERIFY(maxDiff(x.headKeys(h), y.headKeys(h)) < 1e-5f);
                 QVERIFY(maxDiff(x.heads[h].scores, y.heads[h].scores) < 1e-5f);
                 QVERIFY(maxDiff(x.heads[h].weights, y.heads[h].weights) < 1e-6f);
-                QVERIFY(maxDiff(x.heads[h].output, y.heads[h].output) < 1e-5f);
+                QVERIFY(maxDiff(x.headOutput(h), y.headOutput(h)) < 1e-5f);
                 // Causal: nothing above the diagonal, in either split.
                 QCOMPARE(y.heads[h].weights.topRightCorner(1, n - 1).cwiseAbs().maxCoeff(), 0.0f);
             }

@@ -119,13 +119,16 @@ private slots:
             const QJsonObject head = heads.at(h).toObject();
             for (const char* stage : {"queries", "keys", "values", "scores", "weights", "output"}) {
                 const HeadTraceT<double>& t = precise.heads[std::size_t(h)];
-                const MatrixD& expected =
-                    QLatin1String(stage) == QLatin1String("queries")   ? t.queries
-                    : QLatin1String(stage) == QLatin1String("keys")    ? t.keys
-                    : QLatin1String(stage) == QLatin1String("values")  ? t.values
-                    : QLatin1String(stage) == QLatin1String("scores")  ? t.scores
-                    : QLatin1String(stage) == QLatin1String("weights") ? t.weights
-                                                                       : t.output;
+                const MatrixD expected =
+                    QLatin1String(stage) == QLatin1String("queries")
+                        ? MatrixD(precise.headQueries(h))
+                    : QLatin1String(stage) == QLatin1String("keys") ? MatrixD(precise.headKeys(h))
+                    : QLatin1String(stage) == QLatin1String("values")
+                        ? MatrixD(precise.headValues(h))
+                    : QLatin1String(stage) == QLatin1String("scores") ? t.scores
+                    : QLatin1String(stage) == QLatin1String("weights")
+                        ? t.weights
+                        : MatrixD(precise.headOutput(h));
                 QVERIFY2(sameDoubles(head.value(QLatin1String(stage)), expected), stage);
             }
         }

@@ -132,14 +132,15 @@ void checkAgainstReferences(const char* name)
             QVERIFY2(largest(expected, head.weights) < 2e-5,
                      qPrintable(QStringLiteral("layer %1 head %2").arg(l).arg(h)));
             // The head's columns of the projections, and S = Q_h·K_hᵀ/√p.
-            QCOMPARE(head.queries, Matrix(item.queries.middleCols(h * p, p)));
-            QCOMPARE(head.values, Matrix(item.values.middleCols(h * p, p)));
-            const Eigen::MatrixXd scores = head.queries.cast<double>() *
-                                           head.keys.cast<double>().transpose() /
-                                           std::sqrt(double(p));
+            const Matrix queries = item.headQueries(h), keys = item.headKeys(h),
+                         values = item.headValues(h);
+            QCOMPARE(queries, Matrix(item.queries.middleCols(h * p, p)));
+            QCOMPARE(values, Matrix(item.values.middleCols(h * p, p)));
+            const Eigen::MatrixXd scores =
+                queries.cast<double>() * keys.cast<double>().transpose() / std::sqrt(double(p));
             QVERIFY(largest(scores, head.scores) < 1e-5);
-            QVERIFY(largest(head.weights.cast<double>() * head.values.cast<double>(), head.output) <
-                    1e-5);
+            QVERIFY(largest(head.weights.cast<double>() * values.cast<double>(),
+                            Matrix(item.headOutput(h))) < 1e-5);
         }
         for (int i = 0; i < n; ++i)
             for (int j = 0; j < n; ++j)

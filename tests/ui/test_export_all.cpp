@@ -36,7 +36,7 @@ RunPtr sentenceRun()
     return test::runFromJson(sentenceJson());
 }
 
-const Matrix& expected(const SpecRun& run, MatrixExport::Stage stage, int head)
+Matrix expected(const SpecRun& run, MatrixExport::Stage stage, int head)
 {
     const BatchItemTrace& item = run.trace.batch[0];
     const HeadTrace& h = item.heads[std::size_t(head)];
@@ -46,13 +46,13 @@ const Matrix& expected(const SpecRun& run, MatrixExport::Stage stage, int head)
     case MatrixExport::Stage::Scores:
         return h.scores;
     case MatrixExport::Stage::Queries:
-        return h.queries;
+        return item.headQueries(head);
     case MatrixExport::Stage::Keys:
-        return h.keys;
+        return item.headKeys(head);
     case MatrixExport::Stage::Values:
-        return h.values;
+        return item.headValues(head);
     case MatrixExport::Stage::HeadOutput:
-        return h.output;
+        return item.headOutput(head);
     case MatrixExport::Stage::Concat:
         return item.concat;
     case MatrixExport::Stage::Output:

@@ -129,9 +129,10 @@ QVector<Matrix> expectedMatrices(const SpecRun& run, int stage, int h)
     case StepStage::Projection:
         return {item.encodedInputs(), w.Wq, w.Wk, w.Wv, item.queries, item.keys, item.values};
     case StepStage::HeadSplit:
-        return {item.queries, item.keys, item.values, head.queries, head.keys, head.values};
+        return {item.queries,        item.keys,        item.values,
+                item.headQueries(h), item.headKeys(h), item.headValues(h)};
     case StepStage::Scores:
-        return {head.queries, head.keys, Matrix(head.scores * sqrtP)};
+        return {item.headQueries(h), item.headKeys(h), Matrix(head.scores * sqrtP)};
     case StepStage::Scaling:
         return {Matrix(head.scores * sqrtP), head.scores};
     case StepStage::Mask:
@@ -139,11 +140,11 @@ QVector<Matrix> expectedMatrices(const SpecRun& run, int stage, int h)
     case StepStage::Softmax:
         return {item.maskedScores(h), head.weights};
     case StepStage::WeightedSum:
-        return {head.weights, head.values, head.output};
+        return {head.weights, item.headValues(h), item.headOutput(h)};
     case StepStage::Concat: {
         QVector<Matrix> all;
-        for (const HeadTrace& t : item.heads)
-            all << t.output;
+        for (int k = 0; k < int(item.heads.size()); ++k)
+            all << item.headOutput(k);
         all << item.concat;
         return all;
     }
@@ -511,12 +512,12 @@ void TestStepThrough::outputProvenanceIsTheWeightedSum()
     QTest::mouseClick(output, Qt::LeftButton, {}, output->cellCenter(5, 3));
     const CellProvenance& p = view.lastProvenance();
     QCOMPARE(p.kind, CellProvenance::Kind::Product);
-    const HeadTrace& head = run->trace.batch[0].heads[0];
+    const BatchItemTrace& item = run->trace.batch[0];
     double sum = 0.0;
     for (int j = 0; j < 6; ++j)
-        sum += double(head.weights(5, j)) * double(head.values(j, 3));
+        sum += double(item.heads[0].weights(5, j)) * double(item.headValues(0)(j, 3));
     QVERIFY(std::abs(p.sum - sum) < 1e-5);
-    QVERIFY(std::abs(p.sum - double(head.output(5, 3))) < 1e-5);
+    QVERIFY(std::abs(p.sum - double(item.headOutput(0)(5, 3))) < 1e-5);
 }
 
 void TestStepThrough::clickingHeadBlockSelectsHead()

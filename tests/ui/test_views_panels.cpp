@@ -272,9 +272,8 @@ void TestViewsPanels::distributionEntropyEqualsRowEntropy()
                           : RowVector(item.meanWeights().row(row));
             QCOMPARE(view.shownWeights(), expected);
             QCOMPARE(view.entropy(), double(rowEntropy(expected)));
-            const RowVector output = head >= 0
-                                         ? RowVector(item.heads[std::size_t(head)].output.row(row))
-                                         : RowVector(item.output.row(row));
+            const RowVector output = head >= 0 ? RowVector(item.headOutput(head).row(row))
+                                               : RowVector(item.output.row(row));
             QCOMPARE(view.shownOutput(), output);
             // The bars are the weights.
             QCPBars* bars = view.weightsPlot()->findChild<QCPBars*>();

@@ -132,9 +132,10 @@ QString scoringStepExplanation(ScoringType type, const QTranslator* toggle)
     return QString();
 }
 
-ScoreAsProduct scoreAsProduct(const ScoringConfig& scoring, const Vector& query, const Matrix& keys,
-                              Eigen::Index key, const QString& querySubscript,
-                              const QString& keySubscript, const QTranslator* toggle)
+ScoreAsProduct scoreAsProduct(const ScoringConfig& scoring, const Vector& query,
+                              const MatrixRef& keys, Eigen::Index key,
+                              const QString& querySubscript, const QString& keySubscript,
+                              const QTranslator* toggle)
 {
     const QString q = QStringLiteral("q") + querySubscript;
     const QString k = QStringLiteral("k") + keySubscript;

@@ -42,8 +42,9 @@ struct ScoreAsProduct
 };
 // `keys` are all the head's keys (additive needs them), `key` the index of
 // k_j among them; the subscripts are already written ("₁").
-ScoreAsProduct scoreAsProduct(const ScoringConfig& scoring, const Vector& query, const Matrix& keys,
-                              Eigen::Index key, const QString& querySubscript,
-                              const QString& keySubscript, const QTranslator* toggle);
+ScoreAsProduct scoreAsProduct(const ScoringConfig& scoring, const Vector& query,
+                              const MatrixRef& keys, Eigen::Index key,
+                              const QString& querySubscript, const QString& keySubscript,
+                              const QTranslator* toggle);
 
 } // namespace ae

@@ -67,18 +67,19 @@ QString sub(int i)
 
 // Score provenance: the vectors the scoring function reduces, their terms,
 // and the trace's score (the sum divided by the scale the engine used).
-CellProvenance scoreProvenance(const SpecRun& run, int batch, const HeadTrace& head, int i, int j,
+CellProvenance scoreProvenance(const SpecRun& run, int batch, int head, int i, int j,
                                StepLanguage language)
 {
+    const BatchItemTrace& item = run.trace.batch[std::size_t(batch)];
     const QStringList queryLabels = StageContentBuilder::queryLabels(run, batch);
     const QStringList keyLabels = StageContentBuilder::keyLabels(run, batch);
-    const ScoreAsProduct factors =
-        scoreAsProduct(run.prepared.config.scoring, head.queries.row(i).transpose(), head.keys, j,
-                       sub(i), sub(j), StepTranslator::translator(language));
+    const ScoreAsProduct factors = scoreAsProduct(
+        run.prepared.config.scoring, item.headQueries(head).row(i).transpose(), item.headKeys(head),
+        j, sub(i), sub(j), StepTranslator::translator(language));
     CellProvenance p = product(factors.leftName, factors.left, factors.rightName, factors.right);
     const QString& what = factors.what;
     p.divisor = StageContentBuilder::scoreScale(run);
-    p.result = head.scores(i, j);
+    p.result = item.heads[std::size_t(head)].scores(i, j);
     const QString pair =
         say(language, QT_TRANSLATE_NOOP("ae::CellProvenance", "query %1 '%2' → key %3 '%4'"))
             .arg(i)
@@ -153,7 +154,7 @@ CellProvenance ProvenanceExplainer::explain(const SpecRun& run, int batch, int h
     const HeadTrace& h = item.heads[std::size_t(head)];
     const AttentionShape& shape = run.trace.shape;
     const ProjectionWeights& w = run.prepared.config.weights;
-    const auto inRange = [&](const Matrix& m) {
+    const auto inRange = [&](const auto& m) {
         return row >= 0 && col >= 0 && row < m.rows() && col < m.cols();
     };
 
@@ -196,25 +197,27 @@ CellProvenance ProvenanceExplainer::explain(const SpecRun& run, int batch, int h
                                      QStringLiteral("x"), QStringLiteral("W_v"), language);
         break;
     case StepStage::HeadSplit: {
-        const Matrix* part = outputIndex == 0 ? &h.queries : outputIndex == 1 ? &h.keys : &h.values;
+        const MatrixRef part = outputIndex == 0   ? item.headQueries(head)
+                               : outputIndex == 1 ? item.headKeys(head)
+                                                  : item.headValues(head);
         const int width = outputIndex == 0 ? shape.p : outputIndex == 1 ? shape.pk : shape.pv;
         const QString name = outputIndex == 0   ? QStringLiteral("Q")
                              : outputIndex == 1 ? QStringLiteral("K")
                                                 : QStringLiteral("V");
-        if (inRange(*part))
+        if (inRange(part))
             p = copyOf(QStringLiteral("%1%2[%3,%4] = %1[%3,%5] = <b>%6</b>")
                            .arg(name, sub(head + 1))
                            .arg(row)
                            .arg(col)
                            .arg(head * width + col)
-                           .arg(num((*part)(row, col))),
-                       (*part)(row, col));
+                           .arg(num(part(row, col))),
+                       part(row, col));
         break;
     }
     case StepStage::Scores:
     case StepStage::Scaling:
         if (inRange(h.scores))
-            p = scoreProvenance(run, batch, h, row, col, language);
+            p = scoreProvenance(run, batch, head, row, col, language);
         break;
     case StepStage::Mask:
         if (!inRange(h.scores))
@@ -228,7 +231,7 @@ CellProvenance ProvenanceExplainer::explain(const SpecRun& run, int batch, int h
                          .arg(row)
                          .arg(col);
         } else {
-            p = scoreProvenance(run, batch, h, row, col, language);
+            p = scoreProvenance(run, batch, head, row, col, language);
         }
         break;
     case StepStage::Softmax: {
@@ -302,12 +305,13 @@ CellProvenance ProvenanceExplainer::explain(const SpecRun& run, int batch, int h
         break;
     }
     case StepStage::WeightedSum: {
-        if (!inRange(h.output))
+        const MatrixRef output = item.headOutput(head);
+        if (!inRange(output))
             break;
         const Matrix& a = h.effectiveWeights();
         p = product(QStringLiteral("a") + sub(row), a.row(row).transpose(),
-                    QStringLiteral("V[:,%1]").arg(col), h.values.col(col));
-        p.result = h.output(row, col);
+                    QStringLiteral("V[:,%1]").arg(col), item.headValues(head).col(col));
+        p.result = output(row, col);
         p.html = QStringLiteral("<p><b>o<sub>%1,%2</sub> = Σ<sub>j</sub> a<sub>%1j</sub> "
                                 "v<sub>j%2</sub></b></p>")
                      .arg(row)

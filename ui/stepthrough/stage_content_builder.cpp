@@ -64,7 +64,7 @@ void setCaption(StagePanel& panel, const QString& name, const QString& sub, cons
 }
 
 StagePanel makePanel(const QString& name, const QString& sub, const QString& subPlain,
-                     const Matrix& values, const QStringList& rowLabels, const QString& rowAxis,
+                     const MatrixRef& values, const QStringList& rowLabels, const QString& rowAxis,
                      const QStringList& columnLabels, const QString& columnAxis, PanelRows rows)
 {
     StagePanel panel;
@@ -178,12 +178,12 @@ StageContent StageContentBuilder::build(const SpecRun& run, int batch, int head,
     auto& out = content.outputs;
 
     const auto queryMatrix = [&](const QString& name, const QString& sub, const QString& subPlain,
-                                 const Matrix& m) {
+                                 const MatrixRef& m) {
         return makePanel(name, sub, subPlain, m, queries, words.queries(), {}, features,
                          PanelRows::Queries);
     };
     const auto keyMatrix = [&](const QString& name, const QString& sub, const QString& subPlain,
-                               const Matrix& m) {
+                               const MatrixRef& m) {
         return makePanel(name, sub, subPlain, m, keys, words.keys(), {}, features, PanelRows::Keys);
     };
     const auto scoreMatrix = [&](const QString& name, const Matrix& m) {
@@ -244,14 +244,14 @@ StageContent StageContentBuilder::build(const SpecRun& run, int batch, int head,
         v.blockWidth = shape.pv;
         q.highlightedBlock = k.highlightedBlock = v.highlightedBlock = h;
         in << q << k << v;
-        out << queryMatrix(QStringLiteral("Q"), hs, hsPlain, headTrace.queries);
-        out << keyMatrix(QStringLiteral("K"), hs, hsPlain, headTrace.keys);
-        out << keyMatrix(QStringLiteral("V"), hs, hsPlain, headTrace.values);
+        out << queryMatrix(QStringLiteral("Q"), hs, hsPlain, item.headQueries(h));
+        out << keyMatrix(QStringLiteral("K"), hs, hsPlain, item.headKeys(h));
+        out << keyMatrix(QStringLiteral("V"), hs, hsPlain, item.headValues(h));
         break;
     }
     case StepStage::Scores: {
-        in << queryMatrix(QStringLiteral("Q"), hs, hsPlain, headTrace.queries);
-        in << keyMatrix(QStringLiteral("K"), hs, hsPlain, headTrace.keys);
+        in << queryMatrix(QStringLiteral("Q"), hs, hsPlain, item.headQueries(h));
+        in << keyMatrix(QStringLiteral("K"), hs, hsPlain, item.headKeys(h));
         const ScoringConfig& scoring = config.scoring;
         if (scoring.type == ScoringType::Additive) {
             in << makePanel(QStringLiteral("W"), QStringLiteral("q"), QStringLiteral("_q"),
@@ -330,14 +330,14 @@ StageContent StageContentBuilder::build(const SpecRun& run, int batch, int head,
         a.nonNegative = true;
         a.attentionWeights = true;
         in << a;
-        in << keyMatrix(QStringLiteral("V"), hs, hsPlain, headTrace.values);
-        out << queryMatrix(QStringLiteral("O"), hs, hsPlain, headTrace.output);
+        in << keyMatrix(QStringLiteral("V"), hs, hsPlain, item.headValues(h));
+        out << queryMatrix(QStringLiteral("O"), hs, hsPlain, item.headOutput(h));
         break;
     }
     case StepStage::Concat: {
         for (int k = 0; k < int(item.heads.size()); ++k)
             in << queryMatrix(QStringLiteral("O"), QString::number(k + 1), subscriptDigits(k + 1),
-                              item.heads[std::size_t(k)].output);
+                              item.headOutput(k));
         StagePanel c = queryMatrix(QStringLiteral("C"), {}, {}, item.concat);
         c.blockWidth = shape.pv;
         c.highlightedBlock = h;

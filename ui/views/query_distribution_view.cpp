@@ -192,7 +192,7 @@ void QueryDistributionView::refresh()
     if (m_head >= 0) {
         const HeadTrace& head = item->heads[std::size_t(m_head)];
         m_weights = head.weights.row(m_query);
-        m_output = head.output.row(m_query);
+        m_output = item->headOutput(m_head).row(m_query);
         m_titleLabel->setText(
             tr("Query %1 '%2', head %3").arg(m_query).arg(queryToken).arg(m_head + 1));
         setPlotTitle(m_weightsPlot, tr("attention weights over the keys"));
