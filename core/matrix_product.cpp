@@ -757,63 +757,10 @@ ProductIsa multiplyCopyingInto(MatrixOutT<Scalar> out, MatrixOutT<Scalar> copy, 
     return b.isa();
 }
 
-// multiplyScatteringInto's table: one column start for each of `cols` columns.
-template <typename Scalar>
-void checkCopyColumns(const std::vector<Scalar*>& copyColumns, Index cols)
-{
-    if (Index(copyColumns.size()) != cols)
-        throw EngineError("copyColumns", ErrorCode::ValuesExpected,
-                          {std::to_string(copyColumns.size()), std::to_string(cols)});
-}
-
-template <typename Scalar>
-ProductIsa multiplyScatteringInto(MatrixOutT<Scalar> out, const std::vector<Scalar*>& copyColumns,
-                                  const MatrixRefT<Scalar>& a, Operand opA,
-                                  const PackedRightOperand<Scalar>& b)
-{
-    const Index aRows = opA == Operand::AsIs ? a.rows() : a.cols();
-    const Index aDepth = opA == Operand::AsIs ? a.cols() : a.rows();
-    checkChain(aRows, aDepth, b.rows(), b.cols(), out.rows(), out.cols());
-    checkCopyColumns(copyColumns, out.cols());
-    if (out.size() == 0)
-        return b.isa();
-    if (b.isa() == ProductIsa::Baseline || aDepth == 0) {
-        multiplyInto<Scalar>(out, a, opA, b);
-        for (Index j = 0; j < out.cols(); ++j)
-            std::copy(out.col(j).data(), out.col(j).data() + out.rows(),
-                      copyColumns[std::size_t(j)]);
-        return b.isa();
-    }
-    SideWork<Scalar> side;
-    side.copyColumns = copyColumns.data();
-    packedProduct<Scalar>(microKernel<Scalar>(b.isa()), out, strided<Scalar>(a, opA),
-                          Strided<Scalar>{nullptr, 0, 0}, aDepth, Scalar(1), false, &b, nullptr, 0,
-                          &side);
-    return b.isa();
-}
-
-template <typename Scalar>
-ProductIsa multiplyScatteringInto(MatrixOutT<Scalar> out, const std::vector<Scalar*>& copyColumns,
-                                  const PackedLeftOperand<Scalar>& a,
-                                  const PackedRightOperand<Scalar>& b)
-{
-    checkChain(a.rows(), a.depth(), b.rows(), b.cols(), out.rows(), out.cols(),
-               a.isa() == b.isa() && a.isa() != ProductIsa::Baseline);
-    checkCopyColumns(copyColumns, out.cols());
-    if (out.size() == 0)
-        return a.isa();
-    SideWork<Scalar> side;
-    side.copyColumns = copyColumns.data();
-    packedProduct<Scalar>(microKernel<Scalar>(a.isa()), out, Strided<Scalar>{nullptr, 0, 0},
-                          Strided<Scalar>{nullptr, 0, 0}, a.depth(), Scalar(1), false, &b,
-                          a.layout().data, a.layout().paddedRows, &side);
-    return a.isa();
-}
-
 template <typename Scalar>
 ProductIsa multiplyScalingInto(MatrixOutT<Scalar> out, MatrixOutT<Scalar> scaled,
                                const VectorT<Scalar>& rowScale, PackedLeftOperand<Scalar>& a,
-                               const PackedRightOperand<Scalar>& b, MatrixOutT<Scalar>* copy)
+                               const PackedRightOperand<Scalar>& b)
 {
     checkChain(a.rows(), a.depth(), b.rows(), b.cols(), out.rows(), out.cols(),
                a.isa() == b.isa() && a.isa() != ProductIsa::Baseline);
@@ -833,13 +780,9 @@ ProductIsa multiplyScalingInto(MatrixOutT<Scalar> out, MatrixOutT<Scalar> scaled
                 scaled(i, p) = *layout.at(i, p) *= rowScale(i);
         if (out.cols() > 0)
             out.setZero();
-        if (copy)
-            copy->setZero();
         return a.isa();
     }
     SideWork<Scalar> side;
-    if (copy)
-        side.copyColumns = columnStarts<Scalar>(*copy);
     side.scale = rowScale.data();
     side.scaled = scaled.data();
     side.ldScaled = scaled.outerStride();
@@ -868,15 +811,9 @@ ProductIsa multiplyScalingInto(MatrixOutT<Scalar> out, MatrixOutT<Scalar> scaled
     template ProductIsa multiplyCopyingInto<Scalar>(MatrixOutT<Scalar>, MatrixOutT<Scalar>,        \
                                                     Scalar*, const MatrixRefT<Scalar>&, Operand,   \
                                                     const PackedRightOperand<Scalar>&, Scalar);    \
-    template ProductIsa multiplyScatteringInto<Scalar>(                                            \
-        MatrixOutT<Scalar>, const std::vector<Scalar*>&, const MatrixRefT<Scalar>&, Operand,       \
-        const PackedRightOperand<Scalar>&);                                                        \
-    template ProductIsa multiplyScatteringInto<Scalar>(                                            \
-        MatrixOutT<Scalar>, const std::vector<Scalar*>&, const PackedLeftOperand<Scalar>&,         \
-        const PackedRightOperand<Scalar>&);                                                        \
     template ProductIsa multiplyScalingInto<Scalar>(                                               \
         MatrixOutT<Scalar>, MatrixOutT<Scalar>, const VectorT<Scalar>&,                            \
-        PackedLeftOperand<Scalar>&, const PackedRightOperand<Scalar>&, MatrixOutT<Scalar>*);
+        PackedLeftOperand<Scalar>&, const PackedRightOperand<Scalar>&);
 AE_INSTANTIATE_PRODUCT(float)
 AE_INSTANTIATE_PRODUCT(double)
 #undef AE_INSTANTIATE_PRODUCT

@@ -207,20 +207,6 @@ ProductIsa multiplyCopyingInto(MatrixOutT<Scalar> out, MatrixOutT<Scalar> copy, 
                                const MatrixRefT<Scalar>& a, Operand opA,
                                const PackedRightOperand<Scalar>& b, Scalar alpha = Scalar(1));
 
-// A projection whose rows the trace also keeps cut by columns into other
-// matrices (each head's Q, K and V): out = op(a) · b (b packed already),
-// and each column j of out also written to copyColumns[j][0…out.rows())
-// (copyColumns: out.cols() entries, none overlapping out or another).
-template <typename Scalar>
-ProductIsa multiplyScatteringInto(MatrixOutT<Scalar> out, const std::vector<Scalar*>& copyColumns,
-                                  const MatrixRefT<Scalar>& a, Operand opA,
-                                  const PackedRightOperand<Scalar>& b);
-// The same with a packed already (both for the same wide path).
-template <typename Scalar>
-ProductIsa multiplyScatteringInto(MatrixOutT<Scalar> out, const std::vector<Scalar*>& copyColumns,
-                                  const PackedLeftOperand<Scalar>& a,
-                                  const PackedRightOperand<Scalar>& b);
-
 // weights·V: each row i of `a` (the softmax's exp, unnormalised) times
 // rowScale(i) (1 / the row's sum), in place, also written to `scaled`
 // (a.rows() × a.depth(): the trace's weights), then out = a · b. Both
@@ -228,7 +214,6 @@ ProductIsa multiplyScatteringInto(MatrixOutT<Scalar> out, const std::vector<Scal
 template <typename Scalar>
 ProductIsa multiplyScalingInto(MatrixOutT<Scalar> out, MatrixOutT<Scalar> scaled,
                                const VectorT<Scalar>& rowScale, PackedLeftOperand<Scalar>& a,
-                               const PackedRightOperand<Scalar>& b,
-                               MatrixOutT<Scalar>* copy = nullptr);
+                               const PackedRightOperand<Scalar>& b);
 
 } // namespace ae

@@ -41,8 +41,8 @@ template <typename Scalar> struct TileExtras
     std::ptrdiff_t streamBegin = 0, streamEnd = 0;
     // After it, unless copyColumns[0] is null: the tile's column j as
     // written to C also streamed to copyColumns[j][0…MR) (each 64-byte
-    // aligned; the columns need not lie in one matrix: the projections
-    // write each head's trace copy), and, unless rowMax is null, rowMax[i]
+    // aligned: Q·Kᵀ's scores streamed to the trace), and, unless rowMax is
+    // null, rowMax[i]
     // = max(C(i, j), rowMax[i]) for j = 0…5 in order, a NaN entry skipped
     // (as MAXPS skips its first operand's NaN).
     Scalar* copyColumns[tileColumns] = {};
