@@ -521,7 +521,7 @@ AttentionTraceT<Scalar> computeAttention(const AttentionInputsT<Scalar>& inputs,
     AttentionTraceT<Scalar> trace;
     trace.shape = shape;
     const PositionalEncodingConfig& pe = config.positionalEncoding;
-    const bool rotary = pe.type == PositionalEncodingConfig::Type::Rotary;
+    const bool rotary = shape.rotary;
     if (shape.sinusoidal) {
         trace.positionalEncoding = sinusoidalEncoding<Scalar>(shape.n, shape.d, pe.base);
         if (shape.explicitKeys)
