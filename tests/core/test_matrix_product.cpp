@@ -34,6 +34,16 @@ std::vector<ProductIsa> supportedIsas()
     return result;
 }
 
+// "avx512: 33 × 64 · 64 × 96", a product's path and shape in a failure.
+QString productShape(ProductIsa isa, Eigen::Index rows, Eigen::Index depth, Eigen::Index cols)
+{
+    return QStringLiteral("%1: %2 × %3 · %3 × %4")
+        .arg(ae::productIsaName(isa))
+        .arg(rows)
+        .arg(depth)
+        .arg(cols);
+}
+
 // The field an engine error names, or "" when `f` throws none.
 template <typename F> QByteArray errorFieldOf(F f)
 {
@@ -288,11 +298,7 @@ template <typename Scalar> void checkPackedLeftOperand()
         for (const Eigen::Index rows : {1, 33, 64, 100})
             for (const Eigen::Index depth : {1, 64, 300})
                 for (const Eigen::Index cols : {6, 16, 96}) {
-                    const QString where = QStringLiteral("%1: %2 × %3 · %3 × %4")
-                                              .arg(ae::productIsaName(isa))
-                                              .arg(rows)
-                                              .arg(depth)
-                                              .arg(cols);
+                    const QString where = productShape(isa, rows, depth, cols);
                     const Matrix a = randomMatrix<Scalar>(rows, depth, random);
                     const Matrix w = randomMatrix<Scalar>(cols, depth, random); // op(b) = wᵀ
                     ae::PackedLeftOperand<Scalar> packedA(rows, depth);
@@ -700,11 +706,7 @@ private slots:
             for (const Eigen::Index rows : {1, 31, 32, 64, 100})
                 for (const Eigen::Index depth : {1, 64, 300})
                     for (const Eigen::Index cols : {5, 64, 67}) {
-                        const QString where = QStringLiteral("%1: %2 × %3 · %3 × %4")
-                                                  .arg(ae::productIsaName(isa))
-                                                  .arg(rows)
-                                                  .arg(depth)
-                                                  .arg(cols);
+                        const QString where = productShape(isa, rows, depth, cols);
                         ae::Matrix a = randomMatrix<float>(rows, depth, random);
                         const ae::Matrix b = randomMatrix<float>(depth, cols, random);
                         a(rows / 2, 0) = std::numeric_limits<float>::quiet_NaN(); // a NaN row
