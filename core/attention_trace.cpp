@@ -37,20 +37,28 @@ MatrixRefT<Scalar> headColumns(const MatrixT<Scalar>& whole, std::size_t heads, 
     return whole.middleCols(head * width, width);
 }
 
+// What head `head` scores: its rotated matrix where it has one (rotary
+// positions), else its columns of `whole`.
+template <typename Scalar>
+MatrixRefT<Scalar> scoredColumns(const MatrixT<Scalar>& whole,
+                                 const std::vector<HeadTraceT<Scalar>>& heads, int head,
+                                 MatrixT<Scalar> HeadTraceT<Scalar>::*rotated)
+{
+    const MatrixRefT<Scalar> columns = headColumns<Scalar>(whole, heads.size(), head);
+    const MatrixT<Scalar>& own = heads[std::size_t(head)].*rotated;
+    return own.size() != 0 ? MatrixRefT<Scalar>(own) : columns;
+}
+
 } // namespace
 
 template <typename Scalar> MatrixRefT<Scalar> BatchItemTraceT<Scalar>::headQueries(int head) const
 {
-    const MatrixRefT<Scalar> columns = headColumns<Scalar>(queries, heads.size(), head);
-    const MatrixS& rotated = heads[std::size_t(head)].rotatedQueries;
-    return rotated.size() != 0 ? MatrixRefT<Scalar>(rotated) : columns;
+    return scoredColumns<Scalar>(queries, heads, head, &HeadTraceT<Scalar>::rotatedQueries);
 }
 
 template <typename Scalar> MatrixRefT<Scalar> BatchItemTraceT<Scalar>::headKeys(int head) const
 {
-    const MatrixRefT<Scalar> columns = headColumns<Scalar>(keys, heads.size(), head);
-    const MatrixS& rotated = heads[std::size_t(head)].rotatedKeys;
-    return rotated.size() != 0 ? MatrixRefT<Scalar>(rotated) : columns;
+    return scoredColumns<Scalar>(keys, heads, head, &HeadTraceT<Scalar>::rotatedKeys);
 }
 
 template <typename Scalar> MatrixRefT<Scalar> BatchItemTraceT<Scalar>::headValues(int head) const

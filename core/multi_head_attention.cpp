@@ -681,9 +681,6 @@ AttentionTraceT<Scalar> computeAttention(const AttentionInputsT<Scalar>& inputs,
             }
             fenceStreamedStores();
         });
-        const auto headQueries = [&](int head) { return item.headQueries(head); };
-        const auto headKeys = [&](int head) { return item.headKeys(head); };
-        const auto headValues = [&](int head) { return item.headValues(head); };
 
         // Scores, softmax and weighted sums per head and query rows, in slices
         // of rows whose scores and weights are still in cache (L2 or L3) from
@@ -712,10 +709,10 @@ AttentionTraceT<Scalar> computeAttention(const AttentionInputsT<Scalar>& inputs,
             runOnThreads(std::min(threads, h), [&](int part) {
                 for (int head = part; head < h; head += std::min(threads, h)) {
                     if (dotProduct)
-                        packedKeys[static_cast<std::size_t>(head)].emplace(headKeys(head),
+                        packedKeys[static_cast<std::size_t>(head)].emplace(item.headKeys(head),
                                                                            Operand::Transposed);
                     if (fused)
-                        packedValues[static_cast<std::size_t>(head)].emplace(headValues(head),
+                        packedValues[static_cast<std::size_t>(head)].emplace(item.headValues(head),
                                                                              Operand::AsIs);
                 }
             });
@@ -764,7 +761,7 @@ AttentionTraceT<Scalar> computeAttention(const AttentionInputsT<Scalar>& inputs,
             std::vector<int> ignored;
             VectorT<Scalar> rowMax, inverseSums; // a slice's, via the scratch
             HeadTrace& t = item.heads[static_cast<std::size_t>(head)];
-            const MatrixRef queries = headQueries(head);
+            const MatrixRef queries = item.headQueries(head);
             const std::optional<PackedRightOperand<Scalar>>& keys =
                 packedKeys[static_cast<std::size_t>(head)];
             const std::optional<PackedRightOperand<Scalar>>& values =
@@ -806,7 +803,7 @@ AttentionTraceT<Scalar> computeAttention(const AttentionInputsT<Scalar>& inputs,
                                          queries.middleRows(first, rows), Operand::AsIs, *keys,
                                          dotScale);
                 else
-                    computeScoresInto<Scalar>(queries.middleRows(first, rows), headKeys(head),
+                    computeScoresInto<Scalar>(queries.middleRows(first, rows), item.headKeys(head),
                                               config.scoring, t.scores.middleRows(first, rows));
                 if (fused && values->isa() != ProductIsa::Baseline) {
                     // The softmax writes the slice's weights packed for
@@ -870,7 +867,7 @@ AttentionTraceT<Scalar> computeAttention(const AttentionInputsT<Scalar>& inputs,
                     HeadTrace& t = item.heads[static_cast<std::size_t>(head)];
                     multiplyInto<Scalar>(item.concat.block(q.begin, head * pv, q.size(), pv),
                                          t.droppedWeights.middleRows(q.begin, q.size()),
-                                         Operand::AsIs, headValues(head), Operand::AsIs);
+                                         Operand::AsIs, item.headValues(head), Operand::AsIs);
                 }
                 concatenateAndProject(q, part);
             });

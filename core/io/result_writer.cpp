@@ -59,18 +59,17 @@ QJsonObject buildResult(const AttentionTraceT<Scalar>& trace, const std::vector<
         if (const Tokens* labels = labelsAt(keyTokens, b))
             entry.insert(QStringLiteral("key_tokens"), tokenArray(*labels));
         QJsonArray heads;
-        for (std::size_t index = 0; index < item.heads.size(); ++index) {
-            const HeadTraceT<Scalar>& head = item.heads[index];
-            const int headIndex = int(index);
+        for (int index = 0; index < int(item.heads.size()); ++index) {
+            const HeadTraceT<Scalar>& head = item.heads[std::size_t(index)];
             QJsonObject h;
-            h.insert(QStringLiteral("queries"), matrixArray(item.headQueries(headIndex)));
-            h.insert(QStringLiteral("keys"), matrixArray(item.headKeys(headIndex)));
-            h.insert(QStringLiteral("values"), matrixArray(item.headValues(headIndex)));
+            h.insert(QStringLiteral("queries"), matrixArray(item.headQueries(index)));
+            h.insert(QStringLiteral("keys"), matrixArray(item.headKeys(index)));
+            h.insert(QStringLiteral("values"), matrixArray(item.headValues(index)));
             h.insert(QStringLiteral("scores"), matrixArray(head.scores));
             h.insert(QStringLiteral("weights"), matrixArray(head.weights));
             if (trace.shape.dropout)
                 h.insert(QStringLiteral("dropped_weights"), matrixArray(head.droppedWeights));
-            h.insert(QStringLiteral("output"), matrixArray(item.headOutput(headIndex)));
+            h.insert(QStringLiteral("output"), matrixArray(item.headOutput(index)));
             heads.append(h);
         }
         entry.insert(QStringLiteral("heads"), heads);
@@ -280,16 +279,15 @@ bool writeTraceJson(QIODevice& out, const AttentionTraceT<Scalar>& trace,
         }
         json.key("heads");
         json.beginArray();
-        for (std::size_t index = 0; index < item.heads.size(); ++index) {
-            const HeadTraceT<Scalar>& head = item.heads[index];
-            const int headIndex = int(index);
+        for (int index = 0; index < int(item.heads.size()); ++index) {
+            const HeadTraceT<Scalar>& head = item.heads[std::size_t(index)];
             json.beginObject();
             json.key("queries");
-            json.matrix(item.headQueries(headIndex));
+            json.matrix(item.headQueries(index));
             json.key("keys");
-            json.matrix(item.headKeys(headIndex));
+            json.matrix(item.headKeys(index));
             json.key("values");
-            json.matrix(item.headValues(headIndex));
+            json.matrix(item.headValues(index));
             json.key("scores");
             json.matrix(head.scores);
             json.key("weights");
@@ -299,7 +297,7 @@ bool writeTraceJson(QIODevice& out, const AttentionTraceT<Scalar>& trace,
                 json.matrix(head.droppedWeights);
             }
             json.key("output");
-            json.matrix(item.headOutput(headIndex));
+            json.matrix(item.headOutput(index));
             json.endObject();
         }
         json.endArray();
