@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <stdexcept>
 #include <string>
 
 namespace ae {
@@ -82,6 +83,31 @@ MatrixT<Scalar> applyRotary(const MatrixRefT<Scalar>& x, double base, int offset
         }
     }
     return rotated;
+}
+
+RotaryEntry rotaryEntry(double first, double second, int position, int column, int width,
+                        double base)
+{
+    if (width <= 0 || width % 2 != 0)
+        throw EngineError("positional_encoding", ErrorCode::RotaryOddWidth,
+                          {std::to_string(width)});
+    if (column < 0 || column >= width)
+        throw std::out_of_range("rotaryEntry: column " + std::to_string(column) +
+                                " outside a width of " + std::to_string(width));
+    if (!(base > 0.0) || !std::isfinite(base))
+        throw EngineError("positional_encoding.base", ErrorCode::MustBePositiveFinite,
+                          {std::to_string(base)});
+    RotaryEntry entry;
+    entry.pair = column / 2;
+    // The same operations as applyRotary, so the same double.
+    entry.omega =
+        std::pow(base, -2.0 * static_cast<double>(entry.pair) / static_cast<double>(width));
+    entry.theta = static_cast<double>(position) * entry.omega;
+    entry.cosTheta = std::cos(entry.theta);
+    entry.sinTheta = std::sin(entry.theta);
+    entry.value = column % 2 == 0 ? first * entry.cosTheta - second * entry.sinTheta
+                                  : first * entry.sinTheta + second * entry.cosTheta;
+    return entry;
 }
 
 template <typename Scalar>

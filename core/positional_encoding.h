@@ -43,6 +43,26 @@ Eigen::Matrix2d relativeRotation(double delta, double omega);
 template <typename Scalar = float>
 MatrixT<Scalar> applyRotary(const MatrixRefT<Scalar>& x, double base = 10000.0, int offset = 0);
 
+// One entry of applyRotary's result taken apart, to explain it: column
+// `column` of a row at `position` of a `width`-wide matrix belongs to pair
+// j = ⌊column/2⌋, whose entries (a, b) = (first, second) turn by θ =
+// position·ω_j, ω_j = base^{−2j/width}; the entry is a cos θ − b sin θ
+// (even column) or a sin θ + b cos θ (odd), in double, the number
+// applyRotary rounds once to its scalar. Throws EngineError for an odd or
+// non-positive width or a base that is not positive, std::out_of_range
+// for a column outside the width.
+struct RotaryEntry
+{
+    int pair = 0;
+    double omega = 0.0;
+    double theta = 0.0;
+    double cosTheta = 1.0;
+    double sinTheta = 0.0;
+    double value = 0.0;
+};
+RotaryEntry rotaryEntry(double first, double second, int position, int column, int width,
+                        double base = 10000.0);
+
 // max over rows i, pairs j and offsets δ with i + δ < n of
 // ‖M(δω_j)·(p_{i,2j}, p_{i,2j+1}) − (p_{i+δ,2j}, p_{i+δ,2j+1})‖, the rotation
 // computed in double and applied to `encoding` (an n×d sinusoidal encoding

@@ -1030,57 +1030,57 @@ Exit status: 0 success, 1 the spec cannot be read or computed (a message names t
     <context>
         <name>ae::AttentionHeatmap</name>
         <message>
-            <location filename="../../ui/views/attention_heatmap.cpp" line="863" />
+            <location filename="../../ui/views/attention_heatmap.cpp" line="888" />
             <source>weight</source>
             <translation>权重</translation>
         </message>
         <message>
-            <location filename="../../ui/views/attention_heatmap.cpp" line="1243" />
+            <location filename="../../ui/views/attention_heatmap.cpp" line="1268" />
             <source>keys</source>
             <translation>键</translation>
         </message>
         <message>
-            <location filename="../../ui/views/attention_heatmap.cpp" line="1244" />
+            <location filename="../../ui/views/attention_heatmap.cpp" line="1269" />
             <source>queries</source>
             <translation>查询</translation>
         </message>
         <message>
-            <location filename="../../ui/views/attention_heatmap.cpp" line="1251" />
+            <location filename="../../ui/views/attention_heatmap.cpp" line="1276" />
             <source>Attention heatmap: arrow keys move between cells, Enter shows the query's distribution</source>
             <translation>注意力热力图：方向键在单元格之间移动，回车键显示该查询的分布</translation>
         </message>
         <message>
-            <location filename="../../ui/views/attention_heatmap.cpp" line="851" />
+            <location filename="../../ui/views/attention_heatmap.cpp" line="876" />
             <source>query %1 '%2' → key %3 '%4': </source>
             <translation>查询 %1 '%2' → 键 %3 '%4'：</translation>
         </message>
         <message>
-            <location filename="../../ui/views/attention_heatmap.cpp" line="857" />
+            <location filename="../../ui/views/attention_heatmap.cpp" line="882" />
             <source>query %1 '%2': hidden until you reveal your prediction</source>
             <translation>查询 %1“%2”：揭晓你的预测之前隐藏</translation>
         </message>
         <message>
-            <location filename="../../ui/views/attention_heatmap.cpp" line="861" />
+            <location filename="../../ui/views/attention_heatmap.cpp" line="886" />
             <source>masked</source>
             <translation>已遮蔽</translation>
         </message>
         <message>
-            <location filename="../../ui/views/attention_heatmap.cpp" line="863" />
+            <location filename="../../ui/views/attention_heatmap.cpp" line="888" />
             <source>%1 %2</source>
             <translation>%1 %2</translation>
         </message>
         <message>
-            <location filename="../../ui/views/attention_heatmap.cpp" line="867" />
+            <location filename="../../ui/views/attention_heatmap.cpp" line="892" />
             <source>, %1 %2</source>
             <translation>，%1 %2</translation>
         </message>
         <message>
-            <location filename="../../ui/views/attention_heatmap.cpp" line="1073" />
+            <location filename="../../ui/views/attention_heatmap.cpp" line="1098" />
             <source>%1: row %2 of %3, column %4 of %5. Arrow keys move between cells, Enter shows the query's distribution</source>
             <translation>%1：第 %2 行（共 %3 行），第 %4 列（共 %5 列）。方向键在单元格之间移动，回车键显示该查询的分布</translation>
         </message>
         <message>
-            <location filename="../../ui/views/attention_heatmap.cpp" line="1075" />
+            <location filename="../../ui/views/attention_heatmap.cpp" line="1100" />
             <source>Attention heatmap</source>
             <translation>注意力热力图</translation>
         </message>
@@ -1259,57 +1259,62 @@ Exit status: 0 success, 1 the spec cannot be read or computed (a message names t
     <context>
         <name>ae::CellProvenance</name>
         <message>
-            <location filename="../../ui/stepthrough/cell_provenance.cpp" line="83" />
+            <location filename="../../ui/stepthrough/cell_provenance.cpp" line="85" />
             <source>query %1 '%2' → key %3 '%4'</source>
             <translation>查询 %1「%2」→ 键 %3「%4」</translation>
         </message>
         <message>
-            <location filename="../../ui/stepthrough/cell_provenance.cpp" line="93" />
+            <location filename="../../ui/stepthrough/cell_provenance.cpp" line="95" />
             <source>the trace's score</source>
             <translation>计算记录中的得分</translation>
         </message>
         <message>
-            <location filename="../../ui/stepthrough/cell_provenance.cpp" line="114" />
+            <location filename="../../ui/stepthrough/cell_provenance.cpp" line="116" />
             <source>No projection: the value is copied from %1.</source>
             <translation>没有投影：直接复制自 %1。</translation>
         </message>
         <message>
-            <location filename="../../ui/stepthrough/cell_provenance.cpp" line="128" />
+            <location filename="../../ui/stepthrough/cell_provenance.cpp" line="130" />
             <source>The model's projection adds its bias after the sum: x·W + b.</source>
             <translation>模型的投影在求和之后加上偏置：x·W + b。</translation>
         </message>
         <message>
-            <location filename="../../ui/stepthrough/cell_provenance.cpp" line="164" />
+            <location filename="../../ui/stepthrough/cell_provenance.cpp" line="159" />
+            <source>Rotary positions: the pair (%1, %2) of this head turns by the angle θ = position × ω%3, the same for queries and keys at the same position.</source>
+            <translation>旋转位置编码：本头的这对列 (%1, %2) 按角度 θ = 位置 × ω%3 旋转，同一位置的查询与键转过相同的角度。</translation>
+        </message>
+        <message>
+            <location filename="../../ui/stepthrough/cell_provenance.cpp" line="204" />
             <source>Feature %1 of the embedding of token %2.</source>
             <translation>词元 %2 的嵌入向量的第 %1 个特征。</translation>
         </message>
         <message>
-            <location filename="../../ui/stepthrough/cell_provenance.cpp" line="167" />
+            <location filename="../../ui/stepthrough/cell_provenance.cpp" line="207" />
             <source>Feature %1 of this layer's input for token %2.</source>
             <translation>词元 %2 在该层输入中的第 %1 个特征。</translation>
         </message>
         <message>
-            <location filename="../../ui/stepthrough/cell_provenance.cpp" line="225" />
+            <location filename="../../ui/stepthrough/cell_provenance.cpp" line="273" />
             <source>Masked: query %1 may not see key %2, so its score becomes −∞ and its weight 0.</source>
             <translation>被掩码：查询 %1 不能看到键 %2，得分变为 −∞，权重为 0。</translation>
         </message>
         <message>
-            <location filename="../../ui/stepthrough/cell_provenance.cpp" line="240" />
+            <location filename="../../ui/stepthrough/cell_provenance.cpp" line="288" />
             <source>Masked: exp(−∞) = 0, so the weight is 0.</source>
             <translation>被掩码：exp(−∞) = 0，所以权重为 0。</translation>
         </message>
         <message>
-            <location filename="../../ui/stepthrough/cell_provenance.cpp" line="247" />
+            <location filename="../../ui/stepthrough/cell_provenance.cpp" line="295" />
             <source>Dropped by dropout: the weight %1 became 0.</source>
             <translation>被暂退法丢弃：权重 %1 变为 0。</translation>
         </message>
         <message>
-            <location filename="../../ui/stepthrough/cell_provenance.cpp" line="251" />
+            <location filename="../../ui/stepthrough/cell_provenance.cpp" line="299" />
             <source>Kept by dropout: %1 / (1 − p) = &lt;b&gt;%2&lt;/b&gt;</source>
             <translation>暂退法保留：%1 / (1 − p) = &lt;b&gt;%2&lt;/b&gt;</translation>
         </message>
         <message>
-            <location filename="../../ui/stepthrough/cell_provenance.cpp" line="278" />
+            <location filename="../../ui/stepthrough/cell_provenance.cpp" line="326" />
             <source>Row %1 of the scores:</source>
             <translation>得分的第 %1 行：</translation>
         </message>
@@ -1588,7 +1593,7 @@ Exit status: 0 success, 1 the spec cannot be read or computed (a message names t
             <translation>自定义掩码</translation>
         </message>
         <message>
-            <location filename="../../ui/panels/compare_bar.cpp" line="131" />
+            <location filename="../../ui/panels/compare_bar.cpp" line="132" />
             <source>%1, %2</source>
             <translation>%1，%2</translation>
         </message>
@@ -1597,52 +1602,52 @@ Exit status: 0 success, 1 the spec cannot be read or computed (a message names t
         <name>ae::CompareView</name>
         <message>
             <location filename="../../ui/views/compare_view.cpp" line="246" />
-            <location filename="../../ui/views/compare_view.cpp" line="298" />
+            <location filename="../../ui/views/compare_view.cpp" line="309" />
             <source>A − B</source>
             <translation>A − B</translation>
         </message>
         <message>
-            <location filename="../../ui/views/compare_view.cpp" line="283" />
+            <location filename="../../ui/views/compare_view.cpp" line="284" />
             <source>mean over heads</source>
             <translation>各头平均</translation>
         </message>
         <message>
-            <location filename="../../ui/views/compare_view.cpp" line="283" />
+            <location filename="../../ui/views/compare_view.cpp" line="284" />
             <source>head %1</source>
             <translation>头 %1</translation>
         </message>
         <message>
-            <location filename="../../ui/views/compare_view.cpp" line="296" />
+            <location filename="../../ui/views/compare_view.cpp" line="307" />
             <source>A: %1 (%2)</source>
             <translation>A：%1（%2）</translation>
         </message>
         <message>
-            <location filename="../../ui/views/compare_view.cpp" line="296" />
+            <location filename="../../ui/views/compare_view.cpp" line="307" />
             <source>A: %1</source>
             <translation>A：%1</translation>
         </message>
         <message>
-            <location filename="../../ui/views/compare_view.cpp" line="297" />
+            <location filename="../../ui/views/compare_view.cpp" line="308" />
             <source>B: %1 (%2)</source>
             <translation>B：%1（%2）</translation>
         </message>
         <message>
-            <location filename="../../ui/views/compare_view.cpp" line="297" />
+            <location filename="../../ui/views/compare_view.cpp" line="308" />
             <source>B: %1</source>
             <translation>B：%1</translation>
         </message>
         <message>
-            <location filename="../../ui/views/compare_view.cpp" line="308" />
+            <location filename="../../ui/views/compare_view.cpp" line="319" />
             <source>Choose two configurations to compare.</source>
             <translation>请选择两个要比较的配置。</translation>
         </message>
         <message>
-            <location filename="../../ui/views/compare_view.cpp" line="310" />
+            <location filename="../../ui/views/compare_view.cpp" line="321" />
             <source>%1 does not exist in both configurations.</source>
             <translation>%1 并非在两个配置中都存在。</translation>
         </message>
         <message>
-            <location filename="../../ui/views/compare_view.cpp" line="312" />
+            <location filename="../../ui/views/compare_view.cpp" line="323" />
             <source>A is %1×%2 and B is %3×%4: only matrices of the same shape can be subtracted.</source>
             <translation>A 是 %1×%2，B 是 %3×%4：只有形状相同的矩阵才能相减。</translation>
         </message>
@@ -7914,22 +7919,22 @@ p_i · p_(i+δ) = Σ_j cos(δ·ω_j)：从任何 i 出发都相同</translation>
             <translation>余弦相似度只比较方向：点积除以两个向量长度的乘积，结果在 −1 到 1 之间。</translation>
         </message>
         <message>
-            <location filename="../../ui/document/scoring_text.cpp" line="145" />
+            <location filename="../../ui/document/scoring_text.cpp" line="146" />
             <source>dot product q·k</source>
             <translation>点积 q·k</translation>
         </message>
         <message>
-            <location filename="../../ui/document/scoring_text.cpp" line="152" />
+            <location filename="../../ui/document/scoring_text.cpp" line="153" />
             <source>cosine: unit vectors, then their dot product</source>
             <translation>余弦：先单位化，再做点积</translation>
         </message>
         <message>
-            <location filename="../../ui/document/scoring_text.cpp" line="157" />
+            <location filename="../../ui/document/scoring_text.cpp" line="158" />
             <source>general: q · (W k)</source>
             <translation>一般形式：q · (W k)</translation>
         </message>
         <message>
-            <location filename="../../ui/document/scoring_text.cpp" line="162" />
+            <location filename="../../ui/document/scoring_text.cpp" line="163" />
             <source>additive: w_v · tanh(W_q q + W_k k)</source>
             <translation>加性：w_v · tanh(W_q q + W_k k)</translation>
         </message>
@@ -8670,18 +8675,18 @@ p_i · p_(i+δ) = Σ_j cos(δ·ω_j)：从任何 i 出发都相同</translation>
     <context>
         <name>ae::TrainingHeadsView</name>
         <message>
-            <location filename="../../ui/training/training_heads_view.cpp" line="201" />
+            <location filename="../../ui/training/training_heads_view.cpp" line="243" />
             <source>layer %1 · head %2</source>
             <translation>第 %1 层 · 头 %2</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_heads_view.cpp" line="202" />
+            <location filename="../../ui/training/training_heads_view.cpp" line="244" />
             <source>L%1 · H%2</source>
             <comment>short for layer 1 · head 2</comment>
             <translation>层 %1 · 头 %2</translation>
         </message>
         <message>
-            <location filename="../../ui/training/training_heads_view.cpp" line="212" />
+            <location filename="../../ui/training/training_heads_view.cpp" line="254" />
             <source>%1 %2</source>
             <comment>head behaviour and its score</comment>
             <translation>%1 %2</translation>
@@ -9491,12 +9496,12 @@ p_i · p_(i+δ) = Σ_j cos(δ·ω_j)：从任何 i 出发都相同</translation>
             <translation>无法写入 %1：%2</translation>
         </message>
         <message>
-            <location filename="../../core/io/result_writer.cpp" line="147" />
+            <location filename="../../core/io/result_writer.cpp" line="148" />
             <source>write failed: %1</source>
             <translation>写入失败：%1</translation>
         </message>
         <message>
-            <location filename="../../core/io/result_writer.cpp" line="314" />
+            <location filename="../../core/io/result_writer.cpp" line="316" />
             <source>some values were not finite (overflow); they are written as null</source>
             <translation>部分数值不是有限数（溢出）；已写为 null</translation>
         </message>

@@ -9,6 +9,7 @@
 #include <QObject>
 
 #include <cmath>
+#include <stdexcept>
 
 class PositionalEncodingTest : public QObject
 {
@@ -115,6 +116,38 @@ private slots:
         // Offset: the row is treated as position offset + i.
         const ae::Matrix shifted = ae::applyRotary(x.bottomRows(1), 10000.0, 1);
         QVERIFY((shifted.row(0) - r.row(1)).cwiseAbs().maxCoeff() < 1e-7f);
+    }
+
+    // rotaryEntry takes one entry of applyRotary apart: by hand, p = 4 at
+    // position 3, column 3 (pair 1, ω₁ = 10000^(−1/2) = 0.01, θ = 0.03),
+    // (a, b) = (2, 5): a sin θ + b cos θ; and every entry of a random
+    // matrix (positions offset by 7) equals applyRotary's in double, bit
+    // for bit.
+    void rotaryEntryTakesAnEntryApart()
+    {
+        const ae::RotaryEntry e = ae::rotaryEntry(2.0, 5.0, 3, 3, 4);
+        QCOMPARE(e.pair, 1);
+        QCOMPARE(e.omega, 0.01);
+        QVERIFY(std::abs(e.theta - 0.03) < 1e-15);
+        QCOMPARE(e.cosTheta, std::cos(e.theta));
+        QCOMPARE(e.sinTheta, std::sin(e.theta));
+        QVERIFY(std::abs(e.value - (2.0 * std::sin(0.03) + 5.0 * std::cos(0.03))) < 1e-14);
+        QCOMPARE(ae::rotaryEntry(2.0, 5.0, 3, 2, 4).value,
+                 2.0 * std::cos(e.theta) - 5.0 * std::sin(e.theta));
+
+        const ae::MatrixD x = ae::MatrixD::Random(6, 10);
+        const ae::MatrixD rotated = ae::applyRotary<double>(x, 500.0, 7);
+        for (int i = 0; i < x.rows(); ++i)
+            for (int c = 0; c < x.cols(); ++c) {
+                const int first = c - c % 2;
+                QCOMPARE(ae::rotaryEntry(x(i, first), x(i, first + 1), 7 + i, c, 10, 500.0).value,
+                         rotated(i, c));
+            }
+
+        QVERIFY_THROWS_EXCEPTION(std::out_of_range, ae::rotaryEntry(1, 1, 0, 4, 4));
+        QVERIFY_THROWS_EXCEPTION(std::out_of_range, ae::rotaryEntry(1, 1, 0, -1, 4));
+        QVERIFY_THROWS_EXCEPTION(ae::EngineError, ae::rotaryEntry(1, 1, 0, 0, 5));
+        QVERIFY_THROWS_EXCEPTION(ae::EngineError, ae::rotaryEntry(1, 1, 0, 0, 4, 0.0));
     }
 
     void rotaryPreservesNorms()

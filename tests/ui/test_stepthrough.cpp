@@ -193,6 +193,7 @@ private slots:
     void weightProvenanceIsTheRowSoftmax();
     void oneInputAndItsOutputShareTheWidth();
     void outputProvenanceIsTheWeightedSum();
+    void headSplitProvenanceShowsTheRotation();
     void clickingHeadBlockSelectsHead();
     void newRunKeepsStage();
     void noEncodingNoProjectionAreSaid();
@@ -518,6 +519,53 @@ void TestStepThrough::outputProvenanceIsTheWeightedSum()
         sum += double(item.heads[0].weights(5, j)) * double(item.headValues(0)(j, 3));
     QVERIFY(std::abs(p.sum - sum) < 1e-5);
     QVERIFY(std::abs(p.sum - double(item.headOutput(0)(5, 3))) < 1e-5);
+}
+
+// With rotary positions "Split into heads" shows each head's rotated q and
+// k: a cell's explanation is its pair of Q's (or K's) columns turned by the
+// row's angle, not a copy, and its numbers give the trace's entry. Head 2
+// (columns 4–7 of Q), row 3: column 1 is Q[3,4]·sin θ + Q[3,5]·cos θ, θ = 3
+// (ω₀ = 1); column 3 turns Q[3,6], Q[3,7] by θ = 3·ω₁ = 0.03. V, and every
+// head without rotary positions, stay a copy.
+void TestStepThrough::headSplitProvenanceShowsTheRotation()
+{
+    const RunPtr run = runJson(R"({"format": "attention-explorer/spec@1",
+        "text": "the cat sat on the mat", "embedding": {"type": "hashed", "dim": 8, "seed": 0},
+        "positional_encoding": {"type": "rotary", "base": 10000}, "num_heads": 2,
+        "weights": "random", "model_dim": 8, "seed": 3})");
+    const BatchItemTrace& item = run->trace.batch[0];
+    const int split = int(StepStage::HeadSplit);
+    const CellProvenance q =
+        ProvenanceExplainer::explain(*run, 0, 1, split, 0, 3, 1, StepLanguage::English);
+    const double a = item.queries(3, 4), b = item.queries(3, 5);
+    QCOMPARE(q.result, double(item.headQueries(1)(3, 1)));
+    QVERIFY(std::abs(q.result - (a * std::sin(3.0) + b * std::cos(3.0))) < 1e-6);
+    QVERIFY2(q.html.contains(QStringLiteral("Q[3,4]·sin θ + Q[3,5]·cos θ")), qPrintable(q.html));
+    QVERIFY2(q.html.contains(QStringLiteral("θ = 3 × 1.0000 = 3.0000")), qPrintable(q.html));
+    QVERIFY2(q.html.contains(QStringLiteral("Rotary positions: the pair (Q[3,4], Q[3,5])")),
+             qPrintable(q.html));
+    QVERIFY2(!q.html.contains(QStringLiteral("Q₂[3,1] = Q[3,5]")), qPrintable(q.html));
+
+    const CellProvenance k =
+        ProvenanceExplainer::explain(*run, 0, 1, split, 1, 3, 3, StepLanguage::English);
+    const double c = item.keys(3, 6), d = item.keys(3, 7);
+    QCOMPARE(k.result, double(item.headKeys(1)(3, 3)));
+    QVERIFY(std::abs(k.result - (c * std::sin(0.03) + d * std::cos(0.03))) < 1e-6);
+    QVERIFY2(k.html.contains(QStringLiteral("θ = 3 × 0.0100 = 0.0300")), qPrintable(k.html));
+    QVERIFY2(k.html.contains(QStringLiteral("K[3,6]·sin θ + K[3,7]·cos θ")), qPrintable(k.html));
+
+    const CellProvenance zh =
+        ProvenanceExplainer::explain(*run, 0, 1, split, 0, 3, 1, StepLanguage::Chinese);
+    QCOMPARE(zh.result, q.result);
+    QVERIFY2(zh.html.contains(QStringLiteral("旋转位置编码")), qPrintable(zh.html));
+
+    const CellProvenance v =
+        ProvenanceExplainer::explain(*run, 0, 1, split, 2, 3, 1, StepLanguage::English);
+    QCOMPARE(v.kind, CellProvenance::Kind::Copy);
+    QVERIFY2(v.html.startsWith(QStringLiteral("V₂[3,1] = V[3,5] = ")), qPrintable(v.html));
+    const CellProvenance plain =
+        ProvenanceExplainer::explain(*twoHeadRun(), 0, 1, split, 0, 3, 1, StepLanguage::English);
+    QVERIFY2(plain.html.startsWith(QStringLiteral("Q₂[3,1] = Q[3,5] = ")), qPrintable(plain.html));
 }
 
 void TestStepThrough::clickingHeadBlockSelectsHead()

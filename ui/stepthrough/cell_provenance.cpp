@@ -1,5 +1,6 @@
 #include "ui/stepthrough/cell_provenance.h"
 
+#include "core/positional_encoding.h"
 #include "ui/document/scoring_text.h"
 #include "ui/stepthrough/stage_content.h"
 #include "ui/stepthrough/stage_content_builder.h"
@@ -58,6 +59,13 @@ CellProvenance product(const QString& leftName, const Vector& left, const QStrin
     p.terms = left.cwiseProduct(right);
     p.sum = double(p.terms.sum());
     return p;
+}
+
+// A factor of a written-out product: negative numbers in parentheses
+// ("a × (−0.5)", not "a + −0.5 × b").
+QString factor(double v)
+{
+    return v < 0 ? QStringLiteral("(%1)").arg(num(v)) : num(v);
 }
 
 QString sub(int i)
@@ -139,6 +147,44 @@ CellProvenance projectionProvenance(const Matrix& inputs, const Matrix& weights,
     return p;
 }
 
+// A head's rotated query or key (rotary positions): entry (row, col) of
+// head `head` is its pair of `source`'s columns turned by the row's angle
+// (core/positional_encoding.h's rotaryEntry). `traced` is the trace's entry.
+CellProvenance rotatedProvenance(const Matrix& source, const QString& name, int head, int width,
+                                 int row, int col, double base, double traced,
+                                 StepLanguage language)
+{
+    const int first = head * width + col - col % 2; // the pair's first column in `source`
+    const RotaryEntry e =
+        rotaryEntry(source(row, first), source(row, first + 1), row, col, width, base);
+    const QString a = QStringLiteral("%1[%2,%3]").arg(name).arg(row).arg(first);
+    const QString b = QStringLiteral("%1[%2,%3]").arg(name).arg(row).arg(first + 1);
+    const bool even = col % 2 == 0;
+    const QString formula = even ? QStringLiteral("%1·cos θ − %2·sin θ = %3 × %4 − %5 × %6")
+                                 : QStringLiteral("%1·sin θ + %2·cos θ = %3 × %6 + %5 × %4");
+    const QString intro =
+        say(language, QT_TRANSLATE_NOOP("ae::CellProvenance",
+                                        "Rotary positions: the pair (%1, %2) of this head turns "
+                                        "by the angle θ = position × ω%3, the same for queries "
+                                        "and keys at the same position."))
+            .arg(a, b, sub(e.pair));
+    CellProvenance p =
+        copyOf(QStringLiteral("<p>%1</p><p>ω%2 = %3<sup>−2·%4/%5</sup> = %6<br>θ = %7 × %6 = %8<br>"
+                              "%9%10[%7,%11] = %12 = <b>%13</b></p>")
+                   .arg(intro.toHtmlEscaped(), sub(e.pair), QString::number(base))
+                   .arg(e.pair)
+                   .arg(width)
+                   .arg(num(e.omega))
+                   .arg(row)
+                   .arg(num(e.theta), name, sub(head + 1))
+                   .arg(col)
+                   .arg(formula.arg(a, b, factor(source(row, first)), factor(e.cosTheta),
+                                    factor(source(row, first + 1)), factor(e.sinTheta)),
+                        num(traced)),
+               traced);
+    return p;
+}
+
 } // namespace
 
 CellProvenance ProvenanceExplainer::explain(const SpecRun& run, int batch, int head, int stage,
@@ -204,6 +250,12 @@ CellProvenance ProvenanceExplainer::explain(const SpecRun& run, int batch, int h
         const QString name = outputIndex == 0   ? QStringLiteral("Q")
                              : outputIndex == 1 ? QStringLiteral("K")
                                                 : QStringLiteral("V");
+        if (inRange(part) && shape.rotary && outputIndex < 2) {
+            p = rotatedProvenance(outputIndex == 0 ? item.queries : item.keys, name, head, width,
+                                  row, col, run.prepared.config.positionalEncoding.base,
+                                  part(row, col), language);
+            break;
+        }
         if (inRange(part))
             p = copyOf(QStringLiteral("%1%2[%3,%4] = %1[%3,%5] = <b>%6</b>")
                            .arg(name, sub(head + 1))
