@@ -168,21 +168,20 @@ CellProvenance rotatedProvenance(const Matrix& source, const QString& name, int 
                                         "by the angle θ = position × ω%3, the same for queries "
                                         "and keys at the same position."))
             .arg(a, b, sub(e.pair));
-    CellProvenance p =
-        copyOf(QStringLiteral("<p>%1</p><p>ω%2 = %3<sup>−2·%4/%5</sup> = %6<br>θ = %7 × %6 = %8<br>"
-                              "%9%10[%7,%11] = %12 = <b>%13</b></p>")
-                   .arg(intro.toHtmlEscaped(), sub(e.pair), QString::number(base))
-                   .arg(e.pair)
-                   .arg(width)
-                   .arg(num(e.omega))
-                   .arg(row)
-                   .arg(num(e.theta), name, sub(head + 1))
-                   .arg(col)
-                   .arg(formula.arg(a, b, factor(source(row, first)), factor(e.cosTheta),
-                                    factor(source(row, first + 1)), factor(e.sinTheta)),
-                        num(traced)),
-               traced);
-    return p;
+    return copyOf(
+        QStringLiteral("<p>%1</p><p>ω%2 = %3<sup>−2·%4/%5</sup> = %6<br>θ = %7 × %6 = %8<br>"
+                       "%9%10[%7,%11] = %12 = <b>%13</b></p>")
+            .arg(intro.toHtmlEscaped(), sub(e.pair), QString::number(base))
+            .arg(e.pair)
+            .arg(width)
+            .arg(num(e.omega))
+            .arg(row)
+            .arg(num(e.theta), name, sub(head + 1))
+            .arg(col)
+            .arg(formula.arg(a, b, factor(source(row, first)), factor(e.cosTheta),
+                             factor(source(row, first + 1)), factor(e.sinTheta)),
+                 num(traced)),
+        traced);
 }
 
 } // namespace

@@ -17,7 +17,8 @@ struct CellProvenance
         None,    // nothing to explain (an input cell, an empty run)
         Product, // result = (Σ_c left_c·right_c) / divisor + bias
         Softmax, // result = terms[col] / sum, terms = exp(s − max) over the row
-        Copy,    // the value is copied from another matrix (head split, concat)
+        Copy,    // the value comes from another matrix (head split, concat), with
+                 // rotary positions turned with its pair (a head's q and k)
         Masked   // a masked pair: −∞ before, 0 after the softmax
     };
     Kind kind = Kind::None;
