@@ -193,7 +193,9 @@ private slots:
     void weightProvenanceIsTheRowSoftmax();
     void oneInputAndItsOutputShareTheWidth();
     void outputProvenanceIsTheWeightedSum();
+    void headSplitProvenanceShowsTheRotation_data();
     void headSplitProvenanceShowsTheRotation();
+    void headSplitProvenanceCopiesWhatIsNotRotated();
     void clickingHeadBlockSelectsHead();
     void newRunKeepsStage();
     void noEncodingNoProjectionAreSaid();
@@ -521,44 +523,70 @@ void TestStepThrough::outputProvenanceIsTheWeightedSum()
     QVERIFY(std::abs(p.sum - double(item.headOutput(0)(5, 3))) < 1e-5);
 }
 
-// With rotary positions "Split into heads" shows each head's rotated q and
-// k: a cell's explanation is its pair of Q's (or K's) columns turned by the
-// row's angle, not a copy, and its numbers give the trace's entry. Head 2
-// (columns 4–7 of Q), row 3: column 1 is Q[3,4]·sin θ + Q[3,5]·cos θ, θ = 3
-// (ω₀ = 1); column 3 turns Q[3,6], Q[3,7] by θ = 3·ω₁ = 0.03. V, and every
-// head without rotary positions, stay a copy.
-void TestStepThrough::headSplitProvenanceShowsTheRotation()
+// Six tokens, d = 8, two heads of p = 4, rotary positions (base 10000).
+RunPtr rotaryRun()
 {
-    const RunPtr run = runJson(R"({"format": "attention-explorer/spec@1",
+    return runJson(R"({"format": "attention-explorer/spec@1",
         "text": "the cat sat on the mat", "embedding": {"type": "hashed", "dim": 8, "seed": 0},
         "positional_encoding": {"type": "rotary", "base": 10000}, "num_heads": 2,
         "weights": "random", "model_dim": 8, "seed": 3})");
+}
+
+// With rotary positions "Split into heads" shows each head's rotated q and
+// k: a cell's explanation is its pair of Q's (or K's) columns turned by the
+// row's angle, not a copy, and its numbers give the trace's entry. Head 2
+// (columns 4–7), row 3: columns 0 and 1 are pair 0 (ω₀ = 1, θ = 3), columns
+// 2 and 3 pair 1 (ω₁ = 10000^(−2/4) = 0.01, θ = 0.03); an odd column is
+// a·sin θ + b·cos θ, an even one a·cos θ − b·sin θ.
+void TestStepThrough::headSplitProvenanceShowsTheRotation_data()
+{
+    QTest::addColumn<int>("outputIndex");
+    QTest::addColumn<int>("col");
+    QTest::addColumn<double>("theta");
+    QTest::addColumn<QString>("formula");
+    QTest::addColumn<QString>("angle");
+    QTest::newRow("Q₂, column 1") << 0 << 1 << 3.0 << QStringLiteral("Q[3,4]·sin θ + Q[3,5]·cos θ")
+                                  << QStringLiteral("θ = 3 × 1.0000 = 3.0000");
+    QTest::newRow("Q₂, column 2") << 0 << 2 << 0.03 << QStringLiteral("Q[3,6]·cos θ − Q[3,7]·sin θ")
+                                  << QStringLiteral("θ = 3 × 0.0100 = 0.0300");
+    QTest::newRow("K₂, column 3") << 1 << 3 << 0.03 << QStringLiteral("K[3,6]·sin θ + K[3,7]·cos θ")
+                                  << QStringLiteral("θ = 3 × 0.0100 = 0.0300");
+}
+
+void TestStepThrough::headSplitProvenanceShowsTheRotation()
+{
+    QFETCH(int, outputIndex);
+    QFETCH(int, col);
+    QFETCH(double, theta);
+    QFETCH(QString, formula);
+    QFETCH(QString, angle);
+    const RunPtr run = rotaryRun();
     const BatchItemTrace& item = run->trace.batch[0];
+    const CellProvenance p = ProvenanceExplainer::explain(
+        *run, 0, 1, int(StepStage::HeadSplit), outputIndex, 3, col, StepLanguage::English);
+    const Matrix& source = outputIndex == 0 ? item.queries : item.keys;
+    const int first = 4 + col - col % 2;
+    const double a = source(3, first), b = source(3, first + 1);
+    const double expected = col % 2 == 1 ? a * std::sin(theta) + b * std::cos(theta)
+                                         : a * std::cos(theta) - b * std::sin(theta);
+    QCOMPARE(p.result, double((outputIndex == 0 ? item.headQueries(1) : item.headKeys(1))(3, col)));
+    QVERIFY(std::abs(p.result - expected) < 1e-6);
+    QVERIFY2(p.html.contains(formula), qPrintable(p.html));
+    QVERIFY2(p.html.contains(angle), qPrintable(p.html));
+    QVERIFY2(p.html.contains(QStringLiteral("Rotary positions: the pair (")), qPrintable(p.html));
+}
+
+// What rotary positions do not turn stays a copy (V; Q without rotary
+// positions), and the rotation's sentence has its Chinese.
+void TestStepThrough::headSplitProvenanceCopiesWhatIsNotRotated()
+{
+    const RunPtr run = rotaryRun();
     const int split = int(StepStage::HeadSplit);
-    const CellProvenance q =
-        ProvenanceExplainer::explain(*run, 0, 1, split, 0, 3, 1, StepLanguage::English);
-    const double a = item.queries(3, 4), b = item.queries(3, 5);
-    QCOMPARE(q.result, double(item.headQueries(1)(3, 1)));
-    QVERIFY(std::abs(q.result - (a * std::sin(3.0) + b * std::cos(3.0))) < 1e-6);
-    QVERIFY2(q.html.contains(QStringLiteral("Q[3,4]·sin θ + Q[3,5]·cos θ")), qPrintable(q.html));
-    QVERIFY2(q.html.contains(QStringLiteral("θ = 3 × 1.0000 = 3.0000")), qPrintable(q.html));
-    QVERIFY2(q.html.contains(QStringLiteral("Rotary positions: the pair (Q[3,4], Q[3,5])")),
-             qPrintable(q.html));
-    QVERIFY2(!q.html.contains(QStringLiteral("Q₂[3,1] = Q[3,5]")), qPrintable(q.html));
-
-    const CellProvenance k =
-        ProvenanceExplainer::explain(*run, 0, 1, split, 1, 3, 3, StepLanguage::English);
-    const double c = item.keys(3, 6), d = item.keys(3, 7);
-    QCOMPARE(k.result, double(item.headKeys(1)(3, 3)));
-    QVERIFY(std::abs(k.result - (c * std::sin(0.03) + d * std::cos(0.03))) < 1e-6);
-    QVERIFY2(k.html.contains(QStringLiteral("θ = 3 × 0.0100 = 0.0300")), qPrintable(k.html));
-    QVERIFY2(k.html.contains(QStringLiteral("K[3,6]·sin θ + K[3,7]·cos θ")), qPrintable(k.html));
-
     const CellProvenance zh =
         ProvenanceExplainer::explain(*run, 0, 1, split, 0, 3, 1, StepLanguage::Chinese);
-    QCOMPARE(zh.result, q.result);
-    QVERIFY2(zh.html.contains(QStringLiteral("旋转位置编码")), qPrintable(zh.html));
-
+    QCOMPARE(zh.result, double(run->trace.batch[0].headQueries(1)(3, 1)));
+    QVERIFY2(zh.html.contains(QStringLiteral("旋转位置编码：本头的这对列 (Q[3,4], Q[3,5])")),
+             qPrintable(zh.html));
     const CellProvenance v =
         ProvenanceExplainer::explain(*run, 0, 1, split, 2, 3, 1, StepLanguage::English);
     QCOMPARE(v.kind, CellProvenance::Kind::Copy);
