@@ -293,8 +293,7 @@ public:
     RotaryTable(int rows, int width, double base) : m_cos(rows, width / 2), m_sin(rows, width / 2)
     {
         for (int j = 0; j < width / 2; ++j) {
-            const double omega =
-                std::pow(base, -2.0 * static_cast<double>(j) / static_cast<double>(width));
+            const double omega = frequency(j, width, base);
             for (int i = 0; i < rows; ++i) {
                 const double theta = static_cast<double>(i) * omega;
                 m_cos(i, j) = std::cos(theta);

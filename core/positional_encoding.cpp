@@ -71,7 +71,7 @@ MatrixT<Scalar> applyRotary(const MatrixRefT<Scalar>& x, double base, int offset
                           {std::to_string(base)});
     MatrixT<Scalar> rotated(x.rows(), p);
     for (Eigen::Index j = 0; j < p / 2; ++j) {
-        const double omega = std::pow(base, -2.0 * static_cast<double>(j) / static_cast<double>(p));
+        const double omega = frequency(static_cast<int>(j), static_cast<int>(p), base);
         for (Eigen::Index i = 0; i < x.rows(); ++i) {
             const double theta = static_cast<double>(offset + i) * omega;
             const double c = std::cos(theta);
@@ -100,8 +100,7 @@ RotaryEntry rotaryEntry(double first, double second, int position, int column, i
     RotaryEntry entry;
     entry.pair = column / 2;
     // The same operations as applyRotary, so the same double.
-    entry.omega =
-        std::pow(base, -2.0 * static_cast<double>(entry.pair) / static_cast<double>(width));
+    entry.omega = frequency(entry.pair, width, base);
     entry.theta = static_cast<double>(position) * entry.omega;
     entry.cosTheta = std::cos(entry.theta);
     entry.sinTheta = std::sin(entry.theta);
